@@ -1,0 +1,189 @@
+#include "catalog.h"
+
+#include <algorithm>
+
+namespace tpu::catalog {
+
+QString modeId(Mode mode)
+{
+    return mode == Mode::Autopilot ? QStringLiteral("autopilot") : QStringLiteral("standard");
+}
+
+QString modeName(Mode mode)
+{
+    return mode == Mode::Autopilot ? QStringLiteral("Autopilot") : QStringLiteral("Standard");
+}
+
+std::optional<Mode> modeFromId(const QString &id)
+{
+    const QString s = id.trimmed().toLower();
+    if (s == QLatin1String("autopilot"))
+        return Mode::Autopilot;
+    if (s == QLatin1String("standard"))
+        return Mode::Standard;
+    return std::nullopt;
+}
+
+QString severityId(Severity s)
+{
+    switch (s) {
+    case Severity::Error:
+        return QStringLiteral("error");
+    case Severity::Warning:
+        return QStringLiteral("warning");
+    case Severity::Info:
+        break;
+    }
+    return QStringLiteral("info");
+}
+
+std::optional<Severity> severityFromId(const QString &id)
+{
+    if (id == QLatin1String("error"))
+        return Severity::Error;
+    if (id == QLatin1String("warning"))
+        return Severity::Warning;
+    if (id == QLatin1String("info"))
+        return Severity::Info;
+    return std::nullopt;
+}
+
+bool Provenance::isUncertain(const QString &field) const
+{
+    return uncertain.contains(field) || uncertain.contains(QStringLiteral("*"));
+}
+
+QString Provenance::uncertainReason(const QString &field) const
+{
+    const auto it = uncertain.constFind(field);
+    if (it != uncertain.constEnd())
+        return it.value();
+    return uncertain.value(QStringLiteral("*"));
+}
+
+bool Accelerator::offers(Mode mode) const
+{
+    return std::find(modes.begin(), modes.end(), mode) != modes.end();
+}
+
+QString ZoneOffer::region() const
+{
+    const int dash = zone.lastIndexOf(QLatin1Char('-'));
+    return dash > 0 ? zone.left(dash) : zone;
+}
+
+namespace {
+template<typename T, typename Pred>
+const T *findIf(const std::vector<T> &rows, Pred pred)
+{
+    const auto it = std::find_if(rows.begin(), rows.end(), pred);
+    return it == rows.end() ? nullptr : &*it;
+}
+
+template<typename T, typename Pred>
+std::vector<const T *> filter(const std::vector<T> &rows, Pred pred)
+{
+    std::vector<const T *> out;
+    for (const T &r : rows) {
+        if (pred(r))
+            out.push_back(&r);
+    }
+    return out;
+}
+} // namespace
+
+const Version *Catalog::version(const QString &idOrAlias) const
+{
+    const QString key = idOrAlias.trimmed().toLower();
+    return findIf(versions, [&](const Version &v) {
+        return v.id.toLower() == key || v.aliases.contains(key, Qt::CaseInsensitive);
+    });
+}
+
+const Accelerator *Catalog::accelerator(const QString &label) const
+{
+    return findIf(accelerators, [&](const Accelerator &a) { return a.label == label; });
+}
+
+const MachineType *Catalog::machineType(const QString &name) const
+{
+    return findIf(machineTypes, [&](const MachineType &m) { return m.name == name; });
+}
+
+const CustomRule *Catalog::customRule(const QString &acceleratorLabel) const
+{
+    return findIf(customRules, [&](const CustomRule &r) { return r.accelerator == acceleratorLabel; });
+}
+
+const PriceRow *Catalog::price(const QString &versionId, const QString &region) const
+{
+    return findIf(prices,
+                  [&](const PriceRow &p) { return p.version == versionId && p.region == region; });
+}
+
+const Spec *Catalog::spec(const QString &versionId) const
+{
+    return findIf(specs, [&](const Spec &s) { return s.version == versionId; });
+}
+
+const QuotaInfo *Catalog::quota(const QString &acceleratorLabel) const
+{
+    return findIf(quotas, [&](const QuotaInfo &q) { return q.accelerator == acceleratorLabel; });
+}
+
+const DiskSupport *Catalog::disk(const QString &versionId) const
+{
+    return findIf(disks, [&](const DiskSupport &d) { return d.version == versionId; });
+}
+
+const Limitation *Catalog::limitation(const QString &id) const
+{
+    return findIf(limitations, [&](const Limitation &l) { return l.id == id; });
+}
+
+std::vector<const Accelerator *> Catalog::acceleratorsOf(const QString &versionId) const
+{
+    return filter(accelerators, [&](const Accelerator &a) { return a.version == versionId; });
+}
+
+std::vector<const MachineType *> Catalog::machineTypesOf(const QString &acceleratorLabel) const
+{
+    return filter(machineTypes,
+                  [&](const MachineType &m) { return m.accelerator == acceleratorLabel; });
+}
+
+std::vector<const TopologyRow *> Catalog::topologiesOf(Mode mode,
+                                                       const QString &acceleratorLabel) const
+{
+    return filter(topologies, [&](const TopologyRow &t) {
+        return t.mode == mode && t.accelerator == acceleratorLabel;
+    });
+}
+
+std::vector<const ZoneOffer *> Catalog::zonesOf(const QString &acceleratorLabel, Mode mode) const
+{
+    return filter(zones, [&](const ZoneOffer &z) {
+        return z.accelerator == acceleratorLabel
+            && std::find(z.modes.begin(), z.modes.end(), mode) != z.modes.end();
+    });
+}
+
+const ZoneOffer *Catalog::zoneOffer(const QString &acceleratorLabel, const QString &zone) const
+{
+    return findIf(zones, [&](const ZoneOffer &z) {
+        return z.accelerator == acceleratorLabel && z.zone == zone;
+    });
+}
+
+QString Catalog::sourceLabel(const QString &id) const
+{
+    const auto it = sources.constFind(id);
+    if (it == sources.constEnd())
+        return id;
+    QString s = id + QStringLiteral(": ") + it->title;
+    if (!it->url.isEmpty())
+        s += QStringLiteral(" <") + it->url + QLatin1Char('>');
+    return s;
+}
+
+} // namespace tpu::catalog

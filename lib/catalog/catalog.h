@@ -1,0 +1,224 @@
+#pragma once
+
+#include "gkeversion.h"
+#include "topology.h"
+
+#include <QJsonValue>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+namespace tpu::catalog {
+
+enum class Mode { Autopilot, Standard };
+QString modeId(Mode mode);   // "autopilot" / "standard"
+QString modeName(Mode mode); // "Autopilot" / "Standard"
+std::optional<Mode> modeFromId(const QString &id);
+
+enum class Severity { Error, Warning, Info };
+QString severityId(Severity s); // "error" / "warning" / "info"
+std::optional<Severity> severityFromId(const QString &id);
+
+// Where a row's values come from, and which of them are not confirmed.
+struct Provenance
+{
+    QStringList sources;             // ids into Catalog::sources
+    QMap<QString, QString> uncertain; // field name (or "*") -> why it is uncertain
+    QString note;
+
+    bool isUncertain(const QString &field) const;
+    QString uncertainReason(const QString &field) const;
+};
+
+struct Source
+{
+    QString id, title, url, date, note;
+};
+
+enum class MultiHostPlacement { TpuTopology, WorkloadPolicy };
+
+struct Version
+{
+    QString id, name;
+    QStringList aliases;
+    int dims = 2;
+    QString status;
+    bool multislice = false;
+    MultiHostPlacement placement = MultiHostPlacement::TpuTopology;
+    Provenance prov;
+};
+
+struct Range
+{
+    int min = 0, max = 0;
+};
+
+struct AutopilotShape
+{
+    Range vcpu, memoryGiB, numaNodes;
+};
+
+struct Accelerator
+{
+    QString label, version, machinePrefix;
+    std::vector<Mode> modes;
+    QString status;
+    QMap<Mode, GkeVersion> minGke;
+    QMap<Mode, int> maxChips;
+    std::optional<AutopilotShape> autopilotShape;
+    Provenance prov;
+
+    bool offers(Mode mode) const;
+};
+
+struct MachineType
+{
+    QString name, accelerator;
+    int chipsPerVm = 0;
+    std::optional<int> vcpu;
+    std::optional<double> memoryGiB;
+    std::optional<int> numaNodes;
+    QString preemption; // "high", "medium", "low"; empty when the docs give none
+    Provenance prov;
+};
+
+struct TopologyRow
+{
+    Mode mode = Mode::Standard;
+    QString accelerator, machineType;
+    int chipsPerVm = 0;
+    bool custom = false; // the docs' {A}x{B}x{C} row; the fields below are unset then
+    Topology topology;
+    int chips = 0, vms = 0;
+    bool multiHost = false;
+    Provenance prov;
+};
+
+struct CustomRule
+{
+    QString accelerator;
+    int dims = 3, aboveChips = 64, multipleOf = 4;
+    bool nonDecreasing = true;
+    Topology maxTopology;
+    int maxChips = 0;
+    Provenance prov;
+};
+
+struct ZoneOffer
+{
+    QString zone, accelerator;
+    std::vector<Mode> modes;
+    Provenance prov;
+
+    QString region() const; // "us-east5-b" -> "us-east5"
+};
+
+struct ZoneCaveat
+{
+    QString id, accelerator;
+    QStringList zones;
+    bool singleHostOnly = true; // appliesTo "single-host"; false = "all"
+    Severity severity = Severity::Warning;
+    QString message, explanation;
+    QStringList alternatives;
+    Provenance prov;
+};
+
+struct DiskSupport
+{
+    QString version;
+    QStringList diskTypes;
+    std::optional<int> maxDisksPerVm;
+    Provenance prov;
+};
+
+struct QuotaInfo
+{
+    QString accelerator;
+    QString onDemandMetric, preemptibleMetric; // empty = not known
+    QString scope;                             // "region" or "zone"
+    QString unit;
+    Provenance prov;
+};
+
+struct PriceRow
+{
+    QString version, region;
+    std::optional<double> onDemand, spot, cud1y, cud3y; // USD per chip-hour
+    QString date;
+    Provenance prov;
+};
+
+struct Spec
+{
+    QString version;
+    std::optional<double> bf16Tflops, hbmGiB, hbmBandwidthGBps, iciBandwidthGBps;
+    Provenance prov;
+};
+
+struct Limitation
+{
+    QString id, text;
+    QJsonValue value;
+    Provenance prov;
+};
+
+// Values of the limitations the rules read; the loader refuses a catalog without them.
+struct RuleLimits
+{
+    int maxPodsPerVm = 0;
+    int pendingScaleUpTimeoutHours = 0;
+    std::vector<GkeVersion> v5pAutoscalingMinControlPlane;
+    QStringList noSmt2MachineTypes;
+    QMap<Mode, GkeVersion> multisliceMinGke;
+};
+
+// Everything the planner knows about Google's TPU offer. Immutable once loaded.
+class Catalog
+{
+public:
+    // Metadata
+    int format = 0;
+    QString catalogVersion, date, title;
+    QString origin; // the file it was read from (":/..." for the built-in copy)
+
+    QMap<QString, Source> sources;
+    std::vector<Version> versions;
+    std::vector<Accelerator> accelerators;
+    std::vector<MachineType> machineTypes;
+    std::vector<TopologyRow> topologies;
+    std::vector<CustomRule> customRules;
+    std::vector<ZoneOffer> zones;
+    std::vector<ZoneCaveat> zoneCaveats;
+    std::vector<DiskSupport> disks;
+    std::vector<QuotaInfo> quotas;
+    QString priceCurrency, priceUnit;
+    std::vector<PriceRow> prices;
+    std::vector<Spec> specs;
+    std::vector<Limitation> limitations;
+    RuleLimits limits;
+
+    // Look-ups; null when absent. Versions match their id or any alias, case-insensitively.
+    const Version *version(const QString &idOrAlias) const;
+    const Accelerator *accelerator(const QString &label) const;
+    const MachineType *machineType(const QString &name) const;
+    const CustomRule *customRule(const QString &acceleratorLabel) const;
+    const PriceRow *price(const QString &versionId, const QString &region) const;
+    const Spec *spec(const QString &versionId) const;
+    const QuotaInfo *quota(const QString &acceleratorLabel) const;
+    const DiskSupport *disk(const QString &versionId) const;
+    const Limitation *limitation(const QString &id) const;
+
+    std::vector<const Accelerator *> acceleratorsOf(const QString &versionId) const;
+    std::vector<const MachineType *> machineTypesOf(const QString &acceleratorLabel) const;
+    std::vector<const TopologyRow *> topologiesOf(Mode mode, const QString &acceleratorLabel) const;
+    std::vector<const ZoneOffer *> zonesOf(const QString &acceleratorLabel, Mode mode) const;
+    const ZoneOffer *zoneOffer(const QString &acceleratorLabel, const QString &zone) const;
+
+    QString sourceLabel(const QString &id) const; // "S13: title (url)"
+};
+
+} // namespace tpu::catalog

@@ -1,0 +1,266 @@
+#include "catalogparser.h"
+#include "jsonreader.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QSet>
+
+namespace tpu::catalog {
+
+using json::ReadError;
+
+namespace {
+
+QString at(const char *array, size_t index, const char *field = nullptr)
+{
+    QString p = json::indexPath(QStringLiteral("$.") + QLatin1String(array), int(index));
+    if (field)
+        p += QLatin1Char('.') + QLatin1String(field);
+    return p;
+}
+
+[[noreturn]] void fail(const QString &path, const QString &rule)
+{
+    throw ReadError(path, rule);
+}
+
+// Refuses the second row with the same key.
+template<typename Rows, typename KeyFn>
+void requireUnique(const Rows &rows, const char *array, const char *field, KeyFn key)
+{
+    QSet<QString> seen;
+    for (size_t i = 0; i < rows.size(); ++i) {
+        const QString k = key(rows[i]);
+        if (seen.contains(k))
+            fail(at(array, i, field), QStringLiteral("duplicate entry \"%1\"").arg(k));
+        seen.insert(k);
+    }
+}
+
+void checkTopologyRow(const Catalog &c, const TopologyRow &t, size_t i)
+{
+    const Accelerator *acc = c.accelerator(t.accelerator);
+    if (!acc)
+        fail(at("topologies", i, "accelerator"),
+             QStringLiteral("accelerator \"%1\" is not defined in $.accelerators").arg(t.accelerator));
+    if (!acc->offers(t.mode))
+        fail(at("topologies", i, "mode"), QStringLiteral("accelerator \"%1\" is not offered in %2")
+                                              .arg(t.accelerator, modeName(t.mode)));
+    const MachineType *mt = c.machineType(t.machineType);
+    if (!mt)
+        fail(at("topologies", i, "machineType"),
+             QStringLiteral("machine type \"%1\" is not defined in $.machineTypes").arg(t.machineType));
+    if (mt->accelerator != t.accelerator)
+        fail(at("topologies", i, "machineType"),
+             QStringLiteral("machine type \"%1\" belongs to \"%2\", not \"%3\"")
+                 .arg(t.machineType, mt->accelerator, t.accelerator));
+    if (t.chipsPerVm != mt->chipsPerVm)
+        fail(at("topologies", i, "chipsPerVm"),
+             QStringLiteral("chipsPerVm (%1) differs from the machine type's (%2)")
+                 .arg(t.chipsPerVm)
+                 .arg(mt->chipsPerVm));
+    if (t.custom) {
+        if (!c.customRule(t.accelerator))
+            fail(at("topologies", i, "custom"),
+                 QStringLiteral("a custom row needs a customTopologyRules entry for \"%1\"")
+                     .arg(t.accelerator));
+        return;
+    }
+    const Version *v = c.version(acc->version);
+    if (t.topology.dimCount() != v->dims)
+        fail(at("topologies", i, "topology"),
+             QStringLiteral("%1 has %2 dimensions; %3 topologies have %4")
+                 .arg(t.topology.toString())
+                 .arg(t.topology.dimCount())
+                 .arg(v->id)
+                 .arg(v->dims));
+    if (t.chips != t.topology.chips())
+        fail(at("topologies", i, "chips"),
+             QStringLiteral("chips (%1) must equal the product of the dimensions (%2 = %3)")
+                 .arg(t.chips)
+                 .arg(t.topology.toString())
+                 .arg(t.topology.chips()));
+    if (t.chips % t.chipsPerVm != 0 || t.vms != t.chips / t.chipsPerVm)
+        fail(at("topologies", i, "vms"),
+             QStringLiteral("vms (%1) must equal chips / chipsPerVm (%2 / %3)")
+                 .arg(t.vms)
+                 .arg(t.chips)
+                 .arg(t.chipsPerVm));
+    if (t.multiHost != (t.vms > 1))
+        fail(at("topologies", i, "multiHost"),
+             QStringLiteral("multiHost must be %1 for %2 VM(s)")
+                 .arg(t.vms > 1 ? QStringLiteral("true") : QStringLiteral("false"))
+                 .arg(t.vms));
+    const int max = acc->maxChips.value(t.mode);
+    if (t.chips > max)
+        fail(at("topologies", i, "chips"), QStringLiteral("%1 chips exceed the accelerator's "
+                                                          "maxChips for %2 (%3)")
+                                               .arg(t.chips)
+                                               .arg(modeName(t.mode))
+                                               .arg(max));
+}
+
+void checkLimits(Catalog &c)
+{
+    auto find = [&](const char *id, size_t *index) -> const Limitation * {
+        for (size_t i = 0; i < c.limitations.size(); ++i) {
+            if (c.limitations[i].id == QLatin1String(id)) {
+                *index = i;
+                return &c.limitations[i];
+            }
+        }
+        fail(QStringLiteral("$.limitations"),
+             QStringLiteral("the rules need a limitation with id \"%1\"").arg(QLatin1String(id)));
+    };
+    size_t i = 0;
+    auto wholeNumber = [&](const char *id) {
+        const Limitation *l = find(id, &i);
+        if (!l->value.isDouble() || l->value.toDouble() < 1
+            || l->value.toDouble() != double(l->value.toInt()))
+            fail(at("limitations", i, "value"), QStringLiteral("must be a positive whole number"));
+        return l->value.toInt();
+    };
+    c.limits.maxPodsPerVm = wholeNumber("max-pods-per-vm");
+    c.limits.pendingScaleUpTimeoutHours = wholeNumber("pending-scale-up-timeout-hours");
+
+    const Limitation *v5p = find("v5p-autoscaling-min-control-plane", &i);
+    if (!v5p->value.isArray() || v5p->value.toArray().isEmpty())
+        fail(at("limitations", i, "value"), QStringLiteral("must be an array of GKE versions"));
+    for (const QJsonValue &v : v5p->value.toArray()) {
+        const auto gv = GkeVersion::parse(v.toString());
+        if (!v.isString() || !gv || !gv->isComplete())
+            fail(at("limitations", i, "value"), QStringLiteral("must be an array of GKE versions"));
+        c.limits.v5pAutoscalingMinControlPlane.push_back(*gv);
+    }
+
+    const Limitation *smt = find("no-smt2-machine-types", &i);
+    if (!smt->value.isArray())
+        fail(at("limitations", i, "value"), QStringLiteral("must be an array of machine types"));
+    for (const QJsonValue &v : smt->value.toArray()) {
+        if (!c.machineType(v.toString()))
+            fail(at("limitations", i, "value"),
+                 QStringLiteral("\"%1\" is not a machine type of this catalog").arg(v.toString()));
+        c.limits.noSmt2MachineTypes << v.toString();
+    }
+
+    const Limitation *ms = find("multislice-min-gke", &i);
+    const QJsonObject o = ms->value.toObject();
+    for (Mode m : {Mode::Autopilot, Mode::Standard}) {
+        const auto gv = GkeVersion::parse(o.value(modeId(m)).toString());
+        if (!ms->value.isObject() || !gv || !gv->isComplete())
+            fail(at("limitations", i, "value"),
+                 QStringLiteral("must be {\"autopilot\": version, \"standard\": version}"));
+        c.limits.multisliceMinGke.insert(m, *gv);
+    }
+    find("ubuntu-unsupported", &i);
+    find("specific-reservation-only", &i);
+}
+
+} // namespace
+
+void checkCatalog(Catalog &c)
+{
+    requireUnique(c.versions, "versions", "id", [](const Version &v) { return v.id; });
+    {
+        QSet<QString> names;
+        for (size_t i = 0; i < c.versions.size(); ++i) {
+            for (const QString &n : QStringList(c.versions[i].aliases) << c.versions[i].id) {
+                const QString key = n.toLower();
+                if (names.contains(key) && n != c.versions[i].id)
+                    fail(at("versions", i, "aliases"),
+                         QStringLiteral("alias \"%1\" is used by two versions").arg(n));
+                names.insert(key);
+            }
+        }
+    }
+    requireUnique(c.accelerators, "accelerators", "label", [](const Accelerator &a) { return a.label; });
+    requireUnique(c.machineTypes, "machineTypes", "name", [](const MachineType &m) { return m.name; });
+    requireUnique(c.topologies, "topologies", "topology", [](const TopologyRow &t) {
+        return modeId(t.mode) + QLatin1Char('/') + t.machineType + QLatin1Char('/')
+            + (t.custom ? QStringLiteral("custom") : t.topology.toString());
+    });
+    requireUnique(c.customRules, "customTopologyRules", "accelerator",
+                  [](const CustomRule &r) { return r.accelerator; });
+    requireUnique(c.zones, "zones", "zone",
+                  [](const ZoneOffer &z) { return z.accelerator + QLatin1Char('/') + z.zone; });
+    requireUnique(c.zoneCaveats, "zoneCaveats", "id", [](const ZoneCaveat &z) { return z.id; });
+    requireUnique(c.disks, "disks", "version", [](const DiskSupport &d) { return d.version; });
+    requireUnique(c.quotas, "quotas", "accelerator", [](const QuotaInfo &q) { return q.accelerator; });
+    requireUnique(c.prices, "prices.rows", "region",
+                  [](const PriceRow &p) { return p.version + QLatin1Char('/') + p.region; });
+    requireUnique(c.specs, "specs", "version", [](const Spec &s) { return s.version; });
+    requireUnique(c.limitations, "limitations", "id", [](const Limitation &l) { return l.id; });
+
+    auto requireVersion = [&](const QString &id, const char *array, size_t i) {
+        if (!c.version(id) || c.version(id)->id != id)
+            fail(at(array, i, "version"),
+                 QStringLiteral("version \"%1\" is not defined in $.versions").arg(id));
+    };
+    auto requireAccelerator = [&](const QString &label, const char *array, size_t i) {
+        if (!c.accelerator(label))
+            fail(at(array, i, "accelerator"),
+                 QStringLiteral("accelerator \"%1\" is not defined in $.accelerators").arg(label));
+        return c.accelerator(label);
+    };
+
+    for (size_t i = 0; i < c.accelerators.size(); ++i) {
+        const Accelerator &a = c.accelerators[i];
+        requireVersion(a.version, "accelerators", i);
+        for (Mode m : {Mode::Autopilot, Mode::Standard}) {
+            if (a.offers(m) != a.minGke.contains(m))
+                fail(at("accelerators", i, "minGke"),
+                     QStringLiteral("must give a minimum GKE version for exactly the modes offered"));
+            if (a.offers(m) != a.maxChips.contains(m))
+                fail(at("accelerators", i, "maxChips"),
+                     QStringLiteral("must give maxChips for exactly the modes offered"));
+        }
+        if (a.offers(Mode::Autopilot) != a.autopilotShape.has_value())
+            fail(at("accelerators", i, "autopilotShape"),
+                 QStringLiteral("must be an object exactly when the accelerator is offered in "
+                                "Autopilot (null otherwise)"));
+    }
+    for (size_t i = 0; i < c.machineTypes.size(); ++i) {
+        const MachineType &m = c.machineTypes[i];
+        const Accelerator *a = requireAccelerator(m.accelerator, "machineTypes", i);
+        if (!m.name.startsWith(a->machinePrefix))
+            fail(at("machineTypes", i, "name"),
+                 QStringLiteral("\"%1\" does not start with the accelerator's machine prefix \"%2\"")
+                     .arg(m.name, a->machinePrefix));
+    }
+    for (size_t i = 0; i < c.topologies.size(); ++i)
+        checkTopologyRow(c, c.topologies[i], i);
+    for (size_t i = 0; i < c.customRules.size(); ++i) {
+        const CustomRule &r = c.customRules[i];
+        const Accelerator *a = requireAccelerator(r.accelerator, "customTopologyRules", i);
+        const int dims = c.version(a->version)->dims;
+        if (r.dims != dims || r.maxTopology.dimCount() != dims)
+            fail(at("customTopologyRules", i, "dims"),
+                 QStringLiteral("%1 topologies have %2 dimensions").arg(a->version).arg(dims));
+        if (r.maxChips > r.maxTopology.chips() || r.maxChips <= r.aboveChips)
+            fail(at("customTopologyRules", i, "maxChips"),
+                 QStringLiteral("maxChips must be above aboveChips and at most the chips of "
+                                "maxTopology (%1)")
+                     .arg(r.maxTopology.chips()));
+    }
+    for (size_t i = 0; i < c.zones.size(); ++i) {
+        const Accelerator *a = requireAccelerator(c.zones[i].accelerator, "zones", i);
+        for (Mode m : c.zones[i].modes) {
+            if (!a->offers(m))
+                fail(at("zones", i, "modes"), QStringLiteral("\"%1\" is not offered in %2")
+                                                  .arg(a->label, modeName(m)));
+        }
+    }
+    for (size_t i = 0; i < c.zoneCaveats.size(); ++i)
+        requireAccelerator(c.zoneCaveats[i].accelerator, "zoneCaveats", i);
+    for (size_t i = 0; i < c.quotas.size(); ++i)
+        requireAccelerator(c.quotas[i].accelerator, "quotas", i);
+    for (size_t i = 0; i < c.disks.size(); ++i)
+        requireVersion(c.disks[i].version, "disks", i);
+    for (size_t i = 0; i < c.prices.size(); ++i)
+        requireVersion(c.prices[i].version, "prices.rows", i);
+    for (size_t i = 0; i < c.specs.size(); ++i)
+        requireVersion(c.specs[i].version, "specs", i);
+    checkLimits(c);
+}
+
+} // namespace tpu::catalog

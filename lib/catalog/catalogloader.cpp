@@ -1,0 +1,68 @@
+#include "catalogloader.h"
+
+#include "catalogparser.h"
+#include "jsonreader.h"
+
+#include <QFile>
+#include <QStandardPaths>
+
+namespace tpu::catalog {
+
+QString CatalogLoadResult::errorMessage() const
+{
+    if (ok())
+        return {};
+    if (path.isEmpty())
+        return file + QStringLiteral(": ") + rule;
+    return file + QStringLiteral(": at ") + path + QStringLiteral(": ") + rule;
+}
+
+CatalogLoadResult CatalogLoader::loadBytes(const QByteArray &bytes, const QString &origin)
+{
+    CatalogLoadResult result;
+    result.file = origin;
+    try {
+        auto catalog = std::make_shared<Catalog>(parseCatalog(json::parseDocument(bytes)));
+        catalog->origin = origin;
+        result.catalog = std::move(catalog);
+    } catch (const json::ReadError &e) {
+        result.path = e.path;
+        result.rule = e.rule;
+    }
+    return result;
+}
+
+CatalogLoadResult CatalogLoader::loadFile(const QString &fileName)
+{
+    QFile file(fileName);
+    if (!file.open(QIODevice::ReadOnly)) {
+        CatalogLoadResult result;
+        result.file = fileName;
+        result.rule = QStringLiteral("cannot read the catalog: %1").arg(file.errorString());
+        return result;
+    }
+    return loadBytes(file.readAll(), fileName);
+}
+
+QString CatalogLoader::builtinPath()
+{
+    return QStringLiteral(":/catalog/tpu-catalog.json");
+}
+
+QString CatalogLoader::userDataPath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+        + QStringLiteral("/tpu-catalog.json");
+}
+
+CatalogLoadResult CatalogLoader::loadPreferred(const QString &explicitFile)
+{
+    if (!explicitFile.isEmpty())
+        return loadFile(explicitFile);
+    const QString user = userDataPath();
+    if (QFile::exists(user))
+        return loadFile(user);
+    return loadFile(builtinPath());
+}
+
+} // namespace tpu::catalog

@@ -1,0 +1,33 @@
+#pragma once
+
+#include "catalog.h"
+
+#include <memory>
+
+namespace tpu::catalog {
+
+struct CatalogLoadResult
+{
+    std::shared_ptr<const Catalog> catalog; // null when loading failed
+    QString file, path, rule;               // where and why it failed
+
+    bool ok() const { return catalog != nullptr; }
+    // "FILE: at $.topologies[3].chips: chips (8) must equal the product ... (2x2 = 4)"
+    QString errorMessage() const;
+};
+
+// Reads a catalog file strictly (see catalog/README.md): any malformed or inconsistent content
+// is refused with the file, the JSON path and the rule broken.
+class CatalogLoader
+{
+public:
+    static CatalogLoadResult loadFile(const QString &fileName);
+    static CatalogLoadResult loadBytes(const QByteArray &bytes, const QString &origin);
+
+    static QString builtinPath();  // the copy embedded in the binary
+    static QString userDataPath(); // <user data folder>/tpu-catalog.json
+    // --catalog FILE if given, else the user data folder's file if present, else the built-in.
+    static CatalogLoadResult loadPreferred(const QString &explicitFile = {});
+};
+
+} // namespace tpu::catalog

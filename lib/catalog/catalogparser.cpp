@@ -1,0 +1,378 @@
+#include "catalogparser.h"
+
+#include "jsonreader.h"
+
+#include <QDate>
+#include <QRegularExpression>
+
+#include <algorithm>
+
+#include <functional>
+
+namespace tpu::catalog {
+
+using json::ObjectReader;
+using json::ReadError;
+
+namespace {
+
+constexpr int kSupportedFormat = 1;
+
+// Reads the keys every row may carry: sources, uncertain, note.
+Provenance readProvenance(ObjectReader &r, const Catalog &c)
+{
+    Provenance p;
+    p.sources = r.stringList(QStringLiteral("sources"), false);
+    for (int i = 0; i < p.sources.size(); ++i) {
+        if (!c.sources.contains(p.sources.at(i)))
+            throw ReadError(json::indexPath(r.pathOf(QStringLiteral("sources")), i),
+                            QStringLiteral("source id \"%1\" is not defined in $.sources")
+                                .arg(p.sources.at(i)));
+    }
+    const QJsonValue unc = r.optValue(QStringLiteral("uncertain"));
+    if (!unc.isUndefined()) {
+        ObjectReader u(unc, r.pathOf(QStringLiteral("uncertain")));
+        for (const QString &field : u.keys()) {
+            if (field != QLatin1String("*") && !r.has(field))
+                u.fail(field, QStringLiteral("\"%1\" is not a field of this row").arg(field));
+            p.uncertain.insert(field, u.string(field));
+        }
+        u.finish();
+    }
+    p.note = r.optString(QStringLiteral("note")).value_or(QString());
+    return p;
+}
+
+Mode readMode(ObjectReader &r, const QString &key)
+{
+    const QString s = r.string(key);
+    const auto m = modeFromId(s);
+    if (!m || s != modeId(*m))
+        r.fail(key, QStringLiteral("must be \"autopilot\" or \"standard\", found \"%1\"").arg(s));
+    return *m;
+}
+
+std::vector<Mode> readModes(ObjectReader &r, const QString &key)
+{
+    const QStringList list = r.stringList(key, false);
+    std::vector<Mode> modes;
+    for (int i = 0; i < list.size(); ++i) {
+        const auto m = modeFromId(list.at(i));
+        if (!m || list.at(i) != modeId(*m))
+            throw ReadError(json::indexPath(r.pathOf(key), i),
+                            QStringLiteral("must be \"autopilot\" or \"standard\""));
+        if (std::find(modes.begin(), modes.end(), *m) != modes.end())
+            throw ReadError(json::indexPath(r.pathOf(key), i), QStringLiteral("duplicate mode"));
+        modes.push_back(*m);
+    }
+    return modes;
+}
+
+GkeVersion readGkeVersion(ObjectReader &r, const QString &key)
+{
+    const QString s = r.string(key);
+    const auto v = GkeVersion::parse(s);
+    if (!v || !v->isComplete())
+        r.fail(key, QStringLiteral("\"%1\" is not a GKE version like 1.31.2-gke.1384000").arg(s));
+    return *v;
+}
+
+Topology readTopology(ObjectReader &r, const QString &key)
+{
+    const QString s = r.string(key);
+    const auto t = Topology::parse(s);
+    if (!t)
+        r.fail(key, QStringLiteral("\"%1\" is not a topology like 2x4 or 4x4x8").arg(s));
+    return *t;
+}
+
+QMap<Mode, int> readModeIntMap(ObjectReader &r, const QString &key)
+{
+    ObjectReader m(r.value(key), r.pathOf(key));
+    QMap<Mode, int> out;
+    for (const QString &k : m.keys()) {
+        const auto mode = modeFromId(k);
+        if (!mode || k != modeId(*mode))
+            m.fail(k, QStringLiteral("keys must be \"autopilot\" or \"standard\""));
+        out.insert(*mode, m.integer(k, 1));
+    }
+    return out;
+}
+
+QMap<Mode, GkeVersion> readModeVersionMap(ObjectReader &r, const QString &key)
+{
+    ObjectReader m(r.value(key), r.pathOf(key));
+    QMap<Mode, GkeVersion> out;
+    for (const QString &k : m.keys()) {
+        const auto mode = modeFromId(k);
+        if (!mode || k != modeId(*mode))
+            m.fail(k, QStringLiteral("keys must be \"autopilot\" or \"standard\""));
+        out.insert(*mode, readGkeVersion(m, k));
+    }
+    return out;
+}
+
+Range readRange(ObjectReader &r, const QString &key)
+{
+    const QJsonValue v = r.value(key);
+    const QJsonArray a = v.toArray();
+    if (!v.isArray() || a.size() != 2 || !a.at(0).isDouble() || !a.at(1).isDouble())
+        r.fail(key, QStringLiteral("must be [min, max]"));
+    Range range{a.at(0).toInt(), a.at(1).toInt()};
+    if (range.min > range.max || range.min < 0)
+        r.fail(key, QStringLiteral("min must not exceed max"));
+    return range;
+}
+
+// Reads each element of the array at `key` with `readRow`, which must call finish().
+template<typename Row>
+std::vector<Row> readRows(ObjectReader &root, const QString &key,
+                          const std::function<Row(ObjectReader &)> &readRow)
+{
+    std::vector<Row> rows;
+    const QJsonArray a = root.array(key);
+    for (int i = 0; i < a.size(); ++i) {
+        ObjectReader r(a.at(i), json::indexPath(root.pathOf(key), i));
+        rows.push_back(readRow(r));
+        r.finish();
+    }
+    return rows;
+}
+
+QString readSeverityValue(ObjectReader &r, const QString &key, Severity *out)
+{
+    const QString s = r.string(key);
+    const auto sev = severityFromId(s);
+    if (!sev)
+        r.fail(key, QStringLiteral("must be \"error\", \"warning\" or \"info\""));
+    *out = *sev;
+    return s;
+}
+
+} // namespace
+
+Catalog parseCatalog(const QJsonObject &rootObject)
+{
+    ObjectReader root(rootObject, QStringLiteral("$"));
+    Catalog c;
+    c.format = root.integer(QStringLiteral("catalogFormat"));
+    if (c.format != kSupportedFormat)
+        root.fail(QStringLiteral("catalogFormat"),
+                  QStringLiteral("format %1 is not supported; this build reads format %2 "
+                                 "(use a catalog made for this version of TPU Planner)")
+                      .arg(c.format)
+                      .arg(kSupportedFormat));
+    c.catalogVersion = root.string(QStringLiteral("catalogVersion"));
+    c.date = root.string(QStringLiteral("date"));
+    if (!QDate::fromString(c.date, Qt::ISODate).isValid())
+        root.fail(QStringLiteral("date"), QStringLiteral("must be a date like 2026-11-22"));
+    c.title = root.string(QStringLiteral("title"));
+
+    {
+        ObjectReader s(root.value(QStringLiteral("sources")), root.pathOf(QStringLiteral("sources")));
+        for (const QString &id : s.keys()) {
+            ObjectReader src(s.value(id), s.pathOf(id));
+            Source source;
+            source.id = id;
+            source.title = src.string(QStringLiteral("title"));
+            source.url = src.optString(QStringLiteral("url")).value_or(QString());
+            source.date = src.optString(QStringLiteral("date")).value_or(QString());
+            source.note = src.optString(QStringLiteral("note")).value_or(QString());
+            src.finish();
+            c.sources.insert(id, source);
+        }
+        s.finish();
+    }
+
+    c.versions = readRows<Version>(root, QStringLiteral("versions"), [&](ObjectReader &r) {
+        Version v;
+        v.id = r.string(QStringLiteral("id"));
+        v.name = r.string(QStringLiteral("name"));
+        v.aliases = r.stringList(QStringLiteral("aliases"));
+        v.dims = r.integer(QStringLiteral("dims"), 2, 3);
+        v.status = r.string(QStringLiteral("status"));
+        v.multislice = r.boolean(QStringLiteral("multislice"));
+        const QString placement = r.string(QStringLiteral("multiHostPlacement"));
+        if (placement == QLatin1String("tpu-topology"))
+            v.placement = MultiHostPlacement::TpuTopology;
+        else if (placement == QLatin1String("workload-policy"))
+            v.placement = MultiHostPlacement::WorkloadPolicy;
+        else
+            r.fail(QStringLiteral("multiHostPlacement"),
+                   QStringLiteral("must be \"tpu-topology\" or \"workload-policy\""));
+        v.prov = readProvenance(r, c);
+        return v;
+    });
+
+    c.accelerators = readRows<Accelerator>(root, QStringLiteral("accelerators"), [&](ObjectReader &r) {
+        Accelerator a;
+        a.label = r.string(QStringLiteral("label"));
+        a.version = r.string(QStringLiteral("version"));
+        a.machinePrefix = r.string(QStringLiteral("machinePrefix"));
+        a.modes = readModes(r, QStringLiteral("modes"));
+        a.status = r.string(QStringLiteral("status"));
+        a.minGke = readModeVersionMap(r, QStringLiteral("minGke"));
+        a.maxChips = readModeIntMap(r, QStringLiteral("maxChips"));
+        const QJsonValue shape = r.value(QStringLiteral("autopilotShape"));
+        if (!shape.isNull()) {
+            ObjectReader s(shape, r.pathOf(QStringLiteral("autopilotShape")));
+            a.autopilotShape = AutopilotShape{readRange(s, QStringLiteral("vcpu")),
+                                              readRange(s, QStringLiteral("memoryGiB")),
+                                              readRange(s, QStringLiteral("numaNodes"))};
+            s.finish();
+        }
+        a.prov = readProvenance(r, c);
+        return a;
+    });
+
+    c.machineTypes = readRows<MachineType>(root, QStringLiteral("machineTypes"), [&](ObjectReader &r) {
+        MachineType m;
+        m.name = r.string(QStringLiteral("name"));
+        m.accelerator = r.string(QStringLiteral("accelerator"));
+        m.chipsPerVm = r.integer(QStringLiteral("chipsPerVm"), 1, 64);
+        m.vcpu = r.nullableInteger(QStringLiteral("vcpu"), 1);
+        m.memoryGiB = r.nullableNumber(QStringLiteral("memoryGiB"));
+        m.numaNodes = r.nullableInteger(QStringLiteral("numaNodes"), 1);
+        m.preemption = r.nullableString(QStringLiteral("preemption"));
+        if (!m.preemption.isEmpty()
+            && !QStringList{QStringLiteral("high"), QStringLiteral("medium"), QStringLiteral("low")}
+                    .contains(m.preemption))
+            r.fail(QStringLiteral("preemption"),
+                   QStringLiteral("must be \"high\", \"medium\", \"low\" or null"));
+        m.prov = readProvenance(r, c);
+        return m;
+    });
+
+    c.topologies = readRows<TopologyRow>(root, QStringLiteral("topologies"), [&](ObjectReader &r) {
+        TopologyRow t;
+        t.mode = readMode(r, QStringLiteral("mode"));
+        t.accelerator = r.string(QStringLiteral("accelerator"));
+        t.machineType = r.string(QStringLiteral("machineType"));
+        t.chipsPerVm = r.integer(QStringLiteral("chipsPerVm"), 1, 64);
+        t.custom = r.optBoolean(QStringLiteral("custom")).value_or(false);
+        if (t.custom) {
+            for (const char *k : {"topology", "chips", "vms", "multiHost"}) {
+                if (r.has(QLatin1String(k)))
+                    r.fail(QLatin1String(k),
+                           QStringLiteral("a custom row must not have \"%1\"").arg(QLatin1String(k)));
+            }
+        } else {
+            t.topology = readTopology(r, QStringLiteral("topology"));
+            t.chips = r.integer(QStringLiteral("chips"), 1);
+            t.vms = r.integer(QStringLiteral("vms"), 1);
+            t.multiHost = r.boolean(QStringLiteral("multiHost"));
+        }
+        t.prov = readProvenance(r, c);
+        return t;
+    });
+
+    c.customRules = readRows<CustomRule>(root, QStringLiteral("customTopologyRules"), [&](ObjectReader &r) {
+        CustomRule cr;
+        cr.accelerator = r.string(QStringLiteral("accelerator"));
+        cr.dims = r.integer(QStringLiteral("dims"), 2, 3);
+        cr.aboveChips = r.integer(QStringLiteral("aboveChips"), 0);
+        cr.multipleOf = r.integer(QStringLiteral("multipleOf"), 1);
+        cr.nonDecreasing = r.boolean(QStringLiteral("nonDecreasing"));
+        cr.maxTopology = readTopology(r, QStringLiteral("maxTopology"));
+        cr.maxChips = r.integer(QStringLiteral("maxChips"), 1);
+        cr.prov = readProvenance(r, c);
+        return cr;
+    });
+
+    c.zones = readRows<ZoneOffer>(root, QStringLiteral("zones"), [&](ObjectReader &r) {
+        ZoneOffer z;
+        z.zone = r.string(QStringLiteral("zone"));
+        static const QRegularExpression zoneRe(QStringLiteral("^[a-z]+-[a-z]+[0-9]+-[a-z0-9]+$"));
+        if (!zoneRe.match(z.zone).hasMatch())
+            r.fail(QStringLiteral("zone"),
+                   QStringLiteral("\"%1\" is not a zone name like us-east5-b").arg(z.zone));
+        z.accelerator = r.string(QStringLiteral("accelerator"));
+        z.modes = readModes(r, QStringLiteral("modes"));
+        z.prov = readProvenance(r, c);
+        return z;
+    });
+
+    c.zoneCaveats = readRows<ZoneCaveat>(root, QStringLiteral("zoneCaveats"), [&](ObjectReader &r) {
+        ZoneCaveat z;
+        z.id = r.string(QStringLiteral("id"));
+        z.accelerator = r.string(QStringLiteral("accelerator"));
+        z.zones = r.stringList(QStringLiteral("zones"), false);
+        const QString applies = r.string(QStringLiteral("appliesTo"));
+        if (applies != QLatin1String("single-host") && applies != QLatin1String("all"))
+            r.fail(QStringLiteral("appliesTo"), QStringLiteral("must be \"single-host\" or \"all\""));
+        z.singleHostOnly = applies == QLatin1String("single-host");
+        readSeverityValue(r, QStringLiteral("severity"), &z.severity);
+        z.message = r.string(QStringLiteral("message"));
+        z.explanation = r.string(QStringLiteral("explanation"));
+        z.alternatives = r.stringList(QStringLiteral("alternatives"));
+        z.prov = readProvenance(r, c);
+        return z;
+    });
+
+    c.disks = readRows<DiskSupport>(root, QStringLiteral("disks"), [&](ObjectReader &r) {
+        DiskSupport d;
+        d.version = r.string(QStringLiteral("version"));
+        d.diskTypes = r.stringList(QStringLiteral("diskTypes"), false);
+        d.maxDisksPerVm = r.nullableInteger(QStringLiteral("maxDisksPerVm"), 1);
+        d.prov = readProvenance(r, c);
+        return d;
+    });
+
+    c.quotas = readRows<QuotaInfo>(root, QStringLiteral("quotas"), [&](ObjectReader &r) {
+        QuotaInfo q;
+        q.accelerator = r.string(QStringLiteral("accelerator"));
+        q.onDemandMetric = r.nullableString(QStringLiteral("onDemandMetric"));
+        q.preemptibleMetric = r.nullableString(QStringLiteral("preemptibleMetric"));
+        q.scope = r.string(QStringLiteral("scope"));
+        if (q.scope != QLatin1String("region") && q.scope != QLatin1String("zone"))
+            r.fail(QStringLiteral("scope"), QStringLiteral("must be \"region\" or \"zone\""));
+        q.unit = r.string(QStringLiteral("unit"));
+        q.prov = readProvenance(r, c);
+        return q;
+    });
+
+    {
+        ObjectReader p(root.value(QStringLiteral("prices")), root.pathOf(QStringLiteral("prices")));
+        c.priceCurrency = p.string(QStringLiteral("currency"));
+        c.priceUnit = p.string(QStringLiteral("unit"));
+        c.prices = readRows<PriceRow>(p, QStringLiteral("rows"), [&](ObjectReader &r) {
+            PriceRow row;
+            row.version = r.string(QStringLiteral("version"));
+            row.region = r.string(QStringLiteral("region"));
+            row.onDemand = r.nullableNumber(QStringLiteral("onDemand"));
+            row.spot = r.nullableNumber(QStringLiteral("spot"));
+            row.cud1y = r.nullableNumber(QStringLiteral("cud1y"));
+            row.cud3y = r.nullableNumber(QStringLiteral("cud3y"));
+            row.date = r.string(QStringLiteral("date"));
+            row.prov = readProvenance(r, c);
+            return row;
+        });
+        p.finish();
+    }
+
+    c.specs = readRows<Spec>(root, QStringLiteral("specs"), [&](ObjectReader &r) {
+        Spec s;
+        s.version = r.string(QStringLiteral("version"));
+        s.bf16Tflops = r.nullableNumber(QStringLiteral("bf16Tflops"));
+        s.hbmGiB = r.nullableNumber(QStringLiteral("hbmGiB"));
+        s.hbmBandwidthGBps = r.nullableNumber(QStringLiteral("hbmBandwidthGBps"));
+        s.iciBandwidthGBps = r.nullableNumber(QStringLiteral("iciBandwidthGBps"));
+        s.prov = readProvenance(r, c);
+        return s;
+    });
+
+    c.limitations = readRows<Limitation>(root, QStringLiteral("limitations"), [&](ObjectReader &r) {
+        Limitation l;
+        l.id = r.string(QStringLiteral("id"));
+        l.text = r.string(QStringLiteral("text"));
+        l.value = r.optValue(QStringLiteral("value"));
+        l.prov = readProvenance(r, c);
+        return l;
+    });
+
+    root.finish();
+    checkCatalog(c);
+    return c;
+}
+
+} // namespace tpu::catalog

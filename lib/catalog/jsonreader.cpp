@@ -1,0 +1,221 @@
+#include "jsonreader.h"
+
+#include <QJsonDocument>
+#include <QJsonParseError>
+
+#include <climits>
+#include <cmath>
+
+namespace tpu::json {
+
+QJsonObject parseDocument(const QByteArray &bytes)
+{
+    QJsonParseError err{};
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &err);
+    if (err.error != QJsonParseError::NoError) {
+        const QByteArray head = bytes.left(err.offset);
+        const int line = int(head.count('\n')) + 1;
+        const int column = int(err.offset - (head.lastIndexOf('\n') + 1)) + 1;
+        throw ReadError(QStringLiteral("$"),
+                        QStringLiteral("not valid JSON at line %1, column %2: %3")
+                            .arg(line)
+                            .arg(column)
+                            .arg(err.errorString()));
+    }
+    if (!doc.isObject())
+        throw ReadError(QStringLiteral("$"), QStringLiteral("the document must be a JSON object"));
+    return doc.object();
+}
+
+QString indexPath(const QString &arrayPath, int index)
+{
+    return arrayPath + QLatin1Char('[') + QString::number(index) + QLatin1Char(']');
+}
+
+static QString typeName(const QJsonValue &v)
+{
+    switch (v.type()) {
+    case QJsonValue::Null:
+        return QStringLiteral("null");
+    case QJsonValue::Bool:
+        return QStringLiteral("a boolean");
+    case QJsonValue::Double:
+        return QStringLiteral("a number");
+    case QJsonValue::String:
+        return QStringLiteral("a string");
+    case QJsonValue::Array:
+        return QStringLiteral("an array");
+    case QJsonValue::Object:
+        return QStringLiteral("an object");
+    case QJsonValue::Undefined:
+        break;
+    }
+    return QStringLiteral("missing");
+}
+
+ObjectReader::ObjectReader(const QJsonValue &value, QString path) : m_path(std::move(path))
+{
+    if (!value.isObject())
+        throw ReadError(m_path, QStringLiteral("must be an object, found %1").arg(typeName(value)));
+    m_object = value.toObject();
+}
+
+QString ObjectReader::pathOf(const QString &key) const
+{
+    return m_path + QLatin1Char('.') + key;
+}
+
+void ObjectReader::fail(const QString &key, const QString &rule) const
+{
+    throw ReadError(key.isEmpty() ? m_path : pathOf(key), rule);
+}
+
+QJsonValue ObjectReader::take(const QString &key, bool required)
+{
+    m_read.insert(key);
+    const auto it = m_object.constFind(key);
+    if (it == m_object.constEnd()) {
+        if (required)
+            fail(key, QStringLiteral("required key \"%1\" is missing").arg(key));
+        return QJsonValue(QJsonValue::Undefined);
+    }
+    return it.value();
+}
+
+QString ObjectReader::string(const QString &key)
+{
+    const QJsonValue v = take(key, true);
+    if (!v.isString())
+        fail(key, QStringLiteral("must be a string, found %1").arg(typeName(v)));
+    return v.toString();
+}
+
+std::optional<QString> ObjectReader::optString(const QString &key)
+{
+    if (!m_object.contains(key)) {
+        m_read.insert(key);
+        return std::nullopt;
+    }
+    return string(key);
+}
+
+QString ObjectReader::nullableString(const QString &key)
+{
+    const QJsonValue v = take(key, true);
+    if (v.isNull())
+        return {};
+    if (!v.isString())
+        fail(key, QStringLiteral("must be a string or null, found %1").arg(typeName(v)));
+    return v.toString();
+}
+
+static bool isWhole(double d)
+{
+    return std::isfinite(d) && std::floor(d) == d && std::fabs(d) < 1e15;
+}
+
+int ObjectReader::integer(const QString &key, int min, int max)
+{
+    const QJsonValue v = take(key, true);
+    if (!v.isDouble() || !isWhole(v.toDouble()))
+        fail(key, QStringLiteral("must be a whole number, found %1").arg(typeName(v)));
+    const double d = v.toDouble();
+    if (d < min || d > max)
+        fail(key, QStringLiteral("must be between %1 and %2, found %3").arg(min).arg(max).arg(d));
+    return int(d);
+}
+
+std::optional<int> ObjectReader::optInteger(const QString &key, int min, int max)
+{
+    if (!m_object.contains(key)) {
+        m_read.insert(key);
+        return std::nullopt;
+    }
+    return integer(key, min, max);
+}
+
+std::optional<int> ObjectReader::nullableInteger(const QString &key, int min)
+{
+    const QJsonValue v = take(key, true);
+    if (v.isNull())
+        return std::nullopt;
+    return integer(key, min);
+}
+
+std::optional<double> ObjectReader::nullableNumber(const QString &key)
+{
+    const QJsonValue v = take(key, true);
+    if (v.isNull())
+        return std::nullopt;
+    if (!v.isDouble())
+        fail(key, QStringLiteral("must be a number or null, found %1").arg(typeName(v)));
+    if (v.toDouble() < 0)
+        fail(key, QStringLiteral("must not be negative"));
+    return v.toDouble();
+}
+
+bool ObjectReader::boolean(const QString &key)
+{
+    const QJsonValue v = take(key, true);
+    if (!v.isBool())
+        fail(key, QStringLiteral("must be true or false, found %1").arg(typeName(v)));
+    return v.toBool();
+}
+
+std::optional<bool> ObjectReader::optBoolean(const QString &key)
+{
+    if (!m_object.contains(key)) {
+        m_read.insert(key);
+        return std::nullopt;
+    }
+    return boolean(key);
+}
+
+QStringList ObjectReader::stringList(const QString &key, bool allowEmpty)
+{
+    const QJsonValue v = take(key, true);
+    if (!v.isArray())
+        fail(key, QStringLiteral("must be an array of strings, found %1").arg(typeName(v)));
+    QStringList out;
+    const QJsonArray a = v.toArray();
+    for (int i = 0; i < a.size(); ++i) {
+        if (!a.at(i).isString())
+            throw ReadError(indexPath(pathOf(key), i),
+                            QStringLiteral("must be a string, found %1").arg(typeName(a.at(i))));
+        out << a.at(i).toString();
+    }
+    if (!allowEmpty && out.isEmpty())
+        fail(key, QStringLiteral("must not be empty"));
+    return out;
+}
+
+QJsonArray ObjectReader::array(const QString &key)
+{
+    const QJsonValue v = take(key, true);
+    if (!v.isArray())
+        fail(key, QStringLiteral("must be an array, found %1").arg(typeName(v)));
+    return v.toArray();
+}
+
+QJsonValue ObjectReader::value(const QString &key)
+{
+    return take(key, true);
+}
+
+QJsonValue ObjectReader::optValue(const QString &key)
+{
+    return take(key, false);
+}
+
+void ObjectReader::finish() const
+{
+    QStringList unknown;
+    for (auto it = m_object.constBegin(); it != m_object.constEnd(); ++it) {
+        if (!m_read.contains(it.key()))
+            unknown << it.key();
+    }
+    if (!unknown.isEmpty())
+        fail(unknown.first(), QStringLiteral("unknown key \"%1\"").arg(unknown.first()));
+}
+
+} // namespace tpu::json
