@@ -1,0 +1,91 @@
+#include "plan.h"
+
+#include <tuple>
+
+namespace tpu::model {
+
+QString consumptionId(Consumption c)
+{
+    switch (c) {
+    case Consumption::OnDemand:
+        return QStringLiteral("on-demand");
+    case Consumption::Spot:
+        return QStringLiteral("spot");
+    case Consumption::FlexStart:
+        return QStringLiteral("flex-start");
+    case Consumption::Reservation:
+        break;
+    }
+    return QStringLiteral("reservation");
+}
+
+QString consumptionName(Consumption c)
+{
+    switch (c) {
+    case Consumption::OnDemand:
+        return QStringLiteral("On-demand");
+    case Consumption::Spot:
+        return QStringLiteral("Spot");
+    case Consumption::FlexStart:
+        return QStringLiteral("Flex-start");
+    case Consumption::Reservation:
+        break;
+    }
+    return QStringLiteral("Specific reservation");
+}
+
+std::optional<Consumption> consumptionFromId(const QString &id)
+{
+    for (Consumption c : {Consumption::OnDemand, Consumption::Spot, Consumption::FlexStart,
+                          Consumption::Reservation}) {
+        if (consumptionId(c) == id)
+            return c;
+    }
+    return std::nullopt;
+}
+
+QString workloadKindId(WorkloadKind k)
+{
+    switch (k) {
+    case WorkloadKind::Job:
+        return QStringLiteral("job");
+    case WorkloadKind::Deployment:
+        return QStringLiteral("deployment");
+    case WorkloadKind::JobSet:
+        return QStringLiteral("jobset");
+    case WorkloadKind::IndexedJob:
+        break;
+    }
+    return QStringLiteral("indexed-job");
+}
+
+std::optional<WorkloadKind> workloadKindFromId(const QString &id)
+{
+    for (WorkloadKind k : {WorkloadKind::Job, WorkloadKind::Deployment, WorkloadKind::JobSet,
+                           WorkloadKind::IndexedJob}) {
+        if (workloadKindId(k) == id)
+            return k;
+    }
+    return std::nullopt;
+}
+
+static auto tied(const Plan &p)
+{
+    return std::tie(p.clusterName, p.newCluster, p.projectId, p.mode, p.tpuVersion, p.machineType,
+                    p.region, p.zone, p.clusterVersion, p.releaseChannel, p.topology, p.slices,
+                    p.consumption, p.reservation.name, p.reservation.project,
+                    p.autoscaling.enabled, p.autoscaling.minNodes, p.autoscaling.maxNodes,
+                    p.autoscaling.nodeAutoProvisioning, p.workload.name, p.workload.nameSpace,
+                    p.workload.image, p.workload.command, p.workload.kind, p.priorityClass,
+                    p.kueue, p.maintenance.enabled, p.maintenance.name, p.maintenance.start,
+                    p.maintenance.end, p.extendedRunTime, p.collectionScheduling,
+                    p.extraDisk.enabled, p.extraDisk.type, p.extraDisk.sizeGiB, p.imageType,
+                    p.threadsPerCore, p.maxPodsPerNode);
+}
+
+bool Plan::operator==(const Plan &o) const
+{
+    return tied(*this) == tied(o);
+}
+
+} // namespace tpu::model

@@ -1,0 +1,94 @@
+#pragma once
+
+#include "catalog.h"
+
+#include <QDateTime>
+#include <QString>
+#include <QStringList>
+
+namespace tpu::model {
+
+using catalog::Mode;
+
+enum class Consumption { OnDemand, Spot, FlexStart, Reservation };
+QString consumptionId(Consumption c); // "on-demand", "spot", "flex-start", "reservation"
+QString consumptionName(Consumption c);
+std::optional<Consumption> consumptionFromId(const QString &id);
+
+// How the workload runs: Job (training) or Deployment (serving) on one VM; JobSet or an
+// Indexed Job with a headless Service across the VMs of a multi-host slice.
+enum class WorkloadKind { Job, Deployment, JobSet, IndexedJob };
+QString workloadKindId(WorkloadKind k); // "job", "deployment", "jobset", "indexed-job"
+std::optional<WorkloadKind> workloadKindFromId(const QString &id);
+
+struct Reservation
+{
+    QString name;
+    QString project; // empty: the plan's own project
+};
+
+struct Autoscaling
+{
+    bool enabled = false;
+    int minNodes = 0; // per slice node pool
+    int maxNodes = 0;
+    bool nodeAutoProvisioning = false; // cluster-level (Standard)
+};
+
+struct Workload
+{
+    QString name = QStringLiteral("tpu-workload");
+    QString nameSpace = QStringLiteral("default");
+    QString image;
+    QStringList command;
+    WorkloadKind kind = WorkloadKind::Job;
+};
+
+struct MaintenanceExclusion
+{
+    bool enabled = false;
+    QString name;
+    QDateTime start, end; // UTC
+};
+
+struct ExtraDisk
+{
+    bool enabled = false;
+    QString type;     // gcloud --disk-type value
+    int sizeGiB = 0;
+};
+
+// One planned TPU deployment. Plain data: what the user chose. Everything derived from it lives
+// in Resolution and Summary; every judgement in the rules.
+struct Plan
+{
+    QString clusterName = QStringLiteral("tpu-cluster");
+    bool newCluster = true;
+    QString projectId;
+    Mode mode = Mode::Autopilot;
+    QString tpuVersion;  // a catalog Version id
+    QString machineType; // Standard: the node pool's; Autopilot: the VM shape the Pod requests
+    QString region, zone;
+    QString clusterVersion; // empty: the release channel's default
+    QString releaseChannel; // empty, "rapid", "regular", "stable" or "extended"
+    QString topology;       // "2x4", "4x4x8"; a shape not listed is a custom topology
+    int slices = 1;
+    Consumption consumption = Consumption::OnDemand;
+    Reservation reservation;
+    Autoscaling autoscaling;
+    Workload workload;
+    QString priorityClass; // empty: none
+    bool kueue = false;
+    MaintenanceExclusion maintenance;
+    bool extendedRunTime = false;     // Autopilot only
+    bool collectionScheduling = false; // v6e serving
+    ExtraDisk extraDisk;
+    QString imageType = QStringLiteral("COS_CONTAINERD");
+    int threadsPerCore = 0; // 0 = machine default; 2 = SMT on
+    int maxPodsPerNode = 0; // 0 = GKE default
+
+    bool operator==(const Plan &o) const;
+    bool operator!=(const Plan &o) const { return !(*this == o); }
+};
+
+} // namespace tpu::model

@@ -1,0 +1,205 @@
+#include "planfile.h"
+
+#include "jsonreader.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSaveFile>
+
+namespace tpu::model {
+
+using json::ObjectReader;
+
+QJsonObject PlanFile::toJson(const Plan &p)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("schemaVersion"), kSchemaVersion);
+    o.insert(QStringLiteral("clusterName"), p.clusterName);
+    o.insert(QStringLiteral("newCluster"), p.newCluster);
+    o.insert(QStringLiteral("projectId"), p.projectId);
+    o.insert(QStringLiteral("mode"), catalog::modeId(p.mode));
+    o.insert(QStringLiteral("tpuVersion"), p.tpuVersion);
+    o.insert(QStringLiteral("machineType"), p.machineType);
+    o.insert(QStringLiteral("region"), p.region);
+    o.insert(QStringLiteral("zone"), p.zone);
+    o.insert(QStringLiteral("clusterVersion"), p.clusterVersion);
+    o.insert(QStringLiteral("releaseChannel"), p.releaseChannel);
+    o.insert(QStringLiteral("topology"), p.topology);
+    o.insert(QStringLiteral("slices"), p.slices);
+    o.insert(QStringLiteral("consumption"), consumptionId(p.consumption));
+    o.insert(QStringLiteral("reservation"),
+             QJsonObject{{QStringLiteral("name"), p.reservation.name},
+                         {QStringLiteral("project"), p.reservation.project}});
+    o.insert(QStringLiteral("autoscaling"),
+             QJsonObject{{QStringLiteral("enabled"), p.autoscaling.enabled},
+                         {QStringLiteral("minNodes"), p.autoscaling.minNodes},
+                         {QStringLiteral("maxNodes"), p.autoscaling.maxNodes},
+                         {QStringLiteral("nodeAutoProvisioning"), p.autoscaling.nodeAutoProvisioning}});
+    o.insert(QStringLiteral("workload"),
+             QJsonObject{{QStringLiteral("name"), p.workload.name},
+                         {QStringLiteral("namespace"), p.workload.nameSpace},
+                         {QStringLiteral("image"), p.workload.image},
+                         {QStringLiteral("command"), QJsonArray::fromStringList(p.workload.command)},
+                         {QStringLiteral("kind"), workloadKindId(p.workload.kind)}});
+    o.insert(QStringLiteral("priorityClass"), p.priorityClass);
+    o.insert(QStringLiteral("kueue"), p.kueue);
+    o.insert(QStringLiteral("maintenanceExclusion"),
+             QJsonObject{{QStringLiteral("enabled"), p.maintenance.enabled},
+                         {QStringLiteral("name"), p.maintenance.name},
+                         {QStringLiteral("start"), p.maintenance.start.toUTC().toString(Qt::ISODate)},
+                         {QStringLiteral("end"), p.maintenance.end.toUTC().toString(Qt::ISODate)}});
+    o.insert(QStringLiteral("extendedRunTime"), p.extendedRunTime);
+    o.insert(QStringLiteral("collectionScheduling"), p.collectionScheduling);
+    o.insert(QStringLiteral("extraDisk"),
+             QJsonObject{{QStringLiteral("enabled"), p.extraDisk.enabled},
+                         {QStringLiteral("type"), p.extraDisk.type},
+                         {QStringLiteral("sizeGiB"), p.extraDisk.sizeGiB}});
+    o.insert(QStringLiteral("imageType"), p.imageType);
+    o.insert(QStringLiteral("threadsPerCore"), p.threadsPerCore);
+    o.insert(QStringLiteral("maxPodsPerNode"), p.maxPodsPerNode);
+    return o;
+}
+
+QByteArray PlanFile::toBytes(const Plan &plan)
+{
+    return QJsonDocument(toJson(plan)).toJson(QJsonDocument::Indented);
+}
+
+namespace {
+
+QDateTime readTime(ObjectReader &r, const QString &key)
+{
+    const QString s = r.string(key);
+    if (s.isEmpty())
+        return {};
+    QDateTime t = QDateTime::fromString(s, Qt::ISODate);
+    if (!t.isValid())
+        r.fail(key, QStringLiteral("\"%1\" is not a date and time like 2026-12-01T00:00:00Z").arg(s));
+    return t.toUTC();
+}
+
+Plan readPlan(const QJsonObject &root)
+{
+    ObjectReader r(root, QStringLiteral("$"));
+    const int schema = r.integer(QStringLiteral("schemaVersion"));
+    if (schema > PlanFile::kSchemaVersion)
+        r.fail(QStringLiteral("schemaVersion"),
+               QStringLiteral("schema version %1 was written by a newer TPU Planner; this one reads "
+                              "up to %2. Update TPU Planner to open it.")
+                   .arg(schema)
+                   .arg(PlanFile::kSchemaVersion));
+    if (schema < 1)
+        r.fail(QStringLiteral("schemaVersion"), QStringLiteral("must be at least 1"));
+    Plan p;
+    p.clusterName = r.string(QStringLiteral("clusterName"));
+    p.newCluster = r.boolean(QStringLiteral("newCluster"));
+    p.projectId = r.string(QStringLiteral("projectId"));
+    const QString mode = r.string(QStringLiteral("mode"));
+    const auto m = catalog::modeFromId(mode);
+    if (!m || mode != catalog::modeId(*m))
+        r.fail(QStringLiteral("mode"), QStringLiteral("must be \"autopilot\" or \"standard\""));
+    p.mode = *m;
+    p.tpuVersion = r.string(QStringLiteral("tpuVersion"));
+    p.machineType = r.string(QStringLiteral("machineType"));
+    p.region = r.string(QStringLiteral("region"));
+    p.zone = r.string(QStringLiteral("zone"));
+    p.clusterVersion = r.string(QStringLiteral("clusterVersion"));
+    p.releaseChannel = r.string(QStringLiteral("releaseChannel"));
+    p.topology = r.string(QStringLiteral("topology"));
+    p.slices = r.integer(QStringLiteral("slices"), 1, 1024);
+    const auto cons = consumptionFromId(r.string(QStringLiteral("consumption")));
+    if (!cons)
+        r.fail(QStringLiteral("consumption"),
+               QStringLiteral("must be \"on-demand\", \"spot\", \"flex-start\" or \"reservation\""));
+    p.consumption = *cons;
+    {
+        ObjectReader o(r.value(QStringLiteral("reservation")), r.pathOf(QStringLiteral("reservation")));
+        p.reservation.name = o.string(QStringLiteral("name"));
+        p.reservation.project = o.string(QStringLiteral("project"));
+        o.finish();
+    }
+    {
+        ObjectReader o(r.value(QStringLiteral("autoscaling")), r.pathOf(QStringLiteral("autoscaling")));
+        p.autoscaling.enabled = o.boolean(QStringLiteral("enabled"));
+        p.autoscaling.minNodes = o.integer(QStringLiteral("minNodes"), 0, 100000);
+        p.autoscaling.maxNodes = o.integer(QStringLiteral("maxNodes"), 0, 100000);
+        p.autoscaling.nodeAutoProvisioning = o.boolean(QStringLiteral("nodeAutoProvisioning"));
+        o.finish();
+    }
+    {
+        ObjectReader o(r.value(QStringLiteral("workload")), r.pathOf(QStringLiteral("workload")));
+        p.workload.name = o.string(QStringLiteral("name"));
+        p.workload.nameSpace = o.string(QStringLiteral("namespace"));
+        p.workload.image = o.string(QStringLiteral("image"));
+        p.workload.command = o.stringList(QStringLiteral("command"));
+        const auto k = workloadKindFromId(o.string(QStringLiteral("kind")));
+        if (!k)
+            o.fail(QStringLiteral("kind"),
+                   QStringLiteral("must be \"job\", \"deployment\", \"jobset\" or \"indexed-job\""));
+        p.workload.kind = *k;
+        o.finish();
+    }
+    p.priorityClass = r.string(QStringLiteral("priorityClass"));
+    p.kueue = r.boolean(QStringLiteral("kueue"));
+    {
+        ObjectReader o(r.value(QStringLiteral("maintenanceExclusion")),
+                       r.pathOf(QStringLiteral("maintenanceExclusion")));
+        p.maintenance.enabled = o.boolean(QStringLiteral("enabled"));
+        p.maintenance.name = o.string(QStringLiteral("name"));
+        p.maintenance.start = readTime(o, QStringLiteral("start"));
+        p.maintenance.end = readTime(o, QStringLiteral("end"));
+        o.finish();
+    }
+    p.extendedRunTime = r.boolean(QStringLiteral("extendedRunTime"));
+    p.collectionScheduling = r.boolean(QStringLiteral("collectionScheduling"));
+    {
+        ObjectReader o(r.value(QStringLiteral("extraDisk")), r.pathOf(QStringLiteral("extraDisk")));
+        p.extraDisk.enabled = o.boolean(QStringLiteral("enabled"));
+        p.extraDisk.type = o.string(QStringLiteral("type"));
+        p.extraDisk.sizeGiB = o.integer(QStringLiteral("sizeGiB"), 0, 1 << 20);
+        o.finish();
+    }
+    p.imageType = r.string(QStringLiteral("imageType"));
+    p.threadsPerCore = r.integer(QStringLiteral("threadsPerCore"), 0, 2);
+    p.maxPodsPerNode = r.integer(QStringLiteral("maxPodsPerNode"), 0, 100000);
+    r.finish();
+    return p;
+}
+
+} // namespace
+
+PlanFile::Loaded PlanFile::fromBytes(const QByteArray &bytes, const QString &origin)
+{
+    Loaded l;
+    try {
+        l.plan = readPlan(json::parseDocument(bytes));
+    } catch (const json::ReadError &e) {
+        l.error = QStringLiteral("%1: at %2: %3").arg(origin, e.path, e.rule);
+    }
+    return l;
+}
+
+PlanFile::Loaded PlanFile::load(const QString &fileName)
+{
+    QFile f(fileName);
+    if (!f.open(QIODevice::ReadOnly)) {
+        Loaded l;
+        l.error = QStringLiteral("%1: cannot open the plan: %2").arg(fileName, f.errorString());
+        return l;
+    }
+    return fromBytes(f.readAll(), fileName);
+}
+
+QString PlanFile::save(const Plan &plan, const QString &fileName)
+{
+    QSaveFile f(fileName);
+    if (!f.open(QIODevice::WriteOnly))
+        return QStringLiteral("%1: cannot write the plan: %2").arg(fileName, f.errorString());
+    f.write(toBytes(plan));
+    if (!f.commit())
+        return QStringLiteral("%1: cannot write the plan: %2").arg(fileName, f.errorString());
+    return {};
+}
+
+} // namespace tpu::model

@@ -1,0 +1,60 @@
+#include "resolution.h"
+
+namespace tpu::model {
+
+Resolution resolve(const catalog::Catalog &catalog, const Plan &plan)
+{
+    Resolution r;
+    r.version = catalog.version(plan.tpuVersion);
+    if (r.version && r.version->id != plan.tpuVersion)
+        r.version = nullptr; // plans store ids, not aliases
+    if (const auto *mt = catalog.machineType(plan.machineType)) {
+        const auto *acc = catalog.accelerator(mt->accelerator);
+        if (r.version && acc && acc->version == r.version->id) {
+            r.machineType = mt;
+            r.accelerator = acc;
+            r.chipsPerVm = mt->chipsPerVm;
+        }
+    }
+    r.topology = catalog::Topology::parse(plan.topology);
+    if (!r.topology)
+        return r;
+    r.chipsPerSlice = r.topology->chips();
+    if (r.machineType) {
+        for (const auto *row : catalog.topologiesOf(plan.mode, r.accelerator->label)) {
+            if (!row->custom && row->machineType == r.machineType->name
+                && row->topology == *r.topology) {
+                r.listedRow = row;
+                break;
+            }
+        }
+        r.custom = r.listedRow == nullptr;
+        if (r.chipsPerSlice % r.chipsPerVm == 0)
+            r.vmsPerSlice = r.chipsPerSlice / r.chipsPerVm;
+        r.multiHost = r.vmsPerSlice > 1;
+    }
+    return r;
+}
+
+QString defaultMachineType(const catalog::Catalog &catalog, Mode mode, const QString &versionId,
+                           const QString &topology)
+{
+    const auto shape = catalog::Topology::parse(topology);
+    const catalog::TopologyRow *best = nullptr;
+    const catalog::TopologyRow *customRow = nullptr;
+    for (const auto *acc : catalog.acceleratorsOf(versionId)) {
+        for (const auto *row : catalog.topologiesOf(mode, acc->label)) {
+            if (row->custom && !customRow)
+                customRow = row;
+            if (!row->custom && shape && row->topology == *shape && (!best || row->vms < best->vms))
+                best = row;
+        }
+    }
+    if (best)
+        return best->machineType;
+    if (customRow && shape && shape->dimCount() == 3)
+        return customRow->machineType;
+    return {};
+}
+
+} // namespace tpu::model

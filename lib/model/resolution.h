@@ -1,0 +1,36 @@
+#pragma once
+
+#include "plan.h"
+
+namespace tpu::model {
+
+// What a plan names, looked up in the catalog, and the slice shape derived from it. Fields are
+// null/zero where the plan does not name something the catalog knows; the rules say why.
+struct Resolution
+{
+    const catalog::Version *version = nullptr;
+    const catalog::MachineType *machineType = nullptr; // only if it belongs to `version`
+    const catalog::Accelerator *accelerator = nullptr;  // the machine type's
+    std::optional<catalog::Topology> topology;          // parsed shape
+    const catalog::TopologyRow *listedRow = nullptr;    // the catalog row, if the shape is listed
+    bool custom = false; // a shape not listed for this mode and machine type
+
+    int chipsPerVm = 0;         // = the google.com/tpu request of each Pod
+    long long chipsPerSlice = 0; // product of the topology's dimensions
+    long long vmsPerSlice = 0;   // chipsPerSlice / chipsPerVm (0 when it does not divide)
+    bool multiHost = false;
+
+    // Everything needed to size the plan is known: version, machine type and a shape that
+    // divides into whole VMs.
+    bool isComplete() const { return machineType && topology && vmsPerSlice > 0; }
+};
+
+Resolution resolve(const catalog::Catalog &catalog, const Plan &plan);
+
+// The machine type a (mode, version, topology) gets when the user did not choose one: the row
+// that lists the topology, preferring the fewest VMs (v5e/v6e 2x4: one 8-chip VM); for a custom
+// shape, the 4-chip type of an accelerator with a custom rule. Empty when nothing fits.
+QString defaultMachineType(const catalog::Catalog &catalog, Mode mode, const QString &versionId,
+                           const QString &topology);
+
+} // namespace tpu::model

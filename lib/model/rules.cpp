@@ -1,0 +1,299 @@
+#include "rules.h"
+
+#include "names.h"
+#include "resolution.h"
+
+#include <QJsonObject>
+
+namespace tpu::model {
+
+using catalog::Catalog;
+using catalog::GkeVersion;
+
+namespace {
+
+class Checker
+{
+public:
+    Checker(const Catalog &c, const Plan &p) : cat(c), plan(p), res(resolve(c, p)) {}
+
+    void add(const char *id, Severity sev, const char *field, const QString &message,
+             const QString &explanation, QStringList sources = {})
+    {
+        out.push_back(Finding{QLatin1String(id), sev, QLatin1String(field), message, explanation,
+                              sources});
+    }
+
+    void names();
+    void versionAndMachine();
+    void topology();
+    void customTopology(const catalog::CustomRule &rule, const catalog::Topology &t);
+
+    const Catalog &cat;
+    const Plan &plan;
+    const Resolution res;
+    std::vector<Finding> out;
+};
+
+void Checker::names()
+{
+    struct NameCheck
+    {
+        const char *id, *field;
+        QString value, what, why;
+    };
+    const QString k8s = QStringLiteral("Kubernetes refuses objects whose names are not valid "
+                                       "RFC 1123 names; rename it.");
+    const NameCheck checks[] = {
+        {"name.cluster", "clusterName", checkGkeClusterName(plan.clusterName),
+         QStringLiteral("Cluster name"),
+         QStringLiteral("GKE cluster names have 1 to 40 characters.")},
+        {"name.workload", "workload.name", checkDns1123Label(plan.workload.name, 40),
+         QStringLiteral("Workload name"),
+         k8s + QStringLiteral(" The planner keeps workload names to 40 characters so that the "
+                              "names derived from them (JobSet jobs, Pods, Services) stay under "
+                              "63.")},
+        {"name.namespace", "workload.nameSpace", checkDns1123Label(plan.workload.nameSpace),
+         QStringLiteral("Namespace"), k8s},
+        {"name.priority-class", "priorityClass",
+         plan.priorityClass.isEmpty() ? QString() : checkDns1123Subdomain(plan.priorityClass),
+         QStringLiteral("Priority class"), k8s},
+        {"name.project", "projectId",
+         plan.projectId.isEmpty() ? QString() : checkGcpProjectId(plan.projectId),
+         QStringLiteral("Project ID"),
+         QStringLiteral("Google Cloud project IDs have 6 to 30 characters.")},
+        {"name.image", "workload.image",
+         plan.workload.image.isEmpty() ? QString() : checkContainerImage(plan.workload.image),
+         QStringLiteral("Container image"),
+         QStringLiteral("Use a registry path such as us-docker.pkg.dev/PROJECT/REPO/IMAGE:TAG.")},
+    };
+    for (const NameCheck &c : checks) {
+        if (!c.value.isEmpty())
+            add(c.id, Severity::Error, c.field, c.what + QLatin1Char(' ') + c.value, c.why);
+    }
+    if (plan.projectId.isEmpty())
+        add("name.project-missing", Severity::Warning, "projectId",
+            QStringLiteral("No project ID: exported commands will use a placeholder."),
+            QStringLiteral("Enter the Google Cloud project that will own the cluster."));
+}
+
+void Checker::versionAndMachine()
+{
+    if (!res.version) {
+        add("version.unknown", Severity::Error, "tpuVersion",
+            plan.tpuVersion.isEmpty()
+                ? QStringLiteral("No TPU version chosen.")
+                : QStringLiteral("TPU version \"%1\" is not in the catalog.").arg(plan.tpuVersion),
+            QStringLiteral("Choose one of the catalog's versions (tpu-planner catalog versions)."));
+        return;
+    }
+    const auto accs = cat.acceleratorsOf(res.version->id);
+    const bool offered = std::any_of(accs.begin(), accs.end(),
+                                     [&](const auto *a) { return a->offers(plan.mode); });
+    if (!offered) {
+        add("mode.version-not-offered", Severity::Error, "tpuVersion",
+            QStringLiteral("%1 is not offered in %2 mode.")
+                .arg(res.version->name, catalog::modeName(plan.mode)),
+            QStringLiteral("Choose another mode or TPU version."), res.version->prov.sources);
+        return;
+    }
+    if (!res.machineType) {
+        add("machine-type.invalid", Severity::Error, "machineType",
+            plan.machineType.isEmpty()
+                ? QStringLiteral("No machine type chosen.")
+                : QStringLiteral("Machine type \"%1\" is not a %2 machine type.")
+                      .arg(plan.machineType, res.version->name),
+            QStringLiteral("The machine type decides the chips per VM; choose one listed for "
+                           "this version."));
+        return;
+    }
+    if (!res.accelerator->offers(plan.mode))
+        add("mode.accelerator-not-offered", Severity::Error, "machineType",
+            QStringLiteral("%1 (%2) is not offered in %3 mode.")
+                .arg(plan.machineType, res.accelerator->label, catalog::modeName(plan.mode)),
+            QStringLiteral("Choose a machine type offered in this mode."),
+            res.accelerator->prov.sources);
+}
+
+void Checker::topology()
+{
+    if (!res.topology) {
+        add("topology.invalid", Severity::Error, "topology",
+            QStringLiteral("\"%1\" is not a topology.").arg(plan.topology),
+            QStringLiteral("Write a topology as AxB (v3, v5e, v6e) or AxBxC (v4, v5p, TPU7x)."));
+        return;
+    }
+    if (!res.machineType || !res.accelerator->offers(plan.mode))
+        return;
+    if (res.topology->dimCount() != res.version->dims) {
+        add("topology.dimensions", Severity::Error, "topology",
+            QStringLiteral("%1 topologies have %2 dimensions; %3 has %4.")
+                .arg(res.version->name)
+                .arg(res.version->dims)
+                .arg(res.topology->toString())
+                .arg(res.topology->dimCount()),
+            QStringLiteral("2D generations (v3, v5e, v6e) use AxB; 3D generations (v4, v5p, "
+                           "TPU7x) use AxBxC."));
+        return;
+    }
+    if (res.listedRow) {
+        if (res.listedRow->prov.isUncertain(QStringLiteral("topology")))
+            add("topology.uncertain", Severity::Warning, "topology",
+                QStringLiteral("The catalog's %1 row is uncertain.").arg(plan.topology),
+                res.listedRow->prov.uncertainReason(QStringLiteral("topology")),
+                res.listedRow->prov.sources);
+        return;
+    }
+    const catalog::CustomRule *rule = cat.customRule(res.accelerator->label);
+    const auto rows = cat.topologiesOf(plan.mode, res.accelerator->label);
+    const bool customOffered = rule && std::any_of(rows.begin(), rows.end(), [&](const auto *r) {
+        return r->custom && r->machineType == res.machineType->name;
+    });
+    QStringList listed;
+    for (const auto *r : rows) {
+        if (!r->custom && r->machineType == res.machineType->name)
+            listed << r->topology.toString();
+    }
+    if (!customOffered) {
+        add("topology.not-offered", Severity::Error, "topology",
+            QStringLiteral("%1 is not offered for %2 in %3 mode.")
+                .arg(plan.topology, plan.machineType, catalog::modeName(plan.mode)),
+            QStringLiteral("Offered topologies for this machine type: %1. Custom topologies are "
+                           "not supported for %2 in this mode.")
+                .arg(listed.isEmpty() ? QStringLiteral("none") : listed.join(QStringLiteral(", ")),
+                     res.accelerator->label),
+            QStringList{QStringLiteral("SEED")});
+        return;
+    }
+    customTopology(*rule, *res.topology);
+}
+
+// Custom shapes (SEED "Topology rules"): above 64 chips, each dimension a multiple of 4,
+// A <= B <= C, no larger than the largest shape.
+void Checker::customTopology(const catalog::CustomRule &rule, const catalog::Topology &t)
+{
+    const QStringList src = rule.prov.sources;
+    const auto &d = t.dims();
+    const QString shape = t.toString();
+    bool ok = true;
+    if (t.chips() <= rule.aboveChips) {
+        add("topology.custom-too-small", Severity::Error, "topology",
+            QStringLiteral("%1 (%2 chips) is not a listed topology, and custom topologies must "
+                           "have more than %3 chips.")
+                .arg(shape)
+                .arg(t.chips())
+                .arg(rule.aboveChips),
+            QStringLiteral("Up to %1 chips, choose one of the listed topologies.").arg(rule.aboveChips),
+            src);
+        return;
+    }
+    if (std::any_of(d.begin(), d.end(), [&](int x) { return x % rule.multipleOf != 0; })) {
+        ok = false;
+        add("topology.custom-multiple", Severity::Error, "topology",
+            QStringLiteral("Every dimension of a custom topology must be a multiple of %1; %2 is "
+                           "not.")
+                .arg(rule.multipleOf)
+                .arg(shape),
+            QStringLiteral("For example 8x12x16."), src);
+    }
+    if (rule.nonDecreasing && !std::is_sorted(d.begin(), d.end())) {
+        ok = false;
+        auto sorted = d;
+        std::sort(sorted.begin(), sorted.end());
+        QStringList s;
+        for (int x : sorted)
+            s << QString::number(x);
+        add("topology.custom-order", Severity::Error, "topology",
+            QStringLiteral("Custom topology dimensions must satisfy A <= B <= C; %1 does not.").arg(shape),
+            QStringLiteral("Write the same shape as %1.").arg(s.join(QLatin1Char('x'))), src);
+    }
+    const auto &m = rule.maxTopology.dims();
+    bool tooBig = t.chips() > rule.maxChips;
+    for (size_t i = 0; i < d.size() && i < m.size(); ++i)
+        tooBig = tooBig || d[i] > m[i];
+    if (tooBig) {
+        ok = false;
+        add("topology.custom-max", Severity::Error, "topology",
+            QStringLiteral("%1 (%2 chips) exceeds the largest %3 slice (%4, at most %5 chips).")
+                .arg(shape)
+                .arg(t.chips())
+                .arg(rule.accelerator, rule.maxTopology.toString())
+                .arg(rule.maxChips),
+            rule.prov.isUncertain(QStringLiteral("maxChips"))
+                ? QStringLiteral("The limit itself is uncertain: %1")
+                      .arg(rule.prov.uncertainReason(QStringLiteral("maxChips")))
+                : QStringLiteral("Use a smaller shape, or several slices (Multislice)."),
+            src);
+    }
+    if (ok)
+        add("topology.custom", Severity::Info, "topology",
+            QStringLiteral("%1 is a custom topology: %2 chips on %3 VMs.")
+                .arg(shape)
+                .arg(t.chips())
+                .arg(res.vmsPerSlice),
+            QStringLiteral("It satisfies the custom-topology rules (multiples of %1, A <= B <= C, "
+                           "at most %2).")
+                .arg(rule.multipleOf)
+                .arg(rule.maxTopology.toString()),
+            src);
+}
+
+} // namespace
+
+namespace rules_detail {
+// Implemented in rules_infra.cpp: zone, GKE version, Multislice, consumption, autoscaling,
+// options.
+void checkInfrastructure(const Catalog &cat, const Plan &plan, const Resolution &res,
+                         std::vector<Finding> &out);
+} // namespace rules_detail
+
+std::vector<Finding> checkPlan(const Catalog &catalog, const Plan &plan)
+{
+    Checker c(catalog, plan);
+    c.names();
+    c.versionAndMachine();
+    c.topology();
+    rules_detail::checkInfrastructure(catalog, plan, c.res, c.out);
+    std::stable_sort(c.out.begin(), c.out.end(), [](const Finding &a, const Finding &b) {
+        return int(a.severity) < int(b.severity);
+    });
+    return c.out;
+}
+
+bool hasErrors(const std::vector<Finding> &findings)
+{
+    return std::any_of(findings.begin(), findings.end(),
+                       [](const Finding &f) { return f.severity == Severity::Error; });
+}
+
+QJsonArray findingsToJson(const std::vector<Finding> &findings)
+{
+    QJsonArray a;
+    for (const Finding &f : findings) {
+        QJsonObject o;
+        o.insert(QStringLiteral("id"), f.id);
+        o.insert(QStringLiteral("severity"), catalog::severityId(f.severity));
+        o.insert(QStringLiteral("field"), f.field);
+        o.insert(QStringLiteral("message"), f.message);
+        o.insert(QStringLiteral("explanation"), f.explanation);
+        o.insert(QStringLiteral("sources"), QJsonArray::fromStringList(f.sources));
+        a.append(o);
+    }
+    return a;
+}
+
+QString findingsToText(const std::vector<Finding> &findings)
+{
+    if (findings.empty())
+        return QStringLiteral("No findings.\n");
+    QString s;
+    for (const Finding &f : findings) {
+        s += QStringLiteral("%1 [%2] %3\n    %4\n")
+                 .arg(catalog::severityId(f.severity), f.id, f.message, f.explanation);
+        if (!f.sources.isEmpty())
+            s += QStringLiteral("    sources: %1\n").arg(f.sources.join(QStringLiteral(", ")));
+    }
+    return s;
+}
+
+} // namespace tpu::model

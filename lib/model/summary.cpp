@@ -1,0 +1,242 @@
+#include "summary.h"
+
+#include <QJsonArray>
+
+namespace tpu::model {
+
+namespace {
+
+QString regionOf(const Plan &plan)
+{
+    if (!plan.region.isEmpty())
+        return plan.region;
+    const int dash = plan.zone.lastIndexOf(QLatin1Char('-'));
+    return dash > 0 ? plan.zone.left(dash) : QString();
+}
+
+template<typename T>
+void scaleInto(Figure<T> &out, const std::optional<double> &perUnit, double units,
+               const catalog::Provenance &prov, const QString &field)
+{
+    out.sources = prov.sources;
+    if (!perUnit)
+        return;
+    out.value = T(*perUnit * units);
+    if (prov.isUncertain(field))
+        out.uncertain = prov.uncertainReason(field);
+}
+
+Cost priceFigure(const QString &kind, const QString &label, const catalog::PriceRow *row,
+                 std::optional<double> catalog::PriceRow::*member, const char *field,
+                 long long chips)
+{
+    Cost c;
+    c.kind = kind;
+    c.label = label;
+    if (!row || !(row->*member))
+        return c;
+    const double perChip = *(row->*member);
+    QString uncertain;
+    if (row->prov.isUncertain(QLatin1String(field)))
+        uncertain = row->prov.uncertainReason(QLatin1String(field));
+    for (Figure<double> *f : {&c.perChipHour, &c.perHour, &c.perMonth}) {
+        f->uncertain = uncertain;
+        f->sources = row->prov.sources;
+    }
+    c.perChipHour.value = perChip;
+    c.perHour.value = perChip * double(chips);
+    c.perMonth.value = perChip * double(chips) * Summary::kHoursPerMonth;
+    return c;
+}
+
+} // namespace
+
+Summary summarize(const catalog::Catalog &catalog, const Plan &plan)
+{
+    Summary s;
+    const Resolution r = resolve(catalog, plan);
+    s.slices = plan.slices;
+    s.topology = plan.topology;
+    s.machineType = plan.machineType;
+    s.currency = catalog.priceCurrency;
+    if (!r.isComplete() || plan.slices < 1)
+        return s;
+    s.complete = true;
+    s.accelerator = r.accelerator->label;
+    s.multiHost = r.multiHost;
+    s.custom = r.custom;
+    s.chipsPerVm = r.chipsPerVm;
+    s.vmsPerSlice = r.vmsPerSlice;
+    s.chipsPerSlice = r.chipsPerSlice;
+    s.totalVms = r.vmsPerSlice * plan.slices;
+    s.totalChips = r.chipsPerSlice * plan.slices;
+
+    const auto &mt = *r.machineType;
+    if (mt.vcpu)
+        scaleInto(s.vcpu, double(*mt.vcpu), double(s.totalVms), mt.prov, QStringLiteral("vcpu"));
+    scaleInto(s.memoryGiB, mt.memoryGiB, double(s.totalVms), mt.prov, QStringLiteral("memoryGiB"));
+    if (const auto *spec = catalog.spec(r.version->id)) {
+        scaleInto(s.hbmGiB, spec->hbmGiB, double(s.totalChips), spec->prov, QStringLiteral("hbmGiB"));
+        scaleInto(s.peakBf16Pflops, spec->bf16Tflops, double(s.totalChips) / 1000.0, spec->prov,
+                  QStringLiteral("bf16Tflops"));
+    }
+
+    // Quota: GKE TPU nodes count against Compute Engine quota; Spot and flex-start VMs against
+    // the preemptible metric (gke-tpu-facts.md section 8).
+    const bool preemptible =
+        plan.consumption == Consumption::Spot || plan.consumption == Consumption::FlexStart;
+    s.quota.preemptible = preemptible;
+    s.quota.chips = s.totalChips;
+    if (const auto *q = catalog.quota(r.accelerator->label)) {
+        s.quota.metric = preemptible ? q->preemptibleMetric : q->onDemandMetric;
+        s.quota.scope = q->scope;
+        s.quota.sources = q->prov.sources;
+        const QString field = preemptible ? QStringLiteral("preemptibleMetric")
+                                          : QStringLiteral("onDemandMetric");
+        if (q->prov.isUncertain(field))
+            s.quota.uncertain = q->prov.uncertainReason(field);
+        else if (q->prov.isUncertain(QStringLiteral("scope")))
+            s.quota.uncertain = q->prov.uncertainReason(QStringLiteral("scope"));
+    }
+    s.quota.location = s.quota.scope == QLatin1String("zone") ? plan.zone : regionOf(plan);
+    if (plan.consumption == Consumption::Reservation)
+        s.quota.note = QStringLiteral("Consumed from reservation \"%1\": the capacity is already "
+                                      "held by the reservation.")
+                           .arg(plan.reservation.name);
+
+    s.priceRegion = regionOf(plan);
+    const catalog::PriceRow *price = catalog.price(r.version->id, s.priceRegion);
+    if (price)
+        s.priceDate = price->date;
+    using catalog::PriceRow;
+    s.costs.push_back(priceFigure(QStringLiteral("on-demand"), QStringLiteral("On-demand"), price,
+                                  &PriceRow::onDemand, "onDemand", s.totalChips));
+    s.costs.push_back(priceFigure(QStringLiteral("spot"), QStringLiteral("Spot"), price,
+                                  &PriceRow::spot, "spot", s.totalChips));
+    s.costs.push_back(priceFigure(QStringLiteral("cud-1y"), QStringLiteral("1-year commitment"),
+                                  price, &PriceRow::cud1y, "cud1y", s.totalChips));
+    s.costs.push_back(priceFigure(QStringLiteral("cud-3y"), QStringLiteral("3-year commitment"),
+                                  price, &PriceRow::cud3y, "cud3y", s.totalChips));
+    return s;
+}
+
+namespace {
+
+template<typename T>
+QJsonValue figureJson(const Figure<T> &f)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("value"), f.value ? QJsonValue(double(*f.value)) : QJsonValue());
+    if (!f.uncertain.isEmpty())
+        o.insert(QStringLiteral("uncertain"), f.uncertain);
+    o.insert(QStringLiteral("sources"), QJsonArray::fromStringList(f.sources));
+    return o;
+}
+
+template<typename T>
+QString figureText(const Figure<T> &f, int decimals, const QString &unit = {})
+{
+    if (!f.value)
+        return QStringLiteral("unknown");
+    QString s = decimals < 0 ? QString::number(double(*f.value), 'g', 12)
+                             : QString::number(double(*f.value), 'f', decimals);
+    if (!unit.isEmpty())
+        s += QLatin1Char(' ') + unit;
+    if (!f.uncertain.isEmpty())
+        s += QStringLiteral(" (uncertain: %1)").arg(f.uncertain);
+    return s;
+}
+
+} // namespace
+
+QJsonObject summaryToJson(const Summary &s)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("complete"), s.complete);
+    o.insert(QStringLiteral("accelerator"), s.accelerator);
+    o.insert(QStringLiteral("machineType"), s.machineType);
+    o.insert(QStringLiteral("topology"), s.topology);
+    o.insert(QStringLiteral("customTopology"), s.custom);
+    o.insert(QStringLiteral("multiHost"), s.multiHost);
+    o.insert(QStringLiteral("slices"), s.slices);
+    o.insert(QStringLiteral("chipsPerVm"), s.chipsPerVm);
+    o.insert(QStringLiteral("tpuRequestPerPod"), s.chipsPerVm);
+    o.insert(QStringLiteral("vmsPerSlice"), double(s.vmsPerSlice));
+    o.insert(QStringLiteral("chipsPerSlice"), double(s.chipsPerSlice));
+    o.insert(QStringLiteral("totalVms"), double(s.totalVms));
+    o.insert(QStringLiteral("totalChips"), double(s.totalChips));
+    o.insert(QStringLiteral("vcpu"), figureJson(s.vcpu));
+    o.insert(QStringLiteral("memoryGiB"), figureJson(s.memoryGiB));
+    o.insert(QStringLiteral("hbmGiB"), figureJson(s.hbmGiB));
+    o.insert(QStringLiteral("peakBf16Pflops"), figureJson(s.peakBf16Pflops));
+    QJsonObject q;
+    q.insert(QStringLiteral("metric"), s.quota.metric.isEmpty() ? QJsonValue() : s.quota.metric);
+    q.insert(QStringLiteral("preemptible"), s.quota.preemptible);
+    q.insert(QStringLiteral("scope"), s.quota.scope);
+    q.insert(QStringLiteral("location"), s.quota.location);
+    q.insert(QStringLiteral("chips"), double(s.quota.chips));
+    if (!s.quota.note.isEmpty())
+        q.insert(QStringLiteral("note"), s.quota.note);
+    if (!s.quota.uncertain.isEmpty())
+        q.insert(QStringLiteral("uncertain"), s.quota.uncertain);
+    q.insert(QStringLiteral("sources"), QJsonArray::fromStringList(s.quota.sources));
+    o.insert(QStringLiteral("quota"), q);
+    QJsonObject cost;
+    cost.insert(QStringLiteral("currency"), s.currency);
+    cost.insert(QStringLiteral("region"), s.priceRegion);
+    cost.insert(QStringLiteral("priceDate"), s.priceDate.isEmpty() ? QJsonValue() : s.priceDate);
+    cost.insert(QStringLiteral("hoursPerMonth"), Summary::kHoursPerMonth);
+    for (const Cost &c : s.costs) {
+        QJsonObject k;
+        k.insert(QStringLiteral("perChipHour"), figureJson(c.perChipHour));
+        k.insert(QStringLiteral("perHour"), figureJson(c.perHour));
+        k.insert(QStringLiteral("perMonth"), figureJson(c.perMonth));
+        cost.insert(c.kind, k);
+    }
+    o.insert(QStringLiteral("cost"), cost);
+    return o;
+}
+
+QString summaryToText(const Summary &s)
+{
+    if (!s.complete)
+        return QStringLiteral("The plan does not describe a complete slice yet; see the findings.\n");
+    QStringList l;
+    auto row = [&](const QString &k, const QString &v) { l << k.leftJustified(26) + v; };
+    row(QStringLiteral("Accelerator"), s.accelerator);
+    row(QStringLiteral("Machine type"), s.machineType);
+    row(QStringLiteral("Topology"), s.topology + (s.custom ? QStringLiteral(" (custom)") : QString()));
+    row(QStringLiteral("Host type"), s.multiHost ? QStringLiteral("multi-host") : QStringLiteral("single-host"));
+    row(QStringLiteral("Slices"), QString::number(s.slices));
+    row(QStringLiteral("VMs per slice"), QString::number(s.vmsPerSlice));
+    row(QStringLiteral("Chips per VM (google.com/tpu)"), QString::number(s.chipsPerVm));
+    row(QStringLiteral("Chips per slice"), QString::number(s.chipsPerSlice));
+    row(QStringLiteral("Total VMs (nodes)"), QString::number(s.totalVms));
+    row(QStringLiteral("Total chips"), QString::number(s.totalChips));
+    row(QStringLiteral("vCPU"), figureText(s.vcpu, 0));
+    row(QStringLiteral("Memory"), figureText(s.memoryGiB, -1, QStringLiteral("GiB")));
+    row(QStringLiteral("HBM"), figureText(s.hbmGiB, -1, QStringLiteral("GiB")));
+    row(QStringLiteral("Peak bf16"), figureText(s.peakBf16Pflops, 3, QStringLiteral("PFLOP/s")));
+    QString quota = s.quota.metric.isEmpty() ? QStringLiteral("unknown metric") : s.quota.metric;
+    quota += QStringLiteral(": %1 chips").arg(s.quota.chips);
+    if (!s.quota.location.isEmpty())
+        quota += QStringLiteral(" in %1 %2").arg(s.quota.scope, s.quota.location);
+    if (!s.quota.uncertain.isEmpty())
+        quota += QStringLiteral(" (uncertain: %1)").arg(s.quota.uncertain);
+    row(QStringLiteral("Quota needed"), quota);
+    if (!s.quota.note.isEmpty())
+        row(QString(), s.quota.note);
+    row(QStringLiteral("Prices"),
+        QStringLiteral("%1 per chip-hour, %2%3")
+            .arg(s.currency.isEmpty() ? QStringLiteral("USD") : s.currency,
+                 s.priceRegion.isEmpty() ? QStringLiteral("no region") : s.priceRegion,
+                 s.priceDate.isEmpty() ? QStringLiteral(" (no price in the catalog)")
+                                       : QStringLiteral(", as of ") + s.priceDate));
+    for (const Cost &c : s.costs) {
+        row(c.label, QStringLiteral("%1 per hour, %2 per 30-day month")
+                         .arg(figureText(c.perHour, 2), figureText(c.perMonth, 2)));
+    }
+    return l.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+} // namespace tpu::model

@@ -1,0 +1,61 @@
+#pragma once
+
+#include "plan.h"
+#include "resolution.h"
+
+#include <QJsonObject>
+
+namespace tpu::model {
+
+// A derived figure that may be unknown (no catalog value) or rest on an uncertain value.
+template<typename T>
+struct Figure
+{
+    std::optional<T> value;
+    QString uncertain; // non-empty: why the figure is not certain
+    QStringList sources;
+};
+
+struct QuotaNeed
+{
+    QString metric;  // Compute Engine quota metric; empty when the catalog does not know it
+    bool preemptible = false;
+    QString scope;    // "region" or "zone"
+    QString location; // the region or zone the quota is counted in
+    long long chips = 0;
+    QString note;
+    QString uncertain;
+    QStringList sources;
+};
+
+struct Cost
+{
+    QString kind;  // "on-demand", "spot", "cud-1y", "cud-3y"
+    QString label; // "On-demand", "Spot", "1-year commitment", "3-year commitment"
+    Figure<double> perChipHour, perHour, perMonth;
+};
+
+// The plan's totals, quota and cost, derived from the catalog by tested code.
+struct Summary
+{
+    static constexpr int kHoursPerMonth = 720; // a 30-day month
+
+    bool complete = false; // false: the plan does not name a resolvable slice (see findings)
+    QString accelerator, machineType, topology;
+    bool multiHost = false, custom = false;
+    int slices = 0;
+    int chipsPerVm = 0;
+    long long vmsPerSlice = 0, chipsPerSlice = 0, totalVms = 0, totalChips = 0;
+    Figure<long long> vcpu;
+    Figure<double> memoryGiB, hbmGiB, peakBf16Pflops;
+    QuotaNeed quota;
+    QString priceRegion, priceDate, currency;
+    std::vector<Cost> costs; // on-demand, spot, 1y, 3y in that order
+};
+
+Summary summarize(const catalog::Catalog &catalog, const Plan &plan);
+
+QJsonObject summaryToJson(const Summary &summary);
+QString summaryToText(const Summary &summary);
+
+} // namespace tpu::model
