@@ -1,0 +1,61 @@
+// tpu-planner: the GUI with no arguments or a plan file, the command line with a verb.
+#include "catalogloader.h"
+#include "cli.h"
+#include "mainwindow.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QMessageBox>
+#include <QTextStream>
+
+#include <cstdio>
+
+namespace {
+
+void setIdentity()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("tpu-planner"));
+    QCoreApplication::setApplicationName(QStringLiteral("tpu-planner"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(TPU_PLANNER_VERSION));
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QStringList args;
+    for (int i = 1; i < argc; ++i)
+        args << QString::fromLocal8Bit(argv[i]);
+
+    if (tpu::cli::isCliInvocation(args)) {
+        QCoreApplication app(argc, argv);
+        setIdentity();
+        QTextStream out(stdout), err(stderr);
+        return tpu::cli::run(args, out, err);
+    }
+
+    QApplication app(argc, argv);
+    setIdentity();
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Plan Cloud TPU capacity on GKE. Run "
+                                                    "`tpu-planner --help` for the command line."));
+    parser.addOption(QCommandLineOption(QStringLiteral("catalog"),
+                                        QStringLiteral("Catalog file to use."), QStringLiteral("file")));
+    parser.addPositionalArgument(QStringLiteral("plan"), QStringLiteral("Plan file to open."));
+    parser.process(app);
+
+    const auto loaded = tpu::catalog::CatalogLoader::loadPreferred(parser.value(QStringLiteral("catalog")));
+    if (!loaded.ok()) {
+        QMessageBox::critical(nullptr, QStringLiteral("TPU Planner"),
+                              QStringLiteral("The TPU catalog cannot be used:\n\n%1\n\nFix the file or "
+                                             "remove it to use the built-in catalog.")
+                                  .arg(loaded.errorMessage()));
+        std::fprintf(stderr, "%s\n", qPrintable(loaded.errorMessage()));
+        return tpu::cli::UnusableInput;
+    }
+    tpu::ui::MainWindow window(loaded.catalog);
+    if (!parser.positionalArguments().isEmpty())
+        window.openPlan(parser.positionalArguments().first());
+    window.show();
+    return app.exec();
+}

@@ -1,0 +1,199 @@
+#include "cli.h"
+
+#include "clicommon.h"
+#include "planfile.h"
+#include "resolution.h"
+#include "rules.h"
+#include "summary.h"
+
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace tpu::cli {
+
+using namespace tpu::catalog;
+using namespace tpu::model;
+
+namespace {
+
+const QStringList &verbs()
+{
+    static const QStringList v{QStringLiteral("catalog"), QStringLiteral("new"),
+                               QStringLiteral("check"), QStringLiteral("summary")};
+    return v;
+}
+
+void printUsage(QTextStream &s)
+{
+    s << "Usage: tpu-planner [PLAN]                 start the GUI (optionally opening PLAN)\n"
+         "       tpu-planner catalog versions|machine-types|topologies|zones [--format table|json]\n"
+         "       tpu-planner new -o PLAN --tpu VERSION [options]\n"
+         "       tpu-planner check PLAN [--format text|json]\n"
+         "       tpu-planner summary PLAN [--format text|json]\n"
+         "Every verb takes --catalog FILE and --help.\n"
+         "Exit codes: 0 success, 1 the plan has errors, 2 unusable input.\n";
+}
+
+} // namespace
+
+int VerbContext::parse(const QStringList &args, const QString &description,
+                       const QStringList &formats, const QString &positional,
+                       const QString &positionalHelp)
+{
+    parser.setApplicationDescription(description);
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    parser.addOption(QCommandLineOption({QStringLiteral("h"), QStringLiteral("help")},
+                                        QStringLiteral("Show this help.")));
+    parser.addOption(QCommandLineOption(QStringLiteral("catalog"),
+                                        QStringLiteral("Use this catalog file instead of the "
+                                                       "user's or the built-in one."),
+                                        QStringLiteral("file")));
+    if (!formats.isEmpty())
+        parser.addOption(QCommandLineOption(QStringLiteral("format"),
+                                            QStringLiteral("Output format: %1 (default %2).")
+                                                .arg(formats.join(QStringLiteral(", ")), formats.first()),
+                                            QStringLiteral("format"), formats.first()));
+    if (!positional.isEmpty())
+        parser.addPositionalArgument(positional, positionalHelp);
+    if (!parser.parse(QStringList{QStringLiteral("tpu-planner ") + verb} + args))
+        return fail(QStringLiteral("tpu-planner %1: %2 (see tpu-planner %1 --help)")
+                        .arg(verb, parser.errorText()));
+    if (parser.isSet(QStringLiteral("help"))) {
+        out << parser.helpText();
+        return Ok;
+    }
+    if (!formats.isEmpty() && !formats.contains(format()))
+        return fail(QStringLiteral("tpu-planner %1: --format must be one of: %2")
+                        .arg(verb, formats.join(QStringLiteral(", "))));
+    return -1;
+}
+
+QString VerbContext::format() const
+{
+    return parser.value(QStringLiteral("format"));
+}
+
+CatalogLoadResult VerbContext::loadCatalog() const
+{
+    return CatalogLoader::loadPreferred(parser.value(QStringLiteral("catalog")));
+}
+
+int VerbContext::fail(const QString &message) const
+{
+    err << message << '\n';
+    err.flush();
+    return UnusableInput;
+}
+
+namespace {
+
+// Reads the plan named by the single positional argument, with the catalog.
+struct Loaded
+{
+    CatalogLoadResult catalog;
+    Plan plan;
+};
+
+int loadPlanArgs(VerbContext &ctx, Loaded &l)
+{
+    const QStringList pos = ctx.parser.positionalArguments();
+    if (pos.size() != 1)
+        return ctx.fail(QStringLiteral("tpu-planner %1: give exactly one plan file").arg(ctx.verb));
+    l.catalog = ctx.loadCatalog();
+    if (!l.catalog.ok())
+        return ctx.fail(l.catalog.errorMessage());
+    const auto loaded = PlanFile::load(pos.first());
+    if (!loaded.plan)
+        return ctx.fail(loaded.error);
+    l.plan = *loaded.plan;
+    return -1;
+}
+
+int runCheck(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    VerbContext ctx(out, err, QStringLiteral("check"));
+    int rc = ctx.parse(args, QStringLiteral("Check a plan against every rule. Exit 0 when it has no "
+                                            "errors, 1 when it has, 2 when it cannot be read."),
+                       {QStringLiteral("text"), QStringLiteral("json")}, QStringLiteral("plan"),
+                       QStringLiteral("The plan file."));
+    Loaded l;
+    if (rc >= 0 || (rc = loadPlanArgs(ctx, l)) >= 0)
+        return rc;
+    const auto findings = checkPlan(*l.catalog.catalog, l.plan);
+    if (ctx.format() == QLatin1String("json")) {
+        QJsonObject o{{"plan", ctx.parser.positionalArguments().first()},
+                      {"catalogVersion", l.catalog.catalog->catalogVersion},
+                      {"errors", hasErrors(findings)},
+                      {"findings", findingsToJson(findings)}};
+        out << QJsonDocument(o).toJson(QJsonDocument::Indented);
+    } else {
+        out << findingsToText(findings);
+    }
+    return hasErrors(findings) ? PlanHasErrors : Ok;
+}
+
+int runSummary(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    VerbContext ctx(out, err, QStringLiteral("summary"));
+    int rc = ctx.parse(args, QStringLiteral("Print a plan's derived totals, quota and cost."),
+                       {QStringLiteral("text"), QStringLiteral("json")}, QStringLiteral("plan"),
+                       QStringLiteral("The plan file."));
+    Loaded l;
+    if (rc >= 0 || (rc = loadPlanArgs(ctx, l)) >= 0)
+        return rc;
+    const Summary s = summarize(*l.catalog.catalog, l.plan);
+    const auto findings = checkPlan(*l.catalog.catalog, l.plan);
+    if (ctx.format() == QLatin1String("json")) {
+        QJsonObject o = summaryToJson(s);
+        o.insert(QStringLiteral("catalogVersion"), l.catalog.catalog->catalogVersion);
+        o.insert(QStringLiteral("errors"), hasErrors(findings));
+        out << QJsonDocument(o).toJson(QJsonDocument::Indented);
+    } else {
+        out << summaryToText(s);
+        if (hasErrors(findings))
+            out << "\nThe plan has errors: run tpu-planner check for the details.\n";
+    }
+    return s.complete ? Ok : PlanHasErrors;
+}
+
+} // namespace
+
+bool isCliInvocation(const QStringList &args)
+{
+    if (args.isEmpty())
+        return false;
+    const QString &a = args.first();
+    return verbs().contains(a) || a == QLatin1String("--help") || a == QLatin1String("-h")
+        || a == QLatin1String("help") || a == QLatin1String("--version");
+}
+
+int run(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    const QString verb = args.value(0);
+    const QStringList rest = args.mid(1);
+    int rc = UnusableInput;
+    if (verb == QLatin1String("catalog"))
+        rc = runCatalog(rest, out, err);
+    else if (verb == QLatin1String("check"))
+        rc = runCheck(rest, out, err);
+    else if (verb == QLatin1String("summary"))
+        rc = runSummary(rest, out, err);
+    else if (verb == QLatin1String("new"))
+        rc = runNew(rest, out, err);
+    else if (verb == QLatin1String("--version")) {
+        out << "tpu-planner " << TPU_PLANNER_VERSION << '\n';
+        rc = Ok;
+    } else if (verb == QLatin1String("--help") || verb == QLatin1String("-h") || verb == QLatin1String("help")) {
+        printUsage(out);
+        rc = Ok;
+    } else {
+        err << "tpu-planner: unknown command \"" << verb << "\"\n";
+        printUsage(err);
+    }
+    out.flush();
+    err.flush();
+    return rc;
+}
+
+} // namespace tpu::cli

@@ -1,0 +1,195 @@
+// `tpu-planner catalog versions|machine-types|topologies|zones`
+#include "cli.h"
+#include "clicommon.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace tpu::cli {
+
+using namespace tpu::catalog;
+
+namespace {
+
+QString uncertainMark(const Provenance &p, const QString &field)
+{
+    return p.isUncertain(field) ? QStringLiteral(" (uncertain)") : QString();
+}
+
+QJsonValue optionalNumber(const std::optional<int> &v)
+{
+    return v ? QJsonValue(*v) : QJsonValue();
+}
+
+QJsonValue optionalNumber(const std::optional<double> &v)
+{
+    return v ? QJsonValue(*v) : QJsonValue();
+}
+
+QJsonObject uncertainJson(const Provenance &p)
+{
+    QJsonObject o;
+    for (auto it = p.uncertain.constBegin(); it != p.uncertain.constEnd(); ++it)
+        o.insert(it.key(), it.value());
+    return o;
+}
+
+void printTable(QTextStream &out, const QStringList &header, const QList<QStringList> &rows)
+{
+    QVector<int> width(header.size());
+    for (int i = 0; i < header.size(); ++i)
+        width[i] = int(header[i].size());
+    for (const auto &r : rows)
+        for (int i = 0; i < r.size() && i < width.size(); ++i)
+            width[i] = std::max(width[i], int(r[i].size()));
+    auto line = [&](const QStringList &r) {
+        QString s;
+        for (int i = 0; i < r.size(); ++i)
+            s += (i + 1 < r.size() ? r[i].leftJustified(width[i] + 2) : r[i]);
+        out << s << '\n';
+    };
+    line(header);
+    for (const auto &r : rows)
+        line(r);
+}
+
+} // namespace
+
+int runCatalog(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    VerbContext ctx(out, err, QStringLiteral("catalog"));
+    const int rc = ctx.parse(args,
+                             QStringLiteral("List what the catalog knows. WHAT is one of: versions, "
+                                            "machine-types, topologies, zones."),
+                             {QStringLiteral("table"), QStringLiteral("json")}, QStringLiteral("what"),
+                             QStringLiteral("versions | machine-types | topologies | zones"));
+    if (rc >= 0)
+        return rc;
+    const QStringList pos = ctx.parser.positionalArguments();
+    static const QStringList whats{QStringLiteral("versions"), QStringLiteral("machine-types"),
+                                   QStringLiteral("topologies"), QStringLiteral("zones")};
+    if (pos.size() != 1 || !whats.contains(pos.first()))
+        return ctx.fail(QStringLiteral("tpu-planner catalog: say what to list: %1")
+                            .arg(whats.join(QStringLiteral(", "))));
+    const auto loaded = ctx.loadCatalog();
+    if (!loaded.ok())
+        return ctx.fail(loaded.errorMessage());
+    const Catalog &c = *loaded.catalog;
+    const bool json = ctx.format() == QLatin1String("json");
+    const QString what = pos.first();
+    QJsonArray arr;
+    QList<QStringList> rows;
+    QStringList header;
+
+    if (what == QLatin1String("versions")) {
+        if (!json)
+            out << "Catalog " << c.catalogVersion << " (" << c.date << ") from " << c.origin << "\n\n";
+        header = QStringList{"VERSION", "NAME", "ACCELERATOR", "MODES", "MIN GKE AUTOPILOT",
+                             "MIN GKE STANDARD", "STATUS"};
+        for (const Accelerator &a : c.accelerators) {
+            const Version *v = c.version(a.version);
+            QStringList modes;
+            for (Mode m : a.modes)
+                modes << modeId(m);
+            auto minText = [&](Mode m) {
+                return a.minGke.contains(m) ? a.minGke.value(m).toString() + uncertainMark(a.prov, QStringLiteral("minGke"))
+                                            : QStringLiteral("-");
+            };
+            rows << QStringList{v->id, v->name, a.label, modes.join(QLatin1Char(',')),
+                                minText(Mode::Autopilot), minText(Mode::Standard), a.status};
+            QJsonObject o{{"version", v->id}, {"name", v->name}, {"accelerator", a.label},
+                          {"modes", QJsonArray::fromStringList(modes)}, {"status", a.status},
+                          {"catalogVersion", c.catalogVersion}, {"catalogDate", c.date},
+                          {"sources", QJsonArray::fromStringList(a.prov.sources)},
+                          {"uncertain", uncertainJson(a.prov)}};
+            QJsonObject mins;
+            for (Mode m : a.modes)
+                mins.insert(modeId(m), a.minGke.value(m).toString());
+            o.insert(QStringLiteral("minGke"), mins);
+            arr.append(o);
+        }
+    } else if (what == QLatin1String("machine-types")) {
+        header = QStringList{"MACHINE TYPE", "VERSION", "ACCELERATOR", "CHIPS/VM", "VCPU",
+                             "MEMORY GIB", "NUMA", "PREEMPTION"};
+        for (const MachineType &m : c.machineTypes) {
+            const Accelerator *a = c.accelerator(m.accelerator);
+            auto num = [&](auto v, const char *f) {
+                return v ? QString::number(double(*v)) + uncertainMark(m.prov, QLatin1String(f))
+                         : QStringLiteral("unknown");
+            };
+            rows << QStringList{m.name, a->version, m.accelerator, QString::number(m.chipsPerVm),
+                                num(m.vcpu, "vcpu"), num(m.memoryGiB, "memoryGiB"),
+                                num(m.numaNodes, "numaNodes"),
+                                m.preemption.isEmpty() ? QStringLiteral("not given") : m.preemption};
+            arr.append(QJsonObject{{"machineType", m.name}, {"version", a->version},
+                                   {"accelerator", m.accelerator}, {"chipsPerVm", m.chipsPerVm},
+                                   {"vcpu", optionalNumber(m.vcpu)},
+                                   {"memoryGiB", optionalNumber(m.memoryGiB)},
+                                   {"numaNodes", optionalNumber(m.numaNodes)},
+                                   {"preemption", m.preemption.isEmpty() ? QJsonValue() : m.preemption},
+                                   {"sources", QJsonArray::fromStringList(m.prov.sources)},
+                                   {"uncertain", uncertainJson(m.prov)}});
+        }
+    } else if (what == QLatin1String("topologies")) {
+        header = QStringList{"MODE", "VERSION", "ACCELERATOR", "MACHINE TYPE", "TOPOLOGY", "CHIPS",
+                             "CHIPS/VM", "VMS", "HOST"};
+        for (const TopologyRow &t : c.topologies) {
+            const Accelerator *a = c.accelerator(t.accelerator);
+            QJsonObject o{{"mode", modeId(t.mode)}, {"version", a->version},
+                          {"accelerator", t.accelerator}, {"machineType", t.machineType},
+                          {"chipsPerVm", t.chipsPerVm}, {"custom", t.custom},
+                          {"sources", QJsonArray::fromStringList(t.prov.sources)},
+                          {"uncertain", uncertainJson(t.prov)}};
+            if (t.custom) {
+                const CustomRule *r = c.customRule(t.accelerator);
+                const QString rule = QStringLiteral("AxBxC, each a multiple of %1, A<=B<=C, >%2 chips, up to %3")
+                                         .arg(r->multipleOf)
+                                         .arg(r->aboveChips)
+                                         .arg(r->maxTopology.toString());
+                o.insert(QStringLiteral("topology"), QStringLiteral("AxBxC"));
+                o.insert(QStringLiteral("chips"), QJsonValue());
+                o.insert(QStringLiteral("vms"), QJsonValue());
+                o.insert(QStringLiteral("multiHost"), true);
+                o.insert(QStringLiteral("customRule"), rule);
+                rows << QStringList{modeId(t.mode), a->version, t.accelerator, t.machineType,
+                                    QStringLiteral("custom: ") + rule, "-",
+                                    QString::number(t.chipsPerVm), "chips/" + QString::number(t.chipsPerVm),
+                                    "multi-host"};
+            } else {
+                o.insert(QStringLiteral("topology"), t.topology.toString());
+                o.insert(QStringLiteral("chips"), t.chips);
+                o.insert(QStringLiteral("vms"), t.vms);
+                o.insert(QStringLiteral("multiHost"), t.multiHost);
+                rows << QStringList{modeId(t.mode), a->version, t.accelerator, t.machineType,
+                                    t.topology.toString() + uncertainMark(t.prov, QStringLiteral("topology")),
+                                    QString::number(t.chips), QString::number(t.chipsPerVm),
+                                    QString::number(t.vms),
+                                    t.multiHost ? QStringLiteral("multi-host") : QStringLiteral("single-host")};
+            }
+            arr.append(o);
+        }
+    } else {
+        header = QStringList{"ZONE", "REGION", "ACCELERATOR", "MODES", "CERTAINTY"};
+        for (const ZoneOffer &z : c.zones) {
+            QStringList modes;
+            for (Mode m : z.modes)
+                modes << modeId(m);
+            rows << QStringList{z.zone, z.region(), z.accelerator, modes.join(QLatin1Char(',')),
+                                z.prov.isUncertain(QStringLiteral("zone")) ? QStringLiteral("uncertain")
+                                                                           : QStringLiteral("confirmed")};
+            arr.append(QJsonObject{{"zone", z.zone}, {"region", z.region()},
+                                   {"accelerator", z.accelerator},
+                                   {"modes", QJsonArray::fromStringList(modes)},
+                                   {"sources", QJsonArray::fromStringList(z.prov.sources)},
+                                   {"uncertain", uncertainJson(z.prov)}});
+        }
+    }
+    if (json)
+        out << QJsonDocument(arr).toJson(QJsonDocument::Indented);
+    else
+        printTable(out, header, rows);
+    return Ok;
+}
+
+} // namespace tpu::cli

@@ -1,0 +1,32 @@
+#pragma once
+
+#include "catalogloader.h"
+
+#include <QCommandLineParser>
+#include <QTextStream>
+
+namespace tpu::cli {
+
+// Shared by the verbs: parsing with --help/--catalog/--format, and loading the catalog.
+struct VerbContext
+{
+    QTextStream &out;
+    QTextStream &err;
+    QCommandLineParser parser;
+    QString verb;
+
+    VerbContext(QTextStream &o, QTextStream &e, QString v) : out(o), err(e), verb(std::move(v)) {}
+
+    // Adds --help, --catalog and (when formats are given) --format; parses `args`.
+    // Returns -1 to continue, else the exit code to return.
+    int parse(const QStringList &args, const QString &description, const QStringList &formats,
+              const QString &positional = {}, const QString &positionalHelp = {});
+    QString format() const;
+    catalog::CatalogLoadResult loadCatalog() const;
+    int fail(const QString &message) const; // prints to err, returns UnusableInput
+};
+
+int runCatalog(const QStringList &args, QTextStream &out, QTextStream &err);
+int runNew(const QStringList &args, QTextStream &out, QTextStream &err);
+
+} // namespace tpu::cli
