@@ -1,0 +1,259 @@
+// Strict loading: one test per kind of broken catalog. Each names the file, the JSON path and
+// the rule broken.
+#include "testsupport.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+
+using namespace tpu::catalog;
+
+namespace {
+
+// Sets (or, with an undefined value, removes) the value at `path` ("topologies", "3", "chips").
+QJsonValue setAt(const QJsonValue &node, QStringList path, const QJsonValue &value)
+{
+    const QString key = path.takeFirst();
+    if (node.isArray()) {
+        QJsonArray a = node.toArray();
+        const int i = key.toInt();
+        if (path.isEmpty())
+            a[i] = value;
+        else
+            a[i] = setAt(a.at(i), path, value);
+        return a;
+    }
+    QJsonObject o = node.toObject();
+    if (path.isEmpty()) {
+        if (value.isUndefined())
+            o.remove(key);
+        else
+            o.insert(key, value);
+    } else {
+        o.insert(key, setAt(o.value(key), path, value));
+    }
+    return o;
+}
+
+QJsonObject builtin()
+{
+    return QJsonDocument::fromJson(tpu::test::builtinCatalogBytes()).object();
+}
+
+int indexOf(const char *array, const std::function<bool(const QJsonObject &)> &pred)
+{
+    const QJsonArray a = builtin().value(QLatin1String(array)).toArray();
+    for (int i = 0; i < a.size(); ++i)
+        if (pred(a.at(i).toObject()))
+            return i;
+    qFatal("no matching row in %s", array);
+}
+
+CatalogLoadResult loadMutated(const QString &path, const QJsonValue &value)
+{
+    const QJsonValue root = setAt(builtin(), path.split(QLatin1Char('/')), value);
+    return CatalogLoader::loadBytes(QJsonDocument(root.toObject()).toJson(), QStringLiteral("broken.json"));
+}
+
+} // namespace
+
+class TestCatalogLoader : public QObject
+{
+    Q_OBJECT
+
+    void expectError(const CatalogLoadResult &r, const QString &path, const QString &ruleFragment)
+    {
+        QVERIFY2(!r.ok(), "a broken catalog was accepted");
+        QCOMPARE(r.path, path);
+        QVERIFY2(r.rule.contains(ruleFragment), qPrintable(r.rule));
+        QVERIFY(r.errorMessage().startsWith(QStringLiteral("broken.json: at ") + path));
+    }
+
+    int multiRow() const
+    {
+        return indexOf("topologies", [](const QJsonObject &o) {
+            return o.value("topology").toString() == QLatin1String("4x4")
+                && o.value("machineType").toString() == QLatin1String("ct6e-standard-4t")
+                && o.value("mode").toString() == QLatin1String("standard");
+        });
+    }
+
+private slots:
+    void builtinLoads()
+    {
+        const auto r = CatalogLoader::loadFile(CatalogLoader::builtinPath());
+        QVERIFY2(r.ok(), qPrintable(r.errorMessage()));
+        QCOMPARE(r.catalog->origin, CatalogLoader::builtinPath());
+        QVERIFY(!r.catalog->catalogVersion.isEmpty());
+    }
+
+    void badJson()
+    {
+        const auto r = CatalogLoader::loadBytes("{\n  \"catalogFormat\": 1,\n  oops\n}", QStringLiteral("broken.json"));
+        QVERIFY(!r.ok());
+        QVERIFY2(r.rule.contains(QStringLiteral("line 3")), qPrintable(r.rule));
+    }
+
+    void notAnObject()
+    {
+        const auto r = CatalogLoader::loadBytes("[1, 2]", QStringLiteral("broken.json"));
+        QVERIFY(!r.ok());
+        QVERIFY(r.rule.contains(QStringLiteral("object")));
+    }
+
+    void missingFile()
+    {
+        const auto r = CatalogLoader::loadFile(QStringLiteral("/nonexistent/catalog.json"));
+        QVERIFY(!r.ok());
+        QVERIFY(r.errorMessage().contains(QStringLiteral("/nonexistent/catalog.json")));
+    }
+
+    void unsupportedFormat() { expectError(loadMutated("catalogFormat", 2), "$.catalogFormat", "not supported"); }
+    void unknownTopLevelKey() { expectError(loadMutated("extra", true), "$.extra", "unknown key"); }
+    void missingKey() { expectError(loadMutated("zones", QJsonValue(QJsonValue::Undefined)), "$.zones", "required key"); }
+
+    void unknownRowKey()
+    {
+        const int i = multiRow();
+        expectError(loadMutated(QStringLiteral("topologies/%1/chipz").arg(i), 16),
+                    QStringLiteral("$.topologies[%1].chipz").arg(i), "unknown key");
+    }
+
+    void wrongType()
+    {
+        const int i = multiRow();
+        expectError(loadMutated(QStringLiteral("topologies/%1/chips").arg(i), "16"),
+                    QStringLiteral("$.topologies[%1].chips").arg(i), "whole number");
+    }
+
+    void chipsNotProduct()
+    {
+        const int i = multiRow();
+        expectError(loadMutated(QStringLiteral("topologies/%1/chips").arg(i), 15),
+                    QStringLiteral("$.topologies[%1].chips").arg(i), "product of the dimensions");
+    }
+
+    void vmsWrong()
+    {
+        const int i = multiRow();
+        expectError(loadMutated(QStringLiteral("topologies/%1/vms").arg(i), 2),
+                    QStringLiteral("$.topologies[%1].vms").arg(i), "chips / chipsPerVm");
+    }
+
+    void multiHostWrong()
+    {
+        const int i = multiRow();
+        expectError(loadMutated(QStringLiteral("topologies/%1/multiHost").arg(i), false),
+                    QStringLiteral("$.topologies[%1].multiHost").arg(i), "must be true");
+    }
+
+    void unknownMachineType()
+    {
+        const int i = multiRow();
+        expectError(loadMutated(QStringLiteral("topologies/%1/machineType").arg(i), "ct9-imaginary-4t"),
+                    QStringLiteral("$.topologies[%1].machineType").arg(i), "not defined");
+    }
+
+    void wrongDimensions()
+    {
+        const int i = multiRow();
+        QJsonValue root = setAt(builtin(), QStringLiteral("topologies/%1/topology").arg(i).split('/'), "2x2x4");
+        const auto r = CatalogLoader::loadBytes(QJsonDocument(root.toObject()).toJson(), QStringLiteral("broken.json"));
+        expectError(r, QStringLiteral("$.topologies[%1].topology").arg(i), "dimensions");
+    }
+
+    void badTopologyString()
+    {
+        const int i = multiRow();
+        expectError(loadMutated(QStringLiteral("topologies/%1/topology").arg(i), "4 by 4"),
+                    QStringLiteral("$.topologies[%1].topology").arg(i), "not a topology");
+    }
+
+    void unknownSource()
+    {
+        const int i = multiRow();
+        expectError(loadMutated(QStringLiteral("topologies/%1/sources").arg(i), QJsonArray{"NOPE"}),
+                    QStringLiteral("$.topologies[%1].sources[0]").arg(i), "not defined");
+    }
+
+    void emptySources()
+    {
+        const int i = multiRow();
+        expectError(loadMutated(QStringLiteral("topologies/%1/sources").arg(i), QJsonArray{}),
+                    QStringLiteral("$.topologies[%1].sources").arg(i), "must not be empty");
+    }
+
+    void uncertainNamesUnknownField()
+    {
+        const int i = multiRow();
+        expectError(loadMutated(QStringLiteral("topologies/%1/uncertain").arg(i), QJsonObject{{"colour", "?"}}),
+                    QStringLiteral("$.topologies[%1].uncertain.colour").arg(i), "not a field");
+    }
+
+    void duplicateMachineType()
+    {
+        const int i = indexOf("machineTypes", [](const QJsonObject &o) {
+            return o.value("name").toString() == QLatin1String("ct6e-standard-1t");
+        });
+        expectError(loadMutated(QStringLiteral("machineTypes/%1/name").arg(i), "ct6e-standard-4t"),
+                    QStringLiteral("$.machineTypes[%1].name").arg(i), "duplicate");
+    }
+
+    void chipsPerVmDiffersFromMachineType()
+    {
+        const int i = multiRow();
+        expectError(loadMutated(QStringLiteral("topologies/%1/chipsPerVm").arg(i), 8),
+                    QStringLiteral("$.topologies[%1].chipsPerVm").arg(i), "differs");
+    }
+
+    void badGkeVersion()
+    {
+        const int i = indexOf("accelerators", [](const QJsonObject &o) {
+            return o.value("label").toString() == QLatin1String("tpu-v6e-slice");
+        });
+        expectError(loadMutated(QStringLiteral("accelerators/%1/minGke/standard").arg(i), "1.31-latest"),
+                    QStringLiteral("$.accelerators[%1].minGke.standard").arg(i), "not a GKE version");
+    }
+
+    void missingRuleLimitation()
+    {
+        const int i = indexOf("limitations", [](const QJsonObject &o) {
+            return o.value("id").toString() == QLatin1String("max-pods-per-vm");
+        });
+        expectError(loadMutated(QStringLiteral("limitations/%1/id").arg(i), "max-pods"),
+                    "$.limitations", "max-pods-per-vm");
+    }
+
+    void wrongLimitationType()
+    {
+        const int i = indexOf("limitations", [](const QJsonObject &o) {
+            return o.value("id").toString() == QLatin1String("max-pods-per-vm");
+        });
+        expectError(loadMutated(QStringLiteral("limitations/%1/value").arg(i), "many"),
+                    QStringLiteral("$.limitations[%1].value").arg(i), "whole number");
+    }
+
+    // --catalog wins over the user data folder, which wins over the built-in copy.
+    void preferenceOrder()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QJsonObject o = builtin();
+        o.insert(QStringLiteral("catalogVersion"), QStringLiteral("9999.1-test"));
+        const QString file = dir.filePath(QStringLiteral("mine.json"));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QJsonDocument(o).toJson());
+        f.close();
+        const auto r = CatalogLoader::loadPreferred(file);
+        QVERIFY(r.ok());
+        QCOMPARE(r.catalog->catalogVersion, QStringLiteral("9999.1-test"));
+        QCOMPARE(r.catalog->origin, file);
+        QVERIFY(!QFile::exists(CatalogLoader::userDataPath()));
+        QCOMPARE(CatalogLoader::loadPreferred().catalog->origin, CatalogLoader::builtinPath());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCatalogLoader)
+#include "tst_catalogloader.moc"

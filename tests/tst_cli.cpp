@@ -1,0 +1,203 @@
+// The command line's outputs and exit codes, run as a user would: the real binary.
+#include "testsupport.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+    QTemporaryDir m_dir;
+
+    struct Run
+    {
+        int code = -1;
+        QByteArray out, err;
+    };
+
+    Run run(const QStringList &args)
+    {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("xdg")));
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(TPU_PLANNER_BIN), args);
+        if (!p.waitForFinished(30000))
+            qFatal("tpu-planner did not finish");
+        return Run{p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+                   p.readAllStandardError()};
+    }
+
+    QString path(const char *name) const { return m_dir.filePath(QLatin1String(name)); }
+
+    QJsonObject summaryOf(const QString &plan)
+    {
+        const Run r = run({"summary", plan, "--format", "json"});
+        return QJsonDocument::fromJson(r.out).object();
+    }
+
+private slots:
+    void help()
+    {
+        Run r = run({"--help"});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.contains("tpu-planner check PLAN"));
+        for (const char *verb : {"catalog", "new", "check", "summary"}) {
+            r = run({QLatin1String(verb), "--help"});
+            QCOMPARE(r.code, 0);
+            QVERIFY2(r.out.contains("--catalog"), verb);
+        }
+    }
+
+    void unknownVerbAndBadFlags()
+    {
+        Run r = run({"catalog", "frobnicate"});
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.out.isEmpty());
+        QVERIFY(r.err.contains("versions"));
+        r = run({"catalog", "versions", "--format", "yaml"});
+        QCOMPARE(r.code, 2);
+        r = run({"check", "--no-such-flag", "x.json"});
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.contains("no-such-flag"));
+    }
+
+    void topologiesJson()
+    {
+        const Run r = run({"catalog", "topologies", "--format", "json"});
+        QCOMPARE(r.code, 0);
+        const QJsonDocument doc = QJsonDocument::fromJson(r.out);
+        QVERIFY(doc.isArray());
+        const QJsonArray a = doc.array();
+        QCOMPARE(size_t(a.size()), tpu::test::builtinCatalog()->topologies.size());
+        bool sawV5eMulti2x4 = false;
+        for (const QJsonValue &v : a) {
+            const QJsonObject o = v.toObject();
+            for (const char *k : {"mode", "version", "accelerator", "machineType", "topology", "chips",
+                                  "chipsPerVm", "vms", "multiHost"})
+                QVERIFY2(o.contains(QLatin1String(k)), k);
+            QVERIFY(o.value("mode") == "autopilot" || o.value("mode") == "standard");
+            QVERIFY(o.value("multiHost").isBool());
+            if (o.value("version") == "v5e" && o.value("topology") == "2x4" && o.value("multiHost").toBool())
+                sawV5eMulti2x4 = o.value("vms").toInt() == 2 && o.value("chipsPerVm").toInt() == 4;
+        }
+        QVERIFY(sawV5eMulti2x4);
+    }
+
+    void versionsSaysWhichCatalog()
+    {
+        const Run r = run({"catalog", "versions"});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.contains(tpu::test::builtinCatalog()->catalogVersion.toUtf8()));
+        QVERIFY(r.out.contains(":/catalog/tpu-catalog.json"));
+        QVERIFY(r.out.contains("tpu-v5-lite-device"));
+        for (const char *what : {"machine-types", "zones"}) {
+            const Run t = run({"catalog", QLatin1String(what)});
+            QCOMPARE(t.code, 0);
+            QVERIFY(t.out.count('\n') > 5);
+        }
+    }
+
+    void brokenCatalogFile()
+    {
+        QFile f(path("broken-catalog.json"));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"catalogFormat\": 1}");
+        f.close();
+        const Run r = run({"catalog", "versions", "--catalog", path("broken-catalog.json")});
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.out.isEmpty());
+        QVERIFY(r.err.contains("broken-catalog.json"));
+        QVERIFY(r.err.contains("$.catalogVersion"));
+    }
+
+    void newCheckSummary()
+    {
+        const QString plan = path("v6e.json");
+        Run r = run({"new", "-o", plan, "--mode", "standard", "--tpu", "trillium", "--topology", "4x4",
+                     "--zone", "us-east5-b", "--project", "my-project-1", "--cluster-version",
+                     "1.32.1-gke.1000000"});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.contains("ct6e-standard-4t"));
+        r = run({"check", plan});
+        QCOMPARE(r.code, 0);
+        const QJsonObject s = summaryOf(plan);
+        QCOMPARE(s.value("totalChips").toInt(), 16);
+        QCOMPARE(s.value("vmsPerSlice").toInt(), 4);
+        QCOMPARE(s.value("tpuRequestPerPod").toInt(), 4);
+        QVERIFY(s.value("multiHost").toBool());
+        r = run({"summary", plan});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.contains("Total chips"));
+        // Refuses to overwrite without --force.
+        r = run({"new", "-o", plan, "--tpu", "v6e"});
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.contains("--force"));
+    }
+
+    void new2x4BothWays()
+    {
+        Run r = run({"new", "-o", path("one.json"), "--mode", "standard", "--tpu", "v5e", "--topology", "2x4"});
+        QVERIFY(r.code == 0 || r.code == 1);
+        QCOMPARE(summaryOf(path("one.json")).value("machineType").toString(), QStringLiteral("ct5lp-hightpu-8t"));
+        QCOMPARE(summaryOf(path("one.json")).value("vmsPerSlice").toInt(), 1);
+        r = run({"new", "-o", path("two.json"), "--mode", "standard", "--tpu", "v5e", "--topology", "2x4",
+                 "--machine-type", "ct5lp-hightpu-4t"});
+        QCOMPARE(summaryOf(path("two.json")).value("vmsPerSlice").toInt(), 2);
+    }
+
+    void newDefaultsAndErrors()
+    {
+        Run r = run({"new", "-o", path("d.json"), "--tpu", "ironwood"});
+        QVERIFY2(r.code == 0 || r.code == 1, r.err.constData());
+        const QJsonObject s = summaryOf(path("d.json"));
+        QCOMPARE(s.value("topology").toString(), QStringLiteral("2x2x1"));
+        QCOMPARE(s.value("machineType").toString(), QStringLiteral("tpu7x-standard-4t"));
+        r = run({"new", "-o", path("e.json")});
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.contains("--tpu"));
+        r = run({"new", "-o", path("e.json"), "--tpu", "v9"});
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.contains("v6e"));
+        r = run({"new", "-o", path("e.json"), "--tpu", "v6e", "--spot", "--reservation", "r"});
+        QCOMPARE(r.code, 2);
+        r = run({"new", "-o", path("e.json"), "--tpu", "v6e", "--autoscaling", "lots"});
+        QCOMPARE(r.code, 2);
+        QVERIFY(!QFile::exists(path("e.json")));
+    }
+
+    void checkExitCodes()
+    {
+        const QString plan = path("bad.json");
+        Run r = run({"new", "-o", plan, "--mode", "standard", "--tpu", "v5p", "--topology", "16x12x8",
+                     "--name", "Bad_Name"});
+        QCOMPARE(r.code, 1);
+        r = run({"check", plan, "--format", "json"});
+        QCOMPARE(r.code, 1);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QVERIFY(o.value("errors").toBool());
+        QStringList ids;
+        for (const QJsonValue &f : o.value("findings").toArray())
+            ids << f.toObject().value("id").toString();
+        QVERIFY(ids.contains("topology.custom-order"));
+        QVERIFY(ids.contains("name.cluster"));
+        r = run({"check", path("missing.json")});
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.contains("missing.json"));
+        QFile f(path("garbage.json"));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"schemaVersion\": 7}");
+        f.close();
+        r = run({"check", path("garbage.json")});
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.contains("newer TPU Planner"));
+        r = run({"check"});
+        QCOMPARE(r.code, 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

@@ -1,0 +1,112 @@
+// Plan files: round trips, broken files, future schema versions, atomic saves.
+#include "planfile.h"
+#include "testsupport.h"
+
+#include <QJsonDocument>
+#include <QTemporaryDir>
+
+using namespace tpu::model;
+
+class TestPlanFile : public QObject
+{
+    Q_OBJECT
+private slots:
+    void roundTrip()
+    {
+        Plan p = tpu::test::standardPlan();
+        p.slices = 3;
+        p.consumption = Consumption::Reservation;
+        p.reservation = {QStringLiteral("res-a"), QStringLiteral("shared-proj")};
+        p.autoscaling = {true, 0, 4, true};
+        p.workload.command = QStringList{QStringLiteral("python3"), QStringLiteral("-c"), QStringLiteral("print('hi \"there\"')")};
+        p.kueue = true;
+        p.priorityClass = QStringLiteral("high");
+        p.maintenance = {true, QStringLiteral("quiet"), QDateTime::fromString("2026-12-01T00:00:00Z", Qt::ISODate),
+                         QDateTime::fromString("2026-12-15T00:00:00Z", Qt::ISODate)};
+        p.extraDisk = {true, QStringLiteral("hyperdisk-balanced"), 500};
+        p.threadsPerCore = 1;
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("plan.json"));
+        QCOMPARE(PlanFile::save(p, file), QString());
+        const auto loaded = PlanFile::load(file);
+        QVERIFY2(loaded.plan, qPrintable(loaded.error));
+        QVERIFY(*loaded.plan == p);
+        QCOMPARE(PlanFile::toBytes(*loaded.plan), PlanFile::toBytes(p));
+    }
+
+    void broken_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("where");
+        QTest::addColumn<QString>("what");
+        const QJsonObject good = PlanFile::toJson(tpu::test::standardPlan());
+        auto with = [&](const char *key, const QJsonValue &v) {
+            QJsonObject o = good;
+            if (v.isUndefined())
+                o.remove(QLatin1String(key));
+            else
+                o.insert(QLatin1String(key), v);
+            return QJsonDocument(o).toJson();
+        };
+        QTest::newRow("not json") << QByteArray("{\"schemaVersion\": 1,") << "$" << "not valid JSON";
+        QTest::newRow("future schema") << with("schemaVersion", 2) << "$.schemaVersion" << "newer TPU Planner";
+        QTest::newRow("missing key") << with("topology", QJsonValue(QJsonValue::Undefined)) << "$.topology" << "required";
+        QTest::newRow("wrong type") << with("slices", "four") << "$.slices" << "whole number";
+        QTest::newRow("unknown key") << with("colour", "blue") << "$.colour" << "unknown key";
+        QTest::newRow("bad mode") << with("mode", "manual") << "$.mode" << "autopilot";
+        QTest::newRow("bad consumption") << with("consumption", "free") << "$.consumption" << "on-demand";
+        QJsonObject w = good;
+        QJsonObject wl = w.value("workload").toObject();
+        wl.insert("kind", "cronjob");
+        w.insert("workload", wl);
+        QTest::newRow("nested") << QJsonDocument(w).toJson() << "$.workload.kind" << "jobset";
+    }
+    void broken()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, where);
+        QFETCH(QString, what);
+        const auto l = PlanFile::fromBytes(bytes, QStringLiteral("plan.json"));
+        QVERIFY(!l.plan);
+        QVERIFY2(l.error.startsWith(QStringLiteral("plan.json: at ") + where), qPrintable(l.error));
+        QVERIFY2(l.error.contains(what), qPrintable(l.error));
+    }
+
+    void unreadable()
+    {
+        const auto l = PlanFile::load(QStringLiteral("/nonexistent/plan.json"));
+        QVERIFY(!l.plan);
+        QVERIFY(l.error.contains(QStringLiteral("/nonexistent/plan.json")));
+    }
+
+    // A failed save leaves the previous file as it was.
+    void atomicSave()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("plan.json"));
+        Plan p = tpu::test::standardPlan();
+        QCOMPARE(PlanFile::save(p, file), QString());
+        const QByteArray before = [&] { QFile f(file); f.open(QIODevice::ReadOnly); return f.readAll(); }();
+        QFile::setPermissions(dir.path(), QFile::ReadOwner | QFile::ExeOwner);
+        p.slices = 9;
+        const QString err = PlanFile::save(p, file);
+        QFile::setPermissions(dir.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+        if (err.isEmpty())
+            QSKIP("running as a user who can write to read-only folders (root); atomicity not observable");
+        QVERIFY(err.contains(file));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), before);
+    }
+
+    void noSecretsOrMachineStateInFile()
+    {
+        const QByteArray bytes = PlanFile::toBytes(tpu::test::standardPlan());
+        QVERIFY(!bytes.contains("token"));
+        QVERIFY(!bytes.contains("password"));
+        QVERIFY(bytes.contains("\"schemaVersion\": 1"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPlanFile)
+#include "tst_planfile.moc"

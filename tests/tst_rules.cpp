@@ -1,0 +1,239 @@
+// Every rule with a plan that triggers it and one that does not.
+#include "rules.h"
+#include "testsupport.h"
+
+#include <functional>
+
+using namespace tpu::model;
+using tpu::catalog::Mode;
+
+namespace {
+
+struct Case
+{
+    const char *name;
+    const char *ruleId;
+    Severity severity;
+    std::function<void(Plan &)> triggers;
+    std::function<void(Plan &)> passes;
+};
+
+void v5pStandard(Plan &p)
+{
+    p.tpuVersion = QStringLiteral("v5p");
+    p.machineType = QStringLiteral("ct5p-hightpu-4t");
+    p.region = QStringLiteral("us-east5");
+    p.zone = QStringLiteral("us-east5-a");
+    p.topology = QStringLiteral("2x2x2");
+}
+
+void v5eSingleHost(Plan &p, const char *zone)
+{
+    p.tpuVersion = QStringLiteral("v5e");
+    p.machineType = QStringLiteral("ct5lp-hightpu-1t");
+    p.topology = QStringLiteral("1x1");
+    p.zone = QLatin1String(zone);
+    p.region = p.zone.left(p.zone.lastIndexOf(QLatin1Char('-')));
+    p.workload.kind = WorkloadKind::Job;
+}
+
+void singleHost(Plan &p)
+{
+    p.topology = QStringLiteral("2x2");
+    p.workload.kind = WorkloadKind::Job;
+}
+
+const std::vector<Case> &cases()
+{
+    using S = Severity;
+    static const std::vector<Case> c{
+        {"cluster name", "name.cluster", S::Error, [](Plan &p) { p.clusterName = "Bad_Name"; }, [](Plan &p) { p.clusterName = "tpu-a1"; }},
+        {"long cluster name", "name.cluster", S::Error, [](Plan &p) { p.clusterName = QString(41, 'a'); }, [](Plan &p) { p.clusterName = QString(40, 'a'); }},
+        {"workload name", "name.workload", S::Error, [](Plan &p) { p.workload.name = "job;rm -rf"; }, [](Plan &p) { p.workload.name = "train-1"; }},
+        {"namespace", "name.namespace", S::Error, [](Plan &p) { p.workload.nameSpace = "Kube System"; }, [](Plan &p) { p.workload.nameSpace = "ml"; }},
+        {"priority class", "name.priority-class", S::Error, [](Plan &p) { p.priorityClass = "High!"; }, [](Plan &p) { p.priorityClass = "high.priority"; }},
+        {"project id", "name.project", S::Error, [](Plan &p) { p.projectId = "ab"; }, [](Plan &p) { p.projectId = "abcdef"; }},
+        {"project missing", "name.project-missing", S::Warning, [](Plan &p) { p.projectId.clear(); }, [](Plan &) {}},
+        {"image", "name.image", S::Error, [](Plan &p) { p.workload.image = "img $(id)"; }, [](Plan &p) { p.workload.image = "gcr.io/p/img@sha256:abc"; }},
+        {"unknown version", "version.unknown", S::Error, [](Plan &p) { p.tpuVersion = "v9"; }, [](Plan &) {}},
+        {"machine type of another version", "machine-type.invalid", S::Error, [](Plan &p) { p.machineType = "ct5lp-hightpu-4t"; }, [](Plan &) {}},
+        {"accelerator not in mode", "mode.accelerator-not-offered", S::Error,
+         [](Plan &p) { v5eSingleHost(p, "us-central1-a"); p.machineType = "ct5l-hightpu-1t"; },
+         [](Plan &p) { v5eSingleHost(p, "us-central1-a"); p.machineType = "ct5l-hightpu-1t"; p.mode = Mode::Autopilot; }},
+        {"topology syntax", "topology.invalid", S::Error, [](Plan &p) { p.topology = "4x"; }, [](Plan &) {}},
+        {"topology dimensions", "topology.dimensions", S::Error, [](Plan &p) { p.topology = "2x2x4"; }, [](Plan &) {}},
+        {"topology not offered", "topology.not-offered", S::Error, [](Plan &p) { p.topology = "4x16"; }, [](Plan &p) { p.topology = "8x16"; }},
+        {"custom too small", "topology.custom-too-small", S::Error, [](Plan &p) { v5pStandard(p); p.topology = "4x4x4"; }, [](Plan &p) { v5pStandard(p); p.topology = "4x4x8"; }},
+        {"custom multiple of 4", "topology.custom-multiple", S::Error, [](Plan &p) { v5pStandard(p); p.topology = "4x6x8"; }, [](Plan &p) { v5pStandard(p); p.topology = "8x12x16"; }},
+        {"custom order", "topology.custom-order", S::Error, [](Plan &p) { v5pStandard(p); p.topology = "16x12x8"; }, [](Plan &p) { v5pStandard(p); p.topology = "8x12x16"; }},
+        {"custom max dimension", "topology.custom-max", S::Error, [](Plan &p) { v5pStandard(p); p.topology = "16x16x28"; }, [](Plan &p) { v5pStandard(p); p.topology = "16x16x24"; }},
+        {"custom max v4 chips", "topology.custom-max", S::Error,
+         [](Plan &p) { v5pStandard(p); p.tpuVersion = "v4"; p.machineType = "ct4p-hightpu-4t"; p.topology = "16x16x20"; },
+         [](Plan &p) { v5pStandard(p); p.tpuVersion = "v4"; p.machineType = "ct4p-hightpu-4t"; p.topology = "16x16x16"; }},
+        {"custom accepted", "topology.custom", S::Info, [](Plan &p) { v5pStandard(p); p.topology = "8x12x16"; }, [](Plan &p) { v5pStandard(p); }},
+        {"uncertain v3 row", "topology.uncertain", S::Warning,
+         [](Plan &p) { p.tpuVersion = "v3"; p.machineType = "ct3p-hightpu-4t"; p.topology = "4x4"; }, [](Plan &) {}},
+        {"zone missing", "zone.missing", S::Error, [](Plan &p) { p.zone.clear(); }, [](Plan &) {}},
+        {"zone outside region", "zone.region-mismatch", S::Error, [](Plan &p) { p.region = "us-east1"; }, [](Plan &) {}},
+        {"zone not listed", "zone.not-offered", S::Warning, [](Plan &p) { p.zone = "us-west4-a"; p.region = "us-west4"; }, [](Plan &) {}},
+        {"v5e single-host zone", "zone.caveat.v5e-single-host-zones", S::Warning,
+         [](Plan &p) { v5eSingleHost(p, "us-west4-b"); }, [](Plan &p) { v5eSingleHost(p, "us-west4-a"); }},
+        {"v5e multi-host in caveat zone", "zone.caveat.v5e-single-host-zones", S::Warning,
+         [](Plan &p) { v5eSingleHost(p, "us-east5-b"); },
+         [](Plan &p) { v5eSingleHost(p, "us-east5-b"); p.machineType = "ct5lp-hightpu-4t"; p.topology = "4x4"; p.workload.kind = WorkloadKind::JobSet; }},
+        {"release channel", "gke.release-channel", S::Error, [](Plan &p) { p.releaseChannel = "fast"; }, [](Plan &p) { p.releaseChannel = "rapid"; }},
+        {"version syntax", "gke.version-invalid", S::Error, [](Plan &p) { p.clusterVersion = "latest"; }, [](Plan &) {}},
+        {"version unset", "gke.version-unset", S::Info, [](Plan &p) { p.clusterVersion.clear(); }, [](Plan &) {}},
+        {"version unset on existing cluster", "gke.version-unset", S::Warning, [](Plan &p) { p.clusterVersion.clear(); p.newCluster = false; }, [](Plan &p) { p.newCluster = false; }},
+        {"below minimum", "gke.version-below-minimum", S::Error, [](Plan &p) { p.clusterVersion = "1.31.2-gke.1114999"; }, [](Plan &p) { p.clusterVersion = "1.31.2-gke.1115000"; }},
+        {"autopilot minimum differs", "gke.version-below-minimum", S::Error,
+         [](Plan &p) { p.mode = Mode::Autopilot; p.clusterVersion = "1.31.2-gke.1115000"; },
+         [](Plan &p) { p.mode = Mode::Autopilot; p.clusterVersion = "1.31.2-gke.1384000"; }},
+        {"ambiguous version", "gke.version-ambiguous", S::Warning, [](Plan &p) { p.clusterVersion = "1.31"; }, [](Plan &p) { p.clusterVersion = "1.32"; }},
+        {"slices", "slices.invalid", S::Error, [](Plan &p) { p.slices = 0; }, [](Plan &p) { p.slices = 2; }},
+        {"multislice v3", "multislice.version", S::Error,
+         [](Plan &p) { p.tpuVersion = "v3"; p.machineType = "ct3p-hightpu-4t"; p.topology = "4x4"; p.slices = 2; },
+         [](Plan &p) { p.slices = 2; }},
+        {"multislice single-host", "multislice.single-host", S::Error, [](Plan &p) { singleHost(p); p.slices = 2; }, [](Plan &p) { p.slices = 4; }},
+        {"multislice needs jobset", "multislice.needs-jobset", S::Error,
+         [](Plan &p) { p.slices = 2; p.workload.kind = WorkloadKind::IndexedJob; }, [](Plan &p) { p.workload.kind = WorkloadKind::IndexedJob; }},
+        {"multislice gke minimum", "multislice.min-gke", S::Error,
+         [](Plan &p) { v5pStandard(p); p.tpuVersion = "v4"; p.machineType = "ct4p-hightpu-4t"; p.zone = "us-central2-b"; p.region = "us-central2"; p.clusterVersion = "1.27.3-gke.100"; p.slices = 2; },
+         [](Plan &p) { v5pStandard(p); p.tpuVersion = "v4"; p.machineType = "ct4p-hightpu-4t"; p.zone = "us-central2-b"; p.region = "us-central2"; p.clusterVersion = "1.27.4-gke.900"; p.slices = 2; }},
+        {"reservation name missing", "reservation.name-missing", S::Error, [](Plan &p) { p.consumption = Consumption::Reservation; }, [](Plan &p) { p.consumption = Consumption::Reservation; p.reservation.name = "res-1"; }},
+        {"reservation name invalid", "reservation.name-invalid", S::Error,
+         [](Plan &p) { p.consumption = Consumption::Reservation; p.reservation.name = "res 1; echo"; }, [](Plan &p) { p.consumption = Consumption::Reservation; p.reservation.name = "res-1"; }},
+        {"specific affinity", "reservation.specific-affinity", S::Info, [](Plan &p) { p.consumption = Consumption::Reservation; p.reservation.name = "r"; }, [](Plan &p) { p.consumption = Consumption::Spot; }},
+        {"autoscaling range", "autoscaling.range", S::Error,
+         [](Plan &p) { singleHost(p); p.autoscaling = {true, 5, 2, false}; }, [](Plan &p) { singleHost(p); p.autoscaling = {true, 0, 5, false}; }},
+        {"multi-host atomic", "autoscaling.multi-host-atomic", S::Error,
+         [](Plan &p) { p.autoscaling = {true, 1, 4, false}; }, [](Plan &p) { p.autoscaling = {true, 0, 4, false}; }},
+        {"multi-host max", "autoscaling.multi-host-atomic", S::Error,
+         [](Plan &p) { p.autoscaling = {true, 0, 8, false}; }, [](Plan &p) { p.autoscaling = {true, 4, 4, false}; }},
+        {"multi-host info", "autoscaling.multi-host-info", S::Info, [](Plan &p) { p.autoscaling = {true, 0, 4, false}; }, [](Plan &) {}},
+        {"autopilot ignores pool autoscaling", "autoscaling.autopilot", S::Warning,
+         [](Plan &p) { p.mode = Mode::Autopilot; p.clusterVersion = "1.32"; p.autoscaling = {true, 0, 4, false}; }, [](Plan &p) { p.mode = Mode::Autopilot; }},
+        {"autopilot and NAP", "autoscaling.nap-autopilot", S::Info,
+         [](Plan &p) { p.mode = Mode::Autopilot; p.autoscaling.nodeAutoProvisioning = true; }, [](Plan &p) { p.autoscaling.nodeAutoProvisioning = true; }},
+        {"v5p autoscaling control plane", "autoscaling.v5p-control-plane", S::Error,
+         [](Plan &p) { v5pStandard(p); p.clusterVersion = "1.29.1-gke.1589000"; p.autoscaling = {true, 0, 2, false}; },
+         [](Plan &p) { v5pStandard(p); p.clusterVersion = "1.29.2-gke.1035000"; p.autoscaling = {true, 0, 2, false}; }},
+        {"v5p autoscaling 1.28 line", "autoscaling.v5p-control-plane", S::Error,
+         [](Plan &p) { v5pStandard(p); p.clusterVersion = "1.28.7-gke.1019999"; p.autoscaling.nodeAutoProvisioning = true; },
+         [](Plan &p) { v5pStandard(p); p.clusterVersion = "1.28.7-gke.1020000"; p.autoscaling.nodeAutoProvisioning = true; }},
+        {"pending scale-up", "autoscaling.pending-timeout", S::Info,
+         [](Plan &p) { p.autoscaling = {true, 0, 4, false}; }, [](Plan &p) { p.autoscaling = {true, 0, 4, false}; p.consumption = Consumption::Reservation; p.reservation.name = "r"; }},
+        {"ubuntu", "image.ubuntu", S::Error, [](Plan &p) { p.imageType = "UBUNTU_CONTAINERD"; }, [](Plan &p) { p.imageType = "COS_CONTAINERD"; }},
+        {"smt on ct6e-8t", "smt.unsupported", S::Error,
+         [](Plan &p) { p.machineType = "ct6e-standard-8t"; p.topology = "2x4"; p.workload.kind = WorkloadKind::Job; p.threadsPerCore = 2; },
+         [](Plan &p) { p.threadsPerCore = 2; }},
+        {"smt value", "smt.invalid", S::Error, [](Plan &p) { p.threadsPerCore = 3; }, [](Plan &p) { p.threadsPerCore = 1; }},
+        {"pods per vm", "pods.per-vm", S::Error, [](Plan &p) { p.maxPodsPerNode = 257; }, [](Plan &p) { p.maxPodsPerNode = 256; }},
+        {"extended run time in standard", "extended-run-time.standard", S::Error,
+         [](Plan &p) { p.extendedRunTime = true; }, [](Plan &p) { p.extendedRunTime = true; p.mode = Mode::Autopilot; }},
+        {"collection scheduling off v6e", "collection.not-v6e", S::Error,
+         [](Plan &p) { v5pStandard(p); p.collectionScheduling = true; }, [](Plan &p) { p.collectionScheduling = true; }},
+        {"maintenance window", "maintenance.window", S::Error,
+         [](Plan &p) { p.maintenance.enabled = true; p.maintenance.start = QDateTime::fromString("2026-12-02T00:00:00Z", Qt::ISODate); p.maintenance.end = p.maintenance.start.addDays(-1); },
+         [](Plan &p) { p.maintenance.enabled = true; p.maintenance.start = QDateTime::fromString("2026-12-02T00:00:00Z", Qt::ISODate); p.maintenance.end = p.maintenance.start.addDays(1); }},
+        {"disk type", "disk.type-unsupported", S::Error,
+         [](Plan &p) { p.extraDisk = {true, "pd-balanced", 200}; }, [](Plan &p) { p.extraDisk = {true, "hyperdisk-balanced", 200}; }},
+        {"disk size", "disk.size", S::Error,
+         [](Plan &p) { p.extraDisk = {true, "hyperdisk-balanced", 5}; }, [](Plan &p) { p.extraDisk = {true, "hyperdisk-balanced", 10}; }},
+        {"kind on multi-host", "workload.kind-multi-host", S::Error,
+         [](Plan &p) { p.workload.kind = WorkloadKind::Deployment; }, [](Plan &p) { p.workload.kind = WorkloadKind::IndexedJob; }},
+        {"kind on single-host", "workload.kind-single-host", S::Info,
+         [](Plan &p) { singleHost(p); p.workload.kind = WorkloadKind::JobSet; }, [](Plan &p) { singleHost(p); }},
+    };
+    return c;
+}
+
+bool fires(const std::vector<Finding> &f, const QString &id, Severity *severity)
+{
+    for (const Finding &x : f)
+        if (x.id == id) {
+            *severity = x.severity;
+            return true;
+        }
+    return false;
+}
+
+QString describe(const std::vector<Finding> &f)
+{
+    QStringList s;
+    for (const Finding &x : f)
+        s << x.id;
+    return s.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+class TestRules : public QObject
+{
+    Q_OBJECT
+    std::shared_ptr<const tpu::catalog::Catalog> cat = tpu::test::builtinCatalog();
+
+private slots:
+    void basePlanHasNoErrors()
+    {
+        const auto f = checkPlan(*cat, tpu::test::standardPlan());
+        QVERIFY2(!hasErrors(f), qPrintable(describe(f)));
+    }
+
+    void rule_data()
+    {
+        QTest::addColumn<int>("index");
+        for (size_t i = 0; i < cases().size(); ++i)
+            QTest::newRow(cases()[i].name) << int(i);
+    }
+    void rule()
+    {
+        QFETCH(int, index);
+        const Case &c = cases()[size_t(index)];
+        Plan bad = tpu::test::standardPlan();
+        c.triggers(bad);
+        const auto fb = checkPlan(*cat, bad);
+        Severity sev{};
+        QVERIFY2(fires(fb, QLatin1String(c.ruleId), &sev), qPrintable(QStringLiteral("%1 did not fire; got: %2").arg(QLatin1String(c.ruleId), describe(fb))));
+        QCOMPARE(int(sev), int(c.severity));
+        for (const Finding &f : fb) {
+            QVERIFY(!f.message.isEmpty());
+            QVERIFY(!f.field.isEmpty());
+        }
+        Plan good = tpu::test::standardPlan();
+        c.passes(good);
+        const auto fg = checkPlan(*cat, good);
+        QVERIFY2(!fires(fg, QLatin1String(c.ruleId), &sev), qPrintable(QStringLiteral("%1 fired on the passing plan").arg(QLatin1String(c.ruleId))));
+    }
+
+    // A version offered in no accelerator of the mode (a catalog variant: TPU7x Standard-only).
+    void versionNotOfferedInMode()
+    {
+        tpu::catalog::Catalog c = *cat;
+        for (auto &a : c.accelerators)
+            if (a.version == QLatin1String("tpu7x"))
+                a.modes = {Mode::Standard};
+        Plan p = tpu::test::standardPlan();
+        p.tpuVersion = QStringLiteral("tpu7x");
+        p.machineType = QStringLiteral("tpu7x-standard-4t");
+        p.topology = QStringLiteral("2x2x2");
+        p.mode = Mode::Autopilot;
+        Severity sev{};
+        QVERIFY(fires(checkPlan(c, p), QStringLiteral("mode.version-not-offered"), &sev));
+        p.mode = Mode::Standard;
+        QVERIFY(!fires(checkPlan(c, p), QStringLiteral("mode.version-not-offered"), &sev));
+    }
+
+    void errorsComeFirst()
+    {
+        Plan p = tpu::test::standardPlan();
+        p.clusterVersion.clear();
+        p.imageType = QStringLiteral("UBUNTU_CONTAINERD");
+        const auto f = checkPlan(*cat, p);
+        QVERIFY(f.size() >= 2);
+        QCOMPARE(int(f.front().severity), int(Severity::Error));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRules)
+#include "tst_rules.moc"
