@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Installs what is missing (Debian 12), builds, and then runs the app or the whole test suite.
+#   ./build.sh run [PLAN|VERB ...]   build and start TPU Planner (arguments go to it)
+#   ./build.sh test                  build with warnings as errors and run every test
+set -euo pipefail
+cd "$(dirname "$0")"
+
+what=${1:-run}
+[ $# -gt 0 ] && shift
+
+packages=(cmake ninja-build g++ qt6-base-dev qt6-qpa-plugins libgl-dev)
+
+missing=()
+for p in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+    echo "Installing: ${missing[*]}"
+    sudo=""
+    [ "$(id -u)" -ne 0 ] && sudo="sudo"
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+case "$what" in
+    run)
+        cmake --preset dev >/dev/null
+        cmake --build --preset dev
+        exec ./build/app/tpu-planner "$@"
+        ;;
+    test)
+        cmake --preset ci
+        cmake --build --preset ci
+        ctest --preset ci --timeout 600
+        ;;
+    *)
+        echo "usage: $0 run|test" >&2
+        exit 2
+        ;;
+esac
