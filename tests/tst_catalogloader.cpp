@@ -194,9 +194,10 @@ private slots:
     void duplicateMachineType()
     {
         const int i = indexOf("machineTypes", [](const QJsonObject &o) {
-            return o.value("name").toString() == QLatin1String("ct6e-standard-1t");
+            return o.value("name").toString() == QLatin1String("ct6e-standard-4t");
         });
-        expectError(loadMutated(QStringLiteral("machineTypes/%1/name").arg(i), "ct6e-standard-4t"),
+        // The second of two rows with one name is the duplicate.
+        expectError(loadMutated(QStringLiteral("machineTypes/%1/name").arg(i), "ct6e-standard-1t"),
                     QStringLiteral("$.machineTypes[%1].name").arg(i), "duplicate");
     }
 

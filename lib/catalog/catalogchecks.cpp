@@ -164,7 +164,8 @@ void checkCatalog(Catalog &c)
     {
         QSet<QString> names;
         for (size_t i = 0; i < c.versions.size(); ++i) {
-            for (const QString &n : QStringList(c.versions[i].aliases) << c.versions[i].id) {
+            const QStringList names_ = QStringList(c.versions[i].aliases) << c.versions[i].id;
+            for (const QString &n : names_) {
                 const QString key = n.toLower();
                 if (names.contains(key) && n != c.versions[i].id)
                     fail(at("versions", i, "aliases"),

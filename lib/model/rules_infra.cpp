@@ -244,15 +244,30 @@ void autoscalingRules(Ctx &c)
         QStringList names;
         for (const auto &m : mins)
             names << m.toString();
-        // Any listed minimum of the same minor line suffices (1.29.2-gke.1035000 or
-        // 1.28.7-gke.1020000, SEED limitations).
+        // SEED: "at least 1.29.2-gke.1035000 or 1.28.7-gke.1020000": the minimum of the
+        // cluster's own minor line applies; minor lines above every listed one pass, lines
+        // below every listed one fail.
+        auto minorOf = [](const GkeVersion &v) {
+            return *GkeVersion::parse(v.toString().section(QLatin1Char('.'), 0, 1).section(QLatin1Char('-'), 0, 0));
+        };
         bool ok = false, known = cv.has_value();
-        for (const auto &m : mins) {
-            if (cv) {
-                const auto r = cv->atLeast(m);
-                if (!r)
-                    known = false;
-                ok = ok || r.value_or(false);
+        if (cv) {
+            const GkeVersion cvMinor = minorOf(*cv);
+            const GkeVersion *sameLine = nullptr;
+            bool aboveAll = true;
+            for (const auto &m : mins) {
+                const auto order = cvMinor.compare(minorOf(m));
+                if (order == GkeVersion::Order::Equal)
+                    sameLine = &m;
+                if (order != GkeVersion::Order::Greater)
+                    aboveAll = false;
+            }
+            if (sameLine) {
+                const auto r = cv->atLeast(*sameLine);
+                known = r.has_value();
+                ok = r.value_or(false);
+            } else {
+                ok = aboveAll;
             }
         }
         if (!known || !ok)
