@@ -54,6 +54,8 @@ MainWindow::MainWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget 
     }
     layout->addWidget(m_catalogLabel);
     layout->addWidget(m_statusLabel);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 2);
     layout->addWidget(splitter, 1);
     setCentralWidget(central);
     resize(960, 720);
@@ -71,9 +73,17 @@ bool MainWindow::openPlan(const QString &fileName)
     const auto findings = model::checkPlan(*m_catalog, *loaded.plan);
     m_findingsView->setPlainText(model::findingsToText(findings));
     m_summaryView->setPlainText(model::summaryToText(model::summarize(*m_catalog, *loaded.plan)));
-    m_statusLabel->setText(model::hasErrors(findings)
-                               ? tr("%1 has errors; they are listed first.").arg(fileName)
-                               : tr("%1 passes every rule.").arg(fileName));
+    int errors = 0, warnings = 0, notes = 0;
+    for (const auto &f : findings) {
+        int &n = f.severity == catalog::Severity::Error     ? errors
+               : f.severity == catalog::Severity::Warning ? warnings
+                                                           : notes;
+        ++n;
+    }
+    m_statusLabel->setText(errors > 0 ? tr("%1: %2 error(s), listed first; %3 warning(s), %4 note(s).")
+                                            .arg(fileName).arg(errors).arg(warnings).arg(notes)
+                                      : tr("%1: no errors; %2 warning(s), %3 note(s).")
+                                            .arg(fileName).arg(warnings).arg(notes));
     setWindowTitle(tr("%1 — TPU Planner").arg(QFileInfo(fileName).fileName()));
     return true;
 }

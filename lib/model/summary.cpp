@@ -134,7 +134,7 @@ QJsonValue figureJson(const Figure<T> &f)
 }
 
 template<typename T>
-QString figureText(const Figure<T> &f, int decimals, const QString &unit = {})
+QString figureText(const Figure<T> &f, int decimals, const QString &unit = {}, bool withReason = true)
 {
     if (!f.value)
         return QStringLiteral("unknown");
@@ -143,7 +143,7 @@ QString figureText(const Figure<T> &f, int decimals, const QString &unit = {})
     if (!unit.isEmpty())
         s += QLatin1Char(' ') + unit;
     if (!f.uncertain.isEmpty())
-        s += QStringLiteral(" (uncertain: %1)").arg(f.uncertain);
+        s += withReason ? QStringLiteral(" (uncertain: %1)").arg(f.uncertain) : QStringLiteral(" (uncertain)");
     return s;
 }
 
@@ -202,7 +202,7 @@ QString summaryToText(const Summary &s)
     if (!s.complete)
         return QStringLiteral("The plan does not describe a complete slice yet; see the findings.\n");
     QStringList l;
-    auto row = [&](const QString &k, const QString &v) { l << k.leftJustified(26) + v; };
+    auto row = [&](const QString &k, const QString &v) { l << k.leftJustified(31) + v; };
     row(QStringLiteral("Accelerator"), s.accelerator);
     row(QStringLiteral("Machine type"), s.machineType);
     row(QStringLiteral("Topology"), s.topology + (s.custom ? QStringLiteral(" (custom)") : QString()));
@@ -233,8 +233,11 @@ QString summaryToText(const Summary &s)
                  s.priceDate.isEmpty() ? QStringLiteral(" (no price in the catalog)")
                                        : QStringLiteral(", as of ") + s.priceDate));
     for (const Cost &c : s.costs) {
-        row(c.label, QStringLiteral("%1 per hour, %2 per 30-day month")
-                         .arg(figureText(c.perHour, 2), figureText(c.perMonth, 2)));
+        QString line = QStringLiteral("%1 per hour, %2 per 30-day month")
+                           .arg(figureText(c.perHour, 2, {}, false), figureText(c.perMonth, 2, {}, false));
+        if (!c.perHour.uncertain.isEmpty())
+            line += QStringLiteral(" — %1").arg(c.perHour.uncertain);
+        row(c.label, line);
     }
     return l.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
