@@ -4,6 +4,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QFileInfo>
 #include <QProcess>
 #include <QTemporaryDir>
 
@@ -167,6 +168,41 @@ private slots:
         r = run({"new", "-o", path("e.json"), "--tpu", "v6e", "--autoscaling", "lots"});
         QCOMPARE(r.code, 2);
         QVERIFY(!QFile::exists(path("e.json")));
+    }
+
+    void exportVerb()
+    {
+        const QString good = path("export-good.json");
+        Run r = run({"new", "-o", good, "--mode", "standard", "--tpu", "v6e", "--topology", "4x4", "--zone",
+                     "us-east5-b", "--project", "my-project-1"});
+        QCOMPARE(r.code, 0);
+        const QString dir = path("out");
+        r = run({"export", good, "--out", dir});
+        QCOMPARE(r.code, 0);
+        QVERIFY(QFile::exists(dir + "/gcloud.sh"));
+        QVERIFY(QFileInfo(dir + "/gcloud.sh").isExecutable());
+        const QJsonObject s = QJsonDocument::fromJson([&] { QFile f(dir + "/summary.json"); f.open(QIODevice::ReadOnly); return f.readAll(); }()).object();
+        QCOMPARE(s.value("totalChips").toInt(), 16);
+        QVERIFY(r.err.contains("not exported by this build yet")); // says what is missing
+        r = run({"export", good, "--stdout", "--only", "gcloud"});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.contains("--tpu-topology=4x4"));
+        r = run({"export", good, "--stdout", "--only", "manifests"});
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.contains("not built yet"));
+        // A plan with errors exports nothing unless forced; forced files list the errors.
+        const QString bad = path("export-bad.json");
+        run({"new", "-o", bad, "--mode", "standard", "--tpu", "v6e", "--topology", "4x4", "--zone", "us-east5-b",
+             "--name", "Bad_Name"});
+        const QString badDir = path("out-bad");
+        r = run({"export", bad, "--out", badDir});
+        QCOMPARE(r.code, 1);
+        QVERIFY(!QFile::exists(badDir + "/gcloud.sh"));
+        r = run({"export", bad, "--out", badDir, "--force"});
+        QCOMPARE(r.code, 1);
+        QFile f(badDir + "/gcloud.sh");
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY(f.readAll().contains("# WARNING: exported with --force"));
     }
 
     void checkExitCodes()

@@ -20,7 +20,8 @@ namespace {
 const QStringList &verbs()
 {
     static const QStringList v{QStringLiteral("catalog"), QStringLiteral("new"),
-                               QStringLiteral("check"), QStringLiteral("summary")};
+                               QStringLiteral("check"), QStringLiteral("summary"),
+                               QStringLiteral("export")};
     return v;
 }
 
@@ -31,6 +32,7 @@ void printUsage(QTextStream &s)
          "       tpu-planner new -o PLAN --tpu VERSION [options]\n"
          "       tpu-planner check PLAN [--format text|json]\n"
          "       tpu-planner summary PLAN [--format text|json]\n"
+         "       tpu-planner export PLAN --out DIR|--stdout [--only gcloud,summary] [--force]\n"
          "Every verb takes --catalog FILE and --help.\n"
          "Exit codes: 0 success, 1 the plan has errors, 2 unusable input.\n";
 }
@@ -179,6 +181,8 @@ int run(const QStringList &args, QTextStream &out, QTextStream &err)
         rc = runCheck(rest, out, err);
     else if (verb == QLatin1String("summary"))
         rc = runSummary(rest, out, err);
+    else if (verb == QLatin1String("export"))
+        rc = runExport(rest, out, err);
     else if (verb == QLatin1String("new"))
         rc = runNew(rest, out, err);
     else if (verb == QLatin1String("--version")) {

@@ -27,6 +27,7 @@ struct VerbContext
 };
 
 int runCatalog(const QStringList &args, QTextStream &out, QTextStream &err);
+int runExport(const QStringList &args, QTextStream &out, QTextStream &err);
 int runNew(const QStringList &args, QTextStream &out, QTextStream &err);
 
 } // namespace tpu::cli

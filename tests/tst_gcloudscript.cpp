@@ -1,0 +1,234 @@
+// gcloud.sh: golden files, quoting round trip through bash, and every command through the
+// installed gcloud (it parses flags before it asks for credentials; see DEVELOPERS.md).
+#include "gcloudscript.h"
+#include "rules.h"
+#include "testsupport.h"
+
+#include <QDir>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+
+#include <functional>
+
+using namespace tpu::model;
+using tpu::catalog::Mode;
+using tpu::exporters::gcloudCommands;
+using tpu::exporters::gcloudScript;
+
+namespace {
+
+struct Golden
+{
+    const char *name;
+    std::function<void(Plan &)> make;
+};
+
+void v5e(Plan &p, const char *mt, const char *topo)
+{
+    p.tpuVersion = "v5e";
+    p.machineType = QLatin1String(mt);
+    p.topology = QLatin1String(topo);
+    p.region = "us-west4";
+    p.zone = "us-west4-a";
+    p.workload.kind = p.topology == "2x4" && p.machineType.endsWith("8t") ? WorkloadKind::Job : WorkloadKind::JobSet;
+}
+
+const std::vector<Golden> &goldens()
+{
+    static const std::vector<Golden> g{
+        {"autopilot-single-host", [](Plan &p) { v5e(p, "ct5lp-hightpu-4t", "2x2"); p.mode = Mode::Autopilot; p.workload.kind = WorkloadKind::Job; }},
+        {"autopilot-multi-host", [](Plan &p) { p.mode = Mode::Autopilot; p.topology = "4x8"; }},
+        {"standard-v5e-2x4-one-vm", [](Plan &p) { v5e(p, "ct5lp-hightpu-8t", "2x4"); }},
+        {"standard-v5e-2x4-two-vms", [](Plan &p) { v5e(p, "ct5lp-hightpu-4t", "2x4"); }},
+        {"standard-v6e-16x16", [](Plan &p) { p.topology = "16x16"; }},
+        {"standard-v5p-custom", [](Plan &p) { p.tpuVersion = "v5p"; p.machineType = "ct5p-hightpu-4t"; p.topology = "8x12x16"; p.zone = "us-east5-a"; }},
+        {"standard-tpu7x", [](Plan &p) { p.tpuVersion = "tpu7x"; p.machineType = "tpu7x-standard-4t"; p.topology = "4x4x8"; p.region = "us-central1"; p.zone = "us-central1-c"; p.clusterVersion = "1.34.1-gke.3084001"; }},
+        {"multislice-4", [](Plan &p) { p.slices = 4; }},
+        {"spot", [](Plan &p) { p.consumption = Consumption::Spot; }},
+        {"reservation", [](Plan &p) { p.consumption = Consumption::Reservation; p.reservation = {"tpu-res", "shared-capacity"}; }},
+        {"flex-start", [](Plan &p) { p.consumption = Consumption::FlexStart; }},
+        {"autoscaling-single-host", [](Plan &p) { v5e(p, "ct5lp-hightpu-8t", "2x4"); p.autoscaling = {true, 0, 3, false}; }},
+        {"autoscaling-multi-host", [](Plan &p) { p.autoscaling = {true, 0, 4, false}; }},
+        {"existing-cluster-maintenance", [](Plan &p) {
+             p.newCluster = false; p.releaseChannel = "regular"; p.collectionScheduling = true; p.maxPodsPerNode = 32;
+             p.maintenance = {true, "quarter-end", QDateTime::fromString("2026-12-20T00:00:00Z", Qt::ISODate), QDateTime::fromString("2027-01-05T00:00:00Z", Qt::ISODate)};
+         }},
+    };
+    return g;
+}
+
+Plan planFor(const Golden &g)
+{
+    Plan p = tpu::test::standardPlan();
+    g.make(p);
+    return p;
+}
+
+QByteArray readFile(const QString &f)
+{
+    QFile file(f);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+} // namespace
+
+class TestGcloudScript : public QObject
+{
+    Q_OBJECT
+    std::shared_ptr<const tpu::catalog::Catalog> cat = tpu::test::builtinCatalog();
+
+    // Runs the script with a fake gcloud that records its arguments, one NUL-terminated
+    // argument per line of the record; returns one QStringList per invocation.
+    QList<QStringList> runWithFakeGcloud(const QString &script)
+    {
+        QTemporaryDir dir;
+        const QString fake = dir.filePath("gcloud");
+        QFile f(fake);
+        f.open(QIODevice::WriteOnly);
+        f.write("#!/bin/bash\nfor a in \"$@\"; do printf '%s\\0' \"$a\" >> \"$RECORD\"; done; printf '\\n' >> \"$RECORD\"\n");
+        f.close();
+        f.setPermissions(f.permissions() | QFile::ExeOwner);
+        QFile s(dir.filePath("gcloud.sh"));
+        s.open(QIODevice::WriteOnly);
+        s.write(script.toUtf8());
+        s.close();
+        QProcess bash;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert("PATH", dir.path() + ":" + env.value("PATH"));
+        env.insert("RECORD", dir.filePath("record"));
+        bash.setProcessEnvironment(env);
+        bash.start("bash", {s.fileName()});
+        bash.waitForFinished(30000);
+        if (bash.exitCode() != 0)
+            qWarning("%s", bash.readAllStandardError().constData());
+        QList<QStringList> calls;
+        for (const QByteArray &line : readFile(dir.filePath("record")).split('\n')) {
+            if (line.isEmpty())
+                continue;
+            QStringList args;
+            for (const QByteArray &a : line.split('\0'))
+                args << QString::fromUtf8(a);
+            args.removeLast(); // after the last NUL
+            calls << args;
+        }
+        return calls;
+    }
+
+private slots:
+    void goldensHaveNoErrors_data() { rows(); }
+    void goldensHaveNoErrors()
+    {
+        QFETCH(int, index);
+        const auto f = checkPlan(*cat, planFor(goldens()[size_t(index)]));
+        QStringList errs;
+        for (const Finding &x : f)
+            if (x.severity == tpu::model::Severity::Error)
+                errs << x.id;
+        QVERIFY2(errs.isEmpty(), qPrintable(errs.join(", ")));
+    }
+
+    void golden_data() { rows(); }
+    void golden()
+    {
+        QFETCH(int, index);
+        const Golden &g = goldens()[size_t(index)];
+        const QString actual = gcloudScript(*cat, planFor(g));
+        const QString file = QStringLiteral(TPU_SOURCE_DIR "/tests/golden/%1.gcloud.sh").arg(QLatin1String(g.name));
+        if (qEnvironmentVariableIsSet("UPDATE_GOLDEN")) {
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(actual.toUtf8());
+        }
+        QCOMPARE(actual, QString::fromUtf8(readFile(file)));
+        QVERIFY(actual.contains("set -euo pipefail"));
+    }
+
+    // The script, run by bash, calls gcloud with exactly the planned arguments.
+    void scriptPassesExactArguments_data() { rows(); }
+    void scriptPassesExactArguments()
+    {
+        QFETCH(int, index);
+        const Plan p = planFor(goldens()[size_t(index)]);
+        const auto cmds = gcloudCommands(*cat, p);
+        const auto calls = runWithFakeGcloud(gcloudScript(*cat, p));
+        QCOMPARE(calls.size(), int(cmds.size()));
+        for (size_t i = 0; i < cmds.size(); ++i)
+            QCOMPARE(calls[int(i)], cmds[i].args);
+    }
+
+    // Hostile text stays inside its argument, even when exported with --force.
+    void hostileNamesStayQuoted()
+    {
+        Plan p = tpu::test::standardPlan();
+        p.clusterName = "x'; touch /tmp/pwned-tpu; echo '";
+        p.projectId = "$(id) `id` \"q\"";
+        p.reservation = {"r; ls", "p $HOME"};
+        p.consumption = Consumption::Reservation;
+        QVERIFY(hasErrors(checkPlan(*cat, p))); // the rules refuse these names first
+        QFile::remove("/tmp/pwned-tpu");
+        const auto calls = runWithFakeGcloud(gcloudScript(*cat, p));
+        QVERIFY(!QFile::exists("/tmp/pwned-tpu"));
+        const auto cmds = gcloudCommands(*cat, p);
+        QCOMPARE(calls.size(), int(cmds.size()));
+        for (size_t i = 0; i < cmds.size(); ++i)
+            QCOMPARE(calls[int(i)], cmds[i].args);
+    }
+
+    void nodePoolShape()
+    {
+        Plan p = tpu::test::standardPlan();
+        p.slices = 4;
+        const auto cmds = gcloudCommands(*cat, p);
+        int pools = 0;
+        for (const auto &c : cmds) {
+            if (c.args.mid(0, 3) != QStringList{"container", "node-pools", "create"})
+                continue;
+            ++pools;
+            QVERIFY(c.args.contains("--num-nodes=4"));
+            QVERIFY(c.args.contains("--tpu-topology=4x4"));
+            QVERIFY(c.args.contains("--placement-type=COMPACT"));
+            QVERIFY(c.args.contains("--node-locations=us-east5-b"));
+        }
+        QCOMPARE(pools, 4);
+        v5e(p, "ct5lp-hightpu-8t", "2x4");
+        p.slices = 1;
+        for (const auto &c : gcloudCommands(*cat, p))
+            QVERIFY(!c.args.join(' ').contains("--tpu-topology")); // single-host: no topology flag
+    }
+
+    // Every command of every golden plan parses with the installed gcloud.
+    void gcloudParses_data() { rows(); }
+    void gcloudParses()
+    {
+        const QString gcloud = QStandardPaths::findExecutable("gcloud");
+        if (gcloud.isEmpty())
+            QSKIP("gcloud is not installed: the exported commands were not checked against it");
+        QFETCH(int, index);
+        const Plan p = planFor(goldens()[size_t(index)]);
+        for (const auto &cmd : gcloudCommands(*cat, p)) {
+            QProcess proc;
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.insert("CLOUDSDK_CORE_DISABLE_PROMPTS", "1");
+            QTemporaryDir config;
+            env.insert("CLOUDSDK_CONFIG", config.path()); // no account, whatever the developer has
+            proc.setProcessEnvironment(env);
+            proc.start(gcloud, cmd.args);
+            QVERIFY(proc.waitForFinished(120000));
+            const QString err = QString::fromUtf8(proc.readAllStandardError());
+            QVERIFY2(err.contains("You do not currently have an active account selected"),
+                     qPrintable(QStringLiteral("gcloud %1\n%2").arg(cmd.args.join(' '), err)));
+        }
+    }
+
+private:
+    void rows()
+    {
+        QTest::addColumn<int>("index");
+        for (size_t i = 0; i < goldens().size(); ++i)
+            QTest::newRow(goldens()[i].name) << int(i);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestGcloudScript)
+#include "tst_gcloudscript.moc"
