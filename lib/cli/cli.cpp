@@ -32,7 +32,7 @@ void printUsage(QTextStream &s)
          "       tpu-planner new -o PLAN --tpu VERSION [options]\n"
          "       tpu-planner check PLAN [--format text|json]\n"
          "       tpu-planner summary PLAN [--format text|json]\n"
-         "       tpu-planner export PLAN --out DIR|--stdout [--only gcloud,summary] [--force]\n"
+         "       tpu-planner export PLAN --out DIR|--stdout [--only manifests,gcloud,kueue,summary] [--force]\n"
          "Every verb takes --catalog FILE and --help.\n"
          "Exit codes: 0 success, 1 the plan has errors, 2 unusable input.\n";
 }

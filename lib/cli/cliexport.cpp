@@ -2,6 +2,7 @@
 #include "cli.h"
 #include "clicommon.h"
 #include "gcloudscript.h"
+#include "manifests.h"
 #include "planfile.h"
 #include "rules.h"
 #include "summary.h"
@@ -17,9 +18,8 @@ using namespace tpu::model;
 
 namespace {
 
-// Files this build can export. Manifests and Kueue objects are not built yet (issue 3).
-const QStringList kAvailable{QStringLiteral("gcloud"), QStringLiteral("summary")};
-const QStringList kPlanned{QStringLiteral("manifests"), QStringLiteral("kueue")};
+const QStringList kAvailable{QStringLiteral("manifests"), QStringLiteral("gcloud"), QStringLiteral("kueue"),
+                             QStringLiteral("summary")};
 
 QString findingsComment(const std::vector<Finding> &findings)
 {
@@ -37,10 +37,10 @@ int runExport(const QStringList &args, QTextStream &out, QTextStream &err)
     VerbContext ctx(out, err, QStringLiteral("export"));
     auto &p = ctx.parser;
     p.addOption({QStringLiteral("out"), QStringLiteral("Folder to write the files to."), QStringLiteral("dir")});
-    p.addOption({QStringLiteral("only"), QStringLiteral("Comma-separated subset of: gcloud, summary."), QStringLiteral("list")});
+    p.addOption({QStringLiteral("only"), QStringLiteral("Comma-separated subset of: manifests, gcloud, kueue, summary."), QStringLiteral("list")});
     p.addOption({QStringLiteral("stdout"), QStringLiteral("Print the files instead of writing them.")});
     p.addOption({QStringLiteral("force"), QStringLiteral("Export even if the plan has errors (they are listed at the top of each file).")});
-    int rc = ctx.parse(args, QStringLiteral("Export a plan: gcloud.sh (infrastructure) and summary.json. Exit 0 "
+    int rc = ctx.parse(args, QStringLiteral("Export a plan: manifests.yaml, gcloud.sh, kueue.yaml (when the plan uses Kueue) and summary.json. Exit 0 "
                                             "when written, 1 when the plan has errors (nothing written "
                                             "without --force), 2 on unusable input."),
                        {}, QStringLiteral("plan"), QStringLiteral("The plan file."));
@@ -55,9 +55,6 @@ int runExport(const QStringList &args, QTextStream &out, QTextStream &err)
     if (p.isSet(QStringLiteral("only"))) {
         only = p.value(QStringLiteral("only")).split(QLatin1Char(','), Qt::SkipEmptyParts);
         for (const QString &o : only) {
-            if (kPlanned.contains(o))
-                return ctx.fail(QStringLiteral("tpu-planner export: exporting %1 is not built yet; this build "
-                                               "exports: %2").arg(o, kAvailable.join(QStringLiteral(", "))));
             if (!kAvailable.contains(o))
                 return ctx.fail(QStringLiteral("tpu-planner export: unknown export \"%1\"; choose from: %2")
                                     .arg(o, kAvailable.join(QStringLiteral(", "))));
@@ -81,11 +78,24 @@ int runExport(const QStringList &args, QTextStream &out, QTextStream &err)
     }
 
     QList<QPair<QString, QByteArray>> files;
+    auto withFindings = [&](QString text) {
+        if (errors)
+            text.prepend(findingsComment(findings));
+        return text.toUtf8();
+    };
+    if (only.contains(QLatin1String("manifests")))
+        files.append({QStringLiteral("manifests.yaml"), withFindings(exporters::manifestsYaml(*cat.catalog, plan))});
     if (only.contains(QLatin1String("gcloud"))) {
         QString script = exporters::gcloudScript(*cat.catalog, plan);
         if (errors)
             script.insert(script.indexOf(QLatin1Char('\n')) + 1, findingsComment(findings));
         files.append({QStringLiteral("gcloud.sh"), script.toUtf8()});
+    }
+    if (only.contains(QLatin1String("kueue"))) {
+        if (plan.kueue)
+            files.append({QStringLiteral("kueue.yaml"), withFindings(exporters::kueueYaml(*cat.catalog, plan))});
+        else if (p.isSet(QStringLiteral("only")))
+            err << "Note: the plan does not use Kueue; no kueue.yaml.\n";
     }
     if (only.contains(QLatin1String("summary"))) {
         QJsonObject o = summaryToJson(summarize(*cat.catalog, plan));
@@ -110,8 +120,6 @@ int runExport(const QStringList &args, QTextStream &out, QTextStream &err)
             out << "Wrote " << QDir(dir).filePath(f.first) << '\n';
         }
     }
-    if (!p.isSet(QStringLiteral("only")))
-        err << "Note: Kubernetes manifests and Kueue objects are not exported by this build yet.\n";
     return errors ? PlanHasErrors : Ok;
 }
 

@@ -1,5 +1,7 @@
 #include "gcloudscript.h"
 
+#include "manifests.h"
+
 #include "resolution.h"
 #include "rules.h"
 #include "shellquote.h"
@@ -28,11 +30,6 @@ QString clusterVersionFor(const Plan &p, const model::Resolution &r)
         return p.clusterVersion;
     // No version chosen: the accelerator's minimum for the mode (rule gke.version-unset says so).
     return r.accelerator ? r.accelerator->minGke.value(p.mode).toString() : QString();
-}
-
-QString poolName(const Plan &p, int slice)
-{
-    return QStringLiteral("tpu-%1-slice-%2").arg(p.tpuVersion).arg(slice);
 }
 
 QString workloadPolicyName(const Plan &p)
@@ -103,7 +100,7 @@ std::vector<GcloudCommand> gcloudCommands(const catalog::Catalog &c, const Plan 
                                               : QStringLiteral("single-host"));
             QStringList &a = np.args;
             a << QStringLiteral("container") << QStringLiteral("node-pools") << QStringLiteral("create")
-              << poolName(p, slice) << common(p) << QStringLiteral("--cluster=") + p.clusterName
+              << nodePoolName(p, slice) << common(p) << QStringLiteral("--cluster=") + p.clusterName
               << QStringLiteral("--node-locations=") + p.zone << QStringLiteral("--machine-type=") + p.machineType
               << QStringLiteral("--image-type=") + p.imageType;
             if (r.multiHost && !policy)

@@ -317,6 +317,20 @@ void optionRules(Ctx &c)
               QStringLiteral("Extended run time Pods exist only in Autopilot."),
               QStringLiteral("Turn it off, or use Autopilot. In Standard, use a maintenance "
                              "exclusion and a higher priority instead."));
+    // Exported values that rest on unconfirmed facts (gke-tpu-facts.md section 5).
+    if (p.extendedRunTime && p.mode == Mode::Autopilot)
+        c.add("extended-run-time.uncertain", Severity::Warning, "extendedRunTime",
+              QStringLiteral("The extended-run-time annotation in the manifests is not confirmed."),
+              QStringLiteral("The exports mark Pods with cluster-autoscaler.kubernetes.io/safe-to-evict: "
+                             "\"false\", recalled from the Autopilot docs but not read from them; check "
+                             "it before relying on seven days of grace."),
+              QStringList{QStringLiteral("S23")});
+    if (p.consumption == Consumption::FlexStart)
+        c.add("flex-start.selector-uncertain", Severity::Warning, "consumption",
+              QStringLiteral("The flex-start node selector in the manifests is not confirmed."),
+              QStringLiteral("The exports select cloud.google.com/gke-flex-start: \"true\", recalled but not "
+                             "read from Google's docs; check it before applying."),
+              QStringList{QStringLiteral("S15")});
     if (p.collectionScheduling && c.res.version && c.res.version->id != QLatin1String("v6e"))
         c.add("collection.not-v6e", Severity::Error, "collectionScheduling",
               QStringLiteral("Collection scheduling is available only on TPU Trillium (v6e)."),
@@ -338,6 +352,11 @@ void optionRules(Ctx &c)
             c.add("disk.size", Severity::Error, "extraDisk",
                   QStringLiteral("Disk size must be between 10 and 65536 GiB."), QString());
     }
+    if (p.workload.image.isEmpty())
+        c.add("workload.image-missing", Severity::Error, "workload.image",
+              QStringLiteral("The workload has no container image."),
+              QStringLiteral("Kubernetes refuses a Pod without an image; enter the image the TPU "
+                             "workload runs (for example us-docker.pkg.dev/PROJECT/REPO/IMAGE:TAG)."));
     if (!c.res.isComplete())
         return;
     const WorkloadKind k = p.workload.kind;

@@ -1,0 +1,68 @@
+#pragma once
+
+// The golden plans every exporter is tested on (tests/golden/NAME.*).
+#include "testsupport.h"
+
+#include <functional>
+
+namespace tpu::test {
+
+using namespace tpu::model;
+using tpu::catalog::Mode;
+
+struct Golden
+{
+    const char *name;
+    std::function<void(Plan &)> make;
+};
+
+inline void v5e(Plan &p, const char *mt, const char *topo)
+{
+    p.tpuVersion = "v5e";
+    p.machineType = QLatin1String(mt);
+    p.topology = QLatin1String(topo);
+    p.region = "us-west4";
+    p.zone = "us-west4-a";
+    p.workload.kind = p.topology == "2x4" && p.machineType.endsWith("8t") ? WorkloadKind::Job : WorkloadKind::JobSet;
+}
+
+inline const std::vector<Golden> &goldens()
+{
+    static const std::vector<Golden> g{
+        {"autopilot-single-host", [](Plan &p) { v5e(p, "ct5lp-hightpu-4t", "2x2"); p.mode = Mode::Autopilot; p.workload.kind = WorkloadKind::Job; }},
+        {"autopilot-multi-host", [](Plan &p) { p.mode = Mode::Autopilot; p.topology = "4x8"; }},
+        {"standard-v5e-2x4-one-vm", [](Plan &p) { v5e(p, "ct5lp-hightpu-8t", "2x4"); }},
+        {"standard-v5e-2x4-two-vms", [](Plan &p) { v5e(p, "ct5lp-hightpu-4t", "2x4"); }},
+        {"standard-v6e-16x16", [](Plan &p) { p.topology = "16x16"; }},
+        {"standard-v5p-custom", [](Plan &p) { p.tpuVersion = "v5p"; p.machineType = "ct5p-hightpu-4t"; p.topology = "8x12x16"; p.zone = "us-east5-a"; }},
+        {"standard-tpu7x", [](Plan &p) { p.tpuVersion = "tpu7x"; p.machineType = "tpu7x-standard-4t"; p.topology = "4x4x8"; p.region = "us-central1"; p.zone = "us-central1-c"; p.clusterVersion = "1.34.1-gke.3084001"; }},
+        {"multislice-4", [](Plan &p) { p.slices = 4; }},
+        {"spot", [](Plan &p) { p.consumption = Consumption::Spot; }},
+        {"reservation", [](Plan &p) { p.consumption = Consumption::Reservation; p.reservation = {"tpu-res", "shared-capacity"}; }},
+        {"flex-start", [](Plan &p) { p.consumption = Consumption::FlexStart; }},
+        {"autoscaling-single-host", [](Plan &p) { v5e(p, "ct5lp-hightpu-8t", "2x4"); p.autoscaling = {true, 0, 3, false}; }},
+        {"autoscaling-multi-host", [](Plan &p) { p.autoscaling = {true, 0, 4, false}; }},
+        {"kueue", [](Plan &p) { p.kueue = true; p.slices = 2; }},
+        {"indexed-job", [](Plan &p) { p.workload.kind = WorkloadKind::IndexedJob; p.workload.nameSpace = "ml-team"; }},
+        {"deployment-serving", [](Plan &p) { p.machineType = "ct6e-standard-8t"; p.topology = "2x4"; p.workload.kind = WorkloadKind::Deployment; p.collectionScheduling = true; }},
+        {"autopilot-extended-priority", [](Plan &p) { p.mode = Mode::Autopilot; p.extendedRunTime = true; p.priorityClass = "tpu-high"; p.consumption = Consumption::Reservation; p.reservation = {"ap-res", ""}; }},
+        {"awkward-text", [](Plan &p) {
+             p.workload.command = QStringList{"bash", "-c", "echo 'it''s: #1' \"quoted\" && exit 0", "--flag=a: b"};
+             p.workload.name = "train-2026-v1"; p.workload.nameSpace = "team-a"; p.clusterName = "c-1";
+         }},
+        {"existing-cluster-maintenance", [](Plan &p) {
+             p.newCluster = false; p.releaseChannel = "regular"; p.collectionScheduling = true; p.maxPodsPerNode = 32;
+             p.maintenance = {true, "quarter-end", QDateTime::fromString("2026-12-20T00:00:00Z", Qt::ISODate), QDateTime::fromString("2027-01-05T00:00:00Z", Qt::ISODate)};
+         }},
+    };
+    return g;
+}
+
+inline Plan planFor(const Golden &g)
+{
+    Plan p = tpu::test::standardPlan();
+    g.make(p);
+    return p;
+}
+
+} // namespace tpu::test
