@@ -42,6 +42,8 @@ inline const std::vector<Golden> &goldens()
         {"flex-start", [](Plan &p) { p.consumption = Consumption::FlexStart; }},
         {"autoscaling-single-host", [](Plan &p) { v5e(p, "ct5lp-hightpu-8t", "2x4"); p.autoscaling = {true, 0, 3, false}; }},
         {"autoscaling-multi-host", [](Plan &p) { p.autoscaling = {true, 0, 4, false}; }},
+        {"node-auto-provisioning-disk", [](Plan &p) { p.autoscaling.nodeAutoProvisioning = true; p.extraDisk = {true, "hyperdisk-balanced", 500}; }},
+        {"existing-cluster-nap", [](Plan &p) { p.newCluster = false; p.autoscaling.nodeAutoProvisioning = true; }},
         {"kueue", [](Plan &p) { p.kueue = true; p.slices = 2; }},
         {"indexed-job", [](Plan &p) { p.workload.kind = WorkloadKind::IndexedJob; p.workload.nameSpace = "ml-team"; }},
         {"deployment-serving", [](Plan &p) { p.machineType = "ct6e-standard-8t"; p.topology = "2x4"; p.workload.kind = WorkloadKind::Deployment; p.collectionScheduling = true; }},

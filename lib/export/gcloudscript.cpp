@@ -5,6 +5,9 @@
 #include "resolution.h"
 #include "rules.h"
 #include "shellquote.h"
+#include "summary.h"
+
+#include <cmath>
 
 #include <QMap>
 
@@ -46,6 +49,22 @@ QStringList common(const Plan &p)
     return a;
 }
 
+// Node auto-provisioning (Standard): GKE creates TPU slice node pools for pending workloads,
+// within limits sized to the plan (SEED "Autoscaling"; TPU limits as --max-accelerator).
+QStringList autoprovisioningFlags(const catalog::Catalog &c, const Plan &p, const model::Resolution &r)
+{
+    if (!p.autoscaling.nodeAutoProvisioning || !r.isComplete())
+        return {};
+    const model::Summary s = model::summarize(c, p);
+    QStringList a{QStringLiteral("--enable-autoprovisioning")};
+    if (s.vcpu.value)
+        a << QStringLiteral("--max-cpu=%1").arg(*s.vcpu.value);
+    if (s.memoryGiB.value)
+        a << QStringLiteral("--max-memory=%1").arg(qint64(std::ceil(*s.memoryGiB.value)));
+    a << QStringLiteral("--max-accelerator=type=%1,count=%2").arg(r.accelerator->label).arg(s.totalChips);
+    return a;
+}
+
 } // namespace
 
 std::vector<GcloudCommand> gcloudCommands(const catalog::Catalog &c, const Plan &p)
@@ -71,6 +90,14 @@ std::vector<GcloudCommand> gcloudCommands(const catalog::Catalog &c, const Plan 
             cmd.args << QStringLiteral("--cluster-version=") + version;
         if (!p.releaseChannel.isEmpty())
             cmd.args << QStringLiteral("--release-channel=") + p.releaseChannel;
+        if (p.mode == Mode::Standard)
+            cmd.args << autoprovisioningFlags(c, p, r);
+        out.push_back(cmd);
+    } else if (p.mode == Mode::Standard && p.autoscaling.nodeAutoProvisioning && r.isComplete()) {
+        GcloudCommand cmd;
+        cmd.comment = QStringLiteral("Turn on node auto-provisioning on the existing cluster.");
+        cmd.args << QStringLiteral("container") << QStringLiteral("clusters") << QStringLiteral("update")
+                 << p.clusterName << common(p) << autoprovisioningFlags(c, p, r);
         out.push_back(cmd);
     }
 
@@ -142,6 +169,9 @@ std::vector<GcloudCommand> gcloudCommands(const catalog::Catalog &c, const Plan 
             } else {
                 a << QStringLiteral("--num-nodes=") + vms;
             }
+            if (p.extraDisk.enabled)
+                a << QStringLiteral("--disk-type=") + p.extraDisk.type
+                  << QStringLiteral("--disk-size=%1").arg(p.extraDisk.sizeGiB);
             if (p.collectionScheduling)
                 a << QStringLiteral("--node-labels=cloud.google.com/gke-workload-type=HIGH_AVAILABILITY");
             if (p.maxPodsPerNode > 0)
