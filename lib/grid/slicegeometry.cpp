@@ -1,0 +1,113 @@
+#include "slicegeometry.h"
+
+#include <QStringList>
+
+namespace tpu::grid {
+
+namespace {
+
+// The chips of one VM as a block (GKE docs' VM shapes): 1 chip 1x1x1; 4 chips 2x2x1 (3D
+// generations) or 2x2 (2D); 8 chips 2x4 (v5e/v6e single-host).
+std::array<int, 3> blockFor(int chipsPerVm)
+{
+    switch (chipsPerVm) {
+    case 1:
+        return {1, 1, 1};
+    case 4:
+        return {2, 2, 1};
+    case 8:
+        return {2, 4, 1};
+    default:
+        return {0, 0, 0};
+    }
+}
+
+// Wraparound (torus) links. 3D generations: a dimension wraps when the slice is made of whole
+// 4x4x4 cubes (every dimension a multiple of 4) — the planner's reading of the v4/v5p docs
+// (S6, S7). 2D generations: only the full 16x16 pod is a 2D torus (S5). Smaller slices are meshes.
+std::array<bool, 3> wrapsFor(const std::array<int, 3> &d, bool threeD)
+{
+    if (threeD) {
+        const bool cubes = d[0] % 4 == 0 && d[1] % 4 == 0 && d[2] % 4 == 0;
+        return {cubes, cubes, cubes};
+    }
+    const bool pod = d[0] == 16 && d[1] == 16;
+    return {pod, pod, false};
+}
+
+} // namespace
+
+QString SliceGeometry::vmOrder()
+{
+    return QStringLiteral("VMs are numbered by the planner, x first, then y, then z over the VM "
+                          "blocks; GKE's TPU_WORKER_ID order is not documented in the catalog's "
+                          "sources.");
+}
+
+std::optional<SliceGeometry> SliceGeometry::build(const QString &topology, int chipsPerVm,
+                                                  int slices, QString *error)
+{
+    auto fail = [&](const QString &why) -> std::optional<SliceGeometry> {
+        if (error)
+            *error = why;
+        return std::nullopt;
+    };
+    const QStringList parts = topology.split(QLatin1Char('x'));
+    if (parts.size() < 2 || parts.size() > 3 || slices < 1)
+        return fail(QStringLiteral("\"%1\" is not a topology").arg(topology));
+    SliceGeometry g;
+    for (int i = 0; i < parts.size(); ++i) {
+        bool ok = false;
+        g.m_dims[size_t(i)] = parts[i].toInt(&ok);
+        if (!ok || g.m_dims[size_t(i)] < 1 || g.m_dims[size_t(i)] > 64)
+            return fail(QStringLiteral("\"%1\" is not a topology the grid can show").arg(topology));
+    }
+    const bool threeD = parts.size() == 3;
+    g.m_block = blockFor(chipsPerVm);
+    // An 8-chip VM of a 2x4 slice is the whole slice; a 2x2 block of a 2D slice has depth 1.
+    for (int i = 0; i < 3; ++i) {
+        if (g.m_block[size_t(i)] == 0 || g.m_dims[size_t(i)] % g.m_block[size_t(i)] != 0)
+            return fail(QStringLiteral("%1-chip VMs do not tile %2").arg(chipsPerVm).arg(topology));
+    }
+    g.m_wraps = wrapsFor(g.m_dims, threeD);
+    g.m_slices = slices;
+    const auto &d = g.m_dims;
+    const auto &b = g.m_block;
+    const int hx = d[0] / b[0], hy = d[1] / b[1];
+    g.m_vmsPerSlice = hx * hy * (d[2] / b[2]);
+    g.m_chips.reserve(size_t(d[0]) * d[1] * d[2] * slices);
+    for (int s = 0; s < slices; ++s)
+        for (int z = 0; z < d[2]; ++z)
+            for (int y = 0; y < d[1]; ++y)
+                for (int x = 0; x < d[0]; ++x) {
+                    const int vm = x / b[0] + hx * (y / b[1] + hy * (z / b[2]));
+                    g.m_chips.push_back(Chip{{x, y, z}, s, vm});
+                }
+    for (int i = 0; i < int(g.m_chips.size()); ++i) {
+        const Chip &c = g.m_chips[size_t(i)];
+        for (int axis = 0; axis < 3; ++axis) {
+            if (d[size_t(axis)] < 2)
+                continue;
+            auto next = c.pos;
+            const bool last = next[size_t(axis)] == d[size_t(axis)] - 1;
+            if (last && !(g.m_wraps[size_t(axis)] && d[size_t(axis)] > 2))
+                continue;
+            next[size_t(axis)] = last ? 0 : next[size_t(axis)] + 1;
+            g.m_links.push_back(Link{i, g.chipAt(c.slice, next), axis, last});
+        }
+    }
+    return g;
+}
+
+int SliceGeometry::chipAt(int slice, const std::array<int, 3> &p) const
+{
+    const auto &d = m_dims;
+    for (int i = 0; i < 3; ++i)
+        if (p[size_t(i)] < 0 || p[size_t(i)] >= d[size_t(i)])
+            return -1;
+    if (slice < 0 || slice >= m_slices)
+        return -1;
+    return p[0] + d[0] * (p[1] + d[1] * (p[2] + d[2] * slice));
+}
+
+} // namespace tpu::grid
