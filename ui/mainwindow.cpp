@@ -2,7 +2,10 @@
 
 #include "planfile.h"
 #include "rules.h"
+#include "manifests.h"
+#include "resolution.h"
 #include "summary.h"
+#include "topologyview.h"
 
 #include <QAction>
 #include <QFileDialog>
@@ -56,9 +59,15 @@ MainWindow::MainWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget 
     layout->addWidget(m_statusLabel);
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 2);
-    layout->addWidget(splitter, 1);
+    auto *columns = new QSplitter(Qt::Horizontal, central);
+    columns->addWidget(splitter);
+    m_topologyView = new TopologyView(columns);
+    columns->addWidget(m_topologyView);
+    columns->setStretchFactor(0, 1);
+    columns->setStretchFactor(1, 1);
+    layout->addWidget(columns, 1);
     setCentralWidget(central);
-    resize(960, 720);
+    resize(1280, 760);
 }
 
 MainWindow::~MainWindow() = default;
@@ -73,6 +82,10 @@ bool MainWindow::openPlan(const QString &fileName)
     const auto findings = model::checkPlan(*m_catalog, *loaded.plan);
     m_findingsView->setPlainText(model::findingsToText(findings));
     m_summaryView->setPlainText(model::summaryToText(model::summarize(*m_catalog, *loaded.plan)));
+    const model::Plan plan = *loaded.plan;
+    const model::Resolution r = model::resolve(*m_catalog, plan);
+    m_topologyView->setSlices(plan.topology, r.chipsPerVm, plan.slices,
+                              [plan](int slice) { return exporters::nodePoolName(plan, slice); });
     int errors = 0, warnings = 0, notes = 0;
     for (const auto &f : findings) {
         int &n = f.severity == catalog::Severity::Error     ? errors

@@ -10,6 +10,10 @@ class QLabel;
 class QPlainTextEdit;
 
 namespace tpu::ui {
+class TopologyView;
+}
+
+namespace tpu::ui {
 
 // The application window until the wizard lands: it opens a plan file and shows the catalog in
 // use, the plan's findings and its summary, read-only.
@@ -33,6 +37,7 @@ private:
     QLabel *m_statusLabel = nullptr;
     QPlainTextEdit *m_findingsView = nullptr;
     QPlainTextEdit *m_summaryView = nullptr;
+    TopologyView *m_topologyView = nullptr;
 };
 
 } // namespace tpu::ui

@@ -1,0 +1,29 @@
+#pragma once
+
+#include "sceneprojection.h"
+
+#include <QColor>
+#include <QPalette>
+
+class QPainter;
+
+namespace tpu::ui {
+
+// Paints a projected slice grid with QPainter (works offscreen). Colours come from the palette
+// and a colour-blind-safe set (Okabe-Ito) for the VMs.
+struct GridStyle
+{
+    bool links = true;
+    int selectedVm = -1, selectedSlice = -1;
+};
+
+class GridPainter
+{
+public:
+    static QColor vmColour(int vm); // distinct for neighbouring VMs, safe for common CVD
+    static void paint(QPainter &painter, const grid::SliceGeometry &geometry,
+                      const grid::SceneProjection &projection, const GridStyle &style,
+                      const QPalette &palette);
+};
+
+} // namespace tpu::ui
