@@ -8,7 +8,7 @@ cd "$(dirname "$0")"
 what=${1:-run}
 [ $# -gt 0 ] && shift
 
-packages=(cmake ninja-build g++ qt6-base-dev qt6-qpa-plugins libgl-dev libyaml-cpp-dev)
+packages=(cmake ninja-build g++ qt6-base-dev qt6-qpa-plugins libgl-dev libyaml-cpp-dev qt6-svg-dev)
 
 missing=()
 for p in "${packages[@]}"; do

@@ -1,6 +1,12 @@
 // The topology view rendered offscreen: VM colours present, selection visible, bad shapes said.
 #include "gridpainter.h"
+#include "topologypanel.h"
 #include "topologyview.h"
+
+#include <QCheckBox>
+#include <QPushButton>
+#include <QSlider>
+#include <QTemporaryDir>
 
 #include <QSet>
 #include <QTest>
@@ -72,6 +78,57 @@ private slots:
         QVERIFY(text.contains(QStringLiteral("Chip (1, 0, 1)")));
         QVERIFY(text.contains(QStringLiteral("VM 1 of 2")));
         QVERIFY(text.contains(QStringLiteral("pool-0")));
+    }
+
+    void layerSliderShowsOneLayer()
+    {
+        tpu::ui::TopologyPanel panel;
+        panel.resize(800, 600);
+        panel.setSlices(QStringLiteral("4x4x8"), 4, 1);
+        auto *slider = panel.findChild<QSlider *>(QStringLiteral("layerSlider"));
+        QVERIFY(slider && slider->isEnabled());
+        QCOMPARE(slider->maximum(), 8);
+        QCOMPARE(panel.view()->visibleChipCount(), 128);
+        slider->setValue(3); // layer z = 2
+        QCOMPARE(panel.view()->layer(), 2);
+        QCOMPARE(panel.view()->visibleChipCount(), 16);
+        slider->setValue(0);
+        QCOMPARE(panel.view()->visibleChipCount(), 128);
+        panel.setSlices(QStringLiteral("16x16"), 4, 1);
+        QVERIFY(!slider->isEnabled()); // a 2D slice has one layer
+    }
+
+    void linksToggle()
+    {
+        tpu::ui::TopologyPanel panel;
+        auto *links = panel.findChild<QCheckBox *>(QStringLiteral("linksCheckBox"));
+        QVERIFY(links->isChecked());
+        links->setChecked(false);
+        QVERIFY(!panel.view()->linksVisible());
+        QTest::keyClick(panel.view(), Qt::Key_L);
+        QVERIFY(links->isChecked());
+    }
+
+    void exportPngAndSvg()
+    {
+        QTemporaryDir dir;
+        tpu::ui::TopologyPanel panel;
+        panel.resize(800, 600);
+        panel.setSlices(QStringLiteral("2x4"), 4, 1);
+        QString next = dir.filePath(QStringLiteral("view.png"));
+        panel.chooseFile = [&](const QString &, const QString &) { return next; };
+        panel.findChild<QPushButton *>(QStringLiteral("exportPngPushButton"))->click();
+        QImage png(next);
+        QVERIFY(!png.isNull());
+        QVERIFY(png.width() >= 1280);
+        QVERIFY(countColour(png, GridPainter::vmColour(1)) > 100);
+        next = dir.filePath(QStringLiteral("view.svg"));
+        panel.findChild<QPushButton *>(QStringLiteral("exportSvgPushButton"))->click();
+        QFile svg(next);
+        QVERIFY(svg.open(QIODevice::ReadOnly));
+        const QByteArray text = svg.readAll();
+        QVERIFY(text.contains("<svg"));
+        QVERIFY(text.toLower().contains(GridPainter::vmColour(1).name().toLatin1())); // VM colours kept
     }
 
     void impossibleShapeIsExplained()

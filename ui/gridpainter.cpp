@@ -15,8 +15,69 @@ QColor GridPainter::vmColour(int vm)
     return colours[vm % 8];
 }
 
+namespace {
+
+// The 12 edges of the box spanning grid cells lo..hi (inclusive) of one slice.
+void drawBox(QPainter &p, const grid::SceneProjection &proj, int slice, const std::array<int, 3> &lo,
+             const std::array<int, 3> &hi)
+{
+    auto corner = [&](int i) {
+        const double x = (i & 1) ? hi[0] + 0.5 : lo[0] - 0.5;
+        const double y = (i & 2) ? hi[1] + 0.5 : lo[1] - 0.5;
+        const double z = (i & 4) ? hi[2] + 0.5 : lo[2] - 0.5;
+        const auto c = proj.project(slice, x, y, z);
+        return QPointF(c.x, c.y);
+    };
+    for (int i = 0; i < 8; ++i)
+        for (int bit : {1, 2, 4})
+            if (!(i & bit))
+                p.drawLine(corner(i), corner(i | bit));
+}
+
+} // namespace
+
+void GridPainter::paintAnnotations(QPainter &p, const grid::SliceGeometry &g, const grid::SceneProjection &proj,
+                                   const std::function<QString(int)> &sliceLabel, const QPalette &palette)
+{
+    const auto &d = g.dims();
+    p.setRenderHint(QPainter::Antialiasing, true);
+    // 4x4x4 cube boundaries (3D generations): the unit in which v4/v5p/TPU7x slices are built.
+    if (d[2] > 1 && d[0] % 4 == 0 && d[1] % 4 == 0 && d[2] % 4 == 0 && g.chips().size() <= 4096) {
+        p.setPen(QPen(palette.color(QPalette::Text), 1, Qt::DotLine));
+        for (int s = 0; s < g.slices(); ++s)
+            for (int z = 0; z < d[2]; z += 4)
+                for (int y = 0; y < d[1]; y += 4)
+                    for (int x = 0; x < d[0]; x += 4)
+                        drawBox(p, proj, s, {x, y, z}, {x + 3, y + 3, z + 3});
+    }
+    // Axes with their sizes, from the first slice's origin corner.
+    p.setPen(QPen(palette.color(QPalette::Text), 1.5));
+    const auto o = proj.project(0, -0.5, -0.5, -0.5);
+    const char *names[] = {"x", "y", "z"};
+    for (int axis = 0; axis < 3; ++axis) {
+        if (axis == 2 && d[2] == 1)
+            continue;
+        std::array<double, 3> e{-0.5, -0.5, -0.5};
+        e[size_t(axis)] = d[size_t(axis)] + 0.5;
+        const auto end = proj.project(0, e[0], e[1], e[2]);
+        p.drawLine(QPointF(o.x, o.y), QPointF(end.x, end.y));
+        p.drawText(QPointF(end.x + 4, end.y - 4),
+                   QStringLiteral("%1 = %2").arg(QLatin1String(names[axis])).arg(d[size_t(axis)]));
+    }
+    // Slice (node pool) labels above each slice.
+    if (sliceLabel) {
+        for (int s = 0; s < g.slices(); ++s) {
+            const auto top = proj.project(s, (d[0] - 1) / 2.0, -1.5, d[2]);
+            const QString text = sliceLabel(s);
+            const QRectF r(top.x - 150, top.y - 24, 300, 20);
+            p.drawText(r, Qt::AlignHCenter | Qt::AlignBottom, text);
+        }
+    }
+}
+
 void GridPainter::paint(QPainter &p, const grid::SliceGeometry &g, const grid::SceneProjection &proj,
-                        const GridStyle &style, const QPalette &palette)
+                        const GridStyle &style, const QPalette &palette,
+                        const std::function<QString(int)> &sliceLabel)
 {
     p.fillRect(p.viewport(), palette.color(QPalette::Base));
     const auto &chips = g.chips();
@@ -54,6 +115,10 @@ void GridPainter::paint(QPainter &p, const grid::SliceGeometry &g, const grid::S
         }
     }
 
+    // Behind the chips: cube boundaries, axes and slice labels.
+    paintAnnotations(p, g, proj, sliceLabel, palette);
+    p.setRenderHint(QPainter::Antialiasing, !large);
+
     const double side = proj.cellSize();
     const QColor highlight = palette.color(QPalette::Highlight);
     for (const grid::ProjectedChip &pc : proj.backToFront()) {
@@ -66,6 +131,12 @@ void GridPainter::paint(QPainter &p, const grid::SliceGeometry &g, const grid::S
         p.setPen(selected ? QPen(highlight, std::max(2.0, side / 8)) : QPen(fill.darker(160), 1));
         p.setBrush(fill);
         p.drawRect(r);
+        // VM numbers on the chip nearest each block's origin, when chips are large enough.
+        const auto &b = g.vmBlock();
+        if (side >= 22 && c.pos[0] % b[0] == 0 && c.pos[1] % b[1] == 0 && c.pos[2] % b[2] == 0) {
+            p.setPen(fill.lightnessF() > 0.55 ? Qt::black : Qt::white);
+            p.drawText(r, Qt::AlignCenter, QString::number(c.vm));
+        }
     }
 }
 

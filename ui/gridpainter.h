@@ -5,6 +5,8 @@
 #include <QColor>
 #include <QPalette>
 
+#include <functional>
+
 class QPainter;
 
 namespace tpu::ui {
@@ -23,7 +25,11 @@ public:
     static QColor vmColour(int vm); // distinct for neighbouring VMs, safe for common CVD
     static void paint(QPainter &painter, const grid::SliceGeometry &geometry,
                       const grid::SceneProjection &projection, const GridStyle &style,
-                      const QPalette &palette);
+                      const QPalette &palette, const std::function<QString(int)> &sliceLabel = {});
+    // Axes with sizes, 4x4x4 cube boundaries (3D) and a label above each slice.
+    static void paintAnnotations(QPainter &painter, const grid::SliceGeometry &geometry,
+                                 const grid::SceneProjection &projection,
+                                 const std::function<QString(int)> &sliceLabel, const QPalette &palette);
 };
 
 } // namespace tpu::ui

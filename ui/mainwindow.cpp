@@ -5,7 +5,7 @@
 #include "manifests.h"
 #include "resolution.h"
 #include "summary.h"
-#include "topologyview.h"
+#include "topologypanel.h"
 
 #include <QAction>
 #include <QFileDialog>
@@ -61,8 +61,8 @@ MainWindow::MainWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget 
     splitter->setStretchFactor(1, 2);
     auto *columns = new QSplitter(Qt::Horizontal, central);
     columns->addWidget(splitter);
-    m_topologyView = new TopologyView(columns);
-    columns->addWidget(m_topologyView);
+    m_topologyPanel = new TopologyPanel(columns);
+    columns->addWidget(m_topologyPanel);
     columns->setStretchFactor(0, 1);
     columns->setStretchFactor(1, 1);
     layout->addWidget(columns, 1);
@@ -84,7 +84,7 @@ bool MainWindow::openPlan(const QString &fileName)
     m_summaryView->setPlainText(model::summaryToText(model::summarize(*m_catalog, *loaded.plan)));
     const model::Plan plan = *loaded.plan;
     const model::Resolution r = model::resolve(*m_catalog, plan);
-    m_topologyView->setSlices(plan.topology, r.chipsPerVm, plan.slices,
+    m_topologyPanel->setSlices(plan.topology, r.chipsPerVm, plan.slices,
                               [plan](int slice) { return exporters::nodePoolName(plan, slice); });
     int errors = 0, warnings = 0, notes = 0;
     for (const auto &f : findings) {

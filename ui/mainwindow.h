@@ -10,7 +10,7 @@ class QLabel;
 class QPlainTextEdit;
 
 namespace tpu::ui {
-class TopologyView;
+class TopologyPanel;
 }
 
 namespace tpu::ui {
@@ -37,7 +37,7 @@ private:
     QLabel *m_statusLabel = nullptr;
     QPlainTextEdit *m_findingsView = nullptr;
     QPlainTextEdit *m_summaryView = nullptr;
-    TopologyView *m_topologyView = nullptr;
+    TopologyPanel *m_topologyPanel = nullptr;
 };
 
 } // namespace tpu::ui

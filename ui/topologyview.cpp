@@ -2,7 +2,9 @@
 
 #include <QKeyEvent>
 #include <QMouseEvent>
+#include <QImage>
 #include <QPainter>
+#include <QSvgGenerator>
 #include <QToolTip>
 #include <QWheelEvent>
 
@@ -35,10 +37,63 @@ void TopologyView::setSlices(const QString &topology, int chipsPerVm, int slices
 
 void TopologyView::resetView()
 {
-    const int layer = -1;
+    const int layer = m_view.layer;
     m_view = grid::ViewState{};
+    m_view.layer = layer; // the layer slider keeps its place
+    viewChanged();
+}
+
+void TopologyView::setLayer(int layer)
+{
+    layer = layer >= layerCount() ? -1 : layer;
+    if (layer == m_view.layer)
+        return;
     m_view.layer = layer;
     viewChanged();
+    emit layerChanged(layer);
+}
+
+void TopologyView::setLinksVisible(bool on)
+{
+    if (on == m_style.links)
+        return;
+    m_style.links = on;
+    update();
+    emit linksVisibleChanged(on);
+}
+
+int TopologyView::visibleChipCount()
+{
+    return m_geometry ? int(projection().backToFront().size()) : 0;
+}
+
+QString TopologyView::exportPng(const QString &fileName, const QSize &size)
+{
+    if (!m_geometry)
+        return tr("There is no slice to export.");
+    QImage image(size, QImage::Format_ARGB32_Premultiplied);
+    QPainter p(&image);
+    const grid::SceneProjection proj(*m_geometry, m_view, size.width(), size.height());
+    GridPainter::paint(p, *m_geometry, proj, m_style, palette(), sliceLabeller());
+    p.end();
+    return image.save(fileName, "PNG") ? QString() : tr("Could not write %1.").arg(fileName);
+}
+
+QString TopologyView::exportSvg(const QString &fileName, const QSize &size)
+{
+    if (!m_geometry)
+        return tr("There is no slice to export.");
+    QSvgGenerator svg;
+    svg.setFileName(fileName);
+    svg.setSize(size);
+    svg.setViewBox(QRect(QPoint(0, 0), size));
+    svg.setTitle(tr("TPU slice topology"));
+    QPainter p;
+    if (!p.begin(&svg))
+        return tr("Could not write %1.").arg(fileName);
+    const grid::SceneProjection proj(*m_geometry, m_view, size.width(), size.height());
+    GridPainter::paint(p, *m_geometry, proj, m_style, palette(), sliceLabeller());
+    return p.end() ? QString() : tr("Could not write %1.").arg(fileName);
 }
 
 void TopologyView::viewChanged()
@@ -52,6 +107,17 @@ const grid::SceneProjection &TopologyView::projection()
     if (!m_projection)
         m_projection = std::make_unique<grid::SceneProjection>(*m_geometry, m_view, width(), height());
     return *m_projection;
+}
+
+std::function<QString(int)> TopologyView::sliceLabeller() const
+{
+    const int slices = m_geometry ? m_geometry->slices() : 0;
+    return [this, slices](int s) {
+        QString t = tr("Slice %1 of %2").arg(s + 1).arg(slices);
+        if (m_poolName)
+            t += QStringLiteral(" · ") + m_poolName(s);
+        return t;
+    };
 }
 
 QString TopologyView::chipDescription(int i) const
@@ -82,7 +148,7 @@ void TopologyView::paintEvent(QPaintEvent *)
                    m_message.isEmpty() ? tr("No slice to show.") : tr("Cannot draw this slice: %1").arg(m_message));
         return;
     }
-    GridPainter::paint(p, *m_geometry, projection(), m_style, palette());
+    GridPainter::paint(p, *m_geometry, projection(), m_style, palette(), sliceLabeller());
     const auto &d = m_geometry->dims();
     p.setPen(palette().color(QPalette::Text));
     QString legend = tr("%1 × %2 × %3 chips · %4 VM(s) of %5 chips per slice · %6 slice(s)")
@@ -167,9 +233,9 @@ void TopologyView::keyPressEvent(QKeyEvent *event)
     case Qt::Key_Equal: m_view.zoom = std::min(20.0, m_view.zoom * 1.2); break;
     case Qt::Key_Minus: m_view.zoom = std::max(0.2, m_view.zoom / 1.2); break;
     case Qt::Key_0: resetView(); return;
-    case Qt::Key_PageUp: m_view.layer = m_view.layer + 1 >= layers ? -1 : m_view.layer + 1; break;
-    case Qt::Key_PageDown: m_view.layer = m_view.layer < 0 ? layers - 1 : m_view.layer - 1; break;
-    case Qt::Key_L: m_style.links = !m_style.links; update(); return;
+    case Qt::Key_PageUp: setLayer(m_view.layer + 1 >= layers ? -1 : m_view.layer + 1); return;
+    case Qt::Key_PageDown: setLayer(m_view.layer < 0 ? layers - 1 : m_view.layer - 1); return;
+    case Qt::Key_L: setLinksVisible(!m_style.links); return;
     default: QWidget::keyPressEvent(event); return;
     }
     viewChanged();

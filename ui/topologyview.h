@@ -29,6 +29,20 @@ public:
     int selectedVm() const { return m_style.selectedVm; }
     QString chipDescription(int chipIndex) const;
     QString message() const { return m_message; }
+    int layerCount() const { return m_geometry ? m_geometry->dims()[2] : 0; }
+    int layer() const { return m_view.layer; }
+    void setLayer(int layer); // -1: every layer
+    void setLinksVisible(bool on);
+    bool linksVisible() const { return m_style.links; }
+    int visibleChipCount();
+    // Renders the current view (same angles, zoom, selection) to a file; empty string on success,
+    // else the reason.
+    QString exportPng(const QString &fileName, const QSize &size);
+    QString exportSvg(const QString &fileName, const QSize &size);
+
+signals:
+    void layerChanged(int layer);
+    void linksVisibleChanged(bool on);
 
 protected:
     void paintEvent(QPaintEvent *event) override;
@@ -41,6 +55,7 @@ protected:
 
 private:
     const grid::SceneProjection &projection();
+    std::function<QString(int)> sliceLabeller() const;
     void viewChanged();
 
     std::optional<grid::SliceGeometry> m_geometry;

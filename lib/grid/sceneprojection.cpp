@@ -24,7 +24,8 @@ SceneProjection::SceneProjection(const SliceGeometry &geometry, const ViewState 
     const auto &d = geometry.dims();
     const double spanX = geometry.slices() * d[0] + (geometry.slices() - 1) * kSliceGap;
     m_centre = {(spanX - 1) / 2.0, (d[2] - 1) / 2.0, (d[1] - 1) / 2.0};
-    const double radius = 0.5 * std::sqrt(spanX * spanX + d[1] * d[1] + d[2] * d[2]) + 0.5;
+    // + margin for the axes and labels drawn just outside the grid.
+    const double radius = 0.5 * std::sqrt(spanX * spanX + d[1] * d[1] + d[2] * d[2]) + 1.5;
     m_scale = 0.5 * std::min(width, height) / radius * std::max(0.05, view.zoom);
     m_cell = 0.5 * m_scale; // gaps between chips keep the depth readable
     m_cx = width / 2.0;

@@ -1,0 +1,97 @@
+#include "topologypanel.h"
+
+#include "topologyview.h"
+
+#include <QCheckBox>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSlider>
+
+namespace tpu::ui {
+
+TopologyPanel::TopologyPanel(QWidget *parent) : QWidget(parent)
+{
+    setObjectName(QStringLiteral("topologyPanel"));
+    m_view = new TopologyView(this);
+    m_layerLabel = new QLabel(tr("&Layer: all"), this);
+    m_layerSlider = new QSlider(Qt::Horizontal, this);
+    m_layerSlider->setObjectName(QStringLiteral("layerSlider"));
+    m_layerSlider->setToolTip(tr("Show one layer (z) of a 3D slice; leftmost shows every layer."));
+    m_layerLabel->setBuddy(m_layerSlider);
+    m_linksCheckBox = new QCheckBox(tr("&ICI links"), this);
+    m_linksCheckBox->setObjectName(QStringLiteral("linksCheckBox"));
+    m_linksCheckBox->setChecked(m_view->linksVisible());
+    m_linksCheckBox->setToolTip(tr("Inter-chip links between neighbouring chips; dashed stubs mark "
+                                   "wraparound (torus) links."));
+    auto *reset = new QPushButton(tr("&Reset View"), this);
+    reset->setObjectName(QStringLiteral("resetViewPushButton"));
+    auto *png = new QPushButton(tr("Export &PNG…"), this);
+    png->setObjectName(QStringLiteral("exportPngPushButton"));
+    auto *svg = new QPushButton(tr("Export S&VG…"), this);
+    svg->setObjectName(QStringLiteral("exportSvgPushButton"));
+
+    auto *controls = new QHBoxLayout;
+    controls->addWidget(m_layerLabel);
+    controls->addWidget(m_layerSlider, 1);
+    controls->addWidget(m_linksCheckBox);
+    controls->addWidget(reset);
+    controls->addWidget(png);
+    controls->addWidget(svg);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_view, 1);
+    layout->addLayout(controls);
+
+    chooseFile = [this](const QString &caption, const QString &filter) {
+        return QFileDialog::getSaveFileName(this, caption, QString(), filter);
+    };
+    connect(m_layerSlider, &QSlider::valueChanged, this, [this](int v) { m_view->setLayer(v - 1); });
+    connect(m_view, &TopologyView::layerChanged, this, [this](int layer) {
+        const QSignalBlocker block(m_layerSlider);
+        m_layerSlider->setValue(layer + 1);
+        m_layerLabel->setText(layer < 0 ? tr("&Layer: all") : tr("&Layer: z = %1").arg(layer));
+    });
+    connect(m_linksCheckBox, &QCheckBox::toggled, m_view, &TopologyView::setLinksVisible);
+    connect(m_view, &TopologyView::linksVisibleChanged, m_linksCheckBox, &QCheckBox::setChecked);
+    connect(reset, &QPushButton::clicked, m_view, &TopologyView::resetView);
+    connect(png, &QPushButton::clicked, this, [this] { exportAs(false); });
+    connect(svg, &QPushButton::clicked, this, [this] { exportAs(true); });
+    syncLayerSlider();
+}
+
+TopologyPanel::~TopologyPanel() = default;
+
+void TopologyPanel::setSlices(const QString &topology, int chipsPerVm, int slices,
+                              std::function<QString(int)> poolName)
+{
+    m_view->setSlices(topology, chipsPerVm, slices, std::move(poolName));
+    syncLayerSlider();
+}
+
+void TopologyPanel::syncLayerSlider()
+{
+    const int layers = m_view->layerCount();
+    const QSignalBlocker block(m_layerSlider);
+    m_layerSlider->setRange(0, layers);
+    m_layerSlider->setValue(m_view->layer() + 1);
+    m_layerSlider->setEnabled(layers > 1);
+    m_layerLabel->setEnabled(layers > 1);
+    m_layerLabel->setText(m_view->layer() < 0 ? tr("&Layer: all") : tr("&Layer: z = %1").arg(m_view->layer()));
+}
+
+void TopologyPanel::exportAs(bool svg)
+{
+    const QString file = chooseFile(svg ? tr("Export Topology as SVG") : tr("Export Topology as PNG"),
+                                    svg ? tr("SVG images (*.svg)") : tr("PNG images (*.png)"));
+    if (file.isEmpty())
+        return;
+    const QSize size = m_view->size().expandedTo(QSize(1280, 720));
+    const QString error = svg ? m_view->exportSvg(file, size) : m_view->exportPng(file, size);
+    if (!error.isEmpty())
+        QMessageBox::warning(this, tr("Export Topology"), error);
+}
+
+} // namespace tpu::ui
