@@ -5,6 +5,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QIcon>
 #include <QMessageBox>
 #include <QTextStream>
 
@@ -36,6 +37,7 @@ int main(int argc, char *argv[])
 
     QApplication app(argc, argv);
     setIdentity();
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/tpu-planner.svg")));
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Plan Cloud TPU capacity on GKE. Run "
                                                     "`tpu-planner --help` for the command line."));
