@@ -66,10 +66,15 @@ bool Accelerator::offers(Mode mode) const
     return std::find(modes.begin(), modes.end(), mode) != modes.end();
 }
 
-QString ZoneOffer::region() const
+QString regionOfZone(const QString &zone)
 {
     const int dash = zone.lastIndexOf(QLatin1Char('-'));
     return dash > 0 ? zone.left(dash) : zone;
+}
+
+QString ZoneOffer::region() const
+{
+    return regionOfZone(zone);
 }
 
 namespace {

@@ -17,6 +17,7 @@ enum class Mode { Autopilot, Standard };
 QString modeId(Mode mode);   // "autopilot" / "standard"
 QString modeName(Mode mode); // "Autopilot" / "Standard"
 std::optional<Mode> modeFromId(const QString &id);
+QString regionOfZone(const QString &zone); // "us-east5-b" -> "us-east5"
 
 enum class Severity { Error, Warning, Info };
 QString severityId(Severity s); // "error" / "warning" / "info"

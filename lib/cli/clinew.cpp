@@ -100,8 +100,7 @@ int runNew(const QStringList &args, QTextStream &out, QTextStream &err)
                 plan.zone = zones.front()->zone;
         }
     }
-    const int dash = plan.zone.lastIndexOf(QLatin1Char('-'));
-    plan.region = dash > 0 ? plan.zone.left(dash) : QString();
+    plan.region = catalog::regionOfZone(plan.zone);
 
     bool ok = false;
     plan.slices = p.value(QStringLiteral("slices")).toInt(&ok);

@@ -19,14 +19,6 @@ using model::Plan;
 
 namespace {
 
-QString regionOf(const Plan &p)
-{
-    if (!p.region.isEmpty())
-        return p.region;
-    const int dash = p.zone.lastIndexOf(QLatin1Char('-'));
-    return dash > 0 ? p.zone.left(dash) : p.zone;
-}
-
 QString clusterVersionFor(const Plan &p, const model::Resolution &r)
 {
     if (!p.clusterVersion.isEmpty())
@@ -45,7 +37,7 @@ QStringList common(const Plan &p)
     QStringList a;
     if (!p.projectId.isEmpty())
         a << QStringLiteral("--project=") + p.projectId;
-    a << QStringLiteral("--location=") + regionOf(p);
+    a << QStringLiteral("--location=") + p.effectiveRegion();
     return a;
 }
 
@@ -111,7 +103,7 @@ std::vector<GcloudCommand> gcloudCommands(const catalog::Catalog &c, const Plan 
                     << QStringLiteral("workload-policy") << workloadPolicyName(p);
             if (!p.projectId.isEmpty())
                 wp.args << QStringLiteral("--project=") + p.projectId;
-            wp.args << QStringLiteral("--region=") + regionOf(p) << QStringLiteral("--type=HIGH_THROUGHPUT")
+            wp.args << QStringLiteral("--region=") + p.effectiveRegion() << QStringLiteral("--type=HIGH_THROUGHPUT")
                     << QStringLiteral("--accelerator-topology=") + p.topology;
             out.push_back(wp);
         }
@@ -202,7 +194,7 @@ QString gcloudScript(const catalog::Catalog &c, const Plan &p)
 {
     // Arguments equal to the plan's project/location/cluster are written as variable references,
     // so a user can retarget the script by editing its first lines.
-    const QString region = regionOf(p);
+    const QString region = p.effectiveRegion();
     QMap<QString, QString> vars;
     if (!p.projectId.isEmpty())
         vars.insert(QStringLiteral("--project=") + p.projectId, QStringLiteral("--project=\"${PROJECT}\""));

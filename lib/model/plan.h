@@ -87,6 +87,9 @@ struct Plan
     int threadsPerCore = 0; // 0 = machine default; 2 = SMT on
     int maxPodsPerNode = 0; // 0 = GKE default
 
+    // The plan's region, or the zone's when no region is set.
+    QString effectiveRegion() const { return region.isEmpty() ? catalog::regionOfZone(zone) : region; }
+
     bool operator==(const Plan &o) const;
     bool operator!=(const Plan &o) const { return !(*this == o); }
 };

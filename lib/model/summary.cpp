@@ -6,14 +6,6 @@ namespace tpu::model {
 
 namespace {
 
-QString regionOf(const Plan &plan)
-{
-    if (!plan.region.isEmpty())
-        return plan.region;
-    const int dash = plan.zone.lastIndexOf(QLatin1Char('-'));
-    return dash > 0 ? plan.zone.left(dash) : QString();
-}
-
 template<typename T>
 void scaleInto(Figure<T> &out, const std::optional<double> &perUnit, double units,
                const catalog::Provenance &prov, const QString &field)
@@ -98,13 +90,13 @@ Summary summarize(const catalog::Catalog &catalog, const Plan &plan)
         else if (q->prov.isUncertain(QStringLiteral("scope")))
             s.quota.uncertain = q->prov.uncertainReason(QStringLiteral("scope"));
     }
-    s.quota.location = s.quota.scope == QLatin1String("zone") ? plan.zone : regionOf(plan);
+    s.quota.location = s.quota.scope == QLatin1String("zone") ? plan.zone : plan.effectiveRegion();
     if (plan.consumption == Consumption::Reservation)
         s.quota.note = QStringLiteral("Consumed from reservation \"%1\": the capacity is already "
                                       "held by the reservation.")
                            .arg(plan.reservation.name);
 
-    s.priceRegion = regionOf(plan);
+    s.priceRegion = plan.effectiveRegion();
     const catalog::PriceRow *price = catalog.price(r.version->id, s.priceRegion);
     if (price)
         s.priceDate = price->date;
