@@ -15,3 +15,63 @@ QString shellQuote(const QString &arg)
 }
 
 } // namespace tpu::exporters
+
+namespace tpu::exporters {
+
+ShellWords splitShellWords(const QString &line)
+{
+    ShellWords out;
+    QString cur;
+    bool inWord = false;
+    QChar quote; // '\'' or '"' while inside quotes
+    for (int i = 0; i < line.size(); ++i) {
+        const QChar c = line.at(i);
+        if (quote == QLatin1Char('\'')) {
+            if (c == QLatin1Char('\''))
+                quote = QChar();
+            else
+                cur += c;
+        } else if (quote == QLatin1Char('"')) {
+            if (c == QLatin1Char('"'))
+                quote = QChar();
+            else if (c == QLatin1Char('\\') && i + 1 < line.size() &&
+                     QStringLiteral("\"\\$`").contains(line.at(i + 1)))
+                cur += line.at(++i);
+            else
+                cur += c;
+        } else if (c.isSpace()) {
+            if (inWord)
+                out.args << cur;
+            cur.clear();
+            inWord = false;
+        } else {
+            inWord = true;
+            if (c == QLatin1Char('\'') || c == QLatin1Char('"'))
+                quote = c;
+            else if (c == QLatin1Char('\\') && i + 1 < line.size())
+                cur += line.at(++i);
+            else
+                cur += c;
+        }
+    }
+    if (!quote.isNull()) {
+        out.error = quote == QLatin1Char('\'')
+                        ? QStringLiteral("a single quote (') is not closed")
+                        : QStringLiteral("a double quote (\") is not closed");
+        out.args.clear();
+        return out;
+    }
+    if (inWord)
+        out.args << cur;
+    return out;
+}
+
+QString joinShellWords(const QStringList &args)
+{
+    QStringList quoted;
+    for (const QString &a : args)
+        quoted << (a.isEmpty() ? QStringLiteral("''") : shellQuote(a));
+    return quoted.join(QLatin1Char(' '));
+}
+
+} // namespace tpu::exporters

@@ -1,6 +1,6 @@
 #pragma once
 
-#include <QString>
+#include <QStringList>
 
 namespace tpu::exporters {
 
@@ -8,5 +8,19 @@ namespace tpu::exporters {
 // shell treats specially, else in single quotes (a ' inside becomes '\''). No user text can end
 // its argument or start another command.
 QString shellQuote(const QString &arg);
+
+} // namespace tpu::exporters
+
+namespace tpu::exporters {
+
+// A command line in POSIX shell quoting ('single', "double", backslash escapes) split into its
+// arguments, the inverse of joining shellQuote()d arguments with spaces. No expansion happens.
+struct ShellWords
+{
+    QStringList args;
+    QString error; // non-empty: why the line cannot be split (an unclosed quote)
+};
+ShellWords splitShellWords(const QString &line);
+QString joinShellWords(const QStringList &args);
 
 } // namespace tpu::exporters

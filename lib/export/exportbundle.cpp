@@ -1,0 +1,93 @@
+#include "exportbundle.h"
+
+#include "gcloudscript.h"
+#include "manifests.h"
+#include "rules.h"
+#include "summary.h"
+
+#include <QDir>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+
+namespace tpu::exporters {
+
+using namespace tpu::model;
+
+namespace {
+
+QString findingsComment(const std::vector<Finding> &findings)
+{
+    QString s = QStringLiteral("# WARNING: exported with --force although the plan has errors:\n");
+    for (const Finding &f : findings)
+        if (f.severity == Severity::Error)
+            s += QStringLiteral("#   [%1] %2\n").arg(f.id, f.message);
+    return s;
+}
+
+} // namespace
+
+QStringList exportKinds()
+{
+    return {QStringLiteral("manifests"), QStringLiteral("gcloud"), QStringLiteral("kueue"),
+            QStringLiteral("summary")};
+}
+
+std::vector<ExportFile> exportFiles(const catalog::Catalog &catalog, const Plan &plan,
+                                    const QStringList &only)
+{
+    const QStringList kinds = only.isEmpty() ? exportKinds() : only;
+    const auto findings = checkPlan(catalog, plan);
+    const bool errors = hasErrors(findings);
+    auto withFindings = [&](QString text) {
+        if (errors)
+            text.prepend(findingsComment(findings));
+        return text.toUtf8();
+    };
+    std::vector<ExportFile> files;
+    if (kinds.contains(QLatin1String("manifests")))
+        files.push_back(
+            {QStringLiteral("manifests.yaml"), withFindings(manifestsYaml(catalog, plan))});
+    if (kinds.contains(QLatin1String("gcloud"))) {
+        QString script = gcloudScript(catalog, plan);
+        if (errors) // after the shebang line
+            script.insert(script.indexOf(QLatin1Char('\n')) + 1, findingsComment(findings));
+        files.push_back({QStringLiteral("gcloud.sh"), script.toUtf8()});
+    }
+    if (kinds.contains(QLatin1String("kueue")) && plan.kueue)
+        files.push_back({QStringLiteral("kueue.yaml"), withFindings(kueueYaml(catalog, plan))});
+    if (kinds.contains(QLatin1String("summary"))) {
+        QJsonObject o = summaryToJson(summarize(catalog, plan));
+        o.insert(QStringLiteral("catalogVersion"), catalog.catalogVersion);
+        o.insert(QStringLiteral("errors"), errors);
+        o.insert(QStringLiteral("findings"), findingsToJson(findings));
+        files.push_back(
+            {QStringLiteral("summary.json"), QJsonDocument(o).toJson(QJsonDocument::Indented)});
+    }
+    return files;
+}
+
+QStringList writeExportFiles(const std::vector<ExportFile> &files, const QString &dir,
+                             QString *error)
+{
+    QStringList written;
+    if (!QDir().mkpath(dir)) {
+        *error = QStringLiteral("cannot create the folder %1").arg(dir);
+        return written;
+    }
+    for (const ExportFile &f : files) {
+        QSaveFile file(QDir(dir).filePath(f.name));
+        if (!file.open(QIODevice::WriteOnly) || file.write(f.bytes) != f.bytes.size() ||
+            !file.commit()) {
+            *error = QStringLiteral("cannot write %1: %2").arg(file.fileName(), file.errorString());
+            return written;
+        }
+        if (f.name.endsWith(QLatin1String(".sh")))
+            QFile::setPermissions(file.fileName(), QFile::permissions(file.fileName()) |
+                                                       QFile::ExeOwner | QFile::ExeUser);
+        written << file.fileName();
+    }
+    return written;
+}
+
+} // namespace tpu::exporters

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "plan.h"
+
+#include <vector>
+
+namespace tpu::model {
+
+// The planning steps, in the wizard's order. Every plan field belongs to one step.
+enum class Step
+{
+    Mode,
+    Version,
+    Zone,
+    Topology,
+    Options,
+    Summary
+};
+QString stepTitle(Step step);           // "Mode", "TPU version", ...
+Step stepOfField(const QString &field); // a Finding::field -> the step that edits it
+
+// A change the planner made to a later step's choice to keep the plan consistent.
+struct PlanChange
+{
+    QString field;   // the plan field it changed (a Finding::field name)
+    QString message; // "Topology 4x4 → 2x2x1: 4x4 is not offered for ct5p-hightpu-4t in Standard."
+};
+
+// After a choice of step `changed` was edited, brings the choices of the later steps back in line
+// with the catalog and rules where exactly one consistent value exists (the machine type of the
+// new version, a zone of the same region that offers it, a listed topology, the workload kind and
+// autoscaling range a single- or multi-host slice needs, options the version or mode does not
+// have). Choices that cannot be mended are kept, and the change list says where to fix them.
+std::vector<PlanChange> reconcile(const catalog::Catalog &catalog, Plan &plan, Step changed);
+
+} // namespace tpu::model

@@ -1,0 +1,138 @@
+// reconcile(): what the planner changes in later steps after an earlier choice changed, and
+// that it says so.
+#include "planedit.h"
+#include "rules.h"
+#include "testsupport.h"
+
+using namespace tpu::model;
+using tpu::catalog::Mode;
+
+class TestPlanEdit : public QObject
+{
+    Q_OBJECT
+
+private:
+    static QString fieldsOf(const std::vector<PlanChange> &changes)
+    {
+        QStringList f;
+        for (const auto &c : changes)
+            f << c.field;
+        return f.join(QLatin1Char(','));
+    }
+
+private slots:
+    void consistentPlanIsLeftAlone()
+    {
+        Plan p = tpu::test::standardPlan();
+        const Plan before = p;
+        for (Step s : {Step::Mode, Step::Version, Step::Zone, Step::Topology, Step::Options})
+            QVERIFY(reconcile(*tpu::test::builtinCatalog(), p, s).empty());
+        QCOMPARE(p, before);
+    }
+
+    void newVersionGetsItsMachineTypeTopologyAndZone()
+    {
+        Plan p = tpu::test::standardPlan(); // v6e 4x4 in us-east5-b
+        p.tpuVersion = QStringLiteral("v5p");
+        const auto changes = reconcile(*tpu::test::builtinCatalog(), p, Step::Mode);
+        QCOMPARE(p.machineType, QStringLiteral("ct5p-hightpu-4t"));
+        QCOMPARE(p.topology, QStringLiteral("2x2x1"));  // 4x4 is 2D: the smallest v5p shape
+        QCOMPARE(p.zone, QStringLiteral("us-east5-a")); // us-east5-b has no v5p; same region
+        QCOMPARE(fieldsOf(changes), QStringLiteral("machineType,zone,topology,workload.kind"));
+        QVERIFY(changes[1].message.contains(QLatin1String("us-east5-b")));
+        QCOMPARE(p.workload.kind, WorkloadKind::Job); // 2x2x1 is one VM
+        for (const Finding &f : checkPlan(*tpu::test::builtinCatalog(), p))
+            QVERIFY2(f.severity != Severity::Error, qPrintable(f.id));
+    }
+
+    void machineTypeKeepsTheTopologyThatListsIt()
+    {
+        Plan p = tpu::test::standardPlan();
+        p.mode = Mode::Autopilot;
+        p.tpuVersion = QStringLiteral("v5e");
+        p.machineType = QStringLiteral("ct6e-standard-8t");
+        p.topology = QStringLiteral("2x4");
+        p.region = QStringLiteral("us-west4");
+        p.zone = QStringLiteral("us-west4-a");
+        reconcile(*tpu::test::builtinCatalog(), p, Step::Mode);
+        QCOMPARE(p.machineType, QStringLiteral("ct5lp-hightpu-8t")); // one 8-chip VM lists 2x4
+        QCOMPARE(p.topology, QStringLiteral("2x4"));
+    }
+
+    void unmendableZoneIsKeptAndNamed()
+    {
+        Plan p = tpu::test::standardPlan();
+        p.zone = QStringLiteral("antarctica-south1-a");
+        p.region.clear();
+        const auto changes = reconcile(*tpu::test::builtinCatalog(), p, Step::Version);
+        QCOMPARE(p.zone, QStringLiteral("antarctica-south1-a"));
+        QCOMPARE(fieldsOf(changes), QStringLiteral("zone"));
+        QVERIFY(changes[0].message.contains(QLatin1String("choose a zone")));
+    }
+
+    void multiHostTopologyFixesWorkloadAndAutoscaling()
+    {
+        Plan p = tpu::test::standardPlan();
+        p.topology = QStringLiteral("2x2"); // single-host first
+        p.workload.kind = WorkloadKind::Job;
+        p.autoscaling = {true, 1, 3, false};
+        p.topology = QStringLiteral("4x8"); // then 8 VMs
+        const auto changes = reconcile(*tpu::test::builtinCatalog(), p, Step::Topology);
+        QCOMPARE(p.workload.kind, WorkloadKind::JobSet);
+        QCOMPARE(p.autoscaling.minNodes, 0);
+        QCOMPARE(p.autoscaling.maxNodes, 8);
+        QCOMPARE(fieldsOf(changes), QStringLiteral("workload.kind,autoscaling"));
+    }
+
+    void typedCustomTopologyIsNotReplaced()
+    {
+        // The topology step's own edits reconcile only later steps: a shape being typed stays.
+        Plan p = tpu::test::standardPlan();
+        p.topology = QStringLiteral("4x");
+        reconcile(*tpu::test::builtinCatalog(), p, Step::Topology);
+        QCOMPARE(p.topology, QStringLiteral("4x"));
+    }
+
+    void optionsTheNewChoiceCannotHaveAreTurnedOff()
+    {
+        Plan p = tpu::test::standardPlan();
+        p.collectionScheduling = true;
+        p.extraDisk = {true, QStringLiteral("hyperdisk-ml"), 100};
+        p.tpuVersion = QStringLiteral("v5p");
+        reconcile(*tpu::test::builtinCatalog(), p, Step::Mode);
+        QVERIFY(!p.collectionScheduling);
+        QCOMPARE(p.extraDisk.type, QStringLiteral("pd-balanced"));
+
+        Plan a = tpu::test::standardPlan();
+        a.mode = Mode::Autopilot;
+        a.extendedRunTime = true;
+        a.mode = Mode::Standard;
+        const auto changes = reconcile(*tpu::test::builtinCatalog(), a, Step::Mode);
+        QVERIFY(!a.extendedRunTime);
+        QCOMPARE(fieldsOf(changes), QStringLiteral("extendedRunTime"));
+    }
+
+    void multisliceOffForVersionsWithout()
+    {
+        Plan p = tpu::test::standardPlan();
+        p.slices = 2;
+        p.tpuVersion = QStringLiteral("v3");
+        QVERIFY(!tpu::test::builtinCatalog()->version(QStringLiteral("v3"))->multislice);
+        const auto changes = reconcile(*tpu::test::builtinCatalog(), p, Step::Mode);
+        QCOMPARE(p.slices, 1);
+        QVERIFY(fieldsOf(changes).contains(QLatin1String("slices")));
+    }
+
+    void everyFieldHasAStep()
+    {
+        QCOMPARE(stepOfField(QStringLiteral("zone")), Step::Zone);
+        QCOMPARE(stepOfField(QStringLiteral("clusterVersion")), Step::Zone);
+        QCOMPARE(stepOfField(QStringLiteral("machineType")), Step::Version);
+        QCOMPARE(stepOfField(QStringLiteral("slices")), Step::Topology);
+        QCOMPARE(stepOfField(QStringLiteral("projectId")), Step::Mode);
+        QCOMPARE(stepOfField(QStringLiteral("reservation.name")), Step::Options);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPlanEdit)
+#include "tst_planedit.moc"
