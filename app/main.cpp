@@ -2,11 +2,13 @@
 #include "catalogloader.h"
 #include "cli.h"
 #include "mainwindow.h"
+#include "theme.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
 #include <QMessageBox>
+#include <QSettings>
 #include <QTextStream>
 
 #include <cstdio>
@@ -55,9 +57,13 @@ int main(int argc, char *argv[])
         std::fprintf(stderr, "%s\n", qPrintable(loaded.errorMessage()));
         return tpu::cli::UnusableInput;
     }
+    if (const auto theme = tpu::ui::themeFromId(QSettings().value(QStringLiteral("theme")).toString()))
+        tpu::ui::applyTheme(*theme);
     tpu::ui::MainWindow window(loaded.catalog);
-    if (!parser.positionalArguments().isEmpty())
-        window.openPlan(parser.positionalArguments().first());
     window.show();
+    // A crashed session's unsaved work is offered first; if it is recovered, it stays on screen
+    // instead of the plan named on the command line.
+    if (!window.offerRecovery() && !parser.positionalArguments().isEmpty())
+        window.openPlan(parser.positionalArguments().first());
     return app.exec();
 }

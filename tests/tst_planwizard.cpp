@@ -1,0 +1,302 @@
+// The wizard walked as a user would, for several plans; each export compared with the command
+// line's export of the same plan file, byte for byte.
+#include "fieldfindings.h"
+#include "goldenplans.h"
+#include "summarypage.h"
+#include "theme.h"
+#include "wizarddriver.h"
+
+#include <QDir>
+#include <QLabel>
+#include <QListWidget>
+#include <QProcess>
+#include <QSettings>
+#include <QSpinBox>
+#include <QTextBrowser>
+
+using namespace tpu;
+using namespace tpu::test;
+using ui::PlanWizard;
+
+class TestPlanWizard : public QObject
+{
+    Q_OBJECT
+
+private:
+    const Golden &golden(const char *name)
+    {
+        for (const auto &g : goldens())
+            if (qstrcmp(g.name, name) == 0)
+                return g;
+        qFatal("no golden plan %s", name);
+    }
+
+    // Steps 1-3 common to the walks.
+    void modeAndCluster(WizardDriver &d, bool standard)
+    {
+        QCOMPARE(d.wizard()->currentId(), int(PlanWizard::ModePageId));
+        d.click(standard ? "standardRadioButton" : "autopilotRadioButton");
+        d.type("projectIdLineEdit", "my-project-123");
+        QVERIFY(d.nextEnabled());
+        d.next();
+    }
+    void zone(WizardDriver &d, const QString &region, const QString &zone)
+    {
+        QCOMPARE(d.wizard()->currentId(), int(PlanWizard::ZonePageId));
+        QVERIFY(d.choose("regionComboBox", region));
+        QVERIFY(d.choose("zoneComboBox", zone));
+        d.type("clusterVersionLineEdit", "1.32.1-gke.1000000");
+        QVERIFY2(d.nextEnabled(), qPrintable(d.wizard()->planPage(PlanWizard::ZonePageId)->blockedReason()));
+        d.next();
+    }
+    void workload(WizardDriver &d)
+    {
+        QCOMPARE(d.wizard()->currentId(), int(PlanWizard::OptionsPageId));
+        QVERIFY(!d.nextEnabled()); // no image yet
+        QVERIFY(d.find<QLabel>("nextBlockedLabel")->text().contains("no container image"));
+        d.type("imageLineEdit", "us-docker.pkg.dev/my-project/train/jax:1.0");
+        QVERIFY(d.nextEnabled());
+        d.next();
+        QCOMPARE(d.wizard()->currentId(), int(PlanWizard::SummaryPageId));
+    }
+
+    // Exports from the Summary step's button and from `tpu-planner export` of the saved plan
+    // must be the same files with the same bytes.
+    void compareWithCommandLine(WizardDriver &d, const Golden &g)
+    {
+        QCOMPARE(d.plan(), planFor(g));
+        const QString planPath = d.dir.filePath("plan.json");
+        d.nextFile = planPath;
+        QVERIFY(d.window->saveAs());
+        const QString guiDir = d.dir.filePath("gui");
+        d.nextFile = guiDir;
+        d.click("exportPushButton");
+        QVERIFY(d.errors.isEmpty());
+        QVERIFY(d.find<QLabel>("exportStatusLabel")->text().contains("manifests.yaml"));
+        const QString cliDir = d.dir.filePath("cli");
+        QProcess p;
+        p.start(TPU_PLANNER_BIN, {"export", planPath, "--out", cliDir});
+        QVERIFY(p.waitForFinished(30000));
+        QCOMPARE(p.exitCode(), 0);
+        const QStringList cliFiles = QDir(cliDir).entryList(QDir::Files, QDir::Name);
+        QCOMPARE(QDir(guiDir).entryList(QDir::Files, QDir::Name), cliFiles);
+        QVERIFY(cliFiles.contains("manifests.yaml") && cliFiles.contains("gcloud.sh"));
+        for (const QString &f : cliFiles) {
+            QFile a(QDir(guiDir).filePath(f)), b(QDir(cliDir).filePath(f));
+            QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
+            const QByteArray bytes = a.readAll();
+            QCOMPARE(bytes, b.readAll());
+            // The preview shows exactly what was written.
+            QCOMPARE(d.wizard()->summaryPage()->previewText(f), QString::fromUtf8(bytes));
+        }
+        // And both equal the golden manifests of this plan.
+        QFile goldenYaml(QStringLiteral(TPU_SOURCE_DIR "/tests/golden/%1.manifests.yaml").arg(g.name));
+        QVERIFY(goldenYaml.open(QIODevice::ReadOnly));
+        QFile guiYaml(QDir(guiDir).filePath("manifests.yaml"));
+        QVERIFY(guiYaml.open(QIODevice::ReadOnly));
+        QCOMPARE(guiYaml.readAll(), goldenYaml.readAll());
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+    }
+
+    void init()
+    {
+        QSettings().clear();
+    }
+
+    void autopilotSingleHost()
+    {
+        WizardDriver d;
+        modeAndCluster(d, false);
+        QVERIFY(!d.nextEnabled()); // no version chosen
+        QVERIFY(d.clickRow("versionTableView", 1, "ct5lp-hightpu-4t"));
+        QCOMPARE(d.plan().tpuVersion, QStringLiteral("v5e"));
+        QVERIFY(d.find<QTextBrowser>("tradeoffsTextBrowser")->toPlainText().contains("ct5lp-hightpu-4t"));
+        d.next();
+        zone(d, "us-west4", "us-west4-a");
+        QVERIFY(d.clickRow("topologyTableView", 0, "2x2", 1, "ct5lp-hightpu-4t"));
+        QVERIFY(d.find<QLabel>("topologyExplanationLabel")->text().contains("single-host"));
+        d.next();
+        QVERIFY(d.choose("workloadKindComboBox", "job"));
+        workload(d);
+        const QString summary = d.find<QTextBrowser>("summaryTextBrowser")->toPlainText();
+        QVERIFY2(summary.contains("tpu-v5-lite-podslice") && summary.contains("TPU chips"), qPrintable(summary));
+        compareWithCommandLine(d, golden("autopilot-single-host"));
+    }
+
+    void standardMultiHostWithReservation()
+    {
+        WizardDriver d;
+        modeAndCluster(d, true);
+        QVERIFY(d.clickRow("versionTableView", 1, "ct6e-standard-4t"));
+        d.next();
+        zone(d, "us-east5", "us-east5-b");
+        QVERIFY(d.clickRow("topologyTableView", 0, "4x4", 1, "ct6e-standard-4t"));
+        QCOMPARE(d.find<QSpinBox>("slicesSpinBox")->isEnabled(), true);
+        // A multi-host shape makes the default Job a JobSet, and the window says so.
+        QCOMPARE(d.plan().workload.kind, model::WorkloadKind::JobSet);
+        QVERIFY(d.find<QWidget>("changesBanner")->isVisible());
+        QVERIFY(d.find<QLabel>("changesLabel")->text().contains("JobSet"));
+        d.next();
+        d.click("reservationRadioButton");
+        QVERIFY(d.find<ui::FieldFindings>("consumptionFindings")->ids().contains("reservation.name-missing"));
+        d.type("reservationNameLineEdit", "tpu-res");
+        d.type("reservationProjectLineEdit", "shared-capacity");
+        QVERIFY(!d.find<ui::FieldFindings>("consumptionFindings")->ids().contains("reservation.name-missing"));
+        workload(d);
+        QVERIFY(d.wizard()->summaryPage()->previewText("gcloud.sh").contains("--reservation=projects/shared-capacity/reservations/tpu-res")
+                || d.wizard()->summaryPage()->previewText("gcloud.sh").contains("tpu-res"));
+        compareWithCommandLine(d, golden("reservation"));
+    }
+
+    void customTopologyErrorBlocksNextUntilFixed()
+    {
+        WizardDriver d;
+        modeAndCluster(d, true);
+        QVERIFY(d.clickRow("versionTableView", 1, "ct5p-hightpu-4t"));
+        d.next();
+        zone(d, "us-east5", "us-east5-a");
+        QCOMPARE(d.wizard()->currentId(), int(PlanWizard::TopologyPageId));
+        d.type("customTopologyLineEdit", "12x8x16");
+        QCOMPARE(d.plan().topology, QStringLiteral("12x8x16"));
+        QVERIFY(!d.nextEnabled());
+        auto *blocked = d.find<QLabel>("nextBlockedLabel");
+        QVERIFY(blocked->isVisible());
+        QVERIFY2(blocked->text().contains("A &lt;= B &lt;= C"), qPrintable(blocked->text()));
+        QVERIFY(d.find<ui::FieldFindings>("topologyFindings")->ids().contains("topology.custom-order"));
+        // Later steps cannot be reached from the step list either.
+        auto *steps = d.find<QListWidget>("stepsListWidget");
+        QVERIFY(!(steps->item(PlanWizard::OptionsPageId)->flags() & Qt::ItemIsEnabled));
+        QCOMPARE(d.wizard()->goToStep(PlanWizard::SummaryPageId), int(PlanWizard::TopologyPageId));
+        d.type("customTopologyLineEdit", "8x12x16");
+        QVERIFY(d.nextEnabled());
+        QVERIFY(!blocked->isVisible());
+        QVERIFY(d.find<ui::FieldFindings>("topologyFindings")->ids().contains("topology.custom"));
+        d.next();
+        workload(d);
+        compareWithCommandLine(d, golden("standard-v5p-custom"));
+    }
+
+    void backAndForwardKeepWhatWasEntered()
+    {
+        WizardDriver d;
+        modeAndCluster(d, true);
+        QVERIFY(d.clickRow("versionTableView", 1, "ct6e-standard-4t"));
+        d.next();
+        zone(d, "us-east5", "us-east5-b");
+        d.back();
+        d.back();
+        auto *versions = d.find<QTableView>("versionTableView");
+        QCOMPARE(versions->model()->index(versions->currentIndex().row(), 1).data().toString(),
+                 QStringLiteral("ct6e-standard-4t"));
+        d.back();
+        QCOMPARE(d.find<QLineEdit>("projectIdLineEdit")->text(), QStringLiteral("my-project-123"));
+        d.next();
+        d.next();
+        QCOMPARE(d.find<QComboBox>("zoneComboBox")->currentData().toString(), QStringLiteral("us-east5-b"));
+        QCOMPARE(d.find<QLineEdit>("clusterVersionLineEdit")->text(), QStringLiteral("1.32.1-gke.1000000"));
+    }
+
+    void earlierChangeRevalidatesLaterSteps()
+    {
+        WizardDriver d;
+        modeAndCluster(d, true);
+        QVERIFY(d.clickRow("versionTableView", 1, "ct6e-standard-4t"));
+        d.next();
+        zone(d, "us-east5", "us-east5-b");
+        QVERIFY(d.clickRow("topologyTableView", 0, "4x4", 1, "ct6e-standard-4t"));
+        d.wizard()->goToStep(PlanWizard::VersionPageId);
+        QVERIFY(d.clickRow("versionTableView", 1, "ct5p-hightpu-4t"));
+        // The topology and zone were mended, and the banner says from what to what.
+        QCOMPARE(d.plan().topology, QStringLiteral("2x2x1"));
+        QCOMPARE(d.plan().zone, QStringLiteral("us-east5-a"));
+        const QString banner = d.find<QLabel>("changesLabel")->text();
+        QVERIFY2(banner.contains("Topology 4x4 → 2x2x1") && banner.contains("us-east5-b"), qPrintable(banner));
+        QVERIFY(d.find<QWidget>("changesBanner")->isVisible());
+        d.click("dismissChangesToolButton");
+        QVERIFY(!d.find<QWidget>("changesBanner")->isVisible());
+    }
+
+    void findingsShowBesideTheirFieldAndInThePanel()
+    {
+        WizardDriver d;
+        d.type("clusterNameLineEdit", "Bad_Name");
+        auto *f = d.find<ui::FieldFindings>("clusterNameFindings");
+        QVERIFY(f->isVisible());
+        QVERIFY(f->ids().contains("name.cluster"));
+        QVERIFY(!d.nextEnabled());
+        auto *table = d.find<QTableView>("findingsTableView");
+        bool listed = false;
+        for (int r = 0; r < table->model()->rowCount(); ++r)
+            listed = listed || table->model()->index(r, 2).data().toString().startsWith("Cluster name");
+        QVERIFY(listed);
+        d.type("clusterNameLineEdit", "tpu-cluster");
+        QVERIFY(!f->isVisible());
+        QVERIFY(d.nextEnabled());
+    }
+
+    void keyboardOnly()
+    {
+        // Alt+S picks Standard through its mnemonic; Tab reaches the cluster name next.
+        WizardDriver d;
+        QTest::keyClick(d.window.get(), Qt::Key_S, Qt::AltModifier);
+        QTRY_COMPARE(d.plan().mode, catalog::Mode::Standard); // mnemonics click after a short animation
+        auto *table = d.find<QTableView>("versionTableView"); // not on this page yet
+        QVERIFY(table == nullptr || !table->isVisible());
+        d.next();
+        table = d.find<QTableView>("versionTableView");
+        table->setFocus();
+        QVERIFY(d.plan().machineType.isEmpty()); // focus alone chooses nothing
+        QTest::keyClick(table, Qt::Key_Down);
+        QVERIFY(!d.plan().machineType.isEmpty());
+        QVERIFY(d.nextEnabled());
+    }
+
+    void screenshots()
+    {
+        const QString out = qEnvironmentVariable("TPU_SCREENSHOT_DIR");
+        if (out.isEmpty())
+            QSKIP("set TPU_SCREENSHOT_DIR to write a PNG of every step (light and dark)");
+        QDir().mkpath(out);
+        for (ui::Theme theme : {ui::Theme::Light, ui::Theme::Dark}) {
+            ui::applyTheme(theme);
+            WizardDriver d;
+            auto shot = [&](const char *name) {
+                QCoreApplication::processEvents();
+                QVERIFY(d.window->grab().save(QStringLiteral("%1/%2-%3.png").arg(out, ui::themeId(theme), name)));
+            };
+            d.click("standardRadioButton");
+            d.type("projectIdLineEdit", "my-project-123");
+            shot("1-mode");
+            d.next();
+            QVERIFY(d.clickRow("versionTableView", 1, "ct6e-standard-4t"));
+            shot("2-version");
+            d.next();
+            QVERIFY(d.choose("regionComboBox", "us-east5"));
+            QVERIFY(d.choose("zoneComboBox", "us-east5-b"));
+            d.type("clusterVersionLineEdit", "1.32.1-gke.1000000");
+            shot("3-zone");
+            d.next();
+            QVERIFY(d.clickRow("topologyTableView", 0, "4x4", 1, "ct6e-standard-4t"));
+            shot("4-topology");
+            d.next();
+            d.click("reservationRadioButton");
+            shot("5-options");
+            d.type("reservationNameLineEdit", "tpu-res");
+            d.type("imageLineEdit", "us-docker.pkg.dev/my-project/train/jax:1.0");
+            d.next();
+            shot("6-summary");
+            d.wizard()->goToStep(PlanWizard::TopologyPageId);
+            d.type("customTopologyLineEdit", "4x4x");
+            shot("4-topology-error");
+        }
+        ui::applyTheme(ui::Theme::System);
+    }
+};
+
+QTEST_MAIN(TestPlanWizard)
+#include "tst_planwizard.moc"

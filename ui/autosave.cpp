@@ -1,0 +1,103 @@
+#include "autosave.h"
+
+#include "planfile.h"
+
+#include <QDir>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+#include <QStandardPaths>
+#include <QUuid>
+
+namespace tpu::ui {
+
+namespace {
+const QLatin1String kSuffix(".json");
+
+QString lockOf(const QString &slotJson)
+{
+    return slotJson.left(slotJson.size() - kSuffix.size()) + QStringLiteral(".lock");
+}
+} // namespace
+
+Autosave::Autosave(QString dir) : m_dir(std::move(dir)) {}
+
+Autosave::~Autosave() = default; // QLockFile unlocks; the slot's .json stays unless discarded
+
+QString Autosave::defaultDir()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/autosave");
+}
+
+bool Autosave::claim()
+{
+    if (m_lock)
+        return true;
+    if (!QDir().mkpath(m_dir))
+        return false;
+    const QString slot = QDir(m_dir).filePath(QUuid::createUuid().toString(QUuid::WithoutBraces));
+    auto lock = std::make_unique<QLockFile>(slot + QStringLiteral(".lock"));
+    lock->setStaleLockTime(0); // a running session's lock never goes stale by age
+    if (!lock->tryLock(0))
+        return false;
+    m_lock = std::move(lock);
+    m_slotFile = slot + kSuffix;
+    return true;
+}
+
+QString Autosave::write(const model::Plan &plan, const QString &originalFile)
+{
+    if (!claim())
+        return QStringLiteral("cannot create an autosave slot in %1").arg(m_dir);
+    QJsonObject o;
+    o.insert(QStringLiteral("autosaveOf"), originalFile);
+    o.insert(QStringLiteral("savedAt"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+    o.insert(QStringLiteral("plan"), model::PlanFile::toJson(plan));
+    QSaveFile f(m_slotFile);
+    const QByteArray bytes = QJsonDocument(o).toJson();
+    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit())
+        return QStringLiteral("cannot write %1: %2").arg(m_slotFile, f.errorString());
+    return {};
+}
+
+void Autosave::discard()
+{
+    if (!m_slotFile.isEmpty())
+        QFile::remove(m_slotFile);
+}
+
+std::vector<Autosave::Orphan> Autosave::orphans() const
+{
+    std::vector<Orphan> out;
+    const QDir dir(m_dir);
+    for (const QString &name : dir.entryList({QStringLiteral("*.json")}, QDir::Files)) {
+        const QString path = dir.filePath(name);
+        if (path == m_slotFile)
+            continue;
+        QLockFile lock(lockOf(path));
+        lock.setStaleLockTime(0);
+        if (!lock.tryLock(0)) // removes a stale lock of a process that no longer runs
+            continue;         // a running window's slot
+        QFile f(path);
+        if (!f.open(QIODevice::ReadOnly))
+            continue;
+        const QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
+        const auto loaded = model::PlanFile::fromBytes(
+            QJsonDocument(o.value(QStringLiteral("plan")).toObject()).toJson(), path);
+        if (!loaded.plan)
+            continue;
+        out.push_back({path, o.value(QStringLiteral("autosaveOf")).toString(),
+                       QDateTime::fromString(o.value(QStringLiteral("savedAt")).toString(), Qt::ISODate),
+                       *loaded.plan});
+    }
+    std::sort(out.begin(), out.end(), [](const Orphan &a, const Orphan &b) { return a.savedAt > b.savedAt; });
+    return out;
+}
+
+void Autosave::removeOrphan(const Orphan &orphan)
+{
+    QFile::remove(orphan.path);
+    QFile::remove(lockOf(orphan.path));
+}
+
+} // namespace tpu::ui

@@ -1,0 +1,48 @@
+#include "fieldfindings.h"
+
+#include "plandocument.h"
+#include "theme.h"
+
+#include <QEvent>
+
+namespace tpu::ui {
+
+FieldFindings::FieldFindings(PlanDocument *document, QStringList fields, QWidget *parent)
+    : QLabel(parent), m_document(document), m_fields(std::move(fields))
+{
+    setWordWrap(true);
+    setTextFormat(Qt::RichText);
+    setTextInteractionFlags(Qt::TextSelectableByMouse);
+    connect(m_document, &PlanDocument::planChanged, this, &FieldFindings::update);
+    update();
+}
+
+FieldFindings::~FieldFindings() = default;
+
+void FieldFindings::changeEvent(QEvent *event)
+{
+    QLabel::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        update(); // colours follow the theme
+}
+
+void FieldFindings::update()
+{
+    const auto findings = m_document->findingsOf(m_fields);
+    QStringList lines, tips;
+    m_ids.clear();
+    for (const auto &f : findings) {
+        m_ids << f.id;
+        lines << QStringLiteral("<span style=\"color:%1\">%2 %3</span>")
+                     .arg(severityColor(f.severity, palette()).name(), severitySymbol(f.severity),
+                          f.message.toHtmlEscaped());
+        tips << QStringLiteral("%1: %2%3")
+                    .arg(severityName(f.severity), f.message,
+                         f.explanation.isEmpty() ? QString() : QStringLiteral("\n") + f.explanation);
+    }
+    setText(lines.join(QStringLiteral("<br>")));
+    setToolTip(tips.join(QStringLiteral("\n\n")));
+    setVisible(!lines.isEmpty());
+}
+
+} // namespace tpu::ui

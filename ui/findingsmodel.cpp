@@ -1,0 +1,87 @@
+#include "findingsmodel.h"
+
+#include "planedit.h"
+#include "plandocument.h"
+#include "theme.h"
+
+#include <QApplication>
+#include <QBrush>
+#include <QPalette>
+
+namespace tpu::ui {
+
+FindingsModel::FindingsModel(PlanDocument *document, QObject *parent)
+    : QAbstractTableModel(parent), m_document(document), m_findings(document->findings())
+{
+    connect(m_document, &PlanDocument::planChanged, this, &FindingsModel::reload);
+}
+
+FindingsModel::~FindingsModel() = default;
+
+void FindingsModel::reload()
+{
+    beginResetModel();
+    m_findings = m_document->findings();
+    endResetModel();
+}
+
+int FindingsModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_findings.size());
+}
+
+int FindingsModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+const model::Finding *FindingsModel::finding(int row) const
+{
+    return row >= 0 && row < int(m_findings.size()) ? &m_findings[size_t(row)] : nullptr;
+}
+
+QVariant FindingsModel::data(const QModelIndex &index, int role) const
+{
+    const model::Finding *f = index.isValid() ? finding(index.row()) : nullptr;
+    if (!f)
+        return {};
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case SeverityColumn:
+            return QStringLiteral("%1 %2").arg(severitySymbol(f->severity), severityName(f->severity));
+        case StepColumn:
+            return model::stepTitle(model::stepOfField(f->field));
+        default:
+            return f->message;
+        }
+    case Qt::ToolTipRole:
+        return f->explanation.isEmpty() ? f->message : f->message + QStringLiteral("\n\n") + f->explanation;
+    case Qt::ForegroundRole:
+        if (index.column() == SeverityColumn)
+            return QBrush(severityColor(f->severity, QApplication::palette()));
+        return {};
+    case Qt::UserRole:
+        return index.row();
+    default:
+        return {};
+    }
+}
+
+QVariant FindingsModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case SeverityColumn:
+        return tr("Severity");
+    case StepColumn:
+        return tr("Step");
+    case MessageColumn:
+        return tr("Finding");
+    default:
+        return {};
+    }
+}
+
+} // namespace tpu::ui

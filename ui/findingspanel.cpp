@@ -1,0 +1,89 @@
+#include "findingspanel.h"
+
+#include "findingsmodel.h"
+#include "plandocument.h"
+#include "sourcelinks.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QSplitter>
+#include <QTableView>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace tpu::ui {
+
+FindingsPanel::FindingsPanel(PlanDocument *document, QWidget *parent)
+    : QWidget(parent), m_document(document), m_model(new FindingsModel(document, this))
+{
+    setObjectName(QStringLiteral("findingsPanel"));
+    m_countsLabel = new QLabel(this);
+    m_countsLabel->setObjectName(QStringLiteral("findingsCountsLabel"));
+    m_countsLabel->setWordWrap(true);
+    m_table = new QTableView(this);
+    m_table->setObjectName(QStringLiteral("findingsTableView"));
+    m_table->setModel(m_model);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setWordWrap(false);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->horizontalHeader()->setSectionResizeMode(FindingsModel::SeverityColumn, QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(FindingsModel::StepColumn, QHeaderView::ResizeToContents);
+    m_table->setToolTip(tr("Double-click or press Enter to go to the step that edits this field."));
+    m_details = new QTextBrowser(this);
+    m_details->setObjectName(QStringLiteral("findingDetailsTextBrowser"));
+    m_details->setOpenExternalLinks(true);
+    m_details->setPlaceholderText(tr("Select a finding to read why it matters and what to do."));
+    auto *split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(m_table);
+    split->addWidget(m_details);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_countsLabel);
+    layout->addWidget(split, 1);
+
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &FindingsPanel::showSelected);
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+        updateCounts();
+        showSelected();
+    });
+    connect(m_table, &QAbstractItemView::activated, this, [this](const QModelIndex &index) {
+        if (const auto *f = m_model->finding(index.row()))
+            emit showStepRequested(model::stepOfField(f->field));
+    });
+    updateCounts();
+}
+
+FindingsPanel::~FindingsPanel() = default;
+
+void FindingsPanel::updateCounts()
+{
+    int n[3] = {0, 0, 0};
+    for (const auto &f : m_document->findings())
+        ++n[int(f.severity)];
+    m_countsLabel->setText(n[0] > 0 ? tr("%n error(s) to fix before export; ", nullptr, n[0])
+                                          + tr("%1 warning(s), %2 note(s).").arg(n[1]).arg(n[2])
+                                    : tr("No errors; %1 warning(s), %2 note(s).").arg(n[1]).arg(n[2]));
+}
+
+void FindingsPanel::showSelected()
+{
+    const model::Finding *f = m_model->finding(m_table->currentIndex().row());
+    if (!f) {
+        m_details->clear();
+        return;
+    }
+    QString html = QStringLiteral("<p><b>%1</b></p>").arg(f->message.toHtmlEscaped());
+    if (!f->explanation.isEmpty())
+        html += QStringLiteral("<p>%1</p>").arg(f->explanation.toHtmlEscaped());
+    html += QStringLiteral("<p><small>%1 <code>%2</code> · %3</small></p>")
+                .arg(tr("Rule"), f->id, tr("Step: %1").arg(model::stepTitle(model::stepOfField(f->field))));
+    if (!f->sources.isEmpty())
+        html += sourceLinksHtml(m_document->catalog(), f->sources);
+    m_details->setHtml(html);
+}
+
+} // namespace tpu::ui

@@ -1,0 +1,43 @@
+#pragma once
+
+#include "planedit.h"
+
+#include <QWidget>
+
+class QLabel;
+class QTableView;
+class QTextBrowser;
+
+namespace tpu::ui {
+
+class FindingsModel;
+class PlanDocument;
+
+// Every finding of the plan: a table, and the selected finding's explanation and sources.
+// Activating a finding (double-click, Enter) asks to show the step that edits its field.
+class FindingsPanel final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(FindingsPanel)
+
+public:
+    explicit FindingsPanel(PlanDocument *document, QWidget *parent = nullptr);
+    ~FindingsPanel() override;
+
+    QTableView *table() const { return m_table; }
+
+signals:
+    void showStepRequested(model::Step step);
+
+private:
+    void showSelected();
+    void updateCounts();
+
+    PlanDocument *m_document;
+    FindingsModel *m_model;
+    QLabel *m_countsLabel;
+    QTableView *m_table;
+    QTextBrowser *m_details;
+};
+
+} // namespace tpu::ui

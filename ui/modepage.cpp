@@ -1,0 +1,120 @@
+#include "modepage.h"
+
+#include "fieldfindings.h"
+#include "plandocument.h"
+#include "sourcelinks.h"
+
+#include <QButtonGroup>
+#include <QCheckBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QRadioButton>
+#include <QVBoxLayout>
+
+namespace tpu::ui {
+
+using catalog::Mode;
+
+namespace {
+QLabel *explanation(const QString &text, QWidget *parent)
+{
+    auto *l = new QLabel(text, parent);
+    l->setWordWrap(true);
+    l->setIndent(24);
+    return l;
+}
+} // namespace
+
+ModePage::ModePage(PlanDocument *document, QWidget *parent)
+    : PlanPage(document, model::Step::Mode, parent)
+{
+    setObjectName(QStringLiteral("modePage"));
+    setSubTitle(tr("Who creates the TPU nodes, and what the export will contain."));
+
+    auto *modeBox = new QGroupBox(tr("Mode of operation"), this);
+    m_autopilot = new QRadioButton(tr("&Autopilot (recommended by Google's planning guide)"), modeBox);
+    m_autopilot->setObjectName(QStringLiteral("autopilotRadioButton"));
+    m_standard = new QRadioButton(tr("&Standard"), modeBox);
+    m_standard->setObjectName(QStringLiteral("standardRadioButton"));
+    auto *group = new QButtonGroup(this);
+    group->addButton(m_autopilot);
+    group->addButton(m_standard);
+    auto *modeLayout = new QVBoxLayout(modeBox);
+    modeLayout->addWidget(m_autopilot);
+    modeLayout->addWidget(explanation(
+        tr("GKE creates, scales and removes TPU nodes from the workload's nodeSelectors "
+           "(accelerator and topology). You manage no node pools. The export holds the workload "
+           "manifests and, for a new cluster, one gcloud command that creates it."),
+        modeBox));
+    modeLayout->addWidget(m_standard);
+    modeLayout->addWidget(explanation(
+        tr("You create and manage the TPU node pools: one per slice, with its machine type, "
+           "topology, placement, reservation and autoscaling. The export adds a gcloud "
+           "node-pool command per slice. Choose it for node-level control (SMT, Pods per node, "
+           "maintenance, existing pools)."),
+        modeBox));
+    if (document->catalog().sources.contains(QStringLiteral("SEED"))) {
+        auto *src = new QLabel(sourceLinksHtml(document->catalog(), {QStringLiteral("SEED")}), modeBox);
+        src->setObjectName(QStringLiteral("modeSourceLabel"));
+        src->setOpenExternalLinks(true);
+        src->setWordWrap(true);
+        modeLayout->addWidget(src);
+    }
+
+    auto *clusterBox = new QGroupBox(tr("Cluster"), this);
+    auto *form = new QFormLayout(clusterBox);
+    m_clusterName = new QLineEdit(clusterBox);
+    m_clusterName->setObjectName(QStringLiteral("clusterNameLineEdit"));
+    m_clusterName->setToolTip(tr("GKE cluster name: 1 to 40 lower-case letters, digits and '-', "
+                                 "starting with a letter."));
+    m_projectId = new QLineEdit(clusterBox);
+    m_projectId->setObjectName(QStringLiteral("projectIdLineEdit"));
+    m_projectId->setPlaceholderText(tr("e.g. my-project-123 (empty: a placeholder in the exports)"));
+    m_projectId->setToolTip(tr("The Google Cloud project that owns the cluster: 6 to 30 "
+                               "characters. Kept in the plan file and the exports only."));
+    m_newCluster = new QCheckBox(tr("Create a &new cluster (clear to add TPUs to an existing one)"), clusterBox);
+    m_newCluster->setObjectName(QStringLiteral("newClusterCheckBox"));
+    form->addRow(tr("Cluster &name:"), m_clusterName);
+    form->addRow(QString(), findingsFor({QStringLiteral("clusterName")}, QStringLiteral("clusterNameFindings")));
+    form->addRow(tr("&Project ID:"), m_projectId);
+    form->addRow(QString(), findingsFor({QStringLiteral("projectId")}, QStringLiteral("projectIdFindings")));
+    form->addRow(QString(), m_newCluster);
+
+    contentLayout()->addWidget(modeBox);
+    contentLayout()->addWidget(clusterBox);
+    contentLayout()->addStretch(1);
+
+    connect(m_autopilot, &QRadioButton::toggled, this, [this](bool on) {
+        if (on)
+            edit([](model::Plan &p) { p.mode = Mode::Autopilot; });
+    });
+    connect(m_standard, &QRadioButton::toggled, this, [this](bool on) {
+        if (on)
+            edit([](model::Plan &p) { p.mode = Mode::Standard; });
+    });
+    connect(m_clusterName, &QLineEdit::textEdited, this,
+            [this](const QString &t) { edit([&](model::Plan &p) { p.clusterName = t; }); });
+    connect(m_projectId, &QLineEdit::textEdited, this,
+            [this](const QString &t) { edit([&](model::Plan &p) { p.projectId = t; }); });
+    connect(m_newCluster, &QCheckBox::toggled, this,
+            [this](bool on) { edit([&](model::Plan &p) { p.newCluster = on; }); });
+    setTabOrder(m_autopilot, m_standard);
+    setTabOrder(m_standard, m_clusterName);
+    setTabOrder(m_clusterName, m_projectId);
+    setTabOrder(m_projectId, m_newCluster);
+}
+
+ModePage::~ModePage() = default;
+
+void ModePage::refresh()
+{
+    const model::Plan &p = plan();
+    (p.mode == Mode::Autopilot ? m_autopilot : m_standard)->setChecked(true);
+    setTextKeepingCursor(m_clusterName, p.clusterName);
+    setTextKeepingCursor(m_projectId, p.projectId);
+    m_newCluster->setChecked(p.newCluster);
+}
+
+} // namespace tpu::ui

@@ -1,0 +1,30 @@
+#pragma once
+
+#include "planpage.h"
+
+class QCheckBox;
+class QLineEdit;
+class QRadioButton;
+
+namespace tpu::ui {
+
+// Step 1: Autopilot or Standard, and the cluster the TPUs go into.
+class ModePage final : public PlanPage
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ModePage)
+
+public:
+    explicit ModePage(PlanDocument *document, QWidget *parent = nullptr);
+    ~ModePage() override;
+
+protected:
+    void refresh() override;
+
+private:
+    QRadioButton *m_autopilot, *m_standard;
+    QLineEdit *m_clusterName, *m_projectId;
+    QCheckBox *m_newCluster;
+};
+
+} // namespace tpu::ui

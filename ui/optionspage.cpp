@@ -1,0 +1,420 @@
+#include "optionspage.h"
+
+#include "plandocument.h"
+#include "resolution.h"
+#include "shellquote.h"
+
+#include <QButtonGroup>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDateTimeEdit>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QRadioButton>
+#include <QScrollArea>
+#include <QSpinBox>
+
+namespace tpu::ui {
+
+using model::Consumption;
+using model::Plan;
+
+namespace {
+
+template<typename W>
+W *named(W *w, const char *name, const QString &tip = {})
+{
+    w->setObjectName(QLatin1String(name));
+    if (!tip.isEmpty())
+        w->setToolTip(tip);
+    return w;
+}
+
+void setChecked(QAbstractButton *b, bool on)
+{
+    if (b->isChecked() != on)
+        b->setChecked(on);
+}
+
+void setValue(QSpinBox *s, int v)
+{
+    if (s->value() != v)
+        s->setValue(v);
+}
+
+} // namespace
+
+OptionsPage::OptionsPage(PlanDocument *document, QWidget *parent)
+    : PlanPage(document, model::Step::Options, parent)
+{
+    setObjectName(QStringLiteral("optionsPage"));
+    setSubTitle(tr("How the capacity is obtained and scaled, how interruptions are handled, and "
+                   "what runs on the slice."));
+    auto *inner = new QWidget;
+    auto *grid = new QGridLayout(inner);
+    grid->addWidget(consumptionBox(), 0, 0);
+    grid->addWidget(autoscalingBox(), 1, 0);
+    grid->addWidget(nodesBox(), 2, 0);
+    grid->addWidget(workloadBox(), 0, 1);
+    grid->addWidget(interruptionsBox(), 1, 1, 2, 1);
+    grid->setRowStretch(3, 1);
+    grid->setColumnStretch(0, 1);
+    grid->setColumnStretch(1, 1);
+    auto *scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("optionsScrollArea"));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(inner);
+    contentLayout()->addWidget(scroll, 1);
+}
+
+OptionsPage::~OptionsPage() = default;
+
+QWidget *OptionsPage::consumptionBox()
+{
+    auto *box = new QGroupBox(tr("Capacity"));
+    auto *form = new QFormLayout(box);
+    m_onDemand = named(new QRadioButton(tr("&On-demand"), box), "onDemandRadioButton",
+                       tr("Pay per hour; capacity is not guaranteed when you ask for it."));
+    m_spot = named(new QRadioButton(tr("S&pot"), box), "spotRadioButton",
+                   tr("Much cheaper; the VMs can be reclaimed at any time. Checkpoint often."));
+    m_flexStart = named(new QRadioButton(tr("&Flex-start"), box), "flexStartRadioButton",
+                        tr("Queued provisioning: GKE obtains the whole slice when capacity frees up, "
+                           "for a bounded run time."));
+    m_reservation = named(new QRadioButton(tr("Specific &reservation"), box), "reservationRadioButton",
+                          tr("Capacity reserved in advance, consumed with specific reservation affinity."));
+    auto *group = new QButtonGroup(box);
+    const std::pair<QRadioButton *, Consumption> kinds[] = {{m_onDemand, Consumption::OnDemand},
+                                                           {m_spot, Consumption::Spot},
+                                                           {m_flexStart, Consumption::FlexStart},
+                                                           {m_reservation, Consumption::Reservation}};
+    for (const auto &[button, kind] : kinds) {
+        group->addButton(button);
+        form->addRow(button);
+        const Consumption c = kind;
+        connect(button, &QRadioButton::toggled, this, [this, c](bool on) {
+            if (on)
+                edit([c](Plan &p) { p.consumption = c; });
+        });
+    }
+    m_reservationName = named(new QLineEdit(box), "reservationNameLineEdit",
+                              tr("The reservation's name, as in gcloud compute reservations list."));
+    m_reservationProject = named(new QLineEdit(box), "reservationProjectLineEdit",
+                                 tr("Only for a shared reservation owned by another project."));
+    m_reservationProject->setPlaceholderText(tr("empty: the plan's own project"));
+    form->addRow(tr("Reservation &name:"), m_reservationName);
+    form->addRow(tr("Reservation pro&ject:"), m_reservationProject);
+    form->addRow(findingsFor({QStringLiteral("consumption"), QStringLiteral("reservation.name")},
+                             QStringLiteral("consumptionFindings")));
+    connect(m_reservationName, &QLineEdit::textEdited, this,
+            [this](const QString &t) { edit([&](Plan &p) { p.reservation.name = t; }); });
+    connect(m_reservationProject, &QLineEdit::textEdited, this,
+            [this](const QString &t) { edit([&](Plan &p) { p.reservation.project = t; }); });
+    return box;
+}
+
+QWidget *OptionsPage::autoscalingBox()
+{
+    auto *box = new QGroupBox(tr("Autoscaling"));
+    auto *form = new QFormLayout(box);
+    m_autoscaling = named(new QCheckBox(tr("Node pool &autoscaling"), box), "autoscalingCheckBox");
+    m_minNodes = named(new QSpinBox(box), "minNodesSpinBox");
+    m_maxNodes = named(new QSpinBox(box), "maxNodesSpinBox");
+    for (QSpinBox *s : {m_minNodes, m_maxNodes})
+        s->setRange(0, 100000);
+    m_autoscalingHint = named(new QLabel(box), "autoscalingHintLabel");
+    m_autoscalingHint->setWordWrap(true);
+    m_nap = named(new QCheckBox(tr("Node auto-&provisioning (cluster-wide)"), box), "napCheckBox",
+                  tr("GKE creates and deletes TPU node pools that match pending workloads."));
+    form->addRow(m_autoscaling);
+    form->addRow(tr("M&inimum nodes:"), m_minNodes);
+    form->addRow(tr("Ma&ximum nodes:"), m_maxNodes);
+    form->addRow(m_autoscalingHint);
+    form->addRow(m_nap);
+    form->addRow(findingsFor({QStringLiteral("autoscaling")}, QStringLiteral("autoscalingFindings")));
+    connect(m_autoscaling, &QCheckBox::toggled, this, [this](bool on) {
+        const auto r = model::resolve(document()->catalog(), plan());
+        edit([&](Plan &p) {
+            p.autoscaling.enabled = on;
+            if (on && p.autoscaling.maxNodes == 0) // a starting range the rules accept
+                p.autoscaling.maxNodes = r.multiHost ? int(r.vmsPerSlice) : 1;
+        });
+    });
+    connect(m_minNodes, qOverload<int>(&QSpinBox::valueChanged), this,
+            [this](int v) { edit([&](Plan &p) { p.autoscaling.minNodes = v; }); });
+    connect(m_maxNodes, qOverload<int>(&QSpinBox::valueChanged), this,
+            [this](int v) { edit([&](Plan &p) { p.autoscaling.maxNodes = v; }); });
+    connect(m_nap, &QCheckBox::toggled, this,
+            [this](bool on) { edit([&](Plan &p) { p.autoscaling.nodeAutoProvisioning = on; }); });
+    return box;
+}
+
+QWidget *OptionsPage::interruptionsBox()
+{
+    auto *box = new QGroupBox(tr("Interruptions and queueing"));
+    auto *form = new QFormLayout(box);
+    m_priorityClass = named(new QLineEdit(box), "priorityClassLineEdit",
+                            tr("A PriorityClass for the workload; the export creates it. A higher priority "
+                               "protects the job from preemption by other Pods."));
+    m_priorityClass->setPlaceholderText(tr("none"));
+    m_maintenance = named(new QCheckBox(tr("&Maintenance exclusion"), box), "maintenanceCheckBox",
+                          tr("A window in which GKE does no automatic maintenance on the cluster."));
+    m_maintenanceName = named(new QLineEdit(box), "maintenanceNameLineEdit");
+    m_maintenanceStart = named(new QDateTimeEdit(box), "maintenanceStartDateTimeEdit");
+    m_maintenanceEnd = named(new QDateTimeEdit(box), "maintenanceEndDateTimeEdit");
+    for (QDateTimeEdit *d : {m_maintenanceStart, m_maintenanceEnd}) {
+        d->setTimeSpec(Qt::UTC);
+        d->setDisplayFormat(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'"));
+        d->setCalendarPopup(true);
+    }
+    m_extendedRunTime = named(new QCheckBox(tr("E&xtended run time (Autopilot)"), box), "extendedRunTimeCheckBox",
+                              tr("Autopilot Pods that get up to seven days before eviction for node updates."));
+    m_collection = named(new QCheckBox(tr("&Collection scheduling (v6e serving)"), box), "collectionSchedulingCheckBox",
+                         tr("Trillium only: GKE keeps a collection of serving slices available during maintenance."));
+    m_kueue = named(new QCheckBox(tr("Queue with &Kueue"), box), "kueueCheckBox",
+                    tr("Export a ResourceFlavor, ClusterQueue and LocalQueue, and label the workload for the queue."));
+    form->addRow(tr("Priorit&y class:"), m_priorityClass);
+    form->addRow(m_maintenance);
+    form->addRow(tr("Exclusion na&me:"), m_maintenanceName);
+    form->addRow(tr("S&tarts:"), m_maintenanceStart);
+    form->addRow(tr("&Ends:"), m_maintenanceEnd);
+    form->addRow(m_extendedRunTime);
+    form->addRow(m_collection);
+    form->addRow(m_kueue);
+    form->addRow(findingsFor({QStringLiteral("priorityClass"), QStringLiteral("maintenance"),
+                              QStringLiteral("extendedRunTime"), QStringLiteral("collectionScheduling"),
+                              QStringLiteral("kueue")},
+                             QStringLiteral("interruptionsFindings")));
+    connect(m_priorityClass, &QLineEdit::textEdited, this,
+            [this](const QString &t) { edit([&](Plan &p) { p.priorityClass = t; }); });
+    connect(m_maintenance, &QCheckBox::toggled, this, [this](bool on) {
+        edit([&](Plan &p) {
+            p.maintenance.enabled = on;
+            if (on && !p.maintenance.start.isValid()) { // seven days from tomorrow 00:00 UTC
+                const QDateTime now = QDateTime::currentDateTimeUtc();
+                p.maintenance.start = QDateTime(now.date().addDays(1), QTime(0, 0), Qt::UTC);
+                p.maintenance.end = p.maintenance.start.addDays(7);
+            }
+            if (on && p.maintenance.name.isEmpty())
+                p.maintenance.name = QStringLiteral("tpu-training");
+        });
+    });
+    connect(m_maintenanceName, &QLineEdit::textEdited, this,
+            [this](const QString &t) { edit([&](Plan &p) { p.maintenance.name = t; }); });
+    connect(m_maintenanceStart, &QDateTimeEdit::dateTimeChanged, this,
+            [this](const QDateTime &t) { edit([&](Plan &p) { p.maintenance.start = t.toUTC(); }); });
+    connect(m_maintenanceEnd, &QDateTimeEdit::dateTimeChanged, this,
+            [this](const QDateTime &t) { edit([&](Plan &p) { p.maintenance.end = t.toUTC(); }); });
+    connect(m_extendedRunTime, &QCheckBox::toggled, this,
+            [this](bool on) { edit([&](Plan &p) { p.extendedRunTime = on; }); });
+    connect(m_collection, &QCheckBox::toggled, this,
+            [this](bool on) { edit([&](Plan &p) { p.collectionScheduling = on; }); });
+    connect(m_kueue, &QCheckBox::toggled, this, [this](bool on) { edit([&](Plan &p) { p.kueue = on; }); });
+    return box;
+}
+
+QWidget *OptionsPage::workloadBox()
+{
+    auto *box = new QGroupBox(tr("Workload"));
+    auto *form = new QFormLayout(box);
+    m_workloadName = named(new QLineEdit(box), "workloadNameLineEdit",
+                           tr("Name of the Job, Deployment or JobSet: up to 40 characters."));
+    m_namespace = named(new QLineEdit(box), "namespaceLineEdit");
+    m_image = named(new QLineEdit(box), "imageLineEdit", tr("The container image the TPU workload runs."));
+    m_image->setPlaceholderText(tr("us-docker.pkg.dev/PROJECT/REPO/IMAGE:TAG"));
+    m_command = named(new QLineEdit(box), "commandLineEdit",
+                      tr("The container's command, quoted as in a POSIX shell. Empty: the image's entrypoint."));
+    m_command->setPlaceholderText(tr("empty: the image's entrypoint"));
+    m_commandError = named(new QLabel(box), "commandErrorLabel");
+    m_commandError->setWordWrap(true);
+    m_commandError->hide();
+    m_kind = named(new QComboBox(box), "workloadKindComboBox");
+    const std::pair<model::WorkloadKind, QString> kinds[] = {
+        {model::WorkloadKind::Job, tr("Job (single-host training)")},
+        {model::WorkloadKind::Deployment, tr("Deployment (single-host serving)")},
+        {model::WorkloadKind::JobSet, tr("JobSet (multi-host, Multislice)")},
+        {model::WorkloadKind::IndexedJob, tr("Indexed Job + headless Service (multi-host)")}};
+    for (const auto &[k, label] : kinds)
+        m_kind->addItem(label, model::workloadKindId(k));
+    form->addRow(tr("&Workload name:"), m_workloadName);
+    form->addRow(tr("Names&pace:"), m_namespace);
+    form->addRow(tr("&Image:"), m_image);
+    form->addRow(tr("Comman&d:"), m_command);
+    form->addRow(m_commandError);
+    form->addRow(tr("K&ind:"), m_kind);
+    form->addRow(findingsFor({QStringLiteral("workload.name"), QStringLiteral("workload.nameSpace"),
+                              QStringLiteral("workload.image"), QStringLiteral("workload.kind")},
+                             QStringLiteral("workloadFindings")));
+    connect(m_workloadName, &QLineEdit::textEdited, this,
+            [this](const QString &t) { edit([&](Plan &p) { p.workload.name = t; }); });
+    connect(m_namespace, &QLineEdit::textEdited, this,
+            [this](const QString &t) { edit([&](Plan &p) { p.workload.nameSpace = t; }); });
+    connect(m_image, &QLineEdit::textEdited, this,
+            [this](const QString &t) { edit([&](Plan &p) { p.workload.image = t; }); });
+    connect(m_command, &QLineEdit::textEdited, this, [this](const QString &t) {
+        const auto words = exporters::splitShellWords(t);
+        m_commandError->setVisible(!words.error.isEmpty());
+        m_commandError->setText(tr("✖ Not applied: %1.").arg(words.error));
+        if (words.error.isEmpty())
+            edit([&](Plan &p) { p.workload.command = words.args; });
+    });
+    connect(m_kind, qOverload<int>(&QComboBox::activated), this, [this](int i) {
+        const auto k = model::workloadKindFromId(m_kind->itemData(i).toString());
+        if (k)
+            edit([&](Plan &p) { p.workload.kind = *k; });
+    });
+    return box;
+}
+
+QWidget *OptionsPage::nodesBox()
+{
+    auto *box = new QGroupBox(tr("Nodes and storage"));
+    auto *form = new QFormLayout(box);
+    m_disk = named(new QCheckBox(tr("Extra &disk on each TPU VM"), box), "extraDiskCheckBox",
+                   tr("A TPU VM has a 100 GiB boot disk; add a larger one where the version supports it."));
+    m_diskType = named(new QComboBox(box), "diskTypeComboBox");
+    m_diskSize = named(new QSpinBox(box), "diskSizeSpinBox");
+    m_diskSize->setRange(10, 65536);
+    m_diskSize->setSuffix(QStringLiteral(" GiB"));
+    m_imageType = named(new QComboBox(box), "imageTypeComboBox",
+                        tr("TPU nodes run Container-Optimized OS; Ubuntu images are not supported."));
+    m_imageType->addItem(QStringLiteral("COS_CONTAINERD"), QStringLiteral("COS_CONTAINERD"));
+    m_threads = named(new QComboBox(box), "threadsPerCoreComboBox");
+    m_threads->addItem(tr("Machine default"), 0);
+    m_threads->addItem(tr("1 (SMT off)"), 1);
+    m_threads->addItem(tr("2 (SMT on)"), 2);
+    m_maxPods = named(new QSpinBox(box), "maxPodsSpinBox");
+    m_maxPods->setRange(0, 256);
+    m_maxPods->setSpecialValueText(tr("GKE default"));
+    form->addRow(m_disk);
+    form->addRow(tr("Disk t&ype:"), m_diskType);
+    form->addRow(tr("Disk si&ze:"), m_diskSize);
+    form->addRow(tr("Node ima&ge:"), m_imageType);
+    form->addRow(tr("Threads per c&ore:"), m_threads);
+    form->addRow(tr("Max Pods per &node:"), m_maxPods);
+    form->addRow(findingsFor({QStringLiteral("extraDisk"), QStringLiteral("imageType"),
+                              QStringLiteral("threadsPerCore"), QStringLiteral("maxPodsPerNode")},
+                             QStringLiteral("nodesFindings")));
+    connect(m_disk, &QCheckBox::toggled, this, [this](bool on) {
+        const QString firstType = m_diskType->count() > 0 ? m_diskType->itemData(0).toString() : QString();
+        edit([&](Plan &p) {
+            p.extraDisk.enabled = on;
+            if (on && p.extraDisk.type.isEmpty())
+                p.extraDisk.type = firstType;
+            if (on && p.extraDisk.sizeGiB == 0)
+                p.extraDisk.sizeGiB = 100;
+        });
+    });
+    connect(m_diskType, qOverload<int>(&QComboBox::activated), this, [this](int i) {
+        const QString t = m_diskType->itemData(i).toString();
+        edit([&](Plan &p) { p.extraDisk.type = t; });
+    });
+    connect(m_diskSize, qOverload<int>(&QSpinBox::valueChanged), this,
+            [this](int v) { edit([&](Plan &p) { p.extraDisk.sizeGiB = v; }); });
+    connect(m_imageType, qOverload<int>(&QComboBox::activated), this, [this](int i) {
+        const QString t = m_imageType->itemData(i).toString();
+        edit([&](Plan &p) { p.imageType = t; });
+    });
+    connect(m_threads, qOverload<int>(&QComboBox::activated), this, [this](int i) {
+        const int t = m_threads->itemData(i).toInt();
+        edit([&](Plan &p) { p.threadsPerCore = t; });
+    });
+    connect(m_maxPods, qOverload<int>(&QSpinBox::valueChanged), this,
+            [this](int v) { edit([&](Plan &p) { p.maxPodsPerNode = v; }); });
+    return box;
+}
+
+void OptionsPage::refresh()
+{
+    const Plan &p = plan();
+    const auto &cat = document()->catalog();
+    const auto r = model::resolve(cat, p);
+    const bool autopilot = p.mode == catalog::Mode::Autopilot;
+
+    setChecked(p.consumption == Consumption::OnDemand ? m_onDemand
+               : p.consumption == Consumption::Spot   ? m_spot
+               : p.consumption == Consumption::FlexStart ? m_flexStart
+                                                         : m_reservation,
+               true);
+    const bool reserved = p.consumption == Consumption::Reservation;
+    m_reservationName->setEnabled(reserved);
+    m_reservationProject->setEnabled(reserved);
+    setTextKeepingCursor(m_reservationName, p.reservation.name);
+    setTextKeepingCursor(m_reservationProject, p.reservation.project);
+
+    setChecked(m_autoscaling, p.autoscaling.enabled);
+    m_autoscaling->setEnabled(!autopilot || p.autoscaling.enabled);
+    m_autoscaling->setToolTip(autopilot ? tr("Autopilot scales TPU nodes itself; node pool autoscaling is a "
+                                             "Standard setting.")
+                                        : tr("Let GKE add and remove nodes of each slice's node pool."));
+    m_minNodes->setEnabled(p.autoscaling.enabled);
+    m_maxNodes->setEnabled(p.autoscaling.enabled);
+    setValue(m_minNodes, p.autoscaling.minNodes);
+    setValue(m_maxNodes, p.autoscaling.maxNodes);
+    if (r.isComplete())
+        m_autoscalingHint->setText(
+            r.multiHost ? tr("Multi-host slice: each node pool scales atomically, 0 or %1 nodes (minimum 0 "
+                             "or %1, maximum %1).")
+                              .arg(r.vmsPerSlice)
+                        : tr("Single-host slice: each node is one %1-chip VM; the pool scales between the "
+                             "minimum and maximum.")
+                              .arg(r.chipsPerVm));
+    else
+        m_autoscalingHint->setText(tr("The allowed range depends on the topology (step 4)."));
+    setChecked(m_nap, p.autoscaling.nodeAutoProvisioning);
+
+    setTextKeepingCursor(m_priorityClass, p.priorityClass);
+    setChecked(m_maintenance, p.maintenance.enabled);
+    for (QWidget *w : std::initializer_list<QWidget *>{m_maintenanceName, m_maintenanceStart, m_maintenanceEnd})
+        w->setEnabled(p.maintenance.enabled);
+    setTextKeepingCursor(m_maintenanceName, p.maintenance.name);
+    if (p.maintenance.start.isValid() && m_maintenanceStart->dateTime() != p.maintenance.start)
+        m_maintenanceStart->setDateTime(p.maintenance.start);
+    if (p.maintenance.end.isValid() && m_maintenanceEnd->dateTime() != p.maintenance.end)
+        m_maintenanceEnd->setDateTime(p.maintenance.end);
+    setChecked(m_extendedRunTime, p.extendedRunTime);
+    m_extendedRunTime->setEnabled(autopilot || p.extendedRunTime);
+    const bool v6e = r.version && r.version->id == QLatin1String("v6e");
+    setChecked(m_collection, p.collectionScheduling);
+    m_collection->setEnabled(v6e || p.collectionScheduling);
+    setChecked(m_kueue, p.kueue);
+
+    setTextKeepingCursor(m_workloadName, p.workload.name);
+    setTextKeepingCursor(m_namespace, p.workload.nameSpace);
+    setTextKeepingCursor(m_image, p.workload.image);
+    if (!m_commandError->isVisible()) {
+        const QString line = exporters::joinShellWords(p.workload.command);
+        if (exporters::splitShellWords(m_command->text()).args != p.workload.command)
+            m_command->setText(line);
+    }
+    m_kind->setCurrentIndex(m_kind->findData(model::workloadKindId(p.workload.kind)));
+
+    const auto *disk = r.version ? cat.disk(r.version->id) : nullptr;
+    m_diskType->clear();
+    if (disk)
+        for (const QString &t : disk->diskTypes)
+            m_diskType->addItem(disk->prov.isUncertain(QStringLiteral("diskTypes")) ? t + QStringLiteral(" (?)") : t, t);
+    if (!p.extraDisk.type.isEmpty() && m_diskType->findData(p.extraDisk.type) < 0)
+        m_diskType->addItem(tr("%1 (not supported)").arg(p.extraDisk.type), p.extraDisk.type);
+    m_diskType->setCurrentIndex(m_diskType->findData(p.extraDisk.type));
+    setChecked(m_disk, p.extraDisk.enabled);
+    m_disk->setEnabled(disk || p.extraDisk.enabled);
+    m_diskType->setEnabled(p.extraDisk.enabled);
+    m_diskSize->setEnabled(p.extraDisk.enabled);
+    if (p.extraDisk.sizeGiB >= m_diskSize->minimum())
+        setValue(m_diskSize, p.extraDisk.sizeGiB);
+    if (m_imageType->findData(p.imageType) < 0)
+        m_imageType->addItem(p.imageType, p.imageType);
+    m_imageType->setCurrentIndex(m_imageType->findData(p.imageType));
+    m_threads->setCurrentIndex(std::max(0, m_threads->findData(p.threadsPerCore)));
+    setValue(m_maxPods, p.maxPodsPerNode);
+    // Node settings are Standard's; in Autopilot they stay editable only to undo a loaded value.
+    m_imageType->setEnabled(!autopilot || p.imageType != QLatin1String("COS_CONTAINERD"));
+    m_threads->setEnabled(!autopilot || p.threadsPerCore != 0);
+    m_maxPods->setEnabled(!autopilot || p.maxPodsPerNode != 0);
+}
+
+} // namespace tpu::ui

@@ -1,0 +1,52 @@
+#pragma once
+
+#include "planpage.h"
+
+class QCheckBox;
+class QComboBox;
+class QDateTimeEdit;
+class QLabel;
+class QLineEdit;
+class QRadioButton;
+class QSpinBox;
+
+namespace tpu::ui {
+
+// Step 5: how capacity is obtained (on-demand, Spot, flex-start, a reservation), autoscaling,
+// interruption handling and queueing, the workload itself, and node options.
+class OptionsPage final : public PlanPage
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(OptionsPage)
+
+public:
+    explicit OptionsPage(PlanDocument *document, QWidget *parent = nullptr);
+    ~OptionsPage() override;
+
+protected:
+    void refresh() override;
+
+private:
+    QWidget *consumptionBox();
+    QWidget *autoscalingBox();
+    QWidget *interruptionsBox();
+    QWidget *workloadBox();
+    QWidget *nodesBox();
+
+    QRadioButton *m_onDemand, *m_spot, *m_flexStart, *m_reservation;
+    QLineEdit *m_reservationName, *m_reservationProject;
+    QCheckBox *m_autoscaling, *m_nap;
+    QSpinBox *m_minNodes, *m_maxNodes;
+    QLabel *m_autoscalingHint;
+    QLineEdit *m_priorityClass, *m_maintenanceName;
+    QCheckBox *m_maintenance, *m_extendedRunTime, *m_collection, *m_kueue;
+    QDateTimeEdit *m_maintenanceStart, *m_maintenanceEnd;
+    QLineEdit *m_workloadName, *m_namespace, *m_image, *m_command;
+    QLabel *m_commandError;
+    QComboBox *m_kind;
+    QCheckBox *m_disk;
+    QComboBox *m_diskType, *m_imageType, *m_threads;
+    QSpinBox *m_diskSize, *m_maxPods;
+};
+
+} // namespace tpu::ui

@@ -1,0 +1,90 @@
+#include "plandocument.h"
+
+#include <QFileInfo>
+
+namespace tpu::ui {
+
+PlanDocument::PlanDocument(std::shared_ptr<const catalog::Catalog> catalog, QObject *parent)
+    : QObject(parent), m_catalog(std::move(catalog)), m_plan(newPlan())
+{
+    revalidate();
+}
+
+PlanDocument::~PlanDocument() = default;
+
+model::Plan PlanDocument::newPlan()
+{
+    model::Plan p;
+    p.mode = catalog::Mode::Autopilot;
+    return p;
+}
+
+std::vector<model::Finding> PlanDocument::findingsOf(const QStringList &fields) const
+{
+    std::vector<model::Finding> out;
+    for (const auto &f : m_findings)
+        if (fields.contains(f.field))
+            out.push_back(f);
+    return out;
+}
+
+std::vector<model::Finding> PlanDocument::errorsOn(model::Step step) const
+{
+    std::vector<model::Finding> out;
+    for (const auto &f : m_findings)
+        if (f.severity == catalog::Severity::Error && model::stepOfField(f.field) == step)
+            out.push_back(f);
+    return out;
+}
+
+void PlanDocument::edit(model::Step step, const std::function<void(model::Plan &)> &change)
+{
+    model::Plan next = m_plan;
+    change(next);
+    if (next == m_plan)
+        return;
+    const auto changes = model::reconcile(*m_catalog, next, step);
+    m_plan = next;
+    revalidate();
+    setModified(true);
+    emit planChanged();
+    if (!changes.empty())
+        emit reconciled(step, changes);
+}
+
+void PlanDocument::reset(const model::Plan &plan, const QString &fileName, bool modified)
+{
+    m_plan = plan;
+    revalidate();
+    setFileName(fileName);
+    setModified(modified);
+    emit planChanged();
+}
+
+void PlanDocument::setFileName(const QString &fileName)
+{
+    if (fileName == m_fileName)
+        return;
+    m_fileName = fileName;
+    emit fileNameChanged(fileName);
+}
+
+void PlanDocument::setModified(bool modified)
+{
+    if (modified == m_modified)
+        return;
+    m_modified = modified;
+    emit modifiedChanged(modified);
+}
+
+QString PlanDocument::displayName() const
+{
+    return m_fileName.isEmpty() ? tr("Untitled plan") : QFileInfo(m_fileName).fileName();
+}
+
+void PlanDocument::revalidate()
+{
+    m_findings = model::checkPlan(*m_catalog, m_plan);
+}
+
+} // namespace tpu::ui

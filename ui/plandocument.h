@@ -1,0 +1,62 @@
+#pragma once
+
+#include "planedit.h"
+#include "rules.h"
+
+#include <QObject>
+
+#include <functional>
+#include <memory>
+
+namespace tpu::ui {
+
+// The plan being edited, shared by every wizard page, the findings panel and the main window.
+// Every edit goes through edit(): it reconciles later steps, re-runs the rules once, and tells
+// the views. Owned by the main window.
+class PlanDocument final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(PlanDocument)
+
+public:
+    explicit PlanDocument(std::shared_ptr<const catalog::Catalog> catalog, QObject *parent = nullptr);
+    ~PlanDocument() override;
+
+    const catalog::Catalog &catalog() const { return *m_catalog; }
+    const model::Plan &plan() const { return m_plan; }
+    const std::vector<model::Finding> &findings() const { return m_findings; }
+    std::vector<model::Finding> findingsOf(const QStringList &fields) const;
+    std::vector<model::Finding> errorsOn(model::Step step) const;
+
+    // Applies a change the user made on `step`; later steps are reconciled (see reconcile()).
+    void edit(model::Step step, const std::function<void(model::Plan &)> &change);
+    // Replaces the whole plan (New, Open, recovery); nothing is reconciled.
+    void reset(const model::Plan &plan, const QString &fileName, bool modified = false);
+
+    QString fileName() const { return m_fileName; }
+    void setFileName(const QString &fileName);
+    bool isModified() const { return m_modified; }
+    void setModified(bool modified);
+    QString displayName() const; // file name without folder, or "Untitled plan"
+
+    // The fresh plan File ▸ New starts from: Autopilot, nothing chosen yet.
+    static model::Plan newPlan();
+
+signals:
+    void planChanged();
+    void modifiedChanged(bool modified);
+    void fileNameChanged(const QString &fileName);
+    // Emitted after an edit on `step` changed later choices; `changes` says which and why.
+    void reconciled(model::Step step, const std::vector<model::PlanChange> &changes);
+
+private:
+    void revalidate();
+
+    std::shared_ptr<const catalog::Catalog> m_catalog;
+    model::Plan m_plan;
+    std::vector<model::Finding> m_findings;
+    QString m_fileName;
+    bool m_modified = false;
+};
+
+} // namespace tpu::ui

@@ -1,0 +1,95 @@
+#include "planpage.h"
+
+#include "fieldfindings.h"
+#include "plandocument.h"
+#include "theme.h"
+
+#include <QLabel>
+#include <QLineEdit>
+#include <QVBoxLayout>
+
+namespace tpu::ui {
+
+PlanPage::PlanPage(PlanDocument *document, model::Step step, QWidget *parent)
+    : QWizardPage(parent), m_document(document), m_step(step)
+{
+    auto *outer = new QVBoxLayout(this);
+    m_content = new QVBoxLayout;
+    outer->addLayout(m_content, 1);
+    m_blockedLabel = new QLabel(this);
+    m_blockedLabel->setObjectName(QStringLiteral("nextBlockedLabel"));
+    m_blockedLabel->setWordWrap(true);
+    m_blockedLabel->setTextFormat(Qt::RichText);
+    outer->addWidget(m_blockedLabel);
+    setTitle(model::stepTitle(step));
+    connect(m_document, &PlanDocument::planChanged, this, &PlanPage::planChanged);
+}
+
+PlanPage::~PlanPage() = default;
+
+const model::Plan &PlanPage::plan() const
+{
+    return m_document->plan();
+}
+
+bool PlanPage::isComplete() const
+{
+    return m_document->errorsOn(m_step).empty();
+}
+
+QString PlanPage::blockedReason() const
+{
+    const auto errors = m_document->errorsOn(m_step);
+    if (errors.empty())
+        return {};
+    QStringList lines;
+    for (const auto &e : errors)
+        lines << e.message;
+    return tr("Next is disabled until this is fixed: %1", nullptr, int(errors.size()))
+        .arg(lines.join(QStringLiteral(" · ")));
+}
+
+void PlanPage::edit(const std::function<void(model::Plan &)> &change)
+{
+    if (!m_refreshing)
+        m_document->edit(m_step, change);
+}
+
+FieldFindings *PlanPage::findingsFor(const QStringList &fields, const QString &objectName)
+{
+    auto *f = new FieldFindings(m_document, fields, this);
+    f->setObjectName(objectName);
+    return f;
+}
+
+void PlanPage::showEvent(QShowEvent *event)
+{
+    QWizardPage::showEvent(event);
+    planChanged();
+}
+
+void PlanPage::planChanged()
+{
+    // completeChanged() makes the wizard lay out its buttons, which can show this page again.
+    if (m_refreshing)
+        return;
+    m_refreshing = true; // widget signals during refresh() are not user edits
+    refresh();
+    const QString reason = blockedReason();
+    m_blockedLabel->setText(reason.isEmpty() ? QString()
+                                             : QStringLiteral("<span style=\"color:%1\">%2 %3</span>")
+                                                   .arg(severityColor(catalog::Severity::Error, palette()).name(),
+                                                        severitySymbol(catalog::Severity::Error),
+                                                        reason.toHtmlEscaped()));
+    m_blockedLabel->setVisible(!reason.isEmpty());
+    emit completeChanged();
+    m_refreshing = false;
+}
+
+void setTextKeepingCursor(QLineEdit *edit, const QString &text)
+{
+    if (edit->text() != text)
+        edit->setText(text);
+}
+
+} // namespace tpu::ui

@@ -1,0 +1,58 @@
+#pragma once
+
+#include "fieldfindings.h"
+#include "planedit.h"
+
+#include <QWizardPage>
+
+#include <functional>
+
+class QLabel;
+class QLineEdit;
+class QVBoxLayout;
+
+namespace tpu::ui {
+
+class PlanDocument;
+
+// A wizard step that edits part of the shared plan. Next is disabled exactly while the rules
+// report an error on one of this step's fields; the label at the bottom says which.
+class PlanPage : public QWizardPage
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(PlanPage)
+
+public:
+    PlanPage(PlanDocument *document, model::Step step, QWidget *parent = nullptr);
+    ~PlanPage() override;
+
+    model::Step step() const { return m_step; }
+    bool isComplete() const override;
+    QString blockedReason() const; // empty when Next is allowed
+
+protected:
+    // Shows the plan in the widgets. Called on every plan change; must not edit the plan and
+    // should leave a widget alone when it already shows the value (the user may be typing).
+    virtual void refresh() = 0;
+
+    void edit(const std::function<void(model::Plan &)> &change);
+    PlanDocument *document() const { return m_document; }
+    const model::Plan &plan() const;
+    QVBoxLayout *contentLayout() const { return m_content; }
+    FieldFindings *findingsFor(const QStringList &fields, const QString &objectName);
+    void showEvent(QShowEvent *event) override;
+
+private:
+    void planChanged();
+
+    PlanDocument *m_document;
+    model::Step m_step;
+    QVBoxLayout *m_content;
+    QLabel *m_blockedLabel;
+    bool m_refreshing = false;
+};
+
+// Sets a line edit's text only when it differs, so typing is never disturbed.
+void setTextKeepingCursor(QLineEdit *edit, const QString &text);
+
+} // namespace tpu::ui

@@ -1,0 +1,104 @@
+#include "planwizard.h"
+
+#include "modepage.h"
+#include "optionspage.h"
+#include "plandocument.h"
+#include "summarypage.h"
+#include "topologypage.h"
+#include "versionpage.h"
+#include "zonepage.h"
+
+#include <QAbstractButton>
+#include <QListWidget>
+
+namespace tpu::ui {
+
+PlanWizard::PlanWizard(PlanDocument *document, QWidget *parent) : QWizard(parent), m_document(document)
+{
+    setObjectName(QStringLiteral("planWizard"));
+    setWindowFlags(Qt::Widget);
+    setWizardStyle(QWizard::ClassicStyle);
+    setOption(QWizard::NoCancelButton);
+    setOption(QWizard::NoBackButtonOnStartPage);
+    setButtonLayout({QWizard::Stretch, QWizard::BackButton, QWizard::NextButton});
+    button(QWizard::BackButton)->setToolTip(tr("Previous step (what you entered is kept)."));
+    setPage(ModePageId, new ModePage(document, this));
+    setPage(VersionPageId, new VersionPage(document, this));
+    setPage(ZonePageId, new ZonePage(document, this));
+    setPage(TopologyPageId, new TopologyPage(document, this));
+    setPage(OptionsPageId, new OptionsPage(document, this));
+    setPage(SummaryPageId, new SummaryPage(document, this));
+    setStartId(ModePageId);
+
+    m_steps = new QListWidget(this);
+    m_steps->setObjectName(QStringLiteral("stepsListWidget"));
+    m_steps->setToolTip(tr("Go to a step. Steps after one with an error are reached by fixing it first."));
+    for (int id = ModePageId; id <= SummaryPageId; ++id)
+        m_steps->addItem(QString());
+    m_steps->setFixedWidth(m_steps->fontMetrics().horizontalAdvance(QStringLiteral("M")) * 22);
+    setSideWidget(m_steps);
+    connect(m_steps, &QListWidget::itemActivated, this,
+            [this](QListWidgetItem *item) { goToStep(m_steps->row(item)); });
+    connect(m_steps, &QListWidget::itemClicked, this,
+            [this](QListWidgetItem *item) { goToStep(m_steps->row(item)); });
+    connect(this, &QWizard::currentIdChanged, this, &PlanWizard::updateStepList);
+    connect(m_document, &PlanDocument::planChanged, this, &PlanWizard::updateStepList);
+    updateStepList();
+}
+
+PlanWizard::~PlanWizard() = default;
+
+int PlanWizard::nextId() const
+{
+    const int id = currentId();
+    return id >= ModePageId && id < SummaryPageId ? id + 1 : -1;
+}
+
+PlanPage *PlanWizard::planPage(int id) const
+{
+    return qobject_cast<PlanPage *>(page(id));
+}
+
+SummaryPage *PlanWizard::summaryPage() const
+{
+    return static_cast<SummaryPage *>(page(SummaryPageId));
+}
+
+int PlanWizard::goToStep(int id)
+{
+    if (currentId() < 0)
+        restart();
+    while (currentId() > id)
+        back();
+    while (currentId() < id && currentPage()->isComplete())
+        next();
+    updateStepList();
+    return currentId();
+}
+
+void PlanWizard::showFirstStepNeedingAttention()
+{
+    restart();
+    goToStep(SummaryPageId);
+}
+
+void PlanWizard::reject() {}
+
+void PlanWizard::updateStepList()
+{
+    const QSignalBlocker block(m_steps);
+    bool reachable = true;
+    for (int id = ModePageId; id <= SummaryPageId; ++id) {
+        const auto step = model::Step(id);
+        const bool errors = !m_document->errorsOn(step).empty();
+        QListWidgetItem *item = m_steps->item(id);
+        item->setText(QStringLiteral("%1. %2%3").arg(id + 1).arg(model::stepTitle(step), errors ? QStringLiteral("  ✖") : QString()));
+        item->setToolTip(errors ? tr("This step has an error: fix it to go on.")
+                                : reachable ? tr("Go to this step.") : tr("Fix the earlier step's errors first."));
+        item->setFlags(reachable ? Qt::ItemIsEnabled | Qt::ItemIsSelectable : Qt::ItemIsSelectable);
+        reachable = reachable && !errors;
+    }
+    m_steps->setCurrentRow(currentId());
+}
+
+} // namespace tpu::ui

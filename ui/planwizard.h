@@ -1,0 +1,48 @@
+#pragma once
+
+#include "planedit.h"
+
+#include <QWizard>
+
+class QListWidget;
+
+namespace tpu::ui {
+
+class PlanDocument;
+class PlanPage;
+class SummaryPage;
+
+// The six planning steps over one shared PlanDocument, embedded in the main window. The step
+// list beside the pages jumps to any step the earlier ones allow; Next is disabled exactly while
+// the current step has an error (each page says which).
+class PlanWizard final : public QWizard
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(PlanWizard)
+
+public:
+    enum PageId { ModePageId, VersionPageId, ZonePageId, TopologyPageId, OptionsPageId, SummaryPageId };
+
+    explicit PlanWizard(PlanDocument *document, QWidget *parent = nullptr);
+    ~PlanWizard() override;
+
+    int nextId() const override;
+    // Moves back, or forward through steps without errors, towards `id`; returns the step reached.
+    int goToStep(int id);
+    // After New or Open: the first step with an error, else the summary.
+    void showFirstStepNeedingAttention();
+    PlanPage *planPage(int id) const;
+    SummaryPage *summaryPage() const;
+    QListWidget *stepList() const { return m_steps; }
+
+public slots:
+    void reject() override; // Escape must not hide an embedded wizard
+
+private:
+    void updateStepList();
+
+    PlanDocument *m_document;
+    QListWidget *m_steps;
+};
+
+} // namespace tpu::ui

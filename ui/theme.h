@@ -1,0 +1,28 @@
+#pragma once
+
+#include "catalog.h"
+
+#include <QColor>
+
+#include <optional>
+
+class QPalette;
+
+namespace tpu::ui {
+
+// The application's palette: the desktop's own, or a fixed light or dark one (Fusion style) for
+// screen-sharing where the desktop theme is not what the audience needs.
+enum class Theme { System, Light, Dark };
+QString themeId(Theme theme); // "system", "light", "dark"
+std::optional<Theme> themeFromId(const QString &id);
+void applyTheme(Theme theme); // needs a QApplication
+
+bool isDark(const QPalette &palette);
+// Text colours for findings that stay readable on the palette's base and window colours.
+QColor severityColor(catalog::Severity severity, const QPalette &palette);
+QString severitySymbol(catalog::Severity severity); // ✖ ⚠ ℹ
+QString severityName(catalog::Severity severity);   // "Error", "Warning", "Note"
+// The colour and the mark for values the catalog marks uncertain.
+QColor uncertainColor(const QPalette &palette);
+
+} // namespace tpu::ui

@@ -1,0 +1,203 @@
+#include "topologypage.h"
+
+#include "manifests.h"
+#include "plandocument.h"
+#include "resolution.h"
+#include "topologypanel.h"
+#include "topologytablemodel.h"
+
+#include <QFormLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace tpu::ui {
+
+TopologyPage::TopologyPage(PlanDocument *document, QWidget *parent)
+    : PlanPage(document, model::Step::Topology, parent),
+      m_model(new TopologyTableModel(document->catalog(), this))
+{
+    setObjectName(QStringLiteral("topologyPage"));
+    setSubTitle(tr("The physical arrangement of chips in a slice. It decides the number of VMs and "
+                   "whether the slice is single-host or multi-host."));
+    auto *left = new QWidget(this);
+    auto *leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    m_table = new QTableView(left);
+    m_table->setObjectName(QStringLiteral("topologyTableView"));
+    m_table->setModel(m_model);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setTabKeyNavigation(false);
+    auto *tableLabel = new QLabel(tr("&Listed topologies:"), left);
+    tableLabel->setBuddy(m_table);
+
+    auto *form = new QFormLayout;
+    m_custom = new QLineEdit(left);
+    m_custom->setObjectName(QStringLiteral("customTopologyLineEdit"));
+    m_custom->setPlaceholderText(tr("e.g. 8x12x16"));
+    m_customRule = new QLabel(left);
+    m_customRule->setObjectName(QStringLiteral("customRuleLabel"));
+    m_customRule->setWordWrap(true);
+    m_slices = new QSpinBox(left);
+    m_slices->setObjectName(QStringLiteral("slicesSpinBox"));
+    m_slices->setRange(1, 64);
+    m_slices->setToolTip(tr("Multislice: several slices of the same shape joined over the data-center "
+                            "network. Each slice gets its own node pool."));
+    form->addRow(tr("C&ustom topology:"), m_custom);
+    form->addRow(QString(), m_customRule);
+    form->addRow(tr("&Slices:"), m_slices);
+    m_explanation = new QLabel(left);
+    m_explanation->setObjectName(QStringLiteral("topologyExplanationLabel"));
+    m_explanation->setWordWrap(true);
+    m_explanation->setTextFormat(Qt::RichText);
+
+    leftLayout->addWidget(tableLabel);
+    leftLayout->addWidget(m_table, 1);
+    leftLayout->addLayout(form);
+    leftLayout->addWidget(findingsFor({QStringLiteral("topology"), QStringLiteral("slices")},
+                                      QStringLiteral("topologyFindings")));
+    leftLayout->addWidget(m_explanation);
+
+    m_panel = new TopologyPanel(this);
+    auto *split = new QSplitter(Qt::Horizontal, this);
+    split->setObjectName(QStringLiteral("topologySplitter"));
+    split->addWidget(left);
+    split->addWidget(m_panel);
+    split->setStretchFactor(0, 2);
+    split->setStretchFactor(1, 3);
+    contentLayout()->addWidget(split, 1);
+
+    // Selection, not the current index: focusing the table makes a row current without choosing it.
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
+                const auto rows = m_table->selectionModel()->selectedRows();
+                const auto *r = rows.isEmpty() ? nullptr : m_model->row(rows.first().row());
+                if (!r)
+                    return;
+                edit([&](model::Plan &p) {
+                    p.topology = r->topology.toString();
+                    p.machineType = r->machineType;
+                });
+            });
+    connect(m_custom, &QLineEdit::textEdited, this, [this](const QString &t) {
+        const QString mt = customMachineType();
+        if (t.trimmed().isEmpty() || mt.isEmpty())
+            return;
+        edit([&](model::Plan &p) {
+            p.topology = t.trimmed();
+            p.machineType = mt;
+        });
+    });
+    connect(m_slices, qOverload<int>(&QSpinBox::valueChanged), this,
+            [this](int n) { edit([&](model::Plan &p) { p.slices = n; }); });
+}
+
+TopologyPage::~TopologyPage() = default;
+
+QString TopologyPage::customMachineType() const
+{
+    const auto &cat = document()->catalog();
+    for (const auto *acc : cat.acceleratorsOf(plan().tpuVersion)) {
+        if (!cat.customRule(acc->label))
+            continue;
+        for (const auto *r : cat.topologiesOf(plan().mode, acc->label))
+            if (r->custom)
+                return r->machineType;
+    }
+    return {};
+}
+
+void TopologyPage::refresh()
+{
+    const model::Plan &p = plan();
+    const auto &cat = document()->catalog();
+    m_model->setVersion(p.mode, p.tpuVersion);
+    const int row = m_model->rowOf(p.topology, p.machineType);
+    const auto selected = m_table->selectionModel()->selectedRows();
+    if (row != (selected.isEmpty() ? -1 : selected.first().row())) {
+        if (row < 0)
+            m_table->selectionModel()->clear();
+        else
+            m_table->selectRow(row);
+    }
+    const QString customMt = customMachineType();
+    m_custom->setEnabled(!customMt.isEmpty());
+    const auto *version = cat.version(p.tpuVersion);
+    if (customMt.isEmpty()) {
+        m_customRule->setText(version ? tr("Custom topologies are not offered for %1 in %2 mode: "
+                                           "choose a listed one.")
+                                            .arg(version->name, catalog::modeName(p.mode))
+                                      : tr("Choose a TPU version first (step 2)."));
+    } else {
+        const auto *rule = cat.customRule(cat.machineType(customMt)->accelerator);
+        m_customRule->setText(tr("Above %1 chips, any A×B×C with each dimension a multiple of %2, "
+                                 "A ≤ B ≤ C, up to %3 (%4 chips). Uses %5. Checked as you type.")
+                                  .arg(rule->aboveChips)
+                                  .arg(rule->multipleOf)
+                                  .arg(rule->maxTopology.toString())
+                                  .arg(rule->maxChips)
+                                  .arg(customMt));
+    }
+    if (m_custom->text() != p.topology && !m_custom->hasFocus())
+        m_custom->setText(row < 0 ? p.topology : QString());
+    const bool multislice = version && version->multislice;
+    m_slices->setEnabled(multislice || p.slices > 1);
+    m_slices->setToolTip(multislice ? tr("Multislice: several slices of the same shape joined over the "
+                                         "data-center network; each slice gets its own node pool.")
+                                    : tr("%1 does not support Multislice.")
+                                          .arg(version ? version->name : tr("This version")));
+    if (m_slices->value() != p.slices)
+        m_slices->setValue(p.slices);
+    m_explanation->setText(explanation());
+
+    const model::Resolution r = model::resolve(cat, p);
+    const QString key = QStringLiteral("%1/%2/%3").arg(p.topology).arg(r.chipsPerVm).arg(p.slices);
+    if (key != m_gridKey && isVisible()) {
+        m_gridKey = key;
+        const model::Plan copy = p;
+        m_panel->setSlices(p.topology, r.chipsPerVm, p.slices,
+                           [copy](int slice) { return exporters::nodePoolName(copy, slice); });
+    }
+}
+
+QString TopologyPage::explanation() const
+{
+    const model::Plan &p = plan();
+    const model::Resolution r = model::resolve(document()->catalog(), p);
+    if (!r.isComplete())
+        return {};
+    QString h;
+    if (r.multiHost)
+        h = tr("<b>%1</b> = %2 chips on <b>%3 VMs</b> of %4 chips: <b>multi-host</b>. GKE creates the "
+               "slice's VMs together and scales them as one unit (0 or %3 nodes); the workload runs one "
+               "Pod per VM, each requesting <code>google.com/tpu: %4</code>.")
+                .arg(p.topology)
+                .arg(r.chipsPerSlice)
+                .arg(r.vmsPerSlice)
+                .arg(r.chipsPerVm);
+    else
+        h = tr("<b>%1</b> = %2 chip(s) on <b>one VM</b>: <b>single-host</b>. The workload is one Pod "
+               "requesting <code>google.com/tpu: %2</code>.")
+                .arg(p.topology)
+                .arg(r.chipsPerSlice);
+    const QStringList listing = m_model->machineTypesListing(p.topology);
+    if (listing.size() > 1)
+        h += tr(" %1 is listed for %2: one row per machine type, so it can be either one larger VM "
+                "(single-host) or several smaller ones (multi-host). Pick the row you want.")
+                 .arg(p.topology, listing.join(tr(" and ")));
+    if (p.slices > 1)
+        h += tr(" <b>%1 slices</b>: %2 VMs and %3 chips in all.")
+                 .arg(p.slices)
+                 .arg(r.vmsPerSlice * p.slices)
+                 .arg(r.chipsPerSlice * p.slices);
+    return h;
+}
+
+} // namespace tpu::ui

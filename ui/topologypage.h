@@ -1,0 +1,44 @@
+#pragma once
+
+#include "planpage.h"
+
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+class QTableView;
+
+namespace tpu::ui {
+
+class TopologyPanel;
+class TopologyTableModel;
+
+// Step 4: a listed topology or a custom shape checked live, the number of slices, what the
+// shape means in VMs and hosts, and the slice's 3D grid.
+class TopologyPage final : public PlanPage
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(TopologyPage)
+
+public:
+    explicit TopologyPage(PlanDocument *document, QWidget *parent = nullptr);
+    ~TopologyPage() override;
+
+    TopologyPanel *topologyPanel() const { return m_panel; }
+
+protected:
+    void refresh() override;
+
+private:
+    QString customMachineType() const; // the machine type custom shapes use; empty: none offered
+    QString explanation() const;
+
+    TopologyTableModel *m_model;
+    QTableView *m_table;
+    QLineEdit *m_custom;
+    QLabel *m_customRule, *m_explanation;
+    QSpinBox *m_slices;
+    TopologyPanel *m_panel;
+    QString m_gridKey; // what the 3D grid shows
+};
+
+} // namespace tpu::ui

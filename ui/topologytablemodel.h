@@ -1,0 +1,42 @@
+#pragma once
+
+#include "catalog.h"
+
+#include <QAbstractTableModel>
+
+namespace tpu::ui {
+
+// The topologies the catalog lists for one TPU version in one mode, smallest first: shape,
+// machine type, chips, VMs and host type. A shape listed for two machine types (v5e/v6e 2x4:
+// one 8-chip VM or two 4-chip VMs) has a row for each.
+class TopologyTableModel final : public QAbstractTableModel
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(TopologyTableModel)
+
+public:
+    enum Column { TopologyColumn, MachineTypeColumn, ChipsColumn, VmsColumn, HostColumn, ColumnCount };
+    enum Role { TopologyRole = Qt::UserRole, MachineTypeRole };
+
+    explicit TopologyTableModel(const catalog::Catalog &catalog, QObject *parent = nullptr);
+    ~TopologyTableModel() override;
+
+    void setVersion(catalog::Mode mode, const QString &versionId);
+    int rowOf(const QString &topology, const QString &machineType) const; // -1 when not listed
+    const catalog::TopologyRow *row(int row) const;
+    // Whether another machine type also lists `topology` for this version and mode.
+    QStringList machineTypesListing(const QString &topology) const;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+private:
+    const catalog::Catalog &m_catalog;
+    catalog::Mode m_mode = catalog::Mode::Autopilot;
+    QString m_version;
+    std::vector<const catalog::TopologyRow *> m_rows;
+};
+
+} // namespace tpu::ui

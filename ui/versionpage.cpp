@@ -1,0 +1,155 @@
+#include "versionpage.h"
+
+#include "plandocument.h"
+#include "resolution.h"
+#include "sourcelinks.h"
+#include "versiontablemodel.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QSplitter>
+#include <QTableView>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace tpu::ui {
+
+VersionPage::VersionPage(PlanDocument *document, QWidget *parent)
+    : PlanPage(document, model::Step::Version, parent),
+      m_model(new VersionTableModel(document->catalog(), this))
+{
+    setObjectName(QStringLiteral("versionPage"));
+    setSubTitle(tr("Each TPU version has its own price, performance and host VM. Pick a machine type: "
+                   "it decides the chips per VM."));
+    m_table = new QTableView(this);
+    m_table->setObjectName(QStringLiteral("versionTableView"));
+    m_table->setModel(m_model);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->setAlternatingRowColors(true);
+    m_table->setTabKeyNavigation(false);
+    auto *tableLabel = new QLabel(tr("&Machine types:"), this);
+    tableLabel->setBuddy(m_table);
+    auto *legend = new QLabel(tr("Values marked (?) are not confirmed by Google's docs: hover for "
+                                 "why. Prices are list prices in USD per chip-hour."),
+                              this);
+    legend->setObjectName(QStringLiteral("versionLegendLabel"));
+    legend->setWordWrap(true);
+    m_tradeoffs = new QTextBrowser(this);
+    m_tradeoffs->setObjectName(QStringLiteral("tradeoffsTextBrowser"));
+    m_tradeoffs->setOpenExternalLinks(true);
+    m_tradeoffs->setPlaceholderText(tr("Select a machine type to see what it trades off."));
+
+    auto *top = new QWidget(this);
+    auto *topLayout = new QVBoxLayout(top);
+    topLayout->setContentsMargins(0, 0, 0, 0);
+    topLayout->addWidget(tableLabel);
+    topLayout->addWidget(m_table, 1);
+    topLayout->addWidget(legend);
+    topLayout->addWidget(findingsFor({QStringLiteral("tpuVersion"), QStringLiteral("machineType")},
+                                     QStringLiteral("versionFindings")));
+    auto *split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(top);
+    split->addWidget(m_tradeoffs);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    contentLayout()->addWidget(split, 1);
+
+    // Selection, not the current index: focusing the table makes a row current without choosing it.
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
+        const auto rows = m_table->selectionModel()->selectedRows();
+        if (!rows.isEmpty())
+            rowActivated(rows.first().row());
+    });
+}
+
+VersionPage::~VersionPage() = default;
+
+void VersionPage::rowActivated(int row)
+{
+    const QModelIndex i = m_model->index(row, 0);
+    if (!i.isValid())
+        return;
+    const QString version = i.data(VersionTableModel::VersionIdRole).toString();
+    const QString machineType = i.data(VersionTableModel::MachineTypeRole).toString();
+    edit([&](model::Plan &p) {
+        p.tpuVersion = version;
+        p.machineType = machineType;
+    });
+    m_tradeoffs->setHtml(tradeoffsHtml());
+}
+
+void VersionPage::refresh()
+{
+    const model::Plan &p = plan();
+    m_model->setMode(p.mode);
+    m_model->setPriceRegion(p.effectiveRegion());
+    const int row = m_model->rowOf(p.machineType);
+    const auto selected = m_table->selectionModel()->selectedRows();
+    if (row != (selected.isEmpty() ? -1 : selected.first().row())) {
+        if (row < 0)
+            m_table->selectionModel()->clear();
+        else
+            m_table->selectRow(row);
+    }
+    m_tradeoffs->setHtml(tradeoffsHtml());
+}
+
+QString VersionPage::tradeoffsHtml() const
+{
+    const auto &cat = document()->catalog();
+    const model::Plan &p = plan();
+    const model::Resolution r = model::resolve(cat, p);
+    if (!r.machineType)
+        return {};
+    const auto *mt = r.machineType;
+    const auto *acc = r.accelerator;
+    QString h = QStringLiteral("<h3>%1 — %2</h3>").arg(r.version->name.toHtmlEscaped(), mt->name);
+    auto num = [](const auto &v, const QString &unit) {
+        return v ? QStringLiteral("%1 %2").arg(double(*v)).arg(unit) : tr("unknown %1").arg(unit);
+    };
+    h += tr("<p>%1 chip(s) per VM (the Pod's <code>google.com/tpu</code> request); each VM has %2, "
+            "%3 and %4.</p>")
+             .arg(mt->chipsPerVm)
+             .arg(num(mt->vcpu, tr("vCPU")), num(mt->memoryGiB, tr("GiB memory")), num(mt->numaNodes, tr("NUMA node(s)")));
+    if (mt->preemption == QLatin1String("high"))
+        h += tr("<p>Preemption likelihood <b>high</b>: small single-VM types are the first to be "
+                "reclaimed. Fine for experiments and serving replicas that restart; checkpoint often.</p>");
+    else if (mt->preemption == QLatin1String("medium"))
+        h += tr("<p>Preemption likelihood <b>medium</b>.</p>");
+    else if (mt->preemption == QLatin1String("low"))
+        h += tr("<p>Preemption likelihood <b>low</b>: larger VMs are reclaimed least often.</p>");
+    else
+        h += tr("<p>The docs give no preemption likelihood for this type.</p>");
+    QStringList facts;
+    if (acc->maxChips.contains(p.mode))
+        facts << tr("slices of up to %1 chips in %2 mode").arg(acc->maxChips[p.mode]).arg(catalog::modeName(p.mode));
+    facts << (r.version->multislice ? tr("Multislice supported") : tr("no Multislice"));
+    if (acc->minGke.contains(p.mode))
+        facts << tr("needs GKE %1 or later").arg(acc->minGke[p.mode].toString());
+    facts << (r.version->placement == catalog::MultiHostPlacement::WorkloadPolicy
+                  ? tr("multi-host slices are placed by a workload policy (exported)")
+                  : tr("multi-host slices are placed by --tpu-topology"));
+    if (!acc->status.isEmpty())
+        facts << tr("status %1").arg(acc->status);
+    h += QStringLiteral("<p>%1: %2.</p>").arg(acc->label, facts.join(QStringLiteral("; ")));
+    if (const auto *s = cat.spec(r.version->id))
+        h += tr("<p>Per chip: %1 bf16 TFLOPS, %2 GiB HBM at %3 GB/s, ICI %4 GB/s.</p>")
+                 .arg(s->bf16Tflops ? QString::number(*s->bf16Tflops) : tr("unknown"),
+                      s->hbmGiB ? QString::number(*s->hbmGiB) : tr("unknown"),
+                      s->hbmBandwidthGBps ? QString::number(*s->hbmBandwidthGBps) : tr("unknown"),
+                      s->iciBandwidthGBps ? QString::number(*s->iciBandwidthGBps) : tr("unknown"));
+    if (!mt->prov.note.isEmpty())
+        h += QStringLiteral("<p><i>%1</i></p>").arg(mt->prov.note.toHtmlEscaped());
+    h += uncertainHtml(mt->prov) + uncertainHtml(acc->prov);
+    QStringList sources = mt->prov.sources;
+    for (const QString &s : acc->prov.sources)
+        if (!sources.contains(s))
+            sources << s;
+    h += sourceLinksHtml(cat, sources);
+    return h;
+}
+
+} // namespace tpu::ui

@@ -1,0 +1,177 @@
+#include "zonepage.h"
+
+#include "plandocument.h"
+#include "resolution.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QVBoxLayout>
+
+namespace tpu::ui {
+
+namespace {
+const int kZoneRole = Qt::UserRole;
+}
+
+ZonePage::ZonePage(PlanDocument *document, QWidget *parent)
+    : PlanPage(document, model::Step::Zone, parent)
+{
+    setObjectName(QStringLiteral("zonePage"));
+    setSubTitle(tr("Each TPU type exists only in some zones; the cluster and its TPU node pools "
+                   "must be in one of them."));
+    auto *where = new QGroupBox(tr("Location"), this);
+    auto *form = new QFormLayout(where);
+    m_offerLabel = new QLabel(where);
+    m_offerLabel->setObjectName(QStringLiteral("zoneOfferLabel"));
+    m_offerLabel->setWordWrap(true);
+    m_region = new QComboBox(where);
+    m_region->setObjectName(QStringLiteral("regionComboBox"));
+    m_region->setToolTip(tr("Regions with at least one zone that offers the chosen TPU in this mode."));
+    m_zone = new QComboBox(where);
+    m_zone->setObjectName(QStringLiteral("zoneComboBox"));
+    m_zone->setToolTip(tr("Zones marked (?) come from sources the catalog could not confirm; "
+                          "hover an entry for why."));
+    form->addRow(m_offerLabel);
+    form->addRow(tr("&Region:"), m_region);
+    form->addRow(tr("&Zone:"), m_zone);
+    form->addRow(QString(), findingsFor({QStringLiteral("zone"), QStringLiteral("region")},
+                                        QStringLiteral("zoneFindings")));
+
+    auto *gke = new QGroupBox(tr("GKE version"), this);
+    auto *gkeForm = new QFormLayout(gke);
+    m_clusterVersion = new QLineEdit(gke);
+    m_clusterVersion->setObjectName(QStringLiteral("clusterVersionLineEdit"));
+    m_clusterVersion->setPlaceholderText(tr("e.g. 1.32.1-gke.1000000 (empty: the release channel's default)"));
+    m_clusterVersion->setToolTip(tr("The cluster's GKE version, checked against the TPU's minimum "
+                                    "for the mode. Give the full version to be sure."));
+    m_channel = new QComboBox(gke);
+    m_channel->setObjectName(QStringLiteral("releaseChannelComboBox"));
+    m_channel->addItem(tr("GKE default"), QString());
+    for (const char *c : {"rapid", "regular", "stable", "extended"})
+        m_channel->addItem(QLatin1String(c), QLatin1String(c));
+    m_minimumLabel = new QLabel(gke);
+    m_minimumLabel->setObjectName(QStringLiteral("minimumVersionLabel"));
+    m_minimumLabel->setWordWrap(true);
+    gkeForm->addRow(tr("Cluster &version:"), m_clusterVersion);
+    gkeForm->addRow(QString(), m_minimumLabel);
+    gkeForm->addRow(tr("Release c&hannel:"), m_channel);
+    gkeForm->addRow(QString(), findingsFor({QStringLiteral("clusterVersion"), QStringLiteral("releaseChannel")},
+                                           QStringLiteral("clusterVersionFindings")));
+    contentLayout()->addWidget(where);
+    contentLayout()->addWidget(gke);
+    contentLayout()->addStretch(1);
+
+    connect(m_region, qOverload<int>(&QComboBox::activated), this, [this](int) {
+        const QString region = m_region->currentData().toString();
+        fillZones(region);
+        const QString zone = m_zone->count() > 0 ? m_zone->itemData(0, kZoneRole).toString() : QString();
+        edit([&](model::Plan &p) {
+            p.region = region;
+            p.zone = zone;
+        });
+    });
+    connect(m_zone, qOverload<int>(&QComboBox::activated), this, [this](int i) {
+        const QString zone = m_zone->itemData(i, kZoneRole).toString();
+        edit([&](model::Plan &p) {
+            p.zone = zone;
+            p.region = catalog::regionOfZone(zone);
+        });
+    });
+    connect(m_clusterVersion, &QLineEdit::textEdited, this,
+            [this](const QString &t) { edit([&](model::Plan &p) { p.clusterVersion = t; }); });
+    connect(m_channel, qOverload<int>(&QComboBox::activated), this, [this](int) {
+        const QString c = m_channel->currentData().toString();
+        edit([&](model::Plan &p) { p.releaseChannel = c; });
+    });
+}
+
+ZonePage::~ZonePage() = default;
+
+void ZonePage::fillRegions()
+{
+    const model::Plan &p = plan();
+    const auto r = model::resolve(document()->catalog(), p);
+    const QString key = (r.accelerator ? r.accelerator->label : QString()) + catalog::modeId(p.mode);
+    if (key == m_filledFor)
+        return;
+    m_filledFor = key;
+    m_region->clear();
+    if (!r.accelerator) {
+        m_offerLabel->setText(tr("Choose a TPU version and machine type first (step 2): the zones "
+                                 "depend on them."));
+        return;
+    }
+    QStringList regions;
+    int uncertain = 0, zones = 0;
+    for (const auto *z : document()->catalog().zonesOf(r.accelerator->label, p.mode)) {
+        if (!regions.contains(z->region()))
+            regions << z->region();
+        ++zones;
+        uncertain += z->prov.isUncertain(QStringLiteral("zone")) ? 1 : 0;
+    }
+    regions.sort();
+    for (const QString &reg : regions)
+        m_region->addItem(reg, reg);
+    m_offerLabel->setText(tr("%1 in %2 mode: %3 zone(s) in %4 region(s)%5.")
+                              .arg(r.accelerator->label, catalog::modeName(p.mode))
+                              .arg(zones)
+                              .arg(regions.size())
+                              .arg(uncertain > 0 ? tr("; %1 of the zones are not confirmed (?)").arg(uncertain)
+                                                 : QString()));
+}
+
+void ZonePage::fillZones(const QString &region)
+{
+    m_zone->clear();
+    const model::Plan &p = plan();
+    const auto r = model::resolve(document()->catalog(), p);
+    if (!r.accelerator)
+        return;
+    for (const auto *z : document()->catalog().zonesOf(r.accelerator->label, p.mode)) {
+        if (z->region() != region)
+            continue;
+        const bool unsure = z->prov.isUncertain(QStringLiteral("zone"));
+        m_zone->addItem(unsure ? z->zone + QStringLiteral(" (?)") : z->zone);
+        const int i = m_zone->count() - 1;
+        m_zone->setItemData(i, z->zone, kZoneRole);
+        if (unsure)
+            m_zone->setItemData(i, tr("Not confirmed: %1").arg(z->prov.uncertainReason(QStringLiteral("zone"))),
+                                Qt::ToolTipRole);
+    }
+}
+
+void ZonePage::refresh()
+{
+    const model::Plan &p = plan();
+    fillRegions();
+    const QString region = p.effectiveRegion();
+    int ri = m_region->findData(region);
+    if (ri < 0 && !region.isEmpty()) { // a region the catalog does not offer: show it, flagged by the rules
+        m_region->addItem(tr("%1 (does not offer this TPU)").arg(region), region);
+        ri = m_region->count() - 1;
+        m_filledFor.clear(); // rebuild the list next time, without this entry
+    }
+    m_region->setCurrentIndex(ri);
+    fillZones(region);
+    int zi = m_zone->findData(p.zone, kZoneRole);
+    if (zi < 0 && !p.zone.isEmpty()) {
+        m_zone->addItem(tr("%1 (does not offer this TPU)").arg(p.zone));
+        zi = m_zone->count() - 1;
+        m_zone->setItemData(zi, p.zone, kZoneRole);
+    }
+    m_zone->setCurrentIndex(zi);
+    setTextKeepingCursor(m_clusterVersion, p.clusterVersion);
+    m_channel->setCurrentIndex(std::max(0, m_channel->findData(p.releaseChannel)));
+    const auto r = model::resolve(document()->catalog(), p);
+    if (r.accelerator && r.accelerator->minGke.contains(p.mode))
+        m_minimumLabel->setText(tr("Minimum for %1 in %2 mode: %3.")
+                                    .arg(r.accelerator->label, catalog::modeName(p.mode),
+                                         r.accelerator->minGke[p.mode].toString()));
+    else
+        m_minimumLabel->setText(tr("The minimum GKE version depends on the TPU version (step 2)."));
+}
+
+} // namespace tpu::ui
