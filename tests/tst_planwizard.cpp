@@ -290,8 +290,11 @@ private slots:
             d.type("imageLineEdit", "us-docker.pkg.dev/my-project/train/jax:1.0");
             d.next();
             shot("6-summary");
+            d.wizard()->goToStep(PlanWizard::VersionPageId);
+            QVERIFY(d.clickRow("versionTableView", 1, "ct5p-hightpu-4t"));
+            shot("2-version-changed");
             d.wizard()->goToStep(PlanWizard::TopologyPageId);
-            d.type("customTopologyLineEdit", "4x4x");
+            d.type("customTopologyLineEdit", "12x8x16");
             shot("4-topology-error");
         }
         ui::applyTheme(ui::Theme::System);

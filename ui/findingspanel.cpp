@@ -35,11 +35,12 @@ FindingsPanel::FindingsPanel(PlanDocument *document, QWidget *parent)
     m_details->setObjectName(QStringLiteral("findingDetailsTextBrowser"));
     m_details->setOpenExternalLinks(true);
     m_details->setPlaceholderText(tr("Select a finding to read why it matters and what to do."));
-    auto *split = new QSplitter(Qt::Vertical, this);
+    auto *split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(m_table);
     split->addWidget(m_details);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_countsLabel);

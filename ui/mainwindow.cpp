@@ -47,8 +47,9 @@ MainWindow::MainWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget 
     m_changesBanner->setBackgroundRole(QPalette::AlternateBase);
     m_changesLabel = new QLabel(m_changesBanner);
     m_changesLabel->setObjectName(QStringLiteral("changesLabel"));
-    m_changesLabel->setWordWrap(true);
+    // One line per change, unwrapped: the banner's height then follows the number of changes.
     m_changesLabel->setTextFormat(Qt::RichText);
+    m_changesLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Minimum);
     auto *dismiss = new QToolButton(m_changesBanner);
     dismiss->setObjectName(QStringLiteral("dismissChangesToolButton"));
     dismiss->setText(tr("Dismiss"));
@@ -71,6 +72,7 @@ MainWindow::MainWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget 
     dock->setObjectName(QStringLiteral("findingsDock"));
     dock->setWidget(m_findings);
     addDockWidget(Qt::BottomDockWidgetArea, dock);
+    resizeDocks({dock}, {fontMetrics().height() * 9}, Qt::Vertical); // the wizard keeps most of the height
     connect(m_findings, &FindingsPanel::showStepRequested, this,
             [this](model::Step step) { m_wizard->goToStep(int(step)); });
 
@@ -188,11 +190,13 @@ void MainWindow::showChanges(model::Step step, const std::vector<model::PlanChan
 {
     QStringList items;
     for (const auto &c : changes)
-        items << QStringLiteral("<li>%1</li>").arg(c.message.toHtmlEscaped());
-    m_changesLabel->setText(tr("<b>Because you changed the %1 step, the planner also changed:</b><ul "
-                               "style=\"margin:0\">%2</ul>")
-                                .arg(model::stepTitle(step).toLower(), items.join(QString())));
+        items << QStringLiteral("&nbsp;• %1").arg(c.message.toHtmlEscaped());
+    m_changesLabel->setText(tr("<b>Your change on the %1 step also changed:</b><br>%2")
+                                .arg(model::stepTitle(step), items.join(QStringLiteral("<br>"))));
+    m_changesLabel->setToolTip(m_changesLabel->text());
     m_changesBanner->show();
+    // The central layout does not re-ask a visible banner for its height; give it the new one.
+    m_changesBanner->setFixedHeight(m_changesBanner->sizeHint().height());
 }
 
 void MainWindow::newPlan()

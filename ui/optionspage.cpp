@@ -169,6 +169,9 @@ QWidget *OptionsPage::interruptionsBox()
         d->setTimeSpec(Qt::UTC);
         d->setDisplayFormat(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'"));
         d->setCalendarPopup(true);
+        // Until an exclusion is planned, show tomorrow rather than Qt's year-2000 default.
+        d->setDateTime(QDateTime(QDateTime::currentDateTimeUtc().date().addDays(d == m_maintenanceStart ? 1 : 8),
+                                 QTime(0, 0), Qt::UTC));
     }
     m_extendedRunTime = named(new QCheckBox(tr("E&xtended run time (Autopilot)"), box), "extendedRunTimeCheckBox",
                               tr("Autopilot Pods that get up to seven days before eviction for node updates."));
@@ -399,7 +402,7 @@ void OptionsPage::refresh()
             m_diskType->addItem(disk->prov.isUncertain(QStringLiteral("diskTypes")) ? t + QStringLiteral(" (?)") : t, t);
     if (!p.extraDisk.type.isEmpty() && m_diskType->findData(p.extraDisk.type) < 0)
         m_diskType->addItem(tr("%1 (not supported)").arg(p.extraDisk.type), p.extraDisk.type);
-    m_diskType->setCurrentIndex(m_diskType->findData(p.extraDisk.type));
+    m_diskType->setCurrentIndex(std::max(0, m_diskType->findData(p.extraDisk.type)));
     setChecked(m_disk, p.extraDisk.enabled);
     m_disk->setEnabled(disk || p.extraDisk.enabled);
     m_diskType->setEnabled(p.extraDisk.enabled);

@@ -36,6 +36,7 @@ TopologyPage::TopologyPage(PlanDocument *document, QWidget *parent)
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setTabKeyNavigation(false);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
     auto *tableLabel = new QLabel(tr("&Listed topologies:"), left);
     tableLabel->setBuddy(m_table);
 
@@ -71,8 +72,9 @@ TopologyPage::TopologyPage(PlanDocument *document, QWidget *parent)
     split->setObjectName(QStringLiteral("topologySplitter"));
     split->addWidget(left);
     split->addWidget(m_panel);
-    split->setStretchFactor(0, 2);
-    split->setStretchFactor(1, 3);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
+    split->setSizes({480, 560});
     contentLayout()->addWidget(split, 1);
 
     // Selection, not the current index: focusing the table makes a row current without choosing it.
@@ -171,8 +173,8 @@ QString TopologyPage::explanation() const
 {
     const model::Plan &p = plan();
     const model::Resolution r = model::resolve(document()->catalog(), p);
-    if (!r.isComplete())
-        return {};
+    if (!r.isComplete() || !document()->errorsOn(model::Step::Topology).empty())
+        return {}; // the findings say what is wrong with the shape
     QString h;
     if (r.multiHost)
         h = tr("<b>%1</b> = %2 chips on <b>%3 VMs</b> of %4 chips: <b>multi-host</b>. GKE creates the "

@@ -29,11 +29,12 @@ VersionPage::VersionPage(PlanDocument *document, QWidget *parent)
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->setAlternatingRowColors(true);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
     m_table->setTabKeyNavigation(false);
     auto *tableLabel = new QLabel(tr("&Machine types:"), this);
     tableLabel->setBuddy(m_table);
     auto *legend = new QLabel(tr("Values marked (?) are not confirmed by Google's docs: hover for "
-                                 "why. Prices are list prices in USD per chip-hour."),
+                                 "why. Prices: list prices in USD per chip-hour; TFLOPS and HBM: per chip."),
                               this);
     legend->setObjectName(QStringLiteral("versionLegendLabel"));
     legend->setWordWrap(true);

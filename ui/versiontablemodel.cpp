@@ -191,14 +191,18 @@ QVariant VersionTableModel::headerData(int section, Qt::Orientation orientation,
     static const char *const names[ColumnCount] = {
         QT_TR_NOOP("Version"),      QT_TR_NOOP("Machine type"), QT_TR_NOOP("Chips/VM"),
         QT_TR_NOOP("vCPU"),         QT_TR_NOOP("Memory GiB"),   QT_TR_NOOP("NUMA"),
-        QT_TR_NOOP("Max chips"),    QT_TR_NOOP("Preemption"),   QT_TR_NOOP("On-demand $/chip-h"),
-        QT_TR_NOOP("Spot $/chip-h"), QT_TR_NOOP("bf16 TFLOPS/chip"), QT_TR_NOOP("HBM GiB/chip")};
+        QT_TR_NOOP("Max chips"),    QT_TR_NOOP("Preemption"),   QT_TR_NOOP("On-demand $"),
+        QT_TR_NOOP("Spot $"), QT_TR_NOOP("bf16 TFLOPS"), QT_TR_NOOP("HBM GiB")};
     if (section < 0 || section >= ColumnCount)
         return {};
     if (role == Qt::DisplayRole)
         return tr(names[section]);
     if (role == Qt::ToolTipRole && section == PreemptionColumn)
         return tr("How likely the docs say a VM of this type is preempted (high, medium, low).");
+    if (role == Qt::ToolTipRole && (section == OnDemandColumn || section == SpotColumn))
+        return tr("USD per chip-hour (list price).");
+    if (role == Qt::ToolTipRole && (section == Bf16Column || section == HbmColumn))
+        return tr("Per chip.");
     if (role == Qt::ToolTipRole && section == MaxChipsColumn)
         return tr("The largest slice of this accelerator in this mode.");
     return {};

@@ -119,7 +119,8 @@ void Checker::topology()
 {
     if (!res.topology) {
         add("topology.invalid", Severity::Error, "topology",
-            QStringLiteral("\"%1\" is not a topology.").arg(plan.topology),
+            plan.topology.isEmpty() ? QStringLiteral("No topology chosen.")
+                                    : QStringLiteral("\"%1\" is not a topology.").arg(plan.topology),
             QStringLiteral("Write a topology as AxB (v3, v5e, v6e) or AxBxC (v4, v5p, TPU7x)."));
         return;
     }
