@@ -1,0 +1,242 @@
+// The main window's file handling: save, open, recent files, unsaved changes, autosave and
+// recovery after a crash, broken files, and the remembered window state.
+#include "autosave.h"
+#include "planfile.h"
+#include "wizarddriver.h"
+
+#include <QMenu>
+#include <QSettings>
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+using namespace tpu;
+using namespace tpu::test;
+using Choice = ui::MainWindow::Dialogs::SaveChoice;
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+private:
+    static void makeChange(WizardDriver &d, const QString &cluster = QStringLiteral("edited-cluster"))
+    {
+        d.type("clusterNameLineEdit", cluster);
+        QVERIFY(d.window->document()->isModified());
+    }
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void init() { QSettings().clear(); }
+
+    void titleShowsNameAndUnsavedMarker()
+    {
+        WizardDriver d;
+        QVERIFY(d.window->windowTitle().startsWith("Untitled plan[*]"));
+        QVERIFY(!d.window->isWindowModified());
+        makeChange(d);
+        QVERIFY(d.window->isWindowModified());
+        d.nextFile = d.dir.filePath("review");
+        QVERIFY(d.window->saveAs());
+        QVERIFY(d.window->windowTitle().startsWith("review.json[*]")); // .json added
+        QVERIFY(!d.window->isWindowModified());
+    }
+
+    void saveThenOpenGivesTheSamePlan()
+    {
+        WizardDriver d;
+        d.window->document()->reset(standardPlan(), QString(), true);
+        d.nextFile = d.dir.filePath("a.json");
+        QVERIFY(d.window->save()); // untitled: Save asks where
+        const auto loaded = model::PlanFile::load(d.nextFile);
+        QVERIFY(loaded.plan);
+        QCOMPARE(*loaded.plan, standardPlan());
+
+        d.window->newPlan();
+        QVERIFY(d.plan() != standardPlan());
+        QVERIFY(d.window->openPlan(d.nextFile));
+        QCOMPARE(d.plan(), standardPlan());
+        QVERIFY(!d.window->document()->isModified());
+        // A complete plan without errors opens on the summary step.
+        QCOMPARE(d.wizard()->currentId(), int(ui::PlanWizard::SummaryPageId));
+    }
+
+    void openRecentListsNewestFirstAndOpens()
+    {
+        WizardDriver d;
+        QStringList files;
+        for (const char *name : {"one.json", "two.json"}) {
+            model::Plan p = standardPlan();
+            p.clusterName = QString::fromLatin1(name).section('.', 0, 0);
+            files << d.dir.filePath(name);
+            QVERIFY(model::PlanFile::save(p, files.last()).isEmpty());
+            QVERIFY(d.window->openPlan(files.last()));
+        }
+        QCOMPARE(d.window->recentFiles(), (QStringList{files[1], files[0]}));
+        const auto actions = d.window->recentMenu()->actions();
+        QVERIFY(actions.first()->text().contains("two.json"));
+        actions.at(1)->trigger(); // one.json
+        QCOMPARE(d.plan().clusterName, QStringLiteral("one"));
+        QCOMPARE(d.window->recentFiles().first(), files[0]);
+        // Survives a restart.
+        WizardDriver again;
+        QCOMPARE(again.window->recentFiles().first(), files[0]);
+    }
+
+    void closingWithUnsavedChangesAsks()
+    {
+        WizardDriver d;
+        makeChange(d);
+        d.saveChoice = Choice::Cancel;
+        QVERIFY(!d.window->close());
+        QCOMPARE(d.asked, 1);
+        QVERIFY(d.window->isVisible());
+
+        d.saveChoice = Choice::Save;
+        d.nextFile = d.dir.filePath("kept.json");
+        QVERIFY(d.window->close());
+        QCOMPARE(d.asked, 2);
+        QCOMPARE(model::PlanFile::load(d.nextFile).plan->clusterName, QStringLiteral("edited-cluster"));
+
+        WizardDriver e;
+        makeChange(e);
+        e.saveChoice = Choice::Discard;
+        QVERIFY(e.window->close());
+
+        WizardDriver clean; // nothing changed: no question
+        QVERIFY(clean.window->close());
+        QCOMPARE(clean.asked, 0);
+    }
+
+    void newAndOpenAskFirstToo()
+    {
+        WizardDriver d;
+        makeChange(d);
+        d.saveChoice = Choice::Cancel;
+        d.window->findChild<QAction *>("newAction")->trigger();
+        QCOMPARE(d.asked, 1);
+        QCOMPARE(d.plan().clusterName, QStringLiteral("edited-cluster")); // nothing lost
+        d.window->findChild<QAction *>("openAction")->trigger();
+        QCOMPARE(d.asked, 2);
+        QCOMPARE(d.plan().clusterName, QStringLiteral("edited-cluster"));
+    }
+
+    void brokenFileIsExplainedAndNothingIsLost()
+    {
+        WizardDriver d;
+        makeChange(d);
+        const QString bad = d.dir.filePath("broken.json");
+        QFile f(bad);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"schemaVersion": 1, "slices": "four"})");
+        f.close();
+        QVERIFY(!d.window->openPlan(bad));
+        QCOMPARE(d.errors.size(), 1);
+        QVERIFY2(d.errors.first().contains("broken.json"), qPrintable(d.errors.first()));
+        QCOMPARE(d.plan().clusterName, QStringLiteral("edited-cluster"));
+        QVERIFY(d.window->document()->isModified());
+        QVERIFY(!d.window->recentFiles().contains(bad));
+    }
+
+    void saveFailureKeepsTheChanges()
+    {
+        WizardDriver d;
+        makeChange(d);
+        d.nextFile = d.dir.filePath("no-such-dir/plan.json");
+        QVERIFY(!d.window->save());
+        QCOMPARE(d.errors.size(), 1);
+        QVERIFY(d.window->document()->isModified());
+        QVERIFY(d.window->document()->fileName().isEmpty());
+    }
+
+    void autosaveWritesOnlyUnsavedWorkAndSaveClearsIt()
+    {
+        WizardDriver d;
+        d.window->autosaveNow();
+        QVERIFY(d.window->autosave()->slotFile().isEmpty()); // nothing to keep yet
+        makeChange(d);
+        d.window->autosaveNow();
+        const QString slot = d.window->autosave()->slotFile();
+        QVERIFY(QFile::exists(slot));
+        // A running window's autosave is not an orphan for another window.
+        WizardDriver other;
+        ui::Autosave probe(d.dir.filePath("autosave"));
+        QVERIFY(probe.orphans().empty());
+        d.nextFile = d.dir.filePath("saved.json");
+        QVERIFY(d.window->save());
+        QVERIFY(!QFile::exists(slot));
+    }
+
+    void crashedSessionIsOfferedBack()
+    {
+        QTemporaryDir dir;
+        const QString autosaveDir = dir.filePath("autosave");
+        model::Plan crashed = standardPlan();
+        crashed.clusterName = QStringLiteral("before-the-crash");
+        // A child process writes an autosave and dies without cleaning up: its lock file names
+        // a process that no longer exists, exactly as after a crash.
+        const pid_t pid = fork();
+        if (pid == 0) {
+            ui::Autosave a(autosaveDir);
+            _exit(a.write(crashed, QStringLiteral("/plans/team.json")).isEmpty() ? 0 : 1);
+        }
+        int status = 0;
+        QCOMPARE(waitpid(pid, &status, 0), pid);
+        QCOMPARE(WEXITSTATUS(status), 0);
+        QCOMPARE(QDir(autosaveDir).entryList({"*.lock"}).size(), 1);
+
+        ui::MainWindow w(builtinCatalog(), nullptr, autosaveDir);
+        QStringList asked;
+        w.dialogs().confirm = [&](const QString &q) {
+            asked << q;
+            return true;
+        };
+        QVERIFY(w.offerRecovery());
+        QCOMPARE(asked.size(), 1);
+        QVERIFY(asked.first().contains("/plans/team.json"));
+        QCOMPARE(w.document()->plan(), crashed);
+        QCOMPARE(w.document()->fileName(), QStringLiteral("/plans/team.json"));
+        QVERIFY(w.document()->isModified()); // recovered, not yet saved
+        QVERIFY(w.windowTitle().startsWith("team.json[*]"));
+        // Offered once: the recovered work now lives in this window's own slot.
+        ui::MainWindow second(builtinCatalog(), nullptr, autosaveDir);
+        second.dialogs().confirm = [](const QString &) { return true; };
+        QVERIFY(!second.offerRecovery());
+    }
+
+    void declinedRecoveryDeletesTheAutosave()
+    {
+        QTemporaryDir dir;
+        const QString autosaveDir = dir.filePath("autosave");
+        {
+            ui::Autosave a(autosaveDir); // destroyed without discard(): what a crash leaves
+            QVERIFY(a.write(standardPlan(), QString()).isEmpty());
+        }
+        ui::MainWindow w(builtinCatalog(), nullptr, autosaveDir);
+        QString question;
+        w.dialogs().confirm = [&](const QString &q) {
+            question = q;
+            return false;
+        };
+        QVERIFY(!w.offerRecovery());
+        QVERIFY(question.contains("an untitled plan"));
+        QVERIFY(QDir(autosaveDir).entryList({"*.json"}).isEmpty());
+        QVERIFY(w.document()->plan() != standardPlan());
+    }
+
+    void windowStateIsRemembered()
+    {
+        {
+            WizardDriver d;
+            d.window->resize(1111, 777);
+            QVERIFY(d.window->close());
+        }
+        QVERIFY(QSettings().contains("window/geometry"));
+        QTemporaryDir dir;
+        ui::MainWindow w(builtinCatalog(), nullptr, dir.filePath("autosave"));
+        QCOMPARE(w.size(), QSize(1111, 777));
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"
