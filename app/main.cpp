@@ -10,7 +10,6 @@
 #include <QMessageBox>
 #include <QSettings>
 #include <QTextStream>
-
 #include <cstdio>
 
 namespace {
@@ -43,21 +42,24 @@ int main(int argc, char *argv[])
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Plan Cloud TPU capacity on GKE. Run "
                                                     "`tpu-planner --help` for the command line."));
-    parser.addOption(QCommandLineOption(QStringLiteral("catalog"),
-                                        QStringLiteral("Catalog file to use."), QStringLiteral("file")));
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("catalog"), QStringLiteral("Catalog file to use."), QStringLiteral("file")));
     parser.addPositionalArgument(QStringLiteral("plan"), QStringLiteral("Plan file to open."));
     parser.process(app);
 
-    const auto loaded = tpu::catalog::CatalogLoader::loadPreferred(parser.value(QStringLiteral("catalog")));
+    const auto loaded =
+        tpu::catalog::CatalogLoader::loadPreferred(parser.value(QStringLiteral("catalog")));
     if (!loaded.ok()) {
-        QMessageBox::critical(nullptr, QStringLiteral("TPU Planner"),
-                              QStringLiteral("The TPU catalog cannot be used:\n\n%1\n\nFix the file or "
-                                             "remove it to use the built-in catalog.")
-                                  .arg(loaded.errorMessage()));
+        QMessageBox::critical(
+            nullptr, QStringLiteral("TPU Planner"),
+            QStringLiteral("The TPU catalog cannot be used:\n\n%1\n\nFix the file or "
+                           "remove it to use the built-in catalog.")
+                .arg(loaded.errorMessage()));
         std::fprintf(stderr, "%s\n", qPrintable(loaded.errorMessage()));
         return tpu::cli::UnusableInput;
     }
-    if (const auto theme = tpu::ui::themeFromId(QSettings().value(QStringLiteral("theme")).toString()))
+    if (const auto theme =
+            tpu::ui::themeFromId(QSettings().value(QStringLiteral("theme")).toString()))
         tpu::ui::applyTheme(*theme);
     tpu::ui::MainWindow window(loaded.catalog);
     window.show();

@@ -6,7 +6,6 @@
 
 #include <QMenu>
 #include <QSettings>
-
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -19,7 +18,8 @@ class TestMainWindow : public QObject
     Q_OBJECT
 
 private:
-    static void makeChange(WizardDriver &d, const QString &cluster = QStringLiteral("edited-cluster"))
+    static void makeChange(WizardDriver &d,
+                           const QString &cluster = QStringLiteral("edited-cluster"))
     {
         d.type("clusterNameLineEdit", cluster);
         QVERIFY(d.window->document()->isModified());
@@ -96,7 +96,8 @@ private slots:
         d.nextFile = d.dir.filePath("kept.json");
         QVERIFY(d.window->close());
         QCOMPARE(d.asked, 2);
-        QCOMPARE(model::PlanFile::load(d.nextFile).plan->clusterName, QStringLiteral("edited-cluster"));
+        QCOMPARE(model::PlanFile::load(d.nextFile).plan->clusterName,
+                 QStringLiteral("edited-cluster"));
 
         WizardDriver e;
         makeChange(e);

@@ -46,7 +46,8 @@ private:
         QVERIFY(d.choose("regionComboBox", region));
         QVERIFY(d.choose("zoneComboBox", zone));
         d.type("clusterVersionLineEdit", "1.32.1-gke.1000000");
-        QVERIFY2(d.nextEnabled(), qPrintable(d.wizard()->planPage(PlanWizard::ZonePageId)->blockedReason()));
+        QVERIFY2(d.nextEnabled(),
+                 qPrintable(d.wizard()->planPage(PlanWizard::ZonePageId)->blockedReason()));
         d.next();
     }
     void workload(WizardDriver &d)
@@ -90,7 +91,8 @@ private:
             QCOMPARE(d.wizard()->summaryPage()->previewText(f), QString::fromUtf8(bytes));
         }
         // And both equal the golden manifests of this plan.
-        QFile goldenYaml(QStringLiteral(TPU_SOURCE_DIR "/tests/golden/%1.manifests.yaml").arg(g.name));
+        QFile goldenYaml(
+            QStringLiteral(TPU_SOURCE_DIR "/tests/golden/%1.manifests.yaml").arg(g.name));
         QVERIFY(goldenYaml.open(QIODevice::ReadOnly));
         QFile guiYaml(QDir(guiDir).filePath("manifests.yaml"));
         QVERIFY(guiYaml.open(QIODevice::ReadOnly));
@@ -98,15 +100,9 @@ private:
     }
 
 private slots:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-    }
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
-    void init()
-    {
-        QSettings().clear();
-    }
+    void init() { QSettings().clear(); }
 
     void autopilotSingleHost()
     {
@@ -115,7 +111,9 @@ private slots:
         QVERIFY(!d.nextEnabled()); // no version chosen
         QVERIFY(d.clickRow("versionTableView", 1, "ct5lp-hightpu-4t"));
         QCOMPARE(d.plan().tpuVersion, QStringLiteral("v5e"));
-        QVERIFY(d.find<QTextBrowser>("tradeoffsTextBrowser")->toPlainText().contains("ct5lp-hightpu-4t"));
+        QVERIFY(d.find<QTextBrowser>("tradeoffsTextBrowser")
+                    ->toPlainText()
+                    .contains("ct5lp-hightpu-4t"));
         d.next();
         zone(d, "us-west4", "us-west4-a");
         QVERIFY(d.clickRow("topologyTableView", 0, "2x2", 1, "ct5lp-hightpu-4t"));
@@ -124,7 +122,8 @@ private slots:
         QVERIFY(d.choose("workloadKindComboBox", "job"));
         workload(d);
         const QString summary = d.find<QTextBrowser>("summaryTextBrowser")->toPlainText();
-        QVERIFY2(summary.contains("tpu-v5-lite-podslice") && summary.contains("TPU chips"), qPrintable(summary));
+        QVERIFY2(summary.contains("tpu-v5-lite-podslice") && summary.contains("TPU chips"),
+                 qPrintable(summary));
         compareWithCommandLine(d, golden("autopilot-single-host"));
     }
 
@@ -143,13 +142,18 @@ private slots:
         QVERIFY(d.find<QLabel>("changesLabel")->text().contains("JobSet"));
         d.next();
         d.click("reservationRadioButton");
-        QVERIFY(d.find<ui::FieldFindings>("consumptionFindings")->ids().contains("reservation.name-missing"));
+        QVERIFY(d.find<ui::FieldFindings>("consumptionFindings")
+                    ->ids()
+                    .contains("reservation.name-missing"));
         d.type("reservationNameLineEdit", "tpu-res");
         d.type("reservationProjectLineEdit", "shared-capacity");
-        QVERIFY(!d.find<ui::FieldFindings>("consumptionFindings")->ids().contains("reservation.name-missing"));
+        QVERIFY(!d.find<ui::FieldFindings>("consumptionFindings")
+                     ->ids()
+                     .contains("reservation.name-missing"));
         workload(d);
-        QVERIFY(d.wizard()->summaryPage()->previewText("gcloud.sh").contains("--reservation=projects/shared-capacity/reservations/tpu-res")
-                || d.wizard()->summaryPage()->previewText("gcloud.sh").contains("tpu-res"));
+        const QString script = d.wizard()->summaryPage()->previewText("gcloud.sh");
+        QVERIFY(script.contains("--reservation=projects/shared-capacity/reservations/tpu-res"));
+        QVERIFY(script.contains("--reservation-affinity=specific"));
         compareWithCommandLine(d, golden("reservation"));
     }
 
@@ -167,7 +171,8 @@ private slots:
         auto *blocked = d.find<QLabel>("nextBlockedLabel");
         QVERIFY(blocked->isVisible());
         QVERIFY2(blocked->text().contains("A &lt;= B &lt;= C"), qPrintable(blocked->text()));
-        QVERIFY(d.find<ui::FieldFindings>("topologyFindings")->ids().contains("topology.custom-order"));
+        QVERIFY(
+            d.find<ui::FieldFindings>("topologyFindings")->ids().contains("topology.custom-order"));
         // Later steps cannot be reached from the step list either.
         auto *steps = d.find<QListWidget>("stepsListWidget");
         QVERIFY(!(steps->item(PlanWizard::OptionsPageId)->flags() & Qt::ItemIsEnabled));
@@ -197,8 +202,10 @@ private slots:
         QCOMPARE(d.find<QLineEdit>("projectIdLineEdit")->text(), QStringLiteral("my-project-123"));
         d.next();
         d.next();
-        QCOMPARE(d.find<QComboBox>("zoneComboBox")->currentData().toString(), QStringLiteral("us-east5-b"));
-        QCOMPARE(d.find<QLineEdit>("clusterVersionLineEdit")->text(), QStringLiteral("1.32.1-gke.1000000"));
+        QCOMPARE(d.find<QComboBox>("zoneComboBox")->currentData().toString(),
+                 QStringLiteral("us-east5-b"));
+        QCOMPARE(d.find<QLineEdit>("clusterVersionLineEdit")->text(),
+                 QStringLiteral("1.32.1-gke.1000000"));
     }
 
     void earlierChangeRevalidatesLaterSteps()
@@ -215,7 +222,8 @@ private slots:
         QCOMPARE(d.plan().topology, QStringLiteral("2x2x1"));
         QCOMPARE(d.plan().zone, QStringLiteral("us-east5-a"));
         const QString banner = d.find<QLabel>("changesLabel")->text();
-        QVERIFY2(banner.contains("Topology 4x4 → 2x2x1") && banner.contains("us-east5-b"), qPrintable(banner));
+        QVERIFY2(banner.contains("Topology 4x4 → 2x2x1") && banner.contains("us-east5-b"),
+                 qPrintable(banner));
         QVERIFY(d.find<QWidget>("changesBanner")->isVisible());
         d.click("dismissChangesToolButton");
         QVERIFY(!d.find<QWidget>("changesBanner")->isVisible());
@@ -232,7 +240,8 @@ private slots:
         auto *table = d.find<QTableView>("findingsTableView");
         bool listed = false;
         for (int r = 0; r < table->model()->rowCount(); ++r)
-            listed = listed || table->model()->index(r, 2).data().toString().startsWith("Cluster name");
+            listed =
+                listed || table->model()->index(r, 2).data().toString().startsWith("Cluster name");
         QVERIFY(listed);
         d.type("clusterNameLineEdit", "tpu-cluster");
         QVERIFY(!f->isVisible());
@@ -244,7 +253,8 @@ private slots:
         // Alt+S picks Standard through its mnemonic; Tab reaches the cluster name next.
         WizardDriver d;
         QTest::keyClick(d.window.get(), Qt::Key_S, Qt::AltModifier);
-        QTRY_COMPARE(d.plan().mode, catalog::Mode::Standard); // mnemonics click after a short animation
+        QTRY_COMPARE(d.plan().mode,
+                     catalog::Mode::Standard); // mnemonics click after a short animation
         auto *table = d.find<QTableView>("versionTableView"); // not on this page yet
         QVERIFY(table == nullptr || !table->isVisible());
         d.next();
@@ -267,7 +277,8 @@ private slots:
             WizardDriver d;
             auto shot = [&](const char *name) {
                 QCoreApplication::processEvents();
-                QVERIFY(d.window->grab().save(QStringLiteral("%1/%2-%3.png").arg(out, ui::themeId(theme), name)));
+                QVERIFY(d.window->grab().save(
+                    QStringLiteral("%1/%2-%3.png").arg(out, ui::themeId(theme), name)));
             };
             d.click("standardRadioButton");
             d.type("projectIdLineEdit", "my-project-123");

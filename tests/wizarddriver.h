@@ -22,7 +22,8 @@ class WizardDriver
 public:
     WizardDriver()
     {
-        window = std::make_unique<ui::MainWindow>(builtinCatalog(), nullptr, dir.filePath(QStringLiteral("autosave")));
+        window = std::make_unique<ui::MainWindow>(builtinCatalog(), nullptr,
+                                                  dir.filePath(QStringLiteral("autosave")));
         auto &d = window->dialogs();
         d.askSaveChanges = [this](const QString &) {
             ++asked;
@@ -38,7 +39,8 @@ public:
         d.showError = [this](const QString &m) { errors << m; };
         window->resize(1360, 900);
         window->show();
-        QApplication::setActiveWindow(window.get()); // mnemonics and shortcuts need an active window
+        QApplication::setActiveWindow(
+            window.get()); // mnemonics and shortcuts need an active window
         if (!QTest::qWaitForWindowActive(window.get()))
             qWarning("the main window did not become active");
     }
@@ -46,8 +48,7 @@ public:
     ui::PlanWizard *wizard() const { return window->wizard(); }
     const model::Plan &plan() const { return window->document()->plan(); }
 
-    template<typename T>
-    T *find(const QString &name) const
+    template <typename T> T *find(const QString &name) const
     {
         // The current page first: several pages have widgets of the same role.
         if (auto *page = wizard()->currentPage())
@@ -61,7 +62,8 @@ public:
     void back() const { QTest::mouseClick(wizard()->button(QWizard::BackButton), Qt::LeftButton); }
 
     // Clicks the first row whose cells in `column` read `text` (and `text2` in `column2`).
-    bool clickRow(const QString &table, int column, const QString &text, int column2 = -1, const QString &text2 = {}) const
+    bool clickRow(const QString &table, int column, const QString &text, int column2 = -1,
+                  const QString &text2 = {}) const
     {
         auto *view = find<QTableView>(table);
         if (!view)

@@ -26,7 +26,8 @@ Autosave::~Autosave() = default; // QLockFile unlocks; the slot's .json stays un
 
 QString Autosave::defaultDir()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/autosave");
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/autosave");
 }
 
 bool Autosave::claim()
@@ -86,11 +87,13 @@ std::vector<Autosave::Orphan> Autosave::orphans() const
             QJsonDocument(o.value(QStringLiteral("plan")).toObject()).toJson(), path);
         if (!loaded.plan)
             continue;
-        out.push_back({path, o.value(QStringLiteral("autosaveOf")).toString(),
-                       QDateTime::fromString(o.value(QStringLiteral("savedAt")).toString(), Qt::ISODate),
-                       *loaded.plan});
+        out.push_back(
+            {path, o.value(QStringLiteral("autosaveOf")).toString(),
+             QDateTime::fromString(o.value(QStringLiteral("savedAt")).toString(), Qt::ISODate),
+             *loaded.plan});
     }
-    std::sort(out.begin(), out.end(), [](const Orphan &a, const Orphan &b) { return a.savedAt > b.savedAt; });
+    std::sort(out.begin(), out.end(),
+              [](const Orphan &a, const Orphan &b) { return a.savedAt > b.savedAt; });
     return out;
 }
 

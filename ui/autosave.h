@@ -4,7 +4,6 @@
 
 #include <QDateTime>
 #include <QLockFile>
-
 #include <memory>
 
 namespace tpu::ui {

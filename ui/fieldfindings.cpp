@@ -38,7 +38,8 @@ void FieldFindings::update()
                           f.message.toHtmlEscaped());
         tips << QStringLiteral("%1: %2%3")
                     .arg(severityName(f.severity), f.message,
-                         f.explanation.isEmpty() ? QString() : QStringLiteral("\n") + f.explanation);
+                         f.explanation.isEmpty() ? QString()
+                                                 : QStringLiteral("\n") + f.explanation);
     }
     setText(lines.join(QStringLiteral("<br>")));
     setToolTip(tips.join(QStringLiteral("\n\n")));

@@ -1,7 +1,7 @@
 #include "findingsmodel.h"
 
-#include "planedit.h"
 #include "plandocument.h"
+#include "planedit.h"
 #include "theme.h"
 
 #include <QApplication>
@@ -49,14 +49,16 @@ QVariant FindingsModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         switch (index.column()) {
         case SeverityColumn:
-            return QStringLiteral("%1 %2").arg(severitySymbol(f->severity), severityName(f->severity));
+            return QStringLiteral("%1 %2").arg(severitySymbol(f->severity),
+                                               severityName(f->severity));
         case StepColumn:
             return model::stepTitle(model::stepOfField(f->field));
         default:
             return f->message;
         }
     case Qt::ToolTipRole:
-        return f->explanation.isEmpty() ? f->message : f->message + QStringLiteral("\n\n") + f->explanation;
+        return f->explanation.isEmpty() ? f->message
+                                        : f->message + QStringLiteral("\n\n") + f->explanation;
     case Qt::ForegroundRole:
         if (index.column() == SeverityColumn)
             return QBrush(severityColor(f->severity, QApplication::palette()));

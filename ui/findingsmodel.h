@@ -16,7 +16,13 @@ class FindingsModel final : public QAbstractTableModel
     Q_DISABLE_COPY_MOVE(FindingsModel)
 
 public:
-    enum Column { SeverityColumn, StepColumn, MessageColumn, ColumnCount };
+    enum Column
+    {
+        SeverityColumn,
+        StepColumn,
+        MessageColumn,
+        ColumnCount
+    };
 
     explicit FindingsModel(PlanDocument *document, QObject *parent = nullptr);
     ~FindingsModel() override;

@@ -28,8 +28,10 @@ FindingsPanel::FindingsPanel(PlanDocument *document, QWidget *parent)
     m_table->setWordWrap(false);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->horizontalHeader()->setSectionResizeMode(FindingsModel::SeverityColumn, QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setSectionResizeMode(FindingsModel::StepColumn, QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(FindingsModel::SeverityColumn,
+                                                      QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(FindingsModel::StepColumn,
+                                                      QHeaderView::ResizeToContents);
     m_table->setToolTip(tr("Double-click or press Enter to go to the step that edits this field."));
     m_details = new QTextBrowser(this);
     m_details->setObjectName(QStringLiteral("findingDetailsTextBrowser"));
@@ -46,7 +48,8 @@ FindingsPanel::FindingsPanel(PlanDocument *document, QWidget *parent)
     layout->addWidget(m_countsLabel);
     layout->addWidget(split, 1);
 
-    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &FindingsPanel::showSelected);
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &FindingsPanel::showSelected);
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
         updateCounts();
         showSelected();
@@ -65,9 +68,10 @@ void FindingsPanel::updateCounts()
     int n[3] = {0, 0, 0};
     for (const auto &f : m_document->findings())
         ++n[int(f.severity)];
-    m_countsLabel->setText(n[0] > 0 ? tr("%n error(s) to fix before export; ", nullptr, n[0])
-                                          + tr("%1 warning(s), %2 note(s).").arg(n[1]).arg(n[2])
-                                    : tr("No errors; %1 warning(s), %2 note(s).").arg(n[1]).arg(n[2]));
+    m_countsLabel->setText(n[0] > 0
+                               ? tr("%n error(s) to fix before export; ", nullptr, n[0]) +
+                                     tr("%1 warning(s), %2 note(s).").arg(n[1]).arg(n[2])
+                               : tr("No errors; %1 warning(s), %2 note(s).").arg(n[1]).arg(n[2]));
 }
 
 void FindingsPanel::showSelected()
@@ -81,7 +85,8 @@ void FindingsPanel::showSelected()
     if (!f->explanation.isEmpty())
         html += QStringLiteral("<p>%1</p>").arg(f->explanation.toHtmlEscaped());
     html += QStringLiteral("<p><small>%1 <code>%2</code> · %3</small></p>")
-                .arg(tr("Rule"), f->id, tr("Step: %1").arg(model::stepTitle(model::stepOfField(f->field))));
+                .arg(tr("Rule"), f->id,
+                     tr("Step: %1").arg(model::stepTitle(model::stepOfField(f->field))));
     if (!f->sources.isEmpty())
         html += sourceLinksHtml(m_document->catalog(), f->sources);
     m_details->setHtml(html);

@@ -34,9 +34,12 @@ const int kAutosaveMs = 30 * 1000;
 const QString kRecentKey = QStringLiteral("recentFiles");
 } // namespace
 
-MainWindow::MainWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget *parent, const QString &autosaveDir)
-    : QMainWindow(parent), m_catalog(std::move(catalog)), m_document(new PlanDocument(m_catalog, this)),
-      m_autosave(std::make_unique<Autosave>(autosaveDir.isEmpty() ? Autosave::defaultDir() : autosaveDir))
+MainWindow::MainWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget *parent,
+                       const QString &autosaveDir)
+    : QMainWindow(parent), m_catalog(std::move(catalog)),
+      m_document(new PlanDocument(m_catalog, this)),
+      m_autosave(
+          std::make_unique<Autosave>(autosaveDir.isEmpty() ? Autosave::defaultDir() : autosaveDir))
 {
     setObjectName(QStringLiteral("mainWindow"));
     m_wizard = new PlanWizard(m_document, this);
@@ -72,30 +75,33 @@ MainWindow::MainWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget 
     dock->setObjectName(QStringLiteral("findingsDock"));
     dock->setWidget(m_findings);
     addDockWidget(Qt::BottomDockWidgetArea, dock);
-    resizeDocks({dock}, {fontMetrics().height() * 9}, Qt::Vertical); // the wizard keeps most of the height
+    resizeDocks({dock}, {fontMetrics().height() * 9},
+                Qt::Vertical); // the wizard keeps most of the height
     connect(m_findings, &FindingsPanel::showStepRequested, this,
             [this](model::Step step) { m_wizard->goToStep(int(step)); });
 
-    auto *catalogLabel = new QLabel(tr("Catalog %1 (%2) — %3")
-                                        .arg(m_catalog->catalogVersion, m_catalog->date, m_catalog->origin),
-                                    this);
+    auto *catalogLabel =
+        new QLabel(tr("Catalog %1 (%2) — %3")
+                       .arg(m_catalog->catalogVersion, m_catalog->date, m_catalog->origin),
+                   this);
     catalogLabel->setObjectName(QStringLiteral("catalogLabel"));
     statusBar()->addPermanentWidget(catalogLabel);
 
     m_dialogs.askSaveChanges = [this](const QString &name) {
-        const auto b = QMessageBox::warning(this, tr("Unsaved changes"),
-                                            tr("Save the changes to %1 before closing it?").arg(name),
-                                            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
-                                            QMessageBox::Save);
+        const auto b = QMessageBox::warning(
+            this, tr("Unsaved changes"), tr("Save the changes to %1 before closing it?").arg(name),
+            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
         return b == QMessageBox::Save      ? Dialogs::SaveChoice::Save
                : b == QMessageBox::Discard ? Dialogs::SaveChoice::Discard
                                            : Dialogs::SaveChoice::Cancel;
     };
     m_dialogs.chooseOpenFile = [this](const QString &dir) {
-        return QFileDialog::getOpenFileName(this, tr("Open Plan"), dir, tr("TPU plans (*.json);;All files (*)"));
+        return QFileDialog::getOpenFileName(this, tr("Open Plan"), dir,
+                                            tr("TPU plans (*.json);;All files (*)"));
     };
     m_dialogs.chooseSaveFile = [this](const QString &suggested) {
-        return QFileDialog::getSaveFileName(this, tr("Save Plan"), suggested, tr("TPU plans (*.json)"));
+        return QFileDialog::getSaveFileName(this, tr("Save Plan"), suggested,
+                                            tr("TPU plans (*.json)"));
     };
     m_dialogs.chooseExportDir = [this](const QString &dir) {
         return QFileDialog::getExistingDirectory(this, tr("Export to Folder"), dir);
@@ -103,13 +109,16 @@ MainWindow::MainWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget 
     m_dialogs.confirm = [this](const QString &question) {
         return QMessageBox::question(this, tr("TPU Planner"), question) == QMessageBox::Yes;
     };
-    m_dialogs.showError = [this](const QString &message) { QMessageBox::critical(this, tr("TPU Planner"), message); };
+    m_dialogs.showError = [this](const QString &message) {
+        QMessageBox::critical(this, tr("TPU Planner"), message);
+    };
 
     buildMenus();
     connect(m_document, &PlanDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &PlanDocument::fileNameChanged, this, &MainWindow::updateTitle);
     connect(m_document, &PlanDocument::reconciled, this, &MainWindow::showChanges);
-    connect(m_wizard->summaryPage(), &SummaryPage::exportRequested, this, &MainWindow::exportToFolder);
+    connect(m_wizard->summaryPage(), &SummaryPage::exportRequested, this,
+            &MainWindow::exportToFolder);
 
     m_autosaveTimer = new QTimer(this);
     m_autosaveTimer->setInterval(kAutosaveMs);
@@ -130,7 +139,8 @@ MainWindow::~MainWindow() = default;
 void MainWindow::buildMenus()
 {
     auto *file = menuBar()->addMenu(tr("&File"));
-    auto add = [this](QMenu *menu, const QString &text, const char *name, QKeySequence key, auto slot) {
+    auto add = [this](QMenu *menu, const QString &text, const char *name, QKeySequence key,
+                      auto slot) {
         QAction *a = menu->addAction(text, this, slot);
         a->setObjectName(QLatin1String(name));
         a->setShortcut(key);
@@ -143,7 +153,8 @@ void MainWindow::buildMenus()
     add(file, tr("&Open Plan…"), "openAction", QKeySequence::Open, [this] {
         if (!maybeSave())
             return;
-        const QString f = m_dialogs.chooseOpenFile(QFileInfo(m_document->fileName()).absolutePath());
+        const QString f =
+            m_dialogs.chooseOpenFile(QFileInfo(m_document->fileName()).absolutePath());
         if (!f.isEmpty())
             openPlan(f);
     });
@@ -152,21 +163,25 @@ void MainWindow::buildMenus()
     add(file, tr("&Save"), "saveAction", QKeySequence::Save, [this] { save(); });
     add(file, tr("Save &As…"), "saveAsAction", QKeySequence::SaveAs, [this] { saveAs(); });
     file->addSeparator();
-    add(file, tr("&Export to Folder…"), "exportAction", QKeySequence(tr("Ctrl+E")), [this] { exportToFolder(); });
+    add(file, tr("&Export to Folder…"), "exportAction", QKeySequence(tr("Ctrl+E")),
+        [this] { exportToFolder(); });
     file->addSeparator();
     add(file, tr("&Quit"), "quitAction", QKeySequence::Quit, [this] { close(); });
     rebuildRecentMenu();
 
     auto *view = menuBar()->addMenu(tr("&View"));
-    QAction *findings = findChild<QDockWidget *>(QStringLiteral("findingsDock"))->toggleViewAction();
+    QAction *findings =
+        findChild<QDockWidget *>(QStringLiteral("findingsDock"))->toggleViewAction();
     findings->setObjectName(QStringLiteral("findingsPanelAction"));
     findings->setShortcut(QKeySequence(tr("F9")));
     view->addAction(findings);
     auto *themes = view->addMenu(tr("&Theme"));
     auto *group = new QActionGroup(this);
-    const QString current = QSettings().value(QStringLiteral("theme"), themeId(Theme::System)).toString();
-    for (const auto &[theme, label] : {std::pair{Theme::System, tr("&System")}, std::pair{Theme::Light, tr("&Light")},
-                                       std::pair{Theme::Dark, tr("&Dark")}}) {
+    const QString current =
+        QSettings().value(QStringLiteral("theme"), themeId(Theme::System)).toString();
+    for (const auto &[theme, label] :
+         {std::pair{Theme::System, tr("&System")}, std::pair{Theme::Light, tr("&Light")},
+          std::pair{Theme::Dark, tr("&Dark")}}) {
         QAction *a = themes->addAction(label);
         a->setObjectName(themeId(theme) + QStringLiteral("ThemeAction"));
         a->setCheckable(true);
@@ -212,9 +227,10 @@ bool MainWindow::openPlan(const QString &fileName)
     const auto loaded = model::PlanFile::load(fileName);
     if (!loaded.plan) {
         // The plan on screen stays as it was: nothing the user made is lost.
-        m_dialogs.showError(tr("Could not open the plan.\n\n%1\n\nFix the file in a text editor, or "
-                               "create a new plan.")
-                                .arg(loaded.error));
+        m_dialogs.showError(
+            tr("Could not open the plan.\n\n%1\n\nFix the file in a text editor, or "
+               "create a new plan.")
+                .arg(loaded.error));
         return false;
     }
     m_document->reset(*loaded.plan, QFileInfo(fileName).absoluteFilePath());
@@ -270,7 +286,8 @@ bool MainWindow::exportToFolder()
         return false;
     }
     QSettings settings;
-    const QString dir = m_dialogs.chooseExportDir(settings.value(QStringLiteral("lastExportDir")).toString());
+    const QString dir =
+        m_dialogs.chooseExportDir(settings.value(QStringLiteral("lastExportDir")).toString());
     if (dir.isEmpty())
         return false;
     const auto files = exporters::exportFiles(*m_catalog, m_document->plan());
@@ -278,8 +295,9 @@ bool MainWindow::exportToFolder()
     for (const auto &f : files)
         if (QFileInfo::exists(QDir(dir).filePath(f.name)))
             existing << f.name;
-    if (!existing.isEmpty()
-        && !m_dialogs.confirm(tr("%1 already has %2. Replace?").arg(dir, existing.join(QStringLiteral(", ")))))
+    if (!existing.isEmpty() &&
+        !m_dialogs.confirm(
+            tr("%1 already has %2. Replace?").arg(dir, existing.join(QStringLiteral(", ")))))
         return false;
     QString error;
     const QStringList written = exporters::writeExportFiles(files, dir, &error);
@@ -331,7 +349,8 @@ void MainWindow::autosaveNow()
     if (!m_document->isModified())
         return;
     const QString error = m_autosave->write(m_document->plan(), m_document->fileName());
-    statusBar()->showMessage(error.isEmpty() ? tr("Autosaved.") : tr("Autosave failed: %1").arg(error), 3000);
+    statusBar()->showMessage(
+        error.isEmpty() ? tr("Autosaved.") : tr("Autosave failed: %1").arg(error), 3000);
 }
 
 bool MainWindow::offerRecovery()
@@ -341,9 +360,10 @@ bool MainWindow::offerRecovery()
         return false;
     const auto &o = orphans.front();
     const QString what = o.originalFile.isEmpty() ? tr("an untitled plan") : o.originalFile;
-    if (!m_dialogs.confirm(tr("TPU Planner closed unexpectedly while %1 had unsaved changes (autosaved "
-                              "%2). Recover them?\n\nNo deletes the autosave.")
-                               .arg(what, QLocale().toString(o.savedAt.toLocalTime(), QLocale::ShortFormat)))) {
+    if (!m_dialogs.confirm(
+            tr("TPU Planner closed unexpectedly while %1 had unsaved changes (autosaved "
+               "%2). Recover them?\n\nNo deletes the autosave.")
+                .arg(what, QLocale().toString(o.savedAt.toLocalTime(), QLocale::ShortFormat)))) {
         Autosave::removeOrphan(o);
         return false;
     }
@@ -377,7 +397,8 @@ void MainWindow::rebuildRecentMenu()
     const QStringList files = recentFiles();
     int n = 0;
     for (const QString &f : files) {
-        QAction *a = m_recentMenu->addAction(QStringLiteral("&%1 %2").arg(++n).arg(QFileInfo(f).fileName()));
+        QAction *a =
+            m_recentMenu->addAction(QStringLiteral("&%1 %2").arg(++n).arg(QFileInfo(f).fileName()));
         a->setToolTip(f);
         a->setData(f);
         connect(a, &QAction::triggered, this, [this, f] {

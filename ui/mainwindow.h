@@ -4,7 +4,6 @@
 #include "planedit.h"
 
 #include <QMainWindow>
-
 #include <functional>
 #include <memory>
 
@@ -30,12 +29,17 @@ public:
     // Every question the window asks the user, replaceable by tests.
     struct Dialogs
     {
-        enum class SaveChoice { Save, Discard, Cancel };
+        enum class SaveChoice
+        {
+            Save,
+            Discard,
+            Cancel
+        };
         std::function<SaveChoice(const QString &planName)> askSaveChanges;
-        std::function<QString(const QString &dir)> chooseOpenFile;  // empty: cancelled
+        std::function<QString(const QString &dir)> chooseOpenFile; // empty: cancelled
         std::function<QString(const QString &suggested)> chooseSaveFile;
         std::function<QString(const QString &dir)> chooseExportDir;
-        std::function<bool(const QString &question)> confirm;   // yes/no
+        std::function<bool(const QString &question)> confirm; // yes/no
         std::function<void(const QString &message)> showError;
     };
 

@@ -34,7 +34,8 @@ ModePage::ModePage(PlanDocument *document, QWidget *parent)
     setSubTitle(tr("Who creates the TPU nodes, and what the export will contain."));
 
     auto *modeBox = new QGroupBox(tr("Mode of operation"), this);
-    m_autopilot = new QRadioButton(tr("&Autopilot (recommended by Google's planning guide)"), modeBox);
+    m_autopilot =
+        new QRadioButton(tr("&Autopilot (recommended by Google's planning guide)"), modeBox);
     m_autopilot->setObjectName(QStringLiteral("autopilotRadioButton"));
     m_standard = new QRadioButton(tr("&Standard"), modeBox);
     m_standard->setObjectName(QStringLiteral("standardRadioButton"));
@@ -56,7 +57,8 @@ ModePage::ModePage(PlanDocument *document, QWidget *parent)
            "maintenance, existing pools)."),
         modeBox));
     if (document->catalog().sources.contains(QStringLiteral("SEED"))) {
-        auto *src = new QLabel(sourceLinksHtml(document->catalog(), {QStringLiteral("SEED")}), modeBox);
+        auto *src =
+            new QLabel(sourceLinksHtml(document->catalog(), {QStringLiteral("SEED")}), modeBox);
         src->setObjectName(QStringLiteral("modeSourceLabel"));
         src->setOpenExternalLinks(true);
         src->setWordWrap(true);
@@ -71,15 +73,19 @@ ModePage::ModePage(PlanDocument *document, QWidget *parent)
                                  "starting with a letter."));
     m_projectId = new QLineEdit(clusterBox);
     m_projectId->setObjectName(QStringLiteral("projectIdLineEdit"));
-    m_projectId->setPlaceholderText(tr("e.g. my-project-123 (empty: a placeholder in the exports)"));
+    m_projectId->setPlaceholderText(
+        tr("e.g. my-project-123 (empty: a placeholder in the exports)"));
     m_projectId->setToolTip(tr("The Google Cloud project that owns the cluster: 6 to 30 "
                                "characters. Kept in the plan file and the exports only."));
-    m_newCluster = new QCheckBox(tr("Create a &new cluster (clear to add TPUs to an existing one)"), clusterBox);
+    m_newCluster = new QCheckBox(tr("Create a ne&w cluster (clear to add TPUs to an existing one)"),
+                                 clusterBox);
     m_newCluster->setObjectName(QStringLiteral("newClusterCheckBox"));
-    form->addRow(tr("Cluster &name:"), m_clusterName);
-    form->addRow(QString(), findingsFor({QStringLiteral("clusterName")}, QStringLiteral("clusterNameFindings")));
+    form->addRow(tr("Cluster na&me:"), m_clusterName);
+    form->addRow(QString(), findingsFor({QStringLiteral("clusterName")},
+                                        QStringLiteral("clusterNameFindings")));
     form->addRow(tr("&Project ID:"), m_projectId);
-    form->addRow(QString(), findingsFor({QStringLiteral("projectId")}, QStringLiteral("projectIdFindings")));
+    form->addRow(QString(),
+                 findingsFor({QStringLiteral("projectId")}, QStringLiteral("projectIdFindings")));
     form->addRow(QString(), m_newCluster);
 
     contentLayout()->addWidget(modeBox);

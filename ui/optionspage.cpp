@@ -24,8 +24,7 @@ using model::Plan;
 
 namespace {
 
-template<typename W>
-W *named(W *w, const char *name, const QString &tip = {})
+template <typename W> W *named(W *w, const char *name, const QString &tip = {})
 {
     w->setObjectName(QLatin1String(name));
     if (!tip.isEmpty())
@@ -79,18 +78,21 @@ QWidget *OptionsPage::consumptionBox()
     auto *form = new QFormLayout(box);
     m_onDemand = named(new QRadioButton(tr("&On-demand"), box), "onDemandRadioButton",
                        tr("Pay per hour; capacity is not guaranteed when you ask for it."));
-    m_spot = named(new QRadioButton(tr("S&pot"), box), "spotRadioButton",
+    m_spot = named(new QRadioButton(tr("&Spot"), box), "spotRadioButton",
                    tr("Much cheaper; the VMs can be reclaimed at any time. Checkpoint often."));
-    m_flexStart = named(new QRadioButton(tr("&Flex-start"), box), "flexStartRadioButton",
-                        tr("Queued provisioning: GKE obtains the whole slice when capacity frees up, "
-                           "for a bounded run time."));
-    m_reservation = named(new QRadioButton(tr("Specific &reservation"), box), "reservationRadioButton",
-                          tr("Capacity reserved in advance, consumed with specific reservation affinity."));
+    m_flexStart =
+        named(new QRadioButton(tr("F&lex-start"), box), "flexStartRadioButton",
+              tr("Queued provisioning: GKE obtains the whole slice when capacity frees up, "
+                 "for a bounded run time."));
+    m_reservation =
+        named(new QRadioButton(tr("Specific &reservation"), box), "reservationRadioButton",
+              tr("Capacity reserved in advance, consumed with specific reservation affinity."));
     auto *group = new QButtonGroup(box);
-    const std::pair<QRadioButton *, Consumption> kinds[] = {{m_onDemand, Consumption::OnDemand},
-                                                           {m_spot, Consumption::Spot},
-                                                           {m_flexStart, Consumption::FlexStart},
-                                                           {m_reservation, Consumption::Reservation}};
+    const std::pair<QRadioButton *, Consumption> kinds[] = {
+        {m_onDemand, Consumption::OnDemand},
+        {m_spot, Consumption::Spot},
+        {m_flexStart, Consumption::FlexStart},
+        {m_reservation, Consumption::Reservation}};
     for (const auto &[button, kind] : kinds) {
         group->addButton(button);
         form->addRow(button);
@@ -100,12 +102,13 @@ QWidget *OptionsPage::consumptionBox()
                 edit([c](Plan &p) { p.consumption = c; });
         });
     }
-    m_reservationName = named(new QLineEdit(box), "reservationNameLineEdit",
-                              tr("The reservation's name, as in gcloud compute reservations list."));
+    m_reservationName =
+        named(new QLineEdit(box), "reservationNameLineEdit",
+              tr("The reservation's name, as in gcloud compute reservations list."));
     m_reservationProject = named(new QLineEdit(box), "reservationProjectLineEdit",
                                  tr("Only for a shared reservation owned by another project."));
     m_reservationProject->setPlaceholderText(tr("empty: the plan's own project"));
-    form->addRow(tr("Reservation &name:"), m_reservationName);
+    form->addRow(tr("Reservation na&me:"), m_reservationName);
     form->addRow(tr("Reservation pro&ject:"), m_reservationProject);
     form->addRow(findingsFor({QStringLiteral("consumption"), QStringLiteral("reservation.name")},
                              QStringLiteral("consumptionFindings")));
@@ -127,14 +130,15 @@ QWidget *OptionsPage::autoscalingBox()
         s->setRange(0, 100000);
     m_autoscalingHint = named(new QLabel(box), "autoscalingHintLabel");
     m_autoscalingHint->setWordWrap(true);
-    m_nap = named(new QCheckBox(tr("Node auto-&provisioning (cluster-wide)"), box), "napCheckBox",
+    m_nap = named(new QCheckBox(tr("Node a&uto-provisioning (cluster-wide)"), box), "napCheckBox",
                   tr("GKE creates and deletes TPU node pools that match pending workloads."));
     form->addRow(m_autoscaling);
     form->addRow(tr("M&inimum nodes:"), m_minNodes);
     form->addRow(tr("Ma&ximum nodes:"), m_maxNodes);
     form->addRow(m_autoscalingHint);
     form->addRow(m_nap);
-    form->addRow(findingsFor({QStringLiteral("autoscaling")}, QStringLiteral("autoscalingFindings")));
+    form->addRow(
+        findingsFor({QStringLiteral("autoscaling")}, QStringLiteral("autoscalingFindings")));
     connect(m_autoscaling, &QCheckBox::toggled, this, [this](bool on) {
         const auto r = model::resolve(document()->catalog(), plan());
         edit([&](Plan &p) {
@@ -156,12 +160,14 @@ QWidget *OptionsPage::interruptionsBox()
 {
     auto *box = new QGroupBox(tr("Interruptions and queueing"));
     auto *form = new QFormLayout(box);
-    m_priorityClass = named(new QLineEdit(box), "priorityClassLineEdit",
-                            tr("A PriorityClass for the workload; the export creates it. A higher priority "
-                               "protects the job from preemption by other Pods."));
+    m_priorityClass =
+        named(new QLineEdit(box), "priorityClassLineEdit",
+              tr("A PriorityClass for the workload; the export creates it. A higher priority "
+                 "protects the job from preemption by other Pods."));
     m_priorityClass->setPlaceholderText(tr("none"));
-    m_maintenance = named(new QCheckBox(tr("&Maintenance exclusion"), box), "maintenanceCheckBox",
-                          tr("A window in which GKE does no automatic maintenance on the cluster."));
+    m_maintenance =
+        named(new QCheckBox(tr("Main&tenance exclusion"), box), "maintenanceCheckBox",
+              tr("A window in which GKE does no automatic maintenance on the cluster."));
     m_maintenanceName = named(new QLineEdit(box), "maintenanceNameLineEdit");
     m_maintenanceStart = named(new QDateTimeEdit(box), "maintenanceStartDateTimeEdit");
     m_maintenanceEnd = named(new QDateTimeEdit(box), "maintenanceEndDateTimeEdit");
@@ -170,26 +176,31 @@ QWidget *OptionsPage::interruptionsBox()
         d->setDisplayFormat(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'"));
         d->setCalendarPopup(true);
         // Until an exclusion is planned, show tomorrow rather than Qt's year-2000 default.
-        d->setDateTime(QDateTime(QDateTime::currentDateTimeUtc().date().addDays(d == m_maintenanceStart ? 1 : 8),
-                                 QTime(0, 0), Qt::UTC));
+        d->setDateTime(QDateTime(
+            QDateTime::currentDateTimeUtc().date().addDays(d == m_maintenanceStart ? 1 : 8),
+            QTime(0, 0), Qt::UTC));
     }
-    m_extendedRunTime = named(new QCheckBox(tr("E&xtended run time (Autopilot)"), box), "extendedRunTimeCheckBox",
-                              tr("Autopilot Pods that get up to seven days before eviction for node updates."));
-    m_collection = named(new QCheckBox(tr("&Collection scheduling (v6e serving)"), box), "collectionSchedulingCheckBox",
-                         tr("Trillium only: GKE keeps a collection of serving slices available during maintenance."));
-    m_kueue = named(new QCheckBox(tr("Queue with &Kueue"), box), "kueueCheckBox",
-                    tr("Export a ResourceFlavor, ClusterQueue and LocalQueue, and label the workload for the queue."));
+    m_extendedRunTime =
+        named(new QCheckBox(tr("&Extended run time (Autopilot)"), box), "extendedRunTimeCheckBox",
+              tr("Autopilot Pods that get up to seven days before eviction for node updates."));
+    m_collection = named(new QCheckBox(tr("&Collection scheduling (v6e serving)"), box),
+                         "collectionSchedulingCheckBox",
+                         tr("Trillium only: GKE keeps a collection of serving slices available "
+                            "during maintenance."));
+    m_kueue = named(new QCheckBox(tr("&Queue with Kueue"), box), "kueueCheckBox",
+                    tr("Export a ResourceFlavor, ClusterQueue and LocalQueue, and label the "
+                       "workload for the queue."));
     form->addRow(tr("Priorit&y class:"), m_priorityClass);
     form->addRow(m_maintenance);
-    form->addRow(tr("Exclusion na&me:"), m_maintenanceName);
-    form->addRow(tr("S&tarts:"), m_maintenanceStart);
-    form->addRow(tr("&Ends:"), m_maintenanceEnd);
+    form->addRow(tr("Exclusion name:"), m_maintenanceName);
+    form->addRow(tr("Starts:"), m_maintenanceStart);
+    form->addRow(tr("Ends:"), m_maintenanceEnd);
     form->addRow(m_extendedRunTime);
     form->addRow(m_collection);
     form->addRow(m_kueue);
     form->addRow(findingsFor({QStringLiteral("priorityClass"), QStringLiteral("maintenance"),
-                              QStringLiteral("extendedRunTime"), QStringLiteral("collectionScheduling"),
-                              QStringLiteral("kueue")},
+                              QStringLiteral("extendedRunTime"),
+                              QStringLiteral("collectionScheduling"), QStringLiteral("kueue")},
                              QStringLiteral("interruptionsFindings")));
     connect(m_priorityClass, &QLineEdit::textEdited, this,
             [this](const QString &t) { edit([&](Plan &p) { p.priorityClass = t; }); });
@@ -207,15 +218,17 @@ QWidget *OptionsPage::interruptionsBox()
     });
     connect(m_maintenanceName, &QLineEdit::textEdited, this,
             [this](const QString &t) { edit([&](Plan &p) { p.maintenance.name = t; }); });
-    connect(m_maintenanceStart, &QDateTimeEdit::dateTimeChanged, this,
-            [this](const QDateTime &t) { edit([&](Plan &p) { p.maintenance.start = t.toUTC(); }); });
+    connect(m_maintenanceStart, &QDateTimeEdit::dateTimeChanged, this, [this](const QDateTime &t) {
+        edit([&](Plan &p) { p.maintenance.start = t.toUTC(); });
+    });
     connect(m_maintenanceEnd, &QDateTimeEdit::dateTimeChanged, this,
             [this](const QDateTime &t) { edit([&](Plan &p) { p.maintenance.end = t.toUTC(); }); });
     connect(m_extendedRunTime, &QCheckBox::toggled, this,
             [this](bool on) { edit([&](Plan &p) { p.extendedRunTime = on; }); });
     connect(m_collection, &QCheckBox::toggled, this,
             [this](bool on) { edit([&](Plan &p) { p.collectionScheduling = on; }); });
-    connect(m_kueue, &QCheckBox::toggled, this, [this](bool on) { edit([&](Plan &p) { p.kueue = on; }); });
+    connect(m_kueue, &QCheckBox::toggled, this,
+            [this](bool on) { edit([&](Plan &p) { p.kueue = on; }); });
     return box;
 }
 
@@ -226,10 +239,12 @@ QWidget *OptionsPage::workloadBox()
     m_workloadName = named(new QLineEdit(box), "workloadNameLineEdit",
                            tr("Name of the Job, Deployment or JobSet: up to 40 characters."));
     m_namespace = named(new QLineEdit(box), "namespaceLineEdit");
-    m_image = named(new QLineEdit(box), "imageLineEdit", tr("The container image the TPU workload runs."));
+    m_image = named(new QLineEdit(box), "imageLineEdit",
+                    tr("The container image the TPU workload runs."));
     m_image->setPlaceholderText(tr("us-docker.pkg.dev/PROJECT/REPO/IMAGE:TAG"));
-    m_command = named(new QLineEdit(box), "commandLineEdit",
-                      tr("The container's command, quoted as in a POSIX shell. Empty: the image's entrypoint."));
+    m_command = named(
+        new QLineEdit(box), "commandLineEdit",
+        tr("The container's command, quoted as in a POSIX shell. Empty: the image's entrypoint."));
     m_command->setPlaceholderText(tr("empty: the image's entrypoint"));
     m_commandError = named(new QLabel(box), "commandErrorLabel");
     m_commandError->setWordWrap(true);
@@ -244,10 +259,10 @@ QWidget *OptionsPage::workloadBox()
         m_kind->addItem(label, model::workloadKindId(k));
     form->addRow(tr("&Workload name:"), m_workloadName);
     form->addRow(tr("Names&pace:"), m_namespace);
-    form->addRow(tr("&Image:"), m_image);
+    form->addRow(tr("Ima&ge:"), m_image);
     form->addRow(tr("Comman&d:"), m_command);
     form->addRow(m_commandError);
-    form->addRow(tr("K&ind:"), m_kind);
+    form->addRow(tr("&Kind:"), m_kind);
     form->addRow(findingsFor({QStringLiteral("workload.name"), QStringLiteral("workload.nameSpace"),
                               QStringLiteral("workload.image"), QStringLiteral("workload.kind")},
                              QStringLiteral("workloadFindings")));
@@ -276,14 +291,16 @@ QWidget *OptionsPage::nodesBox()
 {
     auto *box = new QGroupBox(tr("Nodes and storage"));
     auto *form = new QFormLayout(box);
-    m_disk = named(new QCheckBox(tr("Extra &disk on each TPU VM"), box), "extraDiskCheckBox",
-                   tr("A TPU VM has a 100 GiB boot disk; add a larger one where the version supports it."));
+    m_disk = named(
+        new QCheckBox(tr("Extra disk on eac&h TPU VM"), box), "extraDiskCheckBox",
+        tr("A TPU VM has a 100 GiB boot disk; add a larger one where the version supports it."));
     m_diskType = named(new QComboBox(box), "diskTypeComboBox");
     m_diskSize = named(new QSpinBox(box), "diskSizeSpinBox");
     m_diskSize->setRange(10, 65536);
     m_diskSize->setSuffix(QStringLiteral(" GiB"));
-    m_imageType = named(new QComboBox(box), "imageTypeComboBox",
-                        tr("TPU nodes run Container-Optimized OS; Ubuntu images are not supported."));
+    m_imageType =
+        named(new QComboBox(box), "imageTypeComboBox",
+              tr("TPU nodes run Container-Optimized OS; Ubuntu images are not supported."));
     m_imageType->addItem(QStringLiteral("COS_CONTAINERD"), QStringLiteral("COS_CONTAINERD"));
     m_threads = named(new QComboBox(box), "threadsPerCoreComboBox");
     m_threads->addItem(tr("Machine default"), 0);
@@ -293,16 +310,17 @@ QWidget *OptionsPage::nodesBox()
     m_maxPods->setRange(0, 256);
     m_maxPods->setSpecialValueText(tr("GKE default"));
     form->addRow(m_disk);
-    form->addRow(tr("Disk t&ype:"), m_diskType);
-    form->addRow(tr("Disk si&ze:"), m_diskSize);
-    form->addRow(tr("Node ima&ge:"), m_imageType);
-    form->addRow(tr("Threads per c&ore:"), m_threads);
-    form->addRow(tr("Max Pods per &node:"), m_maxPods);
+    form->addRow(tr("Disk type:"), m_diskType);
+    form->addRow(tr("Disk size:"), m_diskSize);
+    form->addRow(tr("Node image:"), m_imageType);
+    form->addRow(tr("Threads per core:"), m_threads);
+    form->addRow(tr("Max Pods per node:"), m_maxPods);
     form->addRow(findingsFor({QStringLiteral("extraDisk"), QStringLiteral("imageType"),
                               QStringLiteral("threadsPerCore"), QStringLiteral("maxPodsPerNode")},
                              QStringLiteral("nodesFindings")));
     connect(m_disk, &QCheckBox::toggled, this, [this](bool on) {
-        const QString firstType = m_diskType->count() > 0 ? m_diskType->itemData(0).toString() : QString();
+        const QString firstType =
+            m_diskType->count() > 0 ? m_diskType->itemData(0).toString() : QString();
         edit([&](Plan &p) {
             p.extraDisk.enabled = on;
             if (on && p.extraDisk.type.isEmpty())
@@ -337,8 +355,8 @@ void OptionsPage::refresh()
     const auto r = model::resolve(cat, p);
     const bool autopilot = p.mode == catalog::Mode::Autopilot;
 
-    setChecked(p.consumption == Consumption::OnDemand ? m_onDemand
-               : p.consumption == Consumption::Spot   ? m_spot
+    setChecked(p.consumption == Consumption::OnDemand    ? m_onDemand
+               : p.consumption == Consumption::Spot      ? m_spot
                : p.consumption == Consumption::FlexStart ? m_flexStart
                                                          : m_reservation,
                true);
@@ -350,28 +368,31 @@ void OptionsPage::refresh()
 
     setChecked(m_autoscaling, p.autoscaling.enabled);
     m_autoscaling->setEnabled(!autopilot || p.autoscaling.enabled);
-    m_autoscaling->setToolTip(autopilot ? tr("Autopilot scales TPU nodes itself; node pool autoscaling is a "
-                                             "Standard setting.")
-                                        : tr("Let GKE add and remove nodes of each slice's node pool."));
+    m_autoscaling->setToolTip(
+        autopilot ? tr("Autopilot scales TPU nodes itself; node pool autoscaling is a "
+                       "Standard setting.")
+                  : tr("Let GKE add and remove nodes of each slice's node pool."));
     m_minNodes->setEnabled(p.autoscaling.enabled);
     m_maxNodes->setEnabled(p.autoscaling.enabled);
     setValue(m_minNodes, p.autoscaling.minNodes);
     setValue(m_maxNodes, p.autoscaling.maxNodes);
     if (r.isComplete())
         m_autoscalingHint->setText(
-            r.multiHost ? tr("Multi-host slice: each node pool scales atomically, 0 or %1 nodes (minimum 0 "
-                             "or %1, maximum %1).")
-                              .arg(r.vmsPerSlice)
-                        : tr("Single-host slice: each node is one %1-chip VM; the pool scales between the "
-                             "minimum and maximum.")
-                              .arg(r.chipsPerVm));
+            r.multiHost
+                ? tr("Multi-host slice: each node pool scales atomically, 0 or %1 nodes (minimum 0 "
+                     "or %1, maximum %1).")
+                      .arg(r.vmsPerSlice)
+                : tr("Single-host slice: each node is one %1-chip VM; the pool scales between the "
+                     "minimum and maximum.")
+                      .arg(r.chipsPerVm));
     else
         m_autoscalingHint->setText(tr("The allowed range depends on the topology (step 4)."));
     setChecked(m_nap, p.autoscaling.nodeAutoProvisioning);
 
     setTextKeepingCursor(m_priorityClass, p.priorityClass);
     setChecked(m_maintenance, p.maintenance.enabled);
-    for (QWidget *w : std::initializer_list<QWidget *>{m_maintenanceName, m_maintenanceStart, m_maintenanceEnd})
+    for (QWidget *w :
+         std::initializer_list<QWidget *>{m_maintenanceName, m_maintenanceStart, m_maintenanceEnd})
         w->setEnabled(p.maintenance.enabled);
     setTextKeepingCursor(m_maintenanceName, p.maintenance.name);
     if (p.maintenance.start.isValid() && m_maintenanceStart->dateTime() != p.maintenance.start)
@@ -399,7 +420,10 @@ void OptionsPage::refresh()
     m_diskType->clear();
     if (disk)
         for (const QString &t : disk->diskTypes)
-            m_diskType->addItem(disk->prov.isUncertain(QStringLiteral("diskTypes")) ? t + QStringLiteral(" (?)") : t, t);
+            m_diskType->addItem(disk->prov.isUncertain(QStringLiteral("diskTypes"))
+                                    ? t + QStringLiteral(" (?)")
+                                    : t,
+                                t);
     if (!p.extraDisk.type.isEmpty() && m_diskType->findData(p.extraDisk.type) < 0)
         m_diskType->addItem(tr("%1 (not supported)").arg(p.extraDisk.type), p.extraDisk.type);
     m_diskType->setCurrentIndex(std::max(0, m_diskType->findData(p.extraDisk.type)));

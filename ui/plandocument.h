@@ -4,7 +4,6 @@
 #include "rules.h"
 
 #include <QObject>
-
 #include <functional>
 #include <memory>
 
@@ -19,7 +18,8 @@ class PlanDocument final : public QObject
     Q_DISABLE_COPY_MOVE(PlanDocument)
 
 public:
-    explicit PlanDocument(std::shared_ptr<const catalog::Catalog> catalog, QObject *parent = nullptr);
+    explicit PlanDocument(std::shared_ptr<const catalog::Catalog> catalog,
+                          QObject *parent = nullptr);
     ~PlanDocument() override;
 
     const catalog::Catalog &catalog() const { return *m_catalog; }

@@ -4,8 +4,10 @@
 #include "plandocument.h"
 #include "theme.h"
 
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QTableView>
 #include <QVBoxLayout>
 
 namespace tpu::ui {
@@ -76,11 +78,12 @@ void PlanPage::planChanged()
     m_refreshing = true; // widget signals during refresh() are not user edits
     refresh();
     const QString reason = blockedReason();
-    m_blockedLabel->setText(reason.isEmpty() ? QString()
-                                             : QStringLiteral("<span style=\"color:%1\">%2 %3</span>")
-                                                   .arg(severityColor(catalog::Severity::Error, palette()).name(),
-                                                        severitySymbol(catalog::Severity::Error),
-                                                        reason.toHtmlEscaped()));
+    m_blockedLabel->setText(
+        reason.isEmpty()
+            ? QString()
+            : QStringLiteral("<span style=\"color:%1\">%2 %3</span>")
+                  .arg(severityColor(catalog::Severity::Error, palette()).name(),
+                       severitySymbol(catalog::Severity::Error), reason.toHtmlEscaped()));
     m_blockedLabel->setVisible(!reason.isEmpty());
     emit completeChanged();
     m_refreshing = false;
@@ -90,6 +93,23 @@ void setTextKeepingCursor(QLineEdit *edit, const QString &text)
 {
     if (edit->text() != text)
         edit->setText(text);
+}
+
+} // namespace tpu::ui
+
+namespace tpu::ui {
+
+void setUpChoiceTable(QTableView *table, QAbstractItemModel *model, const QString &objectName)
+{
+    table->setObjectName(objectName);
+    table->setModel(model);
+    table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table->setSelectionMode(QAbstractItemView::SingleSelection);
+    table->setTabKeyNavigation(false);
+    table->setAlternatingRowColors(true);
+    table->verticalHeader()->hide();
+    table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 8);
+    table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
 }
 
 } // namespace tpu::ui

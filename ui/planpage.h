@@ -4,11 +4,12 @@
 #include "planedit.h"
 
 #include <QWizardPage>
-
 #include <functional>
 
+class QAbstractItemModel;
 class QLabel;
 class QLineEdit;
+class QTableView;
 class QVBoxLayout;
 
 namespace tpu::ui {
@@ -51,6 +52,9 @@ private:
     QLabel *m_blockedLabel;
     bool m_refreshing = false;
 };
+
+// A table the user picks one row of: whole rows, one at a time, compact, Tab leaves it.
+void setUpChoiceTable(QTableView *table, QAbstractItemModel *model, const QString &objectName);
 
 // Sets a line edit's text only when it differs, so typing is never disturbed.
 void setTextKeepingCursor(QLineEdit *edit, const QString &text);

@@ -13,7 +13,8 @@
 
 namespace tpu::ui {
 
-PlanWizard::PlanWizard(PlanDocument *document, QWidget *parent) : QWizard(parent), m_document(document)
+PlanWizard::PlanWizard(PlanDocument *document, QWidget *parent)
+    : QWizard(parent), m_document(document)
 {
     setObjectName(QStringLiteral("planWizard"));
     setWindowFlags(Qt::Widget);
@@ -32,7 +33,8 @@ PlanWizard::PlanWizard(PlanDocument *document, QWidget *parent) : QWizard(parent
 
     m_steps = new QListWidget(this);
     m_steps->setObjectName(QStringLiteral("stepsListWidget"));
-    m_steps->setToolTip(tr("Go to a step. Steps after one with an error are reached by fixing it first."));
+    m_steps->setToolTip(
+        tr("Go to a step. Steps after one with an error are reached by fixing it first."));
     for (int id = ModePageId; id <= SummaryPageId; ++id)
         m_steps->addItem(QString());
     m_steps->setFixedWidth(m_steps->fontMetrics().horizontalAdvance(QStringLiteral("M")) * 22);
@@ -92,9 +94,12 @@ void PlanWizard::updateStepList()
         const auto step = model::Step(id);
         const bool errors = !m_document->errorsOn(step).empty();
         QListWidgetItem *item = m_steps->item(id);
-        item->setText(QStringLiteral("%1. %2%3").arg(id + 1).arg(model::stepTitle(step), errors ? QStringLiteral("  ✖") : QString()));
-        item->setToolTip(errors ? tr("This step has an error: fix it to go on.")
-                                : reachable ? tr("Go to this step.") : tr("Fix the earlier step's errors first."));
+        item->setText(QStringLiteral("%1. %2%3")
+                          .arg(id + 1)
+                          .arg(model::stepTitle(step), errors ? QStringLiteral("  ✖") : QString()));
+        item->setToolTip(errors      ? tr("This step has an error: fix it to go on.")
+                         : reachable ? tr("Go to this step.")
+                                     : tr("Fix the earlier step's errors first."));
         item->setFlags(reachable ? Qt::ItemIsEnabled | Qt::ItemIsSelectable : Qt::ItemIsSelectable);
         reachable = reachable && !errors;
     }

@@ -21,7 +21,15 @@ class PlanWizard final : public QWizard
     Q_DISABLE_COPY_MOVE(PlanWizard)
 
 public:
-    enum PageId { ModePageId, VersionPageId, ZonePageId, TopologyPageId, OptionsPageId, SummaryPageId };
+    enum PageId
+    {
+        ModePageId,
+        VersionPageId,
+        ZonePageId,
+        TopologyPageId,
+        OptionsPageId,
+        SummaryPageId
+    };
 
     explicit PlanWizard(PlanDocument *document, QWidget *parent = nullptr);
     ~PlanWizard() override;

@@ -29,11 +29,13 @@ QString uncertainHtml(const catalog::Provenance &prov)
     QStringList items;
     for (auto it = prov.uncertain.constBegin(); it != prov.uncertain.constEnd(); ++it)
         items << QStringLiteral("<li><b>%1</b>: %2</li>")
-                     .arg(it.key() == QLatin1String("*") ? QObject::tr("every value") : it.key().toHtmlEscaped(),
+                     .arg(it.key() == QLatin1String("*") ? QObject::tr("every value")
+                                                         : it.key().toHtmlEscaped(),
                           it.value().toHtmlEscaped());
     if (items.isEmpty())
         return {};
-    return QStringLiteral("<p>%1</p><ul>%2</ul>").arg(QObject::tr("Not confirmed:"), items.join(QString()));
+    return QStringLiteral("<p>%1</p><ul>%2</ul>")
+        .arg(QObject::tr("Not confirmed:"), items.join(QString()));
 }
 
 } // namespace tpu::ui

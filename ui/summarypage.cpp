@@ -88,7 +88,9 @@ void SummaryPage::copyCurrent()
 {
     if (auto *edit = qobject_cast<QPlainTextEdit *>(m_previews->currentWidget())) {
         QApplication::clipboard()->setText(edit->toPlainText());
-        m_exportStatus->setText(tr("Copied %1 to the clipboard.").arg(m_previews->tabText(m_previews->currentIndex()).remove(QLatin1Char('&'))));
+        m_exportStatus->setText(
+            tr("Copied %1 to the clipboard.")
+                .arg(m_previews->tabText(m_previews->currentIndex()).remove(QLatin1Char('&'))));
     }
 }
 
@@ -99,7 +101,9 @@ void SummaryPage::refresh()
     m_summary->setHtml(summaryHtml());
     const auto &cat = document()->catalog();
     const auto files = exporters::exportFiles(cat, plan());
-    const QString current = m_previews->currentIndex() >= 0 ? m_previews->tabText(m_previews->currentIndex()) : QString();
+    const QString current = m_previews->currentIndex() >= 0
+                                ? m_previews->tabText(m_previews->currentIndex())
+                                : QString();
     QStringList names;
     for (const auto &f : files)
         names << f.name;
@@ -133,8 +137,9 @@ void SummaryPage::refresh()
     }
     const bool errors = model::hasErrors(document()->findings());
     m_export->setEnabled(!errors);
-    m_export->setToolTip(errors ? tr("The plan has errors (see the Findings panel); fix them to export.")
-                                : tr("Write these files into a folder, replacing files of the same name."));
+    m_export->setToolTip(
+        errors ? tr("The plan has errors (see the Findings panel); fix them to export.")
+               : tr("Write these files into a folder, replacing files of the same name."));
 }
 
 QString SummaryPage::summaryHtml() const
@@ -142,7 +147,8 @@ QString SummaryPage::summaryHtml() const
     const auto &cat = document()->catalog();
     const model::Summary s = model::summarize(cat, plan());
     if (!s.complete)
-        return tr("<p>The plan does not describe a complete slice yet: see the Findings panel.</p>");
+        return tr(
+            "<p>The plan does not describe a complete slice yet: see the Findings panel.</p>");
     const QString unsureColor = uncertainColor(palette()).name();
     auto unsure = [&](const QString &text, const QString &why) {
         return why.isEmpty() ? text.toHtmlEscaped()
@@ -152,7 +158,9 @@ QString SummaryPage::summaryHtml() const
     auto fig = [&](const auto &f, int decimals, const QString &unit) {
         if (!f.value)
             return tr("unknown");
-        return unsure(QStringLiteral("%1 %2").arg(QLocale().toString(double(*f.value), 'f', decimals), unit).trimmed(),
+        return unsure(QStringLiteral("%1 %2")
+                          .arg(QLocale().toString(double(*f.value), 'f', decimals), unit)
+                          .trimmed(),
                       f.uncertain);
     };
     QString h;
@@ -167,7 +175,8 @@ QString SummaryPage::summaryHtml() const
     row(tr("Slices"), QString::number(s.slices));
     row(tr("VMs (nodes) per slice"), QString::number(s.vmsPerSlice));
     row(tr("Chips per VM (google.com/tpu)"), QString::number(s.chipsPerVm));
-    h += QStringLiteral("</table>") + tr("<h3>Totals</h3>") + QStringLiteral("<table cellspacing=\"0\" cellpadding=\"2\">");
+    h += QStringLiteral("</table>") + tr("<h3>Totals</h3>") +
+         QStringLiteral("<table cellspacing=\"0\" cellpadding=\"2\">");
     row(tr("VMs (nodes)"), QString::number(s.totalVms));
     row(tr("TPU chips"), QString::number(s.totalChips));
     row(tr("vCPU"), fig(s.vcpu, 0, QString()));
@@ -175,10 +184,13 @@ QString SummaryPage::summaryHtml() const
     row(tr("HBM"), fig(s.hbmGiB, 0, tr("GiB")));
     row(tr("Peak bf16"), fig(s.peakBf16Pflops, 2, tr("PFLOP/s")));
     h += QStringLiteral("</table>") + tr("<h3>Quota needed</h3>");
-    h += QStringLiteral("<p>%1: <b>%2 chips</b>%3</p>")
-             .arg(s.quota.metric.isEmpty() ? tr("unknown metric") : unsure(s.quota.metric, s.quota.uncertain))
-             .arg(s.quota.chips)
-             .arg(s.quota.location.isEmpty() ? QString() : tr(" in %1 %2").arg(s.quota.scope, s.quota.location));
+    h +=
+        QStringLiteral("<p>%1: <b>%2 chips</b>%3</p>")
+            .arg(s.quota.metric.isEmpty() ? tr("unknown metric")
+                                          : unsure(s.quota.metric, s.quota.uncertain))
+            .arg(s.quota.chips)
+            .arg(s.quota.location.isEmpty() ? QString()
+                                            : tr(" in %1 %2").arg(s.quota.scope, s.quota.location));
     if (!s.quota.note.isEmpty())
         h += QStringLiteral("<p><small>%1</small></p>").arg(s.quota.note.toHtmlEscaped());
     h += tr("<h3>Cost</h3>");
@@ -186,20 +198,27 @@ QString SummaryPage::summaryHtml() const
         h += tr("<p>The catalog has no price for %1 in %2: the cost is unknown.</p>")
                  .arg(s.accelerator, s.priceRegion.isEmpty() ? tr("this region") : s.priceRegion);
     } else {
-        h += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"2\"><tr><th></th><th>%1</th><th>%2</th><th>%3</th></tr>")
+        h += QStringLiteral("<table cellspacing=\"0\" "
+                            "cellpadding=\"2\"><tr><th></th><th>%1</th><th>%2</th><th>%3</th></tr>")
                  .arg(tr("per chip-hour"), tr("per hour"), tr("per 30-day month"));
         for (const model::Cost &c : s.costs) {
             auto money = [&](const model::Figure<double> &f) {
-                return f.value ? unsure(QStringLiteral("$%1").arg(QLocale().toString(*f.value, 'f', 2)), f.uncertain)
-                               : tr("unknown");
+                return f.value
+                           ? unsure(QStringLiteral("$%1").arg(QLocale().toString(*f.value, 'f', 2)),
+                                    f.uncertain)
+                           : tr("unknown");
             };
-            h += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td align=\"right\">%3</td>"
-                                "<td align=\"right\"><b>%4</b></td></tr>")
-                     .arg(c.label.toHtmlEscaped(), money(c.perChipHour), money(c.perHour), money(c.perMonth));
+            h += QStringLiteral(
+                     "<tr><td>%1</td><td align=\"right\">%2</td><td align=\"right\">%3</td>"
+                     "<td align=\"right\"><b>%4</b></td></tr>")
+                     .arg(c.label.toHtmlEscaped(), money(c.perChipHour), money(c.perHour),
+                          money(c.perMonth));
         }
         h += QStringLiteral("</table>");
-        h += tr("<p><small>%1, %2 per chip-hour, as of %3. Values marked (?) are uncertain: hover for why.</small></p>")
-                 .arg(s.priceRegion, s.currency.isEmpty() ? QStringLiteral("USD") : s.currency, s.priceDate.toHtmlEscaped());
+        h += tr("<p><small>%1, %2 per chip-hour, as of %3. Values marked (?) are uncertain: hover "
+                "for why.</small></p>")
+                 .arg(s.priceRegion, s.currency.isEmpty() ? QStringLiteral("USD") : s.currency,
+                      s.priceDate.toHtmlEscaped());
         QStringList sources;
         if (!s.costs.empty())
             sources = s.costs.front().perChipHour.sources;

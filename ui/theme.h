@@ -3,7 +3,6 @@
 #include "catalog.h"
 
 #include <QColor>
-
 #include <optional>
 
 class QPalette;
@@ -12,7 +11,12 @@ namespace tpu::ui {
 
 // The application's palette: the desktop's own, or a fixed light or dark one (Fusion style) for
 // screen-sharing where the desktop theme is not what the audience needs.
-enum class Theme { System, Light, Dark };
+enum class Theme
+{
+    System,
+    Light,
+    Dark
+};
 QString themeId(Theme theme); // "system", "light", "dark"
 std::optional<Theme> themeFromId(const QString &id);
 void applyTheme(Theme theme); // needs a QApplication

@@ -28,16 +28,9 @@ TopologyPage::TopologyPage(PlanDocument *document, QWidget *parent)
     auto *leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
     m_table = new QTableView(left);
-    m_table->setObjectName(QStringLiteral("topologyTableView"));
-    m_table->setModel(m_model);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    setUpChoiceTable(m_table, m_model, QStringLiteral("topologyTableView"));
     m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->setTabKeyNavigation(false);
-    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
-    auto *tableLabel = new QLabel(tr("&Listed topologies:"), left);
+    auto *tableLabel = new QLabel(tr("Lis&ted topologies:"), left);
     tableLabel->setBuddy(m_table);
 
     auto *form = new QFormLayout;
@@ -50,8 +43,9 @@ TopologyPage::TopologyPage(PlanDocument *document, QWidget *parent)
     m_slices = new QSpinBox(left);
     m_slices->setObjectName(QStringLiteral("slicesSpinBox"));
     m_slices->setRange(1, 64);
-    m_slices->setToolTip(tr("Multislice: several slices of the same shape joined over the data-center "
-                            "network. Each slice gets its own node pool."));
+    m_slices->setToolTip(
+        tr("Multislice: several slices of the same shape joined over the data-center "
+           "network. Each slice gets its own node pool."));
     form->addRow(tr("C&ustom topology:"), m_custom);
     form->addRow(QString(), m_customRule);
     form->addRow(tr("&Slices:"), m_slices);
@@ -79,15 +73,15 @@ TopologyPage::TopologyPage(PlanDocument *document, QWidget *parent)
 
     // Selection, not the current index: focusing the table makes a row current without choosing it.
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
-                const auto rows = m_table->selectionModel()->selectedRows();
-                const auto *r = rows.isEmpty() ? nullptr : m_model->row(rows.first().row());
-                if (!r)
-                    return;
-                edit([&](model::Plan &p) {
-                    p.topology = r->topology.toString();
-                    p.machineType = r->machineType;
-                });
-            });
+        const auto rows = m_table->selectionModel()->selectedRows();
+        const auto *r = rows.isEmpty() ? nullptr : m_model->row(rows.first().row());
+        if (!r)
+            return;
+        edit([&](model::Plan &p) {
+            p.topology = r->topology.toString();
+            p.machineType = r->machineType;
+        });
+    });
     connect(m_custom, &QLineEdit::textEdited, this, [this](const QString &t) {
         const QString mt = customMachineType();
         if (t.trimmed().isEmpty() || mt.isEmpty())
@@ -151,10 +145,11 @@ void TopologyPage::refresh()
         m_custom->setText(row < 0 ? p.topology : QString());
     const bool multislice = version && version->multislice;
     m_slices->setEnabled(multislice || p.slices > 1);
-    m_slices->setToolTip(multislice ? tr("Multislice: several slices of the same shape joined over the "
-                                         "data-center network; each slice gets its own node pool.")
-                                    : tr("%1 does not support Multislice.")
-                                          .arg(version ? version->name : tr("This version")));
+    m_slices->setToolTip(multislice
+                             ? tr("Multislice: several slices of the same shape joined over the "
+                                  "data-center network; each slice gets its own node pool.")
+                             : tr("%1 does not support Multislice.")
+                                   .arg(version ? version->name : tr("This version")));
     if (m_slices->value() != p.slices)
         m_slices->setValue(p.slices);
     m_explanation->setText(explanation());
@@ -177,15 +172,18 @@ QString TopologyPage::explanation() const
         return {}; // the findings say what is wrong with the shape
     QString h;
     if (r.multiHost)
-        h = tr("<b>%1</b> = %2 chips on <b>%3 VMs</b> of %4 chips: <b>multi-host</b>. GKE creates the "
-               "slice's VMs together and scales them as one unit (0 or %3 nodes); the workload runs one "
+        h = tr("<b>%1</b> = %2 chips on <b>%3 VMs</b> of %4 chips: <b>multi-host</b>. GKE creates "
+               "the "
+               "slice's VMs together and scales them as one unit (0 or %3 nodes); the workload "
+               "runs one "
                "Pod per VM, each requesting <code>google.com/tpu: %4</code>.")
                 .arg(p.topology)
                 .arg(r.chipsPerSlice)
                 .arg(r.vmsPerSlice)
                 .arg(r.chipsPerVm);
     else
-        h = tr("<b>%1</b> = %2 chip(s) on <b>one VM</b>: <b>single-host</b>. The workload is one Pod "
+        h = tr("<b>%1</b> = %2 chip(s) on <b>one VM</b>: <b>single-host</b>. The workload is one "
+               "Pod "
                "requesting <code>google.com/tpu: %2</code>.")
                 .arg(p.topology)
                 .arg(r.chipsPerSlice);

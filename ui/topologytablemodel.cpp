@@ -88,10 +88,11 @@ QVariant TopologyTableModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         if (!unsure.isEmpty())
             return tr("Uncertain: %1").arg(unsure);
-        return r->multiHost ? tr("%1 VMs of %2 chips, created and scaled together as one node pool.")
-                                  .arg(r->vms)
-                                  .arg(r->chipsPerVm)
-                            : tr("One VM with %1 chip(s).").arg(r->chipsPerVm);
+        return r->multiHost
+                   ? tr("%1 VMs of %2 chips, created and scaled together as one node pool.")
+                         .arg(r->vms)
+                         .arg(r->chipsPerVm)
+                   : tr("One VM with %1 chip(s).").arg(r->chipsPerVm);
     case Qt::FontRole:
         if (!unsure.isEmpty() && index.column() == TopologyColumn) {
             QFont f;

@@ -15,8 +15,20 @@ class TopologyTableModel final : public QAbstractTableModel
     Q_DISABLE_COPY_MOVE(TopologyTableModel)
 
 public:
-    enum Column { TopologyColumn, MachineTypeColumn, ChipsColumn, VmsColumn, HostColumn, ColumnCount };
-    enum Role { TopologyRole = Qt::UserRole, MachineTypeRole };
+    enum Column
+    {
+        TopologyColumn,
+        MachineTypeColumn,
+        ChipsColumn,
+        VmsColumn,
+        HostColumn,
+        ColumnCount
+    };
+    enum Role
+    {
+        TopologyRole = Qt::UserRole,
+        MachineTypeRole
+    };
 
     explicit TopologyTableModel(const catalog::Catalog &catalog, QObject *parent = nullptr);
     ~TopologyTableModel() override;

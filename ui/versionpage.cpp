@@ -19,23 +19,17 @@ VersionPage::VersionPage(PlanDocument *document, QWidget *parent)
       m_model(new VersionTableModel(document->catalog(), this))
 {
     setObjectName(QStringLiteral("versionPage"));
-    setSubTitle(tr("Each TPU version has its own price, performance and host VM. Pick a machine type: "
-                   "it decides the chips per VM."));
+    setSubTitle(
+        tr("Each TPU version has its own price, performance and host VM. Pick a machine type: "
+           "it decides the chips per VM."));
     m_table = new QTableView(this);
-    m_table->setObjectName(QStringLiteral("versionTableView"));
-    m_table->setModel(m_model);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->setAlternatingRowColors(true);
-    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
-    m_table->setTabKeyNavigation(false);
+    setUpChoiceTable(m_table, m_model, QStringLiteral("versionTableView"));
     auto *tableLabel = new QLabel(tr("&Machine types:"), this);
     tableLabel->setBuddy(m_table);
-    auto *legend = new QLabel(tr("Values marked (?) are not confirmed by Google's docs: hover for "
-                                 "why. Prices: list prices in USD per chip-hour; TFLOPS and HBM: per chip."),
-                              this);
+    auto *legend =
+        new QLabel(tr("Values marked (?) are not confirmed by Google's docs: hover for "
+                      "why. Prices: list prices in USD per chip-hour; TFLOPS and HBM: per chip."),
+                   this);
     legend->setObjectName(QStringLiteral("versionLegendLabel"));
     legend->setWordWrap(true);
     m_tradeoffs = new QTextBrowser(this);
@@ -114,10 +108,12 @@ QString VersionPage::tradeoffsHtml() const
     h += tr("<p>%1 chip(s) per VM (the Pod's <code>google.com/tpu</code> request); each VM has %2, "
             "%3 and %4.</p>")
              .arg(mt->chipsPerVm)
-             .arg(num(mt->vcpu, tr("vCPU")), num(mt->memoryGiB, tr("GiB memory")), num(mt->numaNodes, tr("NUMA node(s)")));
+             .arg(num(mt->vcpu, tr("vCPU")), num(mt->memoryGiB, tr("GiB memory")),
+                  num(mt->numaNodes, tr("NUMA node(s)")));
     if (mt->preemption == QLatin1String("high"))
         h += tr("<p>Preemption likelihood <b>high</b>: small single-VM types are the first to be "
-                "reclaimed. Fine for experiments and serving replicas that restart; checkpoint often.</p>");
+                "reclaimed. Fine for experiments and serving replicas that restart; checkpoint "
+                "often.</p>");
     else if (mt->preemption == QLatin1String("medium"))
         h += tr("<p>Preemption likelihood <b>medium</b>.</p>");
     else if (mt->preemption == QLatin1String("low"))
@@ -126,7 +122,9 @@ QString VersionPage::tradeoffsHtml() const
         h += tr("<p>The docs give no preemption likelihood for this type.</p>");
     QStringList facts;
     if (acc->maxChips.contains(p.mode))
-        facts << tr("slices of up to %1 chips in %2 mode").arg(acc->maxChips[p.mode]).arg(catalog::modeName(p.mode));
+        facts << tr("slices of up to %1 chips in %2 mode")
+                     .arg(acc->maxChips[p.mode])
+                     .arg(catalog::modeName(p.mode));
     facts << (r.version->multislice ? tr("Multislice supported") : tr("no Multislice"));
     if (acc->minGke.contains(p.mode))
         facts << tr("needs GKE %1 or later").arg(acc->minGke[p.mode].toString());

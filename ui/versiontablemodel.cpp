@@ -82,8 +82,7 @@ QString unknown()
     return QObject::tr("unknown");
 }
 
-template<typename T>
-QString num(const std::optional<T> &v, int decimals = 0)
+template <typename T> QString num(const std::optional<T> &v, int decimals = 0)
 {
     return v ? QString::number(double(*v), 'f', decimals) : unknown();
 }
@@ -112,12 +111,14 @@ VersionTableModel::Cell VersionTableModel::cell(const Row &r, int column) const
     case NumaColumn:
         return field(num(r.machineType->numaNodes), mp, "numaNodes");
     case MaxChipsColumn:
-        return field(r.accelerator->maxChips.contains(m_mode) ? QString::number(r.accelerator->maxChips[m_mode])
-                                                               : unknown(),
+        return field(r.accelerator->maxChips.contains(m_mode)
+                         ? QString::number(r.accelerator->maxChips[m_mode])
+                         : unknown(),
                      r.accelerator->prov, "maxChips");
     case PreemptionColumn:
-        return field(r.machineType->preemption.isEmpty() ? tr("not given") : r.machineType->preemption, mp,
-                     "preemption");
+        return field(r.machineType->preemption.isEmpty() ? tr("not given")
+                                                         : r.machineType->preemption,
+                     mp, "preemption");
     case OnDemandColumn:
     case SpotColumn: {
         bool lowest = false;
@@ -125,7 +126,8 @@ VersionTableModel::Cell VersionTableModel::cell(const Row &r, int column) const
         const auto value = !p ? std::nullopt : column == OnDemandColumn ? p->onDemand : p->spot;
         if (!value)
             return {unknown(), {}};
-        const QString text = (lowest ? tr("from ") : QString()) + QStringLiteral("$%1").arg(*value, 0, 'f', 2);
+        const QString text =
+            (lowest ? tr("from ") : QString()) + QStringLiteral("$%1").arg(*value, 0, 'f', 2);
         return field(text, p->prov, column == OnDemandColumn ? "onDemand" : "spot");
     }
     case Bf16Column:
@@ -156,7 +158,8 @@ QVariant VersionTableModel::data(const QModelIndex &index, int role) const
             if (const auto *p = price(r.version->id, &lowest))
                 return tr("USD per chip-hour in %1, as of %2%3")
                     .arg(p->region, p->date,
-                         lowest ? tr(" (the lowest listed; the plan's region has no price)") : QString());
+                         lowest ? tr(" (the lowest listed; the plan's region has no price)")
+                                : QString());
         }
         if (index.column() == PreemptionColumn && r.machineType->preemption.isEmpty())
             return tr("The docs give no preemption likelihood for this machine type.");
@@ -189,10 +192,10 @@ QVariant VersionTableModel::headerData(int section, Qt::Orientation orientation,
     if (orientation != Qt::Horizontal)
         return {};
     static const char *const names[ColumnCount] = {
-        QT_TR_NOOP("Version"),      QT_TR_NOOP("Machine type"), QT_TR_NOOP("Chips/VM"),
-        QT_TR_NOOP("vCPU"),         QT_TR_NOOP("Memory GiB"),   QT_TR_NOOP("NUMA"),
-        QT_TR_NOOP("Max chips"),    QT_TR_NOOP("Preemption"),   QT_TR_NOOP("On-demand $"),
-        QT_TR_NOOP("Spot $"), QT_TR_NOOP("bf16 TFLOPS"), QT_TR_NOOP("HBM GiB")};
+        QT_TR_NOOP("Version"),   QT_TR_NOOP("Machine type"), QT_TR_NOOP("Chips/VM"),
+        QT_TR_NOOP("vCPU"),      QT_TR_NOOP("Memory GiB"),   QT_TR_NOOP("NUMA"),
+        QT_TR_NOOP("Max chips"), QT_TR_NOOP("Preemption"),   QT_TR_NOOP("On-demand $"),
+        QT_TR_NOOP("Spot $"),    QT_TR_NOOP("bf16 TFLOPS"),  QT_TR_NOOP("HBM GiB")};
     if (section < 0 || section >= ColumnCount)
         return {};
     if (role == Qt::DisplayRole)

@@ -16,7 +16,8 @@ class VersionTableModel final : public QAbstractTableModel
     Q_DISABLE_COPY_MOVE(VersionTableModel)
 
 public:
-    enum Column {
+    enum Column
+    {
         VersionColumn,
         MachineTypeColumn,
         ChipsPerVmColumn,
@@ -31,7 +32,12 @@ public:
         HbmColumn,
         ColumnCount
     };
-    enum Role { MachineTypeRole = Qt::UserRole, VersionIdRole, UncertainRole };
+    enum Role
+    {
+        MachineTypeRole = Qt::UserRole,
+        VersionIdRole,
+        UncertainRole
+    };
 
     VersionTableModel(const catalog::Catalog &catalog, QObject *parent = nullptr);
     ~VersionTableModel() override;

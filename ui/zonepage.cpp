@@ -29,7 +29,8 @@ ZonePage::ZonePage(PlanDocument *document, QWidget *parent)
     m_offerLabel->setWordWrap(true);
     m_region = new QComboBox(where);
     m_region->setObjectName(QStringLiteral("regionComboBox"));
-    m_region->setToolTip(tr("Regions with at least one zone that offers the chosen TPU in this mode."));
+    m_region->setToolTip(
+        tr("Regions with at least one zone that offers the chosen TPU in this mode."));
     m_zone = new QComboBox(where);
     m_zone->setObjectName(QStringLiteral("zoneComboBox"));
     m_zone->setToolTip(tr("Zones marked (?) come from sources the catalog could not confirm; "
@@ -44,7 +45,8 @@ ZonePage::ZonePage(PlanDocument *document, QWidget *parent)
     auto *gkeForm = new QFormLayout(gke);
     m_clusterVersion = new QLineEdit(gke);
     m_clusterVersion->setObjectName(QStringLiteral("clusterVersionLineEdit"));
-    m_clusterVersion->setPlaceholderText(tr("e.g. 1.32.1-gke.1000000 (empty: the release channel's default)"));
+    m_clusterVersion->setPlaceholderText(
+        tr("e.g. 1.32.1-gke.1000000 (empty: the release channel's default)"));
     m_clusterVersion->setToolTip(tr("The cluster's GKE version, checked against the TPU's minimum "
                                     "for the mode. Give the full version to be sure."));
     m_channel = new QComboBox(gke);
@@ -55,11 +57,12 @@ ZonePage::ZonePage(PlanDocument *document, QWidget *parent)
     m_minimumLabel = new QLabel(gke);
     m_minimumLabel->setObjectName(QStringLiteral("minimumVersionLabel"));
     m_minimumLabel->setWordWrap(true);
-    gkeForm->addRow(tr("Cluster &version:"), m_clusterVersion);
+    gkeForm->addRow(tr("Cluster v&ersion:"), m_clusterVersion);
     gkeForm->addRow(QString(), m_minimumLabel);
     gkeForm->addRow(tr("Release c&hannel:"), m_channel);
-    gkeForm->addRow(QString(), findingsFor({QStringLiteral("clusterVersion"), QStringLiteral("releaseChannel")},
-                                           QStringLiteral("clusterVersionFindings")));
+    gkeForm->addRow(
+        QString(), findingsFor({QStringLiteral("clusterVersion"), QStringLiteral("releaseChannel")},
+                               QStringLiteral("clusterVersionFindings")));
     contentLayout()->addWidget(where);
     contentLayout()->addWidget(gke);
     contentLayout()->addStretch(1);
@@ -67,7 +70,8 @@ ZonePage::ZonePage(PlanDocument *document, QWidget *parent)
     connect(m_region, qOverload<int>(&QComboBox::activated), this, [this](int) {
         const QString region = m_region->currentData().toString();
         fillZones(region);
-        const QString zone = m_zone->count() > 0 ? m_zone->itemData(0, kZoneRole).toString() : QString();
+        const QString zone =
+            m_zone->count() > 0 ? m_zone->itemData(0, kZoneRole).toString() : QString();
         edit([&](model::Plan &p) {
             p.region = region;
             p.zone = zone;
@@ -94,7 +98,8 @@ void ZonePage::fillRegions()
 {
     const model::Plan &p = plan();
     const auto r = model::resolve(document()->catalog(), p);
-    const QString key = (r.accelerator ? r.accelerator->label : QString()) + catalog::modeId(p.mode);
+    const QString key =
+        (r.accelerator ? r.accelerator->label : QString()) + catalog::modeId(p.mode);
     if (key == m_filledFor)
         return;
     m_filledFor = key;
@@ -115,12 +120,13 @@ void ZonePage::fillRegions()
     regions.sort();
     for (const QString &reg : regions)
         m_region->addItem(reg, reg);
-    m_offerLabel->setText(tr("%1 in %2 mode: %3 zone(s) in %4 region(s)%5.")
-                              .arg(r.accelerator->label, catalog::modeName(p.mode))
-                              .arg(zones)
-                              .arg(regions.size())
-                              .arg(uncertain > 0 ? tr("; %1 of the zones are not confirmed (?)").arg(uncertain)
-                                                 : QString()));
+    m_offerLabel->setText(
+        tr("%1 in %2 mode: %3 zone(s) in %4 region(s)%5.")
+            .arg(r.accelerator->label, catalog::modeName(p.mode))
+            .arg(zones)
+            .arg(regions.size())
+            .arg(uncertain > 0 ? tr("; %1 of the zones are not confirmed (?)").arg(uncertain)
+                               : QString()));
 }
 
 void ZonePage::fillZones(const QString &region)
@@ -138,8 +144,9 @@ void ZonePage::fillZones(const QString &region)
         const int i = m_zone->count() - 1;
         m_zone->setItemData(i, z->zone, kZoneRole);
         if (unsure)
-            m_zone->setItemData(i, tr("Not confirmed: %1").arg(z->prov.uncertainReason(QStringLiteral("zone"))),
-                                Qt::ToolTipRole);
+            m_zone->setItemData(
+                i, tr("Not confirmed: %1").arg(z->prov.uncertainReason(QStringLiteral("zone"))),
+                Qt::ToolTipRole);
     }
 }
 
@@ -149,7 +156,8 @@ void ZonePage::refresh()
     fillRegions();
     const QString region = p.effectiveRegion();
     int ri = m_region->findData(region);
-    if (ri < 0 && !region.isEmpty()) { // a region the catalog does not offer: show it, flagged by the rules
+    if (ri < 0 &&
+        !region.isEmpty()) { // a region the catalog does not offer: show it, flagged by the rules
         m_region->addItem(tr("%1 (does not offer this TPU)").arg(region), region);
         ri = m_region->count() - 1;
         m_filledFor.clear(); // rebuild the list next time, without this entry

@@ -48,21 +48,6 @@ Step stepOfField(const QString &f)
 
 namespace {
 
-QString kindName(WorkloadKind k)
-{
-    switch (k) {
-    case WorkloadKind::Job:
-        return QStringLiteral("Job");
-    case WorkloadKind::Deployment:
-        return QStringLiteral("Deployment");
-    case WorkloadKind::JobSet:
-        return QStringLiteral("JobSet");
-    case WorkloadKind::IndexedJob:
-        break;
-    }
-    return QStringLiteral("Indexed Job");
-}
-
 struct Reconciler
 {
     const Catalog &cat;
@@ -192,13 +177,13 @@ struct Reconciler
                 note("workload.kind",
                      QStringLiteral("Workload kind %1 → JobSet: a multi-host slice "
                                     "(%2 VMs) runs one Pod per VM.")
-                         .arg(kindName(kind))
+                         .arg(workloadKindName(kind))
                          .arg(r.vmsPerSlice));
                 kind = WorkloadKind::JobSet;
             } else if (!r.multiHost && multiKind) {
                 note("workload.kind", QStringLiteral("Workload kind %1 → Job: a single-host slice "
                                                      "runs one Pod.")
-                                          .arg(kindName(kind)));
+                                          .arg(workloadKindName(kind)));
                 kind = WorkloadKind::Job;
             }
             auto &a = plan.autoscaling;

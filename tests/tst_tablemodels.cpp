@@ -1,0 +1,124 @@
+// The wizard's table models (versions, topologies, findings): consistent under
+// QAbstractItemModelTester, and the values a user reads in them.
+#include "findingsmodel.h"
+#include "plandocument.h"
+#include "testsupport.h"
+#include "topologytablemodel.h"
+#include "versiontablemodel.h"
+
+#include <QAbstractItemModelTester>
+#include <QFont>
+
+using namespace tpu;
+using ui::TopologyTableModel;
+using ui::VersionTableModel;
+
+class TestTableModels : public QObject
+{
+    Q_OBJECT
+
+private:
+    static int rowOf(const QAbstractItemModel &m, int column, const QString &text)
+    {
+        for (int r = 0; r < m.rowCount(); ++r)
+            if (m.index(r, column).data().toString() == text)
+                return r;
+        return -1;
+    }
+
+private slots:
+    void versionsPerMode()
+    {
+        VersionTableModel m(*test::builtinCatalog());
+        QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        m.setMode(catalog::Mode::Standard);
+        // v5e device types (ct5l-) are Autopilot only.
+        QCOMPARE(m.rowOf("ct5l-hightpu-4t"), -1);
+        QVERIFY(m.rowOf("ct5lp-hightpu-4t") >= 0);
+        m.setMode(catalog::Mode::Autopilot);
+        QVERIFY(m.rowOf("ct5l-hightpu-4t") >= 0);
+        const int row = m.rowOf("ct6e-standard-4t");
+        QCOMPARE(m.index(row, VersionTableModel::ChipsPerVmColumn).data().toString(),
+                 QStringLiteral("4"));
+        QCOMPARE(m.index(row, VersionTableModel::VcpuColumn).data().toString(),
+                 QStringLiteral("180"));
+        QCOMPARE(m.index(row, VersionTableModel::PreemptionColumn).data().toString(),
+                 QStringLiteral("medium"));
+    }
+
+    void uncertainValuesAreMarked()
+    {
+        VersionTableModel m(*test::builtinCatalog());
+        m.setMode(catalog::Mode::Standard);
+        // The catalog marks ct6e-standard-8t's vCPU uncertain (seed 180, Compute Engine 360).
+        const QModelIndex vcpu =
+            m.index(m.rowOf("ct6e-standard-8t"), VersionTableModel::VcpuColumn);
+        QCOMPARE(vcpu.data().toString(), QStringLiteral("180 (?)"));
+        QVERIFY(vcpu.data(Qt::ToolTipRole).toString().startsWith("Uncertain:"));
+        QVERIFY(vcpu.data(Qt::FontRole).value<QFont>().italic());
+        const QModelIndex sure =
+            m.index(m.rowOf("ct6e-standard-4t"), VersionTableModel::VcpuColumn);
+        QVERIFY(!sure.data().toString().contains("(?)"));
+    }
+
+    void pricesFollowTheRegion()
+    {
+        VersionTableModel m(*test::builtinCatalog());
+        m.setMode(catalog::Mode::Standard);
+        const int row = m.rowOf("ct6e-standard-4t");
+        const auto *price = test::builtinCatalog()->price("v6e", "us-east5");
+        QVERIFY(price && price->onDemand);
+        QVERIFY(
+            m.index(row, VersionTableModel::OnDemandColumn).data().toString().startsWith("from $"));
+        m.setPriceRegion("us-east5");
+        QCOMPARE(m.index(row, VersionTableModel::OnDemandColumn).data().toString(),
+                 QStringLiteral("$%1").arg(*price->onDemand, 0, 'f', 2));
+        QVERIFY(m.index(row, VersionTableModel::OnDemandColumn)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .contains("us-east5"));
+    }
+
+    void topologiesOfAVersion()
+    {
+        TopologyTableModel m(*test::builtinCatalog());
+        QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        m.setVersion(catalog::Mode::Standard, "v6e");
+        // 2x4 twice: one 8-chip VM (single-host) or two 4-chip VMs (multi-host).
+        const int one = m.rowOf("2x4", "ct6e-standard-8t"),
+                  two = m.rowOf("2x4", "ct6e-standard-4t");
+        QVERIFY(one >= 0 && two >= 0);
+        QCOMPARE(m.index(one, TopologyTableModel::HostColumn).data().toString(),
+                 QStringLiteral("single-host"));
+        QCOMPARE(m.index(two, TopologyTableModel::VmsColumn).data().toInt(), 2);
+        QCOMPARE(m.machineTypesListing("2x4").size(), 2);
+        QVERIFY(one < m.rowOf("4x4", "ct6e-standard-4t")); // smallest first
+        m.setVersion(catalog::Mode::Standard, "v5p");
+        QCOMPARE(m.rowOf("2x4", "ct6e-standard-8t"), -1);
+        QVERIFY(m.rowOf("2x2x1", "ct5p-hightpu-4t") >= 0);
+        m.setVersion(catalog::Mode::Standard, "");
+        QCOMPARE(m.rowCount(), 0);
+    }
+
+    void findingsFollowThePlan()
+    {
+        ui::PlanDocument doc(test::builtinCatalog());
+        ui::FindingsModel m(&doc);
+        QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        doc.reset(test::standardPlan(), QString());
+        QVERIFY(rowOf(m, ui::FindingsModel::MessageColumn, "The workload has no container image.") <
+                0);
+        doc.edit(model::Step::Options, [](model::Plan &p) { p.workload.image.clear(); });
+        const int row =
+            rowOf(m, ui::FindingsModel::MessageColumn, "The workload has no container image.");
+        QVERIFY(row >= 0);
+        QCOMPARE(m.index(row, ui::FindingsModel::StepColumn).data().toString(),
+                 QStringLiteral("Reservation and autoscaling"));
+        QVERIFY(
+            m.index(row, ui::FindingsModel::SeverityColumn).data().toString().contains("Error"));
+        QVERIFY(m.index(row, 0).data(Qt::ToolTipRole).toString().contains("Kubernetes refuses"));
+    }
+};
+
+QTEST_MAIN(TestTableModels)
+#include "tst_tablemodels.moc"
