@@ -250,20 +250,77 @@ private slots:
 
     void keyboardOnly()
     {
-        // Alt+S picks Standard through its mnemonic; Tab reaches the cluster name next.
+        // The whole wizard with keys only: mnemonics (Alt+letter), arrows, typing, Alt+N for Next.
         WizardDriver d;
-        QTest::keyClick(d.window.get(), Qt::Key_S, Qt::AltModifier);
-        QTRY_COMPARE(d.plan().mode,
-                     catalog::Mode::Standard); // mnemonics click after a short animation
-        auto *table = d.find<QTableView>("versionTableView"); // not on this page yet
-        QVERIFY(table == nullptr || !table->isVisible());
-        d.next();
-        table = d.find<QTableView>("versionTableView");
-        table->setFocus();
+        auto key = [](Qt::Key k, Qt::KeyboardModifiers m = Qt::NoModifier) {
+            QWidget *w = QApplication::focusWidget();
+            QVERIFY(w);
+            QTest::keyClick(w, k, m);
+        };
+        auto focused = [] {
+            return QApplication::focusWidget() ? QApplication::focusWidget()->objectName()
+                                               : QString();
+        };
+        auto nextStep = [&](int expected) {
+            key(Qt::Key_N, Qt::AltModifier);
+            QTRY_COMPARE(d.wizard()->currentId(),
+                         expected); // buttons click after a short animation
+        };
+        key(Qt::Key_S, Qt::AltModifier);
+        QTRY_COMPARE(d.plan().mode, catalog::Mode::Standard);
+        key(Qt::Key_P, Qt::AltModifier);
+        QCOMPARE(focused(), QStringLiteral("projectIdLineEdit"));
+        QTest::keyClicks(QApplication::focusWidget(), "my-project-123");
+        nextStep(PlanWizard::VersionPageId);
+
+        key(Qt::Key_M, Qt::AltModifier);
+        QCOMPARE(focused(), QStringLiteral("versionTableView"));
         QVERIFY(d.plan().machineType.isEmpty()); // focus alone chooses nothing
-        QTest::keyClick(table, Qt::Key_Down);
-        QVERIFY(!d.plan().machineType.isEmpty());
+        for (int i = 0; i < 30 && d.plan().machineType != "ct6e-standard-4t"; ++i)
+            key(Qt::Key_Down);
+        QCOMPARE(d.plan().machineType, QStringLiteral("ct6e-standard-4t"));
+        nextStep(PlanWizard::ZonePageId);
+
+        key(Qt::Key_R, Qt::AltModifier);
+        QCOMPARE(focused(), QStringLiteral("regionComboBox"));
+        QVERIFY(d.choose("regionComboBox", "us-east5"));
+        key(Qt::Key_Z, Qt::AltModifier);
+        QVERIFY(d.choose("zoneComboBox", "us-east5-b"));
+        QCOMPARE(d.plan().zone, QStringLiteral("us-east5-b"));
+        key(Qt::Key_E, Qt::AltModifier);
+        QCOMPARE(focused(), QStringLiteral("clusterVersionLineEdit"));
+        QTest::keyClicks(QApplication::focusWidget(), "1.32.1-gke.1000000");
+        nextStep(PlanWizard::TopologyPageId);
+
+        key(Qt::Key_T, Qt::AltModifier);
+        QCOMPARE(focused(), QStringLiteral("topologyTableView"));
+        for (int i = 0; i < 30 && d.plan().topology != "4x4"; ++i)
+            key(Qt::Key_Down);
+        QCOMPARE(d.plan().topology, QStringLiteral("4x4"));
+        nextStep(PlanWizard::OptionsPageId);
+
+        key(Qt::Key_R, Qt::AltModifier); // Specific reservation
+        QTRY_COMPARE(d.plan().consumption, model::Consumption::Reservation);
+        key(Qt::Key_M, Qt::AltModifier);
+        QCOMPARE(focused(), QStringLiteral("reservationNameLineEdit"));
+        QTest::keyClicks(QApplication::focusWidget(), "tpu-res");
+        key(Qt::Key_J, Qt::AltModifier);
+        QTest::keyClicks(QApplication::focusWidget(), "shared-capacity");
+        key(Qt::Key_G, Qt::AltModifier);
+        QCOMPARE(focused(), QStringLiteral("imageLineEdit"));
+        QTest::keyClicks(QApplication::focusWidget(), "us-docker.pkg.dev/my-project/train/jax:1.0");
         QVERIFY(d.nextEnabled());
+        QCOMPARE(focused(),
+                 QStringLiteral("imageLineEdit")); // Next turning on keeps the focus here
+        nextStep(PlanWizard::SummaryPageId);
+        QCOMPARE(d.plan(), planFor(golden("reservation")));
+
+        d.nextFile = d.dir.filePath("keyboard");
+        key(Qt::Key_X, Qt::AltModifier); // Export to Folder…
+        QTRY_VERIFY(QFile::exists(d.dir.filePath("keyboard/manifests.yaml")));
+        d.nextFile = d.dir.filePath("keyboard.json");
+        key(Qt::Key_S, Qt::ControlModifier);
+        QVERIFY(QFile::exists(d.nextFile));
     }
 
     void screenshots()

@@ -417,15 +417,20 @@ void OptionsPage::refresh()
     m_kind->setCurrentIndex(m_kind->findData(model::workloadKindId(p.workload.kind)));
 
     const auto *disk = r.version ? cat.disk(r.version->id) : nullptr;
-    m_diskType->clear();
-    if (disk)
-        for (const QString &t : disk->diskTypes)
-            m_diskType->addItem(disk->prov.isUncertain(QStringLiteral("diskTypes"))
-                                    ? t + QStringLiteral(" (?)")
-                                    : t,
-                                t);
-    if (!p.extraDisk.type.isEmpty() && m_diskType->findData(p.extraDisk.type) < 0)
-        m_diskType->addItem(tr("%1 (not supported)").arg(p.extraDisk.type), p.extraDisk.type);
+    const QString diskKey =
+        (r.version ? r.version->id : QString()) + QLatin1Char('/') + p.extraDisk.type;
+    if (diskKey != m_diskTypesFor) { // refill only when the version or the chosen type changes
+        m_diskTypesFor = diskKey;
+        m_diskType->clear();
+        if (disk)
+            for (const QString &t : disk->diskTypes)
+                m_diskType->addItem(disk->prov.isUncertain(QStringLiteral("diskTypes"))
+                                        ? t + QStringLiteral(" (?)")
+                                        : t,
+                                    t);
+        if (!p.extraDisk.type.isEmpty() && m_diskType->findData(p.extraDisk.type) < 0)
+            m_diskType->addItem(tr("%1 (not supported)").arg(p.extraDisk.type), p.extraDisk.type);
+    }
     m_diskType->setCurrentIndex(std::max(0, m_diskType->findData(p.extraDisk.type)));
     setChecked(m_disk, p.extraDisk.enabled);
     m_disk->setEnabled(disk || p.extraDisk.enabled);

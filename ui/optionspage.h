@@ -47,6 +47,7 @@ private:
     QCheckBox *m_disk;
     QComboBox *m_diskType, *m_imageType, *m_threads;
     QSpinBox *m_diskSize, *m_maxPods;
+    QString m_diskTypesFor; // version/type the disk type list was filled for
 };
 
 } // namespace tpu::ui

@@ -4,9 +4,11 @@
 #include "plandocument.h"
 #include "theme.h"
 
+#include <QApplication>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPointer>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -67,6 +69,7 @@ FieldFindings *PlanPage::findingsFor(const QStringList &fields, const QString &o
 void PlanPage::showEvent(QShowEvent *event)
 {
     QWizardPage::showEvent(event);
+    m_complete = isComplete(); // QWizard asks a page it shows itself
     planChanged();
 }
 
@@ -85,7 +88,17 @@ void PlanPage::planChanged()
                   .arg(severityColor(catalog::Severity::Error, palette()).name(),
                        severitySymbol(catalog::Severity::Error), reason.toHtmlEscaped()));
     m_blockedLabel->setVisible(!reason.isEmpty());
-    emit completeChanged();
+    // Only the shown step drives the wizard's buttons, and only when Next should flip. QWizard
+    // hides its pages while it updates the buttons, which sends the keyboard focus elsewhere:
+    // give it back to the field the user is in.
+    const bool complete = isComplete();
+    if (isVisible() && complete != m_complete) {
+        m_complete = complete;
+        const QPointer<QWidget> focus = QApplication::focusWidget();
+        emit completeChanged();
+        if (focus && QApplication::focusWidget() != focus)
+            focus->setFocus(Qt::OtherFocusReason);
+    }
     m_refreshing = false;
 }
 

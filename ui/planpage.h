@@ -51,6 +51,7 @@ private:
     QVBoxLayout *m_content;
     QLabel *m_blockedLabel;
     bool m_refreshing = false;
+    bool m_complete = false; // what the wizard was last told
 };
 
 // A table the user picks one row of: whole rows, one at a time, compact, Tab leaves it.

@@ -98,7 +98,11 @@ void SummaryPage::refresh()
 {
     if (!isVisible())
         return; // exports and the summary are built only while this step is shown
-    m_summary->setHtml(summaryHtml());
+    const QString html = summaryHtml();
+    if (html != m_summaryShown) { // setHtml re-lays out the whole document
+        m_summaryShown = html;
+        m_summary->setHtml(html);
+    }
     const auto &cat = document()->catalog();
     const auto files = exporters::exportFiles(cat, plan());
     const QString current = m_previews->currentIndex() >= 0

@@ -34,6 +34,7 @@ private:
     void copyCurrent();
 
     QTextBrowser *m_summary;
+    QString m_summaryShown;
     QTabWidget *m_previews;
     QPushButton *m_copy, *m_export;
     QLabel *m_exportStatus;

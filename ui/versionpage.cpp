@@ -73,7 +73,16 @@ void VersionPage::rowActivated(int row)
         p.tpuVersion = version;
         p.machineType = machineType;
     });
-    m_tradeoffs->setHtml(tradeoffsHtml());
+    showTradeoffs();
+}
+
+void VersionPage::showTradeoffs()
+{
+    const QString html = tradeoffsHtml();
+    if (html != m_tradeoffsShown) { // setHtml re-lays out the whole document
+        m_tradeoffsShown = html;
+        m_tradeoffs->setHtml(html);
+    }
 }
 
 void VersionPage::refresh()
@@ -89,7 +98,7 @@ void VersionPage::refresh()
         else
             m_table->selectRow(row);
     }
-    m_tradeoffs->setHtml(tradeoffsHtml());
+    showTradeoffs();
 }
 
 QString VersionPage::tradeoffsHtml() const

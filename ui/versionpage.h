@@ -28,10 +28,12 @@ protected:
 private:
     void rowActivated(int row);
     QString tradeoffsHtml() const;
+    void showTradeoffs();
 
     VersionTableModel *m_model;
     QTableView *m_table;
     QTextBrowser *m_tradeoffs;
+    QString m_tradeoffsShown;
 };
 
 } // namespace tpu::ui
