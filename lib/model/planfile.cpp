@@ -31,27 +31,24 @@ QJsonObject PlanFile::toJson(const Plan &p)
     o.insert(QStringLiteral("reservation"),
              QJsonObject{{QStringLiteral("name"), p.reservation.name},
                          {QStringLiteral("project"), p.reservation.project}});
-    o.insert(
-        QStringLiteral("autoscaling"),
-        QJsonObject{{QStringLiteral("enabled"), p.autoscaling.enabled},
-                    {QStringLiteral("minNodes"), p.autoscaling.minNodes},
-                    {QStringLiteral("maxNodes"), p.autoscaling.maxNodes},
-                    {QStringLiteral("nodeAutoProvisioning"), p.autoscaling.nodeAutoProvisioning}});
-    o.insert(
-        QStringLiteral("workload"),
-        QJsonObject{{QStringLiteral("name"), p.workload.name},
-                    {QStringLiteral("namespace"), p.workload.nameSpace},
-                    {QStringLiteral("image"), p.workload.image},
-                    {QStringLiteral("command"), QJsonArray::fromStringList(p.workload.command)},
-                    {QStringLiteral("kind"), workloadKindId(p.workload.kind)}});
+    o.insert(QStringLiteral("autoscaling"),
+             QJsonObject{{QStringLiteral("enabled"), p.autoscaling.enabled},
+                         {QStringLiteral("minNodes"), p.autoscaling.minNodes},
+                         {QStringLiteral("maxNodes"), p.autoscaling.maxNodes},
+                         {QStringLiteral("nodeAutoProvisioning"), p.autoscaling.nodeAutoProvisioning}});
+    o.insert(QStringLiteral("workload"),
+             QJsonObject{{QStringLiteral("name"), p.workload.name},
+                         {QStringLiteral("namespace"), p.workload.nameSpace},
+                         {QStringLiteral("image"), p.workload.image},
+                         {QStringLiteral("command"), QJsonArray::fromStringList(p.workload.command)},
+                         {QStringLiteral("kind"), workloadKindId(p.workload.kind)}});
     o.insert(QStringLiteral("priorityClass"), p.priorityClass);
     o.insert(QStringLiteral("kueue"), p.kueue);
-    o.insert(
-        QStringLiteral("maintenanceExclusion"),
-        QJsonObject{{QStringLiteral("enabled"), p.maintenance.enabled},
-                    {QStringLiteral("name"), p.maintenance.name},
-                    {QStringLiteral("start"), p.maintenance.start.toUTC().toString(Qt::ISODate)},
-                    {QStringLiteral("end"), p.maintenance.end.toUTC().toString(Qt::ISODate)}});
+    o.insert(QStringLiteral("maintenanceExclusion"),
+             QJsonObject{{QStringLiteral("enabled"), p.maintenance.enabled},
+                         {QStringLiteral("name"), p.maintenance.name},
+                         {QStringLiteral("start"), p.maintenance.start.toUTC().toString(Qt::ISODate)},
+                         {QStringLiteral("end"), p.maintenance.end.toUTC().toString(Qt::ISODate)}});
     o.insert(QStringLiteral("extendedRunTime"), p.extendedRunTime);
     o.insert(QStringLiteral("collectionScheduling"), p.collectionScheduling);
     o.insert(QStringLiteral("extraDisk"),
@@ -78,8 +75,7 @@ QDateTime readTime(ObjectReader &r, const QString &key)
         return {};
     QDateTime t = QDateTime::fromString(s, Qt::ISODate);
     if (!t.isValid())
-        r.fail(key,
-               QStringLiteral("\"%1\" is not a date and time like 2026-12-01T00:00:00Z").arg(s));
+        r.fail(key, QStringLiteral("\"%1\" is not a date and time like 2026-12-01T00:00:00Z").arg(s));
     return t.toUTC();
 }
 
@@ -88,12 +84,11 @@ Plan readPlan(const QJsonObject &root)
     ObjectReader r(root, QStringLiteral("$"));
     const int schema = r.integer(QStringLiteral("schemaVersion"));
     if (schema > PlanFile::kSchemaVersion)
-        r.fail(
-            QStringLiteral("schemaVersion"),
-            QStringLiteral("schema version %1 was written by a newer TPU Planner; this one reads "
-                           "up to %2. Update TPU Planner to open it.")
-                .arg(schema)
-                .arg(PlanFile::kSchemaVersion));
+        r.fail(QStringLiteral("schemaVersion"),
+               QStringLiteral("schema version %1 was written by a newer TPU Planner; this one reads "
+                              "up to %2. Update TPU Planner to open it.")
+                   .arg(schema)
+                   .arg(PlanFile::kSchemaVersion));
     if (schema < 1)
         r.fail(QStringLiteral("schemaVersion"), QStringLiteral("must be at least 1"));
     Plan p;
@@ -115,20 +110,17 @@ Plan readPlan(const QJsonObject &root)
     p.slices = r.integer(QStringLiteral("slices"), 1, 1024);
     const auto cons = consumptionFromId(r.string(QStringLiteral("consumption")));
     if (!cons)
-        r.fail(
-            QStringLiteral("consumption"),
-            QStringLiteral("must be \"on-demand\", \"spot\", \"flex-start\" or \"reservation\""));
+        r.fail(QStringLiteral("consumption"),
+               QStringLiteral("must be \"on-demand\", \"spot\", \"flex-start\" or \"reservation\""));
     p.consumption = *cons;
     {
-        ObjectReader o(r.value(QStringLiteral("reservation")),
-                       r.pathOf(QStringLiteral("reservation")));
+        ObjectReader o(r.value(QStringLiteral("reservation")), r.pathOf(QStringLiteral("reservation")));
         p.reservation.name = o.string(QStringLiteral("name"));
         p.reservation.project = o.string(QStringLiteral("project"));
         o.finish();
     }
     {
-        ObjectReader o(r.value(QStringLiteral("autoscaling")),
-                       r.pathOf(QStringLiteral("autoscaling")));
+        ObjectReader o(r.value(QStringLiteral("autoscaling")), r.pathOf(QStringLiteral("autoscaling")));
         p.autoscaling.enabled = o.boolean(QStringLiteral("enabled"));
         p.autoscaling.minNodes = o.integer(QStringLiteral("minNodes"), 0, 100000);
         p.autoscaling.maxNodes = o.integer(QStringLiteral("maxNodes"), 0, 100000);
@@ -143,9 +135,8 @@ Plan readPlan(const QJsonObject &root)
         p.workload.command = o.stringList(QStringLiteral("command"));
         const auto k = workloadKindFromId(o.string(QStringLiteral("kind")));
         if (!k)
-            o.fail(
-                QStringLiteral("kind"),
-                QStringLiteral("must be \"job\", \"deployment\", \"jobset\" or \"indexed-job\""));
+            o.fail(QStringLiteral("kind"),
+                   QStringLiteral("must be \"job\", \"deployment\", \"jobset\" or \"indexed-job\""));
         p.workload.kind = *k;
         o.finish();
     }

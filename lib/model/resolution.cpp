@@ -22,8 +22,8 @@ Resolution resolve(const catalog::Catalog &catalog, const Plan &plan)
     r.chipsPerSlice = r.topology->chips();
     if (r.machineType) {
         for (const auto *row : catalog.topologiesOf(plan.mode, r.accelerator->label)) {
-            if (!row->custom && row->machineType == r.machineType->name &&
-                row->topology == *r.topology) {
+            if (!row->custom && row->machineType == r.machineType->name
+                && row->topology == *r.topology) {
                 r.listedRow = row;
                 break;
             }

@@ -21,13 +21,10 @@ struct Ctx
     void add(const char *id, Severity sev, const char *field, const QString &message,
              const QString &explanation, QStringList sources = {})
     {
-        out.push_back(
-            Finding{QLatin1String(id), sev, QLatin1String(field), message, explanation, sources});
+        out.push_back(Finding{QLatin1String(id), sev, QLatin1String(field), message, explanation,
+                              sources});
     }
-    const catalog::Limitation *lim(const char *id) const
-    {
-        return cat.limitation(QLatin1String(id));
-    }
+    const catalog::Limitation *lim(const char *id) const { return cat.limitation(QLatin1String(id)); }
     QStringList limSources(const char *id) const
     {
         const auto *l = lim(id);
@@ -66,8 +63,7 @@ void zoneRules(Ctx &c)
         // The zone lists rest partly on uncertain data: then a missing zone is a warning, not an
         // error that would block a plan GKE might accept.
         c.add("zone.not-offered", uncertain ? Severity::Warning : Severity::Error, "zone",
-              QStringLiteral("The catalog does not list %1 in %2.")
-                  .arg(c.res.accelerator->label, p.zone),
+              QStringLiteral("The catalog does not list %1 in %2.").arg(c.res.accelerator->label, p.zone),
               QStringLiteral("Zones the catalog lists for it: %1.%2")
                   .arg(zones.isEmpty() ? QStringLiteral("none") : zones.join(QStringLiteral(", ")),
                        uncertain ? QStringLiteral(" The catalog's zone list is uncertain; check "
@@ -86,8 +82,7 @@ void zoneRules(Ctx &c)
             continue;
         QString why = cav.explanation;
         if (!cav.alternatives.isEmpty())
-            why += QStringLiteral(" Alternatives: %1.")
-                       .arg(cav.alternatives.join(QStringLiteral(", ")));
+            why += QStringLiteral(" Alternatives: %1.").arg(cav.alternatives.join(QStringLiteral(", ")));
         c.out.push_back(Finding{QStringLiteral("zone.caveat.") + cav.id, cav.severity,
                                 QStringLiteral("zone"), cav.message, why, cav.prov.sources});
     }
@@ -96,10 +91,10 @@ void zoneRules(Ctx &c)
 void versionRules(Ctx &c)
 {
     const Plan &p = c.plan;
-    if (!p.releaseChannel.isEmpty() &&
-        !QStringList{QStringLiteral("rapid"), QStringLiteral("regular"), QStringLiteral("stable"),
-                     QStringLiteral("extended")}
-             .contains(p.releaseChannel))
+    if (!p.releaseChannel.isEmpty()
+        && !QStringList{QStringLiteral("rapid"), QStringLiteral("regular"), QStringLiteral("stable"),
+                        QStringLiteral("extended")}
+                .contains(p.releaseChannel))
         c.add("gke.release-channel", Severity::Error, "releaseChannel",
               QStringLiteral("\"%1\" is not a release channel.").arg(p.releaseChannel),
               QStringLiteral("Use rapid, regular, stable or extended, or leave it empty."));
@@ -115,8 +110,7 @@ void versionRules(Ctx &c)
     const GkeVersion min = c.res.accelerator->minGke.value(p.mode);
     const QStringList src = c.res.accelerator->prov.sources;
     if (!cv) {
-        c.add("gke.version-unset", p.newCluster ? Severity::Info : Severity::Warning,
-              "clusterVersion",
+        c.add("gke.version-unset", p.newCluster ? Severity::Info : Severity::Warning, "clusterVersion",
               QStringLiteral("No cluster version given; %1 needs %2 or later in %3 mode.")
                   .arg(c.res.accelerator->label, min.toString(), catalog::modeName(p.mode)),
               p.newCluster ? QStringLiteral("The exported cluster will be created with %1.")
@@ -132,15 +126,13 @@ void versionRules(Ctx &c)
               QStringLiteral("GKE %1 is below the minimum %2 for %3 in %4 mode.")
                   .arg(cv->toString(), min.toString(), c.res.accelerator->label,
                        catalog::modeName(p.mode)),
-              QStringLiteral("Upgrade the cluster or choose version %1 or later.")
-                  .arg(min.toString()),
+              QStringLiteral("Upgrade the cluster or choose version %1 or later.").arg(min.toString()),
               src);
     else if (!ok)
         c.add("gke.version-ambiguous", Severity::Warning, "clusterVersion",
               QStringLiteral("GKE %1 may resolve to a release below the minimum %2.")
                   .arg(cv->toString(), min.toString()),
-              QStringLiteral("Give the full version (e.g. %1) to be sure.").arg(min.toString()),
-              src);
+              QStringLiteral("Give the full version (e.g. %1) to be sure.").arg(min.toString()), src);
 }
 
 void multisliceRules(Ctx &c)
@@ -168,8 +160,7 @@ void multisliceRules(Ctx &c)
     if (c.plan.workload.kind == WorkloadKind::IndexedJob)
         c.add("multislice.needs-jobset", Severity::Error, "workload.kind",
               QStringLiteral("A Multislice workload runs as a JobSet, not an Indexed Job."),
-              QStringLiteral("Choose the JobSet workload kind."),
-              QStringList{QStringLiteral("S9")});
+              QStringLiteral("Choose the JobSet workload kind."), QStringList{QStringLiteral("S9")});
     const auto cv = c.clusterVersion();
     const auto minIt = c.cat.limits.multisliceMinGke.constFind(p.mode);
     if (cv && minIt != c.cat.limits.multisliceMinGke.constEnd() && cv->atLeast(*minIt) == false)
@@ -194,8 +185,7 @@ void consumptionRules(Ctx &c)
             static const QRegularExpression re(QStringLiteral("^[a-z]([-a-z0-9]{0,61}[a-z0-9])?$"));
             if (!re.match(p.reservation.name).hasMatch())
                 c.add("reservation.name-invalid", Severity::Error, "reservation.name",
-                      QStringLiteral("\"%1\" is not a valid reservation name.")
-                          .arg(p.reservation.name),
+                      QStringLiteral("\"%1\" is not a valid reservation name.").arg(p.reservation.name),
                       QStringLiteral("Reservation names have 1-63 lower-case letters, digits and "
                                      "'-', starting with a letter."));
         }
@@ -234,8 +224,7 @@ void autoscalingRules(Ctx &c)
                       QStringList{QStringLiteral("SEED")});
             else
                 c.add("autoscaling.multi-host-info", Severity::Info, "autoscaling",
-                      QStringLiteral("Each slice's node pool will have exactly 0 or %1 nodes.")
-                          .arg(n),
+                      QStringLiteral("Each slice's node pool will have exactly 0 or %1 nodes.").arg(n),
                       QStringLiteral("Scaling down evicts every Pod of the slice and drains the "
                                      "whole node pool."),
                       QStringList{QStringLiteral("SEED")});
@@ -249,8 +238,7 @@ void autoscalingRules(Ctx &c)
     if (a.nodeAutoProvisioning && p.mode == Mode::Autopilot)
         c.add("autoscaling.nap-autopilot", Severity::Info, "autoscaling",
               QStringLiteral("Autopilot always provisions nodes automatically."), QString());
-    if (c.res.version && c.res.version->id == QLatin1String("v5p") &&
-        (a.enabled || a.nodeAutoProvisioning)) {
+    if (c.res.version && c.res.version->id == QLatin1String("v5p") && (a.enabled || a.nodeAutoProvisioning)) {
         const auto &mins = c.cat.limits.v5pAutoscalingMinControlPlane;
         const auto cv = c.clusterVersion();
         QStringList names;
@@ -260,8 +248,7 @@ void autoscalingRules(Ctx &c)
         // cluster's own minor line applies; minor lines above every listed one pass, lines
         // below every listed one fail.
         auto minorOf = [](const GkeVersion &v) {
-            return *GkeVersion::parse(
-                v.toString().section(QLatin1Char('.'), 0, 1).section(QLatin1Char('-'), 0, 0));
+            return *GkeVersion::parse(v.toString().section(QLatin1Char('.'), 0, 1).section(QLatin1Char('-'), 0, 0));
         };
         bool ok = false, known = cv.has_value();
         if (cv) {
@@ -334,24 +321,22 @@ void optionRules(Ctx &c)
     if (p.extendedRunTime && p.mode == Mode::Autopilot)
         c.add("extended-run-time.uncertain", Severity::Warning, "extendedRunTime",
               QStringLiteral("The extended-run-time annotation in the manifests is not confirmed."),
-              QStringLiteral(
-                  "The exports mark Pods with cluster-autoscaler.kubernetes.io/safe-to-evict: "
-                  "\"false\", recalled from the Autopilot docs but not read from them; check "
-                  "it before relying on seven days of grace."),
+              QStringLiteral("The exports mark Pods with cluster-autoscaler.kubernetes.io/safe-to-evict: "
+                             "\"false\", recalled from the Autopilot docs but not read from them; check "
+                             "it before relying on seven days of grace."),
               QStringList{QStringLiteral("S23")});
     if (p.consumption == Consumption::FlexStart)
         c.add("flex-start.selector-uncertain", Severity::Warning, "consumption",
               QStringLiteral("The flex-start node selector in the manifests is not confirmed."),
-              QStringLiteral(
-                  "The exports select cloud.google.com/gke-flex-start: \"true\", recalled but not "
-                  "read from Google's docs; check it before applying."),
+              QStringLiteral("The exports select cloud.google.com/gke-flex-start: \"true\", recalled but not "
+                             "read from Google's docs; check it before applying."),
               QStringList{QStringLiteral("S15")});
     if (p.collectionScheduling && c.res.version && c.res.version->id != QLatin1String("v6e"))
         c.add("collection.not-v6e", Severity::Error, "collectionScheduling",
               QStringLiteral("Collection scheduling is available only on TPU Trillium (v6e)."),
               QString(), QStringList{QStringLiteral("S20")});
-    if (p.maintenance.enabled && (!p.maintenance.start.isValid() || !p.maintenance.end.isValid() ||
-                                  p.maintenance.end <= p.maintenance.start))
+    if (p.maintenance.enabled && (!p.maintenance.start.isValid() || !p.maintenance.end.isValid()
+                                  || p.maintenance.end <= p.maintenance.start))
         c.add("maintenance.window", Severity::Error, "maintenance",
               QStringLiteral("A maintenance exclusion needs a start before its end."), QString());
     if (p.extraDisk.enabled && c.res.version) {
@@ -370,9 +355,8 @@ void optionRules(Ctx &c)
     if (p.workload.image.isEmpty())
         c.add("workload.image-missing", Severity::Error, "workload.image",
               QStringLiteral("The workload has no container image."),
-              QStringLiteral(
-                  "Kubernetes refuses a Pod without an image; enter the image the TPU "
-                  "workload runs (for example us-docker.pkg.dev/PROJECT/REPO/IMAGE:TAG)."));
+              QStringLiteral("Kubernetes refuses a Pod without an image; enter the image the TPU "
+                             "workload runs (for example us-docker.pkg.dev/PROJECT/REPO/IMAGE:TAG)."));
     if (!c.res.isComplete())
         return;
     const WorkloadKind k = p.workload.kind;

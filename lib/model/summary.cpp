@@ -6,7 +6,7 @@ namespace tpu::model {
 
 namespace {
 
-template <typename T>
+template<typename T>
 void scaleInto(Figure<T> &out, const std::optional<double> &perUnit, double units,
                const catalog::Provenance &prov, const QString &field)
 {
@@ -68,8 +68,7 @@ Summary summarize(const catalog::Catalog &catalog, const Plan &plan)
         scaleInto(s.vcpu, double(*mt.vcpu), double(s.totalVms), mt.prov, QStringLiteral("vcpu"));
     scaleInto(s.memoryGiB, mt.memoryGiB, double(s.totalVms), mt.prov, QStringLiteral("memoryGiB"));
     if (const auto *spec = catalog.spec(r.version->id)) {
-        scaleInto(s.hbmGiB, spec->hbmGiB, double(s.totalChips), spec->prov,
-                  QStringLiteral("hbmGiB"));
+        scaleInto(s.hbmGiB, spec->hbmGiB, double(s.totalChips), spec->prov, QStringLiteral("hbmGiB"));
         scaleInto(s.peakBf16Pflops, spec->bf16Tflops, double(s.totalChips) / 1000.0, spec->prov,
                   QStringLiteral("bf16Tflops"));
     }
@@ -84,8 +83,8 @@ Summary summarize(const catalog::Catalog &catalog, const Plan &plan)
         s.quota.metric = preemptible ? q->preemptibleMetric : q->onDemandMetric;
         s.quota.scope = q->scope;
         s.quota.sources = q->prov.sources;
-        const QString field =
-            preemptible ? QStringLiteral("preemptibleMetric") : QStringLiteral("onDemandMetric");
+        const QString field = preemptible ? QStringLiteral("preemptibleMetric")
+                                          : QStringLiteral("onDemandMetric");
         if (q->prov.isUncertain(field))
             s.quota.uncertain = q->prov.uncertainReason(field);
         else if (q->prov.isUncertain(QStringLiteral("scope")))
@@ -115,7 +114,8 @@ Summary summarize(const catalog::Catalog &catalog, const Plan &plan)
 
 namespace {
 
-template <typename T> QJsonValue figureJson(const Figure<T> &f)
+template<typename T>
+QJsonValue figureJson(const Figure<T> &f)
 {
     QJsonObject o;
     o.insert(QStringLiteral("value"), f.value ? QJsonValue(double(*f.value)) : QJsonValue());
@@ -125,9 +125,8 @@ template <typename T> QJsonValue figureJson(const Figure<T> &f)
     return o;
 }
 
-template <typename T>
-QString figureText(const Figure<T> &f, int decimals, const QString &unit = {},
-                   bool withReason = true)
+template<typename T>
+QString figureText(const Figure<T> &f, int decimals, const QString &unit = {}, bool withReason = true)
 {
     if (!f.value)
         return QStringLiteral("unknown");
@@ -136,8 +135,7 @@ QString figureText(const Figure<T> &f, int decimals, const QString &unit = {},
     if (!unit.isEmpty())
         s += QLatin1Char(' ') + unit;
     if (!f.uncertain.isEmpty())
-        s += withReason ? QStringLiteral(" (uncertain: %1)").arg(f.uncertain)
-                        : QStringLiteral(" (uncertain)");
+        s += withReason ? QStringLiteral(" (uncertain: %1)").arg(f.uncertain) : QStringLiteral(" (uncertain)");
     return s;
 }
 
@@ -194,16 +192,13 @@ QJsonObject summaryToJson(const Summary &s)
 QString summaryToText(const Summary &s)
 {
     if (!s.complete)
-        return QStringLiteral(
-            "The plan does not describe a complete slice yet; see the findings.\n");
+        return QStringLiteral("The plan does not describe a complete slice yet; see the findings.\n");
     QStringList l;
     auto row = [&](const QString &k, const QString &v) { l << k.leftJustified(31) + v; };
     row(QStringLiteral("Accelerator"), s.accelerator);
     row(QStringLiteral("Machine type"), s.machineType);
-    row(QStringLiteral("Topology"),
-        s.topology + (s.custom ? QStringLiteral(" (custom)") : QString()));
-    row(QStringLiteral("Host type"),
-        s.multiHost ? QStringLiteral("multi-host") : QStringLiteral("single-host"));
+    row(QStringLiteral("Topology"), s.topology + (s.custom ? QStringLiteral(" (custom)") : QString()));
+    row(QStringLiteral("Host type"), s.multiHost ? QStringLiteral("multi-host") : QStringLiteral("single-host"));
     row(QStringLiteral("Slices"), QString::number(s.slices));
     row(QStringLiteral("VMs per slice"), QString::number(s.vmsPerSlice));
     row(QStringLiteral("Chips per VM (google.com/tpu)"), QString::number(s.chipsPerVm));
@@ -230,9 +225,8 @@ QString summaryToText(const Summary &s)
                  s.priceDate.isEmpty() ? QStringLiteral(" (no price in the catalog)")
                                        : QStringLiteral(", as of ") + s.priceDate));
     for (const Cost &c : s.costs) {
-        QString line =
-            QStringLiteral("%1 per hour, %2 per 30-day month")
-                .arg(figureText(c.perHour, 2, {}, false), figureText(c.perMonth, 2, {}, false));
+        QString line = QStringLiteral("%1 per hour, %2 per 30-day month")
+                           .arg(figureText(c.perHour, 2, {}, false), figureText(c.perMonth, 2, {}, false));
         if (!c.perHour.uncertain.isEmpty())
             line += QStringLiteral(" — %1").arg(c.perHour.uncertain);
         row(c.label, line);
