@@ -86,15 +86,16 @@ std::optional<WorkloadKind> workloadKindFromId(const QString &id)
 
 static auto tied(const Plan &p)
 {
-    return std::tie(
-        p.clusterName, p.newCluster, p.projectId, p.mode, p.tpuVersion, p.machineType, p.region,
-        p.zone, p.clusterVersion, p.releaseChannel, p.topology, p.slices, p.consumption,
-        p.reservation.name, p.reservation.project, p.autoscaling.enabled, p.autoscaling.minNodes,
-        p.autoscaling.maxNodes, p.autoscaling.nodeAutoProvisioning, p.workload.name,
-        p.workload.nameSpace, p.workload.image, p.workload.command, p.workload.kind,
-        p.priorityClass, p.kueue, p.maintenance.enabled, p.maintenance.name, p.maintenance.start,
-        p.maintenance.end, p.extendedRunTime, p.collectionScheduling, p.extraDisk.enabled,
-        p.extraDisk.type, p.extraDisk.sizeGiB, p.imageType, p.threadsPerCore, p.maxPodsPerNode);
+    return std::tie(p.clusterName, p.newCluster, p.projectId, p.mode, p.tpuVersion, p.machineType,
+                    p.region, p.zone, p.clusterVersion, p.releaseChannel, p.topology, p.slices,
+                    p.consumption, p.reservation.name, p.reservation.project,
+                    p.autoscaling.enabled, p.autoscaling.minNodes, p.autoscaling.maxNodes,
+                    p.autoscaling.nodeAutoProvisioning, p.workload.name, p.workload.nameSpace,
+                    p.workload.image, p.workload.command, p.workload.kind, p.priorityClass,
+                    p.kueue, p.maintenance.enabled, p.maintenance.name, p.maintenance.start,
+                    p.maintenance.end, p.extendedRunTime, p.collectionScheduling,
+                    p.extraDisk.enabled, p.extraDisk.type, p.extraDisk.sizeGiB, p.imageType,
+                    p.threadsPerCore, p.maxPodsPerNode);
 }
 
 bool Plan::operator==(const Plan &o) const

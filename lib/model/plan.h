@@ -10,27 +10,15 @@ namespace tpu::model {
 
 using catalog::Mode;
 
-enum class Consumption
-{
-    OnDemand,
-    Spot,
-    FlexStart,
-    Reservation
-};
+enum class Consumption { OnDemand, Spot, FlexStart, Reservation };
 QString consumptionId(Consumption c); // "on-demand", "spot", "flex-start", "reservation"
 QString consumptionName(Consumption c);
 std::optional<Consumption> consumptionFromId(const QString &id);
 
 // How the workload runs: Job (training) or Deployment (serving) on one VM; JobSet or an
 // Indexed Job with a headless Service across the VMs of a multi-host slice.
-enum class WorkloadKind
-{
-    Job,
-    Deployment,
-    JobSet,
-    IndexedJob
-};
-QString workloadKindId(WorkloadKind k);   // "job", "deployment", "jobset", "indexed-job"
+enum class WorkloadKind { Job, Deployment, JobSet, IndexedJob };
+QString workloadKindId(WorkloadKind k); // "job", "deployment", "jobset", "indexed-job"
 QString workloadKindName(WorkloadKind k); // "Job", "Deployment", "JobSet", "Indexed Job"
 std::optional<WorkloadKind> workloadKindFromId(const QString &id);
 
@@ -67,7 +55,7 @@ struct MaintenanceExclusion
 struct ExtraDisk
 {
     bool enabled = false;
-    QString type; // gcloud --disk-type value
+    QString type;     // gcloud --disk-type value
     int sizeGiB = 0;
 };
 
@@ -93,7 +81,7 @@ struct Plan
     QString priorityClass; // empty: none
     bool kueue = false;
     MaintenanceExclusion maintenance;
-    bool extendedRunTime = false;      // Autopilot only
+    bool extendedRunTime = false;     // Autopilot only
     bool collectionScheduling = false; // v6e serving
     ExtraDisk extraDisk;
     QString imageType = QStringLiteral("COS_CONTAINERD");
@@ -101,10 +89,7 @@ struct Plan
     int maxPodsPerNode = 0; // 0 = GKE default
 
     // The plan's region, or the zone's when no region is set.
-    QString effectiveRegion() const
-    {
-        return region.isEmpty() ? catalog::regionOfZone(zone) : region;
-    }
+    QString effectiveRegion() const { return region.isEmpty() ? catalog::regionOfZone(zone) : region; }
 
     bool operator==(const Plan &o) const;
     bool operator!=(const Plan &o) const { return !(*this == o); }

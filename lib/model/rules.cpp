@@ -20,8 +20,8 @@ public:
     void add(const char *id, Severity sev, const char *field, const QString &message,
              const QString &explanation, QStringList sources = {})
     {
-        out.push_back(
-            Finding{QLatin1String(id), sev, QLatin1String(field), message, explanation, sources});
+        out.push_back(Finding{QLatin1String(id), sev, QLatin1String(field), message, explanation,
+                              sources});
     }
 
     void names();
@@ -88,8 +88,8 @@ void Checker::versionAndMachine()
         return;
     }
     const auto accs = cat.acceleratorsOf(res.version->id);
-    const bool offered =
-        std::any_of(accs.begin(), accs.end(), [&](const auto *a) { return a->offers(plan.mode); });
+    const bool offered = std::any_of(accs.begin(), accs.end(),
+                                     [&](const auto *a) { return a->offers(plan.mode); });
     if (!offered) {
         add("mode.version-not-offered", Severity::Error, "tpuVersion",
             QStringLiteral("%1 is not offered in %2 mode.")
@@ -119,9 +119,8 @@ void Checker::topology()
 {
     if (!res.topology) {
         add("topology.invalid", Severity::Error, "topology",
-            plan.topology.isEmpty()
-                ? QStringLiteral("No topology chosen.")
-                : QStringLiteral("\"%1\" is not a topology.").arg(plan.topology),
+            plan.topology.isEmpty() ? QStringLiteral("No topology chosen.")
+                                    : QStringLiteral("\"%1\" is not a topology.").arg(plan.topology),
             QStringLiteral("Write a topology as AxB (v3, v5e, v6e) or AxBxC (v4, v5p, TPU7x)."));
         return;
     }
@@ -149,8 +148,8 @@ void Checker::topology()
     const catalog::CustomRule *rule = cat.customRule(res.accelerator->label);
     const auto rows = cat.topologiesOf(plan.mode, res.accelerator->label);
     const bool customOffered = rule && std::any_of(rows.begin(), rows.end(), [&](const auto *r) {
-                                   return r->custom && r->machineType == res.machineType->name;
-                               });
+        return r->custom && r->machineType == res.machineType->name;
+    });
     QStringList listed;
     for (const auto *r : rows) {
         if (!r->custom && r->machineType == res.machineType->name)
@@ -185,8 +184,7 @@ void Checker::customTopology(const catalog::CustomRule &rule, const catalog::Top
                 .arg(shape)
                 .arg(t.chips())
                 .arg(rule.aboveChips),
-            QStringLiteral("Up to %1 chips, choose one of the listed topologies.")
-                .arg(rule.aboveChips),
+            QStringLiteral("Up to %1 chips, choose one of the listed topologies.").arg(rule.aboveChips),
             src);
         return;
     }
@@ -207,8 +205,7 @@ void Checker::customTopology(const catalog::CustomRule &rule, const catalog::Top
         for (int x : sorted)
             s << QString::number(x);
         add("topology.custom-order", Severity::Error, "topology",
-            QStringLiteral("Custom topology dimensions must satisfy A <= B <= C; %1 does not.")
-                .arg(shape),
+            QStringLiteral("Custom topology dimensions must satisfy A <= B <= C; %1 does not.").arg(shape),
             QStringLiteral("Write the same shape as %1.").arg(s.join(QLatin1Char('x'))), src);
     }
     const auto &m = rule.maxTopology.dims();
