@@ -229,6 +229,46 @@ private slots:
         QVERIFY(!d.find<QWidget>("changesBanner")->isVisible());
     }
 
+    void zoneStepOffersOnlyZonesOfTheTpuAndChecksTheGkeVersion()
+    {
+        WizardDriver d;
+        modeAndCluster(d, true);
+        QVERIFY(d.clickRow("versionTableView", 1, "ct5lp-hightpu-4t"));
+        d.next();
+        // Every zone listed offers the chosen accelerator in this mode, and no other does.
+        auto *regions = d.find<QComboBox>("regionComboBox");
+        auto *zones = d.find<QComboBox>("zoneComboBox");
+        const auto &cat = *builtinCatalog();
+        for (int r = 0; r < regions->count(); ++r) {
+            QVERIFY(d.choose("regionComboBox", regions->itemData(r).toString()));
+            for (int z = 0; z < zones->count(); ++z)
+                QVERIFY(cat.zoneOffer("tpu-v5-lite-podslice", zones->itemData(z).toString()));
+        }
+        const int offered = int(cat.zonesOf("tpu-v5-lite-podslice", catalog::Mode::Standard).size());
+        int listed = 0;
+        for (int r = 0; r < regions->count(); ++r) {
+            QVERIFY(d.choose("regionComboBox", regions->itemData(r).toString()));
+            listed += zones->count();
+        }
+        QCOMPARE(listed, offered);
+        // The v5e single-host caveat shows beside the zone (a 2x2 slice in us-west4-b).
+        QVERIFY(d.choose("regionComboBox", "us-west4"));
+        QVERIFY(d.choose("zoneComboBox", "us-west4-b"));
+        auto *zoneFindings = d.find<ui::FieldFindings>("zoneFindings");
+        QVERIFY2(zoneFindings->ids().contains("zone.caveat.v5e-single-host-zones"),
+                 qPrintable(zoneFindings->ids().join(',')));
+        QVERIFY(d.nextEnabled()); // a warning does not block
+        // A cluster version below the minimum is an error that blocks Next, and says the minimum.
+        d.type("clusterVersionLineEdit", "1.26.0-gke.100");
+        auto *versionFindings = d.find<ui::FieldFindings>("clusterVersionFindings");
+        QVERIFY(versionFindings->ids().contains("gke.version-below-minimum"));
+        QVERIFY(!d.nextEnabled());
+        QVERIFY(d.find<QLabel>("minimumVersionLabel")->text().contains("1.27.2-gke.2100"));
+        d.type("clusterVersionLineEdit", "1.32.1-gke.1000000");
+        QVERIFY(!versionFindings->ids().contains("gke.version-below-minimum"));
+        QVERIFY(d.nextEnabled());
+    }
+
     void findingsShowBesideTheirFieldAndInThePanel()
     {
         WizardDriver d;
