@@ -151,6 +151,10 @@ private slots:
                      ->ids()
                      .contains("reservation.name-missing"));
         workload(d);
+        // The summary repeats every finding, for reviews where the panel is closed.
+        QVERIFY(d.find<QTextBrowser>("summaryTextBrowser")
+                    ->toPlainText()
+                    .contains("The reservation is consumed with specific reservation affinity."));
         const QString script = d.wizard()->summaryPage()->previewText("gcloud.sh");
         QVERIFY(script.contains("--reservation=projects/shared-capacity/reservations/tpu-res"));
         QVERIFY(script.contains("--reservation-affinity=specific"));

@@ -34,8 +34,8 @@ SummaryPage::SummaryPage(PlanDocument *document, QWidget *parent)
     : PlanPage(document, model::Step::Summary, parent)
 {
     setObjectName(QStringLiteral("summaryPage"));
-    setSubTitle(tr("What the plan adds up to, and the files that make it real. Every finding is in "
-                   "the Findings panel."));
+    setSubTitle(
+        tr("What the plan adds up to, what the rules found, and the files that make it real."));
     m_summary = new QTextBrowser(this);
     m_summary->setObjectName(QStringLiteral("summaryTextBrowser"));
     m_summary->setOpenExternalLinks(true);
@@ -151,8 +151,7 @@ QString SummaryPage::summaryHtml() const
     const auto &cat = document()->catalog();
     const model::Summary s = model::summarize(cat, plan());
     if (!s.complete)
-        return tr(
-            "<p>The plan does not describe a complete slice yet: see the Findings panel.</p>");
+        return tr("<p>The plan does not describe a complete slice yet.</p>") + findingsHtml();
     const QString unsureColor = uncertainColor(palette()).name();
     auto unsure = [&](const QString &text, const QString &why) {
         return why.isEmpty() ? text.toHtmlEscaped()
@@ -228,6 +227,23 @@ QString SummaryPage::summaryHtml() const
             sources = s.costs.front().perChipHour.sources;
         h += sourceLinksHtml(cat, sources);
     }
+    h += findingsHtml();
+    return h;
+}
+
+QString SummaryPage::findingsHtml() const
+{
+    // Every finding once more, so that the summary alone (or a picture of it) tells the whole
+    // story.
+    const auto &findings = document()->findings();
+    if (findings.empty())
+        return tr("<h3>Findings</h3><p>None: the plan passes every rule.</p>");
+    QString h = tr("<h3>Findings</h3>");
+    for (const auto &f : findings)
+        h += QStringLiteral("<p><span style=\"color:%1\">%2 %3</span> %4<br><small>%5</small></p>")
+                 .arg(severityColor(f.severity, palette()).name(), severitySymbol(f.severity),
+                      severityName(f.severity), f.message.toHtmlEscaped(),
+                      f.explanation.toHtmlEscaped());
     return h;
 }
 

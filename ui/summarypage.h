@@ -9,8 +9,9 @@ class QTextBrowser;
 
 namespace tpu::ui {
 
-// Step 6: the totals, quota and cost with the prices' dates and sources; a read-only preview of
-// each exported file with copy to clipboard; export to a folder (done by the main window).
+// Step 6: the totals, quota and cost with the prices' dates and sources, every finding; a read-only
+// preview of each exported file with copy to clipboard; export to a folder (done by the main
+// window).
 class SummaryPage final : public PlanPage
 {
     Q_OBJECT
@@ -31,6 +32,7 @@ protected:
 
 private:
     QString summaryHtml() const;
+    QString findingsHtml() const;
     void copyCurrent();
 
     QTextBrowser *m_summary;
