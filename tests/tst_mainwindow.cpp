@@ -205,6 +205,22 @@ private slots:
         QVERIFY(!second.offerRecovery());
     }
 
+    void anOrphanIsOfferedByOneWindowAtATime()
+    {
+        QTemporaryDir dir;
+        const QString autosaveDir = dir.filePath("autosave");
+        {
+            ui::Autosave a(autosaveDir);
+            QVERIFY(a.write(standardPlan(), QString()).isEmpty());
+        }
+        ui::Autosave first(autosaveDir), second(autosaveDir);
+        auto offered = first.orphans();
+        QCOMPARE(offered.size(), size_t(1));
+        QVERIFY(second.orphans().empty()); // while the first window asks the user
+        offered.clear();                   // the first window declined to decide
+        QCOMPARE(second.orphans().size(), size_t(1));
+    }
+
     void declinedRecoveryDeletesTheAutosave()
     {
         QTemporaryDir dir;

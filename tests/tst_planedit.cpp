@@ -123,6 +123,40 @@ private slots:
         QVERIFY(fieldsOf(changes).contains(QLatin1String("slices")));
     }
 
+    void stepFieldsCopyExactlyTheirStep()
+    {
+        const Plan base = tpu::test::standardPlan();
+        Plan other = base;
+        other.mode = Mode::Autopilot;
+        other.zone = QStringLiteral("us-west4-a");
+        other.topology = QStringLiteral("2x2");
+        other.workload.image = QStringLiteral("other/image:1");
+        other.kueue = true;
+        Plan p = base;
+        copyStepFields(other, p, Step::Topology);
+        QCOMPARE(p.topology, QStringLiteral("2x2"));
+        QCOMPARE(p.zone, base.zone);
+        copyStepFields(other, p, Step::Options);
+        QCOMPARE(p.workload.image, QStringLiteral("other/image:1"));
+        QVERIFY(p.kueue);
+        QCOMPARE(p.mode, base.mode); // not an Options field
+        copyStepFields(other, p, Step::Mode);
+        copyStepFields(other, p, Step::Zone);
+        QCOMPARE(p, other);
+    }
+
+    void onlyReconciledChoicesCount()
+    {
+        const Plan a = tpu::test::standardPlan();
+        Plan b = a;
+        b.clusterName = QStringLiteral("x");
+        b.clusterVersion = QStringLiteral("1.33.0-gke.1");
+        b.workload.image.clear();
+        QVERIFY(!differsInReconciledChoices(a, b));
+        b.slices = 2;
+        QVERIFY(differsInReconciledChoices(a, b));
+    }
+
     void everyFieldHasAStep()
     {
         QCOMPARE(stepOfField(QStringLiteral("zone")), Step::Zone);

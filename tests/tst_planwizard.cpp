@@ -248,7 +248,8 @@ private slots:
             for (int z = 0; z < zones->count(); ++z)
                 QVERIFY(cat.zoneOffer("tpu-v5-lite-podslice", zones->itemData(z).toString()));
         }
-        const int offered = int(cat.zonesOf("tpu-v5-lite-podslice", catalog::Mode::Standard).size());
+        const int offered =
+            int(cat.zonesOf("tpu-v5-lite-podslice", catalog::Mode::Standard).size());
         int listed = 0;
         for (int r = 0; r < regions->count(); ++r) {
             QVERIFY(d.choose("regionComboBox", regions->itemData(r).toString()));
@@ -271,6 +272,83 @@ private slots:
         d.type("clusterVersionLineEdit", "1.32.1-gke.1000000");
         QVERIFY(!versionFindings->ids().contains("gke.version-below-minimum"));
         QVERIFY(d.nextEnabled());
+    }
+
+    void tryingVersionsAndComingBackRestoresLaterChoices()
+    {
+        WizardDriver d;
+        model::Plan p = standardPlan();
+        p.topology = QStringLiteral("4x8");
+        p.workload.kind = model::WorkloadKind::IndexedJob;
+        d.window->document()->reset(p, QString());
+        d.wizard()->goToStep(PlanWizard::VersionPageId);
+        QVERIFY(d.clickRow("versionTableView", 1, "ct5p-hightpu-4t"));
+        QCOMPARE(d.plan().topology, QStringLiteral("2x2x1"));
+        QVERIFY(d.clickRow("versionTableView", 1, "ct5lp-hightpu-8t"));
+        QCOMPARE(d.plan().workload.kind, model::WorkloadKind::Job);
+        QVERIFY(d.clickRow("versionTableView", 1, "ct6e-standard-4t"));
+        // Back on the version the step started with: topology, zone and kind are as they were.
+        QCOMPARE(d.plan(), p);
+    }
+
+    void editingAnUnrelatedFieldChangesNothingElse()
+    {
+        // An invalid custom shape stays while the user fixes something on an earlier step.
+        WizardDriver d;
+        model::Plan p = planFor(golden("standard-v5p-custom"));
+        p.topology = QStringLiteral("8x8x6");
+        d.window->document()->reset(p, QString());
+        d.wizard()->goToStep(PlanWizard::ZonePageId);
+        d.type("clusterVersionLineEdit", "1.33.0-gke.1000000");
+        d.wizard()->goToStep(PlanWizard::ModePageId);
+        d.type("clusterNameLineEdit", "renamed");
+        QCOMPARE(d.plan().topology, QStringLiteral("8x8x6"));
+        QCOMPARE(d.plan().workload.kind, p.workload.kind);
+        QVERIFY(!d.find<QWidget>("changesBanner")->isVisible());
+    }
+
+    void unparsableCommandBlocksNextAndDoesNotOutliveThePlan()
+    {
+        WizardDriver d;
+        d.window->document()->reset(standardPlan(), QString());
+        d.wizard()->goToStep(PlanWizard::OptionsPageId);
+        QVERIFY(d.nextEnabled());
+        d.type("commandLineEdit", "python3 -c 'print(1)");
+        QVERIFY(!d.nextEnabled());
+        QVERIFY(d.find<QLabel>("commandErrorLabel")->isVisible());
+        QVERIFY(d.find<QLabel>("nextBlockedLabel")->text().contains("single quote"));
+        // Typed text applies while it parses; from the open quote on, it is not applied.
+        QCOMPARE(d.plan().workload.command, (QStringList{"python3", "-c"}));
+        d.type("commandLineEdit", "python3 -c 'print(1)'");
+        QVERIFY(d.nextEnabled());
+        QCOMPARE(d.plan().workload.command, (QStringList{"python3", "-c", "print(1)"}));
+        d.type("commandLineEdit", "bash -c 'x");
+        // Another plan replaces the broken text with its own command.
+        model::Plan other = standardPlan();
+        other.workload.command = QStringList{"python3", "-c", "print(1)"};
+        d.window->document()->reset(other, QString());
+        QCOMPARE(d.find<QLineEdit>("commandLineEdit")->text(),
+                 QStringLiteral("python3 -c 'print(1)'"));
+        QVERIFY(!d.find<QLabel>("commandErrorLabel")->isVisible());
+        QVERIFY(d.nextEnabled());
+    }
+
+    void exportOffersToRemoveFilesThePlanNoLongerMakes()
+    {
+        WizardDriver d;
+        model::Plan p = planFor(golden("kueue"));
+        d.window->document()->reset(p, QString());
+        const QString out = d.dir.filePath("out");
+        d.nextFile = out;
+        QVERIFY(d.window->exportToFolder());
+        QVERIFY(QFile::exists(out + "/kueue.yaml"));
+        d.window->document()->edit(model::Step::Options, [](model::Plan &q) { q.kueue = false; });
+        d.questions.clear();
+        QVERIFY(d.window->exportToFolder());
+        QCOMPARE(d.questions.size(), 2); // replace the files; remove kueue.yaml
+        QVERIFY(d.questions[1].contains("kueue.yaml"));
+        QVERIFY(!QFile::exists(out + "/kueue.yaml"));
+        QVERIFY(QFile::exists(out + "/manifests.yaml"));
     }
 
     void findingsShowBesideTheirFieldAndInThePanel()

@@ -75,10 +75,10 @@ std::vector<Autosave::Orphan> Autosave::orphans() const
         const QString path = dir.filePath(name);
         if (path == m_slotFile)
             continue;
-        QLockFile lock(lockOf(path));
-        lock.setStaleLockTime(0);
-        if (!lock.tryLock(0)) // removes a stale lock of a process that no longer runs
-            continue;         // a running window's slot
+        auto lock = std::make_shared<QLockFile>(lockOf(path));
+        lock->setStaleLockTime(0);
+        if (!lock->tryLock(0)) // takes over a stale lock of a process that no longer runs
+            continue;          // a running window's slot, or one another window is offering
         QFile f(path);
         if (!f.open(QIODevice::ReadOnly))
             continue;
@@ -90,7 +90,7 @@ std::vector<Autosave::Orphan> Autosave::orphans() const
         out.push_back(
             {path, o.value(QStringLiteral("autosaveOf")).toString(),
              QDateTime::fromString(o.value(QStringLiteral("savedAt")).toString(), Qt::ISODate),
-             *loaded.plan});
+             *loaded.plan, lock});
     }
     std::sort(out.begin(), out.end(),
               [](const Orphan &a, const Orphan &b) { return a.savedAt > b.savedAt; });
@@ -100,7 +100,8 @@ std::vector<Autosave::Orphan> Autosave::orphans() const
 void Autosave::removeOrphan(const Orphan &orphan)
 {
     QFile::remove(orphan.path);
-    QFile::remove(lockOf(orphan.path));
+    if (orphan.lock)
+        orphan.lock->unlock(); // removes the lock file
 }
 
 } // namespace tpu::ui

@@ -35,8 +35,11 @@ public:
         QString originalFile; // the plan file it was editing; empty for an untitled plan
         QDateTime savedAt;
         model::Plan plan;
+        std::shared_ptr<QLockFile>
+            lock; // held until the orphan is dropped: no other window offers it
     };
-    // Orphans, newest first. Unreadable slots are skipped (and left on disk).
+    // Orphans, newest first, each locked while the caller holds it. Unreadable slots are skipped
+    // (and left on disk).
     std::vector<Orphan> orphans() const;
     static void removeOrphan(const Orphan &orphan);
 

@@ -42,7 +42,7 @@ void FieldFindings::update()
                                                  : QStringLiteral("\n") + f.explanation);
     }
     setText(lines.join(QStringLiteral("<br>")));
-    setToolTip(tips.join(QStringLiteral("\n\n")));
+    setToolTip(plainToolTip(tips.join(QStringLiteral("\n\n"))));
     setVisible(!lines.isEmpty());
 }
 

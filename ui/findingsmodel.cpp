@@ -57,8 +57,9 @@ QVariant FindingsModel::data(const QModelIndex &index, int role) const
             return f->message;
         }
     case Qt::ToolTipRole:
-        return f->explanation.isEmpty() ? f->message
-                                        : f->message + QStringLiteral("\n\n") + f->explanation;
+        return plainToolTip(f->explanation.isEmpty()
+                                ? f->message
+                                : f->message + QStringLiteral("\n\n") + f->explanation);
     case Qt::ForegroundRole:
         if (index.column() == SeverityColumn)
             return QBrush(severityColor(f->severity, QApplication::palette()));

@@ -50,7 +50,19 @@ FindingsPanel::FindingsPanel(PlanDocument *document, QWidget *parent)
 
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &FindingsPanel::showSelected);
+    // The plan changes on every keystroke: keep the finding the user is reading selected.
+    connect(m_model, &QAbstractItemModel::modelAboutToBeReset, this, [this] {
+        const auto *f = m_model->finding(m_table->currentIndex().row());
+        m_selectedId = f ? f->id + QLatin1Char('/') + f->field : QString();
+    });
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+        for (int r = 0; !m_selectedId.isEmpty() && r < m_model->rowCount(); ++r) {
+            const auto *f = m_model->finding(r);
+            if (f->id + QLatin1Char('/') + f->field == m_selectedId) {
+                m_table->selectRow(r);
+                break;
+            }
+        }
         updateCounts();
         showSelected();
     });

@@ -38,6 +38,7 @@ private:
     QLabel *m_countsLabel;
     QTableView *m_table;
     QTextBrowser *m_details;
+    QString m_selectedId; // "id/field" of the selected finding, across model resets
 };
 
 } // namespace tpu::ui

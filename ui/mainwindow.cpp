@@ -299,6 +299,21 @@ bool MainWindow::exportToFolder()
         !m_dialogs.confirm(
             tr("%1 already has %2. Replace?").arg(dir, existing.join(QStringLiteral(", ")))))
         return false;
+    // Files of an earlier export that this plan does not produce (kueue.yaml after Kueue was
+    // turned off) would still be applied by `kubectl apply -f DIR`.
+    QStringList stale;
+    for (const QString &name : exporters::exportFileNames()) {
+        const bool produced =
+            std::any_of(files.begin(), files.end(), [&](const auto &f) { return f.name == name; });
+        if (!produced && QFileInfo::exists(QDir(dir).filePath(name)))
+            stale << name;
+    }
+    if (!stale.isEmpty() &&
+        m_dialogs.confirm(tr("%1 in %2 is from an earlier export; this plan does not produce it. "
+                             "Remove it, so that applying the folder does not apply it?")
+                              .arg(stale.join(QStringLiteral(", ")), dir)))
+        for (const QString &name : stale)
+            QFile::remove(QDir(dir).filePath(name));
     QString error;
     const QStringList written = exporters::writeExportFiles(files, dir, &error);
     if (!error.isEmpty()) {
@@ -368,8 +383,14 @@ bool MainWindow::offerRecovery()
         return false;
     }
     m_document->reset(o.plan, o.originalFile, true);
-    Autosave::removeOrphan(o);
-    autosaveNow(); // the recovered work lives in this session's slot from now on
+    // The recovered work moves into this session's slot; the old one goes only once that worked.
+    const QString error = m_autosave->write(m_document->plan(), m_document->fileName());
+    if (error.isEmpty())
+        Autosave::removeOrphan(o);
+    else
+        m_dialogs.showError(tr("The recovered changes are on screen but could not be autosaved "
+                               "again (%1); the old autosave is kept. Save the plan.")
+                                .arg(error));
     m_wizard->showFirstStepNeedingAttention();
     statusBar()->showMessage(tr("Recovered the unsaved changes; save them to keep them."), 8000);
     return true;

@@ -3,6 +3,7 @@
 #include "plandocument.h"
 #include "resolution.h"
 #include "shellquote.h"
+#include "theme.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>
@@ -68,6 +69,8 @@ OptionsPage::OptionsPage(PlanDocument *document, QWidget *parent)
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setWidget(inner);
     contentLayout()->addWidget(scroll, 1);
+    // A replaced plan brings its own command, even when it reads the same as the old one.
+    connect(document, &PlanDocument::planReplaced, this, [this] { m_replaced = true; });
 }
 
 OptionsPage::~OptionsPage() = default;
@@ -246,9 +249,9 @@ QWidget *OptionsPage::workloadBox()
         new QLineEdit(box), "commandLineEdit",
         tr("The container's command, quoted as in a POSIX shell. Empty: the image's entrypoint."));
     m_command->setPlaceholderText(tr("empty: the image's entrypoint"));
-    m_commandError = named(new QLabel(box), "commandErrorLabel");
-    m_commandError->setWordWrap(true);
-    m_commandError->hide();
+    m_commandErrorLabel = named(new QLabel(box), "commandErrorLabel");
+    m_commandErrorLabel->setWordWrap(true);
+    m_commandErrorLabel->hide();
     m_kind = named(new QComboBox(box), "workloadKindComboBox");
     const std::pair<model::WorkloadKind, QString> kinds[] = {
         {model::WorkloadKind::Job, tr("Job (single-host training)")},
@@ -261,7 +264,7 @@ QWidget *OptionsPage::workloadBox()
     form->addRow(tr("Names&pace:"), m_namespace);
     form->addRow(tr("Ima&ge:"), m_image);
     form->addRow(tr("Comman&d:"), m_command);
-    form->addRow(m_commandError);
+    form->addRow(m_commandErrorLabel);
     form->addRow(tr("&Kind:"), m_kind);
     form->addRow(findingsFor({QStringLiteral("workload.name"), QStringLiteral("workload.nameSpace"),
                               QStringLiteral("workload.image"), QStringLiteral("workload.kind")},
@@ -274,10 +277,13 @@ QWidget *OptionsPage::workloadBox()
             [this](const QString &t) { edit([&](Plan &p) { p.workload.image = t; }); });
     connect(m_command, &QLineEdit::textEdited, this, [this](const QString &t) {
         const auto words = exporters::splitShellWords(t);
-        m_commandError->setVisible(!words.error.isEmpty());
-        m_commandError->setText(tr("✖ Not applied: %1.").arg(words.error));
-        if (words.error.isEmpty())
+        m_commandError =
+            words.error.isEmpty() ? QString() : tr("Command not applied: %1.").arg(words.error);
+        if (words.error.isEmpty()) {
+            m_commandSynced = words.args;
             edit([&](Plan &p) { p.workload.command = words.args; });
+        }
+        planChanged(); // Next follows the command's own error too
     });
     connect(m_kind, qOverload<int>(&QComboBox::activated), this, [this](int i) {
         const auto k = model::workloadKindFromId(m_kind->itemData(i).toString());
@@ -296,7 +302,7 @@ QWidget *OptionsPage::nodesBox()
         tr("A TPU VM has a 100 GiB boot disk; add a larger one where the version supports it."));
     m_diskType = named(new QComboBox(box), "diskTypeComboBox");
     m_diskSize = named(new QSpinBox(box), "diskSizeSpinBox");
-    m_diskSize->setRange(10, 65536);
+    m_diskSize->setRange(0, 1 << 20); // a plan file's range; the rules want 10 to 65536
     m_diskSize->setSuffix(QStringLiteral(" GiB"));
     m_imageType =
         named(new QComboBox(box), "imageTypeComboBox",
@@ -307,7 +313,7 @@ QWidget *OptionsPage::nodesBox()
     m_threads->addItem(tr("1 (SMT off)"), 1);
     m_threads->addItem(tr("2 (SMT on)"), 2);
     m_maxPods = named(new QSpinBox(box), "maxPodsSpinBox");
-    m_maxPods->setRange(0, 256);
+    m_maxPods->setRange(0, 100000); // a plan file's range; the rules cap it per TPU VM
     m_maxPods->setSpecialValueText(tr("GKE default"));
     form->addRow(m_disk);
     form->addRow(tr("Disk type:"), m_diskType);
@@ -409,11 +415,16 @@ void OptionsPage::refresh()
     setTextKeepingCursor(m_workloadName, p.workload.name);
     setTextKeepingCursor(m_namespace, p.workload.nameSpace);
     setTextKeepingCursor(m_image, p.workload.image);
-    if (!m_commandError->isVisible()) {
-        const QString line = exporters::joinShellWords(p.workload.command);
-        if (exporters::splitShellWords(m_command->text()).args != p.workload.command)
-            m_command->setText(line);
+    if (p.workload.command != m_commandSynced || m_replaced) { // another plan or command: show it
+        m_replaced = false;
+        m_commandSynced = p.workload.command;
+        m_commandError.clear();
+        m_command->setText(exporters::joinShellWords(p.workload.command));
     }
+    m_commandErrorLabel->setText(QStringLiteral("<span style=\"color:%1\">✖ %2</span>")
+                                     .arg(severityColor(catalog::Severity::Error, palette()).name(),
+                                          m_commandError.toHtmlEscaped()));
+    m_commandErrorLabel->setVisible(!m_commandError.isEmpty());
     m_kind->setCurrentIndex(m_kind->findData(model::workloadKindId(p.workload.kind)));
 
     const auto *disk = r.version ? cat.disk(r.version->id) : nullptr;
@@ -436,8 +447,7 @@ void OptionsPage::refresh()
     m_disk->setEnabled(disk || p.extraDisk.enabled);
     m_diskType->setEnabled(p.extraDisk.enabled);
     m_diskSize->setEnabled(p.extraDisk.enabled);
-    if (p.extraDisk.sizeGiB >= m_diskSize->minimum())
-        setValue(m_diskSize, p.extraDisk.sizeGiB);
+    setValue(m_diskSize, p.extraDisk.sizeGiB);
     if (m_imageType->findData(p.imageType) < 0)
         m_imageType->addItem(p.imageType, p.imageType);
     m_imageType->setCurrentIndex(m_imageType->findData(p.imageType));

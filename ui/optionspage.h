@@ -25,6 +25,7 @@ public:
 
 protected:
     void refresh() override;
+    QString inputError() const override { return m_commandError; }
 
 private:
     QWidget *consumptionBox();
@@ -42,7 +43,10 @@ private:
     QCheckBox *m_maintenance, *m_extendedRunTime, *m_collection, *m_kueue;
     QDateTimeEdit *m_maintenanceStart, *m_maintenanceEnd;
     QLineEdit *m_workloadName, *m_namespace, *m_image, *m_command;
-    QLabel *m_commandError;
+    QLabel *m_commandErrorLabel;
+    QString m_commandError;      // why the command line does not parse; empty when it does
+    QStringList m_commandSynced; // the plan's command the line edit last showed or applied
+    bool m_replaced = false;     // the document put another plan in place
     QComboBox *m_kind;
     QCheckBox *m_disk;
     QComboBox *m_diskType, *m_imageType, *m_threads;

@@ -5,7 +5,7 @@
 namespace tpu::ui {
 
 PlanDocument::PlanDocument(std::shared_ptr<const catalog::Catalog> catalog, QObject *parent)
-    : QObject(parent), m_catalog(std::move(catalog)), m_plan(newPlan())
+    : QObject(parent), m_catalog(std::move(catalog)), m_plan(newPlan()), m_stepBase(m_plan)
 {
     revalidate();
 }
@@ -43,7 +43,12 @@ void PlanDocument::edit(model::Step step, const std::function<void(model::Plan &
     change(next);
     if (next == m_plan)
         return;
-    const auto changes = model::reconcile(*m_catalog, next, step);
+    std::vector<model::PlanChange> changes;
+    if (model::differsInReconciledChoices(m_plan, next)) {
+        for (int later = int(step) + 1; later <= int(model::Step::Options); ++later)
+            model::copyStepFields(m_stepBase, next, model::Step(later));
+        changes = model::reconcile(*m_catalog, next, step);
+    }
     m_plan = next;
     revalidate();
     setModified(true);
@@ -52,12 +57,19 @@ void PlanDocument::edit(model::Step step, const std::function<void(model::Plan &
         emit reconciled(step, changes);
 }
 
+void PlanDocument::beginStep(model::Step)
+{
+    m_stepBase = m_plan;
+}
+
 void PlanDocument::reset(const model::Plan &plan, const QString &fileName, bool modified)
 {
     m_plan = plan;
+    m_stepBase = plan;
     revalidate();
     setFileName(fileName);
     setModified(modified);
+    emit planReplaced();
     emit planChanged();
 }
 

@@ -28,8 +28,12 @@ public:
     std::vector<model::Finding> findingsOf(const QStringList &fields) const;
     std::vector<model::Finding> errorsOn(model::Step step) const;
 
-    // Applies a change the user made on `step`; later steps are reconciled (see reconcile()).
+    // Applies a change the user made on `step`. When it changes a choice later steps depend on,
+    // those steps start again from what they were when `step` was entered (beginStep()) and are
+    // reconciled: trying rows of a table and coming back restores the later choices.
     void edit(model::Step step, const std::function<void(model::Plan &)> &change);
+    // The user entered `step`: the plan as it is now is what later steps start from.
+    void beginStep(model::Step step);
     // Replaces the whole plan (New, Open, recovery); nothing is reconciled.
     void reset(const model::Plan &plan, const QString &fileName, bool modified = false);
 
@@ -44,6 +48,8 @@ public:
 
 signals:
     void planChanged();
+    // reset() put a different plan in place (New, Open, recovery); planChanged() follows.
+    void planReplaced();
     void modifiedChanged(bool modified);
     void fileNameChanged(const QString &fileName);
     // Emitted after an edit on `step` changed later choices; `changes` says which and why.
@@ -54,6 +60,7 @@ private:
 
     std::shared_ptr<const catalog::Catalog> m_catalog;
     model::Plan m_plan;
+    model::Plan m_stepBase; // the plan when the current step was entered
     std::vector<model::Finding> m_findings;
     QString m_fileName;
     bool m_modified = false;

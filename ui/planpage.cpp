@@ -38,18 +38,20 @@ const model::Plan &PlanPage::plan() const
 
 bool PlanPage::isComplete() const
 {
-    return m_document->errorsOn(m_step).empty();
+    return m_document->errorsOn(m_step).empty() && inputError().isEmpty();
 }
 
 QString PlanPage::blockedReason() const
 {
     const auto errors = m_document->errorsOn(m_step);
-    if (errors.empty())
-        return {};
     QStringList lines;
+    if (!inputError().isEmpty())
+        lines << inputError();
     for (const auto &e : errors)
         lines << e.message;
-    return tr("Next is disabled until this is fixed: %1", nullptr, int(errors.size()))
+    if (lines.isEmpty())
+        return {};
+    return tr("Next is disabled until this is fixed: %1", nullptr, int(lines.size()))
         .arg(lines.join(QStringLiteral(" · ")));
 }
 

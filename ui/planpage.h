@@ -35,6 +35,10 @@ protected:
     // Shows the plan in the widgets. Called on every plan change; must not edit the plan and
     // should leave a widget alone when it already shows the value (the user may be typing).
     virtual void refresh() = 0;
+    // An error in a widget that the plan cannot hold (text that does not parse); blocks Next.
+    virtual QString inputError() const { return {}; }
+    // Re-reads the plan and re-evaluates Next, as after a plan change.
+    void planChanged();
 
     void edit(const std::function<void(model::Plan &)> &change);
     PlanDocument *document() const { return m_document; }
@@ -44,8 +48,6 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
-    void planChanged();
-
     PlanDocument *m_document;
     model::Step m_step;
     QVBoxLayout *m_content;

@@ -43,7 +43,11 @@ PlanWizard::PlanWizard(PlanDocument *document, QWidget *parent)
             [this](QListWidgetItem *item) { goToStep(m_steps->row(item)); });
     connect(m_steps, &QListWidget::itemClicked, this,
             [this](QListWidgetItem *item) { goToStep(m_steps->row(item)); });
-    connect(this, &QWizard::currentIdChanged, this, &PlanWizard::updateStepList);
+    connect(this, &QWizard::currentIdChanged, this, [this](int id) {
+        if (id >= 0)
+            m_document->beginStep(model::Step(id));
+        updateStepList();
+    });
     connect(m_document, &PlanDocument::planChanged, this, &PlanWizard::updateStepList);
     updateStepList();
 }

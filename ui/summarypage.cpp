@@ -171,9 +171,9 @@ QString SummaryPage::summaryHtml() const
         h += QStringLiteral("<tr><td>%1</td><td><b>%2</b></td></tr>").arg(k.toHtmlEscaped(), v);
     };
     h += tr("<h3>Slice</h3>") + QStringLiteral("<table cellspacing=\"0\" cellpadding=\"2\">");
-    row(tr("Accelerator"), s.accelerator);
-    row(tr("Machine type"), s.machineType);
-    row(tr("Topology"), s.topology + (s.custom ? tr(" (custom)") : QString()));
+    row(tr("Accelerator"), s.accelerator.toHtmlEscaped());
+    row(tr("Machine type"), s.machineType.toHtmlEscaped());
+    row(tr("Topology"), s.topology.toHtmlEscaped() + (s.custom ? tr(" (custom)") : QString()));
     row(tr("Host type"), s.multiHost ? tr("multi-host") : tr("single-host"));
     row(tr("Slices"), QString::number(s.slices));
     row(tr("VMs (nodes) per slice"), QString::number(s.vmsPerSlice));
@@ -187,19 +187,20 @@ QString SummaryPage::summaryHtml() const
     row(tr("HBM"), fig(s.hbmGiB, 0, tr("GiB")));
     row(tr("Peak bf16"), fig(s.peakBf16Pflops, 2, tr("PFLOP/s")));
     h += QStringLiteral("</table>") + tr("<h3>Quota needed</h3>");
-    h +=
-        QStringLiteral("<p>%1: <b>%2 chips</b>%3</p>")
-            .arg(s.quota.metric.isEmpty() ? tr("unknown metric")
-                                          : unsure(s.quota.metric, s.quota.uncertain))
-            .arg(s.quota.chips)
-            .arg(s.quota.location.isEmpty() ? QString()
-                                            : tr(" in %1 %2").arg(s.quota.scope, s.quota.location));
+    h += QStringLiteral("<p>%1: <b>%2 chips</b>%3</p>")
+             .arg(s.quota.metric.isEmpty() ? tr("unknown metric")
+                                           : unsure(s.quota.metric, s.quota.uncertain))
+             .arg(s.quota.chips)
+             .arg(s.quota.location.isEmpty()
+                      ? QString()
+                      : tr(" in %1 %2").arg(s.quota.scope, s.quota.location.toHtmlEscaped()));
     if (!s.quota.note.isEmpty())
         h += QStringLiteral("<p><small>%1</small></p>").arg(s.quota.note.toHtmlEscaped());
     h += tr("<h3>Cost</h3>");
     if (s.priceDate.isEmpty()) {
         h += tr("<p>The catalog has no price for %1 in %2: the cost is unknown.</p>")
-                 .arg(s.accelerator, s.priceRegion.isEmpty() ? tr("this region") : s.priceRegion);
+                 .arg(s.accelerator.toHtmlEscaped(),
+                      s.priceRegion.isEmpty() ? tr("this region") : s.priceRegion.toHtmlEscaped());
     } else {
         h += QStringLiteral("<table cellspacing=\"0\" "
                             "cellpadding=\"2\"><tr><th></th><th>%1</th><th>%2</th><th>%3</th></tr>")
@@ -220,7 +221,8 @@ QString SummaryPage::summaryHtml() const
         h += QStringLiteral("</table>");
         h += tr("<p><small>%1, %2 per chip-hour, as of %3. Values marked (?) are uncertain: hover "
                 "for why.</small></p>")
-                 .arg(s.priceRegion, s.currency.isEmpty() ? QStringLiteral("USD") : s.currency,
+                 .arg(s.priceRegion.toHtmlEscaped(),
+                      s.currency.isEmpty() ? QStringLiteral("USD") : s.currency,
                       s.priceDate.toHtmlEscaped());
         QStringList sources;
         if (!s.costs.empty())

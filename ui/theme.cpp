@@ -4,6 +4,7 @@
 #include <QPalette>
 #include <QStyle>
 #include <QStyleFactory>
+#include <QTextDocument>
 
 namespace tpu::ui {
 
@@ -128,6 +129,11 @@ QString severityName(catalog::Severity severity)
         break;
     }
     return QObject::tr("Note");
+}
+
+QString plainToolTip(const QString &text)
+{
+    return text.isEmpty() ? QString() : Qt::convertFromPlainText(text, Qt::WhiteSpaceNormal);
 }
 
 QColor uncertainColor(const QPalette &palette)

@@ -26,6 +26,8 @@ bool isDark(const QPalette &palette);
 QColor severityColor(catalog::Severity severity, const QPalette &palette);
 QString severitySymbol(catalog::Severity severity); // ✖ ⚠ ℹ
 QString severityName(catalog::Severity severity);   // "Error", "Warning", "Note"
+// Plain text as a tooltip that Qt never reads as rich text (finding messages quote user input).
+QString plainToolTip(const QString &text);
 // The colour and the mark for values the catalog marks uncertain.
 QColor uncertainColor(const QPalette &palette);
 

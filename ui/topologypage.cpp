@@ -42,7 +42,7 @@ TopologyPage::TopologyPage(PlanDocument *document, QWidget *parent)
     m_customRule->setWordWrap(true);
     m_slices = new QSpinBox(left);
     m_slices->setObjectName(QStringLiteral("slicesSpinBox"));
-    m_slices->setRange(1, 64);
+    m_slices->setRange(1, 1024); // what a plan file may hold; the rules judge the value
     m_slices->setToolTip(
         tr("Multislice: several slices of the same shape joined over the data-center "
            "network. Each slice gets its own node pool."));
@@ -155,7 +155,11 @@ void TopologyPage::refresh()
     m_explanation->setText(explanation());
 
     const model::Resolution r = model::resolve(cat, p);
-    const QString key = QStringLiteral("%1/%2/%3").arg(p.topology).arg(r.chipsPerVm).arg(p.slices);
+    const QString key = QStringLiteral("%1/%2/%3/%4/%5")
+                            .arg(p.topology)
+                            .arg(r.chipsPerVm)
+                            .arg(p.slices)
+                            .arg(p.tpuVersion, catalog::modeId(p.mode));
     if (key != m_gridKey && isVisible()) {
         m_gridKey = key;
         const model::Plan copy = p;

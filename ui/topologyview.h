@@ -3,7 +3,6 @@
 #include "gridpainter.h"
 
 #include <QWidget>
-
 #include <memory>
 #include <optional>
 

@@ -62,17 +62,24 @@ int VersionTableModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-const catalog::PriceRow *VersionTableModel::price(const QString &versionId, bool *lowest) const
+const catalog::PriceRow *VersionTableModel::price(const QString &versionId, bool spot,
+                                                  bool *lowest) const
 {
     *lowest = false;
-    if (const auto *p = m_catalog.price(versionId, m_priceRegion))
+    auto value = [spot](const catalog::PriceRow &p) { return spot ? p.spot : p.onDemand; };
+    if (const auto *p = m_catalog.price(versionId, m_priceRegion); p && value(*p))
         return p;
     const catalog::PriceRow *best = nullptr;
     for (const auto &p : m_catalog.prices)
-        if (p.version == versionId && p.onDemand && (!best || *p.onDemand < *best->onDemand))
+        if (p.version == versionId && value(p) && (!best || *value(p) < *value(*best)))
             best = &p;
     *lowest = best != nullptr;
     return best;
+}
+
+QString VersionTableModel::currency() const
+{
+    return m_catalog.priceCurrency.isEmpty() ? QStringLiteral("USD") : m_catalog.priceCurrency;
 }
 
 namespace {
@@ -122,12 +129,14 @@ VersionTableModel::Cell VersionTableModel::cell(const Row &r, int column) const
     case OnDemandColumn:
     case SpotColumn: {
         bool lowest = false;
-        const auto *p = price(r.version->id, &lowest);
+        const auto *p = price(r.version->id, column == SpotColumn, &lowest);
         const auto value = !p ? std::nullopt : column == OnDemandColumn ? p->onDemand : p->spot;
         if (!value)
             return {unknown(), {}};
-        const QString text =
-            (lowest ? tr("from ") : QString()) + QStringLiteral("$%1").arg(*value, 0, 'f', 2);
+        const QString amount = currency() == QLatin1String("USD")
+                                   ? QStringLiteral("$%1").arg(*value, 0, 'f', 2)
+                                   : QStringLiteral("%1 %2").arg(*value, 0, 'f', 2).arg(currency());
+        const QString text = (lowest ? tr("from ") : QString()) + amount;
         return field(text, p->prov, column == OnDemandColumn ? "onDemand" : "spot");
     }
     case Bf16Column:
@@ -155,9 +164,9 @@ QVariant VersionTableModel::data(const QModelIndex &index, int role) const
             return tr("Uncertain: %1").arg(c.uncertain);
         if (index.column() == OnDemandColumn || index.column() == SpotColumn) {
             bool lowest = false;
-            if (const auto *p = price(r.version->id, &lowest))
-                return tr("USD per chip-hour in %1, as of %2%3")
-                    .arg(p->region, p->date,
+            if (const auto *p = price(r.version->id, index.column() == SpotColumn, &lowest))
+                return tr("%1 per chip-hour in %2, as of %3%4")
+                    .arg(currency(), p->region, p->date,
                          lowest ? tr(" (the lowest listed; the plan's region has no price)")
                                 : QString());
         }
@@ -203,7 +212,7 @@ QVariant VersionTableModel::headerData(int section, Qt::Orientation orientation,
     if (role == Qt::ToolTipRole && section == PreemptionColumn)
         return tr("How likely the docs say a VM of this type is preempted (high, medium, low).");
     if (role == Qt::ToolTipRole && (section == OnDemandColumn || section == SpotColumn))
-        return tr("USD per chip-hour (list price).");
+        return tr("%1 per chip-hour (list price).").arg(currency());
     if (role == Qt::ToolTipRole && (section == Bf16Column || section == HbmColumn))
         return tr("Per chip.");
     if (role == Qt::ToolTipRole && section == MaxChipsColumn)

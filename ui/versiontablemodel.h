@@ -63,7 +63,10 @@ private:
         QString text, uncertain;
     };
     Cell cell(const Row &row, int column) const;
-    const catalog::PriceRow *price(const QString &versionId, bool *lowest) const;
+    QString currency() const; // the catalog's price currency, USD when it names none
+    // The plan region's price row, else the row with the lowest value of `field` ("onDemand" or
+    // "spot"); `lowest` says which.
+    const catalog::PriceRow *price(const QString &versionId, bool spot, bool *lowest) const;
     void rebuild();
 
     const catalog::Catalog &m_catalog;

@@ -172,7 +172,10 @@ void ZonePage::refresh()
     }
     m_zone->setCurrentIndex(zi);
     setTextKeepingCursor(m_clusterVersion, p.clusterVersion);
-    m_channel->setCurrentIndex(std::max(0, m_channel->findData(p.releaseChannel)));
+    if (m_channel->findData(p.releaseChannel) < 0) // a plan file's value that is not a channel
+        m_channel->addItem(tr("%1 (not a release channel)").arg(p.releaseChannel),
+                           p.releaseChannel);
+    m_channel->setCurrentIndex(m_channel->findData(p.releaseChannel));
     const auto r = model::resolve(document()->catalog(), p);
     if (r.accelerator && r.accelerator->minGke.contains(p.mode))
         m_minimumLabel->setText(tr("Minimum for %1 in %2 mode: %3.")

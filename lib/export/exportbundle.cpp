@@ -3,6 +3,7 @@
 #include "gcloudscript.h"
 #include "manifests.h"
 #include "rules.h"
+#include "shellquote.h"
 #include "summary.h"
 
 #include <QDir>
@@ -21,11 +22,17 @@ QString findingsComment(const std::vector<Finding> &findings)
     QString s = QStringLiteral("# WARNING: exported with --force although the plan has errors:\n");
     for (const Finding &f : findings)
         if (f.severity == Severity::Error)
-            s += QStringLiteral("#   [%1] %2\n").arg(f.id, f.message);
+            s += QStringLiteral("#   [%1] %2\n").arg(f.id, commentText(f.message));
     return s;
 }
 
 } // namespace
+
+QStringList exportFileNames()
+{
+    return {QStringLiteral("manifests.yaml"), QStringLiteral("gcloud.sh"),
+            QStringLiteral("kueue.yaml"), QStringLiteral("summary.json")};
+}
 
 QStringList exportKinds()
 {

@@ -17,6 +17,9 @@ struct ExportFile
 // The export kinds, in the order they are written: manifests, gcloud, kueue, summary.
 QStringList exportKinds();
 
+// Every file name an export can have, whatever the plan.
+QStringList exportFileNames();
+
 // The files of an export: the GUI and the command line both write exactly these bytes. `only`
 // is a subset of exportKinds() (empty = all). kueue.yaml exists only when the plan uses Kueue.
 // When the plan has errors, each file lists them at the top (the command line's --force).

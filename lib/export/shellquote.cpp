@@ -14,6 +14,16 @@ QString shellQuote(const QString &arg)
     return QLatin1Char('\'') + quoted + QLatin1Char('\'');
 }
 
+QString commentText(const QString &text)
+{
+    QString out = text;
+    for (QChar &c : out)
+        if (c.category() == QChar::Other_Control || c == QChar::LineSeparator ||
+            c == QChar::ParagraphSeparator)
+            c = QLatin1Char(' ');
+    return out;
+}
+
 } // namespace tpu::exporters
 
 namespace tpu::exporters {

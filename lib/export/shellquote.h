@@ -9,6 +9,10 @@ namespace tpu::exporters {
 // its argument or start another command.
 QString shellQuote(const QString &arg);
 
+// Text for a "# ..." comment line: line breaks and other control characters become spaces, so
+// that no text (a plan file's topology, say) can end the comment and start a command.
+QString commentText(const QString &text);
+
 } // namespace tpu::exporters
 
 namespace tpu::exporters {

@@ -46,6 +46,49 @@ Step stepOfField(const QString &f)
     return Step::Options;
 }
 
+void copyStepFields(const Plan &from, Plan &to, Step step)
+{
+    switch (step) {
+    case Step::Mode:
+        to.clusterName = from.clusterName;
+        to.newCluster = from.newCluster;
+        to.projectId = from.projectId;
+        to.mode = from.mode;
+        return;
+    case Step::Version:
+        to.tpuVersion = from.tpuVersion;
+        to.machineType = from.machineType;
+        return;
+    case Step::Zone:
+        to.region = from.region;
+        to.zone = from.zone;
+        to.clusterVersion = from.clusterVersion;
+        to.releaseChannel = from.releaseChannel;
+        return;
+    case Step::Topology:
+        to.topology = from.topology;
+        to.slices = from.slices;
+        return;
+    case Step::Options: {
+        // Everything the other steps do not own.
+        const Plan kept = to;
+        to = from;
+        for (Step s : {Step::Mode, Step::Version, Step::Zone, Step::Topology})
+            copyStepFields(kept, to, s);
+        return;
+    }
+    case Step::Summary:
+        return;
+    }
+}
+
+bool differsInReconciledChoices(const Plan &a, const Plan &b)
+{
+    return a.mode != b.mode || a.tpuVersion != b.tpuVersion || a.machineType != b.machineType ||
+           a.region != b.region || a.zone != b.zone || a.topology != b.topology ||
+           a.slices != b.slices;
+}
+
 namespace {
 
 struct Reconciler

@@ -19,6 +19,12 @@ enum class Step
 QString stepTitle(Step step);           // "Mode", "TPU version", ...
 Step stepOfField(const QString &field); // a Finding::field -> the step that edits it
 
+// Copies the choices that `step` edits (see stepOfField) from `from` into `to`.
+void copyStepFields(const Plan &from, Plan &to, Step step);
+// Whether `a` and `b` differ in a choice that reconcile() reads (mode, version, machine type,
+// region, zone, topology, slices); other edits never need later steps mended.
+bool differsInReconciledChoices(const Plan &a, const Plan &b);
+
 // A change the planner made to a later step's choice to keep the plan consistent.
 struct PlanChange
 {
