@@ -18,8 +18,8 @@ QColor GridPainter::vmColour(int vm)
 namespace {
 
 // The 12 edges of the box spanning grid cells lo..hi (inclusive) of one slice.
-void drawBox(QPainter &p, const grid::SceneProjection &proj, int slice,
-             const std::array<int, 3> &lo, const std::array<int, 3> &hi)
+void drawBox(QPainter &p, const grid::SceneProjection &proj, int slice, const std::array<int, 3> &lo,
+             const std::array<int, 3> &hi)
 {
     auto corner = [&](int i) {
         const double x = (i & 1) ? hi[0] + 0.5 : lo[0] - 0.5;
@@ -36,10 +36,8 @@ void drawBox(QPainter &p, const grid::SceneProjection &proj, int slice,
 
 } // namespace
 
-void GridPainter::paintAnnotations(QPainter &p, const grid::SliceGeometry &g,
-                                   const grid::SceneProjection &proj,
-                                   const std::function<QString(int)> &sliceLabel,
-                                   const QPalette &palette)
+void GridPainter::paintAnnotations(QPainter &p, const grid::SliceGeometry &g, const grid::SceneProjection &proj,
+                                   const std::function<QString(int)> &sliceLabel, const QPalette &palette)
 {
     const auto &d = g.dims();
     p.setRenderHint(QPainter::Antialiasing, true);
@@ -77,9 +75,9 @@ void GridPainter::paintAnnotations(QPainter &p, const grid::SliceGeometry &g,
     }
 }
 
-void GridPainter::paint(QPainter &p, const grid::SliceGeometry &g,
-                        const grid::SceneProjection &proj, const GridStyle &style,
-                        const QPalette &palette, const std::function<QString(int)> &sliceLabel)
+void GridPainter::paint(QPainter &p, const grid::SliceGeometry &g, const grid::SceneProjection &proj,
+                        const GridStyle &style, const QPalette &palette,
+                        const std::function<QString(int)> &sliceLabel)
 {
     p.fillRect(p.viewport(), palette.color(QPalette::Base));
     const auto &chips = g.chips();
@@ -125,8 +123,7 @@ void GridPainter::paint(QPainter &p, const grid::SliceGeometry &g,
     const QColor highlight = palette.color(QPalette::Highlight);
     for (const grid::ProjectedChip &pc : proj.backToFront()) {
         const grid::Chip &c = chips[size_t(pc.index)];
-        const bool selected =
-            anySelected && c.vm == style.selectedVm && c.slice == style.selectedSlice;
+        const bool selected = anySelected && c.vm == style.selectedVm && c.slice == style.selectedSlice;
         QColor fill = vmColour(c.vm);
         if (anySelected && !selected)
             fill.setAlphaF(0.25);

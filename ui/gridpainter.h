@@ -4,6 +4,7 @@
 
 #include <QColor>
 #include <QPalette>
+
 #include <functional>
 
 class QPainter;
@@ -28,8 +29,7 @@ public:
     // Axes with sizes, 4x4x4 cube boundaries (3D) and a label above each slice.
     static void paintAnnotations(QPainter &painter, const grid::SliceGeometry &geometry,
                                  const grid::SceneProjection &projection,
-                                 const std::function<QString(int)> &sliceLabel,
-                                 const QPalette &palette);
+                                 const std::function<QString(int)> &sliceLabel, const QPalette &palette);
 };
 
 } // namespace tpu::ui
