@@ -1,8 +1,8 @@
 #include "topologyview.h"
 
-#include <QImage>
 #include <QKeyEvent>
 #include <QMouseEvent>
+#include <QImage>
 #include <QPainter>
 #include <QSvgGenerator>
 #include <QToolTip>
@@ -105,8 +105,7 @@ void TopologyView::viewChanged()
 const grid::SceneProjection &TopologyView::projection()
 {
     if (!m_projection)
-        m_projection =
-            std::make_unique<grid::SceneProjection>(*m_geometry, m_view, width(), height());
+        m_projection = std::make_unique<grid::SceneProjection>(*m_geometry, m_view, width(), height());
     return *m_projection;
 }
 
@@ -146,21 +145,17 @@ void TopologyView::paintEvent(QPaintEvent *)
         p.fillRect(rect(), palette().color(QPalette::Base));
         p.setPen(palette().color(QPalette::Text));
         p.drawText(rect(), Qt::AlignCenter | Qt::TextWordWrap,
-                   m_message.isEmpty() ? tr("No slice to show.")
-                                       : tr("Cannot draw this slice: %1").arg(m_message));
+                   m_message.isEmpty() ? tr("No slice to show.") : tr("Cannot draw this slice: %1").arg(m_message));
         return;
     }
     GridPainter::paint(p, *m_geometry, projection(), m_style, palette(), sliceLabeller());
     const auto &d = m_geometry->dims();
     p.setPen(palette().color(QPalette::Text));
-    QString legend =
-        tr("%1 × %2 × %3 chips · %4 VM(s) of %5 chips per slice · %6 slice(s)")
-            .arg(d[0])
-            .arg(d[1])
-            .arg(d[2])
-            .arg(m_geometry->vmsPerSlice())
-            .arg(m_geometry->vmBlock()[0] * m_geometry->vmBlock()[1] * m_geometry->vmBlock()[2])
-            .arg(m_geometry->slices());
+    QString legend = tr("%1 × %2 × %3 chips · %4 VM(s) of %5 chips per slice · %6 slice(s)")
+                         .arg(d[0]).arg(d[1]).arg(d[2])
+                         .arg(m_geometry->vmsPerSlice())
+                         .arg(m_geometry->vmBlock()[0] * m_geometry->vmBlock()[1] * m_geometry->vmBlock()[2])
+                         .arg(m_geometry->slices());
     if (m_view.layer >= 0)
         legend += tr(" · layer z = %1").arg(m_view.layer);
     if (m_geometry->wraps()[0])
@@ -230,40 +225,18 @@ void TopologyView::keyPressEvent(QKeyEvent *event)
 {
     const int layers = m_geometry ? m_geometry->dims()[2] : 1;
     switch (event->key()) {
-    case Qt::Key_Left:
-        m_view.yawDeg -= 10;
-        break;
-    case Qt::Key_Right:
-        m_view.yawDeg += 10;
-        break;
-    case Qt::Key_Up:
-        m_view.pitchDeg = std::min(89.0, m_view.pitchDeg + 10);
-        break;
-    case Qt::Key_Down:
-        m_view.pitchDeg = std::max(-89.0, m_view.pitchDeg - 10);
-        break;
+    case Qt::Key_Left: m_view.yawDeg -= 10; break;
+    case Qt::Key_Right: m_view.yawDeg += 10; break;
+    case Qt::Key_Up: m_view.pitchDeg = std::min(89.0, m_view.pitchDeg + 10); break;
+    case Qt::Key_Down: m_view.pitchDeg = std::max(-89.0, m_view.pitchDeg - 10); break;
     case Qt::Key_Plus:
-    case Qt::Key_Equal:
-        m_view.zoom = std::min(20.0, m_view.zoom * 1.2);
-        break;
-    case Qt::Key_Minus:
-        m_view.zoom = std::max(0.2, m_view.zoom / 1.2);
-        break;
-    case Qt::Key_0:
-        resetView();
-        return;
-    case Qt::Key_PageUp:
-        setLayer(m_view.layer + 1 >= layers ? -1 : m_view.layer + 1);
-        return;
-    case Qt::Key_PageDown:
-        setLayer(m_view.layer < 0 ? layers - 1 : m_view.layer - 1);
-        return;
-    case Qt::Key_L:
-        setLinksVisible(!m_style.links);
-        return;
-    default:
-        QWidget::keyPressEvent(event);
-        return;
+    case Qt::Key_Equal: m_view.zoom = std::min(20.0, m_view.zoom * 1.2); break;
+    case Qt::Key_Minus: m_view.zoom = std::max(0.2, m_view.zoom / 1.2); break;
+    case Qt::Key_0: resetView(); return;
+    case Qt::Key_PageUp: setLayer(m_view.layer + 1 >= layers ? -1 : m_view.layer + 1); return;
+    case Qt::Key_PageDown: setLayer(m_view.layer < 0 ? layers - 1 : m_view.layer - 1); return;
+    case Qt::Key_L: setLinksVisible(!m_style.links); return;
+    default: QWidget::keyPressEvent(event); return;
     }
     viewChanged();
 }

@@ -3,6 +3,7 @@
 #include "gridpainter.h"
 
 #include <QWidget>
+
 #include <memory>
 #include <optional>
 
