@@ -127,4 +127,20 @@ void setUpChoiceTable(QTableView *table, QAbstractItemModel *model, const QStrin
     table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
 }
 
+int chosenRow(const QTableView *table)
+{
+    const auto rows = table->selectionModel()->selectedRows();
+    return rows.isEmpty() ? -1 : rows.first().row();
+}
+
+void showChosenRow(QTableView *table, int row)
+{
+    if (row == chosenRow(table))
+        return;
+    if (row < 0)
+        table->selectionModel()->clear();
+    else
+        table->selectRow(row);
+}
+
 } // namespace tpu::ui

@@ -58,6 +58,8 @@ private:
 
 // A table the user picks one row of: whole rows, one at a time, compact, Tab leaves it.
 void setUpChoiceTable(QTableView *table, QAbstractItemModel *model, const QString &objectName);
+int chosenRow(const QTableView *table);         // the selected row, -1 when none
+void showChosenRow(QTableView *table, int row); // selects `row` (-1: none) unless it already is
 
 // Sets a line edit's text only when it differs, so typing is never disturbed.
 void setTextKeepingCursor(QLineEdit *edit, const QString &text);

@@ -73,8 +73,7 @@ TopologyPage::TopologyPage(PlanDocument *document, QWidget *parent)
 
     // Selection, not the current index: focusing the table makes a row current without choosing it.
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
-        const auto rows = m_table->selectionModel()->selectedRows();
-        const auto *r = rows.isEmpty() ? nullptr : m_model->row(rows.first().row());
+        const auto *r = m_model->row(chosenRow(m_table));
         if (!r)
             return;
         edit([&](model::Plan &p) {
@@ -116,13 +115,7 @@ void TopologyPage::refresh()
     const auto &cat = document()->catalog();
     m_model->setVersion(p.mode, p.tpuVersion);
     const int row = m_model->rowOf(p.topology, p.machineType);
-    const auto selected = m_table->selectionModel()->selectedRows();
-    if (row != (selected.isEmpty() ? -1 : selected.first().row())) {
-        if (row < 0)
-            m_table->selectionModel()->clear();
-        else
-            m_table->selectRow(row);
-    }
+    showChosenRow(m_table, row);
     const QString customMt = customMachineType();
     m_custom->setEnabled(!customMt.isEmpty());
     const auto *version = cat.version(p.tpuVersion);

@@ -54,9 +54,8 @@ VersionPage::VersionPage(PlanDocument *document, QWidget *parent)
 
     // Selection, not the current index: focusing the table makes a row current without choosing it.
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
-        const auto rows = m_table->selectionModel()->selectedRows();
-        if (!rows.isEmpty())
-            rowActivated(rows.first().row());
+        if (const int row = chosenRow(m_table); row >= 0)
+            rowActivated(row);
     });
 }
 
@@ -91,13 +90,7 @@ void VersionPage::refresh()
     m_model->setMode(p.mode);
     m_model->setPriceRegion(p.effectiveRegion());
     const int row = m_model->rowOf(p.machineType);
-    const auto selected = m_table->selectionModel()->selectedRows();
-    if (row != (selected.isEmpty() ? -1 : selected.first().row())) {
-        if (row < 0)
-            m_table->selectionModel()->clear();
-        else
-            m_table->selectRow(row);
-    }
+    showChosenRow(m_table, row);
     showTradeoffs();
 }
 
