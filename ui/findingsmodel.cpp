@@ -64,8 +64,6 @@ QVariant FindingsModel::data(const QModelIndex &index, int role) const
         if (index.column() == SeverityColumn)
             return QBrush(severityColor(f->severity, QApplication::palette()));
         return {};
-    case Qt::UserRole:
-        return index.row();
     default:
         return {};
     }

@@ -9,7 +9,7 @@ namespace tpu::ui {
 class PlanDocument;
 
 // The plan's findings as a table: severity, step, message. Tooltips carry the explanation;
-// Qt::UserRole gives the finding's index into findings().
+// finding(row) gives the finding itself.
 class FindingsModel final : public QAbstractTableModel
 {
     Q_OBJECT

@@ -24,8 +24,6 @@ public:
     explicit FindingsPanel(PlanDocument *document, QWidget *parent = nullptr);
     ~FindingsPanel() override;
 
-    QTableView *table() const { return m_table; }
-
 signals:
     void showStepRequested(model::Step step);
 

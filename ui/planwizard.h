@@ -41,7 +41,6 @@ public:
     void showFirstStepNeedingAttention();
     PlanPage *planPage(int id) const;
     SummaryPage *summaryPage() const;
-    QListWidget *stepList() const { return m_steps; }
 
 public slots:
     void reject() override; // Escape must not hide an embedded wizard

@@ -23,8 +23,6 @@ public:
     explicit TopologyPage(PlanDocument *document, QWidget *parent = nullptr);
     ~TopologyPage() override;
 
-    TopologyPanel *topologyPanel() const { return m_panel; }
-
 protected:
     void refresh() override;
 

@@ -104,10 +104,6 @@ QVariant TopologyTableModel::data(const QModelIndex &index, int role) const
         return index.column() == ChipsColumn || index.column() == VmsColumn
                    ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
                    : QVariant();
-    case TopologyRole:
-        return r->topology.toString();
-    case MachineTypeRole:
-        return r->machineType;
     default:
         return {};
     }

@@ -24,19 +24,13 @@ public:
         HostColumn,
         ColumnCount
     };
-    enum Role
-    {
-        TopologyRole = Qt::UserRole,
-        MachineTypeRole
-    };
-
     explicit TopologyTableModel(const catalog::Catalog &catalog, QObject *parent = nullptr);
     ~TopologyTableModel() override;
 
     void setVersion(catalog::Mode mode, const QString &versionId);
     int rowOf(const QString &topology, const QString &machineType) const; // -1 when not listed
     const catalog::TopologyRow *row(int row) const;
-    // Whether another machine type also lists `topology` for this version and mode.
+    // The machine types that list `topology` for this version and mode (2x4: two of them).
     QStringList machineTypesListing(const QString &topology) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;

@@ -20,8 +20,6 @@ public:
     explicit VersionPage(PlanDocument *document, QWidget *parent = nullptr);
     ~VersionPage() override;
 
-    QTableView *table() const { return m_table; }
-
 protected:
     void refresh() override;
 

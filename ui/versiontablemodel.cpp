@@ -189,8 +189,6 @@ QVariant VersionTableModel::data(const QModelIndex &index, int role) const
         return r.machineType->name;
     case VersionIdRole:
         return r.version->id;
-    case UncertainRole:
-        return cell(r, index.column()).uncertain;
     default:
         return {};
     }

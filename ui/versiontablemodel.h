@@ -35,8 +35,7 @@ public:
     enum Role
     {
         MachineTypeRole = Qt::UserRole,
-        VersionIdRole,
-        UncertainRole
+        VersionIdRole
     };
 
     VersionTableModel(const catalog::Catalog &catalog, QObject *parent = nullptr);

@@ -69,7 +69,7 @@ ZonePage::ZonePage(PlanDocument *document, QWidget *parent)
 
     connect(m_region, qOverload<int>(&QComboBox::activated), this, [this](int) {
         const QString region = m_region->currentData().toString();
-        fillZones(region);
+        fillZones(model::resolve(this->document()->catalog(), plan()).accelerator, region);
         const QString zone =
             m_zone->count() > 0 ? m_zone->itemData(0, kZoneRole).toString() : QString();
         edit([&](model::Plan &p) {
@@ -94,24 +94,23 @@ ZonePage::ZonePage(PlanDocument *document, QWidget *parent)
 
 ZonePage::~ZonePage() = default;
 
-void ZonePage::fillRegions()
+void ZonePage::fillRegions(const catalog::Accelerator *acc)
 {
     const model::Plan &p = plan();
-    const auto r = model::resolve(document()->catalog(), p);
-    const QString key =
-        (r.accelerator ? r.accelerator->label : QString()) + catalog::modeId(p.mode);
+    const QString key = (acc ? acc->label : QString()) + catalog::modeId(p.mode);
     if (key == m_filledFor)
         return;
     m_filledFor = key;
+    m_zonesFor.clear();
     m_region->clear();
-    if (!r.accelerator) {
+    if (!acc) {
         m_offerLabel->setText(tr("Choose a TPU version and machine type first (step 2): the zones "
                                  "depend on them."));
         return;
     }
     QStringList regions;
     int uncertain = 0, zones = 0;
-    for (const auto *z : document()->catalog().zonesOf(r.accelerator->label, p.mode)) {
+    for (const auto *z : document()->catalog().zonesOf(acc->label, p.mode)) {
         if (!regions.contains(z->region()))
             regions << z->region();
         ++zones;
@@ -122,21 +121,23 @@ void ZonePage::fillRegions()
         m_region->addItem(reg, reg);
     m_offerLabel->setText(
         tr("%1 in %2 mode: %3 zone(s) in %4 region(s)%5.")
-            .arg(r.accelerator->label, catalog::modeName(p.mode))
+            .arg(acc->label, catalog::modeName(p.mode))
             .arg(zones)
             .arg(regions.size())
             .arg(uncertain > 0 ? tr("; %1 of the zones are not confirmed (?)").arg(uncertain)
                                : QString()));
 }
 
-void ZonePage::fillZones(const QString &region)
+void ZonePage::fillZones(const catalog::Accelerator *acc, const QString &region)
 {
-    m_zone->clear();
-    const model::Plan &p = plan();
-    const auto r = model::resolve(document()->catalog(), p);
-    if (!r.accelerator)
+    const QString key = m_filledFor + QLatin1Char('/') + region;
+    if (key == m_zonesFor)
         return;
-    for (const auto *z : document()->catalog().zonesOf(r.accelerator->label, p.mode)) {
+    m_zonesFor = key;
+    m_zone->clear();
+    if (!acc)
+        return;
+    for (const auto *z : document()->catalog().zonesOf(acc->label, plan().mode)) {
         if (z->region() != region)
             continue;
         const bool unsure = z->prov.isUncertain(QStringLiteral("zone"));
@@ -153,7 +154,8 @@ void ZonePage::fillZones(const QString &region)
 void ZonePage::refresh()
 {
     const model::Plan &p = plan();
-    fillRegions();
+    const auto r = model::resolve(document()->catalog(), p);
+    fillRegions(r.accelerator);
     const QString region = p.effectiveRegion();
     int ri = m_region->findData(region);
     if (ri < 0 &&
@@ -163,12 +165,13 @@ void ZonePage::refresh()
         m_filledFor.clear(); // rebuild the list next time, without this entry
     }
     m_region->setCurrentIndex(ri);
-    fillZones(region);
+    fillZones(r.accelerator, region);
     int zi = m_zone->findData(p.zone, kZoneRole);
     if (zi < 0 && !p.zone.isEmpty()) {
         m_zone->addItem(tr("%1 (does not offer this TPU)").arg(p.zone));
         zi = m_zone->count() - 1;
         m_zone->setItemData(zi, p.zone, kZoneRole);
+        m_zonesFor.clear(); // rebuild the list next time, without this entry
     }
     m_zone->setCurrentIndex(zi);
     setTextKeepingCursor(m_clusterVersion, p.clusterVersion);
@@ -176,7 +179,6 @@ void ZonePage::refresh()
         m_channel->addItem(tr("%1 (not a release channel)").arg(p.releaseChannel),
                            p.releaseChannel);
     m_channel->setCurrentIndex(m_channel->findData(p.releaseChannel));
-    const auto r = model::resolve(document()->catalog(), p);
     if (r.accelerator && r.accelerator->minGke.contains(p.mode))
         m_minimumLabel->setText(tr("Minimum for %1 in %2 mode: %3.")
                                     .arg(r.accelerator->label, catalog::modeName(p.mode),

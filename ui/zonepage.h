@@ -23,13 +23,15 @@ protected:
     void refresh() override;
 
 private:
-    void fillRegions();
-    void fillZones(const QString &region);
+    // Both lists are rebuilt only when what they depend on changes.
+    void fillRegions(const catalog::Accelerator *acc);
+    void fillZones(const catalog::Accelerator *acc, const QString &region);
 
     QComboBox *m_region, *m_zone, *m_channel;
     QLineEdit *m_clusterVersion;
     QLabel *m_offerLabel, *m_minimumLabel;
     QString m_filledFor; // accelerator + mode the region list was built for
+    QString m_zonesFor;  // m_filledFor + region the zone list was built for
 };
 
 } // namespace tpu::ui
