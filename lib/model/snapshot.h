@@ -1,0 +1,34 @@
+#pragma once
+
+#include "plan.h"
+#include "resolution.h"
+#include "rules.h"
+#include "summary.h"
+
+#include <memory>
+
+namespace tpu::model {
+
+// Everything derived from one plan, computed once: what it names in the catalog, the rules'
+// findings and the totals. Immutable; the document builds one per edit and hands the same one
+// to every page, the exporters, the CLI and the report, so every view shows the same facts.
+struct Snapshot
+{
+    const catalog::Catalog *catalog = nullptr; // outlives the snapshot (owned by the document/CLI)
+    Plan plan;
+    Resolution resolution;
+    std::vector<Finding> findings;
+    Summary summary;
+
+    bool hasErrors() const { return model::hasErrors(findings); }
+};
+
+using SnapshotPtr = std::shared_ptr<const Snapshot>;
+
+// Resolves, checks and summarizes `plan` exactly once.
+SnapshotPtr makeSnapshot(const catalog::Catalog &catalog, const Plan &plan);
+
+// How many snapshots this process has built (tests count that an edit builds one).
+long long snapshotCount();
+
+} // namespace tpu::model
