@@ -44,10 +44,6 @@ void zoneRules(Ctx &c)
               QStringLiteral("TPU node pools live in one zone; choose one that offers the TPU."));
         return;
     }
-    if (!p.region.isEmpty() && !p.zone.startsWith(p.region + QLatin1Char('-')))
-        c.add("zone.region-mismatch", Severity::Error, "zone",
-              QStringLiteral("Zone %1 is not in region %2.").arg(p.zone, p.region),
-              QStringLiteral("Choose a zone of the cluster's region, or change the region."));
     if (!c.res.accelerator)
         return;
     const auto *offer = c.cat.zoneOffer(c.res.accelerator->label, p.zone);
