@@ -80,7 +80,8 @@ std::array<double, 3> SceneProjection::sliceOrigin(int slice) const
 {
     const auto &d = m_geometry.dims();
     const int col = slice % m_columns, row = slice / m_columns;
-    return {col * (d[0] + m_gap), 0.0, -row * (d[2] + m_gap)};
+    // Rows a little further apart than columns: room for the slice labels above each row.
+    return {col * (d[0] + m_gap), 0.0, -row * (d[2] + 1.3 * m_gap)};
 }
 
 std::array<double, 3> SceneProjection::world(int slice, double x, double y, double z) const
@@ -102,8 +103,10 @@ SceneProjection::SceneProjection(const SliceGeometry &geometry, const ViewState 
     // neighbouring slices apart at the default angles.
     m_gap = std::max(2.0, double(std::max(d[0], d[1])));
     const bool oneLayer = view.layer >= 0 && view.layer < d[2];
+    m_zLow = oneLayer ? view.layer - 0.5 : -0.5;
+    m_zHigh = oneLayer ? view.layer + 0.5 : d[2] - 0.5;
     const double zTop = oneLayer ? view.layer : d[2] - 1;
-    const double zBottom = -(rows - 1) * (d[2] + m_gap) + (oneLayer ? view.layer : 0);
+    const double zBottom = -(rows - 1) * (d[2] + 1.3 * m_gap) + (oneLayer ? view.layer : 0);
     const double xRight = (std::min(n, m_columns) - 1) * (d[0] + m_gap) + d[0] - 1;
     m_centre = {xRight / 2.0, (zTop + zBottom) / 2.0, (d[1] - 1) / 2.0};
     const double sx = xRight + 1, sy = d[1], sz = zTop - zBottom + 1;

@@ -78,6 +78,9 @@ public:
     int pickSlice(double x, double y) const;
     // Slices back to front by the depth of their centres.
     const std::vector<int> &slicesBackToFront() const { return m_sliceOrder; }
+    // The z extent of what is shown, in grid units: the whole slice, or the one layer.
+    double zLow() const { return m_zLow; }
+    double zHigh() const { return m_zHigh; }
     // Where slice s sits in the scene: slices in rows of columns, with gaps wide enough that
     // none hides another in the default view.
     std::array<double, 3> sliceOrigin(int slice) const;
@@ -92,6 +95,7 @@ private:
     double m_cx = 0, m_cy = 0, m_scale = 1, m_cell = 1;
     std::array<double, 3> m_centre{0, 0, 0};
     double m_cosYaw = 1, m_sinYaw = 0, m_cosPitch = 1, m_sinPitch = 0;
+    double m_zLow = -0.5, m_zHigh = 0.5;
     bool m_simplified = false;
     bool m_solid = false;
     std::vector<int> m_sliceOrder;

@@ -193,9 +193,10 @@ std::array<AxisEdge, 3> silhouetteAxes(const grid::SliceGeometry &g, const grid:
 {
     const auto &d = g.dims();
     auto corner = [&](int c) {
-        return proj.project(0, (c & 1) ? d[0] - 0.5 : -0.5, (c & 2) ? d[1] - 0.5 : -0.5, (c & 4) ? d[2] - 0.5 : -0.5);
+        return proj.project(0, (c & 1) ? d[0] - 0.5 : -0.5, (c & 2) ? d[1] - 0.5 : -0.5,
+                            (c & 4) ? proj.zHigh() : proj.zLow());
     };
-    const auto centre = proj.project(0, (d[0] - 1) / 2.0, (d[1] - 1) / 2.0, (d[2] - 1) / 2.0);
+    const auto centre = proj.project(0, (d[0] - 1) / 2.0, (d[1] - 1) / 2.0, (proj.zLow() + proj.zHigh()) / 2);
     auto facing = [&](int axis, int side) { // the face at side (0 or 1) of axis
         double depth = 0;
         for (int c = 0; c < 8; ++c)
@@ -224,6 +225,17 @@ std::array<AxisEdge, 3> silhouetteAxes(const grid::SliceGeometry &g, const grid:
             }
     }
     return out;
+}
+
+// x and y, and z when the slice has layers and all are shown; none when the slice is too
+// small on screen for its axes to be read (the hover card names what is there).
+int axisCount(const grid::SliceGeometry &g, const grid::SceneProjection &proj)
+{
+    const auto &d = g.dims();
+    const auto a = proj.project(0, -0.5, -0.5, 0), b = proj.project(0, d[0] - 0.5, d[1] - 0.5, 0);
+    if (std::hypot(a.x - b.x, a.y - b.y) < 60)
+        return 0;
+    return d[2] > 1 && proj.zHigh() - proj.zLow() > 1.5 ? 3 : 2;
 }
 
 QColor chipFill(const grid::Chip &c, const GridStyle &style, const QPalette &palette)
@@ -418,7 +430,7 @@ void GridPainter::paint(QPainter &p, const grid::SliceGeometry &g, const grid::S
     const auto &d = g.dims();
     // Axes along the first slice's outline (one edge per axis where the box meets the
     // background), behind the chips; their sizes are written last, outside the box.
-    const int axes = d[2] > 1 ? 3 : 2;
+    const int axes = axisCount(g, proj);
     const auto axisEdges = silhouetteAxes(g, proj);
     p.setPen(QPen(palette.color(QPalette::Text), 1.5));
     for (int axis = 0; axis < axes; ++axis)
@@ -497,7 +509,7 @@ std::vector<GridLabel> GridPainter::labels(const grid::SliceGeometry &g, const g
     std::vector<GridLabel> out;
     const auto &d = g.dims();
     const auto axisEdges = silhouetteAxes(g, proj);
-    for (int axis = 0; axis < (d[2] > 1 ? 3 : 2); ++axis) {
+    for (int axis = 0; axis < axisCount(g, proj); ++axis) {
         const AxisEdge &e = axisEdges[size_t(axis)];
         const QString text = QStringLiteral("%1 = %2").arg(QLatin1Char("xyz"[axis])).arg(d[size_t(axis)]);
         const double w = fm.horizontalAdvance(text) + 6, h = fm.height();
@@ -512,15 +524,18 @@ std::vector<GridLabel> GridPainter::labels(const grid::SliceGeometry &g, const g
         double minX = 1e300, maxX = -1e300, minY = 1e300;
         for (int c = 0; c < 8; ++c) {
             const auto q = proj.project(s, (c & 1) ? d[0] - 0.5 : -0.5, (c & 2) ? d[1] - 0.5 : -0.5,
-                                        (c & 4) ? d[2] - 0.5 : -0.5);
+                                        (c & 4) ? proj.zHigh() : proj.zLow());
             minX = std::min(minX, q.x), maxX = std::max(maxX, q.x), minY = std::min(minY, q.y);
         }
         const double width = (maxX - minX) * (g.slices() > 1 ? 1.15 : 2.0);
+        if (maxX - minX < 40)
+            continue; // a label would hide the slice: the hover card names it
+        // The whole label, else its first part ("Slice 2 of 4"), else the slice's number.
         QString text = sliceLabel(s);
-        if (fm.horizontalAdvance(text) > width) // too narrow: the slice's number alone
+        if (fm.horizontalAdvance(text) > width)
+            text = text.section(QStringLiteral(" · "), 0, 0);
+        if (fm.horizontalAdvance(text) > width)
             text = QString::number(s + 1);
-        if (fm.horizontalAdvance(text) > width + 4)
-            continue; // no room even for the number: the hover card names the slice
         const double cx = (minX + maxX) / 2;
         out.push_back({QRectF(cx - width / 2, minY - fm.height() - 6, width, fm.height() + 2), text,
                        Qt::AlignHCenter | Qt::AlignBottom});

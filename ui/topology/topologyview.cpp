@@ -130,9 +130,12 @@ QString TopologyView::caption() const
         t += tr(" · layer z = %1").arg(m_view.layer);
     if (m_style.links && (m_geometry->wraps()[0] || m_geometry->wraps()[1]))
         t += tr(" · dashed stubs: wraparound links");
-    if (!m_style.rejected.isEmpty())
-        t = tr("REJECTED — %1. Drawn greyed out for reference; this shape cannot be planned. (%2)")
-                .arg(m_style.rejected, t);
+    if (!m_style.rejected.isEmpty()) {
+        QString why = m_style.rejected.trimmed();
+        while (why.endsWith(QLatin1Char('.')))
+            why.chop(1);
+        t = tr("REJECTED — %1. Drawn greyed out for reference; this shape cannot be planned. (%2)").arg(why, t);
+    }
     return t;
 }
 
