@@ -154,6 +154,7 @@ SceneProjection::SceneProjection(const SliceGeometry &geometry, const ViewState 
     const double half = m_cell / 2.0, reach = half + outlineReach(m_cell);
     const int perSlice = geometry.chipsPerSlice();
     std::vector<ProjectedChip> all;
+    std::vector<char> onScreen(static_cast<size_t>(n), 0);
     for (int s = 0; s < n; ++s) {
         // Skip slices wholly outside the viewport (zoomed in on a Multislice plan).
         double minX = 1e300, maxX = -1e300, minY = 1e300, maxY = -1e300;
@@ -165,6 +166,7 @@ SceneProjection::SceneProjection(const SliceGeometry &geometry, const ViewState 
         }
         if (maxX + reach < 0 || minX - reach > width || maxY + reach < 0 || minY - reach > height)
             continue;
+        onScreen[size_t(s)] = 1;
         const ProjectedChip so = project(s, 0, 0, 0);
         const int z0 = oneLayer ? view.layer : 0, z1 = oneLayer ? view.layer : d[2] - 1;
         for (int z = z0; z <= z1; ++z)
@@ -229,6 +231,8 @@ SceneProjection::SceneProjection(const SliceGeometry &geometry, const ViewState 
         return false;
     };
     for (int s : m_sliceOrder) {
+        if (!onScreen[size_t(s)])
+            continue;
         const ProjectedChip so = project(s, 0, 0, 0);
         auto at = [&](const std::array<double, 3> &q) {
             return std::array<double, 2>{so.x + q[0] * step[0][0] + q[1] * step[1][0] + q[2] * step[2][0],

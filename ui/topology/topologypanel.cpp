@@ -47,6 +47,7 @@ TopologyPanel::TopologyPanel(QWidget *parent) : QWidget(parent)
     m_details->setWordWrap(true);
     m_details->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     m_details->setAccessibleName(tr("Selected VM"));
+    m_details->setToolTip(grid::SliceGeometry::vmOrder()); // how the planner numbers VMs
     // Room for three lines whatever is selected: the controls below never move.
     m_details->setMinimumHeight(3 * fontMetrics().lineSpacing() + 4);
     m_details->setAlignment(Qt::AlignLeft | Qt::AlignTop);

@@ -248,14 +248,13 @@ QString TopologyView::selectionDescription() const
         const auto p = m_geometry->chip(i).pos;
         chips << QStringLiteral("(%1, %2, %3)").arg(p[0]).arg(p[1]).arg(p[2]);
     }
-    QString t = tr("VM %1 of %2 in slice %3 of %4%5. TPU_WORKER_ID %1 (the planner's own numbering: %6) "
-                   "Chips (%7): %8.")
+    QString t = tr("VM %1 of %2 in slice %3 of %4%5. TPU_WORKER_ID %1 (the planner's own numbering). "
+                   "Chips (%6): %7.")
                     .arg(m_style.selectedVm)
                     .arg(m_geometry->vmsPerSlice())
                     .arg(slice + 1)
                     .arg(m_geometry->slices())
                     .arg(pool)
-                    .arg(grid::SliceGeometry::vmOrder())
                     .arg(chips.size())
                     .arg(chips.join(QStringLiteral(", ")));
     if (m_selectedChip >= 0) {
