@@ -121,6 +121,26 @@ private slots:
         QVERIFY(p.project(1, 0, 0, 0).x > p.project(0, 3, 0, 0).x);
     }
 
+    // chips() and links() list every slice's chips and links, consistent with chip().
+    void everyChipAndLink()
+    {
+        const SliceGeometry g = make("4x4x4", 4, 3);
+        QCOMPARE(int(g.chips().size()), 192);
+        QCOMPARE(int(g.links().size()), 3 * 192);
+        for (int i = 0; i < g.chipCount(); ++i) {
+            QCOMPARE(g.chips()[size_t(i)].pos, g.chip(i).pos);
+            QCOMPARE(g.chips()[size_t(i)].vm, g.chip(i).vm);
+        }
+        for (const Link &l : g.links()) {
+            const Chip a = g.chip(l.from), b = g.chip(l.to);
+            QCOMPARE(a.slice, b.slice);
+            int differ = 0;
+            for (int axis = 0; axis < 3; ++axis)
+                differ += a.pos[size_t(axis)] != b.pos[size_t(axis)];
+            QCOMPARE(differ, 1);
+        }
+    }
+
     // Issue 14: slices are laid out so that none overlaps another on screen in the default view.
     void slicesDoNotOverlap()
     {

@@ -2,9 +2,11 @@
 // and what a user meets (issue 14 item 9 and 10, issue 15's accessible selection): legend,
 // colour choice, labels in front, hover card, VM details, captions that fit, layer re-fit,
 // exports with caption and legend, a rejected shape greyed out, one box per slice when tiny.
+#include "goldenplans.h"
 #include "gridpainter.h"
 #include "topologypanel.h"
 #include "topologyview.h"
+#include "wizarddriver.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -285,6 +287,32 @@ private slots:
         QCOMPARE(countAnyVmColour(view->grab().toImage(), view->rect()), 0);
         panel.setRejected(QString());
         QVERIFY(!view->caption().contains(QStringLiteral("REJECTED")));
+        QVERIFY(countAnyVmColour(view->grab().toImage(), view->rect()) > 200);
+    }
+
+    // Issue 14 item 8, through the wizard: a custom shape the rules reject is drawn greyed out
+    // and captioned as rejected on the topology step; a valid one is drawn normally again.
+    void topologyStepMarksRejectedShape()
+    {
+        tpu::test::WizardDriver d;
+        tpu::model::Plan p = tpu::test::planFor(tpu::test::goldens()[0]);
+        p.tpuVersion = QStringLiteral("v5p");
+        p.machineType = QStringLiteral("ct5p-hightpu-4t");
+        p.region = QStringLiteral("us-east5");
+        p.zone = QStringLiteral("us-east5-a");
+        p.topology = QStringLiteral("8x12x16");
+        d.window->document()->reset(p, QString());
+        d.wizard()->goToStep(int(tpu::model::Step::Topology));
+        auto *view = d.window->findChild<TopologyView *>(QStringLiteral("topologyView"));
+        QVERIFY(view);
+        QTRY_VERIFY(view->geometry() && view->geometry()->dims()[2] == 16);
+        QVERIFY(view->rejected().isEmpty());
+        d.type(QStringLiteral("customTopologyLineEdit"), QStringLiteral("12x8x16"));
+        QTRY_VERIFY(view->caption().startsWith(QStringLiteral("REJECTED")));
+        QVERIFY(view->caption().contains(QStringLiteral("A <= B <= C")));
+        QCOMPARE(countAnyVmColour(view->grab().toImage(), view->rect()), 0);
+        d.type(QStringLiteral("customTopologyLineEdit"), QStringLiteral("8x12x16"));
+        QTRY_VERIFY(view->rejected().isEmpty());
         QVERIFY(countAnyVmColour(view->grab().toImage(), view->rect()) > 200);
     }
 

@@ -112,6 +112,30 @@ Chip SliceGeometry::chip(int index) const
     return c;
 }
 
+const std::vector<Chip> &SliceGeometry::chips() const
+{
+    if (m_allChips.empty()) {
+        m_allChips.reserve(size_t(chipCount()));
+        for (int i = 0; i < chipCount(); ++i)
+            m_allChips.push_back(chip(i));
+    }
+    return m_allChips;
+}
+
+const std::vector<Link> &SliceGeometry::links() const
+{
+    if (m_allLinks.empty() && !m_links.empty()) {
+        m_allLinks.reserve(m_links.size() * size_t(m_slices));
+        for (int s = 0; s < m_slices; ++s)
+            for (Link l : m_links) {
+                l.from += s * chipsPerSlice();
+                l.to += s * chipsPerSlice();
+                m_allLinks.push_back(l);
+            }
+    }
+    return m_allLinks;
+}
+
 std::vector<int> SliceGeometry::chipsOfVm(int slice, int vm) const
 {
     std::vector<int> out;

@@ -45,6 +45,10 @@ public:
     Chip chip(int index) const; // 0 <= index < chipCount()
     // The ICI links of one slice (every slice has the same); ICI never joins two slices.
     const std::vector<Link> &sliceLinks() const { return m_links; }
+    // Every chip and every link of every slice (link ends as chip() indexes), made on first
+    // use and kept: for small plans and tests. The view uses chip() and sliceLinks().
+    const std::vector<Chip> &chips() const;
+    const std::vector<Link> &links() const;
     std::array<bool, 3> wraps() const { return m_wraps; }
     // How VMs are numbered: "x, then y, then z over the VM blocks" — the planner's own order.
     static QString vmOrder();
@@ -60,6 +64,8 @@ private:
     int m_slices = 1;
     int m_vmsPerSlice = 1;
     std::vector<Link> m_links;
+    mutable std::vector<Chip> m_allChips; // caches of chips() and links()
+    mutable std::vector<Link> m_allLinks;
 };
 
 } // namespace tpu::grid
