@@ -71,8 +71,8 @@ int main(int argc, char *argv[])
     };
     std::vector<Run> runs(std::size(cases));
     for (size_t k = 0; k < runs.size(); ++k)
-        runs[k].geometry = grid::SliceGeometry::build(QLatin1String(cases[k].topology), cases[k].chipsPerVm,
-                                                      cases[k].slices);
+        runs[k].geometry = grid::SliceGeometry::build(*catalog::Topology::parse(QLatin1String(cases[k].topology)),
+                                                      cases[k].chipsPerVm, cases[k].slices);
     const ui::GridStyle style;
     const auto label = [](int s) { return QStringLiteral("Slice %1 of 1 · tpu-7x-slice-%2").arg(s + 1).arg(s); };
     for (int i = 0; i < frames; ++i) {
@@ -131,7 +131,7 @@ int main(int argc, char *argv[])
     // A hover as the widget sees it: the mouse-move event, picking and the hover card.
     ui::TopologyView view;
     view.resize(1920, 1080);
-    view.setSlices(QStringLiteral("16x16x36"), 4, 1);
+    view.setSlices(*catalog::Topology::parse(QStringLiteral("16x16x36")), 4, 1);
     view.show();
     view.grab();
     const auto drawn = view.projection().backToFront(); // hover from chip to chip: the card changes every time

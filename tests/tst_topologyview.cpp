@@ -6,6 +6,7 @@
 #include "gridpainter.h"
 #include "topologypanel.h"
 #include "topologyview.h"
+#include "testsupport.h"
 #include "wizarddriver.h"
 
 #include <QCheckBox>
@@ -81,7 +82,7 @@ private slots:
     {
         for (const char *topology : {"2x4", "4x4", "8x8", "8x16", "16x16", "2x2x2", "4x4x4", "4x4x8", "8x8x16",
                                      "8x16x16", "12x16x16", "16x16x24", "16x16x36"}) {
-            const auto g = tpu::grid::SliceGeometry::build(QLatin1String(topology), 4, 1);
+            const auto g = tpu::grid::SliceGeometry::build(tpu::test::shape(topology), 4, 1);
             QVERIFY(g);
             for (int i = 0; i < g->chipsPerSlice(); ++i) {
                 const auto c = g->chip(i);
@@ -96,7 +97,7 @@ private slots:
                 }
             }
         }
-        const auto big = tpu::grid::SliceGeometry::build(QStringLiteral("16x16"), 4, 1); // 64 VMs
+        const auto big = tpu::grid::SliceGeometry::build(tpu::test::shape("16x16"), 4, 1); // 64 VMs
         const auto entries = GridPainter::legend(*big, {}, QPalette());
         QStringList texts;
         for (const auto &e : entries)
@@ -104,7 +105,7 @@ private slots:
         const QString all = texts.join(QLatin1Char('|'));
         QVERIFY2(all.contains(QStringLiteral("VM 0, 7, 14")), qPrintable(all));
         QVERIFY2(all.contains(QStringLiteral("repeat")), qPrintable(all));
-        const auto small = tpu::grid::SliceGeometry::build(QStringLiteral("2x4"), 4, 1); // 2 VMs
+        const auto small = tpu::grid::SliceGeometry::build(tpu::test::shape("2x4"), 4, 1); // 2 VMs
         texts.clear();
         for (const auto &e : GridPainter::legend(*small, {}, QPalette()))
             texts << e.text;
@@ -117,7 +118,7 @@ private slots:
     {
         tpu::ui::TopologyPanel panel;
         panel.resize(900, 700);
-        panel.setSlices(QStringLiteral("4x4x4"), 4, 2, poolOf);
+        panel.setSlices(tpu::test::shape("4x4x4"), 4, 2, poolOf);
         panel.show();
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
         TopologyView *view = panel.view();
@@ -146,7 +147,7 @@ private slots:
     {
         TopologyView view;
         view.resize(700, 500);
-        view.setSlices(QStringLiteral("8x8x16"), 4, 2, poolOf);
+        view.setSlices(tpu::test::shape("8x8x16"), 4, 2, poolOf);
         for (double yaw : {-35.0, 60.0, 150.0}) {
             QTest::keyClick(&view, Qt::Key_Right);
             const QImage img = view.grab().toImage();
@@ -165,12 +166,12 @@ private slots:
     {
         TopologyView view;
         view.resize(600, 400);
-        view.setSlices(QStringLiteral("2x4"), 4, 1);
+        view.setSlices(tpu::test::shape("2x4"), 4, 1);
         const QImage img = view.grab().toImage();
         QVERIFY(countColour(img, GridPainter::vmColour(0)) > 100);
         QVERIFY(countColour(img, GridPainter::vmColour(1)) > 100);
         QCOMPARE(countColour(img, GridPainter::vmColour(2)), 0); // only two VMs
-        view.setSlices(QStringLiteral("2x4"), 8, 1);
+        view.setSlices(tpu::test::shape("2x4"), 8, 1);
         const QImage one = view.grab().toImage();
         QVERIFY(countColour(one, GridPainter::vmColour(0)) > 100);
         QCOMPARE(countColour(one, GridPainter::vmColour(1)), 0); // one 8-chip VM
@@ -180,7 +181,7 @@ private slots:
     {
         TopologyView view;
         view.resize(600, 400);
-        view.setSlices(QStringLiteral("4x4x4"), 4, 1);
+        view.setSlices(tpu::test::shape("4x4x4"), 4, 1);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         const QColor highlight = view.palette().color(QPalette::Highlight);
@@ -198,7 +199,7 @@ private slots:
     {
         TopologyView view;
         view.resize(640, 480);
-        view.setSlices(QStringLiteral("4x4x4"), 4, 2, poolOf);
+        view.setSlices(tpu::test::shape("4x4x4"), 4, 2, poolOf);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         QVERIFY(view.toolTip().isEmpty());
@@ -228,7 +229,7 @@ private slots:
     {
         tpu::ui::TopologyPanel panel;
         panel.resize(900, 700);
-        panel.setSlices(QStringLiteral("4x4x4"), 4, 2, poolOf);
+        panel.setSlices(tpu::test::shape("4x4x4"), 4, 2, poolOf);
         panel.show();
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
         auto *details = panel.findChild<QLabel *>(QStringLiteral("vmDetailsLabel"));
@@ -257,7 +258,7 @@ private slots:
     {
         TopologyView view;
         view.resize(420, 400);
-        view.setSlices(QStringLiteral("16x16x24"), 4, 1);
+        view.setSlices(tpu::test::shape("16x16x24"), 4, 1);
         const QString caption = view.caption();
         QVERIFY(caption.contains(QStringLiteral("wraparound links")));
         const QFontMetricsF fm(view.font());
@@ -276,7 +277,7 @@ private slots:
     {
         tpu::ui::TopologyPanel panel;
         panel.resize(800, 600);
-        panel.setSlices(QStringLiteral("8x4x4"), 4, 1);
+        panel.setSlices(tpu::test::shape("8x4x4"), 4, 1);
         panel.show();
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
         TopologyView *view = panel.view();
@@ -300,7 +301,7 @@ private slots:
         p.machineType = QStringLiteral("ct5p-hightpu-4t");
         p.region = QStringLiteral("us-east5");
         p.zone = QStringLiteral("us-east5-a");
-        p.topology = QStringLiteral("8x12x16");
+        p.topology = tpu::test::shape("8x12x16");
         d.window->document()->reset(p, QString());
         d.wizard()->goToStep(int(tpu::model::Step::Topology));
         auto *view = d.window->findChild<TopologyView *>(QStringLiteral("topologyView"));
@@ -322,7 +323,7 @@ private slots:
     {
         TopologyView view;
         view.resize(800, 600);
-        view.setSlices(QStringLiteral("16x16x24"), 4, 99, poolOf);
+        view.setSlices(tpu::test::shape("16x16x24"), 4, 99, poolOf);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         QVERIFY(view.simplified());
@@ -343,7 +344,7 @@ private slots:
     void hoverTextNamesChipVmAndPool()
     {
         TopologyView view;
-        view.setSlices(QStringLiteral("2x2x2"), 4, 2, [](int s) { return QStringLiteral("pool-%1").arg(s); });
+        view.setSlices(tpu::test::shape("2x2x2"), 4, 2, [](int s) { return QStringLiteral("pool-%1").arg(s); });
         const QString text = view.chipDescription(5);
         QVERIFY(text.contains(QStringLiteral("Chip (1, 0, 1)")));
         QVERIFY(text.contains(QStringLiteral("VM 1 of 2")));
@@ -354,7 +355,7 @@ private slots:
     {
         tpu::ui::TopologyPanel panel;
         panel.resize(800, 600);
-        panel.setSlices(QStringLiteral("4x4x8"), 4, 1);
+        panel.setSlices(tpu::test::shape("4x4x8"), 4, 1);
         panel.show();
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
         const double wholeCell = panel.view()->projection().cellSize();
@@ -369,7 +370,7 @@ private slots:
         QVERIFY(panel.view()->projection().cellSize() > 1.3 * wholeCell);
         slider->setValue(0);
         QCOMPARE(panel.view()->visibleChipCount(), 128);
-        panel.setSlices(QStringLiteral("16x16"), 4, 1);
+        panel.setSlices(tpu::test::shape("16x16"), 4, 1);
         QVERIFY(!slider->isEnabled()); // a 2D slice has one layer
     }
 
@@ -389,7 +390,7 @@ private slots:
         QTemporaryDir dir;
         tpu::ui::TopologyPanel panel;
         panel.resize(800, 600);
-        panel.setSlices(QStringLiteral("2x4"), 4, 1);
+        panel.setSlices(tpu::test::shape("2x4"), 4, 1);
         QString next = dir.filePath(QStringLiteral("view.png"));
         panel.chooseFile = [&](const QString &, const QString &) { return next; };
         panel.findChild<QPushButton *>(QStringLiteral("exportPngPushButton"))->click();
@@ -423,7 +424,7 @@ private slots:
     {
         TopologyView view;
         view.resize(400, 300);
-        view.setSlices(QStringLiteral("3x4"), 4, 1);
+        view.setSlices(tpu::test::shape("3x4"), 4, 1);
         QVERIFY(view.message().contains(QStringLiteral("do not tile")));
         view.grab(); // paints the explanation instead of crashing
     }

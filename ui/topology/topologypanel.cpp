@@ -110,7 +110,7 @@ void TopologyPanel::showSelection()
                                       : text);
 }
 
-void TopologyPanel::setSlices(const QString &topology, int chipsPerVm, int slices,
+void TopologyPanel::setSlices(const catalog::Topology &topology, int chipsPerVm, int slices,
                               std::function<QString(int)> poolName)
 {
     m_view->setSlices(topology, chipsPerVm, slices, std::move(poolName));

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "topology.h"
+
 #include <QWidget>
 
 #include <functional>
@@ -26,7 +28,7 @@ public:
     ~TopologyPanel() override;
 
     TopologyView *view() const { return m_view; }
-    void setSlices(const QString &topology, int chipsPerVm, int slices,
+    void setSlices(const catalog::Topology &topology, int chipsPerVm, int slices,
                    std::function<QString(int)> poolName = {});
     // Not empty: the rules reject the shape; the grid is drawn greyed out and says so.
     void setRejected(const QString &reason);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "gridpainter.h"
+#include "topology.h"
 
 #include <QWidget>
 
@@ -26,7 +27,7 @@ public:
 
     // Shows `slices` slices of `topology` with `chipsPerVm` chips per VM; node pools are named
     // by `poolName(slice)`. An unusable shape clears the view and says why.
-    void setSlices(const QString &topology, int chipsPerVm, int slices,
+    void setSlices(const catalog::Topology &topology, int chipsPerVm, int slices,
                    std::function<QString(int)> poolName = {});
     // Not empty: the planner's rules reject the shape; it is drawn greyed out and the caption
     // says it is rejected and why.
