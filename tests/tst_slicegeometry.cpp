@@ -4,7 +4,6 @@
 #include "testsupport.h"
 
 #include <QTest>
-
 #include <map>
 #include <set>
 
@@ -154,19 +153,24 @@ private slots:
                 for (int s = 0; s < n; ++s) {
                     std::array<double, 4> b{1e300, 1e300, -1e300, -1e300};
                     for (int c = 0; c < 8; ++c) {
-                        const auto q = p.project(s, (c & 1) ? d[0] - 0.5 : -0.5, (c & 2) ? d[1] - 0.5 : -0.5,
-                                                 (c & 4) ? d[2] - 0.5 : -0.5);
-                        b = {std::min(b[0], q.x), std::min(b[1], q.y), std::max(b[2], q.x), std::max(b[3], q.y)};
+                        const auto q =
+                            p.project(s, (c & 1) ? d[0] - 0.5 : -0.5, (c & 2) ? d[1] - 0.5 : -0.5,
+                                      (c & 4) ? d[2] - 0.5 : -0.5);
+                        b = {std::min(b[0], q.x), std::min(b[1], q.y), std::max(b[2], q.x),
+                             std::max(b[3], q.y)};
                     }
                     for (const auto &o : boxes)
-                        QVERIFY2(b[2] <= o[0] || o[2] <= b[0] || b[3] <= o[1] || o[3] <= b[1],
-                                 qPrintable(QStringLiteral("%1 x %2 slices overlap").arg(topology).arg(n)));
+                        QVERIFY2(
+                            b[2] <= o[0] || o[2] <= b[0] || b[3] <= o[1] || o[3] <= b[1],
+                            qPrintable(
+                                QStringLiteral("%1 x %2 slices overlap").arg(topology).arg(n)));
                     boxes.push_back(b);
                 }
             }
     }
 
-    // Issue 14: a layer alone is fitted to the view (zoomed in), not drawn at the whole slice's scale.
+    // Issue 14: a layer alone is fitted to the view (zoomed in), not drawn at the whole slice's
+    // scale.
     void layerViewRefits()
     {
         const SliceGeometry g = make("8x8x16", 4);
@@ -230,7 +234,8 @@ private slots:
                 c.index = i;
                 all.push_back(c);
             }
-            std::stable_sort(all.begin(), all.end(), [](auto &a, auto &b) { return a.depth > b.depth; });
+            std::stable_sort(all.begin(), all.end(),
+                             [](auto &a, auto &b) { return a.depth > b.depth; });
             std::vector<int> owner(size_t(800) * 600, -1);
             const double h = p.cellSize() / 2 + 1; // with the 1-pixel outline
             for (const ProjectedChip &c : all)

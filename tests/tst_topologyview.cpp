@@ -4,21 +4,20 @@
 // exports with caption and legend, a rejected shape greyed out, one box per slice when tiny.
 #include "goldenplans.h"
 #include "gridpainter.h"
+#include "testsupport.h"
 #include "topologypanel.h"
 #include "topologyview.h"
-#include "testsupport.h"
 #include "wizarddriver.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFontMetricsF>
 #include <QLabel>
 #include <QPushButton>
+#include <QSet>
 #include <QSlider>
 #include <QTemporaryDir>
-
-#include <QSet>
-#include <QApplication>
 #include <QTest>
 
 using tpu::ui::GridPainter;
@@ -80,8 +79,9 @@ private slots:
     // every shape of the catalog's kind, and past the palette the legend says which VMs share.
     void vmColoursRepeatOnlyExplicitly()
     {
-        for (const char *topology : {"2x4", "4x4", "8x8", "8x16", "16x16", "2x2x2", "4x4x4", "4x4x8", "8x8x16",
-                                     "8x16x16", "12x16x16", "16x16x24", "16x16x36"}) {
+        for (const char *topology :
+             {"2x4", "4x4", "8x8", "8x16", "16x16", "2x2x2", "4x4x4", "4x4x8", "8x8x16", "8x16x16",
+              "12x16x16", "16x16x24", "16x16x36"}) {
             const auto g = tpu::grid::SliceGeometry::build(tpu::test::shape(topology), 4, 1);
             QVERIFY(g);
             for (int i = 0; i < g->chipsPerSlice(); ++i) {
@@ -93,7 +93,10 @@ private slots:
                     if (j < 0 || g->chip(j).vm == c.vm)
                         continue;
                     QVERIFY2(GridPainter::vmColour(g->chip(j).vm) != GridPainter::vmColour(c.vm),
-                             qPrintable(QStringLiteral("%1: VM %2 and %3").arg(topology).arg(c.vm).arg(g->chip(j).vm)));
+                             qPrintable(QStringLiteral("%1: VM %2 and %3")
+                                            .arg(topology)
+                                            .arg(c.vm)
+                                            .arg(g->chip(j).vm)));
                 }
             }
         }
@@ -124,7 +127,8 @@ private slots:
         TopologyView *view = panel.view();
         // The legend's swatches are drawn at the top of the view.
         const QImage byVm = view->grab().toImage();
-        QVERIFY(countAnyVmColour(byVm, QRect(0, 0, view->width(), 2 * view->fontMetrics().height() + 12)) > 50);
+        QVERIFY(countAnyVmColour(
+                    byVm, QRect(0, 0, view->width(), 2 * view->fontMetrics().height() + 12)) > 50);
         auto *combo = panel.findChild<QComboBox *>(QStringLiteral("colourByComboBox"));
         QVERIFY(combo);
         combo->setCurrentIndex(combo->findData(int(tpu::ui::ColourBy::Slice)));
@@ -135,11 +139,13 @@ private slots:
         QVERIFY(countColour(bySlice, GridPainter::vmColour(2)) < 20);
         combo->setCurrentIndex(combo->findData(int(tpu::ui::ColourBy::IciAxis)));
         bool axisInLegend = false;
-        for (const auto &e : GridPainter::legend(*view->geometry(), {true, -1, -1, tpu::ui::ColourBy::IciAxis, {}},
-                                                 view->palette()))
+        for (const auto &e :
+             GridPainter::legend(*view->geometry(), {true, -1, -1, tpu::ui::ColourBy::IciAxis, {}},
+                                 view->palette()))
             axisInLegend = axisInLegend || e.text == QStringLiteral("z links");
         QVERIFY(axisInLegend);
-        QVERIFY(countColour(view->grab().toImage(), GridPainter::axisColour(2)) > 20); // z links drawn
+        QVERIFY(countColour(view->grab().toImage(), GridPainter::axisColour(2)) >
+                20); // z links drawn
     }
 
     // Issue 14: labels are written over the chips, never hidden behind them.
@@ -151,11 +157,14 @@ private slots:
         for (double yaw : {-35.0, 60.0, 150.0}) {
             QTest::keyClick(&view, Qt::Key_Right);
             const QImage img = view.grab().toImage();
-            const auto labels = GridPainter::labels(*view.geometry(), view.projection(), QFontMetricsF(view.font()),
-                                                    [](int s) { return QStringLiteral("Slice %1").arg(s + 1); });
+            const auto labels =
+                GridPainter::labels(*view.geometry(), view.projection(), QFontMetricsF(view.font()),
+                                    [](int s) { return QStringLiteral("Slice %1").arg(s + 1); });
             QVERIFY(labels.size() >= 3); // x, y, z
             for (const auto &l : labels) {
-                const QRect text = QFontMetricsF(view.font()).boundingRect(l.rect, l.flags, l.text).toAlignedRect();
+                const QRect text = QFontMetricsF(view.font())
+                                       .boundingRect(l.rect, l.flags, l.text)
+                                       .toAlignedRect();
                 QCOMPARE(countAnyVmColour(img, text.adjusted(1, 1, -1, -1)), 0);
             }
             Q_UNUSED(yaw);
@@ -189,7 +198,8 @@ private slots:
         QTest::mouseClick(&view, Qt::LeftButton, {}, chipPoint(view, 0, {1, 0, 3}));
         QVERIFY(view.selectedVm() >= 0);
         QVERIFY(countColour(view.grab().toImage(), highlight) > 20);
-        QTest::mouseClick(&view, Qt::LeftButton, {}, QPoint(3, view.height() / 2)); // empty space clears it
+        QTest::mouseClick(&view, Qt::LeftButton, {},
+                          QPoint(3, view.height() / 2)); // empty space clears it
         QCOMPARE(view.selectedVm(), -1);
     }
 
@@ -214,7 +224,8 @@ private slots:
             const QString text = card->text();
             QVERIFY2(text.contains(QStringLiteral("Chip (3, 0, 3)")), qPrintable(text));
             QVERIFY(text.contains(QStringLiteral("slice %1 of 2").arg(slice + 1)));
-            QVERIFY(text.contains(QStringLiteral("VM ")) && text.contains(QStringLiteral("TPU_WORKER_ID")));
+            QVERIFY(text.contains(QStringLiteral("VM ")) &&
+                    text.contains(QStringLiteral("TPU_WORKER_ID")));
             QVERIFY(text.contains(poolOf(slice)));
             QVERIFY2(view.rect().contains(card->geometry()), "the card runs past the view's edge");
             QVERIFY(card->width() < view.width() / 2); // compact
@@ -263,8 +274,10 @@ private slots:
         QVERIFY(caption.contains(QStringLiteral("wraparound links")));
         const QFontMetricsF fm(view.font());
         QVERIFY(fm.horizontalAdvance(caption) > 420); // it needs more than one line here
-        const auto m = GridPainter::frameMargins(fm, view.size(), *view.geometry(), {}, view.palette(), caption);
-        const QRectF wrapped = fm.boundingRect(QRectF(0, 0, 420 - 12, 1e6), Qt::TextWordWrap, caption);
+        const auto m = GridPainter::frameMargins(fm, view.size(), *view.geometry(), {},
+                                                 view.palette(), caption);
+        const QRectF wrapped =
+            fm.boundingRect(QRectF(0, 0, 420 - 12, 1e6), Qt::TextWordWrap, caption);
         QVERIFY(wrapped.width() <= 420 - 12);
         QVERIFY(m.bottom >= wrapped.height());
         // The grid is fitted above the caption: no chip reaches into it.
@@ -330,7 +343,8 @@ private slots:
         QCOMPARE(view.visibleChipCount(), 0);
         QCOMPARE(countAnyVmColour(view.grab().toImage(), view.rect()), 0); // boxes, no VM colours
         const auto &d = view.geometry()->dims();
-        const auto centre = view.projection().project(41, (d[0] - 1) / 2.0, (d[1] - 1) / 2.0, (d[2] - 1) / 2.0);
+        const auto centre =
+            view.projection().project(41, (d[0] - 1) / 2.0, (d[1] - 1) / 2.0, (d[2] - 1) / 2.0);
         QTest::mouseMove(&view, QPoint(int(centre.x), int(centre.y)));
         QTRY_VERIFY(view.hoverCard()->isVisible());
         QVERIFY(view.hoverCard()->text().contains(QStringLiteral("Slice 42 of 99")));
@@ -344,7 +358,8 @@ private slots:
     void hoverTextNamesChipVmAndPool()
     {
         TopologyView view;
-        view.setSlices(tpu::test::shape("2x2x2"), 4, 2, [](int s) { return QStringLiteral("pool-%1").arg(s); });
+        view.setSlices(tpu::test::shape("2x2x2"), 4, 2,
+                       [](int s) { return QStringLiteral("pool-%1").arg(s); });
         const QString text = view.chipDescription(5);
         QVERIFY(text.contains(QStringLiteral("Chip (1, 0, 1)")));
         QVERIFY(text.contains(QStringLiteral("VM 1 of 2")));
@@ -404,7 +419,8 @@ private slots:
         QVERIFY(svg.open(QIODevice::ReadOnly));
         const QByteArray text = svg.readAll();
         QVERIFY(text.contains("<svg"));
-        QVERIFY(text.toLower().contains(GridPainter::vmColour(1).name().toLatin1())); // VM colours kept
+        QVERIFY(
+            text.toLower().contains(GridPainter::vmColour(1).name().toLatin1())); // VM colours kept
         // Issue 14: the exports carry the caption and the legend.
         QVERIFY(text.contains(panel.view()->caption().toUtf8()) ||
                 text.contains(panel.view()->caption().toHtmlEscaped().toUtf8()));

@@ -128,7 +128,8 @@ SceneProjection::SceneProjection(const SliceGeometry &geometry, const ViewState 
     {
         std::vector<double> depth(static_cast<size_t>(n));
         for (int s = 0; s < n; ++s)
-            depth[size_t(s)] = project(s, (d[0] - 1) / 2.0, (d[1] - 1) / 2.0, (d[2] - 1) / 2.0).depth;
+            depth[size_t(s)] =
+                project(s, (d[0] - 1) / 2.0, (d[1] - 1) / 2.0, (d[2] - 1) / 2.0).depth;
         std::stable_sort(m_sliceOrder.begin(), m_sliceOrder.end(),
                          [&](int a, int b) { return depth[size_t(a)] > depth[size_t(b)]; });
     }
@@ -138,7 +139,8 @@ SceneProjection::SceneProjection(const SliceGeometry &geometry, const ViewState 
 
     // The projection is linear: a chip is a slice's origin plus x, y and z steps.
     const ProjectedChip o = project(0, 0, 0, 0);
-    const ProjectedChip ex = project(0, 1, 0, 0), ey = project(0, 0, 1, 0), ez = project(0, 0, 0, 1);
+    const ProjectedChip ex = project(0, 1, 0, 0), ey = project(0, 0, 1, 0),
+                        ez = project(0, 0, 0, 1);
     const double step[3][3] = {{ex.x - o.x, ex.y - o.y, ex.depth - o.depth},
                                {ey.x - o.x, ey.y - o.y, ey.depth - o.depth},
                                {ez.x - o.x, ez.y - o.y, ez.depth - o.depth}};
@@ -177,7 +179,8 @@ SceneProjection::SceneProjection(const SliceGeometry &geometry, const ViewState 
                     ProjectedChip p;
                     p.x = so.x + x * step[0][0] + y * step[1][0] + z * step[2][0];
                     p.y = so.y + x * step[0][1] + y * step[1][1] + z * step[2][1];
-                    if (p.x + reach < 0 || p.x - reach > width || p.y + reach < 0 || p.y - reach > height)
+                    if (p.x + reach < 0 || p.x - reach > width || p.y + reach < 0 ||
+                        p.y - reach > height)
                         continue;
                     p.depth = so.depth + x * step[0][2] + y * step[1][2] + z * step[2][2];
                     p.index = s * perSlice + x + d[0] * (y + d[1] * z);
@@ -212,9 +215,10 @@ SceneProjection::SceneProjection(const SliceGeometry &geometry, const ViewState 
 
     // Links lie behind every chip: keep those with a sample point on an uncovered pixel.
     const auto &links = geometry.sliceLinks();
-    const double inner = half - 1.0; // within this of a chip's centre, the chip (or what hides it) paints
-    auto visible = [&](double ax, double ay, double bx, double by, double cx1, double cy1, double cx2,
-                       double cy2, bool second) {
+    const double inner =
+        half - 1.0; // within this of a chip's centre, the chip (or what hides it) paints
+    auto visible = [&](double ax, double ay, double bx, double by, double cx1, double cy1,
+                       double cx2, double cy2, bool second) {
         const double len = std::hypot(bx - ax, by - ay);
         const int samples = std::max(2, int(std::ceil(len)));
         for (int i = 0; i <= samples; ++i) {
@@ -224,8 +228,8 @@ SceneProjection::SceneProjection(const SliceGeometry &geometry, const ViewState 
                 continue;
             if (second && std::abs(px - cx2) < inner && std::abs(py - cy2) < inner)
                 continue;
-            if (!mask.covered(int(std::floor(px - 1)), int(std::floor(py - 1)), int(std::floor(px + 1)),
-                              int(std::floor(py + 1))))
+            if (!mask.covered(int(std::floor(px - 1)), int(std::floor(py - 1)),
+                              int(std::floor(px + 1)), int(std::floor(py + 1))))
                 return true;
         }
         return false;
@@ -235,8 +239,9 @@ SceneProjection::SceneProjection(const SliceGeometry &geometry, const ViewState 
             continue;
         const ProjectedChip so = project(s, 0, 0, 0);
         auto at = [&](const std::array<double, 3> &q) {
-            return std::array<double, 2>{so.x + q[0] * step[0][0] + q[1] * step[1][0] + q[2] * step[2][0],
-                                         so.y + q[0] * step[0][1] + q[1] * step[1][1] + q[2] * step[2][1]};
+            return std::array<double, 2>{
+                so.x + q[0] * step[0][0] + q[1] * step[1][0] + q[2] * step[2][0],
+                so.y + q[0] * step[0][1] + q[1] * step[1][1] + q[2] * step[2][1]};
         };
         for (const Link &l : links) {
             const std::array<int, 3> a{l.fromPos[0], l.fromPos[1], l.fromPos[2]};

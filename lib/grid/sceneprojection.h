@@ -56,8 +56,8 @@ struct ProjectedLink
 class SceneProjection
 {
 public:
-    SceneProjection(const SliceGeometry &geometry, const ViewState &view, double width, double height,
-                    const Margins &margins = {});
+    SceneProjection(const SliceGeometry &geometry, const ViewState &view, double width,
+                    double height, const Margins &margins = {});
 
     // The chips that show, back to front (slice by slice).
     const std::vector<ProjectedChip> &backToFront() const { return m_order; }

@@ -44,8 +44,8 @@ QString SliceGeometry::vmOrder()
                           "sources.");
 }
 
-std::optional<SliceGeometry> SliceGeometry::build(const catalog::Topology &topology,
-                                                  int chipsPerVm, int slices, QString *error)
+std::optional<SliceGeometry> SliceGeometry::build(const catalog::Topology &topology, int chipsPerVm,
+                                                  int slices, QString *error)
 {
     auto fail = [&](const QString &why) -> std::optional<SliceGeometry> {
         if (error)
@@ -59,14 +59,17 @@ std::optional<SliceGeometry> SliceGeometry::build(const catalog::Topology &topol
     for (size_t i = 0; i < dims.size(); ++i) {
         g.m_dims[i] = dims[i];
         if (dims[i] > 64)
-            return fail(QStringLiteral("%1 is larger than the grid can show").arg(topology.toString()));
+            return fail(
+                QStringLiteral("%1 is larger than the grid can show").arg(topology.toString()));
     }
     const bool threeD = dims.size() == 3;
     g.m_block = blockFor(chipsPerVm);
     // An 8-chip VM of a 2x4 slice is the whole slice; a 2x2 block of a 2D slice has depth 1.
     for (int i = 0; i < 3; ++i) {
         if (g.m_block[size_t(i)] == 0 || g.m_dims[size_t(i)] % g.m_block[size_t(i)] != 0)
-            return fail(QStringLiteral("%1-chip VMs do not tile %2").arg(chipsPerVm).arg(topology.toString()));
+            return fail(QStringLiteral("%1-chip VMs do not tile %2")
+                            .arg(chipsPerVm)
+                            .arg(topology.toString()));
     }
     g.m_wraps = wrapsFor(g.m_dims, threeD);
     if (slices > 1024)
@@ -86,7 +89,10 @@ std::optional<SliceGeometry> SliceGeometry::build(const catalog::Topology &topol
             if (last && !(g.m_wraps[size_t(axis)] && d[size_t(axis)] > 2))
                 continue;
             next[size_t(axis)] = last ? 0 : next[size_t(axis)] + 1;
-            g.m_links.push_back(Link{i, g.chipAt(0, next), axis, last,
+            g.m_links.push_back(Link{i,
+                                     g.chipAt(0, next),
+                                     axis,
+                                     last,
                                      {short(pos[0]), short(pos[1]), short(pos[2])},
                                      {short(next[0]), short(next[1]), short(next[2])}});
         }

@@ -3,7 +3,6 @@
 #include "topology.h"
 
 #include <QString>
-
 #include <array>
 #include <optional>
 #include <vector>

@@ -3,12 +3,10 @@
 #include <QFontMetricsF>
 #include <QHash>
 #include <QImage>
+#include <QList>
 #include <QPaintEngine>
 #include <QPainter>
 #include <QPainterPath>
-
-#include <QList>
-
 #include <cmath>
 
 namespace tpu::ui {
@@ -67,19 +65,22 @@ void addClasses(std::vector<LegendEntry> &out, const QString &what, int count, b
             QStringList n;
             for (int v = k; v < count && n.size() < 3; v += GridPainter::paletteSize())
                 n << QString::number(v + 1);
-            text = QStringLiteral("%1 %2%3").arg(what, n.join(QStringLiteral(", ")),
-                                                 k + 3 * GridPainter::paletteSize() < count ? QStringLiteral("…") : QString());
+            text = QStringLiteral("%1 %2%3").arg(
+                what, n.join(QStringLiteral(", ")),
+                k + 3 * GridPainter::paletteSize() < count ? QStringLiteral("…") : QString());
         } else
             text = QStringLiteral("%1 %2").arg(what, numbers(k, count));
         out.push_back({GridPainter::vmColour(k), text, LegendEntry::Swatch});
     }
     if (count > GridPainter::paletteSize())
-        out.push_back({QColor(), GridPainter::tr("%1 colours repeat over %2 %3s: the numbers say which share one; "
-                                             "side by side they always differ")
-                                     .arg(GridPainter::paletteSize())
-                                     .arg(count)
-                                     .arg(what),
-                       LegendEntry::Note});
+        out.push_back(
+            {QColor(),
+             GridPainter::tr("%1 colours repeat over %2 %3s: the numbers say which share one; "
+                             "side by side they always differ")
+                 .arg(GridPainter::paletteSize())
+                 .arg(count)
+                 .arg(what),
+             LegendEntry::Note});
 }
 
 } // namespace
@@ -89,12 +90,14 @@ std::vector<LegendEntry> GridPainter::legend(const grid::SliceGeometry &g, const
 {
     std::vector<LegendEntry> out;
     if (!style.rejected.isEmpty()) {
-        out.push_back({rejectedColour(palette), GridPainter::tr("Rejected shape (not plannable)"), LegendEntry::Swatch});
+        out.push_back({rejectedColour(palette), GridPainter::tr("Rejected shape (not plannable)"),
+                       LegendEntry::Swatch});
         return out;
     }
     switch (style.colourBy) {
     case ColourBy::Vm:
-        out.push_back({QColor(), GridPainter::tr("Colour: VM (host) in its slice"), LegendEntry::Note});
+        out.push_back(
+            {QColor(), GridPainter::tr("Colour: VM (host) in its slice"), LegendEntry::Note});
         addClasses(out, GridPainter::tr("VM"), g.vmsPerSlice(), false);
         break;
     case ColourBy::Slice:
@@ -104,16 +107,22 @@ std::vector<LegendEntry> GridPainter::legend(const grid::SliceGeometry &g, const
     case ColourBy::IciAxis:
         out.push_back({QColor(), GridPainter::tr("Colour: ICI link axis"), LegendEntry::Note});
         for (int axis = 0; axis < (g.dims()[2] > 1 ? 3 : 2); ++axis)
-            out.push_back({axisColour(axis), GridPainter::tr("%1 links").arg(QLatin1Char("xyz"[axis])), LegendEntry::Line});
+            out.push_back({axisColour(axis),
+                           GridPainter::tr("%1 links").arg(QLatin1Char("xyz"[axis])),
+                           LegendEntry::Line});
         if (!style.links)
-            out.push_back({QColor(), GridPainter::tr("links hidden (L shows them)"), LegendEntry::Note});
+            out.push_back(
+                {QColor(), GridPainter::tr("links hidden (L shows them)"), LegendEntry::Note});
         break;
     }
     if (style.links && (g.wraps()[0] || g.wraps()[1] || g.wraps()[2]))
-        out.push_back({palette.color(QPalette::Text), GridPainter::tr("wraparound link"), LegendEntry::DashedLine});
+        out.push_back({palette.color(QPalette::Text), GridPainter::tr("wraparound link"),
+                       LegendEntry::DashedLine});
     if (style.selectedVm >= 0)
         out.push_back({palette.color(QPalette::Highlight),
-                       GridPainter::tr("selected: VM %1 of slice %2").arg(style.selectedVm).arg(style.selectedSlice + 1),
+                       GridPainter::tr("selected: VM %1 of slice %2")
+                           .arg(style.selectedVm)
+                           .arg(style.selectedSlice + 1),
                        LegendEntry::Swatch});
     return out;
 }
@@ -124,14 +133,15 @@ constexpr double kPad = 6;
 
 // Lays the legend out left to right, wrapping; returns each entry's rectangle (from the top
 // left of the frame) and the height used.
-std::vector<QRectF> legendLayout(const QFontMetricsF &fm, double width, const std::vector<LegendEntry> &entries,
-                                 double *height)
+std::vector<QRectF> legendLayout(const QFontMetricsF &fm, double width,
+                                 const std::vector<LegendEntry> &entries, double *height)
 {
     std::vector<QRectF> rects;
     const double line = fm.height() + 4, swatch = fm.height();
     double x = kPad, y = kPad;
     for (const LegendEntry &e : entries) {
-        const double w = (e.kind == LegendEntry::Note ? 0 : swatch + 4) + fm.horizontalAdvance(e.text) + 14;
+        const double w =
+            (e.kind == LegendEntry::Note ? 0 : swatch + 4) + fm.horizontalAdvance(e.text) + 14;
         if (x > kPad && x + w > width - kPad) {
             x = kPad;
             y += line;
@@ -164,8 +174,8 @@ void haloText(QPainter &p, const QRectF &r, int flags, const QString &text, cons
 }
 
 // The 12 edges of the box spanning grid cells lo..hi (inclusive) of one slice.
-void drawBox(QPainter &p, const grid::SceneProjection &proj, int slice, const std::array<int, 3> &lo,
-             const std::array<int, 3> &hi)
+void drawBox(QPainter &p, const grid::SceneProjection &proj, int slice,
+             const std::array<int, 3> &lo, const std::array<int, 3> &hi)
 {
     auto corner = [&](int i) {
         const double x = (i & 1) ? hi[0] + 0.5 : lo[0] - 0.5;
@@ -189,14 +199,16 @@ struct AxisEdge
 // For each axis, an edge of the first slice's box along it on the box's outline: exactly one
 // of the two faces meeting there is turned to the viewer. The lowest (x, y) or leftmost (z)
 // such edge, so the labels sit where people look for axes.
-std::array<AxisEdge, 3> silhouetteAxes(const grid::SliceGeometry &g, const grid::SceneProjection &proj)
+std::array<AxisEdge, 3> silhouetteAxes(const grid::SliceGeometry &g,
+                                       const grid::SceneProjection &proj)
 {
     const auto &d = g.dims();
     auto corner = [&](int c) {
         return proj.project(0, (c & 1) ? d[0] - 0.5 : -0.5, (c & 2) ? d[1] - 0.5 : -0.5,
                             (c & 4) ? proj.zHigh() : proj.zLow());
     };
-    const auto centre = proj.project(0, (d[0] - 1) / 2.0, (d[1] - 1) / 2.0, (proj.zLow() + proj.zHigh()) / 2);
+    const auto centre =
+        proj.project(0, (d[0] - 1) / 2.0, (d[1] - 1) / 2.0, (proj.zLow() + proj.zHigh()) / 2);
     auto facing = [&](int axis, int side) { // the face at side (0 or 1) of axis
         double depth = 0;
         for (int c = 0; c < 8; ++c)
@@ -268,8 +280,8 @@ public:
     bool raster() const { return m_raster; }
 
     // fill and pen are only read the first time a key is seen (and on vector devices).
-    void chip(int key, double cx, double cy, double side, const QColor &fill, const QColor &penColour,
-              double penWidth)
+    void chip(int key, double cx, double cy, double side, const QColor &fill,
+              const QColor &penColour, double penWidth)
     {
         const QRectF r(cx - side / 2, cy - side / 2, side, side);
         if (!m_raster) {
@@ -292,7 +304,9 @@ public:
             ip.setBrush(fill);
             ip.drawRect(QRectF(sp.pad, sp.pad, side, side));
         }
-        m_p.drawImage(QPoint(int(std::lround(r.left())) - sp.pad, int(std::lround(r.top())) - sp.pad), sp.image);
+        m_p.drawImage(
+            QPoint(int(std::lround(r.left())) - sp.pad, int(std::lround(r.top())) - sp.pad),
+            sp.image);
     }
 
     void line(int key, const QLineF &l, const QColor &colour, double width, bool dashed)
@@ -308,8 +322,10 @@ public:
             const QPen pen(colour, width, dashed ? Qt::DashLine : Qt::SolidLine);
             const int pad = 2;
             const double dx = l.dx(), dy = l.dy();
-            sp.origin = QPoint(int(std::ceil(std::max(0.0, -dx))) + pad, int(std::ceil(std::max(0.0, -dy))) + pad);
-            sp.image = QImage(int(std::ceil(std::abs(dx))) + 2 * pad + 1, int(std::ceil(std::abs(dy))) + 2 * pad + 1,
+            sp.origin = QPoint(int(std::ceil(std::max(0.0, -dx))) + pad,
+                               int(std::ceil(std::max(0.0, -dy))) + pad);
+            sp.image = QImage(int(std::ceil(std::abs(dx))) + 2 * pad + 1,
+                              int(std::ceil(std::abs(dy))) + 2 * pad + 1,
                               QImage::Format_ARGB32_Premultiplied);
             sp.image.fill(Qt::transparent);
             QPainter ip(&sp.image);
@@ -317,7 +333,8 @@ public:
             ip.setPen(pen);
             ip.drawLine(QPointF(sp.origin), QPointF(sp.origin) + QPointF(dx, dy));
         }
-        m_p.drawImage(QPoint(int(std::lround(l.x1())), int(std::lround(l.y1()))) - sp.origin, sp.image);
+        m_p.drawImage(QPoint(int(std::lround(l.x1())), int(std::lround(l.y1()))) - sp.origin,
+                      sp.image);
     }
 
 private:
@@ -333,8 +350,8 @@ private:
 };
 
 // The links of one slice, from `next` on; returns where the next slice's links start.
-size_t paintLinks(Stamper &stamp, const grid::SceneProjection &proj, int slice, size_t next, const GridStyle &style,
-                  const QPalette &palette)
+size_t paintLinks(Stamper &stamp, const grid::SceneProjection &proj, int slice, size_t next,
+                  const GridStyle &style, const QPalette &palette)
 {
     const auto &all = proj.visibleLinks();
     const bool byAxis = style.colourBy == ColourBy::IciAxis && style.rejected.isEmpty();
@@ -344,7 +361,8 @@ size_t paintLinks(Stamper &stamp, const grid::SceneProjection &proj, int slice, 
         // One sprite per axis, kind and direction (wraparound stubs point both ways).
         const bool back = line.dx() < 0 || (line.dx() == 0 && line.dy() < 0);
         const int key = 1000000 + l.axis * 4 + (l.wraparound ? 2 : 0) + (back ? 1 : 0);
-        stamp.line(key, line, byAxis ? GridPainter::axisColour(l.axis) : palette.color(QPalette::Mid),
+        stamp.line(key, line,
+                   byAxis ? GridPainter::axisColour(l.axis) : palette.color(QPalette::Mid),
                    byAxis ? 2 : 1, l.wraparound);
     }
     return next;
@@ -358,11 +376,13 @@ void paintBlock(QPainter &p, const grid::SliceGeometry &g, const grid::SceneProj
     const auto &d = g.dims();
     const QColor base = palette.color(QPalette::Base), text = palette.color(QPalette::Text);
     auto mix = [&](double t) {
-        return QColor::fromRgbF(base.redF() * (1 - t) + text.redF() * t, base.greenF() * (1 - t) + text.greenF() * t,
+        return QColor::fromRgbF(base.redF() * (1 - t) + text.redF() * t,
+                                base.greenF() * (1 - t) + text.greenF() * t,
                                 base.blueF() * (1 - t) + text.blueF() * t);
     };
     auto corner = [&](int c) {
-        return proj.project(s, (c & 1) ? d[0] - 1 : 0, (c & 2) ? d[1] - 1 : 0, (c & 4) ? d[2] - 1 : 0);
+        return proj.project(s, (c & 1) ? d[0] - 1 : 0, (c & 2) ? d[1] - 1 : 0,
+                            (c & 4) ? d[2] - 1 : 0);
     };
     const auto centre = proj.project(s, (d[0] - 1) / 2.0, (d[1] - 1) / 2.0, (d[2] - 1) / 2.0);
     p.setPen(Qt::NoPen);
@@ -372,7 +392,8 @@ void paintBlock(QPainter &p, const grid::SliceGeometry &g, const grid::SceneProj
     for (int axis = 0; axis < 3; ++axis) {
         const int u = 1 << ((axis + 1) % 3), v = 1 << ((axis + 2) % 3);
         for (int side : {0, 1 << axis}) {
-            const auto o = corner(side), a = corner(side | u), b = corner(side | v), c = corner(side | u | v);
+            const auto o = corner(side), a = corner(side | u), b = corner(side | v),
+                       c = corner(side | u | v);
             if ((o.depth + a.depth + b.depth + c.depth) / 4 >= centre.depth)
                 continue;
             p.setBrush(mix(axis == 2 ? 0.12 : axis == 0 ? 0.18 : 0.24));
@@ -389,7 +410,7 @@ void paintSimplified(QPainter &p, const grid::SliceGeometry &g, const grid::Scen
 {
     const auto &d = g.dims();
     for (int s : proj.slicesBackToFront()) {
-        QColor base = !style.rejected.isEmpty()            ? GridPainter::rejectedColour(palette)
+        QColor base = !style.rejected.isEmpty()           ? GridPainter::rejectedColour(palette)
                       : style.colourBy == ColourBy::Slice ? GridPainter::sliceColour(s)
                                                           : neutralColour(palette);
         if (style.selectedSlice >= 0 && style.selectedSlice != s)
@@ -404,7 +425,8 @@ void paintSimplified(QPainter &p, const grid::SliceGeometry &g, const grid::Scen
         for (int axis = 0; axis < 3; ++axis) {
             const int u = 1 << ((axis + 1) % 3), v = 1 << ((axis + 2) % 3);
             for (int side : {0, 1 << axis}) {
-                const auto o = corner(side), a = corner(side | u), b = corner(side | v), c = corner(side | u | v);
+                const auto o = corner(side), a = corner(side | u), b = corner(side | v),
+                           c = corner(side | u | v);
                 const double faceDepth = (o.depth + a.depth + b.depth + c.depth) / 4;
                 if (faceDepth >= centre.depth)
                     continue;
@@ -422,9 +444,9 @@ void paintSimplified(QPainter &p, const grid::SliceGeometry &g, const grid::Scen
 
 } // namespace
 
-void GridPainter::paint(QPainter &p, const grid::SliceGeometry &g, const grid::SceneProjection &proj,
-                        const GridStyle &style, const QPalette &palette,
-                        const std::function<QString(int)> &sliceLabel)
+void GridPainter::paint(QPainter &p, const grid::SliceGeometry &g,
+                        const grid::SceneProjection &proj, const GridStyle &style,
+                        const QPalette &palette, const std::function<QString(int)> &sliceLabel)
 {
     p.setRenderHint(QPainter::Antialiasing, true);
     const auto &d = g.dims();
@@ -455,46 +477,52 @@ void GridPainter::paint(QPainter &p, const grid::SliceGeometry &g, const grid::S
         const double selectedPenWidth = std::max(2.0, side / 8);
         Stamper stamp(p);
         const auto &b = g.vmBlock();
-        const bool numbersOnChips = side >= 22 && style.colourBy == ColourBy::Vm && style.rejected.isEmpty();
+        const bool numbersOnChips =
+            side >= 22 && style.colourBy == ColourBy::Vm && style.rejected.isEmpty();
         bool known[27] = {};
         // Slice by slice, back to front: its block (solid slices), its links, its chips.
         const auto &chips = proj.backToFront();
         size_t nextChip = 0, nextLink = 0;
         for (int s : proj.slicesBackToFront()) {
-          if (proj.solid())
-            paintBlock(p, g, proj, s, palette);
-          if (style.links)
-            nextLink = paintLinks(stamp, proj, s, nextLink, style, palette);
-          for (; nextChip < chips.size() && chips[nextChip].index / g.chipsPerSlice() == s; ++nextChip) {
-            const grid::ProjectedChip &pc = chips[nextChip];
-            const grid::Chip c = g.chip(pc.index);
-            const bool selected = anySelected && c.vm == style.selectedVm && c.slice == style.selectedSlice;
-            // Sprites are keyed by colour class and state: the colour is worked out once.
-            const int cls = !style.rejected.isEmpty()              ? 8
-                            : style.colourBy == ColourBy::Vm      ? c.vm % GridPainter::paletteSize()
-                            : style.colourBy == ColourBy::Slice   ? c.slice % GridPainter::paletteSize()
-                                                                  : 7;
-            const int state = selected ? 2 : anySelected ? 1 : 0;
-            const int key = cls * 3 + state;
-            QColor fill;
-            if (!stamp.raster() || numbersOnChips || !known[key]) {
-                fill = chipFill(c, style, palette);
-                if (anySelected && !selected)
-                    fill.setAlphaF(fill.alphaF() * 0.25);
-                known[key] = true;
+            if (proj.solid())
+                paintBlock(p, g, proj, s, palette);
+            if (style.links)
+                nextLink = paintLinks(stamp, proj, s, nextLink, style, palette);
+            for (; nextChip < chips.size() && chips[nextChip].index / g.chipsPerSlice() == s;
+                 ++nextChip) {
+                const grid::ProjectedChip &pc = chips[nextChip];
+                const grid::Chip c = g.chip(pc.index);
+                const bool selected =
+                    anySelected && c.vm == style.selectedVm && c.slice == style.selectedSlice;
+                // Sprites are keyed by colour class and state: the colour is worked out once.
+                const int cls = !style.rejected.isEmpty()        ? 8
+                                : style.colourBy == ColourBy::Vm ? c.vm % GridPainter::paletteSize()
+                                : style.colourBy == ColourBy::Slice
+                                    ? c.slice % GridPainter::paletteSize()
+                                    : 7;
+                const int state = selected ? 2 : anySelected ? 1 : 0;
+                const int key = cls * 3 + state;
+                QColor fill;
+                if (!stamp.raster() || numbersOnChips || !known[key]) {
+                    fill = chipFill(c, style, palette);
+                    if (anySelected && !selected)
+                        fill.setAlphaF(fill.alphaF() * 0.25);
+                    known[key] = true;
+                }
+                if (fill.isValid())
+                    stamp.chip(key, pc.x, pc.y, side, fill, selected ? highlight : fill.darker(160),
+                               selected ? selectedPenWidth : 1);
+                else
+                    stamp.chip(key, pc.x, pc.y, side, fill, fill, 1); // a sprite made before
+                // VM numbers on the chip nearest each block's origin, when chips are large enough.
+                if (numbersOnChips && c.pos[0] % b[0] == 0 && c.pos[1] % b[1] == 0 &&
+                    c.pos[2] % b[2] == 0) {
+                    const QRectF r(pc.x - side / 2, pc.y - side / 2, side, side);
+                    p.setPen(fill.lightnessF() > 0.55 || fill.alphaF() < 0.5 ? Qt::black
+                                                                             : Qt::white);
+                    p.drawText(r, Qt::AlignCenter, QString::number(c.vm));
+                }
             }
-            if (fill.isValid())
-                stamp.chip(key, pc.x, pc.y, side, fill, selected ? highlight : fill.darker(160),
-                           selected ? selectedPenWidth : 1);
-            else
-                stamp.chip(key, pc.x, pc.y, side, fill, fill, 1); // a sprite made before
-            // VM numbers on the chip nearest each block's origin, when chips are large enough.
-            if (numbersOnChips && c.pos[0] % b[0] == 0 && c.pos[1] % b[1] == 0 && c.pos[2] % b[2] == 0) {
-                const QRectF r(pc.x - side / 2, pc.y - side / 2, side, side);
-                p.setPen(fill.lightnessF() > 0.55 || fill.alphaF() < 0.5 ? Qt::black : Qt::white);
-                p.drawText(r, Qt::AlignCenter, QString::number(c.vm));
-            }
-          }
         }
     }
 
@@ -503,15 +531,18 @@ void GridPainter::paint(QPainter &p, const grid::SliceGeometry &g, const grid::S
         haloText(p, l.rect, l.flags, l.text, palette);
 }
 
-std::vector<GridLabel> GridPainter::labels(const grid::SliceGeometry &g, const grid::SceneProjection &proj,
-                                           const QFontMetricsF &fm, const std::function<QString(int)> &sliceLabel)
+std::vector<GridLabel> GridPainter::labels(const grid::SliceGeometry &g,
+                                           const grid::SceneProjection &proj,
+                                           const QFontMetricsF &fm,
+                                           const std::function<QString(int)> &sliceLabel)
 {
     std::vector<GridLabel> out;
     const auto &d = g.dims();
     const auto axisEdges = silhouetteAxes(g, proj);
     for (int axis = 0; axis < axisCount(g, proj); ++axis) {
         const AxisEdge &e = axisEdges[size_t(axis)];
-        const QString text = QStringLiteral("%1 = %2").arg(QLatin1Char("xyz"[axis])).arg(d[size_t(axis)]);
+        const QString text =
+            QStringLiteral("%1 = %2").arg(QLatin1Char("xyz"[axis])).arg(d[size_t(axis)]);
         const double w = fm.horizontalAdvance(text) + 6, h = fm.height();
         // Just outside the edge's middle, away from the box's centre.
         const QPointF at = e.line.center() + e.outward * (0.5 * std::hypot(w, h) + 4);
@@ -543,8 +574,9 @@ std::vector<GridLabel> GridPainter::labels(const grid::SliceGeometry &g, const g
     return out;
 }
 
-grid::Margins GridPainter::frameMargins(const QFontMetricsF &fm, const QSizeF &size, const grid::SliceGeometry &g,
-                                        const GridStyle &style, const QPalette &palette, const QString &caption)
+grid::Margins GridPainter::frameMargins(const QFontMetricsF &fm, const QSizeF &size,
+                                        const grid::SliceGeometry &g, const GridStyle &style,
+                                        const QPalette &palette, const QString &caption)
 {
     double legendHeight = 0;
     legendLayout(fm, size.width(), legend(g, style, palette), &legendHeight);
@@ -555,8 +587,9 @@ grid::Margins GridPainter::frameMargins(const QFontMetricsF &fm, const QSizeF &s
 }
 
 void GridPainter::paintFrame(QPainter &p, const QSizeF &size, const grid::SliceGeometry &g,
-                             const grid::SceneProjection &proj, const GridStyle &style, const QPalette &palette,
-                             const QString &caption, const std::function<QString(int)> &sliceLabel)
+                             const grid::SceneProjection &proj, const GridStyle &style,
+                             const QPalette &palette, const QString &caption,
+                             const std::function<QString(int)> &sliceLabel)
 {
     p.fillRect(QRectF(QPointF(0, 0), size), palette.color(QPalette::Base));
     paint(p, g, proj, style, palette, sliceLabel);
@@ -566,10 +599,12 @@ void GridPainter::paintFrame(QPainter &p, const QSizeF &size, const grid::SliceG
     auto entries = legend(g, style, palette);
     if (proj.simplified() && style.rejected.isEmpty() && style.colourBy != ColourBy::Slice) {
         // No chips are drawn: what the VM or axis colours meant does not apply.
-        entries = {{QColor(), tr("One box per slice (chips too small to draw; zoom in, or colour by slice)"),
+        entries = {{QColor(),
+                    tr("One box per slice (chips too small to draw; zoom in, or colour by slice)"),
                     LegendEntry::Note}};
         if (style.selectedSlice >= 0)
-            entries.push_back({palette.color(QPalette::Highlight), tr("selected: slice %1").arg(style.selectedSlice + 1),
+            entries.push_back({palette.color(QPalette::Highlight),
+                               tr("selected: slice %1").arg(style.selectedSlice + 1),
                                LegendEntry::Line});
     }
     const auto rects = legendLayout(fm, size.width(), entries, &legendHeight);
@@ -589,25 +624,32 @@ void GridPainter::paintFrame(QPainter &p, const QSizeF &size, const grid::SliceG
                 p.setBrush(e.colour);
                 p.drawRect(box);
             } else {
-                p.setPen(QPen(e.colour, 2, e.kind == LegendEntry::DashedLine ? Qt::DashLine : Qt::SolidLine));
-                p.drawLine(QPointF(box.left(), box.center().y()), QPointF(box.right(), box.center().y()));
+                p.setPen(QPen(e.colour, 2,
+                              e.kind == LegendEntry::DashedLine ? Qt::DashLine : Qt::SolidLine));
+                p.drawLine(QPointF(box.left(), box.center().y()),
+                           QPointF(box.right(), box.center().y()));
             }
             r.setLeft(r.left() + sw + 4);
         }
-        p.setPen(palette.color(e.kind == LegendEntry::Note ? QPalette::PlaceholderText : QPalette::Text));
-        p.drawText(r, Qt::AlignLeft | Qt::AlignTop, fm.elidedText(e.text, Qt::ElideRight, r.width()));
+        p.setPen(palette.color(e.kind == LegendEntry::Note ? QPalette::PlaceholderText
+                                                           : QPalette::Text));
+        p.drawText(r, Qt::AlignLeft | Qt::AlignTop,
+                   fm.elidedText(e.text, Qt::ElideRight, r.width()));
     }
 
     QString text = caption;
     if (proj.simplified())
-        text += GridPainter::tr(" · one box per slice: chips would be smaller than %1 pixels (zoom in to see them)")
-                    .arg(grid::SceneProjection::minChipPixels());
+        text +=
+            GridPainter::tr(
+                " · one box per slice: chips would be smaller than %1 pixels (zoom in to see them)")
+                .arg(grid::SceneProjection::minChipPixels());
     if (!text.isEmpty()) {
         const double h = captionHeight(fm, size.width(), text);
         const QRectF band(0, size.height() - h, size.width(), h);
         p.fillRect(band, bg);
         p.setPen(palette.color(QPalette::Text));
-        p.drawText(band.adjusted(kPad, kPad, -kPad, -kPad), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, text);
+        p.drawText(band.adjusted(kPad, kPad, -kPad, -kPad),
+                   Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, text);
     }
 }
 

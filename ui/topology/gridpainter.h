@@ -7,7 +7,6 @@
 #include <QPalette>
 #include <QRectF>
 #include <QString>
-
 #include <functional>
 #include <vector>
 
@@ -39,7 +38,13 @@ struct LegendEntry
 {
     QColor colour;
     QString text;
-    enum Kind { Swatch, Line, DashedLine, Note } kind = Swatch;
+    enum Kind
+    {
+        Swatch,
+        Line,
+        DashedLine,
+        Note
+    } kind = Swatch;
 };
 
 // A label of the grid (axis sizes, slice names): where and how it is written.
@@ -63,8 +68,8 @@ public:
     static QColor sliceColour(int slice) { return vmColour(slice); }
     static QColor axisColour(int axis); // x, y, z links in ColourBy::IciAxis
     static QColor rejectedColour(const QPalette &palette);
-    static std::vector<LegendEntry> legend(const grid::SliceGeometry &geometry, const GridStyle &style,
-                                           const QPalette &palette);
+    static std::vector<LegendEntry> legend(const grid::SliceGeometry &geometry,
+                                           const GridStyle &style, const QPalette &palette);
 
     // Space the legend (top) and caption (bottom) take in a frame of `size`.
     static grid::Margins frameMargins(const QFontMetricsF &metrics, const QSizeF &size,
@@ -72,13 +77,16 @@ public:
                                       const QPalette &palette, const QString &caption);
     // A whole frame: background, grid, labels, legend at the top, caption at the bottom. The
     // projection must have been made with frameMargins() for the same size.
-    static void paintFrame(QPainter &painter, const QSizeF &size, const grid::SliceGeometry &geometry,
+    static void paintFrame(QPainter &painter, const QSizeF &size,
+                           const grid::SliceGeometry &geometry,
                            const grid::SceneProjection &projection, const GridStyle &style,
                            const QPalette &palette, const QString &caption,
                            const std::function<QString(int)> &sliceLabel = {});
     // The grid's labels, written last over a background box so chips never hide them.
-    static std::vector<GridLabel> labels(const grid::SliceGeometry &geometry, const grid::SceneProjection &projection,
-                                         const QFontMetricsF &metrics, const std::function<QString(int)> &sliceLabel);
+    static std::vector<GridLabel> labels(const grid::SliceGeometry &geometry,
+                                         const grid::SceneProjection &projection,
+                                         const QFontMetricsF &metrics,
+                                         const std::function<QString(int)> &sliceLabel);
     // The grid alone (chips, links, cube outlines, axes and slice labels) over the background.
     static void paint(QPainter &painter, const grid::SliceGeometry &geometry,
                       const grid::SceneProjection &projection, const GridStyle &style,

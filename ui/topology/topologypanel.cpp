@@ -73,7 +73,8 @@ TopologyPanel::TopologyPanel(QWidget *parent) : QWidget(parent)
     chooseFile = [this](const QString &caption, const QString &filter) {
         return QFileDialog::getSaveFileName(this, caption, QString(), filter);
     };
-    connect(m_layerSlider, &QSlider::valueChanged, this, [this](int v) { m_view->setLayer(v - 1); });
+    connect(m_layerSlider, &QSlider::valueChanged, this,
+            [this](int v) { m_view->setLayer(v - 1); });
     connect(m_view, &TopologyView::layerChanged, this, [this](int layer) {
         const QSignalBlocker block(m_layerSlider);
         m_layerSlider->setValue(layer + 1);
@@ -83,9 +84,8 @@ TopologyPanel::TopologyPanel(QWidget *parent) : QWidget(parent)
     connect(m_view, &TopologyView::linksVisibleChanged, m_linksCheckBox, &QCheckBox::setChecked);
     connect(m_colourBy, qOverload<int>(&QComboBox::currentIndexChanged), this,
             [this](int i) { m_view->setColourBy(ColourBy(m_colourBy->itemData(i).toInt())); });
-    connect(m_view, &TopologyView::colourByChanged, this, [this](ColourBy by) {
-        m_colourBy->setCurrentIndex(m_colourBy->findData(int(by)));
-    });
+    connect(m_view, &TopologyView::colourByChanged, this,
+            [this](ColourBy by) { m_colourBy->setCurrentIndex(m_colourBy->findData(int(by))); });
     connect(m_view, &TopologyView::selectionChanged, this, &TopologyPanel::showSelection);
     connect(reset, &QPushButton::clicked, m_view, &TopologyView::resetView);
     connect(png, &QPushButton::clicked, this, [this] { exportAs(false); });
@@ -125,13 +125,15 @@ void TopologyPanel::syncLayerSlider()
     m_layerSlider->setValue(m_view->layer() + 1);
     m_layerSlider->setEnabled(layers > 1);
     m_layerLabel->setEnabled(layers > 1);
-    m_layerLabel->setText(m_view->layer() < 0 ? tr("&Layer: all") : tr("&Layer: z = %1").arg(m_view->layer()));
+    m_layerLabel->setText(m_view->layer() < 0 ? tr("&Layer: all")
+                                              : tr("&Layer: z = %1").arg(m_view->layer()));
 }
 
 void TopologyPanel::exportAs(bool svg)
 {
-    const QString file = chooseFile(svg ? tr("Export Topology as SVG") : tr("Export Topology as PNG"),
-                                    svg ? tr("SVG images (*.svg)") : tr("PNG images (*.png)"));
+    const QString file =
+        chooseFile(svg ? tr("Export Topology as SVG") : tr("Export Topology as PNG"),
+                   svg ? tr("SVG images (*.svg)") : tr("PNG images (*.png)"));
     if (file.isEmpty())
         return;
     const QSize size = m_view->size().expandedTo(QSize(1280, 720));

@@ -3,7 +3,6 @@
 #include "topology.h"
 
 #include <QWidget>
-
 #include <functional>
 
 class QCheckBox;

@@ -10,7 +10,6 @@
 #include <QPainter>
 #include <QSvgGenerator>
 #include <QWheelEvent>
-
 #include <cmath>
 
 namespace tpu::ui {
@@ -134,7 +133,8 @@ QString TopologyView::caption() const
         QString why = m_style.rejected.trimmed();
         while (why.endsWith(QLatin1Char('.')))
             why.chop(1);
-        t = tr("REJECTED — %1. Drawn greyed out for reference; this shape cannot be planned. (%2)").arg(why, t);
+        t = tr("REJECTED — %1. Drawn greyed out for reference; this shape cannot be planned. (%2)")
+                .arg(why, t);
     }
     return t;
 }
@@ -146,8 +146,8 @@ QString TopologyView::render(QPaintDevice *device, const QSize &size)
         return tr("Could not start drawing.");
     p.setFont(font());
     const QString cap = caption();
-    const grid::Margins m =
-        GridPainter::frameMargins(QFontMetricsF(font()), size, *m_geometry, m_style, palette(), cap);
+    const grid::Margins m = GridPainter::frameMargins(QFontMetricsF(font()), size, *m_geometry,
+                                                      m_style, palette(), cap);
     const grid::SceneProjection proj(*m_geometry, m_view, size.width(), size.height(), m);
     GridPainter::paintFrame(p, size, *m_geometry, proj, m_style, palette(), cap, sliceLabeller());
     return p.end() ? QString() : tr("Could not finish drawing.");
@@ -187,9 +187,10 @@ void TopologyView::viewChanged()
 const grid::SceneProjection &TopologyView::projection()
 {
     if (!m_projection) {
-        const grid::Margins m = GridPainter::frameMargins(QFontMetricsF(font()), size(), *m_geometry,
-                                                          m_style, palette(), caption());
-        m_projection = std::make_unique<grid::SceneProjection>(*m_geometry, m_view, width(), height(), m);
+        const grid::Margins m = GridPainter::frameMargins(
+            QFontMetricsF(font()), size(), *m_geometry, m_style, palette(), caption());
+        m_projection =
+            std::make_unique<grid::SceneProjection>(*m_geometry, m_view, width(), height(), m);
     }
     return *m_projection;
 }
@@ -248,15 +249,16 @@ QString TopologyView::selectionDescription() const
         const auto p = m_geometry->chip(i).pos;
         chips << QStringLiteral("(%1, %2, %3)").arg(p[0]).arg(p[1]).arg(p[2]);
     }
-    QString t = tr("VM %1 of %2 in slice %3 of %4%5. TPU_WORKER_ID %1 (the planner's own numbering). "
-                   "Chips (%6): %7.")
-                    .arg(m_style.selectedVm)
-                    .arg(m_geometry->vmsPerSlice())
-                    .arg(slice + 1)
-                    .arg(m_geometry->slices())
-                    .arg(pool)
-                    .arg(chips.size())
-                    .arg(chips.join(QStringLiteral(", ")));
+    QString t =
+        tr("VM %1 of %2 in slice %3 of %4%5. TPU_WORKER_ID %1 (the planner's own numbering). "
+           "Chips (%6): %7.")
+            .arg(m_style.selectedVm)
+            .arg(m_geometry->vmsPerSlice())
+            .arg(slice + 1)
+            .arg(m_geometry->slices())
+            .arg(pool)
+            .arg(chips.size())
+            .arg(chips.join(QStringLiteral(", ")));
     if (m_selectedChip >= 0) {
         const auto p = m_geometry->chip(m_selectedChip).pos;
         t += tr(" Clicked chip: (%1, %2, %3).").arg(p[0]).arg(p[1]).arg(p[2]);
@@ -302,10 +304,12 @@ void TopologyView::paintEvent(QPaintEvent *)
         p.fillRect(rect(), palette().color(QPalette::Base));
         p.setPen(palette().color(QPalette::Text));
         p.drawText(rect().adjusted(12, 12, -12, -12), Qt::AlignCenter | Qt::TextWordWrap,
-                   m_message.isEmpty() ? tr("No slice to show.") : tr("Cannot draw this slice: %1").arg(m_message));
+                   m_message.isEmpty() ? tr("No slice to show.")
+                                       : tr("Cannot draw this slice: %1").arg(m_message));
         return;
     }
-    GridPainter::paintFrame(p, size(), *m_geometry, projection(), m_style, palette(), caption(), sliceLabeller());
+    GridPainter::paintFrame(p, size(), *m_geometry, projection(), m_style, palette(), caption(),
+                            sliceLabeller());
 }
 
 void TopologyView::resizeEvent(QResizeEvent *event)
@@ -348,7 +352,9 @@ void TopologyView::hover(const QPoint &pos)
         QString t = tr("Slice %1 of %2").arg(slice + 1).arg(m_geometry->slices());
         if (m_poolName)
             t += tr("\nNode pool %1").arg(m_poolName(slice));
-        t += tr("\n%1 VMs, %2 chips").arg(m_geometry->vmsPerSlice()).arg(m_geometry->chipsPerSlice());
+        t += tr("\n%1 VMs, %2 chips")
+                 .arg(m_geometry->vmsPerSlice())
+                 .arg(m_geometry->chipsPerSlice());
         m_card->setText(t);
     }
     m_card->adjustSize();
@@ -417,18 +423,40 @@ void TopologyView::keyPressEvent(QKeyEvent *event)
 {
     const int layers = m_geometry ? m_geometry->dims()[2] : 1;
     switch (event->key()) {
-    case Qt::Key_Left: m_view.yawDeg -= 10; break;
-    case Qt::Key_Right: m_view.yawDeg += 10; break;
-    case Qt::Key_Up: m_view.pitchDeg = std::min(89.0, m_view.pitchDeg + 10); break;
-    case Qt::Key_Down: m_view.pitchDeg = std::max(-89.0, m_view.pitchDeg - 10); break;
+    case Qt::Key_Left:
+        m_view.yawDeg -= 10;
+        break;
+    case Qt::Key_Right:
+        m_view.yawDeg += 10;
+        break;
+    case Qt::Key_Up:
+        m_view.pitchDeg = std::min(89.0, m_view.pitchDeg + 10);
+        break;
+    case Qt::Key_Down:
+        m_view.pitchDeg = std::max(-89.0, m_view.pitchDeg - 10);
+        break;
     case Qt::Key_Plus:
-    case Qt::Key_Equal: m_view.zoom = std::min(40.0, m_view.zoom * 1.2); break;
-    case Qt::Key_Minus: m_view.zoom = std::max(0.2, m_view.zoom / 1.2); break;
-    case Qt::Key_0: resetView(); return;
-    case Qt::Key_PageUp: setLayer(m_view.layer + 1 >= layers ? -1 : m_view.layer + 1); return;
-    case Qt::Key_PageDown: setLayer(m_view.layer < 0 ? layers - 1 : m_view.layer - 1); return;
-    case Qt::Key_L: setLinksVisible(!m_style.links); return;
-    default: QWidget::keyPressEvent(event); return;
+    case Qt::Key_Equal:
+        m_view.zoom = std::min(40.0, m_view.zoom * 1.2);
+        break;
+    case Qt::Key_Minus:
+        m_view.zoom = std::max(0.2, m_view.zoom / 1.2);
+        break;
+    case Qt::Key_0:
+        resetView();
+        return;
+    case Qt::Key_PageUp:
+        setLayer(m_view.layer + 1 >= layers ? -1 : m_view.layer + 1);
+        return;
+    case Qt::Key_PageDown:
+        setLayer(m_view.layer < 0 ? layers - 1 : m_view.layer - 1);
+        return;
+    case Qt::Key_L:
+        setLinksVisible(!m_style.links);
+        return;
+    default:
+        QWidget::keyPressEvent(event);
+        return;
     }
     viewChanged();
 }

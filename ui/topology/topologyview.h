@@ -4,7 +4,6 @@
 #include "topology.h"
 
 #include <QWidget>
-
 #include <memory>
 #include <optional>
 
