@@ -312,7 +312,6 @@ private slots:
         tpu::model::Plan p = tpu::test::planFor(tpu::test::goldens()[0]);
         p.tpuVersion = QStringLiteral("v5p");
         p.machineType = QStringLiteral("ct5p-hightpu-4t");
-        p.region = QStringLiteral("us-east5");
         p.zone = QStringLiteral("us-east5-a");
         p.topology = tpu::test::shape("8x12x16");
         d.window->document()->reset(p, QString());
