@@ -54,7 +54,7 @@ int runExport(const QStringList &args, QTextStream &out, QTextStream &err)
     if (!loaded.plan)
         return ctx.fail(loaded.error);
     const Plan &plan = *loaded.plan;
-    const auto findings = checkPlan(*cat.catalog, plan);
+    const auto findings = exporters::exportFindings(*cat.catalog, plan, only);
     const bool errors = hasErrors(findings);
     if (errors && !p.isSet(QStringLiteral("force"))) {
         err << "tpu-planner export: the plan has errors; nothing was written (use --force to "

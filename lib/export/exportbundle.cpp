@@ -74,6 +74,22 @@ std::vector<ExportFile> exportFiles(const catalog::Catalog &catalog, const Plan 
     return files;
 }
 
+std::vector<Finding> exportFindings(const catalog::Catalog &catalog, const Plan &plan,
+                                    const QStringList &only)
+{
+    auto findings = checkPlan(catalog, plan);
+    if (only.isEmpty() || only.contains(QLatin1String("manifests")))
+        for (Finding &f : findings)
+            if (f.id == QLatin1String("workload.image-missing")) {
+                f.severity = Severity::Error;
+                f.message = QStringLiteral("The manifests need a container image.");
+            }
+    std::stable_sort(findings.begin(), findings.end(), [](const Finding &a, const Finding &b) {
+        return int(a.severity) < int(b.severity);
+    });
+    return findings;
+}
+
 QStringList writeExportFiles(const std::vector<ExportFile> &files, const QString &dir,
                              QString *error)
 {

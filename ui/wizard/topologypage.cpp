@@ -3,6 +3,7 @@
 #include "manifests.h"
 #include "plandocument.h"
 #include "resolution.h"
+#include "rules.h"
 #include "topologypanel.h"
 #include "topologytablemodel.h"
 
@@ -10,6 +11,8 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
+#include <QHBoxLayout>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTableView>
@@ -59,6 +62,21 @@ TopologyPage::TopologyPage(PlanDocument *document, QWidget *parent)
     leftLayout->addLayout(form);
     leftLayout->addWidget(findingsFor({QStringLiteral("topology"), QStringLiteral("slices")},
                                       QStringLiteral("topologyFindings")));
+    // The nearest valid shapes, one click each, while the shape is rejected.
+    auto *tryRow = new QHBoxLayout;
+    for (int i = 0; i < 3; ++i) {
+        auto *b = new QPushButton(left);
+        b->setObjectName(QStringLiteral("tryTopology%1PushButton").arg(i + 1));
+        b->hide();
+        connect(b, &QPushButton::clicked, this, [this, b] {
+            const QString shape = b->property("topology").toString();
+            edit([&](model::Plan &p) { p.topology = shape; });
+        });
+        m_tryButtons << b;
+        tryRow->addWidget(b);
+    }
+    tryRow->addStretch(1);
+    leftLayout->addLayout(tryRow);
     leftLayout->addWidget(m_explanation);
 
     m_panel = new TopologyPanel(this);
@@ -146,6 +164,7 @@ void TopologyPage::refresh()
     if (m_slices->value() != p.slices)
         m_slices->setValue(p.slices);
     m_explanation->setText(explanation());
+    showSuggestions();
 
     const model::Resolution r = model::resolve(cat, p);
     const QString key = QStringLiteral("%1/%2/%3/%4/%5")
@@ -158,6 +177,26 @@ void TopologyPage::refresh()
         const model::Plan copy = p;
         m_panel->setSlices(p.topology, r.chipsPerVm, p.slices,
                            [copy](int slice) { return exporters::nodePoolName(copy, slice); });
+    }
+}
+
+void TopologyPage::showSuggestions()
+{
+    const model::Plan &p = plan();
+    bool rejected = false;
+    for (const auto &f : document()->findingsOf({QStringLiteral("topology")}))
+        rejected = rejected || f.severity == catalog::Severity::Error;
+    const QStringList shapes =
+        rejected ? model::nearestTopologies(document()->catalog(), p) : QStringList();
+    for (int i = 0; i < m_tryButtons.size(); ++i) {
+        QPushButton *b = m_tryButtons[i];
+        const bool shown = i < shapes.size();
+        if (shown) {
+            b->setText(tr("Try %1").arg(shapes[i]));
+            b->setProperty("topology", shapes[i]);
+            b->setToolTip(tr("Use %1 instead of %2.").arg(shapes[i], p.topology));
+        }
+        b->setVisible(shown);
     }
 }
 
