@@ -672,6 +672,14 @@ private slots:
         QVERIFY2(banner.contains("⚠") && banner.contains("tpu-res was kept") &&
                      banner.contains("ct5lp-hightpu-4t"),
                  qPrintable(banner));
+        // It stays while other steps change, and goes once the reservation is looked at again.
+        d.wizard()->goToStep(PlanWizard::TopologyPageId);
+        QVERIFY(d.clickRow("topologyTableView", 0, "2x4", 1, "ct5lp-hightpu-4t"));
+        QVERIFY(d.find<QLabel>("changesLabel")->text().contains("tpu-res was kept"));
+        d.wizard()->goToStep(PlanWizard::OptionsPageId);
+        d.type("reservationNameLineEdit", "v5e-res");
+        QVERIFY(!d.find<QWidget>("changesBanner")->isVisible() ||
+                !d.find<QLabel>("changesLabel")->text().contains("was kept"));
     }
 
     // Issue 14.7: messages never move a step's controls; the chosen row is in view.

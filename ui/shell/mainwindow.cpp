@@ -272,7 +272,12 @@ void MainWindow::dropStaleMessages()
     };
     bool dropped = false;
     for (auto it = m_changes.begin(); it != m_changes.end();) {
-        if (stepChanged(it->plan, model::stepOfField(it->change.field))) {
+        // The kept-reservation warning stays until the user looks at the reservation again.
+        const bool stale = it->warning ? it->plan.consumption != now.consumption ||
+                                             it->plan.reservation.name != now.reservation.name ||
+                                             it->plan.reservation.project != now.reservation.project
+                                       : stepChanged(it->plan, model::stepOfField(it->change.field));
+        if (stale) {
             it = m_changes.erase(it);
             dropped = true;
         } else {

@@ -162,8 +162,7 @@ void ZonePage::fillZones(const catalog::Accelerator *acc, const QString &)
             }
         }
         const bool unsure = z->prov.isUncertain(QStringLiteral("zone"));
-        m_zone->addItem(QStringLiteral("    ") +
-                        (unsure ? z->zone + QStringLiteral(" (?)") : z->zone));
+        m_zone->addItem(unsure ? z->zone + QStringLiteral(" (?)") : z->zone);
         const int i = m_zone->count() - 1;
         m_zone->setItemData(i, z->zone, kZoneRole);
         if (unsure)
