@@ -71,8 +71,8 @@ MainWindow::MainWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget 
     dock->setObjectName(QStringLiteral("findingsDock"));
     dock->setWidget(m_findings);
     addDockWidget(Qt::BottomDockWidgetArea, dock);
-    resizeDocks({dock}, {fontMetrics().height() * 16},
-                Qt::Vertical); // the wizard keeps most of the height
+    resizeDocks({dock}, {fontMetrics().height() * 13},
+                Qt::Vertical); // six findings and their explanation; the wizard keeps the rest
     connect(m_findings, &FindingsPanel::showStepRequested, this,
             [this](model::Step step) { m_wizard->goToStep(int(step)); });
 
