@@ -255,7 +255,7 @@ QString SummaryPage::planHeaderHtml() const
     parts << (p.newCluster ? tr("new cluster %1") : tr("existing cluster %1")).arg(p.clusterName);
     parts << tr("%1 %2, %3")
                  .arg(version ? version->name : tr("TPU version not chosen yet"),
-                      p.machineType, orNot(p.topology))
+                      p.machineType, orNot(p.topology.toString()))
                  .trimmed();
     if (p.slices > 1)
         parts << tr("%1 slices").arg(p.slices);

@@ -40,6 +40,7 @@ private:
     TopologyPanel *m_panel;
     QList<QPushButton *> m_tryButtons;
     QString m_gridKey; // what the 3D grid shows
+    QString m_customError; // why the custom field's text is not a shape; empty when it is
 };
 
 } // namespace tpu::ui
