@@ -711,21 +711,42 @@ private slots:
     void controlsStayPutAndTheChoiceIsInView()
     {
         WizardDriver d;
-        open(d, standardPlan());
+        model::Plan v5p = standardPlan();
+        v5p.tpuVersion = "v5p";
+        v5p.machineType = "ct5p-hightpu-4t";
+        v5p.topology = tpu::test::shape("2x2x4");
+        v5p.zone = "us-east5-a";
+        open(d, v5p);
         d.wizard()->goToStep(PlanWizard::TopologyPageId);
         auto *table = d.find<QTableView>("topologyTableView");
         auto *custom = d.find<QLineEdit>("customTopologyLineEdit");
+        auto *slices = d.find<QSpinBox>("slicesSpinBox");
         auto where = [&](QWidget *w) { return QRect(w->mapTo(d.window.get(), QPoint()), w->size()); };
-        const QRect tableAt = where(table), customAt = where(custom);
+        QCoreApplication::processEvents(); // the step laid out
+        const QRect tableAt = where(table), customAt = where(custom), slicesAt = where(slices);
+        auto unmoved = [&] {
+            QCoreApplication::processEvents();
+
+            QCOMPARE(where(table), tableAt);
+            QCOMPARE(where(custom), customAt);
+            QCOMPARE(where(slices), slicesAt);
+        };
         QVERIFY(!d.find<QWidget>("changesBanner")->isVisible());
-        QVERIFY(d.clickRow("topologyTableView", 0, "2x2", 1, "ct6e-standard-4t")); // Job now
+        QVERIFY(d.clickRow("topologyTableView", 0, "2x2x1", 1, "ct5p-hightpu-4t")); // Job now
         QVERIFY(d.find<QWidget>("changesBanner")->isVisible());
-        QCOMPARE(where(table), tableAt);
-        QVERIFY(d.clickRow("topologyTableView", 0, "4x8", 1, "ct6e-standard-4t")); // JobSet
-        QCOMPARE(where(table), tableAt);
-        QCOMPARE(where(custom).topLeft(), customAt.topLeft());
-        d.type("customTopologyLineEdit", "3x3"); // rejected: findings and the blocked line appear
-        QCOMPARE(where(table).topLeft(), tableAt.topLeft());
+        unmoved();
+        QVERIFY(d.clickRow("topologyTableView", 0, "2x4x4", 1, "ct5p-hightpu-4t")); // JobSet
+        unmoved();
+        // A rejected shape: its finding, the "Try" buttons and the blocked line appear.
+        d.type("customTopologyLineEdit", "8x4x4");
+        QVERIFY(d.find<QPushButton>("tryTopology1PushButton")->isVisible());
+        QVERIFY(!d.nextEnabled());
+        unmoved();
+        QVERIFY2(!d.find<QLabel>("customRuleLabel")->text().contains("is not a topology"),
+                 "an error of a half-typed shape must not outlive it");
+        d.type("customTopologyLineEdit", "8x12x16"); // valid again: the explanation instead
+        QVERIFY(d.nextEnabled());
+        unmoved();
         // A long table at 1366x768: the chosen row is scrolled into view.
         d.window->resize(1366, 768);
         model::Plan last = standardPlan();

@@ -43,6 +43,9 @@ TopologyPage::TopologyPage(PlanDocument *document, QWidget *parent)
     m_customRule = new QLabel(left);
     m_customRule->setObjectName(QStringLiteral("customRuleLabel"));
     m_customRule->setWordWrap(true);
+    // Room for the rule and a typing error under it: the fields below never jump as one types.
+    m_customRule->setMinimumHeight(m_customRule->fontMetrics().lineSpacing() * 6);
+    m_customRule->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_slices = new QSpinBox(left);
     m_slices->setObjectName(QStringLiteral("slicesSpinBox"));
     m_slices->setRange(1, 1024); // what a plan file may hold; the rules judge the value
@@ -60,7 +63,14 @@ TopologyPage::TopologyPage(PlanDocument *document, QWidget *parent)
     leftLayout->addWidget(tableLabel);
     leftLayout->addWidget(m_table, 1);
     leftLayout->addLayout(form);
-    leftLayout->addWidget(findingsFor({QStringLiteral("topology"), QStringLiteral("slices")},
+    // The findings, the "Try" buttons and the explanation share a block of reserved height, so
+    // that the table and the fields above it stay where they are as these come and go.
+    auto *messages = new QWidget(left);
+    messages->setObjectName(QStringLiteral("topologyMessagesWidget"));
+    auto *messagesLayout = new QVBoxLayout(messages);
+    messagesLayout->setContentsMargins(0, 0, 0, 0);
+    messagesLayout->setAlignment(Qt::AlignTop);
+    messagesLayout->addWidget(findingsFor({QStringLiteral("topology"), QStringLiteral("slices")},
                                       QStringLiteral("topologyFindings")));
     // The nearest valid shapes, one click each, while the shape is rejected.
     auto *tryRow = new QHBoxLayout;
@@ -77,8 +87,11 @@ TopologyPage::TopologyPage(PlanDocument *document, QWidget *parent)
         tryRow->addWidget(b);
     }
     tryRow->addStretch(1);
-    leftLayout->addLayout(tryRow);
-    leftLayout->addWidget(m_explanation);
+    messagesLayout->addLayout(tryRow);
+    messagesLayout->addWidget(m_explanation);
+    messages->setMinimumHeight(messages->fontMetrics().lineSpacing() * 5 +
+                               m_tryButtons.first()->sizeHint().height() + 12);
+    leftLayout->addWidget(messages);
 
     m_panel = new TopologyPanel(this);
     auto *split = new QSplitter(Qt::Horizontal, this);
@@ -108,6 +121,7 @@ TopologyPage::TopologyPage(PlanDocument *document, QWidget *parent)
         }
         // Parsed here, where it enters: the plan only ever holds a normalised shape. While the
         // text is not a shape, the plan has none and the field says what to type.
+        m_customError.clear(); // a shape that parses leaves no error of an earlier keystroke
         const auto shape = catalog::Topology::parse(t, &m_customError);
         edit([&](model::Plan &p) {
             p.topology = shape ? *shape : catalog::Topology();
