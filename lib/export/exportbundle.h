@@ -6,6 +6,10 @@
 #include <QByteArray>
 #include <QStringList>
 
+namespace tpu::model {
+struct Snapshot;
+}
+
 namespace tpu::exporters {
 
 // One file of an export, as written to disk.
@@ -24,14 +28,16 @@ QStringList exportFileNames();
 // The files of an export: the GUI and the command line both write exactly these bytes. `only`
 // is a subset of exportKinds() (empty = all). kueue.yaml exists only when the plan uses Kueue.
 // When the plan has errors, each file lists them at the top (the command line's --force).
+std::vector<ExportFile> exportFiles(const model::Snapshot &snapshot, const QStringList &only = {});
+// The same for a plan not yet resolved (resolves, checks and summarizes it once).
 std::vector<ExportFile> exportFiles(const catalog::Catalog &catalog, const model::Plan &plan,
                                     const QStringList &only = {});
 
 // The findings that decide whether these files may be written: the plan's, where a missing
 // container image is an error when the manifests are among them (planning needs no workload,
 // but Pods without an image cannot start).
-std::vector<model::Finding> exportFindings(const catalog::Catalog &catalog,
-                                           const model::Plan &plan, const QStringList &only = {});
+std::vector<model::Finding> exportFindings(const model::Snapshot &snapshot,
+                                           const QStringList &only = {});
 
 // Writes each file atomically into `dir` (created if missing); gcloud.sh is made executable.
 // Returns the paths written, or sets `error` and stops at the first file that fails.

@@ -2,12 +2,17 @@
 
 #include "plan.h"
 
+namespace tpu::model {
+struct Snapshot;
+}
+
 namespace tpu::exporters {
 
 // manifests.yaml: the workload (Job, Deployment, JobSet, or Indexed Job with a headless
 // Service), its Namespace and PriorityClass, as multi-document YAML written with yaml-cpp in a
 // fixed key order.
-QString manifestsYaml(const catalog::Catalog &catalog, const model::Plan &plan);
+QString manifestsYaml(const model::Snapshot &snapshot);
+QString manifestsYaml(const catalog::Catalog &catalog, const model::Plan &plan); // resolves it first
 
 // The container image written while the plan has none. Capital letters make it an image name
 // the kubelet refuses (InvalidImageName), so nothing unintended is ever pulled.
@@ -15,7 +20,8 @@ QString imagePlaceholder();
 
 // kueue.yaml: ResourceFlavor, ClusterQueue and LocalQueue for the plan's TPUs (empty when the
 // plan does not use Kueue).
-QString kueueYaml(const catalog::Catalog &catalog, const model::Plan &plan);
+QString kueueYaml(const model::Snapshot &snapshot);
+QString kueueYaml(const catalog::Catalog &catalog, const model::Plan &plan); // resolves it first
 
 // Names the exports derive from the plan.
 QString localQueueName(const model::Plan &plan);

@@ -374,7 +374,7 @@ bool MainWindow::saveTo(const QString &fileName)
 bool MainWindow::exportToFolder()
 {
     m_document->touchAll(); // trying to export shows every error
-    const auto findings = exporters::exportFindings(*m_catalog, m_document->plan());
+    const auto findings = exporters::exportFindings(m_document->snapshot());
     if (model::hasErrors(findings)) {
         QStringList errors;
         for (const auto &f : findings)
@@ -390,7 +390,7 @@ bool MainWindow::exportToFolder()
         m_dialogs.chooseExportDir(settings.value(QStringLiteral("lastExportDir")).toString());
     if (dir.isEmpty())
         return false;
-    const auto files = exporters::exportFiles(*m_catalog, m_document->plan());
+    const auto files = exporters::exportFiles(m_document->snapshot());
     QStringList existing;
     for (const auto &f : files)
         if (QFileInfo::exists(QDir(dir).filePath(f.name)))

@@ -193,7 +193,9 @@ void TopologyPage::refresh()
     m_explanation->setText(explanation());
     showSuggestions();
 
-    const model::Resolution r = model::resolve(cat, p);
+    // Held, not borrowed: an edit below would replace the document's snapshot.
+    const model::SnapshotPtr snap = document()->snapshotPtr();
+    const model::Resolution &r = snap->resolution;
     const QString key = QStringLiteral("%1/%2/%3/%4/%5")
                             .arg(p.topology.toString())
                             .arg(r.chipsPerVm)
@@ -230,7 +232,9 @@ void TopologyPage::showSuggestions()
 QString TopologyPage::explanation() const
 {
     const model::Plan &p = plan();
-    const model::Resolution r = model::resolve(document()->catalog(), p);
+    // Held, not borrowed: an edit below would replace the document's snapshot.
+    const model::SnapshotPtr snap = document()->snapshotPtr();
+    const model::Resolution &r = snap->resolution;
     if (!r.isComplete() || !document()->errorsOn(model::Step::Topology).empty())
         return {}; // the findings say what is wrong with the shape
     QString h;
