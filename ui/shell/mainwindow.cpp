@@ -53,6 +53,7 @@ MainWindow::MainWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget 
     m_changesLabel->setObjectName(QStringLiteral("changesLabel"));
     m_changesLabel->setTextFormat(Qt::RichText);
     m_changesLabel->setWordWrap(true);
+    m_changesLabel->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     auto *dismiss = new QToolButton(m_changesBanner);
     dismiss->setObjectName(QStringLiteral("dismissChangesToolButton"));
     dismiss->setText(tr("Dismiss"));
@@ -60,6 +61,7 @@ MainWindow::MainWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget 
     auto *bannerLayout = new QVBoxLayout(m_changesBanner);
     bannerLayout->addWidget(m_changesLabel);
     bannerLayout->addWidget(dismiss, 0, Qt::AlignRight);
+    m_changesBanner->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
     m_changesBanner->hide();
     connect(dismiss, &QToolButton::clicked, m_changesBanner, &QWidget::hide);
     // In the side column under the steps: the step's controls never move when it appears.

@@ -43,8 +43,8 @@ TopologyPage::TopologyPage(PlanDocument *document, QWidget *parent)
     m_customRule = new QLabel(left);
     m_customRule->setObjectName(QStringLiteral("customRuleLabel"));
     m_customRule->setWordWrap(true);
-    // Room for the rule and a typing error under it: the fields below never jump as one types.
-    m_customRule->setMinimumHeight(m_customRule->fontMetrics().lineSpacing() * 6);
+    // Room for the rule and a line more, so that the fields below stay put as the text changes.
+    m_customRule->setMinimumHeight(m_customRule->fontMetrics().lineSpacing() * 3);
     m_customRule->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_slices = new QSpinBox(left);
     m_slices->setObjectName(QStringLiteral("slicesSpinBox"));
@@ -65,7 +65,7 @@ TopologyPage::TopologyPage(PlanDocument *document, QWidget *parent)
     leftLayout->addLayout(form);
     // The findings, the "Try" buttons and the explanation share a block of reserved height, so
     // that the table and the fields above it stay where they are as these come and go.
-    auto *messages = new QWidget(left);
+    auto *messages = m_messages = new QWidget(left);
     messages->setObjectName(QStringLiteral("topologyMessagesWidget"));
     auto *messagesLayout = new QVBoxLayout(messages);
     messagesLayout->setContentsMargins(0, 0, 0, 0);
@@ -89,8 +89,9 @@ TopologyPage::TopologyPage(PlanDocument *document, QWidget *parent)
     tryRow->addStretch(1);
     messagesLayout->addLayout(tryRow);
     messagesLayout->addWidget(m_explanation);
-    messages->setMinimumHeight(messages->fontMetrics().lineSpacing() * 5 +
-                               m_tryButtons.first()->sizeHint().height() + 12);
+    m_messagesReserved = messages->fontMetrics().lineSpacing() * 5 +
+                         m_tryButtons.first()->sizeHint().height() + 24;
+    messages->setMinimumHeight(m_messagesReserved);
     leftLayout->addWidget(messages);
 
     m_panel = new TopologyPanel(this);
@@ -191,6 +192,7 @@ void TopologyPage::refresh()
     if (m_slices->value() != p.slices)
         m_slices->setValue(p.slices);
     m_explanation->setText(explanation());
+    m_explanation->setVisible(!m_explanation->text().isEmpty());
     showSuggestions();
 
     // Held, not borrowed: an edit below would replace the document's snapshot.
@@ -227,6 +229,12 @@ void TopologyPage::showSuggestions()
         }
         b->setVisible(shown);
     }
+    // The reserved block grows only when its text needs more lines than it keeps.
+    QLayout *layout = m_messages->layout();
+    const int need = layout->hasHeightForWidth() && m_messages->width() > 0
+                         ? layout->totalHeightForWidth(m_messages->width())
+                         : layout->totalSizeHint().height();
+    m_messages->setMinimumHeight(std::max(m_messagesReserved, need));
 }
 
 QString TopologyPage::explanation() const
