@@ -14,6 +14,9 @@
 
 namespace tpu::exporters {
 
+using model::commentText;
+using model::shellQuote;
+
 using namespace tpu::model;
 
 namespace {

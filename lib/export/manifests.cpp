@@ -145,16 +145,6 @@ void jobSpecBody(YAML::Emitter &e, long long vms, bool indexed)
 
 } // namespace
 
-QString localQueueName(const Plan &p)
-{
-    return p.workload.name + QStringLiteral("-queue");
-}
-
-QString nodePoolName(const Plan &p, int slice)
-{
-    return QStringLiteral("tpu-%1-slice-%2").arg(p.tpuVersion).arg(slice);
-}
-
 std::optional<PodRequests> podRequests(const catalog::Catalog &c, const Plan &p)
 {
     const auto *mt = c.machineType(p.machineType);

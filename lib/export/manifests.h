@@ -1,5 +1,6 @@
 #pragma once
 
+#include "names.h"
 #include "plan.h"
 
 namespace tpu::model {
@@ -23,9 +24,9 @@ QString imagePlaceholder();
 QString kueueYaml(const model::Snapshot &snapshot);
 QString kueueYaml(const catalog::Catalog &catalog, const model::Plan &plan); // resolves it first
 
-// Names the exports derive from the plan.
-QString localQueueName(const model::Plan &plan);
-QString nodePoolName(const model::Plan &plan, int slice);
+// The names the exports use (node pool, LocalQueue) are the model's: names.h.
+using model::localQueueName;
+using model::nodePoolName;
 
 // The CPU (millicores) and memory (MiB) each TPU Pod requests: 75% of the VM's vCPU and memory,
 // the planner's choice to leave room for GKE's system reservations and DaemonSets.

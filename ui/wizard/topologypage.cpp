@@ -1,6 +1,6 @@
 #include "topologypage.h"
 
-#include "manifests.h"
+#include "names.h"
 #include "plandocument.h"
 #include "resolution.h"
 #include "rules.h"
@@ -207,7 +207,7 @@ void TopologyPage::refresh()
         m_gridKey = key;
         const model::Plan copy = p;
         m_panel->setSlices(p.topology, r.chipsPerVm, p.slices,
-                           [copy](int slice) { return exporters::nodePoolName(copy, slice); });
+                           [copy](int slice) { return model::nodePoolName(copy, slice); });
     }
     // A shape the rules reject is drawn greyed out, captioned with why.
     QStringList rejected;
