@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalogloader.h"
+#include "rules.h"
 
 #include <QCommandLineParser>
 #include <QTextStream>
@@ -25,6 +26,12 @@ struct VerbContext
     catalog::CatalogLoadResult loadCatalog() const;
     int fail(const QString &message) const; // prints to err, returns UnusableInput
 };
+
+// check --live (clilive.cpp): adds --live, --credentials and --api-root; runs the live checks
+// after the catalog's and prints both.
+void addLiveOptions(QCommandLineParser &parser);
+int runLiveCheck(VerbContext &ctx, const catalog::Catalog &catalog, const model::Plan &plan,
+                 const std::vector<model::Finding> &findings);
 
 int runCatalog(const QStringList &args, QTextStream &out, QTextStream &err);
 int runExport(const QStringList &args, QTextStream &out, QTextStream &err);
