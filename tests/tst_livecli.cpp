@@ -3,6 +3,7 @@
 #include "live/livefixture.h"
 
 #include "planfile.h"
+#include "qtkeychainstore.h"
 
 #include <QDirIterator>
 #include <QJsonArray>
@@ -37,7 +38,8 @@ class TstLiveCli final : public QObject
         env.insert("HOME", m_dir.filePath("home"));
         env.remove("GOOGLE_APPLICATION_CREDENTIALS");
         env.remove("TPU_PLANNER_API_ROOT");
-        env.remove("DBUS_SESSION_BUS_ADDRESS"); // no keychain: the key file is what counts here
+        if (qEnvironmentVariableIsEmpty("TPU_TEST_REAL_KEYRING"))
+            env.remove("DBUS_SESSION_BUS_ADDRESS"); // no keychain: the key file is what counts here
         for (auto it = extraEnv.cbegin(); it != extraEnv.cend(); ++it)
             env.insert(it.key(), it.value());
         p.setProcessEnvironment(env);
@@ -183,6 +185,26 @@ private slots:
         const Run r = run(QStringList{"check", writePlan(liveV5ePlan())} + extra);
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains(says.toUtf8()), r.err);
+    }
+
+    // ctest runs this inside with-keyring.sh (tst_livecli_keychain): a key imported in the GUI
+    // (written to the keychain here) is what the command line uses without --credentials.
+    void keyFromTheKeychain()
+    {
+        if (qEnvironmentVariableIsEmpty("TPU_TEST_REAL_KEYRING"))
+            QSKIP("run by ctest inside dbus-run-session (tst_livecli_keychain)");
+        live::QtKeychainStore store;
+        bool stored = false;
+        store.write(live::keyEntryName("demo-project"), testKey().keyJson(g->tokenUri()),
+                    [&](const live::SecretStore::Result &r) { stored = r.status == live::SecretStore::Status::Ok; });
+        QTRY_VERIFY_WITH_TIMEOUT(stored, 20000);
+        const Run r = run({"check", writePlan(liveV5ePlan()), "--live", "--api-root", g->root(), "--format", "json"});
+        QVERIFY2(r.code == 0, r.out + r.err);
+        QCOMPARE(QJsonDocument::fromJson(r.out).object().value("live").toObject().value("credentials").toString(),
+                 QStringLiteral("service-account key planner@demo-project.iam.gserviceaccount.com (the OS keychain)"));
+        bool removed = false;
+        store.remove(live::keyEntryName("demo-project"), [&](const live::SecretStore::Result &) { removed = true; });
+        QTRY_VERIFY(removed);
     }
 
     void offlineByDefault()

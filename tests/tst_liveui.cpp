@@ -45,7 +45,8 @@ private slots:
         w.document()->reset(plan, {}, true);
 
         auto *status = w.findChild<QLabel *>("liveStatusBarLabel");
-        QVERIFY(status->text().contains("not connected"));
+        QVERIFY(status->toolTip().contains("not connected"));
+        QCOMPARE(status->text(), QStringLiteral("Live: off"));
         QVERIFY(!w.findChild<QAction *>("disconnectProjectAction")->isEnabled());
 
         // ctest runs this without a D-Bus session: the keychain is unavailable, the window says
@@ -62,7 +63,8 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!askedWhy.isEmpty(), 20000);
         QVERIFY2(askedWhy.contains("keychain"), qPrintable(askedWhy));
         QTRY_VERIFY_WITH_TIMEOUT(w.live()->connection()->hasReport(), 20000);
-        QVERIFY(status->text().contains("this session only"));
+        QVERIFY(status->toolTip().contains("this session only"));
+        QCOMPARE(status->text(), QStringLiteral("Live: demo-project (key for this session)"));
         QVERIFY(w.findChild<QAction *>("disconnectProjectAction")->isEnabled());
 
         auto *zone = w.findChild<ui::LivePanel *>("zoneLivePanel");
@@ -106,7 +108,7 @@ private slots:
         QSettings().sync();
 
         w.findChild<QAction *>("disconnectProjectAction")->trigger();
-        QTRY_VERIFY(status->text().contains("not connected"));
+        QTRY_VERIFY(status->toolTip().contains("not connected"));
         QVERIFY(zone->findingsText().startsWith("Live: not connected"));
 
         const QList<QByteArray> secrets{g.accessToken.toLatin1(), testKey().privatePem.split('\n').value(1),

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "catalogloader.h"
-#include "rules.h"
+#include "snapshot.h"
 
 #include <QCommandLineParser>
 #include <QTextStream>
@@ -30,8 +30,7 @@ struct VerbContext
 // check --live (clilive.cpp): adds --live, --credentials and --api-root; runs the live checks
 // after the catalog's and prints both.
 void addLiveOptions(QCommandLineParser &parser);
-int runLiveCheck(VerbContext &ctx, const catalog::Catalog &catalog, const model::Plan &plan,
-                 const std::vector<model::Finding> &findings);
+int runLiveCheck(VerbContext &ctx, const model::SnapshotPtr &snapshot);
 
 int runCatalog(const QStringList &args, QTextStream &out, QTextStream &err);
 int runExport(const QStringList &args, QTextStream &out, QTextStream &err);

@@ -52,9 +52,11 @@ bool waitFor(Start start, int timeoutMs)
 
 } // namespace
 
-int runLiveCheck(VerbContext &ctx, const catalog::Catalog &catalog, const model::Plan &plan,
-                 const std::vector<model::Finding> &findings)
+int runLiveCheck(VerbContext &ctx, const model::SnapshotPtr &snapshot)
 {
+    const catalog::Catalog &catalog = *snapshot->catalog;
+    const model::Plan &plan = snapshot->plan;
+    const std::vector<model::Finding> &findings = snapshot->findings;
     const QCommandLineParser &p = ctx.parser;
     QString root = p.value(QStringLiteral("api-root"));
     if (root.isEmpty())
@@ -91,7 +93,7 @@ int runLiveCheck(VerbContext &ctx, const catalog::Catalog &catalog, const model:
             report = r;
             finished();
         });
-        conn.check(model::makeSnapshot(catalog, plan));
+        conn.check(snapshot);
     }, 10 * 60 * 1000);
 
     const bool errors = model::hasErrors(findings) || report.hasErrors();

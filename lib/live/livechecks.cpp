@@ -60,12 +60,12 @@ QString serviceOf(const QString &check)
     return QStringLiteral("compute");
 }
 
-// A 404 whose message names a parent (the project or the zone) rather than the resource asked
-// for is not a verdict about that resource.
+// A 404 is a verdict about the resource asked for, unless its message names a parent (Compute:
+// "The resource 'projects/p' was not found", or '.../zones/z') and not the resource's collection.
 bool notFoundIsTheResource(const ApiReply &r, const QString &collection)
 {
     const QString m = r.error.message;
-    return m.isEmpty() || m.contains(collection);
+    return m.contains(collection) || !m.contains(QLatin1String("projects/"));
 }
 
 // Node pools that consume a reservation need no extra TPU quota (GKE's TPU troubleshooting

@@ -1,9 +1,36 @@
 #include "resolution.h"
 
+#include <atomic>
+
 namespace tpu::model {
+
+namespace {
+std::atomic<long long> s_resolves{0};
+}
+
+long long resolveCount()
+{
+    return s_resolves.load();
+}
+
+bool sameResolutionInputs(const Plan &a, const Plan &b)
+{
+    return a.mode == b.mode && a.tpuVersion == b.tpuVersion && a.machineType == b.machineType
+        && a.topology == b.topology;
+}
+
+const Resolution &Resolver::operator()(const Plan &plan)
+{
+    if (!m_plan || !sameResolutionInputs(*m_plan, plan)) {
+        m_resolution = resolve(m_catalog, plan);
+        m_plan = plan;
+    }
+    return m_resolution;
+}
 
 Resolution resolve(const catalog::Catalog &catalog, const Plan &plan)
 {
+    ++s_resolves;
     Resolution r;
     r.version = catalog.version(plan.tpuVersion);
     if (r.version && r.version->id != plan.tpuVersion)
@@ -16,7 +43,8 @@ Resolution resolve(const catalog::Catalog &catalog, const Plan &plan)
             r.chipsPerVm = mt->chipsPerVm;
         }
     }
-    r.topology = catalog::Topology::parse(plan.topology);
+    if (plan.topology.isValid())
+        r.topology = plan.topology;
     if (!r.topology)
         return r;
     r.chipsPerSlice = r.topology->chips();
@@ -37,9 +65,10 @@ Resolution resolve(const catalog::Catalog &catalog, const Plan &plan)
 }
 
 QString defaultMachineType(const catalog::Catalog &catalog, Mode mode, const QString &versionId,
-                           const QString &topology)
+                           const catalog::Topology &topology)
 {
-    const auto shape = catalog::Topology::parse(topology);
+    const std::optional<catalog::Topology> shape =
+        topology.isValid() ? std::optional<catalog::Topology>(topology) : std::nullopt;
     const catalog::TopologyRow *best = nullptr;
     const catalog::TopologyRow *customRow = nullptr;
     for (const auto *acc : catalog.acceleratorsOf(versionId)) {

@@ -1,5 +1,7 @@
 #include "rules.h"
 
+#include <atomic>
+
 #include "names.h"
 #include "resolution.h"
 
@@ -15,7 +17,7 @@ namespace {
 class Checker
 {
 public:
-    Checker(const Catalog &c, const Plan &p) : cat(c), plan(p), res(resolve(c, p)) {}
+    Checker(const Catalog &c, const Plan &p, const Resolution &r) : cat(c), plan(p), res(r) {}
 
     void add(const char *id, Severity sev, const char *field, const QString &message,
              const QString &explanation, QStringList sources = {})
@@ -31,7 +33,7 @@ public:
 
     const Catalog &cat;
     const Plan &plan;
-    const Resolution res;
+    const Resolution &res;
     std::vector<Finding> out;
 };
 
@@ -119,9 +121,8 @@ void Checker::topology()
 {
     if (!res.topology) {
         add("topology.invalid", Severity::Error, "topology",
-            plan.topology.isEmpty() ? QStringLiteral("No topology chosen.")
-                                    : QStringLiteral("\"%1\" is not a topology.").arg(plan.topology),
-            QStringLiteral("Write a topology as AxB (v3, v5e, v6e) or AxBxC (v4, v5p, TPU7x)."));
+            QStringLiteral("No topology chosen."),
+            QStringLiteral("Choose a listed topology, or type %1.").arg(catalog::Topology::syntaxHelp()));
         return;
     }
     if (!res.machineType || !res.accelerator->offers(plan.mode))
@@ -140,7 +141,7 @@ void Checker::topology()
     if (res.listedRow) {
         if (res.listedRow->prov.isUncertain(QStringLiteral("topology")))
             add("topology.uncertain", Severity::Warning, "topology",
-                QStringLiteral("The catalog's %1 row is uncertain.").arg(plan.topology),
+                QStringLiteral("The catalog's %1 row is uncertain.").arg(plan.topology.toString()),
                 res.listedRow->prov.uncertainReason(QStringLiteral("topology")),
                 res.listedRow->prov.sources);
         return;
@@ -158,7 +159,7 @@ void Checker::topology()
     if (!customOffered) {
         add("topology.not-offered", Severity::Error, "topology",
             QStringLiteral("%1 is not offered for %2 in %3 mode.")
-                .arg(plan.topology, plan.machineType, catalog::modeName(plan.mode)),
+                .arg(plan.topology.toString(), plan.machineType, catalog::modeName(plan.mode)),
             QStringLiteral("Offered topologies for this machine type: %1. Custom topologies are "
                            "not supported for %2 in this mode.")
                 .arg(listed.isEmpty() ? QStringLiteral("none") : listed.join(QStringLiteral(", ")),
@@ -248,9 +249,24 @@ void checkInfrastructure(const Catalog &cat, const Plan &plan, const Resolution 
                          std::vector<Finding> &out);
 } // namespace rules_detail
 
+namespace {
+std::atomic<long long> s_checks{0};
+}
+
+long long checkCount()
+{
+    return s_checks.load();
+}
+
 std::vector<Finding> checkPlan(const Catalog &catalog, const Plan &plan)
 {
-    Checker c(catalog, plan);
+    return checkPlan(catalog, plan, resolve(catalog, plan));
+}
+
+std::vector<Finding> checkPlan(const Catalog &catalog, const Plan &plan, const Resolution &resolution)
+{
+    ++s_checks;
+    Checker c(catalog, plan, resolution);
     c.names();
     c.versionAndMachine();
     c.topology();

@@ -129,7 +129,7 @@ void LiveController::checkNow(bool refresh)
 {
     if (!m_connection->isConnected())
         return;
-    m_connection->check(model::makeSnapshot(m_document->catalog(), m_document->plan()), refresh);
+    m_connection->check(m_document->snapshotPtr(), refresh);
     emit changed();
 }
 
@@ -149,6 +149,24 @@ void LiveController::planEdited()
 {
     if (m_connection->isConnected())
         m_debounce->start();
+}
+
+QString LiveController::shortStatusText() const
+{
+    using S = live::LiveConnection::Source;
+    if (!m_connection->isConnected())
+        return tr("Live: off");
+    const QString project = m_document->plan().projectId.isEmpty() ? m_connection->project() : m_document->plan().projectId;
+    QString source;
+    switch (m_connection->source()) {
+    case S::KeyFile: source = tr("key file"); break;
+    case S::Environment: source = tr("GOOGLE_APPLICATION_CREDENTIALS"); break;
+    case S::Keychain: source = tr("key in keychain"); break;
+    case S::SessionKey: source = tr("key for this session"); break;
+    case S::Gcloud: source = tr("gcloud login"); break;
+    case S::None: break;
+    }
+    return tr("Live: %1 (%2)").arg(project.isEmpty() ? tr("no project") : project, source);
 }
 
 QString LiveController::statusText() const

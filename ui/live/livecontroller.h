@@ -46,6 +46,7 @@ public:
     void cancel();
     // "Live: not connected" / "Live: project p, service-account key … (the OS keychain)".
     QString statusText() const;
+    QString shortStatusText() const; // for the status bar: "Live: my-project (gcloud login)"
     bool isChecking() const;
 
 signals:

@@ -166,7 +166,10 @@ void MainWindow::buildLive()
     auto *status = new QLabel(this);
     status->setObjectName(QStringLiteral("liveStatusBarLabel"));
     statusBar()->addPermanentWidget(status);
-    auto update = [this, status] { status->setText(m_live->statusText()); };
+    auto update = [this, status] {
+        status->setText(m_live->shortStatusText());
+        status->setToolTip(m_live->statusText());
+    };
     connect(m_live, &LiveController::changed, status, update);
     connect(m_live, &LiveController::message, this,
             [this](const QString &m) { statusBar()->showMessage(m, 8000); });
