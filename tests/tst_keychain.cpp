@@ -1,7 +1,6 @@
 // The keychain: the in-memory fake, the real OS keychain through QtKeychain (run by ctest inside
 // dbus-run-session with a fresh GNOME Keyring), and the path without any keychain.
 #include "live/livefixture.h"
-
 #include "qtkeychainstore.h"
 #include "secretstore.h"
 
@@ -145,10 +144,12 @@ private slots:
         live::QtKeychainStore s(QStringLiteral("io.github.tpu-planner.test"));
         const auto r = call([&](auto cb) { s.write("gcp:x:service-account-key", "secret", cb); });
         QCOMPARE(int(r.status), int(SecretStore::Status::Unavailable));
-        QVERIFY2(r.message.contains("No keychain is available") || r.message.contains("locked"), qPrintable(r.message));
+        QVERIFY2(r.message.contains("No keychain is available") || r.message.contains("locked"),
+                 qPrintable(r.message));
         QVERIFY(r.message.contains("this session only"));
         // Nothing went to a settings file instead.
-        QDirIterator it(qEnvironmentVariable("XDG_CONFIG_HOME"), QDir::Files, QDirIterator::Subdirectories);
+        QDirIterator it(qEnvironmentVariable("XDG_CONFIG_HOME"), QDir::Files,
+                        QDirIterator::Subdirectories);
         while (it.hasNext()) {
             QFile f(it.next());
             QVERIFY(f.open(QIODevice::ReadOnly));

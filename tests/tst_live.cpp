@@ -1,9 +1,8 @@
 // The live checks against a loopback fake of Google's endpoints: credentials (JWT bearer grant
 // verified with the key's public key), every check's pass and fail, API errors, retries,
 // timeouts and cancellation.
-#include "live/livefixture.h"
-
 #include "jwt.h"
+#include "live/livefixture.h"
 #include "livechecks.h"
 #include "serviceaccountkey.h"
 
@@ -29,7 +28,8 @@ class TstLive final : public QObject
         QVERIFY2(o.ok, qPrintable(o.message));
     }
 
-    static void expect(const live::LiveReport &r, const QString &id, catalog::Severity sev, const QString &text)
+    static void expect(const live::LiveReport &r, const QString &id, catalog::Severity sev,
+                       const QString &text)
     {
         const live::LiveFinding *f = findingOf(r, id);
         if (!f) {
@@ -40,7 +40,8 @@ class TstLive final : public QObject
         }
         QCOMPARE(catalog::severityId(f->severity), catalog::severityId(sev));
         QVERIFY2(f->message.contains(text) || f->explanation.contains(text),
-                 qPrintable(QStringLiteral("%1: \"%2\" / \"%3\" lacks \"%4\"").arg(id, f->message, f->explanation, text)));
+                 qPrintable(QStringLiteral("%1: \"%2\" / \"%3\" lacks \"%4\"")
+                                .arg(id, f->message, f->explanation, text)));
         QVERIFY(f->fetchedAt.isValid());
         QVERIFY(qAbs(f->fetchedAt.secsTo(QDateTime::currentDateTimeUtc())) < 60);
     }
@@ -61,8 +62,9 @@ private slots:
     void jwtSignsAndVerifies()
     {
         QString why;
-        const QByteArray jwt = live::signJwtRs256({{"alg", "RS256"}, {"typ", "JWT"}}, {{"iss", "a"}, {"n", 1}},
-                                                  testKey().privatePem, &why);
+        const QByteArray jwt =
+            live::signJwtRs256({{"alg", "RS256"}, {"typ", "JWT"}}, {{"iss", "a"}, {"n", 1}},
+                               testKey().privatePem, &why);
         QVERIFY2(!jwt.isEmpty(), qPrintable(why));
         QJsonObject claims;
         QVERIFY(live::verifyJwtRs256(jwt, testKey().publicPem, nullptr, &claims, &why));
@@ -71,8 +73,12 @@ private slots:
         QByteArray tampered = jwt;
         tampered[jwt.indexOf('.') + 3] = tampered[jwt.indexOf('.') + 3] == 'A' ? 'B' : 'A';
         QVERIFY(!live::verifyJwtRs256(tampered, testKey().publicPem, nullptr, nullptr, &why));
-        QVERIFY(!live::verifyJwtRs256(jwt, TestKeyPair::generate(1024).publicPem, nullptr, nullptr, &why));
-        QVERIFY(live::signJwtRs256({}, {}, "-----BEGIN PRIVATE KEY-----\nnot a key\n-----END PRIVATE KEY-----\n", &why).isEmpty());
+        QVERIFY(!live::verifyJwtRs256(jwt, TestKeyPair::generate(1024).publicPem, nullptr, nullptr,
+                                      &why));
+        QVERIFY(
+            live::signJwtRs256(
+                {}, {}, "-----BEGIN PRIVATE KEY-----\nnot a key\n-----END PRIVATE KEY-----\n", &why)
+                .isEmpty());
         QVERIFY(why.contains("cannot be read"));
     }
 
@@ -81,11 +87,16 @@ private slots:
         QTest::addColumn<QByteArray>("json");
         QTest::addColumn<QString>("says");
         QTest::newRow("not json") << QByteArray("{oops") << "not a JSON key file";
-        QTest::newRow("user login") << QByteArray("{\"type\":\"authorized_user\"}") << "gcloud auth login";
-        QTest::newRow("no email") << QByteArray("{\"type\":\"service_account\",\"private_key\":\"-----BEGIN PRIVATE KEY-----\"}")
-                                  << "client_email";
+        QTest::newRow("user login")
+            << QByteArray("{\"type\":\"authorized_user\"}") << "gcloud auth login";
+        QTest::newRow("no email")
+            << QByteArray(
+                   "{\"type\":\"service_account\",\"private_key\":\"-----BEGIN PRIVATE KEY-----\"}")
+            << "client_email";
         QTest::newRow("http token uri")
-            << QByteArray("{\"type\":\"service_account\",\"client_email\":\"a@b\",\"private_key\":\"-----BEGIN PRIVATE KEY-----\",\"token_uri\":\"http://evil.example/token\"}")
+            << QByteArray(
+                   "{\"type\":\"service_account\",\"client_email\":\"a@b\",\"private_key\":\"-----"
+                   "BEGIN PRIVATE KEY-----\",\"token_uri\":\"http://evil.example/token\"}")
             << "clear text";
     }
     void keyFileErrors()
@@ -122,7 +133,8 @@ private slots:
         expect(r, "live.quota", catalog::Severity::Info, "48 chips free");
         QVERIFY(!r.hasErrors());
         p.slices = 4; // 64 chips: beyond the quota, which a reservation does not need
-        expect(runChecks(*c, p), "live.quota", catalog::Severity::Warning, "needs no extra TPU quota");
+        expect(runChecks(*c, p), "live.quota", catalog::Severity::Warning,
+               "needs no extra TPU quota");
         QCOMPARE(r.project, QStringLiteral("demo-project"));
         QVERIFY(r.credentials.contains("planner@demo-project.iam.gserviceaccount.com"));
         // The JWT was verified by the fake, and the APIs saw only its token.
@@ -135,23 +147,28 @@ private slots:
     {
         connectWithKey();
         auto r = runChecks(*c, liveV5ePlan());
-        expect(r, "live.quota", catalog::Severity::Info, "48 chips free (limit 64, 16 in use); the plan needs 16");
+        expect(r, "live.quota", catalog::Severity::Info,
+               "48 chips free (limit 64, 16 in use); the plan needs 16");
         QVERIFY(!findingOf(r, "live.reservation"));
         model::Plan p = liveV5ePlan();
         p.slices = 4; // 64 chips
         r = runChecks(*c, p);
-        expect(r, "live.quota", catalog::Severity::Error, "48 chips free (limit 64, 16 in use); the plan needs 64");
+        expect(r, "live.quota", catalog::Severity::Error,
+               "48 chips free (limit 64, 16 in use); the plan needs 64");
         p.slices = 1;
         p.consumption = model::Consumption::Spot; // preemptible metric: 8 chips
         r = runChecks(*c, p);
-        expect(r, "live.quota", catalog::Severity::Error, "PREEMPTIBLE_TPU_LITE_PODSLICE_V5 in us-west4 has 8 chips free");
+        expect(r, "live.quota", catalog::Severity::Error,
+               "PREEMPTIBLE_TPU_LITE_PODSLICE_V5 in us-west4 has 8 chips free");
     }
 
     void quotaMetricNotListed()
     {
-        g->regionQuotas["us-west4"] = QJsonArray{QJsonObject{{"metric", "CPUS"}, {"limit", 24.0}, {"usage", 0.0}}};
+        g->regionQuotas["us-west4"] =
+            QJsonArray{QJsonObject{{"metric", "CPUS"}, {"limit", 24.0}, {"usage", 0.0}}};
         connectWithKey();
-        expect(runChecks(*c, liveV5ePlan()), "live.quota", catalog::Severity::Warning, "lists no quota TPU_LITE_PODSLICE_V5");
+        expect(runChecks(*c, liveV5ePlan()), "live.quota", catalog::Severity::Warning,
+               "lists no quota TPU_LITE_PODSLICE_V5");
     }
 
     void cloudQuotasForV6e()
@@ -162,7 +179,8 @@ private slots:
         g->machineTypes.insert("us-east5-b/ct6e-standard-4t");
         g->serverConfigs.insert("us-east5", g->serverConfigs.value("us-west4"));
         auto r = runChecks(*c, p);
-        expect(r, "live.quota", catalog::Severity::Info, "allows 32 chips; the plan needs 16. Current usage is not known");
+        expect(r, "live.quota", catalog::Severity::Info,
+               "allows 32 chips; the plan needs 16. Current usage is not known");
         p.slices = 4;
         r = runChecks(*c, p);
         expect(r, "live.quota", catalog::Severity::Error, "allows 32 chips; the plan needs 64");
@@ -173,7 +191,8 @@ private slots:
         g->serverConfigs.insert("us-central1", g->serverConfigs.value("us-west4"));
         r = runChecks(*c, p);
         expect(r, "live.quota", catalog::Severity::Error, "allows 0 chips");
-        QVERIFY(g->requests.filter("/quotaInfos/TPUS-PER-TPU-FAMILY-per-project-region").size() >= 1);
+        QVERIFY(g->requests.filter("/quotaInfos/TPUS-PER-TPU-FAMILY-per-project-region").size() >=
+                1);
     }
 
     void machineTypeNotOffered()
@@ -189,14 +208,17 @@ private slots:
         connectWithKey();
         model::Plan p = liveV5ePlan();
         p.clusterVersion = "1.29.0-gke.1";
-        expect(runChecks(*c, p), "live.gke-version", catalog::Severity::Error, "1.29.0-gke.1 is not offered in us-west4");
+        expect(runChecks(*c, p), "live.gke-version", catalog::Severity::Error,
+               "1.29.0-gke.1 is not offered in us-west4");
         p.clusterVersion = "1.33"; // a prefix gcloud accepts
         expect(runChecks(*c, p), "live.gke-version", catalog::Severity::Info, "is offered");
         p.clusterVersion.clear();
         p.releaseChannel = "regular";
-        g->serverConfigs["us-west4"] = FakeGoogle::serverConfig({"1.26.5-gke.100"}, "1.26.5-gke.100");
-        expect(runChecks(*c, p, true), "live.gke-version", catalog::Severity::Error,
-               "The default GKE version 1.26.5-gke.100 (in the regular channel in us-west4) is below");
+        g->serverConfigs["us-west4"] =
+            FakeGoogle::serverConfig({"1.26.5-gke.100"}, "1.26.5-gke.100");
+        expect(
+            runChecks(*c, p, true), "live.gke-version", catalog::Severity::Error,
+            "The default GKE version 1.26.5-gke.100 (in the regular channel in us-west4) is below");
     }
 
     void reservationFailures()
@@ -210,18 +232,24 @@ private slots:
                "has 6 free VMs (8 reserved, 2 in use); the plan needs 8");
         p.slices = 1;
         p.reservation.name = "missing";
-        expect(runChecks(*c, p), "live.reservation", catalog::Severity::Error, "does not exist in zone us-west4-a");
-        g->reservations.insert("demo-project/us-west4-a/other",
-                               FakeGoogle::reservation("us-west4-a", "other", "ct6e-standard-4t", 8, 0));
+        expect(runChecks(*c, p), "live.reservation", catalog::Severity::Error,
+               "does not exist in zone us-west4-a");
+        g->reservations.insert(
+            "demo-project/us-west4-a/other",
+            FakeGoogle::reservation("us-west4-a", "other", "ct6e-standard-4t", 8, 0));
         p.reservation.name = "other";
-        expect(runChecks(*c, p), "live.reservation", catalog::Severity::Error, "holds ct6e-standard-4t VMs");
-        g->reservations.insert("demo-project/us-west4-a/new",
-                               FakeGoogle::reservation("us-west4-a", "new", "ct5lp-hightpu-4t", 8, 0, "CREATING"));
+        expect(runChecks(*c, p), "live.reservation", catalog::Severity::Error,
+               "holds ct6e-standard-4t VMs");
+        g->reservations.insert(
+            "demo-project/us-west4-a/new",
+            FakeGoogle::reservation("us-west4-a", "new", "ct5lp-hightpu-4t", 8, 0, "CREATING"));
         p.reservation.name = "new";
-        expect(runChecks(*c, p), "live.reservation", catalog::Severity::Error, "is CREATING, not READY");
+        expect(runChecks(*c, p), "live.reservation", catalog::Severity::Error,
+               "is CREATING, not READY");
         // A shared reservation is looked up in its owner's project.
-        g->reservations.insert("owner-proj/us-west4-a/shared",
-                               FakeGoogle::reservation("us-west4-a", "shared", "ct5lp-hightpu-4t", 4, 0));
+        g->reservations.insert(
+            "owner-proj/us-west4-a/shared",
+            FakeGoogle::reservation("us-west4-a", "shared", "ct5lp-hightpu-4t", 4, 0));
         p.reservation = {"shared", "owner-proj"};
         expect(runChecks(*c, p), "live.reservation", catalog::Severity::Info, "4 free VMs of 4");
     }
@@ -235,28 +263,45 @@ private slots:
         QTest::addColumn<QStringList>("says");
         QTest::newRow("403 permission named")
             << "/machineTypes/" << 403
-            << FakeGoogle::googleError(403, "PERMISSION_DENIED",
-                                       "Required 'compute.machineTypes.get' permission for 'projects/demo-project/zones/us-west4-a/machineTypes/ct5lp-hightpu-4t'",
-                                       "IAM_PERMISSION_DENIED")
+            << FakeGoogle::googleError(
+                   403, "PERMISSION_DENIED",
+                   "Required 'compute.machineTypes.get' permission for "
+                   "'projects/demo-project/zones/us-west4-a/machineTypes/ct5lp-hightpu-4t'",
+                   "IAM_PERMISSION_DENIED")
             << "live.machine-type.not-checked"
-            << QStringList{"lacks the permission compute.machineTypes.get in project demo-project", "roles/compute.viewer"};
+            << QStringList{"lacks the permission compute.machineTypes.get in project demo-project",
+                           "roles/compute.viewer"};
         QTest::newRow("403 gke permission")
             << "/serverConfig" << 403
-            << FakeGoogle::googleError(403, "PERMISSION_DENIED", "Permission 'container.clusters.list' denied on resource 'projects/demo-project/locations/us-west4'.")
-            << "live.gke-version.not-checked" << QStringList{"container.clusters.list", "roles/container.viewer"};
+            << FakeGoogle::googleError(403, "PERMISSION_DENIED",
+                                       "Permission 'container.clusters.list' denied on resource "
+                                       "'projects/demo-project/locations/us-west4'.")
+            << "live.gke-version.not-checked"
+            << QStringList{"container.clusters.list", "roles/container.viewer"};
         QTest::newRow("403 api disabled")
             << "/serverConfig" << 403
-            << FakeGoogle::googleError(403, "PERMISSION_DENIED", "Kubernetes Engine API has not been used in project 12345 before or it is disabled.",
-                                       "SERVICE_DISABLED", {{"service", "container.googleapis.com"}, {"consumer", "projects/12345"}})
+            << FakeGoogle::googleError(
+                   403, "PERMISSION_DENIED",
+                   "Kubernetes Engine API has not been used in project 12345 before or it is "
+                   "disabled.",
+                   "SERVICE_DISABLED",
+                   {{"service", "container.googleapis.com"}, {"consumer", "projects/12345"}})
             << "live.gke-version.not-checked"
-            << QStringList{"container.googleapis.com API is not enabled", "gcloud services enable container.googleapis.com --project=demo-project"};
+            << QStringList{
+                   "container.googleapis.com API is not enabled",
+                   "gcloud services enable container.googleapis.com --project=demo-project"};
         QTest::newRow("404 project")
             << "/regions/" << 404
-            << FakeGoogle::googleError(404, "NOT_FOUND", "The resource 'projects/demo-project' was not found")
-            << "live.quota.not-checked" << QStringList{"not found (HTTP 404)", "Check the project id \"demo-project\""};
-        QTest::newRow("400")
-            << "/machineTypes/" << 400 << FakeGoogle::googleError(400, "INVALID_ARGUMENT", "Invalid value for field 'zone'")
-            << "live.machine-type.not-checked" << QStringList{"HTTP 400 INVALID_ARGUMENT", "Invalid value for field 'zone'"};
+            << FakeGoogle::googleError(404, "NOT_FOUND",
+                                       "The resource 'projects/demo-project' was not found")
+            << "live.quota.not-checked"
+            << QStringList{"not found (HTTP 404)", "Check the project id \"demo-project\""};
+        QTest::newRow("400") << "/machineTypes/" << 400
+                             << FakeGoogle::googleError(400, "INVALID_ARGUMENT",
+                                                        "Invalid value for field 'zone'")
+                             << "live.machine-type.not-checked"
+                             << QStringList{"HTTP 400 INVALID_ARGUMENT",
+                                            "Invalid value for field 'zone'"};
     }
     void apiErrors()
     {
@@ -270,13 +315,14 @@ private slots:
         const auto r = runChecks(*c, liveV5ePlan());
         for (const QString &s : says)
             expect(r, id, catalog::Severity::Error, s);
-        QVERIFY(r.hasErrors()); // never a silent pass
+        QVERIFY(r.hasErrors());                       // never a silent pass
         QCOMPARE(g->requests.filter(path).size(), 1); // 4xx is not retried
     }
 
     void unauthorizedRetriesOnceWithFreshToken()
     {
-        const QByteArray e = FakeGoogle::googleError(401, "UNAUTHENTICATED", "Request had invalid authentication credentials.");
+        const QByteArray e = FakeGoogle::googleError(
+            401, "UNAUTHENTICATED", "Request had invalid authentication credentials.");
         g->script("/machineTypes/", {Reply{401, e, {}, 0, false}});
         connectWithKey();
         auto r = runChecks(*c, liveV5ePlan());
@@ -284,7 +330,8 @@ private slots:
         QCOMPARE(g->tokenGrants, 2);
         g->script("/machineTypes/", {Reply{401, e, {}, 0, false}, Reply{401, e, {}, 0, false}});
         r = runChecks(*c, liveV5ePlan(), true);
-        expect(r, "live.machine-type.not-checked", catalog::Severity::Error, "credentials were refused (HTTP 401");
+        expect(r, "live.machine-type.not-checked", catalog::Severity::Error,
+               "credentials were refused (HTTP 401");
     }
 
     void tokenEndpointRefusesBadSignature()
@@ -300,10 +347,13 @@ private slots:
 
     void retriesOn429HonouringRetryAfterAnd5xx()
     {
-        const QByteArray busy = FakeGoogle::googleError(429, "RESOURCE_EXHAUSTED", "Quota exceeded for quota metric 'Read requests'");
+        const QByteArray busy = FakeGoogle::googleError(
+            429, "RESOURCE_EXHAUSTED", "Quota exceeded for quota metric 'Read requests'");
         g->script("/machineTypes/", {Reply{429, busy, {{"Retry-After", "1"}}, 0, false}});
-        g->script("/regions/", {Reply{500, FakeGoogle::googleError(500, "INTERNAL", "Internal error"), {}, 0, false},
-                                Reply{503, "<html>unavailable</html>", {}, 0, false}});
+        g->script(
+            "/regions/",
+            {Reply{500, FakeGoogle::googleError(500, "INTERNAL", "Internal error"), {}, 0, false},
+             Reply{503, "<html>unavailable</html>", {}, 0, false}});
         connectWithKey();
         QElapsedTimer t;
         t.start();
@@ -317,16 +367,22 @@ private slots:
 
     void givesUpAfterRetries()
     {
-        const QByteArray busy = FakeGoogle::googleError(429, "RESOURCE_EXHAUSTED", "Quota exceeded");
-        g->script("/machineTypes/", {Reply{429, busy, {}, 0, false}, Reply{429, busy, {}, 0, false}, Reply{429, busy, {}, 0, false}});
-        g->script("/regions/", {Reply{500, "", {}, 0, false}, Reply{500, "", {}, 0, false}, Reply{500, "", {}, 0, false}});
+        const QByteArray busy =
+            FakeGoogle::googleError(429, "RESOURCE_EXHAUSTED", "Quota exceeded");
+        g->script("/machineTypes/", {Reply{429, busy, {}, 0, false}, Reply{429, busy, {}, 0, false},
+                                     Reply{429, busy, {}, 0, false}});
+        g->script("/regions/", {Reply{500, "", {}, 0, false}, Reply{500, "", {}, 0, false},
+                                Reply{500, "", {}, 0, false}});
         g->script("/serverConfig", {Reply{429, busy, {{"Retry-After", "3600"}}, 0, false}});
         connectWithKey();
         const auto r = runChecks(*c, liveV5ePlan());
-        expect(r, "live.machine-type.not-checked", catalog::Severity::Error, "rate-limiting the requests (HTTP 429 RESOURCE_EXHAUSTED) after 3 attempts");
-        expect(r, "live.quota.not-checked", catalog::Severity::Error, "Google's API failed (HTTP 500) after 3 attempts");
+        expect(r, "live.machine-type.not-checked", catalog::Severity::Error,
+               "rate-limiting the requests (HTTP 429 RESOURCE_EXHAUSTED) after 3 attempts");
+        expect(r, "live.quota.not-checked", catalog::Severity::Error,
+               "Google's API failed (HTTP 500) after 3 attempts");
         // A Retry-After longer than a user waits is reported, not slept through.
-        expect(r, "live.gke-version.not-checked", catalog::Severity::Error, "Google asks to wait 3600 s");
+        expect(r, "live.gke-version.not-checked", catalog::Severity::Error,
+               "Google asks to wait 3600 s");
         QCOMPARE(g->requests.filter("/serverConfig").size(), 1);
     }
 
@@ -339,20 +395,24 @@ private slots:
         connectWithKey();
         const auto r = runChecks(*c, liveV5ePlan());
         expect(r, "live.machine-type.not-checked", catalog::Severity::Error, "not a JSON object");
-        expect(r, "live.gke-version.not-checked", catalog::Severity::Error, "JSON but not an object");
+        expect(r, "live.gke-version.not-checked", catalog::Severity::Error,
+               "JSON but not an object");
         expect(r, "live.quota.not-checked", catalog::Severity::Error, "cannot be reached");
     }
 
     void slowAnswerTimesOutThenRetries()
     {
-        g->script("/machineTypes/", {Reply{200, {}, {}, 5000, false}}); // slower than the 1.5 s timeout
+        g->script("/machineTypes/",
+                  {Reply{200, {}, {}, 5000, false}}); // slower than the 1.5 s timeout
         connectWithKey();
         auto r = runChecks(*c, liveV5ePlan());
         expect(r, "live.machine-type", catalog::Severity::Info, "is offered"); // the retry answered
         QCOMPARE(g->requests.filter("/machineTypes/").size(), 2);
-        g->script("/regions/", {Reply{200, {}, {}, 5000, false}, Reply{200, {}, {}, 5000, false}, Reply{200, {}, {}, 5000, false}});
+        g->script("/regions/", {Reply{200, {}, {}, 5000, false}, Reply{200, {}, {}, 5000, false},
+                                Reply{200, {}, {}, 5000, false}});
         r = runChecks(*c, liveV5ePlan(), true);
-        expect(r, "live.quota.not-checked", catalog::Severity::Error, "no answer within 1.5 s after 3 attempts");
+        expect(r, "live.quota.not-checked", catalog::Severity::Error,
+               "no answer within 1.5 s after 3 attempts");
     }
 
     void cancel()
@@ -406,11 +466,13 @@ private slots:
         const QString ok = dir.filePath("gcloud-ok"), bad = dir.filePath("gcloud-bad");
         QFile f(ok);
         QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("#!/bin/sh\n[ \"$1 $2\" = \"auth print-access-token\" ] || exit 3\necho " + g->accessToken.toLatin1() + "\n");
+        f.write("#!/bin/sh\n[ \"$1 $2\" = \"auth print-access-token\" ] || exit 3\necho " +
+                g->accessToken.toLatin1() + "\n");
         f.close();
         f.setFileName(bad);
         QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("#!/bin/sh\necho 'ERROR: (gcloud.auth.print-access-token) You do not currently have an active account selected.' >&2\nexit 1\n");
+        f.write("#!/bin/sh\necho 'ERROR: (gcloud.auth.print-access-token) You do not currently "
+                "have an active account selected.' >&2\nexit 1\n");
         f.close();
         QFile::setPermissions(ok, QFile::ReadOwner | QFile::ExeOwner | QFile::WriteOwner);
         QFile::setPermissions(bad, QFile::ReadOwner | QFile::ExeOwner | QFile::WriteOwner);
@@ -422,10 +484,12 @@ private slots:
         expect(r, "live.machine-type", catalog::Severity::Info, "is offered");
         c->useGcloud(bad);
         r = runChecks(*c, liveV5ePlan());
-        expect(r, "live.machine-type.not-checked", catalog::Severity::Error, "You do not currently have an active account");
+        expect(r, "live.machine-type.not-checked", catalog::Severity::Error,
+               "You do not currently have an active account");
         c->useGcloud(dir.filePath("no-such-gcloud"));
         r = runChecks(*c, liveV5ePlan());
-        expect(r, "live.machine-type.not-checked", catalog::Severity::Error, "gcloud is not installed");
+        expect(r, "live.machine-type.not-checked", catalog::Severity::Error,
+               "gcloud is not installed");
     }
 };
 

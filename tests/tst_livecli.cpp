@@ -1,7 +1,6 @@
 // `tpu-planner check PLAN --live` end to end: the real binary against the loopback fake, and
 // afterwards no key, token or assertion in anything it wrote.
 #include "live/livefixture.h"
-
 #include "planfile.h"
 #include "qtkeychainstore.h"
 
@@ -47,8 +46,8 @@ class TstLiveCli final : public QObject
         p.start(TPU_PLANNER_BIN, args);
         if (!done.wait(60000))
             qFatal("tpu-planner did not finish");
-        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-                p.readAllStandardError()};
+        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+                p.readAllStandardOutput(), p.readAllStandardError()};
     }
 
     QString writeKey()
@@ -91,13 +90,14 @@ private slots:
     void acceptanceBrokenProject()
     {
         breakProject(*g);
-        const Run r = run({"check", writePlan(reservationPlan()), "--live", "--credentials", writeKey(),
-                           "--api-root", g->root(), "--format", "json"});
+        const Run r = run({"check", writePlan(reservationPlan()), "--live", "--credentials",
+                           writeKey(), "--api-root", g->root(), "--format", "json"});
         QCOMPARE(r.code, 1);
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
         QVERIFY2(!o.isEmpty(), r.out + r.err);
         QCOMPARE(o.value("errors").toBool(), true);
-        QCOMPARE(o.value("live").toObject().value("project").toString(), QStringLiteral("demo-project"));
+        QCOMPARE(o.value("live").toObject().value("project").toString(),
+                 QStringLiteral("demo-project"));
         QHash<QString, QJsonObject> byId;
         for (const QJsonValue &v : o.value("findings").toArray()) {
             const QJsonObject f = v.toObject();
@@ -114,13 +114,17 @@ private slots:
         for (const auto &[id, text] : want) {
             QVERIFY2(byId.contains(id), qPrintable(id + " missing in " + r.out));
             const QJsonObject f = byId.value(id);
-            QVERIFY2(f.value("message").toString().contains(text), qPrintable(f.value("message").toString()));
+            QVERIFY2(f.value("message").toString().contains(text),
+                     qPrintable(f.value("message").toString()));
             QCOMPARE(f.value("source").toString(), QStringLiteral("live"));
             QVERIFY(QDateTime::fromString(f.value("fetchedAt").toString(), Qt::ISODate).isValid());
         }
-        QCOMPARE(byId.value("live.machine-type").value("severity").toString(), QStringLiteral("error"));
-        QCOMPARE(byId.value("live.gke-version").value("severity").toString(), QStringLiteral("error"));
-        QCOMPARE(byId.value("live.reservation").value("severity").toString(), QStringLiteral("error"));
+        QCOMPARE(byId.value("live.machine-type").value("severity").toString(),
+                 QStringLiteral("error"));
+        QCOMPARE(byId.value("live.gke-version").value("severity").toString(),
+                 QStringLiteral("error"));
+        QCOMPARE(byId.value("live.reservation").value("severity").toString(),
+                 QStringLiteral("error"));
         // Consuming a reservation needs no extra TPU quota: short quota is a warning then.
         QCOMPARE(byId.value("live.quota").value("severity").toString(), QStringLiteral("warning"));
         QCOMPARE(g->tokenGrants, 1);
@@ -132,10 +136,13 @@ private slots:
         model::Plan p = liveV5ePlan();
         p.clusterVersion = "1.33.2-gke.1111000";
         g->machineTypes.insert("us-west4-a/ct5lp-hightpu-4t");
-        const Run r = run({"check", writePlan(p), "--live", "--credentials", writeKey(), "--api-root", g->root()});
+        const Run r = run({"check", writePlan(p), "--live", "--credentials", writeKey(),
+                           "--api-root", g->root()});
         QCOMPARE(r.code, 1);
         const QString out = QString::fromUtf8(r.out);
-        QVERIFY2(out.contains("error [live.quota] Quota TPU_LITE_PODSLICE_V5 in us-west4 has 4 chips free"), qPrintable(out));
+        QVERIFY2(out.contains(
+                     "error [live.quota] Quota TPU_LITE_PODSLICE_V5 in us-west4 has 4 chips free"),
+                 qPrintable(out));
         QVERIFY(out.contains("info [live.machine-type]"));
         QVERIFY(out.contains("info [live.gke-version]"));
         QVERIFY(out.contains("source: live, fetched "));
@@ -147,22 +154,34 @@ private slots:
     {
         model::Plan p = reservationPlan();
         p.slices = 1; // 4 of the 6 free VMs
-        const Run r = run({"check", writePlan(p), "--live", "--format", "json"},
-                          {{"GOOGLE_APPLICATION_CREDENTIALS", writeKey()}, {"TPU_PLANNER_API_ROOT", g->root()}});
+        const Run r = run(
+            {"check", writePlan(p), "--live", "--format", "json"},
+            {{"GOOGLE_APPLICATION_CREDENTIALS", writeKey()}, {"TPU_PLANNER_API_ROOT", g->root()}});
         QVERIFY2(r.code == 0, r.out + r.err);
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
-        QVERIFY(o.value("live").toObject().value("credentials").toString().contains("GOOGLE_APPLICATION_CREDENTIALS"));
+        QVERIFY(o.value("live")
+                    .toObject()
+                    .value("credentials")
+                    .toString()
+                    .contains("GOOGLE_APPLICATION_CREDENTIALS"));
         QVERIFY(g->requests.filter("/reservations/res-a").size() == 1);
     }
 
     void apiErrorIsAFindingNotACrash()
     {
-        g->script("/machineTypes/", {FakeGoogle::Reply{403,
-                                                       FakeGoogle::googleError(403, "PERMISSION_DENIED",
-                                                                               "Required 'compute.machineTypes.get' permission for 'projects/demo-project'",
-                                                                               "IAM_PERMISSION_DENIED"),
-                                                       {}, 0, false}});
-        const Run r = run({"check", writePlan(liveV5ePlan()), "--live", "--credentials", writeKey(), "--api-root", g->root()});
+        g->script(
+            "/machineTypes/",
+            {FakeGoogle::Reply{
+                403,
+                FakeGoogle::googleError(
+                    403, "PERMISSION_DENIED",
+                    "Required 'compute.machineTypes.get' permission for 'projects/demo-project'",
+                    "IAM_PERMISSION_DENIED"),
+                {},
+                0,
+                false}});
+        const Run r = run({"check", writePlan(liveV5ePlan()), "--live", "--credentials", writeKey(),
+                           "--api-root", g->root()});
         QCOMPARE(r.code, 1);
         QVERIFY(r.out.contains("error [live.machine-type.not-checked]"));
         QVERIFY(r.out.contains("compute.machineTypes.get"));
@@ -173,10 +192,15 @@ private slots:
     {
         QTest::addColumn<QStringList>("extra");
         QTest::addColumn<QString>("says");
-        QTest::newRow("credentials without live") << QStringList{"--credentials", "x.json"} << "need --live";
-        QTest::newRow("api root without live") << QStringList{"--api-root", "http://127.0.0.1:1"} << "need --live";
-        QTest::newRow("missing key file") << QStringList{"--live", "--credentials", "/nonexistent/key.json"} << "/nonexistent/key.json";
-        QTest::newRow("plain http root") << QStringList{"--live", "--api-root", "http://api.example.com"} << "clear text";
+        QTest::newRow("credentials without live")
+            << QStringList{"--credentials", "x.json"} << "need --live";
+        QTest::newRow("api root without live")
+            << QStringList{"--api-root", "http://127.0.0.1:1"} << "need --live";
+        QTest::newRow("missing key file")
+            << QStringList{"--live", "--credentials", "/nonexistent/key.json"}
+            << "/nonexistent/key.json";
+        QTest::newRow("plain http root")
+            << QStringList{"--live", "--api-root", "http://api.example.com"} << "clear text";
     }
     void unusableInput()
     {
@@ -196,20 +220,31 @@ private slots:
         live::QtKeychainStore store;
         bool stored = false;
         store.write(live::keyEntryName("demo-project"), testKey().keyJson(g->tokenUri()),
-                    [&](const live::SecretStore::Result &r) { stored = r.status == live::SecretStore::Status::Ok; });
+                    [&](const live::SecretStore::Result &r) {
+                        stored = r.status == live::SecretStore::Status::Ok;
+                    });
         QTRY_VERIFY_WITH_TIMEOUT(stored, 20000);
-        const Run r = run({"check", writePlan(liveV5ePlan()), "--live", "--api-root", g->root(), "--format", "json"});
+        const Run r = run({"check", writePlan(liveV5ePlan()), "--live", "--api-root", g->root(),
+                           "--format", "json"});
         QVERIFY2(r.code == 0, r.out + r.err);
-        QCOMPARE(QJsonDocument::fromJson(r.out).object().value("live").toObject().value("credentials").toString(),
-                 QStringLiteral("service-account key planner@demo-project.iam.gserviceaccount.com (the OS keychain)"));
+        QCOMPARE(QJsonDocument::fromJson(r.out)
+                     .object()
+                     .value("live")
+                     .toObject()
+                     .value("credentials")
+                     .toString(),
+                 QStringLiteral("service-account key planner@demo-project.iam.gserviceaccount.com "
+                                "(the OS keychain)"));
         bool removed = false;
-        store.remove(live::keyEntryName("demo-project"), [&](const live::SecretStore::Result &) { removed = true; });
+        store.remove(live::keyEntryName("demo-project"),
+                     [&](const live::SecretStore::Result &) { removed = true; });
         QTRY_VERIFY(removed);
     }
 
     void offlineByDefault()
     {
-        const Run r = run({"check", writePlan(liveV5ePlan())}, {{"TPU_PLANNER_API_ROOT", g->root()}});
+        const Run r =
+            run({"check", writePlan(liveV5ePlan())}, {{"TPU_PLANNER_API_ROOT", g->root()}});
         QCOMPARE(r.code, 0);
         QVERIFY(!r.out.contains("live."));
         QCOMPARE(g->requests.size(), 0);
@@ -221,16 +256,19 @@ private slots:
         // the binary wrote or printed for the key, its id, the assertion and the token.
         const QString key = writeKey(), plan = writePlan(reservationPlan());
         QByteArray printed;
-        for (const QStringList &args : {QStringList{"check", plan, "--live", "--credentials", key, "--api-root", g->root()},
-                                        QStringList{"check", plan, "--live", "--credentials", key, "--api-root", g->root(), "--format", "json"},
-                                        QStringList{"summary", plan, "--format", "json"},
-                                        QStringList{"export", plan, "--out", m_dir.filePath("export"), "--force"}}) {
+        for (const QStringList &args :
+             {QStringList{"check", plan, "--live", "--credentials", key, "--api-root", g->root()},
+              QStringList{"check", plan, "--live", "--credentials", key, "--api-root", g->root(),
+                          "--format", "json"},
+              QStringList{"summary", plan, "--format", "json"},
+              QStringList{"export", plan, "--out", m_dir.filePath("export"), "--force"}}) {
             const Run r = run(args);
             printed += r.out + r.err;
         }
         QVERIFY(g->tokenGrants >= 2);
-        const QList<QByteArray> secrets{g->accessToken.toLatin1(), testKey().privatePem.split('\n').value(1),
-                                        "0123456789abcdef0123456789abcdef01234567", "PRIVATE KEY", "eyJhbGciOi"};
+        const QList<QByteArray> secrets{
+            g->accessToken.toLatin1(), testKey().privatePem.split('\n').value(1),
+            "0123456789abcdef0123456789abcdef01234567", "PRIVATE KEY", "eyJhbGciOi"};
         for (const QByteArray &s : secrets)
             QVERIFY2(!printed.contains(s), s.constData());
         int files = 0;

@@ -2,7 +2,6 @@
 // live results on the zone, reservation and summary steps, Disconnect, and afterwards no key or
 // token in the plan file, autosave, settings or exports.
 #include "live/livefixture.h"
-
 #include "livecontroller.h"
 #include "livepanel.h"
 #include "mainwindow.h"
@@ -78,7 +77,9 @@ private slots:
         QVERIFY(res->findingsText().contains("res-a has 6 free VMs"));
         QVERIFY(summary->findingsText().contains("live.quota"));
         QVERIFY(summary->findingsText().contains(
-            QStringLiteral("checked live at %1").arg(w.live()->connection()->lastReport().fetchedAt.toLocalTime().toString("HH:mm"))));
+            QStringLiteral("checked live at %1")
+                .arg(w.live()->connection()->lastReport().fetchedAt.toLocalTime().toString(
+                    "HH:mm"))));
 
         // An edit is checked again by itself, from the cache (no new request) within seconds.
         const int requests = g.requests.size();
@@ -111,9 +112,11 @@ private slots:
         QTRY_VERIFY(status->toolTip().contains("not connected"));
         QVERIFY(zone->findingsText().startsWith("Live: not connected"));
 
-        const QList<QByteArray> secrets{g.accessToken.toLatin1(), testKey().privatePem.split('\n').value(1),
-                                        "0123456789abcdef0123456789abcdef01234567", "PRIVATE KEY", "eyJhbGciOi"};
-        QStringList roots{dir.path(), QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation),
+        const QList<QByteArray> secrets{
+            g.accessToken.toLatin1(), testKey().privatePem.split('\n').value(1),
+            "0123456789abcdef0123456789abcdef01234567", "PRIVATE KEY", "eyJhbGciOi"};
+        QStringList roots{dir.path(),
+                          QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation),
                           QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation),
                           QStandardPaths::writableLocation(QStandardPaths::AppDataLocation),
                           QStandardPaths::writableLocation(QStandardPaths::CacheLocation),

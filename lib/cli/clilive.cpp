@@ -18,25 +18,27 @@ void addLiveOptions(QCommandLineParser &parser)
 {
     parser.addOption(QCommandLineOption(
         QStringLiteral("live"),
-        QStringLiteral("Also check the plan against the Google Cloud project it names: machine type "
-                       "offered in the zone, GKE version, reservation free capacity, TPU quota.")));
+        QStringLiteral(
+            "Also check the plan against the Google Cloud project it names: machine type "
+            "offered in the zone, GKE version, reservation free capacity, TPU quota.")));
     parser.addOption(QCommandLineOption(
         QStringLiteral("credentials"),
-        QStringLiteral("Service-account key file for --live (else GOOGLE_APPLICATION_CREDENTIALS, a key "
-                       "imported in the GUI, or gcloud's login)."),
+        QStringLiteral(
+            "Service-account key file for --live (else GOOGLE_APPLICATION_CREDENTIALS, a key "
+            "imported in the GUI, or gcloud's login)."),
         QStringLiteral("file")));
     parser.addOption(QCommandLineOption(
         QStringLiteral("api-root"),
-        QStringLiteral("Send every API call to this root instead of https://<service>.googleapis.com "
-                       "(also TPU_PLANNER_API_ROOT)."),
+        QStringLiteral(
+            "Send every API call to this root instead of https://<service>.googleapis.com "
+            "(also TPU_PLANNER_API_ROOT)."),
         QStringLiteral("url")));
 }
 
 namespace {
 
 // Waits for one callback without blocking the event loop it needs; the CLI has no other loop.
-template<typename Start>
-bool waitFor(Start start, int timeoutMs)
+template <typename Start> bool waitFor(Start start, int timeoutMs)
 {
     QEventLoop loop;
     bool done = false;
@@ -71,48 +73,57 @@ int runLiveCheck(VerbContext &ctx, const model::SnapshotPtr &snapshot)
     if (p.isSet(QStringLiteral("credentials")) || !envKey.isEmpty()) {
         const bool flag = p.isSet(QStringLiteral("credentials"));
         const auto o = conn.useKeyFile(flag ? p.value(QStringLiteral("credentials")) : envKey,
-                                       flag ? LiveConnection::Source::KeyFile : LiveConnection::Source::Environment);
+                                       flag ? LiveConnection::Source::KeyFile
+                                            : LiveConnection::Source::Environment);
         if (!o.ok)
             return ctx.fail(QStringLiteral("tpu-planner check: %1").arg(o.message));
     } else {
         bool fromKeychain = false;
         if (!plan.projectId.isEmpty())
-            waitFor([&](auto finished) {
-                conn.useKeychain(plan.projectId, [&, finished](const LiveConnection::Outcome &o) {
-                    fromKeychain = o.ok;
-                    finished();
-                });
-            }, 10000);
+            waitFor(
+                [&](auto finished) {
+                    conn.useKeychain(plan.projectId,
+                                     [&, finished](const LiveConnection::Outcome &o) {
+                                         fromKeychain = o.ok;
+                                         finished();
+                                     });
+                },
+                10000);
         if (!fromKeychain)
             conn.useGcloud();
     }
 
     LiveReport report;
-    waitFor([&](auto finished) {
-        QObject::connect(&conn, &LiveConnection::reportReady, &conn, [&, finished](const LiveReport &r) {
-            report = r;
-            finished();
-        });
-        conn.check(snapshot);
-    }, 10 * 60 * 1000);
+    waitFor(
+        [&](auto finished) {
+            QObject::connect(&conn, &LiveConnection::reportReady, &conn,
+                             [&, finished](const LiveReport &r) {
+                                 report = r;
+                                 finished();
+                             });
+            conn.check(snapshot);
+        },
+        10 * 60 * 1000);
 
     const bool errors = model::hasErrors(findings) || report.hasErrors();
     if (ctx.format() == QLatin1String("json")) {
         QJsonArray all = model::findingsToJson(findings);
         for (const QJsonValue &v : liveFindingsToJson(report.findings))
             all.append(v);
-        const QJsonObject o{{"plan", p.positionalArguments().first()},
-                            {"catalogVersion", catalog.catalogVersion},
-                            {"errors", errors},
-                            {"live", QJsonObject{{"project", report.project},
-                                                 {"credentials", report.credentials},
-                                                 {"fetchedAt", report.fetchedAt.toString(Qt::ISODate)}}},
-                            {"findings", all}};
+        const QJsonObject o{
+            {"plan", p.positionalArguments().first()},
+            {"catalogVersion", catalog.catalogVersion},
+            {"errors", errors},
+            {"live", QJsonObject{{"project", report.project},
+                                 {"credentials", report.credentials},
+                                 {"fetchedAt", report.fetchedAt.toString(Qt::ISODate)}}},
+            {"findings", all}};
         ctx.out << QJsonDocument(o).toJson(QJsonDocument::Indented);
     } else {
         ctx.out << model::findingsToText(findings);
         ctx.out << QStringLiteral("\nChecked live in project %1 with %2 at %3 UTC:\n")
-                       .arg(report.project.isEmpty() ? QStringLiteral("(none)") : report.project, report.credentials,
+                       .arg(report.project.isEmpty() ? QStringLiteral("(none)") : report.project,
+                            report.credentials,
                             report.fetchedAt.toString(QStringLiteral("yyyy-MM-dd HH:mm")));
         ctx.out << liveFindingsToText(report.findings);
     }

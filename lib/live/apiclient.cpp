@@ -16,14 +16,17 @@ ApiError ApiError::parse(int httpStatus, const QByteArray &body)
 {
     ApiError e;
     e.code = httpStatus;
-    const QJsonObject err = QJsonDocument::fromJson(body).object().value(QStringLiteral("error")).toObject();
+    const QJsonObject err =
+        QJsonDocument::fromJson(body).object().value(QStringLiteral("error")).toObject();
     if (err.value(QStringLiteral("code")).isDouble())
         e.code = err.value(QStringLiteral("code")).toInt();
     e.status = err.value(QStringLiteral("status")).toString();
     e.message = err.value(QStringLiteral("message")).toString().left(500);
     for (const QJsonValue &d : err.value(QStringLiteral("details")).toArray()) {
         const QJsonObject o = d.toObject();
-        if (!o.value(QStringLiteral("@type")).toString().endsWith(QLatin1String("google.rpc.ErrorInfo")))
+        if (!o.value(QStringLiteral("@type"))
+                 .toString()
+                 .endsWith(QLatin1String("google.rpc.ErrorInfo")))
             continue;
         e.reason = o.value(QStringLiteral("reason")).toString();
         const QJsonObject md = o.value(QStringLiteral("metadata")).toObject();
@@ -39,7 +42,8 @@ ApiError ApiError::parse(int httpStatus, const QByteArray &body)
     if (e.permission.isEmpty()) {
         // Compute: "Required 'compute.machineTypes.get' permission for '...'";
         // GKE: "Permission 'container.clusters.get' denied on resource ...".
-        static const QRegularExpression quoted(QStringLiteral("'([a-z0-9]+(?:\\.[A-Za-z0-9]+){2,})'"));
+        static const QRegularExpression quoted(
+            QStringLiteral("'([a-z0-9]+(?:\\.[A-Za-z0-9]+){2,})'"));
         static const QRegularExpression bare(
             QStringLiteral("[Pp]ermission:? ([a-z0-9]+(?:\\.[A-Za-z0-9]+){2,})"));
         auto m = quoted.match(e.message);
@@ -53,7 +57,8 @@ ApiError ApiError::parse(int httpStatus, const QByteArray &body)
 
 QUrl ApiRoots::url(const QString &service, const QString &path) const
 {
-    QString root = m_root.isEmpty() ? QStringLiteral("https://%1.googleapis.com").arg(service) : m_root;
+    QString root =
+        m_root.isEmpty() ? QStringLiteral("https://%1.googleapis.com").arg(service) : m_root;
     while (root.endsWith(QLatin1Char('/')))
         root.chop(1);
     return QUrl(root + path);
@@ -71,7 +76,8 @@ struct ApiClient::Request
     QPointer<QTimer> timer; // the attempt's timeout or the wait before a retry
 };
 
-ApiClient::ApiClient(QNetworkAccessManager *nam, TokenSource *tokens, ApiOptions options, QObject *parent)
+ApiClient::ApiClient(QNetworkAccessManager *nam, TokenSource *tokens, ApiOptions options,
+                     QObject *parent)
     : QObject(parent), m_nam(nam), m_tokens(tokens), m_opt(options)
 {
 }
@@ -95,8 +101,8 @@ void ApiClient::get(const QUrl &url, Callback done)
     ++m_total;
     emit progress(m_done, m_total);
     const auto cached = m_cache.constFind(url.toString());
-    if (cached != m_cache.cend()
-        && cached->fetchedAt.secsTo(QDateTime::currentDateTimeUtc()) < m_opt.cacheSeconds) {
+    if (cached != m_cache.cend() &&
+        cached->fetchedAt.secsTo(QDateTime::currentDateTimeUtc()) < m_opt.cacheSeconds) {
         ApiReply copy = *cached;
         copy.fromCache = true;
         QTimer::singleShot(0, this, [this, r, copy] { finish(r, copy); });
@@ -154,7 +160,8 @@ void ApiClient::send(const std::shared_ptr<Request> &r, const QByteArray &token)
     req.setRawHeader("Accept", "application/json");
     if (m_tokens && m_tokens->isUserCredential() && !m_quotaProject.isEmpty())
         req.setRawHeader("X-Goog-User-Project", m_quotaProject.toUtf8());
-    req.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
+    req.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
+                     QNetworkRequest::ManualRedirectPolicy);
     QNetworkReply *reply = m_nam->get(req);
     r->reply = reply;
     auto *timer = new QTimer(reply);
@@ -201,8 +208,9 @@ void ApiClient::handle(const std::shared_ptr<Request> &r, QNetworkReply *reply)
 
     if (status == 0) {
         a.outcome = r->timedOut ? ApiReply::Outcome::Timeout : ApiReply::Outcome::Network;
-        a.detail = r->timedOut ? QStringLiteral("no answer within %1 s").arg(m_opt.timeoutMs / 1000.0)
-                               : reply->errorString();
+        a.detail = r->timedOut
+                       ? QStringLiteral("no answer within %1 s").arg(m_opt.timeoutMs / 1000.0)
+                       : reply->errorString();
         if (canRetry) {
             retryLater(r, backoff());
             return;
@@ -215,9 +223,10 @@ void ApiClient::handle(const std::shared_ptr<Request> &r, QNetworkReply *reply)
         const QJsonDocument doc = QJsonDocument::fromJson(body, &pe);
         if (!doc.isObject()) {
             a.outcome = ApiReply::Outcome::Malformed;
-            a.detail = pe.error == QJsonParseError::NoError
-                ? QStringLiteral("the answer is JSON but not an object")
-                : QStringLiteral("the answer is not a JSON object (%1)").arg(pe.errorString());
+            a.detail =
+                pe.error == QJsonParseError::NoError
+                    ? QStringLiteral("the answer is JSON but not an object")
+                    : QStringLiteral("the answer is not a JSON object (%1)").arg(pe.errorString());
         } else {
             a.outcome = ApiReply::Outcome::Ok;
             a.json = doc.object();
@@ -235,7 +244,8 @@ void ApiClient::handle(const std::shared_ptr<Request> &r, QNetworkReply *reply)
         attempt(r);
         return;
     }
-    const bool transient = status == 429 || status == 500 || status == 502 || status == 503 || status == 504;
+    const bool transient =
+        status == 429 || status == 500 || status == 502 || status == 503 || status == 504;
     if (transient && canRetry) {
         int delay = backoff();
         if (a.retryAfterSeconds >= 0) {

@@ -6,7 +6,6 @@
 #include <QObject>
 #include <QPointer>
 #include <QUrl>
-
 #include <functional>
 #include <memory>
 
@@ -23,7 +22,7 @@ class TokenSource;
 struct ApiError
 {
     int code = 0;
-    QString status;     // "PERMISSION_DENIED"
+    QString status; // "PERMISSION_DENIED"
     QString message;
     QString reason;     // ErrorInfo.reason or errors[0].reason
     QString permission; // the IAM permission the message names, e.g. "compute.machineTypes.get"
@@ -35,7 +34,16 @@ struct ApiError
 
 struct ApiReply
 {
-    enum class Outcome { Ok, HttpError, Network, Timeout, Cancelled, Malformed, NoCredentials };
+    enum class Outcome
+    {
+        Ok,
+        HttpError,
+        Network,
+        Timeout,
+        Cancelled,
+        Malformed,
+        NoCredentials
+    };
     Outcome outcome = Outcome::Network;
     int httpStatus = 0; // 0: no HTTP answer
     QJsonObject json;   // the body, when Ok
@@ -64,11 +72,11 @@ private:
 
 struct ApiOptions
 {
-    int timeoutMs = 20000;     // per attempt
-    int maxAttempts = 4;       // including the first
-    int baseDelayMs = 500;     // backoff: base * 2^(attempt-1), ±20 % jitter
-    int maxDelayMs = 30000;    // a longer Retry-After is not waited for
-    int cacheSeconds = 300;    // answers kept per URL (each URL names the project)
+    int timeoutMs = 20000;  // per attempt
+    int maxAttempts = 4;    // including the first
+    int baseDelayMs = 500;  // backoff: base * 2^(attempt-1), ±20 % jitter
+    int maxDelayMs = 30000; // a longer Retry-After is not waited for
+    int cacheSeconds = 300; // answers kept per URL (each URL names the project)
 };
 
 // GETs JSON from Google's REST APIs with a bearer token: asynchronous (QNetworkAccessManager),

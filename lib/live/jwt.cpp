@@ -2,21 +2,28 @@
 
 #include <QJsonDocument>
 #include <QList>
-
+#include <memory>
 #include <openssl/bio.h>
 #include <openssl/err.h>
 #include <openssl/evp.h>
 #include <openssl/pem.h>
 
-#include <memory>
-
 namespace tpu::live {
 
 namespace {
 
-struct BioFree { void operator()(BIO *b) const { BIO_free(b); } };
-struct PkeyFree { void operator()(EVP_PKEY *k) const { EVP_PKEY_free(k); } };
-struct MdCtxFree { void operator()(EVP_MD_CTX *c) const { EVP_MD_CTX_free(c); } };
+struct BioFree
+{
+    void operator()(BIO *b) const { BIO_free(b); }
+};
+struct PkeyFree
+{
+    void operator()(EVP_PKEY *k) const { EVP_PKEY_free(k); }
+};
+struct MdCtxFree
+{
+    void operator()(EVP_MD_CTX *c) const { EVP_MD_CTX_free(c); }
+};
 using BioPtr = std::unique_ptr<BIO, BioFree>;
 using PkeyPtr = std::unique_ptr<EVP_PKEY, PkeyFree>;
 using MdCtxPtr = std::unique_ptr<EVP_MD_CTX, MdCtxFree>;
@@ -33,12 +40,16 @@ QString opensslError()
 }
 
 // Never passes a password callback: an encrypted key fails instead of prompting on a terminal.
-int noPassword(char *, int, int, void *) { return -1; }
+int noPassword(char *, int, int, void *)
+{
+    return -1;
+}
 
 PkeyPtr readPrivateKey(const QByteArray &pem)
 {
     BioPtr bio(BIO_new_mem_buf(pem.constData(), int(pem.size())));
-    return PkeyPtr(bio ? PEM_read_bio_PrivateKey(bio.get(), nullptr, noPassword, nullptr) : nullptr);
+    return PkeyPtr(bio ? PEM_read_bio_PrivateKey(bio.get(), nullptr, noPassword, nullptr)
+                       : nullptr);
 }
 
 PkeyPtr readPublicKey(const QByteArray &pem)
@@ -83,10 +94,10 @@ QByteArray signJwtRs256(const QJsonObject &header, const QJsonObject &claims,
     const QByteArray input = base64Url(compactJson(header)) + '.' + base64Url(compactJson(claims));
     MdCtxPtr ctx(EVP_MD_CTX_new());
     size_t len = 0;
-    if (!ctx || EVP_DigestSignInit(ctx.get(), nullptr, EVP_sha256(), nullptr, key.get()) != 1
-        || EVP_DigestSign(ctx.get(), nullptr, &len,
-                          reinterpret_cast<const unsigned char *>(input.constData()),
-                          size_t(input.size())) != 1) {
+    if (!ctx || EVP_DigestSignInit(ctx.get(), nullptr, EVP_sha256(), nullptr, key.get()) != 1 ||
+        EVP_DigestSign(ctx.get(), nullptr, &len,
+                       reinterpret_cast<const unsigned char *>(input.constData()),
+                       size_t(input.size())) != 1) {
         if (error)
             *error = QStringLiteral("signing failed (%1)").arg(opensslError());
         return {};
@@ -113,7 +124,8 @@ bool verifyJwtRs256(const QByteArray &jwt, const QByteArray &keyPem, QJsonObject
     };
     const QList<QByteArray> parts = jwt.split('.');
     if (parts.size() != 3)
-        return fail(QStringLiteral("not a compact JWS (expected 3 parts, got %1)").arg(parts.size()));
+        return fail(
+            QStringLiteral("not a compact JWS (expected 3 parts, got %1)").arg(parts.size()));
     QJsonParseError pe;
     const QJsonDocument h = QJsonDocument::fromJson(fromBase64Url(parts[0]), &pe);
     if (!h.isObject())
@@ -134,8 +146,7 @@ bool verifyJwtRs256(const QByteArray &jwt, const QByteArray &keyPem, QJsonObject
     if (EVP_DigestVerify(ctx.get(), reinterpret_cast<const unsigned char *>(sig.constData()),
                          size_t(sig.size()),
                          reinterpret_cast<const unsigned char *>(input.constData()),
-                         size_t(input.size()))
-        != 1) {
+                         size_t(input.size())) != 1) {
         ERR_clear_error();
         return fail(QStringLiteral("the RS256 signature does not verify"));
     }

@@ -48,7 +48,7 @@ LiveFinding computeQuota(const model::Snapshot &s, const QString &project, const
 LiveFinding cloudQuota(const model::Snapshot &s, const QString &project, const ApiReply &r);
 // The finding for an answer that is not a verdict; `what` names the call for the user.
 LiveFinding notChecked(const QString &check, const QString &field, const QString &what,
-                          const QString &project, const ApiReply &r);
+                       const QString &project, const ApiReply &r);
 } // namespace checks
 
 // Runs the checks that apply to a plan, all at once, and reports when every answer is in.

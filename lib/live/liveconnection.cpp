@@ -9,7 +9,8 @@
 namespace tpu::live {
 
 LiveConnection::LiveConnection(SecretStore *store, ApiRoots roots, QObject *parent)
-    : QObject(parent), m_store(store), m_roots(std::move(roots)), m_nam(new QNetworkAccessManager(this))
+    : QObject(parent), m_store(store), m_roots(std::move(roots)),
+      m_nam(new QNetworkAccessManager(this))
 {
 }
 
@@ -19,7 +20,8 @@ LiveConnection::~LiveConnection()
     delete m_client;
 }
 
-void LiveConnection::install(std::unique_ptr<TokenSource> tokens, Source source, const QString &project)
+void LiveConnection::install(std::unique_ptr<TokenSource> tokens, Source source,
+                             const QString &project)
 {
     if (m_checker)
         m_checker->cancel();
@@ -59,10 +61,11 @@ LiveConnection::Outcome LiveConnection::useKeyFile(const QString &fileName, Sour
     if (!key)
         return {false, false, why};
     const QString where = origin == Source::Environment
-        ? QStringLiteral("GOOGLE_APPLICATION_CREDENTIALS=%1").arg(fileName)
-        : QStringLiteral("file %1").arg(QFileInfo(fileName).fileName());
+                              ? QStringLiteral("GOOGLE_APPLICATION_CREDENTIALS=%1").arg(fileName)
+                              : QStringLiteral("file %1").arg(QFileInfo(fileName).fileName());
     const QString project = key->projectId;
-    install(std::make_unique<ServiceAccountTokenSource>(std::move(*key), where, m_nam), origin, project);
+    install(std::make_unique<ServiceAccountTokenSource>(std::move(*key), where, m_nam), origin,
+            project);
     return {true, false, QStringLiteral("Using %1.").arg(description())};
 }
 
@@ -71,7 +74,8 @@ void LiveConnection::importKey(const QByteArray &json, const QString &project, D
     QString why;
     auto key = ServiceAccountKey::parse(json, &why);
     if (!key) {
-        done({false, false, QStringLiteral("This is not a usable service-account key: %1.").arg(why)});
+        done({false, false,
+              QStringLiteral("This is not a usable service-account key: %1.").arg(why)});
         return;
     }
     const QString p = project.isEmpty() ? key->projectId : project;
@@ -79,25 +83,30 @@ void LiveConnection::importKey(const QByteArray &json, const QString &project, D
         done({false, true, QStringLiteral("No keychain is available in this build.")});
         return;
     }
-    m_store->write(keyEntryName(p), json, [this, key = *key, p, done](const SecretStore::Result &r) {
-        if (r.status != SecretStore::Status::Ok) {
-            done({false, r.status == SecretStore::Status::Unavailable,
-                  QStringLiteral("The key was not stored: %1").arg(r.message)});
-            return;
-        }
-        install(std::make_unique<ServiceAccountTokenSource>(key, m_store->name(), m_nam), Source::Keychain, p);
-        done({true, false, QStringLiteral("Connected to %1 with %2.").arg(p, description())});
-    });
+    m_store->write(
+        keyEntryName(p), json, [this, key = *key, p, done](const SecretStore::Result &r) {
+            if (r.status != SecretStore::Status::Ok) {
+                done({false, r.status == SecretStore::Status::Unavailable,
+                      QStringLiteral("The key was not stored: %1").arg(r.message)});
+                return;
+            }
+            install(std::make_unique<ServiceAccountTokenSource>(key, m_store->name(), m_nam),
+                    Source::Keychain, p);
+            done({true, false, QStringLiteral("Connected to %1 with %2.").arg(p, description())});
+        });
 }
 
-LiveConnection::Outcome LiveConnection::useKeyForSession(const QByteArray &json, const QString &project)
+LiveConnection::Outcome LiveConnection::useKeyForSession(const QByteArray &json,
+                                                         const QString &project)
 {
     QString why;
     auto key = ServiceAccountKey::parse(json, &why);
     if (!key)
-        return {false, false, QStringLiteral("This is not a usable service-account key: %1.").arg(why)};
+        return {false, false,
+                QStringLiteral("This is not a usable service-account key: %1.").arg(why)};
     const QString p = project.isEmpty() ? key->projectId : project;
-    install(std::make_unique<ServiceAccountTokenSource>(std::move(*key), QStringLiteral("this session only"), m_nam),
+    install(std::make_unique<ServiceAccountTokenSource>(std::move(*key),
+                                                        QStringLiteral("this session only"), m_nam),
             Source::SessionKey, p);
     return {true, false, QStringLiteral("Connected to %1 with %2.").arg(p, description())};
 }
@@ -116,11 +125,13 @@ void LiveConnection::useKeychain(const QString &project, Done done)
         QString why;
         auto key = ServiceAccountKey::parse(r.data, &why);
         if (!key) {
-            done({false, false, QStringLiteral("The key in the keychain is not usable: %1.").arg(why)});
+            done({false, false,
+                  QStringLiteral("The key in the keychain is not usable: %1.").arg(why)});
             return;
         }
-        install(std::make_unique<ServiceAccountTokenSource>(std::move(*key), m_store->name(), m_nam),
-                Source::Keychain, project);
+        install(
+            std::make_unique<ServiceAccountTokenSource>(std::move(*key), m_store->name(), m_nam),
+            Source::Keychain, project);
         done({true, false, QStringLiteral("Connected to %1 with %2.").arg(project, description())});
     });
 }
@@ -142,9 +153,13 @@ void LiveConnection::disconnectProject(Done done)
     m_store->remove(keyEntryName(project), [done, project](const SecretStore::Result &r) {
         if (r.status != SecretStore::Status::Ok)
             done({false, r.status == SecretStore::Status::Unavailable,
-                  QStringLiteral("Disconnected, but the key could not be deleted from the keychain: %1").arg(r.message)});
+                  QStringLiteral(
+                      "Disconnected, but the key could not be deleted from the keychain: %1")
+                      .arg(r.message)});
         else
-            done({true, false, QStringLiteral("Disconnected; the key for %1 was deleted from the keychain.").arg(project)});
+            done({true, false,
+                  QStringLiteral("Disconnected; the key for %1 was deleted from the keychain.")
+                      .arg(project)});
     });
 }
 
@@ -162,18 +177,19 @@ bool validApiRoot(const QString &root, QString *error)
     if (root.isEmpty())
         return true;
     const QUrl u(root);
-    if (!u.isValid() || u.host().isEmpty()
-        || (u.scheme() != QLatin1String("https") && u.scheme() != QLatin1String("http"))) {
+    if (!u.isValid() || u.host().isEmpty() ||
+        (u.scheme() != QLatin1String("https") && u.scheme() != QLatin1String("http"))) {
         if (error)
             *error = QStringLiteral("the API root \"%1\" is not an http(s) URL").arg(root);
         return false;
     }
     if (!isSafeCredentialUrl(root)) {
         if (error)
-            *error = QStringLiteral("the API root \"%1\" is plain http to another machine; the access "
-                                    "token would travel in clear text. Use https (http is accepted "
-                                    "only for 127.0.0.1, ::1 and localhost)")
-                         .arg(root);
+            *error =
+                QStringLiteral("the API root \"%1\" is plain http to another machine; the access "
+                               "token would travel in clear text. Use https (http is accepted "
+                               "only for 127.0.0.1, ::1 and localhost)")
+                    .arg(root);
         return false;
     }
     return true;

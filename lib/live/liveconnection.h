@@ -23,7 +23,15 @@ class LiveConnection final : public QObject
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(LiveConnection)
 public:
-    enum class Source { None, KeyFile, Environment, Keychain, SessionKey, Gcloud };
+    enum class Source
+    {
+        None,
+        KeyFile,
+        Environment,
+        Keychain,
+        SessionKey,
+        Gcloud
+    };
 
     // `store` may be null (no keychain at all); it must outlive the connection.
     LiveConnection(SecretStore *store, ApiRoots roots, QObject *parent = nullptr);
@@ -52,8 +60,11 @@ public:
 
     Source source() const { return m_source; }
     bool isConnected() const { return m_source != Source::None; }
-    QString project() const { return m_project; } // the key's; checks use the plan's if it names one
-    QString description() const;                    // "service-account key … (OS keychain)"
+    QString project() const
+    {
+        return m_project;
+    }                            // the key's; checks use the plan's if it names one
+    QString description() const; // "service-account key … (OS keychain)"
     LiveChecker *checker() const { return m_checker; }
     ApiClient *client() const { return m_client; }
     const LiveReport &lastReport() const { return m_last; }

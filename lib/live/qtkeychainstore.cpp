@@ -1,8 +1,7 @@
 #include "qtkeychainstore.h"
 
-#include <qt6keychain/keychain.h>
-
 #include <QTimer>
+#include <qt6keychain/keychain.h>
 
 namespace tpu::live {
 
@@ -14,22 +13,25 @@ SecretStore::Result resultOf(QKeychain::Job *job)
 {
     using S = SecretStore::Status;
     const QString why = job->errorString();
-    const QString fix =
-        QStringLiteral("Start a keychain (GNOME Keyring, KWallet or KeePassXC with Secret Service) in "
-                       "your desktop session and unlock it, then try again; or use the key for this "
-                       "session only.");
+    const QString fix = QStringLiteral(
+        "Start a keychain (GNOME Keyring, KWallet or KeePassXC with Secret Service) in "
+        "your desktop session and unlock it, then try again; or use the key for this "
+        "session only.");
     switch (job->error()) {
     case QKeychain::NoError:
         return {S::Ok, {}, {}};
     case QKeychain::EntryNotFound:
         return {S::NotFound, {}, QStringLiteral("The keychain has no such entry.")};
     case QKeychain::AccessDenied:
-        return {S::Unavailable, {},
+        return {S::Unavailable,
+                {},
                 QStringLiteral("The keychain is locked or refused access (%1). %2").arg(why, fix)};
     case QKeychain::AccessDeniedByUser:
         return {S::Denied, {}, QStringLiteral("Access to the keychain was refused in its prompt.")};
     case QKeychain::CouldNotDeleteEntry:
-        return {S::Failed, {}, QStringLiteral("The keychain could not delete the entry (%1).").arg(why)};
+        return {S::Failed,
+                {},
+                QStringLiteral("The keychain could not delete the entry (%1).").arg(why)};
     case QKeychain::NoBackendAvailable:
     case QKeychain::NotImplemented:
     case QKeychain::OtherError:
@@ -64,23 +66,32 @@ void QtKeychainStore::next()
     start();
 }
 
+void QtKeychainStore::run(QKeychain::Job *job, const QString &key, Callback done,
+                          std::function<void(Result &, QKeychain::Job *)> adjust)
+{
+    job->setInsecureFallback(false); // never plain text in QSettings
+    job->setKey(key);
+    connect(job, &QKeychain::Job::finished, this, [this, done, adjust](QKeychain::Job *j) {
+        Result r = resultOf(j);
+        if (adjust)
+            adjust(r, j);
+        // A job cannot be started from another job's finished signal: go on later.
+        QTimer::singleShot(0, this, [this, done, r] {
+            done(r);
+            next();
+        });
+    });
+    job->start();
+}
+
 void QtKeychainStore::read(const QString &key, Callback done)
 {
     enqueue([this, key, done = std::move(done)] {
-        auto *job = new QKeychain::ReadPasswordJob(m_service, this);
-        job->setInsecureFallback(false);
-        job->setKey(key);
-        connect(job, &QKeychain::Job::finished, this, [this, done](QKeychain::Job *j) {
-            Result r = resultOf(j);
-            if (r.status == Status::Ok)
-                r.data = static_cast<QKeychain::ReadPasswordJob *>(j)->binaryData();
-            // A job cannot be started from another job's finished signal: go on later.
-            QTimer::singleShot(0, this, [this, done, r] {
-                done(r);
-                next();
+        run(new QKeychain::ReadPasswordJob(m_service, this), key, done,
+            [](Result &r, QKeychain::Job *j) {
+                if (r.status == Status::Ok)
+                    r.data = static_cast<QKeychain::ReadPasswordJob *>(j)->binaryData();
             });
-        });
-        job->start();
     });
 }
 
@@ -88,36 +99,19 @@ void QtKeychainStore::write(const QString &key, const QByteArray &data, Callback
 {
     enqueue([this, key, data, done = std::move(done)] {
         auto *job = new QKeychain::WritePasswordJob(m_service, this);
-        job->setInsecureFallback(false);
-        job->setKey(key);
         job->setBinaryData(data);
-        connect(job, &QKeychain::Job::finished, this, [this, done](QKeychain::Job *j) {
-            const Result r = resultOf(j);
-            QTimer::singleShot(0, this, [this, done, r] {
-                done(r);
-                next();
-            });
-        });
-        job->start();
+        run(job, key, done, {});
     });
 }
 
 void QtKeychainStore::remove(const QString &key, Callback done)
 {
     enqueue([this, key, done = std::move(done)] {
-        auto *job = new QKeychain::DeletePasswordJob(m_service, this);
-        job->setInsecureFallback(false);
-        job->setKey(key);
-        connect(job, &QKeychain::Job::finished, this, [this, done](QKeychain::Job *j) {
-            Result r = resultOf(j);
-            if (r.status == Status::NotFound)
-                r = {}; // deleting what is not there leaves the keychain as wanted
-            QTimer::singleShot(0, this, [this, done, r] {
-                done(r);
-                next();
+        run(new QKeychain::DeletePasswordJob(m_service, this), key, done,
+            [](Result &r, QKeychain::Job *) {
+                if (r.status == Status::NotFound)
+                    r = {}; // deleting what is not there leaves the keychain as wanted
             });
-        });
-        job->start();
     });
 }
 

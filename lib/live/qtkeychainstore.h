@@ -6,6 +6,10 @@
 #include <deque>
 #include <functional>
 
+namespace QKeychain {
+class Job;
+}
+
 namespace tpu::live {
 
 // The OS keychain through QtKeychain 0.13 (Secret Service via libsecret on Linux, KWallet on
@@ -27,6 +31,9 @@ public:
 private:
     void enqueue(std::function<void()> start);
     void next();
+    // Starts `job` for `key`; `adjust` may amend the result before `done` gets it.
+    void run(QKeychain::Job *job, const QString &key, Callback done,
+             std::function<void(Result &, QKeychain::Job *)> adjust);
     std::deque<std::function<void()>> m_queue;
     bool m_busy = false;
     QString m_service;

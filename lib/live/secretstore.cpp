@@ -12,7 +12,8 @@ QString keyEntryName(const QString &project)
 void InMemorySecretStore::answer(Callback done, Result r)
 {
     if (m_unavailable)
-        r = {Status::Unavailable, {},
+        r = {Status::Unavailable,
+             {},
              QStringLiteral("No keychain is available (test: the in-memory keychain plays none).")};
     QTimer::singleShot(0, this, [done = std::move(done), r] { done(r); });
 }

@@ -4,7 +4,6 @@
 #include <QHash>
 #include <QObject>
 #include <QString>
-
 #include <functional>
 
 namespace tpu::live {
@@ -26,8 +25,8 @@ public:
     struct Result
     {
         Status status = Status::Ok;
-        QByteArray data;  // read(): the secret
-        QString message;  // what went wrong and how to fix it, for the user
+        QByteArray data; // read(): the secret
+        QString message; // what went wrong and how to fix it, for the user
     };
     using Callback = std::function<void(const Result &)>;
 

@@ -24,13 +24,15 @@ std::optional<ServiceAccountKey> ServiceAccountKey::parse(const QByteArray &json
     const QJsonObject o = doc.object();
     const QString type = o.value(QStringLiteral("type")).toString();
     if (type == QLatin1String("authorized_user"))
-        return fail(QStringLiteral("it holds a user login (\"authorized_user\"), not a service-account "
-                                   "key; to use your own login, run \"gcloud auth login\" and connect "
-                                   "without a key"));
+        return fail(
+            QStringLiteral("it holds a user login (\"authorized_user\"), not a service-account "
+                           "key; to use your own login, run \"gcloud auth login\" and connect "
+                           "without a key"));
     if (type != QLatin1String("service_account"))
-        return fail(QStringLiteral("its \"type\" is \"%1\", not \"service_account\"; create a key with "
-                                   "\"gcloud iam service-accounts keys create\"")
-                        .arg(type));
+        return fail(
+            QStringLiteral("its \"type\" is \"%1\", not \"service_account\"; create a key with "
+                           "\"gcloud iam service-accounts keys create\"")
+                .arg(type));
     ServiceAccountKey k;
     k.projectId = o.value(QStringLiteral("project_id")).toString();
     k.clientEmail = o.value(QStringLiteral("client_email")).toString();
@@ -40,9 +42,11 @@ std::optional<ServiceAccountKey> ServiceAccountKey::parse(const QByteArray &json
     if (k.tokenUri.isEmpty())
         k.tokenUri = QStringLiteral("https://oauth2.googleapis.com/token");
     for (const auto &[field, value] :
-         {std::pair{"client_email", k.clientEmail}, std::pair{"private_key", QString::fromUtf8(k.privateKeyPem)}})
+         {std::pair{"client_email", k.clientEmail},
+          std::pair{"private_key", QString::fromUtf8(k.privateKeyPem)}})
         if (value.isEmpty())
-            return fail(QStringLiteral("the field \"%1\" is missing or empty").arg(QLatin1String(field)));
+            return fail(
+                QStringLiteral("the field \"%1\" is missing or empty").arg(QLatin1String(field)));
     if (!k.privateKeyPem.contains("-----BEGIN"))
         return fail(QStringLiteral("the field \"private_key\" is not a PEM key"));
     if (!isSafeCredentialUrl(k.tokenUri))

@@ -16,10 +16,7 @@ namespace tpu::live {
 void TokenSource::token(Callback done)
 {
     if (!m_token.isEmpty() && QDateTime::currentDateTimeUtc() < m_expiry) {
-        QTimer::singleShot(0, this, [this, done, t = m_token] {
-            Q_UNUSED(this);
-            done(TokenResult{t, {}});
-        });
+        QTimer::singleShot(0, this, [done, t = m_token] { done(TokenResult{t, {}}); });
         return;
     }
     m_waiting.push_back(std::move(done));
@@ -82,9 +79,10 @@ void ServiceAccountTokenSource::fetch()
     QString why;
     const QByteArray assertion = signJwtRs256(header, claims, m_key.privateKeyPem, &why);
     if (assertion.isEmpty()) {
-        deliver({{}, QStringLiteral("The service-account key cannot sign a token request: %1. "
-                                    "Create a new key for %2 and connect again.")
-                         .arg(why, m_key.clientEmail)},
+        deliver({{},
+                 QStringLiteral("The service-account key cannot sign a token request: %1. "
+                                "Create a new key for %2 and connect again.")
+                     .arg(why, m_key.clientEmail)},
                 0);
         return;
     }
@@ -93,7 +91,8 @@ void ServiceAccountTokenSource::fetch()
                       QStringLiteral("urn:ietf:params:oauth:grant-type:jwt-bearer"));
     form.addQueryItem(QStringLiteral("assertion"), QString::fromLatin1(assertion));
     QNetworkRequest req{QUrl(m_key.tokenUri)};
-    req.setHeader(QNetworkRequest::ContentTypeHeader, QStringLiteral("application/x-www-form-urlencoded"));
+    req.setHeader(QNetworkRequest::ContentTypeHeader,
+                  QStringLiteral("application/x-www-form-urlencoded"));
     req.setTransferTimeout(m_timeoutMs);
     QNetworkReply *reply = m_nam->post(req, form.query(QUrl::FullyEncoded).toLatin1());
     m_reply = reply;
@@ -106,13 +105,17 @@ void ServiceAccountTokenSource::fetch()
         const QJsonObject body = QJsonDocument::fromJson(reply->readAll()).object();
         const QString host = QUrl(m_key.tokenUri).host();
         if (reply->error() == QNetworkReply::OperationCanceledError && status == 0) {
-            deliver({{}, QStringLiteral("The token request to %1 was cancelled or timed out.").arg(host)}, 0);
+            deliver(
+                {{},
+                 QStringLiteral("The token request to %1 was cancelled or timed out.").arg(host)},
+                0);
             return;
         }
         if (status == 0) {
-            deliver({{}, QStringLiteral("The token endpoint %1 cannot be reached (%2). Check the "
-                                        "network connection and proxy.")
-                             .arg(host, reply->errorString())},
+            deliver({{},
+                     QStringLiteral("The token endpoint %1 cannot be reached (%2). Check the "
+                                    "network connection and proxy.")
+                         .arg(host, reply->errorString())},
                     0);
             return;
         }
@@ -120,15 +123,18 @@ void ServiceAccountTokenSource::fetch()
         if (status != 200 || token.isEmpty()) {
             const QString err = body.value(QStringLiteral("error")).toString();
             const QString desc = body.value(QStringLiteral("error_description")).toString();
-            QString advice = QStringLiteral("Check that the key is still valid (not deleted or disabled) "
-                                            "in IAM ▸ Service accounts, or create a new key.");
+            QString advice =
+                QStringLiteral("Check that the key is still valid (not deleted or disabled) "
+                               "in IAM ▸ Service accounts, or create a new key.");
             if (desc.contains(QLatin1String("iat")) || desc.contains(QLatin1String("timeframe")))
-                advice = QStringLiteral("This computer's clock looks wrong; set it to the correct time.");
-            deliver({{}, QStringLiteral("%1 refused the token request (HTTP %2%3%4). %5")
-                             .arg(host)
-                             .arg(status)
-                             .arg(err.isEmpty() ? QString() : QStringLiteral(", ") + err,
-                                  desc.isEmpty() ? QString() : QStringLiteral(": ") + desc, advice)},
+                advice = QStringLiteral(
+                    "This computer's clock looks wrong; set it to the correct time.");
+            deliver({{},
+                     QStringLiteral("%1 refused the token request (HTTP %2%3%4). %5")
+                         .arg(host)
+                         .arg(status)
+                         .arg(err.isEmpty() ? QString() : QStringLiteral(", ") + err,
+                              desc.isEmpty() ? QString() : QStringLiteral(": ") + desc, advice)},
                     0);
             return;
         }
@@ -174,34 +180,39 @@ void GcloudTokenSource::fetch()
             return;
         m_process = nullptr;
         p->deleteLater();
-        deliver({{}, QStringLiteral("gcloud is not installed (or not on PATH). Install the Google "
-                                    "Cloud CLI and run \"gcloud auth login\", or connect with a "
-                                    "service-account key.")},
+        deliver({{},
+                 QStringLiteral("gcloud is not installed (or not on PATH). Install the Google "
+                                "Cloud CLI and run \"gcloud auth login\", or connect with a "
+                                "service-account key.")},
                 0);
     });
-    connect(p, qOverload<int, QProcess::ExitStatus>(&QProcess::finished), this,
-            [this, p, timer](int code, QProcess::ExitStatus status) {
-                if (m_process != p)
-                    return;
-                m_process = nullptr;
-                p->deleteLater();
-                const QByteArray token = p->readAllStandardOutput().trimmed();
-                const QString err = QString::fromLocal8Bit(p->readAllStandardError()).trimmed();
-                if (status != QProcess::NormalExit || code != 0 || token.isEmpty()
-                    || token.contains(' ') || token.contains('\n')) {
-                    const QString why = !timer->isActive()
+    connect(
+        p, qOverload<int, QProcess::ExitStatus>(&QProcess::finished), this,
+        [this, p, timer](int code, QProcess::ExitStatus status) {
+            if (m_process != p)
+                return;
+            m_process = nullptr;
+            p->deleteLater();
+            const QByteArray token = p->readAllStandardOutput().trimmed();
+            const QString err = QString::fromLocal8Bit(p->readAllStandardError()).trimmed();
+            if (status != QProcess::NormalExit || code != 0 || token.isEmpty() ||
+                token.contains(' ') || token.contains('\n')) {
+                const QString why =
+                    !timer->isActive()
                         ? QStringLiteral("it did not answer within %1 s").arg(m_timeoutMs / 1000)
-                        : (err.isEmpty() ? QStringLiteral("exit code %1").arg(code) : err.section('\n', 0, 2));
-                    deliver({{}, QStringLiteral("gcloud gave no access token (%1). Run \"gcloud auth "
-                                                "login\" in a terminal, or connect with a "
-                                                "service-account key.")
-                                     .arg(why)},
-                            0);
-                    return;
-                }
-                // gcloud tokens last about an hour; ask again after ten minutes (gcloud caches).
-                deliver({token, {}}, 600 + 60);
-            });
+                        : (err.isEmpty() ? QStringLiteral("exit code %1").arg(code)
+                                         : err.section('\n', 0, 2));
+                deliver({{},
+                         QStringLiteral("gcloud gave no access token (%1). Run \"gcloud auth "
+                                        "login\" in a terminal, or connect with a "
+                                        "service-account key.")
+                             .arg(why)},
+                        0);
+                return;
+            }
+            // gcloud tokens last about an hour; ask again after ten minutes (gcloud caches).
+            deliver({token, {}}, 600 + 60);
+        });
     p->start();
 }
 

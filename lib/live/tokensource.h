@@ -5,7 +5,6 @@
 #include <QDateTime>
 #include <QObject>
 #include <QPointer>
-
 #include <functional>
 #include <vector>
 
@@ -20,9 +19,10 @@ namespace tpu::live {
 // in their service definitions), and cloud-platform.read-only for Cloud Quotas, whose service
 // definition lists only cloud-platform (that it accepts the read-only form is not verified; if
 // not, the quota finding says the scope is insufficient). IAM roles still limit what is read.
-inline constexpr char kReadOnlyScopes[] = "https://www.googleapis.com/auth/compute.readonly "
-                                          "https://www.googleapis.com/auth/container.read-only "
-                                          "https://www.googleapis.com/auth/cloud-platform.read-only";
+inline constexpr char kReadOnlyScopes[] =
+    "https://www.googleapis.com/auth/compute.readonly "
+    "https://www.googleapis.com/auth/container.read-only "
+    "https://www.googleapis.com/auth/cloud-platform.read-only";
 
 struct TokenResult
 {
@@ -51,7 +51,7 @@ public:
     virtual bool isUserCredential() const { return false; }
 
 protected:
-    virtual void fetch() = 0;            // start getting a token; end with deliver()
+    virtual void fetch() = 0; // start getting a token; end with deliver()
     void deliver(const TokenResult &r, int lifetimeSeconds);
 
 private:
@@ -90,7 +90,8 @@ class GcloudTokenSource final : public TokenSource
 {
     Q_OBJECT
 public:
-    explicit GcloudTokenSource(QString program = QStringLiteral("gcloud"), QObject *parent = nullptr);
+    explicit GcloudTokenSource(QString program = QStringLiteral("gcloud"),
+                               QObject *parent = nullptr);
     QString description() const override;
     bool isUserCredential() const override { return true; }
     void cancel() override;

@@ -34,12 +34,16 @@ QByteArray FakeGoogle::googleError(int code, const QString &status, const QStrin
 {
     QJsonObject err{{"code", code}, {"message", message}, {"status", status}};
     if (!reason.isEmpty()) {
-        err.insert("details", QJsonArray{QJsonObject{{"@type", "type.googleapis.com/google.rpc.ErrorInfo"},
-                                                     {"reason", reason},
-                                                     {"domain", "googleapis.com"},
-                                                     {"metadata", metadata}}});
-        err.insert("errors", QJsonArray{QJsonObject{{"message", message}, {"domain", "global"},
-                                                    {"reason", reason == "IAM_PERMISSION_DENIED" ? "forbidden" : reason}}});
+        err.insert("details",
+                   QJsonArray{QJsonObject{{"@type", "type.googleapis.com/google.rpc.ErrorInfo"},
+                                          {"reason", reason},
+                                          {"domain", "googleapis.com"},
+                                          {"metadata", metadata}}});
+        err.insert("errors",
+                   QJsonArray{QJsonObject{
+                       {"message", message},
+                       {"domain", "global"},
+                       {"reason", reason == "IAM_PERMISSION_DENIED" ? "forbidden" : reason}}});
     }
     return QJsonDocument(QJsonObject{{"error", err}}).toJson(QJsonDocument::Compact);
 }
@@ -49,8 +53,10 @@ QJsonObject FakeGoogle::serverConfig(const QStringList &valid, const QString &de
     QJsonArray versions = QJsonArray::fromStringList(valid);
     QJsonArray channels;
     for (const char *c : {"RAPID", "REGULAR", "STABLE"})
-        channels.append(QJsonObject{{"channel", c}, {"defaultVersion", defaultVersion},
-                                    {"validVersions", versions}, {"upgradeTargetVersion", defaultVersion}});
+        channels.append(QJsonObject{{"channel", c},
+                                    {"defaultVersion", defaultVersion},
+                                    {"validVersions", versions},
+                                    {"upgradeTargetVersion", defaultVersion}});
     return {{"defaultClusterVersion", defaultVersion},
             {"validNodeVersions", versions},
             {"defaultImageType", "COS_CONTAINERD"},
@@ -59,14 +65,17 @@ QJsonObject FakeGoogle::serverConfig(const QStringList &valid, const QString &de
             {"channels", channels}};
 }
 
-QJsonObject FakeGoogle::reservation(const QString &zone, const QString &name, const QString &machineType,
-                                    long long count, long long inUse, const QString &status)
+QJsonObject FakeGoogle::reservation(const QString &zone, const QString &name,
+                                    const QString &machineType, long long count, long long inUse,
+                                    const QString &status)
 {
     // int64 fields arrive as strings (Compute Engine reservations JSON representation).
     return {{"kind", "compute#reservation"},
             {"id", "4100668622331496127"},
             {"name", name},
-            {"zone", QStringLiteral("https://www.googleapis.com/compute/v1/projects/demo-project/zones/%1").arg(zone)},
+            {"zone",
+             QStringLiteral("https://www.googleapis.com/compute/v1/projects/demo-project/zones/%1")
+                 .arg(zone)},
             {"status", status},
             {"specificReservationRequired", true},
             {"specificReservation",
@@ -108,8 +117,8 @@ void FakeGoogle::onConnection()
     }
 }
 
-void FakeGoogle::serve(QTcpSocket *s, const QByteArray &method, const QString &path, const QByteArray &auth,
-                       const QByteArray &body)
+void FakeGoogle::serve(QTcpSocket *s, const QByteArray &method, const QString &path,
+                       const QByteArray &auth, const QByteArray &body)
 {
     requests << QString::fromLatin1(method) + QLatin1Char(' ') + path;
     if (!path.startsWith(QLatin1String("/token")))
@@ -153,20 +162,26 @@ FakeGoogle::Reply FakeGoogle::token(const QByteArray &body)
 {
     auto refuse = [this](const QString &why) {
         lastJwtError = why;
-        return Reply{400,
-                     QJsonDocument(QJsonObject{{"error", "invalid_grant"}, {"error_description", why}}).toJson(),
-                     {}, 0, false};
+        return Reply{
+            400,
+            QJsonDocument(QJsonObject{{"error", "invalid_grant"}, {"error_description", why}})
+                .toJson(),
+            {},
+            0,
+            false};
     };
     const QUrlQuery form(QString::fromLatin1(body));
-    if (form.queryItemValue("grant_type", QUrl::FullyDecoded) != QLatin1String("urn:ietf:params:oauth:grant-type:jwt-bearer"))
+    if (form.queryItemValue("grant_type", QUrl::FullyDecoded) !=
+        QLatin1String("urn:ietf:params:oauth:grant-type:jwt-bearer"))
         return refuse("unsupported grant_type");
     QJsonObject header, claims;
     QString why;
-    if (!tpu::live::verifyJwtRs256(form.queryItemValue("assertion", QUrl::FullyDecoded).toLatin1(), publicKeyPem,
-                                   &header, &claims, &why))
+    if (!tpu::live::verifyJwtRs256(form.queryItemValue("assertion", QUrl::FullyDecoded).toLatin1(),
+                                   publicKeyPem, &header, &claims, &why))
         return refuse("Invalid JWT Signature: " + why);
     const qint64 now = QDateTime::currentSecsSinceEpoch();
-    const qint64 iat = qint64(claims.value("iat").toDouble()), exp = qint64(claims.value("exp").toDouble());
+    const qint64 iat = qint64(claims.value("iat").toDouble()),
+                 exp = qint64(claims.value("exp").toDouble());
     if (claims.value("iss").toString() != serviceAccountEmail)
         return refuse("iss is not the service account");
     if (claims.value("aud").toString() != tokenUri())
@@ -175,20 +190,28 @@ FakeGoogle::Reply FakeGoogle::token(const QByteArray &body)
     if (scopes.isEmpty())
         return refuse("no scope");
     for (const QString &sc : scopes)
-        if (!sc.startsWith("https://www.googleapis.com/auth/") || !(sc.endsWith(".readonly") || sc.endsWith(".read-only")))
+        if (!sc.startsWith("https://www.googleapis.com/auth/") ||
+            !(sc.endsWith(".readonly") || sc.endsWith(".read-only")))
             return refuse("scope " + sc + " is not read-only");
     if (qAbs(iat - now) > 300 || exp <= iat || exp - iat > 3600)
-        return refuse("Invalid JWT: Token must be a short-lived token (60 minutes) and in a reasonable timeframe.");
+        return refuse("Invalid JWT: Token must be a short-lived token (60 minutes) and in a "
+                      "reasonable timeframe.");
     if (header.value("typ").toString() != QLatin1String("JWT"))
         return refuse("typ is not JWT");
     ++tokenGrants;
     // expires_in as Google sends it (a number).
-    return {200, QJsonDocument(QJsonObject{{"access_token", accessToken}, {"expires_in", 3599}, {"token_type", "Bearer"}}).toJson(),
-            {}, 0, false};
+    return {200,
+            QJsonDocument(QJsonObject{{"access_token", accessToken},
+                                      {"expires_in", 3599},
+                                      {"token_type", "Bearer"}})
+                .toJson(),
+            {},
+            0,
+            false};
 }
 
-FakeGoogle::Reply FakeGoogle::answer(const QByteArray &method, const QString &path, const QByteArray &auth,
-                                     const QByteArray &body)
+FakeGoogle::Reply FakeGoogle::answer(const QByteArray &method, const QString &path,
+                                     const QByteArray &auth, const QByteArray &body)
 {
     auto json = [](int status, const QJsonObject &o) {
         return Reply{status, QJsonDocument(o).toJson(QJsonDocument::Compact), {}, 0, false};
@@ -199,34 +222,45 @@ FakeGoogle::Reply FakeGoogle::answer(const QByteArray &method, const QString &pa
     if (method == "POST" && path == QLatin1String("/token"))
         return token(body);
     if (auth != "Bearer " + accessToken.toLatin1())
-        return error(401, "UNAUTHENTICATED",
-                     "Request had invalid authentication credentials. Expected OAuth 2 access token.");
+        return error(
+            401, "UNAUTHENTICATED",
+            "Request had invalid authentication credentials. Expected OAuth 2 access token.");
     const QStringList p = QUrl(path).path().split('/', Qt::SkipEmptyParts);
     // /compute/v1/projects/P/zones/Z/machineTypes/M
     if (p.size() == 8 && p[0] == "compute" && p[4] == "zones" && p[6] == "machineTypes") {
         if (!machineTypes.contains(p[5] + '/' + p[7]))
-            return error(404, "NOT_FOUND",
-                         QStringLiteral("The resource 'projects/%1/zones/%2/machineTypes/%3' was not found").arg(p[3], p[5], p[7]));
+            return error(
+                404, "NOT_FOUND",
+                QStringLiteral("The resource 'projects/%1/zones/%2/machineTypes/%3' was not found")
+                    .arg(p[3], p[5], p[7]));
         return json(200, {{"kind", "compute#machineType"},
                           {"id", "1000001"},
                           {"name", p[7]},
                           {"guestCpus", 112},
                           {"memoryMb", 196608},
                           {"zone", p[5]},
-                          {"accelerators", QJsonArray{QJsonObject{{"guestAcceleratorType", "ct5lp"}, {"guestAcceleratorCount", 4}}}},
+                          {"accelerators", QJsonArray{QJsonObject{{"guestAcceleratorType", "ct5lp"},
+                                                                  {"guestAcceleratorCount", 4}}}},
                           {"architecture", "X86_64"}});
     }
     if (p.size() == 8 && p[0] == "compute" && p[4] == "zones" && p[6] == "reservations") {
         const auto it = reservations.constFind(p[3] + '/' + p[5] + '/' + p[7]);
         if (it == reservations.cend())
-            return error(404, "NOT_FOUND",
-                         QStringLiteral("The resource 'projects/%1/zones/%2/reservations/%3' was not found").arg(p[3], p[5], p[7]));
+            return error(
+                404, "NOT_FOUND",
+                QStringLiteral("The resource 'projects/%1/zones/%2/reservations/%3' was not found")
+                    .arg(p[3], p[5], p[7]));
         return json(200, *it);
     }
     if (p.size() == 6 && p[0] == "compute" && p[4] == "regions") {
         if (!regionQuotas.contains(p[5]))
-            return error(404, "NOT_FOUND", QStringLiteral("The resource 'projects/%1/regions/%2' was not found").arg(p[3], p[5]));
-        return json(200, {{"kind", "compute#region"}, {"name", p[5]}, {"status", "UP"}, {"quotas", regionQuotas.value(p[5])}});
+            return error(404, "NOT_FOUND",
+                         QStringLiteral("The resource 'projects/%1/regions/%2' was not found")
+                             .arg(p[3], p[5]));
+        return json(200, {{"kind", "compute#region"},
+                          {"name", p[5]},
+                          {"status", "UP"},
+                          {"quotas", regionQuotas.value(p[5])}});
     }
     // /v1/projects/P/locations/L/serverConfig
     if (p.size() == 6 && p[0] == "v1" && p[3] == "locations" && p[5] == "serverConfig") {
@@ -240,5 +274,6 @@ FakeGoogle::Reply FakeGoogle::answer(const QByteArray &method, const QString &pa
             return error(404, "NOT_FOUND", QStringLiteral("QuotaInfo %1 not found.").arg(p[8]));
         return json(200, quotaInfos.value(p[8]));
     }
-    return error(404, "NOT_FOUND", QStringLiteral("The requested URL %1 was not found on this server.").arg(path));
+    return error(404, "NOT_FOUND",
+                 QStringLiteral("The requested URL %1 was not found on this server.").arg(path));
 }

@@ -13,7 +13,6 @@
 #include <QPointer>
 #include <QSet>
 #include <QTcpServer>
-
 #include <deque>
 
 class FakeGoogle final : public QObject
@@ -40,30 +39,32 @@ public:
                                   const QString &reason = {}, const QJsonObject &metadata = {});
 
     // The project's state.
-    QByteArray publicKeyPem;  // the service account's public key
+    QByteArray publicKeyPem; // the service account's public key
     QString serviceAccountEmail = QStringLiteral("planner@demo-project.iam.gserviceaccount.com");
     QString accessToken = QStringLiteral("ya29.fake-live-token-3f9a1c");
-    QSet<QString> machineTypes;               // "zone/machineType"
+    QSet<QString> machineTypes;                // "zone/machineType"
     QHash<QString, QJsonObject> serverConfigs; // location -> ServerConfig
     QHash<QString, QJsonObject> reservations;  // "project/zone/name" -> Reservation
     QHash<QString, QJsonArray> regionQuotas;   // region -> quotas[]
     QHash<QString, QJsonObject> quotaInfos;    // quotaId -> QuotaInfo
 
     // What was asked.
-    QStringList requests;      // "GET /compute/v1/..."
+    QStringList requests; // "GET /compute/v1/..."
     QList<QByteArray> authorizations;
     int tokenGrants = 0;
     QString lastJwtError;
 
     static QJsonObject serverConfig(const QStringList &valid, const QString &defaultVersion);
-    static QJsonObject reservation(const QString &zone, const QString &name, const QString &machineType,
-                                   long long count, long long inUse, const QString &status = QStringLiteral("READY"));
+    static QJsonObject reservation(const QString &zone, const QString &name,
+                                   const QString &machineType, long long count, long long inUse,
+                                   const QString &status = QStringLiteral("READY"));
 
 private:
     void onConnection();
     void serve(QTcpSocket *s, const QByteArray &method, const QString &path, const QByteArray &auth,
                const QByteArray &body);
-    Reply answer(const QByteArray &method, const QString &path, const QByteArray &auth, const QByteArray &body);
+    Reply answer(const QByteArray &method, const QString &path, const QByteArray &auth,
+                 const QByteArray &body);
     Reply token(const QByteArray &body);
 
     QTcpServer m_server;

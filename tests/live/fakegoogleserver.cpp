@@ -15,11 +15,13 @@ int main(int argc, char *argv[])
     QCoreApplication app(argc, argv);
     QCommandLineParser p;
     p.addHelpOption();
-    p.addOption({QStringLiteral("key-out"), QStringLiteral("Write a service-account key for the fake here."),
+    p.addOption({QStringLiteral("key-out"),
+                 QStringLiteral("Write a service-account key for the fake here."),
                  QStringLiteral("file")});
-    p.addOption({QStringLiteral("broken"),
-                 QStringLiteral("The project of the acceptance test: machine type not offered, version "
-                                "invalid, reservation res-a short, quota short.")});
+    p.addOption(
+        {QStringLiteral("broken"),
+         QStringLiteral("The project of the acceptance test: machine type not offered, version "
+                        "invalid, reservation res-a short, quota short.")});
     p.process(app);
     FakeGoogle g;
     if (!g.listen())
@@ -29,7 +31,8 @@ int main(int argc, char *argv[])
         tpu::test::breakProject(g);
     if (p.isSet(QStringLiteral("key-out"))) {
         QFile f(p.value(QStringLiteral("key-out")));
-        if (!f.open(QIODevice::WriteOnly) || f.write(tpu::test::testKey().keyJson(g.tokenUri())) < 0)
+        if (!f.open(QIODevice::WriteOnly) ||
+            f.write(tpu::test::testKey().keyJson(g.tokenUri())) < 0)
             return 1;
     }
     std::printf("%s\n", qPrintable(g.root()));

@@ -38,33 +38,42 @@ inline void fillHealthyProject(FakeGoogle &g)
     g.publicKeyPem = testKey().publicPem;
     g.machineTypes.insert(QStringLiteral("us-west4-a/ct5lp-hightpu-4t"));
     g.serverConfigs.insert(QStringLiteral("us-west4"),
-                           FakeGoogle::serverConfig({QStringLiteral("1.33.2-gke.1111000"), QStringLiteral("1.32.1-gke.1000000"),
+                           FakeGoogle::serverConfig({QStringLiteral("1.33.2-gke.1111000"),
+                                                     QStringLiteral("1.32.1-gke.1000000"),
                                                      QStringLiteral("1.31.5-gke.1023000")},
                                                     QStringLiteral("1.32.1-gke.1000000")));
     g.reservations.insert(QStringLiteral("demo-project/us-west4-a/res-a"),
-                          FakeGoogle::reservation(QStringLiteral("us-west4-a"), QStringLiteral("res-a"),
+                          FakeGoogle::reservation(QStringLiteral("us-west4-a"),
+                                                  QStringLiteral("res-a"),
                                                   QStringLiteral("ct5lp-hightpu-4t"), 8, 2));
     // Region.quotas[]: limit and usage are doubles (JSON numbers).
-    g.regionQuotas.insert(QStringLiteral("us-west4"),
-                          QJsonArray{QJsonObject{{"metric", "CPUS"}, {"limit", 2400.0}, {"usage", 12.0}},
-                                     QJsonObject{{"metric", "TPU_LITE_PODSLICE_V5"}, {"limit", 64.0}, {"usage", 16.0}},
-                                     QJsonObject{{"metric", "PREEMPTIBLE_TPU_LITE_PODSLICE_V5"}, {"limit", 8.0}, {"usage", 0.0}}});
-    // Cloud Quotas QuotaInfo for v6e: a default entry and one for us-east5 (value is int64: a string).
+    g.regionQuotas.insert(
+        QStringLiteral("us-west4"),
+        QJsonArray{
+            QJsonObject{{"metric", "CPUS"}, {"limit", 2400.0}, {"usage", 12.0}},
+            QJsonObject{{"metric", "TPU_LITE_PODSLICE_V5"}, {"limit", 64.0}, {"usage", 16.0}},
+            QJsonObject{
+                {"metric", "PREEMPTIBLE_TPU_LITE_PODSLICE_V5"}, {"limit", 8.0}, {"usage", 0.0}}});
+    // Cloud Quotas QuotaInfo for v6e: a default entry and one for us-east5 (value is int64: a
+    // string).
     g.quotaInfos.insert(
         QStringLiteral("TPUS-PER-TPU-FAMILY-per-project-region"),
-        QJsonObject{{"name", "projects/demo-project/locations/global/services/compute.googleapis.com/quotaInfos/TPUS-PER-TPU-FAMILY-per-project-region"},
-                    {"quotaId", "TPUS-PER-TPU-FAMILY-per-project-region"},
-                    {"metric", "compute.googleapis.com/tpus_per_tpu_family"},
-                    {"service", "compute.googleapis.com"},
-                    {"isPrecise", true},
-                    {"containerType", "PROJECT"},
-                    {"dimensions", QJsonArray{"region", "tpu_family"}},
-                    {"dimensionsInfos",
-                     QJsonArray{QJsonObject{{"dimensions", QJsonObject{{"region", "us-east5"}, {"tpu_family", "CT6E"}}},
-                                            {"details", QJsonObject{{"value", "32"}}},
-                                            {"applicableLocations", QJsonArray{"us-east5"}}},
-                                QJsonObject{{"dimensions", QJsonObject{{"tpu_family", "CT6E"}}},
-                                            {"details", QJsonObject{{"value", "0"}}}}}}});
+        QJsonObject{
+            {"name", "projects/demo-project/locations/global/services/compute.googleapis.com/"
+                     "quotaInfos/TPUS-PER-TPU-FAMILY-per-project-region"},
+            {"quotaId", "TPUS-PER-TPU-FAMILY-per-project-region"},
+            {"metric", "compute.googleapis.com/tpus_per_tpu_family"},
+            {"service", "compute.googleapis.com"},
+            {"isPrecise", true},
+            {"containerType", "PROJECT"},
+            {"dimensions", QJsonArray{"region", "tpu_family"}},
+            {"dimensionsInfos",
+             QJsonArray{QJsonObject{{"dimensions",
+                                     QJsonObject{{"region", "us-east5"}, {"tpu_family", "CT6E"}}},
+                                    {"details", QJsonObject{{"value", "32"}}},
+                                    {"applicableLocations", QJsonArray{"us-east5"}}},
+                        QJsonObject{{"dimensions", QJsonObject{{"tpu_family", "CT6E"}}},
+                                    {"details", QJsonObject{{"value", "0"}}}}}}});
 }
 
 // The acceptance scenario: the machine type is not offered in the zone, the version is not
@@ -73,10 +82,13 @@ inline void breakProject(FakeGoogle &g)
 {
     g.machineTypes.clear();
     g.serverConfigs.insert(QStringLiteral("us-west4"),
-                           FakeGoogle::serverConfig({QStringLiteral("1.33.2-gke.1111000"), QStringLiteral("1.32.4-gke.1000000")},
+                           FakeGoogle::serverConfig({QStringLiteral("1.33.2-gke.1111000"),
+                                                     QStringLiteral("1.32.4-gke.1000000")},
                                                     QStringLiteral("1.32.4-gke.1000000")));
-    g.regionQuotas.insert(QStringLiteral("us-west4"),
-                          QJsonArray{QJsonObject{{"metric", "TPU_LITE_PODSLICE_V5"}, {"limit", 64.0}, {"usage", 60.0}}});
+    g.regionQuotas.insert(
+        QStringLiteral("us-west4"),
+        QJsonArray{
+            QJsonObject{{"metric", "TPU_LITE_PODSLICE_V5"}, {"limit", 64.0}, {"usage", 60.0}}});
 }
 
 inline live::ApiOptions fastOptions()
@@ -90,7 +102,8 @@ inline live::ApiOptions fastOptions()
 }
 
 // Runs the checks and waits for the report.
-inline live::LiveReport runChecks(live::LiveConnection &c, const model::Plan &plan, bool refresh = false)
+inline live::LiveReport runChecks(live::LiveConnection &c, const model::Plan &plan,
+                                  bool refresh = false)
 {
     QSignalSpy spy(&c, &live::LiveConnection::reportReady);
     c.check(model::makeSnapshot(*builtinCatalog(), plan), refresh);
@@ -108,5 +121,3 @@ inline const live::LiveFinding *findingOf(const live::LiveReport &r, const QStri
 }
 
 } // namespace tpu::test
-
-

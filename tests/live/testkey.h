@@ -4,7 +4,6 @@
 #include <QByteArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-
 #include <openssl/bio.h>
 #include <openssl/evp.h>
 #include <openssl/pem.h>
@@ -34,17 +33,19 @@ struct TestKeyPair
     }
 
     // A service-account key file as Google issues it, pointing at `tokenUri`.
-    QByteArray keyJson(const QString &tokenUri, const QString &project = QStringLiteral("demo-project"),
-                       const QString &email = QStringLiteral("planner@demo-project.iam.gserviceaccount.com")) const
+    QByteArray keyJson(
+        const QString &tokenUri, const QString &project = QStringLiteral("demo-project"),
+        const QString &email = QStringLiteral("planner@demo-project.iam.gserviceaccount.com")) const
     {
-        return QJsonDocument(QJsonObject{{"type", "service_account"},
-                                         {"project_id", project},
-                                         {"private_key_id", "0123456789abcdef0123456789abcdef01234567"},
-                                         {"private_key", QString::fromLatin1(privatePem)},
-                                         {"client_email", email},
-                                         {"client_id", "100000000000000000001"},
-                                         {"auth_uri", "https://accounts.google.com/o/oauth2/auth"},
-                                         {"token_uri", tokenUri}})
+        return QJsonDocument(
+                   QJsonObject{{"type", "service_account"},
+                               {"project_id", project},
+                               {"private_key_id", "0123456789abcdef0123456789abcdef01234567"},
+                               {"private_key", QString::fromLatin1(privatePem)},
+                               {"client_email", email},
+                               {"client_id", "100000000000000000001"},
+                               {"auth_uri", "https://accounts.google.com/o/oauth2/auth"},
+                               {"token_uri", tokenUri}})
             .toJson();
     }
 };

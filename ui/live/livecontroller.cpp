@@ -14,14 +14,16 @@ namespace tpu::ui {
 LiveController::LiveController(PlanDocument *document, live::SecretStore *store, QString apiRoot,
                                QObject *parent)
     : QObject(parent), m_document(document), m_store(store),
-      m_connection(std::make_unique<live::LiveConnection>(store, live::ApiRoots(std::move(apiRoot)))),
+      m_connection(
+          std::make_unique<live::LiveConnection>(store, live::ApiRoots(std::move(apiRoot)))),
       m_debounce(new QTimer(this))
 {
     m_debounce->setSingleShot(true);
     m_debounce->setInterval(1500);
     connect(m_debounce, &QTimer::timeout, this, [this] { checkNow(false); });
     connect(m_document, &PlanDocument::planChanged, this, &LiveController::planEdited);
-    connect(m_connection.get(), &live::LiveConnection::connectionChanged, this, &LiveController::changed);
+    connect(m_connection.get(), &live::LiveConnection::connectionChanged, this,
+            &LiveController::changed);
     connect(m_connection.get(), &live::LiveConnection::reportReady, this, &LiveController::changed);
     connect(m_connection.get(), &live::LiveConnection::progress, this, &LiveController::changed);
 
@@ -49,14 +51,16 @@ LiveController::LiveController(PlanDocument *document, live::SecretStore *store,
         return file.readAll();
     };
     m_dialogs.useForSessionOnly = [](const QString &why) {
-        return QMessageBox::warning(nullptr, tr("No Keychain"),
-                                    tr("%1\n\nThe key is not saved anywhere. Use it for this session "
-                                       "only (it is forgotten when TPU Planner quits)?")
-                                        .arg(why),
-                                    QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel)
-            == QMessageBox::Yes;
+        return QMessageBox::warning(
+                   nullptr, tr("No Keychain"),
+                   tr("%1\n\nThe key is not saved anywhere. Use it for this session "
+                      "only (it is forgotten when TPU Planner quits)?")
+                       .arg(why),
+                   QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel) == QMessageBox::Yes;
     };
-    m_dialogs.showError = [](const QString &m) { QMessageBox::warning(nullptr, tr("Connect Project"), m); };
+    m_dialogs.showError = [](const QString &m) {
+        QMessageBox::warning(nullptr, tr("Connect Project"), m);
+    };
 }
 
 LiveController::~LiveController() = default;
@@ -93,25 +97,26 @@ void LiveController::askCredentials()
         return;
     }
     const QByteArray json = *chosen;
-    m_connection->importKey(json, project, [this, json, project](const live::LiveConnection::Outcome &o) {
-        if (o.ok) {
-            emit message(o.message);
-            checkNow(true);
-            return;
-        }
-        if (o.keychainUnavailable && m_dialogs.useForSessionOnly(o.message)) {
-            const auto s = m_connection->useKeyForSession(json, project);
-            if (s.ok) {
-                emit message(s.message);
+    m_connection->importKey(
+        json, project, [this, json, project](const live::LiveConnection::Outcome &o) {
+            if (o.ok) {
+                emit message(o.message);
                 checkNow(true);
                 return;
             }
-            m_dialogs.showError(s.message);
-            return;
-        }
-        if (!o.keychainUnavailable)
-            m_dialogs.showError(o.message);
-    });
+            if (o.keychainUnavailable && m_dialogs.useForSessionOnly(o.message)) {
+                const auto s = m_connection->useKeyForSession(json, project);
+                if (s.ok) {
+                    emit message(s.message);
+                    checkNow(true);
+                    return;
+                }
+                m_dialogs.showError(s.message);
+                return;
+            }
+            if (!o.keychainUnavailable)
+                m_dialogs.showError(o.message);
+        });
 }
 
 void LiveController::disconnectProject()
@@ -156,15 +161,27 @@ QString LiveController::shortStatusText() const
     using S = live::LiveConnection::Source;
     if (!m_connection->isConnected())
         return tr("Live: off");
-    const QString project = m_document->plan().projectId.isEmpty() ? m_connection->project() : m_document->plan().projectId;
+    const QString project = m_document->plan().projectId.isEmpty() ? m_connection->project()
+                                                                   : m_document->plan().projectId;
     QString source;
     switch (m_connection->source()) {
-    case S::KeyFile: source = tr("key file"); break;
-    case S::Environment: source = tr("GOOGLE_APPLICATION_CREDENTIALS"); break;
-    case S::Keychain: source = tr("key in keychain"); break;
-    case S::SessionKey: source = tr("key for this session"); break;
-    case S::Gcloud: source = tr("gcloud login"); break;
-    case S::None: break;
+    case S::KeyFile:
+        source = tr("key file");
+        break;
+    case S::Environment:
+        source = tr("GOOGLE_APPLICATION_CREDENTIALS");
+        break;
+    case S::Keychain:
+        source = tr("key in keychain");
+        break;
+    case S::SessionKey:
+        source = tr("key for this session");
+        break;
+    case S::Gcloud:
+        source = tr("gcloud login");
+        break;
+    case S::None:
+        break;
     }
     return tr("Live: %1 (%2)").arg(project.isEmpty() ? tr("no project") : project, source);
 }
@@ -173,7 +190,8 @@ QString LiveController::statusText() const
 {
     if (!m_connection->isConnected())
         return tr("Live: not connected (File ▸ Connect Project…)");
-    const QString project = m_document->plan().projectId.isEmpty() ? m_connection->project() : m_document->plan().projectId;
+    const QString project = m_document->plan().projectId.isEmpty() ? m_connection->project()
+                                                                   : m_document->plan().projectId;
     return tr("Live: project %1, %2")
         .arg(project.isEmpty() ? tr("(the plan's)") : project, m_connection->description());
 }

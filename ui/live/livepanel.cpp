@@ -30,7 +30,8 @@ LivePanel::LivePanel(LiveController *controller, QStringList fields, QWidget *pa
     m_progress->setTextVisible(false);
     m_check = new QPushButton(tr("Check Live Now"), this);
     m_check->setObjectName(QStringLiteral("liveCheckPushButton"));
-    m_check->setToolTip(tr("Ask the project again, bypassing the answers cached for five minutes."));
+    m_check->setToolTip(
+        tr("Ask the project again, bypassing the answers cached for five minutes."));
     m_cancel = new QPushButton(tr("Cancel"), this);
     m_cancel->setObjectName(QStringLiteral("liveCancelPushButton"));
     auto *top = new QHBoxLayout;
@@ -60,7 +61,9 @@ void LivePanel::refresh()
     m_progress->setRange(0, 0); // busy: the requests run at once
     QString status = m_controller->statusText();
     if (connected && c->hasReport())
-        status += tr(" — checked live at %1").arg(c->lastReport().fetchedAt.toLocalTime().toString(QStringLiteral("HH:mm")));
+        status +=
+            tr(" — checked live at %1")
+                .arg(c->lastReport().fetchedAt.toLocalTime().toString(QStringLiteral("HH:mm")));
     else if (checking)
         status += tr(" — checking…");
     m_status->setText(status);
@@ -82,7 +85,8 @@ void LivePanel::refresh()
 QString LivePanel::findingsText() const
 {
     QString t = m_findings->text();
-    return m_status->text() + QLatin1Char('\n') + t.remove(QRegularExpression(QStringLiteral("<[^>]*>")));
+    return m_status->text() + QLatin1Char('\n') +
+           t.remove(QRegularExpression(QStringLiteral("<[^>]*>")));
 }
 
 } // namespace tpu::ui
