@@ -186,7 +186,6 @@ private slots:
         expect(r, "live.quota", catalog::Severity::Error, "allows 32 chips; the plan needs 64");
         // A region without its own entry gets the default (0 here).
         p.slices = 1;
-        p.region = "us-central1";
         p.zone = "us-central1-b";
         g->serverConfigs.insert("us-central1", g->serverConfigs.value("us-west4"));
         r = runChecks(*c, p);

@@ -275,7 +275,7 @@ Finding machineType(const model::Snapshot &s, const QString &project, const ApiR
 Finding gkeVersion(const model::Snapshot &s, const QString &project, const ApiReply &r)
 {
     const QString id = QStringLiteral("live.gke-version");
-    const QString location = s.plan.effectiveRegion();
+    const QString location = s.plan.region();
     const QString channel = s.plan.releaseChannel.toUpper();
     const QString what = QStringLiteral("The GKE version in %1").arg(location);
     if (!r.ok())
@@ -454,7 +454,7 @@ Finding reservation(const model::Snapshot &s, const QString &project, const ApiR
 Finding computeQuota(const model::Snapshot &s, const QString &project, const ApiReply &r)
 {
     const QString id = QStringLiteral("live.quota");
-    const QString metric = s.summary.quota.metric, region = s.plan.effectiveRegion();
+    const QString metric = s.summary.quota.metric, region = s.plan.region();
     const QString what = QStringLiteral("TPU quota %1 in %2").arg(metric, region);
     if (!r.ok())
         return notChecked(id, QStringLiteral("zone"), what, project, r);
@@ -522,7 +522,7 @@ Finding cloudQuota(const model::Snapshot &s, const QString &project, const ApiRe
 {
     const QString id = QStringLiteral("live.quota");
     const auto [quotaId, wanted] = splitQuotaId(s.summary.quota.metric);
-    const QString region = s.plan.effectiveRegion();
+    const QString region = s.plan.region();
     const QString what = QStringLiteral("TPU quota %1 in %2").arg(quotaId, region);
     if (r.httpStatus == 404 && notFoundIsTheResource(r, QStringLiteral("quotaInfos")))
         return make(
@@ -650,7 +650,7 @@ void LiveChecker::run(model::SnapshotPtr snapshot, const QString &project)
                  QStringLiteral("The machine type was not checked live: the plan has no zone or "
                                 "machine type yet."),
                  QStringLiteral("Choose them, then check again."));
-        const QString region = p.effectiveRegion();
+        const QString region = p.region();
         if (!region.isEmpty())
             request(QStringLiteral("container"),
                     QStringLiteral("/v1/projects/%1/locations/%2/serverConfig")

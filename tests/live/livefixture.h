@@ -19,7 +19,6 @@ inline model::Plan liveV5ePlan()
     p.tpuVersion = QStringLiteral("v5e");
     p.machineType = QStringLiteral("ct5lp-hightpu-4t");
     p.topology = shape("4x4"); // 4 VMs, 16 chips
-    p.region = QStringLiteral("us-west4");
     p.zone = QStringLiteral("us-west4-a");
     p.clusterVersion = QStringLiteral("1.32.1-gke.1000000");
     return p;
