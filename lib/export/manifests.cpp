@@ -104,7 +104,8 @@ void podTemplate(YAML::Emitter &e, const catalog::Catalog &c, const Plan &p, con
     e << YAML::EndMap;
     e << YAML::Key << "containers" << YAML::Value << YAML::BeginSeq << YAML::BeginMap;
     e << YAML::Key << "name" << YAML::Value << s(p.workload.name);
-    e << YAML::Key << "image" << YAML::Value << YAML::DoubleQuoted << s(p.workload.image);
+    e << YAML::Key << "image" << YAML::Value << YAML::DoubleQuoted
+      << s(p.workload.image.isEmpty() ? imagePlaceholder() : p.workload.image);
     if (!p.workload.command.isEmpty()) {
         e << YAML::Key << "command" << YAML::Value << YAML::BeginSeq;
         for (const QString &a : p.workload.command)
@@ -160,6 +161,11 @@ std::optional<PodRequests> podRequests(const catalog::Catalog &c, const Plan &p)
     if (!mt || !mt->vcpu || !mt->memoryGiB)
         return std::nullopt;
     return PodRequests{*mt->vcpu * 750LL, (long long)(*mt->memoryGiB * 1024 * 3 / 4)};
+}
+
+QString imagePlaceholder()
+{
+    return QStringLiteral("SET-THE-CONTAINER-IMAGE");
 }
 
 QString manifestsYaml(const catalog::Catalog &c, const Plan &p)

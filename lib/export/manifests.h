@@ -14,6 +14,10 @@ namespace tpu::exporters {
 QString manifestsYaml(const model::Snapshot &snapshot);
 QString manifestsYaml(const catalog::Catalog &catalog, const model::Plan &plan); // resolves it first
 
+// The container image written while the plan has none. Capital letters make it an image name
+// the kubelet refuses (InvalidImageName), so nothing unintended is ever pulled.
+QString imagePlaceholder();
+
 // kueue.yaml: ResourceFlavor, ClusterQueue and LocalQueue for the plan's TPUs (empty when the
 // plan does not use Kueue).
 QString kueueYaml(const model::Snapshot &snapshot);

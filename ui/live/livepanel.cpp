@@ -54,6 +54,8 @@ void LivePanel::refresh()
     const live::LiveConnection *c = m_controller->connection();
     const bool connected = c->isConnected();
     const bool checking = m_controller->isChecking();
+    // Offline, the step shows only the catalog's facts; the status bar says how to connect.
+    setVisible(connected);
     m_check->setVisible(connected);
     m_check->setEnabled(!checking);
     m_cancel->setVisible(checking);
