@@ -9,6 +9,7 @@ what=${1:-run}
 [ $# -gt 0 ] && shift
 
 packages=(cmake ninja-build g++ qt6-base-dev qt6-qpa-plugins libgl-dev libyaml-cpp-dev qt6-svg-dev)
+packages+=(libssl-dev qtkeychain-qt6-dev libsecret-1-0 dbus gnome-keyring)  # live checks: JWT signing, OS keychain (QtKeychain dlopens libsecret), keychain test
 
 missing=()
 for p in "${packages[@]}"; do

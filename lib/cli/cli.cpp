@@ -31,7 +31,7 @@ void printUsage(QTextStream &s)
     s << "Usage: tpu-planner [PLAN]                 start the GUI (optionally opening PLAN)\n"
          "       tpu-planner catalog versions|machine-types|topologies|zones [--format table|json]\n"
          "       tpu-planner new -o PLAN --tpu VERSION [options]\n"
-         "       tpu-planner check PLAN [--format text|json]\n"
+         "       tpu-planner check PLAN [--format text|json] [--live [--credentials FILE] [--api-root URL]]\n"
          "       tpu-planner summary PLAN [--format text|json]\n"
          "       tpu-planner export PLAN --out DIR|--stdout [--only manifests,gcloud,kueue,summary] [--force]\n"
          "Every verb takes --catalog FILE and --help.\n"
@@ -116,14 +116,21 @@ int loadPlanArgs(VerbContext &ctx, Loaded &l)
 int runCheck(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     VerbContext ctx(out, err, QStringLiteral("check"));
-    int rc = ctx.parse(args, QStringLiteral("Check a plan against every rule. Exit 0 when it has no "
+    addLiveOptions(ctx.parser);
+    int rc = ctx.parse(args, QStringLiteral("Check a plan against every rule (and, with --live, against "
+                                            "its Google Cloud project). Exit 0 when it has no "
                                             "errors, 1 when it has, 2 when it cannot be read."),
                        {QStringLiteral("text"), QStringLiteral("json")}, QStringLiteral("plan"),
                        QStringLiteral("The plan file."));
     Loaded l;
     if (rc >= 0 || (rc = loadPlanArgs(ctx, l)) >= 0)
         return rc;
+    const bool live = ctx.parser.isSet(QStringLiteral("live"));
+    if (!live && (ctx.parser.isSet(QStringLiteral("credentials")) || ctx.parser.isSet(QStringLiteral("api-root"))))
+        return ctx.fail(QStringLiteral("tpu-planner check: --credentials and --api-root need --live"));
     const SnapshotPtr snap = makeSnapshot(*l.catalog.catalog, l.plan);
+    if (live)
+        return runLiveCheck(ctx, snap);
     const auto &findings = snap->findings;
     if (ctx.format() == QLatin1String("json")) {
         QJsonObject o{{"plan", ctx.parser.positionalArguments().first()},

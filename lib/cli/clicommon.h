@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalogloader.h"
+#include "snapshot.h"
 
 #include <QCommandLineParser>
 #include <QTextStream>
@@ -25,6 +26,11 @@ struct VerbContext
     catalog::CatalogLoadResult loadCatalog() const;
     int fail(const QString &message) const; // prints to err, returns UnusableInput
 };
+
+// check --live (clilive.cpp): adds --live, --credentials and --api-root; runs the live checks
+// after the catalog's and prints both.
+void addLiveOptions(QCommandLineParser &parser);
+int runLiveCheck(VerbContext &ctx, const model::SnapshotPtr &snapshot);
 
 int runCatalog(const QStringList &args, QTextStream &out, QTextStream &err);
 int runExport(const QStringList &args, QTextStream &out, QTextStream &err);

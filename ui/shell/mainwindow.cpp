@@ -3,6 +3,9 @@
 #include "autosave.h"
 #include "exportbundle.h"
 #include "findingspanel.h"
+#include "livecontroller.h"
+#include "livepanel.h"
+#include "qtkeychainstore.h"
 #include "plandocument.h"
 #include "planfile.h"
 #include "planwizard.h"
@@ -110,6 +113,7 @@ MainWindow::MainWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget 
         QMessageBox::critical(this, tr("TPU Planner"), message);
     };
 
+    buildLive();
     buildMenus();
     connect(m_document, &PlanDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &PlanDocument::fileNameChanged, this, &MainWindow::updateTitle);
@@ -142,6 +146,42 @@ MainWindow::MainWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget 
 }
 
 MainWindow::~MainWindow() = default;
+
+// The live connection and its results on the zone, reservation and summary steps, added beside
+// each page's own content (the pages do not know about it).
+void MainWindow::buildLive()
+{
+    m_keychain = std::make_unique<live::QtKeychainStore>();
+    QString root = qEnvironmentVariable("TPU_PLANNER_API_ROOT");
+    if (!live::validApiRoot(root, nullptr))
+        root.clear();
+    m_live = new LiveController(m_document, m_keychain.get(), root, this);
+    auto place = [this](PlanWizard::PageId id, QStringList fields, const char *name) {
+        auto *panel = new LivePanel(m_live, std::move(fields), m_wizard->page(id));
+        panel->setObjectName(QLatin1String(name));
+        if (auto *box = qobject_cast<QBoxLayout *>(m_wizard->page(id)->layout()))
+            box->insertWidget(1, panel);
+    };
+    place(PlanWizard::ZonePageId,
+          {QStringLiteral("machineType"), QStringLiteral("zone"), QStringLiteral("clusterVersion"),
+           QStringLiteral("releaseChannel"), QStringLiteral("projectId")},
+          "zoneLivePanel");
+    place(PlanWizard::OptionsPageId,
+          {QStringLiteral("reservation.name"), QStringLiteral("slices"), QStringLiteral("consumption")},
+          "reservationLivePanel");
+    place(PlanWizard::SummaryPageId, {}, "summaryLivePanel");
+    auto *status = new QLabel(this);
+    status->setObjectName(QStringLiteral("liveStatusBarLabel"));
+    statusBar()->addPermanentWidget(status);
+    auto update = [this, status] {
+        status->setText(m_live->shortStatusText());
+        status->setToolTip(m_live->statusText());
+    };
+    connect(m_live, &LiveController::changed, status, update);
+    connect(m_live, &LiveController::message, this,
+            [this](const QString &m) { statusBar()->showMessage(m, 8000); });
+    update();
+}
 
 void MainWindow::buildMenus()
 {
@@ -181,6 +221,20 @@ void MainWindow::buildMenus()
     file->addSeparator();
     add(file, tr("&Export to Folder…"), "exportAction", QKeySequence::UnknownKey, tr("Ctrl+E"),
         [this] { exportToFolder(); });
+    file->addSeparator();
+    QAction *connectAction =
+        add(file, tr("&Connect Project…"), "connectProjectAction", QKeySequence::UnknownKey, {},
+            [this] { m_live->connectProject(); });
+    connectAction->setToolTip(tr("Check plans live against a Google Cloud project (read-only)."));
+    QAction *disconnectAction =
+        add(file, tr("&Disconnect Project"), "disconnectProjectAction", QKeySequence::UnknownKey, {},
+            [this] { m_live->disconnectProject(); });
+    auto updateLiveActions = [this, disconnectAction] {
+        disconnectAction->setEnabled(m_live->connection()->isConnected());
+        disconnectAction->setToolTip(m_live->statusText());
+    };
+    connect(m_live, &LiveController::changed, disconnectAction, updateLiveActions);
+    updateLiveActions();
     file->addSeparator();
     add(file, tr("&Quit"), "quitAction", QKeySequence::Quit, tr("Ctrl+Q"), [this] { close(); });
     rebuildRecentMenu();

@@ -11,10 +11,15 @@ class QLabel;
 class QMenu;
 class QTimer;
 
+namespace tpu::live {
+class SecretStore;
+}
+
 namespace tpu::ui {
 
 class Autosave;
 class FindingsPanel;
+class LiveController;
 class PlanDocument;
 class PlanWizard;
 
@@ -52,6 +57,7 @@ public:
     PlanWizard *wizard() const { return m_wizard; }
     Autosave *autosave() const { return m_autosave.get(); }
     QMenu *recentMenu() const { return m_recentMenu; }
+    LiveController *live() const { return m_live; }
 
     bool openPlan(const QString &fileName); // false (and the error shown) when unreadable
     bool save();
@@ -76,6 +82,7 @@ private:
     void showBanner();
     void dropStaleMessages();
     void buildMenus();
+    void buildLive();
 
     std::shared_ptr<const catalog::Catalog> m_catalog;
     PlanDocument *m_document;
@@ -98,6 +105,8 @@ private:
     QTimer *m_autosaveTimer;
     std::unique_ptr<Autosave> m_autosave;
     Dialogs m_dialogs;
+    std::unique_ptr<live::SecretStore> m_keychain;
+    LiveController *m_live = nullptr;
 };
 
 } // namespace tpu::ui

@@ -1,0 +1,133 @@
+// tpu-planner check PLAN --live: the live checks against the user's Google Cloud project.
+#include "cli.h"
+#include "clicommon.h"
+#include "liveconnection.h"
+#include "qtkeychainstore.h"
+
+#include <QEventLoop>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTimer>
+
+namespace tpu::cli {
+
+using namespace tpu::live;
+
+void addLiveOptions(QCommandLineParser &parser)
+{
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("live"),
+        QStringLiteral(
+            "Also check the plan against the Google Cloud project it names: machine type "
+            "offered in the zone, GKE version, reservation free capacity, TPU quota.")));
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("credentials"),
+        QStringLiteral(
+            "Service-account key file for --live (else GOOGLE_APPLICATION_CREDENTIALS, a key "
+            "imported in the GUI, or gcloud's login)."),
+        QStringLiteral("file")));
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("api-root"),
+        QStringLiteral(
+            "Send every API call to this root instead of https://<service>.googleapis.com "
+            "(also TPU_PLANNER_API_ROOT)."),
+        QStringLiteral("url")));
+}
+
+namespace {
+
+// Waits for one callback without blocking the event loop it needs; the CLI has no other loop.
+template <typename Start> bool waitFor(Start start, int timeoutMs)
+{
+    QEventLoop loop;
+    bool done = false;
+    QTimer::singleShot(timeoutMs, &loop, &QEventLoop::quit);
+    start([&] {
+        done = true;
+        loop.quit();
+    });
+    if (!done)
+        loop.exec();
+    return done;
+}
+
+} // namespace
+
+int runLiveCheck(VerbContext &ctx, const model::SnapshotPtr &snapshot)
+{
+    const catalog::Catalog &catalog = *snapshot->catalog;
+    const model::Plan &plan = snapshot->plan;
+    const std::vector<model::Finding> &findings = snapshot->findings;
+    const QCommandLineParser &p = ctx.parser;
+    QString root = p.value(QStringLiteral("api-root"));
+    if (root.isEmpty())
+        root = qEnvironmentVariable("TPU_PLANNER_API_ROOT");
+    QString why;
+    if (!validApiRoot(root, &why))
+        return ctx.fail(QStringLiteral("tpu-planner check: %1").arg(why));
+
+    QtKeychainStore keychain;
+    LiveConnection conn(&keychain, ApiRoots(root));
+    const QString envKey = qEnvironmentVariable("GOOGLE_APPLICATION_CREDENTIALS");
+    if (p.isSet(QStringLiteral("credentials")) || !envKey.isEmpty()) {
+        const bool flag = p.isSet(QStringLiteral("credentials"));
+        const auto o = conn.useKeyFile(flag ? p.value(QStringLiteral("credentials")) : envKey,
+                                       flag ? LiveConnection::Source::KeyFile
+                                            : LiveConnection::Source::Environment);
+        if (!o.ok)
+            return ctx.fail(QStringLiteral("tpu-planner check: %1").arg(o.message));
+    } else {
+        bool fromKeychain = false;
+        if (!plan.projectId.isEmpty())
+            waitFor(
+                [&](auto finished) {
+                    conn.useKeychain(plan.projectId,
+                                     [&, finished](const LiveConnection::Outcome &o) {
+                                         fromKeychain = o.ok;
+                                         finished();
+                                     });
+                },
+                10000);
+        if (!fromKeychain)
+            conn.useGcloud();
+    }
+
+    LiveReport report;
+    waitFor(
+        [&](auto finished) {
+            QObject::connect(&conn, &LiveConnection::reportReady, &conn,
+                             [&, finished](const LiveReport &r) {
+                                 report = r;
+                                 finished();
+                             });
+            conn.check(snapshot);
+        },
+        10 * 60 * 1000);
+
+    const bool errors = model::hasErrors(findings) || report.hasErrors();
+    if (ctx.format() == QLatin1String("json")) {
+        QJsonArray all = model::findingsToJson(findings);
+        for (const QJsonValue &v : liveFindingsToJson(report.findings))
+            all.append(v);
+        const QJsonObject o{
+            {"plan", p.positionalArguments().first()},
+            {"catalogVersion", catalog.catalogVersion},
+            {"errors", errors},
+            {"live", QJsonObject{{"project", report.project},
+                                 {"credentials", report.credentials},
+                                 {"fetchedAt", report.fetchedAt.toString(Qt::ISODate)}}},
+            {"findings", all}};
+        ctx.out << QJsonDocument(o).toJson(QJsonDocument::Indented);
+    } else {
+        ctx.out << model::findingsToText(findings);
+        ctx.out << QStringLiteral("\nChecked live in project %1 with %2 at %3 UTC:\n")
+                       .arg(report.project.isEmpty() ? QStringLiteral("(none)") : report.project,
+                            report.credentials,
+                            report.fetchedAt.toString(QStringLiteral("yyyy-MM-dd HH:mm")));
+        ctx.out << liveFindingsToText(report.findings);
+    }
+    return errors ? PlanHasErrors : Ok;
+}
+
+} // namespace tpu::cli

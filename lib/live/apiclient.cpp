@@ -1,0 +1,302 @@
+#include "apiclient.h"
+
+#include "tokensource.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QRandomGenerator>
+#include <QRegularExpression>
+#include <QTimer>
+
+namespace tpu::live {
+
+ApiError ApiError::parse(int httpStatus, const QByteArray &body)
+{
+    ApiError e;
+    e.code = httpStatus;
+    const QJsonObject err =
+        QJsonDocument::fromJson(body).object().value(QStringLiteral("error")).toObject();
+    if (err.value(QStringLiteral("code")).isDouble())
+        e.code = err.value(QStringLiteral("code")).toInt();
+    e.status = err.value(QStringLiteral("status")).toString();
+    e.message = err.value(QStringLiteral("message")).toString().left(500);
+    for (const QJsonValue &d : err.value(QStringLiteral("details")).toArray()) {
+        const QJsonObject o = d.toObject();
+        if (!o.value(QStringLiteral("@type"))
+                 .toString()
+                 .endsWith(QLatin1String("google.rpc.ErrorInfo")))
+            continue;
+        e.reason = o.value(QStringLiteral("reason")).toString();
+        const QJsonObject md = o.value(QStringLiteral("metadata")).toObject();
+        e.service = md.value(QStringLiteral("service")).toString();
+        e.activationUrl = md.value(QStringLiteral("activationUrl")).toString();
+        e.permission = md.value(QStringLiteral("permission")).toString();
+    }
+    const QJsonArray legacy = err.value(QStringLiteral("errors")).toArray();
+    if (e.reason.isEmpty() && !legacy.isEmpty())
+        e.reason = legacy.first().toObject().value(QStringLiteral("reason")).toString();
+    if (e.message.isEmpty() && !legacy.isEmpty())
+        e.message = legacy.first().toObject().value(QStringLiteral("message")).toString().left(500);
+    if (e.permission.isEmpty()) {
+        // Compute: "Required 'compute.machineTypes.get' permission for '...'";
+        // GKE: "Permission 'container.clusters.get' denied on resource ...".
+        static const QRegularExpression quoted(
+            QStringLiteral("'([a-z0-9]+(?:\\.[A-Za-z0-9]+){2,})'"));
+        static const QRegularExpression bare(
+            QStringLiteral("[Pp]ermission:? ([a-z0-9]+(?:\\.[A-Za-z0-9]+){2,})"));
+        auto m = quoted.match(e.message);
+        if (!m.hasMatch())
+            m = bare.match(e.message);
+        if (m.hasMatch())
+            e.permission = m.captured(1);
+    }
+    return e;
+}
+
+QUrl ApiRoots::url(const QString &service, const QString &path) const
+{
+    QString root =
+        m_root.isEmpty() ? QStringLiteral("https://%1.googleapis.com").arg(service) : m_root;
+    while (root.endsWith(QLatin1Char('/')))
+        root.chop(1);
+    return QUrl(root + path);
+}
+
+struct ApiClient::Request
+{
+    QUrl url;
+    Callback done;
+    int attempts = 0;
+    bool refreshedToken = false;
+    bool finished = false;
+    bool timedOut = false;
+    QPointer<QNetworkReply> reply;
+    QPointer<QTimer> timer; // the attempt's timeout or the wait before a retry
+};
+
+ApiClient::ApiClient(QNetworkAccessManager *nam, TokenSource *tokens, ApiOptions options,
+                     QObject *parent)
+    : QObject(parent), m_nam(nam), m_tokens(tokens), m_opt(options)
+{
+}
+
+ApiClient::~ApiClient()
+{
+    // Callbacks may point at objects already gone: drop them instead of calling.
+    for (auto &r : m_requests) {
+        r->finished = true;
+        if (r->reply)
+            r->reply->abort();
+    }
+}
+
+void ApiClient::get(const QUrl &url, Callback done)
+{
+    auto r = std::make_shared<Request>();
+    r->url = url;
+    r->done = std::move(done);
+    m_requests.push_back(r);
+    ++m_total;
+    emit progress(m_done, m_total);
+    const auto cached = m_cache.constFind(url.toString());
+    if (cached != m_cache.cend() &&
+        cached->fetchedAt.secsTo(QDateTime::currentDateTimeUtc()) < m_opt.cacheSeconds) {
+        ApiReply copy = *cached;
+        copy.fromCache = true;
+        QTimer::singleShot(0, this, [this, r, copy] { finish(r, copy); });
+        return;
+    }
+    attempt(r);
+}
+
+void ApiClient::cancelAll()
+{
+    const auto requests = m_requests;
+    for (const auto &r : requests) {
+        ApiReply a;
+        a.outcome = ApiReply::Outcome::Cancelled;
+        a.attempts = r->attempts;
+        a.detail = QStringLiteral("cancelled");
+        a.fetchedAt = QDateTime::currentDateTimeUtc();
+        finish(r, a);
+    }
+    if (m_tokens)
+        m_tokens->cancel();
+}
+
+void ApiClient::attempt(const std::shared_ptr<Request> &r)
+{
+    if (!m_tokens) {
+        ApiReply a;
+        a.outcome = ApiReply::Outcome::NoCredentials;
+        a.detail = QStringLiteral("no credentials");
+        finish(r, a);
+        return;
+    }
+    m_tokens->token([this, r](const TokenResult &t) {
+        if (r->finished)
+            return;
+        if (t.accessToken.isEmpty()) {
+            ApiReply a;
+            a.outcome = ApiReply::Outcome::NoCredentials;
+            a.detail = t.error;
+            a.attempts = r->attempts;
+            a.fetchedAt = QDateTime::currentDateTimeUtc();
+            finish(r, a);
+            return;
+        }
+        send(r, t.accessToken);
+    });
+}
+
+void ApiClient::send(const std::shared_ptr<Request> &r, const QByteArray &token)
+{
+    ++r->attempts;
+    r->timedOut = false;
+    QNetworkRequest req(r->url);
+    req.setRawHeader("Authorization", "Bearer " + token);
+    req.setRawHeader("Accept", "application/json");
+    if (m_tokens && m_tokens->isUserCredential() && !m_quotaProject.isEmpty())
+        req.setRawHeader("X-Goog-User-Project", m_quotaProject.toUtf8());
+    req.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
+                     QNetworkRequest::ManualRedirectPolicy);
+    QNetworkReply *reply = m_nam->get(req);
+    r->reply = reply;
+    auto *timer = new QTimer(reply);
+    timer->setSingleShot(true);
+    r->timer = timer;
+    connect(timer, &QTimer::timeout, reply, [r, reply] {
+        r->timedOut = true;
+        reply->abort();
+    });
+    timer->start(m_opt.timeoutMs);
+    connect(reply, &QNetworkReply::finished, this, [this, r, reply] { handle(r, reply); });
+}
+
+void ApiClient::handle(const std::shared_ptr<Request> &r, QNetworkReply *reply)
+{
+    reply->deleteLater();
+    if (r->finished || r->reply != reply)
+        return;
+    r->reply = nullptr;
+    const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    const QByteArray body = status != 0 ? reply->readAll() : QByteArray();
+    ApiReply a;
+    a.httpStatus = status;
+    a.attempts = r->attempts;
+    a.fetchedAt = QDateTime::currentDateTimeUtc();
+    if (reply->hasRawHeader("Retry-After")) {
+        const QByteArray ra = reply->rawHeader("Retry-After").trimmed();
+        bool isNumber = false;
+        const int secs = ra.toInt(&isNumber);
+        if (isNumber)
+            a.retryAfterSeconds = qMax(0, secs);
+        else {
+            const QDateTime when = QDateTime::fromString(QString::fromLatin1(ra), Qt::RFC2822Date);
+            if (when.isValid())
+                a.retryAfterSeconds = int(qMax<qint64>(0, a.fetchedAt.secsTo(when)));
+        }
+    }
+    const bool canRetry = r->attempts < m_opt.maxAttempts;
+    auto backoff = [this, r] {
+        const int base = m_opt.baseDelayMs * (1 << qMin(r->attempts - 1, 10));
+        const double jitter = 0.8 + 0.4 * QRandomGenerator::global()->generateDouble();
+        return qMin(m_opt.maxDelayMs, int(base * jitter));
+    };
+
+    if (status == 0) {
+        a.outcome = r->timedOut ? ApiReply::Outcome::Timeout : ApiReply::Outcome::Network;
+        a.detail = r->timedOut
+                       ? QStringLiteral("no answer within %1 s").arg(m_opt.timeoutMs / 1000.0)
+                       : reply->errorString();
+        if (canRetry) {
+            retryLater(r, backoff());
+            return;
+        }
+        finish(r, a);
+        return;
+    }
+    if (status >= 200 && status < 300) {
+        QJsonParseError pe;
+        const QJsonDocument doc = QJsonDocument::fromJson(body, &pe);
+        if (!doc.isObject()) {
+            a.outcome = ApiReply::Outcome::Malformed;
+            a.detail =
+                pe.error == QJsonParseError::NoError
+                    ? QStringLiteral("the answer is JSON but not an object")
+                    : QStringLiteral("the answer is not a JSON object (%1)").arg(pe.errorString());
+        } else {
+            a.outcome = ApiReply::Outcome::Ok;
+            a.json = doc.object();
+            m_cache.insert(r->url.toString(), a);
+        }
+        finish(r, a);
+        return;
+    }
+    a.outcome = ApiReply::Outcome::HttpError;
+    a.error = ApiError::parse(status, body);
+    if (status == 401 && !r->refreshedToken && m_tokens) {
+        // The token may have expired or been revoked: try once with a fresh one.
+        r->refreshedToken = true;
+        m_tokens->invalidate();
+        attempt(r);
+        return;
+    }
+    const bool transient =
+        status == 429 || status == 500 || status == 502 || status == 503 || status == 504;
+    if (transient && canRetry) {
+        int delay = backoff();
+        if (a.retryAfterSeconds >= 0) {
+            if (a.retryAfterSeconds * 1000 > m_opt.maxDelayMs) {
+                finish(r, a); // the server asks for longer than a user waits: say so
+                return;
+            }
+            delay = qMax(delay, a.retryAfterSeconds * 1000);
+        }
+        retryLater(r, delay);
+        return;
+    }
+    if (status == 404)
+        m_cache.insert(r->url.toString(), a); // an answer too: the thing does not exist
+    finish(r, a);
+}
+
+void ApiClient::retryLater(const std::shared_ptr<Request> &r, int delayMs)
+{
+    auto *timer = new QTimer(this);
+    timer->setSingleShot(true);
+    timer->setTimerType(Qt::PreciseTimer); // a coarse timer may fire 5 % before Retry-After
+    r->timer = timer;
+    connect(timer, &QTimer::timeout, this, [this, r, timer] {
+        timer->deleteLater();
+        if (!r->finished)
+            attempt(r);
+    });
+    timer->start(delayMs);
+}
+
+void ApiClient::finish(const std::shared_ptr<Request> &r, ApiReply reply)
+{
+    if (r->finished)
+        return;
+    r->finished = true;
+    if (r->timer && r->timer->parent() == this)
+        r->timer->deleteLater();
+    if (r->reply) {
+        QNetworkReply *nr = r->reply;
+        r->reply = nullptr;
+        nr->abort();
+    }
+    m_requests.erase(std::remove(m_requests.begin(), m_requests.end(), r), m_requests.end());
+    ++m_done;
+    emit progress(m_done, m_total);
+    if (m_requests.empty())
+        m_done = m_total = 0;
+    auto done = std::move(r->done);
+    if (done)
+        done(reply);
+}
+
+} // namespace tpu::live

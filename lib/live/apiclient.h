@@ -1,0 +1,127 @@
+#pragma once
+
+#include <QDateTime>
+#include <QHash>
+#include <QJsonObject>
+#include <QObject>
+#include <QPointer>
+#include <QUrl>
+#include <functional>
+#include <memory>
+
+class QNetworkAccessManager;
+class QNetworkReply;
+class QTimer;
+
+namespace tpu::live {
+
+class TokenSource;
+
+// Google's error body (AIP-193, plus Compute Engine's legacy errors[]): every field but the
+// HTTP code may be absent.
+struct ApiError
+{
+    int code = 0;
+    QString status; // "PERMISSION_DENIED"
+    QString message;
+    QString reason;     // ErrorInfo.reason or errors[0].reason
+    QString permission; // the IAM permission the message names, e.g. "compute.machineTypes.get"
+    QString service;    // ErrorInfo.metadata.service (SERVICE_DISABLED)
+    QString activationUrl;
+
+    static ApiError parse(int httpStatus, const QByteArray &body);
+};
+
+struct ApiReply
+{
+    enum class Outcome
+    {
+        Ok,
+        HttpError,
+        Network,
+        Timeout,
+        Cancelled,
+        Malformed,
+        NoCredentials
+    };
+    Outcome outcome = Outcome::Network;
+    int httpStatus = 0; // 0: no HTTP answer
+    QJsonObject json;   // the body, when Ok
+    ApiError error;     // when HttpError
+    QString detail;     // network error text, token error, or what is malformed
+    int attempts = 0;
+    int retryAfterSeconds = -1; // the server's last Retry-After, when it gave one
+    QDateTime fetchedAt;        // UTC
+    bool fromCache = false;
+
+    bool ok() const { return outcome == Outcome::Ok; }
+};
+
+// Where the Google APIs are: https://<service>.googleapis.com, or one root for every service
+// (--api-root / TPU_PLANNER_API_ROOT) with the paths unchanged.
+class ApiRoots
+{
+public:
+    explicit ApiRoots(QString overrideRoot = {}) : m_root(std::move(overrideRoot)) {}
+    QUrl url(const QString &service, const QString &path) const; // service: "compute"
+    QString overrideRoot() const { return m_root; }
+
+private:
+    QString m_root;
+};
+
+struct ApiOptions
+{
+    int timeoutMs = 20000;  // per attempt
+    int maxAttempts = 4;    // including the first
+    int baseDelayMs = 500;  // backoff: base * 2^(attempt-1), ±20 % jitter
+    int maxDelayMs = 30000; // a longer Retry-After is not waited for
+    int cacheSeconds = 300; // answers kept per URL (each URL names the project)
+};
+
+// GETs JSON from Google's REST APIs with a bearer token: asynchronous (QNetworkAccessManager),
+// a timeout per attempt, retries with exponential backoff on 429 and 5xx honouring Retry-After,
+// one retry with a fresh token after a 401, cancellation, and a short per-URL cache of answers.
+// Tokens go only into the Authorization header; nothing is logged.
+class ApiClient final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ApiClient)
+public:
+    using Callback = std::function<void(const ApiReply &)>;
+
+    ApiClient(QNetworkAccessManager *nam, TokenSource *tokens, ApiOptions options = {},
+              QObject *parent = nullptr);
+    ~ApiClient() override;
+
+    // For user credentials (gcloud): the project that APIs bill ("X-Goog-User-Project").
+    void setQuotaProject(const QString &project) { m_quotaProject = project; }
+
+    // Calls `done` exactly once, asynchronously, unless the client is destroyed first.
+    void get(const QUrl &url, Callback done);
+    // Ends every request in flight; their callbacks get Outcome::Cancelled.
+    void cancelAll();
+    void clearCache() { m_cache.clear(); }
+    int inFlight() const { return int(m_requests.size()); }
+
+signals:
+    void progress(int done, int total);
+
+private:
+    struct Request;
+    void attempt(const std::shared_ptr<Request> &r);
+    void send(const std::shared_ptr<Request> &r, const QByteArray &token);
+    void handle(const std::shared_ptr<Request> &r, QNetworkReply *reply);
+    void retryLater(const std::shared_ptr<Request> &r, int delayMs);
+    void finish(const std::shared_ptr<Request> &r, ApiReply reply);
+
+    QNetworkAccessManager *m_nam;
+    QPointer<TokenSource> m_tokens;
+    ApiOptions m_opt;
+    QString m_quotaProject;
+    std::vector<std::shared_ptr<Request>> m_requests;
+    QHash<QString, ApiReply> m_cache;
+    int m_total = 0, m_done = 0;
+};
+
+} // namespace tpu::live

@@ -1,0 +1,198 @@
+#include "liveconnection.h"
+
+#include "tokensource.h"
+
+#include <QFileInfo>
+#include <QNetworkAccessManager>
+#include <QUrl>
+
+namespace tpu::live {
+
+LiveConnection::LiveConnection(SecretStore *store, ApiRoots roots, QObject *parent)
+    : QObject(parent), m_store(store), m_roots(std::move(roots)),
+      m_nam(new QNetworkAccessManager(this))
+{
+}
+
+LiveConnection::~LiveConnection()
+{
+    delete m_checker;
+    delete m_client;
+}
+
+void LiveConnection::install(std::unique_ptr<TokenSource> tokens, Source source,
+                             const QString &project)
+{
+    if (m_checker)
+        m_checker->cancel();
+    delete m_checker;
+    delete m_client;
+    m_checker = nullptr;
+    m_client = nullptr;
+    m_tokens = std::move(tokens);
+    m_source = m_tokens ? source : Source::None;
+    m_project = project;
+    m_hasReport = false;
+    m_last = {};
+    if (m_tokens) {
+        m_client = new ApiClient(m_nam, m_tokens.get(), m_options);
+        m_checker = new LiveChecker(m_client, m_roots, description());
+        connect(m_checker, &LiveChecker::progress, this, &LiveConnection::progress);
+        connect(m_checker, &LiveChecker::finished, this, [this](const LiveReport &r) {
+            if (r.cancelled)
+                return;
+            m_last = r;
+            m_hasReport = true;
+            emit reportReady(r);
+        });
+    }
+    emit connectionChanged();
+}
+
+QString LiveConnection::description() const
+{
+    return m_tokens ? m_tokens->description() : QStringLiteral("not connected");
+}
+
+LiveConnection::Outcome LiveConnection::useKeyFile(const QString &fileName, Source origin)
+{
+    QString why;
+    auto key = ServiceAccountKey::load(fileName, &why);
+    if (!key)
+        return {false, false, why};
+    const QString where = origin == Source::Environment
+                              ? QStringLiteral("GOOGLE_APPLICATION_CREDENTIALS=%1").arg(fileName)
+                              : QStringLiteral("file %1").arg(QFileInfo(fileName).fileName());
+    const QString project = key->projectId;
+    install(std::make_unique<ServiceAccountTokenSource>(std::move(*key), where, m_nam), origin,
+            project);
+    return {true, false, QStringLiteral("Using %1.").arg(description())};
+}
+
+void LiveConnection::importKey(const QByteArray &json, const QString &project, Done done)
+{
+    QString why;
+    auto key = ServiceAccountKey::parse(json, &why);
+    if (!key) {
+        done({false, false,
+              QStringLiteral("This is not a usable service-account key: %1.").arg(why)});
+        return;
+    }
+    const QString p = project.isEmpty() ? key->projectId : project;
+    if (!m_store) {
+        done({false, true, QStringLiteral("No keychain is available in this build.")});
+        return;
+    }
+    m_store->write(
+        keyEntryName(p), json, [this, key = *key, p, done](const SecretStore::Result &r) {
+            if (r.status != SecretStore::Status::Ok) {
+                done({false, r.status == SecretStore::Status::Unavailable,
+                      QStringLiteral("The key was not stored: %1").arg(r.message)});
+                return;
+            }
+            install(std::make_unique<ServiceAccountTokenSource>(key, m_store->name(), m_nam),
+                    Source::Keychain, p);
+            done({true, false, QStringLiteral("Connected to %1 with %2.").arg(p, description())});
+        });
+}
+
+LiveConnection::Outcome LiveConnection::useKeyForSession(const QByteArray &json,
+                                                         const QString &project)
+{
+    QString why;
+    auto key = ServiceAccountKey::parse(json, &why);
+    if (!key)
+        return {false, false,
+                QStringLiteral("This is not a usable service-account key: %1.").arg(why)};
+    const QString p = project.isEmpty() ? key->projectId : project;
+    install(std::make_unique<ServiceAccountTokenSource>(std::move(*key),
+                                                        QStringLiteral("this session only"), m_nam),
+            Source::SessionKey, p);
+    return {true, false, QStringLiteral("Connected to %1 with %2.").arg(p, description())};
+}
+
+void LiveConnection::useKeychain(const QString &project, Done done)
+{
+    if (!m_store) {
+        done({false, true, QStringLiteral("No keychain is available in this build.")});
+        return;
+    }
+    m_store->read(keyEntryName(project), [this, project, done](const SecretStore::Result &r) {
+        if (r.status != SecretStore::Status::Ok) {
+            done({false, r.status == SecretStore::Status::Unavailable, r.message});
+            return;
+        }
+        QString why;
+        auto key = ServiceAccountKey::parse(r.data, &why);
+        if (!key) {
+            done({false, false,
+                  QStringLiteral("The key in the keychain is not usable: %1.").arg(why)});
+            return;
+        }
+        install(
+            std::make_unique<ServiceAccountTokenSource>(std::move(*key), m_store->name(), m_nam),
+            Source::Keychain, project);
+        done({true, false, QStringLiteral("Connected to %1 with %2.").arg(project, description())});
+    });
+}
+
+void LiveConnection::useGcloud(const QString &program)
+{
+    install(std::make_unique<GcloudTokenSource>(program), Source::Gcloud, {});
+}
+
+void LiveConnection::disconnectProject(Done done)
+{
+    const bool inKeychain = m_source == Source::Keychain && m_store;
+    const QString project = m_project;
+    install(nullptr, Source::None, {});
+    if (!inKeychain) {
+        done({true, false, QStringLiteral("Disconnected.")});
+        return;
+    }
+    m_store->remove(keyEntryName(project), [done, project](const SecretStore::Result &r) {
+        if (r.status != SecretStore::Status::Ok)
+            done({false, r.status == SecretStore::Status::Unavailable,
+                  QStringLiteral(
+                      "Disconnected, but the key could not be deleted from the keychain: %1")
+                      .arg(r.message)});
+        else
+            done({true, false,
+                  QStringLiteral("Disconnected; the key for %1 was deleted from the keychain.")
+                      .arg(project)});
+    });
+}
+
+void LiveConnection::check(model::SnapshotPtr snapshot, bool refresh)
+{
+    if (!m_checker)
+        return;
+    if (refresh)
+        m_client->clearCache();
+    m_checker->run(std::move(snapshot), m_project);
+}
+
+bool validApiRoot(const QString &root, QString *error)
+{
+    if (root.isEmpty())
+        return true;
+    const QUrl u(root);
+    if (!u.isValid() || u.host().isEmpty() ||
+        (u.scheme() != QLatin1String("https") && u.scheme() != QLatin1String("http"))) {
+        if (error)
+            *error = QStringLiteral("the API root \"%1\" is not an http(s) URL").arg(root);
+        return false;
+    }
+    if (!isSafeCredentialUrl(root)) {
+        if (error)
+            *error =
+                QStringLiteral("the API root \"%1\" is plain http to another machine; the access "
+                               "token would travel in clear text. Use https (http is accepted "
+                               "only for 127.0.0.1, ::1 and localhost)")
+                    .arg(root);
+        return false;
+    }
+    return true;
+}
+
+} // namespace tpu::live

@@ -1,0 +1,279 @@
+#include "fakegoogle.h"
+
+#include "jwt.h"
+
+#include <QDateTime>
+#include <QJsonDocument>
+#include <QTcpSocket>
+#include <QTimer>
+#include <QUrl>
+#include <QUrlQuery>
+
+FakeGoogle::FakeGoogle(QObject *parent) : QObject(parent)
+{
+    connect(&m_server, &QTcpServer::newConnection, this, &FakeGoogle::onConnection);
+}
+
+bool FakeGoogle::listen()
+{
+    return m_server.listen(QHostAddress::LocalHost, 0);
+}
+
+QString FakeGoogle::root() const
+{
+    return QStringLiteral("http://127.0.0.1:%1").arg(m_server.serverPort());
+}
+
+void FakeGoogle::script(const QString &pathPart, std::deque<Reply> replies)
+{
+    m_scripts.append({pathPart, std::move(replies)});
+}
+
+QByteArray FakeGoogle::googleError(int code, const QString &status, const QString &message,
+                                   const QString &reason, const QJsonObject &metadata)
+{
+    QJsonObject err{{"code", code}, {"message", message}, {"status", status}};
+    if (!reason.isEmpty()) {
+        err.insert("details",
+                   QJsonArray{QJsonObject{{"@type", "type.googleapis.com/google.rpc.ErrorInfo"},
+                                          {"reason", reason},
+                                          {"domain", "googleapis.com"},
+                                          {"metadata", metadata}}});
+        err.insert("errors",
+                   QJsonArray{QJsonObject{
+                       {"message", message},
+                       {"domain", "global"},
+                       {"reason", reason == "IAM_PERMISSION_DENIED" ? "forbidden" : reason}}});
+    }
+    return QJsonDocument(QJsonObject{{"error", err}}).toJson(QJsonDocument::Compact);
+}
+
+QJsonObject FakeGoogle::serverConfig(const QStringList &valid, const QString &defaultVersion)
+{
+    QJsonArray versions = QJsonArray::fromStringList(valid);
+    QJsonArray channels;
+    for (const char *c : {"RAPID", "REGULAR", "STABLE"})
+        channels.append(QJsonObject{{"channel", c},
+                                    {"defaultVersion", defaultVersion},
+                                    {"validVersions", versions},
+                                    {"upgradeTargetVersion", defaultVersion}});
+    return {{"defaultClusterVersion", defaultVersion},
+            {"validNodeVersions", versions},
+            {"defaultImageType", "COS_CONTAINERD"},
+            {"validImageTypes", QJsonArray{"COS_CONTAINERD", "UBUNTU_CONTAINERD"}},
+            {"validMasterVersions", versions},
+            {"channels", channels}};
+}
+
+QJsonObject FakeGoogle::reservation(const QString &zone, const QString &name,
+                                    const QString &machineType, long long count, long long inUse,
+                                    const QString &status)
+{
+    // int64 fields arrive as strings (Compute Engine reservations JSON representation).
+    return {{"kind", "compute#reservation"},
+            {"id", "4100668622331496127"},
+            {"name", name},
+            {"zone",
+             QStringLiteral("https://www.googleapis.com/compute/v1/projects/demo-project/zones/%1")
+                 .arg(zone)},
+            {"status", status},
+            {"specificReservationRequired", true},
+            {"specificReservation",
+             QJsonObject{{"count", QString::number(count)},
+                         {"inUseCount", QString::number(inUse)},
+                         {"assuredCount", QString::number(count)},
+                         {"instanceProperties", QJsonObject{{"machineType", machineType}}}}}};
+}
+
+void FakeGoogle::onConnection()
+{
+    while (QTcpSocket *s = m_server.nextPendingConnection()) {
+        auto buffer = std::make_shared<QByteArray>();
+        connect(s, &QTcpSocket::disconnected, s, &QObject::deleteLater);
+        connect(s, &QTcpSocket::readyRead, this, [this, s, buffer] {
+            buffer->append(s->readAll());
+            const int end = buffer->indexOf("\r\n\r\n");
+            if (end < 0)
+                return;
+            const QList<QByteArray> lines = buffer->left(end).split('\n');
+            const QList<QByteArray> first = lines.value(0).trimmed().split(' ');
+            QByteArray auth;
+            int length = 0;
+            for (const QByteArray &l : lines.mid(1)) {
+                const int colon = l.indexOf(':');
+                const QByteArray name = l.left(colon).trimmed().toLower();
+                const QByteArray value = l.mid(colon + 1).trimmed();
+                if (name == "authorization")
+                    auth = value;
+                else if (name == "content-length")
+                    length = value.toInt();
+            }
+            if (buffer->size() < end + 4 + length)
+                return;
+            const QByteArray body = buffer->mid(end + 4, length);
+            buffer->clear();
+            serve(s, first.value(0), QString::fromLatin1(first.value(1)), auth, body);
+        });
+    }
+}
+
+void FakeGoogle::serve(QTcpSocket *s, const QByteArray &method, const QString &path,
+                       const QByteArray &auth, const QByteArray &body)
+{
+    requests << QString::fromLatin1(method) + QLatin1Char(' ') + path;
+    if (!path.startsWith(QLatin1String("/token")))
+        authorizations << auth;
+    Reply r;
+    bool scripted = false;
+    for (auto &[part, queue] : m_scripts)
+        if (path.contains(part) && !queue.empty()) {
+            r = queue.front();
+            queue.pop_front();
+            scripted = true;
+            break;
+        }
+    if (!scripted)
+        r = answer(method, path, auth, body);
+    QPointer<QTcpSocket> sock(s);
+    auto send = [sock, r] {
+        if (!sock)
+            return;
+        if (r.hangUp) {
+            sock->abort();
+            return;
+        }
+        QByteArray out = "HTTP/1.1 " + QByteArray::number(r.status) + " X\r\n";
+        out += "Content-Type: application/json; charset=UTF-8\r\n";
+        out += "Content-Length: " + QByteArray::number(r.body.size()) + "\r\n";
+        out += "Connection: close\r\n";
+        for (const auto &[k, v] : r.headers)
+            out += k + ": " + v + "\r\n";
+        out += "\r\n" + r.body;
+        sock->write(out);
+        sock->disconnectFromHost();
+    };
+    if (r.delayMs > 0)
+        QTimer::singleShot(r.delayMs, this, send);
+    else
+        send();
+}
+
+FakeGoogle::Reply FakeGoogle::token(const QByteArray &body)
+{
+    auto refuse = [this](const QString &why) {
+        lastJwtError = why;
+        return Reply{
+            400,
+            QJsonDocument(QJsonObject{{"error", "invalid_grant"}, {"error_description", why}})
+                .toJson(),
+            {},
+            0,
+            false};
+    };
+    const QUrlQuery form(QString::fromLatin1(body));
+    if (form.queryItemValue("grant_type", QUrl::FullyDecoded) !=
+        QLatin1String("urn:ietf:params:oauth:grant-type:jwt-bearer"))
+        return refuse("unsupported grant_type");
+    QJsonObject header, claims;
+    QString why;
+    if (!tpu::live::verifyJwtRs256(form.queryItemValue("assertion", QUrl::FullyDecoded).toLatin1(),
+                                   publicKeyPem, &header, &claims, &why))
+        return refuse("Invalid JWT Signature: " + why);
+    const qint64 now = QDateTime::currentSecsSinceEpoch();
+    const qint64 iat = qint64(claims.value("iat").toDouble()),
+                 exp = qint64(claims.value("exp").toDouble());
+    if (claims.value("iss").toString() != serviceAccountEmail)
+        return refuse("iss is not the service account");
+    if (claims.value("aud").toString() != tokenUri())
+        return refuse("aud is not the token URI");
+    const QStringList scopes = claims.value("scope").toString().split(' ', Qt::SkipEmptyParts);
+    if (scopes.isEmpty())
+        return refuse("no scope");
+    for (const QString &sc : scopes)
+        if (!sc.startsWith("https://www.googleapis.com/auth/") ||
+            !(sc.endsWith(".readonly") || sc.endsWith(".read-only")))
+            return refuse("scope " + sc + " is not read-only");
+    if (qAbs(iat - now) > 300 || exp <= iat || exp - iat > 3600)
+        return refuse("Invalid JWT: Token must be a short-lived token (60 minutes) and in a "
+                      "reasonable timeframe.");
+    if (header.value("typ").toString() != QLatin1String("JWT"))
+        return refuse("typ is not JWT");
+    ++tokenGrants;
+    // expires_in as Google sends it (a number).
+    return {200,
+            QJsonDocument(QJsonObject{{"access_token", accessToken},
+                                      {"expires_in", 3599},
+                                      {"token_type", "Bearer"}})
+                .toJson(),
+            {},
+            0,
+            false};
+}
+
+FakeGoogle::Reply FakeGoogle::answer(const QByteArray &method, const QString &path,
+                                     const QByteArray &auth, const QByteArray &body)
+{
+    auto json = [](int status, const QJsonObject &o) {
+        return Reply{status, QJsonDocument(o).toJson(QJsonDocument::Compact), {}, 0, false};
+    };
+    auto error = [](int code, const QString &status, const QString &message) {
+        return Reply{code, googleError(code, status, message), {}, 0, false};
+    };
+    if (method == "POST" && path == QLatin1String("/token"))
+        return token(body);
+    if (auth != "Bearer " + accessToken.toLatin1())
+        return error(
+            401, "UNAUTHENTICATED",
+            "Request had invalid authentication credentials. Expected OAuth 2 access token.");
+    const QStringList p = QUrl(path).path().split('/', Qt::SkipEmptyParts);
+    // /compute/v1/projects/P/zones/Z/machineTypes/M
+    if (p.size() == 8 && p[0] == "compute" && p[4] == "zones" && p[6] == "machineTypes") {
+        if (!machineTypes.contains(p[5] + '/' + p[7]))
+            return error(
+                404, "NOT_FOUND",
+                QStringLiteral("The resource 'projects/%1/zones/%2/machineTypes/%3' was not found")
+                    .arg(p[3], p[5], p[7]));
+        return json(200, {{"kind", "compute#machineType"},
+                          {"id", "1000001"},
+                          {"name", p[7]},
+                          {"guestCpus", 112},
+                          {"memoryMb", 196608},
+                          {"zone", p[5]},
+                          {"accelerators", QJsonArray{QJsonObject{{"guestAcceleratorType", "ct5lp"},
+                                                                  {"guestAcceleratorCount", 4}}}},
+                          {"architecture", "X86_64"}});
+    }
+    if (p.size() == 8 && p[0] == "compute" && p[4] == "zones" && p[6] == "reservations") {
+        const auto it = reservations.constFind(p[3] + '/' + p[5] + '/' + p[7]);
+        if (it == reservations.cend())
+            return error(
+                404, "NOT_FOUND",
+                QStringLiteral("The resource 'projects/%1/zones/%2/reservations/%3' was not found")
+                    .arg(p[3], p[5], p[7]));
+        return json(200, *it);
+    }
+    if (p.size() == 6 && p[0] == "compute" && p[4] == "regions") {
+        if (!regionQuotas.contains(p[5]))
+            return error(404, "NOT_FOUND",
+                         QStringLiteral("The resource 'projects/%1/regions/%2' was not found")
+                             .arg(p[3], p[5]));
+        return json(200, {{"kind", "compute#region"},
+                          {"name", p[5]},
+                          {"status", "UP"},
+                          {"quotas", regionQuotas.value(p[5])}});
+    }
+    // /v1/projects/P/locations/L/serverConfig
+    if (p.size() == 6 && p[0] == "v1" && p[3] == "locations" && p[5] == "serverConfig") {
+        if (!serverConfigs.contains(p[4]))
+            return error(404, "NOT_FOUND", QStringLiteral("Location \"%1\" not found.").arg(p[4]));
+        return json(200, serverConfigs.value(p[4]));
+    }
+    // /v1/projects/P/locations/global/services/compute.googleapis.com/quotaInfos/ID
+    if (p.size() == 9 && p[0] == "v1" && p[7] == "quotaInfos") {
+        if (!quotaInfos.contains(p[8]))
+            return error(404, "NOT_FOUND", QStringLiteral("QuotaInfo %1 not found.").arg(p[8]));
+        return json(200, quotaInfos.value(p[8]));
+    }
+    return error(404, "NOT_FOUND",
+                 QStringLiteral("The requested URL %1 was not found on this server.").arg(path));
+}

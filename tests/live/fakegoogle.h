@@ -1,0 +1,72 @@
+#pragma once
+// A loopback fake of the Google endpoints the live checks call, on 127.0.0.1 over real HTTP:
+// the OAuth token endpoint (verifies the JWT's RS256 signature with the key's public key and
+// its claims), Compute Engine machineTypes.get, reservations.get, regions.get, GKE
+// serverConfig and Cloud Quotas quotaInfos.get, with bodies shaped like Google's API reference
+// (64-bit counts as strings). Replies can be scripted per path: status, body, headers, delay,
+// or a connection closed without an answer.
+
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QObject>
+#include <QPointer>
+#include <QSet>
+#include <QTcpServer>
+#include <deque>
+
+class FakeGoogle final : public QObject
+{
+    Q_OBJECT
+public:
+    struct Reply
+    {
+        int status = 200;
+        QByteArray body;
+        QList<QPair<QByteArray, QByteArray>> headers;
+        int delayMs = 0;
+        bool hangUp = false; // close without answering
+    };
+
+    explicit FakeGoogle(QObject *parent = nullptr);
+    bool listen();
+    QString root() const; // "http://127.0.0.1:PORT"
+    QString tokenUri() const { return root() + QStringLiteral("/token"); }
+
+    // Scripted replies for paths containing `pathPart`, used in order before the normal ones.
+    void script(const QString &pathPart, std::deque<Reply> replies);
+    static QByteArray googleError(int code, const QString &status, const QString &message,
+                                  const QString &reason = {}, const QJsonObject &metadata = {});
+
+    // The project's state.
+    QByteArray publicKeyPem; // the service account's public key
+    QString serviceAccountEmail = QStringLiteral("planner@demo-project.iam.gserviceaccount.com");
+    QString accessToken = QStringLiteral("ya29.fake-live-token-3f9a1c");
+    QSet<QString> machineTypes;                // "zone/machineType"
+    QHash<QString, QJsonObject> serverConfigs; // location -> ServerConfig
+    QHash<QString, QJsonObject> reservations;  // "project/zone/name" -> Reservation
+    QHash<QString, QJsonArray> regionQuotas;   // region -> quotas[]
+    QHash<QString, QJsonObject> quotaInfos;    // quotaId -> QuotaInfo
+
+    // What was asked.
+    QStringList requests; // "GET /compute/v1/..."
+    QList<QByteArray> authorizations;
+    int tokenGrants = 0;
+    QString lastJwtError;
+
+    static QJsonObject serverConfig(const QStringList &valid, const QString &defaultVersion);
+    static QJsonObject reservation(const QString &zone, const QString &name,
+                                   const QString &machineType, long long count, long long inUse,
+                                   const QString &status = QStringLiteral("READY"));
+
+private:
+    void onConnection();
+    void serve(QTcpSocket *s, const QByteArray &method, const QString &path, const QByteArray &auth,
+               const QByteArray &body);
+    Reply answer(const QByteArray &method, const QString &path, const QByteArray &auth,
+                 const QByteArray &body);
+    Reply token(const QByteArray &body);
+
+    QTcpServer m_server;
+    QList<QPair<QString, std::deque<Reply>>> m_scripts;
+};

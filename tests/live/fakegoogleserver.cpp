@@ -1,0 +1,41 @@
+// tpu-fake-google: the tests' fake of Google's endpoints as a program, to try
+// `tpu-planner check --live` by hand without a Google account:
+//   tpu-fake-google --key-out /tmp/key.json [--broken] &   (prints its API root)
+//   tpu-planner check plan.json --live --credentials /tmp/key.json --api-root <root>
+// The key is generated at start-up and is only good for this fake.
+#include "livefixture.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFile>
+#include <cstdio>
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCommandLineParser p;
+    p.addHelpOption();
+    p.addOption({QStringLiteral("key-out"),
+                 QStringLiteral("Write a service-account key for the fake here."),
+                 QStringLiteral("file")});
+    p.addOption(
+        {QStringLiteral("broken"),
+         QStringLiteral("The project of the acceptance test: machine type not offered, version "
+                        "invalid, reservation res-a short, quota short.")});
+    p.process(app);
+    FakeGoogle g;
+    if (!g.listen())
+        return 1;
+    tpu::test::fillHealthyProject(g);
+    if (p.isSet(QStringLiteral("broken")))
+        tpu::test::breakProject(g);
+    if (p.isSet(QStringLiteral("key-out"))) {
+        QFile f(p.value(QStringLiteral("key-out")));
+        if (!f.open(QIODevice::WriteOnly) ||
+            f.write(tpu::test::testKey().keyJson(g.tokenUri())) < 0)
+            return 1;
+    }
+    std::printf("%s\n", qPrintable(g.root()));
+    std::fflush(stdout);
+    return app.exec();
+}

@@ -1,0 +1,143 @@
+// File ▸ Connect Project… in the window against the loopback fake: the no-keychain question,
+// live results on the zone, reservation and summary steps, Disconnect, and afterwards no key or
+// token in the plan file, autosave, settings or exports.
+#include "live/livefixture.h"
+#include "livecontroller.h"
+#include "livepanel.h"
+#include "mainwindow.h"
+#include "plandocument.h"
+#include "planwizard.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDirIterator>
+#include <QLabel>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+
+using namespace tpu;
+using namespace tpu::test;
+
+class TstLiveUi final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void connectCheckDisconnectLeavesNoSecret()
+    {
+        FakeGoogle g;
+        QVERIFY(g.listen());
+        fillHealthyProject(g);
+        breakProject(g);
+        qputenv("TPU_PLANNER_API_ROOT", g.root().toLatin1());
+        QTemporaryDir dir;
+        ui::MainWindow w(builtinCatalog(), nullptr, dir.filePath("autosave"));
+        w.resize(1360, 900);
+        w.show();
+        model::Plan plan = liveV5ePlan();
+        plan.consumption = model::Consumption::Reservation;
+        plan.reservation.name = "res-a";
+        plan.slices = 2;
+        w.document()->reset(plan, {}, true);
+
+        auto *status = w.findChild<QLabel *>("liveStatusBarLabel");
+        QVERIFY(status->toolTip().contains("not connected"));
+        QCOMPARE(status->text(), QStringLiteral("Live: off"));
+        QVERIFY(!w.findChild<QAction *>("disconnectProjectAction")->isEnabled());
+
+        // ctest runs this without a D-Bus session: the keychain is unavailable, the window says
+        // so and uses the key only because the user chose "this session only".
+        QString askedWhy;
+        w.live()->dialogs().chooseCredentials = [&](QString *) -> std::optional<QByteArray> {
+            return testKey().keyJson(g.tokenUri());
+        };
+        w.live()->dialogs().useForSessionOnly = [&](const QString &why) {
+            askedWhy = why;
+            return true;
+        };
+        w.findChild<QAction *>("connectProjectAction")->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(!askedWhy.isEmpty(), 20000);
+        QVERIFY2(askedWhy.contains("keychain"), qPrintable(askedWhy));
+        QTRY_VERIFY_WITH_TIMEOUT(w.live()->connection()->hasReport(), 20000);
+        QVERIFY(status->toolTip().contains("this session only"));
+        QCOMPARE(status->text(), QStringLiteral("Live: demo-project (key for this session)"));
+        QVERIFY(w.findChild<QAction *>("disconnectProjectAction")->isEnabled());
+
+        auto *zone = w.findChild<ui::LivePanel *>("zoneLivePanel");
+        auto *res = w.findChild<ui::LivePanel *>("reservationLivePanel");
+        auto *summary = w.findChild<ui::LivePanel *>("summaryLivePanel");
+        QVERIFY(zone && res && summary);
+        QVERIFY(zone->findingsText().contains("checked live at "));
+        QVERIFY(zone->findingsText().contains("is not offered in zone us-west4-a"));
+        QVERIFY(zone->findingsText().contains("live.gke-version"));
+        QVERIFY(!zone->findingsText().contains("live.reservation"));
+        QVERIFY(res->findingsText().contains("res-a has 6 free VMs"));
+        QVERIFY(summary->findingsText().contains("live.quota"));
+        QVERIFY(summary->findingsText().contains(
+            QStringLiteral("checked live at %1")
+                .arg(w.live()->connection()->lastReport().fetchedAt.toLocalTime().toString(
+                    "HH:mm"))));
+
+        // An edit is checked again by itself, from the cache (no new request) within seconds.
+        const int requests = g.requests.size();
+        w.document()->edit(model::Step::Options, [](model::Plan &p) { p.slices = 1; });
+        QTRY_VERIFY_WITH_TIMEOUT(res->findingsText().contains("the plan needs 4"), 10000);
+        QCOMPARE(g.requests.size(), requests);
+
+        if (const QString shots = qEnvironmentVariable("TPU_SCREENSHOT_DIR"); !shots.isEmpty()) {
+            w.wizard()->goToStep(ui::PlanWizard::SummaryPageId);
+            QApplication::processEvents();
+            w.grab().save(shots + "/live-summary.png");
+            w.wizard()->goToStep(ui::PlanWizard::ZonePageId);
+            QApplication::processEvents();
+            w.grab().save(shots + "/live-zone.png");
+        }
+
+        // Everything a session writes: plan file, autosave, export, settings.
+        const QString planFile = dir.filePath("plan.json");
+        w.dialogs().chooseSaveFile = [&](const QString &) { return planFile; };
+        w.dialogs().chooseExportDir = [&](const QString &) { return dir.filePath("export"); };
+        w.dialogs().confirm = [](const QString &) { return true; };
+        w.dialogs().showError = [](const QString &m) { qWarning("%s", qPrintable(m)); };
+        w.document()->edit(model::Step::Options, [](model::Plan &p) { p.slices = 2; });
+        w.autosaveNow();
+        QVERIFY(w.saveAs());
+        w.exportToFolder();
+        QSettings().sync();
+
+        w.findChild<QAction *>("disconnectProjectAction")->trigger();
+        QTRY_VERIFY(status->toolTip().contains("not connected"));
+        QVERIFY(zone->findingsText().startsWith("Live: not connected"));
+
+        const QList<QByteArray> secrets{
+            g.accessToken.toLatin1(), testKey().privatePem.split('\n').value(1),
+            "0123456789abcdef0123456789abcdef01234567", "PRIVATE KEY", "eyJhbGciOi"};
+        QStringList roots{dir.path(),
+                          QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation),
+                          QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation),
+                          QStandardPaths::writableLocation(QStandardPaths::AppDataLocation),
+                          QStandardPaths::writableLocation(QStandardPaths::CacheLocation),
+                          QFileInfo(QSettings().fileName()).absolutePath()};
+        int files = 0;
+        for (const QString &root : roots) {
+            QDirIterator it(root, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+            while (it.hasNext()) {
+                QFile f(it.next());
+                QVERIFY(f.open(QIODevice::ReadOnly));
+                const QByteArray data = f.readAll();
+                ++files;
+                for (const QByteArray &s : secrets)
+                    QVERIFY2(!data.contains(s), qPrintable(f.fileName() + " holds a secret"));
+            }
+        }
+        QVERIFY2(files >= 5, qPrintable(QString::number(files)));
+        QVERIFY(QFile::exists(planFile));
+        qunsetenv("TPU_PLANNER_API_ROOT");
+    }
+};
+
+QTEST_MAIN(TstLiveUi)
+#include "tst_liveui.moc"

@@ -1,0 +1,199 @@
+#include "livecontroller.h"
+
+#include "plandocument.h"
+#include "snapshot.h"
+
+#include <QFile>
+#include <QFileDialog>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTimer>
+
+namespace tpu::ui {
+
+LiveController::LiveController(PlanDocument *document, live::SecretStore *store, QString apiRoot,
+                               QObject *parent)
+    : QObject(parent), m_document(document), m_store(store),
+      m_connection(
+          std::make_unique<live::LiveConnection>(store, live::ApiRoots(std::move(apiRoot)))),
+      m_debounce(new QTimer(this))
+{
+    m_debounce->setSingleShot(true);
+    m_debounce->setInterval(1500);
+    connect(m_debounce, &QTimer::timeout, this, [this] { checkNow(false); });
+    connect(m_document, &PlanDocument::planChanged, this, &LiveController::planEdited);
+    connect(m_connection.get(), &live::LiveConnection::connectionChanged, this,
+            &LiveController::changed);
+    connect(m_connection.get(), &live::LiveConnection::reportReady, this, &LiveController::changed);
+    connect(m_connection.get(), &live::LiveConnection::progress, this, &LiveController::changed);
+
+    m_dialogs.chooseCredentials = [](QString *fileName) -> std::optional<QByteArray> {
+        QMessageBox box(QMessageBox::Question, tr("Connect Project"),
+                        tr("Check plans against your Google Cloud project with read-only calls "
+                           "(machine types, GKE versions, reservations, quota).\n\nUse a "
+                           "service-account key (kept in the OS keychain) or your gcloud login?"));
+        QPushButton *key = box.addButton(tr("Import Key File…"), QMessageBox::AcceptRole);
+        QPushButton *gcloud = box.addButton(tr("Use gcloud Login"), QMessageBox::AcceptRole);
+        box.addButton(QMessageBox::Cancel);
+        box.exec();
+        if (box.clickedButton() == gcloud)
+            return QByteArray();
+        if (box.clickedButton() != key)
+            return std::nullopt;
+        const QString f = QFileDialog::getOpenFileName(nullptr, tr("Service-Account Key"), {},
+                                                       tr("Key files (*.json);;All files (*)"));
+        if (f.isEmpty())
+            return std::nullopt;
+        QFile file(f);
+        if (!file.open(QIODevice::ReadOnly))
+            return QByteArray("\x01"); // unreadable: parse() reports it
+        *fileName = f;
+        return file.readAll();
+    };
+    m_dialogs.useForSessionOnly = [](const QString &why) {
+        return QMessageBox::warning(
+                   nullptr, tr("No Keychain"),
+                   tr("%1\n\nThe key is not saved anywhere. Use it for this session "
+                      "only (it is forgotten when TPU Planner quits)?")
+                       .arg(why),
+                   QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel) == QMessageBox::Yes;
+    };
+    m_dialogs.showError = [](const QString &m) {
+        QMessageBox::warning(nullptr, tr("Connect Project"), m);
+    };
+}
+
+LiveController::~LiveController() = default;
+
+void LiveController::connectProject()
+{
+    // A key saved for the plan's project earlier is used again without asking.
+    const QString planProject = m_document->plan().projectId;
+    if (!planProject.isEmpty() && m_store && !m_connection->isConnected()) {
+        m_connection->useKeychain(planProject, [this](const live::LiveConnection::Outcome &o) {
+            if (o.ok) {
+                emit message(o.message);
+                checkNow(true);
+            } else {
+                askCredentials();
+            }
+        });
+        return;
+    }
+    askCredentials();
+}
+
+void LiveController::askCredentials()
+{
+    QString fileName;
+    const auto chosen = m_dialogs.chooseCredentials(&fileName);
+    if (!chosen)
+        return;
+    const QString project = m_document->plan().projectId;
+    if (chosen->isEmpty()) {
+        m_connection->useGcloud();
+        emit message(tr("Connected with %1.").arg(m_connection->description()));
+        checkNow(true);
+        return;
+    }
+    const QByteArray json = *chosen;
+    m_connection->importKey(
+        json, project, [this, json, project](const live::LiveConnection::Outcome &o) {
+            if (o.ok) {
+                emit message(o.message);
+                checkNow(true);
+                return;
+            }
+            if (o.keychainUnavailable && m_dialogs.useForSessionOnly(o.message)) {
+                const auto s = m_connection->useKeyForSession(json, project);
+                if (s.ok) {
+                    emit message(s.message);
+                    checkNow(true);
+                    return;
+                }
+                m_dialogs.showError(s.message);
+                return;
+            }
+            if (!o.keychainUnavailable)
+                m_dialogs.showError(o.message);
+        });
+}
+
+void LiveController::disconnectProject()
+{
+    m_debounce->stop();
+    m_connection->disconnectProject([this](const live::LiveConnection::Outcome &o) {
+        emit message(o.message);
+        if (!o.ok)
+            m_dialogs.showError(o.message);
+        emit changed();
+    });
+}
+
+void LiveController::checkNow(bool refresh)
+{
+    if (!m_connection->isConnected())
+        return;
+    m_connection->check(m_document->snapshotPtr(), refresh);
+    emit changed();
+}
+
+void LiveController::cancel()
+{
+    if (m_connection->checker())
+        m_connection->checker()->cancel();
+    emit changed();
+}
+
+bool LiveController::isChecking() const
+{
+    return m_connection->checker() && m_connection->checker()->isRunning();
+}
+
+void LiveController::planEdited()
+{
+    if (m_connection->isConnected())
+        m_debounce->start();
+}
+
+QString LiveController::shortStatusText() const
+{
+    using S = live::LiveConnection::Source;
+    if (!m_connection->isConnected())
+        return tr("Live: off");
+    const QString project = m_document->plan().projectId.isEmpty() ? m_connection->project()
+                                                                   : m_document->plan().projectId;
+    QString source;
+    switch (m_connection->source()) {
+    case S::KeyFile:
+        source = tr("key file");
+        break;
+    case S::Environment:
+        source = tr("GOOGLE_APPLICATION_CREDENTIALS");
+        break;
+    case S::Keychain:
+        source = tr("key in keychain");
+        break;
+    case S::SessionKey:
+        source = tr("key for this session");
+        break;
+    case S::Gcloud:
+        source = tr("gcloud login");
+        break;
+    case S::None:
+        break;
+    }
+    return tr("Live: %1 (%2)").arg(project.isEmpty() ? tr("no project") : project, source);
+}
+
+QString LiveController::statusText() const
+{
+    if (!m_connection->isConnected())
+        return tr("Live: not connected (File ▸ Connect Project…)");
+    const QString project = m_document->plan().projectId.isEmpty() ? m_connection->project()
+                                                                   : m_document->plan().projectId;
+    return tr("Live: project %1, %2")
+        .arg(project.isEmpty() ? tr("(the plan's)") : project, m_connection->description());
+}
+
+} // namespace tpu::ui

@@ -1,0 +1,67 @@
+#pragma once
+
+#include "liveconnection.h"
+
+#include <QObject>
+#include <functional>
+#include <memory>
+
+class QTimer;
+
+namespace tpu::ui {
+
+class PlanDocument;
+
+// The window's connection to a Google Cloud project: File ▸ Connect Project… / Disconnect, and
+// the live checks of the plan being edited. Offline until the user connects; then the plan is
+// checked shortly after each edit (answers are cached per project for five minutes) and on
+// "Check now". The key goes to the OS keychain; without one, only when the user chooses this
+// session only.
+class LiveController final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(LiveController)
+public:
+    // Questions the controller asks, replaceable by tests.
+    struct Dialogs
+    {
+        // Returns the key file's text, or empty to use gcloud's login; nullopt: cancelled.
+        std::function<std::optional<QByteArray>(QString *keyFileName)> chooseCredentials;
+        // The keychain is unavailable (`why`): true to use the key for this session only.
+        std::function<bool(const QString &why)> useForSessionOnly;
+        std::function<void(const QString &message)> showError;
+    };
+
+    // `store` may be null (then every key is session-only, after asking); it must outlive this.
+    LiveController(PlanDocument *document, live::SecretStore *store, QString apiRoot = {},
+                   QObject *parent = nullptr);
+    ~LiveController() override;
+
+    Dialogs &dialogs() { return m_dialogs; }
+    live::LiveConnection *connection() const { return m_connection.get(); }
+
+    void connectProject();
+    void disconnectProject();
+    void checkNow(bool refresh = true);
+    void cancel();
+    // "Live: not connected" / "Live: project p, service-account key … (the OS keychain)".
+    QString statusText() const;
+    QString shortStatusText() const; // for the status bar: "Live: my-project (gcloud login)"
+    bool isChecking() const;
+
+signals:
+    void changed(); // connection, progress or report
+    void message(const QString &text);
+
+private:
+    void planEdited();
+    void askCredentials();
+
+    PlanDocument *m_document;
+    live::SecretStore *m_store;
+    std::unique_ptr<live::LiveConnection> m_connection;
+    QTimer *m_debounce;
+    Dialogs m_dialogs;
+};
+
+} // namespace tpu::ui
