@@ -12,6 +12,8 @@
 using namespace tpu;
 using namespace tpu::test;
 using Choice = ui::MainWindow::Dialogs::SaveChoice;
+using tpu::test::readAll;
+using tpu::test::TmpfsMount;
 
 class TestMainWindow : public QObject
 {
@@ -148,6 +150,33 @@ private slots:
         QCOMPARE(d.errors.size(), 1);
         QVERIFY(d.window->document()->isModified());
         QVERIFY(d.window->document()->fileName().isEmpty());
+    }
+
+    // Ctrl+S on a full disk: an error naming the file and the reason, the old file intact, the
+    // unsaved marker kept, and closing still asks.
+    void saveOnAFullDiskKeepsEverything()
+    {
+        TmpfsMount fs(24);
+        if (!fs.ok())
+            QSKIP(qPrintable(fs.error()));
+        WizardDriver d;
+        makeChange(d, QStringLiteral("first-version"));
+        d.nextFile = fs.filePath(QStringLiteral("plan.json"));
+        QVERIFY(d.window->save());
+        const QByteArray before = readAll(d.nextFile);
+        makeChange(d, QStringLiteral("second-version"));
+        QVERIFY(d.window->isWindowModified());
+        fs.fill();
+        d.window->findChild<QAction *>("saveAction")->trigger(); // File ▸ Save (Ctrl+S)
+        QCOMPARE(d.errors.size(), 1);
+        QVERIFY2(d.errors.first().contains(d.nextFile) && d.errors.first().contains("No space left on device"),
+                 qPrintable(d.errors.first()));
+        QCOMPARE(readAll(d.nextFile), before);
+        QVERIFY(d.window->document()->isModified());
+        QVERIFY(d.window->isWindowModified());
+        d.saveChoice = Choice::Cancel;
+        QVERIFY(!d.window->close());
+        QCOMPARE(d.asked, 1);
     }
 
     void autosaveWritesOnlyUnsavedWorkAndSaveClearsIt()

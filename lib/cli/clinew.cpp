@@ -104,8 +104,9 @@ int runNew(const QStringList &args, QTextStream &out, QTextStream &err)
 
     bool ok = false;
     plan.slices = p.value(QStringLiteral("slices")).toInt(&ok);
-    if (!ok || plan.slices < 1)
-        return ctx.fail(QStringLiteral("tpu-planner new: --slices must be a whole number of at least 1"));
+    if (!ok || plan.slices < 1 || plan.slices > PlanFile::kMaxSlices)
+        return ctx.fail(QStringLiteral("tpu-planner new: --slices must be a whole number from 1 to %1")
+                            .arg(PlanFile::kMaxSlices));
     plan.clusterVersion = p.value(QStringLiteral("cluster-version"));
     const int consumptionFlags = int(p.isSet(QStringLiteral("spot"))) + int(p.isSet(QStringLiteral("flex-start")))
         + int(p.isSet(QStringLiteral("reservation")));
@@ -129,6 +130,10 @@ int runNew(const QStringList &args, QTextStream &out, QTextStream &err)
         }
         if (!okMin || !okMax)
             return ctx.fail(QStringLiteral("tpu-planner new: --autoscaling takes MIN:MAX, e.g. 0:4"));
+        if (plan.autoscaling.minNodes < 0 || plan.autoscaling.maxNodes < 0
+            || plan.autoscaling.minNodes > PlanFile::kMaxNodes || plan.autoscaling.maxNodes > PlanFile::kMaxNodes)
+            return ctx.fail(QStringLiteral("tpu-planner new: --autoscaling MIN and MAX must be from 0 to %1")
+                                .arg(PlanFile::kMaxNodes));
         plan.autoscaling.enabled = true;
     }
     if (p.isSet(QStringLiteral("name")))
@@ -150,6 +155,12 @@ int runNew(const QStringList &args, QTextStream &out, QTextStream &err)
         plan.workload.kind = *k;
     }
 
+    // Never write a plan the loader would refuse.
+    const auto readBack = PlanFile::fromBytes(PlanFile::toBytes(plan), file);
+    if (!readBack.plan || *readBack.plan != plan)
+        return ctx.fail(QStringLiteral("tpu-planner new: the plan was not written: %1")
+                            .arg(readBack.plan ? QStringLiteral("it would not read back unchanged")
+                                               : readBack.error));
     const QString error = PlanFile::save(plan, file);
     if (!error.isEmpty())
         return ctx.fail(error);

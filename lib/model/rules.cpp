@@ -25,6 +25,7 @@ public:
     }
 
     void names();
+    void textSafety();
     void versionAndMachine();
     void topology();
     void customTopology(const catalog::CustomRule &rule, const catalog::Topology &t);
@@ -71,10 +72,55 @@ void Checker::names()
         if (!c.value.isEmpty())
             add(c.id, Severity::Error, c.field, c.what + QLatin1Char(' ') + c.value, c.why);
     }
+    textSafety();
     if (plan.projectId.isEmpty())
         add("name.project-missing", Severity::Warning, "projectId",
             QStringLiteral("No project ID: exported commands will use a placeholder."),
             QStringLiteral("Enter the Google Cloud project that will own the cluster."));
+}
+
+// Every text the exports write must be exactly what was checked: no control characters (a newline
+// would split a gcloud command or a YAML line; DEL, NEL, U+2028/9 break YAML parsers) and no
+// surrounding whitespace (validated trimmed, exported raw). Rule text.unsafe-characters.
+void Checker::textSafety()
+{
+    const std::pair<const char *, const QString *> fields[] = {
+        {"clusterName", &plan.clusterName},
+        {"projectId", &plan.projectId},
+        {"tpuVersion", &plan.tpuVersion},
+        {"machineType", &plan.machineType},
+        {"region", &plan.region},
+        {"zone", &plan.zone},
+        {"clusterVersion", &plan.clusterVersion},
+        {"releaseChannel", &plan.releaseChannel},
+        {"topology", &plan.topology},
+        {"reservation.name", &plan.reservation.name},
+        {"reservation.project", &plan.reservation.project},
+        {"workload.name", &plan.workload.name},
+        {"workload.nameSpace", &plan.workload.nameSpace},
+        {"workload.image", &plan.workload.image},
+        {"priorityClass", &plan.priorityClass},
+        {"maintenance", &plan.maintenance.name},
+        {"extraDisk", &plan.extraDisk.type},
+        {"imageType", &plan.imageType},
+    };
+    for (const auto &[field, value] : fields) {
+        const QString why = unsafeTextReason(*value, false);
+        if (!why.isEmpty())
+            add("text.unsafe-characters", Severity::Error, field,
+                QStringLiteral("%1 (\"%2\") %3.").arg(QLatin1String(field), printableText(*value), why),
+                QStringLiteral("Exports write values exactly as entered; remove the character so "
+                               "that scripts and manifests get the value that was checked."));
+    }
+    for (int i = 0; i < plan.workload.command.size(); ++i) {
+        const QString why = unsafeTextReason(plan.workload.command.at(i), true);
+        if (!why.isEmpty())
+            add("text.unsafe-characters", Severity::Error, "workload.command",
+                QStringLiteral("Command word %1 (\"%2\") %3.")
+                    .arg(i + 1)
+                    .arg(printableText(plan.workload.command.at(i)), why),
+                QStringLiteral("A program's arguments cannot hold this character."));
+    }
 }
 
 void Checker::versionAndMachine()
