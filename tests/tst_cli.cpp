@@ -349,7 +349,7 @@ private slots:
         }
         const Run r = run({"check", plan});
         QVERIFY2(r.out.contains("\\u001b]0;pwned\\u0007"), r.out.constData());
-        QVERIFY(r.out.contains("[text.unsafe-characters] zone"));
+        QVERIFY(r.out.contains("[text.unsafe-characters] Zone \"us-east5-b\\u001b"));
         // JSON output stays valid JSON and holds the same string.
         const Run j = run({"check", plan, "--format", "json"});
         QVERIFY(QJsonDocument::fromJson(j.out).isObject());

@@ -138,10 +138,9 @@ QString printableText(const QString &text)
             out += QLatin1String("\\t");
         else if (u == '\r')
             out += QLatin1String("\\r");
-        else if (u < 0x20 || (u >= 0x7F && u <= 0x9F))
-            out += QStringLiteral("\\x%1").arg(int(u), 2, 16, QLatin1Char('0'));
-        else if (u == 0x2028 || u == 0x2029 || c.category() == QChar::Other_Format)
-            out += QStringLiteral("\\u{%1}").arg(int(u), 4, 16, QLatin1Char('0'));
+        else if (u < 0x20 || (u >= 0x7F && u <= 0x9F) || u == 0x2028 || u == 0x2029
+                 || c.category() == QChar::Other_Format)
+            out += QStringLiteral("\\u%1").arg(int(u), 4, 16, QLatin1Char('0'));
         else
             out += c;
     }

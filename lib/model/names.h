@@ -21,7 +21,7 @@ QString checkMaintenanceExclusionName(const QString &name); // [A-Za-z0-9][-A-Za
 QString unsafeTextReason(const QString &text, bool argument);
 
 // `text` with every control character, separator and other invisible format character written as
-// \n, \t, \xHH or \u{HHHH}: safe to print on a terminal or in a message.
+// \n, \t, \r or \uXXXX: safe to print on a terminal or in a message.
 QString printableText(const QString &text);
 
 } // namespace tpu::model

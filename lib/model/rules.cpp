@@ -84,31 +84,36 @@ void Checker::names()
 // surrounding whitespace (validated trimmed, exported raw). Rule text.unsafe-characters.
 void Checker::textSafety()
 {
-    const std::pair<const char *, const QString *> fields[] = {
-        {"clusterName", &plan.clusterName},
-        {"projectId", &plan.projectId},
-        {"tpuVersion", &plan.tpuVersion},
-        {"machineType", &plan.machineType},
-        {"region", &plan.region},
-        {"zone", &plan.zone},
-        {"clusterVersion", &plan.clusterVersion},
-        {"releaseChannel", &plan.releaseChannel},
-        {"topology", &plan.topology},
-        {"reservation.name", &plan.reservation.name},
-        {"reservation.project", &plan.reservation.project},
-        {"workload.name", &plan.workload.name},
-        {"workload.nameSpace", &plan.workload.nameSpace},
-        {"workload.image", &plan.workload.image},
-        {"priorityClass", &plan.priorityClass},
-        {"maintenance", &plan.maintenance.name},
-        {"extraDisk", &plan.extraDisk.type},
-        {"imageType", &plan.imageType},
+    struct TextField
+    {
+        const char *field, *label;
+        const QString *value;
     };
-    for (const auto &[field, value] : fields) {
-        const QString why = unsafeTextReason(*value, false);
+    const TextField fields[] = {
+        {"clusterName", "Cluster name", &plan.clusterName},
+        {"projectId", "Project ID", &plan.projectId},
+        {"tpuVersion", "TPU version", &plan.tpuVersion},
+        {"machineType", "Machine type", &plan.machineType},
+        {"region", "Region", &plan.region},
+        {"zone", "Zone", &plan.zone},
+        {"clusterVersion", "Cluster version", &plan.clusterVersion},
+        {"releaseChannel", "Release channel", &plan.releaseChannel},
+        {"topology", "Topology", &plan.topology},
+        {"reservation.name", "Reservation name", &plan.reservation.name},
+        {"reservation.project", "Reservation project", &plan.reservation.project},
+        {"workload.name", "Workload name", &plan.workload.name},
+        {"workload.nameSpace", "Namespace", &plan.workload.nameSpace},
+        {"workload.image", "Container image", &plan.workload.image},
+        {"priorityClass", "Priority class", &plan.priorityClass},
+        {"maintenance", "Maintenance exclusion name", &plan.maintenance.name},
+        {"extraDisk", "Disk type", &plan.extraDisk.type},
+        {"imageType", "Node image type", &plan.imageType},
+    };
+    for (const TextField &f : fields) {
+        const QString why = unsafeTextReason(*f.value, false);
         if (!why.isEmpty())
-            add("text.unsafe-characters", Severity::Error, field,
-                QStringLiteral("%1 (\"%2\") %3.").arg(QLatin1String(field), printableText(*value), why),
+            add("text.unsafe-characters", Severity::Error, f.field,
+                QStringLiteral("%1 \"%2\" %3.").arg(QLatin1String(f.label), printableText(*f.value), why),
                 QStringLiteral("Exports write values exactly as entered; remove the character so "
                                "that scripts and manifests get the value that was checked."));
     }
