@@ -376,6 +376,56 @@ private slots:
         QVERIFY2(r.err.contains("huge-vcpu.json: at $.machineTypes[0].vcpu: must be between 1 and 100000"),
                  r.err.constData());
     }
+
+    // Hostile flag values: exit 2 with a message naming the flag, or a plan whose errors name the
+    // rule (exit 1) and that `check` reads back; never a crash or an unreadable plan.
+    void hostileFlags_data()
+    {
+        QTest::addColumn<QStringList>("flags");
+        QTest::addColumn<QString>("expect"); // in stderr
+        QTest::newRow("slices negative") << QStringList{"--slices", "-1"} << "--slices";
+        QTest::newRow("slices huge") << QStringList{"--slices", "99999999999"} << "--slices";
+        QTest::newRow("slices text") << QStringList{"--slices", "four"} << "--slices";
+        QTest::newRow("autoscaling text") << QStringList{"--autoscaling", "a:b"} << "--autoscaling";
+        QTest::newRow("autoscaling negative") << QStringList{"--autoscaling", "-5:2"} << "--autoscaling";
+        QTest::newRow("tpu newline") << QStringList{"--tpu", "v6e\n"} << "--tpu \"v6e\\n\" holds a control";
+        QTest::newRow("mode") << QStringList{"--mode", "standard\n"} << "--mode";
+        QTest::newRow("kind") << QStringList{"--workload-kind", "cronjob"} << "--workload-kind";
+        QTest::newRow("reservation newline") << QStringList{"--reservation", "my-res\n"} << "--reservation";
+        QTest::newRow("zone escape") << QStringList{"--zone", "us-east5-b\x1b[2J"} << "--zone \"us-east5-b\\u001b[2J\"";
+        QTest::newRow("topology spaces") << QStringList{"--topology", " 4x4"} << "--topology";
+        QTest::newRow("version space") << QStringList{"--cluster-version", "1.32 "} << "begins or ends with whitespace";
+        QTest::newRow("name substitution") << QStringList{"--name", "$(id)"} << "name.cluster";
+        QTest::newRow("namespace yaml") << QStringList{"--namespace", "a: &x"} << "name.namespace";
+        QTest::newRow("image backticks") << QStringList{"--image", "`id`"} << "name.image";
+        QTest::newRow("workload name NEL") << QStringList{"--workload-name", QString::fromUtf8("a\xc2\x85" "b")}
+                                           << "--workload-name";
+        QTest::newRow("reservation project") << QStringList{"--reservation", "r", "--reservation-project", "x y"}
+                                             << "reservation.project-invalid";
+    }
+    void hostileFlags()
+    {
+        QFETCH(QStringList, flags);
+        QFETCH(QString, expect);
+        const QString plan = path("hostile-flags.json");
+        QFile::remove(plan);
+        // The hostile flags, then the usual ones the row does not replace.
+        QStringList args = QStringList{"new", "-o", plan} + flags;
+        for (const char *d : {"--mode", "--tpu", "--image"})
+            if (!flags.contains(QLatin1String(d)))
+                args << QLatin1String(d)
+                     << QLatin1String(QByteArray(d) == "--mode" ? "standard" : QByteArray(d) == "--tpu" ? "v6e" : "img:1");
+        const Run r = run(args);
+        QVERIFY2(r.code == 1 || r.code == 2, qPrintable(QStringLiteral("exit %1").arg(r.code)));
+        QVERIFY2(QString::fromUtf8(r.err).contains(expect), r.err.constData());
+        QVERIFY(!r.err.contains('\x1b') && !r.out.contains('\x1b'));
+        if (r.code == 2) {
+            QVERIFY(!QFile::exists(plan));
+        } else {
+            const Run c = run({"check", plan});
+            QCOMPARE(c.code, 1); // readable, with the errors
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -385,6 +385,23 @@ private slots:
                          qPrintable(QStringLiteral("\"%1\" not read back:\n%2").arg(value, text)));
         }
     }
+
+    // A huge custom shape with --force: the Kueue quotas are exact, never wrapped to negative
+    // (was "-5476377146882523136Mi"). 4096x4096x4096 v5p x 1024 slices = 17,592,186,044,416 VMs.
+    void hugeQuotasDoNotOverflow()
+    {
+        tpu::model::Plan p = standardPlan();
+        p.tpuVersion = QStringLiteral("v5p");
+        p.machineType = QStringLiteral("ct5p-hightpu-4t");
+        p.topology = QStringLiteral("4096x4096x4096");
+        p.slices = 1024;
+        p.kueue = true;
+        const QString k = kueueYaml(*cat, p);
+        QVERIFY2(k.contains(QStringLiteral("nominalQuota: \"2744381022928896\"")), qPrintable(k)); // 208 vCPU x 3/4
+        QVERIFY2(k.contains(QStringLiteral("nominalQuota: \"6052837899185946624Mi\"")), qPrintable(k));
+        QVERIFY2(k.contains(QStringLiteral("nominalQuota: \"70368744177664\"")), qPrintable(k));
+        QVERIFY(!k.contains(QStringLiteral("\"-")));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestManifests)

@@ -1,6 +1,7 @@
 // `tpu-planner new -o PLAN ...`: writes a plan from flags, filling sensible defaults.
 #include "cli.h"
 #include "clicommon.h"
+#include "names.h"
 #include "planfile.h"
 #include "resolution.h"
 #include "rules.h"
@@ -49,6 +50,19 @@ int runNew(const QStringList &args, QTextStream &out, QTextStream &err)
     const QString file = p.value(QStringLiteral("output"));
     if (file.isEmpty())
         return ctx.fail(QStringLiteral("tpu-planner new: -o PLAN is required"));
+    // A flag value is stored exactly as given: one with a control character or surrounding
+    // whitespace ($'my-res\n', " 4x4") is refused here rather than checked trimmed and exported raw.
+    for (const QString &name : p.optionNames()) {
+        if (name == QLatin1String("o") || name == QLatin1String("output") || name == QLatin1String("catalog"))
+            continue; // file names are the user's business
+        for (const QString &value : p.values(name)) {
+            const QString why = unsafeTextReason(value, false);
+            if (!why.isEmpty())
+                return ctx.fail(QStringLiteral("tpu-planner new: --%1 \"%2\" %3; give the value "
+                                               "without it")
+                                    .arg(name, printableText(value), why));
+        }
+    }
     if (QFileInfo::exists(file) && !p.isSet(QStringLiteral("force")))
         return ctx.fail(QStringLiteral("tpu-planner new: %1 exists; use --force to overwrite it").arg(file));
     const auto loaded = ctx.loadCatalog();
