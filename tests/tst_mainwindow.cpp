@@ -179,6 +179,28 @@ private slots:
         QCOMPARE(d.asked, 1);
     }
 
+    // Export to Folder into a read-only folder: nothing written, the old files kept, and the error
+    // names the file and the reason.
+    void exportToAReadOnlyFolderChangesNothing()
+    {
+        TmpfsMount fs(256);
+        if (!fs.ok())
+            QSKIP(qPrintable(fs.error()));
+        tpu::test::writeAll(fs.filePath(QStringLiteral("manifests.yaml")), "old\n");
+        QVERIFY(fs.makeReadOnly());
+        WizardDriver d;
+        d.window->document()->reset(standardPlan(), {});
+        d.nextFile = fs.path();
+        d.confirmAnswer = true;
+        QVERIFY(!d.window->exportToFolder());
+        QCOMPARE(d.errors.size(), 1);
+        QVERIFY2(d.errors.first().contains(QStringLiteral("Read-only file system"))
+                     && d.errors.first().contains(QStringLiteral("manifests.yaml"))
+                     && d.errors.first().contains(QStringLiteral("keeps its previous files")),
+                 qPrintable(d.errors.first()));
+        QCOMPARE(readAll(fs.filePath(QStringLiteral("manifests.yaml"))), QByteArray("old\n"));
+    }
+
     void autosaveWritesOnlyUnsavedWorkAndSaveClearsIt()
     {
         WizardDriver d;
