@@ -1,6 +1,7 @@
 #include "autosave.h"
 
 #include "atomicfile.h"
+#include "jsonreader.h"
 #include "planfile.h"
 
 #include <QDir>
@@ -76,10 +77,12 @@ std::vector<Autosave::Orphan> Autosave::orphans() const
         lock->setStaleLockTime(0);
         if (!lock->tryLock(0)) // takes over a stale lock of a process that no longer runs
             continue;          // a running window's slot, or one another window is offering
-        QFile f(path);
-        if (!f.open(QIODevice::ReadOnly))
+        QString error;
+        const QByteArray bytes = json::readBounded(path, model::PlanFile::kMaxFileBytes + 4096,
+                                                   QStringLiteral("autosave"), &error);
+        if (!error.isEmpty())
             continue;
-        const QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
+        const QJsonObject o = QJsonDocument::fromJson(bytes).object();
         const auto loaded = model::PlanFile::fromBytes(
             QJsonDocument(o.value(QStringLiteral("plan")).toObject()).toJson(), path);
         if (!loaded.plan)
