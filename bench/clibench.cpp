@@ -45,7 +45,7 @@ model::Plan largestPlan()
     p.projectId = QStringLiteral("bench-project");
     p.tpuVersion = QStringLiteral("tpu7x");
     p.machineType = QStringLiteral("tpu7x-standard-4t");
-    p.topology = QStringLiteral("16x16x36");
+    p.topology = *catalog::Topology::parse(QStringLiteral("16x16x36"));
     p.zone = QStringLiteral("us-central1-c");
     p.region = QStringLiteral("us-central1");
     p.slices = 64;

@@ -150,7 +150,7 @@ class TestManifests : public QObject
         const YAML::Node sel = pod["nodeSelector"];
         QVERIFY(sel.IsMap());
         QCOMPARE(str(sel["cloud.google.com/gke-tpu-accelerator"]), r.accelerator->label.toStdString());
-        QCOMPARE(str(sel["cloud.google.com/gke-tpu-topology"]), p.topology.toStdString());
+        QCOMPARE(str(sel["cloud.google.com/gke-tpu-topology"]), p.topology.toString().toStdString());
         QCOMPARE(sel["cloud.google.com/gke-tpu-topology"].Tag(), std::string("!")); // quoted: a string
         if (p.consumption == Consumption::Spot)
             QCOMPARE(str(sel["cloud.google.com/gke-spot"]), std::string("true"));
@@ -393,7 +393,7 @@ private slots:
         tpu::model::Plan p = standardPlan();
         p.tpuVersion = QStringLiteral("v5p");
         p.machineType = QStringLiteral("ct5p-hightpu-4t");
-        p.topology = QStringLiteral("4096x4096x4096");
+        p.topology = shape("4096x4096x4096");
         p.slices = 1024;
         p.kueue = true;
         const QString k = kueueYaml(*cat, p);

@@ -132,7 +132,7 @@ void podTemplate(YAML::Emitter &e, const catalog::Catalog &c, const Plan &p, con
         e << YAML::Key << "priorityClassName" << YAML::Value << s(p.priorityClass);
     e << YAML::Key << "nodeSelector" << YAML::Value << YAML::BeginMap;
     e << YAML::Key << kAccelerator << YAML::Value << quoted(r.accelerator->label);
-    e << YAML::Key << kTopology << YAML::Value << quoted(p.topology);
+    e << YAML::Key << kTopology << YAML::Value << quoted(p.topology.toString());
     switch (p.consumption) {
     case Consumption::OnDemand:
         break;
@@ -298,7 +298,7 @@ QString kueueYaml(const catalog::Catalog &c, const Plan &p)
     const model::Resolution r = model::resolve(c, p);
     if (!p.kueue || !r.isComplete())
         return {};
-    const QString flavor = QStringLiteral("%1-%2").arg(r.accelerator->label, p.topology);
+    const QString flavor = QStringLiteral("%1-%2").arg(r.accelerator->label, p.topology.toString());
     const QString cq = p.workload.name + QStringLiteral("-cluster-queue");
     const long long vms = r.vmsPerSlice * p.slices;
     YAML::Emitter e;
@@ -309,7 +309,7 @@ QString kueueYaml(const catalog::Catalog &c, const Plan &p)
     e << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap << YAML::Key << "name" << YAML::Value << s(flavor) << YAML::EndMap;
     e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap << YAML::Key << "nodeLabels" << YAML::Value << YAML::BeginMap;
     e << YAML::Key << kAccelerator << YAML::Value << quoted(r.accelerator->label);
-    e << YAML::Key << kTopology << YAML::Value << quoted(p.topology);
+    e << YAML::Key << kTopology << YAML::Value << quoted(p.topology.toString());
     e << YAML::EndMap << YAML::EndMap << YAML::EndMap;
 
     e << YAML::BeginDoc << YAML::BeginMap << YAML::Key << "apiVersion" << YAML::Value << "kueue.x-k8s.io/v1beta1"
