@@ -187,7 +187,7 @@ int runNew(const QStringList &args, QTextStream &out, QTextStream &err)
                                                : readBack.error));
     const QString error = PlanFile::save(plan, file);
     if (!error.isEmpty())
-        return ctx.fail(error);
+        return ctx.fail(QStringLiteral("tpu-planner new: the plan was not written: %1").arg(error));
     const auto findings = checkPlan(c, plan);
     out << "Wrote " << file << ": " << modeName(plan.mode) << ", " << plan.machineType << ' '
         << plan.topology.toString() << " in " << (plan.zone.isEmpty() ? QStringLiteral("(no zone)") : plan.zone) << '\n';

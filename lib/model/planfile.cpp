@@ -204,7 +204,7 @@ QString PlanFile::save(const Plan &plan, const QString &fileName)
 {
     const QString error = io::writeFile(fileName, toBytes(plan), io::Access::OwnerOnly);
     if (!error.isEmpty())
-        return QStringLiteral("the plan was not saved (the previous file is unchanged): %1").arg(error);
+        return QStringLiteral("%1; the previous file is unchanged").arg(error);
     return {};
 }
 
