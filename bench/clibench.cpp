@@ -47,7 +47,6 @@ model::Plan largestPlan()
     p.machineType = QStringLiteral("tpu7x-standard-4t");
     p.topology = *catalog::Topology::parse(QStringLiteral("16x16x36"));
     p.zone = QStringLiteral("us-central1-c");
-    p.region = QStringLiteral("us-central1");
     p.slices = 64;
     p.kueue = true;
     p.autoscaling.nodeAutoProvisioning = true;

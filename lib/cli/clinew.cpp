@@ -124,7 +124,6 @@ int runNew(const QStringList &args, QTextStream &out, QTextStream &err)
                 plan.zone = zones.front()->zone;
         }
     }
-    plan.region = catalog::regionOfZone(plan.zone);
 
     bool ok = false;
     plan.slices = p.value(QStringLiteral("slices")).toInt(&ok);
@@ -188,7 +187,7 @@ int runNew(const QStringList &args, QTextStream &out, QTextStream &err)
     const QString error = PlanFile::save(plan, file);
     if (!error.isEmpty())
         return ctx.fail(QStringLiteral("tpu-planner new: the plan was not written: %1").arg(error));
-    const auto findings = checkPlan(c, plan);
+    const auto findings = checkPlan(c, plan, res); // the workload kind does not change what it resolves to
     out << "Wrote " << file << ": " << modeName(plan.mode) << ", " << plan.machineType << ' '
         << plan.topology.toString() << " in " << (plan.zone.isEmpty() ? QStringLiteral("(no zone)") : plan.zone) << '\n';
     if (hasErrors(findings)) {
