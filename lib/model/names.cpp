@@ -1,5 +1,7 @@
 #include "names.h"
 
+#include "plan.h"
+
 #include <QRegularExpression>
 #include <QStringList>
 
@@ -145,6 +147,16 @@ QString printableText(const QString &text)
             out += c;
     }
     return out;
+}
+
+QString localQueueName(const Plan &p)
+{
+    return p.workload.name + QStringLiteral("-queue");
+}
+
+QString nodePoolName(const Plan &p, int slice)
+{
+    return QStringLiteral("tpu-%1-slice-%2").arg(p.tpuVersion).arg(slice);
 }
 
 } // namespace tpu::model

@@ -24,4 +24,10 @@ QString unsafeTextReason(const QString &text, bool argument);
 // \n, \t, \r or \uXXXX: safe to print on a terminal or in a message.
 QString printableText(const QString &text);
 
+struct Plan;
+
+// Names the planner derives from a plan, shared by the exports and the views that show them.
+QString localQueueName(const Plan &plan);          // Kueue LocalQueue: "<workload>-queue"
+QString nodePoolName(const Plan &plan, int slice); // "tpu-<version>-slice-<n>"
+
 } // namespace tpu::model
