@@ -2,6 +2,7 @@
 #include "catalogloader.h"
 #include "cli.h"
 #include "mainwindow.h"
+#include "scripthook.h"
 #include "theme.h"
 
 #include <QApplication>
@@ -62,6 +63,7 @@ int main(int argc, char *argv[])
             tpu::ui::themeFromId(QSettings().value(QStringLiteral("theme")).toString()))
         tpu::ui::applyTheme(*theme);
     tpu::ui::MainWindow window(loaded.catalog);
+    tpu::ui::ScriptHook::installIfRequested(&window); // only with TPU_PLANNER_SCRIPT (tests)
     window.show();
     // A crashed session's unsaved work is offered first; if it is recovered, it stays on screen
     // instead of the plan named on the command line.

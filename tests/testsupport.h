@@ -3,8 +3,14 @@
 #include "catalogloader.h"
 #include "plan.h"
 
+#include <QDir>
 #include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
+
+#include <cerrno>
+#include <cstring>
+#include <sys/mount.h>
 
 namespace tpu::test {
 
@@ -51,6 +57,72 @@ inline model::Plan standardPlan()
     p.workload.kind = model::WorkloadKind::JobSet;
     p.workload.image = QStringLiteral("us-docker.pkg.dev/my-project/train/jax:1.0");
     return p;
+}
+
+// A real tmpfs of `sizeKiB` on a fresh folder, for full-disk and read-only tests. Mounting needs
+// root (CAP_SYS_ADMIN); without it `error` says why and the test skips with that message.
+// fill() takes every free byte; makeReadOnly() remounts it read-only. Unmounted when destroyed.
+class TmpfsMount
+{
+public:
+    explicit TmpfsMount(int sizeKiB)
+    {
+        m_path = m_dir.filePath(QStringLiteral("tmpfs"));
+        QDir().mkpath(m_path);
+        const QByteArray opts = "size=" + QByteArray::number(sizeKiB) + "k,mode=0755";
+        if (::mount("tmpfs", QFile::encodeName(m_path).constData(), "tmpfs", 0, opts.constData()) == 0)
+            m_mounted = true;
+        else
+            m_error = QStringLiteral("cannot mount a tmpfs (%1); run as root to test a full or "
+                                     "read-only file system")
+                          .arg(QString::fromLocal8Bit(std::strerror(errno)));
+    }
+    ~TmpfsMount()
+    {
+        if (m_mounted)
+            ::umount2(QFile::encodeName(m_path).constData(), MNT_DETACH);
+    }
+    bool ok() const { return m_mounted; }
+    QString error() const { return m_error; }
+    QString path() const { return m_path; }
+    QString filePath(const QString &name) const { return QDir(m_path).filePath(name); }
+
+    // Fills the file system to the last byte with a file named .filler.
+    void fill() const
+    {
+        QFile f(filePath(QStringLiteral(".filler")));
+        if (!f.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
+            qFatal("cannot create the filler file");
+        const QByteArray block(512, 'x');
+        while (f.write(block) == block.size()) {
+        }
+        const QByteArray byte(1, 'x');
+        while (f.write(byte) == 1) {
+        }
+    }
+    bool makeReadOnly() const
+    {
+        return ::mount(nullptr, QFile::encodeName(m_path).constData(), nullptr,
+                       MS_REMOUNT | MS_RDONLY, nullptr) == 0;
+    }
+
+private:
+    QTemporaryDir m_dir;
+    QString m_path, m_error;
+    bool m_mounted = false;
+};
+
+inline QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+inline void writeAll(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.flush())
+        qFatal("cannot write %s", qPrintable(path));
 }
 
 } // namespace tpu::test

@@ -4,6 +4,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QDir>
 #include <QFileInfo>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -288,6 +289,194 @@ private slots:
         QVERIFY(r.err.contains("newer TPU Planner"));
         r = run({"check"});
         QCOMPARE(r.code, 2);
+    }
+
+    // A plan both checks and exports use: v6e 4x4 with Kueue.
+    QString kueuePlan(const QString &file)
+    {
+        Run r = run({"new", "-o", file, "--mode", "standard", "--tpu", "v6e", "--topology", "4x4",
+                     "--zone", "us-east5-b", "--project", "my-project", "--cluster-version",
+                     "1.32.1-gke.1000000", "--image", "img:1", "--kueue"});
+        if (r.code != 0)
+            qFatal("new failed: %s", r.err.constData());
+        return file;
+    }
+
+    void fullDiskFailsLoudlyAndKeepsEverything()
+    {
+        tpu::test::TmpfsMount fs(48);
+        if (!fs.ok())
+            QSKIP(qPrintable(fs.error()));
+        const QString plan = kueuePlan(fs.filePath("plan.json"));
+        const QString out = fs.filePath("out");
+        QCOMPARE(run({"export", plan, "--out", out}).code, 0);
+        QStringList names = QDir(out).entryList(QDir::Files);
+        QMap<QString, QByteArray> before;
+        for (const QString &n : names)
+            before[n] = tpu::test::readAll(QDir(out).filePath(n));
+        const QByteArray planBefore = tpu::test::readAll(plan);
+        fs.fill();
+
+        Run r = run({"export", plan, "--out", out});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(!r.out.contains("Wrote"), r.out.constData());
+        QVERIFY2(r.err.contains("No space left on device") && r.err.contains(out.toUtf8()),
+                 r.err.constData());
+        for (const QString &n : names)
+            QCOMPARE(tpu::test::readAll(QDir(out).filePath(n)), before[n]);
+        QCOMPARE(QDir(out).entryList(QDir::Files | QDir::Hidden), names);
+
+        r = run({"new", "-o", plan, "--tpu", "v5p", "--mode", "standard", "--force"});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(plan.toUtf8()) && r.err.contains("No space left on device"),
+                 r.err.constData());
+        QVERIFY(!r.out.contains("Wrote"));
+        QCOMPARE(tpu::test::readAll(plan), planBefore);
+    }
+
+    void readOnlyFolderFailsLoudly()
+    {
+        tpu::test::TmpfsMount fs(256);
+        if (!fs.ok())
+            QSKIP(qPrintable(fs.error()));
+        const QString plan = kueuePlan(fs.filePath("plan.json"));
+        QVERIFY(fs.makeReadOnly());
+        Run r = run({"export", plan, "--out", fs.path()});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("Read-only file system") && r.err.contains("manifests.yaml"),
+                 r.err.constData());
+        QVERIFY(!QFile::exists(fs.filePath("manifests.yaml")));
+    }
+
+    void plansAreOwnerOnly()
+    {
+        const QString plan = kueuePlan(path("private.json"));
+        QCOMPARE(QFile::permissions(plan) & 0x0777, QFile::ReadUser | QFile::WriteUser);
+    }
+
+    void staleKueueYamlGoesWithTheNextExport()
+    {
+        const QString plan = kueuePlan(path("stale.json")), out = path("stale-out");
+        QCOMPARE(run({"export", plan, "--out", out}).code, 0);
+        QVERIFY(QFile::exists(out + "/kueue.yaml"));
+        Run r = run({"new", "-o", plan, "--mode", "standard", "--tpu", "v6e", "--topology", "4x4",
+                     "--zone", "us-east5-b", "--project", "my-project", "--cluster-version",
+                     "1.32.1-gke.1000000", "--image", "img:1", "--force"});
+        QCOMPARE(r.code, 0);
+        r = run({"export", plan, "--out", out});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains("Removed " + out.toUtf8() + "/kueue.yaml"), r.out.constData());
+        QVERIFY(!QFile::exists(out + "/kueue.yaml"));
+        QVERIFY(QFile::exists(out + "/manifests.yaml"));
+    }
+
+    void newNeverWritesAPlanTheLoaderRefuses()
+    {
+        const QString plan = path("limits.json");
+        Run r = run({"new", "-o", plan, "--tpu", "v6e", "--slices", "2000"});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("--slices") && r.err.contains("1024"), r.err.constData());
+        r = run({"new", "-o", plan, "--tpu", "v6e", "--autoscaling", "0:999999"});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("--autoscaling"), r.err.constData());
+        QVERIFY(!QFile::exists(plan));
+        r = run({"new", "-o", plan, "--tpu", "v6e", "--slices", "1024"});
+        QCOMPARE(r.code, 1); // a valid file, with errors (Multislice on a single-host shape)
+        QCOMPARE(run({"check", plan}).code, 1);
+    }
+
+    void terminalEscapesArePrintedEscaped()
+    {
+        const QString plan = kueuePlan(path("escape.json"));
+        QJsonObject o = QJsonDocument::fromJson(tpu::test::readAll(plan)).object();
+        o.insert("zone", QStringLiteral("us-east5-b\x1b]0;pwned\x07\x1b[2J"));
+        o.insert("clusterName", QStringLiteral("a\u202Eb"));
+        tpu::test::writeAll(plan, QJsonDocument(o).toJson());
+        for (const QStringList &args : {QStringList{"check", plan}, QStringList{"summary", plan},
+                                        QStringList{"check", plan, "--format", "json"}}) {
+            const Run r = run(args);
+            QVERIFY(r.code == 0 || r.code == 1);
+            QVERIFY2(!r.out.contains('\x1b') && !r.out.contains('\x07') && !r.err.contains('\x1b'),
+                     r.out.constData());
+            QVERIFY2(!r.out.contains("\u202E"), r.out.constData());
+        }
+        const Run r = run({"check", plan});
+        QVERIFY2(r.out.contains("\\u001b]0;pwned\\u0007"), r.out.constData());
+        QVERIFY(r.out.contains("[text.unsafe-characters] Zone \"us-east5-b\\u001b"));
+        // JSON output stays valid JSON and holds the same string.
+        const Run j = run({"check", plan, "--format", "json"});
+        QVERIFY(QJsonDocument::fromJson(j.out).isObject());
+        // A catalog title with an escape sequence.
+        QByteArray cat = tpu::test::builtinCatalogBytes();
+        QJsonObject c = QJsonDocument::fromJson(cat).object();
+        c.insert("catalogVersion", QStringLiteral("evil\x1b[31m"));
+        tpu::test::writeAll(path("evil-catalog.json"), QJsonDocument(c).toJson());
+        const Run v = run({"catalog", "versions", "--catalog", path("evil-catalog.json")});
+        QVERIFY(!v.out.contains('\x1b') && !v.err.contains('\x1b'));
+    }
+
+    void catalogNumbersAreBounded()
+    {
+        QJsonObject c = QJsonDocument::fromJson(tpu::test::builtinCatalogBytes()).object();
+        QJsonArray mts = c.value("machineTypes").toArray();
+        QJsonObject mt = mts.at(0).toObject();
+        mt.insert("vcpu", 2147483647);
+        mts.replace(0, mt);
+        c.insert("machineTypes", mts);
+        tpu::test::writeAll(path("huge-vcpu.json"), QJsonDocument(c).toJson());
+        const Run r = run({"catalog", "versions", "--catalog", path("huge-vcpu.json")});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("huge-vcpu.json: at $.machineTypes[0].vcpu: must be between 1 and 100000"),
+                 r.err.constData());
+    }
+
+    // Hostile flag values: exit 2 with a message naming the flag, or a plan whose errors name the
+    // rule (exit 1) and that `check` reads back; never a crash or an unreadable plan.
+    void hostileFlags_data()
+    {
+        QTest::addColumn<QStringList>("flags");
+        QTest::addColumn<QString>("expect"); // in stderr
+        QTest::newRow("slices negative") << QStringList{"--slices", "-1"} << "--slices";
+        QTest::newRow("slices huge") << QStringList{"--slices", "99999999999"} << "--slices";
+        QTest::newRow("slices text") << QStringList{"--slices", "four"} << "--slices";
+        QTest::newRow("autoscaling text") << QStringList{"--autoscaling", "a:b"} << "--autoscaling";
+        QTest::newRow("autoscaling negative") << QStringList{"--autoscaling", "-5:2"} << "--autoscaling";
+        QTest::newRow("tpu newline") << QStringList{"--tpu", "v6e\n"} << "--tpu \"v6e\\n\" holds a control";
+        QTest::newRow("mode") << QStringList{"--mode", "standard\n"} << "--mode";
+        QTest::newRow("kind") << QStringList{"--workload-kind", "cronjob"} << "--workload-kind";
+        QTest::newRow("reservation newline") << QStringList{"--reservation", "my-res\n"} << "--reservation";
+        QTest::newRow("zone escape") << QStringList{"--zone", "us-east5-b\x1b[2J"} << "--zone \"us-east5-b\\u001b[2J\"";
+        QTest::newRow("version space") << QStringList{"--cluster-version", "1.32 "} << "begins or ends with whitespace";
+        QTest::newRow("name substitution") << QStringList{"--name", "$(id)"} << "name.cluster";
+        QTest::newRow("namespace yaml") << QStringList{"--namespace", "a: &x"} << "name.namespace";
+        QTest::newRow("image backticks") << QStringList{"--image", "`id`"} << "name.image";
+        QTest::newRow("workload name NEL") << QStringList{"--workload-name", QString::fromUtf8("a\xc2\x85" "b")}
+                                           << "--workload-name";
+        QTest::newRow("reservation project") << QStringList{"--reservation", "r", "--reservation-project", "x y"}
+                                             << "reservation.project-invalid";
+    }
+    void hostileFlags()
+    {
+        QFETCH(QStringList, flags);
+        QFETCH(QString, expect);
+        const QString plan = path("hostile-flags.json");
+        QFile::remove(plan);
+        // The hostile flags, then the usual ones the row does not replace.
+        QStringList args = QStringList{"new", "-o", plan} + flags;
+        for (const char *d : {"--mode", "--tpu", "--image"})
+            if (!flags.contains(QLatin1String(d)))
+                args << QLatin1String(d)
+                     << QLatin1String(QByteArray(d) == "--mode" ? "standard" : QByteArray(d) == "--tpu" ? "v6e" : "img:1");
+        const Run r = run(args);
+        QVERIFY2(r.code == 1 || r.code == 2, qPrintable(QStringLiteral("exit %1").arg(r.code)));
+        QVERIFY2(QString::fromUtf8(r.err).contains(expect), r.err.constData());
+        QVERIFY(!r.err.contains('\x1b') && !r.out.contains('\x1b'));
+        if (r.code == 2) {
+            QVERIFY(!QFile::exists(plan));
+        } else {
+            const Run c = run({"check", plan});
+            QCOMPARE(c.code, 1); // readable, with the errors
+        }
     }
 };
 

@@ -32,6 +32,7 @@ class TestGcloudScript : public QObject
 {
     Q_OBJECT
     std::shared_ptr<const tpu::catalog::Catalog> cat = tpu::test::builtinCatalog();
+    int m_lastExit = -1;
 
     // Runs the script with a fake gcloud that records its arguments, one NUL-terminated
     // argument per line of the record; returns one QStringList per invocation.
@@ -41,7 +42,9 @@ class TestGcloudScript : public QObject
         const QString fake = dir.filePath("gcloud");
         QFile f(fake);
         f.open(QIODevice::WriteOnly);
-        f.write("#!/bin/bash\nfor a in \"$@\"; do printf '%s\\0' \"$a\" >> \"$RECORD\"; done; printf '\\n' >> \"$RECORD\"\n");
+        // Each call: its argument count, then each argument, all NUL-terminated (arguments may hold
+        // newlines).
+        f.write("#!/bin/bash\nprintf '%s\\0' \"$#\" \"$@\" >> \"$RECORD\"\n");
         f.close();
         f.setPermissions(f.permissions() | QFile::ExeOwner);
         QFile s(dir.filePath("gcloud.sh"));
@@ -55,16 +58,17 @@ class TestGcloudScript : public QObject
         bash.setProcessEnvironment(env);
         bash.start("bash", {s.fileName()});
         bash.waitForFinished(30000);
+        m_lastExit = bash.exitStatus() == QProcess::NormalExit ? bash.exitCode() : -1;
         if (bash.exitCode() != 0)
             qWarning("%s", bash.readAllStandardError().constData());
         QList<QStringList> calls;
-        for (const QByteArray &line : readFile(dir.filePath("record")).split('\n')) {
-            if (line.isEmpty())
-                continue;
+        QList<QByteArray> fields = readFile(dir.filePath("record")).split('\0');
+        fields.removeLast(); // after the last NUL
+        for (int i = 0; i < fields.size();) {
+            const int n = fields.at(i++).toInt();
             QStringList args;
-            for (const QByteArray &a : line.split('\0'))
-                args << QString::fromUtf8(a);
-            args.removeLast(); // after the last NUL
+            for (int k = 0; k < n && i < fields.size(); ++k)
+                args << QString::fromUtf8(fields.at(i++));
             calls << args;
         }
         return calls;
@@ -142,6 +146,62 @@ private slots:
         QCOMPARE(calls.size(), int(cmds.size()));
         for (size_t i = 0; i < cmds.size(); ++i)
             QCOMPARE(calls[int(i)], cmds[i].args);
+    }
+
+    // Every text field with a newline, CR, DEL, NEL, `#`, quotes, `$(...)` and backticks: the
+    // rules refuse it (text.unsafe-characters or the field's own rule), and the --force script
+    // still calls gcloud with exactly the planned arguments and runs nothing else.
+    void hostileValuesPassExactly_data()
+    {
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<QString>("value");
+        const QString values[] = {QStringLiteral("my-res\n"), QStringLiteral("a\n--num-nodes=4"),
+                                  QStringLiteral("x\ry"), QStringLiteral("x\x7fy"),
+                                  QStringLiteral("x\u0085y"), QStringLiteral("x # y"),
+                                  QStringLiteral("$(touch /tmp/pwned-tpu)"),
+                                  QStringLiteral("`touch /tmp/pwned-tpu`"), QStringLiteral("'\"'"),
+                                  QStringLiteral(" 1.32\t")};
+        int i = 0;
+        for (const char *field : {"reservation", "imageType", "maintenance", "clusterVersion",
+                                  "releaseChannel", "zone", "machineType", "diskType"})
+            for (const QString &v : values)
+                QTest::newRow(qPrintable(QStringLiteral("%1-%2").arg(QLatin1String(field)).arg(i++)))
+                    << QString::fromLatin1(field) << v;
+    }
+    void hostileValuesPassExactly()
+    {
+        QFETCH(QString, field);
+        QFETCH(QString, value);
+        Plan p = tpu::test::standardPlan();
+        p.maintenance = {true, QStringLiteral("win"), QDateTime(QDate(2026, 12, 1), QTime(0, 0), Qt::UTC),
+                         QDateTime(QDate(2026, 12, 8), QTime(0, 0), Qt::UTC)};
+        if (field == QLatin1String("reservation")) {
+            p.consumption = Consumption::Reservation;
+            p.reservation.name = value;
+        } else if (field == QLatin1String("imageType"))
+            p.imageType = value;
+        else if (field == QLatin1String("maintenance"))
+            p.maintenance.name = value;
+        else if (field == QLatin1String("clusterVersion"))
+            p.clusterVersion = value;
+        else if (field == QLatin1String("releaseChannel"))
+            p.releaseChannel = value;
+        else if (field == QLatin1String("zone"))
+            p.zone = value;
+        else if (field == QLatin1String("machineType"))
+            p.machineType = value;
+        else {
+            p.extraDisk = {true, value, 100};
+        }
+        QVERIFY(hasErrors(checkPlan(*cat, p)));
+        QFile::remove("/tmp/pwned-tpu");
+        const auto calls = runWithFakeGcloud(gcloudScript(*cat, p));
+        QVERIFY(!QFile::exists("/tmp/pwned-tpu"));
+        const auto cmds = gcloudCommands(*cat, p);
+        QCOMPARE(calls.size(), int(cmds.size()));
+        for (size_t i = 0; i < cmds.size(); ++i)
+            QCOMPARE(calls[int(i)], cmds[i].args);
+        QCOMPARE(m_lastExit, 0); // nothing else ran (a split line would exit 127)
     }
 
     void nodePoolShape()

@@ -16,6 +16,8 @@
 using namespace tpu;
 using namespace tpu::test;
 using Choice = ui::MainWindow::Dialogs::SaveChoice;
+using tpu::test::readAll;
+using tpu::test::TmpfsMount;
 
 class TestMainWindow : public QObject
 {
@@ -152,6 +154,55 @@ private slots:
         QCOMPARE(d.errors.size(), 1);
         QVERIFY(d.window->document()->isModified());
         QVERIFY(d.window->document()->fileName().isEmpty());
+    }
+
+    // Ctrl+S on a full disk: an error naming the file and the reason, the old file intact, the
+    // unsaved marker kept, and closing still asks.
+    void saveOnAFullDiskKeepsEverything()
+    {
+        TmpfsMount fs(24);
+        if (!fs.ok())
+            QSKIP(qPrintable(fs.error()));
+        WizardDriver d;
+        makeChange(d, QStringLiteral("first-version"));
+        d.nextFile = fs.filePath(QStringLiteral("plan.json"));
+        QVERIFY(d.window->save());
+        const QByteArray before = readAll(d.nextFile);
+        makeChange(d, QStringLiteral("second-version"));
+        QVERIFY(d.window->isWindowModified());
+        fs.fill();
+        d.window->findChild<QAction *>("saveAction")->trigger(); // File ▸ Save (Ctrl+S)
+        QCOMPARE(d.errors.size(), 1);
+        QVERIFY2(d.errors.first().contains(d.nextFile) && d.errors.first().contains("No space left on device"),
+                 qPrintable(d.errors.first()));
+        QCOMPARE(readAll(d.nextFile), before);
+        QVERIFY(d.window->document()->isModified());
+        QVERIFY(d.window->isWindowModified());
+        d.saveChoice = Choice::Cancel;
+        QVERIFY(!d.window->close());
+        QCOMPARE(d.asked, 1);
+    }
+
+    // Export to Folder into a read-only folder: nothing written, the old files kept, and the error
+    // names the file and the reason.
+    void exportToAReadOnlyFolderChangesNothing()
+    {
+        TmpfsMount fs(256);
+        if (!fs.ok())
+            QSKIP(qPrintable(fs.error()));
+        tpu::test::writeAll(fs.filePath(QStringLiteral("manifests.yaml")), "old\n");
+        QVERIFY(fs.makeReadOnly());
+        WizardDriver d;
+        d.window->document()->reset(standardPlan(), {});
+        d.nextFile = fs.path();
+        d.confirmAnswer = true;
+        QVERIFY(!d.window->exportToFolder());
+        QCOMPARE(d.errors.size(), 1);
+        QVERIFY2(d.errors.first().contains(QStringLiteral("Read-only file system"))
+                     && d.errors.first().contains(QStringLiteral("manifests.yaml"))
+                     && d.errors.first().contains(QStringLiteral("keeps its previous files")),
+                 qPrintable(d.errors.first()));
+        QCOMPARE(readAll(fs.filePath(QStringLiteral("manifests.yaml"))), QByteArray("old\n"));
     }
 
     void autosaveWritesOnlyUnsavedWorkAndSaveClearsIt()

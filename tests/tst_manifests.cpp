@@ -5,6 +5,8 @@
 #include "resolution.h"
 #include "rules.h"
 
+#include <QRegularExpression>
+#include <set>
 #include <yaml-cpp/yaml.h>
 
 using namespace tpu::test;
@@ -28,6 +30,54 @@ void compareGolden(const QString &actual, const QString &name)
         f.write(actual.toUtf8());
     }
     QCOMPARE(actual, QString::fromUtf8(readFile(file)));
+}
+
+
+// YAML 1.1 implicit types (PyYAML's resolver, which kubectl's and most tools' parsers follow, plus
+// the 1.2 core schema's): a plain scalar matching one of these is not read as a string.
+bool plainResolvesToNonString(const std::string &v)
+{
+    static const QRegularExpression types[] = {
+        QRegularExpression(QStringLiteral(
+            "\\A(?:yes|Yes|YES|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF|y|Y|n|N)\\z")),
+        QRegularExpression(QStringLiteral("\\A(?:~|null|Null|NULL|)\\z")),
+        QRegularExpression(QStringLiteral(
+            "\\A(?:[-+]?0b[0-1_]+|[-+]?0[0-7_]+|[-+]?(?:0|[1-9][0-9_]*)|[-+]?0x[0-9a-fA-F_]+|[-+]?0o[0-7]+"
+            "|[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+)\\z")),
+        QRegularExpression(QStringLiteral(
+            "\\A(?:[-+]?(?:[0-9][0-9_]*)\\.[0-9_]*(?:[eE][-+][0-9]+)?|\\.[0-9_]+(?:[eE][-+][0-9]+)?"
+            "|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\\.[0-9_]*|[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN)"
+            "|[-+]?[0-9]+(?:\\.[0-9]*)?[eE][-+]?[0-9]+)\\z")),
+        QRegularExpression(QStringLiteral(
+            "\\A(?:[0-9]{4}-[0-9]{2}-[0-9]{2}|[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}(?:[Tt]|[ \\t]+)[0-9]{1,2}:"
+            "[0-9]{2}:[0-9]{2}(?:\\.[0-9]*)?(?:[ \\t]*(?:Z|[-+][0-9]{1,2}(?::[0-9]{2})?))?)\\z")),
+        QRegularExpression(QStringLiteral("\\A(?:<<|=)\\z")),
+    };
+    const QString q = QString::fromStdString(v);
+    return std::any_of(std::begin(types), std::end(types),
+                       [&](const QRegularExpression &re) { return re.match(q).hasMatch(); });
+}
+
+// Every scalar in `node` that is one of `values`: found (as the same string) and, if written
+// plain, not of another type.
+void collectStrings(const YAML::Node &node, const QString &value, std::set<std::string> &found,
+                    QStringList &typed)
+{
+    if (node.IsMap()) {
+        for (const auto &kv : node) {
+            collectStrings(kv.first, value, found, typed);
+            collectStrings(kv.second, value, found, typed);
+        }
+    } else if (node.IsSequence()) {
+        for (const auto &n : node)
+            collectStrings(n, value, found, typed);
+    } else if (node.IsScalar()) {
+        found.insert(node.Scalar()); // bytes: QString::fromUtf8 would drop a leading BOM
+        // The user's value, or a name made from it ("123-queue" is a string anyway).
+        if (QString::fromStdString(node.Scalar()).contains(value) && node.Tag() == "?"
+            && plainResolvesToNonString(node.Scalar()))
+            typed << QString::fromStdString(node.Scalar());
+    }
 }
 
 std::string str(const YAML::Node &n)
@@ -269,6 +319,88 @@ private slots:
             back << QString::fromStdString(a.Scalar());
         }
         QCOMPARE(back, p.workload.command);
+    }
+
+    // Names a user may legitimately type that YAML would read as numbers, booleans, dates or null,
+    // and (with --force) characters that break YAML parsers: every one reads back as the same
+    // string, and every document parses.
+    void everyStringReadsBackAsTheSameString_data()
+    {
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<QString>("value");
+        const char *words[] = {"123", "no", "0x1f", "0777", "yes", "on", "true", "off", "y", "n",
+                               "null", "~", "1e3", "2001-12-14", "1_000", "12:30", ".inf", "-1",
+                               "=", "<<", "0o17", "NULL", "False"};
+        for (const char *w : words)
+            for (const char *f : {"name", "namespace", "priorityClass"})
+                QTest::newRow(qPrintable(QStringLiteral("%1=%2").arg(QLatin1String(f), QLatin1String(w))))
+                    << QString::fromLatin1(f) << QString::fromLatin1(w);
+        const QString hostile[] = {QStringLiteral("a\rb"), QStringLiteral("a\u0085b"),
+                                   QStringLiteral("a\u2028b"), QStringLiteral("a\u2029b"),
+                                   QStringLiteral("a\x7f" "b"), QStringLiteral("a: b"),
+                                   QStringLiteral("&anchor"), QStringLiteral("!!tag"),
+                                   QStringLiteral("{x}"), QStringLiteral("#c"),
+                                   QStringLiteral("a\nb"), QStringLiteral("'\"$(x)`y`"),
+                                   QStringLiteral("\t"), QStringLiteral(" lead"),
+                                   QStringLiteral("x\x01y"), QStringLiteral("\uFEFFbom")};
+        int i = 0;
+        for (const QString &h : hostile)
+            for (const char *f : {"name", "namespace", "priorityClass", "command", "image"})
+                QTest::newRow(qPrintable(QStringLiteral("%1-hostile-%2").arg(QLatin1String(f)).arg(i++)))
+                    << QString::fromLatin1(f) << h;
+    }
+    void everyStringReadsBackAsTheSameString()
+    {
+        QFETCH(QString, field);
+        QFETCH(QString, value);
+        tpu::model::Plan p = standardPlan();
+        p.kueue = true;
+        if (field == QLatin1String("name"))
+            p.workload.name = value;
+        else if (field == QLatin1String("namespace"))
+            p.workload.nameSpace = value;
+        else if (field == QLatin1String("priorityClass"))
+            p.priorityClass = value;
+        else if (field == QLatin1String("command"))
+            p.workload.command = QStringList{QStringLiteral("python3"), value};
+        else
+            p.workload.image = value;
+        const QString manifests = manifestsYaml(*cat, p);
+        for (const QString &text : {manifests, kueueYaml(*cat, p)}) {
+            std::vector<YAML::Node> docs;
+            try {
+                docs = YAML::LoadAll(text.toStdString());
+            } catch (const YAML::Exception &e) {
+                QFAIL(qPrintable(QStringLiteral("does not parse: %1\n%2")
+                                     .arg(QString::fromStdString(e.what()), text)));
+            }
+            QVERIFY(!docs.empty());
+            std::set<std::string> found;
+            QStringList typed;
+            for (const auto &d : docs)
+                collectStrings(d, value, found, typed);
+            QVERIFY2(typed.isEmpty(), qPrintable(typed.join(", ") + "\n" + text));
+            if (text == manifests)
+                QVERIFY2(found.count(value.toStdString()) == 1,
+                         qPrintable(QStringLiteral("\"%1\" not read back:\n%2").arg(value, text)));
+        }
+    }
+
+    // A huge custom shape with --force: the Kueue quotas are exact, never wrapped to negative
+    // (was "-5476377146882523136Mi"). 4096x4096x4096 v5p x 1024 slices = 17,592,186,044,416 VMs.
+    void hugeQuotasDoNotOverflow()
+    {
+        tpu::model::Plan p = standardPlan();
+        p.tpuVersion = QStringLiteral("v5p");
+        p.machineType = QStringLiteral("ct5p-hightpu-4t");
+        p.topology = shape("4096x4096x4096");
+        p.slices = 1024;
+        p.kueue = true;
+        const QString k = kueueYaml(*cat, p);
+        QVERIFY2(k.contains(QStringLiteral("nominalQuota: \"2744381022928896\"")), qPrintable(k)); // 208 vCPU x 3/4
+        QVERIFY2(k.contains(QStringLiteral("nominalQuota: \"6052837899185946624Mi\"")), qPrintable(k));
+        QVERIFY2(k.contains(QStringLiteral("nominalQuota: \"70368744177664\"")), qPrintable(k));
+        QVERIFY(!k.contains(QStringLiteral("\"-")));
     }
 };
 

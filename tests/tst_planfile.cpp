@@ -1,4 +1,5 @@
 // Plan files: round trips, broken files, future schema versions, atomic saves.
+#include "atomicfile.h"
 #include "planfile.h"
 #include "testsupport.h"
 
@@ -135,24 +136,63 @@ private slots:
         QVERIFY(l.error.contains(QStringLiteral("/nonexistent/plan.json")));
     }
 
-    // A failed save leaves the previous file as it was.
+    // A failed save leaves the previous file as it was and says which file and why: on a real
+    // full tmpfs (as root; the old file is 0600 afterwards too), and through the write seam, which
+    // runs everywhere, root or not.
     void atomicSave()
     {
+        Plan p = tpu::test::standardPlan();
         QTemporaryDir dir;
         const QString file = dir.filePath(QStringLiteral("plan.json"));
-        Plan p = tpu::test::standardPlan();
         QCOMPARE(PlanFile::save(p, file), QString());
-        const QByteArray before = [&] { QFile f(file); f.open(QIODevice::ReadOnly); return f.readAll(); }();
-        QFile::setPermissions(dir.path(), QFile::ReadOwner | QFile::ExeOwner);
+        QCOMPARE(QFile::permissions(file) & 0x0777, QFile::ReadUser | QFile::WriteUser);
+        const QByteArray before = tpu::test::readAll(file);
         p.slices = 9;
-        const QString err = PlanFile::save(p, file);
-        QFile::setPermissions(dir.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
-        if (err.isEmpty())
-            QSKIP("running as a user who can write to read-only folders (root); atomicity not observable");
-        QVERIFY(err.contains(file));
-        QFile f(file);
-        QVERIFY(f.open(QIODevice::ReadOnly));
-        QCOMPARE(f.readAll(), before);
+        io::injectWriteFaultForTesting(QStringLiteral("plan.json"), ENOSPC, 10);
+        QString err = PlanFile::save(p, file);
+        io::injectWriteFaultForTesting({}, 0);
+        QVERIFY2(err.contains(file) && err.contains(QStringLiteral("No space left on device")),
+                 qPrintable(err));
+        QCOMPARE(tpu::test::readAll(file), before);
+
+        tpu::test::TmpfsMount fs(16);
+        if (!fs.ok())
+            QSKIP(qPrintable(fs.error() + QStringLiteral(" (the seam case above ran)")));
+        const QString full = fs.filePath(QStringLiteral("plan.json"));
+        QCOMPARE(PlanFile::save(tpu::test::standardPlan(), full), QString());
+        const QByteArray old = tpu::test::readAll(full);
+        fs.fill();
+        err = PlanFile::save(p, full);
+        QVERIFY2(err.contains(full) && err.contains(QStringLiteral("No space left on device")),
+                 qPrintable(err));
+        QCOMPARE(tpu::test::readAll(full), old);
+        QCOMPARE(PlanFile::load(full).plan->slices, 1);
+    }
+
+    void oversizedFilesAreRefusedUnread()
+    {
+        QTemporaryDir dir;
+        const QString big = dir.filePath(QStringLiteral("big.json"));
+        QFile f(big);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QVERIFY(f.resize(200LL << 20)); // 200 MB, sparse
+        f.close();
+        for (const QString &path : {big, QStringLiteral("/dev/zero")}) {
+            const auto l = PlanFile::load(path);
+            QVERIFY(!l.plan);
+            QVERIFY2(l.error.startsWith(path + QStringLiteral(": ")) && l.error.contains("larger than 1 MiB"),
+                     qPrintable(l.error));
+        }
+        const auto d = PlanFile::load(dir.path());
+        QVERIFY2(d.error.contains("folder"), qPrintable(d.error));
+    }
+
+    void deeplyNestedJsonIsAnError()
+    {
+        const QByteArray deep = QByteArray(100000, '[') + QByteArray(100000, ']');
+        const auto l = PlanFile::fromBytes(deep, QStringLiteral("deep.json"));
+        QVERIFY(!l.plan);
+        QVERIFY2(l.error.startsWith("deep.json: at $: not valid JSON"), qPrintable(l.error));
     }
 
     void noSecretsOrMachineStateInFile()

@@ -153,6 +153,40 @@ const std::vector<Case> &cases()
          [](Plan &p) { p.workload.kind = WorkloadKind::Deployment; }, [](Plan &p) { p.workload.kind = WorkloadKind::IndexedJob; }},
         {"kind on single-host", "workload.kind-single-host", S::Info,
          [](Plan &p) { singleHost(p); p.workload.kind = WorkloadKind::JobSet; }, [](Plan &p) { singleHost(p); }},
+        // Values exported as they are: a trailing newline would split the gcloud command.
+        {"reservation with newline", "text.unsafe-characters", S::Error,
+         [](Plan &p) { p.consumption = Consumption::Reservation; p.reservation.name = QStringLiteral("my-res\n"); },
+         [](Plan &p) { p.consumption = Consumption::Reservation; p.reservation.name = QStringLiteral("my-res"); }},
+        {"cluster version with space", "text.unsafe-characters", S::Error,
+         [](Plan &p) { p.clusterVersion = QStringLiteral(" 1.32.1-gke.1000000"); }, [](Plan &) {}},
+        {"release channel with newline", "text.unsafe-characters", S::Error,
+         [](Plan &p) { p.releaseChannel = QStringLiteral("rapid\n"); },
+         [](Plan &p) { p.releaseChannel = QStringLiteral("rapid"); }},
+        {"zone with escape", "text.unsafe-characters", S::Error,
+         [](Plan &p) { p.zone = QStringLiteral("us-east5-b\x1b[2J"); }, [](Plan &) {}},
+        {"name with NEL", "text.unsafe-characters", S::Error,
+         [](Plan &p) { p.workload.name = QStringLiteral("a\u0085b"); }, [](Plan &) {}},
+        {"command with NUL", "text.unsafe-characters", S::Error,
+         [](Plan &p) { p.workload.command = {QStringLiteral("a"), QString(QChar(0))}; },
+         [](Plan &p) { p.workload.command = {QStringLiteral("bash"), QStringLiteral("-c"), QStringLiteral("echo a\nb\x7f")}; }},
+        {"zone not a zone name", "zone.invalid", S::Error,
+         [](Plan &p) { p.zone = QStringLiteral("$(touch x)"); }, [](Plan &p) { p.zone = QStringLiteral("us-east5-b"); }},
+        {"image type", "image.type-invalid", S::Error,
+         [](Plan &p) { p.imageType = QStringLiteral("COS_CONTAINERD\n"); }, [](Plan &) {}},
+        {"maintenance name", "maintenance.name-invalid", S::Error,
+         [](Plan &p) {
+             p.maintenance = {true, QStringLiteral("x; rm -rf"), QDateTime::currentDateTimeUtc(),
+                              QDateTime::currentDateTimeUtc().addDays(1)};
+         },
+         [](Plan &p) {
+             p.maintenance = {true, QStringLiteral("tpu-training"), QDateTime::currentDateTimeUtc(),
+                              QDateTime::currentDateTimeUtc().addDays(1)};
+         }},
+        {"reservation project", "reservation.project-invalid", S::Error,
+         [](Plan &p) { p.consumption = Consumption::Reservation; p.reservation = {QStringLiteral("r"), QStringLiteral("$(id)")}; },
+         [](Plan &p) { p.consumption = Consumption::Reservation; p.reservation = {QStringLiteral("r"), QStringLiteral("other-project")}; }},
+        {"trailing newline in names", "name.workload", S::Error,
+         [](Plan &p) { p.workload.name = QStringLiteral("train\n"); }, [](Plan &) {}},
     };
     return c;
 }

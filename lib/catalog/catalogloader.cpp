@@ -34,14 +34,15 @@ CatalogLoadResult CatalogLoader::loadBytes(const QByteArray &bytes, const QStrin
 
 CatalogLoadResult CatalogLoader::loadFile(const QString &fileName)
 {
-    QFile file(fileName);
-    if (!file.open(QIODevice::ReadOnly)) {
+    QString error;
+    const QByteArray bytes = json::readBounded(fileName, kMaxFileBytes, QStringLiteral("catalog"), &error);
+    if (!error.isEmpty()) {
         CatalogLoadResult result;
         result.file = fileName;
-        result.rule = QStringLiteral("cannot read the catalog: %1").arg(file.errorString());
+        result.rule = error.mid(fileName.size() + 2); // errorMessage() puts the file in front
         return result;
     }
-    return loadBytes(file.readAll(), fileName);
+    return loadBytes(bytes, fileName);
 }
 
 QString CatalogLoader::builtinPath()

@@ -21,6 +21,8 @@ struct CatalogLoadResult
 class CatalogLoader
 {
 public:
+    // Catalog files above this size are refused before they are read (the shipped one is ~85 KiB).
+    static constexpr qint64 kMaxFileBytes = 16 << 20;
     static CatalogLoadResult loadFile(const QString &fileName);
     static CatalogLoadResult loadBytes(const QByteArray &bytes, const QString &origin);
 

@@ -230,8 +230,8 @@ Catalog parseCatalog(const QJsonObject &rootObject)
         m.name = r.string(QStringLiteral("name"));
         m.accelerator = r.string(QStringLiteral("accelerator"));
         m.chipsPerVm = r.integer(QStringLiteral("chipsPerVm"), 1, 64);
-        m.vcpu = r.nullableInteger(QStringLiteral("vcpu"), 1);
-        m.memoryGiB = r.nullableNumber(QStringLiteral("memoryGiB"));
+        m.vcpu = r.nullableInteger(QStringLiteral("vcpu"), 1, 100000);
+        m.memoryGiB = r.nullableNumber(QStringLiteral("memoryGiB"), 1000000);
         m.numaNodes = r.nullableInteger(QStringLiteral("numaNodes"), 1);
         m.preemption = r.nullableString(QStringLiteral("preemption"));
         if (!m.preemption.isEmpty()
@@ -282,7 +282,7 @@ Catalog parseCatalog(const QJsonObject &rootObject)
     c.zones = readRows<ZoneOffer>(root, QStringLiteral("zones"), [&](ObjectReader &r) {
         ZoneOffer z;
         z.zone = r.string(QStringLiteral("zone"));
-        static const QRegularExpression zoneRe(QStringLiteral("^[a-z]+-[a-z]+[0-9]+-[a-z0-9]+$"));
+        static const QRegularExpression zoneRe(QRegularExpression::anchoredPattern(QStringLiteral("[a-z]+-[a-z]+[0-9]+-[a-z0-9]+")));
         if (!zoneRe.match(z.zone).hasMatch())
             r.fail(QStringLiteral("zone"),
                    QStringLiteral("\"%1\" is not a zone name like us-east5-b").arg(z.zone));

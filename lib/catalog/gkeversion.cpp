@@ -7,12 +7,14 @@ namespace tpu::catalog {
 std::optional<GkeVersion> GkeVersion::parse(const QString &text)
 {
     static const QRegularExpression re(
-        QStringLiteral(R"(^(\d{1,3})\.(\d{1,3})(?:\.(\d{1,4})(?:-gke\.(\d{1,10}))?)?$)"));
-    const auto m = re.match(text.trimmed());
+        QRegularExpression::anchoredPattern(QStringLiteral(
+            R"(([0-9]{1,3})\.([0-9]{1,3})(?:\.([0-9]{1,4})(?:-gke\.([0-9]{1,10}))?)?)")));
+    // Exactly the text that is exported: no surrounding whitespace, nothing after the version.
+    const auto m = re.match(text);
     if (!m.hasMatch())
         return std::nullopt;
     GkeVersion v;
-    v.m_text = text.trimmed();
+    v.m_text = text;
     for (int i = 0; i < 4; ++i) {
         const QString part = m.captured(i + 1);
         if (part.isEmpty())

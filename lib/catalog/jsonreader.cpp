@@ -6,6 +6,9 @@
 #include <climits>
 #include <cmath>
 
+#include <QFile>
+#include <QFileInfo>
+
 namespace tpu::json {
 
 QJsonObject parseDocument(const QByteArray &bytes)
@@ -25,6 +28,37 @@ QJsonObject parseDocument(const QByteArray &bytes)
     if (!doc.isObject())
         throw ReadError(QStringLiteral("$"), QStringLiteral("the document must be a JSON object"));
     return doc.object();
+}
+
+QByteArray readBounded(const QString &fileName, qint64 maxBytes, const QString &what,
+                       QString *error)
+{
+    QFile f(fileName);
+    if (QFileInfo(fileName).isDir()) {
+        *error = QStringLiteral("%1: is a folder, not a %2 file").arg(fileName, what);
+        return {};
+    }
+    if (!f.open(QIODevice::ReadOnly)) {
+        *error = QStringLiteral("%1: cannot open the %2: %3").arg(fileName, what, f.errorString());
+        return {};
+    }
+    auto tooLarge = [&] {
+        *error = QStringLiteral("%1: the %2 file is larger than %3 MiB, far larger than any real "
+                                "one; it was not read. Check that this is the right file.")
+                     .arg(fileName, what)
+                     .arg(maxBytes / (1024 * 1024));
+        return QByteArray();
+    };
+    if (f.size() > maxBytes)
+        return tooLarge();
+    const QByteArray bytes = f.read(maxBytes + 1); // size() is 0 for /dev/zero and pipes
+    if (bytes.size() > maxBytes)
+        return tooLarge();
+    if (f.error() != QFileDevice::NoError) {
+        *error = QStringLiteral("%1: cannot read the %2: %3").arg(fileName, what, f.errorString());
+        return {};
+    }
+    return bytes;
 }
 
 QString indexPath(const QString &arrayPath, int index)
@@ -134,15 +168,15 @@ std::optional<int> ObjectReader::optInteger(const QString &key, int min, int max
     return integer(key, min, max);
 }
 
-std::optional<int> ObjectReader::nullableInteger(const QString &key, int min)
+std::optional<int> ObjectReader::nullableInteger(const QString &key, int min, int max)
 {
     const QJsonValue v = take(key, true);
     if (v.isNull())
         return std::nullopt;
-    return integer(key, min);
+    return integer(key, min, max);
 }
 
-std::optional<double> ObjectReader::nullableNumber(const QString &key)
+std::optional<double> ObjectReader::nullableNumber(const QString &key, double max)
 {
     const QJsonValue v = take(key, true);
     if (v.isNull())
@@ -151,6 +185,8 @@ std::optional<double> ObjectReader::nullableNumber(const QString &key)
         fail(key, QStringLiteral("must be a number or null, found %1").arg(typeName(v)));
     if (v.toDouble() < 0)
         fail(key, QStringLiteral("must not be negative"));
+    if (v.toDouble() > max)
+        fail(key, QStringLiteral("must be at most %1, found %2").arg(max, 0, 'f', 0).arg(v.toDouble()));
     return v.toDouble();
 }
 

@@ -25,6 +25,13 @@ struct ReadError : std::runtime_error
 // Parses a whole document; a syntax error names the line and column.
 QJsonObject parseDocument(const QByteArray &bytes);
 
+// Reads `fileName` whole, but never more than `maxBytes`: a larger file (or an endless one such
+// as /dev/zero) is refused after reading at most maxBytes + 1 bytes. `what` names the file's kind
+// in the error ("plan", "catalog"). Sets `error` ("FILE: cannot open the plan: ...", "FILE: the
+// plan is larger than 1 MiB; ...") on failure.
+QByteArray readBounded(const QString &fileName, qint64 maxBytes, const QString &what,
+                       QString *error);
+
 // Reads one JSON object strictly: every key read is marked, and finish() refuses the ones no
 // reader asked for, so a misspelt key is an error instead of a silently ignored value.
 class ObjectReader
@@ -40,10 +47,15 @@ public:
     QString string(const QString &key);
     std::optional<QString> optString(const QString &key); // absent -> nullopt; null refused
     QString nullableString(const QString &key);            // required key, null -> ""
-    int integer(const QString &key, int min = INT_MIN, int max = INT_MAX);
+    // Numbers are bounded: no catalog or plan number is anywhere near these defaults, and the
+    // bounds keep every total computed from them within 64 bits.
+    static constexpr int kMaxInteger = 100'000'000;
+    static constexpr double kMaxNumber = 10'000'000.0;
+    int integer(const QString &key, int min = INT_MIN, int max = kMaxInteger);
     std::optional<int> optInteger(const QString &key, int min = INT_MIN, int max = INT_MAX);
-    std::optional<int> nullableInteger(const QString &key, int min = INT_MIN);
-    std::optional<double> nullableNumber(const QString &key);
+    std::optional<int> nullableInteger(const QString &key, int min = INT_MIN,
+                                       int max = kMaxInteger);
+    std::optional<double> nullableNumber(const QString &key, double max = kMaxNumber);
     bool boolean(const QString &key);
     std::optional<bool> optBoolean(const QString &key);
     QStringList stringList(const QString &key, bool allowEmpty = true);

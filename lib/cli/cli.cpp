@@ -180,31 +180,66 @@ bool isCliInvocation(const QStringList &args)
         || a == QLatin1String("help") || a == QLatin1String("--version");
 }
 
+QString terminalSafe(const QString &text)
+{
+    QString out;
+    out.reserve(text.size());
+    for (const QChar c : text) {
+        const char16_t u = c.unicode();
+        const bool control = (u < 0x20 && u != '\n' && u != '\t') || (u >= 0x7F && u <= 0x9F)
+                             || u == 0x2028 || u == 0x2029 || c.category() == QChar::Other_Format;
+        if (control)
+            out += QStringLiteral("\\u%1").arg(int(u), 4, 16, QLatin1Char('0'));
+        else
+            out += c;
+    }
+    return out;
+}
+
+namespace {
+bool g_rawStdout = false;
+} // namespace
+
+void setRawStdout(bool raw)
+{
+    g_rawStdout = raw;
+}
+
 int run(const QStringList &args, QTextStream &out, QTextStream &err)
 {
+    // Everything a verb prints passes through terminalSafe(): a zone, a catalog title or a plan
+    // value holding an escape sequence cannot drive the terminal. Only `export --stdout` into a
+    // pipe or file (setRawStdout) keeps the exported bytes exact.
+    QString outText, errText;
+    QTextStream bufOut(&outText), bufErr(&errText);
+    g_rawStdout = false;
     const QString verb = args.value(0);
     const QStringList rest = args.mid(1);
     int rc = UnusableInput;
     if (verb == QLatin1String("catalog"))
-        rc = runCatalog(rest, out, err);
+        rc = runCatalog(rest, bufOut, bufErr);
     else if (verb == QLatin1String("check"))
-        rc = runCheck(rest, out, err);
+        rc = runCheck(rest, bufOut, bufErr);
     else if (verb == QLatin1String("summary"))
-        rc = runSummary(rest, out, err);
+        rc = runSummary(rest, bufOut, bufErr);
     else if (verb == QLatin1String("export"))
-        rc = runExport(rest, out, err);
+        rc = runExport(rest, bufOut, bufErr);
     else if (verb == QLatin1String("new"))
-        rc = runNew(rest, out, err);
+        rc = runNew(rest, bufOut, bufErr);
     else if (verb == QLatin1String("--version")) {
-        out << "tpu-planner " << TPU_PLANNER_VERSION << '\n';
+        bufOut << "tpu-planner " << TPU_PLANNER_VERSION << '\n';
         rc = Ok;
     } else if (verb == QLatin1String("--help") || verb == QLatin1String("-h") || verb == QLatin1String("help")) {
-        printUsage(out);
+        printUsage(bufOut);
         rc = Ok;
     } else {
-        err << "tpu-planner: unknown command \"" << verb << "\"\n";
-        printUsage(err);
+        bufErr << "tpu-planner: unknown command \"" << verb << "\"\n";
+        printUsage(bufErr);
     }
+    bufOut.flush();
+    bufErr.flush();
+    out << (g_rawStdout ? outText : terminalSafe(outText));
+    err << terminalSafe(errText);
     out.flush();
     err.flush();
     return rc;

@@ -6,6 +6,10 @@
 #include "rules.h"
 #include "snapshot.h"
 
+#include <QDir>
+
+#include <unistd.h>
+
 namespace tpu::cli {
 
 using namespace tpu::model;
@@ -73,16 +77,27 @@ int runExport(const QStringList &args, QTextStream &out, QTextStream &err)
         err << "Note: the plan does not use Kueue; no kueue.yaml.\n";
     const auto files = exporters::exportFiles(*snap, only);
     if (p.isSet(QStringLiteral("stdout"))) {
+        setRawStdout(!::isatty(STDOUT_FILENO));
         for (const auto &f : files)
             out << "==> " << f.name << " <==\n" << QString::fromUtf8(f.bytes) << '\n';
     } else {
+        // A file of an earlier export that this plan no longer produces (kueue.yaml after Kueue
+        // was turned off) would still be applied by `kubectl apply -f DIR`: it goes, as in the
+        // window (which asks first), in the same all-or-nothing step.
+        const QString dir = p.value(QStringLiteral("out"));
+        const QStringList stale = exporters::staleExportFiles(
+            files, dir, p.isSet(QStringLiteral("only")) ? only : QStringList());
         QString error;
-        const QStringList written =
-            exporters::writeExportFiles(files, p.value(QStringLiteral("out")), &error);
+        const QStringList written = exporters::writeExportFiles(files, dir, &error, stale);
+        if (!error.isEmpty())
+            return ctx.fail(QStringLiteral("tpu-planner export: nothing was written (the folder "
+                                           "keeps its previous files): %1")
+                                .arg(error));
         for (const QString &w : written)
             out << "Wrote " << w << '\n';
-        if (!error.isEmpty())
-            return ctx.fail(QStringLiteral("tpu-planner export: %1").arg(error));
+        for (const QString &name : stale)
+            out << "Removed " << QDir(dir).filePath(name)
+                << " (from an earlier export; this plan does not produce it)\n";
     }
     return errors ? PlanHasErrors : Ok;
 }

@@ -1,6 +1,7 @@
 // `tpu-planner new -o PLAN ...`: writes a plan from flags, filling sensible defaults.
 #include "cli.h"
 #include "clicommon.h"
+#include "names.h"
 #include "planfile.h"
 #include "resolution.h"
 #include "rules.h"
@@ -49,6 +50,20 @@ int runNew(const QStringList &args, QTextStream &out, QTextStream &err)
     const QString file = p.value(QStringLiteral("output"));
     if (file.isEmpty())
         return ctx.fail(QStringLiteral("tpu-planner new: -o PLAN is required"));
+    // A flag value is stored exactly as given: one with a control character or surrounding
+    // whitespace ($'my-res\n', " 4x4") is refused here rather than checked trimmed and exported raw.
+    for (const QString &name : p.optionNames()) {
+        if (name == QLatin1String("o") || name == QLatin1String("output") || name == QLatin1String("catalog")
+            || name == QLatin1String("topology"))
+            continue; // file names are the user's business; a topology is normalised by its parser
+        for (const QString &value : p.values(name)) {
+            const QString why = unsafeTextReason(value, false);
+            if (!why.isEmpty())
+                return ctx.fail(QStringLiteral("tpu-planner new: --%1 \"%2\" %3; give the value "
+                                               "without it")
+                                    .arg(name, printableText(value), why));
+        }
+    }
     if (QFileInfo::exists(file) && !p.isSet(QStringLiteral("force")))
         return ctx.fail(QStringLiteral("tpu-planner new: %1 exists; use --force to overwrite it").arg(file));
     const auto loaded = ctx.loadCatalog();
@@ -112,8 +127,9 @@ int runNew(const QStringList &args, QTextStream &out, QTextStream &err)
 
     bool ok = false;
     plan.slices = p.value(QStringLiteral("slices")).toInt(&ok);
-    if (!ok || plan.slices < 1)
-        return ctx.fail(QStringLiteral("tpu-planner new: --slices must be a whole number of at least 1"));
+    if (!ok || plan.slices < 1 || plan.slices > PlanFile::kMaxSlices)
+        return ctx.fail(QStringLiteral("tpu-planner new: --slices must be a whole number from 1 to %1")
+                            .arg(PlanFile::kMaxSlices));
     plan.clusterVersion = p.value(QStringLiteral("cluster-version"));
     const int consumptionFlags = int(p.isSet(QStringLiteral("spot"))) + int(p.isSet(QStringLiteral("flex-start")))
         + int(p.isSet(QStringLiteral("reservation")));
@@ -137,6 +153,10 @@ int runNew(const QStringList &args, QTextStream &out, QTextStream &err)
         }
         if (!okMin || !okMax)
             return ctx.fail(QStringLiteral("tpu-planner new: --autoscaling takes MIN:MAX, e.g. 0:4"));
+        if (plan.autoscaling.minNodes < 0 || plan.autoscaling.maxNodes < 0
+            || plan.autoscaling.minNodes > PlanFile::kMaxNodes || plan.autoscaling.maxNodes > PlanFile::kMaxNodes)
+            return ctx.fail(QStringLiteral("tpu-planner new: --autoscaling MIN and MAX must be from 0 to %1")
+                                .arg(PlanFile::kMaxNodes));
         plan.autoscaling.enabled = true;
     }
     if (p.isSet(QStringLiteral("name")))
@@ -158,9 +178,15 @@ int runNew(const QStringList &args, QTextStream &out, QTextStream &err)
         plan.workload.kind = *k;
     }
 
+    // Never write a plan the loader would refuse.
+    const auto readBack = PlanFile::fromBytes(PlanFile::toBytes(plan), file);
+    if (!readBack.plan || *readBack.plan != plan)
+        return ctx.fail(QStringLiteral("tpu-planner new: the plan was not written: %1")
+                            .arg(readBack.plan ? QStringLiteral("it would not read back unchanged")
+                                               : readBack.error));
     const QString error = PlanFile::save(plan, file);
     if (!error.isEmpty())
-        return ctx.fail(error);
+        return ctx.fail(QStringLiteral("tpu-planner new: the plan was not written: %1").arg(error));
     const auto findings = checkPlan(c, plan, res); // the workload kind does not change what it resolves to
     out << "Wrote " << file << ": " << modeName(plan.mode) << ", " << plan.machineType << ' '
         << plan.topology.toString() << " in " << (plan.zone.isEmpty() ? QStringLiteral("(no zone)") : plan.zone) << '\n';

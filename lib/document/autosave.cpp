@@ -1,11 +1,12 @@
 #include "autosave.h"
 
+#include "atomicfile.h"
+#include "jsonreader.h"
 #include "planfile.h"
 
 #include <QDir>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 #include <QStandardPaths>
 #include <QUuid>
 
@@ -34,13 +35,14 @@ bool Autosave::claim()
 {
     if (m_lock)
         return true;
-    if (!QDir().mkpath(m_dir))
+    if (!model::io::makePrivateDir(m_dir).isEmpty())
         return false;
     const QString slot = QDir(m_dir).filePath(QUuid::createUuid().toString(QUuid::WithoutBraces));
     auto lock = std::make_unique<QLockFile>(slot + QStringLiteral(".lock"));
     lock->setStaleLockTime(0); // a running session's lock never goes stale by age
     if (!lock->tryLock(0))
         return false;
+    QFile::setPermissions(slot + QStringLiteral(".lock"), QFile::ReadOwner | QFile::WriteOwner);
     m_lock = std::move(lock);
     m_slotFile = slot + kSuffix;
     return true;
@@ -54,11 +56,7 @@ QString Autosave::write(const model::Plan &plan, const QString &originalFile)
     o.insert(QStringLiteral("autosaveOf"), originalFile);
     o.insert(QStringLiteral("savedAt"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
     o.insert(QStringLiteral("plan"), model::PlanFile::toJson(plan));
-    QSaveFile f(m_slotFile);
-    const QByteArray bytes = QJsonDocument(o).toJson();
-    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit())
-        return QStringLiteral("cannot write %1: %2").arg(m_slotFile, f.errorString());
-    return {};
+    return model::io::writeFile(m_slotFile, QJsonDocument(o).toJson(), model::io::Access::OwnerOnly);
 }
 
 void Autosave::discard()
@@ -79,10 +77,12 @@ std::vector<Autosave::Orphan> Autosave::orphans() const
         lock->setStaleLockTime(0);
         if (!lock->tryLock(0)) // takes over a stale lock of a process that no longer runs
             continue;          // a running window's slot, or one another window is offering
-        QFile f(path);
-        if (!f.open(QIODevice::ReadOnly))
+        QString error;
+        const QByteArray bytes = json::readBounded(path, model::PlanFile::kMaxFileBytes + 4096,
+                                                   QStringLiteral("autosave"), &error);
+        if (!error.isEmpty())
             continue;
-        const QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
+        const QJsonObject o = QJsonDocument::fromJson(bytes).object();
         const auto loaded = model::PlanFile::fromBytes(
             QJsonDocument(o.value(QStringLiteral("plan")).toObject()).toJson(), path);
         if (!loaded.plan)

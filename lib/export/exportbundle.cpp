@@ -1,5 +1,7 @@
 #include "exportbundle.h"
 
+#include "atomicfile.h"
+
 #include "gcloudscript.h"
 #include "manifests.h"
 #include "rules.h"
@@ -10,7 +12,7 @@
 #include <QDir>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
+#include <QFileInfo>
 
 namespace tpu::exporters {
 
@@ -100,27 +102,34 @@ std::vector<Finding> exportFindings(const Snapshot &snapshot, const QStringList 
     return findings;
 }
 
-QStringList writeExportFiles(const std::vector<ExportFile> &files, const QString &dir,
-                             QString *error)
+QStringList staleExportFiles(const std::vector<ExportFile> &files, const QString &dir,
+                             const QStringList &kinds)
 {
-    QStringList written;
-    if (!QDir().mkpath(dir)) {
-        *error = QStringLiteral("cannot create the folder %1").arg(dir);
-        return written;
+    const QStringList all = exportKinds(), names = exportFileNames();
+    QStringList stale;
+    for (int i = 0; i < all.size(); ++i) {
+        if (!kinds.isEmpty() && !kinds.contains(all.at(i)))
+            continue;
+        const QString &name = names.at(i);
+        const bool produced =
+            std::any_of(files.begin(), files.end(), [&](const auto &f) { return f.name == name; });
+        if (!produced && QFileInfo::exists(QDir(dir).filePath(name)))
+            stale << name;
     }
+    return stale;
+}
+
+QStringList writeExportFiles(const std::vector<ExportFile> &files, const QString &dir,
+                             QString *error, const QStringList &removeStale)
+{
+    std::vector<model::io::FileToWrite> out;
+    QStringList paths;
     for (const ExportFile &f : files) {
-        QSaveFile file(QDir(dir).filePath(f.name));
-        if (!file.open(QIODevice::WriteOnly) || file.write(f.bytes) != f.bytes.size() ||
-            !file.commit()) {
-            *error = QStringLiteral("cannot write %1: %2").arg(file.fileName(), file.errorString());
-            return written;
-        }
-        if (f.name.endsWith(QLatin1String(".sh")))
-            QFile::setPermissions(file.fileName(), QFile::permissions(file.fileName()) |
-                                                       QFile::ExeOwner | QFile::ExeUser);
-        written << file.fileName();
+        out.push_back({f.name, f.bytes, f.name.endsWith(QLatin1String(".sh"))});
+        paths << QDir(dir).filePath(f.name);
     }
-    return written;
+    *error = model::io::writeFolder(dir, out, removeStale, model::io::Access::Shared);
+    return error->isEmpty() ? paths : QStringList();
 }
 
 } // namespace tpu::exporters

@@ -39,9 +39,16 @@ std::vector<ExportFile> exportFiles(const catalog::Catalog &catalog, const model
 std::vector<model::Finding> exportFindings(const model::Snapshot &snapshot,
                                            const QStringList &only = {});
 
-// Writes each file atomically into `dir` (created if missing); gcloud.sh is made executable.
-// Returns the paths written, or sets `error` and stops at the first file that fails.
+// Files of an earlier export in `dir` that `files` does not replace (kueue.yaml after Kueue was
+// turned off), among `kinds` (empty = all): `kubectl apply -f DIR` would still apply them.
+QStringList staleExportFiles(const std::vector<ExportFile> &files, const QString &dir,
+                             const QStringList &kinds = {});
+
+// Writes the files into `dir` (created if missing) and removes `removeStale`, all or nothing
+// (model::io::writeFolder): on any failure the folder keeps its previous files, `error` names the
+// file that failed and why, and nothing is returned. gcloud.sh is made executable. Returns the
+// paths written.
 QStringList writeExportFiles(const std::vector<ExportFile> &files, const QString &dir,
-                             QString *error);
+                             QString *error, const QStringList &removeStale = {});
 
 } // namespace tpu::exporters

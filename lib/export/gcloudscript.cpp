@@ -80,7 +80,7 @@ QStringList autoprovisioningFlags(const model::Snapshot &snap)
     QStringList a{QStringLiteral("--enable-autoprovisioning")};
     if (s.vcpu.value)
         a << QStringLiteral("--max-cpu=%1").arg(*s.vcpu.value);
-    if (s.memoryGiB.value)
+    if (s.memoryGiB.value && *s.memoryGiB.value < 9e18) // beyond qint64 only for absurd --force plans
         a << QStringLiteral("--max-memory=%1").arg(qint64(std::ceil(*s.memoryGiB.value)));
     a << QStringLiteral("--max-accelerator=type=%1,count=%2").arg(r.accelerator->label).arg(s.totalChips);
     return a;

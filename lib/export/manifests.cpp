@@ -4,6 +4,7 @@
 
 #include "resolution.h"
 
+#include <QRegularExpression>
 #include <yaml-cpp/yaml.h>
 
 namespace tpu::exporters {
@@ -15,15 +16,68 @@ using model::WorkloadKind;
 
 namespace {
 
-std::string s(const QString &q)
+// A string scalar that reads back as the same string. Plain only when no YAML 1.1 or 1.2 resolver
+// could take it for another type (a word starting with a letter that is not yes/no/on/off/true/
+// false/y/n/null); everything else (123, 0x1f, 0777, 2001-12-14, ~, "no", ...) is double-quoted.
+// The emitters escape every control and non-ASCII character (EscapeNonAscii), so no byte of the
+// value can break the document.
+struct Text
 {
-    return q.toStdString();
+    std::string value;
+    bool quote;
+};
+
+Text s(const QString &q)
+{
+    static const QRegularExpression plain(
+        QRegularExpression::anchoredPattern(QStringLiteral("[A-Za-z][-A-Za-z0-9._/]*")));
+    static const QStringList keywords{QStringLiteral("y"),    QStringLiteral("n"),
+                                      QStringLiteral("yes"),  QStringLiteral("no"),
+                                      QStringLiteral("true"), QStringLiteral("false"),
+                                      QStringLiteral("on"),   QStringLiteral("off"),
+                                      QStringLiteral("null")};
+    const bool quote = !plain.match(q).hasMatch() || keywords.contains(q, Qt::CaseInsensitive);
+    return {q.toStdString(), quote};
 }
 
-// Kubernetes CPU quantity: whole cores where exact, else millicores.
-QString cpuQuantity(long long millis)
+// Always double-quoted (label values and quantities that are quoted by convention).
+Text quoted(const QString &q)
 {
-    return millis % 1000 == 0 ? QString::number(millis / 1000) : QStringLiteral("%1m").arg(millis);
+    return {q.toStdString(), true};
+}
+
+// Sets DoubleQuoted itself: yaml-cpp 0.7 restores a twice-set local format wrongly (it stays
+// double-quoted for the rest of the document), so callers never stream DoubleQuoted before a Text.
+YAML::Emitter &operator<<(YAML::Emitter &e, const Text &t)
+{
+    if (t.quote)
+        e << YAML::DoubleQuoted;
+    return e << t.value;
+}
+
+__extension__ typedef __int128 Wide; // exact products of two 64-bit counts
+
+QString wideToString(Wide v)
+{
+    if (v == 0)
+        return QStringLiteral("0");
+    const bool negative = v < 0;
+    QString digits;
+    while (v != 0) {
+        const int d = int(v % 10);
+        digits.prepend(QLatin1Char(char('0' + (negative ? -d : d))));
+        v /= 10;
+    }
+    return negative ? QLatin1Char('-') + digits : digits;
+}
+
+// Kubernetes CPU quantity of `millis` x `count`: whole cores where exact, else millicores.
+// Computed exactly (no overflow, whatever the plan).
+QString cpuQuantity(long long millis, long long count = 1)
+{
+    const Wide total = Wide(millis) * count;
+    return total % 1000 == 0 ? wideToString(total / 1000)
+                             : wideToString(total) + QLatin1Char('m');
 }
 
 constexpr const char *kAccelerator = "cloud.google.com/gke-tpu-accelerator";
@@ -51,7 +105,7 @@ void metadata(YAML::Emitter &e, const QString &name, const QString &ns, const Pl
     if (!annotations.isEmpty()) {
         e << YAML::Key << "annotations" << YAML::Value << YAML::BeginMap;
         for (auto it = annotations.constBegin(); it != annotations.constEnd(); ++it)
-            e << YAML::Key << s(it.key()) << YAML::Value << YAML::DoubleQuoted << s(it.value());
+            e << YAML::Key << s(it.key()) << YAML::Value << quoted(it.value());
         e << YAML::EndMap;
     }
     e << YAML::EndMap;
@@ -79,8 +133,8 @@ void podTemplate(YAML::Emitter &e, const catalog::Catalog &c, const Plan &p, con
     if (!p.priorityClass.isEmpty())
         e << YAML::Key << "priorityClassName" << YAML::Value << s(p.priorityClass);
     e << YAML::Key << "nodeSelector" << YAML::Value << YAML::BeginMap;
-    e << YAML::Key << kAccelerator << YAML::Value << YAML::DoubleQuoted << s(r.accelerator->label);
-    e << YAML::Key << kTopology << YAML::Value << YAML::DoubleQuoted << s(p.topology.toString());
+    e << YAML::Key << kAccelerator << YAML::Value << quoted(r.accelerator->label);
+    e << YAML::Key << kTopology << YAML::Value << quoted(p.topology.toString());
     switch (p.consumption) {
     case Consumption::OnDemand:
         break;
@@ -88,8 +142,8 @@ void podTemplate(YAML::Emitter &e, const catalog::Catalog &c, const Plan &p, con
         e << YAML::Key << "cloud.google.com/gke-spot" << YAML::Value << YAML::DoubleQuoted << "true";
         break;
     case Consumption::Reservation:
-        e << YAML::Key << "cloud.google.com/reservation-name" << YAML::Value << YAML::DoubleQuoted
-          << s(p.reservation.name);
+        e << YAML::Key << "cloud.google.com/reservation-name" << YAML::Value
+          << quoted(p.reservation.name);
         if (p.mode == Mode::Autopilot)
             e << YAML::Key << "cloud.google.com/reservation-affinity" << YAML::Value << YAML::DoubleQuoted << "specific";
         break;
@@ -104,12 +158,12 @@ void podTemplate(YAML::Emitter &e, const catalog::Catalog &c, const Plan &p, con
     e << YAML::EndMap;
     e << YAML::Key << "containers" << YAML::Value << YAML::BeginSeq << YAML::BeginMap;
     e << YAML::Key << "name" << YAML::Value << s(p.workload.name);
-    e << YAML::Key << "image" << YAML::Value << YAML::DoubleQuoted
-      << s(p.workload.image.isEmpty() ? imagePlaceholder() : p.workload.image);
+    e << YAML::Key << "image" << YAML::Value
+      << quoted(p.workload.image.isEmpty() ? imagePlaceholder() : p.workload.image);
     if (!p.workload.command.isEmpty()) {
         e << YAML::Key << "command" << YAML::Value << YAML::BeginSeq;
         for (const QString &a : p.workload.command)
-            e << YAML::DoubleQuoted << s(a);
+            e << quoted(a);
         e << YAML::EndSeq;
     }
     e << YAML::Key << "ports" << YAML::Value << YAML::BeginSeq;
@@ -122,12 +176,12 @@ void podTemplate(YAML::Emitter &e, const catalog::Catalog &c, const Plan &p, con
     e << YAML::Key << "resources" << YAML::Value << YAML::BeginMap;
     e << YAML::Key << "requests" << YAML::Value << YAML::BeginMap;
     if (const auto req = podRequests(c, p)) {
-        e << YAML::Key << "cpu" << YAML::Value << YAML::DoubleQuoted << s(cpuQuantity(req->cpuMillis));
-        e << YAML::Key << "memory" << YAML::Value << YAML::DoubleQuoted << s(QStringLiteral("%1Mi").arg(req->memoryMiB));
+        e << YAML::Key << "cpu" << YAML::Value << quoted(cpuQuantity(req->cpuMillis));
+        e << YAML::Key << "memory" << YAML::Value << quoted(QStringLiteral("%1Mi").arg(req->memoryMiB));
     }
-    e << YAML::Key << "google.com/tpu" << YAML::Value << YAML::DoubleQuoted << s(tpu) << YAML::EndMap;
+    e << YAML::Key << "google.com/tpu" << YAML::Value << quoted(tpu) << YAML::EndMap;
     e << YAML::Key << "limits" << YAML::Value << YAML::BeginMap << YAML::Key << "google.com/tpu" << YAML::Value
-      << YAML::DoubleQuoted << s(tpu) << YAML::EndMap;
+      << quoted(tpu) << YAML::EndMap;
     e << YAML::EndMap;
     e << YAML::EndMap << YAML::EndSeq; // containers
     e << YAML::EndMap;                 // spec
@@ -172,6 +226,7 @@ QString manifestsYaml(const model::Snapshot &snap)
         return QStringLiteral("# The plan does not describe a complete slice; nothing to export.\n");
     YAML::Emitter e;
     e.SetIndent(2);
+    e.SetOutputCharset(YAML::EscapeNonAscii);
     auto begin = [&](const char *apiVersion, const char *kind) {
         e << YAML::BeginDoc << YAML::BeginMap << YAML::Key << "apiVersion" << YAML::Value << apiVersion
           << YAML::Key << "kind" << YAML::Value << kind;
@@ -260,12 +315,13 @@ QString kueueYaml(const model::Snapshot &snap)
     const long long vms = r.vmsPerSlice * p.slices;
     YAML::Emitter e;
     e.SetIndent(2);
+    e.SetOutputCharset(YAML::EscapeNonAscii);
     e << YAML::BeginDoc << YAML::BeginMap << YAML::Key << "apiVersion" << YAML::Value << "kueue.x-k8s.io/v1beta1"
       << YAML::Key << "kind" << YAML::Value << "ResourceFlavor";
     e << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap << YAML::Key << "name" << YAML::Value << s(flavor) << YAML::EndMap;
     e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap << YAML::Key << "nodeLabels" << YAML::Value << YAML::BeginMap;
-    e << YAML::Key << kAccelerator << YAML::Value << YAML::DoubleQuoted << s(r.accelerator->label);
-    e << YAML::Key << kTopology << YAML::Value << YAML::DoubleQuoted << s(p.topology.toString());
+    e << YAML::Key << kAccelerator << YAML::Value << quoted(r.accelerator->label);
+    e << YAML::Key << kTopology << YAML::Value << quoted(p.topology.toString());
     e << YAML::EndMap << YAML::EndMap << YAML::EndMap;
 
     e << YAML::BeginDoc << YAML::BeginMap << YAML::Key << "apiVersion" << YAML::Value << "kueue.x-k8s.io/v1beta1"
@@ -282,12 +338,13 @@ QString kueueYaml(const model::Snapshot &snap)
     const auto req = podRequests(c, p);
     auto quota = [&](const char *res, const QString &v) {
         e << YAML::BeginMap << YAML::Key << "name" << YAML::Value << res << YAML::Key << "nominalQuota" << YAML::Value
-          << YAML::DoubleQuoted << s(v) << YAML::EndMap;
+          << quoted(v) << YAML::EndMap;
     };
     // Nominal quotas: exactly what the plan's Pods request (one Pod per VM).
-    quota("cpu", req ? cpuQuantity(req->cpuMillis * vms) : QStringLiteral("0"));
-    quota("memory", req ? QStringLiteral("%1Mi").arg(req->memoryMiB * vms) : QStringLiteral("0"));
-    quota("google.com/tpu", QString::number(r.chipsPerSlice * p.slices));
+    quota("cpu", req ? cpuQuantity(req->cpuMillis, vms) : QStringLiteral("0"));
+    quota("memory", req ? wideToString(Wide(req->memoryMiB) * vms) + QStringLiteral("Mi")
+                        : QStringLiteral("0"));
+    quota("google.com/tpu", wideToString(Wide(r.chipsPerSlice) * p.slices));
     e << YAML::EndSeq << YAML::EndMap << YAML::EndSeq; // resources, flavor, flavors
     e << YAML::EndMap << YAML::EndSeq;                 // group, resourceGroups
     e << YAML::EndMap << YAML::EndMap;                 // spec, doc

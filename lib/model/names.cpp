@@ -25,7 +25,7 @@ QString checkPattern(const QString &name, const QRegularExpression &re, int maxL
 
 QString checkDns1123Label(const QString &name, int maxLength)
 {
-    static const QRegularExpression re(QStringLiteral("^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"));
+    static const QRegularExpression re(QRegularExpression::anchoredPattern(QStringLiteral("[a-z0-9]([-a-z0-9]*[a-z0-9])?")));
     return checkPattern(name, re, maxLength,
                         QStringLiteral("must consist of lower-case letters, digits and '-', and "
                                        "start and end with a letter or digit (RFC 1123 label)"));
@@ -33,8 +33,7 @@ QString checkDns1123Label(const QString &name, int maxLength)
 
 QString checkDns1123Subdomain(const QString &name)
 {
-    static const QRegularExpression re(
-        QStringLiteral("^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$"));
+    static const QRegularExpression re(QRegularExpression::anchoredPattern(QStringLiteral("[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*")));
     return checkPattern(name, re, 253,
                         QStringLiteral("must consist of lower-case letters, digits, '-' and '.', "
                                        "and start and end with a letter or digit (RFC 1123 "
@@ -43,7 +42,7 @@ QString checkDns1123Subdomain(const QString &name)
 
 QString checkGkeClusterName(const QString &name)
 {
-    static const QRegularExpression re(QStringLiteral("^[a-z]([-a-z0-9]*[a-z0-9])?$"));
+    static const QRegularExpression re(QRegularExpression::anchoredPattern(QStringLiteral("[a-z]([-a-z0-9]*[a-z0-9])?")));
     return checkPattern(name, re, 40,
                         QStringLiteral("must start with a lower-case letter, contain only "
                                        "lower-case letters, digits and '-', and not end with '-'"));
@@ -51,7 +50,7 @@ QString checkGkeClusterName(const QString &name)
 
 QString checkGcpProjectId(const QString &name)
 {
-    static const QRegularExpression re(QStringLiteral("^[a-z][-a-z0-9]{4,28}[a-z0-9]$"));
+    static const QRegularExpression re(QRegularExpression::anchoredPattern(QStringLiteral("[a-z][-a-z0-9]{4,28}[a-z0-9]")));
     if (!name.isEmpty() && name.size() < 6)
         return QStringLiteral("is %1 characters long; project IDs have 6 to 30").arg(name.size());
     return checkPattern(name, re, 30,
@@ -61,7 +60,7 @@ QString checkGcpProjectId(const QString &name)
 
 QString checkGceResourceName(const QString &name)
 {
-    static const QRegularExpression re(QStringLiteral("^[a-z]([-a-z0-9]*[a-z0-9])?$"));
+    static const QRegularExpression re(QRegularExpression::anchoredPattern(QStringLiteral("[a-z]([-a-z0-9]*[a-z0-9])?")));
     return checkPattern(name, re, 63,
                         QStringLiteral("must start with a lower-case letter, contain only "
                                        "lower-case letters, digits and '-', and not end with '-'"));
@@ -69,10 +68,85 @@ QString checkGceResourceName(const QString &name)
 
 QString checkContainerImage(const QString &image)
 {
-    static const QRegularExpression re(QStringLiteral("^[A-Za-z0-9][A-Za-z0-9._/:@-]*$"));
+    static const QRegularExpression re(QRegularExpression::anchoredPattern(QStringLiteral("[A-Za-z0-9][A-Za-z0-9._/:@-]*")));
     return checkPattern(image, re, 1024,
                         QStringLiteral("is not a container image reference (no spaces, quotes or "
                                        "shell characters)"));
+}
+
+QString checkImageType(const QString &imageType)
+{
+    static const QRegularExpression re(QRegularExpression::anchoredPattern(QStringLiteral("[A-Za-z0-9_]+")));
+    return checkPattern(imageType, re, 63,
+                        QStringLiteral("must consist of letters, digits and '_' (for example "
+                                       "COS_CONTAINERD)"));
+}
+
+QString checkMaintenanceExclusionName(const QString &name)
+{
+    static const QRegularExpression re(
+        QRegularExpression::anchoredPattern(QStringLiteral("[A-Za-z0-9][-A-Za-z0-9_.]*")));
+    return checkPattern(name, re, 63,
+                        QStringLiteral("must start with a letter or digit and contain only "
+                                       "letters, digits, '-', '_' and '.'"));
+}
+
+namespace {
+bool isUnsafeChar(QChar c)
+{
+    const char16_t u = c.unicode();
+    return u < 0x20 || (u >= 0x7F && u <= 0x9F) || u == 0x2028 || u == 0x2029;
+}
+bool hasUnpairedSurrogate(const QString &t)
+{
+    for (int i = 0; i < t.size(); ++i) {
+        const QChar c = t.at(i);
+        if (c.isHighSurrogate() && i + 1 < t.size() && t.at(i + 1).isLowSurrogate())
+            ++i;
+        else if (c.isSurrogate())
+            return true;
+    }
+    return false;
+}
+} // namespace
+
+QString unsafeTextReason(const QString &text, bool argument)
+{
+    if (hasUnpairedSurrogate(text))
+        return QStringLiteral("holds an invalid (unpaired surrogate) character");
+    if (argument) {
+        if (text.contains(QChar(0)))
+            return QStringLiteral("holds a NUL character");
+        return {};
+    }
+    for (const QChar c : text)
+        if (isUnsafeChar(c))
+            return QStringLiteral("holds a control character (U+%1)")
+                .arg(QStringLiteral("%1").arg(c.unicode(), 4, 16, QLatin1Char('0')).toUpper());
+    if (!text.isEmpty() && (text.front().isSpace() || text.back().isSpace()))
+        return QStringLiteral("begins or ends with whitespace");
+    return {};
+}
+
+QString printableText(const QString &text)
+{
+    QString out;
+    out.reserve(text.size());
+    for (const QChar c : text) {
+        const char16_t u = c.unicode();
+        if (u == '\n')
+            out += QLatin1String("\\n");
+        else if (u == '\t')
+            out += QLatin1String("\\t");
+        else if (u == '\r')
+            out += QLatin1String("\\r");
+        else if (u < 0x20 || (u >= 0x7F && u <= 0x9F) || u == 0x2028 || u == 0x2029
+                 || c.category() == QChar::Other_Format)
+            out += QStringLiteral("\\u%1").arg(int(u), 4, 16, QLatin1Char('0'));
+        else
+            out += c;
+    }
+    return out;
 }
 
 QString localQueueName(const Plan &p)

@@ -11,6 +11,18 @@ QString checkGkeClusterName(const QString &name);   // 1-40: [a-z]([-a-z0-9]*[a-
 QString checkGcpProjectId(const QString &name);     // 6-30: [a-z][-a-z0-9]{4,28}[a-z0-9]
 QString checkGceResourceName(const QString &name);  // RFC 1035, 1-63
 QString checkContainerImage(const QString &image);
+QString checkImageType(const QString &imageType);             // COS_CONTAINERD: [A-Za-z0-9_]+
+QString checkMaintenanceExclusionName(const QString &name); // [A-Za-z0-9][-A-Za-z0-9_.]{0,62}
+
+// Why `text` cannot be exported as it is (empty when it can): control characters (C0, DEL, C1
+// such as NEL), line or paragraph separators, unpaired surrogates, or surrounding whitespace.
+// `argument`: a command word, where spaces, tabs and newlines are the user's, and only NUL and
+// unpaired surrogates (which no argv or YAML can carry) are refused.
+QString unsafeTextReason(const QString &text, bool argument);
+
+// `text` with every control character, separator and other invisible format character written as
+// \n, \t, \r or \uXXXX: safe to print on a terminal or in a message.
+QString printableText(const QString &text);
 
 struct Plan;
 

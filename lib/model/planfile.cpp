@@ -1,11 +1,11 @@
 #include "planfile.h"
 
+#include "atomicfile.h"
 #include "jsonreader.h"
 
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QSaveFile>
 
 namespace tpu::model {
 
@@ -121,7 +121,7 @@ Plan readPlan(const QJsonObject &root)
         else
             r.fail(QStringLiteral("topology"), why);
     }
-    p.slices = r.integer(QStringLiteral("slices"), 1, 1024);
+    p.slices = r.integer(QStringLiteral("slices"), 1, PlanFile::kMaxSlices);
     const auto cons = consumptionFromId(r.string(QStringLiteral("consumption")));
     if (!cons)
         r.fail(QStringLiteral("consumption"),
@@ -136,8 +136,8 @@ Plan readPlan(const QJsonObject &root)
     {
         ObjectReader o(r.value(QStringLiteral("autoscaling")), r.pathOf(QStringLiteral("autoscaling")));
         p.autoscaling.enabled = o.boolean(QStringLiteral("enabled"));
-        p.autoscaling.minNodes = o.integer(QStringLiteral("minNodes"), 0, 100000);
-        p.autoscaling.maxNodes = o.integer(QStringLiteral("maxNodes"), 0, 100000);
+        p.autoscaling.minNodes = o.integer(QStringLiteral("minNodes"), 0, PlanFile::kMaxNodes);
+        p.autoscaling.maxNodes = o.integer(QStringLiteral("maxNodes"), 0, PlanFile::kMaxNodes);
         p.autoscaling.nodeAutoProvisioning = o.boolean(QStringLiteral("nodeAutoProvisioning"));
         o.finish();
     }
@@ -171,12 +171,12 @@ Plan readPlan(const QJsonObject &root)
         ObjectReader o(r.value(QStringLiteral("extraDisk")), r.pathOf(QStringLiteral("extraDisk")));
         p.extraDisk.enabled = o.boolean(QStringLiteral("enabled"));
         p.extraDisk.type = o.string(QStringLiteral("type"));
-        p.extraDisk.sizeGiB = o.integer(QStringLiteral("sizeGiB"), 0, 1 << 20);
+        p.extraDisk.sizeGiB = o.integer(QStringLiteral("sizeGiB"), 0, PlanFile::kMaxDiskGiB);
         o.finish();
     }
     p.imageType = r.string(QStringLiteral("imageType"));
     p.threadsPerCore = r.integer(QStringLiteral("threadsPerCore"), 0, 2);
-    p.maxPodsPerNode = r.integer(QStringLiteral("maxPodsPerNode"), 0, 100000);
+    p.maxPodsPerNode = r.integer(QStringLiteral("maxPodsPerNode"), 0, PlanFile::kMaxPodsPerNode);
     r.finish();
     return p;
 }
@@ -196,23 +196,21 @@ PlanFile::Loaded PlanFile::fromBytes(const QByteArray &bytes, const QString &ori
 
 PlanFile::Loaded PlanFile::load(const QString &fileName)
 {
-    QFile f(fileName);
-    if (!f.open(QIODevice::ReadOnly)) {
-        Loaded l;
-        l.error = QStringLiteral("%1: cannot open the plan: %2").arg(fileName, f.errorString());
+    Loaded l;
+    QString error;
+    const QByteArray bytes = json::readBounded(fileName, kMaxFileBytes, QStringLiteral("plan"), &error);
+    if (!error.isEmpty()) {
+        l.error = error;
         return l;
     }
-    return fromBytes(f.readAll(), fileName);
+    return fromBytes(bytes, fileName);
 }
 
 QString PlanFile::save(const Plan &plan, const QString &fileName)
 {
-    QSaveFile f(fileName);
-    if (!f.open(QIODevice::WriteOnly))
-        return QStringLiteral("%1: cannot write the plan: %2").arg(fileName, f.errorString());
-    f.write(toBytes(plan));
-    if (!f.commit())
-        return QStringLiteral("%1: cannot write the plan: %2").arg(fileName, f.errorString());
+    const QString error = io::writeFile(fileName, toBytes(plan), io::Access::OwnerOnly);
+    if (!error.isEmpty())
+        return QStringLiteral("%1; the previous file is unchanged").arg(error);
     return {};
 }
 

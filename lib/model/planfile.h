@@ -12,6 +12,13 @@ class PlanFile
 {
 public:
     static constexpr int kSchemaVersion = 1;
+    // Limits the loader enforces; `tpu-planner new` and the wizard use the same ones.
+    static constexpr int kMaxSlices = 1024;
+    static constexpr int kMaxNodes = 100000;          // autoscaling min/max per node pool
+    static constexpr int kMaxDiskGiB = 1 << 20;
+    static constexpr int kMaxPodsPerNode = 100000;
+    // Plan files above this size are refused before they are read (a real plan is ~2 KiB).
+    static constexpr qint64 kMaxFileBytes = 1 << 20;
 
     static QJsonObject toJson(const Plan &plan);
     static QByteArray toBytes(const Plan &plan);
@@ -22,10 +29,11 @@ public:
         QString error; // "FILE: at $.slices: must be a whole number ..." when plan is empty
     };
     static Loaded fromBytes(const QByteArray &bytes, const QString &origin);
-    static Loaded load(const QString &fileName);
+    static Loaded load(const QString &fileName); // refuses files above kMaxFileBytes unread
 
-    // Writes through QSaveFile: the old file stays intact if anything fails. Returns an error
-    // message, empty on success.
+    // Writes atomically with every write checked (io::writeFile), readable by its owner only
+    // (0600): the old file stays intact if anything fails. Returns an error message naming the
+    // file and the reason, empty on success.
     static QString save(const Plan &plan, const QString &fileName);
 };
 

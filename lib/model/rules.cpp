@@ -29,6 +29,7 @@ public:
     }
 
     void names();
+    void textSafety();
     void versionAndMachine();
     void topology();
     void customTopology(const catalog::CustomRule &rule, const catalog::Topology &t);
@@ -91,10 +92,58 @@ void Checker::names()
         if (!c.value.isEmpty())
             add(c.id, Severity::Error, c.field, c.what + QLatin1Char(' ') + c.value, c.why);
     }
+    textSafety();
     if (plan.projectId.isEmpty())
         add("name.project-missing", Severity::Warning, "projectId",
             QStringLiteral("No project ID: exported commands will use a placeholder."),
             QStringLiteral("Enter the Google Cloud project that will own the cluster."));
+}
+
+// Every text the exports write must be exactly what was checked: no control characters (a newline
+// would split a gcloud command or a YAML line; DEL, NEL, U+2028/9 break YAML parsers) and no
+// surrounding whitespace (validated trimmed, exported raw). Rule text.unsafe-characters.
+void Checker::textSafety()
+{
+    struct TextField
+    {
+        const char *field, *label;
+        const QString *value;
+    };
+    const TextField fields[] = {
+        {"clusterName", "Cluster name", &plan.clusterName},
+        {"projectId", "Project ID", &plan.projectId},
+        {"tpuVersion", "TPU version", &plan.tpuVersion},
+        {"machineType", "Machine type", &plan.machineType},
+        {"zone", "Zone", &plan.zone},
+        {"clusterVersion", "Cluster version", &plan.clusterVersion},
+        {"releaseChannel", "Release channel", &plan.releaseChannel},
+        {"reservation.name", "Reservation name", &plan.reservation.name},
+        {"reservation.project", "Reservation project", &plan.reservation.project},
+        {"workload.name", "Workload name", &plan.workload.name},
+        {"workload.nameSpace", "Namespace", &plan.workload.nameSpace},
+        {"workload.image", "Container image", &plan.workload.image},
+        {"priorityClass", "Priority class", &plan.priorityClass},
+        {"maintenance", "Maintenance exclusion name", &plan.maintenance.name},
+        {"extraDisk", "Disk type", &plan.extraDisk.type},
+        {"imageType", "Node image type", &plan.imageType},
+    };
+    for (const TextField &f : fields) {
+        const QString why = unsafeTextReason(*f.value, false);
+        if (!why.isEmpty())
+            add("text.unsafe-characters", Severity::Error, f.field,
+                QStringLiteral("%1 \"%2\" %3.").arg(QLatin1String(f.label), printableText(*f.value), why),
+                QStringLiteral("Exports write values exactly as entered; remove the character so "
+                               "that scripts and manifests get the value that was checked."));
+    }
+    for (int i = 0; i < plan.workload.command.size(); ++i) {
+        const QString why = unsafeTextReason(plan.workload.command.at(i), true);
+        if (!why.isEmpty())
+            add("text.unsafe-characters", Severity::Error, "workload.command",
+                QStringLiteral("Command word %1 (\"%2\") %3.")
+                    .arg(i + 1)
+                    .arg(printableText(plan.workload.command.at(i)), why),
+                QStringLiteral("A program's arguments cannot hold this character."));
+    }
 }
 
 void Checker::versionAndMachine()

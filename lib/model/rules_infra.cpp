@@ -1,7 +1,10 @@
 // Rules about where and how the slice runs: zone, GKE version, Multislice, consumption,
 // autoscaling and workload options. Sources are catalog ids (SEED = the seed document).
+#include "names.h"
 #include "resolution.h"
 #include "rules.h"
+
+#include <QRegularExpression>
 
 namespace tpu::model::rules_detail {
 
@@ -42,6 +45,16 @@ void zoneRules(Ctx &c)
     if (p.zone.isEmpty()) {
         c.add("zone.missing", Severity::Error, "zone", QStringLiteral("No zone chosen."),
               QStringLiteral("TPU node pools live in one zone; choose one that offers the TPU."));
+        return;
+    }
+    // Google Cloud zone names (the catalog's own pattern): anything else is refused before it can
+    // reach a gcloud flag, even where the catalog's zone list is uncertain.
+    static const QRegularExpression zoneName(
+        QRegularExpression::anchoredPattern(QStringLiteral("[a-z]+-[a-z]+[0-9]+-[a-z0-9]+")));
+    if (!zoneName.match(p.zone).hasMatch()) {
+        c.add("zone.invalid", Severity::Error, "zone",
+              QStringLiteral("\"%1\" is not a Google Cloud zone name.").arg(printableText(p.zone)),
+              QStringLiteral("Zones are written like us-east5-b."));
         return;
     }
     if (!c.res.accelerator)
@@ -204,12 +217,20 @@ void consumptionRules(Ctx &c)
                                  "from another project)."),
                   src);
         else {
-            static const QRegularExpression re(QStringLiteral("^[a-z]([-a-z0-9]{0,61}[a-z0-9])?$"));
+            static const QRegularExpression re(QRegularExpression::anchoredPattern(QStringLiteral("[a-z]([-a-z0-9]{0,61}[a-z0-9])?")));
             if (!re.match(p.reservation.name).hasMatch())
                 c.add("reservation.name-invalid", Severity::Error, "reservation.name",
-                      QStringLiteral("\"%1\" is not a valid reservation name.").arg(p.reservation.name),
+                      QStringLiteral("\"%1\" is not a valid reservation name.").arg(printableText(p.reservation.name)),
                       QStringLiteral("Reservation names have 1-63 lower-case letters, digits and "
                                      "'-', starting with a letter."));
+        }
+        if (!p.reservation.project.isEmpty()) {
+            if (const QString why = checkGcpProjectId(p.reservation.project); !why.isEmpty())
+                c.add("reservation.project-invalid", Severity::Error, "reservation.project",
+                      QStringLiteral("Reservation project \"%1\" %2.")
+                          .arg(printableText(p.reservation.project), why),
+                      QStringLiteral("Give the ID of the project that owns the shared "
+                                     "reservation, or leave it empty for the plan's project."));
         }
         c.add("reservation.specific-affinity", Severity::Info, "consumption",
               QStringLiteral("The reservation is consumed with specific reservation affinity."),
@@ -314,6 +335,17 @@ void autoscalingRules(Ctx &c)
 void optionRules(Ctx &c)
 {
     const Plan &p = c.plan;
+    if (const QString why = checkImageType(p.imageType); !why.isEmpty())
+        c.add("image.type-invalid", Severity::Error, "imageType",
+              QStringLiteral("Node image type \"%1\" %2.").arg(printableText(p.imageType), why),
+              QStringLiteral("gcloud --image-type takes a name such as COS_CONTAINERD."));
+    if (p.maintenance.enabled && !p.maintenance.name.isEmpty()) {
+        if (const QString why = checkMaintenanceExclusionName(p.maintenance.name); !why.isEmpty())
+            c.add("maintenance.name-invalid", Severity::Error, "maintenance",
+                  QStringLiteral("Maintenance exclusion name \"%1\" %2.")
+                      .arg(printableText(p.maintenance.name), why),
+                  QStringLiteral("Leave it empty for \"tpu-training\", or use a short name."));
+    }
     if (p.imageType.contains(QLatin1String("UBUNTU"), Qt::CaseInsensitive))
         c.add("image.ubuntu", Severity::Error, "imageType",
               QStringLiteral("Ubuntu node images are not supported for TPUs."),

@@ -6,7 +6,7 @@ namespace tpu::model {
 
 QString shellQuote(const QString &arg)
 {
-    static const QRegularExpression safe(QStringLiteral("^[A-Za-z0-9_@%+=:,./-]+$"));
+    static const QRegularExpression safe(QRegularExpression::anchoredPattern(QStringLiteral("[A-Za-z0-9_@%+=:,./-]+")));
     if (safe.match(arg).hasMatch())
         return arg;
     QString quoted = arg;

@@ -2,6 +2,8 @@
 
 #include <QJsonArray>
 
+#include <limits>
+
 namespace tpu::model {
 
 namespace {
@@ -13,7 +15,12 @@ void scaleInto(Figure<T> &out, const std::optional<double> &perUnit, double unit
     out.sources = prov.sources;
     if (!perUnit)
         return;
-    out.value = T(*perUnit * units);
+    const double v = *perUnit * units;
+    // A total beyond what T holds (only an absurd --force plan gets there) stays unknown rather
+    // than wrapping around.
+    if (!(v >= 0) || v >= double(std::numeric_limits<T>::max()))
+        return;
+    out.value = T(v);
     if (prov.isUncertain(field))
         out.uncertain = prov.uncertainReason(field);
 }

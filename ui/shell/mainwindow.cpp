@@ -27,6 +27,7 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QTimer>
+#include <algorithm>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -34,7 +35,10 @@ namespace tpu::ui {
 
 namespace {
 const int kMaxRecent = 8;
-const int kAutosaveMs = 30 * 1000;
+// Autosave: 700 ms after the last edit, and never later than 1.5 s after the first unsaved one,
+// so that every edit is on disk within 2 s even while the user keeps typing.
+const int kAutosaveQuietMs = 700;
+const int kAutosaveMaxDelayMs = 1500;
 const QString kRecentKey = QStringLiteral("recentFiles");
 } // namespace
 
@@ -132,9 +136,9 @@ MainWindow::MainWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget 
             &MainWindow::exportToFolder);
 
     m_autosaveTimer = new QTimer(this);
-    m_autosaveTimer->setInterval(kAutosaveMs);
+    m_autosaveTimer->setSingleShot(true);
     connect(m_autosaveTimer, &QTimer::timeout, this, &MainWindow::autosaveNow);
-    m_autosaveTimer->start();
+    connect(m_document, &PlanDocument::planChanged, this, &MainWindow::scheduleAutosave);
 
     QSettings settings;
     resize(1360, 900);
@@ -457,23 +461,17 @@ bool MainWindow::exportToFolder()
         return false;
     // Files of an earlier export that this plan does not produce (kueue.yaml after Kueue was
     // turned off) would still be applied by `kubectl apply -f DIR`.
-    QStringList stale;
-    for (const QString &name : exporters::exportFileNames()) {
-        const bool produced =
-            std::any_of(files.begin(), files.end(), [&](const auto &f) { return f.name == name; });
-        if (!produced && QFileInfo::exists(QDir(dir).filePath(name)))
-            stale << name;
-    }
+    QStringList stale = exporters::staleExportFiles(files, dir);
     if (!stale.isEmpty() &&
-        m_dialogs.confirm(tr("%1 in %2 is from an earlier export; this plan does not produce it. "
-                             "Remove it, so that applying the folder does not apply it?")
-                              .arg(stale.join(QStringLiteral(", ")), dir)))
-        for (const QString &name : stale)
-            QFile::remove(QDir(dir).filePath(name));
+        !m_dialogs.confirm(tr("%1 in %2 is from an earlier export; this plan does not produce it. "
+                              "Remove it, so that applying the folder does not apply it?")
+                               .arg(stale.join(QStringLiteral(", ")), dir)))
+        stale.clear();
     QString error;
-    const QStringList written = exporters::writeExportFiles(files, dir, &error);
+    const QStringList written = exporters::writeExportFiles(files, dir, &error, stale);
     if (!error.isEmpty()) {
-        m_dialogs.showError(tr("Export stopped: %1.").arg(error));
+        m_dialogs.showError(
+            tr("Nothing was exported; the folder keeps its previous files.\n\n%1.").arg(error));
         return false;
     }
     settings.setValue(QStringLiteral("lastExportDir"), dir);
@@ -515,8 +513,18 @@ void MainWindow::closeEvent(QCloseEvent *event)
     event->accept();
 }
 
+void MainWindow::scheduleAutosave()
+{
+    if (!m_autosavePending.isValid())
+        m_autosavePending.start();
+    const qint64 left = kAutosaveMaxDelayMs - m_autosavePending.elapsed();
+    m_autosaveTimer->start(int(std::clamp<qint64>(left, 0, kAutosaveQuietMs)));
+}
+
 void MainWindow::autosaveNow()
 {
+    m_autosaveTimer->stop();
+    m_autosavePending.invalidate();
     if (!m_document->isModified())
         return;
     const QString error = m_autosave->write(m_document->plan(), m_document->fileName());

@@ -3,6 +3,7 @@
 #include "catalog.h"
 #include "planedit.h"
 
+#include <QElapsedTimer>
 #include <QMainWindow>
 #include <functional>
 #include <memory>
@@ -67,6 +68,7 @@ public:
     // Offers the newest autosave that a crashed session left behind; true if one was recovered.
     bool offerRecovery();
     void autosaveNow();
+    void scheduleAutosave(); // after each edit: autosaveNow() within 2 s
     QStringList recentFiles() const;
 
 protected:
@@ -103,6 +105,7 @@ private:
     QWidget *m_changesBanner;
     QMenu *m_recentMenu = nullptr;
     QTimer *m_autosaveTimer;
+    QElapsedTimer m_autosavePending; // since the first edit not yet autosaved
     std::unique_ptr<Autosave> m_autosave;
     Dialogs m_dialogs;
     std::unique_ptr<live::SecretStore> m_keychain;
