@@ -41,7 +41,7 @@ int main(int argc, char *argv[])
             view.yawDeg += i * 3;
             last = std::make_unique<grid::SceneProjection>(*g, view, 1920, 1080);
             QPainter p(&image);
-            ui::GridPainter::paint(p, *g, *last, ui::GridStyle{}, QGuiApplication::palette());
+            grid::GridPainter::paint(p, *g, *last, grid::GridStyle{}, QGuiApplication::palette());
             p.end();
             frames.push_back(t.nsecsElapsed() / 1e6);
         }

@@ -21,7 +21,7 @@ const QStringList &verbs()
 {
     static const QStringList v{QStringLiteral("catalog"), QStringLiteral("new"),
                                QStringLiteral("check"), QStringLiteral("summary"),
-                               QStringLiteral("export")};
+                               QStringLiteral("export"), QStringLiteral("report")};
     return v;
 }
 
@@ -33,6 +33,7 @@ void printUsage(QTextStream &s)
          "       tpu-planner check PLAN [--format text|json]\n"
          "       tpu-planner summary PLAN [--format text|json]\n"
          "       tpu-planner export PLAN --out DIR|--stdout [--only manifests,gcloud,kueue,summary] [--force]\n"
+         "       tpu-planner report PLAN -o FILE.pdf|FILE.png [--mask] [--theme light|dark] [--scale 2]\n"
          "Every verb takes --catalog FILE and --help.\n"
          "Exit codes: 0 success, 1 the plan has errors, 2 unusable input.\n";
 }
@@ -161,6 +162,11 @@ int runSummary(const QStringList &args, QTextStream &out, QTextStream &err)
 
 } // namespace
 
+bool needsGuiApplication(const QStringList &args)
+{
+    return args.value(0) == QLatin1String("report");
+}
+
 bool isCliInvocation(const QStringList &args)
 {
     if (args.isEmpty())
@@ -185,6 +191,8 @@ int run(const QStringList &args, QTextStream &out, QTextStream &err)
         rc = runExport(rest, out, err);
     else if (verb == QLatin1String("new"))
         rc = runNew(rest, out, err);
+    else if (verb == QLatin1String("report"))
+        rc = runReport(rest, out, err);
     else if (verb == QLatin1String("--version")) {
         out << "tpu-planner " << TPU_PLANNER_VERSION << '\n';
         rc = Ok;

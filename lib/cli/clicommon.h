@@ -29,5 +29,6 @@ struct VerbContext
 int runCatalog(const QStringList &args, QTextStream &out, QTextStream &err);
 int runExport(const QStringList &args, QTextStream &out, QTextStream &err);
 int runNew(const QStringList &args, QTextStream &out, QTextStream &err);
+int runReport(const QStringList &args, QTextStream &out, QTextStream &err);
 
 } // namespace tpu::cli

@@ -1,5 +1,7 @@
 #include "plandocument.h"
 
+#include "manifests.h"
+
 #include <QFileInfo>
 
 namespace tpu::ui {
@@ -97,6 +99,28 @@ QString PlanDocument::displayName() const
 void PlanDocument::revalidate()
 {
     m_findings = model::checkPlan(*m_catalog, m_plan);
+    if (m_maskNames) {
+        QStringList pools;
+        for (int i = 0; i < std::max(1, m_plan.slices); ++i)
+            pools << exporters::nodePoolName(m_plan, i);
+        m_masking = model::Masking::forPlan(m_plan, pools);
+    } else {
+        m_masking = {};
+    }
+}
+
+void PlanDocument::setMaskNames(bool on)
+{
+    if (on == m_maskNames)
+        return;
+    m_maskNames = on;
+    revalidate();
+    emit maskNamesChanged(on);
+}
+
+QString PlanDocument::shownName() const
+{
+    return m_maskNames && !m_fileName.isEmpty() ? model::Masking::fileName(m_fileName) : displayName();
 }
 
 } // namespace tpu::ui

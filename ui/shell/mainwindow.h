@@ -9,6 +9,7 @@
 
 class QLabel;
 class QMenu;
+class QStackedWidget;
 class QTimer;
 
 namespace tpu::ui {
@@ -17,6 +18,7 @@ class Autosave;
 class FindingsPanel;
 class PlanDocument;
 class PlanWizard;
+class PresentationView;
 
 // The application window: the planning wizard, the findings panel, the File menu (New, Open,
 // Open Recent, Save, Save As, Export), autosave with recovery after a crash, and the theme.
@@ -39,6 +41,7 @@ public:
         std::function<QString(const QString &dir)> chooseOpenFile; // empty: cancelled
         std::function<QString(const QString &suggested)> chooseSaveFile;
         std::function<QString(const QString &dir)> chooseExportDir;
+        std::function<QString(const QString &suggested)> chooseReportFile; // .pdf or .png
         std::function<bool(const QString &question)> confirm; // yes/no
         std::function<void(const QString &message)> showError;
     };
@@ -62,9 +65,21 @@ public:
     bool offerRecovery();
     void autosaveNow();
     QStringList recentFiles() const;
+    // File ▸ Export Report…: PDF or PNG of the plan as shown (masked while masking, dark in a dark
+    // theme). False (and the error shown) when not written.
+    bool exportReport();
+
+    // Presentation mode (View ▸ Presentation, F11; Esc leaves): full screen, one overview of the
+    // plan, names masked unless the user turns masking off; the wizard's steps stay one key away.
+    void setPresenting(bool on);
+    bool isPresenting() const { return m_presenting; }
+    void showOverview(); // back from a wizard step while presenting
+    PresentationView *presentationView() const { return m_presentation; }
+    void setTypeScale(int percent); // applied to the whole app and remembered
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
 
 private:
     bool maybeSave();
@@ -83,6 +98,12 @@ private:
     QWidget *m_changesBanner;
     QMenu *m_recentMenu = nullptr;
     QTimer *m_autosaveTimer;
+    QStackedWidget *m_stack = nullptr;
+    QWidget *m_wizardArea = nullptr;
+    PresentationView *m_presentation = nullptr;
+    QAction *m_presentAction = nullptr, *m_maskAction = nullptr;
+    bool m_presenting = false, m_maskedBeforePresenting = false, m_findingsWasVisible = true;
+    Qt::WindowStates m_statesBeforePresenting;
     std::unique_ptr<Autosave> m_autosave;
     Dialogs m_dialogs;
 };

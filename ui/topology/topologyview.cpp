@@ -160,7 +160,7 @@ void TopologyView::paintEvent(QPaintEvent *)
         legend += tr(" · layer z = %1").arg(m_view.layer);
     if (m_geometry->wraps()[0])
         legend += tr(" · dashed stubs: wraparound links");
-    p.drawText(rect().adjusted(8, 8, -8, -8), Qt::AlignLeft | Qt::AlignBottom, legend);
+    p.drawText(rect().adjusted(8, 8, -8, -8), Qt::AlignLeft | Qt::AlignBottom | Qt::TextWordWrap, legend);
 }
 
 void TopologyView::resizeEvent(QResizeEvent *event)

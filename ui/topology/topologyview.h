@@ -9,6 +9,9 @@
 
 namespace tpu::ui {
 
+using grid::GridPainter; // drawn GUI-free in lib/grid, so the report can draw it too
+using grid::GridStyle;
+
 // The planned slices as a 3D grid of chips grouped by VM: drag to orbit, wheel to zoom,
 // click to select a VM, hover for a chip's details. Keyboard: arrows orbit, +/- zoom, 0 resets,
 // Page Up/Down step through layers, L toggles links.

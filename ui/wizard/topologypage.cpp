@@ -148,16 +148,19 @@ void TopologyPage::refresh()
     m_explanation->setText(explanation());
 
     const model::Resolution r = model::resolve(cat, p);
-    const QString key = QStringLiteral("%1/%2/%3/%4/%5")
+    const QString key = QStringLiteral("%1/%2/%3/%4/%5/%6")
                             .arg(p.topology)
                             .arg(r.chipsPerVm)
                             .arg(p.slices)
-                            .arg(p.tpuVersion, catalog::modeId(p.mode));
+                            .arg(p.tpuVersion, catalog::modeId(p.mode))
+                            .arg(document()->maskNames());
     if (key != m_gridKey && isVisible()) {
         m_gridKey = key;
         const model::Plan copy = p;
-        m_panel->setSlices(p.topology, r.chipsPerVm, p.slices,
-                           [copy](int slice) { return exporters::nodePoolName(copy, slice); });
+        const model::Masking masking = document()->masking(); // node-pool labels, masked or not
+        m_panel->setSlices(p.topology, r.chipsPerVm, p.slices, [copy, masking](int slice) {
+            return masking.apply(exporters::nodePoolName(copy, slice));
+        });
     }
 }
 

@@ -9,7 +9,7 @@
 
 class QPainter;
 
-namespace tpu::ui {
+namespace tpu::grid {
 
 // Paints a projected slice grid with QPainter (works offscreen). Colours come from the palette
 // and a colour-blind-safe set (Okabe-Ito) for the VMs.
@@ -32,4 +32,4 @@ public:
                                  const std::function<QString(int)> &sliceLabel, const QPalette &palette);
 };
 
-} // namespace tpu::ui
+} // namespace tpu::grid

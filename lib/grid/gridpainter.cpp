@@ -1,9 +1,12 @@
 #include "gridpainter.h"
 
 #include <QPainter>
+#include <QFontMetricsF>
 #include <QPainterPath>
 
-namespace tpu::ui {
+#include <algorithm>
+
+namespace tpu::grid {
 
 QColor GridPainter::vmColour(int vm)
 {
@@ -69,7 +72,10 @@ void GridPainter::paintAnnotations(QPainter &p, const grid::SliceGeometry &g, co
         for (int s = 0; s < g.slices(); ++s) {
             const auto top = proj.project(s, (d[0] - 1) / 2.0, -1.5, d[2]);
             const QString text = sliceLabel(s);
-            const QRectF r(top.x - 150, top.y - 24, 300, 20);
+            // As wide and tall as the label in the painter's font (large type in presentation mode).
+            const QFontMetricsF fm(p.font());
+            const double w = std::max(300.0, fm.horizontalAdvance(text) + 8), h = fm.height() + 4;
+            const QRectF r(top.x - w / 2, top.y - h - 4, w, h);
             p.drawText(r, Qt::AlignHCenter | Qt::AlignBottom, text);
         }
     }
@@ -140,4 +146,4 @@ void GridPainter::paint(QPainter &p, const grid::SliceGeometry &g, const grid::S
     }
 }
 
-} // namespace tpu::ui
+} // namespace tpu::grid
