@@ -73,7 +73,7 @@ ReportContent buildContent(const model::Snapshot &snap, const model::Masking &ma
              : p.tpuVersion.isEmpty() ? tr("no TPU version")
                                       : tr("TPU version %1").arg(m(p.tpuVersion)));
     line << (p.machineType.isEmpty() ? tr("no machine type") : m(p.machineType));
-    line << (p.topology.isEmpty() ? tr("no topology") : tr("topology %1").arg(m(p.topology)));
+    line << (p.topology.isEmpty() ? tr("no topology") : tr("topology %1").arg(m(p.topology.toString())));
     line << (p.slices == 1 ? tr("1 slice") : tr("%1 slices").arg(p.slices));
     line << (p.zone.isEmpty() ? tr("no zone") : tr("zone %1").arg(m(p.zone)));
     QString consumption = model::consumptionName(p.consumption);
@@ -103,6 +103,7 @@ ReportContent buildContent(const model::Snapshot &snap, const model::Masking &ma
         return c;
 
     c.topology = s.topology;
+    c.shape = p.topology;
     c.chipsPerVm = s.chipsPerVm;
     c.slices = s.slices;
     // A picture of 1,024 slices says no more than one of a few; drawing them all would take seconds.

@@ -40,7 +40,8 @@ struct ReportContent
     QStringList errors; // the errors' messages, for page 1
 
     // The 3D picture: topology string, chips per VM, slices, label per slice (node pool).
-    QString topology;
+    QString topology;        // as text
+    catalog::Topology shape; // the same, for the 3D picture
     int chipsPerVm = 0, slices = 0;
     int drawnSlices = 0; // at most kMaxDrawnChips chips are drawn (at least one slice)
     static constexpr long long kMaxDrawnChips = 16384;

@@ -72,7 +72,7 @@ void drawTopology(QPainter &p, const QRectF &rect, const ReportContent &c, const
     p.drawRect(rect);
     QString why;
     const auto geometry = c.complete
-                              ? grid::SliceGeometry::build(c.topology, c.chipsPerVm, c.drawnSlices, &why)
+                              ? grid::SliceGeometry::build(c.shape, c.chipsPerVm, c.drawnSlices, &why)
                               : std::nullopt;
     if (!geometry) {
         drawText(p, rect.adjusted(fontPx, fontPx, -fontPx, -fontPx),

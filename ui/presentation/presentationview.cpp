@@ -178,7 +178,7 @@ void PresentationView::refresh()
     if (key != m_gridKey) {
         m_gridKey = key;
         const QStringList labels = m_content.sliceLabels;
-        m_topology->setSlices(m_content.complete ? m_content.topology : QString(),
+        m_topology->setSlices(m_content.complete ? m_content.shape : catalog::Topology(),
                               m_content.chipsPerVm, m_content.drawnSlices,
                               [labels](int s) { return labels.value(s); });
     }
