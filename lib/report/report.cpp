@@ -67,11 +67,11 @@ public:
               [&](const QRectF &r) { drawText(*m_p, r, t, font, colour); });
         space(after);
     }
-    void heading(const QString &t)
+    // `keep`: the height of what must follow the heading on the same page.
+    void heading(const QString &t, double keep = 60)
     {
         space(10);
-        // Keep a heading with at least a few lines of what follows it.
-        if (m_y + 90 > bottom())
+        if (m_y + 30 + std::min(keep, 400.0) > bottom())
             newPage();
         text(t, reportFont(17, true), m_palette.color(QPalette::Text), 6);
     }
@@ -186,19 +186,19 @@ int layOutPdf(QPainter *p, QPdfWriter *writer, const QSizeF &page, const ReportC
 
     if (c.complete) {
         f.heading(tr("Summary"));
-        const double half = (f.width() - 24) / 2;
+        const double left = (f.width() - 24) * 0.56, right = f.width() - 24 - left;
         const double h = std::max(rowsHeight(c.slice, fpx), rowsHeight(c.totals, fpx)) + 26;
         f.block(h, [&](const QRectF &r) {
-            drawText(*p, QRectF(r.left(), r.top(), half, 22), tr("Slice"), reportFont(fpx, true),
+            drawText(*p, QRectF(r.left(), r.top(), left, 22), tr("Slice"), reportFont(fpx, true),
                      text);
-            drawText(*p, QRectF(r.left() + half + 24, r.top(), half, 22), tr("Totals"),
+            drawText(*p, QRectF(r.left() + left + 24, r.top(), right, 22), tr("Totals"),
                      reportFont(fpx, true), text);
-            drawRows(*p, QRectF(r.left(), r.top() + 24, half, h), c.slice, pal, fpx, half * 0.62);
-            drawRows(*p, QRectF(r.left() + half + 24, r.top() + 24, half, h), c.totals, pal, fpx,
-                     half * 0.5);
+            drawRows(*p, QRectF(r.left(), r.top() + 24, left, h), c.slice, pal, fpx, left * 0.5);
+            drawRows(*p, QRectF(r.left() + left + 24, r.top() + 24, right, h), c.totals, pal, fpx,
+                     right * 0.4);
         });
 
-        f.heading(tr("Charts"));
+        f.heading(tr("Charts"), costChartHeight(c, fpx));
         f.block(costChartHeight(c, fpx),
                 [&](const QRectF &r) { drawCostChart(*p, r, c, pal, fpx); });
 
@@ -208,18 +208,23 @@ int layOutPdf(QPainter *p, QPdfWriter *writer, const QSizeF &page, const ReportC
         if (!c.quotaNote.isEmpty())
             f.text(c.quotaNote, reportFont(10.5), text);
 
-        f.heading(tr("Cost"));
-        std::vector<ReportContent::Row> costRows;
-        for (const auto &row : c.costs)
-            costRows.push_back(
-                {row.label,
-                 tr("%1 per chip-hour · %2 per hour · %3 per 30-day month%4")
-                     .arg(money(row.perChipHour, c.currency), money(row.perHour, c.currency),
-                          money(row.perMonth, c.currency),
-                          row.uncertain ? QStringLiteral(" (?)") : QString()),
-                 row.uncertain ? tr("uncertain") : QString()});
-        f.block(rowsHeight(costRows, fpx),
-                [&](const QRectF &r) { drawRows(*p, r, costRows, pal, fpx, 150); });
+        std::vector<QStringList> costRows;
+        std::vector<bool> unsure;
+        const QString mark = QStringLiteral(" (?)");
+        for (const auto &row : c.costs) {
+            const QString m = row.uncertain ? mark : QString();
+            costRows.push_back({row.label, money(row.perChipHour, c.currency) + m,
+                                money(row.perHour, c.currency) + m,
+                                money(row.perMonth, c.currency) + m});
+            unsure.push_back(row.uncertain);
+        }
+        f.heading(tr("Cost"), tableHeight(costRows.size(), fpx));
+        f.block(tableHeight(costRows.size(), fpx), [&](const QRectF &r) {
+            drawTable(
+                *p, r,
+                {tr("Consumption"), tr("per chip-hour"), tr("per hour"), tr("per 30-day month")},
+                costRows, unsure, pal, fpx);
+        });
         f.space(4);
         f.text(c.priceLine, reportFont(10.5), text);
         if (!c.priceSources.isEmpty())

@@ -5,7 +5,6 @@
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QLocale>
-
 #include <algorithm>
 
 namespace tpu::report {
@@ -73,7 +72,8 @@ ReportContent buildContent(const model::Snapshot &snap, const model::Masking &ma
              : p.tpuVersion.isEmpty() ? tr("no TPU version")
                                       : tr("TPU version %1").arg(m(p.tpuVersion)));
     line << (p.machineType.isEmpty() ? tr("no machine type") : m(p.machineType));
-    line << (p.topology.isEmpty() ? tr("no topology") : tr("topology %1").arg(m(p.topology.toString())));
+    line << (p.topology.isEmpty() ? tr("no topology")
+                                  : tr("topology %1").arg(m(p.topology.toString())));
     line << (p.slices == 1 ? tr("1 slice") : tr("%1 slices").arg(p.slices));
     line << (p.zone.isEmpty() ? tr("no zone") : tr("zone %1").arg(m(p.zone)));
     QString consumption = model::consumptionName(p.consumption);
@@ -106,9 +106,10 @@ ReportContent buildContent(const model::Snapshot &snap, const model::Masking &ma
     c.shape = p.topology;
     c.chipsPerVm = s.chipsPerVm;
     c.slices = s.slices;
-    // A picture of 1,024 slices says no more than one of a few; drawing them all would take seconds.
-    c.drawnSlices = int(std::clamp<long long>(ReportContent::kMaxDrawnChips / std::max(1LL, s.chipsPerSlice), 1,
-                                              std::max(1, s.slices)));
+    // A picture of 1,024 slices says no more than one of a few; drawing them all would take
+    // seconds.
+    c.drawnSlices = int(std::clamp<long long>(
+        ReportContent::kMaxDrawnChips / std::max(1LL, s.chipsPerSlice), 1, std::max(1, s.slices)));
     for (int i = 0; i < s.slices; ++i)
         c.sliceLabels << masking.name(exporters::nodePoolName(p, i));
     c.topologyCaption =
@@ -117,10 +118,11 @@ ReportContent buildContent(const model::Snapshot &snap, const model::Masking &ma
             .arg(s.accelerator, s.topology, count(s.chipsPerSlice), count(s.vmsPerSlice))
             .arg(s.chipsPerVm)
             .arg(s.multiHost ? tr("multi-host") : tr("single-host"),
-                 s.slices <= 1 ? QString()
-                 : c.drawnSlices == s.slices
-                     ? tr(", %1 slices side by side").arg(s.slices)
-                     : tr(", %1 slices of the same shape; %2 drawn").arg(s.slices).arg(c.drawnSlices));
+                 s.slices <= 1               ? QString()
+                 : c.drawnSlices == s.slices ? tr(", %1 slices side by side").arg(s.slices)
+                                             : tr(", %1 slices of the same shape; %2 drawn")
+                                                   .arg(s.slices)
+                                                   .arg(c.drawnSlices));
 
     c.slice = {{tr("Accelerator"), s.accelerator, {}},
                {tr("Machine type"), s.machineType, {}},

@@ -71,9 +71,9 @@ void drawTopology(QPainter &p, const QRectF &rect, const ReportContent &c, const
     p.setBrush(palette.color(QPalette::Base));
     p.drawRect(rect);
     QString why;
-    const auto geometry = c.complete
-                              ? grid::SliceGeometry::build(c.shape, c.chipsPerVm, c.drawnSlices, &why)
-                              : std::nullopt;
+    const auto geometry =
+        c.complete ? grid::SliceGeometry::build(c.shape, c.chipsPerVm, c.drawnSlices, &why)
+                   : std::nullopt;
     if (!geometry) {
         drawText(p, rect.adjusted(fontPx, fontPx, -fontPx, -fontPx),
                  c.complete
@@ -175,6 +175,49 @@ void drawCostChart(QPainter &p, const QRectF &rect, const ReportContent &c, cons
         p.drawText(QRectF(barLeft + barSpace - valueW, axisY, valueW + fontPx, fontPx * 1.5),
                    Qt::AlignRight | Qt::AlignVCenter, money(maxValue, c.currency));
     p.restore();
+}
+
+double tableHeight(size_t rows, double fontPx)
+{
+    return double(rows + 1) * fontPx * 1.6;
+}
+
+double drawTable(QPainter &p, const QRectF &rect, const QStringList &header,
+                 const std::vector<QStringList> &rows, const std::vector<bool> &uncertain,
+                 const QPalette &palette, double fontPx)
+{
+    p.save();
+    const double rowH = fontPx * 1.6;
+    const int cols = int(header.size());
+    const double firstW = rect.width() * 0.31,
+                 otherW = (rect.width() - firstW) / std::max(1, cols - 1);
+    auto cell = [&](int row, int col) {
+        const double x = col == 0 ? rect.left() : rect.left() + firstW + (col - 1) * otherW;
+        return QRectF(x + fontPx * 0.3, rect.top() + row * rowH,
+                      (col == 0 ? firstW : otherW) - fontPx * 0.6, rowH);
+    };
+    p.setFont(reportFont(fontPx * 0.95, true));
+    p.setPen(palette.color(QPalette::Text));
+    for (int c = 0; c < cols; ++c)
+        p.drawText(cell(0, c), (c == 0 ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter,
+                   header[c]);
+    p.setPen(QPen(palette.color(QPalette::Mid), 1));
+    p.drawLine(QPointF(rect.left(), rect.top() + rowH), QPointF(rect.right(), rect.top() + rowH));
+    for (size_t r = 0; r < rows.size(); ++r) {
+        const int row = int(r) + 1;
+        if (r % 2 == 1)
+            p.fillRect(QRectF(rect.left(), rect.top() + row * rowH, rect.width(), rowH),
+                       palette.color(QPalette::AlternateBase));
+        const bool unsure = r < uncertain.size() && uncertain[r];
+        for (int c = 0; c < cols && c < rows[r].size(); ++c) {
+            p.setFont(reportFont(fontPx, c == cols - 1));
+            p.setPen(unsure && c > 0 ? uncertainColor(palette) : palette.color(QPalette::Text));
+            p.drawText(cell(row, c), (c == 0 ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter,
+                       rows[r][c]);
+        }
+    }
+    p.restore();
+    return tableHeight(rows.size(), fontPx);
 }
 
 double rowsHeight(const std::vector<ReportContent::Row> &rows, double fontPx)

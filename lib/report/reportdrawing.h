@@ -32,6 +32,13 @@ double drawRows(QPainter &p, const QRectF &rect, const std::vector<ReportContent
                 const QPalette &palette, double fontPx, double labelWidth);
 double rowsHeight(const std::vector<ReportContent::Row> &rows, double fontPx);
 
+// A table with a header row: the first column left-aligned, the others right-aligned; a row
+// marked uncertain is drawn in the palette's uncertain colour. Returns the height used.
+double drawTable(QPainter &p, const QRectF &rect, const QStringList &header,
+                 const std::vector<QStringList> &rows, const std::vector<bool> &uncertain,
+                 const QPalette &palette, double fontPx);
+double tableHeight(size_t rows, double fontPx);
+
 // Wrapped text; the height it takes at `width`.
 double textHeight(const QString &text, const QFont &font, double width);
 void drawText(QPainter &p, const QRectF &rect, const QString &text, const QFont &font,
