@@ -22,6 +22,10 @@ QString tr(const char *text)
     return QCoreApplication::translate("tpu::report::Report", text);
 }
 
+// zlib level 2 instead of the default 6: a 3840x2160 overview is written in about a third of the
+// time for a few percent more bytes (flat colours compress well at any level).
+constexpr int kPngQuality = 80;
+
 model::Masking maskingFor(const model::Snapshot &s, bool mask)
 {
     if (!mask)
@@ -287,7 +291,7 @@ QString writeReport(const model::Snapshot &snapshot, const ReportOptions &option
     QSaveFile file(fileName);
     if (!file.open(QIODevice::WriteOnly))
         return tr("cannot write %1: %2").arg(fileName, file.errorString());
-    if (!image.save(&file, "PNG")) {
+    if (!image.save(&file, "PNG", kPngQuality)) {
         file.cancelWriting();
         return tr("cannot write %1: %2").arg(fileName, file.errorString());
     }
