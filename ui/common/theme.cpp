@@ -3,7 +3,9 @@
 #include "themepalette.h"
 
 #include <QApplication>
+#include <QHeaderView>
 #include <QPainter>
+#include <QTableView>
 #include <QPalette>
 #include <QProxyStyle>
 #include <QStyleOption>
@@ -109,6 +111,14 @@ void applyTypeScale(int percent)
     else
         f.setPixelSize(base.pixelSize() * s_typeScale / 100);
     QApplication::setFont(f);
+    // Rows sized for the old type (compact tables set a fixed row height) follow the new one.
+    const int rowHeight = QFontMetrics(f).height() + 8;
+    for (QWidget *w : QApplication::allWidgets())
+        if (auto *table = qobject_cast<QTableView *>(w)) {
+            QHeaderView *rows = table->verticalHeader();
+            if (rows->count() == 0 || rows->sectionResizeMode(0) != QHeaderView::ResizeToContents)
+                rows->setDefaultSectionSize(rowHeight);
+        }
 }
 
 int typeScale()
