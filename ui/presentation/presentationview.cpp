@@ -156,7 +156,7 @@ void PresentationView::refresh()
 {
     if (!isVisible())
         return; // built only while shown
-    const auto snapshot = model::makeSnapshot(m_document->catalog(), m_document->plan());
+    const model::SnapshotPtr snapshot = m_document->snapshotPtr(); // the one every view shows
     m_content = report::buildContent(*snapshot, m_document->masking(), m_document->fileName());
     m_title->setText(
         QStringLiteral("<span style=\"font-size:large; font-weight:bold\">%1</span> — %2")

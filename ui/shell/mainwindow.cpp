@@ -319,8 +319,7 @@ bool MainWindow::exportReport()
     options.theme = isDark(palette()) ? report::PaletteTheme::Dark : report::PaletteTheme::Light;
     options.planFileName = m_document->fileName();
     options.pageSize = report::pageSizeFor(QLocale());
-    const auto snapshot = model::makeSnapshot(*m_catalog, m_document->plan());
-    const QString error = report::writeReport(*snapshot, options, f);
+    const QString error = report::writeReport(m_document->snapshot(), options, f);
     if (!error.isEmpty()) {
         m_dialogs.showError(tr("The report was not written: %1").arg(error));
         return false;
