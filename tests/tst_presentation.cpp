@@ -205,7 +205,12 @@ private slots:
         }
         for (int step = 0; step < 6; ++step)
             QVERIFY(reached.contains(view->stepButton(step)));
-        d.window->setPresenting(false);
+        // Esc leaves presentation mode from a wizard step too.
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_5, Qt::AltModifier);
+        QTRY_VERIFY(d.wizard()->isVisible());
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
+        QTRY_VERIFY(!d.window->isPresenting());
+        QVERIFY(d.wizard()->isVisible());
     }
 
     void typeScaleIsClampedAndRemembered()

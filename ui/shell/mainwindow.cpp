@@ -203,6 +203,14 @@ void MainWindow::buildMenus()
     m_presentAction = add(view, tr("&Presentation"), "presentationAction", QKeySequence(tr("F11")),
                           [this] { setPresenting(!m_presenting); });
     m_presentAction->setCheckable(true);
+    // Esc leaves presentation mode from anywhere in the window, also from a wizard step (the
+    // embedded QWizard would otherwise take Esc for itself); enabled only while presenting.
+    m_leaveAction = new QAction(tr("Leave Presentation"), this);
+    m_leaveAction->setObjectName(QStringLiteral("leavePresentationAction"));
+    m_leaveAction->setShortcut(QKeySequence(Qt::Key_Escape));
+    m_leaveAction->setEnabled(false);
+    connect(m_leaveAction, &QAction::triggered, this, [this] { setPresenting(false); });
+    addAction(m_leaveAction);
     add(view, tr("Presentation &Overview"), "overviewAction", QKeySequence(tr("Alt+0")),
         [this] { showOverview(); });
     m_maskAction = add(view, tr("&Mask Names"), "maskNamesAction", QKeySequence(tr("Ctrl+M")),
@@ -259,6 +267,7 @@ void MainWindow::setPresenting(bool on)
     }
     m_presenting = on;
     m_presentAction->setChecked(on);
+    m_leaveAction->setEnabled(on);
     if (on) {
         m_maskedBeforePresenting = m_document->maskNames();
         m_statesBeforePresenting = windowState();
@@ -292,15 +301,6 @@ void MainWindow::showOverview()
     m_stack->setCurrentWidget(m_presentation);
     if (QWidget *b = m_presentation->stepButton(0))
         b->setFocus();
-}
-
-void MainWindow::keyPressEvent(QKeyEvent *event)
-{
-    if (event->key() == Qt::Key_Escape && m_presenting) {
-        setPresenting(false);
-        return;
-    }
-    QMainWindow::keyPressEvent(event);
 }
 
 bool MainWindow::exportReport()

@@ -79,7 +79,6 @@ public:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
-    void keyPressEvent(QKeyEvent *event) override;
 
 private:
     bool maybeSave();
@@ -101,7 +100,7 @@ private:
     QStackedWidget *m_stack = nullptr;
     QWidget *m_wizardArea = nullptr;
     PresentationView *m_presentation = nullptr;
-    QAction *m_presentAction = nullptr, *m_maskAction = nullptr;
+    QAction *m_presentAction = nullptr, *m_maskAction = nullptr, *m_leaveAction = nullptr;
     bool m_presenting = false, m_maskedBeforePresenting = false, m_findingsWasVisible = true;
     Qt::WindowStates m_statesBeforePresenting;
     std::unique_ptr<Autosave> m_autosave;
