@@ -221,7 +221,6 @@ private slots:
     {
         auto bad = namedPlan();
         bad.zone = QStringLiteral("europe-west4-a"); // v6e is not offered there in the catalog
-        bad.region.clear();
         bad.workload.image = QStringLiteral("not a valid image");
         const auto findings = tpu::model::checkPlan(*tpu::test::builtinCatalog(), bad);
         QVERIFY(tpu::model::hasErrors(findings));

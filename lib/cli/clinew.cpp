@@ -109,7 +109,6 @@ int runNew(const QStringList &args, QTextStream &out, QTextStream &err)
                 plan.zone = zones.front()->zone;
         }
     }
-    plan.region = catalog::regionOfZone(plan.zone);
 
     bool ok = false;
     plan.slices = p.value(QStringLiteral("slices")).toInt(&ok);
