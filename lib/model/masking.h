@@ -24,7 +24,7 @@ public:
 
     Masking() = default; // masks nothing
     // `nodePools`: the node-pool names the exports give the plan's slices
-    // (exporters::nodePoolName).
+    // (model::nodePoolName).
     static Masking forPlan(const Plan &plan, const QStringList &nodePools);
 
     bool isEmpty() const { return m_entries.empty(); }

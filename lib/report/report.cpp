@@ -32,7 +32,7 @@ model::Masking maskingFor(const model::Snapshot &s, bool mask)
         return {};
     QStringList pools;
     for (int i = 0; i < std::max(1, s.plan.slices); ++i)
-        pools << exporters::nodePoolName(s.plan, i);
+        pools << model::nodePoolName(s.plan, i);
     return model::Masking::forPlan(s.plan, pools);
 }
 

@@ -111,7 +111,7 @@ ReportContent buildContent(const model::Snapshot &snap, const model::Masking &ma
     c.drawnSlices = int(std::clamp<long long>(
         ReportContent::kMaxDrawnChips / std::max(1LL, s.chipsPerSlice), 1, std::max(1, s.slices)));
     for (int i = 0; i < s.slices; ++i)
-        c.sliceLabels << masking.name(exporters::nodePoolName(p, i));
+        c.sliceLabels << masking.name(model::nodePoolName(p, i));
     c.topologyCaption =
         tr("%1 %2: %3 chips in %4 VMs of %5 chips (%6)%7; one colour per VM, lines are ICI links, "
            "dashed stubs wrap around.")

@@ -16,6 +16,7 @@
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTextBrowser>
+#include <QPalette>
 #include <QVBoxLayout>
 
 namespace tpu::ui {
@@ -156,7 +157,8 @@ QString SummaryPage::summaryHtml() const
     const model::SnapshotPtr snap = document()->snapshotPtr();
     const model::Summary &s = snap->summary;
     if (!s.complete)
-        return tr("<p>The plan does not describe a complete slice yet.</p>") + findingsHtml();
+        return planHeaderHtml() + tr("<p>The plan does not describe a complete slice yet.</p>") +
+               findingsHtml();
     const QString unsureColor = uncertainColor(palette()).name();
     auto unsure = [&](const QString &text, const QString &why) {
         return why.isEmpty() ? text.toHtmlEscaped()
@@ -171,7 +173,7 @@ QString SummaryPage::summaryHtml() const
                           .trimmed(),
                       f.uncertain);
     };
-    QString h;
+    QString h = planHeaderHtml();
     auto row = [&](const QString &k, const QString &v) {
         h += QStringLiteral("<tr><td>%1</td><td><b>%2</b></td></tr>").arg(k.toHtmlEscaped(), v);
     };
@@ -210,6 +212,8 @@ QString SummaryPage::summaryHtml() const
         h += QStringLiteral("<table cellspacing=\"0\" "
                             "cellpadding=\"2\"><tr><th></th><th>%1</th><th>%2</th><th>%3</th></tr>")
                  .arg(tr("per chip-hour"), tr("per hour"), tr("per 30-day month"));
+        const QString applies = applicableCostKind();
+        const QPalette &pal = palette();
         for (const model::Cost &c : s.costs) {
             auto money = [&](const model::Figure<double> &f) {
                 return f.value
@@ -217,25 +221,88 @@ QString SummaryPage::summaryHtml() const
                                     f.uncertain)
                            : tr("unknown");
             };
-            h += QStringLiteral(
-                     "<tr><td>%1</td><td align=\"right\">%2</td><td align=\"right\">%3</td>"
-                     "<td align=\"right\"><b>%4</b></td></tr>")
-                     .arg(c.label.toHtmlEscaped(), money(c.perChipHour), money(c.perHour),
-                          money(c.perMonth));
+            // The row the plan is billed at is marked: highlighted, with an arrow and a word, so
+            // a screen share or a grey-scale print still shows it.
+            const bool marked = c.kind == applies;
+            h += QStringLiteral("<tr%5><td>%1</td><td align=\"right\">%2</td><td "
+                                "align=\"right\">%3</td><td align=\"right\"><b>%4</b></td></tr>")
+                     .arg((marked ? QStringLiteral("▶ ") : QString()) + c.label.toHtmlEscaped() +
+                              (marked ? tr(" (this plan)") : QString()),
+                          money(c.perChipHour), money(c.perHour), money(c.perMonth),
+                          marked ? QStringLiteral(" bgcolor=\"%1\" style=\"color:%2\"")
+                                       .arg(pal.color(QPalette::Highlight).name(),
+                                            pal.color(QPalette::HighlightedText).name())
+                                 : QString());
         }
-        h += QStringLiteral("</table>");
-        h += tr("<p><small>%1, %2 per chip-hour, as of %3. Values marked (?) are uncertain: hover "
-                "for why.</small></p>")
+        h += QStringLiteral("</table>") + costNoteHtml();
+        h += tr("<p><small>%1, %2 per chip-hour; prices: %3. Values marked (?) are uncertain: "
+                "hover for why.</small></p>")
                  .arg(s.priceRegion.toHtmlEscaped(),
                       s.currency.isEmpty() ? QStringLiteral("USD") : s.currency,
                       s.priceDate.toHtmlEscaped());
         QStringList sources;
         if (!s.costs.empty())
             sources = s.costs.front().perChipHour.sources;
-        h += sourceLinksHtml(cat, sources);
+        h += sourceLinksHtml(cat, sources, palette());
     }
     h += findingsHtml();
     return h;
+}
+
+QString SummaryPage::planHeaderHtml() const
+{
+    const model::Plan &p = plan();
+    const auto &cat = document()->catalog();
+    auto orNot = [](const QString &v) { return v.isEmpty() ? tr("not chosen yet") : v; };
+    const auto *version = cat.version(p.tpuVersion);
+    QStringList parts;
+    parts << catalog::modeName(p.mode);
+    parts << (p.newCluster ? tr("new cluster %1") : tr("existing cluster %1"))
+                 .arg(document()->maskedName(p.clusterName));
+    parts << tr("%1 %2, %3")
+                 .arg(version ? version->name : tr("TPU version not chosen yet"),
+                      p.machineType, orNot(p.topology.toString()))
+                 .trimmed();
+    if (p.slices > 1)
+        parts << tr("%1 slices").arg(p.slices);
+    parts << tr("zone %1").arg(orNot(p.zone));
+    parts << (p.consumption == model::Consumption::Reservation
+                  ? tr("reservation %1").arg(orNot(document()->maskedName(p.reservation.name)))
+                  : model::consumptionName(p.consumption));
+    return QStringLiteral("<p style=\"font-size:large\"><b>%1</b></p>")
+        .arg(parts.join(QStringLiteral(" · ")).toHtmlEscaped());
+}
+
+QString SummaryPage::applicableCostKind() const
+{
+    switch (plan().consumption) {
+    case model::Consumption::OnDemand:
+    case model::Consumption::Reservation: // reserved capacity is billed at on-demand rates
+        return QStringLiteral("on-demand");
+    case model::Consumption::Spot:
+        return QStringLiteral("spot");
+    case model::Consumption::FlexStart:
+        break;
+    }
+    return {};
+}
+
+QString SummaryPage::costNoteHtml() const
+{
+    switch (plan().consumption) {
+    case model::Consumption::OnDemand:
+        return tr("<p><small>▶ This plan runs on demand.</small></p>");
+    case model::Consumption::Spot:
+        return tr("<p><small>▶ This plan runs on Spot VMs: cheaper, but GKE may reclaim them at "
+                  "any time.</small></p>");
+    case model::Consumption::Reservation:
+        return tr("<p><small>▶ Reserved capacity is billed at the on-demand price, less any "
+                  "commitment that covers it.</small></p>");
+    case model::Consumption::FlexStart:
+        break;
+    }
+    return tr("<p><small>Flex-start has its own price, which the catalog does not hold: no row "
+              "applies.</small></p>");
 }
 
 QString SummaryPage::findingsHtml() const

@@ -33,6 +33,10 @@ protected:
 private:
     QString summaryHtml() const;
     QString findingsHtml() const;
+    QString planHeaderHtml() const; // one line: mode, cluster, TPU, zone, consumption
+    // The cost kind ("on-demand", "spot") the plan's consumption is billed at; empty: none listed.
+    QString applicableCostKind() const;
+    QString costNoteHtml() const; // why that row is marked, or why none is
     void copyCurrent();
 
     QTextBrowser *m_summary;
