@@ -7,6 +7,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QGuiApplication>
 #include <QIcon>
 #include <QMessageBox>
 #include <QSettings>
@@ -30,6 +31,14 @@ int main(int argc, char *argv[])
     for (int i = 1; i < argc; ++i)
         args << QString::fromLocal8Bit(argv[i]);
 
+    if (tpu::cli::needsGuiApplication(args)) {
+        // The report is drawn, which needs fonts, but never shown: offscreen works without a display.
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+        QGuiApplication app(argc, argv);
+        setIdentity();
+        QTextStream out(stdout), err(stderr);
+        return tpu::cli::run(args, out, err);
+    }
     if (tpu::cli::isCliInvocation(args)) {
         QCoreApplication app(argc, argv);
         setIdentity();

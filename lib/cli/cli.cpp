@@ -22,7 +22,7 @@ const QStringList &verbs()
 {
     static const QStringList v{QStringLiteral("catalog"), QStringLiteral("new"),
                                QStringLiteral("check"), QStringLiteral("summary"),
-                               QStringLiteral("export")};
+                               QStringLiteral("export"), QStringLiteral("report")};
     return v;
 }
 
@@ -34,6 +34,7 @@ void printUsage(QTextStream &s)
          "       tpu-planner check PLAN [--format text|json] [--live [--credentials FILE] [--api-root URL]]\n"
          "       tpu-planner summary PLAN [--format text|json]\n"
          "       tpu-planner export PLAN --out DIR|--stdout [--only manifests,gcloud,kueue,summary] [--force]\n"
+         "       tpu-planner report PLAN -o FILE.pdf|FILE.png [--mask] [--theme light|dark] [--scale 2]\n"
          "Every verb takes --catalog FILE and --help.\n"
          "Exit codes: 0 success, 1 the plan has errors, 2 unusable input.\n";
 }
@@ -171,6 +172,11 @@ int runSummary(const QStringList &args, QTextStream &out, QTextStream &err)
 
 } // namespace
 
+bool needsGuiApplication(const QStringList &args)
+{
+    return args.value(0) == QLatin1String("report");
+}
+
 bool isCliInvocation(const QStringList &args)
 {
     if (args.isEmpty())
@@ -226,6 +232,8 @@ int run(const QStringList &args, QTextStream &out, QTextStream &err)
         rc = runExport(rest, bufOut, bufErr);
     else if (verb == QLatin1String("new"))
         rc = runNew(rest, bufOut, bufErr);
+    else if (verb == QLatin1String("report"))
+        rc = runReport(rest, bufOut, bufErr);
     else if (verb == QLatin1String("--version")) {
         bufOut << "tpu-planner " << TPU_PLANNER_VERSION << '\n';
         rc = Ok;

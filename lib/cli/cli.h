@@ -12,6 +12,9 @@ enum ExitCode { Ok = 0, PlanHasErrors = 1, UnusableInput = 2 };
 // True when `args` (without the program name) ask for the command line rather than the GUI.
 bool isCliInvocation(const QStringList &args);
 
+// True when the verb draws (report): main() then makes an offscreen QGuiApplication, for fonts.
+bool needsGuiApplication(const QStringList &args);
+
 // Runs one verb. `args` excludes the program name. Output to `out`, diagnostics to `err`.
 // Everything printed has control characters (but newline and tab), C1 controls, line separators
 // and invisible format characters (bidi overrides) written as \uXXXX (terminalSafe()).

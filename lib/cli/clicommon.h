@@ -35,5 +35,6 @@ int runLiveCheck(VerbContext &ctx, const model::SnapshotPtr &snapshot);
 int runCatalog(const QStringList &args, QTextStream &out, QTextStream &err);
 int runExport(const QStringList &args, QTextStream &out, QTextStream &err);
 int runNew(const QStringList &args, QTextStream &out, QTextStream &err);
+int runReport(const QStringList &args, QTextStream &out, QTextStream &err);
 
 } // namespace tpu::cli

@@ -1,5 +1,7 @@
 #include "plandocument.h"
 
+#include "names.h"
+
 #include <QFileInfo>
 
 namespace tpu::ui {
@@ -133,6 +135,33 @@ QString PlanDocument::displayName() const
 void PlanDocument::revalidate(model::Resolver *resolver)
 {
     m_snapshot = model::makeSnapshot(*m_catalog, m_plan, resolver);
+    updateMasking();
+}
+
+void PlanDocument::updateMasking()
+{
+    if (m_maskNames) {
+        QStringList pools;
+        for (int i = 0; i < std::max(1, m_plan.slices); ++i)
+            pools << model::nodePoolName(m_plan, i);
+        m_masking = model::Masking::forPlan(m_plan, pools);
+    } else {
+        m_masking = {};
+    }
+}
+
+void PlanDocument::setMaskNames(bool on)
+{
+    if (on == m_maskNames)
+        return;
+    m_maskNames = on;
+    updateMasking();
+    emit maskNamesChanged(on);
+}
+
+QString PlanDocument::shownName() const
+{
+    return m_maskNames && !m_fileName.isEmpty() ? model::Masking::fileName(m_fileName) : displayName();
 }
 
 } // namespace tpu::ui

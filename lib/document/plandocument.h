@@ -1,5 +1,6 @@
 #pragma once
 
+#include "masking.h"
 #include "planedit.h"
 #include "rules.h"
 #include "snapshot.h"
@@ -58,6 +59,15 @@ public:
     void setModified(bool modified);
     QString displayName() const; // file name without folder, or "Untitled plan"
 
+    // View ▸ Mask names: what is shown replaces the plan's names with placeholders (project-1...).
+    // The plan and its files never change.
+    bool maskNames() const { return m_maskNames; }
+    void setMaskNames(bool on);
+    const model::Masking &masking() const { return m_masking; } // empty while not masking
+    QString masked(const QString &text) const { return m_masking.apply(text); }
+    QString maskedName(const QString &value) const { return m_maskNames ? m_masking.name(value) : value; }
+    QString shownName() const; // displayName(), masked
+
     // The fresh plan File ▸ New starts from: Autopilot, nothing chosen yet.
     static model::Plan newPlan();
 
@@ -69,9 +79,12 @@ signals:
     void fileNameChanged(const QString &fileName);
     // Emitted after an edit on `step` changed later choices; `changes` says which and why.
     void reconciled(model::Step step, const std::vector<model::PlanChange> &changes);
+    // Masking was turned on or off; views show the plan again. planChanged() does not follow.
+    void maskNamesChanged(bool on);
 
 private:
     void revalidate(model::Resolver *resolver = nullptr);
+    void updateMasking();
 
     std::shared_ptr<const catalog::Catalog> m_catalog;
     model::Plan m_plan;
@@ -80,6 +93,8 @@ private:
     QString m_fileName;
     QSet<int> m_touched; // model::Step values
     bool m_modified = false;
+    bool m_maskNames = false;
+    model::Masking m_masking;
 };
 
 } // namespace tpu::ui

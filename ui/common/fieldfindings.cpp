@@ -14,6 +14,7 @@ FieldFindings::FieldFindings(PlanDocument *document, QStringList fields, QWidget
     setTextFormat(Qt::RichText);
     setTextInteractionFlags(Qt::TextSelectableByMouse);
     connect(m_document, &PlanDocument::planChanged, this, &FieldFindings::update);
+    connect(m_document, &PlanDocument::maskNamesChanged, this, &FieldFindings::update);
     update();
 }
 
@@ -35,11 +36,11 @@ void FieldFindings::update()
         m_ids << f.id;
         lines << QStringLiteral("<span style=\"color:%1\">%2 %3</span>")
                      .arg(severityColor(f.severity, palette()).name(), severitySymbol(f.severity),
-                          f.message.toHtmlEscaped());
+                          m_document->masked(f.message).toHtmlEscaped());
         tips << QStringLiteral("%1: %2%3")
-                    .arg(severityName(f.severity), f.message,
+                    .arg(severityName(f.severity), m_document->masked(f.message),
                          f.explanation.isEmpty() ? QString()
-                                                 : QStringLiteral("\n") + f.explanation);
+                                                 : QStringLiteral("\n") + m_document->masked(f.explanation));
     }
     setText(lines.join(QStringLiteral("<br>")));
     setToolTip(plainToolTip(tips.join(QStringLiteral("\n\n"))));

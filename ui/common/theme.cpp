@@ -1,10 +1,19 @@
 #include "theme.h"
 
+#include "themepalette.h"
+
 #include <QApplication>
+#include <QHeaderView>
+#include <QPainter>
+#include <QTableView>
 #include <QPalette>
+#include <QProxyStyle>
+#include <QStyleOption>
 #include <QStyle>
 #include <QStyleFactory>
 #include <QTextDocument>
+
+#include <algorithm>
 
 namespace tpu::ui {
 
@@ -16,14 +25,16 @@ QString themeId(Theme theme)
     case Theme::Light:
         return QStringLiteral("light");
     case Theme::Dark:
+        return QStringLiteral("dark");
+    case Theme::HighContrast:
         break;
     }
-    return QStringLiteral("dark");
+    return QStringLiteral("high-contrast");
 }
 
 std::optional<Theme> themeFromId(const QString &id)
 {
-    for (Theme t : {Theme::System, Theme::Light, Theme::Dark})
+    for (Theme t : {Theme::System, Theme::Light, Theme::Dark, Theme::HighContrast})
         if (themeId(t) == id)
             return t;
     return std::nullopt;
@@ -31,35 +42,37 @@ std::optional<Theme> themeFromId(const QString &id)
 
 namespace {
 
-QPalette darkPalette()
+// High contrast: Fusion, with a thick yellow outline around what has the keyboard focus and
+// around selected items (a proxy style, not a style sheet: style sheets stop the type scale's
+// font from reaching widgets).
+class HighContrastStyle final : public QProxyStyle
 {
-    QPalette p;
-    const QColor window(0x2b, 0x2d, 0x31), base(0x1e, 0x1f, 0x22), text(0xe8, 0xea, 0xed);
-    const QColor disabled(0x8a, 0x8d, 0x93), highlight(0x3d, 0x7e, 0xd6);
-    p.setColor(QPalette::Window, window);
-    p.setColor(QPalette::WindowText, text);
-    p.setColor(QPalette::Base, base);
-    p.setColor(QPalette::AlternateBase, QColor(0x26, 0x28, 0x2c));
-    p.setColor(QPalette::ToolTipBase, QColor(0x3a, 0x3d, 0x42));
-    p.setColor(QPalette::ToolTipText, text);
-    p.setColor(QPalette::PlaceholderText, disabled);
-    p.setColor(QPalette::Text, text);
-    p.setColor(QPalette::Button, QColor(0x35, 0x38, 0x3d));
-    p.setColor(QPalette::ButtonText, text);
-    p.setColor(QPalette::BrightText, QColor(0xff, 0x8a, 0x80));
-    p.setColor(QPalette::Light, QColor(0x4a, 0x4d, 0x53));
-    p.setColor(QPalette::Midlight, QColor(0x40, 0x43, 0x48));
-    p.setColor(QPalette::Mid, QColor(0x24, 0x26, 0x29));
-    p.setColor(QPalette::Dark, QColor(0x18, 0x19, 0x1b));
-    p.setColor(QPalette::Shadow, Qt::black);
-    p.setColor(QPalette::Highlight, highlight);
-    p.setColor(QPalette::HighlightedText, Qt::white);
-    p.setColor(QPalette::Link, QColor(0x8a, 0xb4, 0xf8));
-    p.setColor(QPalette::LinkVisited, QColor(0xc5, 0x8a, 0xf9));
-    for (auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
-        p.setColor(QPalette::Disabled, role, disabled);
-    return p;
-}
+public:
+    HighContrastStyle() : QProxyStyle(QStyleFactory::create(QStringLiteral("Fusion"))) {}
+
+    void drawPrimitive(PrimitiveElement pe, const QStyleOption *opt, QPainter *p,
+                       const QWidget *w) const override
+    {
+        QProxyStyle::drawPrimitive(pe, opt, p, w);
+        const bool focus = opt->state & State_HasFocus;
+        const bool selected = pe == PE_PanelItemViewItem && (opt->state & State_Selected);
+        const bool framed = pe == PE_FrameFocusRect || pe == PE_FrameLineEdit || pe == PE_PanelButtonCommand ||
+                            pe == PE_PanelButtonTool || pe == PE_IndicatorCheckBox ||
+                            pe == PE_IndicatorRadioButton || pe == PE_Frame || pe == PE_FrameTabWidget;
+        if (!selected && !(framed && focus))
+            return;
+        p->save();
+        p->setRenderHint(QPainter::Antialiasing, false);
+        p->setPen(QPen(QColor(0xff, 0xff, 0x00), kOutline, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+        p->setBrush(Qt::NoBrush);
+        p->drawRect(QRectF(opt->rect).adjusted(kOutline / 2, kOutline / 2, -kOutline / 2, -kOutline / 2));
+        p->restore();
+    }
+
+    static constexpr double kOutline = 3; // pixels
+};
+
+int s_typeScale = 100;
 
 } // namespace
 
@@ -73,36 +86,54 @@ void applyTheme(Theme theme)
         QApplication::setStyle(QStyleFactory::create(systemStyle));
         QApplication::setPalette(systemPalette);
         break;
-    case Theme::Light: {
-        QStyle *fusion = QStyleFactory::create(QStringLiteral("Fusion"));
-        QApplication::setStyle(fusion);
-        QApplication::setPalette(fusion->standardPalette());
+    case Theme::Light:
+        QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+        QApplication::setPalette(report::themePalette(report::PaletteTheme::Light));
         break;
-    }
     case Theme::Dark:
         QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
-        QApplication::setPalette(darkPalette());
+        QApplication::setPalette(report::themePalette(report::PaletteTheme::Dark));
+        break;
+    case Theme::HighContrast:
+        QApplication::setStyle(new HighContrastStyle);
+        QApplication::setPalette(report::themePalette(report::PaletteTheme::HighContrast));
         break;
     }
+}
+
+void applyTypeScale(int percent)
+{
+    static const QFont base = QApplication::font();
+    s_typeScale = std::clamp(percent, kMinTypeScale, kMaxTypeScale);
+    QFont f = base;
+    if (base.pointSizeF() > 0)
+        f.setPointSizeF(base.pointSizeF() * s_typeScale / 100.0);
+    else
+        f.setPixelSize(base.pixelSize() * s_typeScale / 100);
+    QApplication::setFont(f);
+    // Rows sized for the old type (compact tables set a fixed row height) follow the new one.
+    const int rowHeight = QFontMetrics(f).height() + 8;
+    for (QWidget *w : QApplication::allWidgets())
+        if (auto *table = qobject_cast<QTableView *>(w)) {
+            QHeaderView *rows = table->verticalHeader();
+            if (rows->count() == 0 || rows->sectionResizeMode(0) != QHeaderView::ResizeToContents)
+                rows->setDefaultSectionSize(rowHeight);
+        }
+}
+
+int typeScale()
+{
+    return s_typeScale;
 }
 
 bool isDark(const QPalette &palette)
 {
-    return palette.color(QPalette::Base).lightness() < 128;
+    return report::isDark(palette);
 }
 
 QColor severityColor(catalog::Severity severity, const QPalette &palette)
 {
-    const bool dark = isDark(palette);
-    switch (severity) {
-    case catalog::Severity::Error:
-        return dark ? QColor(0xff, 0x8a, 0x80) : QColor(0xb0, 0x00, 0x20);
-    case catalog::Severity::Warning:
-        return dark ? QColor(0xff, 0xcc, 0x66) : QColor(0x8a, 0x55, 0x00);
-    case catalog::Severity::Info:
-        break;
-    }
-    return palette.color(QPalette::Text);
+    return report::severityColor(severity, palette);
 }
 
 QString severitySymbol(catalog::Severity severity)
@@ -138,7 +169,7 @@ QString plainToolTip(const QString &text)
 
 QColor uncertainColor(const QPalette &palette)
 {
-    return isDark(palette) ? QColor(0xff, 0xcc, 0x66) : QColor(0x8a, 0x55, 0x00);
+    return report::uncertainColor(palette);
 }
 
 } // namespace tpu::ui

@@ -14,6 +14,7 @@ FindingsModel::FindingsModel(PlanDocument *document, QObject *parent)
     : QAbstractTableModel(parent), m_document(document), m_findings(document->shownFindings())
 {
     connect(m_document, &PlanDocument::planChanged, this, &FindingsModel::reload);
+    connect(m_document, &PlanDocument::maskNamesChanged, this, &FindingsModel::reload);
 }
 
 FindingsModel::~FindingsModel() = default;
@@ -54,12 +55,12 @@ QVariant FindingsModel::data(const QModelIndex &index, int role) const
         case StepColumn:
             return model::stepTitle(model::stepOfField(f->field));
         default:
-            return f->message;
+            return m_document->masked(f->message);
         }
     case Qt::ToolTipRole:
-        return plainToolTip(f->explanation.isEmpty()
-                                ? f->message
-                                : f->message + QStringLiteral("\n\n") + f->explanation);
+        return plainToolTip(m_document->masked(f->explanation.isEmpty()
+                                                   ? f->message
+                                                   : f->message + QStringLiteral("\n\n") + f->explanation));
     case Qt::ForegroundRole:
         if (index.column() == SeverityColumn)
             return QBrush(severityColor(f->severity, QApplication::palette()));

@@ -109,9 +109,9 @@ void FindingsPanel::showSelected()
         m_details->clear();
         return;
     }
-    QString html = QStringLiteral("<p><b>%1</b></p>").arg(f->message.toHtmlEscaped());
+    QString html = QStringLiteral("<p><b>%1</b></p>").arg(m_document->masked(f->message).toHtmlEscaped());
     if (!f->explanation.isEmpty())
-        html += QStringLiteral("<p>%1</p>").arg(f->explanation.toHtmlEscaped());
+        html += QStringLiteral("<p>%1</p>").arg(m_document->masked(f->explanation).toHtmlEscaped());
     html += QStringLiteral("<p><small>%1 <code>%2</code> · %3</small></p>")
                 .arg(tr("Rule"), f->id,
                      tr("Step: %1").arg(model::stepTitle(model::stepOfField(f->field))));

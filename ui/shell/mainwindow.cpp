@@ -9,6 +9,9 @@
 #include "plandocument.h"
 #include "planfile.h"
 #include "planwizard.h"
+#include "presentationview.h"
+#include "report.h"
+#include "snapshot.h"
 #include "sourcelinks.h"
 #include "summarypage.h"
 #include "theme.h"
@@ -24,7 +27,10 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QKeyEvent>
+#include <QPushButton>
 #include <QSettings>
+#include <QStackedWidget>
 #include <QStatusBar>
 #include <QTimer>
 #include <algorithm>
@@ -71,9 +77,22 @@ MainWindow::MainWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget 
     m_changesBanner->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
     m_changesBanner->hide();
     connect(dismiss, &QToolButton::clicked, m_changesBanner, &QWidget::hide);
+
     // In the side column under the steps: the step's controls never move when it appears.
     m_wizard->setMessageWidget(m_changesBanner);
-    setCentralWidget(m_wizard);
+    m_wizardArea = m_wizard;
+    m_presentation = new PresentationView(m_document, this);
+    m_stack = new QStackedWidget(this);
+    m_stack->setObjectName(QStringLiteral("centralStackedWidget"));
+    m_stack->addWidget(m_wizardArea);
+    m_stack->addWidget(m_presentation);
+    setCentralWidget(m_stack);
+    connect(m_presentation, &PresentationView::stepRequested, this, [this](int step) {
+        m_stack->setCurrentWidget(m_wizardArea);
+        m_wizard->goToStep(step);
+        m_wizard->currentPage()->setFocus();
+        statusBar()->showMessage(tr("Alt+0: back to the overview. Esc: leave presentation mode."), 8000);
+    });
 
     m_findings = new FindingsPanel(m_document, this);
     auto *dock = new QDockWidget(tr("Findings"), this);
@@ -110,6 +129,10 @@ MainWindow::MainWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget 
     m_dialogs.chooseExportDir = [this](const QString &dir) {
         return QFileDialog::getExistingDirectory(this, tr("Export to Folder"), dir);
     };
+    m_dialogs.chooseReportFile = [this](const QString &suggested) {
+        return QFileDialog::getSaveFileName(this, tr("Export Report"), suggested,
+                                            tr("PDF document (*.pdf);;PNG image, 1920x1080 (*.png)"));
+    };
     m_dialogs.confirm = [this](const QString &question) {
         return QMessageBox::question(this, tr("TPU Planner"), question) == QMessageBox::Yes;
     };
@@ -121,6 +144,7 @@ MainWindow::MainWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget 
     buildMenus();
     connect(m_document, &PlanDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &PlanDocument::fileNameChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &PlanDocument::maskNamesChanged, this, &MainWindow::updateTitle);
     connect(m_document, &PlanDocument::reconciled, this, &MainWindow::showChanges);
     connect(m_document, &PlanDocument::planChanged, this, &MainWindow::dropStaleMessages);
     connect(m_document, &PlanDocument::planReplaced, this, [this] {
@@ -141,6 +165,7 @@ MainWindow::MainWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget 
     connect(m_document, &PlanDocument::planChanged, this, &MainWindow::scheduleAutosave);
 
     QSettings settings;
+    applyTypeScale(settings.value(QStringLiteral("typeScale"), 100).toInt());
     resize(1360, 900);
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
@@ -225,6 +250,8 @@ void MainWindow::buildMenus()
     file->addSeparator();
     add(file, tr("&Export to Folder…"), "exportAction", QKeySequence::UnknownKey, tr("Ctrl+E"),
         [this] { exportToFolder(); });
+    add(file, tr("Export &Report…"), "exportReportAction", QKeySequence::UnknownKey, tr("Ctrl+Shift+E"),
+        [this] { exportReport(); });
     file->addSeparator();
     QAction *connectAction =
         add(file, tr("&Connect Project…"), "connectProjectAction", QKeySequence::UnknownKey, {},
@@ -249,13 +276,44 @@ void MainWindow::buildMenus()
     findings->setObjectName(QStringLiteral("findingsPanelAction"));
     findings->setShortcut(QKeySequence(tr("F9")));
     view->addAction(findings);
+    m_presentAction = add(view, tr("&Presentation"), "presentationAction", QKeySequence::UnknownKey, tr("F11"),
+                          [this] { setPresenting(!m_presenting); });
+    m_presentAction->setCheckable(true);
+    // Esc leaves presentation mode from anywhere in the window, also from a wizard step (the
+    // embedded QWizard would otherwise take Esc for itself); enabled only while presenting.
+    m_leaveAction = new QAction(tr("Leave Presentation"), this);
+    m_leaveAction->setObjectName(QStringLiteral("leavePresentationAction"));
+    m_leaveAction->setShortcut(QKeySequence(Qt::Key_Escape));
+    m_leaveAction->setEnabled(false);
+    connect(m_leaveAction, &QAction::triggered, this, [this] { setPresenting(false); });
+    addAction(m_leaveAction);
+    add(view, tr("Presentation &Overview"), "overviewAction", QKeySequence::UnknownKey, tr("Alt+0"),
+        [this] { showOverview(); });
+    m_maskAction = add(view, tr("&Mask Names"), "maskNamesAction", QKeySequence::UnknownKey, tr("Ctrl+M"),
+                       [this] { m_document->setMaskNames(m_maskAction->isChecked()); });
+    m_maskAction->setCheckable(true);
+    m_maskAction->setToolTip(tr("Show project, cluster, reservation, node-pool, namespace, workload "
+                                "and image names as project-1, cluster-1, ...; the plan and its "
+                                "exported files do not change."));
+    connect(m_document, &PlanDocument::maskNamesChanged, m_maskAction, &QAction::setChecked);
+    view->addSeparator();
+    add(view, tr("&Larger Text"), "largerTextAction", QKeySequence::ZoomIn, tr("Ctrl++"),
+        [this] { setTypeScale(typeScale() + kTypeScaleStep); });
+    add(view, tr("&Smaller Text"), "smallerTextAction", QKeySequence::ZoomOut, tr("Ctrl+-"),
+        [this] { setTypeScale(typeScale() - kTypeScaleStep); });
+    add(view, tr("&Normal Text Size"), "normalTextAction", QKeySequence::UnknownKey, tr("Ctrl+0"),
+        [this] { setTypeScale(100); });
+    view->addSeparator();
+    // Shortcuts keep working while presentation mode hides the menu bar.
+    for (QMenu *menu : {file, view})
+        addActions(menu->actions());
     auto *themes = view->addMenu(tr("&Theme"));
     auto *group = new QActionGroup(this);
     const QString current =
         QSettings().value(QStringLiteral("theme"), themeId(Theme::System)).toString();
     for (const auto &[theme, label] :
          {std::pair{Theme::System, tr("&System")}, std::pair{Theme::Light, tr("&Light")},
-          std::pair{Theme::Dark, tr("&Dark")}}) {
+          std::pair{Theme::Dark, tr("&Dark")}, std::pair{Theme::HighContrast, tr("&High Contrast")}}) {
         QAction *a = themes->addAction(label);
         a->setObjectName(themeId(theme) + QStringLiteral("ThemeAction"));
         a->setCheckable(true);
@@ -269,9 +327,90 @@ void MainWindow::buildMenus()
     }
 }
 
+void MainWindow::setTypeScale(int percent)
+{
+    applyTypeScale(percent);
+    QSettings().setValue(QStringLiteral("typeScale"), typeScale());
+    statusBar()->showMessage(tr("Text size %1 %").arg(typeScale()), 3000);
+}
+
+void MainWindow::setPresenting(bool on)
+{
+    if (on == m_presenting) {
+        if (on)
+            showOverview();
+        return;
+    }
+    m_presenting = on;
+    m_presentAction->setChecked(on);
+    m_leaveAction->setEnabled(on);
+    if (on) {
+        m_maskedBeforePresenting = m_document->maskNames();
+        m_statesBeforePresenting = windowState();
+        m_document->setMaskNames(true); // on by default; View ▸ Mask Names turns it off
+        // The whole screen for the plan; the menus' shortcuts still work (actions on the window).
+        menuBar()->hide();
+        statusBar()->hide();
+        m_findingsWasVisible = m_findings->parentWidget()->isVisible();
+        m_findings->parentWidget()->hide(); // the overview lists the findings
+        showFullScreen();
+        showOverview();
+        statusBar()->showMessage(tr("Presentation: Alt+1 to Alt+6 show a step, Alt+0 the overview, "
+                                    "Ctrl+Plus/Minus the text size, Esc leaves."),
+                                 10000);
+    } else {
+        menuBar()->show();
+        statusBar()->show();
+        m_findings->parentWidget()->setVisible(m_findingsWasVisible);
+        m_stack->setCurrentWidget(m_wizardArea);
+        m_document->setMaskNames(m_maskedBeforePresenting);
+        setWindowState(m_statesBeforePresenting);
+        if (!(m_statesBeforePresenting & Qt::WindowFullScreen))
+            showNormal();
+    }
+}
+
+void MainWindow::showOverview()
+{
+    if (!m_presenting)
+        return;
+    m_stack->setCurrentWidget(m_presentation);
+    if (QWidget *b = m_presentation->stepButton(0))
+        b->setFocus();
+}
+
+bool MainWindow::exportReport()
+{
+    QSettings settings;
+    QString base = m_document->maskNames() ? QStringLiteral("plan-1")
+                                           : QFileInfo(m_document->displayName()).completeBaseName();
+    const QString dir = settings.value(QStringLiteral("lastReportDir"), QDir::homePath()).toString();
+    QString f = m_dialogs.chooseReportFile(QDir(dir).filePath(base + QStringLiteral("-report.pdf")));
+    if (f.isEmpty())
+        return false;
+    if (QFileInfo(f).suffix().isEmpty())
+        f += QStringLiteral(".pdf");
+    report::ReportOptions options;
+    options.mask = m_document->maskNames();
+    options.theme = isDark(palette()) ? report::PaletteTheme::Dark : report::PaletteTheme::Light;
+    options.planFileName = m_document->fileName();
+    options.pageSize = report::pageSizeFor(QLocale());
+    const QString error = report::writeReport(m_document->snapshot(), options, f);
+    if (!error.isEmpty()) {
+        m_dialogs.showError(tr("The report was not written: %1").arg(error));
+        return false;
+    }
+    settings.setValue(QStringLiteral("lastReportDir"), QFileInfo(f).absolutePath());
+    statusBar()->showMessage(tr("Wrote the report %1%2.")
+                                 .arg(m_document->maskNames() ? QFileInfo(f).fileName() : f,
+                                      options.mask ? tr(" (names masked)") : QString()),
+                             8000);
+    return true;
+}
+
 void MainWindow::updateTitle()
 {
-    setWindowTitle(tr("%1[*] — TPU Planner").arg(m_document->displayName()));
+    setWindowTitle(tr("%1[*] — TPU Planner").arg(m_document->shownName()));
     setWindowModified(m_document->isModified());
 }
 

@@ -10,6 +10,7 @@
 
 class QLabel;
 class QMenu;
+class QStackedWidget;
 class QTimer;
 
 namespace tpu::live {
@@ -23,6 +24,7 @@ class FindingsPanel;
 class LiveController;
 class PlanDocument;
 class PlanWizard;
+class PresentationView;
 
 // The application window: the planning wizard, the findings panel, the File menu (New, Open,
 // Open Recent, Save, Save As, Export), autosave with recovery after a crash, and the theme.
@@ -45,6 +47,7 @@ public:
         std::function<QString(const QString &dir)> chooseOpenFile; // empty: cancelled
         std::function<QString(const QString &suggested)> chooseSaveFile;
         std::function<QString(const QString &dir)> chooseExportDir;
+        std::function<QString(const QString &suggested)> chooseReportFile; // .pdf or .png
         std::function<bool(const QString &question)> confirm; // yes/no
         std::function<void(const QString &message)> showError;
     };
@@ -70,6 +73,17 @@ public:
     void autosaveNow();
     void scheduleAutosave(); // after each edit: autosaveNow() within 2 s
     QStringList recentFiles() const;
+    // File ▸ Export Report…: PDF or PNG of the plan as shown (masked while masking, dark in a dark
+    // theme). False (and the error shown) when not written.
+    bool exportReport();
+
+    // Presentation mode (View ▸ Presentation, F11; Esc leaves): full screen, one overview of the
+    // plan, names masked unless the user turns masking off; the wizard's steps stay one key away.
+    void setPresenting(bool on);
+    bool isPresenting() const { return m_presenting; }
+    void showOverview(); // back from a wizard step while presenting
+    PresentationView *presentationView() const { return m_presentation; }
+    void setTypeScale(int percent); // applied to the whole app and remembered
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -106,6 +120,12 @@ private:
     QMenu *m_recentMenu = nullptr;
     QTimer *m_autosaveTimer;
     QElapsedTimer m_autosavePending; // since the first edit not yet autosaved
+    QStackedWidget *m_stack = nullptr;
+    QWidget *m_wizardArea = nullptr;
+    PresentationView *m_presentation = nullptr;
+    QAction *m_presentAction = nullptr, *m_maskAction = nullptr, *m_leaveAction = nullptr;
+    bool m_presenting = false, m_maskedBeforePresenting = false, m_findingsWasVisible = true;
+    Qt::WindowStates m_statesBeforePresenting;
     std::unique_ptr<Autosave> m_autosave;
     Dialogs m_dialogs;
     std::unique_ptr<live::SecretStore> m_keychain;

@@ -118,8 +118,8 @@ void ModePage::refresh()
 {
     const model::Plan &p = plan();
     (p.mode == Mode::Autopilot ? m_autopilot : m_standard)->setChecked(true);
-    setTextKeepingCursor(m_clusterName, p.clusterName);
-    setTextKeepingCursor(m_projectId, p.projectId);
+    setNameField(m_clusterName, p.clusterName);
+    setNameField(m_projectId, p.projectId);
     m_newCluster->setChecked(p.newCluster);
     if (m_source) // the link colour follows the theme
         m_source->setText(

@@ -373,8 +373,8 @@ void OptionsPage::refresh()
     const bool reserved = p.consumption == Consumption::Reservation;
     m_reservationName->setEnabled(reserved);
     m_reservationProject->setEnabled(reserved);
-    setTextKeepingCursor(m_reservationName, p.reservation.name);
-    setTextKeepingCursor(m_reservationProject, p.reservation.project);
+    setNameField(m_reservationName, p.reservation.name);
+    setNameField(m_reservationProject, p.reservation.project);
 
     setChecked(m_autoscaling, p.autoscaling.enabled);
     m_autoscaling->setEnabled(!autopilot || p.autoscaling.enabled);
@@ -416,9 +416,9 @@ void OptionsPage::refresh()
     m_collection->setEnabled(v6e || p.collectionScheduling);
     setChecked(m_kueue, p.kueue);
 
-    setTextKeepingCursor(m_workloadName, p.workload.name);
-    setTextKeepingCursor(m_namespace, p.workload.nameSpace);
-    setTextKeepingCursor(m_image, p.workload.image);
+    setNameField(m_workloadName, p.workload.name);
+    setNameField(m_namespace, p.workload.nameSpace);
+    setNameField(m_image, p.workload.image);
     if (p.workload.command != m_commandSynced || m_replaced) { // another plan or command: show it
         m_replaced = false;
         m_commandSynced = p.workload.command;

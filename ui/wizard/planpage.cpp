@@ -32,6 +32,15 @@ PlanPage::PlanPage(PlanDocument *document, model::Step step, QWidget *parent)
     outer->addWidget(m_blockedLabel);
     setTitle(model::stepTitle(step));
     connect(m_document, &PlanDocument::planChanged, this, &PlanPage::planChanged);
+    connect(m_document, &PlanDocument::maskNamesChanged, this, &PlanPage::planChanged);
+}
+
+void PlanPage::setNameField(QLineEdit *edit, const QString &value)
+{
+    // Masked: the field shows the placeholder and cannot be edited, so the plan cannot change.
+    const bool masked = document()->maskNames();
+    edit->setReadOnly(masked);
+    setTextKeepingCursor(edit, masked ? document()->maskedName(value) : value);
 }
 
 PlanPage::~PlanPage() = default;

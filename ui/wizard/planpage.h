@@ -45,6 +45,9 @@ protected:
     const model::Plan &plan() const;
     QVBoxLayout *contentLayout() const { return m_content; }
     FieldFindings *findingsFor(const QStringList &fields, const QString &objectName);
+    // A field holding one of the names View ▸ Mask names hides: shows the placeholder, read-only,
+    // while masking.
+    void setNameField(QLineEdit *edit, const QString &value);
     void showEvent(QShowEvent *event) override;
     void changeEvent(QEvent *event) override; // colours and links follow the theme
 

@@ -126,7 +126,11 @@ void SummaryPage::refresh()
             edit->setObjectName(previewObjectName(f.name));
             edit->setReadOnly(true);
             edit->setLineWrapMode(QPlainTextEdit::NoWrap);
-            edit->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+            // Only the family: the size follows the application's type scale.
+            QFont fixed = edit->font();
+            fixed.setFamily(QFontDatabase::systemFont(QFontDatabase::FixedFont).family());
+            fixed.setStyleHint(QFont::Monospace);
+            edit->setFont(fixed);
             m_previews->addTab(edit, f.name);
         }
         for (int i = 0; i < m_previews->count(); ++i)
@@ -135,7 +139,8 @@ void SummaryPage::refresh()
     }
     for (int i = 0; i < int(files.size()); ++i) {
         auto *edit = static_cast<QPlainTextEdit *>(m_previews->widget(i));
-        const QString text = QString::fromUtf8(files[size_t(i)].bytes);
+        // Masking shows placeholders; the exported bytes stay the plan's own.
+        const QString text = document()->masked(QString::fromUtf8(files[size_t(i)].bytes));
         if (edit->toPlainText() != text)
             edit->setPlainText(text);
     }
@@ -197,7 +202,7 @@ QString SummaryPage::summaryHtml() const
                       ? QString()
                       : tr(" in %1 %2").arg(s.quota.scope, s.quota.location.toHtmlEscaped()));
     if (!s.quota.note.isEmpty())
-        h += QStringLiteral("<p><small>%1</small></p>").arg(s.quota.note.toHtmlEscaped());
+        h += QStringLiteral("<p><small>%1</small></p>").arg(document()->masked(s.quota.note).toHtmlEscaped());
     h += tr("<h3>Cost</h3>");
     if (s.priceDate.isEmpty()) {
         h += tr("<p>The catalog has no price for %1 in %2: the cost is unknown.</p>")
@@ -252,7 +257,8 @@ QString SummaryPage::planHeaderHtml() const
     const auto *version = cat.version(p.tpuVersion);
     QStringList parts;
     parts << catalog::modeName(p.mode);
-    parts << (p.newCluster ? tr("new cluster %1") : tr("existing cluster %1")).arg(p.clusterName);
+    parts << (p.newCluster ? tr("new cluster %1") : tr("existing cluster %1"))
+                 .arg(document()->maskedName(p.clusterName));
     parts << tr("%1 %2, %3")
                  .arg(version ? version->name : tr("TPU version not chosen yet"),
                       p.machineType, orNot(p.topology.toString()))
@@ -261,7 +267,7 @@ QString SummaryPage::planHeaderHtml() const
         parts << tr("%1 slices").arg(p.slices);
     parts << tr("zone %1").arg(orNot(p.zone));
     parts << (p.consumption == model::Consumption::Reservation
-                  ? tr("reservation %1").arg(orNot(p.reservation.name))
+                  ? tr("reservation %1").arg(orNot(document()->maskedName(p.reservation.name)))
                   : model::consumptionName(p.consumption));
     return QStringLiteral("<p style=\"font-size:large\"><b>%1</b></p>")
         .arg(parts.join(QStringLiteral(" · ")).toHtmlEscaped());
@@ -310,8 +316,8 @@ QString SummaryPage::findingsHtml() const
     for (const auto &f : findings)
         h += QStringLiteral("<p><span style=\"color:%1\">%2 %3</span> %4<br><small>%5</small></p>")
                  .arg(severityColor(f.severity, palette()).name(), severitySymbol(f.severity),
-                      severityName(f.severity), f.message.toHtmlEscaped(),
-                      f.explanation.toHtmlEscaped());
+                      severityName(f.severity), document()->masked(f.message).toHtmlEscaped(),
+                      document()->masked(f.explanation).toHtmlEscaped());
     return h;
 }
 

@@ -198,16 +198,19 @@ void TopologyPage::refresh()
     // Held, not borrowed: an edit below would replace the document's snapshot.
     const model::SnapshotPtr snap = document()->snapshotPtr();
     const model::Resolution &r = snap->resolution;
-    const QString key = QStringLiteral("%1/%2/%3/%4/%5")
+    const QString key = QStringLiteral("%1/%2/%3/%4/%5/%6")
                             .arg(p.topology.toString())
                             .arg(r.chipsPerVm)
                             .arg(p.slices)
-                            .arg(p.tpuVersion, catalog::modeId(p.mode));
+                            .arg(p.tpuVersion, catalog::modeId(p.mode))
+                            .arg(document()->maskNames());
     if (key != m_gridKey && isVisible()) {
         m_gridKey = key;
         const model::Plan copy = p;
-        m_panel->setSlices(p.topology, r.chipsPerVm, p.slices,
-                           [copy](int slice) { return model::nodePoolName(copy, slice); });
+        const model::Masking masking = document()->masking(); // node-pool labels, masked or not
+        m_panel->setSlices(p.topology, r.chipsPerVm, p.slices, [copy, masking](int slice) {
+            return masking.apply(model::nodePoolName(copy, slice));
+        });
     }
     // A shape the rules reject is drawn greyed out, captioned with why.
     QStringList rejected;

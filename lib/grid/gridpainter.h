@@ -13,6 +13,8 @@
 class QPainter;
 class QFontMetricsF;
 
+// In lib/grid (Qt Gui, no widgets) so that the report draws the same picture; the namespace stays
+// tpu::ui, where its callers in ui/topology know it.
 namespace tpu::ui {
 
 // What the chips' colours say.

@@ -1,0 +1,92 @@
+#include "masking.h"
+
+#include <QFileInfo>
+#include <algorithm>
+
+namespace tpu::model {
+
+Masking Masking::forPlan(const Plan &plan, const QStringList &nodePools)
+{
+    Masking m;
+    int projects = 0, clusters = 0, reservations = 0, pools = 0, namespaces = 0, workloads = 0,
+        images = 0;
+    m.add(plan.projectId, QStringLiteral("project"), projects);
+    m.add(plan.reservation.project, QStringLiteral("project"), projects);
+    m.add(plan.clusterName, QStringLiteral("cluster"), clusters);
+    m.add(plan.reservation.name, QStringLiteral("reservation"), reservations);
+    for (const QString &pool : nodePools)
+        m.add(pool, QStringLiteral("node-pool"), pools);
+    // "default" is Kubernetes' own namespace, not a private name; masking it would also rewrite
+    // the word wherever the text uses it.
+    if (plan.workload.nameSpace.trimmed() != QLatin1String("default"))
+        m.add(plan.workload.nameSpace, QStringLiteral("namespace"), namespaces);
+    m.add(plan.workload.name, QStringLiteral("workload"), workloads);
+    m.add(plan.workload.image, QStringLiteral("image"), images);
+
+    // Longest names first, so an image that contains the project ID is replaced as a whole.
+    std::vector<Entry> byLength = m.m_entries;
+    std::stable_sort(byLength.begin(), byLength.end(),
+                     [](const Entry &a, const Entry &b) { return a.name.size() > b.name.size(); });
+    QStringList alternatives;
+    for (const Entry &e : byLength)
+        alternatives << QRegularExpression::escape(e.name);
+    if (!alternatives.isEmpty())
+        m.m_pattern =
+            QRegularExpression(QStringLiteral("(?<![\\p{L}\\p{N}_])(?:%1)(?![\\p{L}\\p{N}_])")
+                                   .arg(alternatives.join(QLatin1Char('|'))),
+                               QRegularExpression::UseUnicodePropertiesOption);
+    return m;
+}
+
+void Masking::add(const QString &name, const QString &kind, int &counter)
+{
+    const QString n = name.trimmed();
+    if (n.isEmpty())
+        return;
+    for (const Entry &e : m_entries)
+        if (e.name == n)
+            return; // the same value in two fields keeps its first placeholder
+    m_entries.push_back({n, QStringLiteral("%1-%2").arg(kind).arg(++counter)});
+}
+
+QString Masking::name(const QString &value) const
+{
+    const QString n = value.trimmed();
+    for (const Entry &e : m_entries)
+        if (e.name == n)
+            return e.placeholder;
+    return apply(value);
+}
+
+QString Masking::apply(const QString &text) const
+{
+    if (m_entries.empty() || text.isEmpty())
+        return text;
+    QString out;
+    out.reserve(text.size());
+    qsizetype last = 0;
+    auto it = m_pattern.globalMatch(text);
+    while (it.hasNext()) {
+        const auto match = it.next();
+        out += QStringView(text).mid(last, match.capturedStart() - last);
+        const QString found = match.captured();
+        for (const Entry &e : m_entries)
+            if (e.name == found) {
+                out += e.placeholder;
+                break;
+            }
+        last = match.capturedEnd();
+    }
+    out += QStringView(text).mid(last);
+    return out;
+}
+
+QString Masking::fileName(const QString &fileName)
+{
+    if (fileName.isEmpty())
+        return fileName;
+    const QString suffix = QFileInfo(fileName).suffix();
+    return suffix.isEmpty() ? QStringLiteral("plan-1") : QStringLiteral("plan-1.") + suffix;
+}
+
+} // namespace tpu::model

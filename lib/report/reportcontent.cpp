@@ -1,0 +1,187 @@
+#include "reportcontent.h"
+
+#include "manifests.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QLocale>
+#include <algorithm>
+
+namespace tpu::report {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("tpu::report::Report", text);
+}
+
+template <typename T>
+ReportContent::Row figureRow(const QString &label, const model::Figure<T> &f, int decimals,
+                             const QString &unit)
+{
+    if (!f.value)
+        return {label, tr("unknown"), {}};
+    QString v = QLocale().toString(double(*f.value), 'f', decimals);
+    if (!unit.isEmpty())
+        v += QLatin1Char(' ') + unit;
+    if (!f.uncertain.isEmpty())
+        v += QStringLiteral(" (?)");
+    return {label, v, f.uncertain};
+}
+
+QString count(long long n)
+{
+    return QLocale().toString(n);
+}
+
+} // namespace
+
+QString money(const std::optional<double> &value, const QString &currency)
+{
+    if (!value)
+        return tr("unknown");
+    const QString amount = QLocale().toString(*value, 'f', 2);
+    return currency.isEmpty() || currency == QLatin1String("USD")
+               ? QStringLiteral("$") + amount
+               : amount + QLatin1Char(' ') + currency;
+}
+
+ReportContent buildContent(const model::Snapshot &snap, const model::Masking &masking,
+                           const QString &planFileName)
+{
+    const model::Plan &p = snap.plan;
+    const model::Summary &s = snap.summary;
+    const auto m = [&](const QString &text) { return masking.apply(text); };
+    ReportContent c;
+    c.fileName = planFileName.isEmpty() ? QString()
+                 : masking.isEmpty()    ? QFileInfo(planFileName).fileName()
+                                        : model::Masking::fileName(planFileName);
+    c.title = tr("TPU capacity plan: cluster %1").arg(masking.name(p.clusterName));
+    QStringList sub;
+    sub << (p.projectId.trimmed().isEmpty() ? tr("no project ID set")
+                                            : tr("project %1").arg(masking.name(p.projectId)));
+    if (!c.fileName.isEmpty())
+        sub << tr("plan file %1").arg(c.fileName);
+    c.subtitle = sub.join(QStringLiteral(" · "));
+
+    // The plan in one line.
+    QStringList line;
+    line << catalog::modeName(p.mode);
+    line << (snap.resolution.version  ? snap.resolution.version->name
+             : p.tpuVersion.isEmpty() ? tr("no TPU version")
+                                      : tr("TPU version %1").arg(m(p.tpuVersion)));
+    line << (p.machineType.isEmpty() ? tr("no machine type") : m(p.machineType));
+    line << (p.topology.isEmpty() ? tr("no topology")
+                                  : tr("topology %1").arg(m(p.topology.toString())));
+    line << (p.slices == 1 ? tr("1 slice") : tr("%1 slices").arg(p.slices));
+    line << (p.zone.isEmpty() ? tr("no zone") : tr("zone %1").arg(m(p.zone)));
+    QString consumption = model::consumptionName(p.consumption);
+    if (p.consumption == model::Consumption::Reservation && !p.reservation.name.isEmpty())
+        consumption += QLatin1Char(' ') + masking.name(p.reservation.name);
+    line << consumption;
+    c.planLine = line.join(QStringLiteral(" · "));
+
+    for (const model::Finding &f : snap.findings) {
+        c.findings.push_back({f.severity, f.id, m(f.message), m(f.explanation)});
+        if (f.severity == catalog::Severity::Error) {
+            ++c.errorCount;
+            c.errors << m(f.message);
+        }
+    }
+
+    c.complete = s.complete;
+    c.catalogLine =
+        tr("Catalog %1 of %2 (%3), %4.")
+            .arg(snap.catalog ? snap.catalog->catalogVersion : QString(),
+                 snap.catalog ? snap.catalog->date : QString(),
+                 snap.catalog ? snap.catalog->title : QString(),
+                 !snap.catalog || snap.catalog->origin.startsWith(QLatin1Char(':'))
+                     ? tr("built into TPU Planner")
+                     : tr("read from %1").arg(QFileInfo(snap.catalog->origin).fileName()));
+    if (!s.complete)
+        return c;
+
+    c.topology = s.topology;
+    c.shape = p.topology;
+    c.chipsPerVm = s.chipsPerVm;
+    c.slices = s.slices;
+    // A picture of 1,024 slices says no more than one of a few; drawing them all would take
+    // seconds.
+    c.drawnSlices = int(std::clamp<long long>(
+        ReportContent::kMaxDrawnChips / std::max(1LL, s.chipsPerSlice), 1, std::max(1, s.slices)));
+    for (int i = 0; i < s.slices; ++i)
+        c.sliceLabels << masking.name(model::nodePoolName(p, i));
+    c.topologyCaption =
+        tr("%1 %2: %3 chips in %4 VMs of %5 chips (%6)%7; one colour per VM, lines are ICI links, "
+           "dashed stubs wrap around.")
+            .arg(s.accelerator, s.topology, count(s.chipsPerSlice), count(s.vmsPerSlice))
+            .arg(s.chipsPerVm)
+            .arg(s.multiHost ? tr("multi-host") : tr("single-host"),
+                 s.slices <= 1               ? QString()
+                 : c.drawnSlices == s.slices ? tr(", %1 slices side by side").arg(s.slices)
+                                             : tr(", %1 slices of the same shape; %2 drawn")
+                                                   .arg(s.slices)
+                                                   .arg(c.drawnSlices));
+
+    c.slice = {{tr("Accelerator"), s.accelerator, {}},
+               {tr("Machine type"), s.machineType, {}},
+               {tr("Topology"), s.topology + (s.custom ? tr(" (custom)") : QString()), {}},
+               {tr("Host type"), s.multiHost ? tr("multi-host") : tr("single-host"), {}},
+               {tr("Slices"), QString::number(s.slices), {}},
+               {tr("VMs (nodes) per slice"), count(s.vmsPerSlice), {}},
+               {tr("Chips per VM (google.com/tpu)"), QString::number(s.chipsPerVm), {}}};
+    c.totals = {{tr("VMs (nodes)"), count(s.totalVms), {}},
+                {tr("TPU chips"), count(s.totalChips), {}},
+                figureRow(tr("vCPU"), s.vcpu, 0, QString()),
+                figureRow(tr("Memory"), s.memoryGiB, 0, tr("GiB")),
+                figureRow(tr("HBM"), s.hbmGiB, 0, tr("GiB")),
+                figureRow(tr("Peak bf16"), s.peakBf16Pflops, 2, tr("PFLOP/s"))};
+
+    const model::QuotaNeed &q = s.quota;
+    QString metric = q.metric.isEmpty() ? tr("unknown metric") : q.metric;
+    if (!q.uncertain.isEmpty())
+        metric += QStringLiteral(" (?)");
+    c.quota = {{tr("Quota metric"), metric, q.uncertain},
+               {tr("Counted per"),
+                q.location.isEmpty() ? tr("unknown") : tr("%1 %2").arg(q.scope, q.location),
+                {}},
+               {tr("Chips needed"), count(q.chips), {}}};
+    c.quotaNote = m(q.note);
+
+    c.currency = s.currency.isEmpty() ? QStringLiteral("USD") : s.currency;
+    for (const model::Cost &cost : s.costs)
+        c.costs.push_back(
+            {cost.label, cost.perChipHour.value, cost.perHour.value, cost.perMonth.value,
+             !cost.perChipHour.uncertain.isEmpty() || !cost.perHour.uncertain.isEmpty() ||
+                 !cost.perMonth.uncertain.isEmpty()});
+    if (s.priceDate.isEmpty()) {
+        c.priceLine =
+            tr("The catalog has no price for %1 in %2: the cost is unknown.")
+                .arg(s.accelerator, s.priceRegion.isEmpty() ? tr("this region") : s.priceRegion);
+    } else {
+        c.priceLine = tr("Prices for %1 in %2, %3 per chip-hour, as of %4; a month is %5 hours. "
+                         "Values marked (?) are uncertain.")
+                          .arg(s.accelerator, s.priceRegion, c.currency, s.priceDate)
+                          .arg(model::Summary::kHoursPerMonth);
+        QStringList ids;
+        for (const model::Cost &cost : s.costs)
+            for (const QString &id : cost.perChipHour.sources)
+                if (!ids.contains(id))
+                    ids << id;
+        for (const QString &id : ids) {
+            const catalog::Source *src = nullptr;
+            if (snap.catalog && snap.catalog->sources.contains(id))
+                src = &*snap.catalog->sources.constFind(id);
+            if (!src)
+                c.priceSources << id;
+            else
+                c.priceSources << (src->url.isEmpty()
+                                       ? tr("%1: %2").arg(id, src->title)
+                                       : tr("%1: %2, %3").arg(id, src->title, src->url));
+        }
+    }
+    return c;
+}
+
+} // namespace tpu::report

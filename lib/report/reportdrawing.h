@@ -1,0 +1,49 @@
+#pragma once
+
+#include "reportcontent.h"
+
+#include <QFont>
+#include <QPalette>
+#include <QRectF>
+
+class QPainter;
+
+namespace tpu::report {
+
+// The report's drawing pieces, in logical units (1/96 inch on paper, pixels on a 1x image). Pure
+// QPainter: they draw into a PDF, an image or a widget alike.
+
+QFont reportFont(double pixelSize,
+                 bool bold = false); // DejaVu Sans: file-backed, so PDF text is real text
+
+// The slices as the 3D grid draws them (default orbit), with the node-pool labels; says why when
+// the plan names no complete slice.
+void drawTopology(QPainter &p, const QRectF &rect, const ReportContent &c, const QPalette &palette,
+                  double fontPx);
+
+// Cost per 30-day month by consumption option, one horizontal bar each; an unknown cost has no
+// bar and says "unknown".
+void drawCostChart(QPainter &p, const QRectF &rect, const ReportContent &c, const QPalette &palette,
+                   double fontPx);
+double costChartHeight(const ReportContent &c, double fontPx);
+
+// Label/value rows; uncertain values in the palette's uncertain colour. Returns the height used.
+double drawRows(QPainter &p, const QRectF &rect, const std::vector<ReportContent::Row> &rows,
+                const QPalette &palette, double fontPx, double labelWidth);
+double rowsHeight(const std::vector<ReportContent::Row> &rows, double fontPx);
+
+// A table with a header row: the first column left-aligned, the others right-aligned; a row
+// marked uncertain is drawn in the palette's uncertain colour. Returns the height used.
+double drawTable(QPainter &p, const QRectF &rect, const QStringList &header,
+                 const std::vector<QStringList> &rows, const std::vector<bool> &uncertain,
+                 const QPalette &palette, double fontPx);
+double tableHeight(size_t rows, double fontPx);
+
+// Wrapped text; the height it takes at `width`.
+double textHeight(const QString &text, const QFont &font, double width);
+void drawText(QPainter &p, const QRectF &rect, const QString &text, const QFont &font,
+              const QColor &colour);
+
+QString severityLabel(catalog::Severity s); // "✖ Error", "⚠ Warning", "ℹ Note"
+
+} // namespace tpu::report

@@ -1,0 +1,379 @@
+// Presentation mode, masking in the window, type scale, themes and File ▸ Export Report, driven
+// through the real main window.
+#include "presentationview.h"
+#include "summarypage.h"
+#include "theme.h"
+#include "topologyview.h"
+#include "wizarddriver.h"
+
+#include <QLabel>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QProcess>
+#include <QPushButton>
+#include <QSettings>
+#include <QStackedWidget>
+#include <QTableWidget>
+#include <QTextDocument>
+#include <QTextEdit>
+
+using namespace tpu;
+using namespace tpu::test;
+
+namespace {
+
+model::Plan namedPlan()
+{
+    auto p = standardPlan();
+    p.projectId = QStringLiteral("acme-secret-prod");
+    p.clusterName = QStringLiteral("llm-train-cluster");
+    p.workload.name = QStringLiteral("llama-pretrain");
+    p.workload.nameSpace = QStringLiteral("ml-research");
+    p.workload.image = QStringLiteral("us-docker.pkg.dev/acme-secret-prod/train/jax:1.0");
+    p.consumption = model::Consumption::Reservation;
+    p.reservation.name = QStringLiteral("res-hidden-a");
+    return p;
+}
+
+const QStringList kNames{QStringLiteral("acme-secret-prod"), QStringLiteral("llm-train-cluster"),
+                         QStringLiteral("llama-pretrain"),   QStringLiteral("ml-research"),
+                         QStringLiteral("res-hidden-a"),     QStringLiteral("us-docker.pkg.dev"),
+                         QStringLiteral("tpu-v6e-slice-0"),  QStringLiteral("acme-capacity")};
+
+// Every text the window shows: labels, line edits, buttons, tables, lists, previews, tooltips,
+// title.
+QString shownText(QWidget *root)
+{
+    QStringList t{root->window()->windowTitle()};
+    for (auto *w : root->findChildren<QWidget *>()) {
+        // A hidden overview is rebuilt before it shows (PresentationView::showEvent).
+        if (auto *view = root->findChild<ui::PresentationView *>();
+            view && !view->isVisible() && (w == view || view->isAncestorOf(w)))
+            continue;
+        t << QStringLiteral("<%1>").arg(w->objectName()) << w->toolTip();
+        if (auto *l = qobject_cast<QLabel *>(w))
+            t << l->text();
+        else if (auto *e = qobject_cast<QLineEdit *>(w))
+            t << e->text();
+        else if (auto *b = qobject_cast<QAbstractButton *>(w))
+            t << b->text();
+        else if (auto *pt = qobject_cast<QPlainTextEdit *>(w))
+            t << pt->toPlainText();
+        else if (auto *tb = qobject_cast<QTextEdit *>(w))
+            t << tb->toPlainText();
+        if (auto *v = qobject_cast<QAbstractItemView *>(w); v && v->model())
+            for (int r = 0; r < v->model()->rowCount(); ++r)
+                for (int c = 0; c < v->model()->columnCount(); ++c)
+                    for (int role : {int(Qt::DisplayRole), int(Qt::ToolTipRole)})
+                        t << v->model()->index(r, c).data(role).toString();
+    }
+    return t.join(QLatin1Char('\n'));
+}
+
+// Labels whose text does not fit them: "each label's text fits its width".
+QStringList clippedLabels(QWidget *root)
+{
+    QStringList out;
+    for (auto *l : root->findChildren<QLabel *>()) {
+        if (!l->isVisibleTo(root->window()) || l->text().isEmpty() || !l->pixmap().isNull())
+            continue;
+        const QRect r = l->contentsRect();
+        bool fits;
+        if (l->wordWrap()) {
+            fits = l->heightForWidth(l->width()) <= l->height() + 1;
+        } else {
+            QTextDocument doc;
+            doc.setDefaultFont(l->font());
+            if (Qt::mightBeRichText(l->text()))
+                doc.setHtml(l->text());
+            else
+                doc.setPlainText(l->text());
+            fits = doc.idealWidth() <= r.width() + 2 ||
+                   l->fontMetrics().horizontalAdvance(l->text()) <= r.width();
+        }
+        if (!fits)
+            out << QStringLiteral("%1 \"%2\" (%3x%4)")
+                       .arg(l->objectName(), l->text().left(40))
+                       .arg(l->width())
+                       .arg(l->height());
+    }
+    for (auto *b : root->findChildren<QPushButton *>()) {
+        if (!b->isVisibleTo(root->window()))
+            continue;
+        const int need =
+            b->fontMetrics().horizontalAdvance(QString(b->text()).remove(QLatin1Char('&')));
+        if (need > b->width())
+            out << QStringLiteral("button %1 \"%2\"").arg(b->objectName(), b->text());
+    }
+    return out;
+}
+
+} // namespace
+
+class TestPresentation : public QObject
+{
+    Q_OBJECT
+
+    static void present(WizardDriver &d, int scale)
+    {
+        d.window->setTypeScale(scale);
+        d.window->setPresenting(true);
+        QApplication::processEvents();
+        QCOMPARE(d.window->size(), QSize(1920, 1080)); // full screen on the 1920x1080 screen
+        QApplication::setActiveWindow(d.window.get());
+        QVERIFY(QTest::qWaitForWindowActive(d.window.get()));
+    }
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void init()
+    {
+        QSettings().clear();
+        ui::applyTypeScale(100);
+        ui::applyTheme(ui::Theme::Light);
+    }
+
+    void presentationShowsTheOverviewMaskedAndLeavesWithEsc()
+    {
+        WizardDriver d;
+        d.window->document()->reset(namedPlan(),
+                                    d.dir.filePath(QStringLiteral("acme-capacity.json")));
+        QVERIFY(!d.window->document()->maskNames());
+        QVERIFY(shownText(d.window.get()).contains(QLatin1String("acme-capacity.json")));
+        present(d, 100);
+        QVERIFY(d.window->isPresenting());
+        QVERIFY(d.window->isFullScreen());
+        auto *view = d.window->presentationView();
+        QVERIFY(view->isVisible());
+        QVERIFY(view->topologyView()->isVisible());
+        QVERIFY(d.window->document()->maskNames()); // on by default in presentation
+        const QString shown = shownText(d.window.get());
+        for (const QString &name : kNames)
+            QVERIFY2(!shown.contains(name), qPrintable(name));
+        QVERIFY(d.window->windowTitle().startsWith(QLatin1String("plan-1.json")));
+        QVERIFY(shown.contains(QLatin1String("cluster-1")));
+        const auto s = model::summarize(*builtinCatalog(), namedPlan());
+        QVERIFY(shown.contains(QString::number(s.totalChips)));
+        QVERIFY(view->topologyView()->chipDescription(0).contains(QLatin1String("node-pool-1")));
+        // Masking never changes the plan.
+        QCOMPARE(d.plan(), namedPlan());
+
+        QTest::keyClick(d.window.get(), Qt::Key_Escape);
+        QVERIFY(!d.window->isPresenting());
+        QVERIFY(!d.window->document()->maskNames()); // as before presenting
+        QVERIFY(!d.window->isFullScreen());
+        QVERIFY(d.window->windowTitle().startsWith(QLatin1String("acme-capacity.json")));
+    }
+
+    void at250PercentNoLabelIsClippedAndEveryStepIsOneKeyAway()
+    {
+        WizardDriver d;
+        d.window->document()->reset(namedPlan(), QString());
+        present(d, 250);
+        QCOMPARE(ui::typeScale(), 250);
+        auto *view = d.window->presentationView();
+        QVERIFY(view->isVisible());
+        const QStringList clipped = clippedLabels(view);
+        QVERIFY2(clipped.isEmpty(), qPrintable(clipped.join(QStringLiteral("; "))));
+        // The type scale reaches tables and the 3D view.
+        const int base = QFontInfo(QFont()).pixelSize();
+        QVERIFY(QFontInfo(view->findChild<QTableWidget *>()->font()).pixelSize() >= base);
+        QVERIFY(QFontInfo(view->topologyView()->font()).pixelSize() >= 2 * 12);
+        auto *stack = d.window->findChild<QStackedWidget *>(QStringLiteral("centralStackedWidget"));
+        for (int step = 0; step < 6; ++step) {
+            QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget()
+                                                        : d.window.get(),
+                            Qt::Key(Qt::Key_1 + step), Qt::AltModifier);
+            QTRY_VERIFY2(d.wizard()->isVisible(),
+                         qPrintable(QStringLiteral("step %1, focus %2")
+                                        .arg(step)
+                                        .arg(QApplication::focusWidget()
+                                                 ? QApplication::focusWidget()->objectName()
+                                                 : QStringLiteral("none"))));
+            QCOMPARE(d.wizard()->currentId(), step);
+            QVERIFY(stack->currentWidget() != view);
+            QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget()
+                                                        : d.window.get(),
+                            Qt::Key_0, Qt::AltModifier);
+            QTRY_VERIFY(view->isVisible());
+        }
+        // The step buttons are in the Tab chain too.
+        QSet<QWidget *> reached;
+        for (int i = 0; i < 60; ++i) {
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+            reached.insert(QApplication::focusWidget());
+        }
+        for (int step = 0; step < 6; ++step)
+            QVERIFY(reached.contains(view->stepButton(step)));
+        // Esc leaves presentation mode from a wizard step too.
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_5, Qt::AltModifier);
+        QTRY_VERIFY(d.wizard()->isVisible());
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
+        QTRY_VERIFY(!d.window->isPresenting());
+        QVERIFY(d.wizard()->isVisible());
+    }
+
+    void typeScaleIsClampedAndRemembered()
+    {
+        {
+            WizardDriver d;
+            for (int i = 0; i < 10; ++i)
+                QTest::keyClick(d.window.get(), Qt::Key_Plus, Qt::ControlModifier);
+            QCOMPARE(ui::typeScale(), 250);
+            QCOMPARE(QSettings().value(QStringLiteral("typeScale")).toInt(), 250);
+            QTest::keyClick(d.window.get(), Qt::Key_Minus, Qt::ControlModifier);
+            QCOMPARE(ui::typeScale(), 225);
+        }
+        ui::applyTypeScale(100);
+        {
+            WizardDriver again; // a new window picks the remembered size up
+            QCOMPARE(ui::typeScale(), 225);
+            QTest::keyClick(again.window.get(), Qt::Key_0, Qt::ControlModifier);
+            QCOMPARE(ui::typeScale(), 100);
+            for (int i = 0; i < 10; ++i)
+                again.window->setTypeScale(ui::typeScale() - ui::kTypeScaleStep);
+            QCOMPARE(ui::typeScale(), 100);
+        }
+    }
+
+    void maskNamesHidesNamesInTheWizardWithoutChangingThePlanOrExports()
+    {
+        WizardDriver d;
+        d.window->document()->reset(namedPlan(), QString());
+        d.wizard()->goToStep(int(ui::PlanWizard::SummaryPageId));
+        QApplication::processEvents();
+        const QString realPreview =
+            d.wizard()->summaryPage()->previewText(QStringLiteral("gcloud.sh"));
+        QVERIFY(realPreview.contains(QLatin1String("acme-secret-prod")));
+        d.window->findChild<QAction *>(QStringLiteral("maskNamesAction"))->trigger();
+        QVERIFY(d.window->document()->maskNames());
+        for (int step = 0; step < 6; ++step) {
+            d.wizard()->goToStep(step);
+            QApplication::processEvents();
+            const QString shown = shownText(d.window.get());
+            for (const QString &name : kNames)
+                QVERIFY2(!shown.contains(name),
+                         qPrintable(QStringLiteral("step %1: %2 in %3")
+                                        .arg(step)
+                                        .arg(name)
+                                        .arg(shown.left(shown.indexOf(name)).right(300))));
+        }
+        d.wizard()->goToStep(0);
+        auto *project = d.find<QLineEdit>(QStringLiteral("projectIdLineEdit"));
+        QCOMPARE(project->text(), QStringLiteral("project-1"));
+        QVERIFY(project->isReadOnly()); // typing cannot change the plan while masked
+        QCOMPARE(d.plan(), namedPlan());
+        // Exports are the plan's own bytes.
+        d.nextFile = d.dir.filePath(QStringLiteral("out"));
+        QDir().mkpath(d.nextFile);
+        QVERIFY(d.window->exportToFolder());
+        QFile gcloud(QDir(d.nextFile).filePath(QStringLiteral("gcloud.sh")));
+        QVERIFY(gcloud.open(QIODevice::ReadOnly));
+        QVERIFY(gcloud.readAll().contains("acme-secret-prod"));
+        // Off again: the names come back and the fields can be edited.
+        d.window->findChild<QAction *>(QStringLiteral("maskNamesAction"))->trigger();
+        QCOMPARE(project->text(), QStringLiteral("acme-secret-prod"));
+        QVERIFY(!project->isReadOnly());
+    }
+
+    void exportReportWritesTheMaskedPdf()
+    {
+        WizardDriver d;
+        d.window->document()->reset(namedPlan(),
+                                    d.dir.filePath(QStringLiteral("acme-capacity.json")));
+        d.window->document()->setMaskNames(true);
+        const QString pdf = d.dir.filePath(QStringLiteral("review.pdf"));
+        d.window->dialogs().chooseReportFile = [&](const QString &suggested) {
+            for (const QString &name : kNames)
+                if (suggested.contains(name))
+                    qWarning("suggested name shows %s", qPrintable(name));
+            return pdf;
+        };
+        QVERIFY(d.window->exportReport());
+        QProcess p;
+        p.start(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
+        QVERIFY(p.waitForFinished(30000));
+        const QString text = QString::fromUtf8(p.readAllStandardOutput());
+        QVERIFY(text.contains(QLatin1String("4x4")));
+        for (const QString &name : kNames)
+            QVERIFY2(!text.contains(name), qPrintable(name));
+        QVERIFY(d.errors.isEmpty());
+    }
+
+    void highContrastThemeIsBlackWhiteYellow()
+    {
+        WizardDriver d;
+        d.window->findChild<QAction *>(QStringLiteral("high-contrastThemeAction"))->trigger();
+        QCOMPARE(QApplication::palette().color(QPalette::Base), QColor(Qt::black));
+        QCOMPARE(QApplication::palette().color(QPalette::Highlight), QColor(0xff, 0xff, 0x00));
+        QCOMPARE(QSettings().value(QStringLiteral("theme")).toString(),
+                 QStringLiteral("high-contrast"));
+        // A thick yellow outline around the focused field: at least 3 pixels all round.
+        auto *edit = d.find<QLineEdit>(QStringLiteral("clusterNameLineEdit"));
+        edit->setFocus();
+        QTRY_VERIFY(edit->hasFocus());
+        const QImage img = edit->grab().toImage();
+        int yellow = 0;
+        for (int y = 0; y < img.height(); ++y)
+            for (int x = 0; x < img.width(); ++x)
+                yellow += QColor(img.pixel(x, y)) == QColor(0xff, 0xff, 0x00);
+        QVERIFY2(yellow >= 3 * 2 * (img.width() + img.height()) - 40,
+                 qPrintable(QString::number(yellow)));
+        // The type scale still reaches widgets in this theme.
+        const int before = QFontInfo(edit->font()).pixelSize();
+        d.window->setTypeScale(200);
+        QTRY_VERIFY(QFontInfo(edit->font()).pixelSize() >= before * 19 / 10);
+        d.window->setTypeScale(100);
+        d.window->findChild<QAction *>(QStringLiteral("lightThemeAction"))->trigger();
+        QCOMPARE(QApplication::palette().color(QPalette::Base), QColor(Qt::white));
+    }
+
+    void screenshots()
+    {
+        const QString out = qEnvironmentVariable("TPU_SCREENSHOT_DIR");
+        if (out.isEmpty())
+            QSKIP("set TPU_SCREENSHOT_DIR to write presentation mode in every theme");
+        QDir().mkpath(out);
+        for (ui::Theme theme : {ui::Theme::Light, ui::Theme::Dark, ui::Theme::HighContrast}) {
+            ui::applyTheme(theme);
+            for (int scale : {100, 250}) {
+                WizardDriver d;
+                d.window->document()->reset(namedPlan(),
+                                            d.dir.filePath(QStringLiteral("acme-capacity.json")));
+                present(d, scale);
+                QApplication::processEvents();
+                QVERIFY(d.window->grab().save(QStringLiteral("%1/presentation-%2-%3.png")
+                                                  .arg(out, ui::themeId(theme))
+                                                  .arg(scale)));
+                QTest::keyClick(QApplication::focusWidget(), Qt::Key_4, Qt::AltModifier);
+                QTRY_VERIFY(d.wizard()->isVisible());
+                QTest::qWait(50);
+                QVERIFY(
+                    d.window->grab().save(QStringLiteral("%1/presentation-%2-%3-topology-step.png")
+                                              .arg(out, ui::themeId(theme))
+                                              .arg(scale)));
+                d.window->setPresenting(false);
+            }
+        }
+        ui::applyTheme(ui::Theme::Light);
+        ui::applyTypeScale(100);
+    }
+};
+
+// A 1920x1080 offscreen screen, as a projector gives (the offscreen plugin's default is smaller).
+int main(int argc, char *argv[])
+{
+    QTemporaryDir dir;
+    const QString config = dir.filePath(QStringLiteral("screen.json"));
+    QFile f(config);
+    if (!f.open(QIODevice::WriteOnly) ||
+        f.write(R"({"screens": [{"name": "projector", "x": 0, "y": 0, "width": 1920, "height": 1080,
+                    "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]})") <= 0)
+        qFatal("cannot write the screen configuration");
+    f.close();
+    qputenv("QT_QPA_PLATFORM", QByteArray("offscreen:configfile=") + config.toLocal8Bit());
+    QApplication app(argc, argv);
+    TestPresentation test;
+    return QTest::qExec(&test, argc, argv);
+}
+#include "tst_presentation.moc"

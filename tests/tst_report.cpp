@@ -1,0 +1,308 @@
+// The report as a user gets it: the real `tpu-planner report` writes PDF and PNG; pdftotext reads
+// the PDF's text back; the PNG overview's text is captured from the same drawing code.
+#include "planfile.h"
+#include "report.h"
+#include "snapshot.h"
+#include "summary.h"
+#include "testsupport.h"
+
+#include <QImage>
+#include <QJsonDocument>
+#include <QPaintEngine>
+#include <QPainter>
+#include <QPainterPath>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTextItem>
+
+namespace {
+
+// A paint device that keeps every string drawn on it.
+class TextCaptureEngine final : public QPaintEngine
+{
+public:
+    QStringList texts;
+    bool begin(QPaintDevice *) override { return true; }
+    bool end() override { return true; }
+    void updateState(const QPaintEngineState &) override {}
+    void drawPixmap(const QRectF &, const QPixmap &, const QRectF &) override {}
+    void drawTextItem(const QPointF &, const QTextItem &item) override { texts << item.text(); }
+    void drawPolygon(const QPointF *, int, PolygonDrawMode) override {}
+    void drawPath(const QPainterPath &) override {}
+    Type type() const override { return User; }
+};
+
+class TextCapture final : public QPaintDevice
+{
+public:
+    TextCaptureEngine engine;
+    QPaintEngine *paintEngine() const override { return const_cast<TextCaptureEngine *>(&engine); }
+
+protected:
+    int metric(PaintDeviceMetric m) const override
+    {
+        switch (m) {
+        case PdmWidth:
+            return 1920;
+        case PdmHeight:
+            return 1080;
+        case PdmDpiX:
+        case PdmDpiY:
+        case PdmPhysicalDpiX:
+        case PdmPhysicalDpiY:
+            return 96;
+        case PdmDepth:
+            return 32;
+        case PdmDevicePixelRatio:
+            return 1;
+        case PdmDevicePixelRatioScaled:
+            return int(devicePixelRatioFScale());
+        default:
+            return 1000;
+        }
+    }
+};
+
+} // namespace
+
+class TestReport : public QObject
+{
+    Q_OBJECT
+    QTemporaryDir m_dir;
+
+    struct Run
+    {
+        int code = -1;
+        QByteArray out, err;
+    };
+
+    static Run run(const QString &program, const QStringList &args)
+    {
+        QProcess p;
+        p.start(program, args);
+        if (!p.waitForFinished(60000))
+            qFatal("%s did not finish", qPrintable(program));
+        return Run{p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+                   p.readAllStandardOutput(), p.readAllStandardError()};
+    }
+    Run planner(const QStringList &args) { return run(QStringLiteral(TPU_PLANNER_BIN), args); }
+    QString path(const QString &name) const { return m_dir.filePath(name); }
+
+    // The names the masked report must not show.
+    static QStringList privateNames()
+    {
+        return {QStringLiteral("acme-secret-prod"), QStringLiteral("llm-train-cluster"),
+                QStringLiteral("res-hidden-a"),     QStringLiteral("llama-pretrain"),
+                QStringLiteral("ml-research"),      QStringLiteral("us-docker.pkg.dev"),
+                QStringLiteral("tpu-v6e-slice-0"),  QStringLiteral("acme-capacity")};
+    }
+
+    tpu::model::Plan namedPlan() const
+    {
+        auto p = tpu::test::standardPlan();
+        p.projectId = QStringLiteral("acme-secret-prod");
+        p.clusterName = QStringLiteral("llm-train-cluster");
+        p.consumption = tpu::model::Consumption::Reservation;
+        p.reservation.name = QStringLiteral("res-hidden-a");
+        p.workload.name = QStringLiteral("llama-pretrain");
+        p.workload.nameSpace = QStringLiteral("ml-research");
+        p.workload.image = QStringLiteral("us-docker.pkg.dev/acme-secret-prod/train/jax:1.0");
+        p.kueue = true;
+        return p;
+    }
+
+    QString writePlan(const tpu::model::Plan &plan, const QString &name)
+    {
+        const QString f = path(name);
+        const QString error = tpu::model::PlanFile::save(plan, f);
+        if (!error.isEmpty())
+            qFatal("%s", qPrintable(error));
+        return f;
+    }
+
+    QString pdfText(const QString &pdf, int lastPage = 0)
+    {
+        QStringList args{QStringLiteral("-enc"), QStringLiteral("UTF-8")};
+        if (lastPage > 0)
+            args << QStringLiteral("-f") << QStringLiteral("1") << QStringLiteral("-l")
+                 << QString::number(lastPage);
+        const Run r = run(QStringLiteral("pdftotext"), args << pdf << QStringLiteral("-"));
+        if (r.code != 0)
+            qFatal("pdftotext failed: %s", r.err.constData());
+        return QString::fromUtf8(r.out);
+    }
+
+    QStringList overviewTexts(const tpu::model::Plan &plan, bool mask, const QString &fileName)
+    {
+        const auto snap = tpu::model::makeSnapshot(*tpu::test::builtinCatalog(), plan);
+        tpu::report::ReportOptions o;
+        o.mask = mask;
+        o.planFileName = fileName;
+        TextCapture device;
+        QPainter p(&device);
+        tpu::report::paintOverview(p, *snap, o);
+        p.end();
+        return device.engine.texts;
+    }
+
+    // What a reader looks for: the topology, the chips and the on-demand cost per hour.
+    static QStringList facts(const tpu::model::Plan &plan)
+    {
+        const auto s = tpu::model::summarize(*tpu::test::builtinCatalog(), plan);
+        return {s.topology, QStringLiteral("TPU chips"), QString::number(s.totalChips),
+                QStringLiteral("$") + QLocale().toString(*s.costs.front().perMonth.value, 'f', 2)};
+    }
+
+private slots:
+    void initTestCase()
+    {
+        if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())
+            QFAIL("pdftotext (poppler-utils) is needed: ./build.sh test installs it");
+    }
+
+    void maskedPdfHidesEveryName()
+    {
+        const QString plan = writePlan(namedPlan(), QStringLiteral("acme-capacity.json"));
+        const QString pdf = path(QStringLiteral("masked.pdf"));
+        const Run r = planner(
+            {QStringLiteral("report"), plan, QStringLiteral("-o"), pdf, QStringLiteral("--mask")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QString text = pdfText(pdf);
+        for (const QString &name : privateNames())
+            QVERIFY2(!text.contains(name), qPrintable(name));
+        for (const QString &fact : facts(namedPlan()))
+            QVERIFY2(text.contains(fact), qPrintable(fact));
+        for (const char *placeholder : {"project-1", "cluster-1", "reservation-1", "plan-1.json"})
+            QVERIFY2(text.contains(QLatin1String(placeholder)), placeholder);
+        // Masking never changes the plan file.
+        QCOMPARE(tpu::model::PlanFile::load(plan).plan->projectId,
+                 QStringLiteral("acme-secret-prod"));
+    }
+
+    void unmaskedPdfShowsTheNamesAndEverySection()
+    {
+        const QString plan = writePlan(namedPlan(), QStringLiteral("acme-capacity.json"));
+        const QString pdf = path(QStringLiteral("plain.pdf"));
+        const Run r = planner({QStringLiteral("report"), plan, QStringLiteral("-o"), pdf});
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QString text = pdfText(pdf);
+        for (const QString &name :
+             {QStringLiteral("acme-secret-prod"), QStringLiteral("llm-train-cluster"),
+              QStringLiteral("res-hidden-a"), QStringLiteral("tpu-v6e-slice-0"),
+              QStringLiteral("acme-capacity.json")})
+            QVERIFY2(text.contains(name), qPrintable(name));
+        for (const QString &fact : facts(namedPlan()))
+            QVERIFY2(text.contains(fact), qPrintable(fact));
+        const auto cat = tpu::test::builtinCatalog();
+        for (const QString &part :
+             {QStringLiteral("Summary"), QStringLiteral("Quota needed"), QStringLiteral("Cost"),
+              QStringLiteral("Findings"), QStringLiteral("Page 1 of"),
+              QStringLiteral("Cost per 30-day month"), cat->catalogVersion})
+            QVERIFY2(text.contains(part), qPrintable(part));
+        const auto s = tpu::model::summarize(*cat, namedPlan());
+        QVERIFY2(text.simplified().contains(s.priceDate.simplified()),
+                 qPrintable(s.priceDate)); // the prices' date
+        // Every finding with its reason.
+        for (const auto &f : tpu::model::checkPlan(*cat, namedPlan()))
+            QVERIFY2(text.contains(QStringLiteral("[%1]").arg(f.id)), qPrintable(f.id));
+        // Real, embedded text with Unicode maps.
+        const Run fonts = run(QStringLiteral("pdffonts"), {pdf});
+        const QStringList lines =
+            QString::fromUtf8(fonts.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts).mid(2);
+        QVERIFY(!lines.isEmpty());
+        for (const QString &line : lines)
+            QVERIFY2(line.contains(QRegularExpression(QStringLiteral("yes\\s+(yes|no)\\s+yes"))),
+                     qPrintable(line));
+    }
+
+    void errorsAreOnPageOne()
+    {
+        auto bad = namedPlan();
+        bad.zone = QStringLiteral("europe-west4-a"); // v6e is not offered there in the catalog
+        bad.workload.image = QStringLiteral("not a valid image");
+        const auto findings = tpu::model::checkPlan(*tpu::test::builtinCatalog(), bad);
+        QVERIFY(tpu::model::hasErrors(findings));
+        const QString plan = writePlan(bad, QStringLiteral("bad.json"));
+        const QString pdf = path(QStringLiteral("bad.pdf"));
+        const Run r = planner({QStringLiteral("report"), plan, QStringLiteral("-o"), pdf});
+        QCOMPARE(r.code, 1); // written, but the plan has errors
+        QVERIFY(QFileInfo(pdf).size() > 0);
+        const QString page1 = pdfText(pdf, 1);
+        QVERIFY2(page1.contains(QLatin1String("errors: it cannot be applied")) ||
+                     page1.contains(QLatin1String("1 error: it cannot be applied")),
+                 qPrintable(page1.left(400)));
+        for (const auto &f : findings)
+            if (f.severity == tpu::catalog::Severity::Error)
+                QVERIFY2(page1.simplified().contains(f.message.simplified().left(40)),
+                         qPrintable(f.message));
+    }
+
+    void pngIsOneOverviewFromTheSameContent()
+    {
+        const QString plan = writePlan(namedPlan(), QStringLiteral("acme-capacity.json"));
+        const QString png = path(QStringLiteral("o.png")), png2 = path(QStringLiteral("o2.png"));
+        QCOMPARE(planner({QStringLiteral("report"), plan, QStringLiteral("-o"), png,
+                          QStringLiteral("--mask")})
+                     .code,
+                 0);
+        QCOMPARE(QImage(png).size(), QSize(1920, 1080));
+        QCOMPARE(planner({QStringLiteral("report"), plan, QStringLiteral("-o"), png2,
+                          QStringLiteral("--scale"), QStringLiteral("2"), QStringLiteral("--theme"),
+                          QStringLiteral("dark")})
+                     .code,
+                 0);
+        const QImage dark(png2);
+        QCOMPARE(dark.size(), QSize(3840, 2160));
+        QVERIFY(QColor(dark.pixel(5, 5)).lightness() < 64); // dark page
+
+        const QString masked = overviewTexts(namedPlan(), true, plan).join(QLatin1Char('\n'));
+        for (const QString &name : privateNames())
+            QVERIFY2(!masked.contains(name), qPrintable(name));
+        const QString plain = overviewTexts(namedPlan(), false, plan).join(QLatin1Char('\n'));
+        for (const QString &fact : facts(namedPlan())) {
+            QVERIFY2(masked.contains(fact), qPrintable(fact));
+            QVERIFY2(plain.contains(fact), qPrintable(fact));
+        }
+        for (const QString &name :
+             {QStringLiteral("acme-secret-prod"), QStringLiteral("llm-train-cluster"),
+              QStringLiteral("tpu-v6e-slice-0"), QStringLiteral("acme-capacity.json")})
+            QVERIFY2(plain.contains(name), qPrintable(name));
+        QVERIFY(masked.contains(QLatin1String("node-pool-1"))); // the 3D label
+    }
+
+    void pageSizeAndBadArguments()
+    {
+        const QString plan = writePlan(namedPlan(), QStringLiteral("p.json"));
+        const QString pdf = path(QStringLiteral("letter.pdf"));
+        QCOMPARE(planner({QStringLiteral("report"), plan, QStringLiteral("-o"), pdf,
+                          QStringLiteral("--page-size"), QStringLiteral("letter")})
+                     .code,
+                 0);
+        QVERIFY(run(QStringLiteral("pdfinfo"), {pdf}).out.contains("612 x 792"));
+        QCOMPARE(tpu::report::pageSizeFor(QLocale(QLocale::English, QLocale::UnitedStates)),
+                 QPageSize::Letter);
+        QCOMPARE(tpu::report::pageSizeFor(QLocale(QLocale::Italian, QLocale::Italy)),
+                 QPageSize::A4);
+        for (const QStringList &bad :
+             {QStringList{QStringLiteral("-o"), path(QStringLiteral("x.txt"))},
+              QStringList{QStringLiteral("-o"), pdf, QStringLiteral("--theme"),
+                          QStringLiteral("pink")},
+              QStringList{QStringLiteral("-o"), path(QStringLiteral("y.png")),
+                          QStringLiteral("--scale"), QStringLiteral("3")},
+              QStringList{}}) {
+            const Run r = planner(QStringList{QStringLiteral("report"), plan} + bad);
+            QCOMPARE(r.code, 2);
+            QVERIFY(!r.err.isEmpty());
+        }
+        // An unwritable place: a clear error, exit 2, nothing half-written.
+        const Run r = planner({QStringLiteral("report"), plan, QStringLiteral("-o"),
+                               path(QStringLiteral("no/such/dir/r.pdf"))});
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.contains("cannot write"));
+    }
+};
+
+QTEST_MAIN(TestReport)
+#include "tst_report.moc"

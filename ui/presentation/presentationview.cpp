@@ -1,0 +1,225 @@
+#include "presentationview.h"
+
+#include "manifests.h"
+#include "plandocument.h"
+#include "planedit.h"
+#include "reportdrawing.h"
+#include "snapshot.h"
+#include "theme.h"
+#include "topologyview.h"
+
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QPainter>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace tpu::ui {
+
+namespace {
+
+// The report's cost chart, drawn with the widget's palette and font (so it follows the theme and
+// the type scale).
+class CostChart final : public QWidget
+{
+public:
+    CostChart(const report::ReportContent *content, QWidget *parent)
+        : QWidget(parent), m_content(content)
+    {
+        setObjectName(QStringLiteral("costChartWidget"));
+        setAccessibleName(tr("Cost per 30-day month by consumption option"));
+    }
+    QSize minimumSizeHint() const override
+    {
+        const double px = QFontInfo(font()).pixelSize() * kScale;
+        return QSize(int(px * 16), int(report::costChartHeight(*m_content, px)));
+    }
+    QSize sizeHint() const override { return minimumSizeHint(); }
+
+protected:
+    void paintEvent(QPaintEvent *) override
+    {
+        QPainter p(this);
+        p.setRenderHint(QPainter::Antialiasing);
+        QPalette pal = palette();
+        pal.setColor(QPalette::Text, palette().color(QPalette::WindowText));
+        report::drawCostChart(p, QRectF(rect()), *m_content, pal,
+                              QFontInfo(font()).pixelSize() * kScale);
+    }
+
+private:
+    static constexpr double kScale = 0.85; // the chart's text a little smaller than the tables'
+
+    const report::ReportContent *m_content;
+};
+
+QLabel *heading(const QString &text, QWidget *parent)
+{
+    auto *l = new QLabel(text, parent);
+    QFont f = l->font();
+    f.setBold(true);
+    l->setFont(f);
+    return l;
+}
+
+} // namespace
+
+PresentationView::PresentationView(PlanDocument *document, QWidget *parent)
+    : QWidget(parent), m_document(document)
+{
+    setObjectName(QStringLiteral("presentationView"));
+    m_title = new QLabel(this);
+    m_title->setObjectName(QStringLiteral("presentationTitleLabel"));
+    m_title->setWordWrap(true);
+    m_title->setTextFormat(Qt::RichText); // larger than the type scale's size, relative to it
+    m_planLine = new QLabel(this);
+    m_planLine->setObjectName(QStringLiteral("presentationPlanLabel"));
+    m_planLine->setWordWrap(true);
+
+    // One button per wizard step, Alt+1 to Alt+6, in two rows of three.
+    auto *steps = new QGridLayout;
+    for (int i = 0; i < 6; ++i) {
+        auto *b = new QPushButton(
+            QStringLiteral("&%1 %2").arg(i + 1).arg(model::stepTitle(model::Step(i))), this);
+        b->setObjectName(QStringLiteral("step%1PushButton").arg(i + 1));
+        b->setToolTip(tr("Show this wizard step; Alt+0 comes back to this overview, Esc leaves "
+                         "presentation mode."));
+        connect(b, &QPushButton::clicked, this, [this, i] { emit stepRequested(i); });
+        steps->addWidget(b, i / 3, i % 3);
+        m_steps.push_back(b);
+    }
+
+    m_topology = new TopologyView(this);
+    m_topology->setObjectName(QStringLiteral("presentationTopologyView"));
+    auto *centre = new QVBoxLayout;
+    centre->addWidget(m_topology, 3);
+
+    m_summary = new QTableWidget(this);
+    m_summary->setObjectName(QStringLiteral("presentationSummaryTableWidget"));
+    m_summary->setColumnCount(2);
+    m_summary->horizontalHeader()->hide();
+    m_summary->verticalHeader()->hide();
+    m_summary->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_summary->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_summary->horizontalHeader()->setStretchLastSection(true);
+    m_summary->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_summary->setAlternatingRowColors(true);
+    m_summary->setTabKeyNavigation(false); // Tab moves on to the next control
+    m_summary->setWordWrap(false);
+    m_summary->setTextElideMode(Qt::ElideMiddle);
+    m_chart = new CostChart(&m_content, this);
+
+    m_findings = new QListWidget(this);
+    m_findings->setObjectName(QStringLiteral("presentationFindingsListWidget"));
+    m_findings->setWordWrap(true);
+    m_findings->setTabKeyNavigation(false);
+    centre->addWidget(heading(tr("Findings"), this));
+    centre->addWidget(m_findings, 1);
+    auto *right = new QVBoxLayout;
+    right->addWidget(heading(tr("Summary"), this));
+    right->addWidget(m_summary, 1);
+    right->addWidget(m_chart);
+
+    auto *body = new QHBoxLayout;
+    body->addLayout(centre, 5);
+    body->addLayout(right, 4);
+    auto *outer = new QVBoxLayout(this);
+    outer->addWidget(m_title);
+    outer->addWidget(m_planLine);
+    outer->addLayout(steps);
+    outer->addLayout(body, 1);
+
+    connect(m_document, &PlanDocument::planChanged, this, &PresentationView::refresh);
+    connect(m_document, &PlanDocument::maskNamesChanged, this, &PresentationView::refresh);
+    connect(m_document, &PlanDocument::fileNameChanged, this, &PresentationView::refresh);
+    refresh();
+}
+
+PresentationView::~PresentationView() = default;
+
+QPushButton *PresentationView::stepButton(int step) const
+{
+    return step >= 0 && step < int(m_steps.size()) ? m_steps[size_t(step)] : nullptr;
+}
+
+void PresentationView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    refresh();
+}
+
+void PresentationView::refresh()
+{
+    if (!isVisible())
+        return; // built only while shown
+    const model::SnapshotPtr snapshot = m_document->snapshotPtr(); // the one every view shows
+    m_content = report::buildContent(*snapshot, m_document->masking(), m_document->fileName());
+    m_title->setText(
+        QStringLiteral("<span style=\"font-size:large; font-weight:bold\">%1</span> — %2")
+            .arg(m_content.title.toHtmlEscaped(), m_content.subtitle.toHtmlEscaped()));
+    QString line = m_content.planLine;
+    if (m_content.errorCount > 0)
+        line += QStringLiteral("\n") +
+                tr("✖ %n error(s): see Findings.", nullptr, m_content.errorCount);
+    m_planLine->setText(line);
+    m_topology->setToolTip(plainToolTip(m_content.topologyCaption));
+    m_chart->setToolTip(plainToolTip(m_content.priceLine)); // the prices' region, date and sources
+    m_chart->setVisible(m_content.complete);
+
+    const QString key = QStringLiteral("%1/%2/%3/%4")
+                            .arg(m_content.topology)
+                            .arg(m_content.chipsPerVm)
+                            .arg(m_content.drawnSlices)
+                            .arg(m_content.sliceLabels.join(QLatin1Char(',')));
+    if (key != m_gridKey) {
+        m_gridKey = key;
+        const QStringList labels = m_content.sliceLabels;
+        m_topology->setSlices(m_content.complete ? m_content.shape : catalog::Topology(),
+                              m_content.chipsPerVm, m_content.drawnSlices,
+                              [labels](int s) { return labels.value(s); });
+    }
+
+    // The slice rows the plan line does not already say, the totals, and the quota.
+    std::vector<report::ReportContent::Row> rows;
+    if (m_content.complete) {
+        rows.assign(m_content.slice.begin() + 3, m_content.slice.end());
+        rows.insert(rows.end(), m_content.totals.begin(), m_content.totals.end());
+        rows.push_back({tr("Quota, %1").arg(m_content.quota[1].value),
+                        tr("%1 chips").arg(m_content.quota[2].value),
+                        tr("Quota metric: %1").arg(m_content.quota[0].value)});
+    }
+    m_summary->setRowCount(int(rows.size()));
+    for (int i = 0; i < int(rows.size()); ++i) {
+        auto *k = new QTableWidgetItem(rows[size_t(i)].label);
+        auto *v = new QTableWidgetItem(rows[size_t(i)].value);
+        QFont bold = m_summary->font();
+        bold.setBold(true);
+        v->setFont(bold);
+        if (!rows[size_t(i)].uncertain.isEmpty()) {
+            if (rows[size_t(i)].value.endsWith(QLatin1String("(?)")))
+                v->setForeground(uncertainColor(palette()));
+            v->setToolTip(plainToolTip(rows[size_t(i)].uncertain));
+        }
+        m_summary->setItem(i, 0, k);
+        m_summary->setItem(i, 1, v);
+    }
+    m_findings->clear();
+    for (const auto &f : m_content.findings) {
+        auto *item = new QListWidgetItem(
+            QStringLiteral("%1 %2: %3")
+                .arg(severitySymbol(f.severity), severityName(f.severity), f.message),
+            m_findings);
+        item->setForeground(severityColor(f.severity, palette()));
+        item->setToolTip(plainToolTip(f.explanation));
+    }
+    if (m_content.findings.empty())
+        new QListWidgetItem(tr("None: the plan passes every rule."), m_findings);
+    m_chart->updateGeometry();
+    m_chart->update();
+}
+
+} // namespace tpu::ui

@@ -1,0 +1,53 @@
+#pragma once
+
+#include "reportcontent.h"
+
+#include <QWidget>
+
+class QLabel;
+class QListWidget;
+class QPushButton;
+class QTableWidget;
+
+namespace tpu::ui {
+
+class PlanDocument;
+class TopologyView;
+
+// Presentation mode's one screen, made for 1920x1080 at any type scale: the plan in one line, the
+// 3D topology, the summary table, the cost chart and the findings, with a button per wizard step.
+// Shows names masked when the document masks them.
+class PresentationView final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(PresentationView)
+
+public:
+    explicit PresentationView(PlanDocument *document, QWidget *parent = nullptr);
+    ~PresentationView() override;
+
+    const report::ReportContent &content() const { return m_content; }
+    TopologyView *topologyView() const { return m_topology; }
+    QPushButton *stepButton(int step) const; // 0..5
+
+signals:
+    void stepRequested(int step); // a wizard page id
+
+protected:
+    void showEvent(QShowEvent *event) override;
+
+private:
+    void refresh();
+
+    PlanDocument *m_document;
+    report::ReportContent m_content;
+    QString m_gridKey;
+    QLabel *m_title, *m_planLine;
+    TopologyView *m_topology;
+    QTableWidget *m_summary;
+    QWidget *m_chart;
+    QListWidget *m_findings;
+    std::vector<QPushButton *> m_steps;
+};
+
+} // namespace tpu::ui
