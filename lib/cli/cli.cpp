@@ -21,7 +21,7 @@ const QStringList &verbs()
 {
     static const QStringList v{QStringLiteral("catalog"), QStringLiteral("new"),
                                QStringLiteral("check"), QStringLiteral("summary"),
-                               QStringLiteral("export")};
+                               QStringLiteral("export"), QStringLiteral("alternatives")};
     return v;
 }
 
@@ -33,6 +33,8 @@ void printUsage(QTextStream &s)
          "       tpu-planner check PLAN [--format text|json]\n"
          "       tpu-planner summary PLAN [--format text|json]\n"
          "       tpu-planner export PLAN --out DIR|--stdout [--only manifests,gcloud,kueue,summary] [--force]\n"
+         "       tpu-planner alternatives PLAN [--target-chips N | --target-hbm GIB | --target-pflops X]\n"
+         "                                [--any-region] [--format table|json]\n"
          "Every verb takes --catalog FILE and --help.\n"
          "Exit codes: 0 success, 1 the plan has errors, 2 unusable input.\n";
 }
@@ -183,6 +185,8 @@ int run(const QStringList &args, QTextStream &out, QTextStream &err)
         rc = runSummary(rest, out, err);
     else if (verb == QLatin1String("export"))
         rc = runExport(rest, out, err);
+    else if (verb == QLatin1String("alternatives"))
+        rc = runAlternatives(rest, out, err);
     else if (verb == QLatin1String("new"))
         rc = runNew(rest, out, err);
     else if (verb == QLatin1String("--version")) {

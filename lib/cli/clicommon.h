@@ -26,6 +26,7 @@ struct VerbContext
     int fail(const QString &message) const; // prints to err, returns UnusableInput
 };
 
+int runAlternatives(const QStringList &args, QTextStream &out, QTextStream &err);
 int runCatalog(const QStringList &args, QTextStream &out, QTextStream &err);
 int runExport(const QStringList &args, QTextStream &out, QTextStream &err);
 int runNew(const QStringList &args, QTextStream &out, QTextStream &err);
