@@ -2,7 +2,9 @@
 // line's export of the same plan file, byte for byte.
 #include "fieldfindings.h"
 #include "goldenplans.h"
+#include "summarymodel.h"
 #include "summarypage.h"
+#include "summaryview.h"
 #include "theme.h"
 #include "wizarddriver.h"
 
@@ -10,8 +12,10 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QProcess>
+#include <QScrollArea>
 #include <QSettings>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QTextBrowser>
 
 using namespace tpu;
@@ -121,9 +125,12 @@ private slots:
         d.next();
         QVERIFY(d.choose("workloadKindComboBox", "job"));
         workload(d);
-        const QString summary = d.find<QTextBrowser>("summaryTextBrowser")->toPlainText();
-        QVERIFY2(summary.contains("tpu-v5-lite-podslice") && summary.contains("TPU chips"),
-                 qPrintable(summary));
+        const ui::SummaryView *view = d.wizard()->summaryPage()->summaryView();
+        QVERIFY2(view->sliceText().contains("tpu-v5-lite-podslice"), qPrintable(view->sliceText()));
+        const auto *model = view->model();
+        QCOMPARE(model->index(ui::SummaryModel::ChipsRow, 0).data().toString(), QStringLiteral("TPU chips"));
+        QCOMPARE(model->index(ui::SummaryModel::ChipsRow, ui::SummaryModel::TotalColumn).data().toString(),
+                 QStringLiteral("4"));
         compareWithCommandLine(d, golden("autopilot-single-host"));
     }
 
@@ -152,7 +159,7 @@ private slots:
                      .contains("reservation.name-missing"));
         workload(d);
         // The summary repeats every finding, for reviews where the panel is closed.
-        QVERIFY(d.find<QTextBrowser>("summaryTextBrowser")
+        QVERIFY(d.find<QTextBrowser>("findingsTextBrowser")
                     ->toPlainText()
                     .contains("The reservation is consumed with specific reservation affinity."));
         const QString script = d.wizard()->summaryPage()->previewText("gcloud.sh");
@@ -480,6 +487,14 @@ private slots:
             d.type("imageLineEdit", "us-docker.pkg.dev/my-project/train/jax:1.0");
             d.next();
             shot("6-summary");
+            { // the whole summary: table and charts, as scrolled through
+                auto *scroll = d.find<QScrollArea>("summaryScrollArea");
+                QVERIFY(scroll->widget()->grab().save(
+                    QStringLiteral("%1/%2-6-summary-charts.png").arg(out, ui::themeId(theme))));
+            }
+            d.find<QTabWidget>("summaryTabWidget")->setCurrentIndex(1);
+            shot("6-summary-alternatives");
+            d.find<QTabWidget>("summaryTabWidget")->setCurrentIndex(0);
             d.wizard()->goToStep(PlanWizard::VersionPageId);
             QVERIFY(d.clickRow("versionTableView", 1, "ct5p-hightpu-4t"));
             shot("2-version-changed");

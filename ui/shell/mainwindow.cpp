@@ -5,11 +5,13 @@
 #include "findingspanel.h"
 #include "plandocument.h"
 #include "planfile.h"
+#include "planundo.h"
 #include "planwizard.h"
 #include "summarypage.h"
 #include "theme.h"
 
 #include <QActionGroup>
+#include <QUndoStack>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
@@ -113,7 +115,9 @@ MainWindow::MainWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget 
         QMessageBox::critical(this, tr("TPU Planner"), message);
     };
 
+    m_undo = new PlanUndo(m_document, this);
     buildMenus();
+    connect(m_undo, &PlanUndo::restored, m_changesBanner, &QWidget::hide);
     connect(m_document, &PlanDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &PlanDocument::fileNameChanged, this, &MainWindow::updateTitle);
     connect(m_document, &PlanDocument::reconciled, this, &MainWindow::showChanges);
@@ -169,6 +173,16 @@ void MainWindow::buildMenus()
     add(file, tr("&Quit"), "quitAction", QKeySequence::Quit, [this] { close(); });
     rebuildRecentMenu();
 
+    auto *edit = menuBar()->addMenu(tr("&Edit"));
+    QAction *undo = m_undo->stack()->createUndoAction(this, tr("&Undo"));
+    undo->setObjectName(QStringLiteral("undoAction"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction *redo = m_undo->stack()->createRedoAction(this, tr("&Redo"));
+    redo->setObjectName(QStringLiteral("redoAction"));
+    redo->setShortcut(QKeySequence::Redo);
+    edit->addAction(undo);
+    edit->addAction(redo);
+
     auto *view = menuBar()->addMenu(tr("&View"));
     QAction *findings =
         findChild<QDockWidget *>(QStringLiteral("findingsDock"))->toggleViewAction();
@@ -206,8 +220,12 @@ void MainWindow::showChanges(model::Step step, const std::vector<model::PlanChan
     QStringList items;
     for (const auto &c : changes)
         items << QStringLiteral("&nbsp;• %1").arg(c.message.toHtmlEscaped());
-    m_changesLabel->setText(tr("<b>Your change on the %1 step also changed:</b><br>%2")
-                                .arg(model::stepTitle(step), items.join(QStringLiteral("<br>"))));
+    m_changesLabel->setText(
+        (step == model::Step::Summary
+             ? tr("<b>The alternative you chose changed (Edit ▸ Undo brings the plan back):</b><br>%1")
+                   .arg(items.join(QStringLiteral("<br>")))
+             : tr("<b>Your change on the %1 step also changed:</b><br>%2")
+                   .arg(model::stepTitle(step), items.join(QStringLiteral("<br>")))));
     m_changesLabel->setToolTip(m_changesLabel->text());
     m_changesBanner->show();
     // The central layout does not re-ask a visible banner for its height; give it the new one.

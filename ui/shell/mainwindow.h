@@ -16,6 +16,7 @@ namespace tpu::ui {
 class Autosave;
 class FindingsPanel;
 class PlanDocument;
+class PlanUndo;
 class PlanWizard;
 
 // The application window: the planning wizard, the findings panel, the File menu (New, Open,
@@ -51,6 +52,7 @@ public:
     PlanDocument *document() const { return m_document; }
     PlanWizard *wizard() const { return m_wizard; }
     Autosave *autosave() const { return m_autosave.get(); }
+    PlanUndo *undo() const { return m_undo; }
     QMenu *recentMenu() const { return m_recentMenu; }
 
     bool openPlan(const QString &fileName); // false (and the error shown) when unreadable
@@ -78,6 +80,7 @@ private:
     std::shared_ptr<const catalog::Catalog> m_catalog;
     PlanDocument *m_document;
     PlanWizard *m_wizard;
+    PlanUndo *m_undo;
     FindingsPanel *m_findings;
     QLabel *m_changesLabel;
     QWidget *m_changesBanner;
