@@ -9,6 +9,7 @@ what=${1:-run}
 [ $# -gt 0 ] && shift
 
 packages=(cmake ninja-build g++ qt6-base-dev qt6-qpa-plugins libgl-dev libyaml-cpp-dev qt6-svg-dev)
+packages+=(qt6-charts-dev)  # Qt Charts: the summary step's charts (ui/summary)
 
 missing=()
 for p in "${packages[@]}"; do
