@@ -52,7 +52,7 @@ model::Plan v5e4x8()
     p.projectId = QStringLiteral("my-project-123");
     p.tpuVersion = QStringLiteral("v5e");
     p.machineType = QStringLiteral("ct5lp-hightpu-4t");
-    p.topology = QStringLiteral("4x8");
+    p.topology = *catalog::Topology::parse(QStringLiteral("4x8"));
     p.zone = QStringLiteral("us-east5-b");
     p.region = QStringLiteral("us-east5");
     p.clusterVersion = QStringLiteral("1.34.1-gke.3084001");
@@ -108,7 +108,7 @@ int main(int argc, char *argv[])
     model::Plan p = v5e4x8();
     p.tpuVersion = QStringLiteral("v6e");
     p.machineType = QStringLiteral("ct6e-standard-4t");
-    p.topology = QStringLiteral("4x4");
+    p.topology = *catalog::Topology::parse(QStringLiteral("4x4"));
     w.document()->reset(p, QString());
     w.wizard()->goToStep(ui::PlanWizard::SummaryPageId);
     QCoreApplication::processEvents();

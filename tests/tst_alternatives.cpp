@@ -26,7 +26,7 @@ class TestAlternatives : public QObject
         Plan p = tpu::test::standardPlan();
         p.tpuVersion = QStringLiteral("v5e");
         p.machineType = QStringLiteral("ct5lp-hightpu-4t");
-        p.topology = QStringLiteral("4x8");
+        p.topology = tpu::test::shape("4x8");
         return p;
     }
 
@@ -62,7 +62,7 @@ class TestAlternatives : public QObject
                             smallest = row;
                     if (!smallest)
                         continue;
-                    p.topology = smallest->topology.toString();
+                    p.topology = smallest->topology;
                     reconcile(*cat, p, Step::Topology);
                     out.push_back(p);
                     break;
@@ -96,9 +96,9 @@ private slots:
         const Alternative *own = find(a, "v5e");
         QVERIFY(v6e && v5p && own);
         QVERIFY(own->current);
-        QCOMPARE(own->topology, QStringLiteral("4x8"));
+        QCOMPARE(own->topology.toString(), QStringLiteral("4x8"));
         QCOMPARE(v6e->machineType, QStringLiteral("ct6e-standard-4t"));
-        QCOMPARE(v6e->topology, QStringLiteral("4x8"));
+        QCOMPARE(v6e->topology.toString(), QStringLiteral("4x8"));
         QCOMPARE(v6e->chips, 32LL);
         QCOMPARE(v6e->vms, 8LL);
         QCOMPARE(v6e->zone, QStringLiteral("us-east5-b"));
@@ -106,7 +106,7 @@ private slots:
         QCOMPARE(*v6e->pflops.value, 32 * 918 / 1000.0);
         QCOMPARE(*v6e->hbmGiB.value, 32 * 32.0);
         QVERIFY(v6e->passes);
-        QCOMPARE(v5p->topology, QStringLiteral("2x4x4"));
+        QCOMPARE(v5p->topology.toString(), QStringLiteral("2x4x4"));
         QCOMPARE(v5p->zone, QStringLiteral("us-east5-a")); // the plan's zone does not offer v5p
         QCOMPARE(*v5p->costPerHour.value, 32 * 4.20);      // v5p us-east5 on-demand
         QCOMPARE(*v5p->costPerPflopsHour.value, 32 * 4.20 / (32 * 459 / 1000.0));
@@ -124,14 +124,14 @@ private slots:
         r.target = AlternativeTarget{AlternativeTarget::Kind::HbmGiB, 512};
         Alternatives a = findAlternatives(*cat, v5e4x8(), r);
         QCOMPARE(find(a, "v6e")->chips, 16LL); // 512 GiB / 32 GiB per chip, exactly
-        QCOMPARE(find(a, "v6e")->topology, QStringLiteral("4x4"));
+        QCOMPARE(find(a, "v6e")->topology.toString(), QStringLiteral("4x4"));
         r.target = AlternativeTarget{AlternativeTarget::Kind::Pflops, 100};
         a = findAlternatives(*cat, v5e4x8(), r);
         // v6e: 918 TFLOP/s per chip needs 109 chips: seven 4x4 slices (112) beat one 8x16 (128).
         const Alternative *v6e = find(a, "v6e");
         QCOMPARE(v6e->chips, 112LL);
         QCOMPARE(v6e->slices, 7);
-        QCOMPARE(v6e->topology, QStringLiteral("4x4"));
+        QCOMPARE(v6e->topology.toString(), QStringLiteral("4x4"));
         QVERIFY(*v6e->pflops.value >= 100);
         QVERIFY(v6e->passes);
         QCOMPARE(v6e->applied.workload.kind, WorkloadKind::JobSet);
@@ -187,7 +187,7 @@ private slots:
         const Plan applied = applyAlternative(*cat, v5e4x8(), *v5p, &changes);
         QCOMPARE(applied.tpuVersion, QStringLiteral("v5p"));
         QCOMPARE(applied.machineType, QStringLiteral("ct5p-hightpu-4t"));
-        QCOMPARE(applied.topology, QStringLiteral("2x4x4"));
+        QCOMPARE(applied.topology.toString(), QStringLiteral("2x4x4"));
         QCOMPARE(applied.zone, QStringLiteral("us-east5-a"));
         QStringList fields;
         for (const auto &c : changes)
@@ -200,7 +200,7 @@ private slots:
     void errorsWhenNothingToMatch()
     {
         Plan p = v5e4x8();
-        p.topology.clear();
+        p.topology = {};
         Alternatives a = findAlternatives(*cat, p, {});
         QVERIFY(a.error.contains(QStringLiteral("give a target")));
         QVERIFY(a.rows.empty());
@@ -243,7 +243,7 @@ private slots:
                     for (const Alternative &r : a.rows) {
                         const QString what = QStringLiteral("%1 %2 %3x%4 in %5 for %6")
                                                  .arg(tpu::catalog::modeName(base.mode), r.machineType,
-                                                      r.topology)
+                                                      r.topology.toString())
                                                  .arg(r.slices)
                                                  .arg(r.zone, a.target.text());
                         const Summary s = summarize(*cat, r.applied);

@@ -256,7 +256,7 @@ private slots:
         model::Plan p = standardPlan();
         p.tpuVersion = QStringLiteral("v5e");
         p.machineType = QStringLiteral("ct5lp-hightpu-4t");
-        p.topology = QStringLiteral("4x8");
+        p.topology = tpu::test::shape("4x8");
         p.autoscaling = {true, 0, 8, false};
         d.window->document()->reset(p, QString());
         QCOMPARE(d.wizard()->goToStep(ui::PlanWizard::SummaryPageId), int(ui::PlanWizard::SummaryPageId));
@@ -271,7 +271,7 @@ private slots:
         QTest::mouseClick(use, Qt::LeftButton);
         const model::Plan applied = d.plan();
         QCOMPARE(applied.tpuVersion, QStringLiteral("v5p"));
-        QCOMPARE(applied.topology, QStringLiteral("2x4x4"));
+        QCOMPARE(applied.topology.toString(), QStringLiteral("2x4x4"));
         QCOMPARE(applied.zone, QStringLiteral("us-east5-a"));
         QVERIFY(!model::hasErrors(d.window->document()->findings()));
         QVERIFY(d.find<QWidget>("changesBanner")->isVisible());

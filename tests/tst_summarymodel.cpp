@@ -81,13 +81,13 @@ private slots:
         m.setSummary(summaryOf([](Plan &p) {
             p.tpuVersion = QStringLiteral("v5e");
             p.machineType = QStringLiteral("ct5lp-hightpu-4t");
-            p.topology = QStringLiteral("4x8");
+            p.topology = tpu::test::shape("4x8");
         }));
         QCOMPARE(value(m, SummaryModel::ChipsRow).toDouble(), 32.0);
         QVERIFY(text(m, SummaryModel::HbmRow).endsWith(QStringLiteral("(?)")));
 
         // An incomplete plan has no figures at all.
-        m.setSummary(summaryOf([](Plan &p) { p.topology.clear(); }));
+        m.setSummary(summaryOf([](Plan &p) { p.topology = {}; }));
         QCOMPARE(m.rowCount(), 0);
     }
 
@@ -99,7 +99,7 @@ private slots:
         m.setSummary(summaryOf([](Plan &p) {
             p.tpuVersion = QStringLiteral("tpu7x");
             p.machineType = QStringLiteral("tpu7x-standard-4t");
-            p.topology = QStringLiteral("4x4x8");
+            p.topology = tpu::test::shape("4x4x8");
             p.region = QStringLiteral("us-central1");
             p.zone = QStringLiteral("us-central1-c");
         }));
@@ -131,7 +131,7 @@ private slots:
 
         // Another shape: the series change with the model.
         view.setSummary(*cat, summaryOf([](Plan &p) {
-            p.topology = QStringLiteral("8x8");
+            p.topology = tpu::test::shape("8x8");
             p.slices = 2;
         }));
         QCOMPARE(allValues(cost).front(), 128 * 2.70 * 720);
@@ -155,7 +155,7 @@ private slots:
         view.setSummary(*cat, summaryOf([](Plan &p) {
             p.tpuVersion = QStringLiteral("tpu7x");
             p.machineType = QStringLiteral("tpu7x-standard-4t");
-            p.topology = QStringLiteral("4x4x8");
+            p.topology = tpu::test::shape("4x4x8");
             p.region = QStringLiteral("us-central1");
             p.zone = QStringLiteral("us-central1-c");
         }));

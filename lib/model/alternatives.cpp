@@ -168,7 +168,11 @@ Plan applyAlternative(const Catalog &catalog, const Plan &plan, const Alternativ
     if (!p.region.isEmpty())
         set("region", "Region", p.region, catalog::regionOfZone(alt.zone));
     set("zone", "Zone", p.zone, alt.zone);
-    set("topology", "Topology", p.topology, alt.topology);
+    if (p.topology != alt.topology) {
+        notes.push_back({QStringLiteral("topology"),
+                         change("Topology", p.topology.toString(), alt.topology.toString())});
+        p.topology = alt.topology;
+    }
     if (p.slices != alt.slices) {
         notes.push_back({QStringLiteral("slices"),
                          QStringLiteral("Slices %1 → %2.").arg(p.slices).arg(alt.slices)});
@@ -275,7 +279,7 @@ Alternatives findAlternatives(const Catalog &cat, const Plan &plan, const Altern
                 a.versionName = version->name;
                 a.accelerator = acc.label;
                 a.machineType = mt->name;
-                a.topology = best->topology.toString();
+                a.topology = best->topology;
                 a.zone = zoneOfRegion.value(region);
                 a.slices = int(bestSlices);
                 a.custom = best->custom;
@@ -324,7 +328,7 @@ QJsonArray alternativesToJson(const Alternatives &alts)
         QJsonObject o;
         o.insert(QStringLiteral("version"), a.version);
         o.insert(QStringLiteral("machineType"), a.machineType);
-        o.insert(QStringLiteral("topology"), a.topology);
+        o.insert(QStringLiteral("topology"), a.topology.toString());
         o.insert(QStringLiteral("slices"), a.slices);
         o.insert(QStringLiteral("zone"), a.zone);
         o.insert(QStringLiteral("chips"), double(a.chips));
@@ -372,7 +376,7 @@ QString alternativesToText(const Alternatives &alts)
         if (a.finding)
             check += QStringLiteral(": [%1] %2").arg(a.finding->id, a.finding->message);
         rows.push_back({a.version, a.machineType,
-                        a.topology + (a.custom ? QStringLiteral(" (custom)") : QString())
+                        a.topology.toString() + (a.custom ? QStringLiteral(" (custom)") : QString())
                             + (a.current ? QStringLiteral(" *") : QString()),
                         QString::number(a.slices), a.zone, QString::number(a.chips),
                         QString::number(a.vms), fig(a.hbmGiB, 0), fig(a.pflops, 2),

@@ -40,7 +40,8 @@ struct Alternative
 {
     QString version;     // catalog version id ("v6e")
     QString versionName; // "v6e (Trillium)"
-    QString accelerator, machineType, topology, zone;
+    QString accelerator, machineType, zone;
+    catalog::Topology topology;
     int slices = 1;
     bool custom = false; // the shape is not listed but passes the custom-topology rules
     bool multiHost = false;

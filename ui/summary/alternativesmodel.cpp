@@ -22,7 +22,7 @@ void AlternativesModel::setAlternatives(model::Alternatives alternatives)
     m_chartLabels.clear();
     QStringList base;
     for (const auto &a : m_alts.rows) {
-        QString l = a.version + QLatin1Char(' ') + a.topology;
+        QString l = a.version + QLatin1Char(' ') + a.topology.toString();
         if (a.slices > 1)
             l += QStringLiteral(" ×%1").arg(a.slices);
         base << l;
@@ -110,7 +110,7 @@ QVariant AlternativesModel::data(const QModelIndex &index, int role) const
         case MachineTypeColumn:
             return a.machineType;
         case TopologyColumn:
-            return a.topology + (a.custom ? tr(" (custom)") : QString())
+            return a.topology.toString() + (a.custom ? tr(" (custom)") : QString())
                  + (a.current ? tr(" — this plan") : QString());
         case ZoneColumn:
             return a.zone;

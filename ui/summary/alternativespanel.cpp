@@ -220,10 +220,10 @@ void AlternativesPanel::updateUseButton()
     m_use->setToolTip(!a            ? tr("Select an alternative first.")
                       : a->current ? tr("This is the plan's own choice.")
                       : a->passes  ? tr("Apply %1 %2 to the plan (Edit ▸ Undo brings it back).")
-                                         .arg(a->machineType, a->topology)
+                                         .arg(a->machineType, a->topology.toString())
                                    : tr("Apply %1 %2 to the plan; it does not pass every rule yet "
                                         "(see the Rules column).")
-                                         .arg(a->machineType, a->topology));
+                                         .arg(a->machineType, a->topology.toString()));
 }
 
 } // namespace tpu::ui
