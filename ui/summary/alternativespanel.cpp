@@ -85,12 +85,14 @@ AlternativesPanel::AlternativesPanel(PlanDocument *document, QWidget *parent)
     cost.firstValueColumn = cost.lastValueColumn = AlternativesModel::CostColumn;
     cost.valueRole = AlternativesModel::ValueRole;
     cost.horizontal = true;
+    cost.labelPrefix = QStringLiteral("$");
     m_costChart = new BarChart(m_model, cost, this);
     m_costChart->setObjectName(QStringLiteral("alternativesCostChart"));
     BarChart::Spec pflops = cost;
     pflops.title = tr("Peak bf16");
     pflops.valueAxisTitle = tr("PFLOP/s");
     pflops.firstValueColumn = pflops.lastValueColumn = AlternativesModel::PflopsColumn;
+    pflops.labelPrefix.clear();
     m_pflopsChart = new BarChart(m_model, pflops, this);
     m_pflopsChart->setObjectName(QStringLiteral("alternativesPflopsChart"));
 
