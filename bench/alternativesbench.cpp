@@ -54,7 +54,6 @@ model::Plan v5e4x8()
     p.machineType = QStringLiteral("ct5lp-hightpu-4t");
     p.topology = *catalog::Topology::parse(QStringLiteral("4x8"));
     p.zone = QStringLiteral("us-east5-b");
-    p.region = QStringLiteral("us-east5");
     p.clusterVersion = QStringLiteral("1.34.1-gke.3084001");
     p.workload.kind = model::WorkloadKind::JobSet;
     p.workload.image = QStringLiteral("us-docker.pkg.dev/my-project/train/jax:1.0");

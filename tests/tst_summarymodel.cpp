@@ -100,7 +100,6 @@ private slots:
             p.tpuVersion = QStringLiteral("tpu7x");
             p.machineType = QStringLiteral("tpu7x-standard-4t");
             p.topology = tpu::test::shape("4x4x8");
-            p.region = QStringLiteral("us-central1");
             p.zone = QStringLiteral("us-central1-c");
         }));
         for (int row = SummaryModel::CostHourOnDemandRow; row < SummaryModel::RowCount; ++row) {
@@ -142,7 +141,6 @@ private slots:
         // europe-west4 has no v6e commitment prices: two bars, and the two unknowns listed
         // after them by name, with no bar (no 0).
         view.setSummary(*cat, summaryOf([](Plan &p) {
-            p.region = QStringLiteral("europe-west4");
             p.zone = QStringLiteral("europe-west4-a");
         }));
         QCOMPARE(cost->categories(),
@@ -156,7 +154,6 @@ private slots:
             p.tpuVersion = QStringLiteral("tpu7x");
             p.machineType = QStringLiteral("tpu7x-standard-4t");
             p.topology = tpu::test::shape("4x4x8");
-            p.region = QStringLiteral("us-central1");
             p.zone = QStringLiteral("us-central1-c");
         }));
         QVERIFY(allValues(cost).isEmpty());

@@ -4,6 +4,7 @@
 #include "exportbundle.h"
 #include "planfile.h"
 #include "rules.h"
+#include "snapshot.h"
 
 namespace tpu::cli {
 
@@ -54,7 +55,8 @@ int runExport(const QStringList &args, QTextStream &out, QTextStream &err)
     if (!loaded.plan)
         return ctx.fail(loaded.error);
     const Plan &plan = *loaded.plan;
-    const auto findings = checkPlan(*cat.catalog, plan);
+    const SnapshotPtr snap = makeSnapshot(*cat.catalog, plan);
+    const auto &findings = snap->findings;
     const bool errors = hasErrors(findings);
     if (errors && !p.isSet(QStringLiteral("force"))) {
         err << "tpu-planner export: the plan has errors; nothing was written (use --force to "
@@ -67,7 +69,7 @@ int runExport(const QStringList &args, QTextStream &out, QTextStream &err)
 
     if (only.contains(QLatin1String("kueue")) && !plan.kueue && p.isSet(QStringLiteral("only")))
         err << "Note: the plan does not use Kueue; no kueue.yaml.\n";
-    const auto files = exporters::exportFiles(*cat.catalog, plan, only);
+    const auto files = exporters::exportFiles(*snap, only);
     if (p.isSet(QStringLiteral("stdout"))) {
         for (const auto &f : files)
             out << "==> " << f.name << " <==\n" << QString::fromUtf8(f.bytes) << '\n';

@@ -109,7 +109,6 @@ int runNew(const QStringList &args, QTextStream &out, QTextStream &err)
                 plan.zone = zones.front()->zone;
         }
     }
-    plan.region = catalog::regionOfZone(plan.zone);
 
     bool ok = false;
     plan.slices = p.value(QStringLiteral("slices")).toInt(&ok);
@@ -162,7 +161,7 @@ int runNew(const QStringList &args, QTextStream &out, QTextStream &err)
     const QString error = PlanFile::save(plan, file);
     if (!error.isEmpty())
         return ctx.fail(error);
-    const auto findings = checkPlan(c, plan);
+    const auto findings = checkPlan(c, plan, res); // the workload kind does not change what it resolves to
     out << "Wrote " << file << ": " << modeName(plan.mode) << ", " << plan.machineType << ' '
         << plan.topology.toString() << " in " << (plan.zone.isEmpty() ? QStringLiteral("(no zone)") : plan.zone) << '\n';
     if (hasErrors(findings)) {

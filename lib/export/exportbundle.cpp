@@ -4,6 +4,7 @@
 #include "manifests.h"
 #include "rules.h"
 #include "shellquote.h"
+#include "snapshot.h"
 #include "summary.h"
 
 #include <QDir>
@@ -43,8 +44,15 @@ QStringList exportKinds()
 std::vector<ExportFile> exportFiles(const catalog::Catalog &catalog, const Plan &plan,
                                     const QStringList &only)
 {
+    return exportFiles(*makeSnapshot(catalog, plan), only);
+}
+
+std::vector<ExportFile> exportFiles(const Snapshot &snap, const QStringList &only)
+{
+    const catalog::Catalog &catalog = *snap.catalog;
+    const Plan &plan = snap.plan;
     const QStringList kinds = only.isEmpty() ? exportKinds() : only;
-    const auto findings = checkPlan(catalog, plan);
+    const auto &findings = snap.findings;
     const bool errors = hasErrors(findings);
     auto withFindings = [&](QString text) {
         if (errors)
@@ -54,17 +62,17 @@ std::vector<ExportFile> exportFiles(const catalog::Catalog &catalog, const Plan 
     std::vector<ExportFile> files;
     if (kinds.contains(QLatin1String("manifests")))
         files.push_back(
-            {QStringLiteral("manifests.yaml"), withFindings(manifestsYaml(catalog, plan))});
+            {QStringLiteral("manifests.yaml"), withFindings(manifestsYaml(snap))});
     if (kinds.contains(QLatin1String("gcloud"))) {
-        QString script = gcloudScript(catalog, plan);
+        QString script = gcloudScript(snap);
         if (errors) // after the shebang line
             script.insert(script.indexOf(QLatin1Char('\n')) + 1, findingsComment(findings));
         files.push_back({QStringLiteral("gcloud.sh"), script.toUtf8()});
     }
     if (kinds.contains(QLatin1String("kueue")) && plan.kueue)
-        files.push_back({QStringLiteral("kueue.yaml"), withFindings(kueueYaml(catalog, plan))});
+        files.push_back({QStringLiteral("kueue.yaml"), withFindings(kueueYaml(snap))});
     if (kinds.contains(QLatin1String("summary"))) {
-        QJsonObject o = summaryToJson(summarize(catalog, plan));
+        QJsonObject o = summaryToJson(snap.summary);
         o.insert(QStringLiteral("catalogVersion"), catalog.catalogVersion);
         o.insert(QStringLiteral("errors"), errors);
         o.insert(QStringLiteral("findings"), findingsToJson(findings));

@@ -165,8 +165,6 @@ Plan applyAlternative(const Catalog &catalog, const Plan &plan, const Alternativ
     };
     set("tpuVersion", "TPU version", p.tpuVersion, alt.version);
     set("machineType", "Machine type", p.machineType, alt.machineType);
-    if (!p.region.isEmpty())
-        set("region", "Region", p.region, catalog::regionOfZone(alt.zone));
     set("zone", "Zone", p.zone, alt.zone);
     if (p.topology != alt.topology) {
         notes.push_back({QStringLiteral("topology"),
@@ -190,7 +188,7 @@ Alternatives findAlternatives(const Catalog &cat, const Plan &plan, const Altern
 {
     Alternatives out;
     out.anyRegion = req.anyRegion;
-    out.region = plan.effectiveRegion();
+    out.region = plan.region();
     const Summary own = summarize(cat, plan);
     out.targetChipsOfPlan = own.complete ? own.totalChips : 0;
     if (req.target) {

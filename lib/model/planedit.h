@@ -1,28 +1,20 @@
 #pragma once
 
 #include "plan.h"
+#include "planfields.h"
+#include "resolution.h"
 
 #include <vector>
 
 namespace tpu::model {
 
-// The planning steps, in the wizard's order. Every plan field belongs to one step.
-enum class Step
-{
-    Mode,
-    Version,
-    Zone,
-    Topology,
-    Options,
-    Summary
-};
 QString stepTitle(Step step);           // "Mode", "TPU version", ...
 Step stepOfField(const QString &field); // a Finding::field -> the step that edits it
 
 // Copies the choices that `step` edits (see stepOfField) from `from` into `to`.
 void copyStepFields(const Plan &from, Plan &to, Step step);
-// Whether `a` and `b` differ in a choice that reconcile() reads (mode, version, machine type,
-// region, zone, topology, slices); other edits never need later steps mended.
+// Whether `a` and `b` differ in a choice that reconcile() reads (the table's reconciled fields:
+// mode, version, machine type, zone, topology, slices); other edits never need later steps mended.
 bool differsInReconciledChoices(const Plan &a, const Plan &b);
 
 // A change the planner made to a later step's choice to keep the plan consistent.
@@ -37,6 +29,9 @@ struct PlanChange
 // new version, a zone of the same region that offers it, a listed topology, the workload kind and
 // autoscaling range a single- or multi-host slice needs, options the version or mode does not
 // have). Choices that cannot be mended are kept, and the change list says where to fix them.
-std::vector<PlanChange> reconcile(const catalog::Catalog &catalog, Plan &plan, Step changed);
+// `resolver` (optional) is shared with the caller, so the edit and its mending resolve each
+// distinct plan shape once.
+std::vector<PlanChange> reconcile(const catalog::Catalog &catalog, Plan &plan, Step changed,
+                                  Resolver *resolver = nullptr);
 
 } // namespace tpu::model

@@ -45,8 +45,12 @@ Cost priceFigure(const QString &kind, const QString &label, const catalog::Price
 
 Summary summarize(const catalog::Catalog &catalog, const Plan &plan)
 {
+    return summarize(catalog, plan, resolve(catalog, plan));
+}
+
+Summary summarize(const catalog::Catalog &catalog, const Plan &plan, const Resolution &r)
+{
     Summary s;
-    const Resolution r = resolve(catalog, plan);
     s.slices = plan.slices;
     s.topology = plan.topology.toString();
     s.machineType = plan.machineType;
@@ -90,13 +94,13 @@ Summary summarize(const catalog::Catalog &catalog, const Plan &plan)
         else if (q->prov.isUncertain(QStringLiteral("scope")))
             s.quota.uncertain = q->prov.uncertainReason(QStringLiteral("scope"));
     }
-    s.quota.location = s.quota.scope == QLatin1String("zone") ? plan.zone : plan.effectiveRegion();
+    s.quota.location = s.quota.scope == QLatin1String("zone") ? plan.zone : plan.region();
     if (plan.consumption == Consumption::Reservation)
         s.quota.note = QStringLiteral("Consumed from reservation \"%1\": the capacity is already "
                                       "held by the reservation.")
                            .arg(plan.reservation.name);
 
-    s.priceRegion = plan.effectiveRegion();
+    s.priceRegion = plan.region();
     const catalog::PriceRow *price = catalog.price(r.version->id, s.priceRegion);
     if (price)
         s.priceDate = price->date;

@@ -112,14 +112,13 @@ void SummaryPage::refresh()
 {
     if (!isVisible())
         return; // exports and the summary are built only while this step is shown
-    const auto &cat = document()->catalog();
-    m_summaryView->setSummary(cat, model::summarize(cat, plan()));
+    m_summaryView->setSummary(document()->catalog(), document()->snapshot().summary);
     const QString html = findingsHtml();
     if (html != m_findingsShown) { // setHtml re-lays out the whole document
         m_findingsShown = html;
         m_findings->setHtml(html);
     }
-    const auto files = exporters::exportFiles(cat, plan());
+    const auto files = exporters::exportFiles(document()->snapshot());
     const QString current = m_previews->currentIndex() >= 0
                                 ? m_previews->tabText(m_previews->currentIndex())
                                 : QString();

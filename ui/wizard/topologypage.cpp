@@ -159,7 +159,9 @@ void TopologyPage::refresh()
         m_slices->setValue(p.slices);
     m_explanation->setText(explanation());
 
-    const model::Resolution r = model::resolve(cat, p);
+    // Held, not borrowed: an edit below would replace the document's snapshot.
+    const model::SnapshotPtr snap = document()->snapshotPtr();
+    const model::Resolution &r = snap->resolution;
     const QString key = QStringLiteral("%1/%2/%3/%4/%5")
                             .arg(p.topology.toString())
                             .arg(r.chipsPerVm)
@@ -171,12 +173,20 @@ void TopologyPage::refresh()
         m_panel->setSlices(p.topology, r.chipsPerVm, p.slices,
                            [copy](int slice) { return exporters::nodePoolName(copy, slice); });
     }
+    // A shape the rules reject is drawn greyed out, captioned with why.
+    QStringList rejected;
+    for (const model::Finding &f : document()->errorsOn(model::Step::Topology))
+        if (f.field == QLatin1String("topology"))
+            rejected << f.message;
+    m_panel->setRejected(rejected.join(QLatin1Char(' ')));
 }
 
 QString TopologyPage::explanation() const
 {
     const model::Plan &p = plan();
-    const model::Resolution r = model::resolve(document()->catalog(), p);
+    // Held, not borrowed: an edit below would replace the document's snapshot.
+    const model::SnapshotPtr snap = document()->snapshotPtr();
+    const model::Resolution &r = snap->resolution;
     if (!r.isComplete() || !document()->errorsOn(model::Step::Topology).empty())
         return {}; // the findings say what is wrong with the shape
     QString h;

@@ -88,7 +88,7 @@ void VersionPage::refresh()
 {
     const model::Plan &p = plan();
     m_model->setMode(p.mode);
-    m_model->setPriceRegion(p.effectiveRegion());
+    m_model->setPriceRegion(p.region());
     const int row = m_model->rowOf(p.machineType);
     showChosenRow(m_table, row);
     showTradeoffs();
@@ -98,7 +98,9 @@ QString VersionPage::tradeoffsHtml() const
 {
     const auto &cat = document()->catalog();
     const model::Plan &p = plan();
-    const model::Resolution r = model::resolve(cat, p);
+    // Held, not borrowed: an edit below would replace the document's snapshot.
+    const model::SnapshotPtr snap = document()->snapshotPtr();
+    const model::Resolution &r = snap->resolution;
     if (!r.machineType)
         return {};
     const auto *mt = r.machineType;

@@ -69,19 +69,16 @@ ZonePage::ZonePage(PlanDocument *document, QWidget *parent)
 
     connect(m_region, qOverload<int>(&QComboBox::activated), this, [this](int) {
         const QString region = m_region->currentData().toString();
-        fillZones(model::resolve(this->document()->catalog(), plan()).accelerator, region);
+        fillZones(this->document()->snapshot().resolution.accelerator, region);
         const QString zone =
             m_zone->count() > 0 ? m_zone->itemData(0, kZoneRole).toString() : QString();
-        edit([&](model::Plan &p) {
-            p.region = region;
-            p.zone = zone;
-        });
+        // The region is the zone's: choosing a region chooses its first zone.
+        edit([&](model::Plan &p) { p.zone = zone; });
     });
     connect(m_zone, qOverload<int>(&QComboBox::activated), this, [this](int i) {
         const QString zone = m_zone->itemData(i, kZoneRole).toString();
         edit([&](model::Plan &p) {
             p.zone = zone;
-            p.region = catalog::regionOfZone(zone);
         });
     });
     connect(m_clusterVersion, &QLineEdit::textEdited, this,
@@ -154,9 +151,11 @@ void ZonePage::fillZones(const catalog::Accelerator *acc, const QString &region)
 void ZonePage::refresh()
 {
     const model::Plan &p = plan();
-    const auto r = model::resolve(document()->catalog(), p);
+    // Held, not borrowed: an edit below would replace the document's snapshot.
+    const model::SnapshotPtr snap = document()->snapshotPtr();
+    const model::Resolution &r = snap->resolution;
     fillRegions(r.accelerator);
-    const QString region = p.effectiveRegion();
+    const QString region = p.region();
     int ri = m_region->findData(region);
     if (ri < 0 &&
         !region.isEmpty()) { // a region the catalog does not offer: show it, flagged by the rules
