@@ -8,10 +8,14 @@
 #include "wizarddriver.h"
 
 #include <QAction>
+#include <QDockWidget>
+#include <QHeaderView>
 #include <QLabel>
 #include <QMenu>
 #include <QPushButton>
 #include <QTabWidget>
+#include <QTableView>
+#include <QTextBrowser>
 #include <QSettings>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -301,6 +305,58 @@ private slots:
         QCOMPARE(d.plan().clusterName, p.clusterName);
         QVERIFY(d.plan() == p);
         QCOMPARE(d.find<QLineEdit>("clusterNameLineEdit")->text(), p.clusterName);
+    }
+
+    // Issue 14.12: every File action has the platform's standard key (Save As included), shown
+    // in the menu, and the key works.
+    void fileActionsHaveTheirStandardKeys()
+    {
+        WizardDriver d;
+        for (const char *name : {"newAction", "openAction", "saveAction", "saveAsAction",
+                                 "exportAction", "quitAction"}) {
+            auto *a = d.window->findChild<QAction *>(name);
+            QVERIFY2(a && !a->shortcut().isEmpty(), name);
+        }
+        QCOMPARE(d.window->findChild<QAction *>("saveAsAction")->shortcut(),
+                 QKeySequence(QStringLiteral("Ctrl+Shift+S")));
+        d.nextFile = d.dir.filePath("saved-as.json");
+        QTest::keyClick(d.window->focusWidget() ? d.window->focusWidget() : d.window.get(),
+                        Qt::Key_S, Qt::ControlModifier | Qt::ShiftModifier);
+        QTRY_VERIFY(QFile::exists(d.nextFile));
+        QCOMPARE(d.window->document()->fileName(), QFileInfo(d.nextFile).absoluteFilePath());
+    }
+
+    // Issue 14.13: the Findings panel shows several findings and a whole explanation without
+    // resizing, and keeps the size the user gave it.
+    void findingsPanelIsReadableAndKeepsItsSize()
+    {
+        int height = 0;
+        {
+            WizardDriver d;
+            d.window->resize(1366, 768);
+            QCoreApplication::processEvents();
+            d.window->exportToFolder(); // every finding of the empty plan is shown
+            auto *table = d.window->findChild<QTableView *>("findingsTableView");
+            QVERIFY(table->model()->rowCount() >= 3);
+            const int rowHeight = table->verticalHeader()->defaultSectionSize();
+            QVERIFY2(table->viewport()->height() >= 5 * rowHeight,
+                     qPrintable(QString::number(table->viewport()->height())));
+            auto *details = d.window->findChild<QTextBrowser *>("findingDetailsTextBrowser");
+            table->selectRow(0);
+            QCoreApplication::processEvents();
+            QVERIFY2(details->document()->size().height() <= details->viewport()->height(),
+                     qPrintable(QString::number(details->viewport()->height())));
+            auto *dock = d.window->findChild<QDockWidget *>("findingsDock");
+            d.window->resizeDocks({dock}, {300}, Qt::Vertical);
+            QCoreApplication::processEvents();
+            height = dock->height();
+            QVERIFY(d.window->close());
+        }
+        QTemporaryDir dir;
+        ui::MainWindow w(builtinCatalog(), nullptr, dir.filePath("autosave"));
+        w.show();
+        QCoreApplication::processEvents();
+        QCOMPARE(w.findChild<QDockWidget *>("findingsDock")->height(), height);
     }
 
     void windowStateIsRemembered()

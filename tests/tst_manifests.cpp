@@ -155,7 +155,7 @@ private slots:
                 QCOMPARE(str(d["metadata"]["namespace"]), p.workload.nameSpace.toStdString());
             if (p.kueue && (kind == "JobSet" || kind == "Job" || kind == "Deployment"))
                 QCOMPARE(str(d["metadata"]["labels"]["kueue.x-k8s.io/queue-name"]),
-                         tpu::exporters::localQueueName(p).toStdString());
+                         tpu::model::localQueueName(p).toStdString());
             if (kind == "JobSet") {
                 ++workloads;
                 QCOMPARE(str(d["apiVersion"]), std::string("jobset.x-k8s.io/v1alpha2"));

@@ -1,6 +1,7 @@
 // The wizard walked as a user would, for several plans; each export compared with the command
 // line's export of the same plan file, byte for byte.
 #include "fieldfindings.h"
+#include "planfile.h"
 #include "goldenplans.h"
 #include "summarymodel.h"
 #include "summarypage.h"
@@ -11,6 +12,12 @@
 #include "wizarddriver.h"
 
 #include <QDir>
+#include <QDockWidget>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QScrollBar>
+#include <QStatusBar>
+#include <QTextBlock>
 #include <QLabel>
 #include <QListWidget>
 #include <QProcess>
@@ -59,12 +66,35 @@ private:
     void workload(WizardDriver &d)
     {
         QCOMPARE(d.wizard()->currentId(), int(PlanWizard::OptionsPageId));
-        QVERIFY(!d.nextEnabled()); // no image yet
-        QVERIFY(d.find<QLabel>("nextBlockedLabel")->text().contains("no container image"));
+        // Planning needs no workload: a missing image is a warning, not a block.
+        QVERIFY(d.nextEnabled());
+        QVERIFY(d.find<QLabel>("nextBlockedLabel")->text().isEmpty());
         d.type("imageLineEdit", "us-docker.pkg.dev/my-project/train/jax:1.0");
         QVERIFY(d.nextEnabled());
         d.next();
         QCOMPARE(d.wizard()->currentId(), int(PlanWizard::SummaryPageId));
+    }
+
+    // Opens `plan` as a file, as File ▸ Open would.
+    void open(WizardDriver &d, const model::Plan &plan)
+    {
+        const QString f = d.dir.filePath(QStringLiteral("opened-%1.json").arg(++m_opened));
+        QVERIFY(model::PlanFile::save(plan, f).isEmpty());
+        QVERIFY(d.window->openPlan(f));
+    }
+    int m_opened = 0;
+
+    // The visible labels and text browsers of the current step, as one text.
+    static QString visibleText(WizardDriver &d)
+    {
+        QString all;
+        for (auto *l : d.wizard()->currentPage()->findChildren<QLabel *>())
+            if (l->isVisible())
+                all += l->text() + QLatin1Char('\n');
+        for (auto *b : d.wizard()->currentPage()->findChildren<QTextBrowser *>())
+            if (b->isVisible())
+                all += b->toPlainText() + QLatin1Char('\n');
+        return all;
     }
 
     // Exports from the Summary step's button and from `tpu-planner export` of the saved plan
@@ -223,17 +253,17 @@ private slots:
         QCOMPARE(d.plan().topology.toString(), QStringLiteral("12x8x16"));
         QVERIFY(!d.nextEnabled());
         auto *blocked = d.find<QLabel>("nextBlockedLabel");
-        QVERIFY(blocked->isVisible());
-        QVERIFY2(blocked->text().contains("A &lt;= B &lt;= C"), qPrintable(blocked->text()));
-        QVERIFY(
-            d.find<ui::FieldFindings>("topologyFindings")->ids().contains("topology.custom-order"));
+        QVERIFY2(blocked->text().contains("error above"), qPrintable(blocked->text()));
+        auto *findings = d.find<ui::FieldFindings>("topologyFindings");
+        QVERIFY(findings->ids().contains("topology.custom-order"));
+        QVERIFY2(findings->text().contains("A &lt;= B &lt;= C"), qPrintable(findings->text()));
         // Later steps cannot be reached from the step list either.
         auto *steps = d.find<QListWidget>("stepsListWidget");
         QVERIFY(!(steps->item(PlanWizard::OptionsPageId)->flags() & Qt::ItemIsEnabled));
         QCOMPARE(d.wizard()->goToStep(PlanWizard::SummaryPageId), int(PlanWizard::TopologyPageId));
         d.type("customTopologyLineEdit", "8x12x16");
         QVERIFY(d.nextEnabled());
-        QVERIFY(!blocked->isVisible());
+        QVERIFY(blocked->text().isEmpty());
         QVERIFY(d.find<ui::FieldFindings>("topologyFindings")->ids().contains("topology.custom"));
         d.next();
         workload(d);
@@ -293,17 +323,16 @@ private slots:
         auto *regions = d.find<QComboBox>("regionComboBox");
         auto *zones = d.find<QComboBox>("zoneComboBox");
         const auto &cat = *builtinCatalog();
-        for (int r = 0; r < regions->count(); ++r) {
-            QVERIFY(d.choose("regionComboBox", regions->itemData(r).toString()));
-            for (int z = 0; z < zones->count(); ++z)
-                QVERIFY(cat.zoneOffer("tpu-v5-lite-podslice", zones->itemData(z).toString()));
-        }
+        QVERIFY(regions->count() > 0);
         const int offered =
             int(cat.zonesOf("tpu-v5-lite-podslice", catalog::Mode::Standard).size());
         int listed = 0;
-        for (int r = 0; r < regions->count(); ++r) {
-            QVERIFY(d.choose("regionComboBox", regions->itemData(r).toString()));
-            listed += zones->count();
+        for (int z = 0; z < zones->count(); ++z) {
+            const QString zone = zones->itemData(z).toString();
+            if (zone.isEmpty())
+                continue; // a region's heading
+            QVERIFY(cat.zoneOffer("tpu-v5-lite-podslice", zone));
+            ++listed;
         }
         QCOMPARE(listed, offered);
         // The v5e single-host caveat shows beside the zone (a 2x2 slice in us-west4-b).
@@ -495,56 +524,385 @@ private slots:
         QVERIFY(QFile::exists(d.nextFile));
     }
 
+    // Issue 14.1: a step not reached yet is "not chosen yet", not an error; errors appear for
+    // what the user touched, and all of them when they try to export.
+    void stepsNotReachedYetAreNeutral()
+    {
+        WizardDriver d;
+        auto *steps = d.find<QListWidget>("stepsListWidget");
+        for (int i = 0; i < steps->count(); ++i)
+            QVERIFY2(!steps->item(i)->text().contains("✖"), qPrintable(steps->item(i)->text()));
+        const QString counts = d.find<QLabel>("findingsCountsLabel")->text();
+        QVERIFY2(!counts.contains("error(s) to fix"), qPrintable(counts));
+        QVERIFY2(counts.contains("Not chosen yet"), qPrintable(counts));
+        auto *table = d.find<QTableView>("findingsTableView");
+        for (int r = 0; r < table->model()->rowCount(); ++r)
+            QVERIFY(!table->model()->index(r, 0).data().toString().contains("Error"));
+        d.next();
+        QCOMPARE(d.wizard()->currentId(), int(PlanWizard::VersionPageId));
+        QVERIFY(d.find<ui::FieldFindings>("versionFindings")->ids().isEmpty());
+        const QString blocked = d.find<QLabel>("nextBlockedLabel")->text();
+        QVERIFY2(blocked.startsWith("To go on") && !blocked.contains("✖"), qPrintable(blocked));
+        QCOMPARE(visibleText(d).count("No TPU version chosen"), 1);
+        // Touching a field shows its error at once.
+        d.wizard()->goToStep(PlanWizard::ModePageId);
+        d.type("clusterNameLineEdit", "Bad_Name");
+        QVERIFY(steps->item(PlanWizard::ModePageId)->text().contains("✖"));
+        d.type("clusterNameLineEdit", "tpu-cluster");
+        // Trying to export shows every error, in the panel and the step list.
+        QVERIFY(!d.window->exportToFolder());
+        QVERIFY(steps->item(PlanWizard::VersionPageId)->text().contains("✖"));
+        QVERIFY(d.find<QLabel>("findingsCountsLabel")->text().contains("error(s) to fix"));
+    }
+
+    // Issue 14.2: sources named as a reader knows them; no development references.
+    void noDevelopmentReferencesReachTheUser()
+    {
+        static const QRegularExpression dev(QStringLiteral(
+            R"(\b(S\d{1,2}|D\d|SEED)\b|seed|fact sheet|UNCERTAIN|\.md\b|gke-tpu-facts|:/|tpu-planner )"));
+        const auto &cat = *builtinCatalog();
+        for (const auto &src : cat.sources)
+            QVERIFY2(!dev.match(src.title).hasMatch(), qPrintable(src.title));
+        WizardDriver d;
+        QVERIFY2(!dev.match(d.find<QLabel>("catalogLabel")->text()).hasMatch(),
+                 qPrintable(d.find<QLabel>("catalogLabel")->text()));
+        QVERIFY(d.find<QLabel>("catalogLabel")->text().contains(cat.catalogVersion));
+        QVERIFY(d.find<QLabel>("catalogLabel")->text().contains(cat.date));
+        QVERIFY(!dev.match(d.find<QLabel>("modeSourceLabel")->text().remove(
+                               QRegularExpression("href=\"[^\"]*\""))).hasMatch());
+        for (bool standard : {false, true}) {
+            d.wizard()->goToStep(PlanWizard::ModePageId);
+            d.click(standard ? "standardRadioButton" : "autopilotRadioButton");
+            d.next();
+            auto *table = d.find<QTableView>("versionTableView");
+            auto *tradeoffs = d.find<QTextBrowser>("tradeoffsTextBrowser");
+            for (int r = 0; r < table->model()->rowCount(); ++r) {
+                table->selectRow(r);
+                const QString text = tradeoffs->toPlainText();
+                QVERIFY2(!dev.match(text).hasMatch(), qPrintable(text));
+                for (int c = 0; c < table->model()->columnCount(); ++c) {
+                    const QString tip = table->model()->index(r, c).data(Qt::ToolTipRole).toString();
+                    QVERIFY2(!dev.match(tip).hasMatch(), qPrintable(tip));
+                }
+            }
+        }
+        // Every finding's explanation and sources, as the Findings panel shows them.
+        d.window->exportToFolder(); // shows every error
+        auto *findings = d.find<QTableView>("findingsTableView");
+        auto *details = d.find<QTextBrowser>("findingDetailsTextBrowser");
+        QVERIFY(findings->model()->rowCount() > 0);
+        for (int r = 0; r < findings->model()->rowCount(); ++r) {
+            findings->selectRow(r);
+            QVERIFY2(!dev.match(details->toPlainText()).hasMatch(),
+                     qPrintable(details->toPlainText()));
+        }
+    }
+
+    // Issue 14.3: the zones of the chosen TPU are offered at once, grouped by region; choosing
+    // one sets the region.
+    void zonesAreOfferedBeforeARegionIsChosen()
+    {
+        WizardDriver d;
+        modeAndCluster(d, true);
+        QVERIFY(d.clickRow("versionTableView", 1, "ct6e-standard-4t"));
+        d.next();
+        QVERIFY(d.plan().region().isEmpty() && d.plan().zone.isEmpty());
+        auto *zones = d.find<QComboBox>("zoneComboBox");
+        QStringList offered;
+        for (int i = 0; i < zones->count(); ++i)
+            if (!zones->itemData(i).toString().isEmpty())
+                offered << zones->itemData(i).toString();
+        QCOMPARE(offered.size(),
+                 int(builtinCatalog()->zonesOf("tpu-v6e-slice", catalog::Mode::Standard).size()));
+        // A region's heading comes before its zones and cannot be chosen.
+        const int heading = zones->findText("us-east5");
+        QVERIFY(heading >= 0);
+        QVERIFY(zones->itemData(heading).toString().isEmpty());
+        QVERIFY(d.choose("zoneComboBox", "us-east5-b"));
+        QCOMPARE(d.plan().zone, QStringLiteral("us-east5-b"));
+        QCOMPARE(d.plan().region(), QStringLiteral("us-east5"));
+        QCOMPARE(d.find<QComboBox>("regionComboBox")->currentData().toString(),
+                 QStringLiteral("us-east5"));
+    }
+
+    // Issue 14.4: capacity is planned without a workload; a missing image is a warning with a
+    // placeholder in the manifests, and an error only when the manifests are exported.
+    void aMissingImageBlocksOnlyTheManifestsExport()
+    {
+        WizardDriver d;
+        model::Plan p = standardPlan();
+        p.workload.image.clear();
+        open(d, p);
+        QCOMPARE(d.wizard()->currentId(), int(PlanWizard::SummaryPageId));
+        const QString summary = d.find<QTextBrowser>("summaryTextBrowser")->toPlainText();
+        QVERIFY2(summary.contains("TPU chips") && summary.contains("per hour"), qPrintable(summary));
+        QVERIFY(d.wizard()->summaryPage()->previewText("manifests.yaml")
+                    .contains("image: \"SET-THE-CONTAINER-IMAGE\""));
+        bool warned = false;
+        for (const auto &f : d.window->document()->findings())
+            if (f.id == "workload.image-missing")
+                warned = f.severity == catalog::Severity::Warning;
+        QVERIFY(warned);
+        d.nextFile = d.dir.filePath("out");
+        QVERIFY(!d.window->exportToFolder());
+        QVERIFY(!d.errors.isEmpty() && d.errors.last().contains("container image"));
+        QVERIFY(!QFile::exists(d.dir.filePath("out/manifests.yaml")));
+        // The command line: `export` of the manifests refuses; the gcloud script alone is fine.
+        const QString planFile = d.window->document()->fileName();
+        QProcess cli;
+        cli.start(TPU_PLANNER_BIN, {"export", planFile, "--out", d.dir.filePath("cli")});
+        QVERIFY(cli.waitForFinished(30000));
+        QCOMPARE(cli.exitCode(), 1);
+        QVERIFY(cli.readAllStandardError().contains("workload.image-missing"));
+        cli.start(TPU_PLANNER_BIN,
+                  {"export", planFile, "--only", "gcloud", "--out", d.dir.filePath("cli")});
+        QVERIFY(cli.waitForFinished(30000));
+        QCOMPARE(cli.exitCode(), 0);
+    }
+
+    // Issue 14.5: every message is about the plan shown now.
+    void messagesFollowThePlanOnScreen()
+    {
+        WizardDriver d;
+        open(d, standardPlan());
+        d.wizard()->goToStep(PlanWizard::VersionPageId);
+        QVERIFY(d.clickRow("versionTableView", 1, "tpu7x-standard-4t"));
+        auto *changes = d.find<QLabel>("changesLabel");
+        QVERIFY2(changes->text().contains("choose a zone"), qPrintable(changes->text()));
+        QCOMPARE(d.wizard()->goToStep(PlanWizard::ZonePageId), int(PlanWizard::ZonePageId));
+        QVERIFY(d.choose("zoneComboBox", "us-central1-c"));
+        QVERIFY2(!d.find<QWidget>("changesBanner")->isVisible() ||
+                     !changes->text().contains("choose a zone"),
+                 qPrintable(changes->text()));
+        // "Exported … to …" goes once the plan changes, and when another plan is opened.
+        d.wizard()->goToStep(PlanWizard::VersionPageId);
+        QVERIFY(d.clickRow("versionTableView", 1, "ct6e-standard-4t"));
+        open(d, standardPlan());
+        d.nextFile = d.dir.filePath("export");
+        QVERIFY(d.window->exportToFolder());
+        auto *status = d.find<QLabel>("exportStatusLabel");
+        QVERIFY(status->text().contains("Exported"));
+        d.wizard()->goToStep(PlanWizard::ModePageId);
+        d.type("clusterNameLineEdit", "other-cluster");
+        QVERIFY(status->text().isEmpty());
+        QVERIFY(d.window->statusBar()->currentMessage().isEmpty());
+        QVERIFY(d.window->exportToFolder());
+        QVERIFY(status->text().contains("Exported"));
+        open(d, standardPlan());
+        QVERIFY(status->text().isEmpty());
+    }
+
+    // Issue 14.6: the summary says what the plan is and which price applies; a reservation kept
+    // across a change of version, machine type or zone is a warning.
+    void summaryHeaderCostAndKeptReservation()
+    {
+        WizardDriver d;
+        model::Plan spot = standardPlan();
+        spot.consumption = model::Consumption::Spot;
+        open(d, spot);
+        QCOMPARE(d.wizard()->currentId(), int(PlanWizard::SummaryPageId));
+        auto *browser = d.find<QTextBrowser>("summaryTextBrowser");
+        const QString first = browser->document()->firstBlock().text();
+        for (const char *word : {"Standard", "tpu-cluster", "ct6e-standard-4t", "4x4", "us-east5-b",
+                                 "Spot"})
+            QVERIFY2(first.contains(word), qPrintable(first));
+        const QString text = browser->toPlainText();
+        QVERIFY2(text.contains("▶ Spot (this plan)"), qPrintable(text));
+        QVERIFY(!text.contains("▶ On-demand"));
+        model::Plan reserved = standardPlan();
+        reserved.consumption = model::Consumption::Reservation;
+        reserved.reservation = {"tpu-res", {}};
+        open(d, reserved);
+        QVERIFY(browser->document()->firstBlock().text().contains("reservation tpu-res"));
+        QVERIFY(browser->toPlainText().contains("▶ On-demand (this plan)"));
+        d.wizard()->goToStep(PlanWizard::VersionPageId);
+        QVERIFY(d.clickRow("versionTableView", 1, "ct5lp-hightpu-4t"));
+        QVERIFY(d.find<QWidget>("changesBanner")->isVisible());
+        const QString banner = d.find<QLabel>("changesLabel")->text();
+        QVERIFY2(banner.contains("⚠") && banner.contains("tpu-res was kept") &&
+                     banner.contains("ct5lp-hightpu-4t"),
+                 qPrintable(banner));
+        // It stays while other steps change, and goes once the reservation is looked at again.
+        d.wizard()->goToStep(PlanWizard::TopologyPageId);
+        QVERIFY(d.clickRow("topologyTableView", 0, "2x4", 1, "ct5lp-hightpu-4t"));
+        QVERIFY(d.find<QLabel>("changesLabel")->text().contains("tpu-res was kept"));
+        d.wizard()->goToStep(PlanWizard::OptionsPageId);
+        d.type("reservationNameLineEdit", "v5e-res");
+        QVERIFY(!d.find<QWidget>("changesBanner")->isVisible() ||
+                !d.find<QLabel>("changesLabel")->text().contains("was kept"));
+    }
+
+    // Issue 14.7: messages never move a step's controls; the chosen row is in view.
+    void controlsStayPutAndTheChoiceIsInView()
+    {
+        WizardDriver d;
+        model::Plan v5p = standardPlan();
+        v5p.tpuVersion = "v5p";
+        v5p.machineType = "ct5p-hightpu-4t";
+        v5p.topology = tpu::test::shape("2x2x4");
+        v5p.zone = "us-east5-a";
+        open(d, v5p);
+        d.wizard()->goToStep(PlanWizard::TopologyPageId);
+        auto *table = d.find<QTableView>("topologyTableView");
+        auto *custom = d.find<QLineEdit>("customTopologyLineEdit");
+        auto *slices = d.find<QSpinBox>("slicesSpinBox");
+        auto where = [&](QWidget *w) { return QRect(w->mapTo(d.window.get(), QPoint()), w->size()); };
+        QCoreApplication::processEvents(); // the step laid out
+        const QRect tableAt = where(table), customAt = where(custom), slicesAt = where(slices);
+        auto unmoved = [&] {
+            QCoreApplication::processEvents();
+
+            QCOMPARE(where(table), tableAt);
+            QCOMPARE(where(custom), customAt);
+            QCOMPARE(where(slices), slicesAt);
+        };
+        QVERIFY(!d.find<QWidget>("changesBanner")->isVisible());
+        QVERIFY(d.clickRow("topologyTableView", 0, "2x2x1", 1, "ct5p-hightpu-4t")); // Job now
+        QVERIFY(d.find<QWidget>("changesBanner")->isVisible());
+        unmoved();
+        QVERIFY(d.clickRow("topologyTableView", 0, "2x4x4", 1, "ct5p-hightpu-4t")); // JobSet
+        unmoved();
+        // A rejected shape: its finding, the "Try" buttons and the blocked line appear.
+        d.type("customTopologyLineEdit", "8x4x4");
+        QVERIFY(d.find<QPushButton>("tryTopology1PushButton")->isVisible());
+        QVERIFY(!d.nextEnabled());
+        unmoved();
+        QVERIFY2(!d.find<QLabel>("customRuleLabel")->text().contains("is not a topology"),
+                 "an error of a half-typed shape must not outlive it");
+        d.type("customTopologyLineEdit", "8x12x16"); // valid again: the explanation instead
+        QVERIFY(d.nextEnabled());
+        unmoved();
+        // A long table at 1366x768: the chosen row is scrolled into view.
+        d.window->resize(1366, 768);
+        model::Plan last = standardPlan();
+        last.mode = catalog::Mode::Autopilot;
+        open(d, last);
+        d.wizard()->goToStep(PlanWizard::VersionPageId);
+        auto *versions = d.find<QTableView>("versionTableView");
+        const int row = versions->model()->rowCount() - 1;
+        const QModelIndex lastRow = versions->model()->index(row, 0);
+        last.machineType = lastRow.data(Qt::UserRole).toString();   // MachineTypeRole
+        last.tpuVersion = lastRow.data(Qt::UserRole + 1).toString(); // VersionIdRole
+        d.wizard()->goToStep(PlanWizard::ModePageId);
+        open(d, last);
+        d.wizard()->goToStep(PlanWizard::VersionPageId);
+        QCOMPARE(d.wizard()->currentId(), int(PlanWizard::VersionPageId));
+        QTRY_COMPARE(chosenRowOf(versions), row);
+        QVERIFY2(versions->verticalScrollBar()->maximum() > 0, "the table should be longer than its view");
+        QTRY_VERIFY(versions->viewport()->rect().contains(
+            versions->visualRect(versions->model()->index(row, 0))));
+    }
+    static int chosenRowOf(QTableView *t)
+    {
+        const auto rows = t->selectionModel()->selectedRows();
+        return rows.isEmpty() ? -1 : rows.first().row();
+    }
+
+    // Issue 14.8: a rejected shape names the nearest valid ones, each one click away, once.
+    void rejectedShapeOffersTheNearestValidOnes()
+    {
+        WizardDriver d;
+        model::Plan p = standardPlan();
+        p.tpuVersion = "v5p";
+        p.machineType = "ct5p-hightpu-4t";
+        p.topology = tpu::test::shape("2x2x1");
+        p.zone = "us-east5-a";
+        open(d, p);
+        d.wizard()->goToStep(PlanWizard::TopologyPageId);
+        d.type("customTopologyLineEdit", "8x4x4");
+        auto *findings = d.find<ui::FieldFindings>("topologyFindings");
+        QVERIFY2(findings->text().contains("Try 4x4x8"), qPrintable(findings->text()));
+        QCOMPARE(visibleText(d).count("A &lt;= B &lt;= C") + visibleText(d).count("A <= B <= C"), 1);
+        auto *try1 = d.find<QPushButton>("tryTopology1PushButton");
+        QVERIFY(try1->isVisible());
+        QCOMPARE(try1->text(), QStringLiteral("Try 4x4x8"));
+        QTest::mouseClick(try1, Qt::LeftButton);
+        QCOMPARE(d.plan().topology.toString(), QStringLiteral("4x4x8"));
+        QVERIFY(d.nextEnabled());
+        QVERIFY(!try1->isVisible());
+        d.type("customTopologyLineEdit", "4x4x6");
+        QVERIFY2(findings->text().contains("Try 4x4x8"), qPrintable(findings->text()));
+        QCOMPARE(try1->text(), QStringLiteral("Try 4x4x8"));
+    }
+
+    // Issue 14.11: links take the palette's colour, also after a live change of theme.
+    void linksFollowTheTheme()
+    {
+        ui::applyTheme(ui::Theme::Light);
+        WizardDriver d;
+        open(d, standardPlan());
+        d.wizard()->goToStep(PlanWizard::VersionPageId);
+        auto *browser = d.find<QTextBrowser>("tradeoffsTextBrowser");
+        auto linkColours = [&] {
+            QSet<QString> colours;
+            for (QTextBlock b = browser->document()->begin(); b.isValid(); b = b.next())
+                for (auto it = b.begin(); !it.atEnd(); ++it)
+                    if (it.fragment().charFormat().isAnchor())
+                        colours << it.fragment().charFormat().foreground().color().name();
+            return colours;
+        };
+        QVERIFY(!linkColours().isEmpty());
+        ui::applyTheme(ui::Theme::Dark);
+        QCoreApplication::processEvents();
+        const QString dark = browser->palette().color(QPalette::Link).name();
+        QCOMPARE(linkColours(), QSet<QString>{dark});
+        QVERIFY(dark != QStringLiteral("#0000ff"));
+        ui::applyTheme(ui::Theme::System);
+    }
+
     void screenshots()
     {
         const QString out = qEnvironmentVariable("TPU_SCREENSHOT_DIR");
         if (out.isEmpty())
-            QSKIP("set TPU_SCREENSHOT_DIR to write a PNG of every step (light and dark)");
+            QSKIP("set TPU_SCREENSHOT_DIR to write a PNG of every step (light and dark, two sizes)");
         QDir().mkpath(out);
-        for (ui::Theme theme : {ui::Theme::Light, ui::Theme::Dark}) {
-            ui::applyTheme(theme);
-            WizardDriver d;
-            auto shot = [&](const char *name) {
-                QCoreApplication::processEvents();
-                QVERIFY(d.window->grab().save(
-                    QStringLiteral("%1/%2-%3.png").arg(out, ui::themeId(theme), name)));
-            };
-            d.click("standardRadioButton");
-            d.type("projectIdLineEdit", "my-project-123");
-            shot("1-mode");
-            d.next();
-            QVERIFY(d.clickRow("versionTableView", 1, "ct6e-standard-4t"));
-            shot("2-version");
-            d.next();
-            QVERIFY(d.choose("regionComboBox", "us-east5"));
-            QVERIFY(d.choose("zoneComboBox", "us-east5-b"));
-            d.type("clusterVersionLineEdit", "1.32.1-gke.1000000");
-            shot("3-zone");
-            d.next();
-            QVERIFY(d.clickRow("topologyTableView", 0, "4x4", 1, "ct6e-standard-4t"));
-            shot("4-topology");
-            d.next();
-            d.click("reservationRadioButton");
-            shot("5-options");
-            d.type("reservationNameLineEdit", "tpu-res");
-            d.type("imageLineEdit", "us-docker.pkg.dev/my-project/train/jax:1.0");
-            d.next();
-            shot("6-summary");
-            { // the whole summary: table and charts, as scrolled through
-                auto *scroll = d.find<QScrollArea>("summaryScrollArea");
-                QVERIFY(scroll->widget()->grab().save(
-                    QStringLiteral("%1/%2-6-summary-charts.png").arg(out, ui::themeId(theme))));
+        for (const QSize size : {QSize(1920, 1080), QSize(1366, 768)})
+            for (ui::Theme theme : {ui::Theme::Light, ui::Theme::Dark}) {
+                ui::applyTheme(theme);
+                WizardDriver d;
+                d.window->resize(size);
+                auto shot = [&](const char *name) {
+                    QCoreApplication::processEvents();
+                    QVERIFY(d.window->grab().save(QStringLiteral("%1/%2-%3x%4-%5.png")
+                                                      .arg(out, ui::themeId(theme))
+                                                      .arg(size.width())
+                                                      .arg(size.height())
+                                                      .arg(QLatin1String(name))));
+                };
+                shot("1-mode-new");
+                d.click("standardRadioButton");
+                d.type("projectIdLineEdit", "my-project-123");
+                shot("1-mode");
+                d.next();
+                shot("2-version-new");
+                QVERIFY(d.clickRow("versionTableView", 1, "ct6e-standard-4t"));
+                shot("2-version");
+                d.next();
+                QVERIFY(d.choose("zoneComboBox", "us-east5-b"));
+                d.type("clusterVersionLineEdit", "1.32.1-gke.1000000");
+                shot("3-zone");
+                d.next();
+                QVERIFY(d.clickRow("topologyTableView", 0, "4x4", 1, "ct6e-standard-4t"));
+                shot("4-topology");
+                d.next();
+                d.click("spotRadioButton");
+                shot("5-options");
+                d.next();
+                shot("6-summary");
+                d.wizard()->goToStep(PlanWizard::OptionsPageId);
+                d.click("reservationRadioButton");
+                d.type("reservationNameLineEdit", "tpu-res");
+                d.wizard()->goToStep(PlanWizard::VersionPageId);
+                QVERIFY(d.clickRow("versionTableView", 1, "ct5p-hightpu-4t"));
+                shot("2-version-changed");
+                d.wizard()->goToStep(PlanWizard::TopologyPageId);
+                d.type("customTopologyLineEdit", "8x4x4");
+                shot("4-topology-rejected");
+                d.type("customTopologyLineEdit", "8x12x16");
+                d.next();
+                d.next();
+                shot("6-summary-reservation");
             }
-            d.find<QTabWidget>("summaryTabWidget")->setCurrentIndex(1);
-            shot("6-summary-alternatives");
-            d.find<QTabWidget>("summaryTabWidget")->setCurrentIndex(0);
-            d.wizard()->goToStep(PlanWizard::VersionPageId);
-            QVERIFY(d.clickRow("versionTableView", 1, "ct5p-hightpu-4t"));
-            shot("2-version-changed");
-            d.wizard()->goToStep(PlanWizard::TopologyPageId);
-            d.type("customTopologyLineEdit", "12x8x16");
-            shot("4-topology-error");
-        }
         ui::applyTheme(ui::Theme::System);
     }
 };

@@ -148,7 +148,7 @@ const std::vector<Case> &cases()
          [](Plan &p) { p.mode = Mode::Autopilot; p.extendedRunTime = true; }, [](Plan &p) { p.mode = Mode::Autopilot; }},
         {"flex-start selector", "flex-start.selector-uncertain", S::Warning,
          [](Plan &p) { p.consumption = Consumption::FlexStart; }, [](Plan &p) { p.consumption = Consumption::Spot; }},
-        {"image missing", "workload.image-missing", S::Error, [](Plan &p) { p.workload.image.clear(); }, [](Plan &) {}},
+        {"image missing", "workload.image-missing", S::Warning, [](Plan &p) { p.workload.image.clear(); }, [](Plan &) {}},
         {"kind on multi-host", "workload.kind-multi-host", S::Error,
          [](Plan &p) { p.workload.kind = WorkloadKind::Deployment; }, [](Plan &p) { p.workload.kind = WorkloadKind::IndexedJob; }},
         {"kind on single-host", "workload.kind-single-host", S::Info,

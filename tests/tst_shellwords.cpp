@@ -3,7 +3,7 @@
 
 #include <QTest>
 
-using namespace tpu::exporters;
+using namespace tpu::model;
 
 class TestShellWords : public QObject
 {

@@ -67,7 +67,7 @@ private slots:
         const int spot = SummaryModel::CostHourOnDemandRow + 1;
         QVERIFY(text(m, spot).endsWith(QStringLiteral("(?)")));
         QVERIFY(!m.index(spot, SummaryModel::TotalColumn).data(SummaryModel::UncertainRole).toString().isEmpty());
-        QVERIFY(m.index(spot, SummaryModel::TotalColumn).data(Qt::ToolTipRole).toString().contains(QStringLiteral("dynamic")));
+        QVERIFY(m.index(spot, SummaryModel::TotalColumn).data(Qt::ToolTipRole).toString().contains(QStringLiteral("Uncertain")));
 
         // Four slices: per slice and total differ.
         m.setSummary(summaryOf([](Plan &p) { p.slices = 4; }));

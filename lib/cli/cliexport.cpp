@@ -56,7 +56,9 @@ int runExport(const QStringList &args, QTextStream &out, QTextStream &err)
         return ctx.fail(loaded.error);
     const Plan &plan = *loaded.plan;
     const SnapshotPtr snap = makeSnapshot(*cat.catalog, plan);
-    const auto &findings = snap->findings;
+    // The plan's findings, with a missing container image an error when the manifests are
+    // written.
+    const auto findings = exporters::exportFindings(*snap, only);
     const bool errors = hasErrors(findings);
     if (errors && !p.isSet(QStringLiteral("force"))) {
         err << "tpu-planner export: the plan has errors; nothing was written (use --force to "

@@ -19,10 +19,36 @@ model::Plan PlanDocument::newPlan()
     return p;
 }
 
-std::vector<model::Finding> PlanDocument::findingsOf(const QStringList &fields) const
+std::vector<model::Finding> PlanDocument::shownFindings() const
 {
     std::vector<model::Finding> out;
     for (const auto &f : findings())
+        if (f.severity != catalog::Severity::Error || isTouched(model::stepOfField(f.field)))
+            out.push_back(f);
+    return out;
+}
+
+void PlanDocument::touch(model::Step step)
+{
+    if (isTouched(step))
+        return;
+    m_touched.insert(int(step));
+    emit planChanged();
+}
+
+void PlanDocument::touchAll()
+{
+    const int before = int(m_touched.size());
+    for (int s = int(model::Step::Mode); s <= int(model::Step::Summary); ++s)
+        m_touched.insert(s);
+    if (int(m_touched.size()) != before)
+        emit planChanged();
+}
+
+std::vector<model::Finding> PlanDocument::findingsOf(const QStringList &fields) const
+{
+    std::vector<model::Finding> out;
+    for (const auto &f : shownFindings())
         if (fields.contains(f.field))
             out.push_back(f);
     return out;
@@ -56,6 +82,7 @@ void PlanDocument::edit(model::Step step, const std::function<void(model::Plan &
     }
     const model::Plan before = m_plan;
     m_plan = next;
+    m_touched.insert(int(step));
     revalidate(&resolver);
     setModified(true);
     emit planChanged();
@@ -99,6 +126,11 @@ void PlanDocument::reset(const model::Plan &plan, const QString &fileName, bool 
 {
     m_plan = plan;
     m_stepBase = plan;
+    // An opened or recovered plan is the user's work: its errors are shown at once.
+    m_touched.clear();
+    if (!fileName.isEmpty() || modified)
+        for (int s = int(model::Step::Mode); s <= int(model::Step::Summary); ++s)
+            m_touched.insert(s);
     revalidate();
     setFileName(fileName);
     setModified(modified);

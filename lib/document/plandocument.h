@@ -5,6 +5,7 @@
 #include "snapshot.h"
 
 #include <QObject>
+#include <QSet>
 #include <functional>
 #include <memory>
 
@@ -30,7 +31,10 @@ public:
     const model::Snapshot &snapshot() const { return *m_snapshot; }
     model::SnapshotPtr snapshotPtr() const { return m_snapshot; }
     const std::vector<model::Finding> &findings() const { return m_snapshot->findings; }
-    std::vector<model::Finding> findingsOf(const QStringList &fields) const;
+    // The findings the user should see now: every warning and note, and the errors of the steps
+    // the user has touched. A step not reached yet is "not chosen yet", not an error.
+    std::vector<model::Finding> shownFindings() const;
+    std::vector<model::Finding> findingsOf(const QStringList &fields) const; // shown ones only
     std::vector<model::Finding> errorsOn(model::Step step) const;
 
     // Applies a change the user made on `step`. When it changes a choice later steps depend on,
@@ -46,6 +50,12 @@ public:
     void beginStep(model::Step step);
     // Replaces the whole plan (New, Open, recovery); nothing is reconciled.
     void reset(const model::Plan &plan, const QString &fileName, bool modified = false);
+
+    // A step is touched once the user edited it or left it, tried to export, or opened a plan
+    // (every step of an opened plan is the user's). Touching emits planChanged().
+    bool isTouched(model::Step step) const { return m_touched.contains(int(step)); }
+    void touch(model::Step step);
+    void touchAll();
 
     QString fileName() const { return m_fileName; }
     void setFileName(const QString &fileName);
@@ -77,6 +87,7 @@ private:
     model::Plan m_stepBase; // the plan when the current step was entered
     model::SnapshotPtr m_snapshot;
     QString m_fileName;
+    QSet<int> m_touched; // model::Step values
     bool m_modified = false;
 };
 

@@ -14,6 +14,9 @@
 
 namespace tpu::exporters {
 
+using model::commentText;
+using model::shellQuote;
+
 using namespace tpu::model;
 
 namespace {
@@ -80,6 +83,21 @@ std::vector<ExportFile> exportFiles(const Snapshot &snap, const QStringList &onl
             {QStringLiteral("summary.json"), QJsonDocument(o).toJson(QJsonDocument::Indented)});
     }
     return files;
+}
+
+std::vector<Finding> exportFindings(const Snapshot &snapshot, const QStringList &only)
+{
+    auto findings = snapshot.findings;
+    if (only.isEmpty() || only.contains(QLatin1String("manifests")))
+        for (Finding &f : findings)
+            if (f.id == QLatin1String("workload.image-missing")) {
+                f.severity = Severity::Error;
+                f.message = QStringLiteral("The manifests need a container image.");
+            }
+    std::stable_sort(findings.begin(), findings.end(), [](const Finding &a, const Finding &b) {
+        return int(a.severity) < int(b.severity);
+    });
+    return findings;
 }
 
 QStringList writeExportFiles(const std::vector<ExportFile> &files, const QString &dir,

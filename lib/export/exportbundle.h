@@ -1,6 +1,7 @@
 #pragma once
 
 #include "plan.h"
+#include "rules.h"
 
 #include <QByteArray>
 #include <QStringList>
@@ -31,6 +32,12 @@ std::vector<ExportFile> exportFiles(const model::Snapshot &snapshot, const QStri
 // The same for a plan not yet resolved (resolves, checks and summarizes it once).
 std::vector<ExportFile> exportFiles(const catalog::Catalog &catalog, const model::Plan &plan,
                                     const QStringList &only = {});
+
+// The findings that decide whether these files may be written: the plan's, where a missing
+// container image is an error when the manifests are among them (planning needs no workload,
+// but Pods without an image cannot start).
+std::vector<model::Finding> exportFindings(const model::Snapshot &snapshot,
+                                           const QStringList &only = {});
 
 // Writes each file atomically into `dir` (created if missing); gcloud.sh is made executable.
 // Returns the paths written, or sets `error` and stops at the first file that fails.

@@ -13,6 +13,9 @@
 
 namespace tpu::exporters {
 
+using model::commentText;
+using model::shellQuote;
+
 using catalog::Mode;
 using model::Consumption;
 using model::Plan;

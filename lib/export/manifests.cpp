@@ -104,7 +104,8 @@ void podTemplate(YAML::Emitter &e, const catalog::Catalog &c, const Plan &p, con
     e << YAML::EndMap;
     e << YAML::Key << "containers" << YAML::Value << YAML::BeginSeq << YAML::BeginMap;
     e << YAML::Key << "name" << YAML::Value << s(p.workload.name);
-    e << YAML::Key << "image" << YAML::Value << YAML::DoubleQuoted << s(p.workload.image);
+    e << YAML::Key << "image" << YAML::Value << YAML::DoubleQuoted
+      << s(p.workload.image.isEmpty() ? imagePlaceholder() : p.workload.image);
     if (!p.workload.command.isEmpty()) {
         e << YAML::Key << "command" << YAML::Value << YAML::BeginSeq;
         for (const QString &a : p.workload.command)
@@ -144,22 +145,17 @@ void jobSpecBody(YAML::Emitter &e, long long vms, bool indexed)
 
 } // namespace
 
-QString localQueueName(const Plan &p)
-{
-    return p.workload.name + QStringLiteral("-queue");
-}
-
-QString nodePoolName(const Plan &p, int slice)
-{
-    return QStringLiteral("tpu-%1-slice-%2").arg(p.tpuVersion).arg(slice);
-}
-
 std::optional<PodRequests> podRequests(const catalog::Catalog &c, const Plan &p)
 {
     const auto *mt = c.machineType(p.machineType);
     if (!mt || !mt->vcpu || !mt->memoryGiB)
         return std::nullopt;
     return PodRequests{*mt->vcpu * 750LL, (long long)(*mt->memoryGiB * 1024 * 3 / 4)};
+}
+
+QString imagePlaceholder()
+{
+    return QStringLiteral("SET-THE-CONTAINER-IMAGE");
 }
 
 QString manifestsYaml(const catalog::Catalog &c, const Plan &p)

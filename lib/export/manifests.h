@@ -1,5 +1,6 @@
 #pragma once
 
+#include "names.h"
 #include "plan.h"
 
 namespace tpu::model {
@@ -14,14 +15,18 @@ namespace tpu::exporters {
 QString manifestsYaml(const model::Snapshot &snapshot);
 QString manifestsYaml(const catalog::Catalog &catalog, const model::Plan &plan); // resolves it first
 
+// The container image written while the plan has none. Capital letters make it an image name
+// the kubelet refuses (InvalidImageName), so nothing unintended is ever pulled.
+QString imagePlaceholder();
+
 // kueue.yaml: ResourceFlavor, ClusterQueue and LocalQueue for the plan's TPUs (empty when the
 // plan does not use Kueue).
 QString kueueYaml(const model::Snapshot &snapshot);
 QString kueueYaml(const catalog::Catalog &catalog, const model::Plan &plan); // resolves it first
 
-// Names the exports derive from the plan.
-QString localQueueName(const model::Plan &plan);
-QString nodePoolName(const model::Plan &plan, int slice);
+// The names the exports use (node pool, LocalQueue) are the model's: names.h.
+using model::localQueueName;
+using model::nodePoolName;
 
 // The CPU (millicores) and memory (MiB) each TPU Pod requests: 75% of the VM's vCPU and memory,
 // the planner's choice to leave room for GKE's system reservations and DaemonSets.

@@ -1,5 +1,7 @@
 #include "names.h"
 
+#include "plan.h"
+
 #include <QRegularExpression>
 #include <QStringList>
 
@@ -71,6 +73,16 @@ QString checkContainerImage(const QString &image)
     return checkPattern(image, re, 1024,
                         QStringLiteral("is not a container image reference (no spaces, quotes or "
                                        "shell characters)"));
+}
+
+QString localQueueName(const Plan &p)
+{
+    return p.workload.name + QStringLiteral("-queue");
+}
+
+QString nodePoolName(const Plan &p, int slice)
+{
+    return QStringLiteral("tpu-%1-slice-%2").arg(p.tpuVersion).arg(slice);
 }
 
 } // namespace tpu::model

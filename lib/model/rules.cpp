@@ -6,6 +6,8 @@
 #include "resolution.h"
 
 #include <QJsonObject>
+#include <algorithm>
+#include <cstdlib>
 
 namespace tpu::model {
 
@@ -30,6 +32,22 @@ public:
     void versionAndMachine();
     void topology();
     void customTopology(const catalog::CustomRule &rule, const catalog::Topology &t);
+    // " Try 4x4x8 or 4x4x4." once per plan: a shape breaking two rules names its fixes once.
+    QString tryShapes()
+    {
+        if (suggested)
+            return {};
+        suggested = true;
+        const QStringList shapes = nearestTopologies(cat, plan);
+        if (shapes.isEmpty())
+            return {};
+        QStringList head = shapes;
+        const QString last = head.takeLast();
+        return QStringLiteral(" Try %1.")
+            .arg(head.isEmpty() ? last
+                                : head.join(QStringLiteral(", ")) + QStringLiteral(" or ") + last);
+    }
+    bool suggested = false;
 
     const Catalog &cat;
     const Plan &plan;
@@ -86,7 +104,7 @@ void Checker::versionAndMachine()
             plan.tpuVersion.isEmpty()
                 ? QStringLiteral("No TPU version chosen.")
                 : QStringLiteral("TPU version \"%1\" is not in the catalog.").arg(plan.tpuVersion),
-            QStringLiteral("Choose one of the catalog's versions (tpu-planner catalog versions)."));
+            QStringLiteral("Choose one of the TPU versions the catalog lists."));
         return;
     }
     const auto accs = cat.acceleratorsOf(res.version->id);
@@ -133,7 +151,7 @@ void Checker::topology()
                 .arg(res.version->name)
                 .arg(res.version->dims)
                 .arg(res.topology->toString())
-                .arg(res.topology->dimCount()),
+                .arg(res.topology->dimCount()) + tryShapes(),
             QStringLiteral("2D generations (v3, v5e, v6e) use AxB; 3D generations (v4, v5p, "
                            "TPU7x) use AxBxC."));
         return;
@@ -159,7 +177,8 @@ void Checker::topology()
     if (!customOffered) {
         add("topology.not-offered", Severity::Error, "topology",
             QStringLiteral("%1 is not offered for %2 in %3 mode.")
-                .arg(plan.topology.toString(), plan.machineType, catalog::modeName(plan.mode)),
+                .arg(plan.topology.toString(), plan.machineType, catalog::modeName(plan.mode)) +
+                tryShapes(),
             QStringLiteral("Offered topologies for this machine type: %1. Custom topologies are "
                            "not supported for %2 in this mode.")
                 .arg(listed.isEmpty() ? QStringLiteral("none") : listed.join(QStringLiteral(", ")),
@@ -184,7 +203,7 @@ void Checker::customTopology(const catalog::CustomRule &rule, const catalog::Top
                            "have more than %3 chips.")
                 .arg(shape)
                 .arg(t.chips())
-                .arg(rule.aboveChips),
+                .arg(rule.aboveChips) + tryShapes(),
             QStringLiteral("Up to %1 chips, choose one of the listed topologies.").arg(rule.aboveChips),
             src);
         return;
@@ -195,7 +214,7 @@ void Checker::customTopology(const catalog::CustomRule &rule, const catalog::Top
             QStringLiteral("Every dimension of a custom topology must be a multiple of %1; %2 is "
                            "not.")
                 .arg(rule.multipleOf)
-                .arg(shape),
+                .arg(shape) + tryShapes(),
             QStringLiteral("For example 8x12x16."), src);
     }
     if (rule.nonDecreasing && !std::is_sorted(d.begin(), d.end())) {
@@ -206,7 +225,7 @@ void Checker::customTopology(const catalog::CustomRule &rule, const catalog::Top
         for (int x : sorted)
             s << QString::number(x);
         add("topology.custom-order", Severity::Error, "topology",
-            QStringLiteral("Custom topology dimensions must satisfy A <= B <= C; %1 does not.").arg(shape),
+            QStringLiteral("Custom topology dimensions must satisfy A <= B <= C; %1 does not.").arg(shape) + tryShapes(),
             QStringLiteral("Write the same shape as %1.").arg(s.join(QLatin1Char('x'))), src);
     }
     const auto &m = rule.maxTopology.dims();
@@ -220,7 +239,7 @@ void Checker::customTopology(const catalog::CustomRule &rule, const catalog::Top
                 .arg(shape)
                 .arg(t.chips())
                 .arg(rule.accelerator, rule.maxTopology.toString())
-                .arg(rule.maxChips),
+                .arg(rule.maxChips) + tryShapes(),
             rule.prov.isUncertain(QStringLiteral("maxChips"))
                 ? QStringLiteral("The limit itself is uncertain: %1")
                       .arg(rule.prov.uncertainReason(QStringLiteral("maxChips")))
@@ -275,6 +294,68 @@ std::vector<Finding> checkPlan(const Catalog &catalog, const Plan &plan, const R
         return int(a.severity) < int(b.severity);
     });
     return c.out;
+}
+
+QStringList nearestTopologies(const Catalog &cat, const Plan &plan, int max)
+{
+    const Resolution res = resolve(cat, plan);
+    if (!res.version || !res.machineType || !res.accelerator || !res.topology)
+        return {};
+    const int dims = res.version->dims;
+    std::vector<catalog::Topology> candidates;
+    bool customOffered = false;
+    for (const auto *r : cat.topologiesOf(plan.mode, res.accelerator->label)) {
+        if (r->machineType != res.machineType->name)
+            continue;
+        if (r->custom)
+            customOffered = true;
+        else
+            candidates.push_back(r->topology);
+    }
+    const catalog::CustomRule *rule = cat.customRule(res.accelerator->label);
+    if (customOffered && rule && rule->maxTopology.dimCount() == dims && dims == 3) {
+        const auto &m = rule->maxTopology.dims();
+        const int step = rule->multipleOf;
+        for (int a = step; a <= m[0]; a += step)
+            for (int b = rule->nonDecreasing ? a : step; b <= m[1]; b += step)
+                for (int c = rule->nonDecreasing ? b : step; c <= m[2]; c += step) {
+                    const long long chips = 1LL * a * b * c;
+                    if (chips <= rule->aboveChips || chips > rule->maxChips)
+                        continue;
+                    if (auto t = catalog::Topology::parse(QStringLiteral("%1x%2x%3").arg(a).arg(b).arg(c)))
+                        candidates.push_back(*t);
+                }
+    }
+    const long long want = res.topology->chips();
+    auto sorted = res.topology->dims();
+    std::sort(sorted.begin(), sorted.end());
+    auto distance = [&](const catalog::Topology &t) {
+        long long d = 0;
+        const auto &td = t.dims();
+        for (size_t i = 0; i < td.size(); ++i)
+            d += std::llabs(td[i] - (i < sorted.size() ? sorted[i] : 1));
+        return d;
+    };
+    std::stable_sort(candidates.begin(), candidates.end(),
+                     [&](const catalog::Topology &x, const catalog::Topology &y) {
+                         const long long dx = std::llabs(x.chips() - want),
+                                         dy = std::llabs(y.chips() - want);
+                         if (dx != dy)
+                             return dx < dy;
+                         if ((x.chips() >= want) != (y.chips() >= want))
+                             return x.chips() >= want; // enough chips before too few
+                         return distance(x) < distance(y);
+                     });
+    QStringList out;
+    for (const auto &t : candidates) {
+        const QString s = t.toString();
+        if (t == plan.topology || out.contains(s))
+            continue;
+        out << s;
+        if (out.size() >= max)
+            break;
+    }
+    return out;
 }
 
 bool hasErrors(const std::vector<Finding> &findings)

@@ -29,6 +29,11 @@ std::vector<Finding> checkPlan(const catalog::Catalog &catalog, const Plan &plan
 // How many times the rules ran in this process (tests count that an edit checks once).
 long long checkCount();
 
+// The valid shapes nearest to the plan's topology for its machine type and mode (listed ones,
+// and custom ones the rule allows), nearest chip count first, a larger one before a smaller
+// one; at most `max`, never the plan's own. Empty when the plan names no machine type or shape.
+QStringList nearestTopologies(const catalog::Catalog &catalog, const Plan &plan, int max = 3);
+
 bool hasErrors(const std::vector<Finding> &findings);
 QJsonArray findingsToJson(const std::vector<Finding> &findings);
 QString findingsToText(const std::vector<Finding> &findings);

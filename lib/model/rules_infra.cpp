@@ -375,10 +375,13 @@ void optionRules(Ctx &c)
                   QStringLiteral("Disk size must be between 10 and 65536 GiB."), QString());
     }
     if (p.workload.image.isEmpty())
-        c.add("workload.image-missing", Severity::Error, "workload.image",
-              QStringLiteral("The workload has no container image."),
-              QStringLiteral("Kubernetes refuses a Pod without an image; enter the image the TPU "
-                             "workload runs (for example us-docker.pkg.dev/PROJECT/REPO/IMAGE:TAG)."));
+        c.add("workload.image-missing", Severity::Warning, "workload.image",
+              QStringLiteral("No container image yet: the manifests show the placeholder "
+                             "SET-THE-CONTAINER-IMAGE."),
+              QStringLiteral("Planning capacity needs no workload. Before exporting the manifests, "
+                             "enter the image the TPU workload runs (for example "
+                             "us-docker.pkg.dev/PROJECT/REPO/IMAGE:TAG): Kubernetes cannot start a "
+                             "Pod without one."));
     if (!c.res.isComplete())
         return;
     const WorkloadKind k = p.workload.kind;

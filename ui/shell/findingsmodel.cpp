@@ -11,7 +11,7 @@
 namespace tpu::ui {
 
 FindingsModel::FindingsModel(PlanDocument *document, QObject *parent)
-    : QAbstractTableModel(parent), m_document(document), m_findings(document->findings())
+    : QAbstractTableModel(parent), m_document(document), m_findings(document->shownFindings())
 {
     connect(m_document, &PlanDocument::planChanged, this, &FindingsModel::reload);
 }
@@ -21,7 +21,7 @@ FindingsModel::~FindingsModel() = default;
 void FindingsModel::reload()
 {
     beginResetModel();
-    m_findings = m_document->findings();
+    m_findings = m_document->shownFindings();
     endResetModel();
 }
 

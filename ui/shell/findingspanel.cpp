@@ -4,6 +4,7 @@
 #include "plandocument.h"
 #include "sourcelinks.h"
 
+#include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
 #include <QSplitter>
@@ -75,15 +76,30 @@ FindingsPanel::FindingsPanel(PlanDocument *document, QWidget *parent)
 
 FindingsPanel::~FindingsPanel() = default;
 
+void FindingsPanel::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        showSelected(); // the links take the new palette's colour
+}
+
 void FindingsPanel::updateCounts()
 {
     int n[3] = {0, 0, 0};
-    for (const auto &f : m_document->findings())
+    for (const auto &f : m_document->shownFindings())
         ++n[int(f.severity)];
-    m_countsLabel->setText(n[0] > 0
-                               ? tr("%n error(s) to fix before export; ", nullptr, n[0]) +
-                                     tr("%1 warning(s), %2 note(s).").arg(n[1]).arg(n[2])
-                               : tr("No errors; %1 warning(s), %2 note(s).").arg(n[1]).arg(n[2]));
+    // Steps the user has not reached yet are not wrong, only not chosen yet.
+    QStringList notYet;
+    for (int s = int(model::Step::Mode); s <= int(model::Step::Summary); ++s)
+        if (!m_document->isTouched(model::Step(s)) && !m_document->errorsOn(model::Step(s)).empty())
+            notYet << model::stepTitle(model::Step(s));
+    QString text = n[0] > 0 ? tr("%n error(s) to fix before export; ", nullptr, n[0]) +
+                                  tr("%1 warning(s), %2 note(s).").arg(n[1]).arg(n[2])
+                            : tr("No errors; %1 warning(s), %2 note(s).").arg(n[1]).arg(n[2]);
+    if (!notYet.isEmpty())
+        text += QLatin1Char(' ') +
+                tr("Not chosen yet: %1.").arg(notYet.join(QStringLiteral(", ")));
+    m_countsLabel->setText(text);
 }
 
 void FindingsPanel::showSelected()
@@ -100,7 +116,7 @@ void FindingsPanel::showSelected()
                 .arg(tr("Rule"), f->id,
                      tr("Step: %1").arg(model::stepTitle(model::stepOfField(f->field))));
     if (!f->sources.isEmpty())
-        html += sourceLinksHtml(m_document->catalog(), f->sources);
+        html += sourceLinksHtml(m_document->catalog(), f->sources, palette());
     m_details->setHtml(html);
 }
 

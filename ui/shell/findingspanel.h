@@ -27,6 +27,9 @@ public:
 signals:
     void showStepRequested(model::Step step);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     void showSelected();
     void updateCounts();

@@ -7,6 +7,7 @@
 #include "planfile.h"
 #include "planundo.h"
 #include "planwizard.h"
+#include "sourcelinks.h"
 #include "summarypage.h"
 #include "theme.h"
 
@@ -52,40 +53,36 @@ MainWindow::MainWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget 
     m_changesBanner->setBackgroundRole(QPalette::AlternateBase);
     m_changesLabel = new QLabel(m_changesBanner);
     m_changesLabel->setObjectName(QStringLiteral("changesLabel"));
-    // One line per change, unwrapped: the banner's height then follows the number of changes.
     m_changesLabel->setTextFormat(Qt::RichText);
-    m_changesLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Minimum);
+    m_changesLabel->setWordWrap(true);
+    m_changesLabel->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     auto *dismiss = new QToolButton(m_changesBanner);
     dismiss->setObjectName(QStringLiteral("dismissChangesToolButton"));
     dismiss->setText(tr("Dismiss"));
     dismiss->setToolTip(tr("Hide this note."));
-    auto *bannerLayout = new QHBoxLayout(m_changesBanner);
-    bannerLayout->addWidget(m_changesLabel, 1);
-    bannerLayout->addWidget(dismiss, 0, Qt::AlignTop);
+    auto *bannerLayout = new QVBoxLayout(m_changesBanner);
+    bannerLayout->addWidget(m_changesLabel);
+    bannerLayout->addWidget(dismiss, 0, Qt::AlignRight);
+    m_changesBanner->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
     m_changesBanner->hide();
     connect(dismiss, &QToolButton::clicked, m_changesBanner, &QWidget::hide);
-
-    auto *central = new QWidget(this);
-    auto *layout = new QVBoxLayout(central);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_changesBanner);
-    layout->addWidget(m_wizard, 1);
-    setCentralWidget(central);
+    // In the side column under the steps: the step's controls never move when it appears.
+    m_wizard->setMessageWidget(m_changesBanner);
+    setCentralWidget(m_wizard);
 
     m_findings = new FindingsPanel(m_document, this);
     auto *dock = new QDockWidget(tr("Findings"), this);
     dock->setObjectName(QStringLiteral("findingsDock"));
     dock->setWidget(m_findings);
     addDockWidget(Qt::BottomDockWidgetArea, dock);
-    resizeDocks({dock}, {fontMetrics().height() * 9},
-                Qt::Vertical); // the wizard keeps most of the height
+    resizeDocks({dock}, {fontMetrics().height() * 13},
+                Qt::Vertical); // six findings and their explanation; the wizard keeps the rest
     connect(m_findings, &FindingsPanel::showStepRequested, this,
             [this](model::Step step) { m_wizard->goToStep(int(step)); });
 
-    auto *catalogLabel =
-        new QLabel(tr("Catalog %1 (%2) — %3")
-                       .arg(m_catalog->catalogVersion, m_catalog->date, m_catalog->origin),
-                   this);
+    auto *catalogLabel = new QLabel(catalogDescription(*m_catalog), this);
+    if (!m_catalog->origin.startsWith(QLatin1Char(':')))
+        catalogLabel->setToolTip(m_catalog->origin); // a catalog the user chose: where it is
     catalogLabel->setObjectName(QStringLiteral("catalogLabel"));
     statusBar()->addPermanentWidget(catalogLabel);
 
@@ -121,6 +118,16 @@ MainWindow::MainWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget 
     connect(m_document, &PlanDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &PlanDocument::fileNameChanged, this, &MainWindow::updateTitle);
     connect(m_document, &PlanDocument::reconciled, this, &MainWindow::showChanges);
+    connect(m_document, &PlanDocument::planChanged, this, &MainWindow::dropStaleMessages);
+    connect(m_document, &PlanDocument::planReplaced, this, [this] {
+        // Another plan: nothing said about the previous one applies.
+        m_changes.clear();
+        m_changesBanner->hide();
+        m_wizard->summaryPage()->setExportStatus(QString());
+        statusBar()->clearMessage();
+        m_lastPlan = m_document->plan();
+    });
+    m_lastPlan = m_document->plan();
     connect(m_wizard->summaryPage(), &SummaryPage::exportRequested, this,
             &MainWindow::exportToFolder);
 
@@ -143,18 +150,26 @@ MainWindow::~MainWindow() = default;
 void MainWindow::buildMenus()
 {
     auto *file = menuBar()->addMenu(tr("&File"));
-    auto add = [this](QMenu *menu, const QString &text, const char *name, QKeySequence key,
-                      auto slot) {
+    // The platform's standard sequences (shown in the menu), with the common desktop one where a
+    // platform theme defines none (Qt's generic X11 and offscreen themes have no Save As).
+    auto add = [this](QMenu *menu, const QString &text, const char *name,
+                      QKeySequence::StandardKey standard, const QString &fallback, auto slot) {
         QAction *a = menu->addAction(text, this, slot);
         a->setObjectName(QLatin1String(name));
-        a->setShortcut(key);
+        QList<QKeySequence> keys = standard == QKeySequence::UnknownKey
+                                       ? QList<QKeySequence>()
+                                       : QKeySequence::keyBindings(standard);
+        if (keys.isEmpty() && !fallback.isEmpty())
+            keys << QKeySequence(fallback);
+        a->setShortcuts(keys);
+        a->setShortcutVisibleInContextMenu(true);
         return a;
     };
-    add(file, tr("&New Plan"), "newAction", QKeySequence::New, [this] {
+    add(file, tr("&New Plan"), "newAction", QKeySequence::New, tr("Ctrl+N"), [this] {
         if (maybeSave())
             newPlan();
     });
-    add(file, tr("&Open Plan…"), "openAction", QKeySequence::Open, [this] {
+    add(file, tr("&Open Plan…"), "openAction", QKeySequence::Open, tr("Ctrl+O"), [this] {
         if (!maybeSave())
             return;
         const QString f =
@@ -164,13 +179,14 @@ void MainWindow::buildMenus()
     });
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
-    add(file, tr("&Save"), "saveAction", QKeySequence::Save, [this] { save(); });
-    add(file, tr("Save &As…"), "saveAsAction", QKeySequence::SaveAs, [this] { saveAs(); });
+    add(file, tr("&Save"), "saveAction", QKeySequence::Save, tr("Ctrl+S"), [this] { save(); });
+    add(file, tr("Save &As…"), "saveAsAction", QKeySequence::SaveAs, tr("Ctrl+Shift+S"),
+        [this] { saveAs(); });
     file->addSeparator();
-    add(file, tr("&Export to Folder…"), "exportAction", QKeySequence(tr("Ctrl+E")),
+    add(file, tr("&Export to Folder…"), "exportAction", QKeySequence::UnknownKey, tr("Ctrl+E"),
         [this] { exportToFolder(); });
     file->addSeparator();
-    add(file, tr("&Quit"), "quitAction", QKeySequence::Quit, [this] { close(); });
+    add(file, tr("&Quit"), "quitAction", QKeySequence::Quit, tr("Ctrl+Q"), [this] { close(); });
     rebuildRecentMenu();
 
     auto *edit = menuBar()->addMenu(tr("&Edit"));
@@ -217,26 +233,103 @@ void MainWindow::updateTitle()
 
 void MainWindow::showChanges(model::Step step, const std::vector<model::PlanChange> &changes)
 {
-    QStringList items;
+    m_changesStep = step;
+    // The new changes replace the earlier ones; a warning about the same edit stays after them.
+    m_changes.erase(std::remove_if(m_changes.begin(), m_changes.end(),
+                                   [](const Message &m) { return !m.warning; }),
+                    m_changes.end());
+    std::vector<Message> fresh;
     for (const auto &c : changes)
-        items << QStringLiteral("&nbsp;• %1").arg(c.message.toHtmlEscaped());
+        fresh.push_back({c, false, m_document->plan()});
+    m_changes.insert(m_changes.begin(), fresh.begin(), fresh.end());
+    showBanner();
+}
+
+void MainWindow::showBanner()
+{
+    QStringList items;
+    bool any = false;
+    for (const auto &m : m_changes) {
+        any = any || !m.warning;
+        items << (m.warning ? QStringLiteral("<span style=\"color:%1\">%2 %3</span>")
+                                  .arg(severityColor(catalog::Severity::Warning, palette()).name(),
+                                       severitySymbol(catalog::Severity::Warning),
+                                       m.change.message.toHtmlEscaped())
+                            : QStringLiteral("• %1").arg(m.change.message.toHtmlEscaped()));
+    }
+    if (items.isEmpty()) {
+        m_changesBanner->hide();
+        return;
+    }
     m_changesLabel->setText(
-        (step == model::Step::Summary
-             ? tr("<b>The alternative you chose changed (Edit ▸ Undo brings the plan back):</b><br>%1")
-                   .arg(items.join(QStringLiteral("<br>")))
-             : tr("<b>Your change on the %1 step also changed:</b><br>%2")
-                   .arg(model::stepTitle(step), items.join(QStringLiteral("<br>")))));
-    m_changesLabel->setToolTip(m_changesLabel->text());
+        (any ? tr("<b>Your change on the %1 step also changed:</b>")
+                       .arg(model::stepTitle(m_changesStep).toHtmlEscaped()) +
+                   QStringLiteral("<br>")
+             : QString()) +
+        items.join(QStringLiteral("<br>")));
     m_changesBanner->show();
-    // The central layout does not re-ask a visible banner for its height; give it the new one.
-    m_changesBanner->setFixedHeight(m_changesBanner->sizeHint().height());
+}
+
+// Messages must describe the plan on screen: a note about a step goes once the user changes that
+// step again, and an export's "Exported …" once the plan differs from what was exported.
+void MainWindow::dropStaleMessages()
+{
+    const model::Plan &now = m_document->plan();
+    const model::Plan before = m_lastPlan;
+    m_lastPlan = now;
+    if (now == before)
+        return;
+    m_wizard->summaryPage()->setExportStatus(QString());
+    statusBar()->clearMessage();
+    const auto stepChanged = [&](const model::Plan &since, model::Step s) {
+        model::Plan copy = since;
+        model::copyStepFields(now, copy, s);
+        return !(copy == since);
+    };
+    bool dropped = false;
+    for (auto it = m_changes.begin(); it != m_changes.end();) {
+        // The kept-reservation warning stays until the user looks at the reservation again.
+        const bool stale = it->warning ? it->plan.consumption != now.consumption ||
+                                             it->plan.reservation.name != now.reservation.name ||
+                                             it->plan.reservation.project != now.reservation.project
+                                       : stepChanged(it->plan, model::stepOfField(it->change.field));
+        if (stale) {
+            it = m_changes.erase(it);
+            dropped = true;
+        } else {
+            ++it;
+        }
+    }
+    // A specific reservation is for one machine type in one zone: keeping it silently across a
+    // change of version, machine type or zone would export a plan that cannot use it.
+    if (now.consumption == model::Consumption::Reservation &&
+        before.consumption == model::Consumption::Reservation && !now.reservation.name.isEmpty() &&
+        (now.tpuVersion != before.tpuVersion || now.machineType != before.machineType ||
+         now.zone != before.zone)) {
+        m_changes.erase(std::remove_if(m_changes.begin(), m_changes.end(),
+                                       [](const Message &m) { return m.warning; }),
+                        m_changes.end());
+        model::PlanChange c{QStringLiteral("reservation.name"),
+                            tr("The reservation %1 was kept. It was chosen for %2 in %3; check that "
+                               "it holds %4 in %5, or choose another one (step 5).")
+                                .arg(now.reservation.name,
+                                     before.machineType.isEmpty() ? tr("no machine type")
+                                                                  : before.machineType,
+                                     before.zone.isEmpty() ? tr("no zone") : before.zone,
+                                     now.machineType.isEmpty() ? tr("the new machine type")
+                                                               : now.machineType,
+                                     now.zone.isEmpty() ? tr("the new zone") : now.zone)};
+        m_changes.push_back({c, true, now});
+        dropped = true;
+    }
+    if (dropped)
+        showBanner();
 }
 
 void MainWindow::newPlan()
 {
     m_document->reset(PlanDocument::newPlan(), QString());
     m_autosave->discard();
-    m_changesBanner->hide();
     m_wizard->restart();
 }
 
@@ -253,7 +346,6 @@ bool MainWindow::openPlan(const QString &fileName)
     }
     m_document->reset(*loaded.plan, QFileInfo(fileName).absoluteFilePath());
     m_autosave->discard();
-    m_changesBanner->hide();
     addRecent(m_document->fileName());
     m_wizard->showFirstStepNeedingAttention();
     statusBar()->showMessage(tr("Opened %1.").arg(fileName), 5000);
@@ -297,10 +389,16 @@ bool MainWindow::saveTo(const QString &fileName)
 
 bool MainWindow::exportToFolder()
 {
-    const auto &findings = m_document->findings();
+    m_document->touchAll(); // trying to export shows every error
+    const auto findings = exporters::exportFindings(m_document->snapshot());
     if (model::hasErrors(findings)) {
-        m_dialogs.showError(tr("The plan has errors, so nothing was exported. Fix them first: the "
-                               "Findings panel lists them (F9)."));
+        QStringList errors;
+        for (const auto &f : findings)
+            if (f.severity == catalog::Severity::Error)
+                errors << QStringLiteral("• ") + f.message;
+        m_dialogs.showError(tr("The plan has errors, so nothing was exported. Fix them first (the "
+                               "Findings panel lists them, F9):\n\n%1")
+                                .arg(errors.join(QLatin1Char('\n'))));
         return false;
     }
     QSettings settings;
@@ -308,7 +406,7 @@ bool MainWindow::exportToFolder()
         m_dialogs.chooseExportDir(settings.value(QStringLiteral("lastExportDir")).toString());
     if (dir.isEmpty())
         return false;
-    const auto files = exporters::exportFiles(*m_catalog, m_document->plan());
+    const auto files = exporters::exportFiles(m_document->snapshot());
     QStringList existing;
     for (const auto &f : files)
         if (QFileInfo::exists(QDir(dir).filePath(f.name)))

@@ -75,6 +75,8 @@ private:
     void rebuildRecentMenu();
     void updateTitle();
     void showChanges(model::Step step, const std::vector<model::PlanChange> &changes);
+    void showBanner();
+    void dropStaleMessages();
     void buildMenus();
 
     std::shared_ptr<const catalog::Catalog> m_catalog;
@@ -82,6 +84,17 @@ private:
     PlanWizard *m_wizard;
     PlanUndo *m_undo;
     FindingsPanel *m_findings;
+    // A line of the side banner: a change reconcile made (or a warning), and the plan it was
+    // made on, so that it goes once the user changes that step again.
+    struct Message
+    {
+        model::PlanChange change;
+        bool warning;
+        model::Plan plan;
+    };
+    std::vector<Message> m_changes;
+    model::Step m_changesStep = model::Step::Mode;
+    model::Plan m_lastPlan; // the plan before the latest change, to see what changed
     QLabel *m_changesLabel;
     QWidget *m_changesBanner;
     QMenu *m_recentMenu = nullptr;

@@ -151,7 +151,7 @@ void SummaryView::setSummary(const catalog::Catalog &catalog, const model::Summa
                      .arg(s.priceRegion.toHtmlEscaped(),
                           s.currency.isEmpty() ? QStringLiteral("USD") : s.currency.toHtmlEscaped(),
                           s.priceDate.toHtmlEscaped())
-                 + sourceLinksHtml(catalog, sources);
+                 + sourceLinksHtml(catalog, sources, palette());
     }
     if (prices != m_pricesShown) {
         m_pricesShown = prices;

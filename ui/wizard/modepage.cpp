@@ -57,8 +57,8 @@ ModePage::ModePage(PlanDocument *document, QWidget *parent)
            "maintenance, existing pools)."),
         modeBox));
     if (document->catalog().sources.contains(QStringLiteral("SEED"))) {
-        auto *src =
-            new QLabel(sourceLinksHtml(document->catalog(), {QStringLiteral("SEED")}), modeBox);
+        auto *src = new QLabel(modeBox);
+        m_source = src;
         src->setObjectName(QStringLiteral("modeSourceLabel"));
         src->setOpenExternalLinks(true);
         src->setWordWrap(true);
@@ -121,6 +121,9 @@ void ModePage::refresh()
     setTextKeepingCursor(m_clusterName, p.clusterName);
     setTextKeepingCursor(m_projectId, p.projectId);
     m_newCluster->setChecked(p.newCluster);
+    if (m_source) // the link colour follows the theme
+        m_source->setText(
+            sourceLinksHtml(document()->catalog(), {QStringLiteral("SEED")}, palette()));
 }
 
 } // namespace tpu::ui

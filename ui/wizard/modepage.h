@@ -3,6 +3,7 @@
 #include "planpage.h"
 
 class QCheckBox;
+class QLabel;
 class QLineEdit;
 class QRadioButton;
 
@@ -25,6 +26,7 @@ private:
     QRadioButton *m_autopilot, *m_standard;
     QLineEdit *m_clusterName, *m_projectId;
     QCheckBox *m_newCluster;
+    QLabel *m_source = nullptr; // the planning guide, linked
 };
 
 } // namespace tpu::ui

@@ -278,7 +278,7 @@ QWidget *OptionsPage::workloadBox()
     connect(m_image, &QLineEdit::textEdited, this,
             [this](const QString &t) { edit([&](Plan &p) { p.workload.image = t; }); });
     connect(m_command, &QLineEdit::textEdited, this, [this](const QString &t) {
-        const auto words = exporters::splitShellWords(t);
+        const auto words = model::splitShellWords(t);
         m_commandError =
             words.error.isEmpty() ? QString() : tr("Command not applied: %1.").arg(words.error);
         if (words.error.isEmpty()) {
@@ -423,7 +423,7 @@ void OptionsPage::refresh()
         m_replaced = false;
         m_commandSynced = p.workload.command;
         m_commandError.clear();
-        m_command->setText(exporters::joinShellWords(p.workload.command));
+        m_command->setText(model::joinShellWords(p.workload.command));
     }
     m_commandErrorLabel->setText(QStringLiteral("<span style=\"color:%1\">✖ %2</span>")
                                      .arg(severityColor(catalog::Severity::Error, palette()).name(),

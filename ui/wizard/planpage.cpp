@@ -5,11 +5,13 @@
 #include "theme.h"
 
 #include <QApplication>
+#include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPointer>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace tpu::ui {
@@ -24,6 +26,9 @@ PlanPage::PlanPage(PlanDocument *document, model::Step step, QWidget *parent)
     m_blockedLabel->setObjectName(QStringLiteral("nextBlockedLabel"));
     m_blockedLabel->setWordWrap(true);
     m_blockedLabel->setTextFormat(Qt::RichText);
+    // Two lines are always kept for it, so that the step's controls do not move when it appears.
+    m_blockedLabel->setMinimumHeight(m_blockedLabel->fontMetrics().lineSpacing() * 2 + 2);
+    m_blockedLabel->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     outer->addWidget(m_blockedLabel);
     setTitle(model::stepTitle(step));
     connect(m_document, &PlanDocument::planChanged, this, &PlanPage::planChanged);
@@ -44,13 +49,24 @@ bool PlanPage::isComplete() const
 QString PlanPage::blockedReason() const
 {
     const auto errors = m_document->errorsOn(m_step);
+    const bool touched = m_document->isTouched(m_step);
     QStringList lines;
+    int shownAbove = 0;
     if (!inputError().isEmpty())
         lines << inputError();
-    for (const auto &e : errors)
-        lines << e.message;
-    if (lines.isEmpty())
+    for (const auto &e : errors) {
+        // Each finding once: an error already shown under its field is only referred to.
+        if (touched && m_shownFields.contains(e.field))
+            ++shownAbove;
+        else
+            lines << e.message;
+    }
+    if (lines.isEmpty() && shownAbove == 0)
         return {};
+    if (!touched && inputError().isEmpty())
+        return tr("To go on: %1").arg(lines.join(QStringLiteral(" · ")));
+    if (lines.isEmpty())
+        return tr("Next is disabled until the error above is fixed.", nullptr, shownAbove);
     return tr("Next is disabled until this is fixed: %1", nullptr, int(lines.size()))
         .arg(lines.join(QStringLiteral(" · ")));
 }
@@ -63,6 +79,7 @@ void PlanPage::edit(const std::function<void(model::Plan &)> &change)
 
 FieldFindings *PlanPage::findingsFor(const QStringList &fields, const QString &objectName)
 {
+    m_shownFields << fields;
     auto *f = new FieldFindings(m_document, fields, this);
     f->setObjectName(objectName);
     return f;
@@ -73,6 +90,19 @@ void PlanPage::showEvent(QShowEvent *event)
     QWizardPage::showEvent(event);
     m_complete = isComplete(); // QWizard asks a page it shows itself
     planChanged();
+    // Tables are laid out once shown: only then can their chosen row be scrolled into view.
+    QTimer::singleShot(0, this, [this] {
+        for (auto *table : findChildren<QTableView *>())
+            if (const int row = chosenRow(table); row >= 0)
+                table->scrollTo(table->model()->index(row, 0));
+    });
+}
+
+void PlanPage::changeEvent(QEvent *event)
+{
+    QWizardPage::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        planChanged();
 }
 
 void PlanPage::planChanged()
@@ -83,13 +113,13 @@ void PlanPage::planChanged()
     m_refreshing = true; // widget signals during refresh() are not user edits
     refresh();
     const QString reason = blockedReason();
+    const bool neutral = !m_document->isTouched(m_step) && inputError().isEmpty();
     m_blockedLabel->setText(
-        reason.isEmpty()
-            ? QString()
-            : QStringLiteral("<span style=\"color:%1\">%2 %3</span>")
-                  .arg(severityColor(catalog::Severity::Error, palette()).name(),
-                       severitySymbol(catalog::Severity::Error), reason.toHtmlEscaped()));
-    m_blockedLabel->setVisible(!reason.isEmpty());
+        reason.isEmpty() ? QString()
+        : neutral        ? reason.toHtmlEscaped() // not chosen yet is not an error
+                         : QStringLiteral("<span style=\"color:%1\">%2 %3</span>")
+                        .arg(severityColor(catalog::Severity::Error, palette()).name(),
+                             severitySymbol(catalog::Severity::Error), reason.toHtmlEscaped()));
     // Only the shown step drives the wizard's buttons, and only when Next should flip. QWizard
     // hides its pages while it updates the buttons, which sends the keyboard focus elsewhere:
     // give it back to the field the user is in.
@@ -137,10 +167,12 @@ void showChosenRow(QTableView *table, int row)
 {
     if (row == chosenRow(table))
         return;
-    if (row < 0)
+    if (row < 0) {
         table->selectionModel()->clear();
-    else
+    } else {
         table->selectRow(row);
+        table->scrollTo(table->model()->index(row, 0)); // a long table: the choice stays in view
+    }
 }
 
 } // namespace tpu::ui

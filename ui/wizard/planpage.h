@@ -46,12 +46,14 @@ protected:
     QVBoxLayout *contentLayout() const { return m_content; }
     FieldFindings *findingsFor(const QStringList &fields, const QString &objectName);
     void showEvent(QShowEvent *event) override;
+    void changeEvent(QEvent *event) override; // colours and links follow the theme
 
 private:
     PlanDocument *m_document;
     model::Step m_step;
     QVBoxLayout *m_content;
     QLabel *m_blockedLabel;
+    QStringList m_shownFields; // fields whose findings this step shows under their widgets
     bool m_refreshing = false;
     bool m_complete = false; // what the wizard was last told
 };

@@ -10,6 +10,7 @@
 
 #include <QAbstractButton>
 #include <QListWidget>
+#include <QVBoxLayout>
 
 namespace tpu::ui {
 
@@ -37,13 +38,27 @@ PlanWizard::PlanWizard(PlanDocument *document, QWidget *parent)
         tr("Go to a step. Steps after one with an error are reached by fixing it first."));
     for (int id = ModePageId; id <= SummaryPageId; ++id)
         m_steps->addItem(QString());
-    m_steps->setFixedWidth(m_steps->fontMetrics().horizontalAdvance(QStringLiteral("M")) * 22);
-    setSideWidget(m_steps);
+    // The side column: the steps, and below them the messages about the plan (setMessageWidget),
+    // so that a message appearing never moves the controls of a step.
+    m_side = new QWidget(this);
+    m_side->setObjectName(QStringLiteral("wizardSideWidget"));
+    m_side->setFixedWidth(m_steps->fontMetrics().horizontalAdvance(QStringLiteral("M")) * 22);
+    auto *sideLayout = new QVBoxLayout(m_side);
+    sideLayout->setContentsMargins(0, 0, 0, 0);
+    m_steps->setFixedHeight(m_steps->sizeHintForRow(0) * (SummaryPageId + 1) +
+                            2 * m_steps->frameWidth() + 4);
+    sideLayout->addWidget(m_steps);
+    sideLayout->addStretch(1);
+    setSideWidget(m_side);
     connect(m_steps, &QListWidget::itemActivated, this,
             [this](QListWidgetItem *item) { goToStep(m_steps->row(item)); });
     connect(m_steps, &QListWidget::itemClicked, this,
             [this](QListWidgetItem *item) { goToStep(m_steps->row(item)); });
     connect(this, &QWizard::currentIdChanged, this, [this](int id) {
+        // The step the user leaves has been seen: what is missing there is now an error.
+        if (m_shownId >= 0 && m_shownId != id)
+            m_document->touch(model::Step(m_shownId));
+        m_shownId = id;
         if (id >= 0)
             m_document->beginStep(model::Step(id));
         updateStepList();
@@ -53,6 +68,12 @@ PlanWizard::PlanWizard(PlanDocument *document, QWidget *parent)
 }
 
 PlanWizard::~PlanWizard() = default;
+
+void PlanWizard::setMessageWidget(QWidget *widget)
+{
+    auto *layout = static_cast<QVBoxLayout *>(m_side->layout());
+    layout->insertWidget(1, widget);
+}
 
 int PlanWizard::nextId() const
 {
@@ -97,13 +118,17 @@ void PlanWizard::updateStepList()
     for (int id = ModePageId; id <= SummaryPageId; ++id) {
         const auto step = model::Step(id);
         const bool errors = !m_document->errorsOn(step).empty();
+        const bool touched = m_document->isTouched(step);
         QListWidgetItem *item = m_steps->item(id);
+        // A step not reached yet is neutral: it is not wrong, only not chosen yet.
         item->setText(QStringLiteral("%1. %2%3")
                           .arg(id + 1)
-                          .arg(model::stepTitle(step), errors ? QStringLiteral("  ✖") : QString()));
-        item->setToolTip(errors      ? tr("This step has an error: fix it to go on.")
-                         : reachable ? tr("Go to this step.")
-                                     : tr("Fix the earlier step's errors first."));
+                          .arg(model::stepTitle(step),
+                               errors && touched ? QStringLiteral("  ✖") : QString()));
+        item->setToolTip(errors && touched ? tr("This step has an error: fix it to go on.")
+                         : errors          ? tr("Not chosen yet.")
+                         : reachable       ? tr("Go to this step.")
+                                           : tr("Fix the earlier step's errors first."));
         item->setFlags(reachable ? Qt::ItemIsEnabled | Qt::ItemIsSelectable : Qt::ItemIsSelectable);
         reachable = reachable && !errors;
     }

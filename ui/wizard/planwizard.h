@@ -41,6 +41,8 @@ public:
     // After New or Open: the first step with an error, else the summary.
     void showFirstStepNeedingAttention();
     PlanPage *planPage(int id) const;
+    // Puts `widget` (the main window's messages) in the side column under the step list.
+    void setMessageWidget(QWidget *widget);
     SummaryPage *summaryPage() const;
 
 public slots:
@@ -51,6 +53,8 @@ private:
 
     PlanDocument *m_document;
     QListWidget *m_steps;
+    QWidget *m_side;      // the step list, and below it the messages about the plan
+    int m_shownId = -1;   // the step shown, to touch it when the user leaves it
 };
 
 } // namespace tpu::ui

@@ -17,6 +17,7 @@
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTextBrowser>
+#include <QPalette>
 #include <QVBoxLayout>
 
 namespace tpu::ui {
@@ -113,7 +114,8 @@ void SummaryPage::refresh()
     if (!isVisible())
         return; // exports and the summary are built only while this step is shown
     m_summaryView->setSummary(document()->catalog(), document()->snapshot().summary);
-    const QString html = findingsHtml();
+    // The plan in one line and which price applies, above the findings.
+    const QString html = planHeaderHtml() + costNoteHtml() + findingsHtml();
     if (html != m_findingsShown) { // setHtml re-lays out the whole document
         m_findingsShown = html;
         m_findings->setHtml(html);
@@ -158,6 +160,47 @@ void SummaryPage::refresh()
     m_export->setToolTip(
         errors ? tr("The plan has errors (see the Findings panel); fix them to export.")
                : tr("Write these files into a folder, replacing files of the same name."));
+}
+
+QString SummaryPage::planHeaderHtml() const
+{
+    const model::Plan &p = plan();
+    const auto &cat = document()->catalog();
+    auto orNot = [](const QString &v) { return v.isEmpty() ? tr("not chosen yet") : v; };
+    const auto *version = cat.version(p.tpuVersion);
+    QStringList parts;
+    parts << catalog::modeName(p.mode);
+    parts << (p.newCluster ? tr("new cluster %1") : tr("existing cluster %1")).arg(p.clusterName);
+    parts << tr("%1 %2, %3")
+                 .arg(version ? version->name : tr("TPU version not chosen yet"),
+                      p.machineType, orNot(p.topology.toString()))
+                 .trimmed();
+    if (p.slices > 1)
+        parts << tr("%1 slices").arg(p.slices);
+    parts << tr("zone %1").arg(orNot(p.zone));
+    parts << (p.consumption == model::Consumption::Reservation
+                  ? tr("reservation %1").arg(orNot(p.reservation.name))
+                  : model::consumptionName(p.consumption));
+    return QStringLiteral("<p style=\"font-size:large\"><b>%1</b></p>")
+        .arg(parts.join(QStringLiteral(" · ")).toHtmlEscaped());
+}
+
+QString SummaryPage::costNoteHtml() const
+{
+    switch (plan().consumption) {
+    case model::Consumption::OnDemand:
+        return tr("<p><small>▶ This plan runs on demand.</small></p>");
+    case model::Consumption::Spot:
+        return tr("<p><small>▶ This plan runs on Spot VMs: cheaper, but GKE may reclaim them at "
+                  "any time.</small></p>");
+    case model::Consumption::Reservation:
+        return tr("<p><small>▶ Reserved capacity is billed at the on-demand price, less any "
+                  "commitment that covers it.</small></p>");
+    case model::Consumption::FlexStart:
+        break;
+    }
+    return tr("<p><small>Flex-start has its own price, which the catalog does not hold: no row "
+              "applies.</small></p>");
 }
 
 QString SummaryPage::findingsHtml() const

@@ -1,8 +1,9 @@
 #include "topologypage.h"
 
-#include "manifests.h"
+#include "names.h"
 #include "plandocument.h"
 #include "resolution.h"
+#include "rules.h"
 #include "topologypanel.h"
 #include "topologytablemodel.h"
 
@@ -10,6 +11,8 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
+#include <QHBoxLayout>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTableView>
@@ -40,6 +43,9 @@ TopologyPage::TopologyPage(PlanDocument *document, QWidget *parent)
     m_customRule = new QLabel(left);
     m_customRule->setObjectName(QStringLiteral("customRuleLabel"));
     m_customRule->setWordWrap(true);
+    // Room for the rule and a line more, so that the fields below stay put as the text changes.
+    m_customRule->setMinimumHeight(m_customRule->fontMetrics().lineSpacing() * 3);
+    m_customRule->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_slices = new QSpinBox(left);
     m_slices->setObjectName(QStringLiteral("slicesSpinBox"));
     m_slices->setRange(1, 1024); // what a plan file may hold; the rules judge the value
@@ -57,9 +63,36 @@ TopologyPage::TopologyPage(PlanDocument *document, QWidget *parent)
     leftLayout->addWidget(tableLabel);
     leftLayout->addWidget(m_table, 1);
     leftLayout->addLayout(form);
-    leftLayout->addWidget(findingsFor({QStringLiteral("topology"), QStringLiteral("slices")},
+    // The findings, the "Try" buttons and the explanation share a block of reserved height, so
+    // that the table and the fields above it stay where they are as these come and go.
+    auto *messages = m_messages = new QWidget(left);
+    messages->setObjectName(QStringLiteral("topologyMessagesWidget"));
+    auto *messagesLayout = new QVBoxLayout(messages);
+    messagesLayout->setContentsMargins(0, 0, 0, 0);
+    messagesLayout->setAlignment(Qt::AlignTop);
+    messagesLayout->addWidget(findingsFor({QStringLiteral("topology"), QStringLiteral("slices")},
                                       QStringLiteral("topologyFindings")));
-    leftLayout->addWidget(m_explanation);
+    // The nearest valid shapes, one click each, while the shape is rejected.
+    auto *tryRow = new QHBoxLayout;
+    for (int i = 0; i < 3; ++i) {
+        auto *b = new QPushButton(left);
+        b->setObjectName(QStringLiteral("tryTopology%1PushButton").arg(i + 1));
+        b->hide();
+        connect(b, &QPushButton::clicked, this, [this, b] {
+            const auto shape = catalog::Topology::parse(b->property("topology").toString());
+            if (shape)
+                edit([&](model::Plan &p) { p.topology = *shape; });
+        });
+        m_tryButtons << b;
+        tryRow->addWidget(b);
+    }
+    tryRow->addStretch(1);
+    messagesLayout->addLayout(tryRow);
+    messagesLayout->addWidget(m_explanation);
+    m_messagesReserved = messages->fontMetrics().lineSpacing() * 5 +
+                         m_tryButtons.first()->sizeHint().height() + 24;
+    messages->setMinimumHeight(m_messagesReserved);
+    leftLayout->addWidget(messages);
 
     m_panel = new TopologyPanel(this);
     auto *split = new QSplitter(Qt::Horizontal, this);
@@ -89,6 +122,7 @@ TopologyPage::TopologyPage(PlanDocument *document, QWidget *parent)
         }
         // Parsed here, where it enters: the plan only ever holds a normalised shape. While the
         // text is not a shape, the plan has none and the field says what to type.
+        m_customError.clear(); // a shape that parses leaves no error of an earlier keystroke
         const auto shape = catalog::Topology::parse(t, &m_customError);
         edit([&](model::Plan &p) {
             p.topology = shape ? *shape : catalog::Topology();
@@ -158,6 +192,8 @@ void TopologyPage::refresh()
     if (m_slices->value() != p.slices)
         m_slices->setValue(p.slices);
     m_explanation->setText(explanation());
+    m_explanation->setVisible(!m_explanation->text().isEmpty());
+    showSuggestions();
 
     // Held, not borrowed: an edit below would replace the document's snapshot.
     const model::SnapshotPtr snap = document()->snapshotPtr();
@@ -171,7 +207,7 @@ void TopologyPage::refresh()
         m_gridKey = key;
         const model::Plan copy = p;
         m_panel->setSlices(p.topology, r.chipsPerVm, p.slices,
-                           [copy](int slice) { return exporters::nodePoolName(copy, slice); });
+                           [copy](int slice) { return model::nodePoolName(copy, slice); });
     }
     // A shape the rules reject is drawn greyed out, captioned with why.
     QStringList rejected;
@@ -179,6 +215,32 @@ void TopologyPage::refresh()
         if (f.field == QLatin1String("topology"))
             rejected << f.message;
     m_panel->setRejected(rejected.join(QLatin1Char(' ')));
+}
+
+void TopologyPage::showSuggestions()
+{
+    const model::Plan &p = plan();
+    bool rejected = false;
+    for (const auto &f : document()->findingsOf({QStringLiteral("topology")}))
+        rejected = rejected || f.severity == catalog::Severity::Error;
+    const QStringList shapes =
+        rejected ? model::nearestTopologies(document()->catalog(), p) : QStringList();
+    for (int i = 0; i < m_tryButtons.size(); ++i) {
+        QPushButton *b = m_tryButtons[i];
+        const bool shown = i < shapes.size();
+        if (shown) {
+            b->setText(tr("Try %1").arg(shapes[i]));
+            b->setProperty("topology", shapes[i]);
+            b->setToolTip(tr("Use %1 instead of %2.").arg(shapes[i], p.topology.toString()));
+        }
+        b->setVisible(shown);
+    }
+    // The reserved block grows only when its text needs more lines than it keeps.
+    QLayout *layout = m_messages->layout();
+    const int need = layout->hasHeightForWidth() && m_messages->width() > 0
+                         ? layout->totalHeightForWidth(m_messages->width())
+                         : layout->totalSizeHint().height();
+    m_messages->setMinimumHeight(std::max(m_messagesReserved, need));
 }
 
 QString TopologyPage::explanation() const

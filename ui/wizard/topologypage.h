@@ -3,6 +3,7 @@
 #include "planpage.h"
 
 class QLabel;
+class QPushButton;
 class QLineEdit;
 class QSpinBox;
 class QTableView;
@@ -29,6 +30,7 @@ protected:
 private:
     QString customMachineType() const; // the machine type custom shapes use; empty: none offered
     QString explanation() const;
+    void showSuggestions(); // "Try 4x4x8" buttons while the shape is rejected
 
     TopologyTableModel *m_model;
     QTableView *m_table;
@@ -36,6 +38,9 @@ private:
     QLabel *m_customRule, *m_explanation;
     QSpinBox *m_slices;
     TopologyPanel *m_panel;
+    QList<QPushButton *> m_tryButtons;
+    QWidget *m_messages = nullptr; // findings, Try buttons, explanation: a block of kept height
+    int m_messagesReserved = 0;
     QString m_gridKey; // what the 3D grid shows
     QString m_customError; // why the custom field's text is not a shape; empty when it is
 };

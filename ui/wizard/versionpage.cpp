@@ -151,7 +151,7 @@ QString VersionPage::tradeoffsHtml() const
     for (const QString &s : acc->prov.sources)
         if (!sources.contains(s))
             sources << s;
-    h += sourceLinksHtml(cat, sources);
+    h += sourceLinksHtml(cat, sources, palette());
     return h;
 }
 

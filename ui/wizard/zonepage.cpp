@@ -4,6 +4,7 @@
 #include "resolution.h"
 
 #include <QComboBox>
+#include <QStandardItemModel>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
@@ -33,8 +34,9 @@ ZonePage::ZonePage(PlanDocument *document, QWidget *parent)
         tr("Regions with at least one zone that offers the chosen TPU in this mode."));
     m_zone = new QComboBox(where);
     m_zone->setObjectName(QStringLiteral("zoneComboBox"));
-    m_zone->setToolTip(tr("Zones marked (?) come from sources the catalog could not confirm; "
-                          "hover an entry for why."));
+    m_zone->setToolTip(tr("Every zone that offers the chosen TPU in this mode, by region; "
+                          "choosing one sets the region. Zones marked (?) come from sources the "
+                          "catalog could not confirm; hover an entry for why."));
     form->addRow(m_offerLabel);
     form->addRow(tr("&Region:"), m_region);
     form->addRow(tr("&Zone:"), m_zone);
@@ -70,9 +72,10 @@ ZonePage::ZonePage(PlanDocument *document, QWidget *parent)
     connect(m_region, qOverload<int>(&QComboBox::activated), this, [this](int) {
         const QString region = m_region->currentData().toString();
         fillZones(this->document()->snapshot().resolution.accelerator, region);
-        const QString zone =
-            m_zone->count() > 0 ? m_zone->itemData(0, kZoneRole).toString() : QString();
-        // The region is the zone's: choosing a region chooses its first zone.
+        QString zone; // the region's first zone: the region is the zone's
+        for (int i = 0; i < m_zone->count() && zone.isEmpty(); ++i)
+            if (catalog::regionOfZone(m_zone->itemData(i, kZoneRole).toString()) == region)
+                zone = m_zone->itemData(i, kZoneRole).toString();
         edit([&](model::Plan &p) { p.zone = zone; });
     });
     connect(m_zone, qOverload<int>(&QComboBox::activated), this, [this](int i) {
@@ -125,18 +128,35 @@ void ZonePage::fillRegions(const catalog::Accelerator *acc)
                                : QString()));
 }
 
-void ZonePage::fillZones(const catalog::Accelerator *acc, const QString &region)
+// Every zone that offers the TPU in the mode, grouped under its region (a heading that cannot be
+// chosen): no region has to be picked first, and choosing a zone sets the region.
+void ZonePage::fillZones(const catalog::Accelerator *acc, const QString &)
 {
-    const QString key = m_filledFor + QLatin1Char('/') + region;
+    // Never empty, unlike m_filledFor: a rebuild is decided by the accelerator and mode alone.
+    const QString key = QStringLiteral("%1/%2").arg(acc ? acc->label : QString(),
+                                                    catalog::modeId(plan().mode));
     if (key == m_zonesFor)
         return;
     m_zonesFor = key;
     m_zone->clear();
     if (!acc)
         return;
-    for (const auto *z : document()->catalog().zonesOf(acc->label, plan().mode)) {
-        if (z->region() != region)
-            continue;
+    auto zones = document()->catalog().zonesOf(acc->label, plan().mode);
+    std::stable_sort(zones.begin(), zones.end(),
+                     [](const auto *a, const auto *b) { return a->zone < b->zone; });
+    QString group;
+    for (const auto *z : zones) {
+        if (z->region() != group) {
+            group = z->region();
+            m_zone->addItem(group);
+            if (auto *items = qobject_cast<QStandardItemModel *>(m_zone->model())) {
+                QStandardItem *heading = items->item(m_zone->count() - 1);
+                heading->setFlags(heading->flags() & ~(Qt::ItemIsEnabled | Qt::ItemIsSelectable));
+                QFont bold = heading->font();
+                bold.setBold(true);
+                heading->setFont(bold);
+            }
+        }
         const bool unsure = z->prov.isUncertain(QStringLiteral("zone"));
         m_zone->addItem(unsure ? z->zone + QStringLiteral(" (?)") : z->zone);
         const int i = m_zone->count() - 1;

@@ -31,7 +31,7 @@ private:
     QLineEdit *m_clusterVersion;
     QLabel *m_offerLabel, *m_minimumLabel;
     QString m_filledFor; // accelerator + mode the region list was built for
-    QString m_zonesFor;  // m_filledFor + region the zone list was built for
+    QString m_zonesFor;  // accelerator + mode the zone list was built for
 };
 
 } // namespace tpu::ui

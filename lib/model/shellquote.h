@@ -2,7 +2,7 @@
 
 #include <QStringList>
 
-namespace tpu::exporters {
+namespace tpu::model {
 
 // Quotes one argument for POSIX shells: returned unchanged when it holds only characters no
 // shell treats specially, else in single quotes (a ' inside becomes '\''). No user text can end
@@ -13,9 +13,9 @@ QString shellQuote(const QString &arg);
 // that no text (a plan file's topology, say) can end the comment and start a command.
 QString commentText(const QString &text);
 
-} // namespace tpu::exporters
+} // namespace tpu::model
 
-namespace tpu::exporters {
+namespace tpu::model {
 
 // A command line in POSIX shell quoting ('single', "double", backslash escapes) split into its
 // arguments, the inverse of joining shellQuote()d arguments with spaces. No expansion happens.
@@ -27,4 +27,4 @@ struct ShellWords
 ShellWords splitShellWords(const QString &line);
 QString joinShellWords(const QStringList &args);
 
-} // namespace tpu::exporters
+} // namespace tpu::model

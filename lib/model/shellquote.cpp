@@ -2,7 +2,7 @@
 
 #include <QRegularExpression>
 
-namespace tpu::exporters {
+namespace tpu::model {
 
 QString shellQuote(const QString &arg)
 {
@@ -24,9 +24,9 @@ QString commentText(const QString &text)
     return out;
 }
 
-} // namespace tpu::exporters
+} // namespace tpu::model
 
-namespace tpu::exporters {
+namespace tpu::model {
 
 ShellWords splitShellWords(const QString &line)
 {
@@ -84,4 +84,4 @@ QString joinShellWords(const QStringList &args)
     return quoted.join(QLatin1Char(' '));
 }
 
-} // namespace tpu::exporters
+} // namespace tpu::model
