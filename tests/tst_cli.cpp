@@ -47,7 +47,8 @@ private slots:
         Run r = run({"--help"});
         QCOMPARE(r.code, 0);
         QVERIFY(r.out.contains("tpu-planner check PLAN"));
-        for (const char *verb : {"catalog", "new", "check", "summary"}) {
+        QVERIFY(r.out.contains("tpu-planner alternatives PLAN"));
+        for (const char *verb : {"catalog", "new", "check", "summary", "alternatives"}) {
             r = run({QLatin1String(verb), "--help"});
             QCOMPARE(r.code, 0);
             QVERIFY2(r.out.contains("--catalog"), verb);
@@ -138,6 +139,56 @@ private slots:
         r = run({"new", "-o", plan, "--tpu", "v6e"});
         QCOMPARE(r.code, 2);
         QVERIFY(r.err.contains("--force"));
+    }
+
+    void alternativesVerb()
+    {
+        const QString plan = path("v5e-alt.json");
+        Run r = run({"new", "-o", plan, "--mode", "standard", "--tpu", "v5e", "--topology", "4x8",
+                     "--zone", "us-east5-b", "--project", "my-project-1", "--image",
+                     "us-docker.pkg.dev/p/r/jax:1", "--cluster-version", "1.32.1-gke.1000000"});
+        QCOMPARE(r.code, 0);
+        r = run({"alternatives", plan});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains("meet 32 chips") && r.out.contains("ct6e-standard-4t")
+                     && r.out.contains("ct5p-hightpu-4t") && r.out.contains("86.40"),
+                 r.out.constData());
+        r = run({"alternatives", plan, "--target-hbm", "512", "--any-region", "--format", "json"});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o.value("target").toObject().value("kind").toString(), QStringLiteral("hbmGiB"));
+        const QJsonArray alts = o.value("alternatives").toArray();
+        QVERIFY(alts.size() > 5);
+        bool sawNullCost = false;
+        for (const QJsonValue &v : alts) {
+            const QJsonObject a = v.toObject();
+            for (const char *k : {"version", "machineType", "topology", "slices", "zone", "chips", "vms",
+                                  "hbmGiB", "pflops", "costPerHour", "passes", "finding"})
+                QVERIFY2(a.contains(QLatin1String(k)), k);
+            QVERIFY(a.value("hbmGiB").toDouble() >= 512 - 1e-6);
+            QVERIFY(a.value("passes").isBool());
+            QVERIFY(a.value("finding").isNull() || a.value("finding").isString());
+            sawNullCost = sawNullCost || a.value("costPerHour").isNull(); // TPU7x: no price
+        }
+        QVERIFY(sawNullCost);
+        r = run({"alternatives", plan, "--target-pflops", "20", "--format", "json"});
+        QCOMPARE(r.code, 0);
+        for (const QJsonValue &v : QJsonDocument::fromJson(r.out).object().value("alternatives").toArray())
+            QVERIFY(v.toObject().value("pflops").toDouble() >= 20);
+        // Bad input: two targets, a target that is not a number, no plan.
+        r = run({"alternatives", plan, "--target-chips", "8", "--target-hbm", "10"});
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.contains("at most one"));
+        r = run({"alternatives", plan, "--target-chips", "eight"});
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.contains("--target-chips"));
+        r = run({"alternatives", plan, "--target-chips", "-3"});
+        QCOMPARE(r.code, 2);
+        r = run({"alternatives"});
+        QCOMPARE(r.code, 2);
+        r = run({"alternatives", "--help"});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.contains("--any-region") && r.out.contains("--catalog"));
     }
 
     void new2x4BothWays()

@@ -2,11 +2,18 @@
 // recovery after a crash, broken files, and the remembered window state.
 #include "autosave.h"
 #include "planfile.h"
+#include "alternativesmodel.h"
+#include "alternativespanel.h"
+#include "summarypage.h"
 #include "wizarddriver.h"
 
+#include <QAction>
 #include <QDockWidget>
 #include <QHeaderView>
+#include <QLabel>
 #include <QMenu>
+#include <QPushButton>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTextBrowser>
 #include <QSettings>
@@ -294,6 +301,61 @@ private slots:
         QVERIFY(question.contains("an untitled plan"));
         QVERIFY(QDir(autosaveDir).entryList({"*.json"}).isEmpty());
         QVERIFY(w.document()->plan() != standardPlan());
+    }
+
+    // "Use This" on an alternative is one edit: the banner says what changed, Edit ▸ Undo brings
+    // the plan back exactly, Redo applies it again; typing in a field undoes as one step.
+    void useAlternativeThenUndoRestoresThePlan()
+    {
+        WizardDriver d;
+        model::Plan p = standardPlan();
+        p.tpuVersion = QStringLiteral("v5e");
+        p.machineType = QStringLiteral("ct5lp-hightpu-4t");
+        p.topology = tpu::test::shape("4x8");
+        p.autoscaling = {true, 0, 8, false};
+        d.window->document()->reset(p, QString());
+        QCOMPARE(d.wizard()->goToStep(ui::PlanWizard::SummaryPageId), int(ui::PlanWizard::SummaryPageId));
+        d.find<QTabWidget>("summaryTabWidget")->setCurrentIndex(1);
+        auto *panel = d.wizard()->summaryPage()->alternativesPanel();
+        QTRY_VERIFY(panel->model()->rowCount() >= 3);
+        auto *use = d.find<QPushButton>("useAlternativePushButton");
+        QVERIFY(!use->isEnabled()); // nothing selected yet
+        QVERIFY(d.clickRow("alternativesTableView", ui::AlternativesModel::MachineTypeColumn,
+                           "ct5p-hightpu-4t"));
+        QVERIFY(use->isEnabled());
+        QTest::mouseClick(use, Qt::LeftButton);
+        const model::Plan applied = d.plan();
+        QCOMPARE(applied.tpuVersion, QStringLiteral("v5p"));
+        QCOMPARE(applied.topology.toString(), QStringLiteral("2x4x4"));
+        QCOMPARE(applied.zone, QStringLiteral("us-east5-a"));
+        QVERIFY(!model::hasErrors(d.window->document()->findings()));
+        QVERIFY(d.find<QWidget>("changesBanner")->isVisible());
+        const QString banner = d.find<QLabel>("changesLabel")->text();
+        QVERIFY2(banner.contains(QStringLiteral("TPU version v5e → v5p")), qPrintable(banner));
+        QVERIFY2(banner.contains(QStringLiteral("Topology 4x8 → 2x4x4")), qPrintable(banner));
+
+        QAction *undo = d.window->findChild<QAction *>("undoAction");
+        QAction *redo = d.window->findChild<QAction *>("redoAction");
+        QVERIFY(undo->isEnabled());
+        undo->trigger();
+        QVERIFY(d.plan() == p);
+        QVERIFY(!d.find<QWidget>("changesBanner")->isVisible());
+        QTRY_VERIFY(panel->model()->rowCount() >= 3);
+        QVERIFY(panel->model()->alternative(0).applied.tpuVersion.size() > 0);
+        redo->trigger();
+        QVERIFY(d.plan() == applied);
+        undo->trigger();
+        QVERIFY(d.plan() == p);
+        QVERIFY(!undo->isEnabled()); // the opened plan is where the history starts
+
+        // Typing a name is one step to undo.
+        QCOMPARE(d.wizard()->goToStep(ui::PlanWizard::ModePageId), int(ui::PlanWizard::ModePageId));
+        d.type("clusterNameLineEdit", "other-cluster");
+        QCOMPARE(d.plan().clusterName, QStringLiteral("other-cluster"));
+        undo->trigger();
+        QCOMPARE(d.plan().clusterName, p.clusterName);
+        QVERIFY(d.plan() == p);
+        QCOMPARE(d.find<QLineEdit>("clusterNameLineEdit")->text(), p.clusterName);
     }
 
     // Issue 14.12: every File action has the platform's standard key (Save As included), shown

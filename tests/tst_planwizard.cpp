@@ -3,7 +3,9 @@
 #include "fieldfindings.h"
 #include "planfile.h"
 #include "goldenplans.h"
+#include "summarymodel.h"
 #include "summarypage.h"
+#include "summaryview.h"
 #include "theme.h"
 #include "resolution.h"
 #include "rules.h"
@@ -19,8 +21,10 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QProcess>
+#include <QScrollArea>
 #include <QSettings>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QTextBrowser>
 
 using namespace tpu;
@@ -153,9 +157,12 @@ private slots:
         d.next();
         QVERIFY(d.choose("workloadKindComboBox", "job"));
         workload(d);
-        const QString summary = d.find<QTextBrowser>("summaryTextBrowser")->toPlainText();
-        QVERIFY2(summary.contains("tpu-v5-lite-podslice") && summary.contains("TPU chips"),
-                 qPrintable(summary));
+        const ui::SummaryView *view = d.wizard()->summaryPage()->summaryView();
+        QVERIFY2(view->sliceText().contains("tpu-v5-lite-podslice"), qPrintable(view->sliceText()));
+        const auto *model = view->model();
+        QCOMPARE(model->index(ui::SummaryModel::ChipsRow, 0).data().toString(), QStringLiteral("TPU chips"));
+        QCOMPARE(model->index(ui::SummaryModel::ChipsRow, ui::SummaryModel::TotalColumn).data().toString(),
+                 QStringLiteral("4"));
         compareWithCommandLine(d, golden("autopilot-single-host"));
     }
 
@@ -184,7 +191,7 @@ private slots:
                      .contains("reservation.name-missing"));
         workload(d);
         // The summary repeats every finding, for reviews where the panel is closed.
-        QVERIFY(d.find<QTextBrowser>("summaryTextBrowser")
+        QVERIFY(d.find<QTextBrowser>("findingsTextBrowser")
                     ->toPlainText()
                     .contains("The reservation is consumed with specific reservation affinity."));
         const QString script = d.wizard()->summaryPage()->previewText("gcloud.sh");

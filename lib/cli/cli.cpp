@@ -22,7 +22,7 @@ const QStringList &verbs()
 {
     static const QStringList v{QStringLiteral("catalog"), QStringLiteral("new"),
                                QStringLiteral("check"), QStringLiteral("summary"),
-                               QStringLiteral("export"), QStringLiteral("report")};
+                               QStringLiteral("export"), QStringLiteral("report"), QStringLiteral("alternatives")};
     return v;
 }
 
@@ -35,6 +35,8 @@ void printUsage(QTextStream &s)
          "       tpu-planner summary PLAN [--format text|json]\n"
          "       tpu-planner export PLAN --out DIR|--stdout [--only manifests,gcloud,kueue,summary] [--force]\n"
          "       tpu-planner report PLAN -o FILE.pdf|FILE.png [--mask] [--theme light|dark] [--scale 2]\n"
+         "       tpu-planner alternatives PLAN [--target-chips N | --target-hbm GIB | --target-pflops X]\n"
+         "                                [--any-region] [--format table|json]\n"
          "Every verb takes --catalog FILE and --help.\n"
          "Exit codes: 0 success, 1 the plan has errors, 2 unusable input.\n";
 }
@@ -230,6 +232,8 @@ int run(const QStringList &args, QTextStream &out, QTextStream &err)
         rc = runSummary(rest, bufOut, bufErr);
     else if (verb == QLatin1String("export"))
         rc = runExport(rest, bufOut, bufErr);
+    else if (verb == QLatin1String("alternatives"))
+        rc = runAlternatives(rest, bufOut, bufErr);
     else if (verb == QLatin1String("new"))
         rc = runNew(rest, bufOut, bufErr);
     else if (verb == QLatin1String("report"))

@@ -32,6 +32,7 @@ struct VerbContext
 void addLiveOptions(QCommandLineParser &parser);
 int runLiveCheck(VerbContext &ctx, const model::SnapshotPtr &snapshot);
 
+int runAlternatives(const QStringList &args, QTextStream &out, QTextStream &err);
 int runCatalog(const QStringList &args, QTextStream &out, QTextStream &err);
 int runExport(const QStringList &args, QTextStream &out, QTextStream &err);
 int runNew(const QStringList &args, QTextStream &out, QTextStream &err);

@@ -76,18 +76,47 @@ void PlanDocument::edit(model::Step step, const std::function<void(model::Plan &
     model::Resolver resolver(*m_catalog);
     resolver.seed(m_snapshot->plan, m_snapshot->resolution);
     std::vector<model::PlanChange> changes;
-    if (model::differsInReconciledChoices(m_plan, next)) {
+    const bool choices = model::differsInReconciledChoices(m_plan, next);
+    if (choices) {
         for (int later = int(step) + 1; later <= int(model::Step::Options); ++later)
             model::copyStepFields(m_stepBase, next, model::Step(later));
         changes = model::reconcile(*m_catalog, next, step, &resolver);
     }
+    const model::Plan before = m_plan;
     m_plan = next;
     m_touched.insert(int(step));
     revalidate(&resolver);
     setModified(true);
     emit planChanged();
+    emit edited(before, m_plan, step, choices);
     if (!changes.empty())
         emit reconciled(step, changes);
+}
+
+void PlanDocument::apply(const model::Plan &plan, const std::vector<model::PlanChange> &changes)
+{
+    if (plan == m_plan)
+        return;
+    const model::Plan before = m_plan;
+    m_plan = plan;
+    m_stepBase = plan;
+    revalidate();
+    setModified(true);
+    emit planChanged();
+    emit edited(before, m_plan, model::Step::Summary, true);
+    if (!changes.empty())
+        emit reconciled(model::Step::Summary, changes);
+}
+
+void PlanDocument::restore(const model::Plan &plan)
+{
+    if (plan == m_plan)
+        return;
+    m_plan = plan;
+    m_stepBase = plan;
+    revalidate();
+    setModified(true);
+    emit planChanged();
 }
 
 void PlanDocument::beginStep(model::Step)

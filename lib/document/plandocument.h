@@ -42,6 +42,11 @@ public:
     // those steps start again from what they were when `step` was entered (beginStep()) and are
     // reconciled: trying rows of a table and coming back restores the later choices.
     void edit(model::Step step, const std::function<void(model::Plan &)> &change);
+    // Replaces the plan with one computed elsewhere from it (an alternative of the summary step),
+    // as one edit: nothing is reconciled; `changes` say what changed (reconciled() carries them).
+    void apply(const model::Plan &plan, const std::vector<model::PlanChange> &changes);
+    // Puts back a plan an edit replaced (Undo, Redo): no reconciling, no edited() signal.
+    void restore(const model::Plan &plan);
     // The user entered `step`: the plan as it is now is what later steps start from.
     void beginStep(model::Step step);
     // Replaces the whole plan (New, Open, recovery); nothing is reconciled.
@@ -77,6 +82,10 @@ signals:
     void planReplaced();
     void modifiedChanged(bool modified);
     void fileNameChanged(const QString &fileName);
+    // Every edit()/apply() that changed the plan: the plan before and after (for Undo).
+    // `reconciledChoices`: it changed a choice later steps depend on (a table row, not typing).
+    void edited(const model::Plan &before, const model::Plan &after, model::Step step,
+                bool reconciledChoices);
     // Emitted after an edit on `step` changed later choices; `changes` says which and why.
     void reconciled(model::Step step, const std::vector<model::PlanChange> &changes);
     // Masking was turned on or off; views show the plan again. planChanged() does not follow.

@@ -8,6 +8,7 @@
 #include "qtkeychainstore.h"
 #include "plandocument.h"
 #include "planfile.h"
+#include "planundo.h"
 #include "planwizard.h"
 #include "presentationview.h"
 #include "report.h"
@@ -17,6 +18,7 @@
 #include "theme.h"
 
 #include <QActionGroup>
+#include <QUndoStack>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
@@ -141,7 +143,9 @@ MainWindow::MainWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget 
     };
 
     buildLive();
+    m_undo = new PlanUndo(m_document, this);
     buildMenus();
+    connect(m_undo, &PlanUndo::restored, m_changesBanner, &QWidget::hide);
     connect(m_document, &PlanDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &PlanDocument::fileNameChanged, this, &MainWindow::updateTitle);
     connect(m_document, &PlanDocument::maskNamesChanged, this, &MainWindow::updateTitle);
@@ -269,6 +273,16 @@ void MainWindow::buildMenus()
     file->addSeparator();
     add(file, tr("&Quit"), "quitAction", QKeySequence::Quit, tr("Ctrl+Q"), [this] { close(); });
     rebuildRecentMenu();
+
+    auto *edit = menuBar()->addMenu(tr("&Edit"));
+    QAction *undo = m_undo->stack()->createUndoAction(this, tr("&Undo"));
+    undo->setObjectName(QStringLiteral("undoAction"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction *redo = m_undo->stack()->createRedoAction(this, tr("&Redo"));
+    redo->setObjectName(QStringLiteral("redoAction"));
+    redo->setShortcut(QKeySequence::Redo);
+    edit->addAction(undo);
+    edit->addAction(redo);
 
     auto *view = menuBar()->addMenu(tr("&View"));
     QAction *findings =

@@ -23,6 +23,7 @@ class Autosave;
 class FindingsPanel;
 class LiveController;
 class PlanDocument;
+class PlanUndo;
 class PlanWizard;
 class PresentationView;
 
@@ -60,6 +61,7 @@ public:
     PlanDocument *document() const { return m_document; }
     PlanWizard *wizard() const { return m_wizard; }
     Autosave *autosave() const { return m_autosave.get(); }
+    PlanUndo *undo() const { return m_undo; }
     QMenu *recentMenu() const { return m_recentMenu; }
     LiveController *live() const { return m_live; }
 
@@ -103,6 +105,7 @@ private:
     std::shared_ptr<const catalog::Catalog> m_catalog;
     PlanDocument *m_document;
     PlanWizard *m_wizard;
+    PlanUndo *m_undo;
     FindingsPanel *m_findings;
     // A line of the side banner: a change reconcile made (or a warning), and the plan it was
     // made on, so that it goes once the user changes that step again.

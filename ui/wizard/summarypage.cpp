@@ -1,9 +1,10 @@
 #include "summarypage.h"
 
+#include "alternativespanel.h"
 #include "exportbundle.h"
 #include "plandocument.h"
-#include "sourcelinks.h"
 #include "summary.h"
+#include "summaryview.h"
 #include "theme.h"
 
 #include <QApplication>
@@ -37,9 +38,22 @@ SummaryPage::SummaryPage(PlanDocument *document, QWidget *parent)
     setObjectName(QStringLiteral("summaryPage"));
     setSubTitle(
         tr("What the plan adds up to, what the rules found, and the files that make it real."));
-    m_summary = new QTextBrowser(this);
-    m_summary->setObjectName(QStringLiteral("summaryTextBrowser"));
-    m_summary->setOpenExternalLinks(true);
+    m_summaryView = new SummaryView(this);
+    m_summaryView->setObjectName(QStringLiteral("summaryView"));
+    m_findings = new QTextBrowser(this);
+    m_findings->setObjectName(QStringLiteral("findingsTextBrowser"));
+    m_findings->setOpenExternalLinks(true);
+    m_alternatives = new AlternativesPanel(document, this);
+    m_alternatives->setObjectName(QStringLiteral("alternativesPanel"));
+    auto *summarySplit = new QSplitter(Qt::Vertical, this);
+    summarySplit->addWidget(m_summaryView);
+    summarySplit->addWidget(m_findings);
+    summarySplit->setStretchFactor(0, 4);
+    summarySplit->setStretchFactor(1, 1);
+    m_summaryTabs = new QTabWidget(this);
+    m_summaryTabs->setObjectName(QStringLiteral("summaryTabWidget"));
+    m_summaryTabs->addTab(summarySplit, tr("&Resources and Cost"));
+    m_summaryTabs->addTab(m_alternatives, tr("&Alternatives"));
     m_previews = new QTabWidget(this);
     m_previews->setObjectName(QStringLiteral("previewTabWidget"));
     m_copy = new QPushButton(tr("&Copy File"), this);
@@ -62,7 +76,7 @@ SummaryPage::SummaryPage(PlanDocument *document, QWidget *parent)
     buttons->addWidget(m_export);
     rightLayout->addLayout(buttons);
     auto *split = new QSplitter(Qt::Horizontal, this);
-    split->addWidget(m_summary);
+    split->addWidget(m_summaryTabs);
     split->addWidget(right);
     split->setStretchFactor(0, 2);
     split->setStretchFactor(1, 3);
@@ -99,10 +113,12 @@ void SummaryPage::refresh()
 {
     if (!isVisible())
         return; // exports and the summary are built only while this step is shown
-    const QString html = summaryHtml();
-    if (html != m_summaryShown) { // setHtml re-lays out the whole document
-        m_summaryShown = html;
-        m_summary->setHtml(html);
+    m_summaryView->setSummary(document()->catalog(), document()->snapshot().summary);
+    // The plan in one line and which price applies, above the findings.
+    const QString html = planHeaderHtml() + costNoteHtml() + findingsHtml();
+    if (html != m_findingsShown) { // setHtml re-lays out the whole document
+        m_findingsShown = html;
+        m_findings->setHtml(html);
     }
     const auto files = exporters::exportFiles(document()->snapshot());
     const QString current = m_previews->currentIndex() >= 0
@@ -151,104 +167,6 @@ void SummaryPage::refresh()
                : tr("Write these files into a folder, replacing files of the same name."));
 }
 
-QString SummaryPage::summaryHtml() const
-{
-    const auto &cat = document()->catalog();
-    const model::SnapshotPtr snap = document()->snapshotPtr();
-    const model::Summary &s = snap->summary;
-    if (!s.complete)
-        return planHeaderHtml() + tr("<p>The plan does not describe a complete slice yet.</p>") +
-               findingsHtml();
-    const QString unsureColor = uncertainColor(palette()).name();
-    auto unsure = [&](const QString &text, const QString &why) {
-        return why.isEmpty() ? text.toHtmlEscaped()
-                             : QStringLiteral("<span style=\"color:%1\" title=\"%2\">%3 (?)</span>")
-                                   .arg(unsureColor, why.toHtmlEscaped(), text.toHtmlEscaped());
-    };
-    auto fig = [&](const auto &f, int decimals, const QString &unit) {
-        if (!f.value)
-            return tr("unknown");
-        return unsure(QStringLiteral("%1 %2")
-                          .arg(QLocale().toString(double(*f.value), 'f', decimals), unit)
-                          .trimmed(),
-                      f.uncertain);
-    };
-    QString h = planHeaderHtml();
-    auto row = [&](const QString &k, const QString &v) {
-        h += QStringLiteral("<tr><td>%1</td><td><b>%2</b></td></tr>").arg(k.toHtmlEscaped(), v);
-    };
-    h += tr("<h3>Slice</h3>") + QStringLiteral("<table cellspacing=\"0\" cellpadding=\"2\">");
-    row(tr("Accelerator"), s.accelerator.toHtmlEscaped());
-    row(tr("Machine type"), s.machineType.toHtmlEscaped());
-    row(tr("Topology"), s.topology.toHtmlEscaped() + (s.custom ? tr(" (custom)") : QString()));
-    row(tr("Host type"), s.multiHost ? tr("multi-host") : tr("single-host"));
-    row(tr("Slices"), QString::number(s.slices));
-    row(tr("VMs (nodes) per slice"), QString::number(s.vmsPerSlice));
-    row(tr("Chips per VM (google.com/tpu)"), QString::number(s.chipsPerVm));
-    h += QStringLiteral("</table>") + tr("<h3>Totals</h3>") +
-         QStringLiteral("<table cellspacing=\"0\" cellpadding=\"2\">");
-    row(tr("VMs (nodes)"), QString::number(s.totalVms));
-    row(tr("TPU chips"), QString::number(s.totalChips));
-    row(tr("vCPU"), fig(s.vcpu, 0, QString()));
-    row(tr("Memory"), fig(s.memoryGiB, 0, tr("GiB")));
-    row(tr("HBM"), fig(s.hbmGiB, 0, tr("GiB")));
-    row(tr("Peak bf16"), fig(s.peakBf16Pflops, 2, tr("PFLOP/s")));
-    h += QStringLiteral("</table>") + tr("<h3>Quota needed</h3>");
-    h += QStringLiteral("<p>%1: <b>%2 chips</b>%3</p>")
-             .arg(s.quota.metric.isEmpty() ? tr("unknown metric")
-                                           : unsure(s.quota.metric, s.quota.uncertain))
-             .arg(s.quota.chips)
-             .arg(s.quota.location.isEmpty()
-                      ? QString()
-                      : tr(" in %1 %2").arg(s.quota.scope, s.quota.location.toHtmlEscaped()));
-    if (!s.quota.note.isEmpty())
-        h += QStringLiteral("<p><small>%1</small></p>").arg(document()->masked(s.quota.note).toHtmlEscaped());
-    h += tr("<h3>Cost</h3>");
-    if (s.priceDate.isEmpty()) {
-        h += tr("<p>The catalog has no price for %1 in %2: the cost is unknown.</p>")
-                 .arg(s.accelerator.toHtmlEscaped(),
-                      s.priceRegion.isEmpty() ? tr("this region") : s.priceRegion.toHtmlEscaped());
-    } else {
-        h += QStringLiteral("<table cellspacing=\"0\" "
-                            "cellpadding=\"2\"><tr><th></th><th>%1</th><th>%2</th><th>%3</th></tr>")
-                 .arg(tr("per chip-hour"), tr("per hour"), tr("per 30-day month"));
-        const QString applies = applicableCostKind();
-        const QPalette &pal = palette();
-        for (const model::Cost &c : s.costs) {
-            auto money = [&](const model::Figure<double> &f) {
-                return f.value
-                           ? unsure(QStringLiteral("$%1").arg(QLocale().toString(*f.value, 'f', 2)),
-                                    f.uncertain)
-                           : tr("unknown");
-            };
-            // The row the plan is billed at is marked: highlighted, with an arrow and a word, so
-            // a screen share or a grey-scale print still shows it.
-            const bool marked = c.kind == applies;
-            h += QStringLiteral("<tr%5><td>%1</td><td align=\"right\">%2</td><td "
-                                "align=\"right\">%3</td><td align=\"right\"><b>%4</b></td></tr>")
-                     .arg((marked ? QStringLiteral("▶ ") : QString()) + c.label.toHtmlEscaped() +
-                              (marked ? tr(" (this plan)") : QString()),
-                          money(c.perChipHour), money(c.perHour), money(c.perMonth),
-                          marked ? QStringLiteral(" bgcolor=\"%1\" style=\"color:%2\"")
-                                       .arg(pal.color(QPalette::Highlight).name(),
-                                            pal.color(QPalette::HighlightedText).name())
-                                 : QString());
-        }
-        h += QStringLiteral("</table>") + costNoteHtml();
-        h += tr("<p><small>%1, %2 per chip-hour; prices: %3. Values marked (?) are uncertain: "
-                "hover for why.</small></p>")
-                 .arg(s.priceRegion.toHtmlEscaped(),
-                      s.currency.isEmpty() ? QStringLiteral("USD") : s.currency,
-                      s.priceDate.toHtmlEscaped());
-        QStringList sources;
-        if (!s.costs.empty())
-            sources = s.costs.front().perChipHour.sources;
-        h += sourceLinksHtml(cat, sources, palette());
-    }
-    h += findingsHtml();
-    return h;
-}
-
 QString SummaryPage::planHeaderHtml() const
 {
     const model::Plan &p = plan();
@@ -271,20 +189,6 @@ QString SummaryPage::planHeaderHtml() const
                   : model::consumptionName(p.consumption));
     return QStringLiteral("<p style=\"font-size:large\"><b>%1</b></p>")
         .arg(parts.join(QStringLiteral(" · ")).toHtmlEscaped());
-}
-
-QString SummaryPage::applicableCostKind() const
-{
-    switch (plan().consumption) {
-    case model::Consumption::OnDemand:
-    case model::Consumption::Reservation: // reserved capacity is billed at on-demand rates
-        return QStringLiteral("on-demand");
-    case model::Consumption::Spot:
-        return QStringLiteral("spot");
-    case model::Consumption::FlexStart:
-        break;
-    }
-    return {};
 }
 
 QString SummaryPage::costNoteHtml() const

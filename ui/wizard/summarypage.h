@@ -9,7 +9,11 @@ class QTextBrowser;
 
 namespace tpu::ui {
 
-// Step 6: the totals, quota and cost with the prices' dates and sources, every finding; a read-only
+class AlternativesPanel;
+class SummaryView;
+
+// Step 6: the totals, quota and cost (table and charts) with the prices' dates and sources, every
+// finding, the alternatives that meet the same target; a read-only
 // preview of each exported file with copy to clipboard; export to a folder (done by the main
 // window).
 class SummaryPage final : public PlanPage
@@ -22,6 +26,8 @@ public:
     ~SummaryPage() override;
 
     QString previewText(const QString &fileName) const; // empty when not exported
+    SummaryView *summaryView() const { return m_summaryView; }
+    AlternativesPanel *alternativesPanel() const { return m_alternatives; }
     void setExportStatus(const QString &text);
 
 signals:
@@ -31,16 +37,16 @@ protected:
     void refresh() override;
 
 private:
-    QString summaryHtml() const;
     QString findingsHtml() const;
     QString planHeaderHtml() const; // one line: mode, cluster, TPU, zone, consumption
-    // The cost kind ("on-demand", "spot") the plan's consumption is billed at; empty: none listed.
-    QString applicableCostKind() const;
     QString costNoteHtml() const; // why that row is marked, or why none is
     void copyCurrent();
 
-    QTextBrowser *m_summary;
-    QString m_summaryShown;
+    QTabWidget *m_summaryTabs;
+    SummaryView *m_summaryView;
+    AlternativesPanel *m_alternatives;
+    QTextBrowser *m_findings;
+    QString m_findingsShown;
     QTabWidget *m_previews;
     QPushButton *m_copy, *m_export;
     QLabel *m_exportStatus;

@@ -1,0 +1,404 @@
+#include "alternatives.h"
+
+#include "resolution.h"
+
+#include <QJsonObject>
+#include <QLocale>
+#include <QSet>
+
+#include <functional>
+
+#include <cmath>
+#include <limits>
+
+namespace tpu::model {
+
+using catalog::Catalog;
+
+QString AlternativeTarget::text() const
+{
+    const QString n = QString::number(amount, 'g', 12);
+    switch (kind) {
+    case Kind::Chips:
+        return QStringLiteral("%1 chips").arg(n);
+    case Kind::HbmGiB:
+        return QStringLiteral("%1 GiB of HBM").arg(n);
+    case Kind::Pflops:
+        break;
+    }
+    return QStringLiteral("%1 PFLOP/s peak bf16").arg(n);
+}
+
+namespace {
+
+// A slice shape one machine type can have: listed in the catalog, or custom.
+struct Shape
+{
+    catalog::Topology topology;
+    long long chips = 0, vms = 0;
+    bool custom = false;
+};
+
+// Every shape the custom-topology rule allows (rules.cpp Checker::customTopology): more than
+// `aboveChips` chips, each dimension a multiple of `multipleOf`, non-decreasing when required,
+// within `maxTopology` and `maxChips`.
+void customShapes(const catalog::CustomRule &rule, int chipsPerVm, std::vector<Shape> &out)
+{
+    const auto &max = rule.maxTopology.dims();
+    if (int(max.size()) != rule.dims || rule.multipleOf < 1 || chipsPerVm < 1)
+        return;
+    std::vector<int> dims(size_t(rule.dims), 0);
+    std::function<void(size_t, int)> walk = [&](size_t i, int from) {
+        if (i == dims.size()) {
+            QStringList parts;
+            for (int d : dims)
+                parts << QString::number(d);
+            const auto t = catalog::Topology::parse(parts.join(QLatin1Char('x')));
+            if (!t || t->chips() <= rule.aboveChips || t->chips() > rule.maxChips
+                || t->chips() % chipsPerVm != 0)
+                return;
+            out.push_back({*t, t->chips(), t->chips() / chipsPerVm, true});
+            return;
+        }
+        for (int d = rule.nonDecreasing ? std::max(from, rule.multipleOf) : rule.multipleOf;
+             d <= max[i]; d += rule.multipleOf) {
+            dims[i] = d;
+            walk(i + 1, d);
+        }
+    };
+    walk(0, rule.multipleOf);
+}
+
+std::vector<Shape> shapesOf(const Catalog &cat, catalog::Mode mode, const catalog::Accelerator &acc,
+                            const catalog::MachineType &mt)
+{
+    std::vector<Shape> out;
+    bool customOffered = false;
+    QSet<QString> listed;
+    for (const auto *row : cat.topologiesOf(mode, acc.label)) {
+        if (row->machineType != mt.name)
+            continue;
+        if (row->custom) {
+            customOffered = true;
+            continue;
+        }
+        listed.insert(row->topology.toString());
+        out.push_back({row->topology, row->chips, row->vms, false});
+    }
+    const auto *rule = cat.customRule(acc.label);
+    if (customOffered && rule) {
+        std::vector<Shape> custom;
+        customShapes(*rule, mt.chipsPerVm, custom);
+        for (auto &s : custom)
+            if (!listed.contains(s.topology.toString()))
+                out.push_back(std::move(s));
+    }
+    return out;
+}
+
+// Chips of `version` needed to meet the target; nullopt (with `why`) when the catalog lacks the
+// per-chip figure.
+std::optional<long long> chipsNeeded(const Catalog &cat, const QString &version,
+                                     const AlternativeTarget &t, QString *why)
+{
+    double perChip = 1;
+    if (t.kind != AlternativeTarget::Kind::Chips) {
+        const auto *spec = cat.spec(version);
+        const auto v = !spec ? std::nullopt
+                       : t.kind == AlternativeTarget::Kind::HbmGiB
+                           ? spec->hbmGiB
+                           : (spec->bf16Tflops ? std::optional<double>(*spec->bf16Tflops / 1000.0)
+                                               : std::nullopt);
+        if (!v || *v <= 0) {
+            *why = t.kind == AlternativeTarget::Kind::HbmGiB
+                       ? QStringLiteral("the catalog has no HBM per chip")
+                       : QStringLiteral("the catalog has no peak bf16 per chip");
+            return std::nullopt;
+        }
+        perChip = *v;
+    }
+    // A relative tolerance keeps 512 GiB / 32 GiB at 16 chips rather than 17.
+    const double chips = std::ceil(t.amount / perChip - 1e-9);
+    if (chips > double(std::numeric_limits<int>::max()))
+        return std::nullopt;
+    return std::max(1LL, (long long)chips);
+}
+
+QString change(const char *what, const QString &from, const QString &to)
+{
+    return from.isEmpty() ? QStringLiteral("%1 set to %2.").arg(QLatin1String(what), to)
+                          : QStringLiteral("%1 %2 → %3.").arg(QLatin1String(what), from, to);
+}
+
+// The finding that says most about the alternative: its first error, preferring one the plan
+// itself does not have; when it passes, a warning the plan does not have.
+std::optional<Finding> telling(const std::vector<Finding> &findings, const QSet<QString> &planIds)
+{
+    for (Severity sev : {Severity::Error, Severity::Warning}) {
+        const Finding *general = nullptr;
+        for (const Finding &f : findings) {
+            if (f.severity != sev)
+                continue;
+            if (!planIds.contains(f.id))
+                return f;
+            if (!general)
+                general = &f;
+        }
+        if (general && sev == Severity::Error)
+            return *general;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+Plan applyAlternative(const Catalog &catalog, const Plan &plan, const Alternative &alt,
+                      std::vector<PlanChange> *changes)
+{
+    Plan p = plan;
+    std::vector<PlanChange> notes;
+    auto set = [&](const char *field, const char *what, QString &value, const QString &to) {
+        if (value == to)
+            return;
+        notes.push_back({QLatin1String(field), change(what, value, to)});
+        value = to;
+    };
+    set("tpuVersion", "TPU version", p.tpuVersion, alt.version);
+    set("machineType", "Machine type", p.machineType, alt.machineType);
+    set("zone", "Zone", p.zone, alt.zone);
+    if (p.topology != alt.topology) {
+        notes.push_back({QStringLiteral("topology"),
+                         change("Topology", p.topology.toString(), alt.topology.toString())});
+        p.topology = alt.topology;
+    }
+    if (p.slices != alt.slices) {
+        notes.push_back({QStringLiteral("slices"),
+                         QStringLiteral("Slices %1 → %2.").arg(p.slices).arg(alt.slices)});
+        p.slices = alt.slices;
+    }
+    // The choices of the Options step that depend on the shape follow, as after a Topology edit.
+    for (auto &c : reconcile(catalog, p, Step::Topology))
+        notes.push_back(std::move(c));
+    if (changes)
+        *changes = std::move(notes);
+    return p;
+}
+
+Alternatives findAlternatives(const Catalog &cat, const Plan &plan, const AlternativeRequest &req)
+{
+    Alternatives out;
+    out.anyRegion = req.anyRegion;
+    out.region = plan.region();
+    const Summary own = summarize(cat, plan);
+    out.targetChipsOfPlan = own.complete ? own.totalChips : 0;
+    if (req.target) {
+        out.target = *req.target;
+    } else if (own.complete) {
+        out.target = {AlternativeTarget::Kind::Chips, double(own.totalChips)};
+    } else {
+        out.error = QStringLiteral("The plan does not describe a complete slice, so it has no chip "
+                                   "count to match: give a target (chips, HBM or PFLOP/s).");
+        return out;
+    }
+    if (!(out.target.amount > 0) || !std::isfinite(out.target.amount)) {
+        out.error = QStringLiteral("The target must be a positive number.");
+        return out;
+    }
+    if (!req.anyRegion && out.region.isEmpty()) {
+        out.error = QStringLiteral("The plan has no region or zone yet: choose one, or look in "
+                                   "every region.");
+        return out;
+    }
+
+    QSet<QString> planIds;
+    for (const Finding &f : checkPlan(cat, plan))
+        planIds.insert(f.id);
+    const bool spot = plan.consumption == Consumption::Spot;
+
+    for (const auto &acc : cat.accelerators) {
+        if (!acc.offers(plan.mode))
+            continue;
+        const auto *version = cat.version(acc.version);
+        if (!version)
+            continue;
+        QString why;
+        const auto needed = chipsNeeded(cat, version->id, out.target, &why);
+        if (!needed) {
+            if (!why.isEmpty())
+                out.notes << QStringLiteral("%1 left out: %2.").arg(version->name, why);
+            continue;
+        }
+        // One zone per region in scope: the plan's zone when it offers the accelerator, else
+        // the first the catalog lists.
+        QStringList regions;
+        QMap<QString, QString> zoneOfRegion;
+        for (const auto *z : cat.zonesOf(acc.label, plan.mode)) {
+            const QString region = z->region();
+            if (!req.anyRegion && region != out.region)
+                continue;
+            if (!zoneOfRegion.contains(region)) {
+                regions << region;
+                zoneOfRegion.insert(region, z->zone);
+            }
+            if (z->zone == plan.zone)
+                zoneOfRegion.insert(region, z->zone);
+        }
+        if (regions.isEmpty())
+            continue;
+        for (const auto *mt : cat.machineTypesOf(acc.label)) {
+            // The smallest total that meets the target; then fewer slices, then fewer VMs.
+            const Shape *best = nullptr;
+            long long bestSlices = 0;
+            const auto shapes = shapesOf(cat, plan.mode, acc, *mt);
+            for (const Shape &s : shapes) {
+                if (s.chips < 1)
+                    continue;
+                long long n = 1;
+                if (s.chips < *needed) {
+                    if (!version->multislice || s.vms < 2)
+                        continue; // Multislice needs a version with it and multi-host slices
+                    n = (*needed + s.chips - 1) / s.chips;
+                }
+                if (n > std::numeric_limits<int>::max())
+                    continue;
+                auto key = [](const Shape &x, long long k) {
+                    return std::make_tuple(x.chips * k, k, x.vms);
+                };
+                if (!best || key(s, n) < key(*best, bestSlices)) {
+                    best = &s;
+                    bestSlices = n;
+                }
+            }
+            if (!best)
+                continue;
+            for (const QString &region : regions) {
+                Alternative a;
+                a.version = version->id;
+                a.versionName = version->name;
+                a.accelerator = acc.label;
+                a.machineType = mt->name;
+                a.topology = best->topology;
+                a.zone = zoneOfRegion.value(region);
+                a.slices = int(bestSlices);
+                a.custom = best->custom;
+                a.multiHost = best->vms > 1;
+                a.chips = best->chips * bestSlices;
+                a.vms = best->vms * bestSlices;
+                a.applied = applyAlternative(cat, plan, a, &a.changes);
+                a.current = a.applied == plan;
+                const auto findings = checkPlan(cat, a.applied);
+                a.passes = !hasErrors(findings);
+                a.finding = telling(findings, planIds);
+                const Summary s = summarize(cat, a.applied);
+                a.hbmGiB = s.hbmGiB;
+                a.pflops = s.peakBf16Pflops;
+                a.costBasis = spot ? QStringLiteral("spot") : QStringLiteral("on-demand");
+                for (const Cost &c : s.costs)
+                    if (c.kind == a.costBasis)
+                        a.costPerHour = c.perHour;
+                a.costPerPflopsHour.sources = a.costPerHour.sources;
+                if (a.costPerHour.value && a.pflops.value && *a.pflops.value > 0) {
+                    a.costPerPflopsHour.value = *a.costPerHour.value / *a.pflops.value;
+                    a.costPerPflopsHour.uncertain = !a.costPerHour.uncertain.isEmpty()
+                                                        ? a.costPerHour.uncertain
+                                                        : a.pflops.uncertain;
+                }
+                out.rows.push_back(std::move(a));
+            }
+        }
+    }
+    std::stable_sort(out.rows.begin(), out.rows.end(), [](const Alternative &a, const Alternative &b) {
+        const bool ka = a.costPerHour.value.has_value(), kb = b.costPerHour.value.has_value();
+        if (ka != kb)
+            return ka;
+        if (ka && *a.costPerHour.value != *b.costPerHour.value)
+            return *a.costPerHour.value < *b.costPerHour.value;
+        return a.chips < b.chips;
+    });
+    return out;
+}
+
+QJsonArray alternativesToJson(const Alternatives &alts)
+{
+    QJsonArray arr;
+    auto num = [](const Figure<double> &f) { return f.value ? QJsonValue(*f.value) : QJsonValue(); };
+    for (const Alternative &a : alts.rows) {
+        QJsonObject o;
+        o.insert(QStringLiteral("version"), a.version);
+        o.insert(QStringLiteral("machineType"), a.machineType);
+        o.insert(QStringLiteral("topology"), a.topology.toString());
+        o.insert(QStringLiteral("slices"), a.slices);
+        o.insert(QStringLiteral("zone"), a.zone);
+        o.insert(QStringLiteral("chips"), double(a.chips));
+        o.insert(QStringLiteral("vms"), double(a.vms));
+        o.insert(QStringLiteral("hbmGiB"), num(a.hbmGiB));
+        o.insert(QStringLiteral("pflops"), num(a.pflops));
+        o.insert(QStringLiteral("costPerHour"), num(a.costPerHour));
+        o.insert(QStringLiteral("costPerPflopsHour"), num(a.costPerPflopsHour));
+        o.insert(QStringLiteral("costBasis"), a.costBasis);
+        o.insert(QStringLiteral("customTopology"), a.custom);
+        o.insert(QStringLiteral("current"), a.current);
+        o.insert(QStringLiteral("passes"), a.passes);
+        o.insert(QStringLiteral("finding"), a.finding ? QJsonValue(a.finding->message) : QJsonValue());
+        if (a.finding)
+            o.insert(QStringLiteral("findingId"), a.finding->id);
+        arr.append(o);
+    }
+    return arr;
+}
+
+QString alternativesToText(const Alternatives &alts)
+{
+    if (!alts.error.isEmpty())
+        return alts.error + QLatin1Char('\n');
+    QString s = QStringLiteral("Alternatives that meet %1 (%2; cost at %3 prices):\n")
+                    .arg(alts.target.text(),
+                         alts.anyRegion ? QStringLiteral("every region")
+                                        : QStringLiteral("region %1").arg(alts.region),
+                         alts.rows.empty() ? QStringLiteral("on-demand")
+                                           : alts.rows.front().costBasis);
+    const QStringList head{QStringLiteral("VERSION"), QStringLiteral("MACHINE TYPE"),
+                           QStringLiteral("TOPOLOGY"), QStringLiteral("SLICES"),
+                           QStringLiteral("ZONE"), QStringLiteral("CHIPS"), QStringLiteral("VMS"),
+                           QStringLiteral("HBM GIB"), QStringLiteral("PFLOP/S"),
+                           QStringLiteral("$/HOUR"), QStringLiteral("$/PFLOP/S-HOUR"),
+                           QStringLiteral("CHECK")};
+    std::vector<QStringList> rows{head};
+    auto fig = [](const Figure<double> &f, int decimals) {
+        if (!f.value)
+            return QStringLiteral("unknown");
+        return QString::number(*f.value, 'f', decimals) + (f.uncertain.isEmpty() ? QString() : QStringLiteral("(?)"));
+    };
+    for (const Alternative &a : alts.rows) {
+        QString check = a.passes ? QStringLiteral("passes") : QStringLiteral("fails");
+        if (a.finding)
+            check += QStringLiteral(": [%1] %2").arg(a.finding->id, a.finding->message);
+        rows.push_back({a.version, a.machineType,
+                        a.topology.toString() + (a.custom ? QStringLiteral(" (custom)") : QString())
+                            + (a.current ? QStringLiteral(" *") : QString()),
+                        QString::number(a.slices), a.zone, QString::number(a.chips),
+                        QString::number(a.vms), fig(a.hbmGiB, 0), fig(a.pflops, 2),
+                        fig(a.costPerHour, 2), fig(a.costPerPflopsHour, 2), check});
+    }
+    std::vector<int> width(head.size(), 0);
+    for (const auto &r : rows)
+        for (int i = 0; i + 1 < r.size(); ++i)
+            width[size_t(i)] = std::max(width[size_t(i)], int(r[i].size()));
+    for (const auto &r : rows) {
+        QString line;
+        for (int i = 0; i < r.size(); ++i)
+            line += i + 1 < r.size() ? r[i].leftJustified(width[size_t(i)] + 2) : r[i];
+        s += line.trimmed() + QLatin1Char('\n');
+    }
+    if (alts.rows.empty())
+        s += QStringLiteral("None: no version the catalog offers in this scope meets the target.\n");
+    if (std::any_of(alts.rows.begin(), alts.rows.end(), [](const Alternative &a) { return a.current; }))
+        s += QStringLiteral("* the plan's own choice\n");
+    s += QStringLiteral("(?) rests on a value the catalog marks uncertain; unknown: the catalog has no "
+                        "price or figure.\n");
+    for (const QString &n : alts.notes)
+        s += n + QLatin1Char('\n');
+    return s;
+}
+
+} // namespace tpu::model

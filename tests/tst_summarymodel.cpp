@@ -1,0 +1,226 @@
+// The summary as a table model and its charts: values for several plans, unknowns never 0, charts
+// that follow the plan, the palette and the type size.
+#include "alternativesmodel.h"
+#include "barchart.h"
+#include "summarymodel.h"
+#include "summaryview.h"
+#include "testsupport.h"
+
+#include <QAbstractBarSeries>
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+
+using namespace tpu;
+using namespace tpu::model;
+using ui::SummaryModel;
+
+class TestSummaryModel : public QObject
+{
+    Q_OBJECT
+    std::shared_ptr<const catalog::Catalog> cat = test::builtinCatalog();
+
+    static QString text(const SummaryModel &m, int row, int column = SummaryModel::TotalColumn)
+    {
+        return m.index(row, column).data().toString();
+    }
+    static QVariant value(const SummaryModel &m, int row, int column = SummaryModel::TotalColumn)
+    {
+        return m.index(row, column).data(SummaryModel::ValueRole);
+    }
+    static QList<qreal> allValues(const ui::BarChart *chart)
+    {
+        QList<qreal> out;
+        for (const auto &set : chart->values())
+            out += set;
+        return out;
+    }
+    Summary summaryOf(const std::function<void(Plan &)> &change = {}) const
+    {
+        Plan p = test::standardPlan(); // v6e 4x4 in us-east5-b
+        if (change)
+            change(p);
+        return summarize(*cat, p);
+    }
+
+private slots:
+    void valuesOfSeveralPlans()
+    {
+        SummaryModel m;
+        QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(m.rowCount(), 0);
+        m.setSummary(summaryOf());
+        QCOMPARE(m.rowCount(), int(SummaryModel::RowCount));
+        QCOMPARE(m.columnCount(), 3);
+        QCOMPARE(text(m, SummaryModel::ChipsRow, SummaryModel::WhatColumn), QStringLiteral("TPU chips"));
+        QCOMPARE(value(m, SummaryModel::ChipsRow).toDouble(), 16.0);
+        QCOMPARE(value(m, SummaryModel::VmsRow).toDouble(), 4.0);
+        QCOMPARE(value(m, SummaryModel::HbmRow).toDouble(), 16 * 32.0);
+        QCOMPARE(text(m, SummaryModel::PflopsRow), QLocale().toString(16 * 0.918, 'f', 2));
+        QCOMPARE(value(m, SummaryModel::CostHourOnDemandRow).toDouble(), 16 * 2.70);
+        QCOMPARE(text(m, SummaryModel::CostHourOnDemandRow), QStringLiteral("$") + QLocale().toString(43.2, 'f', 2));
+        QCOMPARE(value(m, SummaryModel::CostMonthOnDemandRow).toDouble(), 16 * 2.70 * 720);
+        QVERIFY(text(m, SummaryModel::QuotaRow, SummaryModel::WhatColumn).contains(QStringLiteral("TPUS-PER-TPU-FAMILY")));
+        // Spot prices are uncertain in the catalog: "(?)", the reason as role and tooltip.
+        const int spot = SummaryModel::CostHourOnDemandRow + 1;
+        QVERIFY(text(m, spot).endsWith(QStringLiteral("(?)")));
+        QVERIFY(!m.index(spot, SummaryModel::TotalColumn).data(SummaryModel::UncertainRole).toString().isEmpty());
+        QVERIFY(m.index(spot, SummaryModel::TotalColumn).data(Qt::ToolTipRole).toString().contains(QStringLiteral("Uncertain")));
+
+        // Four slices: per slice and total differ.
+        m.setSummary(summaryOf([](Plan &p) { p.slices = 4; }));
+        QCOMPARE(value(m, SummaryModel::SlicesRow).toDouble(), 4.0);
+        QCOMPARE(value(m, SummaryModel::ChipsRow, SummaryModel::PerSliceColumn).toDouble(), 16.0);
+        QCOMPARE(value(m, SummaryModel::ChipsRow).toDouble(), 64.0);
+        QCOMPARE(value(m, SummaryModel::CostHourOnDemandRow, SummaryModel::PerSliceColumn).toDouble(), 16 * 2.70);
+        QCOMPARE(value(m, SummaryModel::CostHourOnDemandRow).toDouble(), 64 * 2.70);
+
+        // v5e: the catalog's HBM is 16 GB, not GiB, so uncertain.
+        m.setSummary(summaryOf([](Plan &p) {
+            p.tpuVersion = QStringLiteral("v5e");
+            p.machineType = QStringLiteral("ct5lp-hightpu-4t");
+            p.topology = tpu::test::shape("4x8");
+        }));
+        QCOMPARE(value(m, SummaryModel::ChipsRow).toDouble(), 32.0);
+        QVERIFY(text(m, SummaryModel::HbmRow).endsWith(QStringLiteral("(?)")));
+
+        // An incomplete plan has no figures at all.
+        m.setSummary(summaryOf([](Plan &p) { p.topology = {}; }));
+        QCOMPARE(m.rowCount(), 0);
+    }
+
+    void unknownCostsAreUnknownNotZero()
+    {
+        SummaryModel m;
+        QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        // TPU7x: the catalog has no price at all.
+        m.setSummary(summaryOf([](Plan &p) {
+            p.tpuVersion = QStringLiteral("tpu7x");
+            p.machineType = QStringLiteral("tpu7x-standard-4t");
+            p.topology = tpu::test::shape("4x4x8");
+            p.zone = QStringLiteral("us-central1-c");
+        }));
+        for (int row = SummaryModel::CostHourOnDemandRow; row < SummaryModel::RowCount; ++row) {
+            QCOMPARE(text(m, row), QStringLiteral("unknown"));
+            QVERIFY(!value(m, row).isValid());
+        }
+        QCOMPARE(value(m, SummaryModel::ChipsRow).toDouble(), 128.0);
+    }
+
+    void chartsFollowThePlanAndNeverDrawUnknownAsZero()
+    {
+        ui::SummaryView view;
+        view.resize(700, 1200);
+        view.setSummary(*cat, summaryOf());
+        view.show();
+        const ui::BarChart *cost = view.costChart();
+        QCOMPARE(cost->categories(),
+                 (QStringList{"On-demand", "Spot", "1-year commitment", "3-year commitment"}));
+        QCOMPARE(cost->values().size(), 1); // one bar set: the total
+        const QList<qreal> months = allValues(cost);
+        QCOMPARE(months.size(), 4);
+        const double expected[] = {16 * 2.70 * 720, *summaryOf().costs[1].perMonth.value,
+                                   16 * 1.89 * 720, 16 * 1.22 * 720};
+        for (int i = 0; i < 4; ++i)
+            QCOMPARE(months[i], expected[i]);
+        QCOMPARE(view.resourcesChart()->values().size(), 1); // one slice: the total alone
+        QCOMPARE(view.resourcesChart()->values().front().size(), 6);
+
+        // Another shape: the series change with the model.
+        view.setSummary(*cat, summaryOf([](Plan &p) {
+            p.topology = tpu::test::shape("8x8");
+            p.slices = 2;
+        }));
+        QCOMPARE(allValues(cost).front(), 128 * 2.70 * 720);
+        QCOMPARE(view.resourcesChart()->setLabels(), (QStringList{"Per slice", "Total"}));
+        QCOMPARE(view.resourcesChart()->values()[1][1], 128.0); // chips in total
+        QCOMPARE(view.resourcesChart()->values()[0][1], 64.0);  // chips per slice
+
+        // europe-west4 has no v6e commitment prices: two bars, and the two unknowns listed
+        // after them by name, with no bar (no 0).
+        view.setSummary(*cat, summaryOf([](Plan &p) {
+            p.zone = QStringLiteral("europe-west4-a");
+        }));
+        QCOMPARE(cost->categories(),
+                 (QStringList{"On-demand", "Spot", "1-year commitment: unknown",
+                              "3-year commitment: unknown"}));
+        QCOMPARE(allValues(cost).size(), 2);
+        QVERIFY(!allValues(cost).contains(0.0));
+
+        // No price at all: no bar, every option labelled unknown.
+        view.setSummary(*cat, summaryOf([](Plan &p) {
+            p.tpuVersion = QStringLiteral("tpu7x");
+            p.machineType = QStringLiteral("tpu7x-standard-4t");
+            p.topology = tpu::test::shape("4x4x8");
+            p.zone = QStringLiteral("us-central1-c");
+        }));
+        QVERIFY(allValues(cost).isEmpty());
+        QCOMPARE(cost->categories().size(), 4);
+        for (const QString &c : cost->categories())
+            QVERIFY2(c.endsWith(QStringLiteral(": unknown")), qPrintable(c));
+    }
+
+    void chartsFollowPaletteAndFont()
+    {
+        ui::SummaryView view;
+        view.setSummary(*cat, summaryOf());
+        QPalette pal = view.palette();
+        pal.setColor(QPalette::Highlight, QColor(0xd0, 0x20, 0x20));
+        pal.setColor(QPalette::Base, QColor(0x10, 0x10, 0x10));
+        pal.setColor(QPalette::Text, QColor(0xff, 0xff, 0x00));
+        view.setPalette(pal);
+        QChart *chart = view.costChart()->chart();
+        auto *series = qobject_cast<QAbstractBarSeries *>(chart->series().front());
+        QCOMPARE(series->barSets().front()->color(), QColor(0xd0, 0x20, 0x20));
+        QCOMPARE(series->barSets().front()->labelColor(), QColor(0xff, 0xff, 0x00));
+        QCOMPARE(chart->backgroundBrush().color(), QColor(0x10, 0x10, 0x10));
+        QCOMPARE(chart->titleBrush().color(), QColor(0xff, 0xff, 0x00));
+        for (QAbstractAxis *axis : chart->axes()) {
+            QCOMPARE(axis->labelsBrush().color(), QColor(0xff, 0xff, 0x00));
+            QVERIFY2(!axis->titleText().isEmpty() || qobject_cast<QBarCategoryAxis *>(axis),
+                     "value axes have a title with the unit");
+        }
+
+        // Twice the type size: the chart's text doubles and the chart grows to keep its labels.
+        const int before = view.costChart()->minimumHeight();
+        QFont big = view.font();
+        big.setPointSizeF(big.pointSizeF() * 2);
+        view.setFont(big);
+        QCOMPARE(chart->axes().front()->labelsFont().pointSizeF(), big.pointSizeF());
+        QCOMPARE(chart->titleFont().pointSizeF(), big.pointSizeF());
+        QVERIFY(view.costChart()->minimumHeight() >= 2 * before - 2);
+    }
+
+    void alternativesModelIsAValidModel()
+    {
+        ui::AlternativesModel m;
+        QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        Plan p = test::standardPlan();
+        AlternativeRequest r;
+        r.anyRegion = true;
+        m.setAlternatives(findAlternatives(*cat, p, r));
+        QVERIFY(m.rowCount() > 5);
+        QStringList labels;
+        for (int row = 0; row < m.rowCount(); ++row)
+            labels << m.index(row, 0).data(ui::AlternativesModel::ChartLabelRole).toString();
+        QCOMPARE(QSet<QString>(labels.begin(), labels.end()).size(), labels.size()); // unique categories
+        // TPU7x has no price: "unknown", no value, sorted after every price.
+        bool sawUnknown = false;
+        for (int row = 0; row < m.rowCount(); ++row) {
+            const QModelIndex cost = m.index(row, ui::AlternativesModel::CostColumn);
+            if (!cost.data(ui::AlternativesModel::ValueRole).isValid()) {
+                sawUnknown = true;
+                QCOMPARE(cost.data().toString(), QStringLiteral("unknown"));
+                QVERIFY(cost.data(ui::AlternativesModel::SortRole).toDouble() > 1e300);
+            }
+        }
+        QVERIFY(sawUnknown);
+        m.setAlternatives({});
+        QCOMPARE(m.rowCount(), 0);
+    }
+};
+
+QTEST_MAIN(TestSummaryModel)
+#include "tst_summarymodel.moc"

@@ -1,0 +1,58 @@
+#pragma once
+
+#include "alternatives.h"
+
+#include <QAbstractTableModel>
+
+namespace tpu::ui {
+
+// The alternatives that meet a target, one row each, in the engine's order (cheapest known cost
+// first). Unknown figures show "unknown" and have no ValueRole; SortRole sorts them last.
+class AlternativesModel final : public QAbstractTableModel
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(AlternativesModel)
+
+public:
+    enum Column
+    {
+        VersionColumn,
+        MachineTypeColumn,
+        TopologyColumn,
+        SlicesColumn,
+        ZoneColumn,
+        ChipsColumn,
+        VmsColumn,
+        HbmColumn,
+        PflopsColumn,
+        CostColumn,
+        CostPerPflopsColumn,
+        RulesColumn,
+        ColumnCount
+    };
+    enum Roles
+    {
+        ValueRole = Qt::UserRole + 1, // double; invalid when unknown
+        SortRole,                     // number or text; unknown sorts after every number
+        ChartLabelRole                // "v6e 4x4 ×7", unique among the rows
+    };
+
+    explicit AlternativesModel(QObject *parent = nullptr);
+    ~AlternativesModel() override;
+
+    void setAlternatives(model::Alternatives alternatives);
+    const model::Alternatives &alternatives() const { return m_alts; }
+    const model::Alternative &alternative(int row) const { return m_alts.rows[size_t(row)]; }
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+private:
+    model::Alternatives m_alts;
+    QStringList m_chartLabels;
+};
+
+} // namespace tpu::ui

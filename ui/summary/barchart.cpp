@@ -1,0 +1,262 @@
+#include "barchart.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QEvent>
+#include <QHorizontalBarSeries>
+#include <QLegend>
+#include <QLogValueAxis>
+#include <QSortFilterProxyModel>
+#include <QVBarModelMapper>
+#include <QVBoxLayout>
+#include <QValueAxis>
+
+#include <cmath>
+
+namespace tpu::ui {
+
+// The rows of the source that have a value in every charted column, with the value (not its
+// text) as the display role the mapper reads.
+class KnownValuesProxy final : public QSortFilterProxyModel
+{
+public:
+    KnownValuesProxy(const BarChart::Spec &spec, QObject *parent)
+        : QSortFilterProxyModel(parent), m_spec(spec)
+    {
+    }
+
+    bool charted(int sourceRow) const { return !m_spec.rowFilter || m_spec.rowFilter(sourceRow); }
+
+    bool known(int sourceRow) const
+    {
+        for (int c = m_spec.firstValueColumn; c <= m_spec.lastValueColumn; ++c)
+            if (!sourceModel()->index(sourceRow, c).data(m_spec.valueRole).isValid())
+                return false;
+        return true;
+    }
+
+    QString label(int sourceRow) const
+    {
+        return sourceModel()->index(sourceRow, m_spec.labelColumn).data(m_spec.labelRole).toString();
+    }
+
+    QVariant data(const QModelIndex &index, int role) const override
+    {
+        if (role == Qt::DisplayRole && index.column() >= m_spec.firstValueColumn
+            && index.column() <= m_spec.lastValueColumn)
+            return QSortFilterProxyModel::data(index, m_spec.valueRole);
+        return QSortFilterProxyModel::data(index, role);
+    }
+
+    void refilter() { invalidateRowsFilter(); }
+
+protected:
+    bool filterAcceptsRow(int sourceRow, const QModelIndex &parent) const override
+    {
+        return !parent.isValid() && charted(sourceRow) && known(sourceRow);
+    }
+
+private:
+    const BarChart::Spec &m_spec;
+};
+
+BarChart::BarChart(QAbstractItemModel *model, Spec spec, QWidget *parent)
+    : QWidget(parent), m_source(model), m_spec(std::move(spec))
+{
+    m_proxy = new KnownValuesProxy(m_spec, this);
+    m_proxy->setSourceModel(model);
+    m_chart = new QChart;
+    m_chart->setTitle(m_spec.title);
+    m_chart->setBackgroundRoundness(0);
+    m_chart->setMargins(QMargins(4, 4, 4, 4));
+    m_chart->legend()->setAlignment(Qt::AlignBottom);
+    if (m_spec.horizontal)
+        m_series = new QHorizontalBarSeries;
+    else
+        m_series = new QBarSeries;
+    m_series->setLabelsVisible(true);
+    m_series->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
+    m_series->setLabelsPrecision(8);
+    m_series->setLabelsFormat(m_spec.labelPrefix + QStringLiteral("@value"));
+    m_chart->addSeries(m_series);
+    m_categories = new QBarCategoryAxis;
+    if (m_spec.logarithmic) {
+        auto *log = new QLogValueAxis;
+        log->setBase(10);
+        log->setLabelFormat(QStringLiteral("%g"));
+        m_values = log;
+    } else {
+        auto *lin = new QValueAxis;
+        lin->setLabelFormat(QStringLiteral("%.0f"));
+        m_values = lin;
+    }
+    m_values->setTitleText(m_spec.valueAxisTitle);
+    m_chart->addAxis(m_categories, m_spec.horizontal ? Qt::AlignLeft : Qt::AlignBottom);
+    m_chart->addAxis(m_values, m_spec.horizontal ? Qt::AlignBottom : Qt::AlignLeft);
+    m_series->attachAxis(m_categories);
+    m_series->attachAxis(m_values);
+
+    m_mapper = new QVBarModelMapper(this);
+    m_mapper->setFirstBarSetColumn(m_spec.firstValueColumn);
+    m_mapper->setLastBarSetColumn(m_spec.lastValueColumn);
+    m_mapper->setFirstRow(0);
+    m_mapper->setSeries(m_series);
+    m_mapper->setModel(m_proxy);
+
+    m_view = new QChartView(m_chart, this);
+    m_view->setRenderHint(QPainter::Antialiasing);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_view);
+
+    // The mapper reads the proxy first (it connected first); then the axes follow.
+    connect(m_proxy, &QAbstractItemModel::modelReset, this, &BarChart::updateAxes);
+    connect(m_proxy, &QAbstractItemModel::layoutChanged, this, &BarChart::updateAxes);
+    connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &BarChart::updateAxes);
+    connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &BarChart::updateAxes);
+    connect(m_proxy, &QAbstractItemModel::dataChanged, this, &BarChart::updateAxes);
+    applyTheme();
+    updateAxes();
+}
+
+BarChart::~BarChart() = default;
+
+void BarChart::setValueColumns(int first, int last)
+{
+    if (first == m_spec.firstValueColumn && last == m_spec.lastValueColumn)
+        return;
+    m_spec.firstValueColumn = first;
+    m_spec.lastValueColumn = last;
+    m_mapper->setFirstBarSetColumn(first);
+    m_mapper->setLastBarSetColumn(last);
+    refilter();
+}
+
+void BarChart::refilter()
+{
+    m_proxy->refilter();
+    updateAxes();
+}
+
+QStringList BarChart::categories() const
+{
+    return m_categories->categories();
+}
+
+QStringList BarChart::setLabels() const
+{
+    QStringList out;
+    for (const QBarSet *set : m_series->barSets())
+        out << set->label();
+    return out;
+}
+
+QList<QList<qreal>> BarChart::values() const
+{
+    QList<QList<qreal>> out;
+    for (const QBarSet *set : m_series->barSets()) {
+        QList<qreal> v;
+        for (int i = 0; i < set->count(); ++i)
+            v << set->at(i);
+        out << v;
+    }
+    return out;
+}
+
+void BarChart::updateAxes()
+{
+    QStringList cats;
+    for (int r = 0; r < m_proxy->rowCount(); ++r)
+        cats << m_proxy->label(m_proxy->mapToSource(m_proxy->index(r, 0)).row());
+    for (int r = 0; r < m_source->rowCount(); ++r)
+        if (m_proxy->charted(r) && !m_proxy->known(r))
+            cats << tr("%1: unknown").arg(m_proxy->label(r));
+    m_categories->clear();
+    m_categories->append(cats);
+
+    double lo = 0, hi = 0;
+    bool any = false;
+    for (const auto &set : values())
+        for (qreal v : set) {
+            lo = any ? std::min(lo, double(v)) : double(v);
+            hi = any ? std::max(hi, double(v)) : double(v);
+            any = true;
+        }
+    if (m_spec.logarithmic) {
+        lo = any && lo > 0 ? std::pow(10.0, std::floor(std::log10(lo))) : 1;
+        hi = any && hi > 0 ? std::pow(10.0, std::ceil(std::log10(hi * 1.5))) : 10;
+        m_values->setRange(lo, std::max(hi, lo * 10));
+    } else {
+        auto *axis = static_cast<QValueAxis *>(m_values);
+        axis->setRange(0, any && hi > 0 ? hi * 1.15 : 1);
+        axis->applyNiceNumbers();
+    }
+    // Room for every category label at the widget's type size: Qt Charts elides what does not fit.
+    const int texts = std::max<int>(1, int(cats.size()));
+    const int line = fontMetrics().height();
+    const int sets = std::max<int>(1, int(m_series->count()));
+    setMinimumHeight(m_spec.horizontal ? line * (9 + texts * (1 + sets)) : line * 16);
+    m_chart->legend()->setVisible(m_series->count() > 1);
+    styleSets();
+}
+
+// The mapper makes new bar sets whenever the model resets: colour each one from the palette.
+void BarChart::styleSets()
+{
+    const QPalette pal = palette();
+    // The last set (the total) in the highlight colour, earlier ones lighter towards the base.
+    const QColor hl = pal.color(QPalette::Highlight), base = pal.color(QPalette::Base);
+    const auto sets = m_series->barSets();
+    for (int i = 0; i < sets.size(); ++i) {
+        const double t = sets.size() > 1 ? 0.5 * double(sets.size() - 1 - i) / double(sets.size() - 1) : 0;
+        const QColor fill = QColor::fromRgbF(float(hl.redF() * (1 - t) + base.redF() * t),
+                                             float(hl.greenF() * (1 - t) + base.greenF() * t),
+                                             float(hl.blueF() * (1 - t) + base.blueF() * t));
+        sets[i]->setColor(fill);
+        sets[i]->setBorderColor(hl);
+        sets[i]->setLabelColor(pal.color(QPalette::Text));
+        sets[i]->setLabelFont(font());
+    }
+}
+
+void BarChart::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange) {
+        applyTheme();
+        updateAxes();
+    }
+}
+
+// Everything drawn takes its colour from the palette, so that the light, dark and high-contrast
+// themes (and the desktop's own) apply, and its type from the widget's font.
+void BarChart::applyTheme()
+{
+    const QPalette pal = palette();
+    const QColor text = pal.color(QPalette::Text);
+    const QColor base = pal.color(QPalette::Base);
+    QColor grid = text;
+    grid.setAlphaF(0.25);
+    m_chart->setBackgroundBrush(base);
+    m_chart->setBackgroundPen(QPen(pal.color(QPalette::Mid)));
+    m_chart->setTitleBrush(text);
+    QFont titleFont = font();
+    titleFont.setBold(true);
+    m_chart->setTitleFont(titleFont);
+    m_chart->legend()->setLabelColor(text);
+    m_chart->legend()->setFont(font());
+    for (QAbstractAxis *axis : {static_cast<QAbstractAxis *>(m_categories), m_values}) {
+        axis->setLabelsBrush(text);
+        axis->setLabelsFont(font());
+        axis->setTitleBrush(text);
+        axis->setTitleFont(font());
+        axis->setLinePenColor(text);
+        axis->setGridLineColor(grid);
+    }
+    m_view->setBackgroundBrush(base);
+}
+
+} // namespace tpu::ui

@@ -1,0 +1,162 @@
+#include "summaryview.h"
+
+#include "barchart.h"
+#include "sourcelinks.h"
+#include "summarymodel.h"
+
+#include <QHeaderView>
+#include <QChart>
+#include <QLabel>
+#include <QScrollArea>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace tpu::ui {
+
+namespace {
+
+bool isResourceRow(int row)
+{
+    return row >= SummaryModel::VmsRow && row <= SummaryModel::PflopsRow;
+}
+
+bool isMonthlyCostRow(int row)
+{
+    return row >= SummaryModel::CostMonthOnDemandRow && row < SummaryModel::RowCount;
+}
+
+} // namespace
+
+SummaryView::SummaryView(QWidget *parent) : QWidget(parent)
+{
+    m_model = new SummaryModel(this);
+    m_table = new QTableView(this);
+    m_table->setObjectName(QStringLiteral("summaryTableView"));
+    m_table->setModel(m_model);
+    m_table->verticalHeader()->hide();
+    m_table->setAlternatingRowColors(true);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setTabKeyNavigation(false);
+    m_table->setWordWrap(false);
+    m_table->horizontalHeader()->setSectionResizeMode(SummaryModel::WhatColumn, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setSectionResizeMode(SummaryModel::PerSliceColumn,
+                                                      QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(SummaryModel::TotalColumn,
+                                                      QHeaderView::ResizeToContents);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
+
+    m_incomplete = new QLabel(tr("The plan does not describe a complete slice yet: the totals, "
+                                 "quota and cost appear once it does."),
+                              this);
+    m_incomplete->setObjectName(QStringLiteral("summaryIncompleteLabel"));
+    m_incomplete->setWordWrap(true);
+    m_slice = new QLabel(this);
+    m_slice->setObjectName(QStringLiteral("sliceLabel"));
+    m_slice->setWordWrap(true);
+    m_slice->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_prices = new QLabel(this);
+    m_prices->setObjectName(QStringLiteral("pricesLabel"));
+    m_prices->setWordWrap(true);
+    m_prices->setOpenExternalLinks(true);
+    m_prices->setTextFormat(Qt::RichText);
+
+    BarChart::Spec resources;
+    resources.title = tr("Resources per slice and in total");
+    resources.valueAxisTitle = tr("Amount in the category's unit (count, GiB, PFLOP/s; log scale)");
+    resources.labelRole = SummaryModel::ShortLabelRole;
+    resources.firstValueColumn = SummaryModel::PerSliceColumn;
+    resources.lastValueColumn = SummaryModel::TotalColumn;
+    resources.valueRole = SummaryModel::ValueRole;
+    resources.horizontal = true;
+    resources.logarithmic = true;
+    resources.rowFilter = isResourceRow;
+    m_resources = new BarChart(m_model, resources, this);
+    m_resources->setObjectName(QStringLiteral("resourcesChart"));
+
+    BarChart::Spec cost;
+    cost.title = tr("Cost per 30-day month by consumption option");
+    cost.valueAxisTitle = tr("USD per 30-day month (720 hours)");
+    cost.labelRole = SummaryModel::ShortLabelRole;
+    cost.firstValueColumn = cost.lastValueColumn = SummaryModel::TotalColumn;
+    cost.valueRole = SummaryModel::ValueRole;
+    cost.horizontal = true;
+    cost.labelPrefix = QStringLiteral("$");
+    cost.rowFilter = isMonthlyCostRow;
+    m_cost = new BarChart(m_model, cost, this);
+    m_cost->setObjectName(QStringLiteral("costChart"));
+
+    // Everything at its natural height, one below the other, in a scroll area: nothing is
+    // squeezed, at any type size.
+    m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    auto *content = new QWidget;
+    auto *column = new QVBoxLayout(content);
+    column->addWidget(m_incomplete);
+    column->addWidget(m_slice);
+    column->addWidget(m_table);
+    column->addWidget(m_prices);
+    column->addWidget(m_resources);
+    column->addWidget(m_cost);
+    column->addStretch(1);
+    auto *scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("summaryScrollArea"));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(content);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(scroll);
+}
+
+SummaryView::~SummaryView() = default;
+
+QString SummaryView::sliceText() const
+{
+    return m_slice->text();
+}
+
+void SummaryView::setSummary(const catalog::Catalog &catalog, const model::Summary &s)
+{
+    m_model->setSummary(s);
+    // Per slice and total differ only with several slices; one slice charts the total alone.
+    m_resources->setValueColumns(s.slices > 1 ? SummaryModel::PerSliceColumn : SummaryModel::TotalColumn,
+                                 SummaryModel::TotalColumn);
+    m_resources->chart()->setTitle(s.slices > 1 ? tr("Resources per slice and in total")
+                                                : tr("Resources of the slice"));
+    m_incomplete->setVisible(!s.complete);
+    m_slice->setText(
+        !s.complete ? QString()
+                    : tr("%1 · %2 · %3%4 (%5) · %6 per slice, %7 chips each (google.com/tpu)")
+                          .arg(s.accelerator, s.machineType, s.topology,
+                               s.custom ? tr(" custom") : QString(),
+                               s.multiHost ? tr("multi-host") : tr("single-host"),
+                               tr("%n VM(s)", nullptr, int(s.vmsPerSlice)))
+                          .arg(s.chipsPerVm));
+    for (QWidget *w : {static_cast<QWidget *>(m_table), static_cast<QWidget *>(m_slice),
+                       static_cast<QWidget *>(m_prices),
+                       static_cast<QWidget *>(m_resources), static_cast<QWidget *>(m_cost)})
+        w->setVisible(s.complete);
+    QString prices;
+    if (s.complete && s.priceDate.isEmpty()) {
+        prices = tr("The catalog has no price for %1 in %2: the cost is unknown.")
+                     .arg(s.accelerator.toHtmlEscaped(),
+                          s.priceRegion.isEmpty() ? tr("this region") : s.priceRegion.toHtmlEscaped());
+    } else if (s.complete) {
+        QStringList sources;
+        if (!s.costs.empty())
+            sources = s.costs.front().perChipHour.sources;
+        prices = tr("Prices for %1, %2 per chip-hour, as of %3. Values marked (?) are uncertain: "
+                    "hover for why.")
+                     .arg(s.priceRegion.toHtmlEscaped(),
+                          s.currency.isEmpty() ? QStringLiteral("USD") : s.currency.toHtmlEscaped(),
+                          s.priceDate.toHtmlEscaped())
+                 + sourceLinksHtml(catalog, sources, palette());
+    }
+    if (prices != m_pricesShown) {
+        m_pricesShown = prices;
+        m_prices->setText(prices);
+    }
+}
+
+} // namespace tpu::ui

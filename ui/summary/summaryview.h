@@ -1,0 +1,42 @@
+#pragma once
+
+#include "summary.h"
+
+#include <QWidget>
+
+class QLabel;
+class QTableView;
+
+namespace tpu::ui {
+
+class BarChart;
+class SummaryModel;
+
+// The plan's resources, quota and cost: the SummaryModel as a table, the prices' region, date and
+// sources, and two charts of the same model: resources per slice and in total, and cost per
+// 30-day month by consumption option.
+class SummaryView final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(SummaryView)
+
+public:
+    explicit SummaryView(QWidget *parent = nullptr);
+    ~SummaryView() override;
+
+    void setSummary(const catalog::Catalog &catalog, const model::Summary &summary);
+
+    SummaryModel *model() const { return m_model; }
+    BarChart *resourcesChart() const { return m_resources; }
+    BarChart *costChart() const { return m_cost; }
+    QString sliceText() const; // "tpu-v6e-slice ct6e-standard-4t 4x4, multi-host: ..."
+
+private:
+    SummaryModel *m_model;
+    QTableView *m_table;
+    QLabel *m_incomplete, *m_slice, *m_prices;
+    BarChart *m_resources, *m_cost;
+    QString m_pricesShown;
+};
+
+} // namespace tpu::ui
