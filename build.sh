@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs what is missing (Debian 12), builds, and then runs the app or the whole test suite.
 #   ./build.sh run [PLAN|VERB ...]   build and start TPU Planner (arguments go to it)
-#   ./build.sh test                  build with warnings as errors and run every test, then the
-#                                    suite under ASan+UBSan and each fuzz target for 45 s
+#   ./build.sh test                  build with warnings as errors and run every test
+#   ./build.sh sanitize              the suite under ASan+UBSan, then each fuzz target for 45 s
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -37,6 +37,8 @@ case "$what" in
         cmake --preset ci
         cmake --build --preset ci
         ctest --preset ci --timeout 600
+        ;;
+    sanitize)
         # The whole suite again under AddressSanitizer + UndefinedBehaviorSanitizer (no recovery).
         cmake --preset asan
         cmake --build --preset asan
@@ -47,7 +49,7 @@ case "$what" in
         fuzz/run-fuzzers.sh "${TPU_FUZZ_SECONDS:-45}"
         ;;
     *)
-        echo "usage: $0 run|test" >&2
+        echo "usage: $0 run|test|sanitize" >&2
         exit 2
         ;;
 esac

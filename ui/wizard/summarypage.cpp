@@ -113,7 +113,10 @@ void SummaryPage::refresh()
 {
     if (!isVisible())
         return; // exports and the summary are built only while this step is shown
-    m_summaryView->setSummary(document()->catalog(), document()->snapshot().summary);
+    // Names in the summary's text (the quota note names a reservation) follow View ▸ Mask Names.
+    model::Summary shown = document()->snapshot().summary;
+    shown.quota.note = document()->masked(shown.quota.note);
+    m_summaryView->setSummary(document()->catalog(), shown);
     // The plan in one line and which price applies, above the findings.
     const QString html = planHeaderHtml() + costNoteHtml() + findingsHtml();
     if (html != m_findingsShown) { // setHtml re-lays out the whole document
