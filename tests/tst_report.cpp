@@ -204,6 +204,8 @@ private slots:
         const auto s = tpu::model::summarize(*cat, namedPlan());
         QVERIFY2(text.simplified().contains(s.priceDate.simplified()),
                  qPrintable(s.priceDate)); // the prices' date
+        // The alternatives that meet the plan's chips, from the same engine as the CLI's.
+        QVERIFY2(text.contains("Alternatives") && text.contains("(this plan)"), qPrintable(text));
         // Every finding with its reason.
         for (const auto &f : tpu::model::checkPlan(*cat, namedPlan()))
             QVERIFY2(text.contains(QStringLiteral("[%1]").arg(f.id)), qPrintable(f.id));

@@ -237,9 +237,10 @@ int layOutPdf(QPainter *p, QPdfWriter *writer, const QSizeF &page, const ReportC
     }
 
     f.heading(tr("Alternatives"));
-    f.text(tr("Not in this report yet: the alternatives engine (issue 12) has not landed in this "
-              "build."),
-           reportFont(fpx), text);
+    if (c.alternatives.isEmpty())
+        f.text(tr("None found for the plan's chips in its region."), reportFont(fpx), text);
+    for (const QString &line : c.alternatives)
+        f.text(line, reportFont(10.5), text, 2);
 
     f.heading(tr("Findings"));
     if (c.findings.empty())

@@ -54,6 +54,7 @@ struct ReportContent
     QString currency;
     QString priceLine;        // region, unit and date, or why the cost is unknown
     QStringList priceSources; // "id: title, url"
+    QStringList alternatives; // one line per alternative meeting the plan's own chips, or why none
     std::vector<FindingRow> findings;
     QString catalogLine;
 };
