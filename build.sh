@@ -11,7 +11,7 @@ what=${1:-run}
 
 packages=(cmake ninja-build g++ qt6-base-dev qt6-qpa-plugins libgl-dev libyaml-cpp-dev qt6-svg-dev)
 packages+=(libssl-dev qtkeychain-qt6-dev libsecret-1-0 dbus gnome-keyring)  # live checks: JWT signing, OS keychain (QtKeychain dlopens libsecret), keychain test
-packages+=(clang-14 libclang-rt-14-dev)  # the fuzz preset: libFuzzer targets with ASan + UBSan (./build.sh test)
+packages+=(clang-14 libclang-rt-14-dev)  # the fuzz preset: libFuzzer targets with ASan + UBSan (./build.sh sanitize)
 packages+=(fonts-dejavu-core poppler-utils)  # report: its font (real, extractable PDF text); pdftotext/pdffonts in tests
 packages+=(qt6-charts-dev)  # Qt Charts: the summary step's charts (ui/summary)
 
