@@ -310,8 +310,9 @@ QString writePdf(const model::Snapshot &snapshot, const ReportOptions &options,
 {
     if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
         return tr("drawing the report needs a QGuiApplication");
-    const ReportContent c =
-        buildContent(snapshot, maskingFor(snapshot, options.mask), options.planFileName);
+    const model::Masking masking = maskingFor(snapshot, options.mask);
+    ReportContent c = buildContent(snapshot, masking, options.planFileName);
+    c.alternatives = alternativeLines(snapshot, masking);
     const QPalette pal = themePalette(options.theme);
     QSaveFile file(fileName);
     if (!file.open(QIODevice::WriteOnly))

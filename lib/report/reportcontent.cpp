@@ -182,28 +182,31 @@ ReportContent buildContent(const model::Snapshot &snap, const model::Masking &ma
                                        : tr("%1: %2, %3").arg(id, src->title, src->url));
         }
     }
-    // What else meets the plan's own total chips in its region (the alternatives engine; the
-    // same list as the summary step's Alternatives tab and `tpu-planner alternatives`).
-    if (snap.catalog) {
-        const model::Alternatives alts = model::findAlternatives(*snap.catalog, p, {});
-        if (!alts.error.isEmpty())
-            c.alternatives << m(alts.error);
-        for (const model::Alternative &a : alts.rows) {
-            const QString cost = a.costPerHour.value
-                                     ? QStringLiteral("$%1/h").arg(QLocale().toString(*a.costPerHour.value, 'f', 2))
-                                     : tr("cost unknown");
-            c.alternatives << tr("%1%2 %3 %4 × %5: %6 chips, %7 VMs, %8 — %9")
-                                  .arg(a.current ? tr("(this plan) ") : QString(), a.versionName,
-                                       a.machineType, a.topology.toString())
-                                  .arg(a.slices)
-                                  .arg(a.chips)
-                                  .arg(a.vms)
-                                  .arg(cost,
-                                       a.passes ? tr("passes every rule")
-                                                : (a.finding ? m(a.finding->message) : tr("has errors")));
-        }
-    }
     return c;
+}
+
+QStringList alternativeLines(const model::Snapshot &snap, const model::Masking &masking)
+{
+    QStringList lines;
+    if (!snap.catalog)
+        return lines;
+    const model::Alternatives alts = model::findAlternatives(*snap.catalog, snap.plan, {});
+    if (!alts.error.isEmpty())
+        lines << masking.apply(alts.error);
+    for (const model::Alternative &a : alts.rows) {
+        const QString cost = a.costPerHour.value
+                                 ? QStringLiteral("$%1/h").arg(QLocale().toString(*a.costPerHour.value, 'f', 2))
+                                 : tr("cost unknown");
+        lines << tr("%1%2 %3 %4 × %5: %6 chips, %7 VMs, %8 — %9")
+                     .arg(a.current ? tr("(this plan) ") : QString(), a.versionName, a.machineType,
+                          a.topology.toString())
+                     .arg(a.slices)
+                     .arg(a.chips)
+                     .arg(a.vms)
+                     .arg(cost, a.passes ? tr("passes every rule")
+                                         : (a.finding ? masking.apply(a.finding->message) : tr("has errors")));
+    }
+    return lines;
 }
 
 } // namespace tpu::report

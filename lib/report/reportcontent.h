@@ -54,13 +54,18 @@ struct ReportContent
     QString currency;
     QString priceLine;        // region, unit and date, or why the cost is unknown
     QStringList priceSources; // "id: title, url"
-    QStringList alternatives; // one line per alternative meeting the plan's own chips, or why none
+    QStringList alternatives; // PDF only (alternativeLines): one line per alternative, or why none
     std::vector<FindingRow> findings;
     QString catalogLine;
 };
 
 ReportContent buildContent(const model::Snapshot &snapshot, const model::Masking &masking,
                            const QString &planFileName);
+
+// What else meets the plan's own total chips in its region, one line each (the alternatives
+// engine, as the summary step's tab and `tpu-planner alternatives` show it). Only the PDF lists
+// them, so the presentation overview does not compute them on every edit.
+QStringList alternativeLines(const model::Snapshot &snapshot, const model::Masking &masking);
 
 // "$1,234.56", or "unknown"
 QString money(const std::optional<double> &value, const QString &currency);
