@@ -24,6 +24,10 @@ class TestCli : public QObject
         QProcess p;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("xdg")));
+        // English messages whatever the developer's locale (the Italian ones have their own test).
+        for (const char *v : {"LANGUAGE", "LC_ALL", "LC_MESSAGES"})
+            env.remove(QLatin1String(v));
+        env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
         p.setProcessEnvironment(env);
         p.start(QStringLiteral(TPU_PLANNER_BIN), args);
         if (!p.waitForFinished(30000))
@@ -117,7 +121,7 @@ private slots:
 
     void newCheckSummary()
     {
-        const QString plan = path("v6e.json");
+        const QString plan = path("v6e.tpuplan"); // the plan file type; the other tests use .json
         Run r = run({"new", "-o", plan, "--mode", "standard", "--tpu", "trillium", "--topology", "4x4",
                      "--zone", "us-east5-b", "--project", "my-project-1", "--image", "us-docker.pkg.dev/p/r/jax:1", "--cluster-version",
                      "1.32.1-gke.1000000"});

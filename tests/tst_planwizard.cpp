@@ -2,6 +2,7 @@
 // line's export of the same plan file, byte for byte.
 #include "fieldfindings.h"
 #include "goldenplans.h"
+#include "language.h"
 #include "summarypage.h"
 #include "theme.h"
 #include "wizarddriver.h"
@@ -451,7 +452,12 @@ private slots:
         if (out.isEmpty())
             QSKIP("set TPU_SCREENSHOT_DIR to write a PNG of every step (light and dark)");
         QDir().mkpath(out);
+        // tools/screenshots.sh: TPU_SCREENSHOT_LANG=it, TPU_SCREENSHOT_THEMES=light.
+        tpu::i18n::setLanguage(qEnvironmentVariable("TPU_SCREENSHOT_LANG", QStringLiteral("en")));
+        const QString themes = qEnvironmentVariable("TPU_SCREENSHOT_THEMES", "light,dark");
         for (ui::Theme theme : {ui::Theme::Light, ui::Theme::Dark}) {
+            if (!themes.split(QLatin1Char(',')).contains(ui::themeId(theme)))
+                continue;
             ui::applyTheme(theme);
             WizardDriver d;
             auto shot = [&](const char *name) {
@@ -488,6 +494,7 @@ private slots:
             shot("4-topology-error");
         }
         ui::applyTheme(ui::Theme::System);
+        tpu::i18n::setLanguage(QStringLiteral("en"));
     }
 };
 

@@ -41,6 +41,7 @@ public:
         std::function<QString(const QString &dir)> chooseExportDir;
         std::function<bool(const QString &question)> confirm; // yes/no
         std::function<void(const QString &message)> showError;
+        std::function<void(const QString &message)> showInfo;
     };
 
     explicit MainWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget *parent = nullptr,
@@ -74,6 +75,7 @@ private:
     void updateTitle();
     void showChanges(model::Step step, const std::vector<model::PlanChange> &changes);
     void buildMenus();
+    void buildLanguageMenu(QMenu *view);
 
     std::shared_ptr<const catalog::Catalog> m_catalog;
     PlanDocument *m_document;
