@@ -26,6 +26,7 @@ FindingsPanel::FindingsPanel(PlanDocument *document, QWidget *parent)
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setWordWrap(false);
+    m_table->setTabKeyNavigation(false); // arrows move between findings; Tab leaves the table
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->horizontalHeader()->setSectionResizeMode(FindingsModel::SeverityColumn,
