@@ -10,6 +10,23 @@ namespace tpu::i18n {
 
 namespace {
 
+// While an EnglishScope lives on this thread, translate() finds nothing, so every tr() and
+// QCoreApplication::translate() returns its English source; no translator is removed, no
+// LanguageChange event is sent.
+thread_local int englishScopes = 0;
+
+class Translator final : public QTranslator
+{
+public:
+    QString translate(const char *context, const char *sourceText, const char *disambiguation,
+                      int n) const override
+    {
+        if (englishScopes > 0)
+            return {};
+        return QTranslator::translate(context, sourceText, disambiguation, n);
+    }
+};
+
 struct Installed
 {
     QString id = QStringLiteral("en");
@@ -64,12 +81,12 @@ QString setLanguage(const QString &requested)
     if (id == QLatin1String("en"))
         return i.id;
 
-    auto app = std::make_unique<QTranslator>();
+    auto app = std::make_unique<Translator>();
     if (!app->load(QStringLiteral(":/i18n/tpu-planner_%1.qm").arg(id)))
         return i.id; // not compiled in: stay in English rather than half-translated
     QCoreApplication::installTranslator(app.get());
     i.app = std::move(app);
-    auto qt = std::make_unique<QTranslator>();
+    auto qt = std::make_unique<Translator>();
     if (qt->load(QStringLiteral("qtbase_%1").arg(id),
                  QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
         QCoreApplication::installTranslator(qt.get());
@@ -84,16 +101,14 @@ QString currentLanguage()
     return installed().id;
 }
 
-EnglishScope::EnglishScope() : m_previous(currentLanguage())
+EnglishScope::EnglishScope()
 {
-    if (m_previous != QLatin1String("en"))
-        setLanguage(QStringLiteral("en"));
+    ++englishScopes;
 }
 
 EnglishScope::~EnglishScope()
 {
-    if (m_previous != QLatin1String("en"))
-        setLanguage(m_previous);
+    --englishScopes;
 }
 
 } // namespace tpu::i18n

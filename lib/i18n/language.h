@@ -25,8 +25,8 @@ QString systemLanguage();
 QString setLanguage(const QString &id);
 QString currentLanguage();
 
-// English while it lives, then the language before: for what must never be translated
-// (JSON output, exported files). Not for use while widgets are shown.
+// Every translation on this thread returns its English source while it lives: for what must
+// never be translated (JSON output, exported files). Cheap; nests; widgets are not told.
 class EnglishScope
 {
 public:
@@ -34,9 +34,6 @@ public:
     ~EnglishScope();
     EnglishScope(const EnglishScope &) = delete;
     EnglishScope &operator=(const EnglishScope &) = delete;
-
-private:
-    QString m_previous;
 };
 
 } // namespace tpu::i18n
