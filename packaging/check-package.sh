@@ -56,6 +56,7 @@ grep -q "application/x-tpu-plan+json application/json" "$share/mime/subclasses" 
     || fail "application/x-tpu-plan+json is not a subclass of application/json"
 
 echo "== the packaged binary"
+export LC_ALL=C.UTF-8 LANGUAGE= # English messages, whatever the machine's locale
 bin=$root/usr/bin/tpu-planner
 version=$("$bin" --version) || fail "--version failed"
 echo "$version"

@@ -5,7 +5,16 @@
 #include "planfile.h"
 #include "rules.h"
 
+#include <QCoreApplication>
+
 namespace tpu::cli {
+
+namespace {
+struct Text // the translation context of this file's messages
+{
+    Q_DECLARE_TR_FUNCTIONS(tpu::cli::Cli)
+};
+} // namespace
 
 using namespace tpu::model;
 
@@ -13,37 +22,36 @@ int runExport(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     VerbContext ctx(out, err, QStringLiteral("export"));
     auto &p = ctx.parser;
-    p.addOption({QStringLiteral("out"), QStringLiteral("Folder to write the files to."),
-                 QStringLiteral("dir")});
-    p.addOption({QStringLiteral("only"),
-                 QStringLiteral("Comma-separated subset of: manifests, gcloud, kueue, summary."),
-                 QStringLiteral("list")});
     p.addOption(
-        {QStringLiteral("stdout"), QStringLiteral("Print the files instead of writing them.")});
+        {QStringLiteral("out"), Text::tr("Folder to write the files to."), QStringLiteral("dir")});
+    p.addOption({QStringLiteral("only"),
+                 Text::tr("Comma-separated subset of: manifests, gcloud, kueue, summary."),
+                 QStringLiteral("list")});
+    p.addOption({QStringLiteral("stdout"), Text::tr("Print the files instead of writing them.")});
     p.addOption(
         {QStringLiteral("force"),
-         QStringLiteral(
+         Text::tr(
              "Export even if the plan has errors (they are listed at the top of each file).")});
     int rc = ctx.parse(args,
-                       QStringLiteral("Export a plan: manifests.yaml, gcloud.sh, kueue.yaml (when "
-                                      "the plan uses Kueue) and summary.json. Exit 0 "
-                                      "when written, 1 when the plan has errors (nothing written "
-                                      "without --force), 2 on unusable input."),
-                       {}, QStringLiteral("plan"), QStringLiteral("The plan file."));
+                       Text::tr("Export a plan: manifests.yaml, gcloud.sh, kueue.yaml (when "
+                                "the plan uses Kueue) and summary.json. Exit 0 "
+                                "when written, 1 when the plan has errors (nothing written "
+                                "without --force), 2 on unusable input."),
+                       {}, QStringLiteral("plan"), Text::tr("The plan file."));
     if (rc >= 0)
         return rc;
     const QStringList pos = p.positionalArguments();
     if (pos.size() != 1)
-        return ctx.fail(QStringLiteral("tpu-planner export: give exactly one plan file"));
+        return ctx.fail(Text::tr("tpu-planner export: give exactly one plan file"));
     if (!p.isSet(QStringLiteral("out")) && !p.isSet(QStringLiteral("stdout")))
-        return ctx.fail(QStringLiteral("tpu-planner export: give --out DIR or --stdout"));
+        return ctx.fail(Text::tr("tpu-planner export: give --out DIR or --stdout"));
     QStringList only = exporters::exportKinds();
     if (p.isSet(QStringLiteral("only"))) {
         only = p.value(QStringLiteral("only")).split(QLatin1Char(','), Qt::SkipEmptyParts);
         for (const QString &o : only) {
             if (!exporters::exportKinds().contains(o))
                 return ctx.fail(
-                    QStringLiteral("tpu-planner export: unknown export \"%1\"; choose from: %2")
+                    Text::tr("tpu-planner export: unknown export \"%1\"; choose from: %2")
                         .arg(o, exporters::exportKinds().join(QStringLiteral(", "))));
         }
     }
@@ -57,8 +65,10 @@ int runExport(const QStringList &args, QTextStream &out, QTextStream &err)
     const auto findings = checkPlan(*cat.catalog, plan);
     const bool errors = hasErrors(findings);
     if (errors && !p.isSet(QStringLiteral("force"))) {
-        err << "tpu-planner export: the plan has errors; nothing was written (use --force to "
-               "export anyway):\n";
+        err << Text::tr(
+                   "tpu-planner export: the plan has errors; nothing was written (use --force to "
+                   "export anyway):")
+            << '\n';
         for (const Finding &f : findings)
             if (f.severity == Severity::Error)
                 err << "  [" << f.id << "] " << f.message << '\n';
@@ -66,7 +76,7 @@ int runExport(const QStringList &args, QTextStream &out, QTextStream &err)
     }
 
     if (only.contains(QLatin1String("kueue")) && !plan.kueue && p.isSet(QStringLiteral("only")))
-        err << "Note: the plan does not use Kueue; no kueue.yaml.\n";
+        err << Text::tr("Note: the plan does not use Kueue; no kueue.yaml.") << '\n';
     const auto files = exporters::exportFiles(*cat.catalog, plan, only);
     if (p.isSet(QStringLiteral("stdout"))) {
         for (const auto &f : files)
@@ -76,9 +86,9 @@ int runExport(const QStringList &args, QTextStream &out, QTextStream &err)
         const QStringList written =
             exporters::writeExportFiles(files, p.value(QStringLiteral("out")), &error);
         for (const QString &w : written)
-            out << "Wrote " << w << '\n';
+            out << Text::tr("Wrote %1").arg(w) << '\n';
         if (!error.isEmpty())
-            return ctx.fail(QStringLiteral("tpu-planner export: %1").arg(error));
+            return ctx.fail(Text::tr("tpu-planner export: %1").arg(error));
     }
     return errors ? PlanHasErrors : Ok;
 }

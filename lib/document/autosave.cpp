@@ -2,6 +2,7 @@
 
 #include "planfile.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -10,6 +11,13 @@
 #include <QUuid>
 
 namespace tpu::ui {
+
+namespace {
+struct Text // the translation context of this file's messages
+{
+    Q_DECLARE_TR_FUNCTIONS(tpu::ui::Autosave)
+};
+} // namespace
 
 namespace {
 const QLatin1String kSuffix(".json");
@@ -49,7 +57,7 @@ bool Autosave::claim()
 QString Autosave::write(const model::Plan &plan, const QString &originalFile)
 {
     if (!claim())
-        return QStringLiteral("cannot create an autosave slot in %1").arg(m_dir);
+        return Text::tr("cannot create an autosave slot in %1").arg(m_dir);
     QJsonObject o;
     o.insert(QStringLiteral("autosaveOf"), originalFile);
     o.insert(QStringLiteral("savedAt"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
@@ -57,7 +65,7 @@ QString Autosave::write(const model::Plan &plan, const QString &originalFile)
     QSaveFile f(m_slotFile);
     const QByteArray bytes = QJsonDocument(o).toJson();
     if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit())
-        return QStringLiteral("cannot write %1: %2").arg(m_slotFile, f.errorString());
+        return Text::tr("cannot write %1: %2").arg(m_slotFile, f.errorString());
     return {};
 }
 

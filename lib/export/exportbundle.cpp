@@ -1,6 +1,7 @@
 #include "exportbundle.h"
 
 #include "gcloudscript.h"
+#include "language.h"
 #include "manifests.h"
 #include "rules.h"
 #include "shellquote.h"
@@ -43,6 +44,9 @@ QStringList exportKinds()
 std::vector<ExportFile> exportFiles(const catalog::Catalog &catalog, const Plan &plan,
                                     const QStringList &only)
 {
+    // Exported files are never translated: the findings and summary below are computed in
+    // English whatever the interface language.
+    const i18n::EnglishScope english;
     const QStringList kinds = only.isEmpty() ? exportKinds() : only;
     const auto findings = checkPlan(catalog, plan);
     const bool errors = hasErrors(findings);

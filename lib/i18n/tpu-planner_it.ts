@@ -33,6 +33,1056 @@
     </message>
 </context>
 <context>
+    <name>tpu::cli::Cli</name>
+    <message>
+        <source>Usage: tpu-planner [PLAN]                 start the GUI (optionally opening PLAN)
+       tpu-planner catalog versions|machine-types|topologies|zones [--format table|json]
+       tpu-planner new -o PLAN --tpu VERSION [options]
+       tpu-planner check PLAN [--format text|json]
+       tpu-planner summary PLAN [--format text|json]
+       tpu-planner export PLAN --out DIR|--stdout [--only manifests,gcloud,kueue,summary] [--force]
+Every verb takes --catalog FILE and --help.
+Exit codes: 0 success, 1 the plan has errors, 2 unusable input.
+</source>
+        <translation>Uso: tpu-planner [PLAN]                   avvia la GUI (aprendo PLAN, se indicato)
+     tpu-planner catalog versions|machine-types|topologies|zones [--format table|json]
+     tpu-planner new -o PLAN --tpu VERSION [opzioni]
+     tpu-planner check PLAN [--format text|json]
+     tpu-planner summary PLAN [--format text|json]
+     tpu-planner export PLAN --out DIR|--stdout [--only manifests,gcloud,kueue,summary] [--force]
+Ogni comando accetta --catalog FILE e --help.
+Codici di uscita: 0 riuscito, 1 il piano ha errori, 2 input inutilizzabile.
+</translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation>Mostra questo aiuto.</translation>
+    </message>
+    <message>
+        <source>Use this catalog file instead of the user&apos;s or the built-in one.</source>
+        <translation>Usa questo file di catalogo invece di quello dell&apos;utente o di quello integrato.</translation>
+    </message>
+    <message>
+        <source>Output format: %1 (default %2).</source>
+        <translation>Formato di output: %1 (predefinito %2).</translation>
+    </message>
+    <message>
+        <source>tpu-planner %1: %2 (see tpu-planner %1 --help)</source>
+        <translation>tpu-planner %1: %2 (vedi tpu-planner %1 --help)</translation>
+    </message>
+    <message>
+        <source>tpu-planner %1: --format must be one of: %2</source>
+        <translation>tpu-planner %1: --format deve essere uno tra: %2</translation>
+    </message>
+    <message>
+        <source>tpu-planner %1: give exactly one plan file</source>
+        <translation>tpu-planner %1: indica esattamente un file di piano</translation>
+    </message>
+    <message>
+        <source>Check a plan against every rule. Exit 0 when it has no errors, 1 when it has, 2 when it cannot be read.</source>
+        <translation>Verifica un piano rispetto a tutte le regole. Esce con 0 se non ha errori, 1 se ne ha, 2 se non può essere letto.</translation>
+    </message>
+    <message>
+        <source>The plan file.</source>
+        <translation>Il file del piano.</translation>
+    </message>
+    <message>
+        <source>Print a plan&apos;s derived totals, quota and cost.</source>
+        <translation>Stampa i totali, la quota e il costo derivati da un piano.</translation>
+    </message>
+    <message>
+        <source>
+The plan has errors: run tpu-planner check for the details.
+</source>
+        <translation>
+Il piano ha errori: esegui tpu-planner check per i dettagli.
+</translation>
+    </message>
+    <message>
+        <source>tpu-planner: unknown command &quot;%1&quot;</source>
+        <translation>tpu-planner: comando &quot;%1&quot; sconosciuto</translation>
+    </message>
+    <message>
+        <source>List what the catalog knows. WHAT is one of: versions, machine-types, topologies, zones.</source>
+        <translation>Elenca ciò che il catalogo conosce. WHAT è uno tra: versions, machine-types, topologies, zones.</translation>
+    </message>
+    <message>
+        <source>tpu-planner catalog: say what to list: %1</source>
+        <translation>tpu-planner catalog: indica cosa elencare: %1</translation>
+    </message>
+    <message>
+        <source>Catalog %1 (%2) from %3</source>
+        <translation>Catalogo %1 (%2) da %3</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>non indicato</translation>
+    </message>
+    <message>
+        <source>AxBxC, each a multiple of %1, A&lt;=B&lt;=C, &gt;%2 chips, up to %3</source>
+        <translation>AxBxC, ciascuna multipla di %1, A&lt;=B&lt;=C, &gt;%2 chip, fino a %3</translation>
+    </message>
+    <message>
+        <source>Folder to write the files to.</source>
+        <translation>Cartella in cui scrivere i file.</translation>
+    </message>
+    <message>
+        <source>Comma-separated subset of: manifests, gcloud, kueue, summary.</source>
+        <translation>Sottoinsieme, separato da virgole, di: manifests, gcloud, kueue, summary.</translation>
+    </message>
+    <message>
+        <source>Print the files instead of writing them.</source>
+        <translation>Stampa i file invece di scriverli.</translation>
+    </message>
+    <message>
+        <source>Export even if the plan has errors (they are listed at the top of each file).</source>
+        <translation>Esporta anche se il piano ha errori (sono elencati all&apos;inizio di ogni file).</translation>
+    </message>
+    <message>
+        <source>Export a plan: manifests.yaml, gcloud.sh, kueue.yaml (when the plan uses Kueue) and summary.json. Exit 0 when written, 1 when the plan has errors (nothing written without --force), 2 on unusable input.</source>
+        <translation>Esporta un piano: manifests.yaml, gcloud.sh, kueue.yaml (se il piano usa Kueue) e summary.json. Esce con 0 se scritti, 1 se il piano ha errori (senza --force non viene scritto nulla), 2 con input inutilizzabile.</translation>
+    </message>
+    <message>
+        <source>tpu-planner export: give exactly one plan file</source>
+        <translation>tpu-planner export: indica esattamente un file di piano</translation>
+    </message>
+    <message>
+        <source>tpu-planner export: give --out DIR or --stdout</source>
+        <translation>tpu-planner export: indica --out DIR o --stdout</translation>
+    </message>
+    <message>
+        <source>tpu-planner export: unknown export &quot;%1&quot;; choose from: %2</source>
+        <translation>tpu-planner export: esportazione &quot;%1&quot; sconosciuta; scegli tra: %2</translation>
+    </message>
+    <message>
+        <source>tpu-planner export: the plan has errors; nothing was written (use --force to export anyway):</source>
+        <translation>tpu-planner export: il piano ha errori; non è stato scritto nulla (usa --force per esportare comunque):</translation>
+    </message>
+    <message>
+        <source>Note: the plan does not use Kueue; no kueue.yaml.</source>
+        <translation>Nota: il piano non usa Kueue; nessun kueue.yaml.</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>Scritto %1</translation>
+    </message>
+    <message>
+        <source>tpu-planner export: %1</source>
+        <translation>tpu-planner export: %1</translation>
+    </message>
+    <message>
+        <source>Plan file to write.</source>
+        <translation>File del piano da scrivere.</translation>
+    </message>
+    <message>
+        <source>TPU version: v3, v4, v5e, v5p, v6e, tpu7x (or an alias such as trillium, ironwood).</source>
+        <translation>Versione TPU: v3, v4, v5e, v5p, v6e, tpu7x (o un alias come trillium, ironwood).</translation>
+    </message>
+    <message>
+        <source>Zone (default: the first the catalog lists for the TPU).</source>
+        <translation>Zona (predefinita: la prima che il catalogo elenca per la TPU).</translation>
+    </message>
+    <message>
+        <source>Topology AxB or AxBxC (default: the smallest listed).</source>
+        <translation>Topologia AxB o AxBxC (predefinita: la più piccola elencata).</translation>
+    </message>
+    <message>
+        <source>Number of slices (Multislice when more than 1).</source>
+        <translation>Numero di sezioni TPU (Multislice se più di 1).</translation>
+    </message>
+    <message>
+        <source>Machine type (default: the one the topology lists; v5e/v6e 2x4: one 8-chip VM).</source>
+        <translation>Tipo di macchina (predefinito: quello elencato per la topologia; v5e/v6e 2x4: una VM da 8 chip).</translation>
+    </message>
+    <message>
+        <source>Cluster GKE version.</source>
+        <translation>Versione GKE del cluster.</translation>
+    </message>
+    <message>
+        <source>Use Spot VMs.</source>
+        <translation>Usa VM spot.</translation>
+    </message>
+    <message>
+        <source>Use flex-start provisioning.</source>
+        <translation>Usa il provisioning con avvio flessibile.</translation>
+    </message>
+    <message>
+        <source>Consume this specific reservation.</source>
+        <translation>Consuma questa prenotazione specifica.</translation>
+    </message>
+    <message>
+        <source>Project that owns the reservation.</source>
+        <translation>Progetto proprietario della prenotazione.</translation>
+    </message>
+    <message>
+        <source>Node pool autoscaling MIN:MAX (multi-host: 0:VMS or VMS:VMS).</source>
+        <translation>Scalabilità automatica del pool di nodi MIN:MAX (multi-host: 0:VM o VM:VM).</translation>
+    </message>
+    <message>
+        <source>Cluster name (default tpu-cluster).</source>
+        <translation>Nome del cluster (predefinito tpu-cluster).</translation>
+    </message>
+    <message>
+        <source>Google Cloud project ID.</source>
+        <translation>ID progetto Google Cloud.</translation>
+    </message>
+    <message>
+        <source>The cluster exists already (exports do not create it).</source>
+        <translation>Il cluster esiste già (le esportazioni non lo creano).</translation>
+    </message>
+    <message>
+        <source>Workload name (default tpu-workload).</source>
+        <translation>Nome del carico di lavoro (predefinito tpu-workload).</translation>
+    </message>
+    <message>
+        <source>Workload namespace (default default).</source>
+        <translation>Namespace del carico di lavoro (predefinito default).</translation>
+    </message>
+    <message>
+        <source>Container image.</source>
+        <translation>Immagine container.</translation>
+    </message>
+    <message>
+        <source>job, deployment, jobset or indexed-job (default: job single-host, jobset multi-host).</source>
+        <translation>job, deployment, jobset o indexed-job (predefinito: job per host singolo, jobset per multi-host).</translation>
+    </message>
+    <message>
+        <source>Queue the workload with Kueue.</source>
+        <translation>Metti in coda il carico di lavoro con Kueue.</translation>
+    </message>
+    <message>
+        <source>Overwrite an existing plan file.</source>
+        <translation>Sovrascrivi un file di piano esistente.</translation>
+    </message>
+    <message>
+        <source>Write a new plan file from flags.</source>
+        <translation>Scrivi un nuovo file di piano a partire dai flag.</translation>
+    </message>
+    <message>
+        <source>tpu-planner new: unexpected argument &quot;%1&quot;</source>
+        <translation>tpu-planner new: argomento inatteso &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>tpu-planner new: -o PLAN is required</source>
+        <translation>tpu-planner new: -o PLAN è obbligatorio</translation>
+    </message>
+    <message>
+        <source>tpu-planner new: %1 exists; use --force to overwrite it</source>
+        <translation>tpu-planner new: %1 esiste già; usa --force per sovrascriverlo</translation>
+    </message>
+    <message>
+        <source>tpu-planner new: --mode must be autopilot or standard</source>
+        <translation>tpu-planner new: --mode deve essere autopilot o standard</translation>
+    </message>
+    <message>
+        <source>tpu-planner new: --tpu VERSION is required (see tpu-planner catalog versions)</source>
+        <translation>tpu-planner new: --tpu VERSION è obbligatorio (vedi tpu-planner catalog versions)</translation>
+    </message>
+    <message>
+        <source>tpu-planner new: unknown TPU version &quot;%1&quot;; the catalog has: %2</source>
+        <translation>tpu-planner new: versione TPU &quot;%1&quot; sconosciuta; il catalogo contiene: %2</translation>
+    </message>
+    <message>
+        <source>tpu-planner new: %1 has no topology in %2 mode%3</source>
+        <translation>tpu-planner new: %1 non ha topologie in modalità %2%3</translation>
+    </message>
+    <message>
+        <source>tpu-planner new: --slices must be a whole number of at least 1</source>
+        <translation>tpu-planner new: --slices deve essere un numero intero pari almeno a 1</translation>
+    </message>
+    <message>
+        <source>tpu-planner new: choose at most one of --spot, --flex-start, --reservation</source>
+        <translation>tpu-planner new: scegli al massimo uno tra --spot, --flex-start, --reservation</translation>
+    </message>
+    <message>
+        <source>tpu-planner new: --autoscaling takes MIN:MAX, e.g. 0:4</source>
+        <translation>tpu-planner new: --autoscaling accetta MIN:MAX, es. 0:4</translation>
+    </message>
+    <message>
+        <source>tpu-planner new: --workload-kind must be job, deployment, jobset or indexed-job</source>
+        <translation>tpu-planner new: --workload-kind deve essere job, deployment, jobset o indexed-job</translation>
+    </message>
+    <message>
+        <source>Wrote %1: %2, %3 %4 in %5</source>
+        <translation>Scritto %1: %2, %3 %4 in %5</translation>
+    </message>
+    <message>
+        <source>(no zone)</source>
+        <translation>(nessuna zona)</translation>
+    </message>
+    <message>
+        <source>The plan has errors:</source>
+        <translation>Il piano ha errori:</translation>
+    </message>
+</context>
+<context>
+    <name>tpu::model::Names</name>
+    <message>
+        <source>must not be empty</source>
+        <translation>non può mancare</translation>
+    </message>
+    <message>
+        <source>is %1 characters long; at most %2 are allowed</source>
+        <translation>ha %1 caratteri; ne sono consentiti al massimo %2</translation>
+    </message>
+    <message>
+        <source>must consist of lower-case letters, digits and &apos;-&apos;, and start and end with a letter or digit (RFC 1123 label)</source>
+        <translation>deve contenere solo lettere minuscole, cifre e &apos;-&apos; e iniziare e finire con una lettera o una cifra (etichetta RFC 1123)</translation>
+    </message>
+    <message>
+        <source>must consist of lower-case letters, digits, &apos;-&apos; and &apos;.&apos;, and start and end with a letter or digit (RFC 1123 subdomain)</source>
+        <translation>deve contenere solo lettere minuscole, cifre, &apos;-&apos; e &apos;.&apos; e iniziare e finire con una lettera o una cifra (sottodominio RFC 1123)</translation>
+    </message>
+    <message>
+        <source>must start with a lower-case letter, contain only lower-case letters, digits and &apos;-&apos;, and not end with &apos;-&apos;</source>
+        <translation>deve iniziare con una lettera minuscola, contenere solo lettere minuscole, cifre e &apos;-&apos; e non terminare con &apos;-&apos;</translation>
+    </message>
+    <message>
+        <source>is %1 characters long; project IDs have 6 to 30</source>
+        <translation>ha %1 caratteri; gli ID progetto ne hanno da 6 a 30</translation>
+    </message>
+    <message>
+        <source>must start with a lower-case letter and contain only lower-case letters, digits and &apos;-&apos; (not at the end)</source>
+        <translation>deve iniziare con una lettera minuscola e contenere solo lettere minuscole, cifre e &apos;-&apos; (non alla fine)</translation>
+    </message>
+    <message>
+        <source>is not a container image reference (no spaces, quotes or shell characters)</source>
+        <translation>non è un riferimento a un&apos;immagine container (niente spazi, virgolette o caratteri della shell)</translation>
+    </message>
+</context>
+<context>
+    <name>tpu::model::Plan</name>
+    <message>
+        <source>On-demand</source>
+        <translation>On demand</translation>
+    </message>
+    <message>
+        <source>Flex-start</source>
+        <translation>Avvio flessibile</translation>
+    </message>
+    <message>
+        <source>Specific reservation</source>
+        <translation>Prenotazione specifica</translation>
+    </message>
+    <message>
+        <source>Indexed Job</source>
+        <translation>Job indicizzato</translation>
+    </message>
+</context>
+<context>
+    <name>tpu::model::PlanEdit</name>
+    <message>
+        <source>Mode</source>
+        <translation>Modalità</translation>
+    </message>
+    <message>
+        <source>TPU version</source>
+        <translation>Versione TPU</translation>
+    </message>
+    <message>
+        <source>Region and zone</source>
+        <translation>Regione e zona</translation>
+    </message>
+    <message>
+        <source>Topology</source>
+        <translation>Topologia</translation>
+    </message>
+    <message>
+        <source>Reservation and autoscaling</source>
+        <translation>Prenotazione e scalabilità automatica</translation>
+    </message>
+    <message>
+        <source>Summary and export</source>
+        <translation>Riepilogo ed esportazione</translation>
+    </message>
+    <message>
+        <source>%1 is not offered in %2 mode: choose another TPU version.</source>
+        <translation>%1 non è disponibile in modalità %2: scegli un&apos;altra versione TPU.</translation>
+    </message>
+    <message>
+        <source>Machine type set to %1.</source>
+        <translation>Tipo di macchina impostato su %1.</translation>
+    </message>
+    <message>
+        <source>Machine type %1 → %2: %1 is not a %3 machine type offered in %4 mode.</source>
+        <translation>Tipo di macchina %1 → %2: %1 non è un tipo di macchina %3 disponibile in modalità %4.</translation>
+    </message>
+    <message>
+        <source>Zone %1 → %2: %1 does not offer %3 in %4 mode; %2 is in the same region.</source>
+        <translation>Zona %1 → %2: %1 non offre %3 in modalità %4; %2 è nella stessa regione.</translation>
+    </message>
+    <message>
+        <source>Zone %1 does not offer %2 in %3 mode, nor does any zone of %4: choose a zone on the Region and zone step.</source>
+        <translation>La zona %1 non offre %2 in modalità %3, né lo fa alcuna zona di %4: scegli una zona nel passaggio Regione e zona.</translation>
+    </message>
+    <message>
+        <source>Topology set to %1, the smallest listed for %2.</source>
+        <translation>Topologia impostata su %1, la più piccola elencata per %2.</translation>
+    </message>
+    <message>
+        <source>Topology %1 → %2: %1 is not offered for %3 in %4 mode; %2 is the smallest that is.</source>
+        <translation>Topologia %1 → %2: %1 non è disponibile per %3 in modalità %4; %2 è la più piccola disponibile.</translation>
+    </message>
+    <message>
+        <source>Slices %1 → 1: %2 does not support Multislice.</source>
+        <translation>Sezioni TPU %1 → 1: %2 non supporta Multislice.</translation>
+    </message>
+    <message>
+        <source>Workload kind %1 → JobSet: a multi-host slice (%2 VMs) runs one Pod per VM.</source>
+        <translation>Tipo di carico di lavoro %1 → JobSet: una sezione TPU multi-host (%2 VM) esegue un pod per VM.</translation>
+    </message>
+    <message>
+        <source>Workload kind %1 → Job: a single-host slice runs one Pod.</source>
+        <translation>Tipo di carico di lavoro %1 → Job: una sezione TPU a host singolo esegue un solo pod.</translation>
+    </message>
+    <message>
+        <source>Autoscaling %1:%2 → 0:%3: a multi-host slice scales atomically between 0 and %3 nodes.</source>
+        <translation>Scalabilità automatica %1:%2 → 0:%3: una sezione TPU multi-host scala in modo atomico tra 0 e %3 nodi.</translation>
+    </message>
+    <message>
+        <source>Collection scheduling turned off: only v6e (Trillium) has it.</source>
+        <translation>Pianificazione per raccolte disattivata: solo v6e (Trillium) la offre.</translation>
+    </message>
+    <message>
+        <source>Extended run time turned off: it exists only in Autopilot.</source>
+        <translation>Tempo di esecuzione esteso disattivato: esiste solo in Autopilot.</translation>
+    </message>
+    <message>
+        <source>Disk type %1 → %2: %3 supports %4.</source>
+        <translation>Tipo di disco %1 → %2: %3 supporta %4.</translation>
+    </message>
+    <message>
+        <source>Extra disk turned off: the catalog lists no disk type for %1.</source>
+        <translation>Disco aggiuntivo disattivato: il catalogo non elenca alcun tipo di disco per %1.</translation>
+    </message>
+</context>
+<context>
+    <name>tpu::model::PlanFile</name>
+    <message>
+        <source>&quot;%1&quot; is not a date and time like 2026-12-01T00:00:00Z</source>
+        <translation>&quot;%1&quot; non è una data e ora come 2026-12-01T00:00:00Z</translation>
+    </message>
+    <message>
+        <source>schema version %1 was written by a newer TPU Planner; this one reads up to %2. Update TPU Planner to open it.</source>
+        <translation>la versione dello schema %1 è stata scritta da un TPU Planner più recente; questo legge fino alla %2. Aggiorna TPU Planner per aprirlo.</translation>
+    </message>
+    <message>
+        <source>must be at least 1</source>
+        <translation>deve essere almeno 1</translation>
+    </message>
+    <message>
+        <source>must be &quot;autopilot&quot; or &quot;standard&quot;</source>
+        <translation>deve essere &quot;autopilot&quot; o &quot;standard&quot;</translation>
+    </message>
+    <message>
+        <source>must be &quot;on-demand&quot;, &quot;spot&quot;, &quot;flex-start&quot; or &quot;reservation&quot;</source>
+        <translation>deve essere &quot;on-demand&quot;, &quot;spot&quot;, &quot;flex-start&quot; o &quot;reservation&quot;</translation>
+    </message>
+    <message>
+        <source>must be &quot;job&quot;, &quot;deployment&quot;, &quot;jobset&quot; or &quot;indexed-job&quot;</source>
+        <translation>deve essere &quot;job&quot;, &quot;deployment&quot;, &quot;jobset&quot; o &quot;indexed-job&quot;</translation>
+    </message>
+    <message>
+        <source>%1: cannot open the plan: %2</source>
+        <translation>%1: impossibile aprire il piano: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the plan: %2</source>
+        <translation>%1: impossibile scrivere il piano: %2</translation>
+    </message>
+</context>
+<context>
+    <name>tpu::model::Rules</name>
+    <message>
+        <source>Kubernetes refuses objects whose names are not valid RFC 1123 names; rename it.</source>
+        <translation>Kubernetes rifiuta gli oggetti i cui nomi non sono nomi RFC 1123 validi; rinominalo.</translation>
+    </message>
+    <message>
+        <source>Cluster name</source>
+        <translation>Nome del cluster</translation>
+    </message>
+    <message>
+        <source>GKE cluster names have 1 to 40 characters.</source>
+        <translation>I nomi dei cluster GKE hanno da 1 a 40 caratteri.</translation>
+    </message>
+    <message>
+        <source>Workload name</source>
+        <translation>Nome del carico di lavoro</translation>
+    </message>
+    <message>
+        <source> The planner keeps workload names to 40 characters so that the names derived from them (JobSet jobs, Pods, Services) stay under 63.</source>
+        <translation> Il planner limita i nomi dei carichi di lavoro a 40 caratteri, così che i nomi derivati (job di JobSet, pod, Service) restino sotto i 63.</translation>
+    </message>
+    <message>
+        <source>Namespace</source>
+        <translation>Namespace</translation>
+    </message>
+    <message>
+        <source>Priority class</source>
+        <translation>Classe di priorità</translation>
+    </message>
+    <message>
+        <source>Project ID</source>
+        <translation>ID progetto</translation>
+    </message>
+    <message>
+        <source>Google Cloud project IDs have 6 to 30 characters.</source>
+        <translation>Gli ID dei progetti Google Cloud hanno da 6 a 30 caratteri.</translation>
+    </message>
+    <message>
+        <source>Container image</source>
+        <translation>Immagine container</translation>
+    </message>
+    <message>
+        <source>Use a registry path such as us-docker.pkg.dev/PROJECT/REPO/IMAGE:TAG.</source>
+        <translation>Usa un percorso di registry come us-docker.pkg.dev/PROGETTO/REPOSITORY/IMMAGINE:TAG.</translation>
+    </message>
+    <message>
+        <source>No project ID: exported commands will use a placeholder.</source>
+        <translation>Nessun ID progetto: i comandi esportati useranno un segnaposto.</translation>
+    </message>
+    <message>
+        <source>Enter the Google Cloud project that will own the cluster.</source>
+        <translation>Inserisci il progetto Google Cloud a cui apparterrà il cluster.</translation>
+    </message>
+    <message>
+        <source>No TPU version chosen.</source>
+        <translation>Nessuna versione TPU scelta.</translation>
+    </message>
+    <message>
+        <source>TPU version &quot;%1&quot; is not in the catalog.</source>
+        <translation>La versione TPU &quot;%1&quot; non è nel catalogo.</translation>
+    </message>
+    <message>
+        <source>Choose one of the catalog&apos;s versions (tpu-planner catalog versions).</source>
+        <translation>Scegli una delle versioni del catalogo (tpu-planner catalog versions).</translation>
+    </message>
+    <message>
+        <source>%1 is not offered in %2 mode.</source>
+        <translation>%1 non è disponibile in modalità %2.</translation>
+    </message>
+    <message>
+        <source>Choose another mode or TPU version.</source>
+        <translation>Scegli un&apos;altra modalità o versione TPU.</translation>
+    </message>
+    <message>
+        <source>No machine type chosen.</source>
+        <translation>Nessun tipo di macchina scelto.</translation>
+    </message>
+    <message>
+        <source>Machine type &quot;%1&quot; is not a %2 machine type.</source>
+        <translation>Il tipo di macchina &quot;%1&quot; non è un tipo di macchina %2.</translation>
+    </message>
+    <message>
+        <source>The machine type decides the chips per VM; choose one listed for this version.</source>
+        <translation>Il tipo di macchina determina i chip per VM; scegline uno elencato per questa versione.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is not offered in %3 mode.</source>
+        <translation>%1 (%2) non è disponibile in modalità %3.</translation>
+    </message>
+    <message>
+        <source>Choose a machine type offered in this mode.</source>
+        <translation>Scegli un tipo di macchina disponibile in questa modalità.</translation>
+    </message>
+    <message>
+        <source>No topology chosen.</source>
+        <translation>Nessuna topologia scelta.</translation>
+    </message>
+    <message>
+        <source>Write a topology as AxB (v3, v5e, v6e) or AxBxC (v4, v5p, TPU7x).</source>
+        <translation>Scrivi una topologia come AxB (v3, v5e, v6e) o AxBxC (v4, v5p, TPU7x).</translation>
+    </message>
+    <message>
+        <source>%1 topologies have %2 dimensions; %3 has %4.</source>
+        <translation>Le topologie %1 hanno %2 dimensioni; %3 ne ha %4.</translation>
+    </message>
+    <message>
+        <source>2D generations (v3, v5e, v6e) use AxB; 3D generations (v4, v5p, TPU7x) use AxBxC.</source>
+        <translation>Le generazioni 2D (v3, v5e, v6e) usano AxB; quelle 3D (v4, v5p, TPU7x) usano AxBxC.</translation>
+    </message>
+    <message>
+        <source>The catalog&apos;s %1 row is uncertain.</source>
+        <translation>La riga %1 del catalogo è incerta.</translation>
+    </message>
+    <message>
+        <source>%1 is not offered for %2 in %3 mode.</source>
+        <translation>%1 non è disponibile per %2 in modalità %3.</translation>
+    </message>
+    <message>
+        <source>Offered topologies for this machine type: %1. Custom topologies are not supported for %2 in this mode.</source>
+        <translation>Topologie disponibili per questo tipo di macchina: %1. Le topologie personalizzate non sono supportate per %2 in questa modalità.</translation>
+    </message>
+    <message>
+        <source>%1 (%2 chips) is not a listed topology, and custom topologies must have more than %3 chips.</source>
+        <translation>%1 (%2 chip) non è una topologia elencata e le topologie personalizzate devono avere più di %3 chip.</translation>
+    </message>
+    <message>
+        <source>Up to %1 chips, choose one of the listed topologies.</source>
+        <translation>Fino a %1 chip, scegli una delle topologie elencate.</translation>
+    </message>
+    <message>
+        <source>Every dimension of a custom topology must be a multiple of %1; %2 is not.</source>
+        <translation>Ogni dimensione di una topologia personalizzata deve essere un multiplo di %1; %2 non lo è.</translation>
+    </message>
+    <message>
+        <source>For example 8x12x16.</source>
+        <translation>Ad esempio 8x12x16.</translation>
+    </message>
+    <message>
+        <source>Custom topology dimensions must satisfy A &lt;= B &lt;= C; %1 does not.</source>
+        <translation>Le dimensioni di una topologia personalizzata devono rispettare A &lt;= B &lt;= C; %1 non lo fa.</translation>
+    </message>
+    <message>
+        <source>Write the same shape as %1.</source>
+        <translation>Scrivi la stessa forma come %1.</translation>
+    </message>
+    <message>
+        <source>%1 (%2 chips) exceeds the largest %3 slice (%4, at most %5 chips).</source>
+        <translation>%1 (%2 chip) supera la sezione TPU %3 più grande (%4, al massimo %5 chip).</translation>
+    </message>
+    <message>
+        <source>The limit itself is uncertain: %1</source>
+        <translation>Il limite stesso è incerto: %1</translation>
+    </message>
+    <message>
+        <source>Use a smaller shape, or several slices (Multislice).</source>
+        <translation>Usa una forma più piccola o più sezioni TPU (Multislice).</translation>
+    </message>
+    <message>
+        <source>%1 is a custom topology: %2 chips on %3 VMs.</source>
+        <translation>%1 è una topologia personalizzata: %2 chip su %3 VM.</translation>
+    </message>
+    <message>
+        <source>It satisfies the custom-topology rules (multiples of %1, A &lt;= B &lt;= C, at most %2).</source>
+        <translation>Rispetta le regole delle topologie personalizzate (multipli di %1, A &lt;= B &lt;= C, al massimo %2).</translation>
+    </message>
+    <message>
+        <source>No zone chosen.</source>
+        <translation>Nessuna zona scelta.</translation>
+    </message>
+    <message>
+        <source>TPU node pools live in one zone; choose one that offers the TPU.</source>
+        <translation>I pool di nodi TPU risiedono in una sola zona; scegline una che offra la TPU.</translation>
+    </message>
+    <message>
+        <source>Zone %1 is not in region %2.</source>
+        <translation>La zona %1 non è nella regione %2.</translation>
+    </message>
+    <message>
+        <source>Choose a zone of the cluster&apos;s region, or change the region.</source>
+        <translation>Scegli una zona della regione del cluster oppure cambia regione.</translation>
+    </message>
+    <message>
+        <source>The catalog does not list %1 in %2.</source>
+        <translation>Il catalogo non elenca %1 in %2.</translation>
+    </message>
+    <message>
+        <source>Zones the catalog lists for it: %1.%2</source>
+        <translation>Zone che il catalogo elenca per questa TPU: %1.%2</translation>
+    </message>
+    <message>
+        <source> The catalog&apos;s zone list is uncertain; check availability with gcloud before relying on it.</source>
+        <translation> L&apos;elenco delle zone del catalogo è incerto; verifica la disponibilità con gcloud prima di farvi affidamento.</translation>
+    </message>
+    <message>
+        <source>The catalog&apos;s entry for %1 in %2 is uncertain.</source>
+        <translation>La voce del catalogo per %1 in %2 è incerta.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a release channel.</source>
+        <translation>&quot;%1&quot; non è un canale di rilascio.</translation>
+    </message>
+    <message>
+        <source>Use rapid, regular, stable or extended, or leave it empty.</source>
+        <translation>Usa rapid, regular, stable o extended, oppure lascia vuoto.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a GKE version.</source>
+        <translation>&quot;%1&quot; non è una versione GKE.</translation>
+    </message>
+    <message>
+        <source>Write it as 1.31 or 1.31.2-gke.1384000.</source>
+        <translation>Scrivila come 1.31 o 1.31.2-gke.1384000.</translation>
+    </message>
+    <message>
+        <source>No cluster version given; %1 needs %2 or later in %3 mode.</source>
+        <translation>Nessuna versione del cluster indicata; %1 richiede la %2 o successiva in modalità %3.</translation>
+    </message>
+    <message>
+        <source>The exported cluster will be created with %1.</source>
+        <translation>Il cluster esportato verrà creato con %1.</translation>
+    </message>
+    <message>
+        <source>Enter the existing cluster&apos;s version so the planner can check it.</source>
+        <translation>Inserisci la versione del cluster esistente così che il planner possa verificarla.</translation>
+    </message>
+    <message>
+        <source>GKE %1 is below the minimum %2 for %3 in %4 mode.</source>
+        <translation>GKE %1 è inferiore alla minima %2 per %3 in modalità %4.</translation>
+    </message>
+    <message>
+        <source>Upgrade the cluster or choose version %1 or later.</source>
+        <translation>Esegui l&apos;upgrade del cluster o scegli la versione %1 o successiva.</translation>
+    </message>
+    <message>
+        <source>GKE %1 may resolve to a release below the minimum %2.</source>
+        <translation>GKE %1 potrebbe corrispondere a una release inferiore alla minima %2.</translation>
+    </message>
+    <message>
+        <source>Give the full version (e.g. %1) to be sure.</source>
+        <translation>Indica la versione completa (es. %1) per averne la certezza.</translation>
+    </message>
+    <message>
+        <source>The number of slices must be at least 1.</source>
+        <translation>Il numero di sezioni TPU deve essere almeno 1.</translation>
+    </message>
+    <message>
+        <source>%1 does not support Multislice.</source>
+        <translation>%1 non supporta Multislice.</translation>
+    </message>
+    <message>
+        <source>Use one slice, or a version that supports Multislice.</source>
+        <translation>Usa una sola sezione TPU o una versione che supporti Multislice.</translation>
+    </message>
+    <message>
+        <source>Multislice needs multi-host slices; %1 on %2 is single-host.</source>
+        <translation>Multislice richiede sezioni TPU multi-host; %1 su %2 è a host singolo.</translation>
+    </message>
+    <message>
+        <source>Choose a multi-host topology or use one slice. Every slice of a plan has the same shape, as Multislice requires.</source>
+        <translation>Scegli una topologia multi-host o usa una sola sezione TPU. Tutte le sezioni di un piano hanno la stessa forma, come richiede Multislice.</translation>
+    </message>
+    <message>
+        <source>A Multislice workload runs as a JobSet, not an Indexed Job.</source>
+        <translation>Un carico di lavoro Multislice viene eseguito come JobSet, non come Job indicizzato.</translation>
+    </message>
+    <message>
+        <source>Choose the JobSet workload kind.</source>
+        <translation>Scegli il tipo di carico di lavoro JobSet.</translation>
+    </message>
+    <message>
+        <source>Multislice needs GKE %1 or later in %2 mode.</source>
+        <translation>Multislice richiede GKE %1 o successiva in modalità %2.</translation>
+    </message>
+    <message>
+        <source>Upgrade the cluster.</source>
+        <translation>Esegui l&apos;upgrade del cluster.</translation>
+    </message>
+    <message>
+        <source>A specific reservation needs its name.</source>
+        <translation>Una prenotazione specifica richiede il suo nome.</translation>
+    </message>
+    <message>
+        <source>Enter the reservation&apos;s name (and its project if it is shared from another project).</source>
+        <translation>Inserisci il nome della prenotazione (e il suo progetto, se è condivisa da un altro progetto).</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid reservation name.</source>
+        <translation>&quot;%1&quot; non è un nome di prenotazione valido.</translation>
+    </message>
+    <message>
+        <source>Reservation names have 1-63 lower-case letters, digits and &apos;-&apos;, starting with a letter.</source>
+        <translation>I nomi delle prenotazioni hanno da 1 a 63 lettere minuscole, cifre e &apos;-&apos; e iniziano con una lettera.</translation>
+    </message>
+    <message>
+        <source>The reservation is consumed with specific reservation affinity.</source>
+        <translation>La prenotazione viene consumata con affinità per una prenotazione specifica.</translation>
+    </message>
+    <message>
+        <source>GKE uses TPU capacity reservations only through a specific reservation; the exports set --reservation-affinity=specific and the reservation node selectors.</source>
+        <translation>GKE usa le prenotazioni di capacità TPU solo tramite una prenotazione specifica; le esportazioni impostano --reservation-affinity=specific e i selettori di nodo della prenotazione.</translation>
+    </message>
+    <message>
+        <source>Autoscaling needs 0 &lt;= min &lt;= max and max &gt;= 1 (got %1:%2).</source>
+        <translation>La scalabilità automatica richiede 0 &lt;= min &lt;= max e max &gt;= 1 (valori: %1:%2).</translation>
+    </message>
+    <message>
+        <source>Set the node pool&apos;s minimum and maximum node counts.</source>
+        <translation>Imposta il numero minimo e massimo di nodi del pool di nodi.</translation>
+    </message>
+    <message>
+        <source>A multi-host slice scales atomically: 0 or %1 nodes, so min must be 0 or %1 and max %1 (got %2:%3).</source>
+        <translation>Una sezione TPU multi-host scala in modo atomico: 0 o %1 nodi, quindi il minimo deve essere 0 o %1 e il massimo %1 (valori: %2:%3).</translation>
+    </message>
+    <message>
+        <source>GKE scales a multi-host TPU node pool from zero to exactly the slice&apos;s node count and drains it back to zero.</source>
+        <translation>GKE scala un pool di nodi TPU multi-host da zero esattamente al numero di nodi della sezione TPU e lo svuota riportandolo a zero.</translation>
+    </message>
+    <message>
+        <source>Each slice&apos;s node pool will have exactly 0 or %1 nodes.</source>
+        <translation>Il pool di nodi di ogni sezione TPU avrà esattamente 0 o %1 nodi.</translation>
+    </message>
+    <message>
+        <source>Scaling down evicts every Pod of the slice and drains the whole node pool.</source>
+        <translation>Lo scale down espelle tutti i pod della sezione TPU e svuota l&apos;intero pool di nodi.</translation>
+    </message>
+    <message>
+        <source>Autopilot manages TPU nodes itself; node pool autoscaling settings are ignored.</source>
+        <translation>Autopilot gestisce da sé i nodi TPU; le impostazioni di scalabilità automatica del pool di nodi vengono ignorate.</translation>
+    </message>
+    <message>
+        <source>Turn node pool autoscaling off, or use Standard mode.</source>
+        <translation>Disattiva la scalabilità automatica del pool di nodi o usa la modalità Standard.</translation>
+    </message>
+    <message>
+        <source>Autopilot always provisions nodes automatically.</source>
+        <translation>Autopilot esegue sempre il provisioning automatico dei nodi.</translation>
+    </message>
+    <message>
+        <source>v5p autoscaling needs a control plane of at least %1.</source>
+        <translation>La scalabilità automatica delle TPU v5p richiede un piano di controllo almeno alla versione %1.</translation>
+    </message>
+    <message>
+        <source>Upgrade the cluster or turn autoscaling off.</source>
+        <translation>Esegui l&apos;upgrade del cluster o disattiva la scalabilità automatica.</translation>
+    </message>
+    <message>
+        <source>Give the cluster&apos;s full version so it can be checked.</source>
+        <translation>Indica la versione completa del cluster per poterla verificare.</translation>
+    </message>
+    <message>
+        <source>A TPU scale-up still pending after %1 hours is cancelled and retried later.</source>
+        <translation>Uno scale up di TPU ancora in attesa dopo %1 ore viene annullato e ritentato più tardi.</translation>
+    </message>
+    <message>
+        <source>Without a reservation, capacity may not be there when the workload asks for it; a reservation avoids this.</source>
+        <translation>Senza una prenotazione, la capacità potrebbe non esserci quando il carico di lavoro la richiede; una prenotazione lo evita.</translation>
+    </message>
+    <message>
+        <source>Ubuntu node images are not supported for TPUs.</source>
+        <translation>Le immagini dei nodi Ubuntu non sono supportate per le TPU.</translation>
+    </message>
+    <message>
+        <source>Use Container-Optimized OS (COS_CONTAINERD).</source>
+        <translation>Usa Container-Optimized OS (COS_CONTAINERD).</translation>
+    </message>
+    <message>
+        <source>%1 does not support SMT set to 2.</source>
+        <translation>%1 non supporta SMT impostato su 2.</translation>
+    </message>
+    <message>
+        <source>Leave threads per core at the default.</source>
+        <translation>Lascia i thread per core al valore predefinito.</translation>
+    </message>
+    <message>
+        <source>Threads per core must be 1 or 2.</source>
+        <translation>I thread per core devono essere 1 o 2.</translation>
+    </message>
+    <message>
+        <source>At most %1 Pods can run on one TPU VM; the plan allows %2.</source>
+        <translation>Su una VM TPU possono essere eseguiti al massimo %1 pod; il piano ne consente %2.</translation>
+    </message>
+    <message>
+        <source>Lower the maximum Pods per node.</source>
+        <translation>Riduci il numero massimo di pod per nodo.</translation>
+    </message>
+    <message>
+        <source>Extended run time Pods exist only in Autopilot.</source>
+        <translation>I pod con tempo di esecuzione esteso esistono solo in Autopilot.</translation>
+    </message>
+    <message>
+        <source>Turn it off, or use Autopilot. In Standard, use a maintenance exclusion and a higher priority instead.</source>
+        <translation>Disattivalo o usa Autopilot. In Standard, usa invece un&apos;esclusione di manutenzione e una priorità più alta.</translation>
+    </message>
+    <message>
+        <source>The extended-run-time annotation in the manifests is not confirmed.</source>
+        <translation>L&apos;annotazione del tempo di esecuzione esteso nei manifest non è confermata.</translation>
+    </message>
+    <message>
+        <source>The exports mark Pods with cluster-autoscaler.kubernetes.io/safe-to-evict: &quot;false&quot;, recalled from the Autopilot docs but not read from them; check it before relying on seven days of grace.</source>
+        <translation>Le esportazioni contrassegnano i pod con cluster-autoscaler.kubernetes.io/safe-to-evict: &quot;false&quot;, ricordato dalla documentazione di Autopilot ma non letto da essa; verificalo prima di contare su sette giorni di tolleranza.</translation>
+    </message>
+    <message>
+        <source>The flex-start node selector in the manifests is not confirmed.</source>
+        <translation>Il selettore di nodo dell&apos;avvio flessibile nei manifest non è confermato.</translation>
+    </message>
+    <message>
+        <source>The exports select cloud.google.com/gke-flex-start: &quot;true&quot;, recalled but not read from Google&apos;s docs; check it before applying.</source>
+        <translation>Le esportazioni selezionano cloud.google.com/gke-flex-start: &quot;true&quot;, ricordato ma non letto dalla documentazione di Google; verificalo prima di applicarlo.</translation>
+    </message>
+    <message>
+        <source>Collection scheduling is available only on TPU Trillium (v6e).</source>
+        <translation>La pianificazione per raccolte è disponibile solo su TPU Trillium (v6e).</translation>
+    </message>
+    <message>
+        <source>A maintenance exclusion needs a start before its end.</source>
+        <translation>Un&apos;esclusione di manutenzione richiede un inizio precedente alla fine.</translation>
+    </message>
+    <message>
+        <source>%1 does not support disk type &quot;%2&quot;.</source>
+        <translation>%1 non supporta il tipo di disco &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <source>Disk size must be between 10 and 65536 GiB.</source>
+        <translation>La dimensione del disco deve essere compresa tra 10 e 65536 GiB.</translation>
+    </message>
+    <message>
+        <source>The workload has no container image.</source>
+        <translation>Il carico di lavoro non ha un&apos;immagine container.</translation>
+    </message>
+    <message>
+        <source>Kubernetes refuses a Pod without an image; enter the image the TPU workload runs (for example us-docker.pkg.dev/PROJECT/REPO/IMAGE:TAG).</source>
+        <translation>Kubernetes rifiuta un pod senza immagine; inserisci l&apos;immagine eseguita dal carico di lavoro TPU (ad esempio us-docker.pkg.dev/PROGETTO/REPOSITORY/IMMAGINE:TAG).</translation>
+    </message>
+    <message>
+        <source>A multi-host slice (%1 VMs) needs a JobSet or an Indexed Job.</source>
+        <translation>Una sezione TPU multi-host (%1 VM) richiede un JobSet o un Job indicizzato.</translation>
+    </message>
+    <message>
+        <source>Every VM of the slice runs one Pod of the same workload; a plain Job or Deployment does not start them together.</source>
+        <translation>Ogni VM della sezione TPU esegue un pod dello stesso carico di lavoro; un semplice Job o Deployment non li avvia insieme.</translation>
+    </message>
+    <message>
+        <source>A single-host slice runs one Pod; a Job or Deployment suffices.</source>
+        <translation>Una sezione TPU a host singolo esegue un solo pod; basta un Job o un Deployment.</translation>
+    </message>
+</context>
+<context>
+    <name>tpu::model::Summary</name>
+    <message>
+        <source>Consumed from reservation &quot;%1&quot;: the capacity is already held by the reservation.</source>
+        <translation>Consumata dalla prenotazione &quot;%1&quot;: la capacità è già riservata dalla prenotazione.</translation>
+    </message>
+    <message>
+        <source>On-demand</source>
+        <translation>On demand</translation>
+    </message>
+    <message>
+        <source>1-year commitment</source>
+        <translation>Impegno di 1 anno</translation>
+    </message>
+    <message>
+        <source>3-year commitment</source>
+        <translation>Impegno di 3 anni</translation>
+    </message>
+    <message>
+        <source> (uncertain: %1)</source>
+        <translation> (incerto: %1)</translation>
+    </message>
+    <message>
+        <source> (uncertain)</source>
+        <translation> (incerto)</translation>
+    </message>
+    <message>
+        <source>The plan does not describe a complete slice yet; see the findings.
+</source>
+        <translation>Il piano non descrive ancora una sezione TPU completa; vedi le segnalazioni.
+</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>Acceleratore</translation>
+    </message>
+    <message>
+        <source>Machine type</source>
+        <translation>Tipo di macchina</translation>
+    </message>
+    <message>
+        <source>Topology</source>
+        <translation>Topologia</translation>
+    </message>
+    <message>
+        <source> (custom)</source>
+        <translation> (personalizzata)</translation>
+    </message>
+    <message>
+        <source>Host type</source>
+        <translation>Tipo di host</translation>
+    </message>
+    <message>
+        <source>multi-host</source>
+        <translation>multi-host</translation>
+    </message>
+    <message>
+        <source>single-host</source>
+        <translation>host singolo</translation>
+    </message>
+    <message>
+        <source>Slices</source>
+        <translation>Sezioni TPU</translation>
+    </message>
+    <message>
+        <source>VMs per slice</source>
+        <translation>VM per sezione TPU</translation>
+    </message>
+    <message>
+        <source>Chips per VM (google.com/tpu)</source>
+        <translation>Chip per VM (google.com/tpu)</translation>
+    </message>
+    <message>
+        <source>Chips per slice</source>
+        <translation>Chip per sezione TPU</translation>
+    </message>
+    <message>
+        <source>Total VMs (nodes)</source>
+        <translation>VM totali (nodi)</translation>
+    </message>
+    <message>
+        <source>Total chips</source>
+        <translation>Chip totali</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Memoria</translation>
+    </message>
+    <message>
+        <source>Peak bf16</source>
+        <translation>Picco bf16</translation>
+    </message>
+    <message>
+        <source>unknown metric</source>
+        <translation>metrica sconosciuta</translation>
+    </message>
+    <message>
+        <source>: %1 chips</source>
+        <translation>: %1 chip</translation>
+    </message>
+    <message>
+        <source> in %1 %2</source>
+        <translation> in %1 %2</translation>
+    </message>
+    <message>
+        <source>Quota needed</source>
+        <translation>Quota necessaria</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>Prezzi</translation>
+    </message>
+    <message>
+        <source>%1 per chip-hour, %2%3</source>
+        <translation>%1 per chip all&apos;ora, %2%3</translation>
+    </message>
+    <message>
+        <source>no region</source>
+        <translation>nessuna regione</translation>
+    </message>
+    <message>
+        <source> (no price in the catalog)</source>
+        <translation> (nessun prezzo nel catalogo)</translation>
+    </message>
+    <message>
+        <source>, as of </source>
+        <translation>, al </translation>
+    </message>
+    <message>
+        <source>%1 per hour, %2 per 30-day month</source>
+        <translation>%1 all&apos;ora, %2 per mese di 30 giorni</translation>
+    </message>
+</context>
+<context>
+    <name>tpu::ui::Autosave</name>
+    <message>
+        <source>cannot create an autosave slot in %1</source>
+        <translation>impossibile creare uno spazio di salvataggio automatico in %1</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>impossibile scrivere %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>tpu::ui::FindingsModel</name>
     <message>
         <source>Severity</source>
