@@ -66,8 +66,13 @@ private slots:
         QTest::mouseClick(&view, Qt::LeftButton, {}, QPoint(300, 200));
         QVERIFY(view.selectedVm() >= 0);
         QVERIFY(countColour(view.grab().toImage(), highlight) > 20);
+        // A screen reader reads the selection as text.
+        QVERIFY2(view.accessibleDescription().contains(
+                     QStringLiteral("VM %1 of").arg(view.selectedVm())),
+                 qPrintable(view.accessibleDescription()));
         QTest::mouseClick(&view, Qt::LeftButton, {}, QPoint(3, 3)); // empty space clears it
         QCOMPARE(view.selectedVm(), -1);
+        QCOMPARE(view.accessibleDescription(), QStringLiteral("Nothing selected."));
     }
 
     void tooltipNamesChipVmAndPool()

@@ -1039,10 +1039,6 @@ Il piano ha errori: esegui tpu-planner check per i dettagli.
         <translation>: %1 chip</translation>
     </message>
     <message>
-        <source> in %1 %2</source>
-        <translation> in %1 %2</translation>
-    </message>
-    <message>
         <source>Quota needed</source>
         <translation>Quota necessaria</translation>
     </message>
@@ -1069,6 +1065,18 @@ Il piano ha errori: esegui tpu-planner check per i dettagli.
     <message>
         <source>%1 per hour, %2 per 30-day month</source>
         <translation>%1 all&apos;ora, %2 per mese di 30 giorni</translation>
+    </message>
+    <message>
+        <source> in zone %1</source>
+        <translation> nella zona %1</translation>
+    </message>
+    <message>
+        <source> in region %1</source>
+        <translation> nella regione %1</translation>
+    </message>
+    <message>
+        <source> in %1 (scope unknown)</source>
+        <translation> in %1 (ambito sconosciuto)</translation>
     </message>
 </context>
 <context>
@@ -1129,6 +1137,14 @@ Il piano ha errori: esegui tpu-planner check per i dettagli.
     <message>
         <source>Step: %1</source>
         <translation>Passaggio: %1</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Segnalazioni</translation>
+    </message>
+    <message>
+        <source>Finding details</source>
+        <translation>Dettagli della segnalazione</translation>
     </message>
 </context>
 <context>
@@ -1683,6 +1699,10 @@ No elimina il salvataggio automatico.</translation>
         <source>%1 (not supported)</source>
         <translation>%1 (non supportato)</translation>
     </message>
+    <message>
+        <source>Reservation and autoscaling settings</source>
+        <translation>Impostazioni di prenotazione e scalabilità automatica</translation>
+    </message>
 </context>
 <context>
     <name>tpu::ui::PlanDocument</name>
@@ -1696,8 +1716,8 @@ No elimina il salvataggio automatico.</translation>
     <message numerus="yes">
         <source>Next is disabled until this is fixed: %1</source>
         <translation>
-            <numerusform>Avanti è disattivato finché non correggi questo: %1</numerusform>
-            <numerusform>Avanti è disattivato finché non correggi questi: %1</numerusform>
+            <numerusform>Il pulsante Successivo resta disattivato finché non correggi questo: %1</numerusform>
+            <numerusform>Il pulsante Successivo resta disattivato finché non correggi questi problemi: %1</numerusform>
         </translation>
     </message>
 </context>
@@ -1722,6 +1742,10 @@ No elimina il salvataggio automatico.</translation>
     <message>
         <source>Fix the earlier step&apos;s errors first.</source>
         <translation>Correggi prima gli errori del passaggio precedente.</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Passaggi</translation>
     </message>
 </context>
 <context>
@@ -1851,10 +1875,6 @@ No elimina il salvataggio automatico.</translation>
         <translation>metrica sconosciuta</translation>
     </message>
     <message>
-        <source> in %1 %2</source>
-        <translation> in %1 %2</translation>
-    </message>
-    <message>
         <source>&lt;h3&gt;Cost&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Costo&lt;/h3&gt;</translation>
     </message>
@@ -1889,6 +1909,34 @@ No elimina il salvataggio automatico.</translation>
     <message>
         <source>&lt;h3&gt;Findings&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Segnalazioni&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Riepilogo</translation>
+    </message>
+    <message>
+        <source>Totals, quota, cost and findings of the plan.</source>
+        <translation>Totali, quota, costo e segnalazioni del piano.</translation>
+    </message>
+    <message>
+        <source>%1 (preview)</source>
+        <translation>%1 (anteprima)</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1: &lt;b&gt;%2 chips&lt;/b&gt;%3&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1: &lt;b&gt;%2 chip&lt;/b&gt;%3&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source> in zone %1</source>
+        <translation> nella zona %1</translation>
+    </message>
+    <message>
+        <source> in region %1</source>
+        <translation> nella regione %1</translation>
+    </message>
+    <message>
+        <source> in %1 (scope unknown)</source>
+        <translation> in %1 (ambito sconosciuto)</translation>
     </message>
 </context>
 <context>
@@ -1960,6 +2008,10 @@ No elimina il salvataggio automatico.</translation>
     <message>
         <source> &lt;b&gt;%1 slices&lt;/b&gt;: %2 VMs and %3 chips in all.</source>
         <translation> &lt;b&gt;%1 sezioni TPU&lt;/b&gt;: %2 VM e %3 chip in tutto.</translation>
+    </message>
+    <message>
+        <source>Listed topologies</source>
+        <translation>Topologie elencate</translation>
     </message>
 </context>
 <context>
@@ -2120,6 +2172,14 @@ Pool di nodi %1</translation>
         <source> · dashed stubs: wraparound links</source>
         <translation> · tratti spezzati: collegamenti di ritorno</translation>
     </message>
+    <message>
+        <source>Selected: %1</source>
+        <translation>Selezionato: %1</translation>
+    </message>
+    <message>
+        <source>Nothing selected.</source>
+        <translation>Nessuna selezione.</translation>
+    </message>
 </context>
 <context>
     <name>tpu::ui::VersionPage</name>
@@ -2157,7 +2217,7 @@ Pool di nodi %1</translation>
     </message>
     <message>
         <source>NUMA node(s)</source>
-        <translation>nodi NUMA</translation>
+        <translation>nodo/i NUMA</translation>
     </message>
     <message>
         <source>&lt;p&gt;Preemption likelihood &lt;b&gt;high&lt;/b&gt;: small single-VM types are the first to be reclaimed. Fine for experiments and serving replicas that restart; checkpoint often.&lt;/p&gt;</source>
@@ -2210,6 +2270,14 @@ Pool di nodi %1</translation>
     <message>
         <source>unknown</source>
         <translation>sconosciuto</translation>
+    </message>
+    <message>
+        <source>Machine types</source>
+        <translation>Tipi di macchina</translation>
+    </message>
+    <message>
+        <source>Machine type details</source>
+        <translation>Dettagli del tipo di macchina</translation>
     </message>
 </context>
 <context>
@@ -2301,6 +2369,18 @@ Pool di nodi %1</translation>
     <message>
         <source>The largest slice of this accelerator in this mode.</source>
         <translation>La sezione TPU più grande di questo acceleratore in questa modalità.</translation>
+    </message>
+    <message>
+        <source>high</source>
+        <translation>alta</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>media</translation>
+    </message>
+    <message>
+        <source>low</source>
+        <translation>bassa</translation>
     </message>
 </context>
 <context>

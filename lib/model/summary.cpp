@@ -220,7 +220,10 @@ QString summaryToText(const Summary &s)
     QString quota = s.quota.metric.isEmpty() ? Text::tr("unknown metric") : s.quota.metric;
     quota += Text::tr(": %1 chips").arg(s.quota.chips);
     if (!s.quota.location.isEmpty())
-        quota += Text::tr(" in %1 %2").arg(s.quota.scope, s.quota.location);
+        quota += (s.quota.scope == QLatin1String("zone")     ? Text::tr(" in zone %1")
+                  : s.quota.scope == QLatin1String("region") ? Text::tr(" in region %1")
+                                                             : Text::tr(" in %1 (scope unknown)"))
+                     .arg(s.quota.location);
     if (!s.quota.uncertain.isEmpty())
         quota += Text::tr(" (uncertain: %1)").arg(s.quota.uncertain);
     row(Text::tr("Quota needed"), quota);

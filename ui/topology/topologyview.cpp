@@ -1,8 +1,9 @@
 #include "topologyview.h"
 
+#include <QAccessible>
+#include <QImage>
 #include <QKeyEvent>
 #include <QMouseEvent>
-#include <QImage>
 #include <QPainter>
 #include <QSvgGenerator>
 #include <QToolTip>
@@ -212,6 +213,11 @@ void TopologyView::mouseReleaseEvent(QMouseEvent *event)
     } else {
         m_style.selectedVm = m_style.selectedSlice = -1;
     }
+    // What is selected, as text for screen readers.
+    setAccessibleDescription(chip >= 0 ? tr("Selected: %1").arg(chipDescription(chip))
+                                       : tr("Nothing selected."));
+    QAccessibleEvent changed(this, QAccessible::DescriptionChanged);
+    QAccessible::updateAccessibility(&changed);
     update();
 }
 

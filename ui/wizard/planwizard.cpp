@@ -10,6 +10,7 @@
 
 #include <QAbstractButton>
 #include <QListWidget>
+#include <algorithm>
 
 namespace tpu::ui {
 
@@ -33,11 +34,19 @@ PlanWizard::PlanWizard(PlanDocument *document, QWidget *parent)
 
     m_steps = new QListWidget(this);
     m_steps->setObjectName(QStringLiteral("stepsListWidget"));
+    m_steps->setAccessibleName(tr("Steps"));
     m_steps->setToolTip(
         tr("Go to a step. Steps after one with an error are reached by fixing it first."));
     for (int id = ModePageId; id <= SummaryPageId; ++id)
         m_steps->addItem(QString());
-    m_steps->setFixedWidth(m_steps->fontMetrics().horizontalAdvance(QStringLiteral("M")) * 22);
+    // Wide enough for the longest step title in the interface language, with its error mark.
+    int titleWidth = m_steps->fontMetrics().horizontalAdvance(QStringLiteral("M")) * 22;
+    for (int id = ModePageId; id <= SummaryPageId; ++id)
+        titleWidth = std::max(
+            titleWidth,
+            m_steps->fontMetrics().horizontalAdvance(
+                QStringLiteral("%1. %2  ✖  ").arg(id + 1).arg(model::stepTitle(model::Step(id)))));
+    m_steps->setFixedWidth(titleWidth + 2 * m_steps->frameWidth() + 8);
     setSideWidget(m_steps);
     connect(m_steps, &QListWidget::itemActivated, this,
             [this](QListWidgetItem *item) { goToStep(m_steps->row(item)); });

@@ -38,6 +38,8 @@ SummaryPage::SummaryPage(PlanDocument *document, QWidget *parent)
         tr("What the plan adds up to, what the rules found, and the files that make it real."));
     m_summary = new QTextBrowser(this);
     m_summary->setObjectName(QStringLiteral("summaryTextBrowser"));
+    m_summary->setAccessibleName(tr("Summary"));
+    m_summary->setAccessibleDescription(tr("Totals, quota, cost and findings of the plan."));
     m_summary->setOpenExternalLinks(true);
     m_previews = new QTabWidget(this);
     m_previews->setObjectName(QStringLiteral("previewTabWidget"));
@@ -124,6 +126,7 @@ void SummaryPage::refresh()
         for (const auto &f : files) {
             auto *edit = new QPlainTextEdit(m_previews);
             edit->setObjectName(previewObjectName(f.name));
+            edit->setAccessibleName(tr("%1 (preview)").arg(f.name));
             edit->setReadOnly(true);
             edit->setLineWrapMode(QPlainTextEdit::NoWrap);
             edit->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
@@ -187,13 +190,16 @@ QString SummaryPage::summaryHtml() const
     row(tr("HBM"), fig(s.hbmGiB, 0, tr("GiB")));
     row(tr("Peak bf16"), fig(s.peakBf16Pflops, 2, tr("PFLOP/s")));
     h += QStringLiteral("</table>") + tr("<h3>Quota needed</h3>");
-    h += QStringLiteral("<p>%1: <b>%2 chips</b>%3</p>")
+    h += tr("<p>%1: <b>%2 chips</b>%3</p>")
              .arg(s.quota.metric.isEmpty() ? tr("unknown metric")
                                            : unsure(s.quota.metric, s.quota.uncertain))
              .arg(s.quota.chips)
              .arg(s.quota.location.isEmpty()
                       ? QString()
-                      : tr(" in %1 %2").arg(s.quota.scope, s.quota.location.toHtmlEscaped()));
+                      : (s.quota.scope == QLatin1String("zone")     ? tr(" in zone %1")
+                         : s.quota.scope == QLatin1String("region") ? tr(" in region %1")
+                                                                    : tr(" in %1 (scope unknown)"))
+                            .arg(s.quota.location.toHtmlEscaped()));
     if (!s.quota.note.isEmpty())
         h += QStringLiteral("<p><small>%1</small></p>").arg(s.quota.note.toHtmlEscaped());
     h += tr("<h3>Cost</h3>");
