@@ -446,6 +446,21 @@ private slots:
         QVERIFY(QFile::exists(d.nextFile));
     }
 
+    void italianInterfaceExportsTheSameFiles()
+    {
+        // The window in Italian; the files (and their previews) are the English command line's.
+        QCOMPARE(tpu::i18n::setLanguage(QStringLiteral("it")), QStringLiteral("it"));
+        {
+            WizardDriver d;
+            const Golden &g = golden("reservation"); // summary.json carries the quota's note
+            d.window->document()->reset(planFor(g), QString(), true);
+            d.wizard()->goToStep(PlanWizard::SummaryPageId);
+            QVERIFY(d.find<QTextBrowser>("summaryTextBrowser")->toPlainText().contains("Totali"));
+            compareWithCommandLine(d, g);
+        }
+        tpu::i18n::setLanguage(QStringLiteral("en"));
+    }
+
     void screenshots()
     {
         const QString out = qEnvironmentVariable("TPU_SCREENSHOT_DIR");
