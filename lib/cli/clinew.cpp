@@ -74,20 +74,29 @@ int runNew(const QStringList &args, QTextStream &out, QTextStream &err)
     plan.tpuVersion = version->id;
 
     plan.machineType = p.value(QStringLiteral("machine-type"));
-    plan.topology = p.value(QStringLiteral("topology"));
-    if (plan.topology.isEmpty()) {
-        // The smallest listed topology of the version in this mode (of the machine type, if given).
+    if (p.isSet(QStringLiteral("topology"))) {
+        QString why;
+        const auto t = catalog::Topology::parse(p.value(QStringLiteral("topology")), &why);
+        if (!t)
+            return ctx.fail(QStringLiteral("tpu-planner new: --topology: %1").arg(why));
+        plan.topology = *t;
+    } else {
+        // The smallest listed topology of the version in this mode (of the machine type, if given),
+        // preferring rows the catalog is sure of (TPU7x 1x1x1 on tpu7x-standard-1t is not).
         const TopologyRow *smallest = nullptr;
+        const auto key = [](const TopologyRow *t) {
+            return std::make_pair(t->prov.isUncertain(QStringLiteral("*")), t->chips);
+        };
         for (const Accelerator *a : c.acceleratorsOf(version->id))
             for (const TopologyRow *t : c.topologiesOf(plan.mode, a->label))
                 if (!t->custom && (plan.machineType.isEmpty() || t->machineType == plan.machineType)
-                    && (!smallest || t->chips < smallest->chips))
+                    && (!smallest || key(t) < key(smallest)))
                     smallest = t;
         if (!smallest)
             return ctx.fail(QStringLiteral("tpu-planner new: %1 has no topology in %2 mode%3")
                                 .arg(version->name, modeName(plan.mode),
                                      plan.machineType.isEmpty() ? QString() : QStringLiteral(" for ") + plan.machineType));
-        plan.topology = smallest->topology.toString();
+        plan.topology = smallest->topology;
     }
     if (plan.machineType.isEmpty())
         plan.machineType = defaultMachineType(c, plan.mode, version->id, plan.topology);
@@ -155,7 +164,7 @@ int runNew(const QStringList &args, QTextStream &out, QTextStream &err)
         return ctx.fail(error);
     const auto findings = checkPlan(c, plan);
     out << "Wrote " << file << ": " << modeName(plan.mode) << ", " << plan.machineType << ' '
-        << plan.topology << " in " << (plan.zone.isEmpty() ? QStringLiteral("(no zone)") : plan.zone) << '\n';
+        << plan.topology.toString() << " in " << (plan.zone.isEmpty() ? QStringLiteral("(no zone)") : plan.zone) << '\n';
     if (hasErrors(findings)) {
         err << "The plan has errors:\n";
         for (const Finding &f : findings)

@@ -119,9 +119,8 @@ void Checker::topology()
 {
     if (!res.topology) {
         add("topology.invalid", Severity::Error, "topology",
-            plan.topology.isEmpty() ? QStringLiteral("No topology chosen.")
-                                    : QStringLiteral("\"%1\" is not a topology.").arg(plan.topology),
-            QStringLiteral("Write a topology as AxB (v3, v5e, v6e) or AxBxC (v4, v5p, TPU7x)."));
+            QStringLiteral("No topology chosen."),
+            QStringLiteral("Choose a listed topology, or type %1.").arg(catalog::Topology::syntaxHelp()));
         return;
     }
     if (!res.machineType || !res.accelerator->offers(plan.mode))
@@ -140,7 +139,7 @@ void Checker::topology()
     if (res.listedRow) {
         if (res.listedRow->prov.isUncertain(QStringLiteral("topology")))
             add("topology.uncertain", Severity::Warning, "topology",
-                QStringLiteral("The catalog's %1 row is uncertain.").arg(plan.topology),
+                QStringLiteral("The catalog's %1 row is uncertain.").arg(plan.topology.toString()),
                 res.listedRow->prov.uncertainReason(QStringLiteral("topology")),
                 res.listedRow->prov.sources);
         return;
@@ -158,7 +157,7 @@ void Checker::topology()
     if (!customOffered) {
         add("topology.not-offered", Severity::Error, "topology",
             QStringLiteral("%1 is not offered for %2 in %3 mode.")
-                .arg(plan.topology, plan.machineType, catalog::modeName(plan.mode)),
+                .arg(plan.topology.toString(), plan.machineType, catalog::modeName(plan.mode)),
             QStringLiteral("Offered topologies for this machine type: %1. Custom topologies are "
                            "not supported for %2 in this mode.")
                 .arg(listed.isEmpty() ? QStringLiteral("none") : listed.join(QStringLiteral(", ")),
