@@ -646,8 +646,8 @@ No elimina il salvataggio automatico.</translation>
     <message numerus="yes">
         <source>Next is disabled until this is fixed: %1</source>
         <translation>
-            <numerusform>Avanti è disattivato finché non correggi questo: %1</numerusform>
-            <numerusform>Avanti è disattivato finché non correggi questi: %1</numerusform>
+            <numerusform>Il pulsante Successivo resta disattivato finché non correggi questo: %1</numerusform>
+            <numerusform>Il pulsante Successivo resta disattivato finché non correggi questi problemi: %1</numerusform>
         </translation>
     </message>
 </context>
@@ -911,6 +911,10 @@ No elimina il salvataggio automatico.</translation>
         <source> &lt;b&gt;%1 slices&lt;/b&gt;: %2 VMs and %3 chips in all.</source>
         <translation> &lt;b&gt;%1 sezioni TPU&lt;/b&gt;: %2 VM e %3 chip in tutto.</translation>
     </message>
+    <message>
+        <source>✖ %1</source>
+        <translation>✖ %1</translation>
+    </message>
 </context>
 <context>
     <name>tpu::ui::TopologyPanel</name>
@@ -1107,7 +1111,7 @@ Pool di nodi %1</translation>
     </message>
     <message>
         <source>NUMA node(s)</source>
-        <translation>nodi NUMA</translation>
+        <translation>nodo/i NUMA</translation>
     </message>
     <message>
         <source>&lt;p&gt;Preemption likelihood &lt;b&gt;high&lt;/b&gt;: small single-VM types are the first to be reclaimed. Fine for experiments and serving replicas that restart; checkpoint often.&lt;/p&gt;</source>
