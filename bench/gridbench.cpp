@@ -31,7 +31,7 @@ int main(int argc, char *argv[])
     QImage image(1920, 1080, QImage::Format_ARGB32_Premultiplied);
     std::printf("%-34s %8s %14s %14s\n", "slice", "chips", "frame median", "pick median");
     for (const Case &c : cases) {
-        const auto g = grid::SliceGeometry::build(QLatin1String(c.topology), c.chipsPerVm, c.slices);
+        const auto g = grid::SliceGeometry::build(*catalog::Topology::parse(QLatin1String(c.topology)), c.chipsPerVm, c.slices);
         std::vector<double> frames, picks;
         std::unique_ptr<grid::SceneProjection> last;
         for (int i = 0; i < 21; ++i) {

@@ -42,7 +42,7 @@ int main(int argc, char *argv[])
         p.projectId = QStringLiteral("my-project-123");
         p.tpuVersion = QLatin1String(c.version);
         p.machineType = QLatin1String(c.machineType);
-        p.topology = QLatin1String(c.topology);
+        p.topology = *catalog::Topology::parse(QLatin1String(c.topology));
         p.zone = QLatin1String(c.zone);
         p.region = catalog::regionOfZone(p.zone);
         p.clusterVersion = QStringLiteral("1.32.1-gke.1000000");

@@ -17,6 +17,16 @@ inline std::shared_ptr<const catalog::Catalog> builtinCatalog()
     return result.catalog;
 }
 
+// A shape written in a test; fails loudly if the test wrote something that is not one.
+inline catalog::Topology shape(const char *text)
+{
+    QString why;
+    const auto t = catalog::Topology::parse(QString::fromUtf8(text), &why);
+    if (!t)
+        qFatal("test shape: %s", qPrintable(why));
+    return *t;
+}
+
 inline QByteArray builtinCatalogBytes()
 {
     QFile f(catalog::CatalogLoader::builtinPath());
@@ -35,7 +45,7 @@ inline model::Plan standardPlan()
     p.mode = catalog::Mode::Standard;
     p.tpuVersion = QStringLiteral("v6e");
     p.machineType = QStringLiteral("ct6e-standard-4t");
-    p.topology = QStringLiteral("4x4");
+    p.topology = tpu::test::shape("4x4");
     p.region = QStringLiteral("us-east5");
     p.zone = QStringLiteral("us-east5-b");
     p.clusterVersion = QStringLiteral("1.32.1-gke.1000000");

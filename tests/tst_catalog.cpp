@@ -75,11 +75,14 @@ private slots:
         QTest::newRow("ct6e-1t") << "tpu-v6e-slice" << "ct6e-standard-1t" << 1 << 0 << 0;
         QTest::newRow("ct6e-8t") << "tpu-v6e-slice" << "ct6e-standard-8t" << 1 << 0 << 0;
         QTest::newRow("ct6e-4t") << "tpu-v6e-slice" << "ct6e-standard-4t" << 1 << 6 << 0;
-        QTest::newRow("v5p") << "tpu-v5p-slice" << "" << 1 << 3 << 1;
+        // The seed's 1 + 4 rows (custom included) plus 4x4x4, inferred (catalog/SOURCES.md).
+        QTest::newRow("v5p") << "tpu-v5p-slice" << "" << 1 << 4 << 1;
         QTest::newRow("ct5lp-1t") << "tpu-v5-lite-podslice" << "ct5lp-hightpu-1t" << 1 << 0 << 0;
         QTest::newRow("ct5lp-8t") << "tpu-v5-lite-podslice" << "ct5lp-hightpu-8t" << 1 << 0 << 0;
         QTest::newRow("ct5lp-4t") << "tpu-v5-lite-podslice" << "ct5lp-hightpu-4t" << 1 << 6 << 0;
-        QTest::newRow("v4") << "tpu-v4-podslice" << "" << 0 << 3 << 1;
+        // The seed's 4 multi-host v4 rows (custom included), plus 4x4x4 and the uncertain single-host
+        // 2x2x1 the catalog infers (catalog/SOURCES.md).
+        QTest::newRow("v4") << "tpu-v4-podslice" << "" << 1 << 4 << 1;
         QTest::newRow("ct3") << "tpu-v3-device" << "ct3-hightpu-4t" << 1 << 0 << 0;
         QTest::newRow("ct3p") << "tpu-v3-slice" << "ct3p-hightpu-4t" << 0 << 7 << 0;
     }

@@ -195,11 +195,64 @@ private slots:
         QCOMPARE(summaryOf(path("two.json")).value("vmsPerSlice").toInt(), 2);
     }
 
+    // The walk: Standard v5p and v4 4x4x4 (v5p-128 / v4-128) check clean and export,
+    // 16 VMs of 4 chips.
+    void standard4x4x4()
+    {
+        for (const auto &[tpu, zone] : {std::pair{"v5p", "us-east5-a"}, std::pair{"v4", "us-central2-b"}}) {
+            const QString plan = path(tpu) + QStringLiteral("-444.json");
+            Run r = run({"new", "-o", plan, "--mode", "standard", "--tpu", tpu, "--zone", zone, "--topology",
+                         "4x4x4", "--project", "my-project-1", "--image", "us-docker.pkg.dev/p/r/jax:1"});
+            QCOMPARE(r.code, 0);
+            r = run({"check", plan});
+            QVERIFY2(r.code == 0, r.out.constData());
+            QVERIFY(!r.out.contains("error"));
+            QCOMPARE(summaryOf(plan).value("vmsPerSlice").toInt(), 16);
+            r = run({"export", plan, "--out", path(tpu) + QStringLiteral("-out")});
+            QCOMPARE(r.code, 0);
+        }
+    }
+
+    // A topology enters through --topology in its one form, or is refused with what to type.
+    void topologyFlag_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("normal"); // empty: refused with exit code 2
+        QTest::newRow("upper X") << "4X4X4" << "4x4x4";
+        QTest::newRow("spaces") << " 4x4x4 " << "4x4x4";
+        QTest::newRow("times sign") << QString::fromUtf8("4×4×4") << "4x4x4";
+        QTest::newRow("leading zero") << "04x4x4" << "4x4x4";
+        QTest::newRow("newline") << "4x4x4\n" << "";
+        QTest::newRow("letters") << "4x4y4" << "";
+        QTest::newRow("empty") << "" << "";
+    }
+    void topologyFlag()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, normal);
+        const QString plan = path("topo.json");
+        QFile::remove(plan);
+        const Run r = run({"new", "-o", plan, "--mode", "standard", "--tpu", "v5p", "--zone", "us-east5-a",
+                           "--topology", text});
+        if (normal.isEmpty()) {
+            QCOMPARE(r.code, 2);
+            QVERIFY2(r.err.contains("--topology") && r.err.contains("AxBxC"), r.err.constData());
+            QVERIFY(!QFile::exists(plan));
+            return;
+        }
+        QVERIFY2(r.code == 0 || r.code == 1, r.err.constData());
+        QCOMPARE(summaryOf(plan).value("topology").toString(), normal);
+        QFile f(plan);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(QJsonDocument::fromJson(f.readAll()).object().value("topology").toString(), normal);
+    }
+
     void newDefaultsAndErrors()
     {
         Run r = run({"new", "-o", path("d.json"), "--tpu", "ironwood"});
         QVERIFY2(r.code == 0 || r.code == 1, r.err.constData());
         const QJsonObject s = summaryOf(path("d.json"));
+        // The smallest shape the catalog is sure of (1x1x1 on tpu7x-standard-1t is uncertain).
         QCOMPARE(s.value("topology").toString(), QStringLiteral("2x2x1"));
         QCOMPARE(s.value("machineType").toString(), QStringLiteral("tpu7x-standard-4t"));
         r = run({"new", "-o", path("e.json")});

@@ -38,7 +38,7 @@ private slots:
         // A plan file's text with a line break must not end the warning comment and become a
         // command in gcloud.sh.
         Plan p = standardPlan();
-        p.topology = QStringLiteral("4x4\nrm -rf ~");
+        p.machineType = QStringLiteral("ct6e-standard-4t\nrm -rf ~");
         const auto files = exporters::exportFiles(*builtinCatalog(), p, {"gcloud", "manifests"});
         for (const auto &f : files) {
             const QStringList lines = QString::fromUtf8(f.bytes).split('\n');

@@ -106,10 +106,24 @@ private slots:
         QFETCH(int, index);
         const Plan p = planFor(goldens()[size_t(index)]);
         const auto cmds = gcloudCommands(*cat, p);
-        const auto calls = runWithFakeGcloud(gcloudScript(*cat, p));
+        QString script = gcloudScript(*cat, p);
+        QString project = p.projectId;
+        if (project.isEmpty()) {
+            // The placeholder project: the script stops before its first command...
+            QVERIFY(runWithFakeGcloud(script).isEmpty());
+            // ...and runs once the user sets PROJECT at its top.
+            project = QStringLiteral("their-project");
+            script.replace(QStringLiteral("\nPROJECT=your-project-id\n"), QStringLiteral("\nPROJECT=") + project + "\n");
+        }
+        const auto calls = runWithFakeGcloud(script);
         QCOMPARE(calls.size(), int(cmds.size()));
-        for (size_t i = 0; i < cmds.size(); ++i)
-            QCOMPARE(calls[int(i)], cmds[i].args);
+        for (size_t i = 0; i < cmds.size(); ++i) {
+            QStringList expected = cmds[i].args;
+            expected.replaceInStrings(QStringLiteral("--project=your-project-id"), QStringLiteral("--project=") + project);
+            QCOMPARE(calls[int(i)], expected);
+            // Every command names its project: never whatever project gcloud has active.
+            QVERIFY(calls[int(i)].contains(QStringLiteral("--project=") + project));
+        }
     }
 
     // Hostile text stays inside its argument, even when exported with --force.

@@ -100,7 +100,7 @@ class TestManifests : public QObject
         const YAML::Node sel = pod["nodeSelector"];
         QVERIFY(sel.IsMap());
         QCOMPARE(str(sel["cloud.google.com/gke-tpu-accelerator"]), r.accelerator->label.toStdString());
-        QCOMPARE(str(sel["cloud.google.com/gke-tpu-topology"]), p.topology.toStdString());
+        QCOMPARE(str(sel["cloud.google.com/gke-tpu-topology"]), p.topology.toString().toStdString());
         QCOMPARE(sel["cloud.google.com/gke-tpu-topology"].Tag(), std::string("!")); // quoted: a string
         if (p.consumption == Consumption::Spot)
             QCOMPARE(str(sel["cloud.google.com/gke-spot"]), std::string("true"));

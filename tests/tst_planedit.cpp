@@ -36,7 +36,7 @@ private slots:
         p.tpuVersion = QStringLiteral("v5p");
         const auto changes = reconcile(*tpu::test::builtinCatalog(), p, Step::Mode);
         QCOMPARE(p.machineType, QStringLiteral("ct5p-hightpu-4t"));
-        QCOMPARE(p.topology, QStringLiteral("2x2x1"));  // 4x4 is 2D: the smallest v5p shape
+        QCOMPARE(p.topology.toString(), QStringLiteral("2x2x1"));  // 4x4 is 2D: the smallest v5p shape
         QCOMPARE(p.zone, QStringLiteral("us-east5-a")); // us-east5-b has no v5p; same region
         QCOMPARE(fieldsOf(changes), QStringLiteral("machineType,zone,topology,workload.kind"));
         QVERIFY(changes[1].message.contains(QLatin1String("us-east5-b")));
@@ -51,12 +51,12 @@ private slots:
         p.mode = Mode::Autopilot;
         p.tpuVersion = QStringLiteral("v5e");
         p.machineType = QStringLiteral("ct6e-standard-8t");
-        p.topology = QStringLiteral("2x4");
+        p.topology = tpu::test::shape("2x4");
         p.region = QStringLiteral("us-west4");
         p.zone = QStringLiteral("us-west4-a");
         reconcile(*tpu::test::builtinCatalog(), p, Step::Mode);
         QCOMPARE(p.machineType, QStringLiteral("ct5lp-hightpu-8t")); // one 8-chip VM lists 2x4
-        QCOMPARE(p.topology, QStringLiteral("2x4"));
+        QCOMPARE(p.topology.toString(), QStringLiteral("2x4"));
     }
 
     void unmendableZoneIsKeptAndNamed()
@@ -73,10 +73,10 @@ private slots:
     void multiHostTopologyFixesWorkloadAndAutoscaling()
     {
         Plan p = tpu::test::standardPlan();
-        p.topology = QStringLiteral("2x2"); // single-host first
+        p.topology = tpu::test::shape("2x2"); // single-host first
         p.workload.kind = WorkloadKind::Job;
         p.autoscaling = {true, 1, 3, false};
-        p.topology = QStringLiteral("4x8"); // then 8 VMs
+        p.topology = tpu::test::shape("4x8"); // then 8 VMs
         const auto changes = reconcile(*tpu::test::builtinCatalog(), p, Step::Topology);
         QCOMPARE(p.workload.kind, WorkloadKind::JobSet);
         QCOMPARE(p.autoscaling.minNodes, 0);
@@ -88,9 +88,11 @@ private slots:
     {
         // The topology step's own edits reconcile only later steps: a shape being typed stays.
         Plan p = tpu::test::standardPlan();
-        p.topology = QStringLiteral("4x");
+        p.tpuVersion = "v5p";
+        p.machineType = "ct5p-hightpu-4t";
+        p.topology = tpu::test::shape("4x6x8"); // not yet a valid custom shape
         reconcile(*tpu::test::builtinCatalog(), p, Step::Topology);
-        QCOMPARE(p.topology, QStringLiteral("4x"));
+        QCOMPARE(p.topology.toString(), QStringLiteral("4x6x8"));
     }
 
     void optionsTheNewChoiceCannotHaveAreTurnedOff()
@@ -129,12 +131,12 @@ private slots:
         Plan other = base;
         other.mode = Mode::Autopilot;
         other.zone = QStringLiteral("us-west4-a");
-        other.topology = QStringLiteral("2x2");
+        other.topology = tpu::test::shape("2x2");
         other.workload.image = QStringLiteral("other/image:1");
         other.kueue = true;
         Plan p = base;
         copyStepFields(other, p, Step::Topology);
-        QCOMPARE(p.topology, QStringLiteral("2x2"));
+        QCOMPARE(p.topology.toString(), QStringLiteral("2x2"));
         QCOMPARE(p.zone, base.zone);
         copyStepFields(other, p, Step::Options);
         QCOMPARE(p.workload.image, QStringLiteral("other/image:1"));

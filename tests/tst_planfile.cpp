@@ -72,6 +72,43 @@ private slots:
         QVERIFY2(l.error.contains(what), qPrintable(l.error));
     }
 
+    // A topology enters through the plan file in its one form: normalised, or refused with what
+    // to type (the same cases as tst_topology's, at this entry point).
+    void topologyFromFile_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("normal"); // empty: refused
+        QTest::newRow("plain") << "4x4" << "4x4";
+        QTest::newRow("leading zero") << "04x4" << "4x4";
+        QTest::newRow("upper X") << "4X4" << "4x4";
+        QTest::newRow("times sign") << QString::fromUtf8("4×4") << "4x4";
+        QTest::newRow("spaces") << " 4x4 " << "4x4";
+        QTest::newRow("tab") << "4x4\t" << "4x4";
+        QTest::newRow("not chosen") << "" << "";
+        QTest::newRow("newline") << "4x4\n" << "!";
+        QTest::newRow("command") << "4x4\nrm -rf ~" << "!";
+        QTest::newRow("letters") << "banana" << "!";
+        QTest::newRow("fullwidth") << QString::fromUtf8("４x４") << "!";
+    }
+    void topologyFromFile()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, normal);
+        QJsonObject o = PlanFile::toJson(tpu::test::standardPlan());
+        o.insert("topology", text);
+        const auto l = PlanFile::fromBytes(QJsonDocument(o).toJson(), QStringLiteral("plan.json"));
+        if (normal == "!") {
+            QVERIFY(!l.plan);
+            QVERIFY2(l.error.startsWith("plan.json: at $.topology"), qPrintable(l.error));
+            QVERIFY2(l.error.contains("AxBxC"), qPrintable(l.error)); // says what to type
+            return;
+        }
+        QVERIFY2(l.plan, qPrintable(l.error));
+        QCOMPARE(l.plan->topology.toString(), normal);
+        // Saved back in the one form.
+        QCOMPARE(QJsonDocument::fromJson(PlanFile::toBytes(*l.plan)).object().value("topology").toString(), normal);
+    }
+
     void unreadable()
     {
         const auto l = PlanFile::load(QStringLiteral("/nonexistent/plan.json"));

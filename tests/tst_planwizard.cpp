@@ -162,6 +162,31 @@ private slots:
         compareWithCommandLine(d, golden("reservation"));
     }
 
+    // A topology typed in the wizard enters in its one form: "04X4x4 " is the listed 4x4x4
+    // (the table selects its row, the grid and exports say 4x4x4); text that is not a shape
+    // leaves the plan with no topology and the field says what to type.
+    void typedTopologyIsNormalised()
+    {
+        WizardDriver d;
+        modeAndCluster(d, true);
+        QVERIFY(d.clickRow("versionTableView", 1, "ct5p-hightpu-4t"));
+        d.next();
+        zone(d, "us-east5", "us-east5-a");
+        QCOMPARE(d.wizard()->currentId(), int(PlanWizard::TopologyPageId));
+        d.type("customTopologyLineEdit", QString::fromUtf8("04X4×4 "));
+        QCOMPARE(d.plan().topology.toString(), QStringLiteral("4x4x4"));
+        auto *table = d.find<QTableView>("topologyTableView");
+        const QModelIndexList rows = table->selectionModel()->selectedRows();
+        QCOMPARE(rows.size(), 1);
+        QCOMPARE(rows.first().siblingAtColumn(0).data().toString(), QStringLiteral("4x4x4"));
+        QVERIFY(d.nextEnabled());
+        d.type("customTopologyLineEdit", QStringLiteral("4x4y"));
+        QVERIFY(d.plan().topology.isEmpty());
+        QVERIFY(!d.nextEnabled());
+        const QString rule = d.find<QLabel>("customRuleLabel")->text();
+        QVERIFY2(rule.contains("is not a topology") && rule.contains("AxBxC"), qPrintable(rule));
+    }
+
     void customTopologyErrorBlocksNextUntilFixed()
     {
         WizardDriver d;
@@ -171,7 +196,7 @@ private slots:
         zone(d, "us-east5", "us-east5-a");
         QCOMPARE(d.wizard()->currentId(), int(PlanWizard::TopologyPageId));
         d.type("customTopologyLineEdit", "12x8x16");
-        QCOMPARE(d.plan().topology, QStringLiteral("12x8x16"));
+        QCOMPARE(d.plan().topology.toString(), QStringLiteral("12x8x16"));
         QVERIFY(!d.nextEnabled());
         auto *blocked = d.find<QLabel>("nextBlockedLabel");
         QVERIFY(blocked->isVisible());
@@ -224,7 +249,7 @@ private slots:
         d.wizard()->goToStep(PlanWizard::VersionPageId);
         QVERIFY(d.clickRow("versionTableView", 1, "ct5p-hightpu-4t"));
         // The topology and zone were mended, and the banner says from what to what.
-        QCOMPARE(d.plan().topology, QStringLiteral("2x2x1"));
+        QCOMPARE(d.plan().topology.toString(), QStringLiteral("2x2x1"));
         QCOMPARE(d.plan().zone, QStringLiteral("us-east5-a"));
         const QString banner = d.find<QLabel>("changesLabel")->text();
         QVERIFY2(banner.contains("Topology 4x4 → 2x2x1") && banner.contains("us-east5-b"),
@@ -279,12 +304,12 @@ private slots:
     {
         WizardDriver d;
         model::Plan p = standardPlan();
-        p.topology = QStringLiteral("4x8");
+        p.topology = tpu::test::shape("4x8");
         p.workload.kind = model::WorkloadKind::IndexedJob;
         d.window->document()->reset(p, QString());
         d.wizard()->goToStep(PlanWizard::VersionPageId);
         QVERIFY(d.clickRow("versionTableView", 1, "ct5p-hightpu-4t"));
-        QCOMPARE(d.plan().topology, QStringLiteral("2x2x1"));
+        QCOMPARE(d.plan().topology.toString(), QStringLiteral("2x2x1"));
         QVERIFY(d.clickRow("versionTableView", 1, "ct5lp-hightpu-8t"));
         QCOMPARE(d.plan().workload.kind, model::WorkloadKind::Job);
         QVERIFY(d.clickRow("versionTableView", 1, "ct6e-standard-4t"));
@@ -297,13 +322,13 @@ private slots:
         // An invalid custom shape stays while the user fixes something on an earlier step.
         WizardDriver d;
         model::Plan p = planFor(golden("standard-v5p-custom"));
-        p.topology = QStringLiteral("8x8x6");
+        p.topology = tpu::test::shape("8x8x6");
         d.window->document()->reset(p, QString());
         d.wizard()->goToStep(PlanWizard::ZonePageId);
         d.type("clusterVersionLineEdit", "1.33.0-gke.1000000");
         d.wizard()->goToStep(PlanWizard::ModePageId);
         d.type("clusterNameLineEdit", "renamed");
-        QCOMPARE(d.plan().topology, QStringLiteral("8x8x6"));
+        QCOMPARE(d.plan().topology.toString(), QStringLiteral("8x8x6"));
         QCOMPARE(d.plan().workload.kind, p.workload.kind);
         QVERIFY(!d.find<QWidget>("changesBanner")->isVisible());
     }
@@ -417,9 +442,9 @@ private slots:
 
         key(Qt::Key_T, Qt::AltModifier);
         QCOMPARE(focused(), QStringLiteral("topologyTableView"));
-        for (int i = 0; i < 30 && d.plan().topology != "4x4"; ++i)
+        for (int i = 0; i < 30 && d.plan().topology.toString() != "4x4"; ++i)
             key(Qt::Key_Down);
-        QCOMPARE(d.plan().topology, QStringLiteral("4x4"));
+        QCOMPARE(d.plan().topology.toString(), QStringLiteral("4x4"));
         nextStep(PlanWizard::OptionsPageId);
 
         key(Qt::Key_R, Qt::AltModifier); // Specific reservation

@@ -1,6 +1,7 @@
 // The 3D grid's geometry: VM grouping, links with and without wraparound, projection, picking.
 #include "sceneprojection.h"
 #include "slicegeometry.h"
+#include "testsupport.h"
 
 #include <QTest>
 
@@ -13,7 +14,7 @@ namespace {
 SliceGeometry make(const char *topology, int chipsPerVm, int slices = 1)
 {
     QString error;
-    const auto g = SliceGeometry::build(QLatin1String(topology), chipsPerVm, slices, &error);
+    const auto g = SliceGeometry::build(tpu::test::shape(topology), chipsPerVm, slices, &error);
     if (!g)
         qFatal("%s", qPrintable(error));
     return *g;
@@ -88,10 +89,10 @@ private slots:
     void blocksMustTile()
     {
         QString error;
-        QVERIFY(!SliceGeometry::build("3x4", 4, 1, &error));
+        QVERIFY(!SliceGeometry::build(tpu::test::shape("3x4"), 4, 1, &error));
         QVERIFY(error.contains("do not tile"));
-        QVERIFY(!SliceGeometry::build("4x4", 3, 1, &error));
-        QVERIFY(!SliceGeometry::build("banana", 4, 1, &error));
+        QVERIFY(!SliceGeometry::build(tpu::test::shape("4x4"), 3, 1, &error));
+        QVERIFY(!SliceGeometry::build(tpu::catalog::Topology(), 4, 1, &error));
     }
 
     void wraparoundOnlyWhereTheTopologyHasIt()

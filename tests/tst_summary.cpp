@@ -22,7 +22,7 @@ private slots:
     {
         Plan p = tpu::test::standardPlan();
         p.machineType = QStringLiteral("ct6e-standard-8t");
-        p.topology = QStringLiteral("2x4");
+        p.topology = tpu::test::shape("2x4");
         p.region = QStringLiteral("us-east1");
         p.zone = QStringLiteral("us-east1-d");
         const Summary s = summarize(*cat, p);
@@ -58,7 +58,7 @@ private slots:
     {
         Plan p = tpu::test::standardPlan();
         p.tpuVersion = QStringLiteral("v5e");
-        p.topology = QStringLiteral("2x4");
+        p.topology = tpu::test::shape("2x4");
         p.machineType = QStringLiteral("ct5lp-hightpu-8t");
         Summary s = summarize(*cat, p);
         QCOMPARE(s.vmsPerSlice, 1LL);
@@ -77,7 +77,7 @@ private slots:
         Plan p = tpu::test::standardPlan();
         p.tpuVersion = QStringLiteral("v5p");
         p.machineType = QStringLiteral("ct5p-hightpu-4t");
-        p.topology = QStringLiteral("8x12x16");
+        p.topology = tpu::test::shape("8x12x16");
         p.region = QStringLiteral("us-east5");
         p.zone = QStringLiteral("us-east5-a");
         const Summary s = summarize(*cat, p);
@@ -136,7 +136,7 @@ private slots:
     void incompletePlan()
     {
         Plan p = tpu::test::standardPlan();
-        p.topology = QStringLiteral("banana");
+        p.topology = {}; // not chosen
         const Summary s = summarize(*cat, p);
         QVERIFY(!s.complete);
         QCOMPARE(s.totalChips, 0LL);

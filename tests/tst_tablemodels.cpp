@@ -85,17 +85,17 @@ private slots:
         QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest);
         m.setVersion(catalog::Mode::Standard, "v6e");
         // 2x4 twice: one 8-chip VM (single-host) or two 4-chip VMs (multi-host).
-        const int one = m.rowOf("2x4", "ct6e-standard-8t"),
-                  two = m.rowOf("2x4", "ct6e-standard-4t");
+        const int one = m.rowOf(tpu::test::shape("2x4"), "ct6e-standard-8t"),
+                  two = m.rowOf(tpu::test::shape("2x4"), "ct6e-standard-4t");
         QVERIFY(one >= 0 && two >= 0);
         QCOMPARE(m.index(one, TopologyTableModel::HostColumn).data().toString(),
                  QStringLiteral("single-host"));
         QCOMPARE(m.index(two, TopologyTableModel::VmsColumn).data().toInt(), 2);
-        QCOMPARE(m.machineTypesListing("2x4").size(), 2);
-        QVERIFY(one < m.rowOf("4x4", "ct6e-standard-4t")); // smallest first
+        QCOMPARE(m.machineTypesListing(tpu::test::shape("2x4")).size(), 2);
+        QVERIFY(one < m.rowOf(tpu::test::shape("4x4"), "ct6e-standard-4t")); // smallest first
         m.setVersion(catalog::Mode::Standard, "v5p");
-        QCOMPARE(m.rowOf("2x4", "ct6e-standard-8t"), -1);
-        QVERIFY(m.rowOf("2x2x1", "ct5p-hightpu-4t") >= 0);
+        QCOMPARE(m.rowOf(tpu::test::shape("2x4"), "ct6e-standard-8t"), -1);
+        QVERIFY(m.rowOf(tpu::test::shape("2x2x1"), "ct5p-hightpu-4t") >= 0);
         m.setVersion(catalog::Mode::Standard, "");
         QCOMPARE(m.rowCount(), 0);
     }

@@ -2,6 +2,7 @@
 #include "gridpainter.h"
 #include "topologypanel.h"
 #include "topologyview.h"
+#include "testsupport.h"
 
 #include <QCheckBox>
 #include <QPushButton>
@@ -43,12 +44,12 @@ private slots:
     {
         TopologyView view;
         view.resize(600, 400);
-        view.setSlices(QStringLiteral("2x4"), 4, 1);
+        view.setSlices(tpu::test::shape("2x4"), 4, 1);
         const QImage img = view.grab().toImage();
         QVERIFY(countColour(img, GridPainter::vmColour(0)) > 100);
         QVERIFY(countColour(img, GridPainter::vmColour(1)) > 100);
         QCOMPARE(countColour(img, GridPainter::vmColour(2)), 0); // only two VMs
-        view.setSlices(QStringLiteral("2x4"), 8, 1);
+        view.setSlices(tpu::test::shape("2x4"), 8, 1);
         const QImage one = view.grab().toImage();
         QVERIFY(countColour(one, GridPainter::vmColour(0)) > 100);
         QCOMPARE(countColour(one, GridPainter::vmColour(1)), 0); // one 8-chip VM
@@ -58,7 +59,7 @@ private slots:
     {
         TopologyView view;
         view.resize(600, 400);
-        view.setSlices(QStringLiteral("4x4x4"), 4, 1);
+        view.setSlices(tpu::test::shape("4x4x4"), 4, 1);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         const QColor highlight = view.palette().color(QPalette::Highlight);
@@ -78,7 +79,7 @@ private slots:
     void tooltipNamesChipVmAndPool()
     {
         TopologyView view;
-        view.setSlices(QStringLiteral("2x2x2"), 4, 2, [](int s) { return QStringLiteral("pool-%1").arg(s); });
+        view.setSlices(tpu::test::shape("2x2x2"), 4, 2, [](int s) { return QStringLiteral("pool-%1").arg(s); });
         const QString text = view.chipDescription(5);
         QVERIFY(text.contains(QStringLiteral("Chip (1, 0, 1)")));
         QVERIFY(text.contains(QStringLiteral("VM 1 of 2")));
@@ -89,7 +90,7 @@ private slots:
     {
         tpu::ui::TopologyPanel panel;
         panel.resize(800, 600);
-        panel.setSlices(QStringLiteral("4x4x8"), 4, 1);
+        panel.setSlices(tpu::test::shape("4x4x8"), 4, 1);
         auto *slider = panel.findChild<QSlider *>(QStringLiteral("layerSlider"));
         QVERIFY(slider && slider->isEnabled());
         QCOMPARE(slider->maximum(), 8);
@@ -99,7 +100,7 @@ private slots:
         QCOMPARE(panel.view()->visibleChipCount(), 16);
         slider->setValue(0);
         QCOMPARE(panel.view()->visibleChipCount(), 128);
-        panel.setSlices(QStringLiteral("16x16"), 4, 1);
+        panel.setSlices(tpu::test::shape("16x16"), 4, 1);
         QVERIFY(!slider->isEnabled()); // a 2D slice has one layer
     }
 
@@ -119,7 +120,7 @@ private slots:
         QTemporaryDir dir;
         tpu::ui::TopologyPanel panel;
         panel.resize(800, 600);
-        panel.setSlices(QStringLiteral("2x4"), 4, 1);
+        panel.setSlices(tpu::test::shape("2x4"), 4, 1);
         QString next = dir.filePath(QStringLiteral("view.png"));
         panel.chooseFile = [&](const QString &, const QString &) { return next; };
         panel.findChild<QPushButton *>(QStringLiteral("exportPngPushButton"))->click();
@@ -140,7 +141,7 @@ private slots:
     {
         TopologyView view;
         view.resize(400, 300);
-        view.setSlices(QStringLiteral("3x4"), 4, 1);
+        view.setSlices(tpu::test::shape("3x4"), 4, 1);
         QVERIFY(view.message().contains(QStringLiteral("do not tile")));
         view.grab(); // paints the explanation instead of crashing
     }

@@ -1,22 +1,82 @@
 #include "topology.h"
 
-#include <QStringList>
-
 namespace tpu::catalog {
 
-std::optional<Topology> Topology::parse(const QString &text)
+QString Topology::syntaxHelp()
 {
-    const QStringList parts = text.trimmed().split(QLatin1Char('x'));
-    if (parts.size() < 2 || parts.size() > 3)
+    return QStringLiteral("AxB (v3, v5e, v6e) or AxBxC (v4, v5p, TPU7x), each a whole number "
+                          "from 1 to %1, e.g. 2x4 or 4x4x8")
+        .arg(kMaxDim);
+}
+
+std::optional<Topology> Topology::parse(const QString &text, QString *error)
+{
+    // Shown back to the user: control characters as U+XXXX, so a message never carries them.
+    const auto shown = [&text] {
+        QString s;
+        for (const QChar ch : text.left(40))
+            s += (ch.category() == QChar::Other_Control || ch.category() == QChar::Other_Format
+                  || ch == QChar::LineSeparator || ch == QChar::ParagraphSeparator)
+                ? QStringLiteral("U+%1").arg(ch.unicode(), 4, 16, QLatin1Char('0')).toUpper()
+                : QString(ch);
+        return text.size() > 40 ? s + QStringLiteral("…") : s;
+    };
+    const auto fail = [&](const QString &why) -> std::optional<Topology> {
+        if (error)
+            *error = QStringLiteral("\"%1\" is not a topology: %2. Type %3.").arg(shown(), why, syntaxHelp());
         return std::nullopt;
+    };
+    if (text.trimmed().isEmpty())
+        return fail(QStringLiteral("it is empty"));
+    if (text.size() > 64)
+        return fail(QStringLiteral("it is too long"));
+
     Topology t;
-    for (const QString &p : parts) {
-        bool ok = false;
-        const int n = p.toInt(&ok);
-        // toInt accepts "+4" and " 4"; a shape is digits only.
-        if (!ok || n < 1 || n > 4096 || p.isEmpty() || !p.front().isDigit() || p.contains(' '))
-            return std::nullopt;
-        t.m_dims.push_back(n);
+    QString digits;
+    bool spaceAfterDigits = false;
+    const auto endNumber = [&]() -> bool {
+        if (digits.isEmpty())
+            return false;
+        // Leading zeros are dropped; a dimension has at most 4 significant digits.
+        int i = 0;
+        while (i < digits.size() - 1 && digits[i] == QLatin1Char('0'))
+            ++i;
+        const QString sig = digits.mid(i);
+        t.m_dims.push_back(sig.size() > 4 ? kMaxDim + 1 : sig.toInt());
+        digits.clear();
+        spaceAfterDigits = false;
+        return true;
+    };
+    for (const QChar ch : text) {
+        if (ch >= QLatin1Char('0') && ch <= QLatin1Char('9')) {
+            if (spaceAfterDigits)
+                return fail(QStringLiteral("numbers must be separated by \"x\""));
+            digits += ch;
+        } else if (ch == QLatin1Char('x') || ch == QLatin1Char('X') || ch == QChar(0x00D7)) {
+            if (!endNumber())
+                return fail(QStringLiteral("a dimension is missing"));
+        } else if (ch == QLatin1Char(' ') || ch == QLatin1Char('\t')) {
+            spaceAfterDigits = !digits.isEmpty();
+        } else if (ch.isDigit()) {
+            return fail(QStringLiteral("use the digits 0-9"));
+        } else {
+            return fail(QStringLiteral("\"%1\" is not allowed in a topology")
+                            .arg(ch.isPrint() && !ch.isSpace()
+                                     ? QString(ch)
+                                     : QStringLiteral("U+%1").arg(ch.unicode(), 4, 16, QLatin1Char('0')).toUpper()));
+        }
+    }
+    if (!endNumber())
+        return fail(QStringLiteral("a dimension is missing"));
+    if (t.m_dims.size() < 2 || t.m_dims.size() > 3)
+        return fail(QStringLiteral("it has %1 dimension%2, and a topology has 2 or 3")
+                        .arg(t.m_dims.size())
+                        .arg(t.m_dims.size() == 1 ? QString() : QStringLiteral("s")));
+    for (int d : t.m_dims) {
+        if (d < 1)
+            return fail(QStringLiteral("a dimension of 0 has no chips"));
+        if (d > kMaxDim)
+            return fail(QStringLiteral("a dimension above %1 is larger than any TPU pod").arg(kMaxDim));
     }
     return t;
 }
@@ -33,10 +93,13 @@ long long Topology::chips() const
 
 QString Topology::toString() const
 {
-    QStringList parts;
-    for (int d : m_dims)
-        parts << QString::number(d);
-    return parts.join(QLatin1Char('x'));
+    QString s;
+    for (size_t i = 0; i < m_dims.size(); ++i) {
+        if (i)
+            s += QLatin1Char('x');
+        s += QString::number(m_dims[i]);
+    }
+    return s;
 }
 
 } // namespace tpu::catalog

@@ -111,14 +111,24 @@ int runNew(const QStringList &args, QTextStream &out, QTextStream &err)
     plan.tpuVersion = version->id;
 
     plan.machineType = p.value(QStringLiteral("machine-type"));
-    plan.topology = p.value(QStringLiteral("topology"));
-    if (plan.topology.isEmpty()) {
-        // The smallest listed topology of the version in this mode (of the machine type, if given).
+    if (p.isSet(QStringLiteral("topology"))) {
+        QString why;
+        const auto t = catalog::Topology::parse(p.value(QStringLiteral("topology")), &why);
+        if (!t)
+            return ctx.fail(Text::tr("tpu-planner new: --topology: %1").arg(why));
+        plan.topology = *t;
+    } else {
+        // The smallest listed topology of the version in this mode (of the machine type, if given),
+        // preferring rows the catalog is sure of (TPU7x 1x1x1 on tpu7x-standard-1t is not).
         const TopologyRow *smallest = nullptr;
+        const auto key = [](const TopologyRow *t) {
+            return std::make_pair(t->prov.isUncertain(QStringLiteral("*")), t->chips);
+        };
         for (const Accelerator *a : c.acceleratorsOf(version->id))
             for (const TopologyRow *t : c.topologiesOf(plan.mode, a->label))
-                if (!t->custom && (plan.machineType.isEmpty() || t->machineType == plan.machineType)
-                    && (!smallest || t->chips < smallest->chips))
+                if (!t->custom &&
+                    (plan.machineType.isEmpty() || t->machineType == plan.machineType) &&
+                    (!smallest || key(t) < key(smallest)))
                     smallest = t;
         if (!smallest)
             return ctx.fail(Text::tr("tpu-planner new: %1 has no topology in %2 mode%3")
@@ -126,7 +136,7 @@ int runNew(const QStringList &args, QTextStream &out, QTextStream &err)
                                      plan.machineType.isEmpty()
                                          ? QString()
                                          : QStringLiteral(" for ") + plan.machineType));
-        plan.topology = smallest->topology.toString();
+        plan.topology = smallest->topology;
     }
     if (plan.machineType.isEmpty())
         plan.machineType = defaultMachineType(c, plan.mode, version->id, plan.topology);
@@ -196,7 +206,7 @@ int runNew(const QStringList &args, QTextStream &out, QTextStream &err)
         return ctx.fail(error);
     const auto findings = checkPlan(c, plan);
     out << Text::tr("Wrote %1: %2, %3 %4 in %5")
-               .arg(file, modeName(plan.mode), plan.machineType, plan.topology,
+               .arg(file, modeName(plan.mode), plan.machineType, plan.topology.toString(),
                     plan.zone.isEmpty() ? Text::tr("(no zone)") : plan.zone)
         << '\n';
     if (hasErrors(findings)) {

@@ -9,7 +9,6 @@
 
 #include <cmath>
 
-#include <QMap>
 
 namespace tpu::exporters {
 
@@ -17,28 +16,52 @@ using catalog::Mode;
 using model::Consumption;
 using model::Plan;
 
-namespace {
-
-QString clusterVersionFor(const Plan &p, const model::Resolution &r)
+GcloudCommand &GcloudCommand::arg(const QString &a)
 {
-    if (!p.clusterVersion.isEmpty())
-        return p.clusterVersion;
-    // No version chosen: the accelerator's minimum for the mode (rule gke.version-unset says so).
-    return r.accelerator ? r.accelerator->minGke.value(p.mode).toString() : QString();
+    args << a;
+    words << shellQuote(a);
+    return *this;
 }
+
+GcloudCommand &GcloudCommand::var(const QString &prefix, const QString &name, const QString &value)
+{
+    args << prefix + value;
+    words << (prefix.isEmpty() ? QString() : shellQuote(prefix)) + QStringLiteral("\"${%1}\"").arg(name);
+    return *this;
+}
+
+QString projectOrPlaceholder(const Plan &p)
+{
+    return p.projectId.isEmpty() ? projectPlaceholder() : p.projectId;
+}
+
+namespace {
 
 QString workloadPolicyName(const Plan &p)
 {
     return p.clusterName + QStringLiteral("-tpu-policy");
 }
 
-QStringList common(const Plan &p)
+// Every command names its project, so the script never acts on whatever project the user's
+// gcloud has active; the script refuses to run while PROJECT is the placeholder.
+void common(GcloudCommand &cmd, const Plan &p)
 {
-    QStringList a;
-    if (!p.projectId.isEmpty())
-        a << QStringLiteral("--project=") + p.projectId;
-    a << QStringLiteral("--location=") + p.effectiveRegion();
-    return a;
+    cmd.var(QStringLiteral("--project="), QStringLiteral("PROJECT"), projectOrPlaceholder(p));
+    cmd.var(QStringLiteral("--location="), QStringLiteral("REGION"), p.effectiveRegion());
+}
+
+void argsOf(GcloudCommand &cmd, const QStringList &args)
+{
+    for (const QString &a : args)
+        cmd.arg(a);
+}
+
+// "container clusters VERB CLUSTER": the cluster name as the script's variable.
+void clusterCommand(GcloudCommand &cmd, const QString &verb, const Plan &p)
+{
+    cmd.arg(QStringLiteral("container")).arg(QStringLiteral("clusters")).arg(verb);
+    cmd.var(QString(), QStringLiteral("CLUSTER"), p.clusterName);
+    common(cmd, p);
 }
 
 // Node auto-provisioning (Standard): GKE creates TPU slice node pools for pending workloads,
@@ -63,33 +86,32 @@ std::vector<GcloudCommand> gcloudCommands(const catalog::Catalog &c, const Plan 
 {
     std::vector<GcloudCommand> out;
     const model::Resolution r = model::resolve(c, p);
-    const QString version = clusterVersionFor(p, r);
 
     if (p.newCluster) {
         GcloudCommand cmd;
         if (p.mode == Mode::Autopilot) {
             cmd.comment = QStringLiteral("Create the Autopilot cluster. GKE creates the TPU nodes from the "
                                          "workload's nodeSelectors and google.com/tpu requests.");
-            cmd.args << QStringLiteral("container") << QStringLiteral("clusters") << QStringLiteral("create-auto")
-                     << p.clusterName << common(p);
+            clusterCommand(cmd, QStringLiteral("create-auto"), p);
         } else {
             cmd.comment = QStringLiteral("Create the Standard cluster (regional control plane); the TPU node "
                                          "pools follow.");
-            cmd.args << QStringLiteral("container") << QStringLiteral("clusters") << QStringLiteral("create")
-                     << p.clusterName << common(p);
+            clusterCommand(cmd, QStringLiteral("create"), p);
         }
-        if (!version.isEmpty())
-            cmd.args << QStringLiteral("--cluster-version=") + version;
+        // No version chosen: no --cluster-version; the release channel's default applies (rule
+        // gke.version-unset says what that means for the minimum).
+        if (!p.clusterVersion.isEmpty())
+            cmd.arg(QStringLiteral("--cluster-version=") + p.clusterVersion);
         if (!p.releaseChannel.isEmpty())
-            cmd.args << QStringLiteral("--release-channel=") + p.releaseChannel;
+            cmd.arg(QStringLiteral("--release-channel=") + p.releaseChannel);
         if (p.mode == Mode::Standard)
-            cmd.args << autoprovisioningFlags(c, p, r);
+            argsOf(cmd, autoprovisioningFlags(c, p, r));
         out.push_back(cmd);
     } else if (p.mode == Mode::Standard && p.autoscaling.nodeAutoProvisioning && r.isComplete()) {
         GcloudCommand cmd;
         cmd.comment = QStringLiteral("Turn on node auto-provisioning on the existing cluster.");
-        cmd.args << QStringLiteral("container") << QStringLiteral("clusters") << QStringLiteral("update")
-                 << p.clusterName << common(p) << autoprovisioningFlags(c, p, r);
+        clusterCommand(cmd, QStringLiteral("update"), p);
+        argsOf(cmd, autoprovisioningFlags(c, p, r));
         out.push_back(cmd);
     }
 
@@ -99,12 +121,12 @@ std::vector<GcloudCommand> gcloudCommands(const catalog::Catalog &c, const Plan 
             GcloudCommand wp;
             wp.comment = QStringLiteral("TPU7x multi-host slices are placed by a workload policy with the "
                                         "slice's topology (instead of --tpu-topology).");
-            wp.args << QStringLiteral("compute") << QStringLiteral("resource-policies") << QStringLiteral("create")
-                    << QStringLiteral("workload-policy") << workloadPolicyName(p);
-            if (!p.projectId.isEmpty())
-                wp.args << QStringLiteral("--project=") + p.projectId;
-            wp.args << QStringLiteral("--region=") + p.effectiveRegion() << QStringLiteral("--type=HIGH_THROUGHPUT")
-                    << QStringLiteral("--accelerator-topology=") + p.topology;
+            argsOf(wp, {QStringLiteral("compute"), QStringLiteral("resource-policies"), QStringLiteral("create"),
+                        QStringLiteral("workload-policy"), workloadPolicyName(p)});
+            wp.var(QStringLiteral("--project="), QStringLiteral("PROJECT"), projectOrPlaceholder(p));
+            wp.var(QStringLiteral("--region="), QStringLiteral("REGION"), p.effectiveRegion());
+            argsOf(wp, {QStringLiteral("--type=HIGH_THROUGHPUT"),
+                        QStringLiteral("--accelerator-topology=") + p.topology.toString()});
             out.push_back(wp);
         }
         for (int slice = 0; slice < p.slices; ++slice) {
@@ -112,18 +134,20 @@ std::vector<GcloudCommand> gcloudCommands(const catalog::Catalog &c, const Plan 
             np.comment = QStringLiteral("Slice %1 of %2: %3 %4, %5 VM(s) of %6 chips (%7).")
                              .arg(slice + 1)
                              .arg(p.slices)
-                             .arg(p.machineType, p.topology)
+                             .arg(p.machineType, p.topology.toString())
                              .arg(r.vmsPerSlice)
                              .arg(r.chipsPerVm)
                              .arg(r.multiHost ? QStringLiteral("multi-host, created and scaled as one unit")
                                               : QStringLiteral("single-host"));
-            QStringList &a = np.args;
-            a << QStringLiteral("container") << QStringLiteral("node-pools") << QStringLiteral("create")
-              << nodePoolName(p, slice) << common(p) << QStringLiteral("--cluster=") + p.clusterName
-              << QStringLiteral("--node-locations=") + p.zone << QStringLiteral("--machine-type=") + p.machineType
-              << QStringLiteral("--image-type=") + p.imageType;
+            argsOf(np, {QStringLiteral("container"), QStringLiteral("node-pools"), QStringLiteral("create"),
+                        nodePoolName(p, slice)});
+            common(np, p);
+            np.var(QStringLiteral("--cluster="), QStringLiteral("CLUSTER"), p.clusterName);
+            np.var(QStringLiteral("--node-locations="), QStringLiteral("ZONE"), p.zone);
+            QStringList a;
+            a << QStringLiteral("--machine-type=") + p.machineType << QStringLiteral("--image-type=") + p.imageType;
             if (r.multiHost && !policy)
-                a << QStringLiteral("--tpu-topology=") + p.topology << QStringLiteral("--placement-type=COMPACT");
+                a << QStringLiteral("--tpu-topology=") + p.topology.toString() << QStringLiteral("--placement-type=COMPACT");
             if (policy)
                 a << QStringLiteral("--placement-policy=") + workloadPolicyName(p);
             const QString vms = QString::number(r.vmsPerSlice);
@@ -170,6 +194,7 @@ std::vector<GcloudCommand> gcloudCommands(const catalog::Catalog &c, const Plan 
                 a << QStringLiteral("--max-pods-per-node=%1").arg(p.maxPodsPerNode);
             if (p.threadsPerCore > 0)
                 a << QStringLiteral("--threads-per-core=%1").arg(p.threadsPerCore);
+            argsOf(np, a);
             out.push_back(np);
         }
     }
@@ -178,13 +203,13 @@ std::vector<GcloudCommand> gcloudCommands(const catalog::Catalog &c, const Plan 
         GcloudCommand m;
         m.comment = QStringLiteral("Maintenance exclusion: no minor or node upgrades in this window "
                                    "(Compute Engine maintenance can still happen).");
-        m.args << QStringLiteral("container") << QStringLiteral("clusters") << QStringLiteral("update")
-               << p.clusterName << common(p)
+        clusterCommand(m, QStringLiteral("update"), p);
+        argsOf(m, QStringList()
                << QStringLiteral("--add-maintenance-exclusion-name=")
                       + (p.maintenance.name.isEmpty() ? QStringLiteral("tpu-training") : p.maintenance.name)
                << QStringLiteral("--add-maintenance-exclusion-start=") + p.maintenance.start.toUTC().toString(Qt::ISODate)
                << QStringLiteral("--add-maintenance-exclusion-end=") + p.maintenance.end.toUTC().toString(Qt::ISODate)
-               << QStringLiteral("--add-maintenance-exclusion-scope=no_minor_or_node_upgrades");
+               << QStringLiteral("--add-maintenance-exclusion-scope=no_minor_or_node_upgrades"));
         out.push_back(m);
     }
     return out;
@@ -192,46 +217,35 @@ std::vector<GcloudCommand> gcloudCommands(const catalog::Catalog &c, const Plan 
 
 QString gcloudScript(const catalog::Catalog &c, const Plan &p)
 {
-    // Arguments equal to the plan's project/location/cluster are written as variable references,
-    // so a user can retarget the script by editing its first lines.
-    const QString region = p.effectiveRegion();
-    QMap<QString, QString> vars;
-    if (!p.projectId.isEmpty())
-        vars.insert(QStringLiteral("--project=") + p.projectId, QStringLiteral("--project=\"${PROJECT}\""));
-    vars.insert(QStringLiteral("--location=") + region, QStringLiteral("--location=\"${REGION}\""));
-    vars.insert(QStringLiteral("--region=") + region, QStringLiteral("--region=\"${REGION}\""));
-    vars.insert(QStringLiteral("--node-locations=") + p.zone, QStringLiteral("--node-locations=\"${ZONE}\""));
-    vars.insert(QStringLiteral("--cluster=") + p.clusterName, QStringLiteral("--cluster=\"${CLUSTER}\""));
-
     QString s;
     s += QStringLiteral("#!/usr/bin/env bash\n"
                         "# Generated by TPU Planner from plan \"%1\" (%2 mode, %3 %4).\n")
              .arg(commentText(p.clusterName), catalog::modeName(p.mode), commentText(p.machineType),
-                  commentText(p.topology));
+                  commentText(p.topology.toString()));
     s += QStringLiteral("set -euo pipefail\n\n");
     s += QStringLiteral("PROJECT=%1\nREGION=%2\nZONE=%3\nCLUSTER=%4\n\n")
-             .arg(shellQuote(p.projectId.isEmpty() ? QStringLiteral("your-project-id") : p.projectId),
-                  shellQuote(region), shellQuote(p.zone), shellQuote(p.clusterName));
+             .arg(shellQuote(projectOrPlaceholder(p)), shellQuote(p.effectiveRegion()), shellQuote(p.zone),
+                  shellQuote(p.clusterName));
     const auto cmds = gcloudCommands(c, p);
+    if (p.projectId.isEmpty() && !cmds.empty())
+        s += QStringLiteral("if [ \"${PROJECT}\" = %1 ]; then\n"
+                            "    echo \"gcloud.sh: PROJECT is still the placeholder %2; set it to your Google "
+                            "Cloud project ID on line 5 and run again.\" >&2\n"
+                            "    exit 1\n"
+                            "fi\n\n")
+                 .arg(shellQuote(projectPlaceholder()), projectPlaceholder());
     if (cmds.empty())
         s += QStringLiteral("# Nothing to create: the cluster exists and, in Autopilot, TPU nodes come from the "
                             "workload manifests.\n");
     for (const GcloudCommand &cmd : cmds) {
         s += QStringLiteral("# ") + commentText(cmd.comment) + QLatin1Char('\n');
-        QStringList words{QStringLiteral("gcloud")};
-        for (int i = 0; i < cmd.args.size(); ++i) {
-            const QString &arg = cmd.args.at(i);
-            const bool clusterPositional = i == 3 && arg == p.clusterName && cmd.args.at(0) == QLatin1String("container")
-                && cmd.args.at(1) == QLatin1String("clusters");
-            words << (clusterPositional ? QStringLiteral("\"${CLUSTER}\"") : vars.value(arg, shellQuote(arg)));
-        }
         // Command words and positionals on the first line, one flag per continuation line.
-        int head = 1;
-        while (head < words.size() && !cmd.args.at(head - 1).startsWith(QLatin1String("--")))
+        int head = 0;
+        while (head < cmd.args.size() && !cmd.args.at(head).startsWith(QLatin1String("--")))
             ++head;
-        QStringList lines{words.mid(0, head).join(QLatin1Char(' '))};
-        for (int i = head; i < words.size(); ++i)
-            lines << words.at(i);
+        QStringList lines{(QStringList{QStringLiteral("gcloud")} + cmd.words.mid(0, head)).join(QLatin1Char(' '))};
+        for (int i = head; i < cmd.words.size(); ++i)
+            lines << cmd.words.at(i);
         s += lines.join(QStringLiteral(" \\\n    ")) + QStringLiteral("\n\n");
     }
     return s;

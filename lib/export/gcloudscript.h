@@ -6,12 +6,25 @@
 
 namespace tpu::exporters {
 
-// One gcloud invocation: what it does, and its arguments (without "gcloud").
+// One gcloud invocation: what it does, and its arguments (without "gcloud"), built once in
+// two forms that cannot drift apart: `args` as gcloud receives them, and `words` as gcloud.sh
+// writes them (the plan's project, region, zone and cluster as "${PROJECT}"-style references to
+// the variables at the script's top, everything else shell-quoted).
 struct GcloudCommand
 {
     QString comment;
     QStringList args;
+    QStringList words;
+
+    // A literal argument.
+    GcloudCommand &arg(const QString &a);
+    // `prefix` + the value of a script variable, e.g. ("--location=", "REGION", "us-east5").
+    GcloudCommand &var(const QString &prefix, const QString &name, const QString &value);
 };
+
+// What the script's variables hold: the plan's values, the project's placeholder when none.
+QString projectOrPlaceholder(const model::Plan &plan);
+inline QString projectPlaceholder() { return QStringLiteral("your-project-id"); }
 
 // The infrastructure a plan needs, as gcloud commands: the cluster (when the plan creates it),
 // the TPU7x workload policy, one node pool per slice (Standard), a maintenance exclusion.

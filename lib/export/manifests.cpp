@@ -78,7 +78,7 @@ void podTemplate(YAML::Emitter &e, const catalog::Catalog &c, const Plan &p, con
         e << YAML::Key << "priorityClassName" << YAML::Value << s(p.priorityClass);
     e << YAML::Key << "nodeSelector" << YAML::Value << YAML::BeginMap;
     e << YAML::Key << kAccelerator << YAML::Value << YAML::DoubleQuoted << s(r.accelerator->label);
-    e << YAML::Key << kTopology << YAML::Value << YAML::DoubleQuoted << s(p.topology);
+    e << YAML::Key << kTopology << YAML::Value << YAML::DoubleQuoted << s(p.topology.toString());
     switch (p.consumption) {
     case Consumption::OnDemand:
         break;
@@ -243,7 +243,7 @@ QString kueueYaml(const catalog::Catalog &c, const Plan &p)
     const model::Resolution r = model::resolve(c, p);
     if (!p.kueue || !r.isComplete())
         return {};
-    const QString flavor = QStringLiteral("%1-%2").arg(r.accelerator->label, p.topology);
+    const QString flavor = QStringLiteral("%1-%2").arg(r.accelerator->label, p.topology.toString());
     const QString cq = p.workload.name + QStringLiteral("-cluster-queue");
     const long long vms = r.vmsPerSlice * p.slices;
     YAML::Emitter e;
@@ -253,7 +253,7 @@ QString kueueYaml(const catalog::Catalog &c, const Plan &p)
     e << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap << YAML::Key << "name" << YAML::Value << s(flavor) << YAML::EndMap;
     e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap << YAML::Key << "nodeLabels" << YAML::Value << YAML::BeginMap;
     e << YAML::Key << kAccelerator << YAML::Value << YAML::DoubleQuoted << s(r.accelerator->label);
-    e << YAML::Key << kTopology << YAML::Value << YAML::DoubleQuoted << s(p.topology);
+    e << YAML::Key << kTopology << YAML::Value << YAML::DoubleQuoted << s(p.topology.toString());
     e << YAML::EndMap << YAML::EndMap << YAML::EndMap;
 
     e << YAML::BeginDoc << YAML::BeginMap << YAML::Key << "apiVersion" << YAML::Value << "kueue.x-k8s.io/v1beta1"

@@ -44,30 +44,29 @@ QString SliceGeometry::vmOrder()
                           "sources.");
 }
 
-std::optional<SliceGeometry> SliceGeometry::build(const QString &topology, int chipsPerVm,
-                                                  int slices, QString *error)
+std::optional<SliceGeometry> SliceGeometry::build(const catalog::Topology &topology,
+                                                  int chipsPerVm, int slices, QString *error)
 {
     auto fail = [&](const QString &why) -> std::optional<SliceGeometry> {
         if (error)
             *error = why;
         return std::nullopt;
     };
-    const QStringList parts = topology.split(QLatin1Char('x'));
-    if (parts.size() < 2 || parts.size() > 3 || slices < 1)
-        return fail(QStringLiteral("\"%1\" is not a topology").arg(topology));
+    if (!topology.isValid() || slices < 1)
+        return fail(QStringLiteral("No topology to show"));
     SliceGeometry g;
-    for (int i = 0; i < parts.size(); ++i) {
-        bool ok = false;
-        g.m_dims[size_t(i)] = parts[i].toInt(&ok);
-        if (!ok || g.m_dims[size_t(i)] < 1 || g.m_dims[size_t(i)] > 64)
-            return fail(QStringLiteral("\"%1\" is not a topology the grid can show").arg(topology));
+    const auto &dims = topology.dims();
+    for (size_t i = 0; i < dims.size(); ++i) {
+        g.m_dims[i] = dims[i];
+        if (dims[i] > 64)
+            return fail(QStringLiteral("%1 is larger than the grid can show").arg(topology.toString()));
     }
-    const bool threeD = parts.size() == 3;
+    const bool threeD = dims.size() == 3;
     g.m_block = blockFor(chipsPerVm);
     // An 8-chip VM of a 2x4 slice is the whole slice; a 2x2 block of a 2D slice has depth 1.
     for (int i = 0; i < 3; ++i) {
         if (g.m_block[size_t(i)] == 0 || g.m_dims[size_t(i)] % g.m_block[size_t(i)] != 0)
-            return fail(QStringLiteral("%1-chip VMs do not tile %2").arg(chipsPerVm).arg(topology));
+            return fail(QStringLiteral("%1-chip VMs do not tile %2").arg(chipsPerVm).arg(topology.toString()));
     }
     g.m_wraps = wrapsFor(g.m_dims, threeD);
     g.m_slices = slices;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "topology.h"
+
 #include <QString>
 
 #include <array>
@@ -30,8 +32,8 @@ class SliceGeometry
 public:
     // topology: "2x4" or "4x4x8"; chipsPerVm 1, 4 or 8. nullopt (and `error`) when the VM block
     // does not tile the topology.
-    static std::optional<SliceGeometry> build(const QString &topology, int chipsPerVm, int slices,
-                                              QString *error = nullptr);
+    static std::optional<SliceGeometry> build(const catalog::Topology &topology, int chipsPerVm,
+                                              int slices, QString *error = nullptr);
 
     const std::array<int, 3> &dims() const { return m_dims; }
     const std::array<int, 3> &vmBlock() const { return m_block; } // chips per VM along each axis

@@ -314,6 +314,10 @@ Il piano ha errori: esegui tpu-planner check per i dettagli.
         <source>The plan has errors:</source>
         <translation>Il piano ha errori:</translation>
     </message>
+    <message>
+        <source>tpu-planner new: --topology: %1</source>
+        <translation>tpu-planner new: --topology: %1</translation>
+    </message>
 </context>
 <context>
     <name>tpu::model::Names</name>
@@ -590,10 +594,6 @@ Il piano ha errori: esegui tpu-planner check per i dettagli.
         <translation>Nessuna topologia scelta.</translation>
     </message>
     <message>
-        <source>Write a topology as AxB (v3, v5e, v6e) or AxBxC (v4, v5p, TPU7x).</source>
-        <translation>Scrivi una topologia come AxB (v3, v5e, v6e) o AxBxC (v4, v5p, TPU7x).</translation>
-    </message>
-    <message>
         <source>%1 topologies have %2 dimensions; %3 has %4.</source>
         <translation>Le topologie %1 hanno %2 dimensioni; %3 ne ha %4.</translation>
     </message>
@@ -708,10 +708,6 @@ Il piano ha errori: esegui tpu-planner check per i dettagli.
     <message>
         <source>No cluster version given; %1 needs %2 or later in %3 mode.</source>
         <translation>Nessuna versione del cluster indicata; %1 richiede la %2 o successiva in modalità %3.</translation>
-    </message>
-    <message>
-        <source>The exported cluster will be created with %1.</source>
-        <translation>Il cluster esportato verrà creato con %1.</translation>
     </message>
     <message>
         <source>Enter the existing cluster&apos;s version so the planner can check it.</source>
@@ -936,6 +932,30 @@ Il piano ha errori: esegui tpu-planner check per i dettagli.
     <message>
         <source>A single-host slice runs one Pod; a Job or Deployment suffices.</source>
         <translation>Una sezione TPU a host singolo esegue un solo pod; basta un Job o un Deployment.</translation>
+    </message>
+    <message>
+        <source>Choose a listed topology, or type %1.</source>
+        <translation>Scegli una topologia elencata oppure digita %1.</translation>
+    </message>
+    <message>
+        <source>No findings.
+</source>
+        <translation>Nessuna segnalazione.
+</translation>
+    </message>
+    <message>
+        <source>    sources: %1
+</source>
+        <translation>    fonti: %1
+</translation>
+    </message>
+    <message>
+        <source>No cluster version given: the %1 release channel chooses it; %2 needs %3 or later in %4 mode.</source>
+        <translation>Nessuna versione del cluster indicata: la sceglie il canale di rilascio %1; %2 richiede la %3 o successiva in modalità %4.</translation>
+    </message>
+    <message>
+        <source>The exported cluster command has no --cluster-version, so GKE creates the cluster with the channel&apos;s default version. The planner does not know that default; check that the channel offers %1 or later in the region, or enter a version to pin it.</source>
+        <translation>Il comando esportato per il cluster non ha --cluster-version, quindi GKE crea il cluster con la versione predefinita del canale. Il planner non conosce questa versione predefinita: verifica che il canale offra la %1 o successiva nella regione, oppure inserisci una versione per fissarla.</translation>
     </message>
 </context>
 <context>
@@ -2012,6 +2032,10 @@ No elimina il salvataggio automatico.</translation>
     <message>
         <source>Listed topologies</source>
         <translation>Topologie elencate</translation>
+    </message>
+    <message>
+        <source>✖ %1</source>
+        <translation>✖ %1</translation>
     </message>
 </context>
 <context>

@@ -72,7 +72,7 @@ struct Plan
     QString region, zone;
     QString clusterVersion; // empty: the release channel's default
     QString releaseChannel; // empty, "rapid", "regular", "stable" or "extended"
-    QString topology;       // "2x4", "4x4x8"; a shape not listed is a custom topology
+    catalog::Topology topology; // empty: not chosen; a shape not listed is a custom topology
     int slices = 1;
     Consumption consumption = Consumption::OnDemand;
     Reservation reservation;

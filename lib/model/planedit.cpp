@@ -204,9 +204,9 @@ struct Reconciler
                                            .arg(to, plan.machineType)
                                      : Text::tr("Topology %1 → %2: %1 is not offered for %3 in "
                                                 "%4 mode; %2 is the smallest that is.")
-                                           .arg(plan.topology, to, plan.machineType,
+                                           .arg(plan.topology.toString(), to, plan.machineType,
                                                 catalog::modeName(plan.mode)));
-                plan.topology = to;
+                plan.topology = smallest->topology;
             }
         }
         if (plan.slices > 1 && r.version && !r.version->multislice) {

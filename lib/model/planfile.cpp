@@ -33,7 +33,7 @@ QJsonObject PlanFile::toJson(const Plan &p)
     o.insert(QStringLiteral("zone"), p.zone);
     o.insert(QStringLiteral("clusterVersion"), p.clusterVersion);
     o.insert(QStringLiteral("releaseChannel"), p.releaseChannel);
-    o.insert(QStringLiteral("topology"), p.topology);
+    o.insert(QStringLiteral("topology"), p.topology.toString());
     o.insert(QStringLiteral("slices"), p.slices);
     o.insert(QStringLiteral("consumption"), consumptionId(p.consumption));
     o.insert(QStringLiteral("reservation"),
@@ -114,7 +114,15 @@ Plan readPlan(const QJsonObject &root)
     p.zone = r.string(QStringLiteral("zone"));
     p.clusterVersion = r.string(QStringLiteral("clusterVersion"));
     p.releaseChannel = r.string(QStringLiteral("releaseChannel"));
-    p.topology = r.string(QStringLiteral("topology"));
+    // The topology is read into its one normalised form here ("04X4x4" is 4x4x4); empty: not
+    // chosen yet; anything else that is not a shape is refused with what to type.
+    if (const QString text = r.string(QStringLiteral("topology")); !text.isEmpty()) {
+        QString why;
+        if (const auto t = catalog::Topology::parse(text, &why))
+            p.topology = *t;
+        else
+            r.fail(QStringLiteral("topology"), why);
+    }
     p.slices = r.integer(QStringLiteral("slices"), 1, 1024);
     const auto cons = consumptionFromId(r.string(QStringLiteral("consumption")));
     if (!cons)

@@ -16,7 +16,8 @@ Resolution resolve(const catalog::Catalog &catalog, const Plan &plan)
             r.chipsPerVm = mt->chipsPerVm;
         }
     }
-    r.topology = catalog::Topology::parse(plan.topology);
+    if (plan.topology.isValid())
+        r.topology = plan.topology;
     if (!r.topology)
         return r;
     r.chipsPerSlice = r.topology->chips();
@@ -37,9 +38,10 @@ Resolution resolve(const catalog::Catalog &catalog, const Plan &plan)
 }
 
 QString defaultMachineType(const catalog::Catalog &catalog, Mode mode, const QString &versionId,
-                           const QString &topology)
+                           const catalog::Topology &topology)
 {
-    const auto shape = catalog::Topology::parse(topology);
+    const std::optional<catalog::Topology> shape =
+        topology.isValid() ? std::optional<catalog::Topology>(topology) : std::nullopt;
     const catalog::TopologyRow *best = nullptr;
     const catalog::TopologyRow *customRow = nullptr;
     for (const auto *acc : catalog.acceleratorsOf(versionId)) {

@@ -31,6 +31,6 @@ Resolution resolve(const catalog::Catalog &catalog, const Plan &plan);
 // that lists the topology, preferring the fewest VMs (v5e/v6e 2x4: one 8-chip VM); for a custom
 // shape, the 4-chip type of an accelerator with a custom rule. Empty when nothing fits.
 QString defaultMachineType(const catalog::Catalog &catalog, Mode mode, const QString &versionId,
-                           const QString &topology);
+                           const catalog::Topology &topology);
 
 } // namespace tpu::model

@@ -122,11 +122,8 @@ void Checker::versionAndMachine()
 void Checker::topology()
 {
     if (!res.topology) {
-        add("topology.invalid", Severity::Error, "topology",
-            plan.topology.isEmpty()
-                ? Text::tr("No topology chosen.")
-                : QStringLiteral("\"%1\" is not a topology.").arg(plan.topology),
-            Text::tr("Write a topology as AxB (v3, v5e, v6e) or AxBxC (v4, v5p, TPU7x)."));
+        add("topology.invalid", Severity::Error, "topology", Text::tr("No topology chosen."),
+            Text::tr("Choose a listed topology, or type %1.").arg(catalog::Topology::syntaxHelp()));
         return;
     }
     if (!res.machineType || !res.accelerator->offers(plan.mode))
@@ -145,7 +142,7 @@ void Checker::topology()
     if (res.listedRow) {
         if (res.listedRow->prov.isUncertain(QStringLiteral("topology")))
             add("topology.uncertain", Severity::Warning, "topology",
-                Text::tr("The catalog's %1 row is uncertain.").arg(plan.topology),
+                Text::tr("The catalog's %1 row is uncertain.").arg(plan.topology.toString()),
                 res.listedRow->prov.uncertainReason(QStringLiteral("topology")),
                 res.listedRow->prov.sources);
         return;
@@ -163,7 +160,7 @@ void Checker::topology()
     if (!customOffered) {
         add("topology.not-offered", Severity::Error, "topology",
             Text::tr("%1 is not offered for %2 in %3 mode.")
-                .arg(plan.topology, plan.machineType, catalog::modeName(plan.mode)),
+                .arg(plan.topology.toString(), plan.machineType, catalog::modeName(plan.mode)),
             Text::tr("Offered topologies for this machine type: %1. Custom topologies are "
                      "not supported for %2 in this mode.")
                 .arg(listed.isEmpty() ? QStringLiteral("none") : listed.join(QStringLiteral(", ")),
@@ -292,13 +289,13 @@ QJsonArray findingsToJson(const std::vector<Finding> &findings)
 QString findingsToText(const std::vector<Finding> &findings)
 {
     if (findings.empty())
-        return QStringLiteral("No findings.\n");
+        return Text::tr("No findings.\n");
     QString s;
     for (const Finding &f : findings) {
         s += QStringLiteral("%1 [%2] %3\n    %4\n")
                  .arg(catalog::severityId(f.severity), f.id, f.message, f.explanation);
         if (!f.sources.isEmpty())
-            s += QStringLiteral("    sources: %1\n").arg(f.sources.join(QStringLiteral(", ")));
+            s += Text::tr("    sources: %1\n").arg(f.sources.join(QStringLiteral(", ")));
     }
     return s;
 }

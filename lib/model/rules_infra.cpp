@@ -119,15 +119,30 @@ void versionRules(Ctx &c)
     const GkeVersion min = c.res.accelerator->minGke.value(p.mode);
     const QStringList src = c.res.accelerator->prov.sources;
     if (!cv) {
-        c.add("gke.version-unset", p.newCluster ? Severity::Info : Severity::Warning,
-              "clusterVersion",
-              Text::tr("No cluster version given; %1 needs %2 or later in %3 mode.")
-                  .arg(c.res.accelerator->label, min.toString(), catalog::modeName(p.mode)),
-              p.newCluster
-                  ? Text::tr("The exported cluster will be created with %1.").arg(min.toString())
-                  : Text::tr("Enter the existing cluster's version so the planner "
-                             "can check it."),
-              src);
+        // Nothing is pinned: the cluster gets the release channel's default, which the catalog
+        // does not know, so the minimum is checked against the channel, not a version.
+        const QString channel = p.releaseChannel.isEmpty()
+                                    ? QStringLiteral("Regular (GKE's default)")
+                                    : p.releaseChannel.at(0).toUpper() + p.releaseChannel.mid(1);
+        c.add(
+            "gke.version-unset", p.newCluster ? Severity::Info : Severity::Warning,
+            "clusterVersion",
+            p.newCluster
+                ? Text::tr("No cluster version given: the %1 release channel chooses it; %2 needs "
+                           "%3 or later in %4 mode.")
+                      .arg(channel, c.res.accelerator->label, min.toString(),
+                           catalog::modeName(p.mode))
+                : Text::tr("No cluster version given; %1 needs %2 or later in %3 mode.")
+                      .arg(c.res.accelerator->label, min.toString(), catalog::modeName(p.mode)),
+            p.newCluster
+                ? Text::tr("The exported cluster command has no --cluster-version, so GKE "
+                           "creates the cluster with the channel's default version. The "
+                           "planner does not know that default; check that the channel "
+                           "offers %1 or later in the region, or enter a version to pin it.")
+                      .arg(min.toString())
+                : Text::tr("Enter the existing cluster's version so the planner "
+                           "can check it."),
+            src);
         return;
     }
     const auto ok = cv->atLeast(min);
@@ -163,7 +178,7 @@ void multisliceRules(Ctx &c)
     if (c.res.isComplete() && !c.res.multiHost)
         c.add("multislice.single-host", Severity::Error, "slices",
               Text::tr("Multislice needs multi-host slices; %1 on %2 is single-host.")
-                  .arg(p.topology, p.machineType),
+                  .arg(p.topology.toString(), p.machineType),
               Text::tr("Choose a multi-host topology or use one slice. Every slice of a "
                        "plan has the same shape, as Multislice requires."),
               QStringList{QStringLiteral("S9")});

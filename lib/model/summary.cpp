@@ -56,7 +56,7 @@ Summary summarize(const catalog::Catalog &catalog, const Plan &plan)
     Summary s;
     const Resolution r = resolve(catalog, plan);
     s.slices = plan.slices;
-    s.topology = plan.topology;
+    s.topology = plan.topology.toString();
     s.machineType = plan.machineType;
     s.currency = catalog.priceCurrency;
     if (!r.isComplete() || plan.slices < 1)

@@ -64,7 +64,7 @@ TopologyPanel::TopologyPanel(QWidget *parent) : QWidget(parent)
 
 TopologyPanel::~TopologyPanel() = default;
 
-void TopologyPanel::setSlices(const QString &topology, int chipsPerVm, int slices,
+void TopologyPanel::setSlices(const catalog::Topology &topology, int chipsPerVm, int slices,
                               std::function<QString(int)> poolName)
 {
     m_view->setSlices(topology, chipsPerVm, slices, std::move(poolName));

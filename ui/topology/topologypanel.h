@@ -1,5 +1,7 @@
 #pragma once
 
+#include "topology.h"
+
 #include <QWidget>
 
 #include <functional>
@@ -24,7 +26,7 @@ public:
     ~TopologyPanel() override;
 
     TopologyView *view() const { return m_view; }
-    void setSlices(const QString &topology, int chipsPerVm, int slices,
+    void setSlices(const catalog::Topology &topology, int chipsPerVm, int slices,
                    std::function<QString(int)> poolName = {});
 
     // Seam for tests: returns the file to save to (empty = cancelled). Defaults to a dialog.

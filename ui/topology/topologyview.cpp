@@ -24,7 +24,7 @@ TopologyView::TopologyView(QWidget *parent) : QWidget(parent)
 
 TopologyView::~TopologyView() = default;
 
-void TopologyView::setSlices(const QString &topology, int chipsPerVm, int slices,
+void TopologyView::setSlices(const catalog::Topology &topology, int chipsPerVm, int slices,
                              std::function<QString(int)> poolName)
 {
     m_geometry = grid::SliceGeometry::build(topology, chipsPerVm, slices, &m_message);

@@ -23,7 +23,7 @@ public:
 
     // Shows `slices` slices of `topology` with `chipsPerVm` chips per VM; node pools are named
     // by `poolName(slice)` in tooltips. An unusable shape clears the view and says why.
-    void setSlices(const QString &topology, int chipsPerVm, int slices,
+    void setSlices(const catalog::Topology &topology, int chipsPerVm, int slices,
                    std::function<QString(int)> poolName = {});
     void resetView();
     int selectedVm() const { return m_style.selectedVm; }

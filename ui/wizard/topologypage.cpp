@@ -78,16 +78,21 @@ TopologyPage::TopologyPage(PlanDocument *document, QWidget *parent)
         if (!r)
             return;
         edit([&](model::Plan &p) {
-            p.topology = r->topology.toString();
+            p.topology = r->topology;
             p.machineType = r->machineType;
         });
     });
     connect(m_custom, &QLineEdit::textEdited, this, [this](const QString &t) {
         const QString mt = customMachineType();
-        if (t.trimmed().isEmpty() || mt.isEmpty())
+        if (t.trimmed().isEmpty() || mt.isEmpty()) {
+            m_customError.clear();
             return;
+        }
+        // Parsed here, where it enters: the plan only ever holds a normalised shape. While the
+        // text is not a shape, the plan has none and the field says what to type.
+        const auto shape = catalog::Topology::parse(t, &m_customError);
         edit([&](model::Plan &p) {
-            p.topology = t.trimmed();
+            p.topology = shape ? *shape : catalog::Topology();
             p.machineType = mt;
         });
     });
@@ -135,8 +140,15 @@ void TopologyPage::refresh()
                                   .arg(rule->maxChips)
                                   .arg(customMt));
     }
-    if (m_custom->text() != p.topology && !m_custom->hasFocus())
-        m_custom->setText(row < 0 ? p.topology : QString());
+    if (!m_customError.isEmpty() && m_custom->isEnabled())
+        m_customRule->setText(tr("✖ %1").arg(m_customError) + QLatin1Char('\n') + m_customRule->text());
+    if (!m_custom->hasFocus()) {
+        const QString shown = row < 0 ? p.topology.toString() : QString();
+        if (m_custom->text() != shown) {
+            m_custom->setText(shown);
+            m_customError.clear();
+        }
+    }
     const bool multislice = version && version->multislice;
     m_slices->setEnabled(multislice || p.slices > 1);
     m_slices->setToolTip(multislice
@@ -150,7 +162,7 @@ void TopologyPage::refresh()
 
     const model::Resolution r = model::resolve(cat, p);
     const QString key = QStringLiteral("%1/%2/%3/%4/%5")
-                            .arg(p.topology)
+                            .arg(p.topology.toString())
                             .arg(r.chipsPerVm)
                             .arg(p.slices)
                             .arg(p.tpuVersion, catalog::modeId(p.mode));
@@ -175,7 +187,7 @@ QString TopologyPage::explanation() const
                "slice's VMs together and scales them as one unit (0 or %3 nodes); the workload "
                "runs one "
                "Pod per VM, each requesting <code>google.com/tpu: %4</code>.")
-                .arg(p.topology)
+                .arg(p.topology.toString())
                 .arg(r.chipsPerSlice)
                 .arg(r.vmsPerSlice)
                 .arg(r.chipsPerVm);
@@ -183,13 +195,13 @@ QString TopologyPage::explanation() const
         h = tr("<b>%1</b> = %2 chip(s) on <b>one VM</b>: <b>single-host</b>. The workload is one "
                "Pod "
                "requesting <code>google.com/tpu: %2</code>.")
-                .arg(p.topology)
+                .arg(p.topology.toString())
                 .arg(r.chipsPerSlice);
     const QStringList listing = m_model->machineTypesListing(p.topology);
     if (listing.size() > 1)
         h += tr(" %1 is listed for %2: one row per machine type, so it can be either one larger VM "
                 "(single-host) or several smaller ones (multi-host). Pick the row you want.")
-                 .arg(p.topology, listing.join(tr(" and ")));
+                 .arg(p.topology.toString(), listing.join(tr(" and ")));
     if (p.slices > 1)
         h += tr(" <b>%1 slices</b>: %2 VMs and %3 chips in all.")
                  .arg(p.slices)

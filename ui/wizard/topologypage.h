@@ -37,6 +37,7 @@ private:
     QSpinBox *m_slices;
     TopologyPanel *m_panel;
     QString m_gridKey; // what the 3D grid shows
+    QString m_customError; // why the custom field's text is not a shape; empty when it is
 };
 
 } // namespace tpu::ui

@@ -29,10 +29,10 @@ void TopologyTableModel::setVersion(catalog::Mode mode, const QString &versionId
     endResetModel();
 }
 
-int TopologyTableModel::rowOf(const QString &topology, const QString &machineType) const
+int TopologyTableModel::rowOf(const catalog::Topology &topology, const QString &machineType) const
 {
     for (size_t i = 0; i < m_rows.size(); ++i)
-        if (m_rows[i]->topology.toString() == topology && m_rows[i]->machineType == machineType)
+        if (!m_rows[i]->custom && m_rows[i]->topology == topology && m_rows[i]->machineType == machineType)
             return int(i);
     return -1;
 }
@@ -42,11 +42,11 @@ const catalog::TopologyRow *TopologyTableModel::row(int row) const
     return row >= 0 && row < int(m_rows.size()) ? m_rows[size_t(row)] : nullptr;
 }
 
-QStringList TopologyTableModel::machineTypesListing(const QString &topology) const
+QStringList TopologyTableModel::machineTypesListing(const catalog::Topology &topology) const
 {
     QStringList out;
     for (const auto *r : m_rows)
-        if (r->topology.toString() == topology)
+        if (!r->custom && r->topology == topology)
             out << r->machineType;
     return out;
 }

@@ -28,10 +28,10 @@ public:
     ~TopologyTableModel() override;
 
     void setVersion(catalog::Mode mode, const QString &versionId);
-    int rowOf(const QString &topology, const QString &machineType) const; // -1 when not listed
+    int rowOf(const catalog::Topology &topology, const QString &machineType) const; // -1 when not listed
     const catalog::TopologyRow *row(int row) const;
     // The machine types that list `topology` for this version and mode (2x4: two of them).
-    QStringList machineTypesListing(const QString &topology) const;
+    QStringList machineTypesListing(const catalog::Topology &topology) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
