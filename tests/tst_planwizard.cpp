@@ -5,6 +5,8 @@
 #include "language.h"
 #include "summarypage.h"
 #include "theme.h"
+#include "resolution.h"
+#include "rules.h"
 #include "wizarddriver.h"
 
 #include <QDir>
@@ -185,6 +187,22 @@ private slots:
         QVERIFY(!d.nextEnabled());
         const QString rule = d.find<QLabel>("customRuleLabel")->text();
         QVERIFY2(rule.contains("is not a topology") && rule.contains("AxBxC"), qPrintable(rule));
+    }
+
+    // One click on the topology step: the document resolves and checks the plan once, and no
+    // page, field-findings label, panel or the 3D grid resolves or checks it again.
+    void anEditResolvesAndChecksOnce()
+    {
+        WizardDriver d;
+        modeAndCluster(d, true);
+        QVERIFY(d.clickRow("versionTableView", 1, "ct5p-hightpu-4t"));
+        d.next();
+        zone(d, "us-east5", "us-east5-a");
+        const long long resolves = tpu::model::resolveCount(), checks = tpu::model::checkCount();
+        QVERIFY(d.clickRow("topologyTableView", 0, "2x4x4"));
+        QCOMPARE(d.plan().topology.toString(), QStringLiteral("2x4x4"));
+        QCOMPARE(tpu::model::resolveCount() - resolves, 1LL);
+        QCOMPARE(tpu::model::checkCount() - checks, 1LL);
     }
 
     void customTopologyErrorBlocksNextUntilFixed()

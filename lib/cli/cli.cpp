@@ -4,6 +4,7 @@
 #include "planfile.h"
 #include "resolution.h"
 #include "rules.h"
+#include "snapshot.h"
 #include "summary.h"
 
 #include <QCoreApplication>
@@ -136,7 +137,8 @@ int runCheck(const QStringList &args, QTextStream &out, QTextStream &err)
     Loaded l;
     if (rc >= 0 || (rc = loadPlanArgs(ctx, l)) >= 0)
         return rc;
-    const auto findings = checkPlan(*l.catalog.catalog, l.plan);
+    const SnapshotPtr snap = makeSnapshot(*l.catalog.catalog, l.plan);
+    const auto &findings = snap->findings;
     if (ctx.format() == QLatin1String("json")) {
         QJsonObject o{{"plan", ctx.parser.positionalArguments().first()},
                       {"catalogVersion", l.catalog.catalog->catalogVersion},
@@ -158,8 +160,9 @@ int runSummary(const QStringList &args, QTextStream &out, QTextStream &err)
     Loaded l;
     if (rc >= 0 || (rc = loadPlanArgs(ctx, l)) >= 0)
         return rc;
-    const Summary s = summarize(*l.catalog.catalog, l.plan);
-    const auto findings = checkPlan(*l.catalog.catalog, l.plan);
+    const SnapshotPtr snap = makeSnapshot(*l.catalog.catalog, l.plan);
+    const Summary &s = snap->summary;
+    const auto &findings = snap->findings;
     if (ctx.format() == QLatin1String("json")) {
         QJsonObject o = summaryToJson(s);
         o.insert(QStringLiteral("catalogVersion"), l.catalog.catalog->catalogVersion);

@@ -4,6 +4,7 @@
 #include "exportbundle.h"
 #include "planfile.h"
 #include "rules.h"
+#include "snapshot.h"
 
 #include <QCoreApplication>
 
@@ -62,7 +63,8 @@ int runExport(const QStringList &args, QTextStream &out, QTextStream &err)
     if (!loaded.plan)
         return ctx.fail(loaded.error);
     const Plan &plan = *loaded.plan;
-    const auto findings = checkPlan(*cat.catalog, plan);
+    const SnapshotPtr snap = makeSnapshot(*cat.catalog, plan);
+    const auto &findings = snap->findings;
     const bool errors = hasErrors(findings);
     if (errors && !p.isSet(QStringLiteral("force"))) {
         err << Text::tr(
@@ -77,7 +79,7 @@ int runExport(const QStringList &args, QTextStream &out, QTextStream &err)
 
     if (only.contains(QLatin1String("kueue")) && !plan.kueue && p.isSet(QStringLiteral("only")))
         err << Text::tr("Note: the plan does not use Kueue; no kueue.yaml.") << '\n';
-    const auto files = exporters::exportFiles(*cat.catalog, plan, only);
+    const auto files = exporters::exportFiles(*snap, only);
     if (p.isSet(QStringLiteral("stdout"))) {
         for (const auto &f : files)
             out << "==> " << f.name << " <==\n" << QString::fromUtf8(f.bytes) << '\n';

@@ -204,7 +204,7 @@ int runNew(const QStringList &args, QTextStream &out, QTextStream &err)
     const QString error = PlanFile::save(plan, file);
     if (!error.isEmpty())
         return ctx.fail(error);
-    const auto findings = checkPlan(c, plan);
+    const auto findings = checkPlan(c, plan, res); // the workload kind does not change what it resolves to
     out << Text::tr("Wrote %1: %2, %3 %4 in %5")
                .arg(file, modeName(plan.mode), plan.machineType, plan.topology.toString(),
                     plan.zone.isEmpty() ? Text::tr("(no zone)") : plan.zone)

@@ -22,7 +22,7 @@ model::Plan PlanDocument::newPlan()
 std::vector<model::Finding> PlanDocument::findingsOf(const QStringList &fields) const
 {
     std::vector<model::Finding> out;
-    for (const auto &f : m_findings)
+    for (const auto &f : findings())
         if (fields.contains(f.field))
             out.push_back(f);
     return out;
@@ -31,7 +31,7 @@ std::vector<model::Finding> PlanDocument::findingsOf(const QStringList &fields) 
 std::vector<model::Finding> PlanDocument::errorsOn(model::Step step) const
 {
     std::vector<model::Finding> out;
-    for (const auto &f : m_findings)
+    for (const auto &f : findings())
         if (f.severity == catalog::Severity::Error && model::stepOfField(f.field) == step)
             out.push_back(f);
     return out;
@@ -43,14 +43,18 @@ void PlanDocument::edit(model::Step step, const std::function<void(model::Plan &
     change(next);
     if (next == m_plan)
         return;
+    // One resolver for the edit, its mending and the snapshot: each distinct shape of the plan
+    // is resolved once, and not at all when the edit did not touch what a resolution reads.
+    model::Resolver resolver(*m_catalog);
+    resolver.seed(m_snapshot->plan, m_snapshot->resolution);
     std::vector<model::PlanChange> changes;
     if (model::differsInReconciledChoices(m_plan, next)) {
         for (int later = int(step) + 1; later <= int(model::Step::Options); ++later)
             model::copyStepFields(m_stepBase, next, model::Step(later));
-        changes = model::reconcile(*m_catalog, next, step);
+        changes = model::reconcile(*m_catalog, next, step, &resolver);
     }
     m_plan = next;
-    revalidate();
+    revalidate(&resolver);
     setModified(true);
     emit planChanged();
     if (!changes.empty())
@@ -94,9 +98,9 @@ QString PlanDocument::displayName() const
     return m_fileName.isEmpty() ? tr("Untitled plan") : QFileInfo(m_fileName).fileName();
 }
 
-void PlanDocument::revalidate()
+void PlanDocument::revalidate(model::Resolver *resolver)
 {
-    m_findings = model::checkPlan(*m_catalog, m_plan);
+    m_snapshot = model::makeSnapshot(*m_catalog, m_plan, resolver);
 }
 
 } // namespace tpu::ui

@@ -2,6 +2,7 @@
 
 #include "planedit.h"
 #include "rules.h"
+#include "snapshot.h"
 
 #include <QObject>
 #include <functional>
@@ -24,7 +25,11 @@ public:
 
     const catalog::Catalog &catalog() const { return *m_catalog; }
     const model::Plan &plan() const { return m_plan; }
-    const std::vector<model::Finding> &findings() const { return m_findings; }
+    // Everything derived from the plan shown now, built once per edit; every page, the exports
+    // and the report read it instead of resolving or checking the plan again.
+    const model::Snapshot &snapshot() const { return *m_snapshot; }
+    model::SnapshotPtr snapshotPtr() const { return m_snapshot; }
+    const std::vector<model::Finding> &findings() const { return m_snapshot->findings; }
     std::vector<model::Finding> findingsOf(const QStringList &fields) const;
     std::vector<model::Finding> errorsOn(model::Step step) const;
 
@@ -56,12 +61,12 @@ signals:
     void reconciled(model::Step step, const std::vector<model::PlanChange> &changes);
 
 private:
-    void revalidate();
+    void revalidate(model::Resolver *resolver = nullptr);
 
     std::shared_ptr<const catalog::Catalog> m_catalog;
     model::Plan m_plan;
     model::Plan m_stepBase; // the plan when the current step was entered
-    std::vector<model::Finding> m_findings;
+    model::SnapshotPtr m_snapshot;
     QString m_fileName;
     bool m_modified = false;
 };

@@ -5,14 +5,23 @@
 #include "manifests.h"
 #include "rules.h"
 #include "shellquote.h"
+#include "snapshot.h"
 #include "summary.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSaveFile>
 
 namespace tpu::exporters {
+
+namespace {
+struct Text // the translation context of this file's messages (not of the files it writes)
+{
+    Q_DECLARE_TR_FUNCTIONS(tpu::exporters::ExportBundle)
+};
+} // namespace
 
 using namespace tpu::model;
 
@@ -41,14 +50,35 @@ QStringList exportKinds()
             QStringLiteral("summary")};
 }
 
+namespace {
+std::vector<ExportFile> filesOf(const Snapshot &snap, const QStringList &only);
+} // namespace
+
+// Exported files are never translated: they are written under an EnglishScope, from a snapshot
+// computed in English (a window in another language holds one with translated findings).
 std::vector<ExportFile> exportFiles(const catalog::Catalog &catalog, const Plan &plan,
                                     const QStringList &only)
 {
-    // Exported files are never translated: the findings and summary below are computed in
-    // English whatever the interface language.
     const i18n::EnglishScope english;
+    return filesOf(*makeSnapshot(catalog, plan), only);
+}
+
+std::vector<ExportFile> exportFiles(const Snapshot &snap, const QStringList &only)
+{
+    if (i18n::currentLanguage() != QLatin1String("en"))
+        return exportFiles(*snap.catalog, snap.plan, only);
+    const i18n::EnglishScope english;
+    return filesOf(snap, only);
+}
+
+namespace {
+
+std::vector<ExportFile> filesOf(const Snapshot &snap, const QStringList &only)
+{
+    const catalog::Catalog &catalog = *snap.catalog;
+    const Plan &plan = snap.plan;
     const QStringList kinds = only.isEmpty() ? exportKinds() : only;
-    const auto findings = checkPlan(catalog, plan);
+    const auto &findings = snap.findings;
     const bool errors = hasErrors(findings);
     auto withFindings = [&](QString text) {
         if (errors)
@@ -58,17 +88,17 @@ std::vector<ExportFile> exportFiles(const catalog::Catalog &catalog, const Plan 
     std::vector<ExportFile> files;
     if (kinds.contains(QLatin1String("manifests")))
         files.push_back(
-            {QStringLiteral("manifests.yaml"), withFindings(manifestsYaml(catalog, plan))});
+            {QStringLiteral("manifests.yaml"), withFindings(manifestsYaml(snap))});
     if (kinds.contains(QLatin1String("gcloud"))) {
-        QString script = gcloudScript(catalog, plan);
+        QString script = gcloudScript(snap);
         if (errors) // after the shebang line
             script.insert(script.indexOf(QLatin1Char('\n')) + 1, findingsComment(findings));
         files.push_back({QStringLiteral("gcloud.sh"), script.toUtf8()});
     }
     if (kinds.contains(QLatin1String("kueue")) && plan.kueue)
-        files.push_back({QStringLiteral("kueue.yaml"), withFindings(kueueYaml(catalog, plan))});
+        files.push_back({QStringLiteral("kueue.yaml"), withFindings(kueueYaml(snap))});
     if (kinds.contains(QLatin1String("summary"))) {
-        QJsonObject o = summaryToJson(summarize(catalog, plan));
+        QJsonObject o = summaryToJson(snap.summary);
         o.insert(QStringLiteral("catalogVersion"), catalog.catalogVersion);
         o.insert(QStringLiteral("errors"), errors);
         o.insert(QStringLiteral("findings"), findingsToJson(findings));
@@ -78,19 +108,21 @@ std::vector<ExportFile> exportFiles(const catalog::Catalog &catalog, const Plan 
     return files;
 }
 
+} // namespace
+
 QStringList writeExportFiles(const std::vector<ExportFile> &files, const QString &dir,
                              QString *error)
 {
     QStringList written;
     if (!QDir().mkpath(dir)) {
-        *error = QStringLiteral("cannot create the folder %1").arg(dir);
+        *error = Text::tr("cannot create the folder %1").arg(dir);
         return written;
     }
     for (const ExportFile &f : files) {
         QSaveFile file(QDir(dir).filePath(f.name));
         if (!file.open(QIODevice::WriteOnly) || file.write(f.bytes) != f.bytes.size() ||
             !file.commit()) {
-            *error = QStringLiteral("cannot write %1: %2").arg(file.fileName(), file.errorString());
+            *error = Text::tr("cannot write %1: %2").arg(file.fileName(), file.errorString());
             return written;
         }
         if (f.name.endsWith(QLatin1String(".sh")))

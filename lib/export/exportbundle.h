@@ -5,6 +5,10 @@
 #include <QByteArray>
 #include <QStringList>
 
+namespace tpu::model {
+struct Snapshot;
+}
+
 namespace tpu::exporters {
 
 // One file of an export, as written to disk.
@@ -23,6 +27,8 @@ QStringList exportFileNames();
 // The files of an export: the GUI and the command line both write exactly these bytes. `only`
 // is a subset of exportKinds() (empty = all). kueue.yaml exists only when the plan uses Kueue.
 // When the plan has errors, each file lists them at the top (the command line's --force).
+std::vector<ExportFile> exportFiles(const model::Snapshot &snapshot, const QStringList &only = {});
+// The same for a plan not yet resolved (resolves, checks and summarizes it once).
 std::vector<ExportFile> exportFiles(const catalog::Catalog &catalog, const model::Plan &plan,
                                     const QStringList &only = {});
 

@@ -2,6 +2,10 @@
 
 #include "plan.h"
 
+namespace tpu::model {
+struct Snapshot;
+}
+
 #include <QStringList>
 
 namespace tpu::exporters {
@@ -28,10 +32,12 @@ inline QString projectPlaceholder() { return QStringLiteral("your-project-id"); 
 
 // The infrastructure a plan needs, as gcloud commands: the cluster (when the plan creates it),
 // the TPU7x workload policy, one node pool per slice (Standard), a maintenance exclusion.
+std::vector<GcloudCommand> gcloudCommands(const model::Snapshot &snapshot);
 std::vector<GcloudCommand> gcloudCommands(const catalog::Catalog &catalog, const model::Plan &plan);
 
 // gcloud.sh: bash with set -euo pipefail, the plan's project/location/cluster as variables at
 // the top, every argument quoted for POSIX shells.
+QString gcloudScript(const model::Snapshot &snapshot);
 QString gcloudScript(const catalog::Catalog &catalog, const model::Plan &plan);
 
 } // namespace tpu::exporters

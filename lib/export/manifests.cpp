@@ -1,5 +1,7 @@
 #include "manifests.h"
 
+#include "snapshot.h"
+
 #include "resolution.h"
 
 #include <yaml-cpp/yaml.h>
@@ -162,7 +164,14 @@ std::optional<PodRequests> podRequests(const catalog::Catalog &c, const Plan &p)
 
 QString manifestsYaml(const catalog::Catalog &c, const Plan &p)
 {
-    const model::Resolution r = model::resolve(c, p);
+    return manifestsYaml(*model::makeSnapshot(c, p));
+}
+
+QString manifestsYaml(const model::Snapshot &snap)
+{
+    const catalog::Catalog &c = *snap.catalog;
+    const Plan &p = snap.plan;
+    const model::Resolution &r = snap.resolution;
     if (!r.isComplete())
         return QStringLiteral("# The plan does not describe a complete slice; nothing to export.\n");
     YAML::Emitter e;
@@ -240,7 +249,14 @@ QString manifestsYaml(const catalog::Catalog &c, const Plan &p)
 
 QString kueueYaml(const catalog::Catalog &c, const Plan &p)
 {
-    const model::Resolution r = model::resolve(c, p);
+    return kueueYaml(*model::makeSnapshot(c, p));
+}
+
+QString kueueYaml(const model::Snapshot &snap)
+{
+    const catalog::Catalog &c = *snap.catalog;
+    const Plan &p = snap.plan;
+    const model::Resolution &r = snap.resolution;
     if (!p.kueue || !r.isComplete())
         return {};
     const QString flavor = QStringLiteral("%1-%2").arg(r.accelerator->label, p.topology.toString());

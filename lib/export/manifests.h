@@ -2,16 +2,22 @@
 
 #include "plan.h"
 
+namespace tpu::model {
+struct Snapshot;
+}
+
 namespace tpu::exporters {
 
 // manifests.yaml: the workload (Job, Deployment, JobSet, or Indexed Job with a headless
 // Service), its Namespace and PriorityClass, as multi-document YAML written with yaml-cpp in a
 // fixed key order.
-QString manifestsYaml(const catalog::Catalog &catalog, const model::Plan &plan);
+QString manifestsYaml(const model::Snapshot &snapshot);
+QString manifestsYaml(const catalog::Catalog &catalog, const model::Plan &plan); // resolves it first
 
 // kueue.yaml: ResourceFlavor, ClusterQueue and LocalQueue for the plan's TPUs (empty when the
 // plan does not use Kueue).
-QString kueueYaml(const catalog::Catalog &catalog, const model::Plan &plan);
+QString kueueYaml(const model::Snapshot &snapshot);
+QString kueueYaml(const catalog::Catalog &catalog, const model::Plan &plan); // resolves it first
 
 // Names the exports derive from the plan.
 QString localQueueName(const model::Plan &plan);

@@ -320,6 +320,17 @@ Il piano ha errori: esegui tpu-planner check per i dettagli.
     </message>
 </context>
 <context>
+    <name>tpu::exporters::ExportBundle</name>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>impossibile creare la cartella %1</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>impossibile scrivere %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>tpu::model::Names</name>
     <message>
         <source>must not be empty</source>

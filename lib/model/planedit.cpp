@@ -104,6 +104,7 @@ struct Reconciler
 {
     const Catalog &cat;
     Plan &plan;
+    Resolver &resolver; // resolves again only when the mending changed what a resolution reads
     std::vector<PlanChange> changes;
 
     void note(const char *field, const QString &message)
@@ -154,7 +155,7 @@ struct Reconciler
 
     void zone()
     {
-        const Resolution r = resolve(cat, plan);
+        const Resolution r = resolver(plan);
         if (plan.zone.isEmpty() || !r.accelerator)
             return;
         auto offers = [&](const catalog::ZoneOffer *z) {
@@ -181,7 +182,7 @@ struct Reconciler
 
     bool topologyHasErrors() const
     {
-        const auto findings = checkPlan(cat, plan);
+        const auto findings = checkPlan(cat, plan, resolver(plan));
         return std::any_of(findings.begin(), findings.end(), [](const Finding &f) {
             return f.severity == Severity::Error && f.field == QLatin1String("topology");
         });
@@ -189,7 +190,7 @@ struct Reconciler
 
     void topology()
     {
-        const Resolution r = resolve(cat, plan);
+        const Resolution r = resolver(plan);
         if (r.machineType && r.accelerator->offers(plan.mode) && topologyHasErrors()) {
             const catalog::TopologyRow *smallest = nullptr;
             for (const auto *row : cat.topologiesOf(plan.mode, r.accelerator->label)) {
@@ -219,7 +220,7 @@ struct Reconciler
 
     void options()
     {
-        const Resolution r = resolve(cat, plan);
+        const Resolution r = resolver(plan);
         if (r.isComplete()) {
             auto &kind = plan.workload.kind;
             const bool multiKind = kind == WorkloadKind::JobSet || kind == WorkloadKind::IndexedJob;
@@ -279,9 +280,10 @@ struct Reconciler
 
 } // namespace
 
-std::vector<PlanChange> reconcile(const Catalog &catalog, Plan &plan, Step changed)
+std::vector<PlanChange> reconcile(const Catalog &catalog, Plan &plan, Step changed, Resolver *resolver)
 {
-    Reconciler r{catalog, plan, {}};
+    Resolver own(catalog);
+    Reconciler r{catalog, plan, resolver ? *resolver : own, {}};
     if (changed < Step::Version)
         r.machineType();
     if (changed < Step::Zone)

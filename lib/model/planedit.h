@@ -1,6 +1,7 @@
 #pragma once
 
 #include "plan.h"
+#include "resolution.h"
 
 #include <vector>
 
@@ -37,6 +38,9 @@ struct PlanChange
 // new version, a zone of the same region that offers it, a listed topology, the workload kind and
 // autoscaling range a single- or multi-host slice needs, options the version or mode does not
 // have). Choices that cannot be mended are kept, and the change list says where to fix them.
-std::vector<PlanChange> reconcile(const catalog::Catalog &catalog, Plan &plan, Step changed);
+// `resolver` (optional) is shared with the caller, so the edit and its mending resolve each
+// distinct plan shape once.
+std::vector<PlanChange> reconcile(const catalog::Catalog &catalog, Plan &plan, Step changed,
+                                  Resolver *resolver = nullptr);
 
 } // namespace tpu::model

@@ -1,9 +1,36 @@
 #include "resolution.h"
 
+#include <atomic>
+
 namespace tpu::model {
+
+namespace {
+std::atomic<long long> s_resolves{0};
+}
+
+long long resolveCount()
+{
+    return s_resolves.load();
+}
+
+bool sameResolutionInputs(const Plan &a, const Plan &b)
+{
+    return a.mode == b.mode && a.tpuVersion == b.tpuVersion && a.machineType == b.machineType
+        && a.topology == b.topology;
+}
+
+const Resolution &Resolver::operator()(const Plan &plan)
+{
+    if (!m_plan || !sameResolutionInputs(*m_plan, plan)) {
+        m_resolution = resolve(m_catalog, plan);
+        m_plan = plan;
+    }
+    return m_resolution;
+}
 
 Resolution resolve(const catalog::Catalog &catalog, const Plan &plan)
 {
+    ++s_resolves;
     Resolution r;
     r.version = catalog.version(plan.tpuVersion);
     if (r.version && r.version->id != plan.tpuVersion)

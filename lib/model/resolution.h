@@ -27,6 +27,33 @@ struct Resolution
 
 Resolution resolve(const catalog::Catalog &catalog, const Plan &plan);
 
+// Whether two plans resolve alike: a resolution reads only the mode, version, machine type and
+// topology.
+bool sameResolutionInputs(const Plan &a, const Plan &b);
+
+// Resolves plans one after another (an edit, then the mending of later steps), again only when
+// what a resolution reads changed since the last one.
+class Resolver
+{
+public:
+    explicit Resolver(const catalog::Catalog &catalog) : m_catalog(catalog) {}
+    // Starts from a plan already resolved (the document's current snapshot).
+    void seed(const Plan &plan, const Resolution &resolution)
+    {
+        m_plan = plan;
+        m_resolution = resolution;
+    }
+    const Resolution &operator()(const Plan &plan);
+
+private:
+    const catalog::Catalog &m_catalog;
+    std::optional<Plan> m_plan; // the plan last resolved
+    Resolution m_resolution;
+};
+
+// How many times resolve() ran in this process (tests count that an edit resolves once).
+long long resolveCount();
+
 // The machine type a (mode, version, topology) gets when the user did not choose one: the row
 // that lists the topology, preferring the fewest VMs (v5e/v6e 2x4: one 8-chip VM); for a custom
 // shape, the 4-chip type of an accelerator with a custom rule. Empty when nothing fits.

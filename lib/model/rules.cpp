@@ -1,5 +1,7 @@
 #include "rules.h"
 
+#include <atomic>
+
 #include "names.h"
 #include "resolution.h"
 
@@ -23,7 +25,7 @@ namespace {
 class Checker
 {
 public:
-    Checker(const Catalog &c, const Plan &p) : cat(c), plan(p), res(resolve(c, p)) {}
+    Checker(const Catalog &c, const Plan &p, const Resolution &r) : cat(c), plan(p), res(r) {}
 
     void add(const char *id, Severity sev, const char *field, const QString &message,
              const QString &explanation, QStringList sources = {})
@@ -39,7 +41,7 @@ public:
 
     const Catalog &cat;
     const Plan &plan;
-    const Resolution res;
+    const Resolution &res;
     std::vector<Finding> out;
 };
 
@@ -251,9 +253,24 @@ void checkInfrastructure(const Catalog &cat, const Plan &plan, const Resolution 
                          std::vector<Finding> &out);
 } // namespace rules_detail
 
+namespace {
+std::atomic<long long> s_checks{0};
+}
+
+long long checkCount()
+{
+    return s_checks.load();
+}
+
 std::vector<Finding> checkPlan(const Catalog &catalog, const Plan &plan)
 {
-    Checker c(catalog, plan);
+    return checkPlan(catalog, plan, resolve(catalog, plan));
+}
+
+std::vector<Finding> checkPlan(const Catalog &catalog, const Plan &plan, const Resolution &resolution)
+{
+    ++s_checks;
+    Checker c(catalog, plan, resolution);
     c.names();
     c.versionAndMachine();
     c.topology();

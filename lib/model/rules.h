@@ -1,6 +1,7 @@
 #pragma once
 
 #include "plan.h"
+#include "resolution.h"
 
 #include <QJsonArray>
 
@@ -22,6 +23,11 @@ struct Finding
 
 // Every rule a plan must pass (see docs/rules.md for the list of ids).
 std::vector<Finding> checkPlan(const catalog::Catalog &catalog, const Plan &plan);
+// The same with the plan's resolution already at hand (the snapshot resolves once).
+std::vector<Finding> checkPlan(const catalog::Catalog &catalog, const Plan &plan,
+                               const Resolution &resolution);
+// How many times the rules ran in this process (tests count that an edit checks once).
+long long checkCount();
 
 bool hasErrors(const std::vector<Finding> &findings);
 QJsonArray findingsToJson(const std::vector<Finding> &findings);

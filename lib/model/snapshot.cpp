@@ -8,14 +8,14 @@ namespace {
 std::atomic<long long> s_snapshots{0};
 }
 
-SnapshotPtr makeSnapshot(const catalog::Catalog &catalog, const Plan &plan)
+SnapshotPtr makeSnapshot(const catalog::Catalog &catalog, const Plan &plan, Resolver *resolver)
 {
     auto s = std::make_shared<Snapshot>();
     s->catalog = &catalog;
     s->plan = plan;
-    s->resolution = resolve(catalog, plan);
-    s->findings = checkPlan(catalog, plan);
-    s->summary = summarize(catalog, plan);
+    s->resolution = resolver ? (*resolver)(plan) : resolve(catalog, plan);
+    s->findings = checkPlan(catalog, plan, s->resolution);
+    s->summary = summarize(catalog, plan, s->resolution);
     ++s_snapshots;
     return s;
 }

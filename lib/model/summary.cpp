@@ -53,8 +53,12 @@ Cost priceFigure(const QString &kind, const QString &label, const catalog::Price
 
 Summary summarize(const catalog::Catalog &catalog, const Plan &plan)
 {
+    return summarize(catalog, plan, resolve(catalog, plan));
+}
+
+Summary summarize(const catalog::Catalog &catalog, const Plan &plan, const Resolution &r)
+{
     Summary s;
-    const Resolution r = resolve(catalog, plan);
     s.slices = plan.slices;
     s.topology = plan.topology.toString();
     s.machineType = plan.machineType;

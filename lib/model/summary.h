@@ -54,6 +54,8 @@ struct Summary
 };
 
 Summary summarize(const catalog::Catalog &catalog, const Plan &plan);
+// The same with the plan's resolution already at hand (the snapshot resolves once).
+Summary summarize(const catalog::Catalog &catalog, const Plan &plan, const Resolution &resolution);
 
 QJsonObject summaryToJson(const Summary &summary);
 QString summaryToText(const Summary &summary);

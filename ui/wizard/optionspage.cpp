@@ -144,7 +144,9 @@ QWidget *OptionsPage::autoscalingBox()
     form->addRow(
         findingsFor({QStringLiteral("autoscaling")}, QStringLiteral("autoscalingFindings")));
     connect(m_autoscaling, &QCheckBox::toggled, this, [this](bool on) {
-        const auto r = model::resolve(document()->catalog(), plan());
+        // Held, not borrowed: an edit below would replace the document's snapshot.
+        const model::SnapshotPtr snap = document()->snapshotPtr();
+        const model::Resolution &r = snap->resolution;
         edit([&](Plan &p) {
             p.autoscaling.enabled = on;
             if (on && p.autoscaling.maxNodes == 0) // a starting range the rules accept
@@ -359,7 +361,9 @@ void OptionsPage::refresh()
 {
     const Plan &p = plan();
     const auto &cat = document()->catalog();
-    const auto r = model::resolve(cat, p);
+    // Held, not borrowed: an edit below would replace the document's snapshot.
+    const model::SnapshotPtr snap = document()->snapshotPtr();
+    const model::Resolution &r = snap->resolution;
     const bool autopilot = p.mode == catalog::Mode::Autopilot;
 
     setChecked(p.consumption == Consumption::OnDemand    ? m_onDemand

@@ -105,8 +105,7 @@ void SummaryPage::refresh()
         m_summaryShown = html;
         m_summary->setHtml(html);
     }
-    const auto &cat = document()->catalog();
-    const auto files = exporters::exportFiles(cat, plan());
+    const auto files = exporters::exportFiles(document()->snapshot());
     const QString current = m_previews->currentIndex() >= 0
                                 ? m_previews->tabText(m_previews->currentIndex())
                                 : QString();
@@ -152,7 +151,8 @@ void SummaryPage::refresh()
 QString SummaryPage::summaryHtml() const
 {
     const auto &cat = document()->catalog();
-    const model::Summary s = model::summarize(cat, plan());
+    const model::SnapshotPtr snap = document()->snapshotPtr();
+    const model::Summary &s = snap->summary;
     if (!s.complete)
         return tr("<p>The plan does not describe a complete slice yet.</p>") + findingsHtml();
     const QString unsureColor = uncertainColor(palette()).name();

@@ -160,7 +160,9 @@ void TopologyPage::refresh()
         m_slices->setValue(p.slices);
     m_explanation->setText(explanation());
 
-    const model::Resolution r = model::resolve(cat, p);
+    // Held, not borrowed: an edit below would replace the document's snapshot.
+    const model::SnapshotPtr snap = document()->snapshotPtr();
+    const model::Resolution &r = snap->resolution;
     const QString key = QStringLiteral("%1/%2/%3/%4/%5")
                             .arg(p.topology.toString())
                             .arg(r.chipsPerVm)
@@ -177,7 +179,9 @@ void TopologyPage::refresh()
 QString TopologyPage::explanation() const
 {
     const model::Plan &p = plan();
-    const model::Resolution r = model::resolve(document()->catalog(), p);
+    // Held, not borrowed: an edit below would replace the document's snapshot.
+    const model::SnapshotPtr snap = document()->snapshotPtr();
+    const model::Resolution &r = snap->resolution;
     if (!r.isComplete() || !document()->errorsOn(model::Step::Topology).empty())
         return {}; // the findings say what is wrong with the shape
     QString h;

@@ -100,7 +100,9 @@ QString VersionPage::tradeoffsHtml() const
 {
     const auto &cat = document()->catalog();
     const model::Plan &p = plan();
-    const model::Resolution r = model::resolve(cat, p);
+    // Held, not borrowed: an edit below would replace the document's snapshot.
+    const model::SnapshotPtr snap = document()->snapshotPtr();
+    const model::Resolution &r = snap->resolution;
     if (!r.machineType)
         return {};
     const auto *mt = r.machineType;

@@ -69,7 +69,7 @@ ZonePage::ZonePage(PlanDocument *document, QWidget *parent)
 
     connect(m_region, qOverload<int>(&QComboBox::activated), this, [this](int) {
         const QString region = m_region->currentData().toString();
-        fillZones(model::resolve(this->document()->catalog(), plan()).accelerator, region);
+        fillZones(this->document()->snapshot().resolution.accelerator, region);
         const QString zone =
             m_zone->count() > 0 ? m_zone->itemData(0, kZoneRole).toString() : QString();
         edit([&](model::Plan &p) {
@@ -154,7 +154,9 @@ void ZonePage::fillZones(const catalog::Accelerator *acc, const QString &region)
 void ZonePage::refresh()
 {
     const model::Plan &p = plan();
-    const auto r = model::resolve(document()->catalog(), p);
+    // Held, not borrowed: an edit below would replace the document's snapshot.
+    const model::SnapshotPtr snap = document()->snapshotPtr();
+    const model::Resolution &r = snap->resolution;
     fillRegions(r.accelerator);
     const QString region = p.effectiveRegion();
     int ri = m_region->findData(region);
