@@ -489,6 +489,19 @@ private slots:
         QVERIFY(QFile::exists(d.nextFile));
     }
 
+    void customTopologyErrorGoesOnceTheShapeIsWhole()
+    {
+        WizardDriver d;
+        d.window->document()->reset(planFor(golden("standard-v5p-custom")), QString(), true);
+        d.wizard()->goToStep(PlanWizard::TopologyPageId);
+        d.type("customTopologyLineEdit", "8x12x");
+        QVERIFY(d.find<QLabel>("customRuleLabel")->text().contains("is not a topology"));
+        QTest::keyClicks(d.find<QLineEdit>("customTopologyLineEdit"), "16");
+        QCOMPARE(d.plan().topology.toString(), QStringLiteral("8x12x16"));
+        QVERIFY2(!d.find<QLabel>("customRuleLabel")->text().contains("is not a topology"),
+                 qPrintable(d.find<QLabel>("customRuleLabel")->text()));
+    }
+
     void italianInterfaceExportsTheSameFiles()
     {
         // The window in Italian; the files (and their previews) are the English command line's.

@@ -33,6 +33,57 @@
     </message>
 </context>
 <context>
+    <name>tpu::catalog::Topology</name>
+    <message>
+        <source>AxB (v3, v5e, v6e) or AxBxC (v4, v5p, TPU7x), each a whole number from 1 to %1, e.g. 2x4 or 4x4x8</source>
+        <translation>AxB (v3, v5e, v6e) o AxBxC (v4, v5p, TPU7x), ciascuna un numero intero da 1 a %1, es. 2x4 o 4x4x8</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a topology: %2. Type %3.</source>
+        <translation>&quot;%1&quot; non è una topologia: %2. Scrivi %3.</translation>
+    </message>
+    <message>
+        <source>it is empty</source>
+        <translation>è vuota</translation>
+    </message>
+    <message>
+        <source>it is too long</source>
+        <translation>è troppo lunga</translation>
+    </message>
+    <message>
+        <source>numbers must be separated by &quot;x&quot;</source>
+        <translation>i numeri devono essere separati da &quot;x&quot;</translation>
+    </message>
+    <message>
+        <source>a dimension is missing</source>
+        <translation>manca una dimensione</translation>
+    </message>
+    <message>
+        <source>use the digits 0-9</source>
+        <translation>usa le cifre 0-9</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not allowed in a topology</source>
+        <translation>&quot;%1&quot; non è ammesso in una topologia</translation>
+    </message>
+    <message>
+        <source>it has 1 dimension, and a topology has 2 or 3</source>
+        <translation>ha 1 dimensione, mentre una topologia ne ha 2 o 3</translation>
+    </message>
+    <message>
+        <source>it has %1 dimensions, and a topology has 2 or 3</source>
+        <translation>ha %1 dimensioni, mentre una topologia ne ha 2 o 3</translation>
+    </message>
+    <message>
+        <source>a dimension of 0 has no chips</source>
+        <translation>una dimensione pari a 0 non ha chip</translation>
+    </message>
+    <message>
+        <source>a dimension above %1 is larger than any TPU pod</source>
+        <translation>una dimensione oltre %1 è più grande di qualsiasi pod TPU</translation>
+    </message>
+</context>
+<context>
     <name>tpu::cli::Cli</name>
     <message>
         <source>Usage: tpu-planner [PLAN]                 start the GUI (optionally opening PLAN)
@@ -2197,7 +2248,7 @@ Pool di nodi %1</translation>
     </message>
     <message>
         <source>%1 × %2 × %3 chips · %4 VM(s) of %5 chips per slice · %6 slice(s)</source>
-        <translation>%1 × %2 × %3 chip · VM per sezione: %4 da %5 chip · sezioni: %6</translation>
+        <translation>%1 × %2 × %3 chip · %4 VM/sezione da %5 chip · sezioni: %6</translation>
     </message>
     <message>
         <source> · layer z = %1</source>
@@ -2205,7 +2256,7 @@ Pool di nodi %1</translation>
     </message>
     <message>
         <source> · dashed stubs: wraparound links</source>
-        <translation> · tratti spezzati: collegamenti di ritorno</translation>
+        <translation> · tratteggio: link toroidali</translation>
     </message>
     <message>
         <source>Selected: %1</source>

@@ -90,6 +90,7 @@ TopologyPage::TopologyPage(PlanDocument *document, QWidget *parent)
         }
         // Parsed here, where it enters: the plan only ever holds a normalised shape. While the
         // text is not a shape, the plan has none and the field says what to type.
+        m_customError.clear(); // parse() only writes it on failure
         const auto shape = catalog::Topology::parse(t, &m_customError);
         edit([&](model::Plan &p) {
             p.topology = shape ? *shape : catalog::Topology();
