@@ -77,7 +77,7 @@ int VerbContext::parse(const QStringList &args, const QString &description,
         out << parser.helpText();
         return Ok;
     }
-    if (format() == QLatin1String("json"))
+    if (!formats.isEmpty() && format() == QLatin1String("json"))
         english = std::make_unique<i18n::EnglishScope>();
     if (!formats.isEmpty() && !formats.contains(format()))
         return fail(Text::tr("tpu-planner %1: --format must be one of: %2")
