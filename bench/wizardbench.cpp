@@ -44,7 +44,6 @@ int main(int argc, char *argv[])
         p.machineType = QLatin1String(c.machineType);
         p.topology = *catalog::Topology::parse(QLatin1String(c.topology));
         p.zone = QLatin1String(c.zone);
-        p.region = catalog::regionOfZone(p.zone);
         p.clusterVersion = QStringLiteral("1.32.1-gke.1000000");
         p.workload.kind = model::WorkloadKind::JobSet;
         p.workload.image = QStringLiteral("us-docker.pkg.dev/my-project/train/jax:1.0");

@@ -21,7 +21,6 @@ inline void v5e(Plan &p, const char *mt, const char *topo)
     p.tpuVersion = "v5e";
     p.machineType = QLatin1String(mt);
     p.topology = tpu::test::shape(topo);
-    p.region = "us-west4";
     p.zone = "us-west4-a";
     p.workload.kind = p.topology.toString() == "2x4" && p.machineType.endsWith("8t") ? WorkloadKind::Job : WorkloadKind::JobSet;
 }
@@ -35,7 +34,7 @@ inline const std::vector<Golden> &goldens()
         {"standard-v5e-2x4-two-vms", [](Plan &p) { v5e(p, "ct5lp-hightpu-4t", "2x4"); }},
         {"standard-v6e-16x16", [](Plan &p) { p.topology = tpu::test::shape("16x16"); }},
         {"standard-v5p-custom", [](Plan &p) { p.tpuVersion = "v5p"; p.machineType = "ct5p-hightpu-4t"; p.topology = tpu::test::shape("8x12x16"); p.zone = "us-east5-a"; }},
-        {"standard-tpu7x", [](Plan &p) { p.tpuVersion = "tpu7x"; p.machineType = "tpu7x-standard-4t"; p.topology = tpu::test::shape("4x4x8"); p.region = "us-central1"; p.zone = "us-central1-c"; p.clusterVersion = "1.34.1-gke.3084001"; }},
+        {"standard-tpu7x", [](Plan &p) { p.tpuVersion = "tpu7x"; p.machineType = "tpu7x-standard-4t"; p.topology = tpu::test::shape("4x4x8"); p.zone = "us-central1-c"; p.clusterVersion = "1.34.1-gke.3084001"; }},
         {"multislice-4", [](Plan &p) { p.slices = 4; }},
         {"spot", [](Plan &p) { p.consumption = Consumption::Spot; }},
         {"reservation", [](Plan &p) { p.consumption = Consumption::Reservation; p.reservation = {"tpu-res", "shared-capacity"}; }},
@@ -54,7 +53,7 @@ inline const std::vector<Golden> &goldens()
          }},
         // 4x4x4 (v5p-128 / v4-128): a listed Standard shape, 16 VMs of 4 chips.
         {"standard-v5p-4x4x4", [](Plan &p) { p.tpuVersion = "v5p"; p.machineType = "ct5p-hightpu-4t"; p.topology = tpu::test::shape("4x4x4"); p.zone = "us-east5-a"; }},
-        {"standard-v4-4x4x4", [](Plan &p) { p.tpuVersion = "v4"; p.machineType = "ct4p-hightpu-4t"; p.topology = tpu::test::shape("4x4x4"); p.region = "us-central2"; p.zone = "us-central2-b"; }},
+        {"standard-v4-4x4x4", [](Plan &p) { p.tpuVersion = "v4"; p.machineType = "ct4p-hightpu-4t"; p.topology = tpu::test::shape("4x4x4"); p.zone = "us-central2-b"; }},
         // No project: every command still names one (the placeholder) and the script refuses to run.
         {"no-project-id", [](Plan &p) { p.projectId.clear(); }},
         // No GKE version: no --cluster-version; the release channel's default applies.

@@ -46,7 +46,6 @@ inline model::Plan standardPlan()
     p.tpuVersion = QStringLiteral("v6e");
     p.machineType = QStringLiteral("ct6e-standard-4t");
     p.topology = tpu::test::shape("4x4");
-    p.region = QStringLiteral("us-east5");
     p.zone = QStringLiteral("us-east5-b");
     p.clusterVersion = QStringLiteral("1.32.1-gke.1000000");
     p.workload.kind = model::WorkloadKind::JobSet;

@@ -3,6 +3,8 @@
 #include "planedit.h"
 #include "rules.h"
 #include "testsupport.h"
+#include <QJsonObject>
+#include "planfile.h"
 
 using namespace tpu::model;
 using tpu::catalog::Mode;
@@ -21,6 +23,48 @@ private:
     }
 
 private slots:
+    // The one field table covers exactly what a plan file stores (so equality, copying and
+    // reconciling cannot miss a field the file keeps), with unique names.
+    void fieldTableMatchesThePlanFile()
+    {
+        QStringList fileKeys;
+        const QJsonObject o = PlanFile::toJson(tpu::test::standardPlan());
+        for (auto it = o.begin(); it != o.end(); ++it) {
+            if (it.key() == "schemaVersion" || it.key() == "region") // a version; derived from zone
+                continue;
+            if (it.value().isObject()) {
+                const QJsonObject inner = it.value().toObject();
+                for (auto jt = inner.begin(); jt != inner.end(); ++jt)
+                    fileKeys << it.key() + "." + jt.key();
+            } else {
+                fileKeys << it.key();
+            }
+        }
+        QStringList tableKeys, names;
+        for (const PlanField &f : planFields()) {
+            tableKeys << f.fileKey;
+            names << f.name;
+        }
+        fileKeys.sort();
+        tableKeys.sort();
+        QCOMPARE(tableKeys, fileKeys);
+        names.removeDuplicates();
+        QCOMPARE(names.size(), int(planFields().size()));
+        // Copying every step's fields makes any plan into another.
+        Plan a = tpu::test::standardPlan();
+        a.slices = 3;
+        a.workload.command = {"python3", "train.py"};
+        a.maintenance.name = "q4";
+        Plan b;
+        QVERIFY(!(a == b));
+        for (Step s : {Step::Mode, Step::Version, Step::Zone, Step::Topology, Step::Options})
+            copyStepFields(a, b, s);
+        QVERIFY(a == b);
+        QCOMPARE(stepOfField("reservation"), Step::Options);
+        QCOMPARE(stepOfField("zone"), Step::Zone);
+        QCOMPARE(stepOfField("topology"), Step::Topology);
+    }
+
     void consistentPlanIsLeftAlone()
     {
         Plan p = tpu::test::standardPlan();
@@ -52,7 +96,6 @@ private slots:
         p.tpuVersion = QStringLiteral("v5e");
         p.machineType = QStringLiteral("ct6e-standard-8t");
         p.topology = tpu::test::shape("2x4");
-        p.region = QStringLiteral("us-west4");
         p.zone = QStringLiteral("us-west4-a");
         reconcile(*tpu::test::builtinCatalog(), p, Step::Mode);
         QCOMPARE(p.machineType, QStringLiteral("ct5lp-hightpu-8t")); // one 8-chip VM lists 2x4
@@ -63,7 +106,6 @@ private slots:
     {
         Plan p = tpu::test::standardPlan();
         p.zone = QStringLiteral("antarctica-south1-a");
-        p.region.clear();
         const auto changes = reconcile(*tpu::test::builtinCatalog(), p, Step::Version);
         QCOMPARE(p.zone, QStringLiteral("antarctica-south1-a"));
         QCOMPARE(fieldsOf(changes), QStringLiteral("zone"));

@@ -109,6 +109,25 @@ private slots:
         QCOMPARE(QJsonDocument::fromJson(PlanFile::toBytes(*l.plan)).object().value("topology").toString(), normal);
     }
 
+    // The region follows from the zone. Files keep "region" for readers; an old file's region
+    // loads when it agrees with the zone and is refused, with both named, when it does not.
+    void regionFollowsTheZone()
+    {
+        QJsonObject o = PlanFile::toJson(tpu::test::standardPlan());
+        QCOMPARE(o.value("region").toString(), QStringLiteral("us-east5"));
+        auto l = PlanFile::fromBytes(QJsonDocument(o).toJson(), QStringLiteral("plan.json"));
+        QVERIFY2(l.plan, qPrintable(l.error));
+        QCOMPARE(l.plan->region(), QStringLiteral("us-east5"));
+        o.insert("region", "europe-west4");
+        l = PlanFile::fromBytes(QJsonDocument(o).toJson(), QStringLiteral("plan.json"));
+        QVERIFY(!l.plan);
+        QVERIFY2(l.error.startsWith("plan.json: at $.region") && l.error.contains("us-east5-b")
+                     && l.error.contains("us-east5"), qPrintable(l.error));
+        o.insert("region", ""); // an old file with no region chosen
+        l = PlanFile::fromBytes(QJsonDocument(o).toJson(), QStringLiteral("plan.json"));
+        QVERIFY2(l.plan, qPrintable(l.error));
+    }
+
     void unreadable()
     {
         const auto l = PlanFile::load(QStringLiteral("/nonexistent/plan.json"));

@@ -23,7 +23,6 @@ void v5pStandard(Plan &p)
 {
     p.tpuVersion = QStringLiteral("v5p");
     p.machineType = QStringLiteral("ct5p-hightpu-4t");
-    p.region = QStringLiteral("us-east5");
     p.zone = QStringLiteral("us-east5-a");
     p.topology = tpu::test::shape("2x2x2");
 }
@@ -34,7 +33,6 @@ void v5eSingleHost(Plan &p, const char *zone)
     p.machineType = QStringLiteral("ct5lp-hightpu-1t");
     p.topology = tpu::test::shape("1x1");
     p.zone = QLatin1String(zone);
-    p.region = p.zone.left(p.zone.lastIndexOf(QLatin1Char('-')));
     p.workload.kind = WorkloadKind::Job;
 }
 
@@ -75,8 +73,7 @@ const std::vector<Case> &cases()
         {"uncertain v3 row", "topology.uncertain", S::Warning,
          [](Plan &p) { p.tpuVersion = "v3"; p.machineType = "ct3p-hightpu-4t"; p.topology = tpu::test::shape("4x4"); }, [](Plan &) {}},
         {"zone missing", "zone.missing", S::Error, [](Plan &p) { p.zone.clear(); }, [](Plan &) {}},
-        {"zone outside region", "zone.region-mismatch", S::Error, [](Plan &p) { p.region = "us-east1"; }, [](Plan &) {}},
-        {"zone not listed", "zone.not-offered", S::Warning, [](Plan &p) { p.zone = "us-west4-a"; p.region = "us-west4"; }, [](Plan &) {}},
+        {"zone not listed", "zone.not-offered", S::Warning, [](Plan &p) { p.zone = "us-west4-a"; }, [](Plan &) {}},
         {"v5e single-host zone", "zone.caveat.v5e-single-host-zones", S::Warning,
          [](Plan &p) { v5eSingleHost(p, "us-west4-b"); }, [](Plan &p) { v5eSingleHost(p, "us-west4-a"); }},
         {"v5e multi-host in caveat zone", "zone.caveat.v5e-single-host-zones", S::Warning,
@@ -96,11 +93,14 @@ const std::vector<Case> &cases()
          [](Plan &p) { p.tpuVersion = "v3"; p.machineType = "ct3p-hightpu-4t"; p.topology = tpu::test::shape("4x4"); p.slices = 2; },
          [](Plan &p) { p.slices = 2; }},
         {"multislice single-host", "multislice.single-host", S::Error, [](Plan &p) { singleHost(p); p.slices = 2; }, [](Plan &p) { p.slices = 4; }},
+        {"multislice past known sizes", "multislice.beyond-known-size", S::Warning,
+         [](Plan &p) { v5pStandard(p); p.topology = tpu::test::shape("16x16x24"); p.slices = 99; },
+         [](Plan &p) { v5pStandard(p); p.topology = tpu::test::shape("16x16x24"); p.slices = 1; }},
         {"multislice needs jobset", "multislice.needs-jobset", S::Error,
          [](Plan &p) { p.slices = 2; p.workload.kind = WorkloadKind::IndexedJob; }, [](Plan &p) { p.workload.kind = WorkloadKind::IndexedJob; }},
         {"multislice gke minimum", "multislice.min-gke", S::Error,
-         [](Plan &p) { v5pStandard(p); p.tpuVersion = "v4"; p.machineType = "ct4p-hightpu-4t"; p.zone = "us-central2-b"; p.region = "us-central2"; p.clusterVersion = "1.27.3-gke.100"; p.slices = 2; },
-         [](Plan &p) { v5pStandard(p); p.tpuVersion = "v4"; p.machineType = "ct4p-hightpu-4t"; p.zone = "us-central2-b"; p.region = "us-central2"; p.clusterVersion = "1.27.4-gke.900"; p.slices = 2; }},
+         [](Plan &p) { v5pStandard(p); p.tpuVersion = "v4"; p.machineType = "ct4p-hightpu-4t"; p.zone = "us-central2-b"; p.clusterVersion = "1.27.3-gke.100"; p.slices = 2; },
+         [](Plan &p) { v5pStandard(p); p.tpuVersion = "v4"; p.machineType = "ct4p-hightpu-4t"; p.zone = "us-central2-b"; p.clusterVersion = "1.27.4-gke.900"; p.slices = 2; }},
         {"reservation name missing", "reservation.name-missing", S::Error, [](Plan &p) { p.consumption = Consumption::Reservation; }, [](Plan &p) { p.consumption = Consumption::Reservation; p.reservation.name = "res-1"; }},
         {"reservation name invalid", "reservation.name-invalid", S::Error,
          [](Plan &p) { p.consumption = Consumption::Reservation; p.reservation.name = "res 1; echo"; }, [](Plan &p) { p.consumption = Consumption::Reservation; p.reservation.name = "res-1"; }},
@@ -281,7 +281,6 @@ private slots:
         p.machineType = machineType;
         p.topology = tpu::test::shape(topology.toLatin1().constData());
         p.zone = zone;
-        p.region = tpu::catalog::regionOfZone(zone);
         p.clusterVersion.clear();
         p.workload.kind = vms > 1 ? WorkloadKind::JobSet : WorkloadKind::Job;
         const auto f = checkPlan(*cat, p);
@@ -301,7 +300,6 @@ private slots:
         p.machineType = "ct4p-hightpu-4t";
         p.topology = tpu::test::shape("2x2x1");
         p.zone = "us-central2-b";
-        p.region = "us-central2";
         p.workload.kind = WorkloadKind::Job;
         Severity sev{};
         QVERIFY(fires(checkPlan(*cat, p), QStringLiteral("topology.uncertain"), &sev));

@@ -23,7 +23,6 @@ private slots:
         Plan p = tpu::test::standardPlan();
         p.machineType = QStringLiteral("ct6e-standard-8t");
         p.topology = tpu::test::shape("2x4");
-        p.region = QStringLiteral("us-east1");
         p.zone = QStringLiteral("us-east1-d");
         const Summary s = summarize(*cat, p);
         QVERIFY(s.complete);
@@ -78,7 +77,6 @@ private slots:
         p.tpuVersion = QStringLiteral("v5p");
         p.machineType = QStringLiteral("ct5p-hightpu-4t");
         p.topology = tpu::test::shape("8x12x16");
-        p.region = QStringLiteral("us-east5");
         p.zone = QStringLiteral("us-east5-a");
         const Summary s = summarize(*cat, p);
         QVERIFY(s.custom);
@@ -109,7 +107,6 @@ private slots:
         Plan p = tpu::test::standardPlan();
         p.tpuVersion = QStringLiteral("v5e");
         p.machineType = QStringLiteral("ct5lp-hightpu-4t");
-        p.region = QStringLiteral("us-west4");
         p.zone = QStringLiteral("us-west4-a");
         Summary s = summarize(*cat, p);
         QCOMPARE(s.quota.metric, QStringLiteral("TPU_LITE_PODSLICE_V5"));
@@ -122,7 +119,6 @@ private slots:
     void unknownPrice()
     {
         Plan p = tpu::test::standardPlan();
-        p.region = QStringLiteral("me-central9");
         p.zone = QStringLiteral("me-central9-a");
         const Summary s = summarize(*cat, p);
         QVERIFY(s.complete);

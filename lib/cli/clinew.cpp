@@ -149,7 +149,6 @@ int runNew(const QStringList &args, QTextStream &out, QTextStream &err)
                 plan.zone = zones.front()->zone;
         }
     }
-    plan.region = catalog::regionOfZone(plan.zone);
 
     bool ok = false;
     plan.slices = p.value(QStringLiteral("slices")).toInt(&ok);

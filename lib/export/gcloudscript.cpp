@@ -48,7 +48,7 @@ QString workloadPolicyName(const Plan &p)
 void common(GcloudCommand &cmd, const Plan &p)
 {
     cmd.var(QStringLiteral("--project="), QStringLiteral("PROJECT"), projectOrPlaceholder(p));
-    cmd.var(QStringLiteral("--location="), QStringLiteral("REGION"), p.effectiveRegion());
+    cmd.var(QStringLiteral("--location="), QStringLiteral("REGION"), p.region());
 }
 
 void argsOf(GcloudCommand &cmd, const QStringList &args)
@@ -133,7 +133,7 @@ std::vector<GcloudCommand> gcloudCommands(const model::Snapshot &snap)
             argsOf(wp, {QStringLiteral("compute"), QStringLiteral("resource-policies"), QStringLiteral("create"),
                         QStringLiteral("workload-policy"), workloadPolicyName(p)});
             wp.var(QStringLiteral("--project="), QStringLiteral("PROJECT"), projectOrPlaceholder(p));
-            wp.var(QStringLiteral("--region="), QStringLiteral("REGION"), p.effectiveRegion());
+            wp.var(QStringLiteral("--region="), QStringLiteral("REGION"), p.region());
             argsOf(wp, {QStringLiteral("--type=HIGH_THROUGHPUT"),
                         QStringLiteral("--accelerator-topology=") + p.topology.toString()});
             out.push_back(wp);
@@ -239,7 +239,7 @@ QString gcloudScript(const model::Snapshot &snap)
                   commentText(p.topology.toString()));
     s += QStringLiteral("set -euo pipefail\n\n");
     s += QStringLiteral("PROJECT=%1\nREGION=%2\nZONE=%3\nCLUSTER=%4\n\n")
-             .arg(shellQuote(projectOrPlaceholder(p)), shellQuote(p.effectiveRegion()), shellQuote(p.zone),
+             .arg(shellQuote(projectOrPlaceholder(p)), shellQuote(p.region()), shellQuote(p.zone),
                   shellQuote(p.clusterName));
     const auto cmds = gcloudCommands(snap);
     if (p.projectId.isEmpty() && !cmds.empty())

@@ -44,8 +44,8 @@ QString SliceGeometry::vmOrder()
                           "sources.");
 }
 
-std::optional<SliceGeometry> SliceGeometry::build(const catalog::Topology &topology,
-                                                  int chipsPerVm, int slices, QString *error)
+std::optional<SliceGeometry> SliceGeometry::build(const catalog::Topology &topology, int chipsPerVm,
+                                                  int slices, QString *error)
 {
     auto fail = [&](const QString &why) -> std::optional<SliceGeometry> {
         if (error)
@@ -59,43 +59,102 @@ std::optional<SliceGeometry> SliceGeometry::build(const catalog::Topology &topol
     for (size_t i = 0; i < dims.size(); ++i) {
         g.m_dims[i] = dims[i];
         if (dims[i] > 64)
-            return fail(QStringLiteral("%1 is larger than the grid can show").arg(topology.toString()));
+            return fail(
+                QStringLiteral("%1 is larger than the grid can show").arg(topology.toString()));
     }
     const bool threeD = dims.size() == 3;
     g.m_block = blockFor(chipsPerVm);
     // An 8-chip VM of a 2x4 slice is the whole slice; a 2x2 block of a 2D slice has depth 1.
     for (int i = 0; i < 3; ++i) {
         if (g.m_block[size_t(i)] == 0 || g.m_dims[size_t(i)] % g.m_block[size_t(i)] != 0)
-            return fail(QStringLiteral("%1-chip VMs do not tile %2").arg(chipsPerVm).arg(topology.toString()));
+            return fail(QStringLiteral("%1-chip VMs do not tile %2")
+                            .arg(chipsPerVm)
+                            .arg(topology.toString()));
     }
     g.m_wraps = wrapsFor(g.m_dims, threeD);
+    if (slices > 1024)
+        return fail(QStringLiteral("%1 slices are more than the grid can show").arg(slices));
     g.m_slices = slices;
     const auto &d = g.m_dims;
     const auto &b = g.m_block;
-    const int hx = d[0] / b[0], hy = d[1] / b[1];
-    g.m_vmsPerSlice = hx * hy * (d[2] / b[2]);
-    g.m_chips.reserve(size_t(d[0]) * d[1] * d[2] * slices);
-    for (int s = 0; s < slices; ++s)
-        for (int z = 0; z < d[2]; ++z)
-            for (int y = 0; y < d[1]; ++y)
-                for (int x = 0; x < d[0]; ++x) {
-                    const int vm = x / b[0] + hx * (y / b[1] + hy * (z / b[2]));
-                    g.m_chips.push_back(Chip{{x, y, z}, s, vm});
-                }
-    for (int i = 0; i < int(g.m_chips.size()); ++i) {
-        const Chip &c = g.m_chips[size_t(i)];
+    g.m_vmsPerSlice = (d[0] / b[0]) * (d[1] / b[1]) * (d[2] / b[2]);
+    g.m_links.reserve(size_t(3) * size_t(g.chipsPerSlice()));
+    for (int i = 0; i < g.chipsPerSlice(); ++i) {
+        const auto pos = g.chip(i).pos;
         for (int axis = 0; axis < 3; ++axis) {
             if (d[size_t(axis)] < 2)
                 continue;
-            auto next = c.pos;
+            auto next = pos;
             const bool last = next[size_t(axis)] == d[size_t(axis)] - 1;
             if (last && !(g.m_wraps[size_t(axis)] && d[size_t(axis)] > 2))
                 continue;
             next[size_t(axis)] = last ? 0 : next[size_t(axis)] + 1;
-            g.m_links.push_back(Link{i, g.chipAt(c.slice, next), axis, last});
+            g.m_links.push_back(Link{i,
+                                     g.chipAt(0, next),
+                                     axis,
+                                     last,
+                                     {short(pos[0]), short(pos[1]), short(pos[2])},
+                                     {short(next[0]), short(next[1]), short(next[2])}});
         }
     }
     return g;
+}
+
+Chip SliceGeometry::chip(int index) const
+{
+    const auto &d = m_dims;
+    const auto &b = m_block;
+    const int perSlice = chipsPerSlice();
+    Chip c;
+    c.slice = index / perSlice;
+    int r = index % perSlice;
+    c.pos[0] = r % d[0];
+    r /= d[0];
+    c.pos[1] = r % d[1];
+    c.pos[2] = r / d[1];
+    const int hx = d[0] / b[0], hy = d[1] / b[1];
+    c.vm = c.pos[0] / b[0] + hx * (c.pos[1] / b[1] + hy * (c.pos[2] / b[2]));
+    return c;
+}
+
+const std::vector<Chip> &SliceGeometry::chips() const
+{
+    if (m_allChips.empty()) {
+        m_allChips.reserve(size_t(chipCount()));
+        for (int i = 0; i < chipCount(); ++i)
+            m_allChips.push_back(chip(i));
+    }
+    return m_allChips;
+}
+
+const std::vector<Link> &SliceGeometry::links() const
+{
+    if (m_allLinks.empty() && !m_links.empty()) {
+        m_allLinks.reserve(m_links.size() * size_t(m_slices));
+        for (int s = 0; s < m_slices; ++s)
+            for (Link l : m_links) {
+                l.from += s * chipsPerSlice();
+                l.to += s * chipsPerSlice();
+                m_allLinks.push_back(l);
+            }
+    }
+    return m_allLinks;
+}
+
+std::vector<int> SliceGeometry::chipsOfVm(int slice, int vm) const
+{
+    std::vector<int> out;
+    if (slice < 0 || slice >= m_slices || vm < 0 || vm >= m_vmsPerSlice)
+        return out;
+    const auto &d = m_dims;
+    const auto &b = m_block;
+    const int hx = d[0] / b[0], hy = d[1] / b[1];
+    const std::array<int, 3> origin{(vm % hx) * b[0], (vm / hx % hy) * b[1], vm / (hx * hy) * b[2]};
+    for (int z = 0; z < b[2]; ++z)
+        for (int y = 0; y < b[1]; ++y)
+            for (int x = 0; x < b[0]; ++x)
+                out.push_back(chipAt(slice, {origin[0] + x, origin[1] + y, origin[2] + z}));
+    return out;
 }
 
 int SliceGeometry::chipAt(int slice, const std::array<int, 3> &p) const

@@ -2,6 +2,65 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT">
 <context>
+    <name>GridPainter</name>
+    <message>
+        <source>%1 colours repeat over %2 %3s: the numbers say which share one; side by side they always differ</source>
+        <translation>%1 colori si ripetono su %2 elementi (%3): i numeri indicano quali condividono un colore; quelli affiancati sono sempre diversi</translation>
+    </message>
+    <message>
+        <source>Rejected shape (not plannable)</source>
+        <translation>Forma rifiutata (non pianificabile)</translation>
+    </message>
+    <message>
+        <source>Colour: VM (host) in its slice</source>
+        <translation>Colore: VM (host) nella sua sezione TPU</translation>
+    </message>
+    <message>
+        <source>VM</source>
+        <translation>VM</translation>
+    </message>
+    <message>
+        <source>Colour: slice (node pool)</source>
+        <translation>Colore: sezione TPU (pool di nodi)</translation>
+    </message>
+    <message>
+        <source>slice</source>
+        <translation>sezione</translation>
+    </message>
+    <message>
+        <source>Colour: ICI link axis</source>
+        <translation>Colore: asse del collegamento ICI</translation>
+    </message>
+    <message>
+        <source>%1 links</source>
+        <translation>collegamenti %1</translation>
+    </message>
+    <message>
+        <source>links hidden (L shows them)</source>
+        <translation>collegamenti nascosti (L li mostra)</translation>
+    </message>
+    <message>
+        <source>wraparound link</source>
+        <translation>collegamento di ritorno (toro)</translation>
+    </message>
+    <message>
+        <source>selected: VM %1 of slice %2</source>
+        <translation>selezionata: VM %1 della sezione %2</translation>
+    </message>
+    <message>
+        <source>One box per slice (chips too small to draw; zoom in, or colour by slice)</source>
+        <translation>Un riquadro per sezione TPU (chip troppo piccoli da disegnare; ingrandisci o colora per sezione)</translation>
+    </message>
+    <message>
+        <source>selected: slice %1</source>
+        <translation>selezionata: sezione %1</translation>
+    </message>
+    <message>
+        <source> · one box per slice: chips would be smaller than %1 pixels (zoom in to see them)</source>
+        <translation> · un riquadro per sezione TPU: i chip sarebbero più piccoli di %1 pixel (ingrandisci per vederli)</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Sources:</source>
@@ -728,14 +787,6 @@ Il piano ha errori: esegui tpu-planner check per i dettagli.
         <translation>I pool di nodi TPU risiedono in una sola zona; scegline una che offra la TPU.</translation>
     </message>
     <message>
-        <source>Zone %1 is not in region %2.</source>
-        <translation>La zona %1 non è nella regione %2.</translation>
-    </message>
-    <message>
-        <source>Choose a zone of the cluster&apos;s region, or change the region.</source>
-        <translation>Scegli una zona della regione del cluster oppure cambia regione.</translation>
-    </message>
-    <message>
         <source>The catalog does not list %1 in %2.</source>
         <translation>Il catalogo non elenca %1 in %2.</translation>
     </message>
@@ -1018,6 +1069,14 @@ Il piano ha errori: esegui tpu-planner check per i dettagli.
     <message>
         <source>The exported cluster command has no --cluster-version, so GKE creates the cluster with the channel&apos;s default version. The planner does not know that default; check that the channel offers %1 or later in the region, or enter a version to pin it.</source>
         <translation>Il comando esportato per il cluster non ha --cluster-version, quindi GKE crea il cluster con la versione predefinita del canale. Il planner non conosce questa versione predefinita: verifica che il canale offra la %1 o successiva nella regione, oppure inserisci una versione per fissarla.</translation>
+    </message>
+    <message>
+        <source>%1 slices of %2 chips are %3 chips: more than the largest TPU pod Google documents (9,216 TPU7x chips).</source>
+        <translation>%1 sezioni TPU da %2 chip sono %3 chip: più del pod TPU più grande documentato da Google (9.216 chip TPU7x).</translation>
+    </message>
+    <message>
+        <source>Check the number of slices. GKE&apos;s Multislice page names no larger size; capacity this large needs Google&apos;s confirmation.</source>
+        <translation>Controlla il numero di sezioni TPU. La pagina Multislice di GKE non indica dimensioni maggiori; una capacità così grande richiede la conferma di Google.</translation>
     </message>
 </context>
 <context>
@@ -2154,6 +2213,34 @@ No elimina il salvataggio automatico.</translation>
         <source>Export Topology</source>
         <translation>Esporta topologia</translation>
     </message>
+    <message>
+        <source>VM (host)</source>
+        <translation>VM (host)</translation>
+    </message>
+    <message>
+        <source>Slice</source>
+        <translation>Sezione TPU</translation>
+    </message>
+    <message>
+        <source>ICI axis</source>
+        <translation>Asse ICI</translation>
+    </message>
+    <message>
+        <source>What the colours show; the legend above the grid explains them.</source>
+        <translation>Cosa mostrano i colori; la legenda sopra la griglia li spiega.</translation>
+    </message>
+    <message>
+        <source>&amp;Colour by:</source>
+        <translation>&amp;Colora per:</translation>
+    </message>
+    <message>
+        <source>Selected VM</source>
+        <translation>VM selezionata</translation>
+    </message>
+    <message>
+        <source>Click a chip to see its VM: its chips, node pool and TPU_WORKER_ID. Drag to orbit, wheel to zoom; keys: arrows, +/−, 0, Page Up/Down, L.</source>
+        <translation>Fai clic su un chip per vederne la VM: i suoi chip, il pool di nodi e il TPU_WORKER_ID. Trascina per ruotare, rotellina per lo zoom; tasti: frecce, +/−, 0, Pag su/giù, L.</translation>
+    </message>
 </context>
 <context>
     <name>tpu::ui::TopologyTableModel</name>
@@ -2225,14 +2312,6 @@ No elimina il salvataggio automatico.</translation>
         <translation>Sezione %1 di %2</translation>
     </message>
     <message>
-        <source>Chip (%1, %2, %3)
-VM %4 of %5 (planner&apos;s numbering)
-Slice %6 of %7</source>
-        <translation>Chip (%1, %2, %3)
-VM %4 di %5 (numerazione del planner)
-Sezione %6 di %7</translation>
-    </message>
-    <message>
         <source>
 Node pool %1</source>
         <translation>
@@ -2259,12 +2338,64 @@ Pool di nodi %1</translation>
         <translation> · tratteggio: link toroidali</translation>
     </message>
     <message>
-        <source>Selected: %1</source>
-        <translation>Selezionato: %1</translation>
+        <source> · %1 chips in all</source>
+        <translation> · %1 chip in tutto</translation>
     </message>
     <message>
-        <source>Nothing selected.</source>
-        <translation>Nessuna selezione.</translation>
+        <source>REJECTED — %1. Drawn greyed out for reference; this shape cannot be planned. (%2)</source>
+        <translation>RIFIUTATA — %1. Disegnata in grigio come riferimento; questa forma non può essere pianificata. (%2)</translation>
+    </message>
+    <message>
+        <source>Could not start drawing.</source>
+        <translation>Impossibile iniziare il disegno.</translation>
+    </message>
+    <message>
+        <source>Could not finish drawing.</source>
+        <translation>Impossibile completare il disegno.</translation>
+    </message>
+    <message>
+        <source>Chip (%1, %2, %3) · slice %4 of %5
+VM %6 of %7 · TPU_WORKER_ID %6*</source>
+        <translation>Chip (%1, %2, %3) · sezione %4 di %5
+VM %6 di %7 · TPU_WORKER_ID %6*</translation>
+    </message>
+    <message>
+        <source>
+Node pool %1 (one node per VM)</source>
+        <translation>
+Pool di nodi %1 (un nodo per VM)</translation>
+    </message>
+    <message>
+        <source>
+* the planner&apos;s numbering</source>
+        <translation>
+* numerazione del planner</translation>
+    </message>
+    <message>
+        <source>, node pool %1</source>
+        <translation>, pool di nodi %1</translation>
+    </message>
+    <message>
+        <source>Slice %1 of %2%3: %4 VMs, %5 chips.</source>
+        <translation>Sezione %1 di %2%3: %4 VM, %5 chip.</translation>
+    </message>
+    <message>
+        <source>VM %1 of %2 in slice %3 of %4%5. TPU_WORKER_ID %1 (the planner&apos;s own numbering). Chips (%6): %7.</source>
+        <translation>VM %1 di %2 nella sezione %3 di %4%5. TPU_WORKER_ID %1 (numerazione propria del planner). Chip (%6): %7.</translation>
+    </message>
+    <message>
+        <source> Clicked chip: (%1, %2, %3).</source>
+        <translation> Chip cliccato: (%1, %2, %3).</translation>
+    </message>
+    <message>
+        <source>No VM selected.</source>
+        <translation>Nessuna VM selezionata.</translation>
+    </message>
+    <message>
+        <source>
+%1 VMs, %2 chips</source>
+        <translation>
+%1 VM, %2 chip</translation>
     </message>
 </context>
 <context>

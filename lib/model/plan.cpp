@@ -1,5 +1,7 @@
 #include "plan.h"
 
+#include "planfields.h"
+
 #include <QCoreApplication>
 #include <tuple>
 
@@ -92,23 +94,13 @@ std::optional<WorkloadKind> workloadKindFromId(const QString &id)
     return std::nullopt;
 }
 
-static auto tied(const Plan &p)
-{
-    return std::tie(p.clusterName, p.newCluster, p.projectId, p.mode, p.tpuVersion, p.machineType,
-                    p.region, p.zone, p.clusterVersion, p.releaseChannel, p.topology, p.slices,
-                    p.consumption, p.reservation.name, p.reservation.project,
-                    p.autoscaling.enabled, p.autoscaling.minNodes, p.autoscaling.maxNodes,
-                    p.autoscaling.nodeAutoProvisioning, p.workload.name, p.workload.nameSpace,
-                    p.workload.image, p.workload.command, p.workload.kind, p.priorityClass,
-                    p.kueue, p.maintenance.enabled, p.maintenance.name, p.maintenance.start,
-                    p.maintenance.end, p.extendedRunTime, p.collectionScheduling,
-                    p.extraDisk.enabled, p.extraDisk.type, p.extraDisk.sizeGiB, p.imageType,
-                    p.threadsPerCore, p.maxPodsPerNode);
-}
-
 bool Plan::operator==(const Plan &o) const
 {
-    return tied(*this) == tied(o);
+    // Every field of the one field table (planfields.cpp).
+    for (const PlanField &f : planFields())
+        if (!f.equal(*this, o))
+            return false;
+    return true;
 }
 
 } // namespace tpu::model

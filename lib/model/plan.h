@@ -69,7 +69,7 @@ struct Plan
     Mode mode = Mode::Autopilot;
     QString tpuVersion;  // a catalog Version id
     QString machineType; // Standard: the node pool's; Autopilot: the VM shape the Pod requests
-    QString region, zone;
+    QString zone;           // the region is derived from it: region()
     QString clusterVersion; // empty: the release channel's default
     QString releaseChannel; // empty, "rapid", "regular", "stable" or "extended"
     catalog::Topology topology; // empty: not chosen; a shape not listed is a custom topology
@@ -88,8 +88,8 @@ struct Plan
     int threadsPerCore = 0; // 0 = machine default; 2 = SMT on
     int maxPodsPerNode = 0; // 0 = GKE default
 
-    // The plan's region, or the zone's when no region is set.
-    QString effectiveRegion() const { return region.isEmpty() ? catalog::regionOfZone(zone) : region; }
+    // The zone's region ("us-east5-a" → "us-east5"); empty while no zone is chosen.
+    QString region() const { return catalog::regionOfZone(zone); }
 
     bool operator==(const Plan &o) const;
     bool operator!=(const Plan &o) const { return !(*this == o); }

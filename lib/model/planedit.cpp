@@ -37,65 +37,28 @@ QString stepTitle(Step step)
 
 Step stepOfField(const QString &f)
 {
-    static const QStringList mode{QStringLiteral("clusterName"), QStringLiteral("projectId"),
-                                  QStringLiteral("newCluster"), QStringLiteral("mode")};
-    static const QStringList version{QStringLiteral("tpuVersion"), QStringLiteral("machineType")};
-    static const QStringList zone{QStringLiteral("zone"), QStringLiteral("region"),
-                                  QStringLiteral("clusterVersion"),
-                                  QStringLiteral("releaseChannel")};
-    static const QStringList topology{QStringLiteral("topology"), QStringLiteral("slices")};
-    if (mode.contains(f))
-        return Step::Mode;
-    if (version.contains(f))
-        return Step::Version;
-    if (zone.contains(f))
-        return Step::Zone;
-    if (topology.contains(f))
-        return Step::Topology;
+    // Findings name a field ("reservation.name") or its group ("reservation"); unknown: Options.
+    if (const PlanField *pf = planField(f))
+        return pf->step;
+    for (const PlanField &pf : planFields())
+        if (pf.name.startsWith(f + QLatin1Char('.')))
+            return pf.step;
     return Step::Options;
 }
 
 void copyStepFields(const Plan &from, Plan &to, Step step)
 {
-    switch (step) {
-    case Step::Mode:
-        to.clusterName = from.clusterName;
-        to.newCluster = from.newCluster;
-        to.projectId = from.projectId;
-        to.mode = from.mode;
-        return;
-    case Step::Version:
-        to.tpuVersion = from.tpuVersion;
-        to.machineType = from.machineType;
-        return;
-    case Step::Zone:
-        to.region = from.region;
-        to.zone = from.zone;
-        to.clusterVersion = from.clusterVersion;
-        to.releaseChannel = from.releaseChannel;
-        return;
-    case Step::Topology:
-        to.topology = from.topology;
-        to.slices = from.slices;
-        return;
-    case Step::Options: {
-        // Everything the other steps do not own.
-        const Plan kept = to;
-        to = from;
-        for (Step s : {Step::Mode, Step::Version, Step::Zone, Step::Topology})
-            copyStepFields(kept, to, s);
-        return;
-    }
-    case Step::Summary:
-        return;
-    }
+    for (const PlanField &f : planFields())
+        if (f.step == step)
+            f.copy(from, to);
 }
 
 bool differsInReconciledChoices(const Plan &a, const Plan &b)
 {
-    return a.mode != b.mode || a.tpuVersion != b.tpuVersion || a.machineType != b.machineType ||
-           a.region != b.region || a.zone != b.zone || a.topology != b.topology ||
-           a.slices != b.slices;
+    for (const PlanField &f : planFields())
+        if (f.reconciled && !f.equal(a, b))
+            return true;
+    return false;
 }
 
 namespace {
@@ -163,7 +126,7 @@ struct Reconciler
         };
         if (offers(cat.zoneOffer(r.accelerator->label, plan.zone)))
             return;
-        const QString region = plan.effectiveRegion();
+        const QString region = plan.region();
         for (const auto *z : cat.zonesOf(r.accelerator->label, plan.mode)) {
             if (z->region() == region) {
                 note("zone", Text::tr("Zone %1 → %2: %1 does not offer %3 in %4 mode; %2 is "

@@ -1,29 +1,20 @@
 #pragma once
 
 #include "plan.h"
+#include "planfields.h"
 #include "resolution.h"
 
 #include <vector>
 
 namespace tpu::model {
 
-// The planning steps, in the wizard's order. Every plan field belongs to one step.
-enum class Step
-{
-    Mode,
-    Version,
-    Zone,
-    Topology,
-    Options,
-    Summary
-};
 QString stepTitle(Step step);           // "Mode", "TPU version", ...
 Step stepOfField(const QString &field); // a Finding::field -> the step that edits it
 
 // Copies the choices that `step` edits (see stepOfField) from `from` into `to`.
 void copyStepFields(const Plan &from, Plan &to, Step step);
-// Whether `a` and `b` differ in a choice that reconcile() reads (mode, version, machine type,
-// region, zone, topology, slices); other edits never need later steps mended.
+// Whether `a` and `b` differ in a choice that reconcile() reads (the table's reconciled fields:
+// mode, version, machine type, zone, topology, slices); other edits never need later steps mended.
 bool differsInReconciledChoices(const Plan &a, const Plan &b);
 
 // A change the planner made to a later step's choice to keep the plan consistent.

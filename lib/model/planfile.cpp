@@ -29,7 +29,7 @@ QJsonObject PlanFile::toJson(const Plan &p)
     o.insert(QStringLiteral("mode"), catalog::modeId(p.mode));
     o.insert(QStringLiteral("tpuVersion"), p.tpuVersion);
     o.insert(QStringLiteral("machineType"), p.machineType);
-    o.insert(QStringLiteral("region"), p.region);
+    o.insert(QStringLiteral("region"), p.region()); // derived from the zone; checked on load
     o.insert(QStringLiteral("zone"), p.zone);
     o.insert(QStringLiteral("clusterVersion"), p.clusterVersion);
     o.insert(QStringLiteral("releaseChannel"), p.releaseChannel);
@@ -110,8 +110,14 @@ Plan readPlan(const QJsonObject &root)
     p.mode = *m;
     p.tpuVersion = r.string(QStringLiteral("tpuVersion"));
     p.machineType = r.string(QStringLiteral("machineType"));
-    p.region = r.string(QStringLiteral("region"));
     p.zone = r.string(QStringLiteral("zone"));
+    // "region" is derived from the zone; files keep it for readers, and it must agree.
+    if (const QString region = r.string(QStringLiteral("region"));
+        !region.isEmpty() && !p.zone.isEmpty() && region != p.region())
+        r.fail(QStringLiteral("region"),
+               QStringLiteral("\"%1\" is not the region of zone \"%2\" (that is \"%3\"); the region "
+                              "follows from the zone: correct the zone, or the region to \"%3\"")
+                   .arg(region, p.zone, p.region()));
     p.clusterVersion = r.string(QStringLiteral("clusterVersion"));
     p.releaseChannel = r.string(QStringLiteral("releaseChannel"));
     // The topology is read into its one normalised form here ("04X4x4" is 4x4x4); empty: not

@@ -53,10 +53,6 @@ void zoneRules(Ctx &c)
               Text::tr("TPU node pools live in one zone; choose one that offers the TPU."));
         return;
     }
-    if (!p.region.isEmpty() && !p.zone.startsWith(p.region + QLatin1Char('-')))
-        c.add("zone.region-mismatch", Severity::Error, "zone",
-              Text::tr("Zone %1 is not in region %2.").arg(p.zone, p.region),
-              Text::tr("Choose a zone of the cluster's region, or change the region."));
     if (!c.res.accelerator)
         return;
     const auto *offer = c.cat.zoneOffer(c.res.accelerator->label, p.zone);
@@ -170,6 +166,20 @@ void multisliceRules(Ctx &c)
     }
     if (p.slices == 1 || !c.res.version)
         return;
+    // The largest TPU pod Google documents is TPU7x's 9,216 chips (Google's TPU7x page, S3);
+    // GKE's Multislice page (S9) states no chip limit. Past it a plan is most likely a typo.
+    constexpr long long kLargestPodChips = 9216;
+    const long long totalChips = c.res.chipsPerSlice * p.slices;
+    if (c.res.chipsPerSlice > 0 && totalChips > kLargestPodChips)
+        c.add("multislice.beyond-known-size", Severity::Warning, "slices",
+              Text::tr("%1 slices of %2 chips are %3 chips: more than the largest TPU pod "
+                       "Google documents (9,216 TPU7x chips).")
+                  .arg(p.slices)
+                  .arg(c.res.chipsPerSlice)
+                  .arg(totalChips),
+              Text::tr("Check the number of slices. GKE's Multislice page names no larger "
+                       "size; capacity this large needs Google's confirmation."),
+              QStringList{QStringLiteral("S3"), QStringLiteral("S9")});
     if (!c.res.version->multislice)
         c.add("multislice.version", Severity::Error, "slices",
               Text::tr("%1 does not support Multislice.").arg(c.res.version->name),

@@ -102,13 +102,13 @@ Summary summarize(const catalog::Catalog &catalog, const Plan &plan, const Resol
         else if (q->prov.isUncertain(QStringLiteral("scope")))
             s.quota.uncertain = q->prov.uncertainReason(QStringLiteral("scope"));
     }
-    s.quota.location = s.quota.scope == QLatin1String("zone") ? plan.zone : plan.effectiveRegion();
+    s.quota.location = s.quota.scope == QLatin1String("zone") ? plan.zone : plan.region();
     if (plan.consumption == Consumption::Reservation)
         s.quota.note = Text::tr("Consumed from reservation \"%1\": the capacity is already "
                                 "held by the reservation.")
                            .arg(plan.reservation.name);
 
-    s.priceRegion = plan.effectiveRegion();
+    s.priceRegion = plan.region();
     const catalog::PriceRow *price = catalog.price(r.version->id, s.priceRegion);
     if (price)
         s.priceDate = price->date;

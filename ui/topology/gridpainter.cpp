@@ -1,25 +1,181 @@
 #include "gridpainter.h"
 
+#include <QFontMetricsF>
+#include <QHash>
+#include <QImage>
+#include <QList>
+#include <QPaintEngine>
 #include <QPainter>
 #include <QPainterPath>
+#include <cmath>
 
 namespace tpu::ui {
 
 QColor GridPainter::vmColour(int vm)
 {
-    // Okabe & Ito's palette, distinguishable with the common colour-vision deficiencies.
+    // Okabe & Ito's palette without black.
     static const QColor colours[] = {QColor(0xE6, 0x9F, 0x00), QColor(0x56, 0xB4, 0xE9),
                                      QColor(0x00, 0x9E, 0x73), QColor(0xF0, 0xE4, 0x42),
                                      QColor(0x00, 0x72, 0xB2), QColor(0xD5, 0x5E, 0x00),
-                                     QColor(0xCC, 0x79, 0xA7), QColor(0x99, 0x99, 0x99)};
-    return colours[vm % 8];
+                                     QColor(0xCC, 0x79, 0xA7)};
+    return colours[((vm % 7) + 7) % 7];
+}
+
+QColor GridPainter::axisColour(int axis)
+{
+    static const QColor colours[] = {QColor(0xD5, 0x5E, 0x00), QColor(0x00, 0x9E, 0x73),
+                                     QColor(0x00, 0x72, 0xB2)};
+    return colours[std::clamp(axis, 0, 2)];
+}
+
+QColor GridPainter::rejectedColour(const QPalette &palette)
+{
+    QColor c = palette.color(QPalette::Mid);
+    c.setAlphaF(0.55);
+    return c;
 }
 
 namespace {
 
+QColor neutralColour(const QPalette &palette)
+{
+    return palette.color(QPalette::Midlight);
+}
+
+QString numbers(int k, int count)
+{
+    // "VM 2, 9, 16…": the members of one colour class.
+    QStringList n;
+    for (int v = k; v < count && n.size() < 3; v += GridPainter::paletteSize())
+        n << QString::number(v);
+    QString t = n.join(QStringLiteral(", "));
+    if (k + 3 * GridPainter::paletteSize() < count)
+        t += QStringLiteral("…");
+    return t;
+}
+
+void addClasses(std::vector<LegendEntry> &out, const QString &what, int count, bool oneBased)
+{
+    const int shown = std::min(count, GridPainter::paletteSize());
+    for (int k = 0; k < shown; ++k) {
+        QString text;
+        if (count <= GridPainter::paletteSize())
+            text = QStringLiteral("%1 %2").arg(what).arg(k + (oneBased ? 1 : 0));
+        else if (oneBased) {
+            QStringList n;
+            for (int v = k; v < count && n.size() < 3; v += GridPainter::paletteSize())
+                n << QString::number(v + 1);
+            text = QStringLiteral("%1 %2%3").arg(
+                what, n.join(QStringLiteral(", ")),
+                k + 3 * GridPainter::paletteSize() < count ? QStringLiteral("…") : QString());
+        } else
+            text = QStringLiteral("%1 %2").arg(what, numbers(k, count));
+        out.push_back({GridPainter::vmColour(k), text, LegendEntry::Swatch});
+    }
+    if (count > GridPainter::paletteSize())
+        out.push_back(
+            {QColor(),
+             GridPainter::tr("%1 colours repeat over %2 %3s: the numbers say which share one; "
+                             "side by side they always differ")
+                 .arg(GridPainter::paletteSize())
+                 .arg(count)
+                 .arg(what),
+             LegendEntry::Note});
+}
+
+} // namespace
+
+std::vector<LegendEntry> GridPainter::legend(const grid::SliceGeometry &g, const GridStyle &style,
+                                             const QPalette &palette)
+{
+    std::vector<LegendEntry> out;
+    if (!style.rejected.isEmpty()) {
+        out.push_back({rejectedColour(palette), GridPainter::tr("Rejected shape (not plannable)"),
+                       LegendEntry::Swatch});
+        return out;
+    }
+    switch (style.colourBy) {
+    case ColourBy::Vm:
+        out.push_back(
+            {QColor(), GridPainter::tr("Colour: VM (host) in its slice"), LegendEntry::Note});
+        addClasses(out, GridPainter::tr("VM"), g.vmsPerSlice(), false);
+        break;
+    case ColourBy::Slice:
+        out.push_back({QColor(), GridPainter::tr("Colour: slice (node pool)"), LegendEntry::Note});
+        addClasses(out, GridPainter::tr("slice"), g.slices(), true);
+        break;
+    case ColourBy::IciAxis:
+        out.push_back({QColor(), GridPainter::tr("Colour: ICI link axis"), LegendEntry::Note});
+        for (int axis = 0; axis < (g.dims()[2] > 1 ? 3 : 2); ++axis)
+            out.push_back({axisColour(axis),
+                           GridPainter::tr("%1 links").arg(QLatin1Char("xyz"[axis])),
+                           LegendEntry::Line});
+        if (!style.links)
+            out.push_back(
+                {QColor(), GridPainter::tr("links hidden (L shows them)"), LegendEntry::Note});
+        break;
+    }
+    if (style.links && (g.wraps()[0] || g.wraps()[1] || g.wraps()[2]))
+        out.push_back({palette.color(QPalette::Text), GridPainter::tr("wraparound link"),
+                       LegendEntry::DashedLine});
+    if (style.selectedVm >= 0)
+        out.push_back({palette.color(QPalette::Highlight),
+                       GridPainter::tr("selected: VM %1 of slice %2")
+                           .arg(style.selectedVm)
+                           .arg(style.selectedSlice + 1),
+                       LegendEntry::Swatch});
+    return out;
+}
+
+namespace {
+
+constexpr double kPad = 6;
+
+// Lays the legend out left to right, wrapping; returns each entry's rectangle (from the top
+// left of the frame) and the height used.
+std::vector<QRectF> legendLayout(const QFontMetricsF &fm, double width,
+                                 const std::vector<LegendEntry> &entries, double *height)
+{
+    std::vector<QRectF> rects;
+    const double line = fm.height() + 4, swatch = fm.height();
+    double x = kPad, y = kPad;
+    for (const LegendEntry &e : entries) {
+        const double w =
+            (e.kind == LegendEntry::Note ? 0 : swatch + 4) + fm.horizontalAdvance(e.text) + 14;
+        if (x > kPad && x + w > width - kPad) {
+            x = kPad;
+            y += line;
+        }
+        rects.emplace_back(x, y, std::min(w, width - 2 * kPad), line);
+        x += w;
+    }
+    *height = entries.empty() ? 0 : y + line + 2;
+    return rects;
+}
+
+double captionHeight(const QFontMetricsF &fm, double width, const QString &caption)
+{
+    if (caption.isEmpty())
+        return 0;
+    const QRectF r = fm.boundingRect(QRectF(0, 0, std::max(10.0, width - 2 * kPad), 1e6),
+                                     Qt::AlignLeft | Qt::TextWordWrap, caption);
+    return r.height() + 2 * kPad;
+}
+
+// Text over a background box in the base colour, so chips never hide a label.
+void haloText(QPainter &p, const QRectF &r, int flags, const QString &text, const QPalette &palette)
+{
+    const QRectF b = p.boundingRect(r, flags, text).adjusted(-3, -1, 3, 1);
+    QColor bg = palette.color(QPalette::Base);
+    bg.setAlphaF(0.85);
+    p.fillRect(b, bg);
+    p.setPen(palette.color(QPalette::Text));
+    p.drawText(r, flags, text);
+}
+
 // The 12 edges of the box spanning grid cells lo..hi (inclusive) of one slice.
-void drawBox(QPainter &p, const grid::SceneProjection &proj, int slice, const std::array<int, 3> &lo,
-             const std::array<int, 3> &hi)
+void drawBox(QPainter &p, const grid::SceneProjection &proj, int slice,
+             const std::array<int, 3> &lo, const std::array<int, 3> &hi)
 {
     auto corner = [&](int i) {
         const double x = (i & 1) ? hi[0] + 0.5 : lo[0] - 0.5;
@@ -34,109 +190,466 @@ void drawBox(QPainter &p, const grid::SceneProjection &proj, int slice, const st
                 p.drawLine(corner(i), corner(i | bit));
 }
 
-} // namespace
+struct AxisEdge
+{
+    QLineF line;
+    QPointF outward; // unit vector away from the box on screen
+};
 
-void GridPainter::paintAnnotations(QPainter &p, const grid::SliceGeometry &g, const grid::SceneProjection &proj,
-                                   const std::function<QString(int)> &sliceLabel, const QPalette &palette)
+// For each axis, an edge of the first slice's box along it on the box's outline: exactly one
+// of the two faces meeting there is turned to the viewer. The lowest (x, y) or leftmost (z)
+// such edge, so the labels sit where people look for axes.
+std::array<AxisEdge, 3> silhouetteAxes(const grid::SliceGeometry &g,
+                                       const grid::SceneProjection &proj)
 {
     const auto &d = g.dims();
-    p.setRenderHint(QPainter::Antialiasing, true);
-    // 4x4x4 cube boundaries (3D generations): the unit in which v4/v5p/TPU7x slices are built.
-    if (d[2] > 1 && d[0] % 4 == 0 && d[1] % 4 == 0 && d[2] % 4 == 0 && g.chips().size() <= 4096) {
-        p.setPen(QPen(palette.color(QPalette::Text), 1, Qt::DotLine));
-        for (int s = 0; s < g.slices(); ++s)
-            for (int z = 0; z < d[2]; z += 4)
-                for (int y = 0; y < d[1]; y += 4)
-                    for (int x = 0; x < d[0]; x += 4)
-                        drawBox(p, proj, s, {x, y, z}, {x + 3, y + 3, z + 3});
-    }
-    // Axes with their sizes, from the first slice's origin corner.
-    p.setPen(QPen(palette.color(QPalette::Text), 1.5));
-    const auto o = proj.project(0, -0.5, -0.5, -0.5);
-    const char *names[] = {"x", "y", "z"};
+    auto corner = [&](int c) {
+        return proj.project(0, (c & 1) ? d[0] - 0.5 : -0.5, (c & 2) ? d[1] - 0.5 : -0.5,
+                            (c & 4) ? proj.zHigh() : proj.zLow());
+    };
+    const auto centre =
+        proj.project(0, (d[0] - 1) / 2.0, (d[1] - 1) / 2.0, (proj.zLow() + proj.zHigh()) / 2);
+    auto facing = [&](int axis, int side) { // the face at side (0 or 1) of axis
+        double depth = 0;
+        for (int c = 0; c < 8; ++c)
+            if (((c >> axis) & 1) == side)
+                depth += corner(c).depth;
+        return depth / 4 < centre.depth;
+    };
+    std::array<AxisEdge, 3> out;
     for (int axis = 0; axis < 3; ++axis) {
-        if (axis == 2 && d[2] == 1)
-            continue;
-        std::array<double, 3> e{-0.5, -0.5, -0.5};
-        e[size_t(axis)] = d[size_t(axis)] + 0.5;
-        const auto end = proj.project(0, e[0], e[1], e[2]);
-        p.drawLine(QPointF(o.x, o.y), QPointF(end.x, end.y));
-        p.drawText(QPointF(end.x + 4, end.y - 4),
-                   QStringLiteral("%1 = %2").arg(QLatin1String(names[axis])).arg(d[size_t(axis)]));
+        const int a = (axis + 1) % 3, b = (axis + 2) % 3;
+        double best = -1e300;
+        for (int sa = 0; sa < 2; ++sa)
+            for (int sb = 0; sb < 2; ++sb) {
+                const int c0 = (sa << a) | (sb << b), c1 = c0 | (1 << axis);
+                const auto p0 = corner(c0), p1 = corner(c1);
+                const bool outline = facing(a, sa) != facing(b, sb);
+                const QPointF mid((p0.x + p1.x) / 2, (p0.y + p1.y) / 2);
+                const double score = (outline ? 1e6 : 0) + (axis == 2 ? -mid.x() : mid.y());
+                if (score <= best)
+                    continue;
+                best = score;
+                QPointF away = mid - QPointF(centre.x, centre.y);
+                const double len = std::hypot(away.x(), away.y());
+                out[size_t(axis)].line = QLineF(p0.x, p0.y, p1.x, p1.y);
+                out[size_t(axis)].outward = len > 1e-9 ? away / len : QPointF(0, 1);
+            }
     }
-    // Slice (node pool) labels above each slice.
-    if (sliceLabel) {
-        for (int s = 0; s < g.slices(); ++s) {
-            const auto top = proj.project(s, (d[0] - 1) / 2.0, -1.5, d[2]);
-            const QString text = sliceLabel(s);
-            const QRectF r(top.x - 150, top.y - 24, 300, 20);
-            p.drawText(r, Qt::AlignHCenter | Qt::AlignBottom, text);
+    return out;
+}
+
+// x and y, and z when the slice has layers and all are shown; none when the slice is too
+// small on screen for its axes to be read (the hover card names what is there).
+int axisCount(const grid::SliceGeometry &g, const grid::SceneProjection &proj)
+{
+    const auto &d = g.dims();
+    const auto a = proj.project(0, -0.5, -0.5, 0), b = proj.project(0, d[0] - 0.5, d[1] - 0.5, 0);
+    if (std::hypot(a.x - b.x, a.y - b.y) < 60)
+        return 0;
+    return d[2] > 1 && proj.zHigh() - proj.zLow() > 1.5 ? 3 : 2;
+}
+
+QColor chipFill(const grid::Chip &c, const GridStyle &style, const QPalette &palette)
+{
+    if (!style.rejected.isEmpty())
+        return GridPainter::rejectedColour(palette);
+    switch (style.colourBy) {
+    case ColourBy::Vm:
+        return GridPainter::vmColour(c.vm);
+    case ColourBy::Slice:
+        return GridPainter::sliceColour(c.slice);
+    case ColourBy::IciAxis:
+        break;
+    }
+    return neutralColour(palette);
+}
+
+// Chips and links as pre-rendered antialiased images blitted at whole pixels: in an
+// orthographic view every chip is the same square and every link along one axis the same
+// line, so this is the picture of drawing each one, at a fraction of the cost (shifted by at
+// most half a pixel). Vector devices (SVG) get real rectangles and lines.
+class Stamper
+{
+public:
+    explicit Stamper(QPainter &p) : m_p(p)
+    {
+        const auto *engine = p.paintEngine();
+        m_raster = engine && engine->type() == QPaintEngine::Raster && p.transform().isIdentity();
+    }
+    bool raster() const { return m_raster; }
+
+    // fill and pen are only read the first time a key is seen (and on vector devices).
+    void chip(int key, double cx, double cy, double side, const QColor &fill,
+              const QColor &penColour, double penWidth)
+    {
+        const QRectF r(cx - side / 2, cy - side / 2, side, side);
+        if (!m_raster) {
+            const QPen pen(penColour, penWidth);
+            m_p.setPen(pen);
+            m_p.setBrush(fill);
+            m_p.drawRect(r);
+            return;
+        }
+        Sprite &sp = m_sprites[key];
+        if (sp.image.isNull()) {
+            const QPen pen(penColour, penWidth);
+            sp.pad = int(std::ceil(pen.widthF())) + 1;
+            const int size = int(std::ceil(side)) + 2 * sp.pad;
+            sp.image = QImage(size, size, QImage::Format_ARGB32_Premultiplied);
+            sp.image.fill(Qt::transparent);
+            QPainter ip(&sp.image);
+            ip.setRenderHint(QPainter::Antialiasing, true);
+            ip.setPen(pen);
+            ip.setBrush(fill);
+            ip.drawRect(QRectF(sp.pad, sp.pad, side, side));
+        }
+        m_p.drawImage(
+            QPoint(int(std::lround(r.left())) - sp.pad, int(std::lround(r.top())) - sp.pad),
+            sp.image);
+    }
+
+    void line(int key, const QLineF &l, const QColor &colour, double width, bool dashed)
+    {
+        if (!m_raster) {
+            const QPen pen(colour, width, dashed ? Qt::DashLine : Qt::SolidLine);
+            m_p.setPen(pen);
+            m_p.drawLine(l);
+            return;
+        }
+        Sprite &sp = m_sprites[key];
+        if (sp.image.isNull()) {
+            const QPen pen(colour, width, dashed ? Qt::DashLine : Qt::SolidLine);
+            const int pad = 2;
+            const double dx = l.dx(), dy = l.dy();
+            sp.origin = QPoint(int(std::ceil(std::max(0.0, -dx))) + pad,
+                               int(std::ceil(std::max(0.0, -dy))) + pad);
+            sp.image = QImage(int(std::ceil(std::abs(dx))) + 2 * pad + 1,
+                              int(std::ceil(std::abs(dy))) + 2 * pad + 1,
+                              QImage::Format_ARGB32_Premultiplied);
+            sp.image.fill(Qt::transparent);
+            QPainter ip(&sp.image);
+            ip.setRenderHint(QPainter::Antialiasing, true);
+            ip.setPen(pen);
+            ip.drawLine(QPointF(sp.origin), QPointF(sp.origin) + QPointF(dx, dy));
+        }
+        m_p.drawImage(QPoint(int(std::lround(l.x1())), int(std::lround(l.y1()))) - sp.origin,
+                      sp.image);
+    }
+
+private:
+    struct Sprite
+    {
+        QImage image;
+        int pad = 0;
+        QPoint origin;
+    };
+    QPainter &m_p;
+    bool m_raster = false;
+    QHash<int, Sprite> m_sprites;
+};
+
+// The links of one slice, from `next` on; returns where the next slice's links start.
+size_t paintLinks(Stamper &stamp, const grid::SceneProjection &proj, int slice, size_t next,
+                  const GridStyle &style, const QPalette &palette)
+{
+    const auto &all = proj.visibleLinks();
+    const bool byAxis = style.colourBy == ColourBy::IciAxis && style.rejected.isEmpty();
+    for (; next < all.size() && all[next].slice == slice; ++next) {
+        const grid::ProjectedLink &l = all[next];
+        const QLineF line(l.x1, l.y1, l.x2, l.y2);
+        // One sprite per axis, kind and direction (wraparound stubs point both ways).
+        const bool back = line.dx() < 0 || (line.dx() == 0 && line.dy() < 0);
+        const int key = 1000000 + l.axis * 4 + (l.wraparound ? 2 : 0) + (back ? 1 : 0);
+        stamp.line(key, line,
+                   byAxis ? GridPainter::axisColour(l.axis) : palette.color(QPalette::Mid),
+                   byAxis ? 2 : 1, l.wraparound);
+    }
+    return next;
+}
+
+// The opaque block of a solid slice: its three faces turned to the viewer, spanning the
+// centres of its outer chips (the chips of those faces sit on it).
+void paintBlock(QPainter &p, const grid::SliceGeometry &g, const grid::SceneProjection &proj, int s,
+                const QPalette &palette)
+{
+    const auto &d = g.dims();
+    const QColor base = palette.color(QPalette::Base), text = palette.color(QPalette::Text);
+    auto mix = [&](double t) {
+        return QColor::fromRgbF(base.redF() * (1 - t) + text.redF() * t,
+                                base.greenF() * (1 - t) + text.greenF() * t,
+                                base.blueF() * (1 - t) + text.blueF() * t);
+    };
+    auto corner = [&](int c) {
+        return proj.project(s, (c & 1) ? d[0] - 1 : 0, (c & 2) ? d[1] - 1 : 0,
+                            (c & 4) ? d[2] - 1 : 0);
+    };
+    const auto centre = proj.project(s, (d[0] - 1) / 2.0, (d[1] - 1) / 2.0, (d[2] - 1) / 2.0);
+    p.setPen(Qt::NoPen);
+    // No antialiasing: the block's edges run through the centres of its edge chips, which
+    // cover them.
+    p.setRenderHint(QPainter::Antialiasing, false);
+    for (int axis = 0; axis < 3; ++axis) {
+        const int u = 1 << ((axis + 1) % 3), v = 1 << ((axis + 2) % 3);
+        for (int side : {0, 1 << axis}) {
+            const auto o = corner(side), a = corner(side | u), b = corner(side | v),
+                       c = corner(side | u | v);
+            if ((o.depth + a.depth + b.depth + c.depth) / 4 >= centre.depth)
+                continue;
+            p.setBrush(mix(axis == 2 ? 0.12 : axis == 0 ? 0.18 : 0.24));
+            const QPointF poly[] = {{o.x, o.y}, {a.x, a.y}, {c.x, c.y}, {b.x, b.y}};
+            p.drawPolygon(poly, 4);
+        }
+    }
+    p.setRenderHint(QPainter::Antialiasing, true);
+}
+
+// One shaded box per slice, for plans whose chips would be smaller than a few pixels.
+void paintSimplified(QPainter &p, const grid::SliceGeometry &g, const grid::SceneProjection &proj,
+                     const GridStyle &style, const QPalette &palette)
+{
+    const auto &d = g.dims();
+    for (int s : proj.slicesBackToFront()) {
+        QColor base = !style.rejected.isEmpty()           ? GridPainter::rejectedColour(palette)
+                      : style.colourBy == ColourBy::Slice ? GridPainter::sliceColour(s)
+                                                          : neutralColour(palette);
+        if (style.selectedSlice >= 0 && style.selectedSlice != s)
+            base.setAlphaF(base.alphaF() * 0.35);
+        auto corner = [&](int c) {
+            const auto q = proj.project(s, (c & 1) ? d[0] - 0.5 : -0.5, (c & 2) ? d[1] - 0.5 : -0.5,
+                                        (c & 4) ? d[2] - 0.5 : -0.5);
+            return q;
+        };
+        // Faces whose outward normal points at the viewer, shaded by the axis they face.
+        const auto centre = proj.project(s, (d[0] - 1) / 2.0, (d[1] - 1) / 2.0, (d[2] - 1) / 2.0);
+        for (int axis = 0; axis < 3; ++axis) {
+            const int u = 1 << ((axis + 1) % 3), v = 1 << ((axis + 2) % 3);
+            for (int side : {0, 1 << axis}) {
+                const auto o = corner(side), a = corner(side | u), b = corner(side | v),
+                           c = corner(side | u | v);
+                const double faceDepth = (o.depth + a.depth + b.depth + c.depth) / 4;
+                if (faceDepth >= centre.depth)
+                    continue;
+                QColor fill = axis == 2 ? base.lighter(115) : axis == 0 ? base : base.darker(125);
+                p.setBrush(fill);
+                p.setPen(QPen(s == style.selectedSlice ? palette.color(QPalette::Highlight)
+                                                       : palette.color(QPalette::Text),
+                              s == style.selectedSlice ? 2 : 0.5));
+                const QPointF poly[] = {{o.x, o.y}, {a.x, a.y}, {c.x, c.y}, {b.x, b.y}};
+                p.drawPolygon(poly, 4);
+            }
         }
     }
 }
 
-void GridPainter::paint(QPainter &p, const grid::SliceGeometry &g, const grid::SceneProjection &proj,
-                        const GridStyle &style, const QPalette &palette,
-                        const std::function<QString(int)> &sliceLabel)
-{
-    p.fillRect(p.viewport(), palette.color(QPalette::Base));
-    const auto &chips = g.chips();
-    const bool large = chips.size() > 4096; // keep big slices fast: no antialiasing, no links
-    p.setRenderHint(QPainter::Antialiasing, !large);
-    const bool anySelected = style.selectedVm >= 0;
+} // namespace
 
-    if (style.links && !large) {
-        QPen normal(palette.color(QPalette::Mid), 1);
-        QPen wrap(palette.color(QPalette::Mid), 1, Qt::DashLine);
-        for (const grid::Link &l : g.links()) {
-            const auto &a = chips[size_t(l.from)];
-            const auto &b = chips[size_t(l.to)];
-            if (l.wraparound)
-                continue; // drawn as short stubs below: a line across the grid would hide it
-            const auto pa = proj.project(a.slice, a.pos[0], a.pos[1], a.pos[2]);
-            const auto pb = proj.project(b.slice, b.pos[0], b.pos[1], b.pos[2]);
-            p.setPen(normal);
-            p.drawLine(QPointF(pa.x, pa.y), QPointF(pb.x, pb.y));
+void GridPainter::paint(QPainter &p, const grid::SliceGeometry &g,
+                        const grid::SceneProjection &proj, const GridStyle &style,
+                        const QPalette &palette, const std::function<QString(int)> &sliceLabel)
+{
+    p.setRenderHint(QPainter::Antialiasing, true);
+    const auto &d = g.dims();
+    // Axes along the first slice's outline (one edge per axis where the box meets the
+    // background), behind the chips; their sizes are written last, outside the box.
+    const int axes = axisCount(g, proj);
+    const auto axisEdges = silhouetteAxes(g, proj);
+    p.setPen(QPen(palette.color(QPalette::Text), 1.5));
+    for (int axis = 0; axis < axes; ++axis)
+        p.drawLine(axisEdges[size_t(axis)].line);
+    if (proj.simplified()) {
+        paintSimplified(p, g, proj, style, palette);
+    } else {
+        // 4x4x4 cube boundaries (3D generations): the unit in which v4/v5p/TPU7x slices are built.
+        if (!proj.solid() && d[2] > 1 && d[0] % 4 == 0 && d[1] % 4 == 0 && d[2] % 4 == 0 &&
+            g.chipCount() <= 4096) {
+            p.setPen(QPen(palette.color(QPalette::Text), 1, Qt::DotLine));
+            p.setBrush(Qt::NoBrush);
+            for (int s = 0; s < g.slices(); ++s)
+                for (int z = 0; z < d[2]; z += 4)
+                    for (int y = 0; y < d[1]; y += 4)
+                        for (int x = 0; x < d[0]; x += 4)
+                            drawBox(p, proj, s, {x, y, z}, {x + 3, y + 3, z + 3});
         }
-        p.setPen(wrap);
-        for (const grid::Link &l : g.links()) {
-            if (!l.wraparound)
-                continue;
-            for (int end : {l.from, l.to}) {
-                const auto &c = chips[size_t(end)];
-                auto out = c.pos;
-                const double dir = end == l.from ? 0.6 : -0.6;
-                const auto pa = proj.project(c.slice, out[0], out[1], out[2]);
-                std::array<double, 3> o{double(out[0]), double(out[1]), double(out[2])};
-                o[size_t(l.axis)] += dir;
-                const auto pb = proj.project(c.slice, o[0], o[1], o[2]);
-                p.drawLine(QPointF(pa.x, pa.y), QPointF(pb.x, pb.y));
+        const double side = proj.cellSize();
+        const QColor highlight = palette.color(QPalette::Highlight);
+        const bool anySelected = style.selectedVm >= 0;
+        const double selectedPenWidth = std::max(2.0, side / 8);
+        Stamper stamp(p);
+        const auto &b = g.vmBlock();
+        const bool numbersOnChips =
+            side >= 22 && style.colourBy == ColourBy::Vm && style.rejected.isEmpty();
+        bool known[27] = {};
+        // Slice by slice, back to front: its block (solid slices), its links, its chips.
+        const auto &chips = proj.backToFront();
+        size_t nextChip = 0, nextLink = 0;
+        for (int s : proj.slicesBackToFront()) {
+            if (proj.solid())
+                paintBlock(p, g, proj, s, palette);
+            if (style.links)
+                nextLink = paintLinks(stamp, proj, s, nextLink, style, palette);
+            for (; nextChip < chips.size() && chips[nextChip].index / g.chipsPerSlice() == s;
+                 ++nextChip) {
+                const grid::ProjectedChip &pc = chips[nextChip];
+                const grid::Chip c = g.chip(pc.index);
+                const bool selected =
+                    anySelected && c.vm == style.selectedVm && c.slice == style.selectedSlice;
+                // Sprites are keyed by colour class and state: the colour is worked out once.
+                const int cls = !style.rejected.isEmpty()        ? 8
+                                : style.colourBy == ColourBy::Vm ? c.vm % GridPainter::paletteSize()
+                                : style.colourBy == ColourBy::Slice
+                                    ? c.slice % GridPainter::paletteSize()
+                                    : 7;
+                const int state = selected ? 2 : anySelected ? 1 : 0;
+                const int key = cls * 3 + state;
+                QColor fill;
+                if (!stamp.raster() || numbersOnChips || !known[key]) {
+                    fill = chipFill(c, style, palette);
+                    if (anySelected && !selected)
+                        fill.setAlphaF(fill.alphaF() * 0.25);
+                    known[key] = true;
+                }
+                if (fill.isValid())
+                    stamp.chip(key, pc.x, pc.y, side, fill, selected ? highlight : fill.darker(160),
+                               selected ? selectedPenWidth : 1);
+                else
+                    stamp.chip(key, pc.x, pc.y, side, fill, fill, 1); // a sprite made before
+                // VM numbers on the chip nearest each block's origin, when chips are large enough.
+                if (numbersOnChips && c.pos[0] % b[0] == 0 && c.pos[1] % b[1] == 0 &&
+                    c.pos[2] % b[2] == 0) {
+                    const QRectF r(pc.x - side / 2, pc.y - side / 2, side, side);
+                    p.setPen(fill.lightnessF() > 0.55 || fill.alphaF() < 0.5 ? Qt::black
+                                                                             : Qt::white);
+                    p.drawText(r, Qt::AlignCenter, QString::number(c.vm));
+                }
             }
         }
     }
 
-    // Behind the chips: cube boundaries, axes and slice labels.
-    paintAnnotations(p, g, proj, sliceLabel, palette);
-    p.setRenderHint(QPainter::Antialiasing, !large);
+    // Labels last, over a background box: never hidden behind chips.
+    for (const GridLabel &l : labels(g, proj, QFontMetricsF(p.font()), sliceLabel))
+        haloText(p, l.rect, l.flags, l.text, palette);
+}
 
-    const double side = proj.cellSize();
-    const QColor highlight = palette.color(QPalette::Highlight);
-    for (const grid::ProjectedChip &pc : proj.backToFront()) {
-        const grid::Chip &c = chips[size_t(pc.index)];
-        const bool selected = anySelected && c.vm == style.selectedVm && c.slice == style.selectedSlice;
-        QColor fill = vmColour(c.vm);
-        if (anySelected && !selected)
-            fill.setAlphaF(0.25);
-        const QRectF r(pc.x - side / 2, pc.y - side / 2, side, side);
-        p.setPen(selected ? QPen(highlight, std::max(2.0, side / 8)) : QPen(fill.darker(160), 1));
-        p.setBrush(fill);
-        p.drawRect(r);
-        // VM numbers on the chip nearest each block's origin, when chips are large enough.
-        const auto &b = g.vmBlock();
-        if (side >= 22 && c.pos[0] % b[0] == 0 && c.pos[1] % b[1] == 0 && c.pos[2] % b[2] == 0) {
-            p.setPen(fill.lightnessF() > 0.55 ? Qt::black : Qt::white);
-            p.drawText(r, Qt::AlignCenter, QString::number(c.vm));
+std::vector<GridLabel> GridPainter::labels(const grid::SliceGeometry &g,
+                                           const grid::SceneProjection &proj,
+                                           const QFontMetricsF &fm,
+                                           const std::function<QString(int)> &sliceLabel)
+{
+    std::vector<GridLabel> out;
+    const auto &d = g.dims();
+    const auto axisEdges = silhouetteAxes(g, proj);
+    for (int axis = 0; axis < axisCount(g, proj); ++axis) {
+        const AxisEdge &e = axisEdges[size_t(axis)];
+        const QString text =
+            QStringLiteral("%1 = %2").arg(QLatin1Char("xyz"[axis])).arg(d[size_t(axis)]);
+        const double w = fm.horizontalAdvance(text) + 6, h = fm.height();
+        // Just outside the edge's middle, away from the box's centre.
+        const QPointF at = e.line.center() + e.outward * (0.5 * std::hypot(w, h) + 4);
+        out.push_back({QRectF(at.x() - w / 2, at.y() - h / 2, w, h), text, Qt::AlignCenter});
+    }
+    if (!sliceLabel)
+        return out;
+    for (int s = 0; s < g.slices(); ++s) {
+        // Centred above the slice, no wider than the slice and its gap on screen.
+        double minX = 1e300, maxX = -1e300, minY = 1e300;
+        for (int c = 0; c < 8; ++c) {
+            const auto q = proj.project(s, (c & 1) ? d[0] - 0.5 : -0.5, (c & 2) ? d[1] - 0.5 : -0.5,
+                                        (c & 4) ? proj.zHigh() : proj.zLow());
+            minX = std::min(minX, q.x), maxX = std::max(maxX, q.x), minY = std::min(minY, q.y);
         }
+        const double width = (maxX - minX) * (g.slices() > 1 ? 1.15 : 2.0);
+        if (maxX - minX < 40)
+            continue; // a label would hide the slice: the hover card names it
+        // The whole label, else its first part ("Slice 2 of 4"), else the slice's number.
+        QString text = sliceLabel(s);
+        if (fm.horizontalAdvance(text) > width)
+            text = text.section(QStringLiteral(" · "), 0, 0);
+        if (fm.horizontalAdvance(text) > width)
+            text = QString::number(s + 1);
+        const double cx = (minX + maxX) / 2;
+        out.push_back({QRectF(cx - width / 2, minY - fm.height() - 6, width, fm.height() + 2), text,
+                       Qt::AlignHCenter | Qt::AlignBottom});
+    }
+    return out;
+}
+
+grid::Margins GridPainter::frameMargins(const QFontMetricsF &fm, const QSizeF &size,
+                                        const grid::SliceGeometry &g, const GridStyle &style,
+                                        const QPalette &palette, const QString &caption)
+{
+    double legendHeight = 0;
+    legendLayout(fm, size.width(), legend(g, style, palette), &legendHeight);
+    grid::Margins m;
+    m.top = legendHeight + fm.height() + 8; // + the slice labels above the grid
+    m.bottom = captionHeight(fm, size.width(), caption);
+    return m;
+}
+
+void GridPainter::paintFrame(QPainter &p, const QSizeF &size, const grid::SliceGeometry &g,
+                             const grid::SceneProjection &proj, const GridStyle &style,
+                             const QPalette &palette, const QString &caption,
+                             const std::function<QString(int)> &sliceLabel)
+{
+    p.fillRect(QRectF(QPointF(0, 0), size), palette.color(QPalette::Base));
+    paint(p, g, proj, style, palette, sliceLabel);
+
+    const QFontMetricsF fm(p.font());
+    double legendHeight = 0;
+    auto entries = legend(g, style, palette);
+    if (proj.simplified() && style.rejected.isEmpty() && style.colourBy != ColourBy::Slice) {
+        // No chips are drawn: what the VM or axis colours meant does not apply.
+        entries = {{QColor(),
+                    tr("One box per slice (chips too small to draw; zoom in, or colour by slice)"),
+                    LegendEntry::Note}};
+        if (style.selectedSlice >= 0)
+            entries.push_back({palette.color(QPalette::Highlight),
+                               tr("selected: slice %1").arg(style.selectedSlice + 1),
+                               LegendEntry::Line});
+    }
+    const auto rects = legendLayout(fm, size.width(), entries, &legendHeight);
+    QColor bg = palette.color(QPalette::Base);
+    bg.setAlphaF(0.9);
+    if (legendHeight > 0)
+        p.fillRect(QRectF(0, 0, size.width(), legendHeight), bg);
+    p.setRenderHint(QPainter::Antialiasing, true);
+    const double sw = fm.height();
+    for (size_t i = 0; i < entries.size(); ++i) {
+        const LegendEntry &e = entries[i];
+        QRectF r = rects[i];
+        if (e.kind != LegendEntry::Note) {
+            const QRectF box(r.left(), r.top() + 2, sw - 2, sw - 2);
+            if (e.kind == LegendEntry::Swatch) {
+                p.setPen(QPen(e.colour.darker(160), 1));
+                p.setBrush(e.colour);
+                p.drawRect(box);
+            } else {
+                p.setPen(QPen(e.colour, 2,
+                              e.kind == LegendEntry::DashedLine ? Qt::DashLine : Qt::SolidLine));
+                p.drawLine(QPointF(box.left(), box.center().y()),
+                           QPointF(box.right(), box.center().y()));
+            }
+            r.setLeft(r.left() + sw + 4);
+        }
+        p.setPen(palette.color(e.kind == LegendEntry::Note ? QPalette::PlaceholderText
+                                                           : QPalette::Text));
+        p.drawText(r, Qt::AlignLeft | Qt::AlignTop,
+                   fm.elidedText(e.text, Qt::ElideRight, r.width()));
+    }
+
+    QString text = caption;
+    if (proj.simplified())
+        text +=
+            GridPainter::tr(
+                " · one box per slice: chips would be smaller than %1 pixels (zoom in to see them)")
+                .arg(grid::SceneProjection::minChipPixels());
+    if (!text.isEmpty()) {
+        const double h = captionHeight(fm, size.width(), text);
+        const QRectF band(0, size.height() - h, size.width(), h);
+        p.fillRect(band, bg);
+        p.setPen(palette.color(QPalette::Text));
+        p.drawText(band.adjusted(kPad, kPad, -kPad, -kPad),
+                   Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, text);
     }
 }
 

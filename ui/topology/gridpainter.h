@@ -3,33 +3,94 @@
 #include "sceneprojection.h"
 
 #include <QColor>
+#include <QCoreApplication>
 #include <QPalette>
-
+#include <QRectF>
+#include <QString>
 #include <functional>
+#include <vector>
 
 class QPainter;
+class QFontMetricsF;
 
 namespace tpu::ui {
 
+// What the chips' colours say.
+enum class ColourBy
+{
+    Vm,     // one colour per VM (host) of a slice
+    Slice,  // one colour per slice (node pool) of a Multislice plan
+    IciAxis // chips neutral, ICI links coloured by the axis they run along
+};
+
 // Paints a projected slice grid with QPainter (works offscreen). Colours come from the palette
-// and a colour-blind-safe set (Okabe-Ito) for the VMs.
+// and a colour-blind-safe set (Okabe-Ito) for VMs, slices and axes.
 struct GridStyle
 {
     bool links = true;
     int selectedVm = -1, selectedSlice = -1;
+    ColourBy colourBy = ColourBy::Vm;
+    QString rejected; // not empty: the rules reject this shape; drawn greyed out, saying why
+};
+
+// One item of the legend: a swatch (a square, or a line for links) and its text.
+struct LegendEntry
+{
+    QColor colour;
+    QString text;
+    enum Kind
+    {
+        Swatch,
+        Line,
+        DashedLine,
+        Note
+    } kind = Swatch;
+};
+
+// A label of the grid (axis sizes, slice names): where and how it is written.
+struct GridLabel
+{
+    QRectF rect;
+    QString text;
+    int flags = 0; // Qt::Alignment
 };
 
 class GridPainter
 {
+    Q_DECLARE_TR_FUNCTIONS(GridPainter)
+
 public:
-    static QColor vmColour(int vm); // distinct for neighbouring VMs, safe for common CVD
+    // The seven Okabe & Ito colours (black left out): distinguishable with the common
+    // colour-vision deficiencies. Seven is prime, so VMs side by side along x, y or z never
+    // share a colour in any valid shape (the VM counts along an axis are never multiples of 7).
+    static int paletteSize() { return 7; }
+    static QColor vmColour(int vm);
+    static QColor sliceColour(int slice) { return vmColour(slice); }
+    static QColor axisColour(int axis); // x, y, z links in ColourBy::IciAxis
+    static QColor rejectedColour(const QPalette &palette);
+    static std::vector<LegendEntry> legend(const grid::SliceGeometry &geometry,
+                                           const GridStyle &style, const QPalette &palette);
+
+    // Space the legend (top) and caption (bottom) take in a frame of `size`.
+    static grid::Margins frameMargins(const QFontMetricsF &metrics, const QSizeF &size,
+                                      const grid::SliceGeometry &geometry, const GridStyle &style,
+                                      const QPalette &palette, const QString &caption);
+    // A whole frame: background, grid, labels, legend at the top, caption at the bottom. The
+    // projection must have been made with frameMargins() for the same size.
+    static void paintFrame(QPainter &painter, const QSizeF &size,
+                           const grid::SliceGeometry &geometry,
+                           const grid::SceneProjection &projection, const GridStyle &style,
+                           const QPalette &palette, const QString &caption,
+                           const std::function<QString(int)> &sliceLabel = {});
+    // The grid's labels, written last over a background box so chips never hide them.
+    static std::vector<GridLabel> labels(const grid::SliceGeometry &geometry,
+                                         const grid::SceneProjection &projection,
+                                         const QFontMetricsF &metrics,
+                                         const std::function<QString(int)> &sliceLabel);
+    // The grid alone (chips, links, cube outlines, axes and slice labels) over the background.
     static void paint(QPainter &painter, const grid::SliceGeometry &geometry,
                       const grid::SceneProjection &projection, const GridStyle &style,
                       const QPalette &palette, const std::function<QString(int)> &sliceLabel = {});
-    // Axes with sizes, 4x4x4 cube boundaries (3D) and a label above each slice.
-    static void paintAnnotations(QPainter &painter, const grid::SliceGeometry &geometry,
-                                 const grid::SceneProjection &projection,
-                                 const std::function<QString(int)> &sliceLabel, const QPalette &palette);
 };
 
 } // namespace tpu::ui

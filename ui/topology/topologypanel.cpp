@@ -3,6 +3,7 @@
 #include "topologyview.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -33,22 +34,47 @@ TopologyPanel::TopologyPanel(QWidget *parent) : QWidget(parent)
     auto *svg = new QPushButton(tr("Export SV&G…"), this);
     svg->setObjectName(QStringLiteral("exportSvgPushButton"));
 
+    m_colourBy = new QComboBox(this);
+    m_colourBy->setObjectName(QStringLiteral("colourByComboBox"));
+    m_colourBy->addItem(tr("VM (host)"), int(ColourBy::Vm));
+    m_colourBy->addItem(tr("Slice"), int(ColourBy::Slice));
+    m_colourBy->addItem(tr("ICI axis"), int(ColourBy::IciAxis));
+    m_colourBy->setToolTip(tr("What the colours show; the legend above the grid explains them."));
+    auto *colourLabel = new QLabel(tr("&Colour by:"), this);
+    colourLabel->setBuddy(m_colourBy);
+    m_details = new QLabel(this);
+    m_details->setObjectName(QStringLiteral("vmDetailsLabel"));
+    m_details->setWordWrap(true);
+    m_details->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    m_details->setAccessibleName(tr("Selected VM"));
+    m_details->setToolTip(grid::SliceGeometry::vmOrder()); // how the planner numbers VMs
+    // Room for three lines whatever is selected: the controls below never move.
+    m_details->setMinimumHeight(3 * fontMetrics().lineSpacing() + 4);
+    m_details->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+
     auto *controls = new QHBoxLayout;
     controls->addWidget(m_layerLabel);
     controls->addWidget(m_layerSlider, 1);
     controls->addWidget(m_linksCheckBox);
-    controls->addWidget(reset);
-    controls->addWidget(png);
-    controls->addWidget(svg);
+    controls->addWidget(colourLabel);
+    controls->addWidget(m_colourBy);
+    auto *actions = new QHBoxLayout;
+    actions->addWidget(reset);
+    actions->addStretch(1);
+    actions->addWidget(png);
+    actions->addWidget(svg);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_view, 1);
+    layout->addWidget(m_details);
     layout->addLayout(controls);
+    layout->addLayout(actions);
 
     chooseFile = [this](const QString &caption, const QString &filter) {
         return QFileDialog::getSaveFileName(this, caption, QString(), filter);
     };
-    connect(m_layerSlider, &QSlider::valueChanged, this, [this](int v) { m_view->setLayer(v - 1); });
+    connect(m_layerSlider, &QSlider::valueChanged, this,
+            [this](int v) { m_view->setLayer(v - 1); });
     connect(m_view, &TopologyView::layerChanged, this, [this](int layer) {
         const QSignalBlocker block(m_layerSlider);
         m_layerSlider->setValue(layer + 1);
@@ -56,13 +82,33 @@ TopologyPanel::TopologyPanel(QWidget *parent) : QWidget(parent)
     });
     connect(m_linksCheckBox, &QCheckBox::toggled, m_view, &TopologyView::setLinksVisible);
     connect(m_view, &TopologyView::linksVisibleChanged, m_linksCheckBox, &QCheckBox::setChecked);
+    connect(m_colourBy, qOverload<int>(&QComboBox::currentIndexChanged), this,
+            [this](int i) { m_view->setColourBy(ColourBy(m_colourBy->itemData(i).toInt())); });
+    connect(m_view, &TopologyView::colourByChanged, this,
+            [this](ColourBy by) { m_colourBy->setCurrentIndex(m_colourBy->findData(int(by))); });
+    connect(m_view, &TopologyView::selectionChanged, this, &TopologyPanel::showSelection);
     connect(reset, &QPushButton::clicked, m_view, &TopologyView::resetView);
     connect(png, &QPushButton::clicked, this, [this] { exportAs(false); });
     connect(svg, &QPushButton::clicked, this, [this] { exportAs(true); });
     syncLayerSlider();
+    showSelection();
 }
 
 TopologyPanel::~TopologyPanel() = default;
+
+void TopologyPanel::setRejected(const QString &reason)
+{
+    m_view->setRejected(reason);
+}
+
+void TopologyPanel::showSelection()
+{
+    const QString text = m_view->selectionDescription();
+    m_details->setText(text.isEmpty() ? tr("Click a chip to see its VM: its chips, node pool and "
+                                           "TPU_WORKER_ID. Drag to orbit, wheel to zoom; keys: "
+                                           "arrows, +/−, 0, Page Up/Down, L.")
+                                      : text);
+}
 
 void TopologyPanel::setSlices(const catalog::Topology &topology, int chipsPerVm, int slices,
                               std::function<QString(int)> poolName)
@@ -79,13 +125,15 @@ void TopologyPanel::syncLayerSlider()
     m_layerSlider->setValue(m_view->layer() + 1);
     m_layerSlider->setEnabled(layers > 1);
     m_layerLabel->setEnabled(layers > 1);
-    m_layerLabel->setText(m_view->layer() < 0 ? tr("&Layer: all") : tr("&Layer: z = %1").arg(m_view->layer()));
+    m_layerLabel->setText(m_view->layer() < 0 ? tr("&Layer: all")
+                                              : tr("&Layer: z = %1").arg(m_view->layer()));
 }
 
 void TopologyPanel::exportAs(bool svg)
 {
-    const QString file = chooseFile(svg ? tr("Export Topology as SVG") : tr("Export Topology as PNG"),
-                                    svg ? tr("SVG images (*.svg)") : tr("PNG images (*.png)"));
+    const QString file =
+        chooseFile(svg ? tr("Export Topology as SVG") : tr("Export Topology as PNG"),
+                   svg ? tr("SVG images (*.svg)") : tr("PNG images (*.png)"));
     if (file.isEmpty())
         return;
     const QSize size = m_view->size().expandedTo(QSize(1280, 720));

@@ -3,10 +3,10 @@
 #include "topology.h"
 
 #include <QWidget>
-
 #include <functional>
 
 class QCheckBox;
+class QComboBox;
 class QLabel;
 class QSlider;
 
@@ -14,8 +14,9 @@ namespace tpu::ui {
 
 class TopologyView;
 
-// The topology view with its controls: layer slider (3D slices), links toggle, reset view, and
-// export of the current view as PNG or SVG.
+// The topology view with its controls: layer slider (3D slices), links toggle, what the colours
+// show, reset view, export of the current view (with legend and caption) as PNG or SVG, and
+// the selected VM's details as text.
 class TopologyPanel final : public QWidget
 {
     Q_OBJECT
@@ -28,6 +29,8 @@ public:
     TopologyView *view() const { return m_view; }
     void setSlices(const catalog::Topology &topology, int chipsPerVm, int slices,
                    std::function<QString(int)> poolName = {});
+    // Not empty: the rules reject the shape; the grid is drawn greyed out and says so.
+    void setRejected(const QString &reason);
 
     // Seam for tests: returns the file to save to (empty = cancelled). Defaults to a dialog.
     std::function<QString(const QString &caption, const QString &filter)> chooseFile;
@@ -35,11 +38,14 @@ public:
 private:
     void exportAs(bool svg);
     void syncLayerSlider();
+    void showSelection();
 
     TopologyView *m_view = nullptr;
     QSlider *m_layerSlider = nullptr;
     QLabel *m_layerLabel = nullptr;
     QCheckBox *m_linksCheckBox = nullptr;
+    QComboBox *m_colourBy = nullptr;
+    QLabel *m_details = nullptr;
 };
 
 } // namespace tpu::ui

@@ -21,14 +21,15 @@ class PlanWizard final : public QWizard
     Q_DISABLE_COPY_MOVE(PlanWizard)
 
 public:
+    // A page's id is its model::Step.
     enum PageId
     {
-        ModePageId,
-        VersionPageId,
-        ZonePageId,
-        TopologyPageId,
-        OptionsPageId,
-        SummaryPageId
+        ModePageId = int(model::Step::Mode),
+        VersionPageId = int(model::Step::Version),
+        ZonePageId = int(model::Step::Zone),
+        TopologyPageId = int(model::Step::Topology),
+        OptionsPageId = int(model::Step::Options),
+        SummaryPageId = int(model::Step::Summary)
     };
 
     explicit PlanWizard(PlanDocument *document, QWidget *parent = nullptr);

@@ -175,6 +175,12 @@ void TopologyPage::refresh()
         m_panel->setSlices(p.topology, r.chipsPerVm, p.slices,
                            [copy](int slice) { return exporters::nodePoolName(copy, slice); });
     }
+    // A shape the rules reject is drawn greyed out, captioned with why.
+    QStringList rejected;
+    for (const model::Finding &f : document()->errorsOn(model::Step::Topology))
+        if (f.field == QLatin1String("topology"))
+            rejected << f.message;
+    m_panel->setRejected(rejected.join(QLatin1Char(' ')));
 }
 
 QString TopologyPage::explanation() const

@@ -90,7 +90,7 @@ void VersionPage::refresh()
 {
     const model::Plan &p = plan();
     m_model->setMode(p.mode);
-    m_model->setPriceRegion(p.effectiveRegion());
+    m_model->setPriceRegion(p.region());
     const int row = m_model->rowOf(p.machineType);
     showChosenRow(m_table, row);
     showTradeoffs();

@@ -72,16 +72,13 @@ ZonePage::ZonePage(PlanDocument *document, QWidget *parent)
         fillZones(this->document()->snapshot().resolution.accelerator, region);
         const QString zone =
             m_zone->count() > 0 ? m_zone->itemData(0, kZoneRole).toString() : QString();
-        edit([&](model::Plan &p) {
-            p.region = region;
-            p.zone = zone;
-        });
+        // The region is the zone's: choosing a region chooses its first zone.
+        edit([&](model::Plan &p) { p.zone = zone; });
     });
     connect(m_zone, qOverload<int>(&QComboBox::activated), this, [this](int i) {
         const QString zone = m_zone->itemData(i, kZoneRole).toString();
         edit([&](model::Plan &p) {
             p.zone = zone;
-            p.region = catalog::regionOfZone(zone);
         });
     });
     connect(m_clusterVersion, &QLineEdit::textEdited, this,
@@ -158,7 +155,7 @@ void ZonePage::refresh()
     const model::SnapshotPtr snap = document()->snapshotPtr();
     const model::Resolution &r = snap->resolution;
     fillRegions(r.accelerator);
-    const QString region = p.effectiveRegion();
+    const QString region = p.region();
     int ri = m_region->findData(region);
     if (ri < 0 &&
         !region.isEmpty()) { // a region the catalog does not offer: show it, flagged by the rules
