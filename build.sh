@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Installs what is missing (Debian 12), builds, and then runs the app or the whole test suite.
 #   ./build.sh run [PLAN|VERB ...]   build and start TPU Planner (arguments go to it)
-#   ./build.sh test                  build with warnings as errors and run every test
+#   ./build.sh test                  build with warnings as errors, run every test, then build
+#                                    and check the Debian package (packaging/check-package.sh)
 #   ./build.sh sanitize              the suite under ASan+UBSan, then each fuzz target for 45 s
+#   ./build.sh package               build build-ci/packages/tpu-planner_VERSION-1_ARCH.deb and .tar.gz
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -14,6 +16,10 @@ packages+=(libssl-dev qtkeychain-qt6-dev libsecret-1-0 dbus gnome-keyring)  # li
 packages+=(clang-14 libclang-rt-14-dev)  # the fuzz preset: libFuzzer targets with ASan + UBSan (./build.sh sanitize)
 packages+=(fonts-dejavu-core poppler-utils)  # report: its font (real, extractable PDF text); pdftotext/pdffonts in tests
 packages+=(qt6-charts-dev)  # Qt Charts: the summary step's charts (ui/summary)
+# The package: Depends via dpkg-shlibdeps (dpkg-dev, file), and the three validators CI runs.
+packages+=(dpkg-dev file lintian desktop-file-utils appstream shared-mime-info)
+# Translations: lupdate/lrelease (qt_add_translations) and Qt's own Italian strings for the tests.
+packages+=(qt6-tools-dev qt6-l10n-tools qt6-translations-l10n)
 
 missing=()
 for p in "${packages[@]}"; do
@@ -37,6 +43,15 @@ case "$what" in
         cmake --preset ci
         cmake --build --preset ci
         ctest --preset ci --timeout 600
+        "$0" package
+        packaging/check-package.sh build-ci
+        ;;
+    package)
+        cmake --preset ci >/dev/null
+        cmake --build --preset ci --target tpu-planner desktop_files
+        rm -rf build-ci/packages
+        (cd build-ci && cpack)
+        ls -l build-ci/packages/*.deb build-ci/packages/*.tar.gz
         ;;
     sanitize)
         # The whole suite again under AddressSanitizer + UndefinedBehaviorSanitizer (no recovery).
@@ -49,7 +64,7 @@ case "$what" in
         fuzz/run-fuzzers.sh "${TPU_FUZZ_SECONDS:-45}"
         ;;
     *)
-        echo "usage: $0 run|test|sanitize" >&2
+        echo "usage: $0 run|test|sanitize|package" >&2
         exit 2
         ;;
 esac

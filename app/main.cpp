@@ -1,6 +1,7 @@
 // tpu-planner: the GUI with no arguments or a plan file, the command line with a verb.
 #include "catalogloader.h"
 #include "cli.h"
+#include "language.h"
 #include "mainwindow.h"
 #include "scripthook.h"
 #include "theme.h"
@@ -42,13 +43,20 @@ int main(int argc, char *argv[])
     if (tpu::cli::isCliInvocation(args)) {
         QCoreApplication app(argc, argv);
         setIdentity();
+        tpu::i18n::setLanguage({}); // messages follow the locale; JSON and files stay English
         QTextStream out(stdout), err(stderr);
         return tpu::cli::run(args, out, err);
     }
 
     QApplication app(argc, argv);
     setIdentity();
-    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/tpu-planner.svg")));
+    // View ▸ Language, else the system locale's.
+    tpu::i18n::setLanguage(QSettings().value(QStringLiteral("language")).toString());
+    // The desktop entry's name (Wayland app id, taskbar grouping) and the installed icon, which
+    // the package ships as hicolor PNGs and SVG; the embedded SVG when run from the build tree.
+    QGuiApplication::setDesktopFileName(QStringLiteral(TPU_PLANNER_APP_ID));
+    QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral(TPU_PLANNER_APP_ID),
+                                                 QIcon(QStringLiteral(":/icons/tpu-planner.svg"))));
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Plan Cloud TPU capacity on GKE. Run "
                                                     "`tpu-planner --help` for the command line."));

@@ -20,11 +20,15 @@ class TestCli : public QObject
         QByteArray out, err;
     };
 
-    Run run(const QStringList &args)
+    Run run(const QStringList &args, const QString &lang = QStringLiteral("C.UTF-8"))
     {
         QProcess p;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("xdg")));
+        // English messages whatever the developer's locale, unless a test asks for another.
+        for (const char *v : {"LANGUAGE", "LC_ALL", "LC_MESSAGES"})
+            env.remove(QLatin1String(v));
+        env.insert(QStringLiteral("LANG"), lang);
         p.setProcessEnvironment(env);
         p.start(QStringLiteral(TPU_PLANNER_BIN), args);
         if (!p.waitForFinished(30000))
@@ -119,7 +123,7 @@ private slots:
 
     void newCheckSummary()
     {
-        const QString plan = path("v6e.json");
+        const QString plan = path("v6e.tpuplan"); // the plan file type; the other tests use .json
         Run r = run({"new", "-o", plan, "--mode", "standard", "--tpu", "trillium", "--topology", "4x4",
                      "--zone", "us-east5-b", "--project", "my-project-1", "--image", "us-docker.pkg.dev/p/r/jax:1", "--cluster-version",
                      "1.32.1-gke.1000000"});
@@ -189,6 +193,48 @@ private slots:
         r = run({"alternatives", "--help"});
         QCOMPARE(r.code, 0);
         QVERIFY(r.out.contains("--any-region") && r.out.contains("--catalog"));
+    }
+
+    void italianMessagesEnglishJsonAndFiles()
+    {
+        const QString it = QStringLiteral("it_IT.UTF-8");
+        const QString plan = path("it.tpuplan");
+        Run r = run({"new", "-o", plan, "--mode", "standard", "--tpu", "v6e", "--topology", "4x4",
+                     "--zone", "us-east5-b", "--project", "my-project-1"},
+                    it);
+        QCOMPARE(r.code, 1); // no image: the plan has errors
+        QVERIFY2(r.out.startsWith("Scritto "), r.out.constData());
+        QVERIFY2(r.err.contains("Il piano ha errori:"), r.err.constData());
+        QVERIFY2(!r.err.contains("QCommandLineParser"), r.err.constData()); // no stray warnings
+        // Rule ids stay as they are; the finding's text is Italian.
+        QVERIFY2(r.err.contains("[workload.image-missing] Il carico di lavoro non ha un'immagine container."),
+                 r.err.constData());
+
+        r = run({"check", plan}, it);
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.out.contains("immagine container"), r.out.constData());
+        // JSON is for programs: English, the same bytes as without the locale.
+        const QByteArray jsonIt = run({"check", plan, "--format", "json"}, it).out;
+        QCOMPARE(jsonIt, run({"check", plan, "--format", "json"}).out);
+        QVERIFY(jsonIt.contains("The workload has no container image."));
+
+        r = run({"summary", plan}, it);
+        QVERIFY2(r.out.contains("Chip totali"), r.out.constData());
+        r = run({"check", "--no-such-flag", plan}, it);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("vedi tpu-planner check --help"), r.err.constData());
+
+        // Exported files never change with the language, even with --force.
+        const QString en = m_dir.filePath("export-en"), itDir = m_dir.filePath("export-it");
+        QCOMPARE(run({"export", plan, "--out", en, "--force"}).code, 1); // written, with errors
+        r = run({"export", plan, "--out", itDir, "--force"}, it);
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.out.startsWith("Scritto "), r.out.constData());
+        for (const char *f : {"manifests.yaml", "gcloud.sh", "summary.json"}) {
+            QFile a(en + "/" + f), b(itDir + "/" + f);
+            QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
+            QCOMPARE(b.readAll(), a.readAll());
+        }
     }
 
     void new2x4BothWays()

@@ -51,15 +51,51 @@ private slots:
         QVERIFY(d.window->isWindowModified());
         d.nextFile = d.dir.filePath("review");
         QVERIFY(d.window->saveAs());
-        QVERIFY(d.window->windowTitle().startsWith("review.json[*]")); // .json added
+        QVERIFY(d.window->windowTitle().startsWith("review.tpuplan[*]")); // .tpuplan added
         QVERIFY(!d.window->isWindowModified());
+    }
+
+    void languageMenuRemembersTheChoice()
+    {
+        WizardDriver d;
+        auto *italian = d.window->findChild<QAction *>("itLanguageAction");
+        auto *system = d.window->findChild<QAction *>("systemLanguageAction");
+        QVERIFY(italian && system && d.window->findChild<QAction *>("enLanguageAction"));
+        QVERIFY(system->isChecked()); // nothing chosen yet: the system locale decides
+        italian->trigger();
+        QVERIFY(italian->isChecked());
+        QCOMPARE(QSettings().value("language").toString(), QStringLiteral("it"));
+        QCOMPARE(d.infos, QStringList{"TPU Planner sarà in italiano dal prossimo avvio."});
+        system->trigger();
+        QCOMPARE(QSettings().value("language").toString(), QString());
+    }
+
+    void plansAreTpuplanFilesAndOldJsonPlansStillOpen()
+    {
+        WizardDriver d;
+        d.window->document()->reset(standardPlan(), QString(), true);
+        QString suggested;
+        d.window->dialogs().chooseSaveFile = [&](const QString &s) {
+            suggested = s;
+            return QString();
+        };
+        QVERIFY(!d.window->saveAs());
+        QVERIFY2(suggested.endsWith(".tpuplan"), qPrintable(suggested));
+
+        // A plan saved under the old name (.json) by an earlier version opens as before.
+        const QString old = d.dir.filePath("old-plan.json");
+        QVERIFY(model::PlanFile::save(standardPlan(), old).isEmpty());
+        d.window->newPlan();
+        QVERIFY(d.window->openPlan(old));
+        QCOMPARE(d.plan(), standardPlan());
+        QVERIFY(d.window->windowTitle().startsWith("old-plan.json"));
     }
 
     void saveThenOpenGivesTheSamePlan()
     {
         WizardDriver d;
         d.window->document()->reset(standardPlan(), QString(), true);
-        d.nextFile = d.dir.filePath("a.json");
+        d.nextFile = d.dir.filePath("a.tpuplan");
         QVERIFY(d.window->save()); // untitled: Save asks where
         const auto loaded = model::PlanFile::load(d.nextFile);
         QVERIFY(loaded.plan);

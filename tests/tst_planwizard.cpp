@@ -3,6 +3,7 @@
 #include "fieldfindings.h"
 #include "planfile.h"
 #include "goldenplans.h"
+#include "language.h"
 #include "summarymodel.h"
 #include "summarypage.h"
 #include "summaryview.h"
@@ -855,14 +856,49 @@ private slots:
         ui::applyTheme(ui::Theme::System);
     }
 
+    void customTopologyErrorGoesOnceTheShapeIsWhole()
+    {
+        WizardDriver d;
+        d.window->document()->reset(planFor(golden("standard-v5p-custom")), QString(), true);
+        d.wizard()->goToStep(PlanWizard::TopologyPageId);
+        d.type("customTopologyLineEdit", "8x12x");
+        QVERIFY(d.find<QLabel>("customRuleLabel")->text().contains("is not a topology"));
+        QTest::keyClicks(d.find<QLineEdit>("customTopologyLineEdit"), "16");
+        QCOMPARE(d.plan().topology.toString(), QStringLiteral("8x12x16"));
+        QVERIFY2(!d.find<QLabel>("customRuleLabel")->text().contains("is not a topology"),
+                 qPrintable(d.find<QLabel>("customRuleLabel")->text()));
+    }
+
+    void italianInterfaceExportsTheSameFiles()
+    {
+        // The window in Italian; the files (and their previews) are the English command line's.
+        QCOMPARE(tpu::i18n::setLanguage(QStringLiteral("it")), QStringLiteral("it"));
+        {
+            WizardDriver d;
+            const Golden &g = golden("reservation"); // summary.json carries the quota's note
+            d.window->document()->reset(planFor(g), QString(), true);
+            d.wizard()->goToStep(PlanWizard::SummaryPageId);
+            QVERIFY(d.find<QTextBrowser>("summaryTextBrowser")->toPlainText().contains("Totali"));
+            compareWithCommandLine(d, g);
+        }
+        tpu::i18n::setLanguage(QStringLiteral("en"));
+    }
+
     void screenshots()
     {
         const QString out = qEnvironmentVariable("TPU_SCREENSHOT_DIR");
         if (out.isEmpty())
             QSKIP("set TPU_SCREENSHOT_DIR to write a PNG of every step (light and dark, two sizes)");
         QDir().mkpath(out);
+        // tools/screenshots.sh: TPU_SCREENSHOT_LANG=it, TPU_SCREENSHOT_THEMES=light.
+        tpu::i18n::setLanguage(qEnvironmentVariable("TPU_SCREENSHOT_LANG", QStringLiteral("en")));
+        const QStringList themes =
+            qEnvironmentVariable("TPU_SCREENSHOT_THEMES", QStringLiteral("light,dark"))
+                .split(QLatin1Char(','));
         for (const QSize size : {QSize(1920, 1080), QSize(1366, 768)})
             for (ui::Theme theme : {ui::Theme::Light, ui::Theme::Dark}) {
+                if (!themes.contains(ui::themeId(theme)))
+                    continue;
                 ui::applyTheme(theme);
                 WizardDriver d;
                 d.window->resize(size);
@@ -909,6 +945,7 @@ private slots:
                 shot("6-summary-reservation");
             }
         ui::applyTheme(ui::Theme::System);
+        tpu::i18n::setLanguage(QStringLiteral("en"));
     }
 };
 

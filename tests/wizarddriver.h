@@ -37,6 +37,7 @@ public:
             return confirmAnswer;
         };
         d.showError = [this](const QString &m) { errors << m; };
+        d.showInfo = [this](const QString &m) { infos << m; };
         window->resize(1360, 900);
         window->show();
         QApplication::setActiveWindow(
@@ -116,7 +117,7 @@ public:
     QString nextFile;
     bool confirmAnswer = true;
     int asked = 0;
-    QStringList questions, errors;
+    QStringList questions, errors, infos;
 };
 
 } // namespace tpu::test

@@ -3,6 +3,8 @@
 #include "catalogparser.h"
 #include "jsonreader.h"
 
+#include <QCoreApplication>
+#include <QDir>
 #include <QFile>
 #include <QStandardPaths>
 
@@ -50,6 +52,16 @@ QString CatalogLoader::builtinPath()
     return QStringLiteral(":/catalog/tpu-catalog.json");
 }
 
+QString CatalogLoader::installedPath()
+{
+    // Relative to the binary, not a fixed /usr: the package unpacked anywhere (dpkg-deb -x, a
+    // tarball under /opt) still finds its own catalog.
+    if (!QCoreApplication::instance())
+        return {};
+    return QDir::cleanPath(QCoreApplication::applicationDirPath() +
+                           QStringLiteral("/../share/tpu-planner/tpu-catalog.json"));
+}
+
 QString CatalogLoader::userDataPath()
 {
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
@@ -63,6 +75,9 @@ CatalogLoadResult CatalogLoader::loadPreferred(const QString &explicitFile)
     const QString user = userDataPath();
     if (QFile::exists(user))
         return loadFile(user);
+    const QString installed = installedPath();
+    if (!installed.isEmpty() && QFile::exists(installed))
+        return loadFile(installed);
     return loadFile(builtinPath());
 }
 

@@ -28,7 +28,11 @@ public:
 
     static QString builtinPath();  // the copy embedded in the binary
     static QString userDataPath(); // <user data folder>/tpu-catalog.json
-    // --catalog FILE if given, else the user data folder's file if present, else the built-in.
+    // <binary's folder>/../share/tpu-planner/tpu-catalog.json: the one a package installs,
+    // which an administrator may replace for every user.
+    static QString installedPath();
+    // --catalog FILE if given, else the user data folder's file if present, else the installed
+    // one if present, else the built-in.
     static CatalogLoadResult loadPreferred(const QString &explicitFile = {});
 };
 

@@ -1,11 +1,20 @@
 #include "topology.h"
 
+#include <QCoreApplication>
+
 namespace tpu::catalog {
+
+namespace {
+struct Text // the translation context of this file's messages
+{
+    Q_DECLARE_TR_FUNCTIONS(tpu::catalog::Topology)
+};
+} // namespace
 
 QString Topology::syntaxHelp()
 {
-    return QStringLiteral("AxB (v3, v5e, v6e) or AxBxC (v4, v5p, TPU7x), each a whole number "
-                          "from 1 to %1, e.g. 2x4 or 4x4x8")
+    return Text::tr("AxB (v3, v5e, v6e) or AxBxC (v4, v5p, TPU7x), each a whole number "
+                    "from 1 to %1, e.g. 2x4 or 4x4x8")
         .arg(kMaxDim);
 }
 
@@ -23,13 +32,14 @@ std::optional<Topology> Topology::parse(const QString &text, QString *error)
     };
     const auto fail = [&](const QString &why) -> std::optional<Topology> {
         if (error)
-            *error = QStringLiteral("\"%1\" is not a topology: %2. Type %3.").arg(shown(), why, syntaxHelp());
+            *error =
+                Text::tr("\"%1\" is not a topology: %2. Type %3.").arg(shown(), why, syntaxHelp());
         return std::nullopt;
     };
     if (text.trimmed().isEmpty())
-        return fail(QStringLiteral("it is empty"));
+        return fail(Text::tr("it is empty"));
     if (text.size() > 64)
-        return fail(QStringLiteral("it is too long"));
+        return fail(Text::tr("it is too long"));
 
     Topology t;
     QString digits;
@@ -50,33 +60,36 @@ std::optional<Topology> Topology::parse(const QString &text, QString *error)
     for (const QChar ch : text) {
         if (ch >= QLatin1Char('0') && ch <= QLatin1Char('9')) {
             if (spaceAfterDigits)
-                return fail(QStringLiteral("numbers must be separated by \"x\""));
+                return fail(Text::tr("numbers must be separated by \"x\""));
             digits += ch;
         } else if (ch == QLatin1Char('x') || ch == QLatin1Char('X') || ch == QChar(0x00D7)) {
             if (!endNumber())
-                return fail(QStringLiteral("a dimension is missing"));
+                return fail(Text::tr("a dimension is missing"));
         } else if (ch == QLatin1Char(' ') || ch == QLatin1Char('\t')) {
             spaceAfterDigits = !digits.isEmpty();
         } else if (ch.isDigit()) {
-            return fail(QStringLiteral("use the digits 0-9"));
+            return fail(Text::tr("use the digits 0-9"));
         } else {
-            return fail(QStringLiteral("\"%1\" is not allowed in a topology")
+            return fail(Text::tr("\"%1\" is not allowed in a topology")
                             .arg(ch.isPrint() && !ch.isSpace()
                                      ? QString(ch)
-                                     : QStringLiteral("U+%1").arg(ch.unicode(), 4, 16, QLatin1Char('0')).toUpper()));
+                                     : QStringLiteral("U+%1")
+                                           .arg(ch.unicode(), 4, 16, QLatin1Char('0'))
+                                           .toUpper()));
         }
     }
     if (!endNumber())
-        return fail(QStringLiteral("a dimension is missing"));
+        return fail(Text::tr("a dimension is missing"));
     if (t.m_dims.size() < 2 || t.m_dims.size() > 3)
-        return fail(QStringLiteral("it has %1 dimension%2, and a topology has 2 or 3")
-                        .arg(t.m_dims.size())
-                        .arg(t.m_dims.size() == 1 ? QString() : QStringLiteral("s")));
+        return fail(
+            t.m_dims.size() == 1
+                ? Text::tr("it has 1 dimension, and a topology has 2 or 3")
+                : Text::tr("it has %1 dimensions, and a topology has 2 or 3").arg(t.m_dims.size()));
     for (int d : t.m_dims) {
         if (d < 1)
-            return fail(QStringLiteral("a dimension of 0 has no chips"));
+            return fail(Text::tr("a dimension of 0 has no chips"));
         if (d > kMaxDim)
-            return fail(QStringLiteral("a dimension above %1 is larger than any TPU pod").arg(kMaxDim));
+            return fail(Text::tr("a dimension above %1 is larger than any TPU pod").arg(kMaxDim));
     }
     return t;
 }

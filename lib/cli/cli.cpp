@@ -7,11 +7,19 @@
 #include "snapshot.h"
 #include "summary.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 
 namespace tpu::cli {
+
+namespace {
+struct Text // the translation context of this file's messages
+{
+    Q_DECLARE_TR_FUNCTIONS(tpu::cli::Cli)
+};
+} // namespace
 
 using namespace tpu::catalog;
 using namespace tpu::model;
@@ -28,17 +36,18 @@ const QStringList &verbs()
 
 void printUsage(QTextStream &s)
 {
-    s << "Usage: tpu-planner [PLAN]                 start the GUI (optionally opening PLAN)\n"
-         "       tpu-planner catalog versions|machine-types|topologies|zones [--format table|json]\n"
-         "       tpu-planner new -o PLAN --tpu VERSION [options]\n"
-         "       tpu-planner check PLAN [--format text|json] [--live [--credentials FILE] [--api-root URL]]\n"
-         "       tpu-planner summary PLAN [--format text|json]\n"
-         "       tpu-planner export PLAN --out DIR|--stdout [--only manifests,gcloud,kueue,summary] [--force]\n"
-         "       tpu-planner report PLAN -o FILE.pdf|FILE.png [--mask] [--theme light|dark] [--scale 2]\n"
-         "       tpu-planner alternatives PLAN [--target-chips N | --target-hbm GIB | --target-pflops X]\n"
-         "                                [--any-region] [--format table|json]\n"
-         "Every verb takes --catalog FILE and --help.\n"
-         "Exit codes: 0 success, 1 the plan has errors, 2 unusable input.\n";
+    s << Text::tr(
+        "Usage: tpu-planner [PLAN]                 start the GUI (optionally opening PLAN)\n"
+        "       tpu-planner catalog versions|machine-types|topologies|zones [--format table|json]\n"
+        "       tpu-planner new -o PLAN --tpu VERSION [options]\n"
+        "       tpu-planner check PLAN [--format text|json] [--live [--credentials FILE] [--api-root URL]]\n"
+        "       tpu-planner summary PLAN [--format text|json]\n"
+        "       tpu-planner export PLAN --out DIR|--stdout [--only manifests,gcloud,kueue,summary] [--force]\n"
+        "       tpu-planner report PLAN -o FILE.pdf|FILE.png [--mask] [--theme light|dark] [--scale 2]\n"
+        "       tpu-planner alternatives PLAN [--target-chips N | --target-hbm GIB | --target-pflops X]\n"
+        "                                [--any-region] [--format table|json]\n"
+        "Every verb takes --catalog FILE and --help.\n"
+        "Exit codes: 0 success, 1 the plan has errors, 2 unusable input.\n");
 }
 
 } // namespace
@@ -50,27 +59,30 @@ int VerbContext::parse(const QStringList &args, const QString &description,
     parser.setApplicationDescription(description);
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     parser.addOption(QCommandLineOption({QStringLiteral("h"), QStringLiteral("help")},
-                                        QStringLiteral("Show this help.")));
+                                        Text::tr("Show this help.")));
     parser.addOption(QCommandLineOption(QStringLiteral("catalog"),
-                                        QStringLiteral("Use this catalog file instead of the "
-                                                       "user's or the built-in one."),
+                                        Text::tr("Use this catalog file instead of the "
+                                                 "user's or the built-in one."),
                                         QStringLiteral("file")));
     if (!formats.isEmpty())
-        parser.addOption(QCommandLineOption(QStringLiteral("format"),
-                                            QStringLiteral("Output format: %1 (default %2).")
-                                                .arg(formats.join(QStringLiteral(", ")), formats.first()),
-                                            QStringLiteral("format"), formats.first()));
+        parser.addOption(
+            QCommandLineOption(QStringLiteral("format"),
+                               Text::tr("Output format: %1 (default %2).")
+                                   .arg(formats.join(QStringLiteral(", ")), formats.first()),
+                               QStringLiteral("format"), formats.first()));
     if (!positional.isEmpty())
         parser.addPositionalArgument(positional, positionalHelp);
     if (!parser.parse(QStringList{QStringLiteral("tpu-planner ") + verb} + args))
-        return fail(QStringLiteral("tpu-planner %1: %2 (see tpu-planner %1 --help)")
+        return fail(Text::tr("tpu-planner %1: %2 (see tpu-planner %1 --help)")
                         .arg(verb, parser.errorText()));
     if (parser.isSet(QStringLiteral("help"))) {
         out << parser.helpText();
         return Ok;
     }
+    if (!formats.isEmpty() && format() == QLatin1String("json"))
+        english = std::make_unique<i18n::EnglishScope>();
     if (!formats.isEmpty() && !formats.contains(format()))
-        return fail(QStringLiteral("tpu-planner %1: --format must be one of: %2")
+        return fail(Text::tr("tpu-planner %1: --format must be one of: %2")
                         .arg(verb, formats.join(QStringLiteral(", "))));
     return -1;
 }
@@ -105,7 +117,7 @@ int loadPlanArgs(VerbContext &ctx, Loaded &l)
 {
     const QStringList pos = ctx.parser.positionalArguments();
     if (pos.size() != 1)
-        return ctx.fail(QStringLiteral("tpu-planner %1: give exactly one plan file").arg(ctx.verb));
+        return ctx.fail(Text::tr("tpu-planner %1: give exactly one plan file").arg(ctx.verb));
     l.catalog = ctx.loadCatalog();
     if (!l.catalog.ok())
         return ctx.fail(l.catalog.errorMessage());
@@ -120,11 +132,12 @@ int runCheck(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     VerbContext ctx(out, err, QStringLiteral("check"));
     addLiveOptions(ctx.parser);
-    int rc = ctx.parse(args, QStringLiteral("Check a plan against every rule (and, with --live, against "
-                                            "its Google Cloud project). Exit 0 when it has no "
-                                            "errors, 1 when it has, 2 when it cannot be read."),
+    int rc = ctx.parse(args,
+                       Text::tr("Check a plan against every rule (and, with --live, against its "
+                                "Google Cloud project). Exit 0 when it has no errors, 1 when it "
+                                "has, 2 when it cannot be read."),
                        {QStringLiteral("text"), QStringLiteral("json")}, QStringLiteral("plan"),
-                       QStringLiteral("The plan file."));
+                       Text::tr("The plan file."));
     Loaded l;
     if (rc >= 0 || (rc = loadPlanArgs(ctx, l)) >= 0)
         return rc;
@@ -150,9 +163,9 @@ int runCheck(const QStringList &args, QTextStream &out, QTextStream &err)
 int runSummary(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     VerbContext ctx(out, err, QStringLiteral("summary"));
-    int rc = ctx.parse(args, QStringLiteral("Print a plan's derived totals, quota and cost."),
+    int rc = ctx.parse(args, Text::tr("Print a plan's derived totals, quota and cost."),
                        {QStringLiteral("text"), QStringLiteral("json")}, QStringLiteral("plan"),
-                       QStringLiteral("The plan file."));
+                       Text::tr("The plan file."));
     Loaded l;
     if (rc >= 0 || (rc = loadPlanArgs(ctx, l)) >= 0)
         return rc;
@@ -167,7 +180,7 @@ int runSummary(const QStringList &args, QTextStream &out, QTextStream &err)
     } else {
         out << summaryToText(s);
         if (hasErrors(findings))
-            out << "\nThe plan has errors: run tpu-planner check for the details.\n";
+            out << Text::tr("\nThe plan has errors: run tpu-planner check for the details.\n");
     }
     return s.complete ? Ok : PlanHasErrors;
 }
@@ -245,7 +258,7 @@ int run(const QStringList &args, QTextStream &out, QTextStream &err)
         printUsage(bufOut);
         rc = Ok;
     } else {
-        bufErr << "tpu-planner: unknown command \"" << verb << "\"\n";
+        bufErr << Text::tr("tpu-planner: unknown command \"%1\"").arg(verb) << '\n';
         printUsage(bufErr);
     }
     bufOut.flush();

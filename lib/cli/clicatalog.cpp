@@ -2,11 +2,19 @@
 #include "cli.h"
 #include "clicommon.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 
 namespace tpu::cli {
+
+namespace {
+struct Text // the translation context of this file's messages
+{
+    Q_DECLARE_TR_FUNCTIONS(tpu::cli::Cli)
+};
+} // namespace
 
 using namespace tpu::catalog;
 
@@ -59,18 +67,19 @@ void printTable(QTextStream &out, const QStringList &header, const QList<QString
 int runCatalog(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     VerbContext ctx(out, err, QStringLiteral("catalog"));
-    const int rc = ctx.parse(args,
-                             QStringLiteral("List what the catalog knows. WHAT is one of: versions, "
-                                            "machine-types, topologies, zones."),
-                             {QStringLiteral("table"), QStringLiteral("json")}, QStringLiteral("what"),
-                             QStringLiteral("versions | machine-types | topologies | zones"));
+    const int rc =
+        ctx.parse(args,
+                  Text::tr("List what the catalog knows. WHAT is one of: versions, "
+                           "machine-types, topologies, zones."),
+                  {QStringLiteral("table"), QStringLiteral("json")}, QStringLiteral("what"),
+                  QStringLiteral("versions | machine-types | topologies | zones"));
     if (rc >= 0)
         return rc;
     const QStringList pos = ctx.parser.positionalArguments();
     static const QStringList whats{QStringLiteral("versions"), QStringLiteral("machine-types"),
                                    QStringLiteral("topologies"), QStringLiteral("zones")};
     if (pos.size() != 1 || !whats.contains(pos.first()))
-        return ctx.fail(QStringLiteral("tpu-planner catalog: say what to list: %1")
+        return ctx.fail(Text::tr("tpu-planner catalog: say what to list: %1")
                             .arg(whats.join(QStringLiteral(", "))));
     const auto loaded = ctx.loadCatalog();
     if (!loaded.ok())
@@ -84,7 +93,8 @@ int runCatalog(const QStringList &args, QTextStream &out, QTextStream &err)
 
     if (what == QLatin1String("versions")) {
         if (!json)
-            out << "Catalog " << c.catalogVersion << " (" << c.date << ") from " << c.origin << "\n\n";
+            out << Text::tr("Catalog %1 (%2) from %3").arg(c.catalogVersion, c.date, c.origin)
+                << "\n\n";
         header = QStringList{"VERSION", "NAME", "ACCELERATOR", "MODES", "MIN GKE AUTOPILOT",
                              "MIN GKE STANDARD", "STATUS"};
         for (const Accelerator &a : c.accelerators) {
@@ -118,10 +128,14 @@ int runCatalog(const QStringList &args, QTextStream &out, QTextStream &err)
                 return v ? QString::number(double(*v)) + uncertainMark(m.prov, QLatin1String(f))
                          : QStringLiteral("unknown");
             };
-            rows << QStringList{m.name, a->version, m.accelerator, QString::number(m.chipsPerVm),
-                                num(m.vcpu, "vcpu"), num(m.memoryGiB, "memoryGiB"),
+            rows << QStringList{m.name,
+                                a->version,
+                                m.accelerator,
+                                QString::number(m.chipsPerVm),
+                                num(m.vcpu, "vcpu"),
+                                num(m.memoryGiB, "memoryGiB"),
                                 num(m.numaNodes, "numaNodes"),
-                                m.preemption.isEmpty() ? QStringLiteral("not given") : m.preemption};
+                                m.preemption.isEmpty() ? Text::tr("not given") : m.preemption};
             arr.append(QJsonObject{{"machineType", m.name}, {"version", a->version},
                                    {"accelerator", m.accelerator}, {"chipsPerVm", m.chipsPerVm},
                                    {"vcpu", optionalNumber(m.vcpu)},
@@ -143,10 +157,11 @@ int runCatalog(const QStringList &args, QTextStream &out, QTextStream &err)
                           {"uncertain", uncertainJson(t.prov)}};
             if (t.custom) {
                 const CustomRule *r = c.customRule(t.accelerator);
-                const QString rule = QStringLiteral("AxBxC, each a multiple of %1, A<=B<=C, >%2 chips, up to %3")
-                                         .arg(r->multipleOf)
-                                         .arg(r->aboveChips)
-                                         .arg(r->maxTopology.toString());
+                const QString rule =
+                    Text::tr("AxBxC, each a multiple of %1, A<=B<=C, >%2 chips, up to %3")
+                        .arg(r->multipleOf)
+                        .arg(r->aboveChips)
+                        .arg(r->maxTopology.toString());
                 o.insert(QStringLiteral("topology"), QStringLiteral("AxBxC"));
                 o.insert(QStringLiteral("chips"), QJsonValue());
                 o.insert(QStringLiteral("vms"), QJsonValue());

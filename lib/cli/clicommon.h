@@ -1,10 +1,12 @@
 #pragma once
 
 #include "catalogloader.h"
+#include "language.h"
 #include "snapshot.h"
 
 #include <QCommandLineParser>
 #include <QTextStream>
+#include <memory>
 
 namespace tpu::cli {
 
@@ -15,6 +17,8 @@ struct VerbContext
     QTextStream &err;
     QCommandLineParser parser;
     QString verb;
+    // With --format json everything the verb prints is English: JSON is for programs.
+    std::unique_ptr<i18n::EnglishScope> english;
 
     VerbContext(QTextStream &o, QTextStream &e, QString v) : out(o), err(e), verb(std::move(v)) {}
 

@@ -6,11 +6,19 @@
 #include "rules.h"
 #include "snapshot.h"
 
+#include <QCoreApplication>
 #include <QDir>
 
 #include <unistd.h>
 
 namespace tpu::cli {
+
+namespace {
+struct Text // the translation context of this file's messages
+{
+    Q_DECLARE_TR_FUNCTIONS(tpu::cli::Cli)
+};
+} // namespace
 
 using namespace tpu::model;
 
@@ -18,37 +26,36 @@ int runExport(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     VerbContext ctx(out, err, QStringLiteral("export"));
     auto &p = ctx.parser;
-    p.addOption({QStringLiteral("out"), QStringLiteral("Folder to write the files to."),
-                 QStringLiteral("dir")});
-    p.addOption({QStringLiteral("only"),
-                 QStringLiteral("Comma-separated subset of: manifests, gcloud, kueue, summary."),
-                 QStringLiteral("list")});
     p.addOption(
-        {QStringLiteral("stdout"), QStringLiteral("Print the files instead of writing them.")});
+        {QStringLiteral("out"), Text::tr("Folder to write the files to."), QStringLiteral("dir")});
+    p.addOption({QStringLiteral("only"),
+                 Text::tr("Comma-separated subset of: manifests, gcloud, kueue, summary."),
+                 QStringLiteral("list")});
+    p.addOption({QStringLiteral("stdout"), Text::tr("Print the files instead of writing them.")});
     p.addOption(
         {QStringLiteral("force"),
-         QStringLiteral(
+         Text::tr(
              "Export even if the plan has errors (they are listed at the top of each file).")});
     int rc = ctx.parse(args,
-                       QStringLiteral("Export a plan: manifests.yaml, gcloud.sh, kueue.yaml (when "
-                                      "the plan uses Kueue) and summary.json. Exit 0 "
-                                      "when written, 1 when the plan has errors (nothing written "
-                                      "without --force), 2 on unusable input."),
-                       {}, QStringLiteral("plan"), QStringLiteral("The plan file."));
+                       Text::tr("Export a plan: manifests.yaml, gcloud.sh, kueue.yaml (when "
+                                "the plan uses Kueue) and summary.json. Exit 0 "
+                                "when written, 1 when the plan has errors (nothing written "
+                                "without --force), 2 on unusable input."),
+                       {}, QStringLiteral("plan"), Text::tr("The plan file."));
     if (rc >= 0)
         return rc;
     const QStringList pos = p.positionalArguments();
     if (pos.size() != 1)
-        return ctx.fail(QStringLiteral("tpu-planner export: give exactly one plan file"));
+        return ctx.fail(Text::tr("tpu-planner export: give exactly one plan file"));
     if (!p.isSet(QStringLiteral("out")) && !p.isSet(QStringLiteral("stdout")))
-        return ctx.fail(QStringLiteral("tpu-planner export: give --out DIR or --stdout"));
+        return ctx.fail(Text::tr("tpu-planner export: give --out DIR or --stdout"));
     QStringList only = exporters::exportKinds();
     if (p.isSet(QStringLiteral("only"))) {
         only = p.value(QStringLiteral("only")).split(QLatin1Char(','), Qt::SkipEmptyParts);
         for (const QString &o : only) {
             if (!exporters::exportKinds().contains(o))
                 return ctx.fail(
-                    QStringLiteral("tpu-planner export: unknown export \"%1\"; choose from: %2")
+                    Text::tr("tpu-planner export: unknown export \"%1\"; choose from: %2")
                         .arg(o, exporters::exportKinds().join(QStringLiteral(", "))));
         }
     }
@@ -65,8 +72,10 @@ int runExport(const QStringList &args, QTextStream &out, QTextStream &err)
     const auto findings = exporters::exportFindings(*snap, only);
     const bool errors = hasErrors(findings);
     if (errors && !p.isSet(QStringLiteral("force"))) {
-        err << "tpu-planner export: the plan has errors; nothing was written (use --force to "
-               "export anyway):\n";
+        err << Text::tr(
+                   "tpu-planner export: the plan has errors; nothing was written (use --force to "
+                   "export anyway):")
+            << '\n';
         for (const Finding &f : findings)
             if (f.severity == Severity::Error)
                 err << "  [" << f.id << "] " << f.message << '\n';
@@ -74,7 +83,7 @@ int runExport(const QStringList &args, QTextStream &out, QTextStream &err)
     }
 
     if (only.contains(QLatin1String("kueue")) && !plan.kueue && p.isSet(QStringLiteral("only")))
-        err << "Note: the plan does not use Kueue; no kueue.yaml.\n";
+        err << Text::tr("Note: the plan does not use Kueue; no kueue.yaml.") << '\n';
     const auto files = exporters::exportFiles(*snap, only);
     if (p.isSet(QStringLiteral("stdout"))) {
         setRawStdout(!::isatty(STDOUT_FILENO));
@@ -94,10 +103,11 @@ int runExport(const QStringList &args, QTextStream &out, QTextStream &err)
                                            "keeps its previous files): %1")
                                 .arg(error));
         for (const QString &w : written)
-            out << "Wrote " << w << '\n';
+            out << Text::tr("Wrote %1").arg(w) << '\n';
         for (const QString &name : stale)
-            out << "Removed " << QDir(dir).filePath(name)
-                << " (from an earlier export; this plan does not produce it)\n";
+            out << Text::tr("Removed %1 (from an earlier export; this plan does not produce it)")
+                       .arg(QDir(dir).filePath(name))
+                << '\n';
     }
     return errors ? PlanHasErrors : Ok;
 }

@@ -6,9 +6,17 @@
 #include "resolution.h"
 #include "rules.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 
 namespace tpu::cli {
+
+namespace {
+struct Text // the translation context of this file's messages
+{
+    Q_DECLARE_TR_FUNCTIONS(tpu::cli::Cli)
+};
+} // namespace
 
 using namespace tpu::catalog;
 using namespace tpu::model;
@@ -18,38 +26,65 @@ int runNew(const QStringList &args, QTextStream &out, QTextStream &err)
     VerbContext ctx(out, err, QStringLiteral("new"));
     auto &p = ctx.parser;
     const QList<QCommandLineOption> options{
-        {{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("Plan file to write."), QStringLiteral("plan")},
-        {QStringLiteral("mode"), QStringLiteral("autopilot (default) or standard."), QStringLiteral("mode"), QStringLiteral("autopilot")},
-        {QStringLiteral("tpu"), QStringLiteral("TPU version: v3, v4, v5e, v5p, v6e, tpu7x (or an alias such as trillium, ironwood)."), QStringLiteral("version")},
-        {QStringLiteral("zone"), QStringLiteral("Zone (default: the first the catalog lists for the TPU)."), QStringLiteral("zone")},
-        {QStringLiteral("topology"), QStringLiteral("Topology AxB or AxBxC (default: the smallest listed)."), QStringLiteral("topology")},
-        {QStringLiteral("slices"), QStringLiteral("Number of slices (Multislice when more than 1)."), QStringLiteral("n"), QStringLiteral("1")},
-        {QStringLiteral("machine-type"), QStringLiteral("Machine type (default: the one the topology lists; v5e/v6e 2x4: one 8-chip VM)."), QStringLiteral("type")},
-        {QStringLiteral("cluster-version"), QStringLiteral("Cluster GKE version."), QStringLiteral("version")},
-        {QStringLiteral("spot"), QStringLiteral("Use Spot VMs.")},
-        {QStringLiteral("flex-start"), QStringLiteral("Use flex-start provisioning.")},
-        {QStringLiteral("reservation"), QStringLiteral("Consume this specific reservation."), QStringLiteral("name")},
-        {QStringLiteral("reservation-project"), QStringLiteral("Project that owns the reservation."), QStringLiteral("project")},
-        {QStringLiteral("autoscaling"), QStringLiteral("Node pool autoscaling MIN:MAX (multi-host: 0:VMS or VMS:VMS)."), QStringLiteral("min:max")},
-        {QStringLiteral("name"), QStringLiteral("Cluster name (default tpu-cluster)."), QStringLiteral("name")},
-        {QStringLiteral("project"), QStringLiteral("Google Cloud project ID."), QStringLiteral("id")},
-        {QStringLiteral("existing-cluster"), QStringLiteral("The cluster exists already (exports do not create it).")},
-        {QStringLiteral("workload-name"), QStringLiteral("Workload name (default tpu-workload)."), QStringLiteral("name")},
-        {QStringLiteral("namespace"), QStringLiteral("Workload namespace (default default)."), QStringLiteral("ns")},
-        {QStringLiteral("image"), QStringLiteral("Container image."), QStringLiteral("image")},
-        {QStringLiteral("workload-kind"), QStringLiteral("job, deployment, jobset or indexed-job (default: job single-host, jobset multi-host)."), QStringLiteral("kind")},
-        {QStringLiteral("kueue"), QStringLiteral("Queue the workload with Kueue.")},
-        {QStringLiteral("force"), QStringLiteral("Overwrite an existing plan file.")},
+        {{QStringLiteral("o"), QStringLiteral("output")},
+         Text::tr("Plan file to write."),
+         QStringLiteral("plan")},
+        {QStringLiteral("mode"), QStringLiteral("autopilot (default) or standard."),
+         QStringLiteral("mode"), QStringLiteral("autopilot")},
+        {QStringLiteral("tpu"),
+         Text::tr(
+             "TPU version: v3, v4, v5e, v5p, v6e, tpu7x (or an alias such as trillium, ironwood)."),
+         QStringLiteral("version")},
+        {QStringLiteral("zone"),
+         Text::tr("Zone (default: the first the catalog lists for the TPU)."),
+         QStringLiteral("zone")},
+        {QStringLiteral("topology"),
+         Text::tr("Topology AxB or AxBxC (default: the smallest listed)."),
+         QStringLiteral("topology")},
+        {QStringLiteral("slices"), Text::tr("Number of slices (Multislice when more than 1)."),
+         QStringLiteral("n"), QStringLiteral("1")},
+        {QStringLiteral("machine-type"),
+         Text::tr(
+             "Machine type (default: the one the topology lists; v5e/v6e 2x4: one 8-chip VM)."),
+         QStringLiteral("type")},
+        {QStringLiteral("cluster-version"), Text::tr("Cluster GKE version."),
+         QStringLiteral("version")},
+        {QStringLiteral("spot"), Text::tr("Use Spot VMs.")},
+        {QStringLiteral("flex-start"), Text::tr("Use flex-start provisioning.")},
+        {QStringLiteral("reservation"), Text::tr("Consume this specific reservation."),
+         QStringLiteral("name")},
+        {QStringLiteral("reservation-project"), Text::tr("Project that owns the reservation."),
+         QStringLiteral("project")},
+        {QStringLiteral("autoscaling"),
+         Text::tr("Node pool autoscaling MIN:MAX (multi-host: 0:VMS or VMS:VMS)."),
+         QStringLiteral("min:max")},
+        {QStringLiteral("name"), Text::tr("Cluster name (default tpu-cluster)."),
+         QStringLiteral("name")},
+        {QStringLiteral("project"), Text::tr("Google Cloud project ID."), QStringLiteral("id")},
+        {QStringLiteral("existing-cluster"),
+         Text::tr("The cluster exists already (exports do not create it).")},
+        {QStringLiteral("workload-name"), Text::tr("Workload name (default tpu-workload)."),
+         QStringLiteral("name")},
+        {QStringLiteral("namespace"), Text::tr("Workload namespace (default default)."),
+         QStringLiteral("ns")},
+        {QStringLiteral("image"), Text::tr("Container image."), QStringLiteral("image")},
+        {QStringLiteral("workload-kind"),
+         Text::tr("job, deployment, jobset or indexed-job (default: job single-host, jobset "
+                  "multi-host)."),
+         QStringLiteral("kind")},
+        {QStringLiteral("kueue"), Text::tr("Queue the workload with Kueue.")},
+        {QStringLiteral("force"), Text::tr("Overwrite an existing plan file.")},
     };
     p.addOptions(options);
-    const int rc = ctx.parse(args, QStringLiteral("Write a new plan file from flags."), {});
+    const int rc = ctx.parse(args, Text::tr("Write a new plan file from flags."), {});
     if (rc >= 0)
         return rc;
     if (!p.positionalArguments().isEmpty())
-        return ctx.fail(QStringLiteral("tpu-planner new: unexpected argument \"%1\"").arg(p.positionalArguments().first()));
+        return ctx.fail(Text::tr("tpu-planner new: unexpected argument \"%1\"")
+                            .arg(p.positionalArguments().first()));
     const QString file = p.value(QStringLiteral("output"));
     if (file.isEmpty())
-        return ctx.fail(QStringLiteral("tpu-planner new: -o PLAN is required"));
+        return ctx.fail(Text::tr("tpu-planner new: -o PLAN is required"));
     // A flag value is stored exactly as given: one with a control character or surrounding
     // whitespace ($'my-res\n', " 4x4") is refused here rather than checked trimmed and exported raw.
     for (const QString &name : p.optionNames()) {
@@ -59,13 +94,14 @@ int runNew(const QStringList &args, QTextStream &out, QTextStream &err)
         for (const QString &value : p.values(name)) {
             const QString why = unsafeTextReason(value, false);
             if (!why.isEmpty())
-                return ctx.fail(QStringLiteral("tpu-planner new: --%1 \"%2\" %3; give the value "
-                                               "without it")
+                return ctx.fail(Text::tr("tpu-planner new: --%1 \"%2\" %3; give the value "
+                                         "without it")
                                     .arg(name, printableText(value), why));
         }
     }
     if (QFileInfo::exists(file) && !p.isSet(QStringLiteral("force")))
-        return ctx.fail(QStringLiteral("tpu-planner new: %1 exists; use --force to overwrite it").arg(file));
+        return ctx.fail(
+            Text::tr("tpu-planner new: %1 exists; use --force to overwrite it").arg(file));
     const auto loaded = ctx.loadCatalog();
     if (!loaded.ok())
         return ctx.fail(loaded.errorMessage());
@@ -74,16 +110,17 @@ int runNew(const QStringList &args, QTextStream &out, QTextStream &err)
     Plan plan;
     const auto mode = modeFromId(p.value(QStringLiteral("mode")));
     if (!mode)
-        return ctx.fail(QStringLiteral("tpu-planner new: --mode must be autopilot or standard"));
+        return ctx.fail(Text::tr("tpu-planner new: --mode must be autopilot or standard"));
     plan.mode = *mode;
     if (!p.isSet(QStringLiteral("tpu")))
-        return ctx.fail(QStringLiteral("tpu-planner new: --tpu VERSION is required (see tpu-planner catalog versions)"));
+        return ctx.fail(Text::tr(
+            "tpu-planner new: --tpu VERSION is required (see tpu-planner catalog versions)"));
     const Version *version = c.version(p.value(QStringLiteral("tpu")));
     if (!version) {
         QStringList ids;
         for (const Version &v : c.versions)
             ids << v.id;
-        return ctx.fail(QStringLiteral("tpu-planner new: unknown TPU version \"%1\"; the catalog has: %2")
+        return ctx.fail(Text::tr("tpu-planner new: unknown TPU version \"%1\"; the catalog has: %2")
                             .arg(p.value(QStringLiteral("tpu")), ids.join(QStringLiteral(", "))));
     }
     plan.tpuVersion = version->id;
@@ -93,7 +130,7 @@ int runNew(const QStringList &args, QTextStream &out, QTextStream &err)
         QString why;
         const auto t = catalog::Topology::parse(p.value(QStringLiteral("topology")), &why);
         if (!t)
-            return ctx.fail(QStringLiteral("tpu-planner new: --topology: %1").arg(why));
+            return ctx.fail(Text::tr("tpu-planner new: --topology: %1").arg(why));
         plan.topology = *t;
     } else {
         // The smallest listed topology of the version in this mode (of the machine type, if given),
@@ -104,13 +141,16 @@ int runNew(const QStringList &args, QTextStream &out, QTextStream &err)
         };
         for (const Accelerator *a : c.acceleratorsOf(version->id))
             for (const TopologyRow *t : c.topologiesOf(plan.mode, a->label))
-                if (!t->custom && (plan.machineType.isEmpty() || t->machineType == plan.machineType)
-                    && (!smallest || key(t) < key(smallest)))
+                if (!t->custom &&
+                    (plan.machineType.isEmpty() || t->machineType == plan.machineType) &&
+                    (!smallest || key(t) < key(smallest)))
                     smallest = t;
         if (!smallest)
-            return ctx.fail(QStringLiteral("tpu-planner new: %1 has no topology in %2 mode%3")
+            return ctx.fail(Text::tr("tpu-planner new: %1 has no topology in %2 mode%3")
                                 .arg(version->name, modeName(plan.mode),
-                                     plan.machineType.isEmpty() ? QString() : QStringLiteral(" for ") + plan.machineType));
+                                     plan.machineType.isEmpty()
+                                         ? QString()
+                                         : QStringLiteral(" for ") + plan.machineType));
         plan.topology = smallest->topology;
     }
     if (plan.machineType.isEmpty())
@@ -128,13 +168,14 @@ int runNew(const QStringList &args, QTextStream &out, QTextStream &err)
     bool ok = false;
     plan.slices = p.value(QStringLiteral("slices")).toInt(&ok);
     if (!ok || plan.slices < 1 || plan.slices > PlanFile::kMaxSlices)
-        return ctx.fail(QStringLiteral("tpu-planner new: --slices must be a whole number from 1 to %1")
+        return ctx.fail(Text::tr("tpu-planner new: --slices must be a whole number from 1 to %1")
                             .arg(PlanFile::kMaxSlices));
     plan.clusterVersion = p.value(QStringLiteral("cluster-version"));
     const int consumptionFlags = int(p.isSet(QStringLiteral("spot"))) + int(p.isSet(QStringLiteral("flex-start")))
         + int(p.isSet(QStringLiteral("reservation")));
     if (consumptionFlags > 1)
-        return ctx.fail(QStringLiteral("tpu-planner new: choose at most one of --spot, --flex-start, --reservation"));
+        return ctx.fail(
+            Text::tr("tpu-planner new: choose at most one of --spot, --flex-start, --reservation"));
     if (p.isSet(QStringLiteral("spot")))
         plan.consumption = Consumption::Spot;
     if (p.isSet(QStringLiteral("flex-start")))
@@ -152,10 +193,10 @@ int runNew(const QStringList &args, QTextStream &out, QTextStream &err)
             plan.autoscaling.maxNodes = mm[1].toInt(&okMax);
         }
         if (!okMin || !okMax)
-            return ctx.fail(QStringLiteral("tpu-planner new: --autoscaling takes MIN:MAX, e.g. 0:4"));
+            return ctx.fail(Text::tr("tpu-planner new: --autoscaling takes MIN:MAX, e.g. 0:4"));
         if (plan.autoscaling.minNodes < 0 || plan.autoscaling.maxNodes < 0
             || plan.autoscaling.minNodes > PlanFile::kMaxNodes || plan.autoscaling.maxNodes > PlanFile::kMaxNodes)
-            return ctx.fail(QStringLiteral("tpu-planner new: --autoscaling MIN and MAX must be from 0 to %1")
+            return ctx.fail(Text::tr("tpu-planner new: --autoscaling MIN and MAX must be from 0 to %1")
                                 .arg(PlanFile::kMaxNodes));
         plan.autoscaling.enabled = true;
     }
@@ -174,7 +215,8 @@ int runNew(const QStringList &args, QTextStream &out, QTextStream &err)
     if (p.isSet(QStringLiteral("workload-kind"))) {
         const auto k = workloadKindFromId(p.value(QStringLiteral("workload-kind")));
         if (!k)
-            return ctx.fail(QStringLiteral("tpu-planner new: --workload-kind must be job, deployment, jobset or indexed-job"));
+            return ctx.fail(Text::tr(
+                "tpu-planner new: --workload-kind must be job, deployment, jobset or indexed-job"));
         plan.workload.kind = *k;
     }
 
@@ -188,10 +230,12 @@ int runNew(const QStringList &args, QTextStream &out, QTextStream &err)
     if (!error.isEmpty())
         return ctx.fail(QStringLiteral("tpu-planner new: the plan was not written: %1").arg(error));
     const auto findings = checkPlan(c, plan, res); // the workload kind does not change what it resolves to
-    out << "Wrote " << file << ": " << modeName(plan.mode) << ", " << plan.machineType << ' '
-        << plan.topology.toString() << " in " << (plan.zone.isEmpty() ? QStringLiteral("(no zone)") : plan.zone) << '\n';
+    out << Text::tr("Wrote %1: %2, %3 %4 in %5")
+               .arg(file, modeName(plan.mode), plan.machineType, plan.topology.toString(),
+                    plan.zone.isEmpty() ? Text::tr("(no zone)") : plan.zone)
+        << '\n';
     if (hasErrors(findings)) {
-        err << "The plan has errors:\n";
+        err << Text::tr("The plan has errors:") << '\n';
         for (const Finding &f : findings)
             if (f.severity == Severity::Error)
                 err << "  [" << f.id << "] " << f.message << '\n';

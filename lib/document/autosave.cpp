@@ -4,6 +4,7 @@
 #include "jsonreader.h"
 #include "planfile.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -11,6 +12,13 @@
 #include <QUuid>
 
 namespace tpu::ui {
+
+namespace {
+struct Text // the translation context of this file's messages
+{
+    Q_DECLARE_TR_FUNCTIONS(tpu::ui::Autosave)
+};
+} // namespace
 
 namespace {
 const QLatin1String kSuffix(".json");
@@ -51,7 +59,7 @@ bool Autosave::claim()
 QString Autosave::write(const model::Plan &plan, const QString &originalFile)
 {
     if (!claim())
-        return QStringLiteral("cannot create an autosave slot in %1").arg(m_dir);
+        return Text::tr("cannot create an autosave slot in %1").arg(m_dir);
     QJsonObject o;
     o.insert(QStringLiteral("autosaveOf"), originalFile);
     o.insert(QStringLiteral("savedAt"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate));

@@ -3,12 +3,14 @@
 #include "atomicfile.h"
 
 #include "gcloudscript.h"
+#include "language.h"
 #include "manifests.h"
 #include "rules.h"
 #include "shellquote.h"
 #include "snapshot.h"
 #include "summary.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -18,6 +20,13 @@ namespace tpu::exporters {
 
 using model::commentText;
 using model::shellQuote;
+
+namespace {
+struct Text // the translation context of this file's messages (not of the files it writes)
+{
+    Q_DECLARE_TR_FUNCTIONS(tpu::exporters::ExportBundle)
+};
+} // namespace
 
 using namespace tpu::model;
 
@@ -46,13 +55,30 @@ QStringList exportKinds()
             QStringLiteral("summary")};
 }
 
+namespace {
+std::vector<ExportFile> filesOf(const Snapshot &snap, const QStringList &only);
+} // namespace
+
+// Exported files are never translated: they are written under an EnglishScope, from a snapshot
+// computed in English (a window in another language holds one with translated findings).
 std::vector<ExportFile> exportFiles(const catalog::Catalog &catalog, const Plan &plan,
                                     const QStringList &only)
 {
-    return exportFiles(*makeSnapshot(catalog, plan), only);
+    const i18n::EnglishScope english;
+    return filesOf(*makeSnapshot(catalog, plan), only);
 }
 
 std::vector<ExportFile> exportFiles(const Snapshot &snap, const QStringList &only)
+{
+    if (i18n::currentLanguage() != QLatin1String("en"))
+        return exportFiles(*snap.catalog, snap.plan, only);
+    const i18n::EnglishScope english;
+    return filesOf(snap, only);
+}
+
+namespace {
+
+std::vector<ExportFile> filesOf(const Snapshot &snap, const QStringList &only)
 {
     const catalog::Catalog &catalog = *snap.catalog;
     const Plan &plan = snap.plan;
@@ -87,6 +113,8 @@ std::vector<ExportFile> exportFiles(const Snapshot &snap, const QStringList &onl
     return files;
 }
 
+} // namespace
+
 std::vector<Finding> exportFindings(const Snapshot &snapshot, const QStringList &only)
 {
     auto findings = snapshot.findings;
@@ -94,7 +122,7 @@ std::vector<Finding> exportFindings(const Snapshot &snapshot, const QStringList 
         for (Finding &f : findings)
             if (f.id == QLatin1String("workload.image-missing")) {
                 f.severity = Severity::Error;
-                f.message = QStringLiteral("The manifests need a container image.");
+                f.message = Text::tr("The manifests need a container image.");
             }
     std::stable_sort(findings.begin(), findings.end(), [](const Finding &a, const Finding &b) {
         return int(a.severity) < int(b.severity);

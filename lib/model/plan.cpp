@@ -2,9 +2,17 @@
 
 #include "planfields.h"
 
+#include <QCoreApplication>
 #include <tuple>
 
 namespace tpu::model {
+
+namespace {
+struct Text // the translation context of this file's messages
+{
+    Q_DECLARE_TR_FUNCTIONS(tpu::model::Plan)
+};
+} // namespace
 
 QString consumptionId(Consumption c)
 {
@@ -25,15 +33,15 @@ QString consumptionName(Consumption c)
 {
     switch (c) {
     case Consumption::OnDemand:
-        return QStringLiteral("On-demand");
+        return Text::tr("On-demand");
     case Consumption::Spot:
         return QStringLiteral("Spot");
     case Consumption::FlexStart:
-        return QStringLiteral("Flex-start");
+        return Text::tr("Flex-start");
     case Consumption::Reservation:
         break;
     }
-    return QStringLiteral("Specific reservation");
+    return Text::tr("Specific reservation");
 }
 
 std::optional<Consumption> consumptionFromId(const QString &id)
@@ -73,7 +81,7 @@ QString workloadKindName(WorkloadKind k)
     case WorkloadKind::IndexedJob:
         break;
     }
-    return QStringLiteral("Indexed Job");
+    return Text::tr("Indexed Job");
 }
 
 std::optional<WorkloadKind> workloadKindFromId(const QString &id)

@@ -3,7 +3,16 @@
 #include "resolution.h"
 #include "rules.h"
 
+#include <QCoreApplication>
+
 namespace tpu::model {
+
+namespace {
+struct Text // the translation context of this file's messages
+{
+    Q_DECLARE_TR_FUNCTIONS(tpu::model::PlanEdit)
+};
+} // namespace
 
 using catalog::Catalog;
 
@@ -11,19 +20,19 @@ QString stepTitle(Step step)
 {
     switch (step) {
     case Step::Mode:
-        return QStringLiteral("Mode");
+        return Text::tr("Mode");
     case Step::Version:
-        return QStringLiteral("TPU version");
+        return Text::tr("TPU version");
     case Step::Zone:
-        return QStringLiteral("Region and zone");
+        return Text::tr("Region and zone");
     case Step::Topology:
-        return QStringLiteral("Topology");
+        return Text::tr("Topology");
     case Step::Options:
-        return QStringLiteral("Reservation and autoscaling");
+        return Text::tr("Reservation and autoscaling");
     case Step::Summary:
         break;
     }
-    return QStringLiteral("Summary and export");
+    return Text::tr("Summary and export");
 }
 
 Step stepOfField(const QString &f)
@@ -94,16 +103,15 @@ struct Reconciler
         }
         const auto *v = cat.version(plan.tpuVersion);
         if (!pick) {
-            note("tpuVersion",
-                 QStringLiteral("%1 is not offered in %2 mode: choose another TPU version.")
-                     .arg(v->name, catalog::modeName(plan.mode)));
+            note("tpuVersion", Text::tr("%1 is not offered in %2 mode: choose another TPU version.")
+                                   .arg(v->name, catalog::modeName(plan.mode)));
             return;
         }
         note("machineType",
              plan.machineType.isEmpty()
-                 ? QStringLiteral("Machine type set to %1.").arg(pick->name)
-                 : QStringLiteral("Machine type %1 → %2: %1 is not a %3 machine type "
-                                  "offered in %4 mode.")
+                 ? Text::tr("Machine type set to %1.").arg(pick->name)
+                 : Text::tr("Machine type %1 → %2: %1 is not a %3 machine type "
+                            "offered in %4 mode.")
                        .arg(plan.machineType, pick->name, v->name, catalog::modeName(plan.mode)));
         plan.machineType = pick->name;
     }
@@ -121,8 +129,8 @@ struct Reconciler
         const QString region = plan.region();
         for (const auto *z : cat.zonesOf(r.accelerator->label, plan.mode)) {
             if (z->region() == region) {
-                note("zone", QStringLiteral("Zone %1 → %2: %1 does not offer %3 in %4 mode; %2 is "
-                                            "in the same region.")
+                note("zone", Text::tr("Zone %1 → %2: %1 does not offer %3 in %4 mode; %2 is "
+                                      "in the same region.")
                                  .arg(plan.zone, z->zone, r.accelerator->label,
                                       catalog::modeName(plan.mode)));
                 plan.zone = z->zone;
@@ -130,8 +138,8 @@ struct Reconciler
             }
         }
         note("zone",
-             QStringLiteral("Zone %1 does not offer %2 in %3 mode, nor does any zone of %4: "
-                            "choose a zone on the Region and zone step.")
+             Text::tr("Zone %1 does not offer %2 in %3 mode, nor does any zone of %4: "
+                      "choose a zone on the Region and zone step.")
                  .arg(plan.zone, r.accelerator->label, catalog::modeName(plan.mode), region));
     }
 
@@ -155,19 +163,18 @@ struct Reconciler
             }
             if (smallest) {
                 const QString to = smallest->topology.toString();
-                note("topology",
-                     plan.topology.isEmpty()
-                         ? QStringLiteral("Topology set to %1, the smallest listed for %2.")
-                               .arg(to, plan.machineType)
-                         : QStringLiteral("Topology %1 → %2: %1 is not offered for %3 in "
-                                          "%4 mode; %2 is the smallest that is.")
-                               .arg(plan.topology.toString(), to, plan.machineType,
-                                    catalog::modeName(plan.mode)));
+                note("topology", plan.topology.isEmpty()
+                                     ? Text::tr("Topology set to %1, the smallest listed for %2.")
+                                           .arg(to, plan.machineType)
+                                     : Text::tr("Topology %1 → %2: %1 is not offered for %3 in "
+                                                "%4 mode; %2 is the smallest that is.")
+                                           .arg(plan.topology.toString(), to, plan.machineType,
+                                                catalog::modeName(plan.mode)));
                 plan.topology = smallest->topology;
             }
         }
         if (plan.slices > 1 && r.version && !r.version->multislice) {
-            note("slices", QStringLiteral("Slices %1 → 1: %2 does not support Multislice.")
+            note("slices", Text::tr("Slices %1 → 1: %2 does not support Multislice.")
                                .arg(plan.slices)
                                .arg(r.version->name));
             plan.slices = 1;
@@ -181,15 +188,14 @@ struct Reconciler
             auto &kind = plan.workload.kind;
             const bool multiKind = kind == WorkloadKind::JobSet || kind == WorkloadKind::IndexedJob;
             if (r.multiHost && !multiKind) {
-                note("workload.kind",
-                     QStringLiteral("Workload kind %1 → JobSet: a multi-host slice "
-                                    "(%2 VMs) runs one Pod per VM.")
-                         .arg(workloadKindName(kind))
-                         .arg(r.vmsPerSlice));
+                note("workload.kind", Text::tr("Workload kind %1 → JobSet: a multi-host slice "
+                                               "(%2 VMs) runs one Pod per VM.")
+                                          .arg(workloadKindName(kind))
+                                          .arg(r.vmsPerSlice));
                 kind = WorkloadKind::JobSet;
             } else if (!r.multiHost && multiKind) {
-                note("workload.kind", QStringLiteral("Workload kind %1 → Job: a single-host slice "
-                                                     "runs one Pod.")
+                note("workload.kind", Text::tr("Workload kind %1 → Job: a single-host slice "
+                                               "runs one Pod.")
                                           .arg(workloadKindName(kind)));
                 kind = WorkloadKind::Job;
             }
@@ -197,8 +203,8 @@ struct Reconciler
             const long long n = r.vmsPerSlice;
             if (a.enabled && r.multiHost &&
                 (a.maxNodes != n || (a.minNodes != 0 && a.minNodes != n))) {
-                note("autoscaling", QStringLiteral("Autoscaling %1:%2 → 0:%3: a multi-host slice "
-                                                   "scales atomically between 0 and %3 nodes.")
+                note("autoscaling", Text::tr("Autoscaling %1:%2 → 0:%3: a multi-host slice "
+                                             "scales atomically between 0 and %3 nodes.")
                                         .arg(a.minNodes)
                                         .arg(a.maxNodes)
                                         .arg(n));
@@ -208,12 +214,12 @@ struct Reconciler
         }
         if (plan.collectionScheduling && r.version && r.version->id != QLatin1String("v6e")) {
             note("collectionScheduling",
-                 QStringLiteral("Collection scheduling turned off: only v6e (Trillium) has it."));
+                 Text::tr("Collection scheduling turned off: only v6e (Trillium) has it."));
             plan.collectionScheduling = false;
         }
         if (plan.extendedRunTime && plan.mode != catalog::Mode::Autopilot) {
             note("extendedRunTime",
-                 QStringLiteral("Extended run time turned off: it exists only in Autopilot."));
+                 Text::tr("Extended run time turned off: it exists only in Autopilot."));
             plan.extendedRunTime = false;
         }
         const auto *disk = r.version ? cat.disk(r.version->id) : nullptr;
@@ -221,13 +227,13 @@ struct Reconciler
             (!disk || !disk->diskTypes.contains(plan.extraDisk.type))) {
             if (disk && !disk->diskTypes.isEmpty()) {
                 note("extraDisk",
-                     QStringLiteral("Disk type %1 → %2: %3 supports %4.")
+                     Text::tr("Disk type %1 → %2: %3 supports %4.")
                          .arg(plan.extraDisk.type, disk->diskTypes.first(), r.version->name,
                               disk->diskTypes.join(QStringLiteral(", "))));
                 plan.extraDisk.type = disk->diskTypes.first();
             } else {
-                note("extraDisk", QStringLiteral("Extra disk turned off: the catalog lists no disk "
-                                                 "type for %1.")
+                note("extraDisk", Text::tr("Extra disk turned off: the catalog lists no disk "
+                                           "type for %1.")
                                       .arg(r.version->name));
                 plan.extraDisk.enabled = false;
             }

@@ -3,11 +3,19 @@
 #include "atomicfile.h"
 #include "jsonreader.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 
 namespace tpu::model {
+
+namespace {
+struct Text // the translation context of this file's messages
+{
+    Q_DECLARE_TR_FUNCTIONS(tpu::model::PlanFile)
+};
+} // namespace
 
 using json::ObjectReader;
 
@@ -75,7 +83,7 @@ QDateTime readTime(ObjectReader &r, const QString &key)
         return {};
     QDateTime t = QDateTime::fromString(s, Qt::ISODate);
     if (!t.isValid())
-        r.fail(key, QStringLiteral("\"%1\" is not a date and time like 2026-12-01T00:00:00Z").arg(s));
+        r.fail(key, Text::tr("\"%1\" is not a date and time like 2026-12-01T00:00:00Z").arg(s));
     return t.toUTC();
 }
 
@@ -85,12 +93,12 @@ Plan readPlan(const QJsonObject &root)
     const int schema = r.integer(QStringLiteral("schemaVersion"));
     if (schema > PlanFile::kSchemaVersion)
         r.fail(QStringLiteral("schemaVersion"),
-               QStringLiteral("schema version %1 was written by a newer TPU Planner; this one reads "
-                              "up to %2. Update TPU Planner to open it.")
+               Text::tr("schema version %1 was written by a newer TPU Planner; this one reads "
+                        "up to %2. Update TPU Planner to open it.")
                    .arg(schema)
                    .arg(PlanFile::kSchemaVersion));
     if (schema < 1)
-        r.fail(QStringLiteral("schemaVersion"), QStringLiteral("must be at least 1"));
+        r.fail(QStringLiteral("schemaVersion"), Text::tr("must be at least 1"));
     Plan p;
     p.clusterName = r.string(QStringLiteral("clusterName"));
     p.newCluster = r.boolean(QStringLiteral("newCluster"));
@@ -98,7 +106,7 @@ Plan readPlan(const QJsonObject &root)
     const QString mode = r.string(QStringLiteral("mode"));
     const auto m = catalog::modeFromId(mode);
     if (!m || mode != catalog::modeId(*m))
-        r.fail(QStringLiteral("mode"), QStringLiteral("must be \"autopilot\" or \"standard\""));
+        r.fail(QStringLiteral("mode"), Text::tr("must be \"autopilot\" or \"standard\""));
     p.mode = *m;
     p.tpuVersion = r.string(QStringLiteral("tpuVersion"));
     p.machineType = r.string(QStringLiteral("machineType"));
@@ -125,7 +133,7 @@ Plan readPlan(const QJsonObject &root)
     const auto cons = consumptionFromId(r.string(QStringLiteral("consumption")));
     if (!cons)
         r.fail(QStringLiteral("consumption"),
-               QStringLiteral("must be \"on-demand\", \"spot\", \"flex-start\" or \"reservation\""));
+               Text::tr("must be \"on-demand\", \"spot\", \"flex-start\" or \"reservation\""));
     p.consumption = *cons;
     {
         ObjectReader o(r.value(QStringLiteral("reservation")), r.pathOf(QStringLiteral("reservation")));
@@ -150,7 +158,7 @@ Plan readPlan(const QJsonObject &root)
         const auto k = workloadKindFromId(o.string(QStringLiteral("kind")));
         if (!k)
             o.fail(QStringLiteral("kind"),
-                   QStringLiteral("must be \"job\", \"deployment\", \"jobset\" or \"indexed-job\""));
+                   Text::tr("must be \"job\", \"deployment\", \"jobset\" or \"indexed-job\""));
         p.workload.kind = *k;
         o.finish();
     }
@@ -210,7 +218,7 @@ QString PlanFile::save(const Plan &plan, const QString &fileName)
 {
     const QString error = io::writeFile(fileName, toBytes(plan), io::Access::OwnerOnly);
     if (!error.isEmpty())
-        return QStringLiteral("%1; the previous file is unchanged").arg(error);
+        return Text::tr("%1; the previous file is unchanged").arg(error);
     return {};
 }
 

@@ -5,11 +5,19 @@
 #include "names.h"
 #include "resolution.h"
 
+#include <QCoreApplication>
 #include <QJsonObject>
 #include <algorithm>
 #include <cstdlib>
 
 namespace tpu::model {
+
+namespace {
+struct Text // the translation context of this file's messages
+{
+    Q_DECLARE_TR_FUNCTIONS(tpu::model::Rules)
+};
+} // namespace
 
 using catalog::Catalog;
 using catalog::GkeVersion;
@@ -63,30 +71,28 @@ void Checker::names()
         const char *id, *field;
         QString value, what, why;
     };
-    const QString k8s = QStringLiteral("Kubernetes refuses objects whose names are not valid "
-                                       "RFC 1123 names; rename it.");
+    const QString k8s = Text::tr("Kubernetes refuses objects whose names are not valid "
+                                 "RFC 1123 names; rename it.");
     const NameCheck checks[] = {
         {"name.cluster", "clusterName", checkGkeClusterName(plan.clusterName),
-         QStringLiteral("Cluster name"),
-         QStringLiteral("GKE cluster names have 1 to 40 characters.")},
+         Text::tr("Cluster name"), Text::tr("GKE cluster names have 1 to 40 characters.")},
         {"name.workload", "workload.name", checkDns1123Label(plan.workload.name, 40),
-         QStringLiteral("Workload name"),
-         k8s + QStringLiteral(" The planner keeps workload names to 40 characters so that the "
-                              "names derived from them (JobSet jobs, Pods, Services) stay under "
-                              "63.")},
+         Text::tr("Workload name"),
+         k8s + Text::tr(" The planner keeps workload names to 40 characters so that the "
+                        "names derived from them (JobSet jobs, Pods, Services) stay under "
+                        "63.")},
         {"name.namespace", "workload.nameSpace", checkDns1123Label(plan.workload.nameSpace),
-         QStringLiteral("Namespace"), k8s},
+         Text::tr("Namespace"), k8s},
         {"name.priority-class", "priorityClass",
          plan.priorityClass.isEmpty() ? QString() : checkDns1123Subdomain(plan.priorityClass),
-         QStringLiteral("Priority class"), k8s},
+         Text::tr("Priority class"), k8s},
         {"name.project", "projectId",
          plan.projectId.isEmpty() ? QString() : checkGcpProjectId(plan.projectId),
-         QStringLiteral("Project ID"),
-         QStringLiteral("Google Cloud project IDs have 6 to 30 characters.")},
+         Text::tr("Project ID"), Text::tr("Google Cloud project IDs have 6 to 30 characters.")},
         {"name.image", "workload.image",
          plan.workload.image.isEmpty() ? QString() : checkContainerImage(plan.workload.image),
-         QStringLiteral("Container image"),
-         QStringLiteral("Use a registry path such as us-docker.pkg.dev/PROJECT/REPO/IMAGE:TAG.")},
+         Text::tr("Container image"),
+         Text::tr("Use a registry path such as us-docker.pkg.dev/PROJECT/REPO/IMAGE:TAG.")},
     };
     for (const NameCheck &c : checks) {
         if (!c.value.isEmpty())
@@ -95,8 +101,8 @@ void Checker::names()
     textSafety();
     if (plan.projectId.isEmpty())
         add("name.project-missing", Severity::Warning, "projectId",
-            QStringLiteral("No project ID: exported commands will use a placeholder."),
-            QStringLiteral("Enter the Google Cloud project that will own the cluster."));
+            Text::tr("No project ID: exported commands will use a placeholder."),
+            Text::tr("Enter the Google Cloud project that will own the cluster."));
 }
 
 // Every text the exports write must be exactly what was checked: no control characters (a newline
@@ -151,9 +157,9 @@ void Checker::versionAndMachine()
     if (!res.version) {
         add("version.unknown", Severity::Error, "tpuVersion",
             plan.tpuVersion.isEmpty()
-                ? QStringLiteral("No TPU version chosen.")
-                : QStringLiteral("TPU version \"%1\" is not in the catalog.").arg(plan.tpuVersion),
-            QStringLiteral("Choose one of the TPU versions the catalog lists."));
+                ? Text::tr("No TPU version chosen.")
+                : Text::tr("TPU version \"%1\" is not in the catalog.").arg(plan.tpuVersion),
+            Text::tr("Choose one of the TPU versions the catalog lists."));
         return;
     }
     const auto accs = cat.acceleratorsOf(res.version->id);
@@ -161,54 +167,51 @@ void Checker::versionAndMachine()
                                      [&](const auto *a) { return a->offers(plan.mode); });
     if (!offered) {
         add("mode.version-not-offered", Severity::Error, "tpuVersion",
-            QStringLiteral("%1 is not offered in %2 mode.")
+            Text::tr("%1 is not offered in %2 mode.")
                 .arg(res.version->name, catalog::modeName(plan.mode)),
-            QStringLiteral("Choose another mode or TPU version."), res.version->prov.sources);
+            Text::tr("Choose another mode or TPU version."), res.version->prov.sources);
         return;
     }
     if (!res.machineType) {
         add("machine-type.invalid", Severity::Error, "machineType",
-            plan.machineType.isEmpty()
-                ? QStringLiteral("No machine type chosen.")
-                : QStringLiteral("Machine type \"%1\" is not a %2 machine type.")
-                      .arg(plan.machineType, res.version->name),
-            QStringLiteral("The machine type decides the chips per VM; choose one listed for "
-                           "this version."));
+            plan.machineType.isEmpty() ? Text::tr("No machine type chosen.")
+                                       : Text::tr("Machine type \"%1\" is not a %2 machine type.")
+                                             .arg(plan.machineType, res.version->name),
+            Text::tr("The machine type decides the chips per VM; choose one listed for "
+                     "this version."));
         return;
     }
     if (!res.accelerator->offers(plan.mode))
         add("mode.accelerator-not-offered", Severity::Error, "machineType",
-            QStringLiteral("%1 (%2) is not offered in %3 mode.")
+            Text::tr("%1 (%2) is not offered in %3 mode.")
                 .arg(plan.machineType, res.accelerator->label, catalog::modeName(plan.mode)),
-            QStringLiteral("Choose a machine type offered in this mode."),
-            res.accelerator->prov.sources);
+            Text::tr("Choose a machine type offered in this mode."), res.accelerator->prov.sources);
 }
 
 void Checker::topology()
 {
     if (!res.topology) {
-        add("topology.invalid", Severity::Error, "topology",
-            QStringLiteral("No topology chosen."),
-            QStringLiteral("Choose a listed topology, or type %1.").arg(catalog::Topology::syntaxHelp()));
+        add("topology.invalid", Severity::Error, "topology", Text::tr("No topology chosen."),
+            Text::tr("Choose a listed topology, or type %1.").arg(catalog::Topology::syntaxHelp()));
         return;
     }
     if (!res.machineType || !res.accelerator->offers(plan.mode))
         return;
     if (res.topology->dimCount() != res.version->dims) {
         add("topology.dimensions", Severity::Error, "topology",
-            QStringLiteral("%1 topologies have %2 dimensions; %3 has %4.")
+            Text::tr("%1 topologies have %2 dimensions; %3 has %4.")
                 .arg(res.version->name)
                 .arg(res.version->dims)
                 .arg(res.topology->toString())
                 .arg(res.topology->dimCount()) + tryShapes(),
-            QStringLiteral("2D generations (v3, v5e, v6e) use AxB; 3D generations (v4, v5p, "
+            Text::tr("2D generations (v3, v5e, v6e) use AxB; 3D generations (v4, v5p, "
                            "TPU7x) use AxBxC."));
         return;
     }
     if (res.listedRow) {
         if (res.listedRow->prov.isUncertain(QStringLiteral("topology")))
             add("topology.uncertain", Severity::Warning, "topology",
-                QStringLiteral("The catalog's %1 row is uncertain.").arg(plan.topology.toString()),
+                Text::tr("The catalog's %1 row is uncertain.").arg(plan.topology.toString()),
                 res.listedRow->prov.uncertainReason(QStringLiteral("topology")),
                 res.listedRow->prov.sources);
         return;
@@ -225,10 +228,10 @@ void Checker::topology()
     }
     if (!customOffered) {
         add("topology.not-offered", Severity::Error, "topology",
-            QStringLiteral("%1 is not offered for %2 in %3 mode.")
+            Text::tr("%1 is not offered for %2 in %3 mode.")
                 .arg(plan.topology.toString(), plan.machineType, catalog::modeName(plan.mode)) +
                 tryShapes(),
-            QStringLiteral("Offered topologies for this machine type: %1. Custom topologies are "
+            Text::tr("Offered topologies for this machine type: %1. Custom topologies are "
                            "not supported for %2 in this mode.")
                 .arg(listed.isEmpty() ? QStringLiteral("none") : listed.join(QStringLiteral(", ")),
                      res.accelerator->label),
@@ -248,23 +251,23 @@ void Checker::customTopology(const catalog::CustomRule &rule, const catalog::Top
     bool ok = true;
     if (t.chips() <= rule.aboveChips) {
         add("topology.custom-too-small", Severity::Error, "topology",
-            QStringLiteral("%1 (%2 chips) is not a listed topology, and custom topologies must "
-                           "have more than %3 chips.")
+            Text::tr("%1 (%2 chips) is not a listed topology, and custom topologies must "
+                     "have more than %3 chips.")
                 .arg(shape)
                 .arg(t.chips())
                 .arg(rule.aboveChips) + tryShapes(),
-            QStringLiteral("Up to %1 chips, choose one of the listed topologies.").arg(rule.aboveChips),
+            Text::tr("Up to %1 chips, choose one of the listed topologies.").arg(rule.aboveChips),
             src);
         return;
     }
     if (std::any_of(d.begin(), d.end(), [&](int x) { return x % rule.multipleOf != 0; })) {
         ok = false;
         add("topology.custom-multiple", Severity::Error, "topology",
-            QStringLiteral("Every dimension of a custom topology must be a multiple of %1; %2 is "
-                           "not.")
+            Text::tr("Every dimension of a custom topology must be a multiple of %1; %2 is "
+                     "not.")
                 .arg(rule.multipleOf)
                 .arg(shape) + tryShapes(),
-            QStringLiteral("For example 8x12x16."), src);
+            Text::tr("For example 8x12x16."), src);
     }
     if (rule.nonDecreasing && !std::is_sorted(d.begin(), d.end())) {
         ok = false;
@@ -274,8 +277,8 @@ void Checker::customTopology(const catalog::CustomRule &rule, const catalog::Top
         for (int x : sorted)
             s << QString::number(x);
         add("topology.custom-order", Severity::Error, "topology",
-            QStringLiteral("Custom topology dimensions must satisfy A <= B <= C; %1 does not.").arg(shape) + tryShapes(),
-            QStringLiteral("Write the same shape as %1.").arg(s.join(QLatin1Char('x'))), src);
+            Text::tr("Custom topology dimensions must satisfy A <= B <= C; %1 does not.").arg(shape) + tryShapes(),
+            Text::tr("Write the same shape as %1.").arg(s.join(QLatin1Char('x'))), src);
     }
     const auto &m = rule.maxTopology.dims();
     bool tooBig = t.chips() > rule.maxChips;
@@ -284,25 +287,25 @@ void Checker::customTopology(const catalog::CustomRule &rule, const catalog::Top
     if (tooBig) {
         ok = false;
         add("topology.custom-max", Severity::Error, "topology",
-            QStringLiteral("%1 (%2 chips) exceeds the largest %3 slice (%4, at most %5 chips).")
+            Text::tr("%1 (%2 chips) exceeds the largest %3 slice (%4, at most %5 chips).")
                 .arg(shape)
                 .arg(t.chips())
                 .arg(rule.accelerator, rule.maxTopology.toString())
                 .arg(rule.maxChips) + tryShapes(),
             rule.prov.isUncertain(QStringLiteral("maxChips"))
-                ? QStringLiteral("The limit itself is uncertain: %1")
+                ? Text::tr("The limit itself is uncertain: %1")
                       .arg(rule.prov.uncertainReason(QStringLiteral("maxChips")))
-                : QStringLiteral("Use a smaller shape, or several slices (Multislice)."),
+                : Text::tr("Use a smaller shape, or several slices (Multislice)."),
             src);
     }
     if (ok)
         add("topology.custom", Severity::Info, "topology",
-            QStringLiteral("%1 is a custom topology: %2 chips on %3 VMs.")
+            Text::tr("%1 is a custom topology: %2 chips on %3 VMs.")
                 .arg(shape)
                 .arg(t.chips())
                 .arg(res.vmsPerSlice),
-            QStringLiteral("It satisfies the custom-topology rules (multiples of %1, A <= B <= C, "
-                           "at most %2).")
+            Text::tr("It satisfies the custom-topology rules (multiples of %1, A <= B <= C, "
+                     "at most %2).")
                 .arg(rule.multipleOf)
                 .arg(rule.maxTopology.toString()),
             src);
@@ -432,13 +435,13 @@ QJsonArray findingsToJson(const std::vector<Finding> &findings)
 QString findingsToText(const std::vector<Finding> &findings)
 {
     if (findings.empty())
-        return QStringLiteral("No findings.\n");
+        return Text::tr("No findings.\n");
     QString s;
     for (const Finding &f : findings) {
         s += QStringLiteral("%1 [%2] %3\n    %4\n")
                  .arg(catalog::severityId(f.severity), f.id, f.message, f.explanation);
         if (!f.sources.isEmpty())
-            s += QStringLiteral("    sources: %1\n").arg(f.sources.join(QStringLiteral(", ")));
+            s += Text::tr("    sources: %1\n").arg(f.sources.join(QStringLiteral(", ")));
     }
     return s;
 }

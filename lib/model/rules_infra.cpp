@@ -4,9 +4,17 @@
 #include "resolution.h"
 #include "rules.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 
 namespace tpu::model::rules_detail {
+
+namespace {
+struct Text // the translation context of this file's messages
+{
+    Q_DECLARE_TR_FUNCTIONS(tpu::model::Rules)
+};
+} // namespace
 
 using catalog::Catalog;
 using catalog::GkeVersion;
@@ -43,8 +51,8 @@ void zoneRules(Ctx &c)
 {
     const Plan &p = c.plan;
     if (p.zone.isEmpty()) {
-        c.add("zone.missing", Severity::Error, "zone", QStringLiteral("No zone chosen."),
-              QStringLiteral("TPU node pools live in one zone; choose one that offers the TPU."));
+        c.add("zone.missing", Severity::Error, "zone", Text::tr("No zone chosen."),
+              Text::tr("TPU node pools live in one zone; choose one that offers the TPU."));
         return;
     }
     // Google Cloud zone names (the catalog's own pattern): anything else is refused before it can
@@ -72,15 +80,15 @@ void zoneRules(Ctx &c)
         // The zone lists rest partly on uncertain data: then a missing zone is a warning, not an
         // error that would block a plan GKE might accept.
         c.add("zone.not-offered", uncertain ? Severity::Warning : Severity::Error, "zone",
-              QStringLiteral("The catalog does not list %1 in %2.").arg(c.res.accelerator->label, p.zone),
-              QStringLiteral("Zones the catalog lists for it: %1.%2")
+              Text::tr("The catalog does not list %1 in %2.").arg(c.res.accelerator->label, p.zone),
+              Text::tr("Zones the catalog lists for it: %1.%2")
                   .arg(zones.isEmpty() ? QStringLiteral("none") : zones.join(QStringLiteral(", ")),
-                       uncertain ? QStringLiteral(" The catalog's zone list is uncertain; check "
-                                                  "availability with gcloud before relying on it.")
+                       uncertain ? Text::tr(" The catalog's zone list is uncertain; check "
+                                            "availability with gcloud before relying on it.")
                                  : QString()));
     } else if (offer->prov.isUncertain(QStringLiteral("zone"))) {
         c.add("zone.uncertain", Severity::Info, "zone",
-              QStringLiteral("The catalog's entry for %1 in %2 is uncertain.")
+              Text::tr("The catalog's entry for %1 in %2 is uncertain.")
                   .arg(c.res.accelerator->label, p.zone),
               offer->prov.uncertainReason(QStringLiteral("zone")), offer->prov.sources);
     }
@@ -105,13 +113,13 @@ void versionRules(Ctx &c)
                         QStringLiteral("extended")}
                 .contains(p.releaseChannel))
         c.add("gke.release-channel", Severity::Error, "releaseChannel",
-              QStringLiteral("\"%1\" is not a release channel.").arg(p.releaseChannel),
-              QStringLiteral("Use rapid, regular, stable or extended, or leave it empty."));
+              Text::tr("\"%1\" is not a release channel.").arg(p.releaseChannel),
+              Text::tr("Use rapid, regular, stable or extended, or leave it empty."));
     const auto cv = c.clusterVersion();
     if (!p.clusterVersion.isEmpty() && !cv) {
         c.add("gke.version-invalid", Severity::Error, "clusterVersion",
-              QStringLiteral("\"%1\" is not a GKE version.").arg(p.clusterVersion),
-              QStringLiteral("Write it as 1.31 or 1.31.2-gke.1384000."));
+              Text::tr("\"%1\" is not a GKE version.").arg(p.clusterVersion),
+              Text::tr("Write it as 1.31 or 1.31.2-gke.1384000."));
         return;
     }
     if (!c.res.accelerator || !c.res.accelerator->offers(p.mode))
@@ -121,39 +129,43 @@ void versionRules(Ctx &c)
     if (!cv) {
         // Nothing is pinned: the cluster gets the release channel's default, which the catalog
         // does not know, so the minimum is checked against the channel, not a version.
-        const QString channel = p.releaseChannel.isEmpty() ? QStringLiteral("Regular (GKE's default)")
-                                                           : p.releaseChannel.at(0).toUpper() + p.releaseChannel.mid(1);
-        c.add("gke.version-unset", p.newCluster ? Severity::Info : Severity::Warning, "clusterVersion",
-              p.newCluster
-                  ? QStringLiteral("No cluster version given: the %1 release channel chooses it; %2 needs "
-                                   "%3 or later in %4 mode.")
-                        .arg(channel, c.res.accelerator->label, min.toString(), catalog::modeName(p.mode))
-                  : QStringLiteral("No cluster version given; %1 needs %2 or later in %3 mode.")
-                        .arg(c.res.accelerator->label, min.toString(), catalog::modeName(p.mode)),
-              p.newCluster
-                  ? QStringLiteral("The exported cluster command has no --cluster-version, so GKE "
-                                   "creates the cluster with the channel's default version. The "
-                                   "planner does not know that default; check that the channel "
-                                   "offers %1 or later in the region, or enter a version to pin it.")
-                        .arg(min.toString())
-                  : QStringLiteral("Enter the existing cluster's version so the planner "
-                                   "can check it."),
-              src);
+        const QString channel = p.releaseChannel.isEmpty()
+                                    ? QStringLiteral("Regular (GKE's default)")
+                                    : p.releaseChannel.at(0).toUpper() + p.releaseChannel.mid(1);
+        c.add(
+            "gke.version-unset", p.newCluster ? Severity::Info : Severity::Warning,
+            "clusterVersion",
+            p.newCluster
+                ? Text::tr("No cluster version given: the %1 release channel chooses it; %2 needs "
+                           "%3 or later in %4 mode.")
+                      .arg(channel, c.res.accelerator->label, min.toString(),
+                           catalog::modeName(p.mode))
+                : Text::tr("No cluster version given; %1 needs %2 or later in %3 mode.")
+                      .arg(c.res.accelerator->label, min.toString(), catalog::modeName(p.mode)),
+            p.newCluster
+                ? Text::tr("The exported cluster command has no --cluster-version, so GKE "
+                           "creates the cluster with the channel's default version. The "
+                           "planner does not know that default; check that the channel "
+                           "offers %1 or later in the region, or enter a version to pin it.")
+                      .arg(min.toString())
+                : Text::tr("Enter the existing cluster's version so the planner "
+                           "can check it."),
+            src);
         return;
     }
     const auto ok = cv->atLeast(min);
     if (ok && !*ok)
         c.add("gke.version-below-minimum", Severity::Error, "clusterVersion",
-              QStringLiteral("GKE %1 is below the minimum %2 for %3 in %4 mode.")
+              Text::tr("GKE %1 is below the minimum %2 for %3 in %4 mode.")
                   .arg(cv->toString(), min.toString(), c.res.accelerator->label,
                        catalog::modeName(p.mode)),
-              QStringLiteral("Upgrade the cluster or choose version %1 or later.").arg(min.toString()),
+              Text::tr("Upgrade the cluster or choose version %1 or later.").arg(min.toString()),
               src);
     else if (!ok)
         c.add("gke.version-ambiguous", Severity::Warning, "clusterVersion",
-              QStringLiteral("GKE %1 may resolve to a release below the minimum %2.")
+              Text::tr("GKE %1 may resolve to a release below the minimum %2.")
                   .arg(cv->toString(), min.toString()),
-              QStringLiteral("Give the full version (e.g. %1) to be sure.").arg(min.toString()), src);
+              Text::tr("Give the full version (e.g. %1) to be sure.").arg(min.toString()), src);
 }
 
 void multisliceRules(Ctx &c)
@@ -161,7 +173,7 @@ void multisliceRules(Ctx &c)
     const Plan &p = c.plan;
     if (p.slices < 1) {
         c.add("slices.invalid", Severity::Error, "slices",
-              QStringLiteral("The number of slices must be at least 1."), QString());
+              Text::tr("The number of slices must be at least 1."), QString());
         return;
     }
     if (p.slices == 1 || !c.res.version)
@@ -172,37 +184,37 @@ void multisliceRules(Ctx &c)
     const long long totalChips = c.res.chipsPerSlice * p.slices;
     if (c.res.chipsPerSlice > 0 && totalChips > kLargestPodChips)
         c.add("multislice.beyond-known-size", Severity::Warning, "slices",
-              QStringLiteral("%1 slices of %2 chips are %3 chips: more than the largest TPU pod "
-                             "Google documents (9,216 TPU7x chips).")
+              Text::tr("%1 slices of %2 chips are %3 chips: more than the largest TPU pod "
+                       "Google documents (9,216 TPU7x chips).")
                   .arg(p.slices)
                   .arg(c.res.chipsPerSlice)
                   .arg(totalChips),
-              QStringLiteral("Check the number of slices. GKE's Multislice page names no larger "
-                             "size; capacity this large needs Google's confirmation."),
+              Text::tr("Check the number of slices. GKE's Multislice page names no larger "
+                       "size; capacity this large needs Google's confirmation."),
               QStringList{QStringLiteral("S3"), QStringLiteral("S9")});
     if (!c.res.version->multislice)
         c.add("multislice.version", Severity::Error, "slices",
-              QStringLiteral("%1 does not support Multislice.").arg(c.res.version->name),
-              QStringLiteral("Use one slice, or a version that supports Multislice."),
+              Text::tr("%1 does not support Multislice.").arg(c.res.version->name),
+              Text::tr("Use one slice, or a version that supports Multislice."),
               QStringList{QStringLiteral("S9")});
     if (c.res.isComplete() && !c.res.multiHost)
         c.add("multislice.single-host", Severity::Error, "slices",
-              QStringLiteral("Multislice needs multi-host slices; %1 on %2 is single-host.")
+              Text::tr("Multislice needs multi-host slices; %1 on %2 is single-host.")
                   .arg(p.topology.toString(), p.machineType),
-              QStringLiteral("Choose a multi-host topology or use one slice. Every slice of a "
-                             "plan has the same shape, as Multislice requires."),
+              Text::tr("Choose a multi-host topology or use one slice. Every slice of a "
+                       "plan has the same shape, as Multislice requires."),
               QStringList{QStringLiteral("S9")});
     if (c.plan.workload.kind == WorkloadKind::IndexedJob)
         c.add("multislice.needs-jobset", Severity::Error, "workload.kind",
-              QStringLiteral("A Multislice workload runs as a JobSet, not an Indexed Job."),
-              QStringLiteral("Choose the JobSet workload kind."), QStringList{QStringLiteral("S9")});
+              Text::tr("A Multislice workload runs as a JobSet, not an Indexed Job."),
+              Text::tr("Choose the JobSet workload kind."), QStringList{QStringLiteral("S9")});
     const auto cv = c.clusterVersion();
     const auto minIt = c.cat.limits.multisliceMinGke.constFind(p.mode);
     if (cv && minIt != c.cat.limits.multisliceMinGke.constEnd() && cv->atLeast(*minIt) == false)
         c.add("multislice.min-gke", Severity::Error, "clusterVersion",
-              QStringLiteral("Multislice needs GKE %1 or later in %2 mode.")
+              Text::tr("Multislice needs GKE %1 or later in %2 mode.")
                   .arg(minIt->toString(), catalog::modeName(p.mode)),
-              QStringLiteral("Upgrade the cluster."), c.limSources("multislice-min-gke"));
+              Text::tr("Upgrade the cluster."), c.limSources("multislice-min-gke"));
 }
 
 void consumptionRules(Ctx &c)
@@ -212,16 +224,16 @@ void consumptionRules(Ctx &c)
         const QStringList src = c.limSources("specific-reservation-only");
         if (p.reservation.name.isEmpty())
             c.add("reservation.name-missing", Severity::Error, "reservation.name",
-                  QStringLiteral("A specific reservation needs its name."),
-                  QStringLiteral("Enter the reservation's name (and its project if it is shared "
-                                 "from another project)."),
+                  Text::tr("A specific reservation needs its name."),
+                  Text::tr("Enter the reservation's name (and its project if it is shared "
+                           "from another project)."),
                   src);
         else {
             static const QRegularExpression re(QRegularExpression::anchoredPattern(QStringLiteral("[a-z]([-a-z0-9]{0,61}[a-z0-9])?")));
             if (!re.match(p.reservation.name).hasMatch())
                 c.add("reservation.name-invalid", Severity::Error, "reservation.name",
-                      QStringLiteral("\"%1\" is not a valid reservation name.").arg(printableText(p.reservation.name)),
-                      QStringLiteral("Reservation names have 1-63 lower-case letters, digits and "
+                      Text::tr("\"%1\" is not a valid reservation name.").arg(printableText(p.reservation.name)),
+                      Text::tr("Reservation names have 1-63 lower-case letters, digits and "
                                      "'-', starting with a letter."));
         }
         if (!p.reservation.project.isEmpty()) {
@@ -233,10 +245,10 @@ void consumptionRules(Ctx &c)
                                      "reservation, or leave it empty for the plan's project."));
         }
         c.add("reservation.specific-affinity", Severity::Info, "consumption",
-              QStringLiteral("The reservation is consumed with specific reservation affinity."),
-              QStringLiteral("GKE uses TPU capacity reservations only through a specific "
-                             "reservation; the exports set --reservation-affinity=specific "
-                             "and the reservation node selectors."),
+              Text::tr("The reservation is consumed with specific reservation affinity."),
+              Text::tr("GKE uses TPU capacity reservations only through a specific "
+                       "reservation; the exports set --reservation-affinity=specific "
+                       "and the reservation node selectors."),
               src);
     }
 }
@@ -249,38 +261,38 @@ void autoscalingRules(Ctx &c)
     if (a.enabled) {
         if (a.minNodes < 0 || a.maxNodes < 1 || a.minNodes > a.maxNodes)
             c.add("autoscaling.range", Severity::Error, "autoscaling",
-                  QStringLiteral("Autoscaling needs 0 <= min <= max and max >= 1 (got %1:%2).")
+                  Text::tr("Autoscaling needs 0 <= min <= max and max >= 1 (got %1:%2).")
                       .arg(a.minNodes)
                       .arg(a.maxNodes),
-                  QStringLiteral("Set the node pool's minimum and maximum node counts."));
+                  Text::tr("Set the node pool's minimum and maximum node counts."));
         else if (c.res.isComplete() && c.res.multiHost) {
             const long long n = c.res.vmsPerSlice;
             if (a.maxNodes != n || (a.minNodes != 0 && a.minNodes != n))
                 c.add("autoscaling.multi-host-atomic", Severity::Error, "autoscaling",
-                      QStringLiteral("A multi-host slice scales atomically: 0 or %1 nodes, so "
-                                     "min must be 0 or %1 and max %1 (got %2:%3).")
+                      Text::tr("A multi-host slice scales atomically: 0 or %1 nodes, so "
+                               "min must be 0 or %1 and max %1 (got %2:%3).")
                           .arg(n)
                           .arg(a.minNodes)
                           .arg(a.maxNodes),
-                      QStringLiteral("GKE scales a multi-host TPU node pool from zero to exactly "
-                                     "the slice's node count and drains it back to zero."),
+                      Text::tr("GKE scales a multi-host TPU node pool from zero to exactly "
+                               "the slice's node count and drains it back to zero."),
                       QStringList{QStringLiteral("SEED")});
             else
                 c.add("autoscaling.multi-host-info", Severity::Info, "autoscaling",
-                      QStringLiteral("Each slice's node pool will have exactly 0 or %1 nodes.").arg(n),
-                      QStringLiteral("Scaling down evicts every Pod of the slice and drains the "
-                                     "whole node pool."),
+                      Text::tr("Each slice's node pool will have exactly 0 or %1 nodes.").arg(n),
+                      Text::tr("Scaling down evicts every Pod of the slice and drains the "
+                               "whole node pool."),
                       QStringList{QStringLiteral("SEED")});
         }
         if (p.mode == Mode::Autopilot)
             c.add("autoscaling.autopilot", Severity::Warning, "autoscaling",
-                  QStringLiteral("Autopilot manages TPU nodes itself; node pool autoscaling "
-                                 "settings are ignored."),
-                  QStringLiteral("Turn node pool autoscaling off, or use Standard mode."));
+                  Text::tr("Autopilot manages TPU nodes itself; node pool autoscaling "
+                           "settings are ignored."),
+                  Text::tr("Turn node pool autoscaling off, or use Standard mode."));
     }
     if (a.nodeAutoProvisioning && p.mode == Mode::Autopilot)
         c.add("autoscaling.nap-autopilot", Severity::Info, "autoscaling",
-              QStringLiteral("Autopilot always provisions nodes automatically."), QString());
+              Text::tr("Autopilot always provisions nodes automatically."), QString());
     if (c.res.version && c.res.version->id == QLatin1String("v5p") && (a.enabled || a.nodeAutoProvisioning)) {
         const auto &mins = c.cat.limits.v5pAutoscalingMinControlPlane;
         const auto cv = c.clusterVersion();
@@ -316,19 +328,19 @@ void autoscalingRules(Ctx &c)
         if (!known || !ok)
             c.add("autoscaling.v5p-control-plane", known ? Severity::Error : Severity::Warning,
                   "clusterVersion",
-                  QStringLiteral("v5p autoscaling needs a control plane of at least %1.")
+                  Text::tr("v5p autoscaling needs a control plane of at least %1.")
                       .arg(names.join(QStringLiteral(" or "))),
-                  known ? QStringLiteral("Upgrade the cluster or turn autoscaling off.")
-                        : QStringLiteral("Give the cluster's full version so it can be checked."),
+                  known ? Text::tr("Upgrade the cluster or turn autoscaling off.")
+                        : Text::tr("Give the cluster's full version so it can be checked."),
                   c.limSources("v5p-autoscaling-min-control-plane"));
     }
     if (scales && p.consumption != Consumption::Reservation)
         c.add("autoscaling.pending-timeout", Severity::Info, "consumption",
-              QStringLiteral("A TPU scale-up still pending after %1 hours is cancelled and retried "
-                             "later.")
+              Text::tr("A TPU scale-up still pending after %1 hours is cancelled and retried "
+                       "later.")
                   .arg(c.cat.limits.pendingScaleUpTimeoutHours),
-              QStringLiteral("Without a reservation, capacity may not be there when the workload "
-                             "asks for it; a reservation avoids this."),
+              Text::tr("Without a reservation, capacity may not be there when the workload "
+                       "asks for it; a reservation avoids this."),
               c.limSources("pending-scale-up-timeout-hours"));
 }
 
@@ -348,69 +360,70 @@ void optionRules(Ctx &c)
     }
     if (p.imageType.contains(QLatin1String("UBUNTU"), Qt::CaseInsensitive))
         c.add("image.ubuntu", Severity::Error, "imageType",
-              QStringLiteral("Ubuntu node images are not supported for TPUs."),
-              QStringLiteral("Use Container-Optimized OS (COS_CONTAINERD)."),
+              Text::tr("Ubuntu node images are not supported for TPUs."),
+              Text::tr("Use Container-Optimized OS (COS_CONTAINERD)."),
               c.limSources("ubuntu-unsupported"));
     if (p.threadsPerCore == 2 && c.cat.limits.noSmt2MachineTypes.contains(p.machineType))
         c.add("smt.unsupported", Severity::Error, "threadsPerCore",
-              QStringLiteral("%1 does not support SMT set to 2.").arg(p.machineType),
-              QStringLiteral("Leave threads per core at the default."),
+              Text::tr("%1 does not support SMT set to 2.").arg(p.machineType),
+              Text::tr("Leave threads per core at the default."),
               c.limSources("no-smt2-machine-types"));
     if (p.threadsPerCore < 0 || p.threadsPerCore > 2)
         c.add("smt.invalid", Severity::Error, "threadsPerCore",
-              QStringLiteral("Threads per core must be 1 or 2."), QString());
+              Text::tr("Threads per core must be 1 or 2."), QString());
     const int maxPods = c.cat.limits.maxPodsPerVm;
     if (p.maxPodsPerNode > maxPods)
         c.add("pods.per-vm", Severity::Error, "maxPodsPerNode",
-              QStringLiteral("At most %1 Pods can run on one TPU VM; the plan allows %2.")
+              Text::tr("At most %1 Pods can run on one TPU VM; the plan allows %2.")
                   .arg(maxPods)
                   .arg(p.maxPodsPerNode),
-              QStringLiteral("Lower the maximum Pods per node."), c.limSources("max-pods-per-vm"));
+              Text::tr("Lower the maximum Pods per node."), c.limSources("max-pods-per-vm"));
     if (p.extendedRunTime && p.mode != Mode::Autopilot)
         c.add("extended-run-time.standard", Severity::Error, "extendedRunTime",
-              QStringLiteral("Extended run time Pods exist only in Autopilot."),
-              QStringLiteral("Turn it off, or use Autopilot. In Standard, use a maintenance "
-                             "exclusion and a higher priority instead."));
+              Text::tr("Extended run time Pods exist only in Autopilot."),
+              Text::tr("Turn it off, or use Autopilot. In Standard, use a maintenance "
+                       "exclusion and a higher priority instead."));
     // Exported values that rest on unconfirmed facts (gke-tpu-facts.md section 5).
     if (p.extendedRunTime && p.mode == Mode::Autopilot)
         c.add("extended-run-time.uncertain", Severity::Warning, "extendedRunTime",
-              QStringLiteral("The extended-run-time annotation in the manifests is not confirmed."),
-              QStringLiteral("The exports mark Pods with cluster-autoscaler.kubernetes.io/safe-to-evict: "
-                             "\"false\", recalled from the Autopilot docs but not read from them; check "
-                             "it before relying on seven days of grace."),
+              Text::tr("The extended-run-time annotation in the manifests is not confirmed."),
+              Text::tr("The exports mark Pods with cluster-autoscaler.kubernetes.io/safe-to-evict: "
+                       "\"false\", recalled from the Autopilot docs but not read from them; check "
+                       "it before relying on seven days of grace."),
               QStringList{QStringLiteral("S23")});
     if (p.consumption == Consumption::FlexStart)
         c.add("flex-start.selector-uncertain", Severity::Warning, "consumption",
-              QStringLiteral("The flex-start node selector in the manifests is not confirmed."),
-              QStringLiteral("The exports select cloud.google.com/gke-flex-start: \"true\", recalled but not "
-                             "read from Google's docs; check it before applying."),
+              Text::tr("The flex-start node selector in the manifests is not confirmed."),
+              Text::tr(
+                  "The exports select cloud.google.com/gke-flex-start: \"true\", recalled but not "
+                  "read from Google's docs; check it before applying."),
               QStringList{QStringLiteral("S15")});
     if (p.collectionScheduling && c.res.version && c.res.version->id != QLatin1String("v6e"))
         c.add("collection.not-v6e", Severity::Error, "collectionScheduling",
-              QStringLiteral("Collection scheduling is available only on TPU Trillium (v6e)."),
-              QString(), QStringList{QStringLiteral("S20")});
+              Text::tr("Collection scheduling is available only on TPU Trillium (v6e)."), QString(),
+              QStringList{QStringLiteral("S20")});
     if (p.maintenance.enabled && (!p.maintenance.start.isValid() || !p.maintenance.end.isValid()
                                   || p.maintenance.end <= p.maintenance.start))
         c.add("maintenance.window", Severity::Error, "maintenance",
-              QStringLiteral("A maintenance exclusion needs a start before its end."), QString());
+              Text::tr("A maintenance exclusion needs a start before its end."), QString());
     if (p.extraDisk.enabled && c.res.version) {
         const auto *d = c.cat.disk(c.res.version->id);
         if (!d || !d->diskTypes.contains(p.extraDisk.type))
             c.add("disk.type-unsupported", Severity::Error, "extraDisk",
-                  QStringLiteral("%1 does not support disk type \"%2\".")
+                  Text::tr("%1 does not support disk type \"%2\".")
                       .arg(c.res.version->name, p.extraDisk.type),
                   QStringLiteral("Supported: %1.")
                       .arg(d ? d->diskTypes.join(QStringLiteral(", ")) : QStringLiteral("unknown")),
                   d ? d->prov.sources : QStringList());
         if (p.extraDisk.sizeGiB < 10 || p.extraDisk.sizeGiB > 65536)
             c.add("disk.size", Severity::Error, "extraDisk",
-                  QStringLiteral("Disk size must be between 10 and 65536 GiB."), QString());
+                  Text::tr("Disk size must be between 10 and 65536 GiB."), QString());
     }
     if (p.workload.image.isEmpty())
         c.add("workload.image-missing", Severity::Warning, "workload.image",
-              QStringLiteral("No container image yet: the manifests show the placeholder "
+              Text::tr("No container image yet: the manifests show the placeholder "
                              "SET-THE-CONTAINER-IMAGE."),
-              QStringLiteral("Planning capacity needs no workload. Before exporting the manifests, "
+              Text::tr("Planning capacity needs no workload. Before exporting the manifests, "
                              "enter the image the TPU workload runs (for example "
                              "us-docker.pkg.dev/PROJECT/REPO/IMAGE:TAG): Kubernetes cannot start a "
                              "Pod without one."));
@@ -420,13 +433,13 @@ void optionRules(Ctx &c)
     const bool multiKind = k == WorkloadKind::JobSet || k == WorkloadKind::IndexedJob;
     if (c.res.multiHost && !multiKind)
         c.add("workload.kind-multi-host", Severity::Error, "workload.kind",
-              QStringLiteral("A multi-host slice (%1 VMs) needs a JobSet or an Indexed Job.")
+              Text::tr("A multi-host slice (%1 VMs) needs a JobSet or an Indexed Job.")
                   .arg(c.res.vmsPerSlice),
-              QStringLiteral("Every VM of the slice runs one Pod of the same workload; a plain "
-                             "Job or Deployment does not start them together."));
+              Text::tr("Every VM of the slice runs one Pod of the same workload; a plain "
+                       "Job or Deployment does not start them together."));
     if (!c.res.multiHost && multiKind)
         c.add("workload.kind-single-host", Severity::Info, "workload.kind",
-              QStringLiteral("A single-host slice runs one Pod; a Job or Deployment suffices."),
+              Text::tr("A single-host slice runs one Pod; a Job or Deployment suffices."),
               QString());
 }
 

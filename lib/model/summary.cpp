@@ -1,10 +1,18 @@
 #include "summary.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 
 #include <limits>
 
 namespace tpu::model {
+
+namespace {
+struct Text // the translation context of this file's messages
+{
+    Q_DECLARE_TR_FUNCTIONS(tpu::model::Summary)
+};
+} // namespace
 
 namespace {
 
@@ -103,8 +111,8 @@ Summary summarize(const catalog::Catalog &catalog, const Plan &plan, const Resol
     }
     s.quota.location = s.quota.scope == QLatin1String("zone") ? plan.zone : plan.region();
     if (plan.consumption == Consumption::Reservation)
-        s.quota.note = QStringLiteral("Consumed from reservation \"%1\": the capacity is already "
-                                      "held by the reservation.")
+        s.quota.note = Text::tr("Consumed from reservation \"%1\": the capacity is already "
+                                "held by the reservation.")
                            .arg(plan.reservation.name);
 
     s.priceRegion = plan.region();
@@ -112,14 +120,14 @@ Summary summarize(const catalog::Catalog &catalog, const Plan &plan, const Resol
     if (price)
         s.priceDate = price->date;
     using catalog::PriceRow;
-    s.costs.push_back(priceFigure(QStringLiteral("on-demand"), QStringLiteral("On-demand"), price,
+    s.costs.push_back(priceFigure(QStringLiteral("on-demand"), Text::tr("On-demand"), price,
                                   &PriceRow::onDemand, "onDemand", s.totalChips));
     s.costs.push_back(priceFigure(QStringLiteral("spot"), QStringLiteral("Spot"), price,
                                   &PriceRow::spot, "spot", s.totalChips));
-    s.costs.push_back(priceFigure(QStringLiteral("cud-1y"), QStringLiteral("1-year commitment"),
-                                  price, &PriceRow::cud1y, "cud1y", s.totalChips));
-    s.costs.push_back(priceFigure(QStringLiteral("cud-3y"), QStringLiteral("3-year commitment"),
-                                  price, &PriceRow::cud3y, "cud3y", s.totalChips));
+    s.costs.push_back(priceFigure(QStringLiteral("cud-1y"), Text::tr("1-year commitment"), price,
+                                  &PriceRow::cud1y, "cud1y", s.totalChips));
+    s.costs.push_back(priceFigure(QStringLiteral("cud-3y"), Text::tr("3-year commitment"), price,
+                                  &PriceRow::cud3y, "cud3y", s.totalChips));
     return s;
 }
 
@@ -146,7 +154,7 @@ QString figureText(const Figure<T> &f, int decimals, const QString &unit = {}, b
     if (!unit.isEmpty())
         s += QLatin1Char(' ') + unit;
     if (!f.uncertain.isEmpty())
-        s += withReason ? QStringLiteral(" (uncertain: %1)").arg(f.uncertain) : QStringLiteral(" (uncertain)");
+        s += withReason ? Text::tr(" (uncertain: %1)").arg(f.uncertain) : Text::tr(" (uncertain)");
     return s;
 }
 
@@ -203,41 +211,45 @@ QJsonObject summaryToJson(const Summary &s)
 QString summaryToText(const Summary &s)
 {
     if (!s.complete)
-        return QStringLiteral("The plan does not describe a complete slice yet; see the findings.\n");
+        return Text::tr("The plan does not describe a complete slice yet; see the findings.\n");
     QStringList l;
     auto row = [&](const QString &k, const QString &v) { l << k.leftJustified(31) + v; };
-    row(QStringLiteral("Accelerator"), s.accelerator);
-    row(QStringLiteral("Machine type"), s.machineType);
-    row(QStringLiteral("Topology"), s.topology + (s.custom ? QStringLiteral(" (custom)") : QString()));
-    row(QStringLiteral("Host type"), s.multiHost ? QStringLiteral("multi-host") : QStringLiteral("single-host"));
-    row(QStringLiteral("Slices"), QString::number(s.slices));
-    row(QStringLiteral("VMs per slice"), QString::number(s.vmsPerSlice));
-    row(QStringLiteral("Chips per VM (google.com/tpu)"), QString::number(s.chipsPerVm));
-    row(QStringLiteral("Chips per slice"), QString::number(s.chipsPerSlice));
-    row(QStringLiteral("Total VMs (nodes)"), QString::number(s.totalVms));
-    row(QStringLiteral("Total chips"), QString::number(s.totalChips));
+    row(Text::tr("Accelerator"), s.accelerator);
+    row(Text::tr("Machine type"), s.machineType);
+    row(Text::tr("Topology"), s.topology + (s.custom ? Text::tr(" (custom)") : QString()));
+    row(Text::tr("Host type"), s.multiHost ? Text::tr("multi-host") : Text::tr("single-host"));
+    row(Text::tr("Slices"), QString::number(s.slices));
+    row(Text::tr("VMs per slice"), QString::number(s.vmsPerSlice));
+    row(Text::tr("Chips per VM (google.com/tpu)"), QString::number(s.chipsPerVm));
+    row(Text::tr("Chips per slice"), QString::number(s.chipsPerSlice));
+    row(Text::tr("Total VMs (nodes)"), QString::number(s.totalVms));
+    row(Text::tr("Total chips"), QString::number(s.totalChips));
     row(QStringLiteral("vCPU"), figureText(s.vcpu, 0));
-    row(QStringLiteral("Memory"), figureText(s.memoryGiB, -1, QStringLiteral("GiB")));
+    row(Text::tr("Memory"), figureText(s.memoryGiB, -1, QStringLiteral("GiB")));
     row(QStringLiteral("HBM"), figureText(s.hbmGiB, -1, QStringLiteral("GiB")));
-    row(QStringLiteral("Peak bf16"), figureText(s.peakBf16Pflops, 3, QStringLiteral("PFLOP/s")));
-    QString quota = s.quota.metric.isEmpty() ? QStringLiteral("unknown metric") : s.quota.metric;
-    quota += QStringLiteral(": %1 chips").arg(s.quota.chips);
+    row(Text::tr("Peak bf16"), figureText(s.peakBf16Pflops, 3, QStringLiteral("PFLOP/s")));
+    QString quota = s.quota.metric.isEmpty() ? Text::tr("unknown metric") : s.quota.metric;
+    quota += Text::tr(": %1 chips").arg(s.quota.chips);
     if (!s.quota.location.isEmpty())
-        quota += QStringLiteral(" in %1 %2").arg(s.quota.scope, s.quota.location);
+        quota += (s.quota.scope == QLatin1String("zone")     ? Text::tr(" in zone %1")
+                  : s.quota.scope == QLatin1String("region") ? Text::tr(" in region %1")
+                                                             : Text::tr(" in %1 (scope unknown)"))
+                     .arg(s.quota.location);
     if (!s.quota.uncertain.isEmpty())
-        quota += QStringLiteral(" (uncertain: %1)").arg(s.quota.uncertain);
-    row(QStringLiteral("Quota needed"), quota);
+        quota += Text::tr(" (uncertain: %1)").arg(s.quota.uncertain);
+    row(Text::tr("Quota needed"), quota);
     if (!s.quota.note.isEmpty())
         row(QString(), s.quota.note);
-    row(QStringLiteral("Prices"),
-        QStringLiteral("%1 per chip-hour, %2%3")
+    row(Text::tr("Prices"),
+        Text::tr("%1 per chip-hour, %2%3")
             .arg(s.currency.isEmpty() ? QStringLiteral("USD") : s.currency,
-                 s.priceRegion.isEmpty() ? QStringLiteral("no region") : s.priceRegion,
-                 s.priceDate.isEmpty() ? QStringLiteral(" (no price in the catalog)")
-                                       : QStringLiteral(", as of ") + s.priceDate));
+                 s.priceRegion.isEmpty() ? Text::tr("no region") : s.priceRegion,
+                 s.priceDate.isEmpty() ? Text::tr(" (no price in the catalog)")
+                                       : Text::tr(", as of ") + s.priceDate));
     for (const Cost &c : s.costs) {
-        QString line = QStringLiteral("%1 per hour, %2 per 30-day month")
-                           .arg(figureText(c.perHour, 2, {}, false), figureText(c.perMonth, 2, {}, false));
+        QString line =
+            Text::tr("%1 per hour, %2 per 30-day month")
+                .arg(figureText(c.perHour, 2, {}, false), figureText(c.perMonth, 2, {}, false));
         if (!c.perHour.uncertain.isEmpty())
             line += QStringLiteral(" — %1").arg(c.perHour.uncertain);
         row(c.label, line);

@@ -23,10 +23,12 @@ FindingsPanel::FindingsPanel(PlanDocument *document, QWidget *parent)
     m_countsLabel->setWordWrap(true);
     m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("findingsTableView"));
+    m_table->setAccessibleName(tr("Findings"));
     m_table->setModel(m_model);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setWordWrap(false);
+    m_table->setTabKeyNavigation(false); // arrows move between findings; Tab leaves the table
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->horizontalHeader()->setSectionResizeMode(FindingsModel::SeverityColumn,
@@ -36,6 +38,7 @@ FindingsPanel::FindingsPanel(PlanDocument *document, QWidget *parent)
     m_table->setToolTip(tr("Double-click or press Enter to go to the step that edits this field."));
     m_details = new QTextBrowser(this);
     m_details->setObjectName(QStringLiteral("findingDetailsTextBrowser"));
+    m_details->setAccessibleName(tr("Finding details"));
     m_details->setOpenExternalLinks(true);
     m_details->setPlaceholderText(tr("Select a finding to read why it matters and what to do."));
     auto *split = new QSplitter(Qt::Horizontal, this);

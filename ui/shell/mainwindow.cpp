@@ -3,6 +3,7 @@
 #include "autosave.h"
 #include "exportbundle.h"
 #include "findingspanel.h"
+#include "language.h"
 #include "livecontroller.h"
 #include "livepanel.h"
 #include "qtkeychainstore.h"
@@ -48,6 +49,9 @@ const int kMaxRecent = 8;
 const int kAutosaveQuietMs = 700;
 const int kAutosaveMaxDelayMs = 1500;
 const QString kRecentKey = QStringLiteral("recentFiles");
+// Plan files are NAME.tpuplan (MIME type application/x-tpu-plan+json, packaging/); plans saved
+// before the file type existed are .json and still open.
+const QString kPlanSuffix = QStringLiteral("tpuplan");
 } // namespace
 
 MainWindow::MainWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget *parent,
@@ -122,11 +126,13 @@ MainWindow::MainWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget 
     };
     m_dialogs.chooseOpenFile = [this](const QString &dir) {
         return QFileDialog::getOpenFileName(this, tr("Open Plan"), dir,
-                                            tr("TPU plans (*.json);;All files (*)"));
+                                            tr("TPU plans") +
+                                                QStringLiteral(" (*.tpuplan *.json);;") +
+                                                tr("All files") + QStringLiteral(" (*)"));
     };
     m_dialogs.chooseSaveFile = [this](const QString &suggested) {
         return QFileDialog::getSaveFileName(this, tr("Save Plan"), suggested,
-                                            tr("TPU plans (*.json)"));
+                                            tr("TPU plans") + QStringLiteral(" (*.tpuplan)"));
     };
     m_dialogs.chooseExportDir = [this](const QString &dir) {
         return QFileDialog::getExistingDirectory(this, tr("Export to Folder"), dir);
@@ -140,6 +146,9 @@ MainWindow::MainWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget 
     };
     m_dialogs.showError = [this](const QString &message) {
         QMessageBox::critical(this, tr("TPU Planner"), message);
+    };
+    m_dialogs.showInfo = [this](const QString &message) {
+        QMessageBox::information(this, tr("TPU Planner"), message);
     };
 
     buildLive();
@@ -339,6 +348,44 @@ void MainWindow::buildMenus()
             QSettings().setValue(QStringLiteral("theme"), themeId(t));
         });
     }
+    buildLanguageMenu(view);
+}
+
+void MainWindow::buildLanguageMenu(QMenu *view)
+{
+    // The choice is remembered and applies from the next start: the steps build their texts once.
+    auto *menu = view->addMenu(tr("&Language"));
+    menu->setObjectName(QStringLiteral("languageMenu"));
+    auto *group = new QActionGroup(this);
+    const QString chosen = QSettings().value(QStringLiteral("language")).toString();
+    auto add = [&](const QString &id, const QString &label) {
+        QAction *a = menu->addAction(label);
+        a->setObjectName((id.isEmpty() ? QStringLiteral("system") : id) +
+                         QStringLiteral("LanguageAction"));
+        a->setCheckable(true);
+        a->setChecked(id == chosen);
+        group->addAction(a);
+        connect(a, &QAction::triggered, this, [this, id] {
+            QSettings().setValue(QStringLiteral("language"), id);
+            const QString next = id.isEmpty() ? i18n::systemLanguage() : id;
+            if (next == i18n::currentLanguage())
+                return;
+            // Said in the language chosen, which the user reads best: not through tr().
+            const QString text =
+                next == QLatin1String("it")
+                    ? QStringLiteral("TPU Planner sarà in italiano dal prossimo avvio.")
+                    : QStringLiteral("TPU Planner will be in English the next time it starts.");
+            m_dialogs.showInfo(text);
+        });
+    };
+    add(QString(), tr("&System (%1)").arg([] {
+        for (const auto &l : i18n::languages())
+            if (l.id == i18n::systemLanguage())
+                return l.nativeName;
+        return QString();
+    }()));
+    for (const auto &l : i18n::languages())
+        add(l.id, l.nativeName);
 }
 
 void MainWindow::setTypeScale(int percent)
@@ -558,12 +605,13 @@ bool MainWindow::saveAs()
 {
     QString suggested = m_document->fileName();
     if (suggested.isEmpty())
-        suggested = QDir::home().filePath(m_document->plan().clusterName + QStringLiteral(".json"));
+        suggested =
+            QDir::home().filePath(m_document->plan().clusterName + QLatin1Char('.') + kPlanSuffix);
     QString f = m_dialogs.chooseSaveFile(suggested);
     if (f.isEmpty())
         return false;
     if (QFileInfo(f).suffix().isEmpty())
-        f += QStringLiteral(".json");
+        f += QLatin1Char('.') + kPlanSuffix;
     return saveTo(f);
 }
 

@@ -51,6 +51,7 @@ public:
         std::function<QString(const QString &suggested)> chooseReportFile; // .pdf or .png
         std::function<bool(const QString &question)> confirm; // yes/no
         std::function<void(const QString &message)> showError;
+        std::function<void(const QString &message)> showInfo;
     };
 
     explicit MainWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget *parent = nullptr,
@@ -101,6 +102,7 @@ private:
     void dropStaleMessages();
     void buildMenus();
     void buildLive();
+    void buildLanguageMenu(QMenu *view);
 
     std::shared_ptr<const catalog::Catalog> m_catalog;
     PlanDocument *m_document;

@@ -65,6 +65,7 @@ OptionsPage::OptionsPage(PlanDocument *document, QWidget *parent)
     grid->setColumnStretch(1, 1);
     auto *scroll = new QScrollArea(this);
     scroll->setObjectName(QStringLiteral("optionsScrollArea"));
+    scroll->setAccessibleName(tr("Reservation and autoscaling settings"));
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setWidget(inner);

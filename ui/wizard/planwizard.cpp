@@ -12,6 +12,8 @@
 #include <QListWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace tpu::ui {
 
 PlanWizard::PlanWizard(PlanDocument *document, QWidget *parent)
@@ -34,15 +36,23 @@ PlanWizard::PlanWizard(PlanDocument *document, QWidget *parent)
 
     m_steps = new QListWidget(this);
     m_steps->setObjectName(QStringLiteral("stepsListWidget"));
+    m_steps->setAccessibleName(tr("Steps"));
     m_steps->setToolTip(
         tr("Go to a step. Steps after one with an error are reached by fixing it first."));
     for (int id = ModePageId; id <= SummaryPageId; ++id)
         m_steps->addItem(QString());
     // The side column: the steps, and below them the messages about the plan (setMessageWidget),
-    // so that a message appearing never moves the controls of a step.
+    // so that a message appearing never moves the controls of a step. Wide enough for the
+    // longest step title in the interface language, with its error mark.
+    int titleWidth = m_steps->fontMetrics().horizontalAdvance(QStringLiteral("M")) * 22;
+    for (int id = ModePageId; id <= SummaryPageId; ++id)
+        titleWidth = std::max(
+            titleWidth,
+            m_steps->fontMetrics().horizontalAdvance(
+                QStringLiteral("%1. %2  ✖  ").arg(id + 1).arg(model::stepTitle(model::Step(id)))));
     m_side = new QWidget(this);
     m_side->setObjectName(QStringLiteral("wizardSideWidget"));
-    m_side->setFixedWidth(m_steps->fontMetrics().horizontalAdvance(QStringLiteral("M")) * 22);
+    m_side->setFixedWidth(titleWidth + 2 * m_steps->frameWidth() + 8);
     auto *sideLayout = new QVBoxLayout(m_side);
     sideLayout->setContentsMargins(0, 0, 0, 0);
     m_steps->setFixedHeight(m_steps->sizeHintForRow(0) * (SummaryPageId + 1) +

@@ -143,6 +143,7 @@ void SummaryPage::refresh()
         for (const auto &f : files) {
             auto *edit = new QPlainTextEdit(m_previews);
             edit->setObjectName(previewObjectName(f.name));
+            edit->setAccessibleName(tr("%1 (preview)").arg(f.name));
             edit->setReadOnly(true);
             edit->setLineWrapMode(QPlainTextEdit::NoWrap);
             // Only the family: the size follows the application's type scale.

@@ -32,6 +32,7 @@ TopologyPage::TopologyPage(PlanDocument *document, QWidget *parent)
     leftLayout->setContentsMargins(0, 0, 0, 0);
     m_table = new QTableView(left);
     setUpChoiceTable(m_table, m_model, QStringLiteral("topologyTableView"));
+    m_table->setAccessibleName(tr("Listed topologies"));
     m_table->horizontalHeader()->setStretchLastSection(true);
     auto *tableLabel = new QLabel(tr("Lis&ted topologies:"), left);
     tableLabel->setBuddy(m_table);

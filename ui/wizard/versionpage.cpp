@@ -24,6 +24,7 @@ VersionPage::VersionPage(PlanDocument *document, QWidget *parent)
            "it decides the chips per VM."));
     m_table = new QTableView(this);
     setUpChoiceTable(m_table, m_model, QStringLiteral("versionTableView"));
+    m_table->setAccessibleName(tr("Machine types"));
     auto *tableLabel = new QLabel(tr("&Machine types:"), this);
     tableLabel->setBuddy(m_table);
     auto *legend =
@@ -34,6 +35,7 @@ VersionPage::VersionPage(PlanDocument *document, QWidget *parent)
     legend->setWordWrap(true);
     m_tradeoffs = new QTextBrowser(this);
     m_tradeoffs->setObjectName(QStringLiteral("tradeoffsTextBrowser"));
+    m_tradeoffs->setAccessibleName(tr("Machine type details"));
     m_tradeoffs->setOpenExternalLinks(true);
     m_tradeoffs->setPlaceholderText(tr("Select a machine type to see what it trades off."));
 

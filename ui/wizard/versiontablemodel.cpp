@@ -89,6 +89,18 @@ QString unknown()
     return QObject::tr("unknown");
 }
 
+// The catalog's preemption likelihood ("high", "medium", "low") in the interface language.
+QString preemptionText(const QString &likelihood)
+{
+    if (likelihood == QLatin1String("high"))
+        return VersionTableModel::tr("high");
+    if (likelihood == QLatin1String("medium"))
+        return VersionTableModel::tr("medium");
+    if (likelihood == QLatin1String("low"))
+        return VersionTableModel::tr("low");
+    return likelihood;
+}
+
 template <typename T> QString num(const std::optional<T> &v, int decimals = 0)
 {
     return v ? QString::number(double(*v), 'f', decimals) : unknown();
@@ -123,8 +135,9 @@ VersionTableModel::Cell VersionTableModel::cell(const Row &r, int column) const
                          : unknown(),
                      r.accelerator->prov, "maxChips");
     case PreemptionColumn:
-        return field(r.machineType->preemption.isEmpty() ? tr("not given")
-                                                         : r.machineType->preemption,
+        return field(r.machineType->preemption.isEmpty()
+                         ? tr("not given")
+                         : preemptionText(r.machineType->preemption),
                      mp, "preemption");
     case OnDemandColumn:
     case SpotColumn: {

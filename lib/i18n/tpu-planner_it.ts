@@ -1,0 +1,3804 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="it_IT">
+<context>
+    <name>GridPainter</name>
+    <message>
+        <source>%1 colours repeat over %2 %3s: the numbers say which share one; side by side they always differ</source>
+        <translation>%1 colori si ripetono su %2 elementi (%3): i numeri indicano quali condividono un colore; quelli affiancati sono sempre diversi</translation>
+    </message>
+    <message>
+        <source>Rejected shape (not plannable)</source>
+        <translation>Forma rifiutata (non pianificabile)</translation>
+    </message>
+    <message>
+        <source>Colour: VM (host) in its slice</source>
+        <translation>Colore: VM (host) nella sua sezione TPU</translation>
+    </message>
+    <message>
+        <source>VM</source>
+        <translation>VM</translation>
+    </message>
+    <message>
+        <source>Colour: slice (node pool)</source>
+        <translation>Colore: sezione TPU (pool di nodi)</translation>
+    </message>
+    <message>
+        <source>slice</source>
+        <translation>sezione</translation>
+    </message>
+    <message>
+        <source>Colour: ICI link axis</source>
+        <translation>Colore: asse del collegamento ICI</translation>
+    </message>
+    <message>
+        <source>%1 links</source>
+        <translation>collegamenti %1</translation>
+    </message>
+    <message>
+        <source>links hidden (L shows them)</source>
+        <translation>collegamenti nascosti (L li mostra)</translation>
+    </message>
+    <message>
+        <source>wraparound link</source>
+        <translation>collegamento di ritorno (toro)</translation>
+    </message>
+    <message>
+        <source>selected: VM %1 of slice %2</source>
+        <translation>selezionata: VM %1 della sezione %2</translation>
+    </message>
+    <message>
+        <source>One box per slice (chips too small to draw; zoom in, or colour by slice)</source>
+        <translation>Un riquadro per sezione TPU (chip troppo piccoli da disegnare; ingrandisci o colora per sezione)</translation>
+    </message>
+    <message>
+        <source>selected: slice %1</source>
+        <translation>selezionata: sezione %1</translation>
+    </message>
+    <message>
+        <source> · one box per slice: chips would be smaller than %1 pixels (zoom in to see them)</source>
+        <translation> · un riquadro per sezione TPU: i chip sarebbero più piccoli di %1 pixel (ingrandisci per vederli)</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>Error</source>
+        <translation>Errore</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Avviso</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Nota</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>sconosciuto</translation>
+    </message>
+    <message>
+        <source>Use Alternative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit on the %1 Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpu::catalog::Topology</name>
+    <message>
+        <source>AxB (v3, v5e, v6e) or AxBxC (v4, v5p, TPU7x), each a whole number from 1 to %1, e.g. 2x4 or 4x4x8</source>
+        <translation>AxB (v3, v5e, v6e) o AxBxC (v4, v5p, TPU7x), ciascuna un numero intero da 1 a %1, es. 2x4 o 4x4x8</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a topology: %2. Type %3.</source>
+        <translation>&quot;%1&quot; non è una topologia: %2. Scrivi %3.</translation>
+    </message>
+    <message>
+        <source>it is empty</source>
+        <translation>è vuota</translation>
+    </message>
+    <message>
+        <source>it is too long</source>
+        <translation>è troppo lunga</translation>
+    </message>
+    <message>
+        <source>numbers must be separated by &quot;x&quot;</source>
+        <translation>i numeri devono essere separati da &quot;x&quot;</translation>
+    </message>
+    <message>
+        <source>a dimension is missing</source>
+        <translation>manca una dimensione</translation>
+    </message>
+    <message>
+        <source>use the digits 0-9</source>
+        <translation>usa le cifre 0-9</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not allowed in a topology</source>
+        <translation>&quot;%1&quot; non è ammesso in una topologia</translation>
+    </message>
+    <message>
+        <source>it has 1 dimension, and a topology has 2 or 3</source>
+        <translation>ha 1 dimensione, mentre una topologia ne ha 2 o 3</translation>
+    </message>
+    <message>
+        <source>it has %1 dimensions, and a topology has 2 or 3</source>
+        <translation>ha %1 dimensioni, mentre una topologia ne ha 2 o 3</translation>
+    </message>
+    <message>
+        <source>a dimension of 0 has no chips</source>
+        <translation>una dimensione pari a 0 non ha chip</translation>
+    </message>
+    <message>
+        <source>a dimension above %1 is larger than any TPU pod</source>
+        <translation>una dimensione oltre %1 è più grande di qualsiasi pod TPU</translation>
+    </message>
+</context>
+<context>
+    <name>tpu::cli::Cli</name>
+    <message>
+        <source>Show this help.</source>
+        <translation>Mostra questo aiuto.</translation>
+    </message>
+    <message>
+        <source>Use this catalog file instead of the user&apos;s or the built-in one.</source>
+        <translation>Usa questo file di catalogo invece di quello dell&apos;utente o di quello integrato.</translation>
+    </message>
+    <message>
+        <source>Output format: %1 (default %2).</source>
+        <translation>Formato di output: %1 (predefinito %2).</translation>
+    </message>
+    <message>
+        <source>tpu-planner %1: %2 (see tpu-planner %1 --help)</source>
+        <translation>tpu-planner %1: %2 (vedi tpu-planner %1 --help)</translation>
+    </message>
+    <message>
+        <source>tpu-planner %1: --format must be one of: %2</source>
+        <translation>tpu-planner %1: --format deve essere uno tra: %2</translation>
+    </message>
+    <message>
+        <source>tpu-planner %1: give exactly one plan file</source>
+        <translation>tpu-planner %1: indica esattamente un file di piano</translation>
+    </message>
+    <message>
+        <source>The plan file.</source>
+        <translation>Il file del piano.</translation>
+    </message>
+    <message>
+        <source>Print a plan&apos;s derived totals, quota and cost.</source>
+        <translation>Stampa i totali, la quota e il costo derivati da un piano.</translation>
+    </message>
+    <message>
+        <source>
+The plan has errors: run tpu-planner check for the details.
+</source>
+        <translation>
+Il piano ha errori: esegui tpu-planner check per i dettagli.
+</translation>
+    </message>
+    <message>
+        <source>tpu-planner: unknown command &quot;%1&quot;</source>
+        <translation>tpu-planner: comando &quot;%1&quot; sconosciuto</translation>
+    </message>
+    <message>
+        <source>List what the catalog knows. WHAT is one of: versions, machine-types, topologies, zones.</source>
+        <translation>Elenca ciò che il catalogo conosce. WHAT è uno tra: versions, machine-types, topologies, zones.</translation>
+    </message>
+    <message>
+        <source>tpu-planner catalog: say what to list: %1</source>
+        <translation>tpu-planner catalog: indica cosa elencare: %1</translation>
+    </message>
+    <message>
+        <source>Catalog %1 (%2) from %3</source>
+        <translation>Catalogo %1 (%2) da %3</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>non indicato</translation>
+    </message>
+    <message>
+        <source>AxBxC, each a multiple of %1, A&lt;=B&lt;=C, &gt;%2 chips, up to %3</source>
+        <translation>AxBxC, ciascuna multipla di %1, A&lt;=B&lt;=C, &gt;%2 chip, fino a %3</translation>
+    </message>
+    <message>
+        <source>Folder to write the files to.</source>
+        <translation>Cartella in cui scrivere i file.</translation>
+    </message>
+    <message>
+        <source>Comma-separated subset of: manifests, gcloud, kueue, summary.</source>
+        <translation>Sottoinsieme, separato da virgole, di: manifests, gcloud, kueue, summary.</translation>
+    </message>
+    <message>
+        <source>Print the files instead of writing them.</source>
+        <translation>Stampa i file invece di scriverli.</translation>
+    </message>
+    <message>
+        <source>Export even if the plan has errors (they are listed at the top of each file).</source>
+        <translation>Esporta anche se il piano ha errori (sono elencati all&apos;inizio di ogni file).</translation>
+    </message>
+    <message>
+        <source>Export a plan: manifests.yaml, gcloud.sh, kueue.yaml (when the plan uses Kueue) and summary.json. Exit 0 when written, 1 when the plan has errors (nothing written without --force), 2 on unusable input.</source>
+        <translation>Esporta un piano: manifests.yaml, gcloud.sh, kueue.yaml (se il piano usa Kueue) e summary.json. Esce con 0 se scritti, 1 se il piano ha errori (senza --force non viene scritto nulla), 2 con input inutilizzabile.</translation>
+    </message>
+    <message>
+        <source>tpu-planner export: give exactly one plan file</source>
+        <translation>tpu-planner export: indica esattamente un file di piano</translation>
+    </message>
+    <message>
+        <source>tpu-planner export: give --out DIR or --stdout</source>
+        <translation>tpu-planner export: indica --out DIR o --stdout</translation>
+    </message>
+    <message>
+        <source>tpu-planner export: unknown export &quot;%1&quot;; choose from: %2</source>
+        <translation>tpu-planner export: esportazione &quot;%1&quot; sconosciuta; scegli tra: %2</translation>
+    </message>
+    <message>
+        <source>tpu-planner export: the plan has errors; nothing was written (use --force to export anyway):</source>
+        <translation>tpu-planner export: il piano ha errori; non è stato scritto nulla (usa --force per esportare comunque):</translation>
+    </message>
+    <message>
+        <source>Note: the plan does not use Kueue; no kueue.yaml.</source>
+        <translation>Nota: il piano non usa Kueue; nessun kueue.yaml.</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>Scritto %1</translation>
+    </message>
+    <message>
+        <source>Plan file to write.</source>
+        <translation>File del piano da scrivere.</translation>
+    </message>
+    <message>
+        <source>TPU version: v3, v4, v5e, v5p, v6e, tpu7x (or an alias such as trillium, ironwood).</source>
+        <translation>Versione TPU: v3, v4, v5e, v5p, v6e, tpu7x (o un alias come trillium, ironwood).</translation>
+    </message>
+    <message>
+        <source>Zone (default: the first the catalog lists for the TPU).</source>
+        <translation>Zona (predefinita: la prima che il catalogo elenca per la TPU).</translation>
+    </message>
+    <message>
+        <source>Topology AxB or AxBxC (default: the smallest listed).</source>
+        <translation>Topologia AxB o AxBxC (predefinita: la più piccola elencata).</translation>
+    </message>
+    <message>
+        <source>Number of slices (Multislice when more than 1).</source>
+        <translation>Numero di sezioni TPU (Multislice se più di 1).</translation>
+    </message>
+    <message>
+        <source>Machine type (default: the one the topology lists; v5e/v6e 2x4: one 8-chip VM).</source>
+        <translation>Tipo di macchina (predefinito: quello elencato per la topologia; v5e/v6e 2x4: una VM da 8 chip).</translation>
+    </message>
+    <message>
+        <source>Cluster GKE version.</source>
+        <translation>Versione GKE del cluster.</translation>
+    </message>
+    <message>
+        <source>Use Spot VMs.</source>
+        <translation>Usa VM spot.</translation>
+    </message>
+    <message>
+        <source>Use flex-start provisioning.</source>
+        <translation>Usa il provisioning con avvio flessibile.</translation>
+    </message>
+    <message>
+        <source>Consume this specific reservation.</source>
+        <translation>Consuma questa prenotazione specifica.</translation>
+    </message>
+    <message>
+        <source>Project that owns the reservation.</source>
+        <translation>Progetto proprietario della prenotazione.</translation>
+    </message>
+    <message>
+        <source>Node pool autoscaling MIN:MAX (multi-host: 0:VMS or VMS:VMS).</source>
+        <translation>Scalabilità automatica del pool di nodi MIN:MAX (multi-host: 0:VM o VM:VM).</translation>
+    </message>
+    <message>
+        <source>Cluster name (default tpu-cluster).</source>
+        <translation>Nome del cluster (predefinito tpu-cluster).</translation>
+    </message>
+    <message>
+        <source>Google Cloud project ID.</source>
+        <translation>ID progetto Google Cloud.</translation>
+    </message>
+    <message>
+        <source>The cluster exists already (exports do not create it).</source>
+        <translation>Il cluster esiste già (le esportazioni non lo creano).</translation>
+    </message>
+    <message>
+        <source>Workload name (default tpu-workload).</source>
+        <translation>Nome del carico di lavoro (predefinito tpu-workload).</translation>
+    </message>
+    <message>
+        <source>Workload namespace (default default).</source>
+        <translation>Namespace del carico di lavoro (predefinito default).</translation>
+    </message>
+    <message>
+        <source>Container image.</source>
+        <translation>Immagine container.</translation>
+    </message>
+    <message>
+        <source>job, deployment, jobset or indexed-job (default: job single-host, jobset multi-host).</source>
+        <translation>job, deployment, jobset o indexed-job (predefinito: job per host singolo, jobset per multi-host).</translation>
+    </message>
+    <message>
+        <source>Queue the workload with Kueue.</source>
+        <translation>Metti in coda il carico di lavoro con Kueue.</translation>
+    </message>
+    <message>
+        <source>Overwrite an existing plan file.</source>
+        <translation>Sovrascrivi un file di piano esistente.</translation>
+    </message>
+    <message>
+        <source>Write a new plan file from flags.</source>
+        <translation>Scrivi un nuovo file di piano a partire dai flag.</translation>
+    </message>
+    <message>
+        <source>tpu-planner new: unexpected argument &quot;%1&quot;</source>
+        <translation>tpu-planner new: argomento inatteso &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>tpu-planner new: -o PLAN is required</source>
+        <translation>tpu-planner new: -o PLAN è obbligatorio</translation>
+    </message>
+    <message>
+        <source>tpu-planner new: %1 exists; use --force to overwrite it</source>
+        <translation>tpu-planner new: %1 esiste già; usa --force per sovrascriverlo</translation>
+    </message>
+    <message>
+        <source>tpu-planner new: --mode must be autopilot or standard</source>
+        <translation>tpu-planner new: --mode deve essere autopilot o standard</translation>
+    </message>
+    <message>
+        <source>tpu-planner new: --tpu VERSION is required (see tpu-planner catalog versions)</source>
+        <translation>tpu-planner new: --tpu VERSION è obbligatorio (vedi tpu-planner catalog versions)</translation>
+    </message>
+    <message>
+        <source>tpu-planner new: unknown TPU version &quot;%1&quot;; the catalog has: %2</source>
+        <translation>tpu-planner new: versione TPU &quot;%1&quot; sconosciuta; il catalogo contiene: %2</translation>
+    </message>
+    <message>
+        <source>tpu-planner new: %1 has no topology in %2 mode%3</source>
+        <translation>tpu-planner new: %1 non ha topologie in modalità %2%3</translation>
+    </message>
+    <message>
+        <source>tpu-planner new: choose at most one of --spot, --flex-start, --reservation</source>
+        <translation>tpu-planner new: scegli al massimo uno tra --spot, --flex-start, --reservation</translation>
+    </message>
+    <message>
+        <source>tpu-planner new: --autoscaling takes MIN:MAX, e.g. 0:4</source>
+        <translation>tpu-planner new: --autoscaling accetta MIN:MAX, es. 0:4</translation>
+    </message>
+    <message>
+        <source>tpu-planner new: --workload-kind must be job, deployment, jobset or indexed-job</source>
+        <translation>tpu-planner new: --workload-kind deve essere job, deployment, jobset o indexed-job</translation>
+    </message>
+    <message>
+        <source>Wrote %1: %2, %3 %4 in %5</source>
+        <translation>Scritto %1: %2, %3 %4 in %5</translation>
+    </message>
+    <message>
+        <source>(no zone)</source>
+        <translation>(nessuna zona)</translation>
+    </message>
+    <message>
+        <source>The plan has errors:</source>
+        <translation>Il piano ha errori:</translation>
+    </message>
+    <message>
+        <source>tpu-planner new: --topology: %1</source>
+        <translation>tpu-planner new: --topology: %1</translation>
+    </message>
+    <message>
+        <source>Usage: tpu-planner [PLAN]                 start the GUI (optionally opening PLAN)
+       tpu-planner catalog versions|machine-types|topologies|zones [--format table|json]
+       tpu-planner new -o PLAN --tpu VERSION [options]
+       tpu-planner check PLAN [--format text|json] [--live [--credentials FILE] [--api-root URL]]
+       tpu-planner summary PLAN [--format text|json]
+       tpu-planner export PLAN --out DIR|--stdout [--only manifests,gcloud,kueue,summary] [--force]
+       tpu-planner report PLAN -o FILE.pdf|FILE.png [--mask] [--theme light|dark] [--scale 2]
+       tpu-planner alternatives PLAN [--target-chips N | --target-hbm GIB | --target-pflops X]
+                                [--any-region] [--format table|json]
+Every verb takes --catalog FILE and --help.
+Exit codes: 0 success, 1 the plan has errors, 2 unusable input.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check a plan against every rule (and, with --live, against its Google Cloud project). Exit 0 when it has no errors, 1 when it has, 2 when it cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed %1 (from an earlier export; this plan does not produce it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tpu-planner new: --%1 &quot;%2&quot; %3; give the value without it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tpu-planner new: --slices must be a whole number from 1 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tpu-planner new: --autoscaling MIN and MAX must be from 0 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpu::exporters::ExportBundle</name>
+    <message>
+        <source>The manifests need a container image.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpu::model::Names</name>
+    <message>
+        <source>must not be empty</source>
+        <translation>non può mancare</translation>
+    </message>
+    <message>
+        <source>is %1 characters long; at most %2 are allowed</source>
+        <translation>ha %1 caratteri; ne sono consentiti al massimo %2</translation>
+    </message>
+    <message>
+        <source>must consist of lower-case letters, digits and &apos;-&apos;, and start and end with a letter or digit (RFC 1123 label)</source>
+        <translation>deve contenere solo lettere minuscole, cifre e &apos;-&apos; e iniziare e finire con una lettera o una cifra (etichetta RFC 1123)</translation>
+    </message>
+    <message>
+        <source>must consist of lower-case letters, digits, &apos;-&apos; and &apos;.&apos;, and start and end with a letter or digit (RFC 1123 subdomain)</source>
+        <translation>deve contenere solo lettere minuscole, cifre, &apos;-&apos; e &apos;.&apos; e iniziare e finire con una lettera o una cifra (sottodominio RFC 1123)</translation>
+    </message>
+    <message>
+        <source>must start with a lower-case letter, contain only lower-case letters, digits and &apos;-&apos;, and not end with &apos;-&apos;</source>
+        <translation>deve iniziare con una lettera minuscola, contenere solo lettere minuscole, cifre e &apos;-&apos; e non terminare con &apos;-&apos;</translation>
+    </message>
+    <message>
+        <source>is %1 characters long; project IDs have 6 to 30</source>
+        <translation>ha %1 caratteri; gli ID progetto ne hanno da 6 a 30</translation>
+    </message>
+    <message>
+        <source>must start with a lower-case letter and contain only lower-case letters, digits and &apos;-&apos; (not at the end)</source>
+        <translation>deve iniziare con una lettera minuscola e contenere solo lettere minuscole, cifre e &apos;-&apos; (non alla fine)</translation>
+    </message>
+    <message>
+        <source>is not a container image reference (no spaces, quotes or shell characters)</source>
+        <translation>non è un riferimento a un&apos;immagine container (niente spazi, virgolette o caratteri della shell)</translation>
+    </message>
+</context>
+<context>
+    <name>tpu::model::Plan</name>
+    <message>
+        <source>On-demand</source>
+        <translation>On demand</translation>
+    </message>
+    <message>
+        <source>Flex-start</source>
+        <translation>Avvio flessibile</translation>
+    </message>
+    <message>
+        <source>Specific reservation</source>
+        <translation>Prenotazione specifica</translation>
+    </message>
+    <message>
+        <source>Indexed Job</source>
+        <translation>Job indicizzato</translation>
+    </message>
+</context>
+<context>
+    <name>tpu::model::PlanEdit</name>
+    <message>
+        <source>Mode</source>
+        <translation>Modalità</translation>
+    </message>
+    <message>
+        <source>TPU version</source>
+        <translation>Versione TPU</translation>
+    </message>
+    <message>
+        <source>Region and zone</source>
+        <translation>Regione e zona</translation>
+    </message>
+    <message>
+        <source>Topology</source>
+        <translation>Topologia</translation>
+    </message>
+    <message>
+        <source>Reservation and autoscaling</source>
+        <translation>Prenotazione e scalabilità automatica</translation>
+    </message>
+    <message>
+        <source>Summary and export</source>
+        <translation>Riepilogo ed esportazione</translation>
+    </message>
+    <message>
+        <source>%1 is not offered in %2 mode: choose another TPU version.</source>
+        <translation>%1 non è disponibile in modalità %2: scegli un&apos;altra versione TPU.</translation>
+    </message>
+    <message>
+        <source>Machine type set to %1.</source>
+        <translation>Tipo di macchina impostato su %1.</translation>
+    </message>
+    <message>
+        <source>Machine type %1 → %2: %1 is not a %3 machine type offered in %4 mode.</source>
+        <translation>Tipo di macchina %1 → %2: %1 non è un tipo di macchina %3 disponibile in modalità %4.</translation>
+    </message>
+    <message>
+        <source>Zone %1 → %2: %1 does not offer %3 in %4 mode; %2 is in the same region.</source>
+        <translation>Zona %1 → %2: %1 non offre %3 in modalità %4; %2 è nella stessa regione.</translation>
+    </message>
+    <message>
+        <source>Zone %1 does not offer %2 in %3 mode, nor does any zone of %4: choose a zone on the Region and zone step.</source>
+        <translation>La zona %1 non offre %2 in modalità %3, né lo fa alcuna zona di %4: scegli una zona nel passaggio Regione e zona.</translation>
+    </message>
+    <message>
+        <source>Topology set to %1, the smallest listed for %2.</source>
+        <translation>Topologia impostata su %1, la più piccola elencata per %2.</translation>
+    </message>
+    <message>
+        <source>Topology %1 → %2: %1 is not offered for %3 in %4 mode; %2 is the smallest that is.</source>
+        <translation>Topologia %1 → %2: %1 non è disponibile per %3 in modalità %4; %2 è la più piccola disponibile.</translation>
+    </message>
+    <message>
+        <source>Slices %1 → 1: %2 does not support Multislice.</source>
+        <translation>Sezioni TPU %1 → 1: %2 non supporta Multislice.</translation>
+    </message>
+    <message>
+        <source>Workload kind %1 → JobSet: a multi-host slice (%2 VMs) runs one Pod per VM.</source>
+        <translation>Tipo di carico di lavoro %1 → JobSet: una sezione TPU multi-host (%2 VM) esegue un pod per VM.</translation>
+    </message>
+    <message>
+        <source>Workload kind %1 → Job: a single-host slice runs one Pod.</source>
+        <translation>Tipo di carico di lavoro %1 → Job: una sezione TPU a host singolo esegue un solo pod.</translation>
+    </message>
+    <message>
+        <source>Autoscaling %1:%2 → 0:%3: a multi-host slice scales atomically between 0 and %3 nodes.</source>
+        <translation>Scalabilità automatica %1:%2 → 0:%3: una sezione TPU multi-host scala in modo atomico tra 0 e %3 nodi.</translation>
+    </message>
+    <message>
+        <source>Collection scheduling turned off: only v6e (Trillium) has it.</source>
+        <translation>Pianificazione per raccolte disattivata: solo v6e (Trillium) la offre.</translation>
+    </message>
+    <message>
+        <source>Extended run time turned off: it exists only in Autopilot.</source>
+        <translation>Tempo di esecuzione esteso disattivato: esiste solo in Autopilot.</translation>
+    </message>
+    <message>
+        <source>Disk type %1 → %2: %3 supports %4.</source>
+        <translation>Tipo di disco %1 → %2: %3 supporta %4.</translation>
+    </message>
+    <message>
+        <source>Extra disk turned off: the catalog lists no disk type for %1.</source>
+        <translation>Disco aggiuntivo disattivato: il catalogo non elenca alcun tipo di disco per %1.</translation>
+    </message>
+</context>
+<context>
+    <name>tpu::model::PlanFile</name>
+    <message>
+        <source>&quot;%1&quot; is not a date and time like 2026-12-01T00:00:00Z</source>
+        <translation>&quot;%1&quot; non è una data e ora come 2026-12-01T00:00:00Z</translation>
+    </message>
+    <message>
+        <source>schema version %1 was written by a newer TPU Planner; this one reads up to %2. Update TPU Planner to open it.</source>
+        <translation>la versione dello schema %1 è stata scritta da un TPU Planner più recente; questo legge fino alla %2. Aggiorna TPU Planner per aprirlo.</translation>
+    </message>
+    <message>
+        <source>must be at least 1</source>
+        <translation>deve essere almeno 1</translation>
+    </message>
+    <message>
+        <source>must be &quot;autopilot&quot; or &quot;standard&quot;</source>
+        <translation>deve essere &quot;autopilot&quot; o &quot;standard&quot;</translation>
+    </message>
+    <message>
+        <source>must be &quot;on-demand&quot;, &quot;spot&quot;, &quot;flex-start&quot; or &quot;reservation&quot;</source>
+        <translation>deve essere &quot;on-demand&quot;, &quot;spot&quot;, &quot;flex-start&quot; o &quot;reservation&quot;</translation>
+    </message>
+    <message>
+        <source>must be &quot;job&quot;, &quot;deployment&quot;, &quot;jobset&quot; or &quot;indexed-job&quot;</source>
+        <translation>deve essere &quot;job&quot;, &quot;deployment&quot;, &quot;jobset&quot; o &quot;indexed-job&quot;</translation>
+    </message>
+    <message>
+        <source>%1; the previous file is unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpu::model::Rules</name>
+    <message>
+        <source>Kubernetes refuses objects whose names are not valid RFC 1123 names; rename it.</source>
+        <translation>Kubernetes rifiuta gli oggetti i cui nomi non sono nomi RFC 1123 validi; rinominalo.</translation>
+    </message>
+    <message>
+        <source>Cluster name</source>
+        <translation>Nome del cluster</translation>
+    </message>
+    <message>
+        <source>GKE cluster names have 1 to 40 characters.</source>
+        <translation>I nomi dei cluster GKE hanno da 1 a 40 caratteri.</translation>
+    </message>
+    <message>
+        <source>Workload name</source>
+        <translation>Nome del carico di lavoro</translation>
+    </message>
+    <message>
+        <source> The planner keeps workload names to 40 characters so that the names derived from them (JobSet jobs, Pods, Services) stay under 63.</source>
+        <translation> Il planner limita i nomi dei carichi di lavoro a 40 caratteri, così che i nomi derivati (job di JobSet, pod, Service) restino sotto i 63.</translation>
+    </message>
+    <message>
+        <source>Namespace</source>
+        <translation>Namespace</translation>
+    </message>
+    <message>
+        <source>Priority class</source>
+        <translation>Classe di priorità</translation>
+    </message>
+    <message>
+        <source>Project ID</source>
+        <translation>ID progetto</translation>
+    </message>
+    <message>
+        <source>Google Cloud project IDs have 6 to 30 characters.</source>
+        <translation>Gli ID dei progetti Google Cloud hanno da 6 a 30 caratteri.</translation>
+    </message>
+    <message>
+        <source>Container image</source>
+        <translation>Immagine container</translation>
+    </message>
+    <message>
+        <source>Use a registry path such as us-docker.pkg.dev/PROJECT/REPO/IMAGE:TAG.</source>
+        <translation>Usa un percorso di registry come us-docker.pkg.dev/PROGETTO/REPOSITORY/IMMAGINE:TAG.</translation>
+    </message>
+    <message>
+        <source>No project ID: exported commands will use a placeholder.</source>
+        <translation>Nessun ID progetto: i comandi esportati useranno un segnaposto.</translation>
+    </message>
+    <message>
+        <source>Enter the Google Cloud project that will own the cluster.</source>
+        <translation>Inserisci il progetto Google Cloud a cui apparterrà il cluster.</translation>
+    </message>
+    <message>
+        <source>No TPU version chosen.</source>
+        <translation>Nessuna versione TPU scelta.</translation>
+    </message>
+    <message>
+        <source>TPU version &quot;%1&quot; is not in the catalog.</source>
+        <translation>La versione TPU &quot;%1&quot; non è nel catalogo.</translation>
+    </message>
+    <message>
+        <source>%1 is not offered in %2 mode.</source>
+        <translation>%1 non è disponibile in modalità %2.</translation>
+    </message>
+    <message>
+        <source>Choose another mode or TPU version.</source>
+        <translation>Scegli un&apos;altra modalità o versione TPU.</translation>
+    </message>
+    <message>
+        <source>No machine type chosen.</source>
+        <translation>Nessun tipo di macchina scelto.</translation>
+    </message>
+    <message>
+        <source>Machine type &quot;%1&quot; is not a %2 machine type.</source>
+        <translation>Il tipo di macchina &quot;%1&quot; non è un tipo di macchina %2.</translation>
+    </message>
+    <message>
+        <source>The machine type decides the chips per VM; choose one listed for this version.</source>
+        <translation>Il tipo di macchina determina i chip per VM; scegline uno elencato per questa versione.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is not offered in %3 mode.</source>
+        <translation>%1 (%2) non è disponibile in modalità %3.</translation>
+    </message>
+    <message>
+        <source>Choose a machine type offered in this mode.</source>
+        <translation>Scegli un tipo di macchina disponibile in questa modalità.</translation>
+    </message>
+    <message>
+        <source>No topology chosen.</source>
+        <translation>Nessuna topologia scelta.</translation>
+    </message>
+    <message>
+        <source>%1 topologies have %2 dimensions; %3 has %4.</source>
+        <translation>Le topologie %1 hanno %2 dimensioni; %3 ne ha %4.</translation>
+    </message>
+    <message>
+        <source>2D generations (v3, v5e, v6e) use AxB; 3D generations (v4, v5p, TPU7x) use AxBxC.</source>
+        <translation>Le generazioni 2D (v3, v5e, v6e) usano AxB; quelle 3D (v4, v5p, TPU7x) usano AxBxC.</translation>
+    </message>
+    <message>
+        <source>The catalog&apos;s %1 row is uncertain.</source>
+        <translation>La riga %1 del catalogo è incerta.</translation>
+    </message>
+    <message>
+        <source>%1 is not offered for %2 in %3 mode.</source>
+        <translation>%1 non è disponibile per %2 in modalità %3.</translation>
+    </message>
+    <message>
+        <source>Offered topologies for this machine type: %1. Custom topologies are not supported for %2 in this mode.</source>
+        <translation>Topologie disponibili per questo tipo di macchina: %1. Le topologie personalizzate non sono supportate per %2 in questa modalità.</translation>
+    </message>
+    <message>
+        <source>%1 (%2 chips) is not a listed topology, and custom topologies must have more than %3 chips.</source>
+        <translation>%1 (%2 chip) non è una topologia elencata e le topologie personalizzate devono avere più di %3 chip.</translation>
+    </message>
+    <message>
+        <source>Up to %1 chips, choose one of the listed topologies.</source>
+        <translation>Fino a %1 chip, scegli una delle topologie elencate.</translation>
+    </message>
+    <message>
+        <source>Every dimension of a custom topology must be a multiple of %1; %2 is not.</source>
+        <translation>Ogni dimensione di una topologia personalizzata deve essere un multiplo di %1; %2 non lo è.</translation>
+    </message>
+    <message>
+        <source>For example 8x12x16.</source>
+        <translation>Ad esempio 8x12x16.</translation>
+    </message>
+    <message>
+        <source>Custom topology dimensions must satisfy A &lt;= B &lt;= C; %1 does not.</source>
+        <translation>Le dimensioni di una topologia personalizzata devono rispettare A &lt;= B &lt;= C; %1 non lo fa.</translation>
+    </message>
+    <message>
+        <source>Write the same shape as %1.</source>
+        <translation>Scrivi la stessa forma come %1.</translation>
+    </message>
+    <message>
+        <source>%1 (%2 chips) exceeds the largest %3 slice (%4, at most %5 chips).</source>
+        <translation>%1 (%2 chip) supera la sezione TPU %3 più grande (%4, al massimo %5 chip).</translation>
+    </message>
+    <message>
+        <source>The limit itself is uncertain: %1</source>
+        <translation>Il limite stesso è incerto: %1</translation>
+    </message>
+    <message>
+        <source>Use a smaller shape, or several slices (Multislice).</source>
+        <translation>Usa una forma più piccola o più sezioni TPU (Multislice).</translation>
+    </message>
+    <message>
+        <source>%1 is a custom topology: %2 chips on %3 VMs.</source>
+        <translation>%1 è una topologia personalizzata: %2 chip su %3 VM.</translation>
+    </message>
+    <message>
+        <source>It satisfies the custom-topology rules (multiples of %1, A &lt;= B &lt;= C, at most %2).</source>
+        <translation>Rispetta le regole delle topologie personalizzate (multipli di %1, A &lt;= B &lt;= C, al massimo %2).</translation>
+    </message>
+    <message>
+        <source>No zone chosen.</source>
+        <translation>Nessuna zona scelta.</translation>
+    </message>
+    <message>
+        <source>TPU node pools live in one zone; choose one that offers the TPU.</source>
+        <translation>I pool di nodi TPU risiedono in una sola zona; scegline una che offra la TPU.</translation>
+    </message>
+    <message>
+        <source>The catalog does not list %1 in %2.</source>
+        <translation>Il catalogo non elenca %1 in %2.</translation>
+    </message>
+    <message>
+        <source>Zones the catalog lists for it: %1.%2</source>
+        <translation>Zone che il catalogo elenca per questa TPU: %1.%2</translation>
+    </message>
+    <message>
+        <source> The catalog&apos;s zone list is uncertain; check availability with gcloud before relying on it.</source>
+        <translation> L&apos;elenco delle zone del catalogo è incerto; verifica la disponibilità con gcloud prima di farvi affidamento.</translation>
+    </message>
+    <message>
+        <source>The catalog&apos;s entry for %1 in %2 is uncertain.</source>
+        <translation>La voce del catalogo per %1 in %2 è incerta.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a release channel.</source>
+        <translation>&quot;%1&quot; non è un canale di rilascio.</translation>
+    </message>
+    <message>
+        <source>Use rapid, regular, stable or extended, or leave it empty.</source>
+        <translation>Usa rapid, regular, stable o extended, oppure lascia vuoto.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a GKE version.</source>
+        <translation>&quot;%1&quot; non è una versione GKE.</translation>
+    </message>
+    <message>
+        <source>Write it as 1.31 or 1.31.2-gke.1384000.</source>
+        <translation>Scrivila come 1.31 o 1.31.2-gke.1384000.</translation>
+    </message>
+    <message>
+        <source>No cluster version given; %1 needs %2 or later in %3 mode.</source>
+        <translation>Nessuna versione del cluster indicata; %1 richiede la %2 o successiva in modalità %3.</translation>
+    </message>
+    <message>
+        <source>Enter the existing cluster&apos;s version so the planner can check it.</source>
+        <translation>Inserisci la versione del cluster esistente così che il planner possa verificarla.</translation>
+    </message>
+    <message>
+        <source>GKE %1 is below the minimum %2 for %3 in %4 mode.</source>
+        <translation>GKE %1 è inferiore alla minima %2 per %3 in modalità %4.</translation>
+    </message>
+    <message>
+        <source>Upgrade the cluster or choose version %1 or later.</source>
+        <translation>Esegui l&apos;upgrade del cluster o scegli la versione %1 o successiva.</translation>
+    </message>
+    <message>
+        <source>GKE %1 may resolve to a release below the minimum %2.</source>
+        <translation>GKE %1 potrebbe corrispondere a una release inferiore alla minima %2.</translation>
+    </message>
+    <message>
+        <source>Give the full version (e.g. %1) to be sure.</source>
+        <translation>Indica la versione completa (es. %1) per averne la certezza.</translation>
+    </message>
+    <message>
+        <source>The number of slices must be at least 1.</source>
+        <translation>Il numero di sezioni TPU deve essere almeno 1.</translation>
+    </message>
+    <message>
+        <source>%1 does not support Multislice.</source>
+        <translation>%1 non supporta Multislice.</translation>
+    </message>
+    <message>
+        <source>Use one slice, or a version that supports Multislice.</source>
+        <translation>Usa una sola sezione TPU o una versione che supporti Multislice.</translation>
+    </message>
+    <message>
+        <source>Multislice needs multi-host slices; %1 on %2 is single-host.</source>
+        <translation>Multislice richiede sezioni TPU multi-host; %1 su %2 è a host singolo.</translation>
+    </message>
+    <message>
+        <source>Choose a multi-host topology or use one slice. Every slice of a plan has the same shape, as Multislice requires.</source>
+        <translation>Scegli una topologia multi-host o usa una sola sezione TPU. Tutte le sezioni di un piano hanno la stessa forma, come richiede Multislice.</translation>
+    </message>
+    <message>
+        <source>A Multislice workload runs as a JobSet, not an Indexed Job.</source>
+        <translation>Un carico di lavoro Multislice viene eseguito come JobSet, non come Job indicizzato.</translation>
+    </message>
+    <message>
+        <source>Choose the JobSet workload kind.</source>
+        <translation>Scegli il tipo di carico di lavoro JobSet.</translation>
+    </message>
+    <message>
+        <source>Multislice needs GKE %1 or later in %2 mode.</source>
+        <translation>Multislice richiede GKE %1 o successiva in modalità %2.</translation>
+    </message>
+    <message>
+        <source>Upgrade the cluster.</source>
+        <translation>Esegui l&apos;upgrade del cluster.</translation>
+    </message>
+    <message>
+        <source>A specific reservation needs its name.</source>
+        <translation>Una prenotazione specifica richiede il suo nome.</translation>
+    </message>
+    <message>
+        <source>Enter the reservation&apos;s name (and its project if it is shared from another project).</source>
+        <translation>Inserisci il nome della prenotazione (e il suo progetto, se è condivisa da un altro progetto).</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid reservation name.</source>
+        <translation>&quot;%1&quot; non è un nome di prenotazione valido.</translation>
+    </message>
+    <message>
+        <source>Reservation names have 1-63 lower-case letters, digits and &apos;-&apos;, starting with a letter.</source>
+        <translation>I nomi delle prenotazioni hanno da 1 a 63 lettere minuscole, cifre e &apos;-&apos; e iniziano con una lettera.</translation>
+    </message>
+    <message>
+        <source>The reservation is consumed with specific reservation affinity.</source>
+        <translation>La prenotazione viene consumata con affinità per una prenotazione specifica.</translation>
+    </message>
+    <message>
+        <source>GKE uses TPU capacity reservations only through a specific reservation; the exports set --reservation-affinity=specific and the reservation node selectors.</source>
+        <translation>GKE usa le prenotazioni di capacità TPU solo tramite una prenotazione specifica; le esportazioni impostano --reservation-affinity=specific e i selettori di nodo della prenotazione.</translation>
+    </message>
+    <message>
+        <source>Autoscaling needs 0 &lt;= min &lt;= max and max &gt;= 1 (got %1:%2).</source>
+        <translation>La scalabilità automatica richiede 0 &lt;= min &lt;= max e max &gt;= 1 (valori: %1:%2).</translation>
+    </message>
+    <message>
+        <source>Set the node pool&apos;s minimum and maximum node counts.</source>
+        <translation>Imposta il numero minimo e massimo di nodi del pool di nodi.</translation>
+    </message>
+    <message>
+        <source>A multi-host slice scales atomically: 0 or %1 nodes, so min must be 0 or %1 and max %1 (got %2:%3).</source>
+        <translation>Una sezione TPU multi-host scala in modo atomico: 0 o %1 nodi, quindi il minimo deve essere 0 o %1 e il massimo %1 (valori: %2:%3).</translation>
+    </message>
+    <message>
+        <source>GKE scales a multi-host TPU node pool from zero to exactly the slice&apos;s node count and drains it back to zero.</source>
+        <translation>GKE scala un pool di nodi TPU multi-host da zero esattamente al numero di nodi della sezione TPU e lo svuota riportandolo a zero.</translation>
+    </message>
+    <message>
+        <source>Each slice&apos;s node pool will have exactly 0 or %1 nodes.</source>
+        <translation>Il pool di nodi di ogni sezione TPU avrà esattamente 0 o %1 nodi.</translation>
+    </message>
+    <message>
+        <source>Scaling down evicts every Pod of the slice and drains the whole node pool.</source>
+        <translation>Lo scale down espelle tutti i pod della sezione TPU e svuota l&apos;intero pool di nodi.</translation>
+    </message>
+    <message>
+        <source>Autopilot manages TPU nodes itself; node pool autoscaling settings are ignored.</source>
+        <translation>Autopilot gestisce da sé i nodi TPU; le impostazioni di scalabilità automatica del pool di nodi vengono ignorate.</translation>
+    </message>
+    <message>
+        <source>Turn node pool autoscaling off, or use Standard mode.</source>
+        <translation>Disattiva la scalabilità automatica del pool di nodi o usa la modalità Standard.</translation>
+    </message>
+    <message>
+        <source>Autopilot always provisions nodes automatically.</source>
+        <translation>Autopilot esegue sempre il provisioning automatico dei nodi.</translation>
+    </message>
+    <message>
+        <source>v5p autoscaling needs a control plane of at least %1.</source>
+        <translation>La scalabilità automatica delle TPU v5p richiede un piano di controllo almeno alla versione %1.</translation>
+    </message>
+    <message>
+        <source>Upgrade the cluster or turn autoscaling off.</source>
+        <translation>Esegui l&apos;upgrade del cluster o disattiva la scalabilità automatica.</translation>
+    </message>
+    <message>
+        <source>Give the cluster&apos;s full version so it can be checked.</source>
+        <translation>Indica la versione completa del cluster per poterla verificare.</translation>
+    </message>
+    <message>
+        <source>A TPU scale-up still pending after %1 hours is cancelled and retried later.</source>
+        <translation>Uno scale up di TPU ancora in attesa dopo %1 ore viene annullato e ritentato più tardi.</translation>
+    </message>
+    <message>
+        <source>Without a reservation, capacity may not be there when the workload asks for it; a reservation avoids this.</source>
+        <translation>Senza una prenotazione, la capacità potrebbe non esserci quando il carico di lavoro la richiede; una prenotazione lo evita.</translation>
+    </message>
+    <message>
+        <source>Ubuntu node images are not supported for TPUs.</source>
+        <translation>Le immagini dei nodi Ubuntu non sono supportate per le TPU.</translation>
+    </message>
+    <message>
+        <source>Use Container-Optimized OS (COS_CONTAINERD).</source>
+        <translation>Usa Container-Optimized OS (COS_CONTAINERD).</translation>
+    </message>
+    <message>
+        <source>%1 does not support SMT set to 2.</source>
+        <translation>%1 non supporta SMT impostato su 2.</translation>
+    </message>
+    <message>
+        <source>Leave threads per core at the default.</source>
+        <translation>Lascia i thread per core al valore predefinito.</translation>
+    </message>
+    <message>
+        <source>Threads per core must be 1 or 2.</source>
+        <translation>I thread per core devono essere 1 o 2.</translation>
+    </message>
+    <message>
+        <source>At most %1 Pods can run on one TPU VM; the plan allows %2.</source>
+        <translation>Su una VM TPU possono essere eseguiti al massimo %1 pod; il piano ne consente %2.</translation>
+    </message>
+    <message>
+        <source>Lower the maximum Pods per node.</source>
+        <translation>Riduci il numero massimo di pod per nodo.</translation>
+    </message>
+    <message>
+        <source>Extended run time Pods exist only in Autopilot.</source>
+        <translation>I pod con tempo di esecuzione esteso esistono solo in Autopilot.</translation>
+    </message>
+    <message>
+        <source>Turn it off, or use Autopilot. In Standard, use a maintenance exclusion and a higher priority instead.</source>
+        <translation>Disattivalo o usa Autopilot. In Standard, usa invece un&apos;esclusione di manutenzione e una priorità più alta.</translation>
+    </message>
+    <message>
+        <source>The extended-run-time annotation in the manifests is not confirmed.</source>
+        <translation>L&apos;annotazione del tempo di esecuzione esteso nei manifest non è confermata.</translation>
+    </message>
+    <message>
+        <source>The exports mark Pods with cluster-autoscaler.kubernetes.io/safe-to-evict: &quot;false&quot;, recalled from the Autopilot docs but not read from them; check it before relying on seven days of grace.</source>
+        <translation>Le esportazioni contrassegnano i pod con cluster-autoscaler.kubernetes.io/safe-to-evict: &quot;false&quot;, ricordato dalla documentazione di Autopilot ma non letto da essa; verificalo prima di contare su sette giorni di tolleranza.</translation>
+    </message>
+    <message>
+        <source>The flex-start node selector in the manifests is not confirmed.</source>
+        <translation>Il selettore di nodo dell&apos;avvio flessibile nei manifest non è confermato.</translation>
+    </message>
+    <message>
+        <source>The exports select cloud.google.com/gke-flex-start: &quot;true&quot;, recalled but not read from Google&apos;s docs; check it before applying.</source>
+        <translation>Le esportazioni selezionano cloud.google.com/gke-flex-start: &quot;true&quot;, ricordato ma non letto dalla documentazione di Google; verificalo prima di applicarlo.</translation>
+    </message>
+    <message>
+        <source>Collection scheduling is available only on TPU Trillium (v6e).</source>
+        <translation>La pianificazione per raccolte è disponibile solo su TPU Trillium (v6e).</translation>
+    </message>
+    <message>
+        <source>A maintenance exclusion needs a start before its end.</source>
+        <translation>Un&apos;esclusione di manutenzione richiede un inizio precedente alla fine.</translation>
+    </message>
+    <message>
+        <source>%1 does not support disk type &quot;%2&quot;.</source>
+        <translation>%1 non supporta il tipo di disco &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <source>Disk size must be between 10 and 65536 GiB.</source>
+        <translation>La dimensione del disco deve essere compresa tra 10 e 65536 GiB.</translation>
+    </message>
+    <message>
+        <source>A multi-host slice (%1 VMs) needs a JobSet or an Indexed Job.</source>
+        <translation>Una sezione TPU multi-host (%1 VM) richiede un JobSet o un Job indicizzato.</translation>
+    </message>
+    <message>
+        <source>Every VM of the slice runs one Pod of the same workload; a plain Job or Deployment does not start them together.</source>
+        <translation>Ogni VM della sezione TPU esegue un pod dello stesso carico di lavoro; un semplice Job o Deployment non li avvia insieme.</translation>
+    </message>
+    <message>
+        <source>A single-host slice runs one Pod; a Job or Deployment suffices.</source>
+        <translation>Una sezione TPU a host singolo esegue un solo pod; basta un Job o un Deployment.</translation>
+    </message>
+    <message>
+        <source>Choose a listed topology, or type %1.</source>
+        <translation>Scegli una topologia elencata oppure digita %1.</translation>
+    </message>
+    <message>
+        <source>No findings.
+</source>
+        <translation>Nessuna segnalazione.
+</translation>
+    </message>
+    <message>
+        <source>    sources: %1
+</source>
+        <translation>    fonti: %1
+</translation>
+    </message>
+    <message>
+        <source>No cluster version given: the %1 release channel chooses it; %2 needs %3 or later in %4 mode.</source>
+        <translation>Nessuna versione del cluster indicata: la sceglie il canale di rilascio %1; %2 richiede la %3 o successiva in modalità %4.</translation>
+    </message>
+    <message>
+        <source>The exported cluster command has no --cluster-version, so GKE creates the cluster with the channel&apos;s default version. The planner does not know that default; check that the channel offers %1 or later in the region, or enter a version to pin it.</source>
+        <translation>Il comando esportato per il cluster non ha --cluster-version, quindi GKE crea il cluster con la versione predefinita del canale. Il planner non conosce questa versione predefinita: verifica che il canale offra la %1 o successiva nella regione, oppure inserisci una versione per fissarla.</translation>
+    </message>
+    <message>
+        <source>%1 slices of %2 chips are %3 chips: more than the largest TPU pod Google documents (9,216 TPU7x chips).</source>
+        <translation>%1 sezioni TPU da %2 chip sono %3 chip: più del pod TPU più grande documentato da Google (9.216 chip TPU7x).</translation>
+    </message>
+    <message>
+        <source>Check the number of slices. GKE&apos;s Multislice page names no larger size; capacity this large needs Google&apos;s confirmation.</source>
+        <translation>Controlla il numero di sezioni TPU. La pagina Multislice di GKE non indica dimensioni maggiori; una capacità così grande richiede la conferma di Google.</translation>
+    </message>
+    <message>
+        <source>Choose one of the TPU versions the catalog lists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No container image yet: the manifests show the placeholder SET-THE-CONTAINER-IMAGE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planning capacity needs no workload. Before exporting the manifests, enter the image the TPU workload runs (for example us-docker.pkg.dev/PROJECT/REPO/IMAGE:TAG): Kubernetes cannot start a Pod without one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpu::model::Summary</name>
+    <message>
+        <source>Consumed from reservation &quot;%1&quot;: the capacity is already held by the reservation.</source>
+        <translation>Consumata dalla prenotazione &quot;%1&quot;: la capacità è già riservata dalla prenotazione.</translation>
+    </message>
+    <message>
+        <source>On-demand</source>
+        <translation>On demand</translation>
+    </message>
+    <message>
+        <source>1-year commitment</source>
+        <translation>Impegno di 1 anno</translation>
+    </message>
+    <message>
+        <source>3-year commitment</source>
+        <translation>Impegno di 3 anni</translation>
+    </message>
+    <message>
+        <source> (uncertain: %1)</source>
+        <translation> (incerto: %1)</translation>
+    </message>
+    <message>
+        <source> (uncertain)</source>
+        <translation> (incerto)</translation>
+    </message>
+    <message>
+        <source>The plan does not describe a complete slice yet; see the findings.
+</source>
+        <translation>Il piano non descrive ancora una sezione TPU completa; vedi le segnalazioni.
+</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>Acceleratore</translation>
+    </message>
+    <message>
+        <source>Machine type</source>
+        <translation>Tipo di macchina</translation>
+    </message>
+    <message>
+        <source>Topology</source>
+        <translation>Topologia</translation>
+    </message>
+    <message>
+        <source> (custom)</source>
+        <translation> (personalizzata)</translation>
+    </message>
+    <message>
+        <source>Host type</source>
+        <translation>Tipo di host</translation>
+    </message>
+    <message>
+        <source>multi-host</source>
+        <translation>multi-host</translation>
+    </message>
+    <message>
+        <source>single-host</source>
+        <translation>host singolo</translation>
+    </message>
+    <message>
+        <source>Slices</source>
+        <translation>Sezioni TPU</translation>
+    </message>
+    <message>
+        <source>VMs per slice</source>
+        <translation>VM per sezione TPU</translation>
+    </message>
+    <message>
+        <source>Chips per VM (google.com/tpu)</source>
+        <translation>Chip per VM (google.com/tpu)</translation>
+    </message>
+    <message>
+        <source>Chips per slice</source>
+        <translation>Chip per sezione TPU</translation>
+    </message>
+    <message>
+        <source>Total VMs (nodes)</source>
+        <translation>VM totali (nodi)</translation>
+    </message>
+    <message>
+        <source>Total chips</source>
+        <translation>Chip totali</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Memoria</translation>
+    </message>
+    <message>
+        <source>Peak bf16</source>
+        <translation>Picco bf16</translation>
+    </message>
+    <message>
+        <source>unknown metric</source>
+        <translation>metrica sconosciuta</translation>
+    </message>
+    <message>
+        <source>: %1 chips</source>
+        <translation>: %1 chip</translation>
+    </message>
+    <message>
+        <source>Quota needed</source>
+        <translation>Quota necessaria</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>Prezzi</translation>
+    </message>
+    <message>
+        <source>%1 per chip-hour, %2%3</source>
+        <translation>%1 per chip all&apos;ora, %2%3</translation>
+    </message>
+    <message>
+        <source>no region</source>
+        <translation>nessuna regione</translation>
+    </message>
+    <message>
+        <source> (no price in the catalog)</source>
+        <translation> (nessun prezzo nel catalogo)</translation>
+    </message>
+    <message>
+        <source>, as of </source>
+        <translation>, al </translation>
+    </message>
+    <message>
+        <source>%1 per hour, %2 per 30-day month</source>
+        <translation>%1 all&apos;ora, %2 per mese di 30 giorni</translation>
+    </message>
+    <message>
+        <source> in zone %1</source>
+        <translation> nella zona %1</translation>
+    </message>
+    <message>
+        <source> in region %1</source>
+        <translation> nella regione %1</translation>
+    </message>
+    <message>
+        <source> in %1 (scope unknown)</source>
+        <translation> in %1 (ambito sconosciuto)</translation>
+    </message>
+</context>
+<context>
+    <name>tpu::report</name>
+    <message>
+        <source>This plan has 1 error: it cannot be applied as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This plan has %1 errors: it cannot be applied as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This plan does not describe a complete slice yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… and %1 more (see Findings).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation type="unfinished">Riepilogo</translation>
+    </message>
+    <message>
+        <source>Slice</source>
+        <translation type="unfinished">Sezione TPU</translation>
+    </message>
+    <message>
+        <source>Totals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quota needed</source>
+        <translation type="unfinished">Quota necessaria</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Consumption</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per chip-hour</source>
+        <translation type="unfinished">per chip all&apos;ora</translation>
+    </message>
+    <message>
+        <source>per hour</source>
+        <translation type="unfinished">all&apos;ora</translation>
+    </message>
+    <message>
+        <source>per 30-day month</source>
+        <translation type="unfinished">per mese di 30 giorni</translation>
+    </message>
+    <message>
+        <source>Sources: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alternatives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None found for the plan&apos;s chips in its region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation type="unfinished">Segnalazioni</translation>
+    </message>
+    <message>
+        <source>None: the plan passes every rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Made by TPU Planner on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the report is written as .pdf or .png; give a file name ending in one of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drawing the report needs a QGuiApplication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation type="unfinished">impossibile scrivere %1: %2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the PDF could not be started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slices × VMs per slice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 chips, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quota metric: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… and %1 more in the PDF report.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unsaved plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPU Planner · %1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished">sconosciuto</translation>
+    </message>
+    <message>
+        <source>TPU capacity plan: cluster %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no project ID set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>project %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plan file %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no TPU version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPU version %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no machine type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no topology</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>topology %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 slice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 slices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>zone %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog %1 of %2 (%3), %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>built into TPU Planner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 chips in %4 VMs of %5 chips (%6)%7; one colour per VM, lines are ICI links, dashed stubs wrap around.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>multi-host</source>
+        <translation type="unfinished">multi-host</translation>
+    </message>
+    <message>
+        <source>single-host</source>
+        <translation type="unfinished">host singolo</translation>
+    </message>
+    <message>
+        <source>, %1 slices side by side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1 slices of the same shape; %2 drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation type="unfinished">Acceleratore</translation>
+    </message>
+    <message>
+        <source>Machine type</source>
+        <translation type="unfinished">Tipo di macchina</translation>
+    </message>
+    <message>
+        <source>Topology</source>
+        <translation type="unfinished">Topologia</translation>
+    </message>
+    <message>
+        <source> (custom)</source>
+        <translation type="unfinished"> (personalizzata)</translation>
+    </message>
+    <message>
+        <source>Host type</source>
+        <translation type="unfinished">Tipo di host</translation>
+    </message>
+    <message>
+        <source>Slices</source>
+        <translation type="unfinished">Sezioni TPU</translation>
+    </message>
+    <message>
+        <source>VMs (nodes) per slice</source>
+        <translation type="unfinished">VM (nodi) per sezione</translation>
+    </message>
+    <message>
+        <source>Chips per VM (google.com/tpu)</source>
+        <translation type="unfinished">Chip per VM (google.com/tpu)</translation>
+    </message>
+    <message>
+        <source>VMs (nodes)</source>
+        <translation type="unfinished">VM (nodi)</translation>
+    </message>
+    <message>
+        <source>TPU chips</source>
+        <translation type="unfinished">Chip TPU</translation>
+    </message>
+    <message>
+        <source>vCPU</source>
+        <translation type="unfinished">vCPU</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation type="unfinished">Memoria</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation type="unfinished">GiB</translation>
+    </message>
+    <message>
+        <source>HBM</source>
+        <translation type="unfinished">HBM</translation>
+    </message>
+    <message>
+        <source>Peak bf16</source>
+        <translation type="unfinished">Picco bf16</translation>
+    </message>
+    <message>
+        <source>PFLOP/s</source>
+        <translation type="unfinished">PFLOP/s</translation>
+    </message>
+    <message>
+        <source>unknown metric</source>
+        <translation type="unfinished">metrica sconosciuta</translation>
+    </message>
+    <message>
+        <source>Quota metric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counted per</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chips needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The catalog has no price for %1 in %2: the cost is unknown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this region</source>
+        <translation type="unfinished">questa regione</translation>
+    </message>
+    <message>
+        <source>Prices for %1 in %2, %3 per chip-hour, as of %4; a month is %5 hours. Values marked (?) are uncertain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cost unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%2 %3 %4 × %5: %6 chips, %7 VMs, %8 — %9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(this plan) </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passes every rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✖ Error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ Warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ℹ Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The topology cannot be drawn: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No topology to draw: the plan does not describe a complete slice yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per 30-day month by consumption option (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No cost: the catalog has no price for this plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown (no price in the catalog)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpu::report::Flow</name>
+    <message>
+        <source>unsaved plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPU Planner report · %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpu::report::ReportContent</name>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished">sconosciuto</translation>
+    </message>
+</context>
+<context>
+    <name>tpu::ui</name>
+    <message>
+        <source>Source:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sources:</source>
+        <translation type="unfinished">Fonti:</translation>
+    </message>
+    <message>
+        <source>Not confirmed:</source>
+        <translation type="unfinished">Non confermato:</translation>
+    </message>
+    <message>
+        <source>built in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog %1 of %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpu::ui::AlternativesModel</name>
+    <message>
+        <source> (custom)</source>
+        <translation type="unfinished"> (personalizzata)</translation>
+    </message>
+    <message>
+        <source> — this plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished">sconosciuto</translation>
+    </message>
+    <message>
+        <source> (?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The catalog has no value for this, so it is not known.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uncertain: %1</source>
+        <translation type="unfinished">Incerto: %1</translation>
+    </message>
+    <message>
+        <source>At the price of the plan&apos;s consumption option (Spot for a Spot plan, else on-demand), in the alternative&apos;s region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation type="unfinished">Versione</translation>
+    </message>
+    <message>
+        <source>Machine type</source>
+        <translation type="unfinished">Tipo di macchina</translation>
+    </message>
+    <message>
+        <source>Topology</source>
+        <translation type="unfinished">Topologia</translation>
+    </message>
+    <message>
+        <source>Slices</source>
+        <translation type="unfinished">Sezioni TPU</translation>
+    </message>
+    <message>
+        <source>Zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation type="unfinished">Chip</translation>
+    </message>
+    <message>
+        <source>VMs</source>
+        <translation type="unfinished">VM</translation>
+    </message>
+    <message>
+        <source>HBM (GiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak bf16 (PFLOP/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per hour, on-demand (USD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per hour, Spot (USD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per PFLOP/s-hour (USD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpu::ui::AlternativesPanel</name>
+    <message>
+        <source>The plan&apos;s chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPU chips</source>
+        <translation type="unfinished">Chip TPU</translation>
+    </message>
+    <message>
+        <source>HBM (GiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak bf16 (PFLOP/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What every alternative must at least provide, over all its slices.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Every region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look in every region, not only the plan&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Target:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Use This</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>USD per hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak bf16</source>
+        <translation type="unfinished">Picco bf16</translation>
+    </message>
+    <message>
+        <source>PFLOP/s</source>
+        <translation type="unfinished">PFLOP/s</translation>
+    </message>
+    <message>
+        <source> GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> PFLOP/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No TPU version offered %1 meets %2 in %3 mode.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in any region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The smallest shape of each machine type that meets %1, %2. Select one and choose Use This to apply it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in every region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select an alternative first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is the plan&apos;s own choice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply %1 %2 to the plan (Edit ▸ Undo brings it back).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply %1 %2 to the plan; it does not pass every rule yet (see the Rules column).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpu::ui::Autosave</name>
+    <message>
+        <source>cannot create an autosave slot in %1</source>
+        <translation>impossibile creare uno spazio di salvataggio automatico in %1</translation>
+    </message>
+</context>
+<context>
+    <name>tpu::ui::BarChart</name>
+    <message>
+        <source>%1: unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpu::ui::CostChart</name>
+    <message>
+        <source>Cost per 30-day month by consumption option</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpu::ui::FindingsModel</name>
+    <message>
+        <source>Severity</source>
+        <translation>Gravità</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Passaggio</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>Segnalazione</translation>
+    </message>
+</context>
+<context>
+    <name>tpu::ui::FindingsPanel</name>
+    <message>
+        <source>Double-click or press Enter to go to the step that edits this field.</source>
+        <translation>Fai doppio clic o premi Invio per andare al passaggio che modifica questo campo.</translation>
+    </message>
+    <message>
+        <source>Select a finding to read why it matters and what to do.</source>
+        <translation>Seleziona una segnalazione per leggere perché conta e cosa fare.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s) to fix before export; </source>
+        <translation>
+            <numerusform>%n errore da correggere prima dell&apos;esportazione; </numerusform>
+            <numerusform>%n errori da correggere prima dell&apos;esportazione; </numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 warning(s), %2 note(s).</source>
+        <translation>avvisi: %1, note: %2.</translation>
+    </message>
+    <message>
+        <source>No errors; %1 warning(s), %2 note(s).</source>
+        <translation>Nessun errore; avvisi: %1, note: %2.</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regola</translation>
+    </message>
+    <message>
+        <source>Step: %1</source>
+        <translation>Passaggio: %1</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Segnalazioni</translation>
+    </message>
+    <message>
+        <source>Finding details</source>
+        <translation>Dettagli della segnalazione</translation>
+    </message>
+    <message>
+        <source>Not chosen yet: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpu::ui::LiveController</name>
+    <message>
+        <source>Connect Project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check plans against your Google Cloud project with read-only calls (machine types, GKE versions, reservations, quota).
+
+Use a service-account key (kept in the OS keychain) or your gcloud login?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import Key File…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use gcloud Login</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Service-Account Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key files (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Keychain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+
+The key is not saved anywhere. Use it for this session only (it is forgotten when TPU Planner quits)?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connected with %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Live: off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>key file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GOOGLE_APPLICATION_CREDENTIALS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>key in keychain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>key for this session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gcloud login</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Live: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Live: not connected (File ▸ Connect Project…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Live: project %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(the plan&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpu::ui::LivePanel</name>
+    <message>
+        <source>Check Live Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the project again, bypassing the answers cached for five minutes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — checked live at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — checking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation type="unfinished">Errore</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation type="unfinished">Avviso</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpu::ui::MainWindow</name>
+    <message>
+        <source>Dismiss</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>Hide this note.</source>
+        <translation>Nascondi questa nota.</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Segnalazioni</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Modifiche non salvate</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1 before closing it?</source>
+        <translation>Salvare le modifiche a %1 prima di chiuderlo?</translation>
+    </message>
+    <message>
+        <source>Open Plan</source>
+        <translation>Apri piano</translation>
+    </message>
+    <message>
+        <source>TPU plans</source>
+        <translation>Piani TPU</translation>
+    </message>
+    <message>
+        <source>All files</source>
+        <translation>Tutti i file</translation>
+    </message>
+    <message>
+        <source>Save Plan</source>
+        <translation>Salva piano</translation>
+    </message>
+    <message>
+        <source>Export to Folder</source>
+        <translation>Esporta in una cartella</translation>
+    </message>
+    <message>
+        <source>TPU Planner</source>
+        <translation>TPU Planner</translation>
+    </message>
+    <message>
+        <source>Start with the mode, or open a plan (Ctrl+O).</source>
+        <translation>Inizia dalla modalità o apri un piano (Ctrl+O).</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>&amp;New Plan</source>
+        <translation>&amp;Nuovo piano</translation>
+    </message>
+    <message>
+        <source>&amp;Open Plan…</source>
+        <translation>&amp;Apri piano…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Apri &amp;recenti</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Salva</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Salva &amp;come…</translation>
+    </message>
+    <message>
+        <source>&amp;Export to Folder…</source>
+        <translation>&amp;Esporta in una cartella…</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <source>F9</source>
+        <translation>F9</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Tema</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>&amp;Sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Chiaro</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>S&amp;curo</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Lingua</translation>
+    </message>
+    <message>
+        <source>&amp;System (%1)</source>
+        <translation>&amp;Sistema (%1)</translation>
+    </message>
+    <message>
+        <source>%1[*] — TPU Planner</source>
+        <translation>%1[*] — TPU Planner</translation>
+    </message>
+    <message>
+        <source>Could not open the plan.
+
+%1
+
+Fix the file in a text editor, or create a new plan.</source>
+        <translation>Impossibile aprire il piano.
+
+%1
+
+Correggi il file con un editor di testo oppure crea un nuovo piano.</translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>Aperto %1.</translation>
+    </message>
+    <message>
+        <source>The plan was not saved: %1
+
+Your changes are still here; save to another place.</source>
+        <translation>Il piano non è stato salvato: %1
+
+Le modifiche sono ancora qui; salvalo in un&apos;altra posizione.</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>Salvato %1.</translation>
+    </message>
+    <message>
+        <source>%1 already has %2. Replace?</source>
+        <translation>%1 contiene già %2. Sostituire?</translation>
+    </message>
+    <message>
+        <source>%1 in %2 is from an earlier export; this plan does not produce it. Remove it, so that applying the folder does not apply it?</source>
+        <translation>%1 in %2 proviene da un&apos;esportazione precedente e questo piano non lo produce. Rimuoverlo, così che applicando la cartella non venga applicato?</translation>
+    </message>
+    <message>
+        <source>Exported %1 to %2.</source>
+        <translation>Esportati %1 in %2.</translation>
+    </message>
+    <message>
+        <source>Autosaved.</source>
+        <translation>Salvataggio automatico eseguito.</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>Salvataggio automatico non riuscito: %1</translation>
+    </message>
+    <message>
+        <source>an untitled plan</source>
+        <translation>un piano senza titolo</translation>
+    </message>
+    <message>
+        <source>TPU Planner closed unexpectedly while %1 had unsaved changes (autosaved %2). Recover them?
+
+No deletes the autosave.</source>
+        <translation>TPU Planner si è chiuso inaspettatamente mentre %1 aveva modifiche non salvate (salvate automaticamente %2). Recuperarle?
+
+No elimina il salvataggio automatico.</translation>
+    </message>
+    <message>
+        <source>The recovered changes are on screen but could not be autosaved again (%1); the old autosave is kept. Save the plan.</source>
+        <translation>Le modifiche recuperate sono sullo schermo, ma non è stato possibile salvarle di nuovo automaticamente (%1); il vecchio salvataggio automatico è conservato. Salva il piano.</translation>
+    </message>
+    <message>
+        <source>Recovered the unsaved changes; save them to keep them.</source>
+        <translation>Modifiche non salvate recuperate; salvale per conservarle.</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>&amp;Svuota elenco</translation>
+    </message>
+    <message>
+        <source>Alt+0: back to the overview. Esc: leave presentation mode.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf);;PNG image, 1920x1080 (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+O</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+S</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+S</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;Report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+E</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Connect Project…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check plans live against a Google Cloud project (read-only).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Disconnect Project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Presentation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F11</source>
+        <translation type="unfinished">F11</translation>
+    </message>
+    <message>
+        <source>Leave Presentation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Presentation &amp;Overview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alt+0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Mask Names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+M</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show project, cluster, reservation, node-pool, namespace, workload and image names as project-1, cluster-1, ...; the plan and its exported files do not change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Larger Text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl++</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Smaller Text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+-</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Normal Text Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;High Contrast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text size %1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Presentation: Alt+1 to Alt+6 show a step, Alt+0 the overview, Ctrl+Plus/Minus the text size, Esc leaves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The report was not written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote the report %1%2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (names masked)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your change on the %1 step also changed:&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The reservation %1 was kept. It was chosen for %2 in %3; check that it holds %4 in %5, or choose another one (step 5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no machine type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the new machine type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the new zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan has errors, so nothing was exported. Fix them first (the Findings panel lists them, F9):
+
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was exported; the folder keeps its previous files.
+
+%1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpu::ui::ModePage</name>
+    <message>
+        <source>Who creates the TPU nodes, and what the export will contain.</source>
+        <translation>Chi crea i nodi TPU e cosa conterrà l&apos;esportazione.</translation>
+    </message>
+    <message>
+        <source>Mode of operation</source>
+        <translation>Modalità operativa</translation>
+    </message>
+    <message>
+        <source>&amp;Autopilot (recommended by Google&apos;s planning guide)</source>
+        <translation>&amp;Autopilot (consigliata dalla guida alla pianificazione di Google)</translation>
+    </message>
+    <message>
+        <source>&amp;Standard</source>
+        <translation>&amp;Standard</translation>
+    </message>
+    <message>
+        <source>GKE creates, scales and removes TPU nodes from the workload&apos;s nodeSelectors (accelerator and topology). You manage no node pools. The export holds the workload manifests and, for a new cluster, one gcloud command that creates it.</source>
+        <translation>GKE crea, scala e rimuove i nodi TPU in base ai nodeSelector del carico di lavoro (acceleratore e topologia). Non gestisci alcun pool di nodi. L&apos;esportazione contiene i manifest del carico di lavoro e, per un nuovo cluster, un comando gcloud che lo crea.</translation>
+    </message>
+    <message>
+        <source>You create and manage the TPU node pools: one per slice, with its machine type, topology, placement, reservation and autoscaling. The export adds a gcloud node-pool command per slice. Choose it for node-level control (SMT, Pods per node, maintenance, existing pools).</source>
+        <translation>Crei e gestisci tu i pool di nodi TPU: uno per sezione TPU, con tipo di macchina, topologia, posizionamento, prenotazione e scalabilità automatica. L&apos;esportazione aggiunge un comando gcloud node-pools per ogni sezione. Sceglila per il controllo a livello di nodo (SMT, pod per nodo, manutenzione, pool esistenti).</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>Cluster</translation>
+    </message>
+    <message>
+        <source>GKE cluster name: 1 to 40 lower-case letters, digits and &apos;-&apos;, starting with a letter.</source>
+        <translation>Nome del cluster GKE: da 1 a 40 lettere minuscole, cifre e &apos;-&apos;, che inizia con una lettera.</translation>
+    </message>
+    <message>
+        <source>e.g. my-project-123 (empty: a placeholder in the exports)</source>
+        <translation>es. my-project-123 (vuoto: un segnaposto nelle esportazioni)</translation>
+    </message>
+    <message>
+        <source>The Google Cloud project that owns the cluster: 6 to 30 characters. Kept in the plan file and the exports only.</source>
+        <translation>Il progetto Google Cloud proprietario del cluster: da 6 a 30 caratteri. Conservato solo nel file del piano e nelle esportazioni.</translation>
+    </message>
+    <message>
+        <source>Create a ne&amp;w cluster (clear to add TPUs to an existing one)</source>
+        <translation>Crea un nuo&amp;vo cluster (deseleziona per aggiungere TPU a uno esistente)</translation>
+    </message>
+    <message>
+        <source>Cluster na&amp;me:</source>
+        <translation>No&amp;me del cluster:</translation>
+    </message>
+    <message>
+        <source>&amp;Project ID:</source>
+        <translation>ID &amp;progetto:</translation>
+    </message>
+</context>
+<context>
+    <name>tpu::ui::OptionsPage</name>
+    <message>
+        <source>How the capacity is obtained and scaled, how interruptions are handled, and what runs on the slice.</source>
+        <translation>Come si ottiene e si scala la capacità, come si gestiscono le interruzioni e cosa viene eseguito sulla sezione TPU.</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>Capacità</translation>
+    </message>
+    <message>
+        <source>&amp;On-demand</source>
+        <translation>&amp;On demand</translation>
+    </message>
+    <message>
+        <source>Pay per hour; capacity is not guaranteed when you ask for it.</source>
+        <translation>Paghi a ore; la capacità non è garantita al momento della richiesta.</translation>
+    </message>
+    <message>
+        <source>&amp;Spot</source>
+        <translation>&amp;Spot</translation>
+    </message>
+    <message>
+        <source>Much cheaper; the VMs can be reclaimed at any time. Checkpoint often.</source>
+        <translation>Molto più economiche; le VM possono essere recuperate in qualsiasi momento. Salva spesso i checkpoint.</translation>
+    </message>
+    <message>
+        <source>F&amp;lex-start</source>
+        <translation>Avvio &amp;flessibile</translation>
+    </message>
+    <message>
+        <source>Queued provisioning: GKE obtains the whole slice when capacity frees up, for a bounded run time.</source>
+        <translation>Provisioning in coda: GKE ottiene l&apos;intera sezione TPU quando la capacità si libera, per un tempo di esecuzione limitato.</translation>
+    </message>
+    <message>
+        <source>Specific &amp;reservation</source>
+        <translation>P&amp;renotazione specifica</translation>
+    </message>
+    <message>
+        <source>Capacity reserved in advance, consumed with specific reservation affinity.</source>
+        <translation>Capacità riservata in anticipo, consumata con affinità per una prenotazione specifica.</translation>
+    </message>
+    <message>
+        <source>The reservation&apos;s name, as in gcloud compute reservations list.</source>
+        <translation>Il nome della prenotazione, come in gcloud compute reservations list.</translation>
+    </message>
+    <message>
+        <source>Only for a shared reservation owned by another project.</source>
+        <translation>Solo per una prenotazione condivisa di proprietà di un altro progetto.</translation>
+    </message>
+    <message>
+        <source>empty: the plan&apos;s own project</source>
+        <translation>vuoto: il progetto del piano</translation>
+    </message>
+    <message>
+        <source>Reservation na&amp;me:</source>
+        <translation>No&amp;me della prenotazione:</translation>
+    </message>
+    <message>
+        <source>Reservation pro&amp;ject:</source>
+        <translation>Pro&amp;getto della prenotazione:</translation>
+    </message>
+    <message>
+        <source>Autoscaling</source>
+        <translation>Scalabilità automatica</translation>
+    </message>
+    <message>
+        <source>Node pool &amp;autoscaling</source>
+        <translation>Scalabilità &amp;automatica del pool di nodi</translation>
+    </message>
+    <message>
+        <source>Node a&amp;uto-provisioning (cluster-wide)</source>
+        <translation>Provisioning a&amp;utomatico dei nodi (per tutto il cluster)</translation>
+    </message>
+    <message>
+        <source>GKE creates and deletes TPU node pools that match pending workloads.</source>
+        <translation>GKE crea ed elimina i pool di nodi TPU adatti ai carichi di lavoro in attesa.</translation>
+    </message>
+    <message>
+        <source>M&amp;inimum nodes:</source>
+        <translation>Nodi m&amp;inimi:</translation>
+    </message>
+    <message>
+        <source>Ma&amp;ximum nodes:</source>
+        <translation>Nodi ma&amp;ssimi:</translation>
+    </message>
+    <message>
+        <source>Interruptions and queueing</source>
+        <translation>Interruzioni e code</translation>
+    </message>
+    <message>
+        <source>A PriorityClass for the workload; the export creates it. A higher priority protects the job from preemption by other Pods.</source>
+        <translation>Una PriorityClass per il carico di lavoro; l&apos;esportazione la crea. Una priorità più alta protegge il job dal prerilascio da parte di altri pod.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuna</translation>
+    </message>
+    <message>
+        <source>Main&amp;tenance exclusion</source>
+        <translation>Esclusione di manu&amp;tenzione</translation>
+    </message>
+    <message>
+        <source>A window in which GKE does no automatic maintenance on the cluster.</source>
+        <translation>Un periodo in cui GKE non esegue la manutenzione automatica del cluster.</translation>
+    </message>
+    <message>
+        <source>&amp;Extended run time (Autopilot)</source>
+        <translation>T&amp;empo di esecuzione esteso (Autopilot)</translation>
+    </message>
+    <message>
+        <source>Autopilot Pods that get up to seven days before eviction for node updates.</source>
+        <translation>Pod Autopilot che hanno fino a sette giorni prima dell&apos;espulsione per gli aggiornamenti dei nodi.</translation>
+    </message>
+    <message>
+        <source>&amp;Collection scheduling (v6e serving)</source>
+        <translation>Pianificazione per ra&amp;ccolte (serving v6e)</translation>
+    </message>
+    <message>
+        <source>Trillium only: GKE keeps a collection of serving slices available during maintenance.</source>
+        <translation>Solo Trillium: GKE mantiene disponibile una raccolta di sezioni TPU di serving durante la manutenzione.</translation>
+    </message>
+    <message>
+        <source>&amp;Queue with Kueue</source>
+        <translation>Metti in &amp;coda con Kueue</translation>
+    </message>
+    <message>
+        <source>Export a ResourceFlavor, ClusterQueue and LocalQueue, and label the workload for the queue.</source>
+        <translation>Esporta ResourceFlavor, ClusterQueue e LocalQueue ed etichetta il carico di lavoro per la coda.</translation>
+    </message>
+    <message>
+        <source>Priorit&amp;y class:</source>
+        <translation>Classe di priori&amp;tà:</translation>
+    </message>
+    <message>
+        <source>Exclusion name:</source>
+        <translation>Nome dell&apos;esclusione:</translation>
+    </message>
+    <message>
+        <source>Starts:</source>
+        <translation>Inizio:</translation>
+    </message>
+    <message>
+        <source>Ends:</source>
+        <translation>Fine:</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Carico di lavoro</translation>
+    </message>
+    <message>
+        <source>Name of the Job, Deployment or JobSet: up to 40 characters.</source>
+        <translation>Nome del Job, Deployment o JobSet: fino a 40 caratteri.</translation>
+    </message>
+    <message>
+        <source>The container image the TPU workload runs.</source>
+        <translation>L&apos;immagine container eseguita dal carico di lavoro TPU.</translation>
+    </message>
+    <message>
+        <source>us-docker.pkg.dev/PROJECT/REPO/IMAGE:TAG</source>
+        <translation>us-docker.pkg.dev/PROGETTO/REPOSITORY/IMMAGINE:TAG</translation>
+    </message>
+    <message>
+        <source>The container&apos;s command, quoted as in a POSIX shell. Empty: the image&apos;s entrypoint.</source>
+        <translation>Il comando del container, con le virgolette di una shell POSIX. Vuoto: l&apos;entrypoint dell&apos;immagine.</translation>
+    </message>
+    <message>
+        <source>empty: the image&apos;s entrypoint</source>
+        <translation>vuoto: l&apos;entrypoint dell&apos;immagine</translation>
+    </message>
+    <message>
+        <source>Job (single-host training)</source>
+        <translation>Job (addestramento su host singolo)</translation>
+    </message>
+    <message>
+        <source>Deployment (single-host serving)</source>
+        <translation>Deployment (serving su host singolo)</translation>
+    </message>
+    <message>
+        <source>JobSet (multi-host, Multislice)</source>
+        <translation>JobSet (multi-host, Multislice)</translation>
+    </message>
+    <message>
+        <source>Indexed Job + headless Service (multi-host)</source>
+        <translation>Job indicizzato + Service headless (multi-host)</translation>
+    </message>
+    <message>
+        <source>&amp;Workload name:</source>
+        <translation>Nome del carico di la&amp;voro:</translation>
+    </message>
+    <message>
+        <source>Names&amp;pace:</source>
+        <translation>Names&amp;pace:</translation>
+    </message>
+    <message>
+        <source>Ima&amp;ge:</source>
+        <translation>Imma&amp;gine:</translation>
+    </message>
+    <message>
+        <source>Comman&amp;d:</source>
+        <translation>Coman&amp;do:</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>Ti&amp;po:</translation>
+    </message>
+    <message>
+        <source>Command not applied: %1.</source>
+        <translation>Comando non applicato: %1.</translation>
+    </message>
+    <message>
+        <source>Nodes and storage</source>
+        <translation>Nodi e archiviazione</translation>
+    </message>
+    <message>
+        <source>Extra disk on eac&amp;h TPU VM</source>
+        <translation>Disco aggiuntivo su o&amp;gni VM TPU</translation>
+    </message>
+    <message>
+        <source>A TPU VM has a 100 GiB boot disk; add a larger one where the version supports it.</source>
+        <translation>Una VM TPU ha un disco di avvio da 100 GiB; aggiungine uno più grande dove la versione lo supporta.</translation>
+    </message>
+    <message>
+        <source>TPU nodes run Container-Optimized OS; Ubuntu images are not supported.</source>
+        <translation>I nodi TPU eseguono Container-Optimized OS; le immagini Ubuntu non sono supportate.</translation>
+    </message>
+    <message>
+        <source>Machine default</source>
+        <translation>Predefinito della macchina</translation>
+    </message>
+    <message>
+        <source>1 (SMT off)</source>
+        <translation>1 (SMT disattivato)</translation>
+    </message>
+    <message>
+        <source>2 (SMT on)</source>
+        <translation>2 (SMT attivo)</translation>
+    </message>
+    <message>
+        <source>GKE default</source>
+        <translation>Predefinito di GKE</translation>
+    </message>
+    <message>
+        <source>Disk type:</source>
+        <translation>Tipo di disco:</translation>
+    </message>
+    <message>
+        <source>Disk size:</source>
+        <translation>Dimensione del disco:</translation>
+    </message>
+    <message>
+        <source>Node image:</source>
+        <translation>Immagine del nodo:</translation>
+    </message>
+    <message>
+        <source>Threads per core:</source>
+        <translation>Thread per core:</translation>
+    </message>
+    <message>
+        <source>Max Pods per node:</source>
+        <translation>Pod massimi per nodo:</translation>
+    </message>
+    <message>
+        <source>Autopilot scales TPU nodes itself; node pool autoscaling is a Standard setting.</source>
+        <translation>Autopilot scala da sé i nodi TPU; la scalabilità automatica del pool di nodi è un&apos;impostazione della modalità Standard.</translation>
+    </message>
+    <message>
+        <source>Let GKE add and remove nodes of each slice&apos;s node pool.</source>
+        <translation>Consenti a GKE di aggiungere e rimuovere nodi nel pool di nodi di ogni sezione TPU.</translation>
+    </message>
+    <message>
+        <source>Multi-host slice: each node pool scales atomically, 0 or %1 nodes (minimum 0 or %1, maximum %1).</source>
+        <translation>Sezione TPU multi-host: ogni pool di nodi scala in modo atomico, 0 o %1 nodi (minimo 0 o %1, massimo %1).</translation>
+    </message>
+    <message>
+        <source>Single-host slice: each node is one %1-chip VM; the pool scales between the minimum and maximum.</source>
+        <translation>Sezione TPU a host singolo: ogni nodo è una VM con %1 chip; il pool scala tra il minimo e il massimo.</translation>
+    </message>
+    <message>
+        <source>The allowed range depends on the topology (step 4).</source>
+        <translation>L&apos;intervallo consentito dipende dalla topologia (passaggio 4).</translation>
+    </message>
+    <message>
+        <source>%1 (not supported)</source>
+        <translation>%1 (non supportato)</translation>
+    </message>
+    <message>
+        <source>Reservation and autoscaling settings</source>
+        <translation>Impostazioni di prenotazione e scalabilità automatica</translation>
+    </message>
+</context>
+<context>
+    <name>tpu::ui::PlanDocument</name>
+    <message>
+        <source>Untitled plan</source>
+        <translation>Piano senza titolo</translation>
+    </message>
+</context>
+<context>
+    <name>tpu::ui::PlanPage</name>
+    <message numerus="yes">
+        <source>Next is disabled until this is fixed: %1</source>
+        <translation>
+            <numerusform>Il pulsante Successivo resta disattivato finché non correggi questo: %1</numerusform>
+            <numerusform>Il pulsante Successivo resta disattivato finché non correggi questi problemi: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>To go on: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Next is disabled until the error above is fixed.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tpu::ui::PlanWizard</name>
+    <message>
+        <source>Previous step (what you entered is kept).</source>
+        <translation>Passaggio precedente (quanto inserito viene conservato).</translation>
+    </message>
+    <message>
+        <source>Go to a step. Steps after one with an error are reached by fixing it first.</source>
+        <translation>Vai a un passaggio. I passaggi successivi a uno con errori si raggiungono dopo averlo corretto.</translation>
+    </message>
+    <message>
+        <source>This step has an error: fix it to go on.</source>
+        <translation>Questo passaggio contiene un errore: correggilo per proseguire.</translation>
+    </message>
+    <message>
+        <source>Go to this step.</source>
+        <translation>Vai a questo passaggio.</translation>
+    </message>
+    <message>
+        <source>Fix the earlier step&apos;s errors first.</source>
+        <translation>Correggi prima gli errori del passaggio precedente.</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Passaggi</translation>
+    </message>
+    <message>
+        <source>Not chosen yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpu::ui::PresentationView</name>
+    <message>
+        <source>Show this wizard step; Alt+0 comes back to this overview, Esc leaves presentation mode.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation type="unfinished">Segnalazioni</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation type="unfinished">Riepilogo</translation>
+    </message>
+    <message numerus="yes">
+        <source>✖ %n error(s): see Findings.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Quota, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quota metric: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None: the plan passes every rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpu::ui::SourceLinks</name>
+    <message>
+        <source>every value</source>
+        <translation type="unfinished">ogni valore</translation>
+    </message>
+    <message>
+        <source>Spot price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on-demand price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1-year commitment price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3-year commitment price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>topology</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>quota scope</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on-demand quota metric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spot quota metric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>largest slice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autopilot machine shape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HBM</source>
+        <translation type="unfinished">HBM</translation>
+    </message>
+    <message>
+        <source>ICI bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HBM bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bf16 TFLOPS</source>
+        <translation type="unfinished">TFLOPS bf16</translation>
+    </message>
+    <message>
+        <source>status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>minimum GKE version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vCPU</source>
+        <translation type="unfinished">vCPU</translation>
+    </message>
+    <message>
+        <source>NUMA nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disk types</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chips per VM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>preemption likelihood</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpu::ui::SummaryModel</name>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished">sconosciuto</translation>
+    </message>
+    <message>
+        <source>The catalog has no value for this, so it is not known.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uncertain: %1</source>
+        <translation type="unfinished">Incerto: %1</translation>
+    </message>
+    <message>
+        <source>Slices</source>
+        <translation type="unfinished">Sezioni TPU</translation>
+    </message>
+    <message>
+        <source>VMs (nodes)</source>
+        <translation type="unfinished">VM (nodi)</translation>
+    </message>
+    <message>
+        <source>VMs</source>
+        <translation type="unfinished">VM</translation>
+    </message>
+    <message>
+        <source>TPU chips</source>
+        <translation type="unfinished">Chip TPU</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation type="unfinished">Chip</translation>
+    </message>
+    <message>
+        <source>vCPU</source>
+        <translation type="unfinished">vCPU</translation>
+    </message>
+    <message>
+        <source>Memory (GiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HBM (GiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak bf16 (PFLOP/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bf16 (PFLOP/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quota (metric unknown), chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quota %1, chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quota</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counted per %1 in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per hour, %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per 30-day month, %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per slice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpu::ui::SummaryPage</name>
+    <message>
+        <source>What the plan adds up to, what the rules found, and the files that make it real.</source>
+        <translation>A cosa corrisponde il piano, cosa hanno rilevato le regole e i file che lo rendono reale.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy File</source>
+        <translation>&amp;Copia file</translation>
+    </message>
+    <message>
+        <source>Copy the file shown to the clipboard.</source>
+        <translation>Copia negli appunti il file mostrato.</translation>
+    </message>
+    <message>
+        <source>E&amp;xport to Folder…</source>
+        <translation>E&amp;sporta in una cartella…</translation>
+    </message>
+    <message>
+        <source>Copied %1 to the clipboard.</source>
+        <translation>%1 copiato negli appunti.</translation>
+    </message>
+    <message>
+        <source>The plan has errors (see the Findings panel); fix them to export.</source>
+        <translation>Il piano contiene errori (vedi il riquadro Segnalazioni); correggili per esportare.</translation>
+    </message>
+    <message>
+        <source>Write these files into a folder, replacing files of the same name.</source>
+        <translation>Scrive questi file in una cartella, sostituendo i file con lo stesso nome.</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Findings&lt;/h3&gt;&lt;p&gt;None: the plan passes every rule.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Segnalazioni&lt;/h3&gt;&lt;p&gt;Nessuna: il piano rispetta tutte le regole.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Findings&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Segnalazioni&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>%1 (preview)</source>
+        <translation>%1 (anteprima)</translation>
+    </message>
+    <message>
+        <source>&amp;Resources and Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Alternatives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not chosen yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new cluster %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>existing cluster %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPU version not chosen yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 slices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>zone %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reservation %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;small&gt;▶ This plan runs on demand.&lt;/small&gt;&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;small&gt;▶ This plan runs on Spot VMs: cheaper, but GKE may reclaim them at any time.&lt;/small&gt;&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;small&gt;▶ Reserved capacity is billed at the on-demand price, less any commitment that covers it.&lt;/small&gt;&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;small&gt;Flex-start has its own price, which the catalog does not hold: no row applies.&lt;/small&gt;&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpu::ui::SummaryView</name>
+    <message>
+        <source>The plan does not describe a complete slice yet: the totals, quota and cost appear once it does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resources per slice and in total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amount in the category&apos;s unit (count, GiB, PFLOP/s; log scale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per 30-day month by consumption option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>USD per 30-day month (720 hours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resources of the slice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3%4 (%5) · %6 per slice, %7 chips each (google.com/tpu)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> custom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>multi-host</source>
+        <translation type="unfinished">multi-host</translation>
+    </message>
+    <message>
+        <source>single-host</source>
+        <translation type="unfinished">host singolo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n VM(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The catalog has no price for %1 in %2: the cost is unknown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this region</source>
+        <translation type="unfinished">questa regione</translation>
+    </message>
+    <message>
+        <source>Prices for %1, %2 per chip-hour, as of %3. Values marked (?) are uncertain: hover for why.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpu::ui::TopologyPage</name>
+    <message>
+        <source>The physical arrangement of chips in a slice. It decides the number of VMs and whether the slice is single-host or multi-host.</source>
+        <translation>La disposizione fisica dei chip in una sezione TPU. Determina il numero di VM e se la sezione è a host singolo o multi-host.</translation>
+    </message>
+    <message>
+        <source>Lis&amp;ted topologies:</source>
+        <translation>Topologie e&amp;lencate:</translation>
+    </message>
+    <message>
+        <source>e.g. 8x12x16</source>
+        <translation>es. 8x12x16</translation>
+    </message>
+    <message>
+        <source>Multislice: several slices of the same shape joined over the data-center network. Each slice gets its own node pool.</source>
+        <translation>Multislice: più sezioni TPU della stessa forma collegate tramite la rete del data center. Ogni sezione ha il proprio pool di nodi.</translation>
+    </message>
+    <message>
+        <source>C&amp;ustom topology:</source>
+        <translation>Topologia pers&amp;onalizzata:</translation>
+    </message>
+    <message>
+        <source>&amp;Slices:</source>
+        <translation>&amp;Sezioni TPU:</translation>
+    </message>
+    <message>
+        <source>Custom topologies are not offered for %1 in %2 mode: choose a listed one.</source>
+        <translation>Le topologie personalizzate non sono disponibili per %1 in modalità %2: scegline una elencata.</translation>
+    </message>
+    <message>
+        <source>Choose a TPU version first (step 2).</source>
+        <translation>Scegli prima una versione TPU (passaggio 2).</translation>
+    </message>
+    <message>
+        <source>Above %1 chips, any A×B×C with each dimension a multiple of %2, A ≤ B ≤ C, up to %3 (%4 chips). Uses %5. Checked as you type.</source>
+        <translation>Oltre %1 chip, qualsiasi A×B×C con ogni dimensione multipla di %2, A ≤ B ≤ C, fino a %3 (%4 chip). Usa %5. Verificata durante la digitazione.</translation>
+    </message>
+    <message>
+        <source>Multislice: several slices of the same shape joined over the data-center network; each slice gets its own node pool.</source>
+        <translation>Multislice: più sezioni TPU della stessa forma collegate tramite la rete del data center; ogni sezione ha il proprio pool di nodi.</translation>
+    </message>
+    <message>
+        <source>%1 does not support Multislice.</source>
+        <translation>%1 non supporta Multislice.</translation>
+    </message>
+    <message>
+        <source>This version</source>
+        <translation>Questa versione</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; = %2 chips on &lt;b&gt;%3 VMs&lt;/b&gt; of %4 chips: &lt;b&gt;multi-host&lt;/b&gt;. GKE creates the slice&apos;s VMs together and scales them as one unit (0 or %3 nodes); the workload runs one Pod per VM, each requesting &lt;code&gt;google.com/tpu: %4&lt;/code&gt;.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; = %2 chip su &lt;b&gt;%3 VM&lt;/b&gt; da %4 chip: &lt;b&gt;multi-host&lt;/b&gt;. GKE crea insieme le VM della sezione TPU e le scala come un&apos;unica unità (0 o %3 nodi); il carico di lavoro esegue un pod per VM, ciascuno con la richiesta &lt;code&gt;google.com/tpu: %4&lt;/code&gt;.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; = %2 chip(s) on &lt;b&gt;one VM&lt;/b&gt;: &lt;b&gt;single-host&lt;/b&gt;. The workload is one Pod requesting &lt;code&gt;google.com/tpu: %2&lt;/code&gt;.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; = %2 chip su &lt;b&gt;una VM&lt;/b&gt;: &lt;b&gt;host singolo&lt;/b&gt;. Il carico di lavoro è un pod con la richiesta &lt;code&gt;google.com/tpu: %2&lt;/code&gt;.</translation>
+    </message>
+    <message>
+        <source> %1 is listed for %2: one row per machine type, so it can be either one larger VM (single-host) or several smaller ones (multi-host). Pick the row you want.</source>
+        <translation> %1 è elencata per %2: una riga per tipo di macchina, quindi può essere una VM più grande (host singolo) o più VM più piccole (multi-host). Scegli la riga che preferisci.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> e </translation>
+    </message>
+    <message>
+        <source> &lt;b&gt;%1 slices&lt;/b&gt;: %2 VMs and %3 chips in all.</source>
+        <translation> &lt;b&gt;%1 sezioni TPU&lt;/b&gt;: %2 VM e %3 chip in tutto.</translation>
+    </message>
+    <message>
+        <source>Listed topologies</source>
+        <translation>Topologie elencate</translation>
+    </message>
+    <message>
+        <source>✖ %1</source>
+        <translation>✖ %1</translation>
+    </message>
+    <message>
+        <source>Try %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use %1 instead of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpu::ui::TopologyPanel</name>
+    <message>
+        <source>&amp;Layer: all</source>
+        <translation>&amp;Livello: tutti</translation>
+    </message>
+    <message>
+        <source>Show one layer (z) of a 3D slice; leftmost shows every layer.</source>
+        <translation>Mostra un livello (z) di una sezione TPU 3D; tutto a sinistra mostra ogni livello.</translation>
+    </message>
+    <message>
+        <source>&amp;ICI links</source>
+        <translation>Collegamenti &amp;ICI</translation>
+    </message>
+    <message>
+        <source>Inter-chip links between neighbouring chips; dashed stubs mark wraparound (torus) links.</source>
+        <translation>Collegamenti tra chip adiacenti; i tratti spezzati indicano i collegamenti di ritorno (toro).</translation>
+    </message>
+    <message>
+        <source>&amp;Reset View</source>
+        <translation>&amp;Reimposta vista</translation>
+    </message>
+    <message>
+        <source>Export &amp;PNG…</source>
+        <translation>Esporta &amp;PNG…</translation>
+    </message>
+    <message>
+        <source>Export SV&amp;G…</source>
+        <translation>Esporta SV&amp;G…</translation>
+    </message>
+    <message>
+        <source>&amp;Layer: z = %1</source>
+        <translation>&amp;Livello: z = %1</translation>
+    </message>
+    <message>
+        <source>Export Topology as SVG</source>
+        <translation>Esporta topologia come SVG</translation>
+    </message>
+    <message>
+        <source>Export Topology as PNG</source>
+        <translation>Esporta topologia come PNG</translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation>Immagini SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Immagini PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Export Topology</source>
+        <translation>Esporta topologia</translation>
+    </message>
+    <message>
+        <source>VM (host)</source>
+        <translation>VM (host)</translation>
+    </message>
+    <message>
+        <source>Slice</source>
+        <translation>Sezione TPU</translation>
+    </message>
+    <message>
+        <source>ICI axis</source>
+        <translation>Asse ICI</translation>
+    </message>
+    <message>
+        <source>What the colours show; the legend above the grid explains them.</source>
+        <translation>Cosa mostrano i colori; la legenda sopra la griglia li spiega.</translation>
+    </message>
+    <message>
+        <source>&amp;Colour by:</source>
+        <translation>&amp;Colora per:</translation>
+    </message>
+    <message>
+        <source>Selected VM</source>
+        <translation>VM selezionata</translation>
+    </message>
+    <message>
+        <source>Click a chip to see its VM: its chips, node pool and TPU_WORKER_ID. Drag to orbit, wheel to zoom; keys: arrows, +/−, 0, Page Up/Down, L.</source>
+        <translation>Fai clic su un chip per vederne la VM: i suoi chip, il pool di nodi e il TPU_WORKER_ID. Trascina per ruotare, rotellina per lo zoom; tasti: frecce, +/−, 0, Pag su/giù, L.</translation>
+    </message>
+</context>
+<context>
+    <name>tpu::ui::TopologyTableModel</name>
+    <message>
+        <source>multi-host</source>
+        <translation>multi-host</translation>
+    </message>
+    <message>
+        <source>single-host</source>
+        <translation>host singolo</translation>
+    </message>
+    <message>
+        <source>Uncertain: %1</source>
+        <translation>Incerto: %1</translation>
+    </message>
+    <message>
+        <source>%1 VMs of %2 chips, created and scaled together as one node pool.</source>
+        <translation>%1 VM da %2 chip, create e scalate insieme come un unico pool di nodi.</translation>
+    </message>
+    <message>
+        <source>One VM with %1 chip(s).</source>
+        <translation>Una VM con %1 chip.</translation>
+    </message>
+    <message>
+        <source>Topology</source>
+        <translation>Topologia</translation>
+    </message>
+    <message>
+        <source>Machine type</source>
+        <translation>Tipo di macchina</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chip</translation>
+    </message>
+    <message>
+        <source>VMs</source>
+        <translation>VM</translation>
+    </message>
+    <message>
+        <source>Host type</source>
+        <translation>Tipo di host</translation>
+    </message>
+</context>
+<context>
+    <name>tpu::ui::TopologyView</name>
+    <message>
+        <source>Slice topology</source>
+        <translation>Topologia della sezione TPU</translation>
+    </message>
+    <message>
+        <source>Drag to orbit, wheel to zoom, click a chip to select its VM. Keys: arrows, +/-, 0 to reset, Page Up/Down for layers, L for links.</source>
+        <translation>Trascina per ruotare, usa la rotellina per lo zoom, fai clic su un chip per selezionarne la VM. Tasti: frecce, +/-, 0 per reimpostare, Pag su/giù per i livelli, L per i collegamenti.</translation>
+    </message>
+    <message>
+        <source>There is no slice to export.</source>
+        <translation>Non c&apos;è nessuna sezione TPU da esportare.</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>Impossibile scrivere %1.</translation>
+    </message>
+    <message>
+        <source>TPU slice topology</source>
+        <translation>Topologia della sezione TPU</translation>
+    </message>
+    <message>
+        <source>Slice %1 of %2</source>
+        <translation>Sezione %1 di %2</translation>
+    </message>
+    <message>
+        <source>
+Node pool %1</source>
+        <translation>
+Pool di nodi %1</translation>
+    </message>
+    <message>
+        <source>No slice to show.</source>
+        <translation>Nessuna sezione TPU da mostrare.</translation>
+    </message>
+    <message>
+        <source>Cannot draw this slice: %1</source>
+        <translation>Impossibile disegnare questa sezione TPU: %1</translation>
+    </message>
+    <message>
+        <source>%1 × %2 × %3 chips · %4 VM(s) of %5 chips per slice · %6 slice(s)</source>
+        <translation>%1 × %2 × %3 chip · %4 VM/sezione da %5 chip · sezioni: %6</translation>
+    </message>
+    <message>
+        <source> · layer z = %1</source>
+        <translation> · livello z = %1</translation>
+    </message>
+    <message>
+        <source> · dashed stubs: wraparound links</source>
+        <translation> · tratteggio: link toroidali</translation>
+    </message>
+    <message>
+        <source> · %1 chips in all</source>
+        <translation> · %1 chip in tutto</translation>
+    </message>
+    <message>
+        <source>REJECTED — %1. Drawn greyed out for reference; this shape cannot be planned. (%2)</source>
+        <translation>RIFIUTATA — %1. Disegnata in grigio come riferimento; questa forma non può essere pianificata. (%2)</translation>
+    </message>
+    <message>
+        <source>Could not start drawing.</source>
+        <translation>Impossibile iniziare il disegno.</translation>
+    </message>
+    <message>
+        <source>Could not finish drawing.</source>
+        <translation>Impossibile completare il disegno.</translation>
+    </message>
+    <message>
+        <source>Chip (%1, %2, %3) · slice %4 of %5
+VM %6 of %7 · TPU_WORKER_ID %6*</source>
+        <translation>Chip (%1, %2, %3) · sezione %4 di %5
+VM %6 di %7 · TPU_WORKER_ID %6*</translation>
+    </message>
+    <message>
+        <source>
+Node pool %1 (one node per VM)</source>
+        <translation>
+Pool di nodi %1 (un nodo per VM)</translation>
+    </message>
+    <message>
+        <source>
+* the planner&apos;s numbering</source>
+        <translation>
+* numerazione del planner</translation>
+    </message>
+    <message>
+        <source>, node pool %1</source>
+        <translation>, pool di nodi %1</translation>
+    </message>
+    <message>
+        <source>Slice %1 of %2%3: %4 VMs, %5 chips.</source>
+        <translation>Sezione %1 di %2%3: %4 VM, %5 chip.</translation>
+    </message>
+    <message>
+        <source>VM %1 of %2 in slice %3 of %4%5. TPU_WORKER_ID %1 (the planner&apos;s own numbering). Chips (%6): %7.</source>
+        <translation>VM %1 di %2 nella sezione %3 di %4%5. TPU_WORKER_ID %1 (numerazione propria del planner). Chip (%6): %7.</translation>
+    </message>
+    <message>
+        <source> Clicked chip: (%1, %2, %3).</source>
+        <translation> Chip cliccato: (%1, %2, %3).</translation>
+    </message>
+    <message>
+        <source>No VM selected.</source>
+        <translation>Nessuna VM selezionata.</translation>
+    </message>
+    <message>
+        <source>
+%1 VMs, %2 chips</source>
+        <translation>
+%1 VM, %2 chip</translation>
+    </message>
+</context>
+<context>
+    <name>tpu::ui::VersionPage</name>
+    <message>
+        <source>Each TPU version has its own price, performance and host VM. Pick a machine type: it decides the chips per VM.</source>
+        <translation>Ogni versione TPU ha il proprio prezzo, le proprie prestazioni e la propria VM host. Scegli un tipo di macchina: determina i chip per VM.</translation>
+    </message>
+    <message>
+        <source>&amp;Machine types:</source>
+        <translation>&amp;Tipi di macchina:</translation>
+    </message>
+    <message>
+        <source>Values marked (?) are not confirmed by Google&apos;s docs: hover for why. Prices: list prices in USD per chip-hour; TFLOPS and HBM: per chip.</source>
+        <translation>I valori contrassegnati con (?) non sono confermati dalla documentazione di Google: passa il mouse per sapere perché. Prezzi: prezzi di listino in USD per chip all&apos;ora; TFLOPS e HBM: per chip.</translation>
+    </message>
+    <message>
+        <source>Select a machine type to see what it trades off.</source>
+        <translation>Seleziona un tipo di macchina per vederne vantaggi e compromessi.</translation>
+    </message>
+    <message>
+        <source>unknown %1</source>
+        <translation>%1 sconosciuto</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1 chip(s) per VM (the Pod&apos;s &lt;code&gt;google.com/tpu&lt;/code&gt; request); each VM has %2, %3 and %4.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1 chip per VM (la richiesta &lt;code&gt;google.com/tpu&lt;/code&gt; del pod); ogni VM ha %2, %3 e %4.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>vCPU</source>
+        <translation>vCPU</translation>
+    </message>
+    <message>
+        <source>GiB memory</source>
+        <translation>GiB di memoria</translation>
+    </message>
+    <message>
+        <source>NUMA node(s)</source>
+        <translation>nodo/i NUMA</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Preemption likelihood &lt;b&gt;high&lt;/b&gt;: small single-VM types are the first to be reclaimed. Fine for experiments and serving replicas that restart; checkpoint often.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Probabilità di prerilascio &lt;b&gt;alta&lt;/b&gt;: i tipi piccoli a VM singola sono i primi a essere recuperati. Adatti a esperimenti e a repliche di serving che si riavviano; salva spesso i checkpoint.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Preemption likelihood &lt;b&gt;medium&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Probabilità di prerilascio &lt;b&gt;media&lt;/b&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Preemption likelihood &lt;b&gt;low&lt;/b&gt;: larger VMs are reclaimed least often.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Probabilità di prerilascio &lt;b&gt;bassa&lt;/b&gt;: le VM più grandi vengono recuperate meno spesso.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The docs give no preemption likelihood for this type.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;La documentazione non indica la probabilità di prerilascio per questo tipo.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>slices of up to %1 chips in %2 mode</source>
+        <translation>sezioni TPU fino a %1 chip in modalità %2</translation>
+    </message>
+    <message>
+        <source>Multislice supported</source>
+        <translation>Multislice supportato</translation>
+    </message>
+    <message>
+        <source>no Multislice</source>
+        <translation>nessun Multislice</translation>
+    </message>
+    <message>
+        <source>needs GKE %1 or later</source>
+        <translation>richiede GKE %1 o successiva</translation>
+    </message>
+    <message>
+        <source>multi-host slices are placed by a workload policy (exported)</source>
+        <translation>le sezioni multi-host sono posizionate da una policy del carico di lavoro (esportata)</translation>
+    </message>
+    <message>
+        <source>multi-host slices are placed by --tpu-topology</source>
+        <translation>le sezioni multi-host sono posizionate da --tpu-topology</translation>
+    </message>
+    <message>
+        <source>status %1</source>
+        <translation>stato %1</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Per chip: %1 bf16 TFLOPS, %2 GiB HBM at %3 GB/s, ICI %4 GB/s.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Per chip: %1 TFLOPS bf16, %2 GiB di HBM a %3 GB/s, ICI %4 GB/s.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>sconosciuto</translation>
+    </message>
+    <message>
+        <source>Machine types</source>
+        <translation>Tipi di macchina</translation>
+    </message>
+    <message>
+        <source>Machine type details</source>
+        <translation>Dettagli del tipo di macchina</translation>
+    </message>
+</context>
+<context>
+    <name>tpu::ui::VersionTableModel</name>
+    <message>
+        <source>not given</source>
+        <translation>non indicato</translation>
+    </message>
+    <message>
+        <source>from </source>
+        <translation>da </translation>
+    </message>
+    <message>
+        <source>Uncertain: %1</source>
+        <translation>Incerto: %1</translation>
+    </message>
+    <message>
+        <source>%1 per chip-hour in %2, as of %3%4</source>
+        <translation>%1 per chip all&apos;ora in %2, al %3%4</translation>
+    </message>
+    <message>
+        <source> (the lowest listed; the plan&apos;s region has no price)</source>
+        <translation> (il più basso in elenco; la regione del piano non ha un prezzo)</translation>
+    </message>
+    <message>
+        <source>The docs give no preemption likelihood for this machine type.</source>
+        <translation>La documentazione non indica la probabilità di prerilascio per questo tipo di macchina.</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Versione</translation>
+    </message>
+    <message>
+        <source>Machine type</source>
+        <translation>Tipo di macchina</translation>
+    </message>
+    <message>
+        <source>Chips/VM</source>
+        <translation>Chip/VM</translation>
+    </message>
+    <message>
+        <source>vCPU</source>
+        <translation>vCPU</translation>
+    </message>
+    <message>
+        <source>Memory GiB</source>
+        <translation>Memoria GiB</translation>
+    </message>
+    <message>
+        <source>NUMA</source>
+        <translation>NUMA</translation>
+    </message>
+    <message>
+        <source>Max chips</source>
+        <translation>Chip max</translation>
+    </message>
+    <message>
+        <source>Preemption</source>
+        <translation>Prerilascio</translation>
+    </message>
+    <message>
+        <source>On-demand $</source>
+        <translation>On demand $</translation>
+    </message>
+    <message>
+        <source>Spot $</source>
+        <translation>Spot $</translation>
+    </message>
+    <message>
+        <source>bf16 TFLOPS</source>
+        <translation>TFLOPS bf16</translation>
+    </message>
+    <message>
+        <source>HBM GiB</source>
+        <translation>HBM GiB</translation>
+    </message>
+    <message>
+        <source>How likely the docs say a VM of this type is preempted (high, medium, low).</source>
+        <translation>Quanto è probabile, secondo la documentazione, che una VM di questo tipo venga prerilasciata (alta, media, bassa).</translation>
+    </message>
+    <message>
+        <source>%1 per chip-hour (list price).</source>
+        <translation>%1 per chip all&apos;ora (prezzo di listino).</translation>
+    </message>
+    <message>
+        <source>Per chip.</source>
+        <translation>Per chip.</translation>
+    </message>
+    <message>
+        <source>The largest slice of this accelerator in this mode.</source>
+        <translation>La sezione TPU più grande di questo acceleratore in questa modalità.</translation>
+    </message>
+    <message>
+        <source>high</source>
+        <translation>alta</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>media</translation>
+    </message>
+    <message>
+        <source>low</source>
+        <translation>bassa</translation>
+    </message>
+</context>
+<context>
+    <name>tpu::ui::ZonePage</name>
+    <message>
+        <source>Each TPU type exists only in some zones; the cluster and its TPU node pools must be in one of them.</source>
+        <translation>Ogni tipo di TPU esiste solo in alcune zone; il cluster e i suoi pool di nodi TPU devono trovarsi in una di esse.</translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation>Località</translation>
+    </message>
+    <message>
+        <source>Regions with at least one zone that offers the chosen TPU in this mode.</source>
+        <translation>Regioni con almeno una zona che offre la TPU scelta in questa modalità.</translation>
+    </message>
+    <message>
+        <source>&amp;Region:</source>
+        <translation>&amp;Regione:</translation>
+    </message>
+    <message>
+        <source>&amp;Zone:</source>
+        <translation>&amp;Zona:</translation>
+    </message>
+    <message>
+        <source>GKE version</source>
+        <translation>Versione GKE</translation>
+    </message>
+    <message>
+        <source>e.g. 1.32.1-gke.1000000 (empty: the release channel&apos;s default)</source>
+        <translation>es. 1.32.1-gke.1000000 (vuoto: la predefinita del canale di rilascio)</translation>
+    </message>
+    <message>
+        <source>The cluster&apos;s GKE version, checked against the TPU&apos;s minimum for the mode. Give the full version to be sure.</source>
+        <translation>La versione GKE del cluster, verificata rispetto alla minima della TPU per la modalità. Indica la versione completa per averne la certezza.</translation>
+    </message>
+    <message>
+        <source>GKE default</source>
+        <translation>Predefinito di GKE</translation>
+    </message>
+    <message>
+        <source>Cluster v&amp;ersion:</source>
+        <translation>V&amp;ersione del cluster:</translation>
+    </message>
+    <message>
+        <source>Release c&amp;hannel:</source>
+        <translation>&amp;Canale di rilascio:</translation>
+    </message>
+    <message>
+        <source>Choose a TPU version and machine type first (step 2): the zones depend on them.</source>
+        <translation>Scegli prima una versione TPU e un tipo di macchina (passaggio 2): le zone dipendono da questi.</translation>
+    </message>
+    <message>
+        <source>%1 in %2 mode: %3 zone(s) in %4 region(s)%5.</source>
+        <translation>%1 in modalità %2: zone: %3, regioni: %4%5.</translation>
+    </message>
+    <message>
+        <source>; %1 of the zones are not confirmed (?)</source>
+        <translation>; %1 delle zone non sono confermate (?)</translation>
+    </message>
+    <message>
+        <source>Not confirmed: %1</source>
+        <translation>Non confermato: %1</translation>
+    </message>
+    <message>
+        <source>%1 (does not offer this TPU)</source>
+        <translation>%1 (non offre questa TPU)</translation>
+    </message>
+    <message>
+        <source>%1 (not a release channel)</source>
+        <translation>%1 (non è un canale di rilascio)</translation>
+    </message>
+    <message>
+        <source>Minimum for %1 in %2 mode: %3.</source>
+        <translation>Minima per %1 in modalità %2: %3.</translation>
+    </message>
+    <message>
+        <source>The minimum GKE version depends on the TPU version (step 2).</source>
+        <translation>La versione GKE minima dipende dalla versione TPU (passaggio 2).</translation>
+    </message>
+    <message>
+        <source>Every zone that offers the chosen TPU in this mode, by region; choosing one sets the region. Zones marked (?) come from sources the catalog could not confirm; hover an entry for why.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>

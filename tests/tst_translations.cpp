@@ -1,0 +1,221 @@
+// The Italian translation is complete and current: lupdate, run on a copy of the .ts against
+// today's sources, finds nothing unfinished, vanished or obsolete; every translation keeps its
+// placeholders and mnemonic; no text a person reads is left outside tr(); and the compiled
+// translation is what the application loads.
+#include "language.h"
+
+#include <QCoreApplication>
+#include <QDirIterator>
+#include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QXmlStreamReader>
+
+namespace {
+
+struct Message
+{
+    QString context, source, translation, type;
+    bool numerus = false;
+};
+
+QList<Message> readTs(const QString &file)
+{
+    QFile f(file);
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qPrintable(file));
+    QList<Message> messages;
+    QXmlStreamReader xml(&f);
+    QString context;
+    Message m;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement())
+            continue;
+        if (xml.name() == QLatin1String("name"))
+            context = xml.readElementText();
+        else if (xml.name() == QLatin1String("message")) {
+            m = Message{context, {}, {}, {}, false};
+            m.numerus = xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes");
+        } else if (xml.name() == QLatin1String("source"))
+            m.source = xml.readElementText();
+        else if (xml.name() == QLatin1String("translation")) {
+            m.type = xml.attributes().value(QLatin1String("type")).toString();
+            if (m.numerus) {
+                // <numerusform> children: join them, each must be filled.
+                QStringList forms;
+                while (xml.readNextStartElement())
+                    forms << xml.readElementText();
+                m.translation =
+                    forms.contains(QString()) ? QString() : forms.join(QLatin1Char('|'));
+            } else {
+                m.translation = xml.readElementText();
+            }
+            messages << m;
+        }
+    }
+    if (xml.hasError())
+        qFatal("%s: %s", qPrintable(file), qPrintable(xml.errorString()));
+    return messages;
+}
+
+QStringList placeholders(const QString &s)
+{
+    static const QRegularExpression re(QStringLiteral("%L?\\d+|%n"));
+    QStringList found;
+    for (auto it = re.globalMatch(s); it.hasNext();)
+        found << it.next().captured().remove(QLatin1Char('L'));
+    found.sort();
+    found.removeDuplicates();
+    return found;
+}
+
+// "&File" has a mnemonic; "&&" and HTML entities ("&nbsp;") do not.
+bool hasMnemonic(const QString &s)
+{
+    static const QRegularExpression re(QStringLiteral("(^|[^&])&(?!&|[a-z]+;|#)\\w"));
+    return re.match(s).hasMatch();
+}
+
+QString describe(const Message &m)
+{
+    return QStringLiteral("[%1] \"%2\"").arg(m.context, m.source.left(80));
+}
+
+} // namespace
+
+class TestTranslations : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void tsIsCompleteAndCurrent()
+    {
+        QTemporaryDir dir;
+        const QString copy = dir.filePath(QStringLiteral("copy.ts"));
+        QVERIFY(QFile::copy(QStringLiteral(TPU_I18N_TS), copy));
+        QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
+        QProcess lupdate;
+        lupdate.setProcessChannelMode(QProcess::MergedChannels);
+        lupdate.start(QStringLiteral(TPU_LUPDATE),
+                      {QStringLiteral("-locations"), QStringLiteral("none"),
+                       QStringLiteral("-no-ui-lines"),
+                       QStringLiteral("@") + QStringLiteral(TPU_I18N_SOURCES_LIST),
+                       QStringLiteral("-ts"), copy});
+        QVERIFY(lupdate.waitForFinished(120000));
+        const QString log = QString::fromLocal8Bit(lupdate.readAll());
+        QVERIFY2(lupdate.exitStatus() == QProcess::NormalExit && lupdate.exitCode() == 0,
+                 qPrintable(log));
+
+        const auto messages = readTs(copy);
+        QVERIFY2(messages.size() > 100, qPrintable(log)); // the sources were found
+        QStringList problems;
+        for (const Message &m : messages) {
+            if (m.type == QLatin1String("unfinished") && m.translation.isEmpty())
+                problems << QStringLiteral("not translated: ") + describe(m);
+            else if (m.type == QLatin1String("unfinished"))
+                problems << QStringLiteral("unfinished: ") + describe(m);
+            else if (m.type == QLatin1String("vanished") || m.type == QLatin1String("obsolete"))
+                problems << QStringLiteral("no longer in the sources (%1): ").arg(m.type) +
+                                describe(m);
+            else if (m.translation.isEmpty())
+                problems << QStringLiteral("empty: ") + describe(m);
+        }
+        QVERIFY2(
+            problems.isEmpty(),
+            qPrintable(QStringLiteral("%1 problem(s) in lib/i18n/tpu-planner_it.ts; run `cmake "
+                                      "--build --preset ci --target update_translations`, "
+                                      "translate in Qt Linguist and mark finished:\n")
+                           .arg(problems.size()) +
+                       problems.join(QLatin1Char('\n'))));
+    }
+
+    void translationsKeepPlaceholdersAndMnemonics()
+    {
+        QStringList problems;
+        for (const Message &m : readTs(QStringLiteral(TPU_I18N_TS))) {
+            if (m.translation.isEmpty())
+                continue; // reported by tsIsCompleteAndCurrent
+            for (const QString &form : m.translation.split(QLatin1Char('|'))) {
+                if (placeholders(form) != placeholders(m.source) && !m.numerus)
+                    problems << QStringLiteral("placeholders differ: ") + describe(m);
+                if (hasMnemonic(m.source) != hasMnemonic(form))
+                    problems << QStringLiteral("mnemonic (&) lost or added: ") + describe(m);
+            }
+        }
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+
+    // Text set on a widget straight from a literal never reaches the translator. A literal that
+    // must stay as it is (a product name, a unit) says so on its line: // untranslated: why
+    void noLiteralTextOnWidgets()
+    {
+        static const QRegularExpression re(QStringLiteral(
+            "\\b(setText|setToolTip|setPlaceholderText|setWindowTitle|setAccessibleName|"
+            "setAccessibleDescription|setStatusTip|setWhatsThis|setTitle|setSubTitle|addAction|"
+            "addMenu|showMessage|setHeaderLabels|QLabel|QPushButton|QCheckBox|QRadioButton|"
+            "QGroupBox|QToolButton|QDockWidget)\\(\\s*QStringLiteral\\(\"((?:[^\"\\\\]|\\\\.)*)"
+            "\""));
+        static const QRegularExpression markup(QStringLiteral("<[^>]*>|&\\w+;|%\\d"));
+        static const QRegularExpression word(QStringLiteral("[A-Za-z]{3,}"));
+        QStringList problems;
+        for (const char *room : {"ui", "app"}) {
+            QDirIterator it(QStringLiteral(TPU_SOURCE_DIR "/") + QLatin1String(room),
+                            {QStringLiteral("*.cpp")}, QDir::Files, QDirIterator::Subdirectories);
+            while (it.hasNext()) {
+                const QString file = it.next();
+                QFile f(file);
+                QVERIFY(f.open(QIODevice::ReadOnly));
+                int line = 0;
+                while (!f.atEnd()) {
+                    const QString text = QString::fromUtf8(f.readLine());
+                    ++line;
+                    if (text.contains(QLatin1String("untranslated:")))
+                        continue;
+                    const auto match = re.match(text);
+                    if (match.hasMatch() &&
+                        word.match(QString(match.captured(2)).remove(markup)).hasMatch())
+                        problems << QStringLiteral("%1:%2: \"%3\" is not in tr()")
+                                        .arg(file.mid(int(qstrlen(TPU_SOURCE_DIR)) + 1))
+                                        .arg(line)
+                                        .arg(match.captured(2));
+                }
+            }
+        }
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+
+    void italianIsCompiledInAndLoads()
+    {
+        QCOMPARE(tpu::i18n::setLanguage(QStringLiteral("it")), QStringLiteral("it"));
+        QCOMPARE(QCoreApplication::translate("tpu::ui::MainWindow", "&File"),
+                 QStringLiteral("&File"));
+        QCOMPARE(QCoreApplication::translate("tpu::ui::MainWindow", "Unsaved changes"),
+                 QStringLiteral("Modifiche non salvate"));
+        {
+            const tpu::i18n::EnglishScope english; // JSON output and exported files
+            QCOMPARE(QCoreApplication::translate("tpu::ui::MainWindow", "Unsaved changes"),
+                     QStringLiteral("Unsaved changes"));
+        }
+        QCOMPARE(tpu::i18n::currentLanguage(), QStringLiteral("it"));
+        QCOMPARE(tpu::i18n::setLanguage(QStringLiteral("en")), QStringLiteral("en"));
+        QCOMPARE(QCoreApplication::translate("tpu::ui::MainWindow", "Unsaved changes"),
+                 QStringLiteral("Unsaved changes"));
+    }
+
+    void systemLocalePicksTheLanguage()
+    {
+        // uiLanguages() reads the environment each time QLocale::system() is asked on Unix.
+        qputenv("LANGUAGE", "");
+        qputenv("LC_ALL", "it_IT.UTF-8");
+        QCOMPARE(tpu::i18n::systemLanguage(), QStringLiteral("it"));
+        qputenv("LC_ALL", "de_DE.UTF-8");
+        QCOMPARE(tpu::i18n::systemLanguage(), QStringLiteral("en"));
+        qunsetenv("LC_ALL");
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTranslations)
+#include "tst_translations.moc"
