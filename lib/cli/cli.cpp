@@ -155,7 +155,7 @@ int runCheck(const QStringList &args, QTextStream &out, QTextStream &err)
                       {"findings", findingsToJson(findings)}};
         out << QJsonDocument(o).toJson(QJsonDocument::Indented);
     } else {
-        out << findingsToText(findings);
+        out << findingsToText(findings, *l.catalog.catalog);
     }
     return hasErrors(findings) ? PlanHasErrors : Ok;
 }

@@ -120,7 +120,7 @@ int runLiveCheck(VerbContext &ctx, const model::SnapshotPtr &snapshot)
             {"findings", all}};
         ctx.out << QJsonDocument(o).toJson(QJsonDocument::Indented);
     } else {
-        ctx.out << model::findingsToText(findings);
+        ctx.out << model::findingsToText(findings, catalog);
         ctx.out << QStringLiteral("\nChecked live in project %1 with %2 at %3 UTC:\n")
                        .arg(report.project.isEmpty() ? QStringLiteral("(none)") : report.project,
                             report.credentials,

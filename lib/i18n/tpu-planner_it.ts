@@ -80,11 +80,11 @@
     </message>
     <message>
         <source>Use Alternative</source>
-        <translation type="unfinished"></translation>
+        <translation>Uso dell&apos;alternativa</translation>
     </message>
     <message>
         <source>Edit on the %1 Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifica nel passaggio %1</translation>
     </message>
 </context>
 <context>
@@ -405,34 +405,45 @@ Il piano ha errori: esegui tpu-planner check per i dettagli.
 Every verb takes --catalog FILE and --help.
 Exit codes: 0 success, 1 the plan has errors, 2 unusable input.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Uso:   tpu-planner [PLAN]                 avvia la GUI (aprendo PLAN, se indicato)
+       tpu-planner catalog versions|machine-types|topologies|zones [--format table|json]
+       tpu-planner new -o PLAN --tpu VERSION [options]
+       tpu-planner check PLAN [--format text|json] [--live [--credentials FILE] [--api-root URL]]
+       tpu-planner summary PLAN [--format text|json]
+       tpu-planner export PLAN --out DIR|--stdout [--only manifests,gcloud,kueue,summary] [--force]
+       tpu-planner report PLAN -o FILE.pdf|FILE.png [--mask] [--theme light|dark] [--scale 2]
+       tpu-planner alternatives PLAN [--target-chips N | --target-hbm GIB | --target-pflops X]
+                                [--any-region] [--format table|json]
+Ogni comando accetta --catalog FILE e --help.
+Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
+</translation>
     </message>
     <message>
         <source>Check a plan against every rule (and, with --live, against its Google Cloud project). Exit 0 when it has no errors, 1 when it has, 2 when it cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verifica un piano rispetto a tutte le regole (e, con --live, rispetto al suo progetto Google Cloud). Esce con 0 se non ha errori, 1 se ne ha, 2 se non può essere letto.</translation>
     </message>
     <message>
         <source>Removed %1 (from an earlier export; this plan does not produce it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rimosso %1 (da un&apos;esportazione precedente; questo piano non lo produce)</translation>
     </message>
     <message>
         <source>tpu-planner new: --%1 &quot;%2&quot; %3; give the value without it</source>
-        <translation type="unfinished"></translation>
+        <translation>tpu-planner new: --%1 &quot;%2&quot; %3; rimuovilo dal valore</translation>
     </message>
     <message>
         <source>tpu-planner new: --slices must be a whole number from 1 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tpu-planner new: --slices deve essere un numero intero da 1 a %1</translation>
     </message>
     <message>
         <source>tpu-planner new: --autoscaling MIN and MAX must be from 0 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tpu-planner new: MIN e MAX di --autoscaling devono essere compresi tra 0 e %1</translation>
     </message>
 </context>
 <context>
     <name>tpu::exporters::ExportBundle</name>
     <message>
         <source>The manifests need a container image.</source>
-        <translation type="unfinished"></translation>
+        <translation>I manifest richiedono un&apos;immagine container.</translation>
     </message>
 </context>
 <context>
@@ -604,7 +615,7 @@ Exit codes: 0 success, 1 the plan has errors, 2 unusable input.
     </message>
     <message>
         <source>%1; the previous file is unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; il file precedente non è stato modificato</translation>
     </message>
 </context>
 <context>
@@ -1036,12 +1047,6 @@ Exit codes: 0 success, 1 the plan has errors, 2 unusable input.
 </translation>
     </message>
     <message>
-        <source>    sources: %1
-</source>
-        <translation>    fonti: %1
-</translation>
-    </message>
-    <message>
         <source>No cluster version given: the %1 release channel chooses it; %2 needs %3 or later in %4 mode.</source>
         <translation>Nessuna versione del cluster indicata: la sceglie il canale di rilascio %1; %2 richiede la %3 o successiva in modalità %4.</translation>
     </message>
@@ -1059,15 +1064,21 @@ Exit codes: 0 success, 1 the plan has errors, 2 unusable input.
     </message>
     <message>
         <source>Choose one of the TPU versions the catalog lists.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli una delle versioni TPU elencate nel catalogo.</translation>
     </message>
     <message>
         <source>No container image yet: the manifests show the placeholder SET-THE-CONTAINER-IMAGE.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancora nessuna immagine container: i manifest mostrano il segnaposto SET-THE-CONTAINER-IMAGE.</translation>
     </message>
     <message>
         <source>Planning capacity needs no workload. Before exporting the manifests, enter the image the TPU workload runs (for example us-docker.pkg.dev/PROJECT/REPO/IMAGE:TAG): Kubernetes cannot start a Pod without one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Per pianificare la capacità non serve un carico di lavoro. Prima di esportare i manifest, inserisci l&apos;immagine eseguita dal carico di lavoro TPU (ad esempio us-docker.pkg.dev/PROGETTO/REPOSITORY/IMMAGINE:TAG): Kubernetes non può avviare un pod senza immagine.</translation>
+    </message>
+    <message>
+        <source>    source: %1
+</source>
+        <translation>    fonte: %1
+</translation>
     </message>
 </context>
 <context>
@@ -1215,602 +1226,602 @@ Exit codes: 0 success, 1 the plan has errors, 2 unusable input.
     <name>tpu::report</name>
     <message>
         <source>This plan has 1 error: it cannot be applied as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo piano ha 1 errore: non può essere applicato così com&apos;è.</translation>
     </message>
     <message>
         <source>This plan has %1 errors: it cannot be applied as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo piano ha %1 errori: non può essere applicato così com&apos;è.</translation>
     </message>
     <message>
         <source>This plan does not describe a complete slice yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo piano non descrive ancora una sezione TPU completa.</translation>
     </message>
     <message>
         <source>… and %1 more (see Findings).</source>
-        <translation type="unfinished"></translation>
+        <translation>… e altri %1 (vedi Segnalazioni).</translation>
     </message>
     <message>
         <source>Summary</source>
-        <translation type="unfinished">Riepilogo</translation>
+        <translation>Riepilogo</translation>
     </message>
     <message>
         <source>Slice</source>
-        <translation type="unfinished">Sezione TPU</translation>
+        <translation>Sezione TPU</translation>
     </message>
     <message>
         <source>Totals</source>
-        <translation type="unfinished"></translation>
+        <translation>Totali</translation>
     </message>
     <message>
         <source>Charts</source>
-        <translation type="unfinished"></translation>
+        <translation>Grafici</translation>
     </message>
     <message>
         <source>Quota needed</source>
-        <translation type="unfinished">Quota necessaria</translation>
+        <translation>Quota necessaria</translation>
     </message>
     <message>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Costo</translation>
     </message>
     <message>
         <source>Consumption</source>
-        <translation type="unfinished"></translation>
+        <translation>Consumo</translation>
     </message>
     <message>
         <source>per chip-hour</source>
-        <translation type="unfinished">per chip all&apos;ora</translation>
+        <translation>per chip all&apos;ora</translation>
     </message>
     <message>
         <source>per hour</source>
-        <translation type="unfinished">all&apos;ora</translation>
+        <translation>all&apos;ora</translation>
     </message>
     <message>
         <source>per 30-day month</source>
-        <translation type="unfinished">per mese di 30 giorni</translation>
+        <translation>per mese di 30 giorni</translation>
     </message>
     <message>
         <source>Sources: </source>
-        <translation type="unfinished"></translation>
+        <translation>Fonti: </translation>
     </message>
     <message>
         <source>Alternatives</source>
-        <translation type="unfinished"></translation>
+        <translation>Alternative</translation>
     </message>
     <message>
         <source>None found for the plan&apos;s chips in its region.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna trovata per i chip del piano nella sua regione.</translation>
     </message>
     <message>
         <source>Findings</source>
-        <translation type="unfinished">Segnalazioni</translation>
+        <translation>Segnalazioni</translation>
     </message>
     <message>
         <source>None: the plan passes every rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna: il piano rispetta tutte le regole.</translation>
     </message>
     <message>
         <source>Catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>Catalogo</translation>
     </message>
     <message>
         <source>Made by TPU Planner on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Creato da TPU Planner il %1.</translation>
     </message>
     <message>
         <source>%1: the report is written as .pdf or .png; give a file name ending in one of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: il report viene scritto in formato .pdf o .png; indica un nome file che termini con una di queste estensioni.</translation>
     </message>
     <message>
         <source>drawing the report needs a QGuiApplication</source>
-        <translation type="unfinished"></translation>
+        <translation>per disegnare il report serve una QGuiApplication</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished">impossibile scrivere %1: %2</translation>
+        <translation>impossibile scrivere %1: %2</translation>
     </message>
     <message>
         <source>cannot write %1: the PDF could not be started</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile scrivere %1: non è stato possibile avviare il PDF</translation>
     </message>
     <message>
         <source>Slices × VMs per slice</source>
-        <translation type="unfinished"></translation>
+        <translation>Sezioni TPU × VM per sezione</translation>
     </message>
     <message>
         <source>%1 chips, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 chip, %2</translation>
     </message>
     <message>
         <source>Quota metric: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Metrica della quota: %1</translation>
     </message>
     <message>
         <source>… and %1 more in the PDF report.</source>
-        <translation type="unfinished"></translation>
+        <translation>… e altre %1 nel report PDF.</translation>
     </message>
     <message>
         <source>unsaved plan</source>
-        <translation type="unfinished"></translation>
+        <translation>piano non salvato</translation>
     </message>
     <message>
         <source>TPU Planner · %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>TPU Planner · %1 · %2</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished">sconosciuto</translation>
+        <translation>sconosciuto</translation>
     </message>
     <message>
         <source>TPU capacity plan: cluster %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Piano di capacità TPU: cluster %1</translation>
     </message>
     <message>
         <source>no project ID set</source>
-        <translation type="unfinished"></translation>
+        <translation>nessun ID progetto impostato</translation>
     </message>
     <message>
         <source>project %1</source>
-        <translation type="unfinished"></translation>
+        <translation>progetto %1</translation>
     </message>
     <message>
         <source>plan file %1</source>
-        <translation type="unfinished"></translation>
+        <translation>file del piano %1</translation>
     </message>
     <message>
         <source>no TPU version</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuna versione TPU</translation>
     </message>
     <message>
         <source>TPU version %1</source>
-        <translation type="unfinished"></translation>
+        <translation>versione TPU %1</translation>
     </message>
     <message>
         <source>no machine type</source>
-        <translation type="unfinished"></translation>
+        <translation>nessun tipo di macchina</translation>
     </message>
     <message>
         <source>no topology</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuna topologia</translation>
     </message>
     <message>
         <source>topology %1</source>
-        <translation type="unfinished"></translation>
+        <translation>topologia %1</translation>
     </message>
     <message>
         <source>1 slice</source>
-        <translation type="unfinished"></translation>
+        <translation>1 sezione TPU</translation>
     </message>
     <message>
         <source>%1 slices</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sezioni TPU</translation>
     </message>
     <message>
         <source>no zone</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuna zona</translation>
     </message>
     <message>
         <source>zone %1</source>
-        <translation type="unfinished"></translation>
+        <translation>zona %1</translation>
     </message>
     <message>
         <source>Catalog %1 of %2 (%3), %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Catalogo %1 del %2 (%3), %4.</translation>
     </message>
     <message>
         <source>built into TPU Planner</source>
-        <translation type="unfinished"></translation>
+        <translation>integrato in TPU Planner</translation>
     </message>
     <message>
         <source>read from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>letto da %1</translation>
     </message>
     <message>
         <source>%1 %2: %3 chips in %4 VMs of %5 chips (%6)%7; one colour per VM, lines are ICI links, dashed stubs wrap around.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2: %3 chip in %4 VM da %5 chip (%6)%7; un colore per VM, le linee sono collegamenti ICI, i tratti spezzati indicano i collegamenti di ritorno.</translation>
     </message>
     <message>
         <source>multi-host</source>
-        <translation type="unfinished">multi-host</translation>
+        <translation>multi-host</translation>
     </message>
     <message>
         <source>single-host</source>
-        <translation type="unfinished">host singolo</translation>
+        <translation>host singolo</translation>
     </message>
     <message>
         <source>, %1 slices side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>, %1 sezioni TPU affiancate</translation>
     </message>
     <message>
         <source>, %1 slices of the same shape; %2 drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>, %1 sezioni TPU della stessa forma; %2 disegnate</translation>
     </message>
     <message>
         <source>Accelerator</source>
-        <translation type="unfinished">Acceleratore</translation>
+        <translation>Acceleratore</translation>
     </message>
     <message>
         <source>Machine type</source>
-        <translation type="unfinished">Tipo di macchina</translation>
+        <translation>Tipo di macchina</translation>
     </message>
     <message>
         <source>Topology</source>
-        <translation type="unfinished">Topologia</translation>
+        <translation>Topologia</translation>
     </message>
     <message>
         <source> (custom)</source>
-        <translation type="unfinished"> (personalizzata)</translation>
+        <translation> (personalizzata)</translation>
     </message>
     <message>
         <source>Host type</source>
-        <translation type="unfinished">Tipo di host</translation>
+        <translation>Tipo di host</translation>
     </message>
     <message>
         <source>Slices</source>
-        <translation type="unfinished">Sezioni TPU</translation>
+        <translation>Sezioni TPU</translation>
     </message>
     <message>
         <source>VMs (nodes) per slice</source>
-        <translation type="unfinished">VM (nodi) per sezione</translation>
+        <translation>VM (nodi) per sezione TPU</translation>
     </message>
     <message>
         <source>Chips per VM (google.com/tpu)</source>
-        <translation type="unfinished">Chip per VM (google.com/tpu)</translation>
+        <translation>Chip per VM (google.com/tpu)</translation>
     </message>
     <message>
         <source>VMs (nodes)</source>
-        <translation type="unfinished">VM (nodi)</translation>
+        <translation>VM (nodi)</translation>
     </message>
     <message>
         <source>TPU chips</source>
-        <translation type="unfinished">Chip TPU</translation>
+        <translation>Chip TPU</translation>
     </message>
     <message>
         <source>vCPU</source>
-        <translation type="unfinished">vCPU</translation>
+        <translation>vCPU</translation>
     </message>
     <message>
         <source>Memory</source>
-        <translation type="unfinished">Memoria</translation>
+        <translation>Memoria</translation>
     </message>
     <message>
         <source>GiB</source>
-        <translation type="unfinished">GiB</translation>
+        <translation>GiB</translation>
     </message>
     <message>
         <source>HBM</source>
-        <translation type="unfinished">HBM</translation>
+        <translation>HBM</translation>
     </message>
     <message>
         <source>Peak bf16</source>
-        <translation type="unfinished">Picco bf16</translation>
+        <translation>Picco bf16</translation>
     </message>
     <message>
         <source>PFLOP/s</source>
-        <translation type="unfinished">PFLOP/s</translation>
+        <translation>PFLOP/s</translation>
     </message>
     <message>
         <source>unknown metric</source>
-        <translation type="unfinished">metrica sconosciuta</translation>
+        <translation>metrica sconosciuta</translation>
     </message>
     <message>
         <source>Quota metric</source>
-        <translation type="unfinished"></translation>
+        <translation>Metrica della quota</translation>
     </message>
     <message>
         <source>Counted per</source>
-        <translation type="unfinished"></translation>
+        <translation>Conteggiata per</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>Chips needed</source>
-        <translation type="unfinished"></translation>
+        <translation>Chip necessari</translation>
     </message>
     <message>
         <source>The catalog has no price for %1 in %2: the cost is unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il catalogo non ha un prezzo per %1 in %2: il costo è sconosciuto.</translation>
     </message>
     <message>
         <source>this region</source>
-        <translation type="unfinished">questa regione</translation>
+        <translation>questa regione</translation>
     </message>
     <message>
         <source>Prices for %1 in %2, %3 per chip-hour, as of %4; a month is %5 hours. Values marked (?) are uncertain.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prezzi per %1 in %2, in %3 per chip all&apos;ora, al %4; un mese equivale a %5 ore. I valori contrassegnati con (?) sono incerti.</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1: %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2, %3</translation>
     </message>
     <message>
         <source>cost unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>costo sconosciuto</translation>
     </message>
     <message>
         <source>%1%2 %3 %4 × %5: %6 chips, %7 VMs, %8 — %9</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%2 %3 %4 × %5: %6 chip, %7 VM, %8 — %9</translation>
     </message>
     <message>
         <source>(this plan) </source>
-        <translation type="unfinished"></translation>
+        <translation>(questo piano) </translation>
     </message>
     <message>
         <source>passes every rule</source>
-        <translation type="unfinished"></translation>
+        <translation>rispetta tutte le regole</translation>
     </message>
     <message>
         <source>has errors</source>
-        <translation type="unfinished"></translation>
+        <translation>ha errori</translation>
     </message>
     <message>
         <source>✖ Error</source>
-        <translation type="unfinished"></translation>
+        <translation>✖ Errore</translation>
     </message>
     <message>
         <source>⚠ Warning</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ Avviso</translation>
     </message>
     <message>
         <source>ℹ Note</source>
-        <translation type="unfinished"></translation>
+        <translation>ℹ Nota</translation>
     </message>
     <message>
         <source>The topology cannot be drawn: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile disegnare la topologia: %1</translation>
     </message>
     <message>
         <source>No topology to draw: the plan does not describe a complete slice yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna topologia da disegnare: il piano non descrive ancora una sezione TPU completa.</translation>
     </message>
     <message>
         <source>Cost per 30-day month by consumption option (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Costo per mese di 30 giorni, per opzione di consumo (%1)</translation>
     </message>
     <message>
         <source>No cost: the catalog has no price for this plan.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun costo: il catalogo non ha un prezzo per questo piano.</translation>
     </message>
     <message>
         <source>unknown (no price in the catalog)</source>
-        <translation type="unfinished"></translation>
+        <translation>sconosciuto (nessun prezzo nel catalogo)</translation>
     </message>
 </context>
 <context>
     <name>tpu::report::Flow</name>
     <message>
         <source>unsaved plan</source>
-        <translation type="unfinished"></translation>
+        <translation>piano non salvato</translation>
     </message>
     <message>
         <source>TPU Planner report · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Report di TPU Planner · %1</translation>
     </message>
     <message>
         <source>Page %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Pagina %1 di %2</translation>
     </message>
 </context>
 <context>
     <name>tpu::report::ReportContent</name>
     <message>
         <source>unknown</source>
-        <translation type="unfinished">sconosciuto</translation>
+        <translation>sconosciuto</translation>
     </message>
 </context>
 <context>
     <name>tpu::ui</name>
     <message>
         <source>Source:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fonte:</translation>
     </message>
     <message>
         <source>Sources:</source>
-        <translation type="unfinished">Fonti:</translation>
+        <translation>Fonti:</translation>
     </message>
     <message>
         <source>Not confirmed:</source>
-        <translation type="unfinished">Non confermato:</translation>
+        <translation>Non confermati:</translation>
     </message>
     <message>
         <source>built in</source>
-        <translation type="unfinished"></translation>
+        <translation>integrato</translation>
     </message>
     <message>
         <source>Catalog %1 of %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Catalogo %1 del %2 (%3)</translation>
     </message>
 </context>
 <context>
     <name>tpu::ui::AlternativesModel</name>
     <message>
         <source> (custom)</source>
-        <translation type="unfinished"> (personalizzata)</translation>
+        <translation> (personalizzata)</translation>
     </message>
     <message>
         <source> — this plan</source>
-        <translation type="unfinished"></translation>
+        <translation> — questo piano</translation>
     </message>
     <message>
         <source>passes</source>
-        <translation type="unfinished"></translation>
+        <translation>rispettate</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished">sconosciuto</translation>
+        <translation>sconosciuto</translation>
     </message>
     <message>
         <source> (?)</source>
-        <translation type="unfinished"></translation>
+        <translation> (?)</translation>
     </message>
     <message>
         <source>The catalog has no value for this, so it is not known.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il catalogo non ha un valore per questo dato, quindi è sconosciuto.</translation>
     </message>
     <message>
         <source>Uncertain: %1</source>
-        <translation type="unfinished">Incerto: %1</translation>
+        <translation>Incerto: %1</translation>
     </message>
     <message>
         <source>At the price of the plan&apos;s consumption option (Spot for a Spot plan, else on-demand), in the alternative&apos;s region.</source>
-        <translation type="unfinished"></translation>
+        <translation>Al prezzo dell&apos;opzione di consumo del piano (Spot per un piano Spot, altrimenti on demand), nella regione dell&apos;alternativa.</translation>
     </message>
     <message>
         <source>Version</source>
-        <translation type="unfinished">Versione</translation>
+        <translation>Versione</translation>
     </message>
     <message>
         <source>Machine type</source>
-        <translation type="unfinished">Tipo di macchina</translation>
+        <translation>Tipo di macchina</translation>
     </message>
     <message>
         <source>Topology</source>
-        <translation type="unfinished">Topologia</translation>
+        <translation>Topologia</translation>
     </message>
     <message>
         <source>Slices</source>
-        <translation type="unfinished">Sezioni TPU</translation>
+        <translation>Sezioni TPU</translation>
     </message>
     <message>
         <source>Zone</source>
-        <translation type="unfinished"></translation>
+        <translation>Zona</translation>
     </message>
     <message>
         <source>Chips</source>
-        <translation type="unfinished">Chip</translation>
+        <translation>Chip</translation>
     </message>
     <message>
         <source>VMs</source>
-        <translation type="unfinished">VM</translation>
+        <translation>VM</translation>
     </message>
     <message>
         <source>HBM (GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>HBM (GiB)</translation>
     </message>
     <message>
         <source>Peak bf16 (PFLOP/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Picco bf16 (PFLOP/s)</translation>
     </message>
     <message>
         <source>Cost per hour, on-demand (USD)</source>
-        <translation type="unfinished"></translation>
+        <translation>Costo all&apos;ora, on demand (USD)</translation>
     </message>
     <message>
         <source>Cost per hour, Spot (USD)</source>
-        <translation type="unfinished"></translation>
+        <translation>Costo all&apos;ora, Spot (USD)</translation>
     </message>
     <message>
         <source>Cost per PFLOP/s-hour (USD)</source>
-        <translation type="unfinished"></translation>
+        <translation>Costo per PFLOP/s all&apos;ora (USD)</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regole</translation>
     </message>
 </context>
 <context>
     <name>tpu::ui::AlternativesPanel</name>
     <message>
         <source>The plan&apos;s chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Chip del piano</translation>
     </message>
     <message>
         <source>TPU chips</source>
-        <translation type="unfinished">Chip TPU</translation>
+        <translation>Chip TPU</translation>
     </message>
     <message>
         <source>HBM (GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>HBM (GiB)</translation>
     </message>
     <message>
         <source>Peak bf16 (PFLOP/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Picco bf16 (PFLOP/s)</translation>
     </message>
     <message>
         <source>What every alternative must at least provide, over all its slices.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciò che ogni alternativa deve fornire come minimo, sommando tutte le sue sezioni TPU.</translation>
     </message>
     <message>
         <source>&amp;Every region</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tutte le regioni</translation>
     </message>
     <message>
         <source>Look in every region, not only the plan&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerca in tutte le regioni, non solo in quella del piano.</translation>
     </message>
     <message>
         <source>&amp;Target:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Obiettivo:</translation>
     </message>
     <message>
         <source>&amp;Use This</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Usa questa</translation>
     </message>
     <message>
         <source>Cost per hour</source>
-        <translation type="unfinished"></translation>
+        <translation>Costo all&apos;ora</translation>
     </message>
     <message>
         <source>USD per hour</source>
-        <translation type="unfinished"></translation>
+        <translation>USD all&apos;ora</translation>
     </message>
     <message>
         <source>Peak bf16</source>
-        <translation type="unfinished">Picco bf16</translation>
+        <translation>Picco bf16</translation>
     </message>
     <message>
         <source>PFLOP/s</source>
-        <translation type="unfinished">PFLOP/s</translation>
+        <translation>PFLOP/s</translation>
     </message>
     <message>
         <source> GiB</source>
-        <translation type="unfinished"></translation>
+        <translation> GiB</translation>
     </message>
     <message>
         <source> PFLOP/s</source>
-        <translation type="unfinished"></translation>
+        <translation> PFLOP/s</translation>
     </message>
     <message>
         <source>No TPU version offered %1 meets %2 in %3 mode.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna versione TPU disponibile %1 raggiunge %2 in modalità %3.</translation>
     </message>
     <message>
         <source>in any region</source>
-        <translation type="unfinished"></translation>
+        <translation>in qualsiasi regione</translation>
     </message>
     <message>
         <source>in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>in %1</translation>
     </message>
     <message>
         <source>The smallest shape of each machine type that meets %1, %2. Select one and choose Use This to apply it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La forma più piccola di ogni tipo di macchina che raggiunge %1, %2. Selezionane una e scegli Usa questa per applicarla.</translation>
     </message>
     <message>
         <source>in every region</source>
-        <translation type="unfinished"></translation>
+        <translation>in tutte le regioni</translation>
     </message>
     <message>
         <source>Select an alternative first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seleziona prima un&apos;alternativa.</translation>
     </message>
     <message>
         <source>This is the plan&apos;s own choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>È la scelta attuale del piano.</translation>
     </message>
     <message>
         <source>Apply %1 %2 to the plan (Edit ▸ Undo brings it back).</source>
-        <translation type="unfinished"></translation>
+        <translation>Applica %1 %2 al piano (Modifica ▸ Annulla per tornare indietro).</translation>
     </message>
     <message>
         <source>Apply %1 %2 to the plan; it does not pass every rule yet (see the Rules column).</source>
-        <translation type="unfinished"></translation>
+        <translation>Applica %1 %2 al piano; non rispetta ancora tutte le regole (vedi la colonna Regole).</translation>
     </message>
 </context>
 <context>
@@ -1824,14 +1835,14 @@ Exit codes: 0 success, 1 the plan has errors, 2 unusable input.
     <name>tpu::ui::BarChart</name>
     <message>
         <source>%1: unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: sconosciuto</translation>
     </message>
 </context>
 <context>
     <name>tpu::ui::CostChart</name>
     <message>
         <source>Cost per 30-day month by consumption option</source>
-        <translation type="unfinished"></translation>
+        <translation>Costo per mese di 30 giorni, per opzione di consumo</translation>
     </message>
 </context>
 <context>
@@ -1892,129 +1903,133 @@ Exit codes: 0 success, 1 the plan has errors, 2 unusable input.
     </message>
     <message>
         <source>Not chosen yet: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancora da scegliere: %1.</translation>
     </message>
 </context>
 <context>
     <name>tpu::ui::LiveController</name>
     <message>
         <source>Connect Project</source>
-        <translation type="unfinished"></translation>
+        <translation>Connetti progetto</translation>
     </message>
     <message>
         <source>Check plans against your Google Cloud project with read-only calls (machine types, GKE versions, reservations, quota).
 
 Use a service-account key (kept in the OS keychain) or your gcloud login?</source>
-        <translation type="unfinished"></translation>
+        <translation>Verifica i piani rispetto al tuo progetto Google Cloud con chiamate di sola lettura (tipi di macchina, versioni GKE, prenotazioni, quota).
+
+Usare una chiave dell&apos;account di servizio (conservata nel portachiavi del sistema operativo) o il tuo accesso gcloud?</translation>
     </message>
     <message>
         <source>Import Key File…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importa file della chiave…</translation>
     </message>
     <message>
         <source>Use gcloud Login</source>
-        <translation type="unfinished"></translation>
+        <translation>Usa l&apos;accesso gcloud</translation>
     </message>
     <message>
         <source>Service-Account Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiave dell&apos;account di servizio</translation>
     </message>
     <message>
         <source>Key files (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>File di chiave (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
         <source>No Keychain</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun portachiavi</translation>
     </message>
     <message>
         <source>%1
 
 The key is not saved anywhere. Use it for this session only (it is forgotten when TPU Planner quits)?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+
+La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (verrà dimenticata alla chiusura di TPU Planner)?</translation>
     </message>
     <message>
         <source>Connected with %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Connesso con %1.</translation>
     </message>
     <message>
         <source>Live: off</source>
-        <translation type="unfinished"></translation>
+        <translation>Live: disattivato</translation>
     </message>
     <message>
         <source>key file</source>
-        <translation type="unfinished"></translation>
+        <translation>file della chiave</translation>
     </message>
     <message>
         <source>GOOGLE_APPLICATION_CREDENTIALS</source>
-        <translation type="unfinished"></translation>
+        <translation>GOOGLE_APPLICATION_CREDENTIALS</translation>
     </message>
     <message>
         <source>key in keychain</source>
-        <translation type="unfinished"></translation>
+        <translation>chiave nel portachiavi</translation>
     </message>
     <message>
         <source>key for this session</source>
-        <translation type="unfinished"></translation>
+        <translation>chiave per questa sessione</translation>
     </message>
     <message>
         <source>gcloud login</source>
-        <translation type="unfinished"></translation>
+        <translation>accesso gcloud</translation>
     </message>
     <message>
         <source>Live: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Live: %1 (%2)</translation>
     </message>
     <message>
         <source>no project</source>
-        <translation type="unfinished"></translation>
+        <translation>nessun progetto</translation>
     </message>
     <message>
         <source>Live: not connected (File ▸ Connect Project…)</source>
-        <translation type="unfinished"></translation>
+        <translation>Live: non connesso (File ▸ Connetti progetto…)</translation>
     </message>
     <message>
         <source>Live: project %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Live: progetto %1, %2</translation>
     </message>
     <message>
         <source>(the plan&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>(quello del piano)</translation>
     </message>
 </context>
 <context>
     <name>tpu::ui::LivePanel</name>
     <message>
         <source>Check Live Now</source>
-        <translation type="unfinished"></translation>
+        <translation>Verifica live ora</translation>
     </message>
     <message>
         <source>Ask the project again, bypassing the answers cached for five minutes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Interroga di nuovo il progetto, ignorando le risposte memorizzate nella cache per cinque minuti.</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla</translation>
     </message>
     <message>
         <source> — checked live at %1</source>
-        <translation type="unfinished"></translation>
+        <translation> — verificato live alle %1</translation>
     </message>
     <message>
         <source> — checking…</source>
-        <translation type="unfinished"></translation>
+        <translation> — verifica in corso…</translation>
     </message>
     <message>
         <source>Error</source>
-        <translation type="unfinished">Errore</translation>
+        <translation>Errore</translation>
     </message>
     <message>
         <source>Warning</source>
-        <translation type="unfinished">Avviso</translation>
+        <translation>Avviso</translation>
     </message>
     <message>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>OK</translation>
     </message>
 </context>
 <context>
@@ -2213,183 +2228,187 @@ No elimina il salvataggio automatico.</translation>
     </message>
     <message>
         <source>Alt+0: back to the overview. Esc: leave presentation mode.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alt+0: torna alla panoramica. Esc: esci dalla modalità presentazione.</translation>
     </message>
     <message>
         <source>Export Report</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta report</translation>
     </message>
     <message>
         <source>PDF document (*.pdf);;PNG image, 1920x1080 (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Documento PDF (*.pdf);;Immagine PNG, 1920x1080 (*.png)</translation>
     </message>
     <message>
         <source>Ctrl+N</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+N</translation>
     </message>
     <message>
         <source>Ctrl+O</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+O</translation>
     </message>
     <message>
         <source>Ctrl+S</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+S</translation>
     </message>
     <message>
         <source>Ctrl+Shift+S</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+S</translation>
     </message>
     <message>
         <source>Export &amp;Report…</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta re&amp;port…</translation>
     </message>
     <message>
         <source>Ctrl+Shift+E</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+E</translation>
     </message>
     <message>
         <source>&amp;Connect Project…</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;onnetti progetto…</translation>
     </message>
     <message>
         <source>Check plans live against a Google Cloud project (read-only).</source>
-        <translation type="unfinished"></translation>
+        <translation>Verifica i piani live rispetto a un progetto Google Cloud (sola lettura).</translation>
     </message>
     <message>
         <source>&amp;Disconnect Project</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Disconnetti progetto</translation>
     </message>
     <message>
         <source>Ctrl+Q</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Q</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modifica</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annulla</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ripeti</translation>
     </message>
     <message>
         <source>&amp;Presentation</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Presentazione</translation>
     </message>
     <message>
         <source>F11</source>
-        <translation type="unfinished">F11</translation>
+        <translation>F11</translation>
     </message>
     <message>
         <source>Leave Presentation</source>
-        <translation type="unfinished"></translation>
+        <translation>Esci dalla presentazione</translation>
     </message>
     <message>
         <source>Presentation &amp;Overview</source>
-        <translation type="unfinished"></translation>
+        <translation>Pan&amp;oramica della presentazione</translation>
     </message>
     <message>
         <source>Alt+0</source>
-        <translation type="unfinished"></translation>
+        <translation>Alt+0</translation>
     </message>
     <message>
         <source>&amp;Mask Names</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Maschera i nomi</translation>
     </message>
     <message>
         <source>Ctrl+M</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+M</translation>
     </message>
     <message>
         <source>Show project, cluster, reservation, node-pool, namespace, workload and image names as project-1, cluster-1, ...; the plan and its exported files do not change.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra i nomi di progetti, cluster, prenotazioni, pool di nodi, namespace, carichi di lavoro e immagini come project-1, cluster-1, ...; il piano e i file esportati non cambiano.</translation>
     </message>
     <message>
         <source>&amp;Larger Text</source>
-        <translation type="unfinished"></translation>
+        <translation>Testo più &amp;grande</translation>
     </message>
     <message>
         <source>Ctrl++</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl++</translation>
     </message>
     <message>
         <source>&amp;Smaller Text</source>
-        <translation type="unfinished"></translation>
+        <translation>Testo più p&amp;iccolo</translation>
     </message>
     <message>
         <source>Ctrl+-</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+-</translation>
     </message>
     <message>
         <source>&amp;Normal Text Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Dimensione &amp;normale del testo</translation>
     </message>
     <message>
         <source>Ctrl+0</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+0</translation>
     </message>
     <message>
         <source>&amp;High Contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrasto &amp;elevato</translation>
     </message>
     <message>
         <source>Text size %1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>Dimensione del testo %1 %</translation>
     </message>
     <message>
         <source>Presentation: Alt+1 to Alt+6 show a step, Alt+0 the overview, Ctrl+Plus/Minus the text size, Esc leaves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Presentazione: da Alt+1 ad Alt+6 mostrano un passaggio, Alt+0 la panoramica, Ctrl+Più/Meno la dimensione del testo, Esc esce.</translation>
     </message>
     <message>
         <source>The report was not written: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Il report non è stato scritto: %1</translation>
     </message>
     <message>
         <source>Wrote the report %1%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Report %1 scritto%2.</translation>
     </message>
     <message>
         <source> (names masked)</source>
-        <translation type="unfinished"></translation>
+        <translation> (nomi mascherati)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Your change on the %1 step also changed:&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;La modifica nel passaggio %1 ha cambiato anche:&lt;/b&gt;</translation>
     </message>
     <message>
         <source>The reservation %1 was kept. It was chosen for %2 in %3; check that it holds %4 in %5, or choose another one (step 5).</source>
-        <translation type="unfinished"></translation>
+        <translation>La prenotazione %1 è stata mantenuta. Era stata scelta per %2 (%3); verifica che contenga %4 (%5) oppure scegline un&apos;altra (passaggio 5).</translation>
     </message>
     <message>
         <source>no machine type</source>
-        <translation type="unfinished"></translation>
+        <translation>nessun tipo di macchina</translation>
     </message>
     <message>
         <source>no zone</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuna zona</translation>
     </message>
     <message>
         <source>the new machine type</source>
-        <translation type="unfinished"></translation>
+        <translation>il nuovo tipo di macchina</translation>
     </message>
     <message>
         <source>the new zone</source>
-        <translation type="unfinished"></translation>
+        <translation>la nuova zona</translation>
     </message>
     <message>
         <source>The plan has errors, so nothing was exported. Fix them first (the Findings panel lists them, F9):
 
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Il piano contiene errori, quindi non è stato esportato nulla. Correggili prima (il riquadro Segnalazioni li elenca, F9):
+
+%1</translation>
     </message>
     <message>
         <source>Nothing was exported; the folder keeps its previous files.
 
 %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è stato esportato nulla; la cartella conserva i file precedenti.
+
+%1.</translation>
     </message>
 </context>
 <context>
@@ -2756,13 +2775,13 @@ No elimina il salvataggio automatico.</translation>
     </message>
     <message>
         <source>To go on: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Per proseguire: %1</translation>
     </message>
     <message numerus="yes">
         <source>Next is disabled until the error above is fixed.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Il pulsante Successivo resta disattivato finché non correggi l&apos;errore qui sopra.</numerusform>
+            <numerusform>Il pulsante Successivo resta disattivato finché non correggi gli errori qui sopra.</numerusform>
         </translation>
     </message>
 </context>
@@ -2794,239 +2813,239 @@ No elimina il salvataggio automatico.</translation>
     </message>
     <message>
         <source>Not chosen yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancora da scegliere.</translation>
     </message>
 </context>
 <context>
     <name>tpu::ui::PresentationView</name>
     <message>
         <source>Show this wizard step; Alt+0 comes back to this overview, Esc leaves presentation mode.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra questo passaggio della procedura guidata; Alt+0 torna a questa panoramica, Esc esce dalla modalità presentazione.</translation>
     </message>
     <message>
         <source>Findings</source>
-        <translation type="unfinished">Segnalazioni</translation>
+        <translation>Segnalazioni</translation>
     </message>
     <message>
         <source>Summary</source>
-        <translation type="unfinished">Riepilogo</translation>
+        <translation>Riepilogo</translation>
     </message>
     <message numerus="yes">
         <source>✖ %n error(s): see Findings.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>✖ %n errore: vedi Segnalazioni.</numerusform>
+            <numerusform>✖ %n errori: vedi Segnalazioni.</numerusform>
         </translation>
     </message>
     <message>
         <source>Quota, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Quota, %1</translation>
     </message>
     <message>
         <source>%1 chips</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 chip</translation>
     </message>
     <message>
         <source>Quota metric: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Metrica della quota: %1</translation>
     </message>
     <message>
         <source>None: the plan passes every rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna: il piano rispetta tutte le regole.</translation>
     </message>
 </context>
 <context>
     <name>tpu::ui::SourceLinks</name>
     <message>
         <source>every value</source>
-        <translation type="unfinished">ogni valore</translation>
+        <translation>tutti i valori</translation>
     </message>
     <message>
         <source>Spot price</source>
-        <translation type="unfinished"></translation>
+        <translation>prezzo Spot</translation>
     </message>
     <message>
         <source>on-demand price</source>
-        <translation type="unfinished"></translation>
+        <translation>prezzo on demand</translation>
     </message>
     <message>
         <source>1-year commitment price</source>
-        <translation type="unfinished"></translation>
+        <translation>prezzo con impegno di 1 anno</translation>
     </message>
     <message>
         <source>3-year commitment price</source>
-        <translation type="unfinished"></translation>
+        <translation>prezzo con impegno di 3 anni</translation>
     </message>
     <message>
         <source>zone</source>
-        <translation type="unfinished"></translation>
+        <translation>zona</translation>
     </message>
     <message>
         <source>topology</source>
-        <translation type="unfinished"></translation>
+        <translation>topologia</translation>
     </message>
     <message>
         <source>quota scope</source>
-        <translation type="unfinished"></translation>
+        <translation>ambito della quota</translation>
     </message>
     <message>
         <source>on-demand quota metric</source>
-        <translation type="unfinished"></translation>
+        <translation>metrica della quota on demand</translation>
     </message>
     <message>
         <source>Spot quota metric</source>
-        <translation type="unfinished"></translation>
+        <translation>metrica della quota Spot</translation>
     </message>
     <message>
         <source>largest slice</source>
-        <translation type="unfinished"></translation>
+        <translation>sezione TPU più grande</translation>
     </message>
     <message>
         <source>Autopilot machine shape</source>
-        <translation type="unfinished"></translation>
+        <translation>forma della macchina Autopilot</translation>
     </message>
     <message>
         <source>HBM</source>
-        <translation type="unfinished">HBM</translation>
+        <translation>HBM</translation>
     </message>
     <message>
         <source>ICI bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>larghezza di banda ICI</translation>
     </message>
     <message>
         <source>HBM bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>larghezza di banda HBM</translation>
     </message>
     <message>
         <source>bf16 TFLOPS</source>
-        <translation type="unfinished">TFLOPS bf16</translation>
+        <translation>TFLOPS bf16</translation>
     </message>
     <message>
         <source>status</source>
-        <translation type="unfinished"></translation>
+        <translation>stato</translation>
     </message>
     <message>
         <source>minimum GKE version</source>
-        <translation type="unfinished"></translation>
+        <translation>versione GKE minima</translation>
     </message>
     <message>
         <source>memory</source>
-        <translation type="unfinished"></translation>
+        <translation>memoria</translation>
     </message>
     <message>
         <source>vCPU</source>
-        <translation type="unfinished">vCPU</translation>
+        <translation>vCPU</translation>
     </message>
     <message>
         <source>NUMA nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>nodi NUMA</translation>
     </message>
     <message>
         <source>disk types</source>
-        <translation type="unfinished"></translation>
+        <translation>tipi di disco</translation>
     </message>
     <message>
         <source>chips per VM</source>
-        <translation type="unfinished"></translation>
+        <translation>chip per VM</translation>
     </message>
     <message>
         <source>preemption likelihood</source>
-        <translation type="unfinished"></translation>
+        <translation>probabilità di prerilascio</translation>
     </message>
 </context>
 <context>
     <name>tpu::ui::SummaryModel</name>
     <message>
         <source>unknown</source>
-        <translation type="unfinished">sconosciuto</translation>
+        <translation>sconosciuto</translation>
     </message>
     <message>
         <source>The catalog has no value for this, so it is not known.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il catalogo non ha un valore per questo dato, quindi è sconosciuto.</translation>
     </message>
     <message>
         <source> (?)</source>
-        <translation type="unfinished"></translation>
+        <translation> (?)</translation>
     </message>
     <message>
         <source>Uncertain: %1</source>
-        <translation type="unfinished">Incerto: %1</translation>
+        <translation>Incerto: %1</translation>
     </message>
     <message>
         <source>Slices</source>
-        <translation type="unfinished">Sezioni TPU</translation>
+        <translation>Sezioni TPU</translation>
     </message>
     <message>
         <source>VMs (nodes)</source>
-        <translation type="unfinished">VM (nodi)</translation>
+        <translation>VM (nodi)</translation>
     </message>
     <message>
         <source>VMs</source>
-        <translation type="unfinished">VM</translation>
+        <translation>VM</translation>
     </message>
     <message>
         <source>TPU chips</source>
-        <translation type="unfinished">Chip TPU</translation>
+        <translation>Chip TPU</translation>
     </message>
     <message>
         <source>Chips</source>
-        <translation type="unfinished">Chip</translation>
+        <translation>Chip</translation>
     </message>
     <message>
         <source>vCPU</source>
-        <translation type="unfinished">vCPU</translation>
+        <translation>vCPU</translation>
     </message>
     <message>
         <source>Memory (GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>Memoria (GiB)</translation>
     </message>
     <message>
         <source>HBM (GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>HBM (GiB)</translation>
     </message>
     <message>
         <source>Peak bf16 (PFLOP/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Picco bf16 (PFLOP/s)</translation>
     </message>
     <message>
         <source>bf16 (PFLOP/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>bf16 (PFLOP/s)</translation>
     </message>
     <message>
         <source>Quota (metric unknown), chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Quota (metrica sconosciuta), chip</translation>
     </message>
     <message>
         <source>Quota %1, chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Quota %1, chip</translation>
     </message>
     <message>
         <source>Quota</source>
-        <translation type="unfinished"></translation>
+        <translation>Quota</translation>
     </message>
     <message>
         <source>Counted per %1 in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Conteggiata per %1 in %2.</translation>
     </message>
     <message>
         <source>Cost per hour, %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Costo all&apos;ora, %1 (%2)</translation>
     </message>
     <message>
         <source>Cost per 30-day month, %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Costo per mese di 30 giorni, %1 (%2)</translation>
     </message>
     <message>
         <source>Figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Voce</translation>
     </message>
     <message>
         <source>Per slice</source>
-        <translation type="unfinished"></translation>
+        <translation>Per sezione TPU</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Totale</translation>
     </message>
 </context>
 <context>
@@ -3073,121 +3092,121 @@ No elimina il salvataggio automatico.</translation>
     </message>
     <message>
         <source>&amp;Resources and Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Risorse e costi</translation>
     </message>
     <message>
         <source>&amp;Alternatives</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Alternative</translation>
     </message>
     <message>
         <source>not chosen yet</source>
-        <translation type="unfinished"></translation>
+        <translation>da scegliere</translation>
     </message>
     <message>
         <source>new cluster %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nuovo cluster %1</translation>
     </message>
     <message>
         <source>existing cluster %1</source>
-        <translation type="unfinished"></translation>
+        <translation>cluster esistente %1</translation>
     </message>
     <message>
         <source>%1 %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2, %3</translation>
     </message>
     <message>
         <source>TPU version not chosen yet</source>
-        <translation type="unfinished"></translation>
+        <translation>versione TPU da scegliere</translation>
     </message>
     <message>
         <source>%1 slices</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sezioni TPU</translation>
     </message>
     <message>
         <source>zone %1</source>
-        <translation type="unfinished"></translation>
+        <translation>zona %1</translation>
     </message>
     <message>
         <source>reservation %1</source>
-        <translation type="unfinished"></translation>
+        <translation>prenotazione %1</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;small&gt;▶ This plan runs on demand.&lt;/small&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;small&gt;▶ Questo piano viene eseguito on demand.&lt;/small&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;small&gt;▶ This plan runs on Spot VMs: cheaper, but GKE may reclaim them at any time.&lt;/small&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;small&gt;▶ Questo piano viene eseguito su VM spot: più economiche, ma GKE può recuperarle in qualsiasi momento.&lt;/small&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;small&gt;▶ Reserved capacity is billed at the on-demand price, less any commitment that covers it.&lt;/small&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;small&gt;▶ La capacità prenotata viene fatturata al prezzo on demand, al netto di eventuali impegni che la coprono.&lt;/small&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;small&gt;Flex-start has its own price, which the catalog does not hold: no row applies.&lt;/small&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;small&gt;L&apos;avvio flessibile ha un proprio prezzo, che il catalogo non contiene: nessuna riga è applicabile.&lt;/small&gt;&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>tpu::ui::SummaryView</name>
     <message>
         <source>The plan does not describe a complete slice yet: the totals, quota and cost appear once it does.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il piano non descrive ancora una sezione TPU completa: i totali, la quota e il costo compariranno quando lo farà.</translation>
     </message>
     <message>
         <source>Resources per slice and in total</source>
-        <translation type="unfinished"></translation>
+        <translation>Risorse per sezione TPU e totali</translation>
     </message>
     <message>
         <source>Amount in the category&apos;s unit (count, GiB, PFLOP/s; log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantità nell&apos;unità della categoria (numero, GiB, PFLOP/s; scala logaritmica)</translation>
     </message>
     <message>
         <source>Cost per 30-day month by consumption option</source>
-        <translation type="unfinished"></translation>
+        <translation>Costo per mese di 30 giorni, per opzione di consumo</translation>
     </message>
     <message>
         <source>USD per 30-day month (720 hours)</source>
-        <translation type="unfinished"></translation>
+        <translation>USD per mese di 30 giorni (720 ore)</translation>
     </message>
     <message>
         <source>Resources of the slice</source>
-        <translation type="unfinished"></translation>
+        <translation>Risorse della sezione TPU</translation>
     </message>
     <message>
         <source>%1 · %2 · %3%4 (%5) · %6 per slice, %7 chips each (google.com/tpu)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 · %3%4 (%5) · %6 per sezione TPU, %7 chip ciascuna (google.com/tpu)</translation>
     </message>
     <message>
         <source> custom</source>
-        <translation type="unfinished"></translation>
+        <translation> personalizzata</translation>
     </message>
     <message>
         <source>multi-host</source>
-        <translation type="unfinished">multi-host</translation>
+        <translation>multi-host</translation>
     </message>
     <message>
         <source>single-host</source>
-        <translation type="unfinished">host singolo</translation>
+        <translation>host singolo</translation>
     </message>
     <message numerus="yes">
         <source>%n VM(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n VM</numerusform>
+            <numerusform>%n VM</numerusform>
         </translation>
     </message>
     <message>
         <source>The catalog has no price for %1 in %2: the cost is unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il catalogo non ha un prezzo per %1 in %2: il costo è sconosciuto.</translation>
     </message>
     <message>
         <source>this region</source>
-        <translation type="unfinished">questa regione</translation>
+        <translation>questa regione</translation>
     </message>
     <message>
         <source>Prices for %1, %2 per chip-hour, as of %3. Values marked (?) are uncertain: hover for why.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prezzi per %1, in %2 per chip all&apos;ora, al %3. I valori contrassegnati con (?) sono incerti: passa il mouse per sapere perché.</translation>
     </message>
 </context>
 <context>
@@ -3270,11 +3289,11 @@ No elimina il salvataggio automatico.</translation>
     </message>
     <message>
         <source>Try %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Prova %1</translation>
     </message>
     <message>
         <source>Use %1 instead of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Usa %1 invece di %2.</translation>
     </message>
 </context>
 <context>
@@ -3798,7 +3817,7 @@ Pool di nodi %1 (un nodo per VM)</translation>
     </message>
     <message>
         <source>Every zone that offers the chosen TPU in this mode, by region; choosing one sets the region. Zones marked (?) come from sources the catalog could not confirm; hover an entry for why.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutte le zone che offrono la TPU scelta in questa modalità, raggruppate per regione; sceglierne una imposta la regione. Le zone contrassegnate con (?) provengono da fonti che il catalogo non ha potuto confermare; passa il mouse su una voce per sapere perché.</translation>
     </message>
 </context>
 </TS>

@@ -432,7 +432,7 @@ QJsonArray findingsToJson(const std::vector<Finding> &findings)
     return a;
 }
 
-QString findingsToText(const std::vector<Finding> &findings)
+QString findingsToText(const std::vector<Finding> &findings, const catalog::Catalog &catalog)
 {
     if (findings.empty())
         return Text::tr("No findings.\n");
@@ -440,8 +440,13 @@ QString findingsToText(const std::vector<Finding> &findings)
     for (const Finding &f : findings) {
         s += QStringLiteral("%1 [%2] %3\n    %4\n")
                  .arg(catalog::severityId(f.severity), f.id, f.message, f.explanation);
-        if (!f.sources.isEmpty())
-            s += Text::tr("    sources: %1\n").arg(f.sources.join(QStringLiteral(", ")));
+        for (const QString &id : f.sources) {
+            const auto it = catalog.sources.constFind(id);
+            const QString named = it == catalog.sources.cend() ? id
+                                  : it->url.isEmpty()          ? it->title
+                                                               : QStringLiteral("%1 <%2>").arg(it->title, it->url);
+            s += Text::tr("    source: %1\n").arg(named);
+        }
     }
     return s;
 }

@@ -36,6 +36,8 @@ QStringList nearestTopologies(const catalog::Catalog &catalog, const Plan &plan,
 
 bool hasErrors(const std::vector<Finding> &findings);
 QJsonArray findingsToJson(const std::vector<Finding> &findings);
-QString findingsToText(const std::vector<Finding> &findings);
+// For a terminal: each finding with its explanation and its sources, named by their titles and
+// addresses from `catalog` (an id the catalog does not know is printed as it is).
+QString findingsToText(const std::vector<Finding> &findings, const catalog::Catalog &catalog);
 
 } // namespace tpu::model
