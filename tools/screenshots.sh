@@ -25,9 +25,9 @@ case "$what" in
     appstream)
         tmp=$(mktemp -d)
         shoot "$tmp" light en
-        cp "$tmp/light-2-version.png" docs/screenshots/version.png
-        cp "$tmp/light-4-topology.png" docs/screenshots/topology.png
-        cp "$tmp/light-6-summary.png" docs/screenshots/summary.png
+        cp "$tmp/light-1366x768-2-version.png" docs/screenshots/version.png
+        cp "$tmp/light-1366x768-4-topology.png" docs/screenshots/topology.png
+        cp "$tmp/light-1366x768-6-summary.png" docs/screenshots/summary.png
         rm -rf "$tmp"
         ls -l docs/screenshots/
         ;;
