@@ -712,15 +712,29 @@ private slots:
                                  "Spot"})
             QVERIFY2(first.contains(word), qPrintable(first));
         const QString text = browser->toPlainText();
-        // The price that applies is named beside the table (the table itself no longer marks
-        // the row since the summary became a model; see the closing note).
+        // The price that applies is named beside the table, and its rows are marked in it.
         QVERIFY2(text.contains("▶ This plan runs on Spot VMs"), qPrintable(text));
+        auto markedRows = [&] {
+            const auto *model = d.wizard()->summaryPage()->summaryView()->model();
+            QStringList marked;
+            for (int r = 0; r < model->rowCount(); ++r) {
+                const QModelIndex i = model->index(r, 0);
+                if (i.data().toString().startsWith("▶"))
+                    marked << i.data().toString() +
+                                  (i.data(Qt::FontRole).value<QFont>().bold() ? "" : " (not bold)");
+            }
+            return marked;
+        };
+        QCOMPARE(markedRows(), (QStringList{"▶ Cost per hour, Spot (USD) (this plan)",
+                                           "▶ Cost per 30-day month, Spot (USD) (this plan)"}));
         model::Plan reserved = standardPlan();
         reserved.consumption = model::Consumption::Reservation;
         reserved.reservation = {"tpu-res", {}};
         open(d, reserved);
         QVERIFY(browser->document()->firstBlock().text().contains("reservation tpu-res"));
         QVERIFY2(browser->toPlainText().contains("on-demand"), qPrintable(browser->toPlainText()));
+        QCOMPARE(markedRows(), (QStringList{"▶ Cost per hour, On-demand (USD) (this plan)",
+                                           "▶ Cost per 30-day month, On-demand (USD) (this plan)"}));
         d.wizard()->goToStep(PlanWizard::VersionPageId);
         QVERIFY(d.clickRow("versionTableView", 1, "ct5lp-hightpu-4t"));
         QVERIFY(d.find<QWidget>("changesBanner")->isVisible());

@@ -128,6 +128,17 @@ Summary summarize(const catalog::Catalog &catalog, const Plan &plan, const Resol
                                   &PriceRow::cud1y, "cud1y", s.totalChips));
     s.costs.push_back(priceFigure(QStringLiteral("cud-3y"), Text::tr("3-year commitment"), price,
                                   &PriceRow::cud3y, "cud3y", s.totalChips));
+    switch (plan.consumption) {
+    case Consumption::OnDemand:
+    case Consumption::Reservation:
+        s.appliesTo = QStringLiteral("on-demand");
+        break;
+    case Consumption::Spot:
+        s.appliesTo = QStringLiteral("spot");
+        break;
+    case Consumption::FlexStart:
+        break;
+    }
     return s;
 }
 

@@ -51,6 +51,10 @@ struct Summary
     QuotaNeed quota;
     QString priceRegion, priceDate, currency;
     std::vector<Cost> costs; // on-demand, spot, 1y, 3y in that order
+    // The Cost::kind whose price this plan pays: on demand and reservations (billed at the
+    // on-demand price, less any commitment) "on-demand", Spot "spot"; empty for flex-start (its
+    // price is not in the catalog). Not in summary.json: the plan file says the consumption.
+    QString appliesTo;
 };
 
 Summary summarize(const catalog::Catalog &catalog, const Plan &plan);

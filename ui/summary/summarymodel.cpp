@@ -2,6 +2,7 @@
 
 #include "theme.h"
 
+#include <QFont>
 #include <QGuiApplication>
 #include <QLocale>
 #include <QPalette>
@@ -15,7 +16,7 @@ bool SummaryModel::Line::operator==(const Line &o) const
             && a.tooltip == b.tooltip;
     };
     return label == o.label && shortLabel == o.shortLabel && same(perSlice, o.perSlice)
-        && same(total, o.total);
+        && same(total, o.total) && applies == o.applies;
 }
 
 SummaryModel::SummaryModel(QObject *parent) : QAbstractTableModel(parent) {}
@@ -27,6 +28,13 @@ namespace {
 QString number(double v, int decimals)
 {
     return QLocale().toString(v, 'f', decimals);
+}
+
+QFont boldFont()
+{
+    QFont f = QGuiApplication::font();
+    f.setBold(true);
+    return f;
 }
 
 } // namespace
@@ -86,11 +94,21 @@ std::vector<SummaryModel::Line> SummaryModel::linesOf(const model::Summary &s)
 
     const QString currency = s.currency.isEmpty() ? QStringLiteral("USD") : s.currency;
     const QString dollar = currency == QLatin1String("USD") ? QStringLiteral("$") : QString();
-    for (const model::Cost &c : s.costs)
-        figure(tr("Cost per hour, %1 (%2)").arg(c.label, currency), c.label, c.perHour, 2, dollar);
-    for (const model::Cost &c : s.costs)
-        figure(tr("Cost per 30-day month, %1 (%2)").arg(c.label, currency), c.label, c.perMonth, 2,
-               dollar);
+    // The price this plan pays leads its line with ▶ and says so (the others are for comparison).
+    auto costLabel = [&](const QString &text, const model::Cost &c) {
+        return c.kind == s.appliesTo ? tr("▶ %1 (this plan)").arg(text) : text;
+    };
+    auto markApplying = [&](const model::Cost &c) { lines.back().applies = c.kind == s.appliesTo; };
+    for (const model::Cost &c : s.costs) {
+        figure(costLabel(tr("Cost per hour, %1 (%2)").arg(c.label, currency), c), c.label,
+               c.perHour, 2, dollar);
+        markApplying(c);
+    }
+    for (const model::Cost &c : s.costs) {
+        figure(costLabel(tr("Cost per 30-day month, %1 (%2)").arg(c.label, currency), c), c.label,
+               c.perMonth, 2, dollar);
+        markApplying(c);
+    }
     return lines;
 }
 
@@ -126,6 +144,8 @@ QVariant SummaryModel::data(const QModelIndex &index, int role) const
             return l.label;
         case ShortLabelRole:
             return l.shortLabel;
+        case Qt::FontRole:
+            return l.applies ? QVariant(boldFont()) : QVariant();
         default:
             return {};
         }
@@ -144,6 +164,8 @@ QVariant SummaryModel::data(const QModelIndex &index, int role) const
         return l.shortLabel;
     case Qt::TextAlignmentRole:
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    case Qt::FontRole:
+        return l.applies ? QVariant(boldFont()) : QVariant();
     case Qt::ForegroundRole:
         if (!c.uncertain.isEmpty() && c.value)
             return uncertainColor(QGuiApplication::palette());

@@ -66,6 +66,7 @@ private:
     {
         QString label, shortLabel;
         Cell perSlice, total;
+        bool applies = false; // a cost this plan pays: marked and bold
         bool operator==(const Line &o) const;
     };
     static std::vector<Line> linesOf(const model::Summary &s);
