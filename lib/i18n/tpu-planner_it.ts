@@ -1616,29 +1616,6 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     </message>
 </context>
 <context>
-    <name>tpu::ui</name>
-    <message>
-        <source>Source:</source>
-        <translation>Fonte:</translation>
-    </message>
-    <message>
-        <source>Sources:</source>
-        <translation>Fonti:</translation>
-    </message>
-    <message>
-        <source>Not confirmed:</source>
-        <translation>Non confermati:</translation>
-    </message>
-    <message>
-        <source>built in</source>
-        <translation>integrato</translation>
-    </message>
-    <message>
-        <source>Catalog %1 of %2 (%3)</source>
-        <translation>Catalogo %1 del %2 (%3)</translation>
-    </message>
-</context>
-<context>
     <name>tpu::ui::AlternativesModel</name>
     <message>
         <source> (custom)</source>
@@ -2952,6 +2929,26 @@ No elimina il salvataggio automatico.</translation>
         <source>preemption likelihood</source>
         <translation>probabilità di prerilascio</translation>
     </message>
+    <message>
+        <source>Source:</source>
+        <translation>Fonte:</translation>
+    </message>
+    <message>
+        <source>Sources:</source>
+        <translation>Fonti:</translation>
+    </message>
+    <message>
+        <source>Not confirmed:</source>
+        <translation>Non confermati:</translation>
+    </message>
+    <message>
+        <source>built in</source>
+        <translation>integrato</translation>
+    </message>
+    <message>
+        <source>Catalog %1 of %2 (%3)</source>
+        <translation>Catalogo %1 del %2 (%3)</translation>
+    </message>
 </context>
 <context>
     <name>tpu::ui::SummaryModel</name>
@@ -3046,6 +3043,10 @@ No elimina il salvataggio automatico.</translation>
     <message>
         <source>Total</source>
         <translation>Totale</translation>
+    </message>
+    <message>
+        <source>▶ %1 (this plan)</source>
+        <translation>▶ %1 (questo piano)</translation>
     </message>
 </context>
 <context>
