@@ -223,12 +223,12 @@ int runNew(const QStringList &args, QTextStream &out, QTextStream &err)
     // Never write a plan the loader would refuse.
     const auto readBack = PlanFile::fromBytes(PlanFile::toBytes(plan), file);
     if (!readBack.plan || *readBack.plan != plan)
-        return ctx.fail(QStringLiteral("tpu-planner new: the plan was not written: %1")
-                            .arg(readBack.plan ? QStringLiteral("it would not read back unchanged")
+        return ctx.fail(Text::tr("tpu-planner new: the plan was not written: %1")
+                            .arg(readBack.plan ? Text::tr("it would not read back unchanged")
                                                : readBack.error));
     const QString error = PlanFile::save(plan, file);
     if (!error.isEmpty())
-        return ctx.fail(QStringLiteral("tpu-planner new: the plan was not written: %1").arg(error));
+        return ctx.fail(Text::tr("tpu-planner new: the plan was not written: %1").arg(error));
     const auto findings = checkPlan(c, plan, res); // the workload kind does not change what it resolves to
     out << Text::tr("Wrote %1: %2, %3 %4 in %5")
                .arg(file, modeName(plan.mode), plan.machineType, plan.topology.toString(),
