@@ -94,7 +94,7 @@ int runAlternatives(const QStringList &args, QTextStream &out, QTextStream &err)
 
     const Alternatives alts = findAlternatives(*cat.catalog, *loaded.plan, req);
     if (!alts.error.isEmpty()) {
-        err << "tpu-planner alternatives: " << alts.error << '\n';
+        err << Text::tr("tpu-planner alternatives: %1").arg(alts.error) << '\n';
         return PlanHasErrors;
     }
     if (ctx.format() == QLatin1String("json")) {

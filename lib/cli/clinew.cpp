@@ -29,7 +29,7 @@ int runNew(const QStringList &args, QTextStream &out, QTextStream &err)
         {{QStringLiteral("o"), QStringLiteral("output")},
          Text::tr("Plan file to write."),
          QStringLiteral("plan")},
-        {QStringLiteral("mode"), QStringLiteral("autopilot (default) or standard."),
+        {QStringLiteral("mode"), Text::tr("autopilot (default) or standard."),
          QStringLiteral("mode"), QStringLiteral("autopilot")},
         {QStringLiteral("tpu"),
          Text::tr(
@@ -146,11 +146,11 @@ int runNew(const QStringList &args, QTextStream &out, QTextStream &err)
                     (!smallest || key(t) < key(smallest)))
                     smallest = t;
         if (!smallest)
-            return ctx.fail(Text::tr("tpu-planner new: %1 has no topology in %2 mode%3")
-                                .arg(version->name, modeName(plan.mode),
-                                     plan.machineType.isEmpty()
-                                         ? QString()
-                                         : QStringLiteral(" for ") + plan.machineType));
+            return ctx.fail(
+                (plan.machineType.isEmpty()
+                     ? Text::tr("tpu-planner new: %1 has no topology in %2 mode")
+                     : Text::tr("tpu-planner new: %1 has no topology in %2 mode for %3"))
+                    .arg(version->name, modeName(plan.mode), plan.machineType));
         plan.topology = smallest->topology;
     }
     if (plan.machineType.isEmpty())

@@ -86,9 +86,11 @@ int runReport(const QStringList &args, QTextStream &out, QTextStream &err)
     const QString error = report::writeReport(*snapshot, options, output);
     if (!error.isEmpty())
         return ctx.fail(Text::tr("tpu-planner report: %1").arg(error));
-    out << "Wrote " << output << '\n';
+    out << Text::tr("Wrote %1").arg(output) << '\n';
     if (snapshot->hasErrors()) {
-        err << "tpu-planner report: the plan has errors; the report says so on its first page.\n";
+        err << Text::tr("tpu-planner report: the plan has errors; the report says so on its first "
+                        "page.")
+            << '\n';
         return PlanHasErrors;
     }
     return Ok;

@@ -238,11 +238,11 @@ void Checker::topology()
     if (!customOffered) {
         add("topology.not-offered", Severity::Error, "topology",
             Text::tr("%1 is not offered for %2 in %3 mode.")
-                .arg(plan.topology.toString(), plan.machineType, catalog::modeName(plan.mode)) +
+                    .arg(plan.topology.toString(), plan.machineType, catalog::modeName(plan.mode)) +
                 tryShapes(),
             Text::tr("Offered topologies for this machine type: %1. Custom topologies are "
-                           "not supported for %2 in this mode.")
-                .arg(listed.isEmpty() ? QStringLiteral("none") : listed.join(QStringLiteral(", ")),
+                     "not supported for %2 in this mode.")
+                .arg(listed.isEmpty() ? Text::tr("none") : listed.join(QStringLiteral(", ")),
                      res.accelerator->label),
             QStringList{QStringLiteral("SEED")});
         return;

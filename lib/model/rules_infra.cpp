@@ -82,7 +82,7 @@ void zoneRules(Ctx &c)
         c.add("zone.not-offered", uncertain ? Severity::Warning : Severity::Error, "zone",
               Text::tr("The catalog does not list %1 in %2.").arg(c.res.accelerator->label, p.zone),
               Text::tr("Zones the catalog lists for it: %1.%2")
-                  .arg(zones.isEmpty() ? QStringLiteral("none") : zones.join(QStringLiteral(", ")),
+                  .arg(zones.isEmpty() ? Text::tr("none") : zones.join(QStringLiteral(", ")),
                        uncertain ? Text::tr(" The catalog's zone list is uncertain; check "
                                             "availability with gcloud before relying on it.")
                                  : QString()));
@@ -329,7 +329,7 @@ void autoscalingRules(Ctx &c)
             c.add("autoscaling.v5p-control-plane", known ? Severity::Error : Severity::Warning,
                   "clusterVersion",
                   Text::tr("v5p autoscaling needs a control plane of at least %1.")
-                      .arg(names.join(QStringLiteral(" or "))),
+                      .arg(names.join(Text::tr(" or "))),
                   known ? Text::tr("Upgrade the cluster or turn autoscaling off.")
                         : Text::tr("Give the cluster's full version so it can be checked."),
                   c.limSources("v5p-autoscaling-min-control-plane"));
@@ -413,7 +413,7 @@ void optionRules(Ctx &c)
                   Text::tr("%1 does not support disk type \"%2\".")
                       .arg(c.res.version->name, p.extraDisk.type),
                   Text::tr("Supported: %1.")
-                      .arg(d ? d->diskTypes.join(QStringLiteral(", ")) : QStringLiteral("unknown")),
+                      .arg(d ? d->diskTypes.join(QStringLiteral(", ")) : Text::tr("unknown")),
                   d ? d->prov.sources : QStringList());
         if (p.extraDisk.sizeGiB < 10 || p.extraDisk.sizeGiB > 65536)
             c.add("disk.size", Severity::Error, "extraDisk",
