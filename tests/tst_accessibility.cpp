@@ -4,6 +4,7 @@
 #include "wizarddriver.h"
 
 #include <QAccessible>
+#include <QAction>
 #include <QSettings>
 #include <QTabWidget>
 #include <QWidget>
@@ -90,6 +91,32 @@ private slots:
         unnamed.removeDuplicates();
         QVERIFY2(unnamed.isEmpty(),
                  qPrintable(QStringLiteral("no accessible name:\n") + unnamed.join('\n')));
+    }
+
+    // Presentation mode's overview: its step buttons and charts are reached by Tab too.
+    void presentationOverviewControlsHaveNames()
+    {
+        WizardDriver d;
+        d.window->document()->reset(planFor(goldens().front()), QString(), true);
+        auto *present = d.window->findChild<QAction *>(QStringLiteral("presentationAction"));
+        QVERIFY(present);
+        present->trigger();
+        QTRY_VERIFY(d.window->isPresenting());
+        QStringList unnamed;
+        int focusable = 0;
+        for (QWidget *w : d.window->findChildren<QWidget *>()) {
+            if (!(w->focusPolicy() & Qt::TabFocus) || !w->isVisibleTo(d.window.get()) ||
+                !w->isEnabled() || w->focusProxy())
+                continue;
+            ++focusable;
+            if (accessibleName(w).isEmpty())
+                unnamed << describe(w);
+        }
+        QVERIFY2(focusable >= 6, qPrintable(QString::number(focusable))); // the six step buttons
+        QVERIFY2(unnamed.isEmpty(),
+                 qPrintable(QStringLiteral("no accessible name:\n") + unnamed.join('\n')));
+        present->trigger();
+        QTRY_VERIFY(!d.window->isPresenting());
     }
 };
 
