@@ -8,10 +8,10 @@
 namespace tpu::ui {
 
 namespace {
-QString tr(const char *text)
+struct Text // the translation context of this file's messages
 {
-    return QCoreApplication::translate("tpu::ui::SourceLinks", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(tpu::ui::SourceLinks)
+};
 } // namespace
 
 QString sourceLinksHtml(const catalog::Catalog &catalog, const QStringList &sourceIds,
@@ -32,7 +32,7 @@ QString sourceLinksHtml(const catalog::Catalog &catalog, const QStringList &sour
     if (items.isEmpty())
         return {};
     return QStringLiteral("<p><small>%1<br>%2</small></p>")
-        .arg(items.size() == 1 ? tr("Source:") : tr("Sources:"),
+        .arg(items.size() == 1 ? Text::tr("Source:") : Text::tr("Sources:"),
              items.join(QStringLiteral("<br>")));
 }
 
@@ -74,7 +74,7 @@ QString fieldDisplayName(const QString &key)
          QT_TRANSLATE_NOOP("tpu::ui::SourceLinks", "preemption likelihood")},
     };
     const auto it = names.constFind(key);
-    return it == names.constEnd() ? key : tr(*it);
+    return it == names.constEnd() ? key : Text::tr(*it);
 }
 
 QString uncertainHtml(const catalog::Provenance &prov)
@@ -86,15 +86,15 @@ QString uncertainHtml(const catalog::Provenance &prov)
     if (items.isEmpty())
         return {};
     return QStringLiteral("<p>%1</p><ul>%2</ul>")
-        .arg(tr("Not confirmed:"), items.join(QString()));
+        .arg(Text::tr("Not confirmed:"), items.join(QString()));
 }
 
 QString catalogDescription(const catalog::Catalog &catalog)
 {
     const QString where = catalog.origin.startsWith(QLatin1Char(':'))
-                              ? tr("built in")
+                              ? Text::tr("built in")
                               : QFileInfo(catalog.origin).fileName();
-    return tr("Catalog %1 of %2 (%3)").arg(catalog.catalogVersion, catalog.date, where);
+    return Text::tr("Catalog %1 of %2 (%3)").arg(catalog.catalogVersion, catalog.date, where);
 }
 
 } // namespace tpu::ui

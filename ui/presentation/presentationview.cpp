@@ -31,7 +31,7 @@ public:
         : QWidget(parent), m_content(content)
     {
         setObjectName(QStringLiteral("costChartWidget"));
-        setAccessibleName(tr("Cost per 30-day month by consumption option"));
+        setAccessibleName(PresentationView::tr("Cost per 30-day month by consumption option"));
     }
     QSize minimumSizeHint() const override
     {
