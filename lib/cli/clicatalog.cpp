@@ -171,7 +171,7 @@ int runCatalog(const QStringList &args, QTextStream &out, QTextStream &err)
                                     a->version,
                                     t.accelerator,
                                     t.machineType,
-                                    Text::tr("custom: ") + rule,
+                                    Text::tr("custom: %1").arg(rule),
                                     "-",
                                     QString::number(t.chipsPerVm),
                                     "chips/" + QString::number(t.chipsPerVm),

@@ -234,7 +234,7 @@ int layOutPdf(QPainter *p, QPdfWriter *writer, const QSizeF &page, const ReportC
         f.space(4);
         f.text(c.priceLine, reportFont(10.5), text);
         if (!c.priceSources.isEmpty())
-            f.text(Text::tr("Sources: ") + c.priceSources.join(QStringLiteral("; ")),
+            f.text(Text::tr("Sources: %1").arg(c.priceSources.join(QStringLiteral("; "))),
                    reportFont(10.5), text);
     }
 
