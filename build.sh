@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs what is missing (Debian 12), builds, and then runs the app or the whole test suite.
 #   ./build.sh run [PLAN|VERB ...]   build and start TPU Planner (arguments go to it)
-#   ./build.sh test                  build with warnings as errors, run every test, then build
-#                                    and check the Debian package (packaging/check-package.sh)
+#   ./build.sh test                  build with warnings as errors, run every test, build and
+#                                    check the Debian package (packaging/check-package.sh), then
+#                                    the sanitizer and fuzz jobs (./build.sh sanitize)
 #   ./build.sh sanitize              the suite under ASan+UBSan, then each fuzz target for 45 s
 #   ./build.sh package               build build-ci/packages/tpu-planner_VERSION-1_ARCH.deb and .tar.gz
 set -euo pipefail
@@ -13,7 +14,7 @@ what=${1:-run}
 
 packages=(cmake ninja-build g++ qt6-base-dev qt6-qpa-plugins libgl-dev libyaml-cpp-dev qt6-svg-dev)
 packages+=(libssl-dev qtkeychain-qt6-dev libsecret-1-0 dbus gnome-keyring)  # live checks: JWT signing, OS keychain (QtKeychain dlopens libsecret), keychain test
-packages+=(clang-14 libclang-rt-14-dev)  # the fuzz preset: libFuzzer targets with ASan + UBSan (./build.sh sanitize)
+packages+=(clang-14 libclang-rt-14-dev)  # the fuzz preset: libFuzzer targets with ASan + UBSan
 packages+=(fonts-dejavu-core poppler-utils)  # report: its font (real, extractable PDF text); pdftotext/pdffonts in tests
 packages+=(qt6-charts-dev)  # Qt Charts: the summary step's charts (ui/summary)
 # The package: Depends via dpkg-shlibdeps (dpkg-dev, file), and the three validators CI runs.
@@ -33,6 +34,18 @@ if [ ${#missing[@]} -gt 0 ]; then
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}"
 fi
 
+sanitize() {
+    # The whole suite again under AddressSanitizer + UndefinedBehaviorSanitizer (no recovery).
+    cmake --preset asan
+    cmake --build --preset asan
+    ctest --preset asan --timeout 900
+    # Each libFuzzer target for a bounded time from its committed seed corpus; any crash, leak,
+    # timeout or out-of-memory fails.
+    cmake --preset fuzz
+    cmake --build --preset fuzz
+    fuzz/run-fuzzers.sh "${TPU_FUZZ_SECONDS:-45}"
+}
+
 case "$what" in
     run)
         cmake --preset dev >/dev/null
@@ -45,6 +58,7 @@ case "$what" in
         ctest --preset ci --timeout 600
         "$0" package
         packaging/check-package.sh build-ci
+        sanitize
         ;;
     package)
         cmake --preset ci >/dev/null
@@ -54,14 +68,7 @@ case "$what" in
         ls -l build-ci/packages/*.deb build-ci/packages/*.tar.gz
         ;;
     sanitize)
-        # The whole suite again under AddressSanitizer + UndefinedBehaviorSanitizer (no recovery).
-        cmake --preset asan
-        cmake --build --preset asan
-        ctest --preset asan --timeout 900
-        # Each libFuzzer target for a bounded time from its committed seed corpus.
-        cmake --preset fuzz
-        cmake --build --preset fuzz
-        fuzz/run-fuzzers.sh "${TPU_FUZZ_SECONDS:-45}"
+        sanitize
         ;;
     *)
         echo "usage: $0 run|test|sanitize|package" >&2

@@ -5,7 +5,7 @@
 #include <cstddef>
 #include <cstdint>
 
-using namespace tpu::exporters;
+using namespace tpu::model;
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
