@@ -8,6 +8,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QGuiApplication>
 #include <QIcon>
 #include <QMessageBox>
@@ -16,6 +17,11 @@
 #include <cstdio>
 
 namespace {
+
+struct Text // the translation context of this file's messages
+{
+    Q_DECLARE_TR_FUNCTIONS(tpu::app::Main)
+};
 
 void setIdentity()
 {
@@ -58,21 +64,20 @@ int main(int argc, char *argv[])
     QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral(TPU_PLANNER_APP_ID),
                                                  QIcon(QStringLiteral(":/icons/tpu-planner.svg"))));
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Plan Cloud TPU capacity on GKE. Run "
-                                                    "`tpu-planner --help` for the command line."));
-    parser.addOption(QCommandLineOption(
-        QStringLiteral("catalog"), QStringLiteral("Catalog file to use."), QStringLiteral("file")));
-    parser.addPositionalArgument(QStringLiteral("plan"), QStringLiteral("Plan file to open."));
+    parser.setApplicationDescription(Text::tr("Plan Cloud TPU capacity on GKE. Run "
+                                              "`tpu-planner --help` for the command line."));
+    parser.addOption(QCommandLineOption(QStringLiteral("catalog"), Text::tr("Catalog file to use."),
+                                        QStringLiteral("file")));
+    parser.addPositionalArgument(QStringLiteral("plan"), Text::tr("Plan file to open."));
     parser.process(app);
 
     const auto loaded =
         tpu::catalog::CatalogLoader::loadPreferred(parser.value(QStringLiteral("catalog")));
     if (!loaded.ok()) {
-        QMessageBox::critical(
-            nullptr, QStringLiteral("TPU Planner"),
-            QStringLiteral("The TPU catalog cannot be used:\n\n%1\n\nFix the file or "
-                           "remove it to use the built-in catalog.")
-                .arg(loaded.errorMessage()));
+        QMessageBox::critical(nullptr, QStringLiteral("TPU Planner"),
+                              Text::tr("The TPU catalog cannot be used:\n\n%1\n\nFix the file or "
+                                       "remove it to use the built-in catalog.")
+                                  .arg(loaded.errorMessage()));
         std::fprintf(stderr, "%s\n", qPrintable(loaded.errorMessage()));
         return tpu::cli::UnusableInput;
     }

@@ -4,7 +4,9 @@
 #include "wizarddriver.h"
 
 #include <QAccessible>
+#include <QAction>
 #include <QSettings>
+#include <QTabWidget>
 #include <QWidget>
 
 using namespace tpu;
@@ -59,15 +61,28 @@ private slots:
             QTRY_COMPARE(d.wizard()->currentId(), step);
             // Every widget Tab can reach on this step: the page's, the wizard's and the window's.
             int focusable = 0;
-            for (QWidget *w : d.window->findChildren<QWidget *>()) {
-                if (!(w->focusPolicy() & Qt::TabFocus) || !w->isVisibleTo(d.window.get())
-                    || !w->isEnabled() || w->focusProxy())
-                    continue;
-                ++focusable;
-                if (accessibleName(w).isEmpty())
-                    unnamed << QStringLiteral("step %1: %2").arg(step + 1).arg(describe(w));
-            }
+            auto checkFocusable = [&](const QString &where) {
+                focusable = 0;
+                for (QWidget *w : d.window->findChildren<QWidget *>()) {
+                    if (!(w->focusPolicy() & Qt::TabFocus) || !w->isVisibleTo(d.window.get()) ||
+                        !w->isEnabled() || w->focusProxy())
+                        continue;
+                    ++focusable;
+                    if (accessibleName(w).isEmpty())
+                        unnamed << QStringLiteral("%1: %2").arg(where, describe(w));
+                }
+            };
+            checkFocusable(QStringLiteral("step %1").arg(step + 1));
             QVERIFY2(focusable > 3, qPrintable(QString::number(focusable)));
+            if (step == PlanWizard::SummaryPageId) {
+                // The summary's second tab, reached by its mnemonic: the alternatives.
+                auto *tabs = d.window->findChild<QTabWidget *>(QStringLiteral("summaryTabWidget"));
+                QVERIFY(tabs);
+                QTest::keyClick(QApplication::focusWidget(), Qt::Key_A, Qt::AltModifier);
+                QTRY_COMPARE(tabs->currentWidget()->objectName(),
+                             QStringLiteral("alternativesPanel"));
+                checkFocusable(QStringLiteral("step 6, Alternatives"));
+            }
             if (step < PlanWizard::SummaryPageId) {
                 QVERIFY2(d.nextEnabled(), qPrintable(QStringLiteral("step %1").arg(step + 1)));
                 QTest::keyClick(QApplication::focusWidget(), Qt::Key_N, Qt::AltModifier);
@@ -76,6 +91,32 @@ private slots:
         unnamed.removeDuplicates();
         QVERIFY2(unnamed.isEmpty(),
                  qPrintable(QStringLiteral("no accessible name:\n") + unnamed.join('\n')));
+    }
+
+    // Presentation mode's overview: its step buttons and charts are reached by Tab too.
+    void presentationOverviewControlsHaveNames()
+    {
+        WizardDriver d;
+        d.window->document()->reset(planFor(goldens().front()), QString(), true);
+        auto *present = d.window->findChild<QAction *>(QStringLiteral("presentationAction"));
+        QVERIFY(present);
+        present->trigger();
+        QTRY_VERIFY(d.window->isPresenting());
+        QStringList unnamed;
+        int focusable = 0;
+        for (QWidget *w : d.window->findChildren<QWidget *>()) {
+            if (!(w->focusPolicy() & Qt::TabFocus) || !w->isVisibleTo(d.window.get()) ||
+                !w->isEnabled() || w->focusProxy())
+                continue;
+            ++focusable;
+            if (accessibleName(w).isEmpty())
+                unnamed << describe(w);
+        }
+        QVERIFY2(focusable >= 6, qPrintable(QString::number(focusable))); // the six step buttons
+        QVERIFY2(unnamed.isEmpty(),
+                 qPrintable(QStringLiteral("no accessible name:\n") + unnamed.join('\n')));
+        present->trigger();
+        QTRY_VERIFY(!d.window->isPresenting());
     }
 };
 

@@ -895,6 +895,7 @@ private slots:
             const auto *summary = d.wizard()->summaryPage()->summaryView()->model();
             QCOMPARE(summary->headerData(summary->columnCount() - 1, Qt::Horizontal).toString(),
                      QStringLiteral("Totale"));
+            QCOMPARE(d.find<QPushButton>("copyPushButton")->text(), QStringLiteral("&Copia file"));
             compareWithCommandLine(d, g);
         }
         tpu::i18n::setLanguage(QStringLiteral("en"));

@@ -10,13 +10,20 @@
 
 namespace tpu::catalog {
 
+namespace {
+struct Text // the translation context of this file's messages
+{
+    Q_DECLARE_TR_FUNCTIONS(tpu::catalog::CatalogLoader)
+};
+} // namespace
+
 QString CatalogLoadResult::errorMessage() const
 {
     if (ok())
         return {};
     if (path.isEmpty())
         return file + QStringLiteral(": ") + rule;
-    return file + QStringLiteral(": at ") + path + QStringLiteral(": ") + rule;
+    return Text::tr("%1: at %2: %3").arg(file, path, rule);
 }
 
 CatalogLoadResult CatalogLoader::loadBytes(const QByteArray &bytes, const QString &origin)
@@ -37,7 +44,8 @@ CatalogLoadResult CatalogLoader::loadBytes(const QByteArray &bytes, const QStrin
 CatalogLoadResult CatalogLoader::loadFile(const QString &fileName)
 {
     QString error;
-    const QByteArray bytes = json::readBounded(fileName, kMaxFileBytes, QStringLiteral("catalog"), &error);
+    const QByteArray bytes =
+        json::readBounded(fileName, kMaxFileBytes, Text::tr("catalog"), &error);
     if (!error.isEmpty()) {
         CatalogLoadResult result;
         result.file = fileName;

@@ -2,14 +2,20 @@
 
 #include "jsonreader.h"
 
+#include <QCoreApplication>
 #include <QDate>
 #include <QRegularExpression>
-
 #include <algorithm>
-
 #include <functional>
 
 namespace tpu::catalog {
+
+namespace {
+struct Text // the translation context of this file's messages
+{
+    Q_DECLARE_TR_FUNCTIONS(tpu::catalog::CatalogParser)
+};
+} // namespace
 
 using json::ObjectReader;
 using json::ReadError;
@@ -25,9 +31,9 @@ Provenance readProvenance(ObjectReader &r, const Catalog &c)
     p.sources = r.stringList(QStringLiteral("sources"), false);
     for (int i = 0; i < p.sources.size(); ++i) {
         if (!c.sources.contains(p.sources.at(i)))
-            throw ReadError(json::indexPath(r.pathOf(QStringLiteral("sources")), i),
-                            QStringLiteral("source id \"%1\" is not defined in $.sources")
-                                .arg(p.sources.at(i)));
+            throw ReadError(
+                json::indexPath(r.pathOf(QStringLiteral("sources")), i),
+                Text::tr("source id \"%1\" is not defined in $.sources").arg(p.sources.at(i)));
     }
     const QJsonValue unc = r.optValue(QStringLiteral("uncertain"));
     if (!unc.isUndefined()) {
@@ -48,7 +54,7 @@ Mode readMode(ObjectReader &r, const QString &key)
     const QString s = r.string(key);
     const auto m = modeFromId(s);
     if (!m || s != modeId(*m))
-        r.fail(key, QStringLiteral("must be \"autopilot\" or \"standard\", found \"%1\"").arg(s));
+        r.fail(key, Text::tr("must be \"autopilot\" or \"standard\", found \"%1\"").arg(s));
     return *m;
 }
 
@@ -60,9 +66,9 @@ std::vector<Mode> readModes(ObjectReader &r, const QString &key)
         const auto m = modeFromId(list.at(i));
         if (!m || list.at(i) != modeId(*m))
             throw ReadError(json::indexPath(r.pathOf(key), i),
-                            QStringLiteral("must be \"autopilot\" or \"standard\""));
+                            Text::tr("must be \"autopilot\" or \"standard\""));
         if (std::find(modes.begin(), modes.end(), *m) != modes.end())
-            throw ReadError(json::indexPath(r.pathOf(key), i), QStringLiteral("duplicate mode"));
+            throw ReadError(json::indexPath(r.pathOf(key), i), Text::tr("duplicate mode"));
         modes.push_back(*m);
     }
     return modes;
@@ -93,7 +99,7 @@ QMap<Mode, int> readModeIntMap(ObjectReader &r, const QString &key)
     for (const QString &k : m.keys()) {
         const auto mode = modeFromId(k);
         if (!mode || k != modeId(*mode))
-            m.fail(k, QStringLiteral("keys must be \"autopilot\" or \"standard\""));
+            m.fail(k, Text::tr("keys must be \"autopilot\" or \"standard\""));
         out.insert(*mode, m.integer(k, 1));
     }
     return out;
@@ -106,7 +112,7 @@ QMap<Mode, GkeVersion> readModeVersionMap(ObjectReader &r, const QString &key)
     for (const QString &k : m.keys()) {
         const auto mode = modeFromId(k);
         if (!mode || k != modeId(*mode))
-            m.fail(k, QStringLiteral("keys must be \"autopilot\" or \"standard\""));
+            m.fail(k, Text::tr("keys must be \"autopilot\" or \"standard\""));
         out.insert(*mode, readGkeVersion(m, k));
     }
     return out;
@@ -117,10 +123,10 @@ Range readRange(ObjectReader &r, const QString &key)
     const QJsonValue v = r.value(key);
     const QJsonArray a = v.toArray();
     if (!v.isArray() || a.size() != 2 || !a.at(0).isDouble() || !a.at(1).isDouble())
-        r.fail(key, QStringLiteral("must be [min, max]"));
+        r.fail(key, Text::tr("must be [min, max]"));
     Range range{a.at(0).toInt(), a.at(1).toInt()};
     if (range.min > range.max || range.min < 0)
-        r.fail(key, QStringLiteral("min must not exceed max"));
+        r.fail(key, Text::tr("min must not exceed max"));
     return range;
 }
 
@@ -144,7 +150,7 @@ QString readSeverityValue(ObjectReader &r, const QString &key, Severity *out)
     const QString s = r.string(key);
     const auto sev = severityFromId(s);
     if (!sev)
-        r.fail(key, QStringLiteral("must be \"error\", \"warning\" or \"info\""));
+        r.fail(key, Text::tr("must be \"error\", \"warning\" or \"info\""));
     *out = *sev;
     return s;
 }
@@ -158,14 +164,14 @@ Catalog parseCatalog(const QJsonObject &rootObject)
     c.format = root.integer(QStringLiteral("catalogFormat"));
     if (c.format != kSupportedFormat)
         root.fail(QStringLiteral("catalogFormat"),
-                  QStringLiteral("format %1 is not supported; this build reads format %2 "
-                                 "(use a catalog made for this version of TPU Planner)")
+                  Text::tr("format %1 is not supported; this build reads format %2 "
+                           "(use a catalog made for this version of TPU Planner)")
                       .arg(c.format)
                       .arg(kSupportedFormat));
     c.catalogVersion = root.string(QStringLiteral("catalogVersion"));
     c.date = root.string(QStringLiteral("date"));
     if (!QDate::fromString(c.date, Qt::ISODate).isValid())
-        root.fail(QStringLiteral("date"), QStringLiteral("must be a date like 2026-11-22"));
+        root.fail(QStringLiteral("date"), Text::tr("must be a date like 2026-11-22"));
     c.title = root.string(QStringLiteral("title"));
 
     {
@@ -199,7 +205,7 @@ Catalog parseCatalog(const QJsonObject &rootObject)
             v.placement = MultiHostPlacement::WorkloadPolicy;
         else
             r.fail(QStringLiteral("multiHostPlacement"),
-                   QStringLiteral("must be \"tpu-topology\" or \"workload-policy\""));
+                   Text::tr("must be \"tpu-topology\" or \"workload-policy\""));
         v.prov = readProvenance(r, c);
         return v;
     });
@@ -238,7 +244,7 @@ Catalog parseCatalog(const QJsonObject &rootObject)
             && !QStringList{QStringLiteral("high"), QStringLiteral("medium"), QStringLiteral("low")}
                     .contains(m.preemption))
             r.fail(QStringLiteral("preemption"),
-                   QStringLiteral("must be \"high\", \"medium\", \"low\" or null"));
+                   Text::tr("must be \"high\", \"medium\", \"low\" or null"));
         m.prov = readProvenance(r, c);
         return m;
     });
@@ -254,7 +260,7 @@ Catalog parseCatalog(const QJsonObject &rootObject)
             for (const char *k : {"topology", "chips", "vms", "multiHost"}) {
                 if (r.has(QLatin1String(k)))
                     r.fail(QLatin1String(k),
-                           QStringLiteral("a custom row must not have \"%1\"").arg(QLatin1String(k)));
+                           Text::tr("a custom row must not have \"%1\"").arg(QLatin1String(k)));
             }
         } else {
             t.topology = readTopology(r, QStringLiteral("topology"));
@@ -299,7 +305,7 @@ Catalog parseCatalog(const QJsonObject &rootObject)
         z.zones = r.stringList(QStringLiteral("zones"), false);
         const QString applies = r.string(QStringLiteral("appliesTo"));
         if (applies != QLatin1String("single-host") && applies != QLatin1String("all"))
-            r.fail(QStringLiteral("appliesTo"), QStringLiteral("must be \"single-host\" or \"all\""));
+            r.fail(QStringLiteral("appliesTo"), Text::tr("must be \"single-host\" or \"all\""));
         z.singleHostOnly = applies == QLatin1String("single-host");
         readSeverityValue(r, QStringLiteral("severity"), &z.severity);
         z.message = r.string(QStringLiteral("message"));
@@ -325,7 +331,7 @@ Catalog parseCatalog(const QJsonObject &rootObject)
         q.preemptibleMetric = r.nullableString(QStringLiteral("preemptibleMetric"));
         q.scope = r.string(QStringLiteral("scope"));
         if (q.scope != QLatin1String("region") && q.scope != QLatin1String("zone"))
-            r.fail(QStringLiteral("scope"), QStringLiteral("must be \"region\" or \"zone\""));
+            r.fail(QStringLiteral("scope"), Text::tr("must be \"region\" or \"zone\""));
         q.unit = r.string(QStringLiteral("unit"));
         q.prov = readProvenance(r, c);
         return q;

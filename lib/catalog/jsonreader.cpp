@@ -1,15 +1,21 @@
 #include "jsonreader.h"
 
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonParseError>
-
 #include <climits>
 #include <cmath>
 
-#include <QFile>
-#include <QFileInfo>
-
 namespace tpu::json {
+
+namespace {
+struct Text // the translation context of this file's messages
+{
+    Q_DECLARE_TR_FUNCTIONS(tpu::json::Reader)
+};
+} // namespace
 
 QJsonObject parseDocument(const QByteArray &bytes)
 {
@@ -19,14 +25,13 @@ QJsonObject parseDocument(const QByteArray &bytes)
         const QByteArray head = bytes.left(err.offset);
         const int line = int(head.count('\n')) + 1;
         const int column = int(err.offset - (head.lastIndexOf('\n') + 1)) + 1;
-        throw ReadError(QStringLiteral("$"),
-                        QStringLiteral("not valid JSON at line %1, column %2: %3")
-                            .arg(line)
-                            .arg(column)
-                            .arg(err.errorString()));
+        throw ReadError(QStringLiteral("$"), Text::tr("not valid JSON at line %1, column %2: %3")
+                                                 .arg(line)
+                                                 .arg(column)
+                                                 .arg(err.errorString()));
     }
     if (!doc.isObject())
-        throw ReadError(QStringLiteral("$"), QStringLiteral("the document must be a JSON object"));
+        throw ReadError(QStringLiteral("$"), Text::tr("the document must be a JSON object"));
     return doc.object();
 }
 
@@ -35,16 +40,16 @@ QByteArray readBounded(const QString &fileName, qint64 maxBytes, const QString &
 {
     QFile f(fileName);
     if (QFileInfo(fileName).isDir()) {
-        *error = QStringLiteral("%1: is a folder, not a %2 file").arg(fileName, what);
+        *error = Text::tr("%1: is a folder, not a %2 file").arg(fileName, what);
         return {};
     }
     if (!f.open(QIODevice::ReadOnly)) {
-        *error = QStringLiteral("%1: cannot open the %2: %3").arg(fileName, what, f.errorString());
+        *error = Text::tr("%1: cannot open the %2: %3").arg(fileName, what, f.errorString());
         return {};
     }
     auto tooLarge = [&] {
-        *error = QStringLiteral("%1: the %2 file is larger than %3 MiB, far larger than any real "
-                                "one; it was not read. Check that this is the right file.")
+        *error = Text::tr("%1: the %2 file is larger than %3 MiB, far larger than any real "
+                          "one; it was not read. Check that this is the right file.")
                      .arg(fileName, what)
                      .arg(maxBytes / (1024 * 1024));
         return QByteArray();
@@ -55,7 +60,7 @@ QByteArray readBounded(const QString &fileName, qint64 maxBytes, const QString &
     if (bytes.size() > maxBytes)
         return tooLarge();
     if (f.error() != QFileDevice::NoError) {
-        *error = QStringLiteral("%1: cannot read the %2: %3").arg(fileName, what, f.errorString());
+        *error = Text::tr("%1: cannot read the %2: %3").arg(fileName, what, f.errorString());
         return {};
     }
     return bytes;
@@ -72,15 +77,15 @@ static QString typeName(const QJsonValue &v)
     case QJsonValue::Null:
         return QStringLiteral("null");
     case QJsonValue::Bool:
-        return QStringLiteral("a boolean");
+        return Text::tr("a boolean");
     case QJsonValue::Double:
-        return QStringLiteral("a number");
+        return Text::tr("a number");
     case QJsonValue::String:
-        return QStringLiteral("a string");
+        return Text::tr("a string");
     case QJsonValue::Array:
-        return QStringLiteral("an array");
+        return Text::tr("an array");
     case QJsonValue::Object:
-        return QStringLiteral("an object");
+        return Text::tr("an object");
     case QJsonValue::Undefined:
         break;
     }
@@ -90,7 +95,7 @@ static QString typeName(const QJsonValue &v)
 ObjectReader::ObjectReader(const QJsonValue &value, QString path) : m_path(std::move(path))
 {
     if (!value.isObject())
-        throw ReadError(m_path, QStringLiteral("must be an object, found %1").arg(typeName(value)));
+        throw ReadError(m_path, Text::tr("must be an object, found %1").arg(typeName(value)));
     m_object = value.toObject();
 }
 
@@ -110,7 +115,7 @@ QJsonValue ObjectReader::take(const QString &key, bool required)
     const auto it = m_object.constFind(key);
     if (it == m_object.constEnd()) {
         if (required)
-            fail(key, QStringLiteral("required key \"%1\" is missing").arg(key));
+            fail(key, Text::tr("required key \"%1\" is missing").arg(key));
         return QJsonValue(QJsonValue::Undefined);
     }
     return it.value();
@@ -120,7 +125,7 @@ QString ObjectReader::string(const QString &key)
 {
     const QJsonValue v = take(key, true);
     if (!v.isString())
-        fail(key, QStringLiteral("must be a string, found %1").arg(typeName(v)));
+        fail(key, Text::tr("must be a string, found %1").arg(typeName(v)));
     return v.toString();
 }
 
@@ -139,7 +144,7 @@ QString ObjectReader::nullableString(const QString &key)
     if (v.isNull())
         return {};
     if (!v.isString())
-        fail(key, QStringLiteral("must be a string or null, found %1").arg(typeName(v)));
+        fail(key, Text::tr("must be a string or null, found %1").arg(typeName(v)));
     return v.toString();
 }
 
@@ -152,10 +157,10 @@ int ObjectReader::integer(const QString &key, int min, int max)
 {
     const QJsonValue v = take(key, true);
     if (!v.isDouble() || !isWhole(v.toDouble()))
-        fail(key, QStringLiteral("must be a whole number, found %1").arg(typeName(v)));
+        fail(key, Text::tr("must be a whole number, found %1").arg(typeName(v)));
     const double d = v.toDouble();
     if (d < min || d > max)
-        fail(key, QStringLiteral("must be between %1 and %2, found %3").arg(min).arg(max).arg(d));
+        fail(key, Text::tr("must be between %1 and %2, found %3").arg(min).arg(max).arg(d));
     return int(d);
 }
 
@@ -182,11 +187,11 @@ std::optional<double> ObjectReader::nullableNumber(const QString &key, double ma
     if (v.isNull())
         return std::nullopt;
     if (!v.isDouble())
-        fail(key, QStringLiteral("must be a number or null, found %1").arg(typeName(v)));
+        fail(key, Text::tr("must be a number or null, found %1").arg(typeName(v)));
     if (v.toDouble() < 0)
-        fail(key, QStringLiteral("must not be negative"));
+        fail(key, Text::tr("must not be negative"));
     if (v.toDouble() > max)
-        fail(key, QStringLiteral("must be at most %1, found %2").arg(max, 0, 'f', 0).arg(v.toDouble()));
+        fail(key, Text::tr("must be at most %1, found %2").arg(max, 0, 'f', 0).arg(v.toDouble()));
     return v.toDouble();
 }
 
@@ -194,7 +199,7 @@ bool ObjectReader::boolean(const QString &key)
 {
     const QJsonValue v = take(key, true);
     if (!v.isBool())
-        fail(key, QStringLiteral("must be true or false, found %1").arg(typeName(v)));
+        fail(key, Text::tr("must be true or false, found %1").arg(typeName(v)));
     return v.toBool();
 }
 
@@ -211,17 +216,17 @@ QStringList ObjectReader::stringList(const QString &key, bool allowEmpty)
 {
     const QJsonValue v = take(key, true);
     if (!v.isArray())
-        fail(key, QStringLiteral("must be an array of strings, found %1").arg(typeName(v)));
+        fail(key, Text::tr("must be an array of strings, found %1").arg(typeName(v)));
     QStringList out;
     const QJsonArray a = v.toArray();
     for (int i = 0; i < a.size(); ++i) {
         if (!a.at(i).isString())
             throw ReadError(indexPath(pathOf(key), i),
-                            QStringLiteral("must be a string, found %1").arg(typeName(a.at(i))));
+                            Text::tr("must be a string, found %1").arg(typeName(a.at(i))));
         out << a.at(i).toString();
     }
     if (!allowEmpty && out.isEmpty())
-        fail(key, QStringLiteral("must not be empty"));
+        fail(key, Text::tr("must not be empty"));
     return out;
 }
 
@@ -229,7 +234,7 @@ QJsonArray ObjectReader::array(const QString &key)
 {
     const QJsonValue v = take(key, true);
     if (!v.isArray())
-        fail(key, QStringLiteral("must be an array, found %1").arg(typeName(v)));
+        fail(key, Text::tr("must be an array, found %1").arg(typeName(v)));
     return v.toArray();
 }
 
@@ -251,7 +256,7 @@ void ObjectReader::finish() const
             unknown << it.key();
     }
     if (!unknown.isEmpty())
-        fail(unknown.first(), QStringLiteral("unknown key \"%1\"").arg(unknown.first()));
+        fail(unknown.first(), Text::tr("unknown key \"%1\"").arg(unknown.first()));
 }
 
 } // namespace tpu::json

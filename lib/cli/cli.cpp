@@ -143,7 +143,7 @@ int runCheck(const QStringList &args, QTextStream &out, QTextStream &err)
         return rc;
     const bool live = ctx.parser.isSet(QStringLiteral("live"));
     if (!live && (ctx.parser.isSet(QStringLiteral("credentials")) || ctx.parser.isSet(QStringLiteral("api-root"))))
-        return ctx.fail(QStringLiteral("tpu-planner check: --credentials and --api-root need --live"));
+        return ctx.fail(Text::tr("tpu-planner check: --credentials and --api-root need --live"));
     const SnapshotPtr snap = makeSnapshot(*l.catalog.catalog, l.plan);
     if (live)
         return runLiveCheck(ctx, snap);

@@ -4,12 +4,19 @@
 #include "clicommon.h"
 #include "planfile.h"
 
+#include <QCoreApplication>
 #include <QJsonDocument>
 #include <QJsonObject>
-
 #include <cmath>
 
 namespace tpu::cli {
+
+namespace {
+struct Text // the translation context of this file's messages
+{
+    Q_DECLARE_TR_FUNCTIONS(tpu::cli::Cli)
+};
+} // namespace
 
 using namespace tpu::model;
 
@@ -18,24 +25,23 @@ int runAlternatives(const QStringList &args, QTextStream &out, QTextStream &err)
     VerbContext ctx(out, err, QStringLiteral("alternatives"));
     auto &p = ctx.parser;
     p.addOption({QStringLiteral("target-chips"),
-                 QStringLiteral("Meet at least N TPU chips in total (default: the plan's own)."),
+                 Text::tr("Meet at least N TPU chips in total (default: the plan's own)."),
                  QStringLiteral("N")});
-    p.addOption({QStringLiteral("target-hbm"), QStringLiteral("Meet at least GIB of HBM in total."),
+    p.addOption({QStringLiteral("target-hbm"), Text::tr("Meet at least GIB of HBM in total."),
                  QStringLiteral("GIB")});
     p.addOption({QStringLiteral("target-pflops"),
-                 QStringLiteral("Meet at least X PFLOP/s of peak bf16 in total."),
-                 QStringLiteral("X")});
-    p.addOption({QStringLiteral("any-region"),
-                 QStringLiteral("Look in every region, not only the plan's.")});
+                 Text::tr("Meet at least X PFLOP/s of peak bf16 in total."), QStringLiteral("X")});
+    p.addOption(
+        {QStringLiteral("any-region"), Text::tr("Look in every region, not only the plan's.")});
     int rc = ctx.parse(args,
-                       QStringLiteral("List, for each TPU version and machine type offered in the "
-                                      "plan's mode and region, the smallest slice (and number of "
-                                      "slices) that meets a target, with its cost per hour and "
-                                      "whether the plan passes every rule with it. Exit 0 when "
-                                      "listed, 1 when the plan gives nothing to match or look in, "
-                                      "2 on unusable input."),
+                       Text::tr("List, for each TPU version and machine type offered in the "
+                                "plan's mode and region, the smallest slice (and number of "
+                                "slices) that meets a target, with its cost per hour and "
+                                "whether the plan passes every rule with it. Exit 0 when "
+                                "listed, 1 when the plan gives nothing to match or look in, "
+                                "2 on unusable input."),
                        {QStringLiteral("table"), QStringLiteral("json")}, QStringLiteral("plan"),
-                       QStringLiteral("The plan file."));
+                       Text::tr("The plan file."));
     if (rc >= 0)
         return rc;
 
@@ -54,8 +60,8 @@ int runAlternatives(const QStringList &args, QTextStream &out, QTextStream &err)
         if (!p.isSet(name))
             continue;
         if (req.target)
-            return ctx.fail(QStringLiteral("tpu-planner alternatives: give at most one of "
-                                           "--target-chips, --target-hbm, --target-pflops"));
+            return ctx.fail(Text::tr("tpu-planner alternatives: give at most one of "
+                                     "--target-chips, --target-hbm, --target-pflops"));
         bool ok = false;
         const QString text = p.value(name);
         double v = 0;
@@ -68,17 +74,17 @@ int runAlternatives(const QStringList &args, QTextStream &out, QTextStream &err)
             ok = ok && std::isfinite(v) && v > 0 && v <= 1e9;
         }
         if (!ok)
-            return ctx.fail(QStringLiteral("tpu-planner alternatives: --%1 takes a %2 number "
-                                           "(got \"%3\")")
-                                .arg(name,
-                                     k.whole ? QStringLiteral("whole positive")
-                                             : QStringLiteral("positive"),
-                                     text));
+            return ctx.fail(
+                (k.whole ? Text::tr("tpu-planner alternatives: --%1 takes a whole positive number "
+                                    "(got \"%2\")")
+                         : Text::tr("tpu-planner alternatives: --%1 takes a positive number (got "
+                                    "\"%2\")"))
+                    .arg(name, text));
         req.target = AlternativeTarget{k.kind, v};
     }
     const QStringList pos = p.positionalArguments();
     if (pos.size() != 1)
-        return ctx.fail(QStringLiteral("tpu-planner alternatives: give exactly one plan file"));
+        return ctx.fail(Text::tr("tpu-planner alternatives: give exactly one plan file"));
     const auto cat = ctx.loadCatalog();
     if (!cat.ok())
         return ctx.fail(cat.errorMessage());
@@ -88,7 +94,7 @@ int runAlternatives(const QStringList &args, QTextStream &out, QTextStream &err)
 
     const Alternatives alts = findAlternatives(*cat.catalog, *loaded.plan, req);
     if (!alts.error.isEmpty()) {
-        err << "tpu-planner alternatives: " << alts.error << '\n';
+        err << Text::tr("tpu-planner alternatives: %1").arg(alts.error) << '\n';
         return PlanHasErrors;
     }
     if (ctx.format() == QLatin1String("json")) {

@@ -22,7 +22,7 @@ namespace {
 
 QString uncertainMark(const Provenance &p, const QString &field)
 {
-    return p.isUncertain(field) ? QStringLiteral(" (uncertain)") : QString();
+    return p.isUncertain(field) ? Text::tr(" (uncertain)") : QString();
 }
 
 QJsonValue optionalNumber(const std::optional<int> &v)
@@ -72,7 +72,7 @@ int runCatalog(const QStringList &args, QTextStream &out, QTextStream &err)
                   Text::tr("List what the catalog knows. WHAT is one of: versions, "
                            "machine-types, topologies, zones."),
                   {QStringLiteral("table"), QStringLiteral("json")}, QStringLiteral("what"),
-                  QStringLiteral("versions | machine-types | topologies | zones"));
+                  Text::tr("versions | machine-types | topologies | zones"));
     if (rc >= 0)
         return rc;
     const QStringList pos = ctx.parser.positionalArguments();
@@ -167,9 +167,14 @@ int runCatalog(const QStringList &args, QTextStream &out, QTextStream &err)
                 o.insert(QStringLiteral("vms"), QJsonValue());
                 o.insert(QStringLiteral("multiHost"), true);
                 o.insert(QStringLiteral("customRule"), rule);
-                rows << QStringList{modeId(t.mode), a->version, t.accelerator, t.machineType,
-                                    QStringLiteral("custom: ") + rule, "-",
-                                    QString::number(t.chipsPerVm), "chips/" + QString::number(t.chipsPerVm),
+                rows << QStringList{modeId(t.mode),
+                                    a->version,
+                                    t.accelerator,
+                                    t.machineType,
+                                    Text::tr("custom: %1").arg(rule),
+                                    "-",
+                                    QString::number(t.chipsPerVm),
+                                    "chips/" + QString::number(t.chipsPerVm),
                                     "multi-host"};
             } else {
                 o.insert(QStringLiteral("topology"), t.topology.toString());

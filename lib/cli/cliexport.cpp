@@ -99,8 +99,8 @@ int runExport(const QStringList &args, QTextStream &out, QTextStream &err)
         QString error;
         const QStringList written = exporters::writeExportFiles(files, dir, &error, stale);
         if (!error.isEmpty())
-            return ctx.fail(QStringLiteral("tpu-planner export: nothing was written (the folder "
-                                           "keeps its previous files): %1")
+            return ctx.fail(Text::tr("tpu-planner export: nothing was written (the folder "
+                                     "keeps its previous files): %1")
                                 .arg(error));
         for (const QString &w : written)
             out << Text::tr("Wrote %1").arg(w) << '\n';

@@ -4,6 +4,7 @@
 #include "liveconnection.h"
 #include "qtkeychainstore.h"
 
+#include <QCoreApplication>
 #include <QEventLoop>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -12,26 +13,30 @@
 
 namespace tpu::cli {
 
+namespace {
+struct Text // the translation context of this file's messages
+{
+    Q_DECLARE_TR_FUNCTIONS(tpu::cli::Cli)
+};
+} // namespace
+
 using namespace tpu::live;
 
 void addLiveOptions(QCommandLineParser &parser)
 {
     parser.addOption(QCommandLineOption(
         QStringLiteral("live"),
-        QStringLiteral(
-            "Also check the plan against the Google Cloud project it names: machine type "
-            "offered in the zone, GKE version, reservation free capacity, TPU quota.")));
+        Text::tr("Also check the plan against the Google Cloud project it names: machine type "
+                 "offered in the zone, GKE version, reservation free capacity, TPU quota.")));
     parser.addOption(QCommandLineOption(
         QStringLiteral("credentials"),
-        QStringLiteral(
-            "Service-account key file for --live (else GOOGLE_APPLICATION_CREDENTIALS, a key "
-            "imported in the GUI, or gcloud's login)."),
+        Text::tr("Service-account key file for --live (else GOOGLE_APPLICATION_CREDENTIALS, a key "
+                 "imported in the GUI, or gcloud's login)."),
         QStringLiteral("file")));
     parser.addOption(QCommandLineOption(
         QStringLiteral("api-root"),
-        QStringLiteral(
-            "Send every API call to this root instead of https://<service>.googleapis.com "
-            "(also TPU_PLANNER_API_ROOT)."),
+        Text::tr("Send every API call to this root instead of https://<service>.googleapis.com "
+                 "(also TPU_PLANNER_API_ROOT)."),
         QStringLiteral("url")));
 }
 
@@ -65,7 +70,7 @@ int runLiveCheck(VerbContext &ctx, const model::SnapshotPtr &snapshot)
         root = qEnvironmentVariable("TPU_PLANNER_API_ROOT");
     QString why;
     if (!validApiRoot(root, &why))
-        return ctx.fail(QStringLiteral("tpu-planner check: %1").arg(why));
+        return ctx.fail(Text::tr("tpu-planner check: %1").arg(why));
 
     QtKeychainStore keychain;
     LiveConnection conn(&keychain, ApiRoots(root));
@@ -76,7 +81,7 @@ int runLiveCheck(VerbContext &ctx, const model::SnapshotPtr &snapshot)
                                        flag ? LiveConnection::Source::KeyFile
                                             : LiveConnection::Source::Environment);
         if (!o.ok)
-            return ctx.fail(QStringLiteral("tpu-planner check: %1").arg(o.message));
+            return ctx.fail(Text::tr("tpu-planner check: %1").arg(o.message));
     } else {
         bool fromKeychain = false;
         if (!plan.projectId.isEmpty())
@@ -121,8 +126,8 @@ int runLiveCheck(VerbContext &ctx, const model::SnapshotPtr &snapshot)
         ctx.out << QJsonDocument(o).toJson(QJsonDocument::Indented);
     } else {
         ctx.out << model::findingsToText(findings, catalog);
-        ctx.out << QStringLiteral("\nChecked live in project %1 with %2 at %3 UTC:\n")
-                       .arg(report.project.isEmpty() ? QStringLiteral("(none)") : report.project,
+        ctx.out << Text::tr("\nChecked live in project %1 with %2 at %3 UTC:\n")
+                       .arg(report.project.isEmpty() ? Text::tr("(none)") : report.project,
                             report.credentials,
                             report.fetchedAt.toString(QStringLiteral("yyyy-MM-dd HH:mm")));
         ctx.out << liveFindingsToText(report.findings);

@@ -29,7 +29,7 @@ int runNew(const QStringList &args, QTextStream &out, QTextStream &err)
         {{QStringLiteral("o"), QStringLiteral("output")},
          Text::tr("Plan file to write."),
          QStringLiteral("plan")},
-        {QStringLiteral("mode"), QStringLiteral("autopilot (default) or standard."),
+        {QStringLiteral("mode"), Text::tr("autopilot (default) or standard."),
          QStringLiteral("mode"), QStringLiteral("autopilot")},
         {QStringLiteral("tpu"),
          Text::tr(
@@ -146,11 +146,11 @@ int runNew(const QStringList &args, QTextStream &out, QTextStream &err)
                     (!smallest || key(t) < key(smallest)))
                     smallest = t;
         if (!smallest)
-            return ctx.fail(Text::tr("tpu-planner new: %1 has no topology in %2 mode%3")
-                                .arg(version->name, modeName(plan.mode),
-                                     plan.machineType.isEmpty()
-                                         ? QString()
-                                         : QStringLiteral(" for ") + plan.machineType));
+            return ctx.fail(
+                (plan.machineType.isEmpty()
+                     ? Text::tr("tpu-planner new: %1 has no topology in %2 mode")
+                     : Text::tr("tpu-planner new: %1 has no topology in %2 mode for %3"))
+                    .arg(version->name, modeName(plan.mode), plan.machineType));
         plan.topology = smallest->topology;
     }
     if (plan.machineType.isEmpty())
@@ -223,12 +223,12 @@ int runNew(const QStringList &args, QTextStream &out, QTextStream &err)
     // Never write a plan the loader would refuse.
     const auto readBack = PlanFile::fromBytes(PlanFile::toBytes(plan), file);
     if (!readBack.plan || *readBack.plan != plan)
-        return ctx.fail(QStringLiteral("tpu-planner new: the plan was not written: %1")
-                            .arg(readBack.plan ? QStringLiteral("it would not read back unchanged")
+        return ctx.fail(Text::tr("tpu-planner new: the plan was not written: %1")
+                            .arg(readBack.plan ? Text::tr("it would not read back unchanged")
                                                : readBack.error));
     const QString error = PlanFile::save(plan, file);
     if (!error.isEmpty())
-        return ctx.fail(QStringLiteral("tpu-planner new: the plan was not written: %1").arg(error));
+        return ctx.fail(Text::tr("tpu-planner new: the plan was not written: %1").arg(error));
     const auto findings = checkPlan(c, plan, res); // the workload kind does not change what it resolves to
     out << Text::tr("Wrote %1: %2, %3 %4 in %5")
                .arg(file, modeName(plan.mode), plan.machineType, plan.topology.toString(),

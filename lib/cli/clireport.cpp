@@ -5,9 +5,17 @@
 #include "report.h"
 #include "snapshot.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 
 namespace tpu::cli {
+
+namespace {
+struct Text // the translation context of this file's messages
+{
+    Q_DECLARE_TR_FUNCTIONS(tpu::cli::Cli)
+};
+} // namespace
 
 using namespace tpu::model;
 
@@ -16,47 +24,46 @@ int runReport(const QStringList &args, QTextStream &out, QTextStream &err)
     VerbContext ctx(out, err, QStringLiteral("report"));
     auto &p = ctx.parser;
     p.addOption({{QStringLiteral("o"), QStringLiteral("output")},
-                 QStringLiteral("The report file: FILE.pdf (pages to print or share) or FILE.png "
-                                "(one 1920x1080 overview for a slide)."),
+                 Text::tr("The report file: FILE.pdf (pages to print or share) or FILE.png "
+                          "(one 1920x1080 overview for a slide)."),
                  QStringLiteral("file")});
     p.addOption({QStringLiteral("mask"),
-                 QStringLiteral("Replace project, cluster, reservation, node-pool, namespace, "
-                                "workload and image names with placeholders (project-1, ...).")});
-    p.addOption({QStringLiteral("theme"), QStringLiteral("light (default) or dark."),
+                 Text::tr("Replace project, cluster, reservation, node-pool, namespace, "
+                          "workload and image names with placeholders (project-1, ...).")});
+    p.addOption({QStringLiteral("theme"), Text::tr("light (default) or dark."),
                  QStringLiteral("theme"), QStringLiteral("light")});
     p.addOption({QStringLiteral("scale"),
-                 QStringLiteral("PNG only: 1 (1920x1080, default) or 2 (3840x2160 for high-DPI)."),
+                 Text::tr("PNG only: 1 (1920x1080, default) or 2 (3840x2160 for high-DPI)."),
                  QStringLiteral("factor"), QStringLiteral("1")});
     p.addOption({QStringLiteral("page-size"),
-                 QStringLiteral("PDF only: a4 or letter (default: from the locale)."),
+                 Text::tr("PDF only: a4 or letter (default: from the locale)."),
                  QStringLiteral("size")});
-    int rc =
-        ctx.parse(args,
-                  QStringLiteral("Write a report of a plan: the plan in one line, the 3D "
-                                 "topology, the summary, charts, quota, cost with the prices' "
-                                 "date and sources, every finding and the catalog version. "
-                                 "Exit 0 when written, 1 when written but the plan has errors "
-                                 "(the report says so on its first page), 2 on unusable input."),
-                  {}, QStringLiteral("plan"), QStringLiteral("The plan file."));
+    int rc = ctx.parse(args,
+                       Text::tr("Write a report of a plan: the plan in one line, the 3D "
+                                "topology, the summary, charts, quota, cost with the prices' "
+                                "date and sources, every finding and the catalog version. "
+                                "Exit 0 when written, 1 when written but the plan has errors "
+                                "(the report says so on its first page), 2 on unusable input."),
+                       {}, QStringLiteral("plan"), Text::tr("The plan file."));
     if (rc >= 0)
         return rc;
     const QStringList pos = p.positionalArguments();
     if (pos.size() != 1)
-        return ctx.fail(QStringLiteral("tpu-planner report: give exactly one plan file"));
+        return ctx.fail(Text::tr("tpu-planner report: give exactly one plan file"));
     const QString output = p.value(QStringLiteral("output"));
     const QString suffix = QFileInfo(output).suffix().toLower();
     if (output.isEmpty() || (suffix != QLatin1String("pdf") && suffix != QLatin1String("png")))
-        return ctx.fail(QStringLiteral("tpu-planner report: give -o FILE.pdf or -o FILE.png"));
+        return ctx.fail(Text::tr("tpu-planner report: give -o FILE.pdf or -o FILE.png"));
     report::ReportOptions options;
     options.mask = p.isSet(QStringLiteral("mask"));
     const QString theme = p.value(QStringLiteral("theme"));
     if (theme == QLatin1String("dark"))
         options.theme = report::PaletteTheme::Dark;
     else if (theme != QLatin1String("light"))
-        return ctx.fail(QStringLiteral("tpu-planner report: --theme must be light or dark"));
+        return ctx.fail(Text::tr("tpu-planner report: --theme must be light or dark"));
     const QString scale = p.value(QStringLiteral("scale"));
     if (scale != QLatin1String("1") && scale != QLatin1String("2"))
-        return ctx.fail(QStringLiteral("tpu-planner report: --scale must be 1 or 2"));
+        return ctx.fail(Text::tr("tpu-planner report: --scale must be 1 or 2"));
     options.scale = scale.toDouble();
     options.pageSize = report::pageSizeFor(QLocale::system());
     if (p.isSet(QStringLiteral("page-size"))) {
@@ -66,7 +73,7 @@ int runReport(const QStringList &args, QTextStream &out, QTextStream &err)
         else if (size == QLatin1String("letter"))
             options.pageSize = QPageSize::Letter;
         else
-            return ctx.fail(QStringLiteral("tpu-planner report: --page-size must be a4 or letter"));
+            return ctx.fail(Text::tr("tpu-planner report: --page-size must be a4 or letter"));
     }
     const auto cat = ctx.loadCatalog();
     if (!cat.ok())
@@ -78,10 +85,12 @@ int runReport(const QStringList &args, QTextStream &out, QTextStream &err)
     const SnapshotPtr snapshot = makeSnapshot(*cat.catalog, *loaded.plan);
     const QString error = report::writeReport(*snapshot, options, output);
     if (!error.isEmpty())
-        return ctx.fail(QStringLiteral("tpu-planner report: %1").arg(error));
-    out << "Wrote " << output << '\n';
+        return ctx.fail(Text::tr("tpu-planner report: %1").arg(error));
+    out << Text::tr("Wrote %1").arg(output) << '\n';
     if (snapshot->hasErrors()) {
-        err << "tpu-planner report: the plan has errors; the report says so on its first page.\n";
+        err << Text::tr("tpu-planner report: the plan has errors; the report says so on its first "
+                        "page.")
+            << '\n';
         return PlanHasErrors;
     }
     return Ok;

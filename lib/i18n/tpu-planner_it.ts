@@ -1223,7 +1223,7 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     </message>
 </context>
 <context>
-    <name>tpu::report</name>
+    <name>tpu::report::Report</name>
     <message>
         <source>This plan has 1 error: it cannot be applied as it is.</source>
         <translation>Questo piano ha 1 errore: non può essere applicato così com&apos;è.</translation>
@@ -1594,7 +1594,7 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     </message>
 </context>
 <context>
-    <name>tpu::report::Flow</name>
+    <name>tpu::report::Report</name>
     <message>
         <source>unsaved plan</source>
         <translation>piano non salvato</translation>
@@ -1609,7 +1609,7 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     </message>
 </context>
 <context>
-    <name>tpu::report::ReportContent</name>
+    <name>tpu::report::Report</name>
     <message>
         <source>unknown</source>
         <translation>sconosciuto</translation>
@@ -1816,7 +1816,7 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     </message>
 </context>
 <context>
-    <name>tpu::ui::CostChart</name>
+    <name>tpu::ui::PresentationView</name>
     <message>
         <source>Cost per 30-day month by consumption option</source>
         <translation>Costo per mese di 30 giorni, per opzione di consumo</translation>

@@ -2,6 +2,7 @@
 
 #include "tokensource.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QNetworkAccessManager>
@@ -11,6 +12,13 @@
 #include <QTimer>
 
 namespace tpu::live {
+
+namespace {
+struct Text // the translation context of this file's messages
+{
+    Q_DECLARE_TR_FUNCTIONS(tpu::live::ApiClient)
+};
+} // namespace
 
 ApiError ApiError::parse(int httpStatus, const QByteArray &body)
 {
@@ -131,7 +139,7 @@ void ApiClient::attempt(const std::shared_ptr<Request> &r)
     if (!m_tokens) {
         ApiReply a;
         a.outcome = ApiReply::Outcome::NoCredentials;
-        a.detail = QStringLiteral("no credentials");
+        a.detail = Text::tr("no credentials");
         finish(r, a);
         return;
     }
@@ -208,9 +216,8 @@ void ApiClient::handle(const std::shared_ptr<Request> &r, QNetworkReply *reply)
 
     if (status == 0) {
         a.outcome = r->timedOut ? ApiReply::Outcome::Timeout : ApiReply::Outcome::Network;
-        a.detail = r->timedOut
-                       ? QStringLiteral("no answer within %1 s").arg(m_opt.timeoutMs / 1000.0)
-                       : reply->errorString();
+        a.detail = r->timedOut ? Text::tr("no answer within %1 s").arg(m_opt.timeoutMs / 1000.0)
+                               : reply->errorString();
         if (canRetry) {
             retryLater(r, backoff());
             return;
@@ -223,10 +230,9 @@ void ApiClient::handle(const std::shared_ptr<Request> &r, QNetworkReply *reply)
         const QJsonDocument doc = QJsonDocument::fromJson(body, &pe);
         if (!doc.isObject()) {
             a.outcome = ApiReply::Outcome::Malformed;
-            a.detail =
-                pe.error == QJsonParseError::NoError
-                    ? QStringLiteral("the answer is JSON but not an object")
-                    : QStringLiteral("the answer is not a JSON object (%1)").arg(pe.errorString());
+            a.detail = pe.error == QJsonParseError::NoError
+                           ? Text::tr("the answer is JSON but not an object")
+                           : Text::tr("the answer is not a JSON object (%1)").arg(pe.errorString());
         } else {
             a.outcome = ApiReply::Outcome::Ok;
             a.json = doc.object();

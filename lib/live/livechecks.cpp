@@ -1,9 +1,17 @@
 #include "livechecks.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QRegularExpression>
 
 namespace tpu::live {
+
+namespace {
+struct Text // the translation context of this file's messages
+{
+    Q_DECLARE_TR_FUNCTIONS(tpu::live::Checks)
+};
+} // namespace
 
 using catalog::Severity;
 using Finding = LiveFinding;
@@ -80,9 +88,8 @@ Severity shortQuotaSeverity(const model::Snapshot &s)
 QString reservationNote(const model::Snapshot &s)
 {
     return s.plan.consumption == model::Consumption::Reservation
-               ? QStringLiteral(
-                     " The plan consumes a reservation, which needs no extra TPU quota; this "
-                     "matters only for VMs the reservation cannot hold.")
+               ? Text::tr(" The plan consumes a reservation, which needs no extra TPU quota; this "
+                          "matters only for VMs the reservation cannot hold.")
                : QString();
 }
 
@@ -114,7 +121,7 @@ QString liveFindingsToText(const std::vector<LiveFinding> &findings)
 {
     QString s;
     for (const LiveFinding &f : findings)
-        s += QStringLiteral("%1 [%2] %3\n    %4\n    source: live, fetched %5\n")
+        s += Text::tr("%1 [%2] %3\n    %4\n    source: live, fetched %5\n")
                  .arg(catalog::severityId(f.severity), f.id, f.message, f.explanation,
                       f.fetchedAt.toUTC().toString(Qt::ISODate));
     return s;
@@ -127,102 +134,99 @@ Finding notChecked(const QString &check, const QString &field, const QString &wh
 {
     const QString id = check + QStringLiteral(".not-checked");
     const QString tries =
-        r.attempts > 1 ? QStringLiteral(" after %1 attempts").arg(r.attempts) : QString();
+        r.attempts > 1 ? Text::tr(" after %1 attempts").arg(r.attempts) : QString();
     QString msg, why;
     switch (r.outcome) {
     case ApiReply::Outcome::Ok:
         break;
     case ApiReply::Outcome::NoCredentials:
-        msg = QStringLiteral("%1 was not checked: no access token.").arg(what);
+        msg = Text::tr("%1 was not checked: no access token.").arg(what);
         why = r.detail;
         break;
     case ApiReply::Outcome::Timeout:
-        msg = QStringLiteral("%1 was not checked: %2%3.").arg(what, r.detail, tries);
-        why = QStringLiteral("Check the network connection and any proxy, then check again.");
+        msg = Text::tr("%1 was not checked: %2%3.").arg(what, r.detail, tries);
+        why = Text::tr("Check the network connection and any proxy, then check again.");
         break;
     case ApiReply::Outcome::Network:
-        msg = QStringLiteral("%1 was not checked: the API cannot be reached (%2)%3.")
+        msg = Text::tr("%1 was not checked: the API cannot be reached (%2)%3.")
                   .arg(what, r.detail, tries);
-        why = QStringLiteral("Check the network connection and any proxy (and the API root, if you "
-                             "gave one), then check again.");
+        why = Text::tr("Check the network connection and any proxy (and the API root, if you "
+                       "gave one), then check again.");
         break;
     case ApiReply::Outcome::Malformed:
-        msg = QStringLiteral("%1 was not checked: %2.").arg(what, r.detail);
-        why = QStringLiteral("The answer was not what the API documents. Check again later; if it "
-                             "persists, check that the API root points at Google's APIs.");
+        msg = Text::tr("%1 was not checked: %2.").arg(what, r.detail);
+        why = Text::tr("The answer was not what the API documents. Check again later; if it "
+                       "persists, check that the API root points at Google's APIs.");
         break;
     case ApiReply::Outcome::Cancelled:
-        msg = QStringLiteral("%1 was not checked: cancelled.").arg(what);
-        why = QStringLiteral("Check again to get a live answer.");
+        msg = Text::tr("%1 was not checked: cancelled.").arg(what);
+        why = Text::tr("Check again to get a live answer.");
         break;
     case ApiReply::Outcome::HttpError: {
         const ApiError &e = r.error;
         const QString status = e.status.isEmpty() ? QString() : QStringLiteral(" ") + e.status;
         const QString said =
-            e.message.isEmpty() ? QString() : QStringLiteral(" Google said: \"%1\"").arg(e.message);
+            e.message.isEmpty() ? QString() : Text::tr(" Google said: \"%1\"").arg(e.message);
         if (r.httpStatus == 401) {
-            msg = QStringLiteral("%1 was not checked: the credentials were refused (HTTP 401%2).")
+            msg = Text::tr("%1 was not checked: the credentials were refused (HTTP 401%2).")
                       .arg(what, status);
-            why = QStringLiteral("The key may be deleted or disabled, or the gcloud login expired. "
-                                 "Connect again with a valid key, or run \"gcloud auth login\".") +
+            why = Text::tr("The key may be deleted or disabled, or the gcloud login expired. "
+                           "Connect again with a valid key, or run \"gcloud auth login\".") +
                   said;
         } else if (r.httpStatus == 403 && e.reason == QLatin1String("SERVICE_DISABLED")) {
             const QString svc = e.service.isEmpty()
                                     ? serviceOf(check) + QStringLiteral(".googleapis.com")
                                     : e.service;
-            msg = QStringLiteral("%1 was not checked: the %2 API is not enabled in project %3.")
+            msg = Text::tr("%1 was not checked: the %2 API is not enabled in project %3.")
                       .arg(what, svc, project);
-            why = QStringLiteral("Enable it (\"gcloud services enable %1 --project=%2\"%3), wait a "
-                                 "minute, then check again.")
+            why = Text::tr("Enable it (\"gcloud services enable %1 --project=%2\"%3), wait a "
+                           "minute, then check again.")
                       .arg(svc, project,
                            e.activationUrl.isEmpty() ? QString()
-                                                     : QStringLiteral(" or ") + e.activationUrl);
+                                                     : Text::tr(" or %1").arg(e.activationUrl));
         } else if (r.httpStatus == 403 &&
                    e.reason == QLatin1String("ACCESS_TOKEN_SCOPE_INSUFFICIENT")) {
-            msg = QStringLiteral(
-                      "%1 was not checked: the access token lacks the needed scope (HTTP 403).")
-                      .arg(what);
-            why = QStringLiteral(
-                      "Use a service-account key, or log in again with \"gcloud auth login\".") +
-                  said;
+            msg =
+                Text::tr("%1 was not checked: the access token lacks the needed scope (HTTP 403).")
+                    .arg(what);
+            why =
+                Text::tr("Use a service-account key, or log in again with \"gcloud auth login\".") +
+                said;
         } else if (r.httpStatus == 403) {
             msg =
                 e.permission.isEmpty()
-                    ? QStringLiteral(
-                          "%1 was not checked: permission denied in project %2 (HTTP 403).")
+                    ? Text::tr("%1 was not checked: permission denied in project %2 (HTTP 403).")
                           .arg(what, project)
-                    : QStringLiteral(
+                    : Text::tr(
                           "%1 was not checked: the account lacks the permission %2 in project %3.")
                           .arg(what, e.permission, project);
-            why = QStringLiteral("Grant the account a read-only role that holds it, such as %1, on "
-                                 "project %2, then check again.")
+            why = Text::tr("Grant the account a read-only role that holds it, such as %1, on "
+                           "project %2, then check again.")
                       .arg(roleFor(e.permission, serviceOf(check)), project) +
                   said;
         } else if (r.httpStatus == 404) {
-            msg = QStringLiteral("%1 was not checked: not found (HTTP 404).").arg(what);
-            why = QStringLiteral("Check the project id \"%1\" and the zone or region in the plan.")
+            msg = Text::tr("%1 was not checked: not found (HTTP 404).").arg(what);
+            why = Text::tr("Check the project id \"%1\" and the zone or region in the plan.")
                       .arg(project) +
                   said;
         } else if (r.httpStatus == 429) {
-            msg = QStringLiteral(
-                      "%1 was not checked: Google is rate-limiting the requests (HTTP 429%2)%3.")
-                      .arg(what, status, tries);
-            why = (r.retryAfterSeconds > 0
-                       ? QStringLiteral("Google asks to wait %1 s; ").arg(r.retryAfterSeconds)
-                       : QString()) +
-                  QStringLiteral("wait a minute, then check again.");
+            msg =
+                Text::tr("%1 was not checked: Google is rate-limiting the requests (HTTP 429%2)%3.")
+                    .arg(what, status, tries);
+            why = r.retryAfterSeconds > 0
+                      ? Text::tr("Google asks to wait %1 s; wait a minute, then check again.")
+                            .arg(r.retryAfterSeconds)
+                      : Text::tr("Wait a minute, then check again.");
         } else if (r.httpStatus >= 500) {
-            msg = QStringLiteral("%1 was not checked: Google's API failed (HTTP %2%3)%4.")
+            msg = Text::tr("%1 was not checked: Google's API failed (HTTP %2%3)%4.")
                       .arg(what)
                       .arg(r.httpStatus)
                       .arg(status, tries);
-            why = QStringLiteral("This is on Google's side; check again in a few minutes.") + said;
+            why = Text::tr("This is on Google's side; check again in a few minutes.") + said;
         } else {
-            msg = QStringLiteral("%1 was not checked: HTTP %2%3.")
-                      .arg(what)
-                      .arg(r.httpStatus)
-                      .arg(status);
-            why = QStringLiteral("Check the plan's project, zone and names.") + said;
+            msg =
+                Text::tr("%1 was not checked: HTTP %2%3.").arg(what).arg(r.httpStatus).arg(status);
+            why = Text::tr("Check the plan's project, zone and names.") + said;
         }
         break;
     }
@@ -234,15 +238,14 @@ Finding machineType(const model::Snapshot &s, const QString &project, const ApiR
 {
     const QString id = QStringLiteral("live.machine-type");
     const QString mt = s.plan.machineType, zone = s.plan.zone;
-    const QString what = QStringLiteral("Machine type %1 in %2").arg(mt, zone);
+    const QString what = Text::tr("Machine type %1 in %2").arg(mt, zone);
     if (r.httpStatus == 404 && notFoundIsTheResource(r, QStringLiteral("machineTypes")))
-        return make(
-            id, Severity::Error, QStringLiteral("machineType"),
-            QStringLiteral("%1 is not offered in zone %2 to project %3.").arg(mt, zone, project),
-            QStringLiteral("Compute Engine does not list this machine type in the zone for your "
-                           "project. Choose another zone where the catalog offers it, or ask "
-                           "your Google account team about access."),
-            r);
+        return make(id, Severity::Error, QStringLiteral("machineType"),
+                    Text::tr("%1 is not offered in zone %2 to project %3.").arg(mt, zone, project),
+                    Text::tr("Compute Engine does not list this machine type in the zone for your "
+                             "project. Choose another zone where the catalog offers it, or ask "
+                             "your Google account team about access."),
+                    r);
     if (!r.ok())
         return notChecked(id, QStringLiteral("machineType"), what, project, r);
     if (r.json.value(QStringLiteral("name")).toString() != mt)
@@ -251,7 +254,7 @@ Finding machineType(const model::Snapshot &s, const QString &project, const ApiR
                                    r.httpStatus,
                                    {},
                                    {},
-                                   QStringLiteral("the answer names another machine type"),
+                                   Text::tr("the answer names another machine type"),
                                    r.attempts,
                                    -1,
                                    r.fetchedAt,
@@ -263,13 +266,12 @@ Finding machineType(const model::Snapshot &s, const QString &project, const ApiR
     if (!deprecated.isEmpty() && deprecated != QLatin1String("ACTIVE"))
         return make(
             id, Severity::Warning, QStringLiteral("machineType"),
-            QStringLiteral("%1 is offered in %2 but marked %3.").arg(mt, zone, deprecated),
-            QStringLiteral(
-                "Compute Engine marks this machine type deprecated; prefer its replacement."),
+            Text::tr("%1 is offered in %2 but marked %3.").arg(mt, zone, deprecated),
+            Text::tr("Compute Engine marks this machine type deprecated; prefer its replacement."),
             r);
     return make(id, Severity::Info, QStringLiteral("machineType"),
-                QStringLiteral("%1 is offered in zone %2 to project %3.").arg(mt, zone, project),
-                QStringLiteral("Compute Engine lists the machine type in the zone."), r);
+                Text::tr("%1 is offered in zone %2 to project %3.").arg(mt, zone, project),
+                Text::tr("Compute Engine lists the machine type in the zone."), r);
 }
 
 Finding gkeVersion(const model::Snapshot &s, const QString &project, const ApiReply &r)
@@ -277,7 +279,7 @@ Finding gkeVersion(const model::Snapshot &s, const QString &project, const ApiRe
     const QString id = QStringLiteral("live.gke-version");
     const QString location = s.plan.region();
     const QString channel = s.plan.releaseChannel.toUpper();
-    const QString what = QStringLiteral("The GKE version in %1").arg(location);
+    const QString what = Text::tr("The GKE version in %1").arg(location);
     if (!r.ok())
         return notChecked(id, QStringLiteral("clusterVersion"), what, project, r);
     QStringList valid;
@@ -298,22 +300,21 @@ Finding gkeVersion(const model::Snapshot &s, const QString &project, const ApiRe
                 valid << v.toString();
         }
     }
-    const QString in =
-        channel.isEmpty()
-            ? QStringLiteral("in %1").arg(location)
-            : QStringLiteral("in the %1 channel in %2").arg(channel.toLower(), location);
+    const QString in = channel.isEmpty()
+                           ? Text::tr("in %1").arg(location)
+                           : Text::tr("in the %1 channel in %2").arg(channel.toLower(), location);
     if (!channelFound)
-        return make(id, Severity::Error, QStringLiteral("releaseChannel"),
-                    QStringLiteral("GKE offers no %1 release channel in %2.")
-                        .arg(channel.toLower(), location),
-                    QStringLiteral("Choose another release channel, or none."), r);
+        return make(
+            id, Severity::Error, QStringLiteral("releaseChannel"),
+            Text::tr("GKE offers no %1 release channel in %2.").arg(channel.toLower(), location),
+            Text::tr("Choose another release channel, or none."), r);
     if (valid.isEmpty() && defaultVersion.isEmpty())
         return notChecked(id, QStringLiteral("clusterVersion"), what, project,
                           ApiReply{ApiReply::Outcome::Malformed,
                                    r.httpStatus,
                                    {},
                                    {},
-                                   QStringLiteral("the server config lists no versions"),
+                                   Text::tr("the server config lists no versions"),
                                    r.attempts,
                                    -1,
                                    r.fetchedAt,
@@ -327,19 +328,17 @@ Finding gkeVersion(const model::Snapshot &s, const QString &project, const ApiRe
                    x.startsWith(v + QLatin1Char('-'));
         });
         if (!ok)
-            return make(
-                id, Severity::Error, QStringLiteral("clusterVersion"),
-                QStringLiteral("GKE version %1 is not offered %2.").arg(v, in),
-                QStringLiteral("GKE's server config for project %1 lists %2 valid versions; the "
-                               "newest are %3. Choose one of them.")
-                    .arg(project)
-                    .arg(valid.size())
-                    .arg(newest.isEmpty() ? QStringLiteral("(none)") : newest),
-                r);
+            return make(id, Severity::Error, QStringLiteral("clusterVersion"),
+                        Text::tr("GKE version %1 is not offered %2.").arg(v, in),
+                        Text::tr("GKE's server config for project %1 lists %2 valid versions; the "
+                                 "newest are %3. Choose one of them.")
+                            .arg(project)
+                            .arg(valid.size())
+                            .arg(newest.isEmpty() ? Text::tr("(none)") : newest),
+                        r);
         return make(id, Severity::Info, QStringLiteral("clusterVersion"),
-                    QStringLiteral("GKE version %1 is offered %2.").arg(v, in),
-                    QStringLiteral("Listed in GKE's server config for project %1.").arg(project),
-                    r);
+                    Text::tr("GKE version %1 is offered %2.").arg(v, in),
+                    Text::tr("Listed in GKE's server config for project %1.").arg(project), r);
     }
     // No version given: the cluster gets the default; it must meet the TPU minimum.
     const catalog::Accelerator *acc = s.resolution.accelerator;
@@ -349,22 +348,21 @@ Finding gkeVersion(const model::Snapshot &s, const QString &project, const ApiRe
         if (def->atLeast(min) == std::optional<bool>(false))
             return make(
                 id, Severity::Error, QStringLiteral("clusterVersion"),
-                QStringLiteral(
-                    "The default GKE version %1 (%2) is below %3, the minimum for %4 in %5.")
+                Text::tr("The default GKE version %1 (%2) is below %3, the minimum for %4 in %5.")
                     .arg(defaultVersion, in, min.toString(), acc->label,
                          catalog::modeName(s.plan.mode)),
-                QStringLiteral("Set a cluster version of at least %1 (newest offered: %2), or "
-                               "choose a faster release channel.")
+                Text::tr("Set a cluster version of at least %1 (newest offered: %2), or "
+                         "choose a faster release channel.")
                     .arg(min.toString(), newest),
                 r);
         return make(id, Severity::Info, QStringLiteral("clusterVersion"),
-                    QStringLiteral("The default GKE version %1 (%2) meets the minimum %3.")
+                    Text::tr("The default GKE version %1 (%2) meets the minimum %3.")
                         .arg(defaultVersion, in, min.toString()),
-                    QStringLiteral("From GKE's server config for project %1.").arg(project), r);
+                    Text::tr("From GKE's server config for project %1.").arg(project), r);
     }
     return make(id, Severity::Info, QStringLiteral("clusterVersion"),
-                QStringLiteral("The default GKE version %1 is %2.").arg(defaultVersion, in),
-                QStringLiteral("The catalog gives no minimum to compare it with."), r);
+                Text::tr("The default GKE version %1 is %2.").arg(defaultVersion, in),
+                Text::tr("The catalog gives no minimum to compare it with."), r);
 }
 
 Finding reservation(const model::Snapshot &s, const QString &project, const ApiReply &r)
@@ -373,36 +371,33 @@ Finding reservation(const model::Snapshot &s, const QString &project, const ApiR
     const QString name = s.plan.reservation.name, zone = s.plan.zone;
     const QString resProject =
         s.plan.reservation.project.isEmpty() ? project : s.plan.reservation.project;
-    const QString what = QStringLiteral("Reservation %1").arg(name);
+    const QString what = Text::tr("Reservation %1").arg(name);
     const QString field = QStringLiteral("reservation.name");
     if (r.httpStatus == 404 && notFoundIsTheResource(r, QStringLiteral("reservations")))
-        return make(
-            id, Severity::Error, field,
-            QStringLiteral("Reservation %1 does not exist in zone %2 of project %3.")
-                .arg(name, zone, resProject),
-            QStringLiteral("Check the name, the zone and the reservation's project (a shared "
-                           "reservation names its owner project)."),
-            r);
+        return make(id, Severity::Error, field,
+                    Text::tr("Reservation %1 does not exist in zone %2 of project %3.")
+                        .arg(name, zone, resProject),
+                    Text::tr("Check the name, the zone and the reservation's project (a shared "
+                             "reservation names its owner project)."),
+                    r);
     if (!r.ok())
         return notChecked(id, field, what, resProject, r);
     const QJsonObject res = r.json;
     const QString status = res.value(QStringLiteral("status")).toString();
     if (!status.isEmpty() && status != QLatin1String("READY"))
-        return make(id, Severity::Error, field,
-                    QStringLiteral("Reservation %1 is %2, not READY.").arg(name, status),
-                    QStringLiteral(
-                        "Only a READY reservation can be consumed; wait for it or choose another."),
-                    r);
+        return make(
+            id, Severity::Error, field,
+            Text::tr("Reservation %1 is %2, not READY.").arg(name, status),
+            Text::tr("Only a READY reservation can be consumed; wait for it or choose another."),
+            r);
     const QJsonObject specific = res.value(QStringLiteral("specificReservation")).toObject();
     if (specific.isEmpty())
         return make(
             id, Severity::Warning, field,
-            QStringLiteral("Reservation %1 reserves by TPU family, not by machine type; its free "
-                           "capacity cannot be counted in VMs here.")
+            Text::tr("Reservation %1 reserves by TPU family, not by machine type; its free "
+                     "capacity cannot be counted in VMs here.")
                 .arg(name),
-            QStringLiteral(
-                "Check its free capacity in the Console (Compute Engine ▸ Reservations)."),
-            r);
+            Text::tr("Check its free capacity in the Console (Compute Engine ▸ Reservations)."), r);
     const QString mt = specific.value(QStringLiteral("instanceProperties"))
                            .toObject()
                            .value(QStringLiteral("machineType"))
@@ -411,11 +406,10 @@ Finding reservation(const model::Snapshot &s, const QString &project, const ApiR
     if (mt != s.plan.machineType)
         return make(
             id, Severity::Error, field,
-            QStringLiteral("Reservation %1 holds %2 VMs, but the plan needs %3.")
-                .arg(name, mt.isEmpty() ? QStringLiteral("(no machine type)") : mt,
-                     s.plan.machineType),
-            QStringLiteral("A node pool consumes only reservations of its own machine type. Choose "
-                           "a reservation of %1, or change the plan's machine type.")
+            Text::tr("Reservation %1 holds %2 VMs, but the plan needs %3.")
+                .arg(name, mt.isEmpty() ? Text::tr("(no machine type)") : mt, s.plan.machineType),
+            Text::tr("A node pool consumes only reservations of its own machine type. Choose "
+                     "a reservation of %1, or change the plan's machine type.")
                 .arg(s.plan.machineType),
             r);
     const auto count = number(specific.value(QStringLiteral("count")));
@@ -426,7 +420,7 @@ Finding reservation(const model::Snapshot &s, const QString &project, const ApiR
                                    r.httpStatus,
                                    {},
                                    {},
-                                   QStringLiteral("the reservation has no VM count"),
+                                   Text::tr("the reservation has no VM count"),
                                    r.attempts,
                                    -1,
                                    r.fetchedAt,
@@ -436,26 +430,24 @@ Finding reservation(const model::Snapshot &s, const QString &project, const ApiR
     if (needed > 0 && free < double(needed))
         return make(
             id, Severity::Error, QStringLiteral("slices"),
-            QStringLiteral(
-                "Reservation %1 has %2 free VMs (%3 reserved, %4 in use); the plan needs %5.")
+            Text::tr("Reservation %1 has %2 free VMs (%3 reserved, %4 in use); the plan needs %5.")
                 .arg(name, n(free), n(*count), n(inUse.value_or(0)))
                 .arg(needed),
-            QStringLiteral("Plan fewer slices or a smaller topology, free VMs in the reservation, "
-                           "or ask for a larger one."),
+            Text::tr("Plan fewer slices or a smaller topology, free VMs in the reservation, "
+                     "or ask for a larger one."),
             r);
-    return make(
-        id, Severity::Info, field,
-        QStringLiteral("Reservation %1 has %2 free VMs of %3 (%4 in use); the plan needs %5.")
-            .arg(name, n(free), n(*count), n(inUse.value_or(0)))
-            .arg(needed),
-        QStringLiteral("READY, %1, in zone %2 of project %3.").arg(mt, zone, resProject), r);
+    return make(id, Severity::Info, field,
+                Text::tr("Reservation %1 has %2 free VMs of %3 (%4 in use); the plan needs %5.")
+                    .arg(name, n(free), n(*count), n(inUse.value_or(0)))
+                    .arg(needed),
+                Text::tr("READY, %1, in zone %2 of project %3.").arg(mt, zone, resProject), r);
 }
 
 Finding computeQuota(const model::Snapshot &s, const QString &project, const ApiReply &r)
 {
     const QString id = QStringLiteral("live.quota");
     const QString metric = s.summary.quota.metric, region = s.plan.region();
-    const QString what = QStringLiteral("TPU quota %1 in %2").arg(metric, region);
+    const QString what = Text::tr("TPU quota %1 in %2").arg(metric, region);
     if (!r.ok())
         return notChecked(id, QStringLiteral("zone"), what, project, r);
     for (const QJsonValue &q : r.json.value(QStringLiteral("quotas")).toArray()) {
@@ -471,35 +463,32 @@ Finding computeQuota(const model::Snapshot &s, const QString &project, const Api
         if (free < double(needed))
             return make(
                 id, shortQuotaSeverity(s), QStringLiteral("slices"),
-                QStringLiteral(
+                Text::tr(
                     "Quota %1 in %2 has %3 chips free (limit %4, %5 in use); the plan needs %6.")
                     .arg(metric, region, n(free), n(*limit), n(usage.value_or(0)))
                     .arg(needed),
-                QStringLiteral("Request a quota increase (IAM & Admin ▸ Quotas, metric %1, region "
-                               "%2), plan fewer chips, or consume a reservation.")
+                Text::tr("Request a quota increase (IAM & Admin ▸ Quotas, metric %1, region "
+                         "%2), plan fewer chips, or consume a reservation.")
                         .arg(metric, region) +
                     reservationNote(s),
                 r);
         return make(
             id, Severity::Info, QStringLiteral("slices"),
-            QStringLiteral(
-                "Quota %1 in %2 has %3 chips free (limit %4, %5 in use); the plan needs %6.")
+            Text::tr("Quota %1 in %2 has %3 chips free (limit %4, %5 in use); the plan needs %6.")
                 .arg(metric, region, n(free), n(*limit), n(usage.value_or(0)))
                 .arg(needed),
-            QStringLiteral("Quota is a ceiling, not capacity: a zone can still run out of TPUs."),
-            r);
+            Text::tr("Quota is a ceiling, not capacity: a zone can still run out of TPUs."), r);
     }
     const QString warning = r.json.value(QStringLiteral("quotaStatusWarning"))
                                 .toObject()
                                 .value(QStringLiteral("message"))
                                 .toString();
-    return make(
-        id, Severity::Warning, QStringLiteral("slices"),
-        QStringLiteral("Region %1 lists no quota %2 for project %3, so it was not checked.")
-            .arg(region, metric, project),
-        (warning.isEmpty() ? QString() : QStringLiteral("Google said: \"%1\". ").arg(warning)) +
-            QStringLiteral("Check the TPU quota in the Console (IAM & Admin ▸ Quotas)."),
-        r);
+    return make(id, Severity::Warning, QStringLiteral("slices"),
+                Text::tr("Region %1 lists no quota %2 for project %3, so it was not checked.")
+                    .arg(region, metric, project),
+                (warning.isEmpty() ? QString() : Text::tr("Google said: \"%1\". ").arg(warning)) +
+                    Text::tr("Check the TPU quota in the Console (IAM & Admin ▸ Quotas)."),
+                r);
 }
 
 namespace {
@@ -523,14 +512,14 @@ Finding cloudQuota(const model::Snapshot &s, const QString &project, const ApiRe
     const QString id = QStringLiteral("live.quota");
     const auto [quotaId, wanted] = splitQuotaId(s.summary.quota.metric);
     const QString region = s.plan.region();
-    const QString what = QStringLiteral("TPU quota %1 in %2").arg(quotaId, region);
+    const QString what = Text::tr("TPU quota %1 in %2").arg(quotaId, region);
     if (r.httpStatus == 404 && notFoundIsTheResource(r, QStringLiteral("quotaInfos")))
         return make(
             id, Severity::Warning, QStringLiteral("slices"),
-            QStringLiteral("Cloud Quotas knows no quota %1 for project %2, so it was not checked.")
+            Text::tr("Cloud Quotas knows no quota %1 for project %2, so it was not checked.")
                 .arg(quotaId, project),
-            QStringLiteral("The catalog's quota id may be out of date. Check the TPU quota in the "
-                           "Console (IAM & Admin ▸ Quotas)."),
+            Text::tr("The catalog's quota id may be out of date. Check the TPU quota in the "
+                     "Console (IAM & Admin ▸ Quotas)."),
             r);
     if (!r.ok())
         return notChecked(id, QStringLiteral("slices"), what, project, r);
@@ -561,30 +550,27 @@ Finding cloudQuota(const model::Snapshot &s, const QString &project, const ApiRe
     }
     const long long needed = s.summary.totalChips;
     if (!limit)
-        return make(
-            id, Severity::Warning, QStringLiteral("slices"),
-            QStringLiteral("Cloud Quotas gives no limit of %1 for %2, so it was not checked.")
-                .arg(quotaId, region),
-            QStringLiteral("Check the TPU quota in the Console (IAM & Admin ▸ Quotas)."), r);
+        return make(id, Severity::Warning, QStringLiteral("slices"),
+                    Text::tr("Cloud Quotas gives no limit of %1 for %2, so it was not checked.")
+                        .arg(quotaId, region),
+                    Text::tr("Check the TPU quota in the Console (IAM & Admin ▸ Quotas)."), r);
     if (*limit < double(needed))
-        return make(
-            id, shortQuotaSeverity(s), QStringLiteral("slices"),
-            QStringLiteral("Quota %1 in %2 allows %3 chips; the plan needs %4.")
-                .arg(quotaId, region, n(*limit))
-                .arg(needed),
-            QStringLiteral("Request a quota increase (IAM & Admin ▸ Quotas, %1, region %2), plan "
-                           "fewer chips, or consume a reservation.")
-                    .arg(quotaId, region) +
-                reservationNote(s),
-            r);
+        return make(id, shortQuotaSeverity(s), QStringLiteral("slices"),
+                    Text::tr("Quota %1 in %2 allows %3 chips; the plan needs %4.")
+                        .arg(quotaId, region, n(*limit))
+                        .arg(needed),
+                    Text::tr("Request a quota increase (IAM & Admin ▸ Quotas, %1, region %2), plan "
+                             "fewer chips, or consume a reservation.")
+                            .arg(quotaId, region) +
+                        reservationNote(s),
+                    r);
     return make(
         id, Severity::Info, QStringLiteral("slices"),
-        QStringLiteral(
-            "Quota %1 in %2 allows %3 chips; the plan needs %4. Current usage is not known.")
+        Text::tr("Quota %1 in %2 allows %3 chips; the plan needs %4. Current usage is not known.")
             .arg(quotaId, region, n(*limit))
             .arg(needed),
-        QStringLiteral("The Cloud Quotas API reports limits, not usage: chips already in use in "
-                       "the region count against the same limit (see IAM & Admin ▸ Quotas)."),
+        Text::tr("The Cloud Quotas API reports limits, not usage: chips already in use in "
+                 "the region count against the same limit (see IAM & Admin ▸ Quotas)."),
         r);
 }
 
@@ -636,8 +622,8 @@ void LiveChecker::run(model::SnapshotPtr snapshot, const QString &project)
 
     if (P.isEmpty()) {
         note(QStringLiteral("live.project"), Severity::Error, QStringLiteral("projectId"),
-             QStringLiteral("The plan names no Google Cloud project, so nothing was checked live."),
-             QStringLiteral("Enter the project id on the first step (or in the plan file)."));
+             Text::tr("The plan names no Google Cloud project, so nothing was checked live."),
+             Text::tr("Enter the project id on the first step (or in the plan file)."));
     } else {
         if (!p.zone.isEmpty() && !p.machineType.isEmpty())
             request(
@@ -647,9 +633,9 @@ void LiveChecker::run(model::SnapshotPtr snapshot, const QString &project)
                 [this, P](const ApiReply &r) { return checks::machineType(*m_snapshot, P, r); });
         else
             note(QStringLiteral("live.machine-type"), Severity::Warning, QStringLiteral("zone"),
-                 QStringLiteral("The machine type was not checked live: the plan has no zone or "
-                                "machine type yet."),
-                 QStringLiteral("Choose them, then check again."));
+                 Text::tr("The machine type was not checked live: the plan has no zone or "
+                          "machine type yet."),
+                 Text::tr("Choose them, then check again."));
         const QString region = p.region();
         if (!region.isEmpty())
             request(QStringLiteral("container"),
@@ -667,14 +653,14 @@ void LiveChecker::run(model::SnapshotPtr snapshot, const QString &project)
         }
         if (!s.summary.complete || region.isEmpty()) {
             note(QStringLiteral("live.quota"), Severity::Warning, QStringLiteral("slices"),
-                 QStringLiteral("TPU quota was not checked live: the plan is not complete yet."),
-                 QStringLiteral("Complete the plan, then check again."));
+                 Text::tr("TPU quota was not checked live: the plan is not complete yet."),
+                 Text::tr("Complete the plan, then check again."));
         } else if (s.summary.quota.metric.isEmpty()) {
             note(QStringLiteral("live.quota"), Severity::Warning, QStringLiteral("slices"),
-                 QStringLiteral(
+                 Text::tr(
                      "TPU quota was not checked live: the catalog knows no quota metric for %1.")
                      .arg(s.summary.accelerator),
-                 QStringLiteral("Check the TPU quota in the Console (IAM & Admin ▸ Quotas)."));
+                 Text::tr("Check the TPU quota in the Console (IAM & Admin ▸ Quotas)."));
         } else {
             static const QRegularExpression computeEnum(QStringLiteral("^[A-Z0-9_]+$"));
             if (computeEnum.match(s.summary.quota.metric).hasMatch())

@@ -2,11 +2,19 @@
 
 #include "tokensource.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QNetworkAccessManager>
 #include <QUrl>
 
 namespace tpu::live {
+
+namespace {
+struct Text // the translation context of this file's messages
+{
+    Q_DECLARE_TR_FUNCTIONS(tpu::live::Connection)
+};
+} // namespace
 
 LiveConnection::LiveConnection(SecretStore *store, ApiRoots roots, QObject *parent)
     : QObject(parent), m_store(store), m_roots(std::move(roots)),
@@ -51,7 +59,7 @@ void LiveConnection::install(std::unique_ptr<TokenSource> tokens, Source source,
 
 QString LiveConnection::description() const
 {
-    return m_tokens ? m_tokens->description() : QStringLiteral("not connected");
+    return m_tokens ? m_tokens->description() : Text::tr("not connected");
 }
 
 LiveConnection::Outcome LiveConnection::useKeyFile(const QString &fileName, Source origin)
@@ -62,11 +70,11 @@ LiveConnection::Outcome LiveConnection::useKeyFile(const QString &fileName, Sour
         return {false, false, why};
     const QString where = origin == Source::Environment
                               ? QStringLiteral("GOOGLE_APPLICATION_CREDENTIALS=%1").arg(fileName)
-                              : QStringLiteral("file %1").arg(QFileInfo(fileName).fileName());
+                              : Text::tr("file %1").arg(QFileInfo(fileName).fileName());
     const QString project = key->projectId;
     install(std::make_unique<ServiceAccountTokenSource>(std::move(*key), where, m_nam), origin,
             project);
-    return {true, false, QStringLiteral("Using %1.").arg(description())};
+    return {true, false, Text::tr("Using %1.").arg(description())};
 }
 
 void LiveConnection::importKey(const QByteArray &json, const QString &project, Done done)
@@ -74,25 +82,24 @@ void LiveConnection::importKey(const QByteArray &json, const QString &project, D
     QString why;
     auto key = ServiceAccountKey::parse(json, &why);
     if (!key) {
-        done({false, false,
-              QStringLiteral("This is not a usable service-account key: %1.").arg(why)});
+        done({false, false, Text::tr("This is not a usable service-account key: %1.").arg(why)});
         return;
     }
     const QString p = project.isEmpty() ? key->projectId : project;
     if (!m_store) {
-        done({false, true, QStringLiteral("No keychain is available in this build.")});
+        done({false, true, Text::tr("No keychain is available in this build.")});
         return;
     }
     m_store->write(
         keyEntryName(p), json, [this, key = *key, p, done](const SecretStore::Result &r) {
             if (r.status != SecretStore::Status::Ok) {
                 done({false, r.status == SecretStore::Status::Unavailable,
-                      QStringLiteral("The key was not stored: %1").arg(r.message)});
+                      Text::tr("The key was not stored: %1").arg(r.message)});
                 return;
             }
             install(std::make_unique<ServiceAccountTokenSource>(key, m_store->name(), m_nam),
                     Source::Keychain, p);
-            done({true, false, QStringLiteral("Connected to %1 with %2.").arg(p, description())});
+            done({true, false, Text::tr("Connected to %1 with %2.").arg(p, description())});
         });
 }
 
@@ -102,19 +109,18 @@ LiveConnection::Outcome LiveConnection::useKeyForSession(const QByteArray &json,
     QString why;
     auto key = ServiceAccountKey::parse(json, &why);
     if (!key)
-        return {false, false,
-                QStringLiteral("This is not a usable service-account key: %1.").arg(why)};
+        return {false, false, Text::tr("This is not a usable service-account key: %1.").arg(why)};
     const QString p = project.isEmpty() ? key->projectId : project;
     install(std::make_unique<ServiceAccountTokenSource>(std::move(*key),
-                                                        QStringLiteral("this session only"), m_nam),
+                                                        Text::tr("this session only"), m_nam),
             Source::SessionKey, p);
-    return {true, false, QStringLiteral("Connected to %1 with %2.").arg(p, description())};
+    return {true, false, Text::tr("Connected to %1 with %2.").arg(p, description())};
 }
 
 void LiveConnection::useKeychain(const QString &project, Done done)
 {
     if (!m_store) {
-        done({false, true, QStringLiteral("No keychain is available in this build.")});
+        done({false, true, Text::tr("No keychain is available in this build.")});
         return;
     }
     m_store->read(keyEntryName(project), [this, project, done](const SecretStore::Result &r) {
@@ -125,14 +131,13 @@ void LiveConnection::useKeychain(const QString &project, Done done)
         QString why;
         auto key = ServiceAccountKey::parse(r.data, &why);
         if (!key) {
-            done({false, false,
-                  QStringLiteral("The key in the keychain is not usable: %1.").arg(why)});
+            done({false, false, Text::tr("The key in the keychain is not usable: %1.").arg(why)});
             return;
         }
         install(
             std::make_unique<ServiceAccountTokenSource>(std::move(*key), m_store->name(), m_nam),
             Source::Keychain, project);
-        done({true, false, QStringLiteral("Connected to %1 with %2.").arg(project, description())});
+        done({true, false, Text::tr("Connected to %1 with %2.").arg(project, description())});
     });
 }
 
@@ -153,12 +158,11 @@ void LiveConnection::disconnectProject(Done done)
     m_store->remove(keyEntryName(project), [done, project](const SecretStore::Result &r) {
         if (r.status != SecretStore::Status::Ok)
             done({false, r.status == SecretStore::Status::Unavailable,
-                  QStringLiteral(
-                      "Disconnected, but the key could not be deleted from the keychain: %1")
+                  Text::tr("Disconnected, but the key could not be deleted from the keychain: %1")
                       .arg(r.message)});
         else
             done({true, false,
-                  QStringLiteral("Disconnected; the key for %1 was deleted from the keychain.")
+                  Text::tr("Disconnected; the key for %1 was deleted from the keychain.")
                       .arg(project)});
     });
 }
@@ -180,16 +184,15 @@ bool validApiRoot(const QString &root, QString *error)
     if (!u.isValid() || u.host().isEmpty() ||
         (u.scheme() != QLatin1String("https") && u.scheme() != QLatin1String("http"))) {
         if (error)
-            *error = QStringLiteral("the API root \"%1\" is not an http(s) URL").arg(root);
+            *error = Text::tr("the API root \"%1\" is not an http(s) URL").arg(root);
         return false;
     }
     if (!isSafeCredentialUrl(root)) {
         if (error)
-            *error =
-                QStringLiteral("the API root \"%1\" is plain http to another machine; the access "
-                               "token would travel in clear text. Use https (http is accepted "
-                               "only for 127.0.0.1, ::1 and localhost)")
-                    .arg(root);
+            *error = Text::tr("the API root \"%1\" is plain http to another machine; the access "
+                              "token would travel in clear text. Use https (http is accepted "
+                              "only for 127.0.0.1, ::1 and localhost)")
+                         .arg(root);
         return false;
     }
     return true;

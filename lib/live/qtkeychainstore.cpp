@@ -1,9 +1,17 @@
 #include "qtkeychainstore.h"
 
+#include <QCoreApplication>
 #include <QTimer>
 #include <qt6keychain/keychain.h>
 
 namespace tpu::live {
+
+namespace {
+struct Text // the translation context of this file's messages
+{
+    Q_DECLARE_TR_FUNCTIONS(tpu::live::Keychain)
+};
+} // namespace
 
 namespace {
 
@@ -13,31 +21,29 @@ SecretStore::Result resultOf(QKeychain::Job *job)
 {
     using S = SecretStore::Status;
     const QString why = job->errorString();
-    const QString fix = QStringLiteral(
-        "Start a keychain (GNOME Keyring, KWallet or KeePassXC with Secret Service) in "
-        "your desktop session and unlock it, then try again; or use the key for this "
-        "session only.");
+    const QString fix =
+        Text::tr("Start a keychain (GNOME Keyring, KWallet or KeePassXC with Secret Service) in "
+                 "your desktop session and unlock it, then try again; or use the key for this "
+                 "session only.");
     switch (job->error()) {
     case QKeychain::NoError:
         return {S::Ok, {}, {}};
     case QKeychain::EntryNotFound:
-        return {S::NotFound, {}, QStringLiteral("The keychain has no such entry.")};
+        return {S::NotFound, {}, Text::tr("The keychain has no such entry.")};
     case QKeychain::AccessDenied:
         return {S::Unavailable,
                 {},
-                QStringLiteral("The keychain is locked or refused access (%1). %2").arg(why, fix)};
+                Text::tr("The keychain is locked or refused access (%1). %2").arg(why, fix)};
     case QKeychain::AccessDeniedByUser:
-        return {S::Denied, {}, QStringLiteral("Access to the keychain was refused in its prompt.")};
+        return {S::Denied, {}, Text::tr("Access to the keychain was refused in its prompt.")};
     case QKeychain::CouldNotDeleteEntry:
-        return {S::Failed,
-                {},
-                QStringLiteral("The keychain could not delete the entry (%1).").arg(why)};
+        return {S::Failed, {}, Text::tr("The keychain could not delete the entry (%1).").arg(why)};
     case QKeychain::NoBackendAvailable:
     case QKeychain::NotImplemented:
     case QKeychain::OtherError:
         break;
     }
-    return {S::Unavailable, {}, QStringLiteral("No keychain is available (%1). %2").arg(why, fix)};
+    return {S::Unavailable, {}, Text::tr("No keychain is available (%1). %2").arg(why, fix)};
 }
 
 } // namespace

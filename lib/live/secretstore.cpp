@@ -1,8 +1,16 @@
 #include "secretstore.h"
 
+#include <QCoreApplication>
 #include <QTimer>
 
 namespace tpu::live {
+
+namespace {
+struct Text // the translation context of this file's messages
+{
+    Q_DECLARE_TR_FUNCTIONS(tpu::live::Keychain)
+};
+} // namespace
 
 QString keyEntryName(const QString &project)
 {
@@ -14,7 +22,7 @@ void InMemorySecretStore::answer(Callback done, Result r)
     if (m_unavailable)
         r = {Status::Unavailable,
              {},
-             QStringLiteral("No keychain is available (test: the in-memory keychain plays none).")};
+             Text::tr("No keychain is available (test: the in-memory keychain plays none).")};
     QTimer::singleShot(0, this, [done = std::move(done), r] { done(r); });
 }
 
@@ -22,7 +30,7 @@ void InMemorySecretStore::read(const QString &key, Callback done)
 {
     const auto it = m_entries.constFind(key);
     if (m_unavailable || it == m_entries.cend())
-        answer(std::move(done), {Status::NotFound, {}, QStringLiteral("No entry %1.").arg(key)});
+        answer(std::move(done), {Status::NotFound, {}, Text::tr("No entry %1.").arg(key)});
     else
         answer(std::move(done), {Status::Ok, *it, {}});
 }

@@ -1,5 +1,6 @@
 #include "serviceaccountkey.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QHostAddress>
 #include <QJsonDocument>
@@ -7,6 +8,13 @@
 #include <QUrl>
 
 namespace tpu::live {
+
+namespace {
+struct Text // the translation context of this file's messages
+{
+    Q_DECLARE_TR_FUNCTIONS(tpu::live::ServiceAccountKey)
+};
+} // namespace
 
 std::optional<ServiceAccountKey> ServiceAccountKey::parse(const QByteArray &json, QString *error)
 {
@@ -18,21 +26,19 @@ std::optional<ServiceAccountKey> ServiceAccountKey::parse(const QByteArray &json
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &pe);
     if (!doc.isObject())
-        return fail(QStringLiteral("it is not a JSON key file (%1 at byte %2)")
+        return fail(Text::tr("it is not a JSON key file (%1 at byte %2)")
                         .arg(pe.errorString())
                         .arg(pe.offset));
     const QJsonObject o = doc.object();
     const QString type = o.value(QStringLiteral("type")).toString();
     if (type == QLatin1String("authorized_user"))
-        return fail(
-            QStringLiteral("it holds a user login (\"authorized_user\"), not a service-account "
-                           "key; to use your own login, run \"gcloud auth login\" and connect "
-                           "without a key"));
+        return fail(Text::tr("it holds a user login (\"authorized_user\"), not a service-account "
+                             "key; to use your own login, run \"gcloud auth login\" and connect "
+                             "without a key"));
     if (type != QLatin1String("service_account"))
-        return fail(
-            QStringLiteral("its \"type\" is \"%1\", not \"service_account\"; create a key with "
-                           "\"gcloud iam service-accounts keys create\"")
-                .arg(type));
+        return fail(Text::tr("its \"type\" is \"%1\", not \"service_account\"; create a key with "
+                             "\"gcloud iam service-accounts keys create\"")
+                        .arg(type));
     ServiceAccountKey k;
     k.projectId = o.value(QStringLiteral("project_id")).toString();
     k.clientEmail = o.value(QStringLiteral("client_email")).toString();
@@ -45,13 +51,12 @@ std::optional<ServiceAccountKey> ServiceAccountKey::parse(const QByteArray &json
          {std::pair{"client_email", k.clientEmail},
           std::pair{"private_key", QString::fromUtf8(k.privateKeyPem)}})
         if (value.isEmpty())
-            return fail(
-                QStringLiteral("the field \"%1\" is missing or empty").arg(QLatin1String(field)));
+            return fail(Text::tr("the field \"%1\" is missing or empty").arg(QLatin1String(field)));
     if (!k.privateKeyPem.contains("-----BEGIN"))
-        return fail(QStringLiteral("the field \"private_key\" is not a PEM key"));
+        return fail(Text::tr("the field \"private_key\" is not a PEM key"));
     if (!isSafeCredentialUrl(k.tokenUri))
-        return fail(QStringLiteral("its \"token_uri\" (%1) is not an https address; the signed "
-                                   "assertion would travel in clear text")
+        return fail(Text::tr("its \"token_uri\" (%1) is not an https address; the signed "
+                             "assertion would travel in clear text")
                         .arg(k.tokenUri));
     k.json = json;
     return k;
@@ -68,7 +73,7 @@ std::optional<ServiceAccountKey> ServiceAccountKey::load(const QString &fileName
     QString why;
     auto key = parse(f.readAll(), &why);
     if (!key && error)
-        *error = QStringLiteral("%1 is not a usable service-account key: %2").arg(fileName, why);
+        *error = Text::tr("%1 is not a usable service-account key: %2").arg(fileName, why);
     return key;
 }
 

@@ -2,6 +2,7 @@
 
 #include "jwt.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -12,6 +13,13 @@
 #include <QUrlQuery>
 
 namespace tpu::live {
+
+namespace {
+struct Text // the translation context of this file's messages
+{
+    Q_DECLARE_TR_FUNCTIONS(tpu::live::TokenSource)
+};
+} // namespace
 
 void TokenSource::token(Callback done)
 {
@@ -55,7 +63,7 @@ ServiceAccountTokenSource::ServiceAccountTokenSource(ServiceAccountKey key, QStr
 
 QString ServiceAccountTokenSource::description() const
 {
-    return QStringLiteral("service-account key %1 (%2)").arg(m_key.clientEmail, m_origin);
+    return Text::tr("service-account key %1 (%2)").arg(m_key.clientEmail, m_origin);
 }
 
 void ServiceAccountTokenSource::cancel()
@@ -80,8 +88,8 @@ void ServiceAccountTokenSource::fetch()
     const QByteArray assertion = signJwtRs256(header, claims, m_key.privateKeyPem, &why);
     if (assertion.isEmpty()) {
         deliver({{},
-                 QStringLiteral("The service-account key cannot sign a token request: %1. "
-                                "Create a new key for %2 and connect again.")
+                 Text::tr("The service-account key cannot sign a token request: %1. "
+                          "Create a new key for %2 and connect again.")
                      .arg(why, m_key.clientEmail)},
                 0);
         return;
@@ -105,16 +113,14 @@ void ServiceAccountTokenSource::fetch()
         const QJsonObject body = QJsonDocument::fromJson(reply->readAll()).object();
         const QString host = QUrl(m_key.tokenUri).host();
         if (reply->error() == QNetworkReply::OperationCanceledError && status == 0) {
-            deliver(
-                {{},
-                 QStringLiteral("The token request to %1 was cancelled or timed out.").arg(host)},
-                0);
+            deliver({{}, Text::tr("The token request to %1 was cancelled or timed out.").arg(host)},
+                    0);
             return;
         }
         if (status == 0) {
             deliver({{},
-                     QStringLiteral("The token endpoint %1 cannot be reached (%2). Check the "
-                                    "network connection and proxy.")
+                     Text::tr("The token endpoint %1 cannot be reached (%2). Check the "
+                              "network connection and proxy.")
                          .arg(host, reply->errorString())},
                     0);
             return;
@@ -123,14 +129,12 @@ void ServiceAccountTokenSource::fetch()
         if (status != 200 || token.isEmpty()) {
             const QString err = body.value(QStringLiteral("error")).toString();
             const QString desc = body.value(QStringLiteral("error_description")).toString();
-            QString advice =
-                QStringLiteral("Check that the key is still valid (not deleted or disabled) "
-                               "in IAM ▸ Service accounts, or create a new key.");
+            QString advice = Text::tr("Check that the key is still valid (not deleted or disabled) "
+                                      "in IAM ▸ Service accounts, or create a new key.");
             if (desc.contains(QLatin1String("iat")) || desc.contains(QLatin1String("timeframe")))
-                advice = QStringLiteral(
-                    "This computer's clock looks wrong; set it to the correct time.");
+                advice = Text::tr("This computer's clock looks wrong; set it to the correct time.");
             deliver({{},
-                     QStringLiteral("%1 refused the token request (HTTP %2%3%4). %5")
+                     Text::tr("%1 refused the token request (HTTP %2%3%4). %5")
                          .arg(host)
                          .arg(status)
                          .arg(err.isEmpty() ? QString() : QStringLiteral(", ") + err,
@@ -152,7 +156,7 @@ GcloudTokenSource::GcloudTokenSource(QString program, QObject *parent)
 
 QString GcloudTokenSource::description() const
 {
-    return QStringLiteral("your gcloud login (gcloud auth print-access-token)");
+    return Text::tr("your gcloud login (gcloud auth print-access-token)");
 }
 
 void GcloudTokenSource::cancel()
@@ -181,9 +185,9 @@ void GcloudTokenSource::fetch()
         m_process = nullptr;
         p->deleteLater();
         deliver({{},
-                 QStringLiteral("gcloud is not installed (or not on PATH). Install the Google "
-                                "Cloud CLI and run \"gcloud auth login\", or connect with a "
-                                "service-account key.")},
+                 Text::tr("gcloud is not installed (or not on PATH). Install the Google "
+                          "Cloud CLI and run \"gcloud auth login\", or connect with a "
+                          "service-account key.")},
                 0);
     });
     connect(
@@ -199,13 +203,13 @@ void GcloudTokenSource::fetch()
                 token.contains(' ') || token.contains('\n')) {
                 const QString why =
                     !timer->isActive()
-                        ? QStringLiteral("it did not answer within %1 s").arg(m_timeoutMs / 1000)
-                        : (err.isEmpty() ? QStringLiteral("exit code %1").arg(code)
+                        ? Text::tr("it did not answer within %1 s").arg(m_timeoutMs / 1000)
+                        : (err.isEmpty() ? Text::tr("exit code %1").arg(code)
                                          : err.section('\n', 0, 2));
                 deliver({{},
-                         QStringLiteral("gcloud gave no access token (%1). Run \"gcloud auth "
-                                        "login\" in a terminal, or connect with a "
-                                        "service-account key.")
+                         Text::tr("gcloud gave no access token (%1). Run \"gcloud auth "
+                                  "login\" in a terminal, or connect with a "
+                                  "service-account key.")
                              .arg(why)},
                         0);
                 return;

@@ -2,16 +2,22 @@
 
 #include "resolution.h"
 
+#include <QCoreApplication>
 #include <QJsonObject>
 #include <QLocale>
 #include <QSet>
-
-#include <functional>
-
 #include <cmath>
+#include <functional>
 #include <limits>
 
 namespace tpu::model {
+
+namespace {
+struct Text // the translation context of this file's messages
+{
+    Q_DECLARE_TR_FUNCTIONS(tpu::model::Alternatives)
+};
+} // namespace
 
 using catalog::Catalog;
 
@@ -20,13 +26,13 @@ QString AlternativeTarget::text() const
     const QString n = QString::number(amount, 'g', 12);
     switch (kind) {
     case Kind::Chips:
-        return QStringLiteral("%1 chips").arg(n);
+        return Text::tr("%1 chips").arg(n);
     case Kind::HbmGiB:
-        return QStringLiteral("%1 GiB of HBM").arg(n);
+        return Text::tr("%1 GiB of HBM").arg(n);
     case Kind::Pflops:
         break;
     }
-    return QStringLiteral("%1 PFLOP/s peak bf16").arg(n);
+    return Text::tr("%1 PFLOP/s peak bf16").arg(n);
 }
 
 namespace {
@@ -111,8 +117,8 @@ std::optional<long long> chipsNeeded(const Catalog &cat, const QString &version,
                                                : std::nullopt);
         if (!v || *v <= 0) {
             *why = t.kind == AlternativeTarget::Kind::HbmGiB
-                       ? QStringLiteral("the catalog has no HBM per chip")
-                       : QStringLiteral("the catalog has no peak bf16 per chip");
+                       ? Text::tr("the catalog has no HBM per chip")
+                       : Text::tr("the catalog has no peak bf16 per chip");
             return std::nullopt;
         }
         perChip = *v;
@@ -126,8 +132,11 @@ std::optional<long long> chipsNeeded(const Catalog &cat, const QString &version,
 
 QString change(const char *what, const QString &from, const QString &to)
 {
-    return from.isEmpty() ? QStringLiteral("%1 set to %2.").arg(QLatin1String(what), to)
-                          : QStringLiteral("%1 %2 → %3.").arg(QLatin1String(what), from, to);
+    return from.isEmpty()
+               ? Text::tr("%1 set to %2.")
+                     .arg(QCoreApplication::translate("tpu::model::Alternatives", what), to)
+               : Text::tr("%1 %2 → %3.")
+                     .arg(QCoreApplication::translate("tpu::model::Alternatives", what), from, to);
 }
 
 // The finding that says most about the alternative: its first error, preferring one the plan
@@ -163,17 +172,20 @@ Plan applyAlternative(const Catalog &catalog, const Plan &plan, const Alternativ
         notes.push_back({QLatin1String(field), change(what, value, to)});
         value = to;
     };
-    set("tpuVersion", "TPU version", p.tpuVersion, alt.version);
-    set("machineType", "Machine type", p.machineType, alt.machineType);
-    set("zone", "Zone", p.zone, alt.zone);
+    set("tpuVersion", QT_TRANSLATE_NOOP("tpu::model::Alternatives", "TPU version"), p.tpuVersion,
+        alt.version);
+    set("machineType", QT_TRANSLATE_NOOP("tpu::model::Alternatives", "Machine type"), p.machineType,
+        alt.machineType);
+    set("zone", QT_TRANSLATE_NOOP("tpu::model::Alternatives", "Zone"), p.zone, alt.zone);
     if (p.topology != alt.topology) {
         notes.push_back({QStringLiteral("topology"),
-                         change("Topology", p.topology.toString(), alt.topology.toString())});
+                         change(QT_TRANSLATE_NOOP("tpu::model::Alternatives", "Topology"),
+                                p.topology.toString(), alt.topology.toString())});
         p.topology = alt.topology;
     }
     if (p.slices != alt.slices) {
-        notes.push_back({QStringLiteral("slices"),
-                         QStringLiteral("Slices %1 → %2.").arg(p.slices).arg(alt.slices)});
+        notes.push_back(
+            {QStringLiteral("slices"), Text::tr("Slices %1 → %2.").arg(p.slices).arg(alt.slices)});
         p.slices = alt.slices;
     }
     // The choices of the Options step that depend on the shape follow, as after a Topology edit.
@@ -196,17 +208,17 @@ Alternatives findAlternatives(const Catalog &cat, const Plan &plan, const Altern
     } else if (own.complete) {
         out.target = {AlternativeTarget::Kind::Chips, double(own.totalChips)};
     } else {
-        out.error = QStringLiteral("The plan does not describe a complete slice, so it has no chip "
-                                   "count to match: give a target (chips, HBM or PFLOP/s).");
+        out.error = Text::tr("The plan does not describe a complete slice, so it has no chip "
+                             "count to match: give a target (chips, HBM or PFLOP/s).");
         return out;
     }
     if (!(out.target.amount > 0) || !std::isfinite(out.target.amount)) {
-        out.error = QStringLiteral("The target must be a positive number.");
+        out.error = Text::tr("The target must be a positive number.");
         return out;
     }
     if (!req.anyRegion && out.region.isEmpty()) {
-        out.error = QStringLiteral("The plan has no region or zone yet: choose one, or look in "
-                                   "every region.");
+        out.error = Text::tr("The plan has no region or zone yet: choose one, or look in "
+                             "every region.");
         return out;
     }
 
@@ -225,7 +237,7 @@ Alternatives findAlternatives(const Catalog &cat, const Plan &plan, const Altern
         const auto needed = chipsNeeded(cat, version->id, out.target, &why);
         if (!needed) {
             if (!why.isEmpty())
-                out.notes << QStringLiteral("%1 left out: %2.").arg(version->name, why);
+                out.notes << Text::tr("%1 left out: %2.").arg(version->name, why);
             continue;
         }
         // One zone per region in scope: the plan's zone when it offers the accelerator, else
@@ -338,7 +350,7 @@ QJsonArray alternativesToJson(const Alternatives &alts)
         o.insert(QStringLiteral("costBasis"), a.costBasis);
         o.insert(QStringLiteral("customTopology"), a.custom);
         o.insert(QStringLiteral("current"), a.current);
-        o.insert(QStringLiteral("passes"), a.passes);
+        o.insert(Text::tr("passes"), a.passes);
         o.insert(QStringLiteral("finding"), a.finding ? QJsonValue(a.finding->message) : QJsonValue());
         if (a.finding)
             o.insert(QStringLiteral("findingId"), a.finding->id);
@@ -351,31 +363,30 @@ QString alternativesToText(const Alternatives &alts)
 {
     if (!alts.error.isEmpty())
         return alts.error + QLatin1Char('\n');
-    QString s = QStringLiteral("Alternatives that meet %1 (%2; cost at %3 prices):\n")
-                    .arg(alts.target.text(),
-                         alts.anyRegion ? QStringLiteral("every region")
-                                        : QStringLiteral("region %1").arg(alts.region),
-                         alts.rows.empty() ? QStringLiteral("on-demand")
-                                           : alts.rows.front().costBasis);
-    const QStringList head{QStringLiteral("VERSION"), QStringLiteral("MACHINE TYPE"),
-                           QStringLiteral("TOPOLOGY"), QStringLiteral("SLICES"),
-                           QStringLiteral("ZONE"), QStringLiteral("CHIPS"), QStringLiteral("VMS"),
-                           QStringLiteral("HBM GIB"), QStringLiteral("PFLOP/S"),
-                           QStringLiteral("$/HOUR"), QStringLiteral("$/PFLOP/S-HOUR"),
-                           QStringLiteral("CHECK")};
+    QString s =
+        Text::tr("Alternatives that meet %1 (%2; cost at %3 prices):\n")
+            .arg(alts.target.text(),
+                 alts.anyRegion ? Text::tr("every region") : Text::tr("region %1").arg(alts.region),
+                 !alts.rows.empty() && alts.rows.front().costBasis == QLatin1String("spot")
+                     ? Text::tr("spot")
+                     : Text::tr("on-demand"));
+    const QStringList head{Text::tr("VERSION"), Text::tr("MACHINE TYPE"),   Text::tr("TOPOLOGY"),
+                           Text::tr("SLICES"),  Text::tr("ZONE"),           Text::tr("CHIPS"),
+                           Text::tr("VMS"),     Text::tr("HBM GIB"),        Text::tr("PFLOP/S"),
+                           Text::tr("$/HOUR"),  Text::tr("$/PFLOP/S-HOUR"), Text::tr("CHECK")};
     std::vector<QStringList> rows{head};
     auto fig = [](const Figure<double> &f, int decimals) {
         if (!f.value)
-            return QStringLiteral("unknown");
+            return Text::tr("unknown");
         return QString::number(*f.value, 'f', decimals) + (f.uncertain.isEmpty() ? QString() : QStringLiteral("(?)"));
     };
     for (const Alternative &a : alts.rows) {
-        QString check = a.passes ? QStringLiteral("passes") : QStringLiteral("fails");
+        QString check = a.passes ? Text::tr("passes") : Text::tr("fails");
         if (a.finding)
             check += QStringLiteral(": [%1] %2").arg(a.finding->id, a.finding->message);
         rows.push_back({a.version, a.machineType,
-                        a.topology.toString() + (a.custom ? QStringLiteral(" (custom)") : QString())
-                            + (a.current ? QStringLiteral(" *") : QString()),
+                        a.topology.toString() + (a.custom ? Text::tr(" (custom)") : QString()) +
+                            (a.current ? QStringLiteral(" *") : QString()),
                         QString::number(a.slices), a.zone, QString::number(a.chips),
                         QString::number(a.vms), fig(a.hbmGiB, 0), fig(a.pflops, 2),
                         fig(a.costPerHour, 2), fig(a.costPerPflopsHour, 2), check});
@@ -391,11 +402,11 @@ QString alternativesToText(const Alternatives &alts)
         s += line.trimmed() + QLatin1Char('\n');
     }
     if (alts.rows.empty())
-        s += QStringLiteral("None: no version the catalog offers in this scope meets the target.\n");
+        s += Text::tr("None: no version the catalog offers in this scope meets the target.\n");
     if (std::any_of(alts.rows.begin(), alts.rows.end(), [](const Alternative &a) { return a.current; }))
-        s += QStringLiteral("* the plan's own choice\n");
-    s += QStringLiteral("(?) rests on a value the catalog marks uncertain; unknown: the catalog has no "
-                        "price or figure.\n");
+        s += Text::tr("* the plan's own choice\n");
+    s += Text::tr("(?) rests on a value the catalog marks uncertain; unknown: the catalog has no "
+                  "price or figure.\n");
     for (const QString &n : alts.notes)
         s += n + QLatin1Char('\n');
     return s;

@@ -1,9 +1,9 @@
 #include "atomicfile.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
@@ -11,6 +11,13 @@
 #include <unistd.h>
 
 namespace tpu::model::io {
+
+namespace {
+struct Text // the translation context of this file's messages
+{
+    Q_DECLARE_TR_FUNCTIONS(tpu::model::AtomicFile)
+};
+} // namespace
 
 namespace {
 
@@ -29,7 +36,7 @@ QString reason(int err)
 
 QString cannotWrite(const QString &path, int err)
 {
-    return QStringLiteral("cannot write %1: %2").arg(QDir::toNativeSeparators(path), reason(err));
+    return Text::tr("cannot write %1: %2").arg(QDir::toNativeSeparators(path), reason(err));
 }
 
 mode_t modeFor(Access access, bool executable)
@@ -133,7 +140,7 @@ QString writeFolder(const QString &dir, const std::vector<FileToWrite> &files,
                     const QStringList &remove, Access access)
 {
     if (!QDir().mkpath(dir))
-        return QStringLiteral("cannot create the folder %1").arg(QDir::toNativeSeparators(dir));
+        return Text::tr("cannot create the folder %1").arg(QDir::toNativeSeparators(dir));
     const QDir d(dir);
     struct Entry
     {
@@ -201,7 +208,7 @@ QString writeFolder(const QString &dir, const std::vector<FileToWrite> &files,
                     unlinkFile(entries[j].backup);
             }
             syncDir(dir);
-            return e.temp.isEmpty() ? QStringLiteral("cannot remove %1: %2")
+            return e.temp.isEmpty() ? Text::tr("cannot remove %1: %2")
                                           .arg(QDir::toNativeSeparators(e.target), reason(err))
                                     : cannotWrite(e.target, err);
         }
@@ -217,9 +224,9 @@ QString writeFolder(const QString &dir, const std::vector<FileToWrite> &files,
 QString makePrivateDir(const QString &dir)
 {
     if (!QDir().mkpath(dir))
-        return QStringLiteral("cannot create the folder %1").arg(QDir::toNativeSeparators(dir));
+        return Text::tr("cannot create the folder %1").arg(QDir::toNativeSeparators(dir));
     if (::chmod(QFile::encodeName(dir).constData(), 0700) != 0)
-        return QStringLiteral("cannot restrict the folder %1 to its owner: %2")
+        return Text::tr("cannot restrict the folder %1 to its owner: %2")
             .arg(QDir::toNativeSeparators(dir), reason(errno));
     return {};
 }

@@ -86,8 +86,8 @@ QString checkImageType(const QString &imageType)
 {
     static const QRegularExpression re(QRegularExpression::anchoredPattern(QStringLiteral("[A-Za-z0-9_]+")));
     return checkPattern(imageType, re, 63,
-                        QStringLiteral("must consist of letters, digits and '_' (for example "
-                                       "COS_CONTAINERD)"));
+                        Text::tr("must consist of letters, digits and '_' (for example "
+                                 "COS_CONTAINERD)"));
 }
 
 QString checkMaintenanceExclusionName(const QString &name)
@@ -95,8 +95,8 @@ QString checkMaintenanceExclusionName(const QString &name)
     static const QRegularExpression re(
         QRegularExpression::anchoredPattern(QStringLiteral("[A-Za-z0-9][-A-Za-z0-9_.]*")));
     return checkPattern(name, re, 63,
-                        QStringLiteral("must start with a letter or digit and contain only "
-                                       "letters, digits, '-', '_' and '.'"));
+                        Text::tr("must start with a letter or digit and contain only "
+                                 "letters, digits, '-', '_' and '.'"));
 }
 
 namespace {
@@ -121,18 +121,18 @@ bool hasUnpairedSurrogate(const QString &t)
 QString unsafeTextReason(const QString &text, bool argument)
 {
     if (hasUnpairedSurrogate(text))
-        return QStringLiteral("holds an invalid (unpaired surrogate) character");
+        return Text::tr("holds an invalid (unpaired surrogate) character");
     if (argument) {
         if (text.contains(QChar(0)))
-            return QStringLiteral("holds a NUL character");
+            return Text::tr("holds a NUL character");
         return {};
     }
     for (const QChar c : text)
         if (isUnsafeChar(c))
-            return QStringLiteral("holds a control character (U+%1)")
+            return Text::tr("holds a control character (U+%1)")
                 .arg(QStringLiteral("%1").arg(c.unicode(), 4, 16, QLatin1Char('0')).toUpper());
     if (!text.isEmpty() && (text.front().isSpace() || text.back().isSpace()))
-        return QStringLiteral("begins or ends with whitespace");
+        return Text::tr("begins or ends with whitespace");
     return {};
 }
 

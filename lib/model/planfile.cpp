@@ -115,8 +115,8 @@ Plan readPlan(const QJsonObject &root)
     if (const QString region = r.string(QStringLiteral("region"));
         !region.isEmpty() && !p.zone.isEmpty() && region != p.region())
         r.fail(QStringLiteral("region"),
-               QStringLiteral("\"%1\" is not the region of zone \"%2\" (that is \"%3\"); the region "
-                              "follows from the zone: correct the zone, or the region to \"%3\"")
+               Text::tr("\"%1\" is not the region of zone \"%2\" (that is \"%3\"); the region "
+                        "follows from the zone: correct the zone, or the region to \"%3\"")
                    .arg(region, p.zone, p.region()));
     p.clusterVersion = r.string(QStringLiteral("clusterVersion"));
     p.releaseChannel = r.string(QStringLiteral("releaseChannel"));
@@ -197,7 +197,7 @@ PlanFile::Loaded PlanFile::fromBytes(const QByteArray &bytes, const QString &ori
     try {
         l.plan = readPlan(json::parseDocument(bytes));
     } catch (const json::ReadError &e) {
-        l.error = QStringLiteral("%1: at %2: %3").arg(origin, e.path, e.rule);
+        l.error = Text::tr("%1: at %2: %3").arg(origin, e.path, e.rule);
     }
     return l;
 }
@@ -206,7 +206,7 @@ PlanFile::Loaded PlanFile::load(const QString &fileName)
 {
     Loaded l;
     QString error;
-    const QByteArray bytes = json::readBounded(fileName, kMaxFileBytes, QStringLiteral("plan"), &error);
+    const QByteArray bytes = json::readBounded(fileName, kMaxFileBytes, Text::tr("plan"), &error);
     if (!error.isEmpty()) {
         l.error = error;
         return l;

@@ -52,9 +52,9 @@ public:
             return {};
         QStringList head = shapes;
         const QString last = head.takeLast();
-        return QStringLiteral(" Try %1.")
+        return Text::tr(" Try %1.")
             .arg(head.isEmpty() ? last
-                                : head.join(QStringLiteral(", ")) + QStringLiteral(" or ") + last);
+                                : Text::tr("%1 or %2").arg(head.join(QStringLiteral(", ")), last));
     }
     bool suggested = false;
 
@@ -116,39 +116,48 @@ void Checker::textSafety()
         const QString *value;
     };
     const TextField fields[] = {
-        {"clusterName", "Cluster name", &plan.clusterName},
-        {"projectId", "Project ID", &plan.projectId},
-        {"tpuVersion", "TPU version", &plan.tpuVersion},
-        {"machineType", "Machine type", &plan.machineType},
-        {"zone", "Zone", &plan.zone},
-        {"clusterVersion", "Cluster version", &plan.clusterVersion},
-        {"releaseChannel", "Release channel", &plan.releaseChannel},
-        {"reservation.name", "Reservation name", &plan.reservation.name},
-        {"reservation.project", "Reservation project", &plan.reservation.project},
-        {"workload.name", "Workload name", &plan.workload.name},
-        {"workload.nameSpace", "Namespace", &plan.workload.nameSpace},
-        {"workload.image", "Container image", &plan.workload.image},
-        {"priorityClass", "Priority class", &plan.priorityClass},
-        {"maintenance", "Maintenance exclusion name", &plan.maintenance.name},
-        {"extraDisk", "Disk type", &plan.extraDisk.type},
-        {"imageType", "Node image type", &plan.imageType},
+        {"clusterName", QT_TRANSLATE_NOOP("tpu::model::Rules", "Cluster name"), &plan.clusterName},
+        {"projectId", QT_TRANSLATE_NOOP("tpu::model::Rules", "Project ID"), &plan.projectId},
+        {"tpuVersion", QT_TRANSLATE_NOOP("tpu::model::Rules", "TPU version"), &plan.tpuVersion},
+        {"machineType", QT_TRANSLATE_NOOP("tpu::model::Rules", "Machine type"), &plan.machineType},
+        {"zone", QT_TRANSLATE_NOOP("tpu::model::Rules", "Zone"), &plan.zone},
+        {"clusterVersion", QT_TRANSLATE_NOOP("tpu::model::Rules", "Cluster version"),
+         &plan.clusterVersion},
+        {"releaseChannel", QT_TRANSLATE_NOOP("tpu::model::Rules", "Release channel"),
+         &plan.releaseChannel},
+        {"reservation.name", QT_TRANSLATE_NOOP("tpu::model::Rules", "Reservation name"),
+         &plan.reservation.name},
+        {"reservation.project", QT_TRANSLATE_NOOP("tpu::model::Rules", "Reservation project"),
+         &plan.reservation.project},
+        {"workload.name", QT_TRANSLATE_NOOP("tpu::model::Rules", "Workload name"),
+         &plan.workload.name},
+        {"workload.nameSpace", QT_TRANSLATE_NOOP("tpu::model::Rules", "Namespace"),
+         &plan.workload.nameSpace},
+        {"workload.image", QT_TRANSLATE_NOOP("tpu::model::Rules", "Container image"),
+         &plan.workload.image},
+        {"priorityClass", QT_TRANSLATE_NOOP("tpu::model::Rules", "Priority class"),
+         &plan.priorityClass},
+        {"maintenance", QT_TRANSLATE_NOOP("tpu::model::Rules", "Maintenance exclusion name"),
+         &plan.maintenance.name},
+        {"extraDisk", QT_TRANSLATE_NOOP("tpu::model::Rules", "Disk type"), &plan.extraDisk.type},
+        {"imageType", QT_TRANSLATE_NOOP("tpu::model::Rules", "Node image type"), &plan.imageType},
     };
     for (const TextField &f : fields) {
         const QString why = unsafeTextReason(*f.value, false);
         if (!why.isEmpty())
             add("text.unsafe-characters", Severity::Error, f.field,
-                QStringLiteral("%1 \"%2\" %3.").arg(QLatin1String(f.label), printableText(*f.value), why),
-                QStringLiteral("Exports write values exactly as entered; remove the character so "
-                               "that scripts and manifests get the value that was checked."));
+                Text::tr("%1 \"%2\" %3.").arg(Text::tr(f.label), printableText(*f.value), why),
+                Text::tr("Exports write values exactly as entered; remove the character so "
+                         "that scripts and manifests get the value that was checked."));
     }
     for (int i = 0; i < plan.workload.command.size(); ++i) {
         const QString why = unsafeTextReason(plan.workload.command.at(i), true);
         if (!why.isEmpty())
             add("text.unsafe-characters", Severity::Error, "workload.command",
-                QStringLiteral("Command word %1 (\"%2\") %3.")
+                Text::tr("Command word %1 (\"%2\") %3.")
                     .arg(i + 1)
                     .arg(printableText(plan.workload.command.at(i)), why),
-                QStringLiteral("A program's arguments cannot hold this character."));
+                Text::tr("A program's arguments cannot hold this character."));
     }
 }
 
@@ -229,11 +238,11 @@ void Checker::topology()
     if (!customOffered) {
         add("topology.not-offered", Severity::Error, "topology",
             Text::tr("%1 is not offered for %2 in %3 mode.")
-                .arg(plan.topology.toString(), plan.machineType, catalog::modeName(plan.mode)) +
+                    .arg(plan.topology.toString(), plan.machineType, catalog::modeName(plan.mode)) +
                 tryShapes(),
             Text::tr("Offered topologies for this machine type: %1. Custom topologies are "
-                           "not supported for %2 in this mode.")
-                .arg(listed.isEmpty() ? QStringLiteral("none") : listed.join(QStringLiteral(", ")),
+                     "not supported for %2 in this mode.")
+                .arg(listed.isEmpty() ? Text::tr("none") : listed.join(QStringLiteral(", ")),
                      res.accelerator->label),
             QStringList{QStringLiteral("SEED")});
         return;

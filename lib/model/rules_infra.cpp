@@ -61,8 +61,8 @@ void zoneRules(Ctx &c)
         QRegularExpression::anchoredPattern(QStringLiteral("[a-z]+-[a-z]+[0-9]+-[a-z0-9]+")));
     if (!zoneName.match(p.zone).hasMatch()) {
         c.add("zone.invalid", Severity::Error, "zone",
-              QStringLiteral("\"%1\" is not a Google Cloud zone name.").arg(printableText(p.zone)),
-              QStringLiteral("Zones are written like us-east5-b."));
+              Text::tr("\"%1\" is not a Google Cloud zone name.").arg(printableText(p.zone)),
+              Text::tr("Zones are written like us-east5-b."));
         return;
     }
     if (!c.res.accelerator)
@@ -82,7 +82,7 @@ void zoneRules(Ctx &c)
         c.add("zone.not-offered", uncertain ? Severity::Warning : Severity::Error, "zone",
               Text::tr("The catalog does not list %1 in %2.").arg(c.res.accelerator->label, p.zone),
               Text::tr("Zones the catalog lists for it: %1.%2")
-                  .arg(zones.isEmpty() ? QStringLiteral("none") : zones.join(QStringLiteral(", ")),
+                  .arg(zones.isEmpty() ? Text::tr("none") : zones.join(QStringLiteral(", ")),
                        uncertain ? Text::tr(" The catalog's zone list is uncertain; check "
                                             "availability with gcloud before relying on it.")
                                  : QString()));
@@ -99,7 +99,7 @@ void zoneRules(Ctx &c)
             continue;
         QString why = cav.explanation;
         if (!cav.alternatives.isEmpty())
-            why += QStringLiteral(" Alternatives: %1.").arg(cav.alternatives.join(QStringLiteral(", ")));
+            why += Text::tr(" Alternatives: %1.").arg(cav.alternatives.join(Text::tr(", ")));
         c.out.push_back(Finding{QStringLiteral("zone.caveat.") + cav.id, cav.severity,
                                 QStringLiteral("zone"), cav.message, why, cav.prov.sources});
     }
@@ -130,7 +130,7 @@ void versionRules(Ctx &c)
         // Nothing is pinned: the cluster gets the release channel's default, which the catalog
         // does not know, so the minimum is checked against the channel, not a version.
         const QString channel = p.releaseChannel.isEmpty()
-                                    ? QStringLiteral("Regular (GKE's default)")
+                                    ? Text::tr("Regular (GKE's default)")
                                     : p.releaseChannel.at(0).toUpper() + p.releaseChannel.mid(1);
         c.add(
             "gke.version-unset", p.newCluster ? Severity::Info : Severity::Warning,
@@ -239,10 +239,10 @@ void consumptionRules(Ctx &c)
         if (!p.reservation.project.isEmpty()) {
             if (const QString why = checkGcpProjectId(p.reservation.project); !why.isEmpty())
                 c.add("reservation.project-invalid", Severity::Error, "reservation.project",
-                      QStringLiteral("Reservation project \"%1\" %2.")
+                      Text::tr("Reservation project \"%1\" %2.")
                           .arg(printableText(p.reservation.project), why),
-                      QStringLiteral("Give the ID of the project that owns the shared "
-                                     "reservation, or leave it empty for the plan's project."));
+                      Text::tr("Give the ID of the project that owns the shared "
+                               "reservation, or leave it empty for the plan's project."));
         }
         c.add("reservation.specific-affinity", Severity::Info, "consumption",
               Text::tr("The reservation is consumed with specific reservation affinity."),
@@ -329,7 +329,7 @@ void autoscalingRules(Ctx &c)
             c.add("autoscaling.v5p-control-plane", known ? Severity::Error : Severity::Warning,
                   "clusterVersion",
                   Text::tr("v5p autoscaling needs a control plane of at least %1.")
-                      .arg(names.join(QStringLiteral(" or "))),
+                      .arg(names.join(Text::tr(" or "))),
                   known ? Text::tr("Upgrade the cluster or turn autoscaling off.")
                         : Text::tr("Give the cluster's full version so it can be checked."),
                   c.limSources("v5p-autoscaling-min-control-plane"));
@@ -349,14 +349,14 @@ void optionRules(Ctx &c)
     const Plan &p = c.plan;
     if (const QString why = checkImageType(p.imageType); !why.isEmpty())
         c.add("image.type-invalid", Severity::Error, "imageType",
-              QStringLiteral("Node image type \"%1\" %2.").arg(printableText(p.imageType), why),
-              QStringLiteral("gcloud --image-type takes a name such as COS_CONTAINERD."));
+              Text::tr("Node image type \"%1\" %2.").arg(printableText(p.imageType), why),
+              Text::tr("gcloud --image-type takes a name such as COS_CONTAINERD."));
     if (p.maintenance.enabled && !p.maintenance.name.isEmpty()) {
         if (const QString why = checkMaintenanceExclusionName(p.maintenance.name); !why.isEmpty())
             c.add("maintenance.name-invalid", Severity::Error, "maintenance",
-                  QStringLiteral("Maintenance exclusion name \"%1\" %2.")
+                  Text::tr("Maintenance exclusion name \"%1\" %2.")
                       .arg(printableText(p.maintenance.name), why),
-                  QStringLiteral("Leave it empty for \"tpu-training\", or use a short name."));
+                  Text::tr("Leave it empty for \"tpu-training\", or use a short name."));
     }
     if (p.imageType.contains(QLatin1String("UBUNTU"), Qt::CaseInsensitive))
         c.add("image.ubuntu", Severity::Error, "imageType",
@@ -412,8 +412,8 @@ void optionRules(Ctx &c)
             c.add("disk.type-unsupported", Severity::Error, "extraDisk",
                   Text::tr("%1 does not support disk type \"%2\".")
                       .arg(c.res.version->name, p.extraDisk.type),
-                  QStringLiteral("Supported: %1.")
-                      .arg(d ? d->diskTypes.join(QStringLiteral(", ")) : QStringLiteral("unknown")),
+                  Text::tr("Supported: %1.")
+                      .arg(d ? d->diskTypes.join(QStringLiteral(", ")) : Text::tr("unknown")),
                   d ? d->prov.sources : QStringList());
         if (p.extraDisk.sizeGiB < 10 || p.extraDisk.sizeGiB > 65536)
             c.add("disk.size", Severity::Error, "extraDisk",

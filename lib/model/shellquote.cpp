@@ -1,8 +1,16 @@
 #include "shellquote.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 
 namespace tpu::model {
+
+namespace {
+struct Text // the translation context of this file's messages
+{
+    Q_DECLARE_TR_FUNCTIONS(tpu::model::ShellWords)
+};
+} // namespace
 
 QString shellQuote(const QString &arg)
 {
@@ -65,9 +73,8 @@ ShellWords splitShellWords(const QString &line)
         }
     }
     if (!quote.isNull()) {
-        out.error = quote == QLatin1Char('\'')
-                        ? QStringLiteral("a single quote (') is not closed")
-                        : QStringLiteral("a double quote (\") is not closed");
+        out.error = quote == QLatin1Char('\'') ? Text::tr("a single quote (') is not closed")
+                                               : Text::tr("a double quote (\") is not closed");
         out.args.clear();
         return out;
     }

@@ -256,7 +256,7 @@ QString summaryToText(const Summary &s)
             .arg(s.currency.isEmpty() ? QStringLiteral("USD") : s.currency,
                  s.priceRegion.isEmpty() ? Text::tr("no region") : s.priceRegion,
                  s.priceDate.isEmpty() ? Text::tr(" (no price in the catalog)")
-                                       : Text::tr(", as of ") + s.priceDate));
+                                       : Text::tr(", as of %1").arg(s.priceDate)));
     for (const Cost &c : s.costs) {
         QString line =
             Text::tr("%1 per hour, %2 per 30-day month")

@@ -12,17 +12,17 @@ namespace tpu::report {
 
 namespace {
 
-QString tr(const char *text)
+struct Text // the translation context of this file's messages
 {
-    return QCoreApplication::translate("tpu::report::Report", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(tpu::report::Report)
+};
 
 template <typename T>
 ReportContent::Row figureRow(const QString &label, const model::Figure<T> &f, int decimals,
                              const QString &unit)
 {
     if (!f.value)
-        return {label, tr("unknown"), {}};
+        return {label, Text::tr("unknown"), {}};
     QString v = QLocale().toString(double(*f.value), 'f', decimals);
     if (!unit.isEmpty())
         v += QLatin1Char(' ') + unit;
@@ -41,7 +41,7 @@ QString count(long long n)
 QString money(const std::optional<double> &value, const QString &currency)
 {
     if (!value)
-        return tr("unknown");
+        return Text::tr("unknown");
     const QString amount = QLocale().toString(*value, 'f', 2);
     return currency.isEmpty() || currency == QLatin1String("USD")
                ? QStringLiteral("$") + amount
@@ -58,25 +58,26 @@ ReportContent buildContent(const model::Snapshot &snap, const model::Masking &ma
     c.fileName = planFileName.isEmpty() ? QString()
                  : masking.isEmpty()    ? QFileInfo(planFileName).fileName()
                                         : model::Masking::fileName(planFileName);
-    c.title = tr("TPU capacity plan: cluster %1").arg(masking.name(p.clusterName));
+    c.title = Text::tr("TPU capacity plan: cluster %1").arg(masking.name(p.clusterName));
     QStringList sub;
-    sub << (p.projectId.trimmed().isEmpty() ? tr("no project ID set")
-                                            : tr("project %1").arg(masking.name(p.projectId)));
+    sub << (p.projectId.trimmed().isEmpty()
+                ? Text::tr("no project ID set")
+                : Text::tr("project %1").arg(masking.name(p.projectId)));
     if (!c.fileName.isEmpty())
-        sub << tr("plan file %1").arg(c.fileName);
+        sub << Text::tr("plan file %1").arg(c.fileName);
     c.subtitle = sub.join(QStringLiteral(" · "));
 
     // The plan in one line.
     QStringList line;
     line << catalog::modeName(p.mode);
     line << (snap.resolution.version  ? snap.resolution.version->name
-             : p.tpuVersion.isEmpty() ? tr("no TPU version")
-                                      : tr("TPU version %1").arg(m(p.tpuVersion)));
-    line << (p.machineType.isEmpty() ? tr("no machine type") : m(p.machineType));
-    line << (p.topology.isEmpty() ? tr("no topology")
-                                  : tr("topology %1").arg(m(p.topology.toString())));
-    line << (p.slices == 1 ? tr("1 slice") : tr("%1 slices").arg(p.slices));
-    line << (p.zone.isEmpty() ? tr("no zone") : tr("zone %1").arg(m(p.zone)));
+             : p.tpuVersion.isEmpty() ? Text::tr("no TPU version")
+                                      : Text::tr("TPU version %1").arg(m(p.tpuVersion)));
+    line << (p.machineType.isEmpty() ? Text::tr("no machine type") : m(p.machineType));
+    line << (p.topology.isEmpty() ? Text::tr("no topology")
+                                  : Text::tr("topology %1").arg(m(p.topology.toString())));
+    line << (p.slices == 1 ? Text::tr("1 slice") : Text::tr("%1 slices").arg(p.slices));
+    line << (p.zone.isEmpty() ? Text::tr("no zone") : Text::tr("zone %1").arg(m(p.zone)));
     QString consumption = model::consumptionName(p.consumption);
     if (p.consumption == model::Consumption::Reservation && !p.reservation.name.isEmpty())
         consumption += QLatin1Char(' ') + masking.name(p.reservation.name);
@@ -93,13 +94,13 @@ ReportContent buildContent(const model::Snapshot &snap, const model::Masking &ma
 
     c.complete = s.complete;
     c.catalogLine =
-        tr("Catalog %1 of %2 (%3), %4.")
+        Text::tr("Catalog %1 of %2 (%3), %4.")
             .arg(snap.catalog ? snap.catalog->catalogVersion : QString(),
                  snap.catalog ? snap.catalog->date : QString(),
                  snap.catalog ? snap.catalog->title : QString(),
                  !snap.catalog || snap.catalog->origin.startsWith(QLatin1Char(':'))
-                     ? tr("built into TPU Planner")
-                     : tr("read from %1").arg(QFileInfo(snap.catalog->origin).fileName()));
+                     ? Text::tr("built into TPU Planner")
+                     : Text::tr("read from %1").arg(QFileInfo(snap.catalog->origin).fileName()));
     if (!s.complete)
         return c;
 
@@ -114,40 +115,43 @@ ReportContent buildContent(const model::Snapshot &snap, const model::Masking &ma
     for (int i = 0; i < s.slices; ++i)
         c.sliceLabels << masking.name(model::nodePoolName(p, i));
     c.topologyCaption =
-        tr("%1 %2: %3 chips in %4 VMs of %5 chips (%6)%7; one colour per VM, lines are ICI links, "
-           "dashed stubs wrap around.")
+        Text::tr(
+            "%1 %2: %3 chips in %4 VMs of %5 chips (%6)%7; one colour per VM, lines are ICI links, "
+            "dashed stubs wrap around.")
             .arg(s.accelerator, s.topology, count(s.chipsPerSlice), count(s.vmsPerSlice))
             .arg(s.chipsPerVm)
-            .arg(s.multiHost ? tr("multi-host") : tr("single-host"),
+            .arg(s.multiHost ? Text::tr("multi-host") : Text::tr("single-host"),
                  s.slices <= 1               ? QString()
-                 : c.drawnSlices == s.slices ? tr(", %1 slices side by side").arg(s.slices)
-                                             : tr(", %1 slices of the same shape; %2 drawn")
+                 : c.drawnSlices == s.slices ? Text::tr(", %1 slices side by side").arg(s.slices)
+                                             : Text::tr(", %1 slices of the same shape; %2 drawn")
                                                    .arg(s.slices)
                                                    .arg(c.drawnSlices));
 
-    c.slice = {{tr("Accelerator"), s.accelerator, {}},
-               {tr("Machine type"), s.machineType, {}},
-               {tr("Topology"), s.topology + (s.custom ? tr(" (custom)") : QString()), {}},
-               {tr("Host type"), s.multiHost ? tr("multi-host") : tr("single-host"), {}},
-               {tr("Slices"), QString::number(s.slices), {}},
-               {tr("VMs (nodes) per slice"), count(s.vmsPerSlice), {}},
-               {tr("Chips per VM (google.com/tpu)"), QString::number(s.chipsPerVm), {}}};
-    c.totals = {{tr("VMs (nodes)"), count(s.totalVms), {}},
-                {tr("TPU chips"), count(s.totalChips), {}},
-                figureRow(tr("vCPU"), s.vcpu, 0, QString()),
-                figureRow(tr("Memory"), s.memoryGiB, 0, tr("GiB")),
-                figureRow(tr("HBM"), s.hbmGiB, 0, tr("GiB")),
-                figureRow(tr("Peak bf16"), s.peakBf16Pflops, 2, tr("PFLOP/s"))};
+    c.slice = {
+        {Text::tr("Accelerator"), s.accelerator, {}},
+        {Text::tr("Machine type"), s.machineType, {}},
+        {Text::tr("Topology"), s.topology + (s.custom ? Text::tr(" (custom)") : QString()), {}},
+        {Text::tr("Host type"), s.multiHost ? Text::tr("multi-host") : Text::tr("single-host"), {}},
+        {Text::tr("Slices"), QString::number(s.slices), {}},
+        {Text::tr("VMs (nodes) per slice"), count(s.vmsPerSlice), {}},
+        {Text::tr("Chips per VM (google.com/tpu)"), QString::number(s.chipsPerVm), {}}};
+    c.totals = {{Text::tr("VMs (nodes)"), count(s.totalVms), {}},
+                {Text::tr("TPU chips"), count(s.totalChips), {}},
+                figureRow(Text::tr("vCPU"), s.vcpu, 0, QString()),
+                figureRow(Text::tr("Memory"), s.memoryGiB, 0, Text::tr("GiB")),
+                figureRow(Text::tr("HBM"), s.hbmGiB, 0, Text::tr("GiB")),
+                figureRow(Text::tr("Peak bf16"), s.peakBf16Pflops, 2, Text::tr("PFLOP/s"))};
 
     const model::QuotaNeed &q = s.quota;
-    QString metric = q.metric.isEmpty() ? tr("unknown metric") : q.metric;
+    QString metric = q.metric.isEmpty() ? Text::tr("unknown metric") : q.metric;
     if (!q.uncertain.isEmpty())
         metric += QStringLiteral(" (?)");
-    c.quota = {{tr("Quota metric"), metric, q.uncertain},
-               {tr("Counted per"),
-                q.location.isEmpty() ? tr("unknown") : tr("%1 %2").arg(q.scope, q.location),
-                {}},
-               {tr("Chips needed"), count(q.chips), {}}};
+    c.quota = {
+        {Text::tr("Quota metric"), metric, q.uncertain},
+        {Text::tr("Counted per"),
+         q.location.isEmpty() ? Text::tr("unknown") : Text::tr("%1 %2").arg(q.scope, q.location),
+         {}},
+        {Text::tr("Chips needed"), count(q.chips), {}}};
     c.quotaNote = m(q.note);
 
     c.currency = s.currency.isEmpty() ? QStringLiteral("USD") : s.currency;
@@ -157,14 +161,15 @@ ReportContent buildContent(const model::Snapshot &snap, const model::Masking &ma
              !cost.perChipHour.uncertain.isEmpty() || !cost.perHour.uncertain.isEmpty() ||
                  !cost.perMonth.uncertain.isEmpty()});
     if (s.priceDate.isEmpty()) {
-        c.priceLine =
-            tr("The catalog has no price for %1 in %2: the cost is unknown.")
-                .arg(s.accelerator, s.priceRegion.isEmpty() ? tr("this region") : s.priceRegion);
+        c.priceLine = Text::tr("The catalog has no price for %1 in %2: the cost is unknown.")
+                          .arg(s.accelerator,
+                               s.priceRegion.isEmpty() ? Text::tr("this region") : s.priceRegion);
     } else {
-        c.priceLine = tr("Prices for %1 in %2, %3 per chip-hour, as of %4; a month is %5 hours. "
-                         "Values marked (?) are uncertain.")
-                          .arg(s.accelerator, s.priceRegion, c.currency, s.priceDate)
-                          .arg(model::Summary::kHoursPerMonth);
+        c.priceLine =
+            Text::tr("Prices for %1 in %2, %3 per chip-hour, as of %4; a month is %5 hours. "
+                     "Values marked (?) are uncertain.")
+                .arg(s.accelerator, s.priceRegion, c.currency, s.priceDate)
+                .arg(model::Summary::kHoursPerMonth);
         QStringList ids;
         for (const model::Cost &cost : s.costs)
             for (const QString &id : cost.perChipHour.sources)
@@ -178,8 +183,8 @@ ReportContent buildContent(const model::Snapshot &snap, const model::Masking &ma
                 c.priceSources << id;
             else
                 c.priceSources << (src->url.isEmpty()
-                                       ? tr("%1: %2").arg(id, src->title)
-                                       : tr("%1: %2, %3").arg(id, src->title, src->url));
+                                       ? Text::tr("%1: %2").arg(id, src->title)
+                                       : Text::tr("%1: %2, %3").arg(id, src->title, src->url));
         }
     }
     return c;
@@ -194,17 +199,19 @@ QStringList alternativeLines(const model::Snapshot &snap, const model::Masking &
     if (!alts.error.isEmpty())
         lines << masking.apply(alts.error);
     for (const model::Alternative &a : alts.rows) {
-        const QString cost = a.costPerHour.value
-                                 ? QStringLiteral("$%1/h").arg(QLocale().toString(*a.costPerHour.value, 'f', 2))
-                                 : tr("cost unknown");
-        lines << tr("%1%2 %3 %4 × %5: %6 chips, %7 VMs, %8 — %9")
-                     .arg(a.current ? tr("(this plan) ") : QString(), a.versionName, a.machineType,
-                          a.topology.toString())
+        const QString cost =
+            a.costPerHour.value
+                ? QStringLiteral("$%1/h").arg(QLocale().toString(*a.costPerHour.value, 'f', 2))
+                : Text::tr("cost unknown");
+        lines << Text::tr("%1%2 %3 %4 × %5: %6 chips, %7 VMs, %8 — %9")
+                     .arg(a.current ? Text::tr("(this plan) ") : QString(), a.versionName,
+                          a.machineType, a.topology.toString())
                      .arg(a.slices)
                      .arg(a.chips)
                      .arg(a.vms)
-                     .arg(cost, a.passes ? tr("passes every rule")
-                                         : (a.finding ? masking.apply(a.finding->message) : tr("has errors")));
+                     .arg(cost, a.passes ? Text::tr("passes every rule")
+                                         : (a.finding ? masking.apply(a.finding->message)
+                                                      : Text::tr("has errors")));
     }
     return lines;
 }

@@ -13,10 +13,10 @@ namespace tpu::report {
 
 namespace {
 
-QString tr(const char *text)
+struct Text // the translation context of this file's messages
 {
-    return QCoreApplication::translate("tpu::report::Report", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(tpu::report::Report)
+};
 
 } // namespace
 
@@ -35,13 +35,13 @@ QString severityLabel(catalog::Severity s)
 {
     switch (s) {
     case catalog::Severity::Error:
-        return tr("✖ Error");
+        return Text::tr("✖ Error");
     case catalog::Severity::Warning:
-        return tr("⚠ Warning");
+        return Text::tr("⚠ Warning");
     case catalog::Severity::Info:
         break;
     }
-    return tr("ℹ Note");
+    return Text::tr("ℹ Note");
 }
 
 double textHeight(const QString &text, const QFont &font, double width)
@@ -75,11 +75,12 @@ void drawTopology(QPainter &p, const QRectF &rect, const ReportContent &c, const
         c.complete ? grid::SliceGeometry::build(c.shape, c.chipsPerVm, c.drawnSlices, &why)
                    : std::nullopt;
     if (!geometry) {
-        drawText(p, rect.adjusted(fontPx, fontPx, -fontPx, -fontPx),
-                 c.complete
-                     ? tr("The topology cannot be drawn: %1").arg(why)
-                     : tr("No topology to draw: the plan does not describe a complete slice yet."),
-                 reportFont(fontPx), palette.color(QPalette::Text));
+        drawText(
+            p, rect.adjusted(fontPx, fontPx, -fontPx, -fontPx),
+            c.complete
+                ? Text::tr("The topology cannot be drawn: %1").arg(why)
+                : Text::tr("No topology to draw: the plan does not describe a complete slice yet."),
+            reportFont(fontPx), palette.color(QPalette::Text));
         p.restore();
         return;
     }
@@ -109,15 +110,15 @@ void drawCostChart(QPainter &p, const QRectF &rect, const ReportContent &c, cons
     const QColor text = palette.color(QPalette::Text);
     const QFont titleFont = reportFont(fontPx, true);
     const QString title = QFontMetricsF(titleFont).elidedText(
-        tr("Cost per 30-day month by consumption option (%1)").arg(c.currency), Qt::ElideRight,
-        rect.width());
+        Text::tr("Cost per 30-day month by consumption option (%1)").arg(c.currency),
+        Qt::ElideRight, rect.width());
     p.setFont(titleFont);
     p.setPen(text);
     p.drawText(QRectF(rect.left(), rect.top(), rect.width(), fontPx * 1.6),
                Qt::AlignLeft | Qt::AlignTop, title);
     const QFont font = reportFont(fontPx * 0.9);
     const QFontMetricsF fm(font);
-    double labelW = fm.horizontalAdvance(tr("unknown"));
+    double labelW = fm.horizontalAdvance(Text::tr("unknown"));
     double maxValue = 0;
     double valueW = 0;
     for (const auto &row : c.costs) {
@@ -138,7 +139,7 @@ void drawCostChart(QPainter &p, const QRectF &rect, const ReportContent &c, cons
     if (c.costs.empty()) {
         p.setPen(text);
         p.drawText(QRectF(rect.left(), top, rect.width(), rowH), Qt::AlignLeft | Qt::AlignVCenter,
-                   tr("No cost: the catalog has no price for this plan."));
+                   Text::tr("No cost: the catalog has no price for this plan."));
     }
     // Bars take the VM colours' blue; the bars of uncertain values are hatched.
     const QColor bar = ui::GridPainter::vmColour(4);
@@ -151,7 +152,8 @@ void drawCostChart(QPainter &p, const QRectF &rect, const ReportContent &c, cons
         if (!row.perMonth) {
             p.setPen(uncertainColor(palette));
             p.drawText(QRectF(barLeft + fontPx / 2, y, barSpace, rowH),
-                       Qt::AlignLeft | Qt::AlignVCenter, tr("unknown (no price in the catalog)"));
+                       Qt::AlignLeft | Qt::AlignVCenter,
+                       Text::tr("unknown (no price in the catalog)"));
             continue;
         }
         const double w = maxValue > 0 ? barSpace * *row.perMonth / maxValue : 0;

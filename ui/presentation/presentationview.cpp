@@ -31,7 +31,7 @@ public:
         : QWidget(parent), m_content(content)
     {
         setObjectName(QStringLiteral("costChartWidget"));
-        setAccessibleName(tr("Cost per 30-day month by consumption option"));
+        setAccessibleName(PresentationView::tr("Cost per 30-day month by consumption option"));
     }
     QSize minimumSizeHint() const override
     {
@@ -100,6 +100,8 @@ PresentationView::PresentationView(PlanDocument *document, QWidget *parent)
 
     m_summary = new QTableWidget(this);
     m_summary->setObjectName(QStringLiteral("presentationSummaryTableWidget"));
+    m_summary->setAccessibleName(tr("Summary"));
+    m_summary->setAccessibleDescription(tr("The plan's totals, quota and cost, one per row."));
     m_summary->setColumnCount(2);
     m_summary->horizontalHeader()->hide();
     m_summary->verticalHeader()->hide();
@@ -115,6 +117,8 @@ PresentationView::PresentationView(PlanDocument *document, QWidget *parent)
 
     m_findings = new QListWidget(this);
     m_findings->setObjectName(QStringLiteral("presentationFindingsListWidget"));
+    m_findings->setAccessibleName(tr("Findings"));
+    m_findings->setAccessibleDescription(tr("What the rules found in the plan, errors first."));
     m_findings->setWordWrap(true);
     m_findings->setTabKeyNavigation(false);
     centre->addWidget(heading(tr("Findings"), this));

@@ -47,6 +47,9 @@ AlternativesPanel::AlternativesPanel(PlanDocument *document, QWidget *parent)
     m_targetKind->setToolTip(tr("What every alternative must at least provide, over all its slices."));
     m_amount = new QDoubleSpinBox(this);
     m_amount->setObjectName(QStringLiteral("targetAmountSpinBox"));
+    m_amount->setAccessibleName(tr("Target amount"));
+    m_amount->setAccessibleDescription(
+        tr("How much of the chosen target every alternative must at least provide."));
     m_amount->setRange(0.01, 1e7);
     m_amount->setDecimals(2);
     m_amount->setValue(32);
@@ -59,6 +62,10 @@ AlternativesPanel::AlternativesPanel(PlanDocument *document, QWidget *parent)
 
     m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("alternativesTableView"));
+    m_table->setAccessibleName(tr("Alternatives"));
+    m_table->setAccessibleDescription(
+        tr("TPU versions, machine types and shapes that meet the target, with their cost and "
+           "whether they pass the rules; Use This applies the selected one."));
     m_table->setModel(m_sorted);
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(-1, Qt::AscendingOrder); // the engine's order until a header is clicked

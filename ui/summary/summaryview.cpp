@@ -32,6 +32,9 @@ SummaryView::SummaryView(QWidget *parent) : QWidget(parent)
     m_model = new SummaryModel(this);
     m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("summaryTableView"));
+    m_table->setAccessibleName(tr("Summary"));
+    m_table->setAccessibleDescription(
+        tr("The plan's resources, quota and cost: per slice and in total, one row each."));
     m_table->setModel(m_model);
     m_table->verticalHeader()->hide();
     m_table->setAlternatingRowColors(true);
@@ -101,6 +104,7 @@ SummaryView::SummaryView(QWidget *parent) : QWidget(parent)
     column->addStretch(1);
     auto *scroll = new QScrollArea(this);
     scroll->setObjectName(QStringLiteral("summaryScrollArea"));
+    scroll->setAccessibleName(tr("Resources and cost"));
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setWidget(content);

@@ -42,6 +42,9 @@ SummaryPage::SummaryPage(PlanDocument *document, QWidget *parent)
     m_summaryView->setObjectName(QStringLiteral("summaryView"));
     m_findings = new QTextBrowser(this);
     m_findings->setObjectName(QStringLiteral("findingsTextBrowser"));
+    m_findings->setAccessibleName(tr("Findings"));
+    m_findings->setAccessibleDescription(
+        tr("What the rules found in the plan: errors first, each with what to do and its source."));
     m_findings->setOpenExternalLinks(true);
     m_alternatives = new AlternativesPanel(document, this);
     m_alternatives->setObjectName(QStringLiteral("alternativesPanel"));
