@@ -88,6 +88,202 @@
     </message>
 </context>
 <context>
+    <name>tpu::app::Main</name>
+    <message>
+        <source>Plan Cloud TPU capacity on GKE. Run `tpu-planner --help` for the command line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog file to use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan file to open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The TPU catalog cannot be used:
+
+%1
+
+Fix the file or remove it to use the built-in catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpu::catalog::CatalogChecks</name>
+    <message>
+        <source>duplicate entry &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accelerator &quot;%1&quot; is not defined in $.accelerators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accelerator &quot;%1&quot; is not offered in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>machine type &quot;%1&quot; is not defined in $.machineTypes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>machine type &quot;%1&quot; belongs to &quot;%2&quot;, not &quot;%3&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chipsPerVm (%1) differs from the machine type&apos;s (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a custom row needs a customTopologyRules entry for &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has %2 dimensions; %3 topologies have %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chips (%1) must equal the product of the dimensions (%2 = %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vms (%1) must equal chips / chipsPerVm (%2 / %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>multiHost must be %1 for %2 VM(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 chips exceed the accelerator&apos;s maxChips for %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rules need a limitation with id &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a positive whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be an array of GKE versions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be an array of machine types</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be {&quot;autopilot&quot;: version, &quot;standard&quot;: version}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>alias &quot;%1&quot; is used by two versions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>version &quot;%1&quot; is not defined in $.versions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must give a minimum GKE version for exactly the modes offered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must give maxChips for exactly the modes offered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be an object exactly when the accelerator is offered in Autopilot (null otherwise)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 topologies have %2 dimensions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>maxChips must be above aboveChips and at most the chips of maxTopology (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpu::catalog::CatalogLoader</name>
+    <message>
+        <source>%1: at %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpu::catalog::CatalogParser</name>
+    <message>
+        <source>source id &quot;%1&quot; is not defined in $.sources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be &quot;autopilot&quot; or &quot;standard&quot;, found &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be &quot;autopilot&quot; or &quot;standard&quot;</source>
+        <translation type="unfinished">deve essere &quot;autopilot&quot; o &quot;standard&quot;</translation>
+    </message>
+    <message>
+        <source>duplicate mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keys must be &quot;autopilot&quot; or &quot;standard&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be [min, max]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>min must not exceed max</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be &quot;error&quot;, &quot;warning&quot; or &quot;info&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>format %1 is not supported; this build reads format %2 (use a catalog made for this version of TPU Planner)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a date like 2026-11-22</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be &quot;tpu-topology&quot; or &quot;workload-policy&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be &quot;high&quot;, &quot;medium&quot;, &quot;low&quot; or null</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a custom row must not have &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be &quot;single-host&quot; or &quot;all&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be &quot;region&quot; or &quot;zone&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tpu::catalog::Topology</name>
     <message>
         <source>AxB (v3, v5e, v6e) or AxBxC (v4, v5p, TPU7x), each a whole number from 1 to %1, e.g. 2x4 or 4x4x8</source>
@@ -361,10 +557,6 @@ Il piano ha errori: esegui tpu-planner check per i dettagli.
         <translation>tpu-planner new: versione TPU &quot;%1&quot; sconosciuta; il catalogo contiene: %2</translation>
     </message>
     <message>
-        <source>tpu-planner new: %1 has no topology in %2 mode%3</source>
-        <translation>tpu-planner new: %1 non ha topologie in modalità %2%3</translation>
-    </message>
-    <message>
         <source>tpu-planner new: choose at most one of --spot, --flex-start, --reservation</source>
         <translation>tpu-planner new: scegli al massimo uno tra --spot, --flex-start, --reservation</translation>
     </message>
@@ -438,12 +630,1070 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
         <source>tpu-planner new: --autoscaling MIN and MAX must be from 0 to %1</source>
         <translation>tpu-planner new: MIN e MAX di --autoscaling devono essere compresi tra 0 e %1</translation>
     </message>
+    <message>
+        <source>tpu-planner check: --credentials and --api-root need --live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meet at least N TPU chips in total (default: the plan&apos;s own).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meet at least GIB of HBM in total.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meet at least X PFLOP/s of peak bf16 in total.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look in every region, not only the plan&apos;s.</source>
+        <translation type="unfinished">Cerca in tutte le regioni, non solo in quella del piano.</translation>
+    </message>
+    <message>
+        <source>List, for each TPU version and machine type offered in the plan&apos;s mode and region, the smallest slice (and number of slices) that meets a target, with its cost per hour and whether the plan passes every rule with it. Exit 0 when listed, 1 when the plan gives nothing to match or look in, 2 on unusable input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tpu-planner alternatives: give at most one of --target-chips, --target-hbm, --target-pflops</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tpu-planner alternatives: --%1 takes a whole positive number (got &quot;%2&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tpu-planner alternatives: --%1 takes a positive number (got &quot;%2&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tpu-planner alternatives: give exactly one plan file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tpu-planner alternatives: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (uncertain)</source>
+        <translation type="unfinished"> (incerto)</translation>
+    </message>
+    <message>
+        <source>versions | machine-types | topologies | zones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>custom: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tpu-planner export: nothing was written (the folder keeps its previous files): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also check the plan against the Google Cloud project it names: machine type offered in the zone, GKE version, reservation free capacity, TPU quota.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Service-account key file for --live (else GOOGLE_APPLICATION_CREDENTIALS, a key imported in the GUI, or gcloud&apos;s login).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send every API call to this root instead of https://&lt;service&gt;.googleapis.com (also TPU_PLANNER_API_ROOT).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tpu-planner check: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+Checked live in project %1 with %2 at %3 UTC:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>autopilot (default) or standard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tpu-planner new: %1 has no topology in %2 mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tpu-planner new: %1 has no topology in %2 mode for %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tpu-planner new: the plan was not written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it would not read back unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The report file: FILE.pdf (pages to print or share) or FILE.png (one 1920x1080 overview for a slide).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace project, cluster, reservation, node-pool, namespace, workload and image names with placeholders (project-1, ...).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>light (default) or dark.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG only: 1 (1920x1080, default) or 2 (3840x2160 for high-DPI).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF only: a4 or letter (default: from the locale).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write a report of a plan: the plan in one line, the 3D topology, the summary, charts, quota, cost with the prices&apos; date and sources, every finding and the catalog version. Exit 0 when written, 1 when written but the plan has errors (the report says so on its first page), 2 on unusable input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tpu-planner report: give exactly one plan file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tpu-planner report: give -o FILE.pdf or -o FILE.png</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tpu-planner report: --theme must be light or dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tpu-planner report: --scale must be 1 or 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tpu-planner report: --page-size must be a4 or letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tpu-planner report: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tpu-planner report: the plan has errors; the report says so on its first page.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tpu::exporters::ExportBundle</name>
     <message>
         <source>The manifests need a container image.</source>
         <translation>I manifest richiedono un&apos;immagine container.</translation>
+    </message>
+</context>
+<context>
+    <name>tpu::grid::SliceGeometry</name>
+    <message>
+        <source>VMs are numbered by the planner, x first, then y, then z over the VM blocks; GKE&apos;s TPU_WORKER_ID order is not documented in the catalog&apos;s sources.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No topology to show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is larger than the grid can show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1-chip VMs do not tile %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 slices are more than the grid can show</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpu::json::Reader</name>
+    <message>
+        <source>not valid JSON at line %1, column %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the document must be a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: is a folder, not a %2 file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot open the %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the %2 file is larger than %3 MiB, far larger than any real one; it was not read. Check that this is the right file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot read the %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be an object, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>required key &quot;%1&quot; is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a string, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a string or null, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a whole number, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be between %1 and %2, found %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a number or null, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must not be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be at most %1, found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be true or false, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be an array of strings, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation type="unfinished">non può mancare</translation>
+    </message>
+    <message>
+        <source>must be an array, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown key &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpu::live::ApiClient</name>
+    <message>
+        <source>no credentials</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no answer within %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the answer is JSON but not an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the answer is not a JSON object (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpu::live::Checks</name>
+    <message>
+        <source> The plan consumes a reservation, which needs no extra TPU quota; this matters only for VMs the reservation cannot hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 [%2] %3
+    %4
+    source: live, fetched %5
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> after %1 attempts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not checked: no access token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not checked: %2%3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the network connection and any proxy, then check again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not checked: the API cannot be reached (%2)%3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the network connection and any proxy (and the API root, if you gave one), then check again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not checked: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The answer was not what the API documents. Check again later; if it persists, check that the API root points at Google&apos;s APIs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not checked: cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check again to get a live answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> Google said: &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not checked: the credentials were refused (HTTP 401%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key may be deleted or disabled, or the gcloud login expired. Connect again with a valid key, or run &quot;gcloud auth login&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not checked: the %2 API is not enabled in project %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enable it (&quot;gcloud services enable %1 --project=%2&quot;%3), wait a minute, then check again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> or %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not checked: the access token lacks the needed scope (HTTP 403).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use a service-account key, or log in again with &quot;gcloud auth login&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not checked: permission denied in project %2 (HTTP 403).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not checked: the account lacks the permission %2 in project %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grant the account a read-only role that holds it, such as %1, on project %2, then check again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not checked: not found (HTTP 404).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the project id &quot;%1&quot; and the zone or region in the plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not checked: Google is rate-limiting the requests (HTTP 429%2)%3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Google asks to wait %1 s; wait a minute, then check again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wait a minute, then check again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not checked: Google&apos;s API failed (HTTP %2%3)%4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is on Google&apos;s side; check again in a few minutes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not checked: HTTP %2%3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the plan&apos;s project, zone and names.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Machine type %1 in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not offered in zone %2 to project %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute Engine does not list this machine type in the zone for your project. Choose another zone where the catalog offers it, or ask your Google account team about access.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the answer names another machine type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is offered in %2 but marked %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute Engine marks this machine type deprecated; prefer its replacement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is offered in zone %2 to project %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute Engine lists the machine type in the zone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GKE version in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <translation type="unfinished">in %1</translation>
+    </message>
+    <message>
+        <source>in the %1 channel in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GKE offers no %1 release channel in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose another release channel, or none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the server config lists no versions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GKE version %1 is not offered %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GKE&apos;s server config for project %1 lists %2 valid versions; the newest are %3. Choose one of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GKE version %1 is offered %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Listed in GKE&apos;s server config for project %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The default GKE version %1 (%2) is below %3, the minimum for %4 in %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set a cluster version of at least %1 (newest offered: %2), or choose a faster release channel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The default GKE version %1 (%2) meets the minimum %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From GKE&apos;s server config for project %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The default GKE version %1 is %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The catalog gives no minimum to compare it with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reservation %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reservation %1 does not exist in zone %2 of project %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the name, the zone and the reservation&apos;s project (a shared reservation names its owner project).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reservation %1 is %2, not READY.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a READY reservation can be consumed; wait for it or choose another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reservation %1 reserves by TPU family, not by machine type; its free capacity cannot be counted in VMs here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check its free capacity in the Console (Compute Engine ▸ Reservations).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reservation %1 holds %2 VMs, but the plan needs %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no machine type)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A node pool consumes only reservations of its own machine type. Choose a reservation of %1, or change the plan&apos;s machine type.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the reservation has no VM count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reservation %1 has %2 free VMs (%3 reserved, %4 in use); the plan needs %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan fewer slices or a smaller topology, free VMs in the reservation, or ask for a larger one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reservation %1 has %2 free VMs of %3 (%4 in use); the plan needs %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>READY, %1, in zone %2 of project %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPU quota %1 in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quota %1 in %2 has %3 chips free (limit %4, %5 in use); the plan needs %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request a quota increase (IAM &amp; Admin ▸ Quotas, metric %1, region %2), plan fewer chips, or consume a reservation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quota is a ceiling, not capacity: a zone can still run out of TPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Region %1 lists no quota %2 for project %3, so it was not checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Google said: &quot;%1&quot;. </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the TPU quota in the Console (IAM &amp; Admin ▸ Quotas).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cloud Quotas knows no quota %1 for project %2, so it was not checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The catalog&apos;s quota id may be out of date. Check the TPU quota in the Console (IAM &amp; Admin ▸ Quotas).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cloud Quotas gives no limit of %1 for %2, so it was not checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quota %1 in %2 allows %3 chips; the plan needs %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request a quota increase (IAM &amp; Admin ▸ Quotas, %1, region %2), plan fewer chips, or consume a reservation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quota %1 in %2 allows %3 chips; the plan needs %4. Current usage is not known.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Cloud Quotas API reports limits, not usage: chips already in use in the region count against the same limit (see IAM &amp; Admin ▸ Quotas).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan names no Google Cloud project, so nothing was checked live.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the project id on the first step (or in the plan file).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The machine type was not checked live: the plan has no zone or machine type yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose them, then check again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPU quota was not checked live: the plan is not complete yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Complete the plan, then check again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPU quota was not checked live: the catalog knows no quota metric for %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpu::live::Connection</name>
+    <message>
+        <source>not connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>file %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Using %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is not a usable service-account key: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No keychain is available in this build.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key was not stored: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connected to %1 with %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this session only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key in the keychain is not usable: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disconnected, but the key could not be deleted from the keychain: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disconnected; the key for %1 was deleted from the keychain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the API root &quot;%1&quot; is not an http(s) URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the API root &quot;%1&quot; is plain http to another machine; the access token would travel in clear text. Use https (http is accepted only for 127.0.0.1, ::1 and localhost)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpu::live::Jwt</name>
+    <message>
+        <source>unknown OpenSSL error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the private key cannot be read (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the private key is not an RSA key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>signing failed (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpu::live::Keychain</name>
+    <message>
+        <source>Start a keychain (GNOME Keyring, KWallet or KeePassXC with Secret Service) in your desktop session and unlock it, then try again; or use the key for this session only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The keychain has no such entry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The keychain is locked or refused access (%1). %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Access to the keychain was refused in its prompt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The keychain could not delete the entry (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No keychain is available (%1). %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No keychain is available (test: the in-memory keychain plays none).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No entry %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpu::live::ServiceAccountKey</name>
+    <message>
+        <source>it is not a JSON key file (%1 at byte %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it holds a user login (&quot;authorized_user&quot;), not a service-account key; to use your own login, run &quot;gcloud auth login&quot; and connect without a key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its &quot;type&quot; is &quot;%1&quot;, not &quot;service_account&quot;; create a key with &quot;gcloud iam service-accounts keys create&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the field &quot;%1&quot; is missing or empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the field &quot;private_key&quot; is not a PEM key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its &quot;token_uri&quot; (%1) is not an https address; the signed assertion would travel in clear text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a usable service-account key: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpu::live::TokenSource</name>
+    <message>
+        <source>service-account key %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The service-account key cannot sign a token request: %1. Create a new key for %2 and connect again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The token request to %1 was cancelled or timed out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The token endpoint %1 cannot be reached (%2). Check the network connection and proxy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check that the key is still valid (not deleted or disabled) in IAM ▸ Service accounts, or create a new key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This computer&apos;s clock looks wrong; set it to the correct time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 refused the token request (HTTP %2%3%4). %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your gcloud login (gcloud auth print-access-token)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gcloud is not installed (or not on PATH). Install the Google Cloud CLI and run &quot;gcloud auth login&quot;, or connect with a service-account key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it did not answer within %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exit code %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gcloud gave no access token (%1). Run &quot;gcloud auth login&quot; in a terminal, or connect with a service-account key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpu::model::Alternatives</name>
+    <message>
+        <source>%1 chips</source>
+        <translation type="unfinished">%1 chip</translation>
+    </message>
+    <message>
+        <source>%1 GiB of HBM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 PFLOP/s peak bf16</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the catalog has no HBM per chip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the catalog has no peak bf16 per chip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 set to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPU version</source>
+        <translation type="unfinished">Versione TPU</translation>
+    </message>
+    <message>
+        <source>Machine type</source>
+        <translation type="unfinished">Tipo di macchina</translation>
+    </message>
+    <message>
+        <source>Zone</source>
+        <translation type="unfinished">Zona</translation>
+    </message>
+    <message>
+        <source>Topology</source>
+        <translation type="unfinished">Topologia</translation>
+    </message>
+    <message>
+        <source>Slices %1 → %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan does not describe a complete slice, so it has no chip count to match: give a target (chips, HBM or PFLOP/s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The target must be a positive number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan has no region or zone yet: choose one, or look in every region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 left out: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation type="unfinished">rispettate</translation>
+    </message>
+    <message>
+        <source>Alternatives that meet %1 (%2; cost at %3 prices):
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>region %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on-demand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VERSION</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MACHINE TYPE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TOPOLOGY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SLICES</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ZONE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CHIPS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VMS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HBM GIB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PFLOP/S</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$/HOUR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$/PFLOP/S-HOUR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CHECK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished">sconosciuto</translation>
+    </message>
+    <message>
+        <source>fails</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (custom)</source>
+        <translation type="unfinished"> (personalizzata)</translation>
+    </message>
+    <message>
+        <source>None: no version the catalog offers in this scope meets the target.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>* the plan&apos;s own choice
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(?) rests on a value the catalog marks uncertain; unknown: the catalog has no price or figure.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpu::model::AtomicFile</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation type="unfinished">impossibile scrivere %1: %2</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot remove %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot restrict the folder %1 to its owner: %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -479,6 +1729,30 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     <message>
         <source>is not a container image reference (no spaces, quotes or shell characters)</source>
         <translation>non è un riferimento a un&apos;immagine container (niente spazi, virgolette o caratteri della shell)</translation>
+    </message>
+    <message>
+        <source>must consist of letters, digits and &apos;_&apos; (for example COS_CONTAINERD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must start with a letter or digit and contain only letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds an invalid (unpaired surrogate) character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds a NUL character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds a control character (U+%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>begins or ends with whitespace</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -616,6 +1890,18 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     <message>
         <source>%1; the previous file is unchanged</source>
         <translation>%1; il file precedente non è stato modificato</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not the region of zone &quot;%2&quot; (that is &quot;%3&quot;); the region follows from the zone: correct the zone, or the region to &quot;%3&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: at %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plan</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1080,6 +2366,141 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
         <translation>    fonte: %1
 </translation>
     </message>
+    <message>
+        <source> Try %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPU version</source>
+        <translation type="unfinished">Versione TPU</translation>
+    </message>
+    <message>
+        <source>Machine type</source>
+        <translation type="unfinished">Tipo di macchina</translation>
+    </message>
+    <message>
+        <source>Zone</source>
+        <translation type="unfinished">Zona</translation>
+    </message>
+    <message>
+        <source>Cluster version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Release channel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reservation name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reservation project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maintenance exclusion name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disk type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node image type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exports write values exactly as entered; remove the character so that scripts and manifests get the value that was checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command word %1 (&quot;%2&quot;) %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A program&apos;s arguments cannot hold this character.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished">nessuna</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a Google Cloud zone name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zones are written like us-east5-b.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> Alternatives: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Regular (GKE&apos;s default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reservation project &quot;%1&quot; %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the ID of the project that owns the shared reservation, or leave it empty for the plan&apos;s project.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node image type &quot;%1&quot; %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gcloud --image-type takes a name such as COS_CONTAINERD.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maintenance exclusion name &quot;%1&quot; %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave it empty for &quot;tpu-training&quot;, or use a short name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Supported: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished">sconosciuto</translation>
+    </message>
+</context>
+<context>
+    <name>tpu::model::ShellWords</name>
+    <message>
+        <source>a single quote (&apos;) is not closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a double quote (&quot;) is not closed</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tpu::model::Summary</name>
@@ -1202,10 +2623,6 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
         <translation> (nessun prezzo nel catalogo)</translation>
     </message>
     <message>
-        <source>, as of </source>
-        <translation>, al </translation>
-    </message>
-    <message>
         <source>%1 per hour, %2 per 30-day month</source>
         <translation>%1 all&apos;ora, %2 per mese di 30 giorni</translation>
     </message>
@@ -1220,6 +2637,10 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     <message>
         <source> in %1 (scope unknown)</source>
         <translation> in %1 (ambito sconosciuto)</translation>
+    </message>
+    <message>
+        <source>, as of %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1279,10 +2700,6 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     <message>
         <source>per 30-day month</source>
         <translation>per mese di 30 giorni</translation>
-    </message>
-    <message>
-        <source>Sources: </source>
-        <translation>Fonti: </translation>
     </message>
     <message>
         <source>Alternatives</source>
@@ -1592,13 +3009,6 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
         <source>unknown (no price in the catalog)</source>
         <translation>sconosciuto (nessun prezzo nel catalogo)</translation>
     </message>
-</context>
-<context>
-    <name>tpu::report::Report</name>
-    <message>
-        <source>unsaved plan</source>
-        <translation>piano non salvato</translation>
-    </message>
     <message>
         <source>TPU Planner report · %1</source>
         <translation>Report di TPU Planner · %1</translation>
@@ -1607,12 +3017,9 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
         <source>Page %1 of %2</source>
         <translation>Pagina %1 di %2</translation>
     </message>
-</context>
-<context>
-    <name>tpu::report::Report</name>
     <message>
-        <source>unknown</source>
-        <translation>sconosciuto</translation>
+        <source>Sources: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1800,6 +3207,22 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
         <source>Apply %1 %2 to the plan; it does not pass every rule yet (see the Rules column).</source>
         <translation>Applica %1 %2 al piano; non rispetta ancora tutte le regole (vedi la colonna Regole).</translation>
     </message>
+    <message>
+        <source>Target amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How much of the chosen target every alternative must at least provide.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alternatives</source>
+        <translation type="unfinished">Alternative</translation>
+    </message>
+    <message>
+        <source>TPU versions, machine types and shapes that meet the target, with their cost and whether they pass the rules; Use This applies the selected one.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tpu::ui::Autosave</name>
@@ -1814,12 +3237,9 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
         <source>%1: unknown</source>
         <translation>%1: sconosciuto</translation>
     </message>
-</context>
-<context>
-    <name>tpu::ui::PresentationView</name>
     <message>
-        <source>Cost per 30-day month by consumption option</source>
-        <translation>Costo per mese di 30 giorni, per opzione di consumo</translation>
+        <source>A bar chart in %1; the table holds the same figures.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2796,6 +4216,10 @@ No elimina il salvataggio automatico.</translation>
 <context>
     <name>tpu::ui::PresentationView</name>
     <message>
+        <source>Cost per 30-day month by consumption option</source>
+        <translation>Costo per mese di 30 giorni, per opzione di consumo</translation>
+    </message>
+    <message>
         <source>Show this wizard step; Alt+0 comes back to this overview, Esc leaves presentation mode.</source>
         <translation>Mostra questo passaggio della procedura guidata; Alt+0 torna a questa panoramica, Esc esce dalla modalità presentazione.</translation>
     </message>
@@ -2829,6 +4253,14 @@ No elimina il salvataggio automatico.</translation>
     <message>
         <source>None: the plan passes every rule.</source>
         <translation>Nessuna: il piano rispetta tutte le regole.</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s totals, quota and cost, one per row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the rules found in the plan, errors first.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3147,6 +4579,14 @@ No elimina il salvataggio automatico.</translation>
         <source>&lt;p&gt;&lt;small&gt;Flex-start has its own price, which the catalog does not hold: no row applies.&lt;/small&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;small&gt;L&apos;avvio flessibile ha un proprio prezzo, che il catalogo non contiene: nessuna riga è applicabile.&lt;/small&gt;&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Findings</source>
+        <translation type="unfinished">Segnalazioni</translation>
+    </message>
+    <message>
+        <source>What the rules found in the plan: errors first, each with what to do and its source.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tpu::ui::SummaryView</name>
@@ -3208,6 +4648,18 @@ No elimina il salvataggio automatico.</translation>
     <message>
         <source>Prices for %1, %2 per chip-hour, as of %3. Values marked (?) are uncertain: hover for why.</source>
         <translation>Prezzi per %1, in %2 per chip all&apos;ora, al %3. I valori contrassegnati con (?) sono incerti: passa il mouse per sapere perché.</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation type="unfinished">Riepilogo</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s resources, quota and cost: per slice and in total, one row each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resources and cost</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
