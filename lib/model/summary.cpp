@@ -58,6 +58,17 @@ Cost priceFigure(const QString &kind, const QString &label, const catalog::Price
 
 } // namespace
 
+QString quotaPlaceText(const QuotaNeed &quota)
+{
+    if (quota.location.isEmpty())
+        return {};
+    if (quota.scope == QLatin1String("zone"))
+        return Text::tr("zone %1").arg(quota.location);
+    if (quota.scope == QLatin1String("region"))
+        return Text::tr("region %1").arg(quota.location);
+    return Text::tr("%1 (zone or region: not known)").arg(quota.location);
+}
+
 Summary summarize(const catalog::Catalog &catalog, const Plan &plan)
 {
     return summarize(catalog, plan, resolve(catalog, plan));

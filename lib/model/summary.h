@@ -28,6 +28,10 @@ struct QuotaNeed
     QStringList sources;
 };
 
+// Where the quota is counted, for people: "zone us-east5-b", "region us-east5" (translated);
+// empty when the location is not known.
+QString quotaPlaceText(const QuotaNeed &quota);
+
 struct Cost
 {
     QString kind;  // "on-demand", "spot", "cud-1y", "cud-3y"

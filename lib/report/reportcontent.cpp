@@ -148,9 +148,8 @@ ReportContent buildContent(const model::Snapshot &snap, const model::Masking &ma
         metric += QStringLiteral(" (?)");
     c.quota = {
         {Text::tr("Quota metric"), metric, q.uncertain},
-        {Text::tr("Counted per"),
-         q.location.isEmpty() ? Text::tr("unknown") : Text::tr("%1 %2").arg(q.scope, q.location),
-         {}},
+        {Text::tr("Counted in"),
+         q.location.isEmpty() ? Text::tr("unknown") : model::quotaPlaceText(q), {}},
         {Text::tr("Chips needed"), count(q.chips), {}}};
     c.quotaNote = m(q.note);
 

@@ -86,7 +86,7 @@ std::vector<SummaryModel::Line> SummaryModel::linesOf(const model::Summary &s)
                tr("Quota"), {}, cell(double(s.quota.chips), 0, s.quota.uncertain)};
     quota.total.tooltip = QStringList{s.quota.location.isEmpty()
                                           ? QString()
-                                          : tr("Counted per %1 in %2.").arg(s.quota.scope, s.quota.location),
+                                          : tr("Counted in %1.").arg(model::quotaPlaceText(s.quota)),
                                       quota.total.tooltip, s.quota.note}
                               .join(QLatin1Char('\n'))
                               .trimmed();
