@@ -91,15 +91,15 @@
     <name>tpu::app::Main</name>
     <message>
         <source>Plan Cloud TPU capacity on GKE. Run `tpu-planner --help` for the command line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pianifica la capacità Cloud TPU su GKE. Esegui `tpu-planner --help` per la riga di comando.</translation>
     </message>
     <message>
         <source>Catalog file to use.</source>
-        <translation type="unfinished"></translation>
+        <translation>File di catalogo da usare.</translation>
     </message>
     <message>
         <source>Plan file to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>File del piano da aprire.</translation>
     </message>
     <message>
         <source>The TPU catalog cannot be used:
@@ -107,180 +107,184 @@
 %1
 
 Fix the file or remove it to use the built-in catalog.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile usare il catalogo TPU:
+
+%1
+
+Correggi il file o rimuovilo per usare il catalogo integrato.</translation>
     </message>
 </context>
 <context>
     <name>tpu::catalog::CatalogChecks</name>
     <message>
         <source>duplicate entry &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>voce &quot;%1&quot; duplicata</translation>
     </message>
     <message>
         <source>accelerator &quot;%1&quot; is not defined in $.accelerators</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;acceleratore &quot;%1&quot; non è definito in $.accelerators</translation>
     </message>
     <message>
         <source>accelerator &quot;%1&quot; is not offered in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;acceleratore &quot;%1&quot; non è disponibile in modalità %2</translation>
     </message>
     <message>
         <source>machine type &quot;%1&quot; is not defined in $.machineTypes</source>
-        <translation type="unfinished"></translation>
+        <translation>il tipo di macchina &quot;%1&quot; non è definito in $.machineTypes</translation>
     </message>
     <message>
         <source>machine type &quot;%1&quot; belongs to &quot;%2&quot;, not &quot;%3&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>il tipo di macchina &quot;%1&quot; appartiene a &quot;%2&quot;, non a &quot;%3&quot;</translation>
     </message>
     <message>
         <source>chipsPerVm (%1) differs from the machine type&apos;s (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>chipsPerVm (%1) è diverso da quello del tipo di macchina (%2)</translation>
     </message>
     <message>
         <source>a custom row needs a customTopologyRules entry for &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>una riga personalizzata richiede una voce customTopologyRules per &quot;%1&quot;</translation>
     </message>
     <message>
         <source>%1 has %2 dimensions; %3 topologies have %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha %2 dimensioni; le topologie %3 ne hanno %4</translation>
     </message>
     <message>
         <source>chips (%1) must equal the product of the dimensions (%2 = %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>chips (%1) deve essere uguale al prodotto delle dimensioni (%2 = %3)</translation>
     </message>
     <message>
         <source>vms (%1) must equal chips / chipsPerVm (%2 / %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>vms (%1) deve essere uguale a chips / chipsPerVm (%2 / %3)</translation>
     </message>
     <message>
         <source>multiHost must be %1 for %2 VM(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>multiHost deve essere %1 per %2 VM</translation>
     </message>
     <message>
         <source>%1 chips exceed the accelerator&apos;s maxChips for %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 chip superano il valore maxChips dell&apos;acceleratore per la modalità %2 (%3)</translation>
     </message>
     <message>
         <source>the rules need a limitation with id &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>le regole richiedono una limitazione con id &quot;%1&quot;</translation>
     </message>
     <message>
         <source>must be a positive whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>deve essere un numero intero positivo</translation>
     </message>
     <message>
         <source>must be an array of GKE versions</source>
-        <translation type="unfinished"></translation>
+        <translation>deve essere un array di versioni GKE</translation>
     </message>
     <message>
         <source>must be an array of machine types</source>
-        <translation type="unfinished"></translation>
+        <translation>deve essere un array di tipi di macchina</translation>
     </message>
     <message>
         <source>must be {&quot;autopilot&quot;: version, &quot;standard&quot;: version}</source>
-        <translation type="unfinished"></translation>
+        <translation>deve essere {&quot;autopilot&quot;: versione, &quot;standard&quot;: versione}</translation>
     </message>
     <message>
         <source>alias &quot;%1&quot; is used by two versions</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;alias &quot;%1&quot; è usato da due versioni</translation>
     </message>
     <message>
         <source>version &quot;%1&quot; is not defined in $.versions</source>
-        <translation type="unfinished"></translation>
+        <translation>la versione &quot;%1&quot; non è definita in $.versions</translation>
     </message>
     <message>
         <source>must give a minimum GKE version for exactly the modes offered</source>
-        <translation type="unfinished"></translation>
+        <translation>deve indicare una versione GKE minima esattamente per le modalità offerte</translation>
     </message>
     <message>
         <source>must give maxChips for exactly the modes offered</source>
-        <translation type="unfinished"></translation>
+        <translation>deve indicare maxChips esattamente per le modalità offerte</translation>
     </message>
     <message>
         <source>must be an object exactly when the accelerator is offered in Autopilot (null otherwise)</source>
-        <translation type="unfinished"></translation>
+        <translation>deve essere un oggetto se e solo se l&apos;acceleratore è disponibile in Autopilot (altrimenti null)</translation>
     </message>
     <message>
         <source>%1 topologies have %2 dimensions</source>
-        <translation type="unfinished"></translation>
+        <translation>le topologie %1 hanno %2 dimensioni</translation>
     </message>
     <message>
         <source>maxChips must be above aboveChips and at most the chips of maxTopology (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>maxChips deve essere maggiore di aboveChips e al massimo pari ai chip di maxTopology (%1)</translation>
     </message>
 </context>
 <context>
     <name>tpu::catalog::CatalogLoader</name>
     <message>
         <source>%1: at %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: in %2: %3</translation>
     </message>
     <message>
         <source>catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>catalogo</translation>
     </message>
 </context>
 <context>
     <name>tpu::catalog::CatalogParser</name>
     <message>
         <source>source id &quot;%1&quot; is not defined in $.sources</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;id di fonte &quot;%1&quot; non è definito in $.sources</translation>
     </message>
     <message>
         <source>must be &quot;autopilot&quot; or &quot;standard&quot;, found &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>deve essere &quot;autopilot&quot; o &quot;standard&quot;, invece è &quot;%1&quot;</translation>
     </message>
     <message>
         <source>must be &quot;autopilot&quot; or &quot;standard&quot;</source>
-        <translation type="unfinished">deve essere &quot;autopilot&quot; o &quot;standard&quot;</translation>
+        <translation>deve essere &quot;autopilot&quot; o &quot;standard&quot;</translation>
     </message>
     <message>
         <source>duplicate mode</source>
-        <translation type="unfinished"></translation>
+        <translation>modalità duplicata</translation>
     </message>
     <message>
         <source>keys must be &quot;autopilot&quot; or &quot;standard&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>le chiavi devono essere &quot;autopilot&quot; o &quot;standard&quot;</translation>
     </message>
     <message>
         <source>must be [min, max]</source>
-        <translation type="unfinished"></translation>
+        <translation>deve essere [min, max]</translation>
     </message>
     <message>
         <source>min must not exceed max</source>
-        <translation type="unfinished"></translation>
+        <translation>min non può superare max</translation>
     </message>
     <message>
         <source>must be &quot;error&quot;, &quot;warning&quot; or &quot;info&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>deve essere &quot;error&quot;, &quot;warning&quot; o &quot;info&quot;</translation>
     </message>
     <message>
         <source>format %1 is not supported; this build reads format %2 (use a catalog made for this version of TPU Planner)</source>
-        <translation type="unfinished"></translation>
+        <translation>il formato %1 non è supportato; questa build legge il formato %2 (usa un catalogo creato per questa versione di TPU Planner)</translation>
     </message>
     <message>
         <source>must be a date like 2026-11-22</source>
-        <translation type="unfinished"></translation>
+        <translation>deve essere una data come 2026-11-22</translation>
     </message>
     <message>
         <source>must be &quot;tpu-topology&quot; or &quot;workload-policy&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>deve essere &quot;tpu-topology&quot; o &quot;workload-policy&quot;</translation>
     </message>
     <message>
         <source>must be &quot;high&quot;, &quot;medium&quot;, &quot;low&quot; or null</source>
-        <translation type="unfinished"></translation>
+        <translation>deve essere &quot;high&quot;, &quot;medium&quot;, &quot;low&quot; o null</translation>
     </message>
     <message>
         <source>a custom row must not have &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>una riga personalizzata non può avere &quot;%1&quot;</translation>
     </message>
     <message>
         <source>must be &quot;single-host&quot; or &quot;all&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>deve essere &quot;single-host&quot; o &quot;all&quot;</translation>
     </message>
     <message>
         <source>must be &quot;region&quot; or &quot;zone&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>deve essere &quot;region&quot; o &quot;zone&quot;</translation>
     </message>
 </context>
 <context>
@@ -632,161 +636,163 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     </message>
     <message>
         <source>tpu-planner check: --credentials and --api-root need --live</source>
-        <translation type="unfinished"></translation>
+        <translation>tpu-planner check: --credentials e --api-root richiedono --live</translation>
     </message>
     <message>
         <source>Meet at least N TPU chips in total (default: the plan&apos;s own).</source>
-        <translation type="unfinished"></translation>
+        <translation>Richiedi almeno N chip TPU in totale (predefinito: quelli del piano).</translation>
     </message>
     <message>
         <source>Meet at least GIB of HBM in total.</source>
-        <translation type="unfinished"></translation>
+        <translation>Richiedi almeno GIB di HBM in totale.</translation>
     </message>
     <message>
         <source>Meet at least X PFLOP/s of peak bf16 in total.</source>
-        <translation type="unfinished"></translation>
+        <translation>Richiedi almeno X PFLOP/s di picco bf16 in totale.</translation>
     </message>
     <message>
         <source>Look in every region, not only the plan&apos;s.</source>
-        <translation type="unfinished">Cerca in tutte le regioni, non solo in quella del piano.</translation>
+        <translation>Cerca in tutte le regioni, non solo in quella del piano.</translation>
     </message>
     <message>
         <source>List, for each TPU version and machine type offered in the plan&apos;s mode and region, the smallest slice (and number of slices) that meets a target, with its cost per hour and whether the plan passes every rule with it. Exit 0 when listed, 1 when the plan gives nothing to match or look in, 2 on unusable input.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elenca, per ogni versione TPU e tipo di macchina disponibili nella modalità e nella regione del piano, la sezione TPU più piccola (e il numero di sezioni) che raggiunge un obiettivo, con il suo costo all&apos;ora e se con essa il piano rispetta tutte le regole. Esce con 0 se l&apos;elenco viene prodotto, 1 se il piano non indica nulla da raggiungere o dove cercare, 2 con input inutilizzabile.</translation>
     </message>
     <message>
         <source>tpu-planner alternatives: give at most one of --target-chips, --target-hbm, --target-pflops</source>
-        <translation type="unfinished"></translation>
+        <translation>tpu-planner alternatives: indica al massimo uno tra --target-chips, --target-hbm, --target-pflops</translation>
     </message>
     <message>
         <source>tpu-planner alternatives: --%1 takes a whole positive number (got &quot;%2&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>tpu-planner alternatives: --%1 accetta un numero intero positivo (ricevuto &quot;%2&quot;)</translation>
     </message>
     <message>
         <source>tpu-planner alternatives: --%1 takes a positive number (got &quot;%2&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>tpu-planner alternatives: --%1 accetta un numero positivo (ricevuto &quot;%2&quot;)</translation>
     </message>
     <message>
         <source>tpu-planner alternatives: give exactly one plan file</source>
-        <translation type="unfinished"></translation>
+        <translation>tpu-planner alternatives: indica esattamente un file di piano</translation>
     </message>
     <message>
         <source>tpu-planner alternatives: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tpu-planner alternatives: %1</translation>
     </message>
     <message>
         <source> (uncertain)</source>
-        <translation type="unfinished"> (incerto)</translation>
+        <translation> (incerto)</translation>
     </message>
     <message>
         <source>versions | machine-types | topologies | zones</source>
-        <translation type="unfinished"></translation>
+        <translation>versions | machine-types | topologies | zones</translation>
     </message>
     <message>
         <source>custom: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>personalizzata: %1</translation>
     </message>
     <message>
         <source>tpu-planner export: nothing was written (the folder keeps its previous files): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tpu-planner export: non è stato scritto nulla (la cartella conserva i file precedenti): %1</translation>
     </message>
     <message>
         <source>Also check the plan against the Google Cloud project it names: machine type offered in the zone, GKE version, reservation free capacity, TPU quota.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verifica il piano anche rispetto al progetto Google Cloud che indica: disponibilità del tipo di macchina nella zona, versione GKE, capacità libera della prenotazione, quota TPU.</translation>
     </message>
     <message>
         <source>Service-account key file for --live (else GOOGLE_APPLICATION_CREDENTIALS, a key imported in the GUI, or gcloud&apos;s login).</source>
-        <translation type="unfinished"></translation>
+        <translation>File della chiave dell&apos;account di servizio per --live (altrimenti GOOGLE_APPLICATION_CREDENTIALS, una chiave importata nella GUI o l&apos;accesso gcloud).</translation>
     </message>
     <message>
         <source>Send every API call to this root instead of https://&lt;service&gt;.googleapis.com (also TPU_PLANNER_API_ROOT).</source>
-        <translation type="unfinished"></translation>
+        <translation>Invia ogni chiamata API a questo URL radice invece che a https://&lt;service&gt;.googleapis.com (anche TPU_PLANNER_API_ROOT).</translation>
     </message>
     <message>
         <source>tpu-planner check: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tpu-planner check: %1</translation>
     </message>
     <message>
         <source>
 Checked live in project %1 with %2 at %3 UTC:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Verificato live nel progetto %1 con %2 il %3 UTC:
+</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(nessuno)</translation>
     </message>
     <message>
         <source>autopilot (default) or standard.</source>
-        <translation type="unfinished"></translation>
+        <translation>autopilot (predefinito) o standard.</translation>
     </message>
     <message>
         <source>tpu-planner new: %1 has no topology in %2 mode</source>
-        <translation type="unfinished"></translation>
+        <translation>tpu-planner new: %1 non ha topologie in modalità %2</translation>
     </message>
     <message>
         <source>tpu-planner new: %1 has no topology in %2 mode for %3</source>
-        <translation type="unfinished"></translation>
+        <translation>tpu-planner new: %1 non ha topologie in modalità %2 per %3</translation>
     </message>
     <message>
         <source>tpu-planner new: the plan was not written: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tpu-planner new: il piano non è stato scritto: %1</translation>
     </message>
     <message>
         <source>it would not read back unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>rileggendolo non risulterebbe identico</translation>
     </message>
     <message>
         <source>The report file: FILE.pdf (pages to print or share) or FILE.png (one 1920x1080 overview for a slide).</source>
-        <translation type="unfinished"></translation>
+        <translation>Il file del report: FILE.pdf (pagine da stampare o condividere) o FILE.png (una panoramica 1920x1080 per una slide).</translation>
     </message>
     <message>
         <source>Replace project, cluster, reservation, node-pool, namespace, workload and image names with placeholders (project-1, ...).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sostituisci i nomi di progetti, cluster, prenotazioni, pool di nodi, namespace, carichi di lavoro e immagini con segnaposto (project-1, ...).</translation>
     </message>
     <message>
         <source>light (default) or dark.</source>
-        <translation type="unfinished"></translation>
+        <translation>light (predefinito) o dark.</translation>
     </message>
     <message>
         <source>PNG only: 1 (1920x1080, default) or 2 (3840x2160 for high-DPI).</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo PNG: 1 (1920x1080, predefinito) o 2 (3840x2160 per schermi high-DPI).</translation>
     </message>
     <message>
         <source>PDF only: a4 or letter (default: from the locale).</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo PDF: a4 o letter (predefinito: in base alle impostazioni locali).</translation>
     </message>
     <message>
         <source>Write a report of a plan: the plan in one line, the 3D topology, the summary, charts, quota, cost with the prices&apos; date and sources, every finding and the catalog version. Exit 0 when written, 1 when written but the plan has errors (the report says so on its first page), 2 on unusable input.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scrivi un report di un piano: il piano in una riga, la topologia 3D, il riepilogo, i grafici, la quota, il costo con data e fonti dei prezzi, tutte le segnalazioni e la versione del catalogo. Esce con 0 se scritto, 1 se scritto ma il piano ha errori (il report lo indica nella prima pagina), 2 con input inutilizzabile.</translation>
     </message>
     <message>
         <source>tpu-planner report: give exactly one plan file</source>
-        <translation type="unfinished"></translation>
+        <translation>tpu-planner report: indica esattamente un file di piano</translation>
     </message>
     <message>
         <source>tpu-planner report: give -o FILE.pdf or -o FILE.png</source>
-        <translation type="unfinished"></translation>
+        <translation>tpu-planner report: indica -o FILE.pdf o -o FILE.png</translation>
     </message>
     <message>
         <source>tpu-planner report: --theme must be light or dark</source>
-        <translation type="unfinished"></translation>
+        <translation>tpu-planner report: --theme deve essere light o dark</translation>
     </message>
     <message>
         <source>tpu-planner report: --scale must be 1 or 2</source>
-        <translation type="unfinished"></translation>
+        <translation>tpu-planner report: --scale deve essere 1 o 2</translation>
     </message>
     <message>
         <source>tpu-planner report: --page-size must be a4 or letter</source>
-        <translation type="unfinished"></translation>
+        <translation>tpu-planner report: --page-size deve essere a4 o letter</translation>
     </message>
     <message>
         <source>tpu-planner report: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tpu-planner report: %1</translation>
     </message>
     <message>
         <source>tpu-planner report: the plan has errors; the report says so on its first page.</source>
-        <translation type="unfinished"></translation>
+        <translation>tpu-planner report: il piano ha errori; il report lo indica nella prima pagina.</translation>
     </message>
 </context>
 <context>
@@ -800,900 +806,907 @@ Checked live in project %1 with %2 at %3 UTC:
     <name>tpu::grid::SliceGeometry</name>
     <message>
         <source>VMs are numbered by the planner, x first, then y, then z over the VM blocks; GKE&apos;s TPU_WORKER_ID order is not documented in the catalog&apos;s sources.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le VM sono numerate dal planner, prima lungo x, poi y, poi z sui blocchi di VM; l&apos;ordine di TPU_WORKER_ID di GKE non è documentato nelle fonti del catalogo.</translation>
     </message>
     <message>
         <source>No topology to show</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna topologia da mostrare</translation>
     </message>
     <message>
         <source>%1 is larger than the grid can show</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 è più grande di quanto la griglia possa mostrare</translation>
     </message>
     <message>
         <source>%1-chip VMs do not tile %2</source>
-        <translation type="unfinished"></translation>
+        <translation>le VM da %1 chip non suddividono esattamente %2</translation>
     </message>
     <message>
         <source>%1 slices are more than the grid can show</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sezioni TPU sono più di quante la griglia possa mostrare</translation>
     </message>
 </context>
 <context>
     <name>tpu::json::Reader</name>
     <message>
         <source>not valid JSON at line %1, column %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON non valido alla riga %1, colonna %2: %3</translation>
     </message>
     <message>
         <source>the document must be a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>il documento deve essere un oggetto JSON</translation>
     </message>
     <message>
         <source>%1: is a folder, not a %2 file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: è una cartella, non un file di %2</translation>
     </message>
     <message>
         <source>%1: cannot open the %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: impossibile aprire il %2: %3</translation>
     </message>
     <message>
         <source>%1: the %2 file is larger than %3 MiB, far larger than any real one; it was not read. Check that this is the right file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: il file di %2 supera %3 MiB, molto più di qualsiasi file reale; non è stato letto. Verifica che sia il file giusto.</translation>
     </message>
     <message>
         <source>%1: cannot read the %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: impossibile leggere il %2: %3</translation>
     </message>
     <message>
         <source>a boolean</source>
-        <translation type="unfinished"></translation>
+        <translation>un booleano</translation>
     </message>
     <message>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>un numero</translation>
     </message>
     <message>
         <source>a string</source>
-        <translation type="unfinished"></translation>
+        <translation>una stringa</translation>
     </message>
     <message>
         <source>an array</source>
-        <translation type="unfinished"></translation>
+        <translation>un array</translation>
     </message>
     <message>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>un oggetto</translation>
     </message>
     <message>
         <source>must be an object, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>deve essere un oggetto, invece è %1</translation>
     </message>
     <message>
         <source>required key &quot;%1&quot; is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>manca la chiave obbligatoria &quot;%1&quot;</translation>
     </message>
     <message>
         <source>must be a string, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>deve essere una stringa, invece è %1</translation>
     </message>
     <message>
         <source>must be a string or null, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>deve essere una stringa o null, invece è %1</translation>
     </message>
     <message>
         <source>must be a whole number, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>deve essere un numero intero, invece è %1</translation>
     </message>
     <message>
         <source>must be between %1 and %2, found %3</source>
-        <translation type="unfinished"></translation>
+        <translation>deve essere compreso tra %1 e %2, invece è %3</translation>
     </message>
     <message>
         <source>must be a number or null, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>deve essere un numero o null, invece è %1</translation>
     </message>
     <message>
         <source>must not be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>non può essere negativo</translation>
     </message>
     <message>
         <source>must be at most %1, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>deve essere al massimo %1, invece è %2</translation>
     </message>
     <message>
         <source>must be true or false, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>deve essere true o false, invece è %1</translation>
     </message>
     <message>
         <source>must be an array of strings, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>deve essere un array di stringhe, invece è %1</translation>
     </message>
     <message>
         <source>must not be empty</source>
-        <translation type="unfinished">non può mancare</translation>
+        <translation>non può essere vuoto</translation>
     </message>
     <message>
         <source>must be an array, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>deve essere un array, invece è %1</translation>
     </message>
     <message>
         <source>unknown key &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>chiave &quot;%1&quot; sconosciuta</translation>
     </message>
 </context>
 <context>
     <name>tpu::live::ApiClient</name>
     <message>
         <source>no credentials</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuna credenziale</translation>
     </message>
     <message>
         <source>no answer within %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuna risposta entro %1 s</translation>
     </message>
     <message>
         <source>the answer is JSON but not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>la risposta è JSON ma non un oggetto</translation>
     </message>
     <message>
         <source>the answer is not a JSON object (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>la risposta non è un oggetto JSON (%1)</translation>
     </message>
 </context>
 <context>
     <name>tpu::live::Checks</name>
     <message>
         <source> The plan consumes a reservation, which needs no extra TPU quota; this matters only for VMs the reservation cannot hold.</source>
-        <translation type="unfinished"></translation>
+        <translation> Il piano consuma una prenotazione, che non richiede quota TPU aggiuntiva; questo conta solo per le VM che la prenotazione non può contenere.</translation>
     </message>
     <message>
         <source>%1 [%2] %3
     %4
     source: live, fetched %5
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 [%2] %3
+    %4
+    fonte: live, dati ottenuti il %5
+</translation>
     </message>
     <message>
         <source> after %1 attempts</source>
-        <translation type="unfinished"></translation>
+        <translation> dopo %1 tentativi</translation>
     </message>
     <message>
         <source>%1 was not checked: no access token.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile verificare %1: nessun token di accesso.</translation>
     </message>
     <message>
         <source>%1 was not checked: %2%3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile verificare %1: %2%3.</translation>
     </message>
     <message>
         <source>Check the network connection and any proxy, then check again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Controlla la connessione di rete ed eventuali proxy, poi verifica di nuovo.</translation>
     </message>
     <message>
         <source>%1 was not checked: the API cannot be reached (%2)%3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile verificare %1: l&apos;API non è raggiungibile (%2)%3.</translation>
     </message>
     <message>
         <source>Check the network connection and any proxy (and the API root, if you gave one), then check again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Controlla la connessione di rete ed eventuali proxy (e l&apos;URL radice delle API, se ne hai indicato uno), poi verifica di nuovo.</translation>
     </message>
     <message>
         <source>%1 was not checked: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile verificare %1: %2.</translation>
     </message>
     <message>
         <source>The answer was not what the API documents. Check again later; if it persists, check that the API root points at Google&apos;s APIs.</source>
-        <translation type="unfinished"></translation>
+        <translation>La risposta non corrisponde a quanto documentato per l&apos;API. Verifica di nuovo più tardi; se il problema persiste, controlla che l&apos;URL radice delle API punti alle API di Google.</translation>
     </message>
     <message>
         <source>%1 was not checked: cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile verificare %1: operazione annullata.</translation>
     </message>
     <message>
         <source>Check again to get a live answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verifica di nuovo per ottenere una risposta live.</translation>
     </message>
     <message>
         <source> Google said: &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation> Google ha risposto: &quot;%1&quot;</translation>
     </message>
     <message>
         <source>%1 was not checked: the credentials were refused (HTTP 401%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile verificare %1: le credenziali sono state rifiutate (HTTP 401%2).</translation>
     </message>
     <message>
         <source>The key may be deleted or disabled, or the gcloud login expired. Connect again with a valid key, or run &quot;gcloud auth login&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>La chiave potrebbe essere stata eliminata o disattivata, oppure l&apos;accesso gcloud è scaduto. Connettiti di nuovo con una chiave valida o esegui &quot;gcloud auth login&quot;.</translation>
     </message>
     <message>
         <source>%1 was not checked: the %2 API is not enabled in project %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile verificare %1: l&apos;API %2 non è abilitata nel progetto %3.</translation>
     </message>
     <message>
         <source>Enable it (&quot;gcloud services enable %1 --project=%2&quot;%3), wait a minute, then check again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abilitala (&quot;gcloud services enable %1 --project=%2&quot;%3), attendi un minuto, poi verifica di nuovo.</translation>
     </message>
     <message>
         <source> or %1</source>
-        <translation type="unfinished"></translation>
+        <translation> oppure %1</translation>
     </message>
     <message>
         <source>%1 was not checked: the access token lacks the needed scope (HTTP 403).</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile verificare %1: il token di accesso non ha l&apos;ambito necessario (HTTP 403).</translation>
     </message>
     <message>
         <source>Use a service-account key, or log in again with &quot;gcloud auth login&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Usa una chiave dell&apos;account di servizio o accedi di nuovo con &quot;gcloud auth login&quot;.</translation>
     </message>
     <message>
         <source>%1 was not checked: permission denied in project %2 (HTTP 403).</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile verificare %1: autorizzazione negata nel progetto %2 (HTTP 403).</translation>
     </message>
     <message>
         <source>%1 was not checked: the account lacks the permission %2 in project %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile verificare %1: l&apos;account non ha l&apos;autorizzazione %2 nel progetto %3.</translation>
     </message>
     <message>
         <source>Grant the account a read-only role that holds it, such as %1, on project %2, then check again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Concedi all&apos;account, nel progetto %2, un ruolo di sola lettura che includa l&apos;autorizzazione, ad esempio %1, poi verifica di nuovo.</translation>
     </message>
     <message>
         <source>%1 was not checked: not found (HTTP 404).</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile verificare %1: risorsa non trovata (HTTP 404).</translation>
     </message>
     <message>
         <source>Check the project id &quot;%1&quot; and the zone or region in the plan.</source>
-        <translation type="unfinished"></translation>
+        <translation>Controlla l&apos;ID progetto &quot;%1&quot; e la zona o la regione nel piano.</translation>
     </message>
     <message>
         <source>%1 was not checked: Google is rate-limiting the requests (HTTP 429%2)%3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile verificare %1: Google sta limitando la frequenza delle richieste (HTTP 429%2)%3.</translation>
     </message>
     <message>
         <source>Google asks to wait %1 s; wait a minute, then check again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Google chiede di attendere %1 s; attendi un minuto, poi verifica di nuovo.</translation>
     </message>
     <message>
         <source>Wait a minute, then check again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Attendi un minuto, poi verifica di nuovo.</translation>
     </message>
     <message>
         <source>%1 was not checked: Google&apos;s API failed (HTTP %2%3)%4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile verificare %1: errore dell&apos;API di Google (HTTP %2%3)%4.</translation>
     </message>
     <message>
         <source>This is on Google&apos;s side; check again in a few minutes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il problema è dal lato di Google; verifica di nuovo tra qualche minuto.</translation>
     </message>
     <message>
         <source>%1 was not checked: HTTP %2%3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile verificare %1: HTTP %2%3.</translation>
     </message>
     <message>
         <source>Check the plan&apos;s project, zone and names.</source>
-        <translation type="unfinished"></translation>
+        <translation>Controlla il progetto, la zona e i nomi del piano.</translation>
     </message>
     <message>
         <source>Machine type %1 in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>il tipo di macchina %1 in %2</translation>
     </message>
     <message>
         <source>%1 is not offered in zone %2 to project %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 non è disponibile nella zona %2 per il progetto %3.</translation>
     </message>
     <message>
         <source>Compute Engine does not list this machine type in the zone for your project. Choose another zone where the catalog offers it, or ask your Google account team about access.</source>
-        <translation type="unfinished"></translation>
+        <translation>Compute Engine non elenca questo tipo di macchina nella zona per il tuo progetto. Scegli un&apos;altra zona in cui il catalogo lo offre o chiedi l&apos;accesso al team Google che segue il tuo account.</translation>
     </message>
     <message>
         <source>the answer names another machine type</source>
-        <translation type="unfinished"></translation>
+        <translation>la risposta indica un altro tipo di macchina</translation>
     </message>
     <message>
         <source>%1 is offered in %2 but marked %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 è disponibile in %2 ma è contrassegnato come %3.</translation>
     </message>
     <message>
         <source>Compute Engine marks this machine type deprecated; prefer its replacement.</source>
-        <translation type="unfinished"></translation>
+        <translation>Compute Engine contrassegna questo tipo di macchina come deprecato; preferisci il tipo che lo sostituisce.</translation>
     </message>
     <message>
         <source>%1 is offered in zone %2 to project %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 è disponibile nella zona %2 per il progetto %3.</translation>
     </message>
     <message>
         <source>Compute Engine lists the machine type in the zone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Compute Engine elenca il tipo di macchina nella zona.</translation>
     </message>
     <message>
         <source>The GKE version in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>la versione GKE in %1</translation>
     </message>
     <message>
         <source>in %1</source>
-        <translation type="unfinished">in %1</translation>
+        <translation>in %1</translation>
     </message>
     <message>
         <source>in the %1 channel in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>nel canale %1 in %2</translation>
     </message>
     <message>
         <source>GKE offers no %1 release channel in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>GKE non offre alcun canale di rilascio %1 in %2.</translation>
     </message>
     <message>
         <source>Choose another release channel, or none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli un altro canale di rilascio o nessuno.</translation>
     </message>
     <message>
         <source>the server config lists no versions</source>
-        <translation type="unfinished"></translation>
+        <translation>la configurazione del server non elenca alcuna versione</translation>
     </message>
     <message>
         <source>GKE version %1 is not offered %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>La versione GKE %1 non è disponibile %2.</translation>
     </message>
     <message>
         <source>GKE&apos;s server config for project %1 lists %2 valid versions; the newest are %3. Choose one of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>La configurazione del server GKE per il progetto %1 elenca %2 versioni valide; le più recenti sono %3. Scegline una.</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(nessuna)</translation>
     </message>
     <message>
         <source>GKE version %1 is offered %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>La versione GKE %1 è disponibile %2.</translation>
     </message>
     <message>
         <source>Listed in GKE&apos;s server config for project %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elencata nella configurazione del server GKE per il progetto %1.</translation>
     </message>
     <message>
         <source>The default GKE version %1 (%2) is below %3, the minimum for %4 in %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>La versione GKE predefinita %1 (%2) è inferiore a %3, la minima per %4 in modalità %5.</translation>
     </message>
     <message>
         <source>Set a cluster version of at least %1 (newest offered: %2), or choose a faster release channel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Imposta una versione del cluster pari almeno a %1 (la più recente disponibile: %2) o scegli un canale di rilascio più rapido.</translation>
     </message>
     <message>
         <source>The default GKE version %1 (%2) meets the minimum %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>La versione GKE predefinita %1 (%2) soddisfa la minima %3.</translation>
     </message>
     <message>
         <source>From GKE&apos;s server config for project %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dalla configurazione del server GKE per il progetto %1.</translation>
     </message>
     <message>
         <source>The default GKE version %1 is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>La versione GKE predefinita %2 è %1.</translation>
     </message>
     <message>
         <source>The catalog gives no minimum to compare it with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il catalogo non indica una versione minima con cui confrontarla.</translation>
     </message>
     <message>
         <source>Reservation %1</source>
-        <translation type="unfinished"></translation>
+        <translation>la prenotazione %1</translation>
     </message>
     <message>
         <source>Reservation %1 does not exist in zone %2 of project %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>La prenotazione %1 non esiste nella zona %2 del progetto %3.</translation>
     </message>
     <message>
         <source>Check the name, the zone and the reservation&apos;s project (a shared reservation names its owner project).</source>
-        <translation type="unfinished"></translation>
+        <translation>Controlla il nome, la zona e il progetto della prenotazione (una prenotazione condivisa si indica con il suo progetto proprietario).</translation>
     </message>
     <message>
         <source>Reservation %1 is %2, not READY.</source>
-        <translation type="unfinished"></translation>
+        <translation>La prenotazione %1 è nello stato %2, non READY.</translation>
     </message>
     <message>
         <source>Only a READY reservation can be consumed; wait for it or choose another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si può consumare solo una prenotazione READY: attendi che lo diventi o scegline un&apos;altra.</translation>
     </message>
     <message>
         <source>Reservation %1 reserves by TPU family, not by machine type; its free capacity cannot be counted in VMs here.</source>
-        <translation type="unfinished"></translation>
+        <translation>La prenotazione %1 riserva capacità per famiglia TPU, non per tipo di macchina: qui la sua capacità libera non può essere conteggiata in VM.</translation>
     </message>
     <message>
         <source>Check its free capacity in the Console (Compute Engine ▸ Reservations).</source>
-        <translation type="unfinished"></translation>
+        <translation>Verifica la sua capacità libera nella console (Compute Engine ▸ Prenotazioni).</translation>
     </message>
     <message>
         <source>Reservation %1 holds %2 VMs, but the plan needs %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>La prenotazione %1 contiene VM %2, ma il piano richiede %3.</translation>
     </message>
     <message>
         <source>(no machine type)</source>
-        <translation type="unfinished"></translation>
+        <translation>(nessun tipo di macchina)</translation>
     </message>
     <message>
         <source>A node pool consumes only reservations of its own machine type. Choose a reservation of %1, or change the plan&apos;s machine type.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un pool di nodi consuma solo prenotazioni del proprio tipo di macchina. Scegli una prenotazione di %1 o cambia il tipo di macchina del piano.</translation>
     </message>
     <message>
         <source>the reservation has no VM count</source>
-        <translation type="unfinished"></translation>
+        <translation>la prenotazione non indica il numero di VM</translation>
     </message>
     <message>
         <source>Reservation %1 has %2 free VMs (%3 reserved, %4 in use); the plan needs %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>La prenotazione %1 ha %2 VM libere (%3 prenotate, %4 in uso); il piano ne richiede %5.</translation>
     </message>
     <message>
         <source>Plan fewer slices or a smaller topology, free VMs in the reservation, or ask for a larger one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pianifica meno sezioni TPU o una topologia più piccola, libera VM nella prenotazione o richiedine una più grande.</translation>
     </message>
     <message>
         <source>Reservation %1 has %2 free VMs of %3 (%4 in use); the plan needs %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>La prenotazione %1 ha %2 VM libere su %3 (%4 in uso); il piano ne richiede %5.</translation>
     </message>
     <message>
         <source>READY, %1, in zone %2 of project %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>READY, %1, nella zona %2 del progetto %3.</translation>
     </message>
     <message>
         <source>TPU quota %1 in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>la quota TPU %1 in %2</translation>
     </message>
     <message>
         <source>Quota %1 in %2 has %3 chips free (limit %4, %5 in use); the plan needs %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>La quota %1 in %2 ha %3 chip liberi (limite %4, %5 in uso); il piano ne richiede %6.</translation>
     </message>
     <message>
         <source>Request a quota increase (IAM &amp; Admin ▸ Quotas, metric %1, region %2), plan fewer chips, or consume a reservation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Richiedi un aumento della quota (IAM e amministrazione ▸ Quote, metrica %1, regione %2), pianifica meno chip o consuma una prenotazione.</translation>
     </message>
     <message>
         <source>Quota is a ceiling, not capacity: a zone can still run out of TPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>La quota è un tetto massimo, non una capacità garantita: una zona può comunque esaurire le TPU.</translation>
     </message>
     <message>
         <source>Region %1 lists no quota %2 for project %3, so it was not checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>La regione %1 non elenca alcuna quota %2 per il progetto %3, quindi non è stata verificata.</translation>
     </message>
     <message>
         <source>Google said: &quot;%1&quot;. </source>
-        <translation type="unfinished"></translation>
+        <translation>Google ha risposto: &quot;%1&quot;. </translation>
     </message>
     <message>
         <source>Check the TPU quota in the Console (IAM &amp; Admin ▸ Quotas).</source>
-        <translation type="unfinished"></translation>
+        <translation>Verifica la quota TPU nella console (IAM e amministrazione ▸ Quote).</translation>
     </message>
     <message>
         <source>Cloud Quotas knows no quota %1 for project %2, so it was not checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cloud Quotas non conosce alcuna quota %1 per il progetto %2, quindi non è stata verificata.</translation>
     </message>
     <message>
         <source>The catalog&apos;s quota id may be out of date. Check the TPU quota in the Console (IAM &amp; Admin ▸ Quotas).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ID della quota nel catalogo potrebbe non essere aggiornato. Verifica la quota TPU nella console (IAM e amministrazione ▸ Quote).</translation>
     </message>
     <message>
         <source>Cloud Quotas gives no limit of %1 for %2, so it was not checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cloud Quotas non indica alcun limite per %1 in %2, quindi la quota non è stata verificata.</translation>
     </message>
     <message>
         <source>Quota %1 in %2 allows %3 chips; the plan needs %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>La quota %1 in %2 consente %3 chip; il piano ne richiede %4.</translation>
     </message>
     <message>
         <source>Request a quota increase (IAM &amp; Admin ▸ Quotas, %1, region %2), plan fewer chips, or consume a reservation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Richiedi un aumento della quota (IAM e amministrazione ▸ Quote, %1, regione %2), pianifica meno chip o consuma una prenotazione.</translation>
     </message>
     <message>
         <source>Quota %1 in %2 allows %3 chips; the plan needs %4. Current usage is not known.</source>
-        <translation type="unfinished"></translation>
+        <translation>La quota %1 in %2 consente %3 chip; il piano ne richiede %4. L&apos;utilizzo attuale non è noto.</translation>
     </message>
     <message>
         <source>The Cloud Quotas API reports limits, not usage: chips already in use in the region count against the same limit (see IAM &amp; Admin ▸ Quotas).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;API Cloud Quotas riporta i limiti, non l&apos;utilizzo: i chip già in uso nella regione vengono conteggiati nello stesso limite (vedi IAM e amministrazione ▸ Quote).</translation>
     </message>
     <message>
         <source>The plan names no Google Cloud project, so nothing was checked live.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il piano non indica alcun progetto Google Cloud, quindi non è stato verificato nulla live.</translation>
     </message>
     <message>
         <source>Enter the project id on the first step (or in the plan file).</source>
-        <translation type="unfinished"></translation>
+        <translation>Inserisci l&apos;ID progetto nel primo passaggio (o nel file del piano).</translation>
     </message>
     <message>
         <source>The machine type was not checked live: the plan has no zone or machine type yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tipo di macchina non è stato verificato live: il piano non ha ancora una zona o un tipo di macchina.</translation>
     </message>
     <message>
         <source>Choose them, then check again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sceglili, poi verifica di nuovo.</translation>
     </message>
     <message>
         <source>TPU quota was not checked live: the plan is not complete yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>La quota TPU non è stata verificata live: il piano non è ancora completo.</translation>
     </message>
     <message>
         <source>Complete the plan, then check again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Completa il piano, poi verifica di nuovo.</translation>
     </message>
     <message>
         <source>TPU quota was not checked live: the catalog knows no quota metric for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La quota TPU non è stata verificata live: il catalogo non conosce alcuna metrica della quota per %1.</translation>
     </message>
 </context>
 <context>
     <name>tpu::live::Connection</name>
     <message>
         <source>not connected</source>
-        <translation type="unfinished"></translation>
+        <translation>non connesso</translation>
     </message>
     <message>
         <source>file %1</source>
-        <translation type="unfinished"></translation>
+        <translation>file %1</translation>
     </message>
     <message>
         <source>Using %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>In uso: %1.</translation>
     </message>
     <message>
         <source>This is not a usable service-account key: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa non è una chiave dell&apos;account di servizio utilizzabile: %1.</translation>
     </message>
     <message>
         <source>No keychain is available in this build.</source>
-        <translation type="unfinished"></translation>
+        <translation>In questa build non è disponibile alcun portachiavi.</translation>
     </message>
     <message>
         <source>The key was not stored: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La chiave non è stata salvata: %1</translation>
     </message>
     <message>
         <source>Connected to %1 with %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Connesso a %1 con %2.</translation>
     </message>
     <message>
         <source>this session only</source>
-        <translation type="unfinished"></translation>
+        <translation>solo per questa sessione</translation>
     </message>
     <message>
         <source>The key in the keychain is not usable: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La chiave nel portachiavi non è utilizzabile: %1.</translation>
     </message>
     <message>
         <source>Disconnected, but the key could not be deleted from the keychain: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Disconnesso, ma non è stato possibile eliminare la chiave dal portachiavi: %1</translation>
     </message>
     <message>
         <source>Disconnected; the key for %1 was deleted from the keychain.</source>
-        <translation type="unfinished"></translation>
+        <translation>Disconnesso; la chiave per %1 è stata eliminata dal portachiavi.</translation>
     </message>
     <message>
         <source>the API root &quot;%1&quot; is not an http(s) URL</source>
-        <translation type="unfinished"></translation>
+        <translation>la radice API &quot;%1&quot; non è un URL http(s)</translation>
     </message>
     <message>
         <source>the API root &quot;%1&quot; is plain http to another machine; the access token would travel in clear text. Use https (http is accepted only for 127.0.0.1, ::1 and localhost)</source>
-        <translation type="unfinished"></translation>
+        <translation>la radice API &quot;%1&quot; usa http non cifrato verso un&apos;altra macchina: il token di accesso viaggerebbe in chiaro. Usa https (http è accettato solo per 127.0.0.1, ::1 e localhost)</translation>
     </message>
 </context>
 <context>
     <name>tpu::live::Jwt</name>
     <message>
         <source>unknown OpenSSL error</source>
-        <translation type="unfinished"></translation>
+        <translation>errore OpenSSL sconosciuto</translation>
     </message>
     <message>
         <source>the private key cannot be read (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile leggere la chiave privata (%1)</translation>
     </message>
     <message>
         <source>the private key is not an RSA key</source>
-        <translation type="unfinished"></translation>
+        <translation>la chiave privata non è una chiave RSA</translation>
     </message>
     <message>
         <source>signing failed (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>firma non riuscita (%1)</translation>
     </message>
 </context>
 <context>
     <name>tpu::live::Keychain</name>
     <message>
         <source>Start a keychain (GNOME Keyring, KWallet or KeePassXC with Secret Service) in your desktop session and unlock it, then try again; or use the key for this session only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avvia un portachiavi (GNOME Keyring, KWallet o KeePassXC con Secret Service) nella tua sessione desktop e sbloccalo, poi riprova; oppure usa la chiave solo per questa sessione.</translation>
     </message>
     <message>
         <source>The keychain has no such entry.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il portachiavi non contiene questa voce.</translation>
     </message>
     <message>
         <source>The keychain is locked or refused access (%1). %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Il portachiavi è bloccato o ha negato l&apos;accesso (%1). %2</translation>
     </message>
     <message>
         <source>Access to the keychain was refused in its prompt.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;accesso al portachiavi è stato negato nella sua finestra di richiesta.</translation>
     </message>
     <message>
         <source>The keychain could not delete the entry (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Il portachiavi non è riuscito a eliminare la voce (%1).</translation>
     </message>
     <message>
         <source>No keychain is available (%1). %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun portachiavi disponibile (%1). %2</translation>
     </message>
     <message>
         <source>No keychain is available (test: the in-memory keychain plays none).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun portachiavi disponibile (test: il portachiavi in memoria ne simula l&apos;assenza).</translation>
     </message>
     <message>
         <source>No entry %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna voce %1.</translation>
     </message>
 </context>
 <context>
     <name>tpu::live::ServiceAccountKey</name>
     <message>
         <source>it is not a JSON key file (%1 at byte %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>non è un file di chiave JSON (%1 al byte %2)</translation>
     </message>
     <message>
         <source>it holds a user login (&quot;authorized_user&quot;), not a service-account key; to use your own login, run &quot;gcloud auth login&quot; and connect without a key</source>
-        <translation type="unfinished"></translation>
+        <translation>contiene un accesso utente (&quot;authorized_user&quot;), non una chiave dell&apos;account di servizio; per usare il tuo accesso, esegui &quot;gcloud auth login&quot; e connettiti senza chiave</translation>
     </message>
     <message>
         <source>its &quot;type&quot; is &quot;%1&quot;, not &quot;service_account&quot;; create a key with &quot;gcloud iam service-accounts keys create&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>il suo &quot;type&quot; è &quot;%1&quot;, non &quot;service_account&quot;; crea una chiave con &quot;gcloud iam service-accounts keys create&quot;</translation>
     </message>
     <message>
         <source>the field &quot;%1&quot; is missing or empty</source>
-        <translation type="unfinished"></translation>
+        <translation>il campo &quot;%1&quot; manca o è vuoto</translation>
     </message>
     <message>
         <source>the field &quot;private_key&quot; is not a PEM key</source>
-        <translation type="unfinished"></translation>
+        <translation>il campo &quot;private_key&quot; non è una chiave PEM</translation>
     </message>
     <message>
         <source>its &quot;token_uri&quot; (%1) is not an https address; the signed assertion would travel in clear text</source>
-        <translation type="unfinished"></translation>
+        <translation>il suo &quot;token_uri&quot; (%1) non è un indirizzo https: l&apos;asserzione firmata viaggerebbe in chiaro</translation>
     </message>
     <message>
         <source>%1 is not a usable service-account key: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 non è una chiave dell&apos;account di servizio utilizzabile: %2</translation>
     </message>
 </context>
 <context>
     <name>tpu::live::TokenSource</name>
     <message>
         <source>service-account key %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>chiave dell&apos;account di servizio %1 (%2)</translation>
     </message>
     <message>
         <source>The service-account key cannot sign a token request: %1. Create a new key for %2 and connect again.</source>
-        <translation type="unfinished"></translation>
+        <translation>La chiave dell&apos;account di servizio non può firmare una richiesta di token: %1. Crea una nuova chiave per %2 e connettiti di nuovo.</translation>
     </message>
     <message>
         <source>The token request to %1 was cancelled or timed out.</source>
-        <translation type="unfinished"></translation>
+        <translation>La richiesta di token a %1 è stata annullata o è scaduta.</translation>
     </message>
     <message>
         <source>The token endpoint %1 cannot be reached (%2). Check the network connection and proxy.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;endpoint dei token %1 non è raggiungibile (%2). Controlla la connessione di rete e il proxy.</translation>
     </message>
     <message>
         <source>Check that the key is still valid (not deleted or disabled) in IAM ▸ Service accounts, or create a new key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verifica che la chiave sia ancora valida (non eliminata né disattivata) in IAM ▸ Account di servizio oppure crea una nuova chiave.</translation>
     </message>
     <message>
         <source>This computer&apos;s clock looks wrong; set it to the correct time.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;orologio di questo computer sembra sbagliato: imposta l&apos;ora corretta.</translation>
     </message>
     <message>
         <source>%1 refused the token request (HTTP %2%3%4). %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha rifiutato la richiesta di token (HTTP %2%3%4). %5</translation>
     </message>
     <message>
         <source>your gcloud login (gcloud auth print-access-token)</source>
-        <translation type="unfinished"></translation>
+        <translation>il tuo accesso gcloud (gcloud auth print-access-token)</translation>
     </message>
     <message>
         <source>gcloud is not installed (or not on PATH). Install the Google Cloud CLI and run &quot;gcloud auth login&quot;, or connect with a service-account key.</source>
-        <translation type="unfinished"></translation>
+        <translation>gcloud non è installato (o non è nel PATH). Installa Google Cloud CLI ed esegui &quot;gcloud auth login&quot; oppure connettiti con una chiave dell&apos;account di servizio.</translation>
     </message>
     <message>
         <source>it did not answer within %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>non ha risposto entro %1 s</translation>
     </message>
     <message>
         <source>exit code %1</source>
-        <translation type="unfinished"></translation>
+        <translation>codice di uscita %1</translation>
     </message>
     <message>
         <source>gcloud gave no access token (%1). Run &quot;gcloud auth login&quot; in a terminal, or connect with a service-account key.</source>
-        <translation type="unfinished"></translation>
+        <translation>gcloud non ha fornito alcun token di accesso (%1). Esegui &quot;gcloud auth login&quot; in un terminale oppure connettiti con una chiave dell&apos;account di servizio.</translation>
     </message>
 </context>
 <context>
     <name>tpu::model::Alternatives</name>
     <message>
         <source>%1 chips</source>
-        <translation type="unfinished">%1 chip</translation>
+        <translation>%1 chip</translation>
     </message>
     <message>
         <source>%1 GiB of HBM</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GiB di HBM</translation>
     </message>
     <message>
         <source>%1 PFLOP/s peak bf16</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 PFLOP/s di picco bf16</translation>
     </message>
     <message>
         <source>the catalog has no HBM per chip</source>
-        <translation type="unfinished"></translation>
+        <translation>il catalogo non indica l&apos;HBM per chip</translation>
     </message>
     <message>
         <source>the catalog has no peak bf16 per chip</source>
-        <translation type="unfinished"></translation>
+        <translation>il catalogo non indica il picco bf16 per chip</translation>
     </message>
     <message>
         <source>%1 set to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: valore impostato su %2.</translation>
     </message>
     <message>
         <source>%1 %2 → %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 → %3.</translation>
     </message>
     <message>
         <source>TPU version</source>
-        <translation type="unfinished">Versione TPU</translation>
+        <translation>Versione TPU</translation>
     </message>
     <message>
         <source>Machine type</source>
-        <translation type="unfinished">Tipo di macchina</translation>
+        <translation>Tipo di macchina</translation>
     </message>
     <message>
         <source>Zone</source>
-        <translation type="unfinished">Zona</translation>
+        <translation>Zona</translation>
     </message>
     <message>
         <source>Topology</source>
-        <translation type="unfinished">Topologia</translation>
+        <translation>Topologia</translation>
     </message>
     <message>
         <source>Slices %1 → %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sezioni TPU %1 → %2.</translation>
     </message>
     <message>
         <source>The plan does not describe a complete slice, so it has no chip count to match: give a target (chips, HBM or PFLOP/s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Il piano non descrive una sezione TPU completa, quindi non ha un numero di chip da eguagliare: indica un obiettivo (chip, HBM o PFLOP/s).</translation>
     </message>
     <message>
         <source>The target must be a positive number.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;obiettivo deve essere un numero positivo.</translation>
     </message>
     <message>
         <source>The plan has no region or zone yet: choose one, or look in every region.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il piano non ha ancora una regione o una zona: scegline una o cerca in tutte le regioni.</translation>
     </message>
     <message>
         <source>%1 left out: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 esclusa: %2.</translation>
     </message>
     <message>
         <source>passes</source>
-        <translation type="unfinished">rispettate</translation>
+        <translation>rispettate</translation>
     </message>
     <message>
         <source>Alternatives that meet %1 (%2; cost at %3 prices):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Alternative che raggiungono %1 (%2; costo a prezzi %3):
+</translation>
     </message>
     <message>
         <source>every region</source>
-        <translation type="unfinished"></translation>
+        <translation>tutte le regioni</translation>
     </message>
     <message>
         <source>region %1</source>
-        <translation type="unfinished"></translation>
+        <translation>regione %1</translation>
     </message>
     <message>
         <source>spot</source>
-        <translation type="unfinished"></translation>
+        <translation>spot</translation>
     </message>
     <message>
         <source>on-demand</source>
-        <translation type="unfinished"></translation>
+        <translation>on demand</translation>
     </message>
     <message>
         <source>VERSION</source>
-        <translation type="unfinished"></translation>
+        <translation>VERSIONE</translation>
     </message>
     <message>
         <source>MACHINE TYPE</source>
-        <translation type="unfinished"></translation>
+        <translation>TIPO DI MACCHINA</translation>
     </message>
     <message>
         <source>TOPOLOGY</source>
-        <translation type="unfinished"></translation>
+        <translation>TOPOLOGIA</translation>
     </message>
     <message>
         <source>SLICES</source>
-        <translation type="unfinished"></translation>
+        <translation>SEZIONI TPU</translation>
     </message>
     <message>
         <source>ZONE</source>
-        <translation type="unfinished"></translation>
+        <translation>ZONA</translation>
     </message>
     <message>
         <source>CHIPS</source>
-        <translation type="unfinished"></translation>
+        <translation>CHIP</translation>
     </message>
     <message>
         <source>VMS</source>
-        <translation type="unfinished"></translation>
+        <translation>VM</translation>
     </message>
     <message>
         <source>HBM GIB</source>
-        <translation type="unfinished"></translation>
+        <translation>HBM GIB</translation>
     </message>
     <message>
         <source>PFLOP/S</source>
-        <translation type="unfinished"></translation>
+        <translation>PFLOP/S</translation>
     </message>
     <message>
         <source>$/HOUR</source>
-        <translation type="unfinished"></translation>
+        <translation>$/ORA</translation>
     </message>
     <message>
         <source>$/PFLOP/S-HOUR</source>
-        <translation type="unfinished"></translation>
+        <translation>$/PFLOP/S-ORA</translation>
     </message>
     <message>
         <source>CHECK</source>
-        <translation type="unfinished"></translation>
+        <translation>REGOLE</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished">sconosciuto</translation>
+        <translation>sconosciuto</translation>
     </message>
     <message>
         <source>fails</source>
-        <translation type="unfinished"></translation>
+        <translation>non rispettate</translation>
     </message>
     <message>
         <source> (custom)</source>
-        <translation type="unfinished"> (personalizzata)</translation>
+        <translation> (personalizzata)</translation>
     </message>
     <message>
         <source>None: no version the catalog offers in this scope meets the target.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna: nessuna versione offerta dal catalogo in questo ambito raggiunge l&apos;obiettivo.
+</translation>
     </message>
     <message>
         <source>* the plan&apos;s own choice
 </source>
-        <translation type="unfinished"></translation>
+        <translation>* la scelta attuale del piano
+</translation>
     </message>
     <message>
         <source>(?) rests on a value the catalog marks uncertain; unknown: the catalog has no price or figure.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>(?) si basa su un valore che il catalogo indica come incerto; sconosciuto: il catalogo non ha un prezzo o un dato.
+</translation>
     </message>
 </context>
 <context>
     <name>tpu::model::AtomicFile</name>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished">impossibile scrivere %1: %2</translation>
+        <translation>impossibile scrivere %1: %2</translation>
     </message>
     <message>
         <source>cannot create the folder %1</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile creare la cartella %1</translation>
     </message>
     <message>
         <source>cannot remove %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile rimuovere %1: %2</translation>
     </message>
     <message>
         <source>cannot restrict the folder %1 to its owner: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile limitare la cartella %1 al solo proprietario: %2</translation>
     </message>
 </context>
 <context>
@@ -1732,27 +1745,27 @@ Checked live in project %1 with %2 at %3 UTC:
     </message>
     <message>
         <source>must consist of letters, digits and &apos;_&apos; (for example COS_CONTAINERD)</source>
-        <translation type="unfinished"></translation>
+        <translation>deve contenere solo lettere, cifre e &apos;_&apos; (ad esempio COS_CONTAINERD)</translation>
     </message>
     <message>
         <source>must start with a letter or digit and contain only letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>deve iniziare con una lettera o una cifra e contenere solo lettere, cifre, &apos;-&apos;, &apos;_&apos; e &apos;.&apos;</translation>
     </message>
     <message>
         <source>holds an invalid (unpaired surrogate) character</source>
-        <translation type="unfinished"></translation>
+        <translation>contiene un carattere non valido (surrogato non accoppiato)</translation>
     </message>
     <message>
         <source>holds a NUL character</source>
-        <translation type="unfinished"></translation>
+        <translation>contiene un carattere NUL</translation>
     </message>
     <message>
         <source>holds a control character (U+%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>contiene un carattere di controllo (U+%1)</translation>
     </message>
     <message>
         <source>begins or ends with whitespace</source>
-        <translation type="unfinished"></translation>
+        <translation>inizia o finisce con spazi vuoti</translation>
     </message>
 </context>
 <context>
@@ -1893,15 +1906,15 @@ Checked live in project %1 with %2 at %3 UTC:
     </message>
     <message>
         <source>&quot;%1&quot; is not the region of zone &quot;%2&quot; (that is &quot;%3&quot;); the region follows from the zone: correct the zone, or the region to &quot;%3&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; non è la regione della zona &quot;%2&quot; (che è &quot;%3&quot;); la regione deriva dalla zona: correggi la zona oppure imposta la regione su &quot;%3&quot;</translation>
     </message>
     <message>
         <source>%1: at %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: in %2: %3</translation>
     </message>
     <message>
         <source>plan</source>
-        <translation type="unfinished"></translation>
+        <translation>piano</translation>
     </message>
 </context>
 <context>
@@ -2368,138 +2381,138 @@ Checked live in project %1 with %2 at %3 UTC:
     </message>
     <message>
         <source> Try %1.</source>
-        <translation type="unfinished"></translation>
+        <translation> Prova %1.</translation>
     </message>
     <message>
         <source>%1 or %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 o %2</translation>
     </message>
     <message>
         <source>TPU version</source>
-        <translation type="unfinished">Versione TPU</translation>
+        <translation>Versione TPU</translation>
     </message>
     <message>
         <source>Machine type</source>
-        <translation type="unfinished">Tipo di macchina</translation>
+        <translation>Tipo di macchina</translation>
     </message>
     <message>
         <source>Zone</source>
-        <translation type="unfinished">Zona</translation>
+        <translation>Zona</translation>
     </message>
     <message>
         <source>Cluster version</source>
-        <translation type="unfinished"></translation>
+        <translation>Versione del cluster</translation>
     </message>
     <message>
         <source>Release channel</source>
-        <translation type="unfinished"></translation>
+        <translation>Canale di rilascio</translation>
     </message>
     <message>
         <source>Reservation name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome della prenotazione</translation>
     </message>
     <message>
         <source>Reservation project</source>
-        <translation type="unfinished"></translation>
+        <translation>Progetto della prenotazione</translation>
     </message>
     <message>
         <source>Maintenance exclusion name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome dell&apos;esclusione di manutenzione</translation>
     </message>
     <message>
         <source>Disk type</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo di disco</translation>
     </message>
     <message>
         <source>Node image type</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo di immagine del nodo</translation>
     </message>
     <message>
         <source>%1 &quot;%2&quot; %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 &quot;%2&quot; %3.</translation>
     </message>
     <message>
         <source>Exports write values exactly as entered; remove the character so that scripts and manifests get the value that was checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le esportazioni scrivono i valori esattamente come inseriti: rimuovi il carattere, così script e manifest riceveranno il valore che è stato verificato.</translation>
     </message>
     <message>
         <source>Command word %1 (&quot;%2&quot;) %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>La parola %1 del comando (&quot;%2&quot;) %3.</translation>
     </message>
     <message>
         <source>A program&apos;s arguments cannot hold this character.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gli argomenti di un programma non possono contenere questo carattere.</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">nessuna</translation>
+        <translation>nessuna</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a Google Cloud zone name.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; non è un nome di zona Google Cloud.</translation>
     </message>
     <message>
         <source>Zones are written like us-east5-b.</source>
-        <translation type="unfinished"></translation>
+        <translation>I nomi delle zone hanno la forma us-east5-b.</translation>
     </message>
     <message>
         <source> Alternatives: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation> Alternative: %1.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>Regular (GKE&apos;s default)</source>
-        <translation type="unfinished"></translation>
+        <translation>Regular (predefinito di GKE)</translation>
     </message>
     <message>
         <source>Reservation project &quot;%1&quot; %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il progetto della prenotazione &quot;%1&quot; %2.</translation>
     </message>
     <message>
         <source>Give the ID of the project that owns the shared reservation, or leave it empty for the plan&apos;s project.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indica l&apos;ID del progetto proprietario della prenotazione condivisa oppure lascia vuoto per usare il progetto del piano.</translation>
     </message>
     <message>
         <source> or </source>
-        <translation type="unfinished"></translation>
+        <translation> o </translation>
     </message>
     <message>
         <source>Node image type &quot;%1&quot; %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tipo di immagine del nodo &quot;%1&quot; %2.</translation>
     </message>
     <message>
         <source>gcloud --image-type takes a name such as COS_CONTAINERD.</source>
-        <translation type="unfinished"></translation>
+        <translation>gcloud --image-type accetta un nome come COS_CONTAINERD.</translation>
     </message>
     <message>
         <source>Maintenance exclusion name &quot;%1&quot; %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il nome dell&apos;esclusione di manutenzione &quot;%1&quot; %2.</translation>
     </message>
     <message>
         <source>Leave it empty for &quot;tpu-training&quot;, or use a short name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lascia vuoto per usare &quot;tpu-training&quot; oppure usa un nome breve.</translation>
     </message>
     <message>
         <source>Supported: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipi supportati: %1.</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished">sconosciuto</translation>
+        <translation>sconosciuti</translation>
     </message>
 </context>
 <context>
     <name>tpu::model::ShellWords</name>
     <message>
         <source>a single quote (&apos;) is not closed</source>
-        <translation type="unfinished"></translation>
+        <translation>un apice singolo (&apos;) non è chiuso</translation>
     </message>
     <message>
         <source>a double quote (&quot;) is not closed</source>
-        <translation type="unfinished"></translation>
+        <translation>le virgolette doppie (&quot;) non sono chiuse</translation>
     </message>
 </context>
 <context>
@@ -2640,7 +2653,19 @@ Checked live in project %1 with %2 at %3 UTC:
     </message>
     <message>
         <source>, as of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, al %1</translation>
+    </message>
+    <message>
+        <source>zone %1</source>
+        <translation>zona %1</translation>
+    </message>
+    <message>
+        <source>region %1</source>
+        <translation>regione %1</translation>
+    </message>
+    <message>
+        <source>%1 (zone or region: not known)</source>
+        <translation>%1 (zona o regione: non noto)</translation>
     </message>
 </context>
 <context>
@@ -2926,14 +2951,6 @@ Checked live in project %1 with %2 at %3 UTC:
         <translation>Metrica della quota</translation>
     </message>
     <message>
-        <source>Counted per</source>
-        <translation>Conteggiata per</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
         <source>Chips needed</source>
         <translation>Chip necessari</translation>
     </message>
@@ -3019,7 +3036,11 @@ Checked live in project %1 with %2 at %3 UTC:
     </message>
     <message>
         <source>Sources: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fonti: %1</translation>
+    </message>
+    <message>
+        <source>Counted in</source>
+        <translation>Conteggiata in</translation>
     </message>
 </context>
 <context>
@@ -3209,19 +3230,19 @@ Checked live in project %1 with %2 at %3 UTC:
     </message>
     <message>
         <source>Target amount</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantità obiettivo</translation>
     </message>
     <message>
         <source>How much of the chosen target every alternative must at least provide.</source>
-        <translation type="unfinished"></translation>
+        <translation>La quantità minima dell&apos;obiettivo scelto che ogni alternativa deve fornire.</translation>
     </message>
     <message>
         <source>Alternatives</source>
-        <translation type="unfinished">Alternative</translation>
+        <translation>Alternative</translation>
     </message>
     <message>
         <source>TPU versions, machine types and shapes that meet the target, with their cost and whether they pass the rules; Use This applies the selected one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Versioni TPU, tipi di macchina e forme che raggiungono l&apos;obiettivo, con il loro costo e l&apos;esito delle regole; Usa questa applica quella selezionata.</translation>
     </message>
 </context>
 <context>
@@ -3239,7 +3260,7 @@ Checked live in project %1 with %2 at %3 UTC:
     </message>
     <message>
         <source>A bar chart in %1; the table holds the same figures.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un grafico a barre in %1; la tabella contiene gli stessi valori.</translation>
     </message>
 </context>
 <context>
@@ -4256,11 +4277,11 @@ No elimina il salvataggio automatico.</translation>
     </message>
     <message>
         <source>The plan&apos;s totals, quota and cost, one per row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Totali, quota e costo del piano, uno per riga.</translation>
     </message>
     <message>
         <source>What the rules found in the plan, errors first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciò che le regole hanno rilevato nel piano, prima gli errori.</translation>
     </message>
 </context>
 <context>
@@ -4453,10 +4474,6 @@ No elimina il salvataggio automatico.</translation>
         <translation>Quota</translation>
     </message>
     <message>
-        <source>Counted per %1 in %2.</source>
-        <translation>Conteggiata per %1 in %2.</translation>
-    </message>
-    <message>
         <source>Cost per hour, %1 (%2)</source>
         <translation>Costo all&apos;ora, %1 (%2)</translation>
     </message>
@@ -4479,6 +4496,10 @@ No elimina il salvataggio automatico.</translation>
     <message>
         <source>▶ %1 (this plan)</source>
         <translation>▶ %1 (questo piano)</translation>
+    </message>
+    <message>
+        <source>Counted in %1.</source>
+        <translation>Conteggiata in %1.</translation>
     </message>
 </context>
 <context>
@@ -4581,11 +4602,11 @@ No elimina il salvataggio automatico.</translation>
     </message>
     <message>
         <source>Findings</source>
-        <translation type="unfinished">Segnalazioni</translation>
+        <translation>Segnalazioni</translation>
     </message>
     <message>
         <source>What the rules found in the plan: errors first, each with what to do and its source.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciò che le regole hanno rilevato nel piano: prima gli errori, ciascuno con cosa fare e la sua fonte.</translation>
     </message>
 </context>
 <context>
@@ -4651,15 +4672,15 @@ No elimina il salvataggio automatico.</translation>
     </message>
     <message>
         <source>Summary</source>
-        <translation type="unfinished">Riepilogo</translation>
+        <translation>Riepilogo</translation>
     </message>
     <message>
         <source>The plan&apos;s resources, quota and cost: per slice and in total, one row each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Risorse, quota e costo del piano: per sezione TPU e in totale, una riga ciascuno.</translation>
     </message>
     <message>
         <source>Resources and cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Risorse e costi</translation>
     </message>
 </context>
 <context>

@@ -350,7 +350,7 @@ QJsonArray alternativesToJson(const Alternatives &alts)
         o.insert(QStringLiteral("costBasis"), a.costBasis);
         o.insert(QStringLiteral("customTopology"), a.custom);
         o.insert(QStringLiteral("current"), a.current);
-        o.insert(Text::tr("passes"), a.passes);
+        o.insert(QStringLiteral("passes"), a.passes);
         o.insert(QStringLiteral("finding"), a.finding ? QJsonValue(a.finding->message) : QJsonValue());
         if (a.finding)
             o.insert(QStringLiteral("findingId"), a.finding->id);
