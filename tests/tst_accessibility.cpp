@@ -3,8 +3,11 @@
 #include "goldenplans.h"
 #include "wizarddriver.h"
 
+#include "language.h"
+
 #include <QAccessible>
 #include <QAction>
+#include <QLabel>
 #include <QSettings>
 #include <QTabWidget>
 #include <QWidget>
@@ -91,6 +94,55 @@ private slots:
         unnamed.removeDuplicates();
         QVERIFY2(unnamed.isEmpty(),
                  qPrintable(QStringLiteral("no accessible name:\n") + unnamed.join('\n')));
+    }
+
+    // High DPI and Italian: no wrapped text is cut off. Every visible word-wrapped label on every
+    // step is at least as tall as its text needs at its width (a label given less height than
+    // that loses its last line or the descenders of it), in a 1366x768 window, in both languages.
+    void noWrappedTextIsCutOff_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("plan");
+        for (const char *language : {"en", "it"})
+            for (const char *plan : {"kueue", "autopilot-single-host", "standard-v5p-custom"})
+                QTest::addRow("%s, %s", language, plan) << QString::fromLatin1(language)
+                                                        << QString::fromLatin1(plan);
+    }
+
+    void noWrappedTextIsCutOff()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, plan);
+        QCOMPARE(i18n::setLanguage(language), language);
+        WizardDriver d;
+        d.window->resize(1366, 768);
+        const Golden *g = nullptr;
+        for (const auto &candidate : goldens())
+            if (plan == QLatin1String(candidate.name))
+                g = &candidate;
+        QVERIFY(g);
+        d.window->document()->reset(planFor(*g), QString(), true);
+        QStringList cut;
+        for (int step = PlanWizard::ModePageId; step <= PlanWizard::SummaryPageId; ++step) {
+            d.wizard()->goToStep(step);
+            QTRY_COMPARE(d.wizard()->currentId(), step);
+            QCoreApplication::processEvents();
+            for (QLabel *l : d.window->findChildren<QLabel *>()) {
+                if (!l->wordWrap() || !l->isVisibleTo(d.window.get()) || l->text().isEmpty())
+                    continue;
+                const int needed = l->heightForWidth(l->width());
+                if (l->height() < needed)
+                    cut << QStringLiteral("step %1: %2 is %3 px tall, its text needs %4: \"%5\"")
+                               .arg(step + 1)
+                               .arg(describe(l))
+                               .arg(l->height())
+                               .arg(needed)
+                               .arg(l->text().left(60));
+            }
+        }
+        i18n::setLanguage(QStringLiteral("en"));
+        cut.removeDuplicates();
+        QVERIFY2(cut.isEmpty(), qPrintable(cut.join('\n')));
     }
 
     // Presentation mode's overview: its step buttons and charts are reached by Tab too.

@@ -23,6 +23,7 @@ QLabel *explanation(const QString &text, QWidget *parent)
     auto *l = new QLabel(text, parent);
     l->setWordWrap(true);
     l->setIndent(24);
+    l->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
     return l;
 }
 } // namespace
