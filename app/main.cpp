@@ -43,6 +43,7 @@ int main(int argc, char *argv[])
         qputenv("QT_QPA_PLATFORM", "offscreen");
         QGuiApplication app(argc, argv);
         setIdentity();
+        tpu::i18n::setLanguage({}); // the report is for people: it follows the locale too
         QTextStream out(stdout), err(stderr);
         return tpu::cli::run(args, out, err);
     }

@@ -219,6 +219,33 @@ private slots:
                      qPrintable(line));
     }
 
+    // The report is for people: `report` follows the locale as the window follows its language;
+    // rule ids, names and figures stay as they are.
+    void italianLocaleGivesAnItalianReport()
+    {
+        const QString plan = writePlan(namedPlan(), QStringLiteral("acme-capacity-it.json"));
+        const QString pdf = path(QStringLiteral("italiano.pdf"));
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.remove(QStringLiteral("LC_ALL"));
+        env.remove(QStringLiteral("LC_MESSAGES"));
+        env.insert(QStringLiteral("LANGUAGE"), QString());
+        env.insert(QStringLiteral("LANG"), QStringLiteral("it_IT.UTF-8"));
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(TPU_PLANNER_BIN), {QStringLiteral("report"), plan, QStringLiteral("-o"), pdf});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 0);
+        QVERIFY2(p.readAllStandardOutput().startsWith("Scritto "), "the CLI's message is Italian");
+        const QString text = pdfText(pdf);
+        for (const QString &italian : {QStringLiteral("Piano di capacità TPU"), QStringLiteral("Riepilogo"),
+                                       QStringLiteral("Segnalazioni")})
+            QVERIFY2(text.contains(italian), qPrintable(italian));
+        QVERIFY2(!text.contains(QStringLiteral("Quota needed")), "English left in the Italian report");
+        QVERIFY(text.contains(QStringLiteral("llm-train-cluster")));
+        for (const auto &f : tpu::model::checkPlan(*tpu::test::builtinCatalog(), namedPlan()))
+            QVERIFY2(text.contains(QStringLiteral("[%1]").arg(f.id)), qPrintable(f.id));
+    }
+
     void errorsAreOnPageOne()
     {
         auto bad = namedPlan();
