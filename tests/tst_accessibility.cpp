@@ -31,6 +31,14 @@ QString describe(QWidget *w)
                                          QLatin1String(w->metaObject()->className()));
 }
 
+const Golden *goldenNamed(const QString &name)
+{
+    for (const auto &candidate : goldens())
+        if (name == QLatin1String(candidate.name))
+            return &candidate;
+    return nullptr;
+}
+
 } // namespace
 
 class TestAccessibility : public QObject
@@ -51,10 +59,7 @@ private slots:
     {
         QFETCH(QString, plan);
         WizardDriver d;
-        const Golden *g = nullptr;
-        for (const auto &candidate : goldens())
-            if (plan == QLatin1String(candidate.name))
-                g = &candidate;
+        const Golden *g = goldenNamed(plan);
         QVERIFY(g);
         d.window->document()->reset(planFor(*g), QString(), true);
         d.wizard()->goToStep(PlanWizard::ModePageId);
@@ -116,10 +121,7 @@ private slots:
         QCOMPARE(i18n::setLanguage(language), language);
         WizardDriver d;
         d.window->resize(1366, 768);
-        const Golden *g = nullptr;
-        for (const auto &candidate : goldens())
-            if (plan == QLatin1String(candidate.name))
-                g = &candidate;
+        const Golden *g = goldenNamed(plan);
         QVERIFY(g);
         d.window->document()->reset(planFor(*g), QString(), true);
         QStringList cut;
