@@ -1,5 +1,6 @@
 // Presentation mode, masking in the window, type scale, themes and File ▸ Export Report, driven
 // through the real main window.
+#include "planfile.h"
 #include "presentationview.h"
 #include "summarypage.h"
 #include "theme.h"
@@ -8,11 +9,13 @@
 
 #include <QLabel>
 #include <QListWidget>
+#include <QMenu>
 #include <QPlainTextEdit>
 #include <QProcess>
 #include <QPushButton>
 #include <QSettings>
 #include <QStackedWidget>
+#include <QStatusBar>
 #include <QTableWidget>
 #include <QTextDocument>
 #include <QTextEdit>
@@ -274,6 +277,37 @@ private slots:
         d.window->findChild<QAction *>(QStringLiteral("maskNamesAction"))->trigger();
         QCOMPARE(project->text(), QStringLiteral("acme-secret-prod"));
         QVERIFY(!project->isReadOnly());
+    }
+
+    // The file's name is a name too: the Open Recent list and the status bar do not show it
+    // while names are masked, and show it again after.
+    void recentFilesAndStatusBarAreMasked()
+    {
+        WizardDriver d;
+        const QString file = d.dir.filePath(QStringLiteral("acme-secret-prod.tpuplan"));
+        QVERIFY(model::PlanFile::save(namedPlan(), file).isEmpty());
+        QVERIFY(d.window->openPlan(file));
+        auto *recent = d.window->findChild<QMenu *>(QStringLiteral("recentMenu"));
+        QVERIFY(recent);
+        auto recentText = [&] {
+            QString t;
+            for (QAction *a : recent->actions())
+                t += a->text() + QLatin1Char(' ') + a->toolTip() + QLatin1Char('\n');
+            return t;
+        };
+        QVERIFY(recentText().contains(QLatin1String("acme-secret-prod")));
+        d.window->findChild<QAction *>(QStringLiteral("maskNamesAction"))->trigger();
+        QVERIFY2(!recentText().contains(QLatin1String("acme-secret-prod")), qPrintable(recentText()));
+        QVERIFY(recentText().contains(QLatin1String("Recent plan 1")));
+        d.nextFile = file;
+        QVERIFY(d.window->save());
+        QVERIFY2(!d.window->statusBar()->currentMessage().contains(QLatin1String("acme-secret-prod")),
+                 qPrintable(d.window->statusBar()->currentMessage()));
+        QVERIFY(d.window->openPlan(file));
+        QVERIFY2(!d.window->statusBar()->currentMessage().contains(QLatin1String("acme-secret-prod")),
+                 qPrintable(d.window->statusBar()->currentMessage()));
+        d.window->findChild<QAction *>(QStringLiteral("maskNamesAction"))->trigger();
+        QVERIFY(recentText().contains(QLatin1String("acme-secret-prod")));
     }
 
     void exportReportWritesTheMaskedPdf()

@@ -3828,6 +3828,10 @@ No elimina il salvataggio automatico.</translation>
 
 %1.</translation>
     </message>
+    <message>
+        <source>&amp;%1 Recent plan %1 (name masked)</source>
+        <translation>&amp;%1 Piano recente %1 (nome mascherato)</translation>
+    </message>
 </context>
 <context>
     <name>tpu::ui::ModePage</name>

@@ -158,6 +158,7 @@ MainWindow::MainWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget 
     connect(m_document, &PlanDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &PlanDocument::fileNameChanged, this, &MainWindow::updateTitle);
     connect(m_document, &PlanDocument::maskNamesChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &PlanDocument::maskNamesChanged, this, &MainWindow::rebuildRecentMenu);
     connect(m_document, &PlanDocument::reconciled, this, &MainWindow::showChanges);
     connect(m_document, &PlanDocument::planChanged, this, &MainWindow::dropStaleMessages);
     connect(m_document, &PlanDocument::planReplaced, this, [this] {
@@ -592,7 +593,7 @@ bool MainWindow::openPlan(const QString &fileName)
     m_autosave->discard();
     addRecent(m_document->fileName());
     m_wizard->showFirstStepNeedingAttention();
-    statusBar()->showMessage(tr("Opened %1.").arg(fileName), 5000);
+    statusBar()->showMessage(tr("Opened %1.").arg(shownPath(fileName)), 5000);
     return true;
 }
 
@@ -628,7 +629,7 @@ bool MainWindow::saveTo(const QString &fileName)
     m_document->setModified(false);
     m_autosave->discard();
     addRecent(m_document->fileName());
-    statusBar()->showMessage(tr("Saved %1.").arg(fileName), 5000);
+    statusBar()->showMessage(tr("Saved %1.").arg(shownPath(fileName)), 5000);
     return true;
 }
 
@@ -777,15 +778,25 @@ void MainWindow::addRecent(const QString &fileName)
     rebuildRecentMenu();
 }
 
+QString MainWindow::shownPath(const QString &fileName) const
+{
+    return m_document->maskNames() ? m_document->shownName() : fileName;
+}
+
 void MainWindow::rebuildRecentMenu()
 {
     m_recentMenu->clear();
     const QStringList files = recentFiles();
     int n = 0;
+    // While names are masked (a shared screen) the list says neither file names nor folders.
+    const bool masked = m_document->maskNames();
     for (const QString &f : files) {
-        QAction *a =
-            m_recentMenu->addAction(QStringLiteral("&%1 %2").arg(++n).arg(QFileInfo(f).fileName()));
-        a->setToolTip(f);
+        ++n;
+        QAction *a = m_recentMenu->addAction(
+            masked ? tr("&%1 Recent plan %1 (name masked)").arg(n)
+                   : QStringLiteral("&%1 %2").arg(n).arg(QFileInfo(f).fileName()));
+        if (!masked)
+            a->setToolTip(f);
         a->setData(f);
         connect(a, &QAction::triggered, this, [this, f] {
             if (maybeSave() && !openPlan(f) && !QFileInfo::exists(f)) {

@@ -96,6 +96,7 @@ private:
     bool saveTo(const QString &fileName);
     void addRecent(const QString &fileName);
     void rebuildRecentMenu();
+    QString shownPath(const QString &fileName) const; // the shown name while names are masked
     void updateTitle();
     void showChanges(model::Step step, const std::vector<model::PlanChange> &changes);
     void showBanner();
