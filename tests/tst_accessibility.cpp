@@ -4,10 +4,12 @@
 #include "wizarddriver.h"
 
 #include "language.h"
+#include "theme.h"
 
 #include <QAccessible>
 #include <QAction>
 #include <QLabel>
+#include <QListWidget>
 #include <QSettings>
 #include <QTabWidget>
 #include <QWidget>
@@ -145,6 +147,48 @@ private slots:
         i18n::setLanguage(QStringLiteral("en"));
         cut.removeDuplicates();
         QVERIFY2(cut.isEmpty(), qPrintable(cut.join('\n')));
+    }
+
+    // View ▸ Larger Text up to 250 %, in both languages: every step title fits the step list,
+    // which grows with the type and shows all six steps.
+    void stepListFitsEveryTypeSize_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << QStringLiteral("en");
+        QTest::newRow("it") << QStringLiteral("it");
+    }
+
+    void stepListFitsEveryTypeSize()
+    {
+        QFETCH(QString, language);
+        QCOMPARE(i18n::setLanguage(language), language);
+        WizardDriver d;
+        d.window->resize(1366, 768);
+        d.wizard()->goToStep(PlanWizard::TopologyPageId);
+        d.window->exportToFolder(); // every step shows its error mark, the widest titles
+        auto *steps = d.find<QListWidget>("stepsListWidget");
+        QStringList problems;
+        for (int scale = ui::kMinTypeScale; scale <= ui::kMaxTypeScale; scale += ui::kTypeScaleStep) {
+            ui::applyTypeScale(scale);
+            QCoreApplication::processEvents();
+            const QRect view = steps->viewport()->rect();
+            for (int i = 0; i < steps->count(); ++i) {
+                const QRect item = steps->visualItemRect(steps->item(i));
+                const int textWidth = steps->fontMetrics().horizontalAdvance(steps->item(i)->text());
+                if (!view.contains(item) || textWidth > view.width() - 4)
+                    problems << QStringLiteral("%1 %: \"%2\" (%3 px) in a list %4x%5 px, item at %6,%7")
+                                    .arg(scale)
+                                    .arg(steps->item(i)->text())
+                                    .arg(textWidth)
+                                    .arg(view.width())
+                                    .arg(view.height())
+                                    .arg(item.x())
+                                    .arg(item.bottom());
+            }
+        }
+        ui::applyTypeScale(100);
+        i18n::setLanguage(QStringLiteral("en"));
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join('\n')));
     }
 
     // Presentation mode's overview: its step buttons and charts are reached by Tab too.

@@ -9,6 +9,7 @@
 #include "zonepage.h"
 
 #include <QAbstractButton>
+#include <QEvent>
 #include <QListWidget>
 #include <QVBoxLayout>
 
@@ -42,21 +43,12 @@ PlanWizard::PlanWizard(PlanDocument *document, QWidget *parent)
     for (int id = ModePageId; id <= SummaryPageId; ++id)
         m_steps->addItem(QString());
     // The side column: the steps, and below them the messages about the plan (setMessageWidget),
-    // so that a message appearing never moves the controls of a step. Wide enough for the
-    // longest step title in the interface language, with its error mark.
-    int titleWidth = m_steps->fontMetrics().horizontalAdvance(QStringLiteral("M")) * 22;
-    for (int id = ModePageId; id <= SummaryPageId; ++id)
-        titleWidth = std::max(
-            titleWidth,
-            m_steps->fontMetrics().horizontalAdvance(
-                QStringLiteral("%1. %2  ✖  ").arg(id + 1).arg(model::stepTitle(model::Step(id)))));
+    // so that a message appearing never moves the controls of a step.
     m_side = new QWidget(this);
     m_side->setObjectName(QStringLiteral("wizardSideWidget"));
-    m_side->setFixedWidth(titleWidth + 2 * m_steps->frameWidth() + 8);
     auto *sideLayout = new QVBoxLayout(m_side);
     sideLayout->setContentsMargins(0, 0, 0, 0);
-    m_steps->setFixedHeight(m_steps->sizeHintForRow(0) * (SummaryPageId + 1) +
-                            2 * m_steps->frameWidth() + 4);
+    fitStepList();
     sideLayout->addWidget(m_steps);
     sideLayout->addStretch(1);
     setSideWidget(m_side);
@@ -120,6 +112,30 @@ void PlanWizard::showFirstStepNeedingAttention()
 }
 
 void PlanWizard::reject() {}
+
+void PlanWizard::fitStepList()
+{
+    // Wide enough for the longest step title in the interface language with its error mark,
+    // tall enough for every step, in the current type size.
+    const QFontMetrics fm = m_steps->fontMetrics();
+    int titleWidth = fm.horizontalAdvance(QStringLiteral("M")) * 22;
+    for (int id = ModePageId; id <= SummaryPageId; ++id)
+        titleWidth = std::max(
+            titleWidth,
+            fm.horizontalAdvance(
+                QStringLiteral("%1. %2  ✖  ").arg(id + 1).arg(model::stepTitle(model::Step(id)))));
+    m_side->setFixedWidth(titleWidth + 2 * m_steps->frameWidth() + 8);
+    m_steps->setFixedHeight(std::max(m_steps->sizeHintForRow(0), fm.height()) * (SummaryPageId + 1) +
+                            2 * m_steps->frameWidth() + 4);
+}
+
+void PlanWizard::changeEvent(QEvent *event)
+{
+    QWizard::changeEvent(event);
+    // View ▸ Larger Text and View ▸ Language change the titles' size: the list follows.
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::LanguageChange)
+        fitStepList();
+}
 
 void PlanWizard::updateStepList()
 {

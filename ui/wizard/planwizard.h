@@ -48,8 +48,12 @@ public:
 public slots:
     void reject() override; // Escape must not hide an embedded wizard
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     void updateStepList();
+    void fitStepList();
 
     PlanDocument *m_document;
     QListWidget *m_steps;
