@@ -15,6 +15,7 @@
 #include <QSettings>
 #include <QTextStream>
 #include <cstdio>
+#include <memory>
 
 namespace {
 
@@ -38,17 +39,15 @@ int main(int argc, char *argv[])
     for (int i = 1; i < argc; ++i)
         args << QString::fromLocal8Bit(argv[i]);
 
-    if (tpu::cli::needsGuiApplication(args)) {
-        // The report is drawn, which needs fonts, but never shown: offscreen works without a display.
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-        QGuiApplication app(argc, argv);
-        setIdentity();
-        tpu::i18n::setLanguage({}); // the report is for people: it follows the locale too
-        QTextStream out(stdout), err(stderr);
-        return tpu::cli::run(args, out, err);
-    }
     if (tpu::cli::isCliInvocation(args)) {
-        QCoreApplication app(argc, argv);
+        std::unique_ptr<QCoreApplication> app;
+        if (tpu::cli::needsGuiApplication(args)) {
+            // The report is drawn, which needs fonts, but never shown: offscreen needs no display.
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+            app = std::make_unique<QGuiApplication>(argc, argv);
+        } else {
+            app = std::make_unique<QCoreApplication>(argc, argv);
+        }
         setIdentity();
         tpu::i18n::setLanguage({}); // messages follow the locale; JSON and files stay English
         QTextStream out(stdout), err(stderr);

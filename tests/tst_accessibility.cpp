@@ -1,10 +1,9 @@
 // Every control a keyboard reaches has a name a screen reader can say: the wizard walked with
 // the keyboard (Alt+N), and on each step every widget Tab can reach checked through QAccessible.
 #include "goldenplans.h"
-#include "wizarddriver.h"
-
 #include "language.h"
 #include "theme.h"
+#include "wizarddriver.h"
 
 #include <QAccessible>
 #include <QAction>
@@ -28,9 +27,9 @@ QString accessibleName(QWidget *w)
 
 QString describe(QWidget *w)
 {
-    return QStringLiteral("%1 (%2)").arg(w->objectName().isEmpty() ? QStringLiteral("<no objectName>")
-                                                                    : w->objectName(),
-                                         QLatin1String(w->metaObject()->className()));
+    return QStringLiteral("%1 (%2)").arg(
+        w->objectName().isEmpty() ? QStringLiteral("<no objectName>") : w->objectName(),
+        QLatin1String(w->metaObject()->className()));
 }
 
 const Golden *goldenNamed(const QString &name)
@@ -112,8 +111,8 @@ private slots:
         QTest::addColumn<QString>("plan");
         for (const char *language : {"en", "it"})
             for (const char *plan : {"kueue", "autopilot-single-host", "standard-v5p-custom"})
-                QTest::addRow("%s, %s", language, plan) << QString::fromLatin1(language)
-                                                        << QString::fromLatin1(plan);
+                QTest::addRow("%s, %s", language, plan)
+                    << QString::fromLatin1(language) << QString::fromLatin1(plan);
     }
 
     void noWrappedTextIsCutOff()
@@ -168,15 +167,18 @@ private slots:
         d.window->exportToFolder(); // every step shows its error mark, the widest titles
         auto *steps = d.find<QListWidget>("stepsListWidget");
         QStringList problems;
-        for (int scale = ui::kMinTypeScale; scale <= ui::kMaxTypeScale; scale += ui::kTypeScaleStep) {
+        for (int scale = ui::kMinTypeScale; scale <= ui::kMaxTypeScale;
+             scale += ui::kTypeScaleStep) {
             ui::applyTypeScale(scale);
             QCoreApplication::processEvents();
             const QRect view = steps->viewport()->rect();
             for (int i = 0; i < steps->count(); ++i) {
                 const QRect item = steps->visualItemRect(steps->item(i));
-                const int textWidth = steps->fontMetrics().horizontalAdvance(steps->item(i)->text());
+                const int textWidth =
+                    steps->fontMetrics().horizontalAdvance(steps->item(i)->text());
                 if (!view.contains(item) || textWidth > view.width() - 4)
-                    problems << QStringLiteral("%1 %: \"%2\" (%3 px) in a list %4x%5 px, item at %6,%7")
+                    problems << QStringLiteral(
+                                    "%1 %: \"%2\" (%3 px) in a list %4x%5 px, item at %6,%7")
                                     .arg(scale)
                                     .arg(steps->item(i)->text())
                                     .arg(textWidth)

@@ -1,31 +1,31 @@
 // The wizard walked as a user would, for several plans; each export compared with the command
 // line's export of the same plan file, byte for byte.
 #include "fieldfindings.h"
-#include "planfile.h"
 #include "goldenplans.h"
 #include "language.h"
+#include "planfile.h"
+#include "resolution.h"
+#include "rules.h"
 #include "summarymodel.h"
 #include "summarypage.h"
 #include "summaryview.h"
 #include "theme.h"
-#include "resolution.h"
-#include "rules.h"
 #include "wizarddriver.h"
 
 #include <QDir>
 #include <QDockWidget>
-#include <QPushButton>
-#include <QRegularExpression>
-#include <QScrollBar>
-#include <QStatusBar>
-#include <QTextBlock>
 #include <QLabel>
 #include <QListWidget>
 #include <QProcess>
+#include <QPushButton>
+#include <QRegularExpression>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QTabWidget>
+#include <QTextBlock>
 #include <QTextBrowser>
 
 using namespace tpu;
@@ -726,15 +726,16 @@ private slots:
             return marked;
         };
         QCOMPARE(markedRows(), (QStringList{"▶ Cost per hour, Spot (USD) (this plan)",
-                                           "▶ Cost per 30-day month, Spot (USD) (this plan)"}));
+                                            "▶ Cost per 30-day month, Spot (USD) (this plan)"}));
         model::Plan reserved = standardPlan();
         reserved.consumption = model::Consumption::Reservation;
         reserved.reservation = {"tpu-res", {}};
         open(d, reserved);
         QVERIFY(browser->document()->firstBlock().text().contains("reservation tpu-res"));
         QVERIFY2(browser->toPlainText().contains("on-demand"), qPrintable(browser->toPlainText()));
-        QCOMPARE(markedRows(), (QStringList{"▶ Cost per hour, On-demand (USD) (this plan)",
-                                           "▶ Cost per 30-day month, On-demand (USD) (this plan)"}));
+        QCOMPARE(markedRows(),
+                 (QStringList{"▶ Cost per hour, On-demand (USD) (this plan)",
+                              "▶ Cost per 30-day month, On-demand (USD) (this plan)"}));
         d.wizard()->goToStep(PlanWizard::VersionPageId);
         QVERIFY(d.clickRow("versionTableView", 1, "ct5lp-hightpu-4t"));
         QVERIFY(d.find<QWidget>("changesBanner")->isVisible());

@@ -297,15 +297,18 @@ private slots:
         };
         QVERIFY(recentText().contains(QLatin1String("acme-secret-prod")));
         d.window->findChild<QAction *>(QStringLiteral("maskNamesAction"))->trigger();
-        QVERIFY2(!recentText().contains(QLatin1String("acme-secret-prod")), qPrintable(recentText()));
+        QVERIFY2(!recentText().contains(QLatin1String("acme-secret-prod")),
+                 qPrintable(recentText()));
         QVERIFY(recentText().contains(QLatin1String("Recent plan 1")));
         d.nextFile = file;
         QVERIFY(d.window->save());
-        QVERIFY2(!d.window->statusBar()->currentMessage().contains(QLatin1String("acme-secret-prod")),
-                 qPrintable(d.window->statusBar()->currentMessage()));
+        QVERIFY2(
+            !d.window->statusBar()->currentMessage().contains(QLatin1String("acme-secret-prod")),
+            qPrintable(d.window->statusBar()->currentMessage()));
         QVERIFY(d.window->openPlan(file));
-        QVERIFY2(!d.window->statusBar()->currentMessage().contains(QLatin1String("acme-secret-prod")),
-                 qPrintable(d.window->statusBar()->currentMessage()));
+        QVERIFY2(
+            !d.window->statusBar()->currentMessage().contains(QLatin1String("acme-secret-prod")),
+            qPrintable(d.window->statusBar()->currentMessage()));
         d.window->findChild<QAction *>(QStringLiteral("maskNamesAction"))->trigger();
         QVERIFY(recentText().contains(QLatin1String("acme-secret-prod")));
     }

@@ -232,15 +232,17 @@ private slots:
         env.insert(QStringLiteral("LANGUAGE"), QString());
         env.insert(QStringLiteral("LANG"), QStringLiteral("it_IT.UTF-8"));
         p.setProcessEnvironment(env);
-        p.start(QStringLiteral(TPU_PLANNER_BIN), {QStringLiteral("report"), plan, QStringLiteral("-o"), pdf});
+        p.start(QStringLiteral(TPU_PLANNER_BIN),
+                {QStringLiteral("report"), plan, QStringLiteral("-o"), pdf});
         QVERIFY(p.waitForFinished(60000));
         QCOMPARE(p.exitCode(), 0);
         QVERIFY2(p.readAllStandardOutput().startsWith("Scritto "), "the CLI's message is Italian");
         const QString text = pdfText(pdf);
-        for (const QString &italian : {QStringLiteral("Piano di capacità TPU"), QStringLiteral("Riepilogo"),
-                                       QStringLiteral("Segnalazioni")})
+        for (const QString &italian : {QStringLiteral("Piano di capacità TPU"),
+                                       QStringLiteral("Riepilogo"), QStringLiteral("Segnalazioni")})
             QVERIFY2(text.contains(italian), qPrintable(italian));
-        QVERIFY2(!text.contains(QStringLiteral("Quota needed")), "English left in the Italian report");
+        QVERIFY2(!text.contains(QStringLiteral("Quota needed")),
+                 "English left in the Italian report");
         QVERIFY(text.contains(QStringLiteral("llm-train-cluster")));
         for (const auto &f : tpu::model::checkPlan(*tpu::test::builtinCatalog(), namedPlan()))
             QVERIFY2(text.contains(QStringLiteral("[%1]").arg(f.id)), qPrintable(f.id));

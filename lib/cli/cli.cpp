@@ -14,13 +14,6 @@
 
 namespace tpu::cli {
 
-namespace {
-struct Text // the translation context of this file's messages
-{
-    Q_DECLARE_TR_FUNCTIONS(tpu::cli::Cli)
-};
-} // namespace
-
 using namespace tpu::catalog;
 using namespace tpu::model;
 
@@ -40,11 +33,15 @@ void printUsage(QTextStream &s)
         "Usage: tpu-planner [PLAN]                 start the GUI (optionally opening PLAN)\n"
         "       tpu-planner catalog versions|machine-types|topologies|zones [--format table|json]\n"
         "       tpu-planner new -o PLAN --tpu VERSION [options]\n"
-        "       tpu-planner check PLAN [--format text|json] [--live [--credentials FILE] [--api-root URL]]\n"
+        "       tpu-planner check PLAN [--format text|json] [--live [--credentials FILE] "
+        "[--api-root URL]]\n"
         "       tpu-planner summary PLAN [--format text|json]\n"
-        "       tpu-planner export PLAN --out DIR|--stdout [--only manifests,gcloud,kueue,summary] [--force]\n"
-        "       tpu-planner report PLAN -o FILE.pdf|FILE.png [--mask] [--theme light|dark] [--scale 2]\n"
-        "       tpu-planner alternatives PLAN [--target-chips N | --target-hbm GIB | --target-pflops X]\n"
+        "       tpu-planner export PLAN --out DIR|--stdout [--only manifests,gcloud,kueue,summary] "
+        "[--force]\n"
+        "       tpu-planner report PLAN -o FILE.pdf|FILE.png [--mask] [--theme light|dark] "
+        "[--scale 2]\n"
+        "       tpu-planner alternatives PLAN [--target-chips N | --target-hbm GIB | "
+        "--target-pflops X]\n"
         "                                [--any-region] [--format table|json]\n"
         "Every verb takes --catalog FILE and --help.\n"
         "Exit codes: 0 success, 1 the plan has errors, 2 unusable input.\n");

@@ -11,13 +11,6 @@
 
 namespace tpu::cli {
 
-namespace {
-struct Text // the translation context of this file's messages
-{
-    Q_DECLARE_TR_FUNCTIONS(tpu::cli::Cli)
-};
-} // namespace
-
 using namespace tpu::model;
 
 int runAlternatives(const QStringList &args, QTextStream &out, QTextStream &err)

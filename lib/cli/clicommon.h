@@ -5,10 +5,17 @@
 #include "snapshot.h"
 
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QTextStream>
 #include <memory>
 
 namespace tpu::cli {
+
+// The one translation context of the command line's messages (Text::tr in every verb).
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(tpu::cli::Cli)
+};
 
 // Shared by the verbs: parsing with --help/--catalog/--format, and loading the catalog.
 struct VerbContext

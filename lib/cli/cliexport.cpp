@@ -8,17 +8,9 @@
 
 #include <QCoreApplication>
 #include <QDir>
-
 #include <unistd.h>
 
 namespace tpu::cli {
-
-namespace {
-struct Text // the translation context of this file's messages
-{
-    Q_DECLARE_TR_FUNCTIONS(tpu::cli::Cli)
-};
-} // namespace
 
 using namespace tpu::model;
 

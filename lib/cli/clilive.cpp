@@ -13,13 +13,6 @@
 
 namespace tpu::cli {
 
-namespace {
-struct Text // the translation context of this file's messages
-{
-    Q_DECLARE_TR_FUNCTIONS(tpu::cli::Cli)
-};
-} // namespace
-
 using namespace tpu::live;
 
 void addLiveOptions(QCommandLineParser &parser)

@@ -11,13 +11,6 @@
 
 namespace tpu::cli {
 
-namespace {
-struct Text // the translation context of this file's messages
-{
-    Q_DECLARE_TR_FUNCTIONS(tpu::cli::Cli)
-};
-} // namespace
-
 using namespace tpu::catalog;
 using namespace tpu::model;
 
@@ -196,8 +189,9 @@ int runNew(const QStringList &args, QTextStream &out, QTextStream &err)
             return ctx.fail(Text::tr("tpu-planner new: --autoscaling takes MIN:MAX, e.g. 0:4"));
         if (plan.autoscaling.minNodes < 0 || plan.autoscaling.maxNodes < 0
             || plan.autoscaling.minNodes > PlanFile::kMaxNodes || plan.autoscaling.maxNodes > PlanFile::kMaxNodes)
-            return ctx.fail(Text::tr("tpu-planner new: --autoscaling MIN and MAX must be from 0 to %1")
-                                .arg(PlanFile::kMaxNodes));
+            return ctx.fail(
+                Text::tr("tpu-planner new: --autoscaling MIN and MAX must be from 0 to %1")
+                    .arg(PlanFile::kMaxNodes));
         plan.autoscaling.enabled = true;
     }
     if (p.isSet(QStringLiteral("name")))

@@ -10,13 +10,6 @@
 
 namespace tpu::cli {
 
-namespace {
-struct Text // the translation context of this file's messages
-{
-    Q_DECLARE_TR_FUNCTIONS(tpu::cli::Cli)
-};
-} // namespace
-
 using namespace tpu::model;
 
 int runReport(const QStringList &args, QTextStream &out, QTextStream &err)

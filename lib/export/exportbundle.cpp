@@ -1,7 +1,6 @@
 #include "exportbundle.h"
 
 #include "atomicfile.h"
-
 #include "gcloudscript.h"
 #include "language.h"
 #include "manifests.h"
@@ -12,9 +11,9 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QFileInfo>
 
 namespace tpu::exporters {
 

@@ -1,13 +1,12 @@
 #include "rules.h"
 
-#include <atomic>
-
 #include "names.h"
 #include "resolution.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>
 #include <algorithm>
+#include <atomic>
 #include <cstdlib>
 
 namespace tpu::model {
@@ -209,12 +208,13 @@ void Checker::topology()
     if (res.topology->dimCount() != res.version->dims) {
         add("topology.dimensions", Severity::Error, "topology",
             Text::tr("%1 topologies have %2 dimensions; %3 has %4.")
-                .arg(res.version->name)
-                .arg(res.version->dims)
-                .arg(res.topology->toString())
-                .arg(res.topology->dimCount()) + tryShapes(),
+                    .arg(res.version->name)
+                    .arg(res.version->dims)
+                    .arg(res.topology->toString())
+                    .arg(res.topology->dimCount()) +
+                tryShapes(),
             Text::tr("2D generations (v3, v5e, v6e) use AxB; 3D generations (v4, v5p, "
-                           "TPU7x) use AxBxC."));
+                     "TPU7x) use AxBxC."));
         return;
     }
     if (res.listedRow) {
@@ -262,9 +262,10 @@ void Checker::customTopology(const catalog::CustomRule &rule, const catalog::Top
         add("topology.custom-too-small", Severity::Error, "topology",
             Text::tr("%1 (%2 chips) is not a listed topology, and custom topologies must "
                      "have more than %3 chips.")
-                .arg(shape)
-                .arg(t.chips())
-                .arg(rule.aboveChips) + tryShapes(),
+                    .arg(shape)
+                    .arg(t.chips())
+                    .arg(rule.aboveChips) +
+                tryShapes(),
             Text::tr("Up to %1 chips, choose one of the listed topologies.").arg(rule.aboveChips),
             src);
         return;
@@ -274,8 +275,9 @@ void Checker::customTopology(const catalog::CustomRule &rule, const catalog::Top
         add("topology.custom-multiple", Severity::Error, "topology",
             Text::tr("Every dimension of a custom topology must be a multiple of %1; %2 is "
                      "not.")
-                .arg(rule.multipleOf)
-                .arg(shape) + tryShapes(),
+                    .arg(rule.multipleOf)
+                    .arg(shape) +
+                tryShapes(),
             Text::tr("For example 8x12x16."), src);
     }
     if (rule.nonDecreasing && !std::is_sorted(d.begin(), d.end())) {
@@ -286,7 +288,9 @@ void Checker::customTopology(const catalog::CustomRule &rule, const catalog::Top
         for (int x : sorted)
             s << QString::number(x);
         add("topology.custom-order", Severity::Error, "topology",
-            Text::tr("Custom topology dimensions must satisfy A <= B <= C; %1 does not.").arg(shape) + tryShapes(),
+            Text::tr("Custom topology dimensions must satisfy A <= B <= C; %1 does not.")
+                    .arg(shape) +
+                tryShapes(),
             Text::tr("Write the same shape as %1.").arg(s.join(QLatin1Char('x'))), src);
     }
     const auto &m = rule.maxTopology.dims();
@@ -297,10 +301,11 @@ void Checker::customTopology(const catalog::CustomRule &rule, const catalog::Top
         ok = false;
         add("topology.custom-max", Severity::Error, "topology",
             Text::tr("%1 (%2 chips) exceeds the largest %3 slice (%4, at most %5 chips).")
-                .arg(shape)
-                .arg(t.chips())
-                .arg(rule.accelerator, rule.maxTopology.toString())
-                .arg(rule.maxChips) + tryShapes(),
+                    .arg(shape)
+                    .arg(t.chips())
+                    .arg(rule.accelerator, rule.maxTopology.toString())
+                    .arg(rule.maxChips) +
+                tryShapes(),
             rule.prov.isUncertain(QStringLiteral("maxChips"))
                 ? Text::tr("The limit itself is uncertain: %1")
                       .arg(rule.prov.uncertainReason(QStringLiteral("maxChips")))
@@ -452,8 +457,9 @@ QString findingsToText(const std::vector<Finding> &findings, const catalog::Cata
         for (const QString &id : f.sources) {
             const auto it = catalog.sources.constFind(id);
             const QString named = it == catalog.sources.cend() ? id
-                                  : it->url.isEmpty()          ? it->title
-                                                               : QStringLiteral("%1 <%2>").arg(it->title, it->url);
+                                  : it->url.isEmpty()
+                                      ? it->title
+                                      : QStringLiteral("%1 <%2>").arg(it->title, it->url);
             s += Text::tr("    source: %1\n").arg(named);
         }
     }

@@ -232,9 +232,10 @@ void consumptionRules(Ctx &c)
             static const QRegularExpression re(QRegularExpression::anchoredPattern(QStringLiteral("[a-z]([-a-z0-9]{0,61}[a-z0-9])?")));
             if (!re.match(p.reservation.name).hasMatch())
                 c.add("reservation.name-invalid", Severity::Error, "reservation.name",
-                      Text::tr("\"%1\" is not a valid reservation name.").arg(printableText(p.reservation.name)),
+                      Text::tr("\"%1\" is not a valid reservation name.")
+                          .arg(printableText(p.reservation.name)),
                       Text::tr("Reservation names have 1-63 lower-case letters, digits and "
-                                     "'-', starting with a letter."));
+                               "'-', starting with a letter."));
         }
         if (!p.reservation.project.isEmpty()) {
             if (const QString why = checkGcpProjectId(p.reservation.project); !why.isEmpty())
@@ -422,11 +423,11 @@ void optionRules(Ctx &c)
     if (p.workload.image.isEmpty())
         c.add("workload.image-missing", Severity::Warning, "workload.image",
               Text::tr("No container image yet: the manifests show the placeholder "
-                             "SET-THE-CONTAINER-IMAGE."),
+                       "SET-THE-CONTAINER-IMAGE."),
               Text::tr("Planning capacity needs no workload. Before exporting the manifests, "
-                             "enter the image the TPU workload runs (for example "
-                             "us-docker.pkg.dev/PROJECT/REPO/IMAGE:TAG): Kubernetes cannot start a "
-                             "Pod without one."));
+                       "enter the image the TPU workload runs (for example "
+                       "us-docker.pkg.dev/PROJECT/REPO/IMAGE:TAG): Kubernetes cannot start a "
+                       "Pod without one."));
     if (!c.res.isComplete())
         return;
     const WorkloadKind k = p.workload.kind;

@@ -2,7 +2,6 @@
 
 #include <QCoreApplication>
 #include <QJsonArray>
-
 #include <limits>
 
 namespace tpu::model {

@@ -146,11 +146,11 @@ ReportContent buildContent(const model::Snapshot &snap, const model::Masking &ma
     QString metric = q.metric.isEmpty() ? Text::tr("unknown metric") : q.metric;
     if (!q.uncertain.isEmpty())
         metric += QStringLiteral(" (?)");
-    c.quota = {
-        {Text::tr("Quota metric"), metric, q.uncertain},
-        {Text::tr("Counted in"),
-         q.location.isEmpty() ? Text::tr("unknown") : model::quotaPlaceText(q), {}},
-        {Text::tr("Chips needed"), count(q.chips), {}}};
+    c.quota = {{Text::tr("Quota metric"), metric, q.uncertain},
+               {Text::tr("Counted in"),
+                q.location.isEmpty() ? Text::tr("unknown") : model::quotaPlaceText(q),
+                {}},
+               {Text::tr("Chips needed"), count(q.chips), {}}};
     c.quotaNote = m(q.note);
 
     c.currency = s.currency.isEmpty() ? QStringLiteral("USD") : s.currency;

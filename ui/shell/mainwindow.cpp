@@ -6,12 +6,12 @@
 #include "language.h"
 #include "livecontroller.h"
 #include "livepanel.h"
-#include "qtkeychainstore.h"
 #include "plandocument.h"
 #include "planfile.h"
 #include "planundo.h"
 #include "planwizard.h"
 #include "presentationview.h"
+#include "qtkeychainstore.h"
 #include "report.h"
 #include "snapshot.h"
 #include "sourcelinks.h"
@@ -19,7 +19,6 @@
 #include "theme.h"
 
 #include <QActionGroup>
-#include <QUndoStack>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
@@ -27,18 +26,19 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QKeyEvent>
 #include <QPushButton>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTimer>
-#include <algorithm>
 #include <QToolButton>
+#include <QUndoStack>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace tpu::ui {
 

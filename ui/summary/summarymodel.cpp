@@ -15,8 +15,8 @@ bool SummaryModel::Line::operator==(const Line &o) const
         return a.value == b.value && a.text == b.text && a.uncertain == b.uncertain
             && a.tooltip == b.tooltip;
     };
-    return label == o.label && shortLabel == o.shortLabel && same(perSlice, o.perSlice)
-        && same(total, o.total) && applies == o.applies;
+    return label == o.label && shortLabel == o.shortLabel && same(perSlice, o.perSlice) &&
+           same(total, o.total) && applies == o.applies;
 }
 
 SummaryModel::SummaryModel(QObject *parent) : QAbstractTableModel(parent) {}
@@ -84,12 +84,13 @@ std::vector<SummaryModel::Line> SummaryModel::linesOf(const model::Summary &s)
     Line quota{s.quota.metric.isEmpty() ? tr("Quota (metric unknown), chips")
                                         : tr("Quota %1, chips").arg(s.quota.metric),
                tr("Quota"), {}, cell(double(s.quota.chips), 0, s.quota.uncertain)};
-    quota.total.tooltip = QStringList{s.quota.location.isEmpty()
-                                          ? QString()
-                                          : tr("Counted in %1.").arg(model::quotaPlaceText(s.quota)),
-                                      quota.total.tooltip, s.quota.note}
-                              .join(QLatin1Char('\n'))
-                              .trimmed();
+    quota.total.tooltip =
+        QStringList{s.quota.location.isEmpty()
+                        ? QString()
+                        : tr("Counted in %1.").arg(model::quotaPlaceText(s.quota)),
+                    quota.total.tooltip, s.quota.note}
+            .join(QLatin1Char('\n'))
+            .trimmed();
     lines.push_back(quota);
 
     const QString currency = s.currency.isEmpty() ? QStringLiteral("USD") : s.currency;

@@ -12,7 +12,6 @@
 #include <QEvent>
 #include <QListWidget>
 #include <QVBoxLayout>
-
 #include <algorithm>
 
 namespace tpu::ui {
@@ -125,7 +124,8 @@ void PlanWizard::fitStepList()
             fm.horizontalAdvance(
                 QStringLiteral("%1. %2  ✖  ").arg(id + 1).arg(model::stepTitle(model::Step(id)))));
     m_side->setFixedWidth(titleWidth + 2 * m_steps->frameWidth() + 8);
-    m_steps->setFixedHeight(std::max(m_steps->sizeHintForRow(0), fm.height()) * (SummaryPageId + 1) +
+    m_steps->setFixedHeight(std::max(m_steps->sizeHintForRow(0), fm.height()) *
+                                (SummaryPageId + 1) +
                             2 * m_steps->frameWidth() + 4);
 }
 
