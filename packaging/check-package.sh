@@ -56,6 +56,10 @@ grep -q "application/x-tpu-plan+json application/json" "$share/mime/subclasses" 
     || fail "application/x-tpu-plan+json is not a subclass of application/json"
 
 echo "== the packaged binary"
+# Debian wants no RUNPATH in a program that links only system libraries, and an empty or
+# relative entry would load libraries from the folder it is run from.
+"$(dirname "$0")/../tests/check-runpath.sh" --none "$root/usr/bin/tpu-planner" \
+    || fail "the packaged binary has a RUNPATH or RPATH"
 export LC_ALL=C.UTF-8 LANGUAGE= # English messages, whatever the machine's locale
 bin=$root/usr/bin/tpu-planner
 version=$("$bin" --version) || fail "--version failed"
