@@ -85,6 +85,30 @@ private slots:
         QCOMPARE(Masking::fileName(QString()), QString());
     }
 
+    // A plan may hold an unpaired surrogate (the loader accepts it, the rules report it): the
+    // name is masked all the same, with no QRegularExpression warning.
+    void unpairedSurrogateIsMaskedToo()
+    {
+        QTest::failOnWarning(QRegularExpression(QStringLiteral(".")));
+        auto p = namedPlan();
+        const QString lone = QStringLiteral("secretreservation") + QChar(0xDC00);
+        p.reservation.name = lone;
+        p.clusterName = QStringLiteral("c") + QChar(0xD800) + QStringLiteral("x");
+        const Masking m = Masking::forPlan(p, {});
+        QCOMPARE(m.name(lone), QStringLiteral("reservation-1"));
+        const QString shown =
+            m.apply(QStringLiteral("Reservation ") + lone +
+                    QStringLiteral(" in acme-shared, cluster ") + p.clusterName + '.');
+        QVERIFY2(!shown.contains(QStringLiteral("secretreservation")), qPrintable(shown));
+        QVERIFY2(!shown.contains(QStringLiteral("c\uFFFDx")), qPrintable(shown));
+        QCOMPARE(shown,
+                 QStringLiteral("Reservation reservation-1 in project-2, cluster cluster-1."));
+        // Other names still match around it; text with its own unpaired surrogate is shown with
+        // U+FFFD in its place.
+        QCOMPARE(m.apply(QStringLiteral("acme-prod ") + QChar(0xDFFF)),
+                 QStringLiteral("project-1 ") + QChar(QChar::ReplacementCharacter));
+    }
+
     void maskingNeverChangesThePlan()
     {
         const auto p = namedPlan();

@@ -333,6 +333,70 @@ private slots:
         QCOMPARE(r.code, 2);
         QVERIFY(r.err.contains("cannot write"));
     }
+
+    // A name holding an unpaired surrogate (the loader accepts it; the rules report it) is masked
+    // like any other, in the PDF and in the PNG's overview, with no regular-expression warning.
+    void unpairedSurrogateIsMaskedInTheReport()
+    {
+        auto plan = namedPlan();
+        plan.reservation.name = QStringLiteral("secretreservationQQ");
+        QByteArray bytes = tpu::model::PlanFile::toBytes(plan);
+        bytes.replace("secretreservationQQ", "secretreservation\\udc00");
+        const QString file = path(QStringLiteral("surrogate.json"));
+        tpu::test::writeAll(file, bytes);
+        const auto loaded = tpu::model::PlanFile::load(file);
+        QVERIFY2(loaded.plan, qPrintable(loaded.error));
+        QCOMPARE(loaded.plan->reservation.name,
+                 QStringLiteral("secretreservation") + QChar(0xDC00));
+
+        const QString pdf = path(QStringLiteral("surrogate.pdf"));
+        const Run r = planner(
+            {QStringLiteral("report"), file, QStringLiteral("-o"), pdf, QStringLiteral("--mask")});
+        QVERIFY2(r.code == 1, r.err.constData()); // written; the rules report the character
+        QVERIFY2(!r.err.contains("QRegularExpression"), r.err.constData());
+        const QString text = pdfText(pdf);
+        QVERIFY(text.contains(QLatin1String("reservation-1")));
+        QVERIFY2(!text.contains(QLatin1String("secretreservation")), qPrintable(text));
+        QTest::failOnWarning(QRegularExpression(QStringLiteral("QRegularExpression")));
+        const QString overview = overviewTexts(*loaded.plan, true, file).join(QLatin1Char('\n'));
+        QVERIFY(overview.contains(QLatin1String("reservation-1")));
+        QVERIFY2(!overview.contains(QLatin1String("secretreservation")), qPrintable(overview));
+    }
+
+    // The report is written like every other file: a symbolic link at the target is replaced,
+    // never written through, and a full disk is named as such, with nothing half-written left.
+    void reportReplacesASymlinkAndReportsAFullDisk()
+    {
+        const QString plan = writePlan(namedPlan(), QStringLiteral("link-plan.json"));
+        for (const QString &suffix : {QStringLiteral("pdf"), QStringLiteral("png")}) {
+            const QString target = path(QStringLiteral("elsewhere.") + suffix);
+            tpu::test::writeAll(target, "keep me\n");
+            const QString link = path(QStringLiteral("link.") + suffix);
+            QVERIFY(QFile::link(target, link));
+            const Run r = planner({QStringLiteral("report"), plan, QStringLiteral("-o"), link});
+            QVERIFY2(r.code == 0, r.err.constData());
+            QVERIFY(!QFileInfo(link).isSymLink());
+            QVERIFY(QFileInfo(link).size() > 1000);
+            QCOMPARE(tpu::test::readAll(target), QByteArray("keep me\n"));
+        }
+
+        tpu::test::TmpfsMount fs(256);
+        if (!fs.ok())
+            QSKIP(qPrintable(fs.error()));
+        fs.fill();
+        for (const QString &name : {QStringLiteral("full.pdf"), QStringLiteral("full.png")}) {
+            const Run r =
+                planner({QStringLiteral("report"), plan, QStringLiteral("-o"), fs.filePath(name)});
+            QCOMPARE(r.code, 2);
+            const QString err = QString::fromUtf8(r.err);
+            QVERIFY2(err.contains(QStringLiteral("cannot write %1: No space left on device")
+                                      .arg(fs.filePath(name))),
+                     r.err.constData());
+            QVERIFY2(!err.contains(QStringLiteral("libpng")), r.err.constData());
+            QCOMPARE(QDir(fs.path()).entryList(QDir::Files | QDir::Hidden),
+                     QStringList{QStringLiteral(".filler")});
+        }
+    }
 };
 
 QTEST_MAIN(TestReport)

@@ -5,6 +5,25 @@
 
 namespace tpu::model {
 
+namespace {
+// `text` with every unpaired surrogate as U+FFFD, the same length. A plan may hold one (the
+// rules report it); PCRE2 refuses ill-formed UTF-16 in a pattern or a subject, so names and text
+// are matched in this form.
+QString wellFormed(const QString &text)
+{
+    if (QStringView(text).isValidUtf16())
+        return text;
+    QString out = text;
+    for (qsizetype i = 0; i < out.size(); ++i) {
+        if (out.at(i).isHighSurrogate() && i + 1 < out.size() && out.at(i + 1).isLowSurrogate())
+            ++i;
+        else if (out.at(i).isSurrogate())
+            out[i] = QChar::ReplacementCharacter;
+    }
+    return out;
+}
+} // namespace
+
 Masking Masking::forPlan(const Plan &plan, const QStringList &nodePools)
 {
     Masking m;
@@ -29,7 +48,7 @@ Masking Masking::forPlan(const Plan &plan, const QStringList &nodePools)
                      [](const Entry &a, const Entry &b) { return a.name.size() > b.name.size(); });
     QStringList alternatives;
     for (const Entry &e : byLength)
-        alternatives << QRegularExpression::escape(e.name);
+        alternatives << QRegularExpression::escape(wellFormed(e.name));
     if (!alternatives.isEmpty())
         m.m_pattern =
             QRegularExpression(QStringLiteral("(?<![\\p{L}\\p{N}_])(?:%1)(?![\\p{L}\\p{N}_])")
@@ -62,22 +81,24 @@ QString Masking::apply(const QString &text) const
 {
     if (m_entries.empty() || text.isEmpty())
         return text;
+    // Shown text only: an unpaired surrogate cannot be displayed anyway, and is shown as U+FFFD.
+    const QString subject = wellFormed(text);
     QString out;
-    out.reserve(text.size());
+    out.reserve(subject.size());
     qsizetype last = 0;
-    auto it = m_pattern.globalMatch(text);
+    auto it = m_pattern.globalMatch(subject);
     while (it.hasNext()) {
         const auto match = it.next();
-        out += QStringView(text).mid(last, match.capturedStart() - last);
+        out += QStringView(subject).mid(last, match.capturedStart() - last);
         const QString found = match.captured();
         for (const Entry &e : m_entries)
-            if (e.name == found) {
+            if (wellFormed(e.name) == found) {
                 out += e.placeholder;
                 break;
             }
         last = match.capturedEnd();
     }
-    out += QStringView(text).mid(last);
+    out += QStringView(subject).mid(last);
     return out;
 }
 

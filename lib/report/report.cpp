@@ -1,16 +1,17 @@
 #include "report.h"
 
+#include "atomicfile.h"
 #include "manifests.h"
 #include "reportcontent.h"
 #include "reportdrawing.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <functional>
 
 namespace tpu::report {
@@ -291,17 +292,16 @@ QString writeReport(const model::Snapshot &snapshot, const ReportOptions &option
             .arg(fileName);
     if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
         return Text::tr("drawing the report needs a QGuiApplication");
+    // Drawn in memory, then written like every other file (model::io): a temporary file beside
+    // the target, every write checked, then rename(), which replaces a symbolic link instead of
+    // writing through it.
     const QImage image = renderOverview(snapshot, options);
-    QSaveFile file(fileName);
-    if (!file.open(QIODevice::WriteOnly))
-        return Text::tr("cannot write %1: %2").arg(fileName, file.errorString());
-    if (!image.save(&file, "PNG", kPngQuality)) {
-        file.cancelWriting();
-        return Text::tr("cannot write %1: %2").arg(fileName, file.errorString());
-    }
-    if (!file.commit())
-        return Text::tr("cannot write %1: %2").arg(fileName, file.errorString());
-    return {};
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    if (!image.save(&buffer, "PNG", kPngQuality))
+        return Text::tr("cannot write %1: the PNG could not be encoded").arg(fileName);
+    return model::io::writeFile(fileName, bytes, model::io::Access::Shared);
 }
 
 } // namespace tpu::report
@@ -317,11 +317,11 @@ QString writePdf(const model::Snapshot &snapshot, const ReportOptions &options,
     ReportContent c = buildContent(snapshot, masking, options.planFileName);
     c.alternatives = alternativeLines(snapshot, masking);
     const QPalette pal = themePalette(options.theme);
-    QSaveFile file(fileName);
-    if (!file.open(QIODevice::WriteOnly))
-        return Text::tr("cannot write %1: %2").arg(fileName, file.errorString());
+    QByteArray bytes; // drawn in memory, written by model::io as in writeReport()
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
     {
-        QPdfWriter writer(&file);
+        QPdfWriter writer(&buffer);
         writer.setTitle(c.title);
         writer.setCreator(QStringLiteral("TPU Planner"));
         writer.setPageSize(QPageSize(options.pageSize));
@@ -331,20 +331,14 @@ QString writePdf(const model::Snapshot &snapshot, const ReportOptions &options,
         const QSizeF page(writer.width() / toDevice, writer.height() / toDevice);
         const int pages = layOutPdf(nullptr, nullptr, page, c, pal, 0);
         QPainter p;
-        if (!p.begin(&writer)) {
-            file.cancelWriting();
+        if (!p.begin(&writer))
             return Text::tr("cannot write %1: the PDF could not be started").arg(fileName);
-        }
         p.scale(toDevice, toDevice);
         layOutPdf(&p, &writer, page, c, pal, pages);
-        if (!p.end()) {
-            file.cancelWriting();
-            return Text::tr("cannot write %1: %2").arg(fileName, file.errorString());
-        }
+        if (!p.end())
+            return Text::tr("cannot write %1: the PDF could not be finished").arg(fileName);
     }
-    if (!file.commit())
-        return Text::tr("cannot write %1: %2").arg(fileName, file.errorString());
-    return {};
+    return model::io::writeFile(fileName, bytes, model::io::Access::Shared);
 }
 
 QImage renderOverview(const model::Snapshot &snapshot, const ReportOptions &options)
