@@ -2,10 +2,12 @@
 // the rule broken.
 #include "testsupport.h"
 
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
+#include <sys/stat.h>
 
 using namespace tpu::catalog;
 
@@ -175,6 +177,63 @@ private slots:
         const int i = multiRow();
         expectError(loadMutated(QStringLiteral("topologies/%1/sources").arg(i), QJsonArray{"NOPE"}),
                     QStringLiteral("$.topologies[%1].sources[0]").arg(i), "not defined");
+    }
+
+    // The window opens sources in the system browser: only https addresses, and the error names
+    // the source (issue 25: a file:// source showed a key file inside the window).
+    void sourceUrlMustBeHttps_data()
+    {
+        QTest::addColumn<QString>("url");
+        QTest::newRow("local file") << QStringLiteral("file:///home/me/key.json");
+        QTest::newRow("plain http") << QStringLiteral("http://cloud.google.com/tpu");
+        QTest::newRow("javascript") << QStringLiteral("javascript:alert(1)");
+        QTest::newRow("data") << QStringLiteral("data:text/html,<h1>x</h1>");
+        QTest::newRow("relative") << QStringLiteral("key.json");
+        QTest::newRow("no host") << QStringLiteral("https:///etc/passwd");
+    }
+    void sourceUrlMustBeHttps()
+    {
+        QFETCH(QString, url);
+        expectError(loadMutated(QStringLiteral("sources/S1/url"), url),
+                    QStringLiteral("$.sources.S1.url"),
+                    QStringLiteral("source \"S1\" must be an https:// address"));
+    }
+
+    // A huge name is echoed in part: the message stays short and says how long the name was.
+    void hugeNamesAreEchoedInPart()
+    {
+        const QString huge(1000000, QLatin1Char('x'));
+        const auto r =
+            loadMutated(QStringLiteral("topologies/%1/sources").arg(multiRow()), QJsonArray{huge});
+        QVERIFY(!r.ok());
+        QVERIFY2(r.errorMessage().size() < 400, qPrintable(r.errorMessage().left(400)));
+        QVERIFY2(r.errorMessage().contains(QStringLiteral("(1000000 characters)")),
+                 qPrintable(r.errorMessage()));
+        const auto key = loadMutated(huge, 1); // an unknown top-level key of a million characters
+        QVERIFY(!key.ok());
+        QVERIFY2(key.errorMessage().size() < 400, qPrintable(key.errorMessage().left(400)));
+    }
+
+    // Anything but a regular file is refused at once, saying what it is.
+    void specialFilesAreRefusedAtOnce()
+    {
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath(QStringLiteral("catalog.json"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        QElapsedTimer t;
+        t.start();
+        auto r = CatalogLoader::loadFile(fifo);
+        QVERIFY(!r.ok());
+        QVERIFY2(
+            r.errorMessage().contains(QStringLiteral("is a FIFO (named pipe), not a catalog file")),
+            qPrintable(r.errorMessage()));
+        QVERIFY(t.elapsed() < 2000);
+        r = CatalogLoader::loadFile(QStringLiteral("/dev/null"));
+        QVERIFY2(r.errorMessage().contains(QStringLiteral("is a character device")),
+                 qPrintable(r.errorMessage()));
+        r = CatalogLoader::loadFile(dir.path());
+        QVERIFY2(r.errorMessage().contains(QStringLiteral("is a folder")),
+                 qPrintable(r.errorMessage()));
     }
 
     void emptySources()

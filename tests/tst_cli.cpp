@@ -1,13 +1,16 @@
 // The command line's outputs and exit codes, run as a user would: the real binary.
 #include "testsupport.h"
 
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QDir>
-#include <QFileInfo>
+#include <QLockFile>
 #include <QProcess>
 #include <QTemporaryDir>
+#include <sys/stat.h>
 
 class TestCli : public QObject
 {
@@ -442,6 +445,98 @@ private slots:
         QVERIFY2(r.err.contains("Read-only file system") && r.err.contains("manifests.yaml"),
                  r.err.constData());
         QVERIFY(!QFile::exists(fs.filePath("manifests.yaml")));
+    }
+
+    // Issue 25: an export holds its folder; a second export into it waits, then fails, and the
+    // folder stays one plan's files.
+    void exportFolderIsLockedForOneExport()
+    {
+        const QString plan = kueuePlan(path("locked.json")), out = path("locked-out");
+        QVERIFY(QDir().mkpath(out));
+        {
+            QLockFile held(out + "/.tpu-planner-export.lock"); // another export, still running
+            QVERIFY(held.tryLock(0));
+            QElapsedTimer t;
+            t.start();
+            const Run r = run({"export", plan, "--out", out});
+            QCOMPARE(r.code, 2);
+            QVERIFY2(r.err.contains("another export into " + out.toUtf8() +
+                                    " is running (process " +
+                                    QByteArray::number(QCoreApplication::applicationPid()) + ")"),
+                     r.err.constData());
+            QVERIFY(t.elapsed() >= 4000); // it waited for the other export first
+            QCOMPARE(QDir(out).entryList(QDir::Files), QStringList());
+        }
+        const Run r = run({"export", plan, "--out", out});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QCOMPARE(QDir(out).entryList(QDir::Files | QDir::Hidden),
+                 (QStringList{"gcloud.sh", "kueue.yaml", "manifests.yaml", "summary.json"}));
+    }
+
+    void exactMessagesForOddInput()
+    {
+        const QString plan = kueuePlan(path("odd.json"));
+        // --only "" would be every export.
+        Run r = run({"export", plan, "--stdout", "--only", ""});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("--only names no export"), r.err.constData());
+        QVERIFY(r.out.isEmpty());
+        // A folder where a file goes: said as such, not "Operation not permitted".
+        const QString out = path("odd-out");
+        QVERIFY(QDir().mkpath(out + "/gcloud.sh"));
+        r = run({"export", plan, "--out", out});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("cannot write " + out.toUtf8() +
+                                "/gcloud.sh: a folder has that name; rename or move the folder"),
+                 r.err.constData());
+        QCOMPARE(QDir(out).entryList(QDir::Files | QDir::Hidden), QStringList());
+        // A long argument is echoed in part.
+        r = run({"new", "-o", path("huge.json"), "--tpu", QString(100000, QLatin1Char('v'))});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.size() < 1000 && r.err.contains("(100000 characters)"),
+                 r.err.left(1000).constData());
+        // No file was there: the message does not claim a previous one is unchanged.
+        r = run({"new", "-o", path("no-such-folder/p.json"), "--tpu", "v6e", "--mode", "standard",
+                 "--force"});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("no file was created") && !r.err.contains("previous file"),
+                 r.err.constData());
+    }
+
+    // A plan name of 247 bytes is saved (the temporary name beside it must fit NAME_MAX too).
+    void longPlanNamesAreSaved()
+    {
+        const QString name = QString(242, QLatin1Char('p')) + ".json";
+        QCOMPARE(QFile::encodeName(name).size(), 247);
+        const Run r = run({"new", "-o", path(name.toUtf8().constData()), "--tpu", "v6e", "--mode",
+                           "standard", "--force"});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY(QFile::exists(path(name.toUtf8().constData())));
+        QCOMPARE(run({"new", "-o", path(name.toUtf8().constData()), "--tpu", "v5p", "--mode",
+                      "standard", "--force"})
+                     .code,
+                 0);
+    }
+
+    // A FIFO (or any other special file) as a plan is refused at once, saying what it is.
+    void specialFilesAsPlansAreRefusedAtOnce()
+    {
+        const QString fifo = path("plan-fifo.json");
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        QElapsedTimer t;
+        t.start();
+        Run r = run({"check", fifo});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(fifo.toUtf8() + ": is a FIFO (named pipe), not a plan file"),
+                 r.err.constData());
+        QVERIFY(t.elapsed() < 10000);
+        r = run({"check", "/dev/null"});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("/dev/null: is a character device, not a plan file"),
+                 r.err.constData());
+        r = run({"check", m_dir.path()});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("is a folder, not a plan file"), r.err.constData());
     }
 
     void plansAreOwnerOnly()

@@ -40,7 +40,7 @@ void requireUnique(const Rows &rows, const char *array, const char *field, KeyFn
     for (size_t i = 0; i < rows.size(); ++i) {
         const QString k = key(rows[i]);
         if (seen.contains(k))
-            fail(at(array, i, field), Text::tr("duplicate entry \"%1\"").arg(k));
+            fail(at(array, i, field), Text::tr("duplicate entry \"%1\"").arg(json::echo(k)));
         seen.insert(k);
     }
 }
@@ -50,14 +50,16 @@ void checkTopologyRow(const Catalog &c, const TopologyRow &t, size_t i)
     const Accelerator *acc = c.accelerator(t.accelerator);
     if (!acc)
         fail(at("topologies", i, "accelerator"),
-             Text::tr("accelerator \"%1\" is not defined in $.accelerators").arg(t.accelerator));
+             Text::tr("accelerator \"%1\" is not defined in $.accelerators")
+                 .arg(json::echo(t.accelerator)));
     if (!acc->offers(t.mode))
         fail(at("topologies", i, "mode"), Text::tr("accelerator \"%1\" is not offered in %2")
                                               .arg(t.accelerator, modeName(t.mode)));
     const MachineType *mt = c.machineType(t.machineType);
     if (!mt)
         fail(at("topologies", i, "machineType"),
-             Text::tr("machine type \"%1\" is not defined in $.machineTypes").arg(t.machineType));
+             Text::tr("machine type \"%1\" is not defined in $.machineTypes")
+                 .arg(json::echo(t.machineType)));
     if (mt->accelerator != t.accelerator)
         fail(at("topologies", i, "machineType"),
              Text::tr("machine type \"%1\" belongs to \"%2\", not \"%3\"")
@@ -71,7 +73,7 @@ void checkTopologyRow(const Catalog &c, const TopologyRow &t, size_t i)
         if (!c.customRule(t.accelerator))
             fail(at("topologies", i, "custom"),
                  Text::tr("a custom row needs a customTopologyRules entry for \"%1\"")
-                     .arg(t.accelerator));
+                     .arg(json::echo(t.accelerator)));
         return;
     }
     const Version *v = c.version(acc->version);
@@ -177,7 +179,7 @@ void checkCatalog(Catalog &c)
                 const QString key = n.toLower();
                 if (names.contains(key) && n != c.versions[i].id)
                     fail(at("versions", i, "aliases"),
-                         Text::tr("alias \"%1\" is used by two versions").arg(n));
+                         Text::tr("alias \"%1\" is used by two versions").arg(json::echo(n)));
                 names.insert(key);
             }
         }
@@ -203,12 +205,13 @@ void checkCatalog(Catalog &c)
     auto requireVersion = [&](const QString &id, const char *array, size_t i) {
         if (!c.version(id) || c.version(id)->id != id)
             fail(at(array, i, "version"),
-                 Text::tr("version \"%1\" is not defined in $.versions").arg(id));
+                 Text::tr("version \"%1\" is not defined in $.versions").arg(json::echo(id)));
     };
     auto requireAccelerator = [&](const QString &label, const char *array, size_t i) {
         if (!c.accelerator(label))
             fail(at(array, i, "accelerator"),
-                 Text::tr("accelerator \"%1\" is not defined in $.accelerators").arg(label));
+                 Text::tr("accelerator \"%1\" is not defined in $.accelerators")
+                     .arg(json::echo(label)));
         return c.accelerator(label);
     };
 

@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QDate>
 #include <QRegularExpression>
+#include <QUrl>
 #include <algorithm>
 #include <functional>
 
@@ -31,9 +32,9 @@ Provenance readProvenance(ObjectReader &r, const Catalog &c)
     p.sources = r.stringList(QStringLiteral("sources"), false);
     for (int i = 0; i < p.sources.size(); ++i) {
         if (!c.sources.contains(p.sources.at(i)))
-            throw ReadError(
-                json::indexPath(r.pathOf(QStringLiteral("sources")), i),
-                Text::tr("source id \"%1\" is not defined in $.sources").arg(p.sources.at(i)));
+            throw ReadError(json::indexPath(r.pathOf(QStringLiteral("sources")), i),
+                            Text::tr("source id \"%1\" is not defined in $.sources")
+                                .arg(json::echo(p.sources.at(i))));
     }
     const QJsonValue unc = r.optValue(QStringLiteral("uncertain"));
     if (!unc.isUndefined()) {
@@ -182,6 +183,15 @@ Catalog parseCatalog(const QJsonObject &rootObject)
             source.id = id;
             source.title = src.string(QStringLiteral("title"));
             source.url = src.optString(QStringLiteral("url")).value_or(QString());
+            // The window opens sources in the browser: only https, never a local file.
+            if (!source.url.isEmpty()) {
+                const QUrl url(source.url, QUrl::StrictMode);
+                if (!url.isValid() || url.scheme() != QLatin1String("https") ||
+                    url.host().isEmpty())
+                    src.fail(QStringLiteral("url"),
+                             Text::tr("source \"%1\" must be an https:// address, not \"%2\"")
+                                 .arg(json::echo(id), json::echo(source.url)));
+            }
             source.date = src.optString(QStringLiteral("date")).value_or(QString());
             source.note = src.optString(QStringLiteral("note")).value_or(QString());
             src.finish();

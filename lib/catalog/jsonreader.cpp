@@ -5,8 +5,13 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonParseError>
+#include <cerrno>
 #include <climits>
 #include <cmath>
+#include <cstring>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace tpu::json {
 
@@ -35,17 +40,66 @@ QJsonObject parseDocument(const QByteArray &bytes)
     return doc.object();
 }
 
+namespace {
+// What a file that is not a regular file is, for the message that refuses it.
+QString kindOf(mode_t mode)
+{
+    if (S_ISDIR(mode))
+        return Text::tr("a folder");
+    if (S_ISFIFO(mode))
+        return Text::tr("a FIFO (named pipe)");
+    if (S_ISSOCK(mode))
+        return Text::tr("a socket");
+    if (S_ISCHR(mode))
+        return Text::tr("a character device");
+    if (S_ISBLK(mode))
+        return Text::tr("a block device");
+    return Text::tr("not a regular file");
+}
+} // namespace
+
 QByteArray readBounded(const QString &fileName, qint64 maxBytes, const QString &what,
                        QString *error)
 {
-    QFile f(fileName);
-    if (QFileInfo(fileName).isDir()) {
-        *error = Text::tr("%1: is a folder, not a %2 file").arg(fileName, what);
-        return {};
-    }
-    if (!f.open(QIODevice::ReadOnly)) {
-        *error = Text::tr("%1: cannot open the %2: %3").arg(fileName, what, f.errorString());
-        return {};
+    auto notRegular = [&](mode_t mode) {
+        *error = Text::tr("%1: is %2, not a %3 file; choose a regular file")
+                     .arg(fileName, kindOf(mode), what);
+        return QByteArray();
+    };
+    QFile f;
+    qint64 size = 0;
+    if (fileName.startsWith(QLatin1Char(':'))) { // a Qt resource (the built-in catalog)
+        f.setFileName(fileName);
+        if (!f.open(QIODevice::ReadOnly)) {
+            *error = Text::tr("%1: cannot open the %2: %3").arg(fileName, what, f.errorString());
+            return {};
+        }
+        size = f.size();
+    } else {
+        // Refused before open(): opening a FIFO waits for a writer, a device may act on open.
+        const QByteArray path = QFile::encodeName(fileName);
+        struct stat st = {};
+        if (::stat(path.constData(), &st) == 0 && !S_ISREG(st.st_mode))
+            return notRegular(st.st_mode);
+        // O_NONBLOCK: should a FIFO replace the file after the check, open() still returns at
+        // once, and fstat() below refuses it.
+        const int fd = ::open(path.constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+        if (fd < 0) {
+            *error = Text::tr("%1: cannot open the %2: %3")
+                         .arg(fileName, what, QString::fromLocal8Bit(std::strerror(errno)));
+            return {};
+        }
+        if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+            ::close(fd);
+            return notRegular(st.st_mode);
+        }
+        ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+        if (!f.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) {
+            ::close(fd);
+            *error = Text::tr("%1: cannot open the %2: %3").arg(fileName, what, f.errorString());
+            return {};
+        }
+        size = st.st_size;
     }
     auto tooLarge = [&] {
         *error = Text::tr("%1: the %2 file is larger than %3 MiB, far larger than any real "
@@ -54,9 +108,9 @@ QByteArray readBounded(const QString &fileName, qint64 maxBytes, const QString &
                      .arg(maxBytes / (1024 * 1024));
         return QByteArray();
     };
-    if (f.size() > maxBytes)
+    if (size > maxBytes)
         return tooLarge();
-    const QByteArray bytes = f.read(maxBytes + 1); // size() is 0 for /dev/zero and pipes
+    const QByteArray bytes = f.read(maxBytes + 1); // a file may grow while it is read
     if (bytes.size() > maxBytes)
         return tooLarge();
     if (f.error() != QFileDevice::NoError) {
@@ -64,6 +118,16 @@ QByteArray readBounded(const QString &fileName, qint64 maxBytes, const QString &
         return {};
     }
     return bytes;
+}
+
+QString echo(const QString &value)
+{
+    if (value.size() <= kEchoChars)
+        return value;
+    qsizetype n = kEchoChars;
+    if (value.at(n - 1).isHighSurrogate())
+        --n; // never half a character
+    return Text::tr("%1… (%2 characters)").arg(value.left(n)).arg(value.size());
 }
 
 QString indexPath(const QString &arrayPath, int index)
@@ -101,7 +165,7 @@ ObjectReader::ObjectReader(const QJsonValue &value, QString path) : m_path(std::
 
 QString ObjectReader::pathOf(const QString &key) const
 {
-    return m_path + QLatin1Char('.') + key;
+    return m_path + QLatin1Char('.') + echo(key); // paths are for messages
 }
 
 void ObjectReader::fail(const QString &key, const QString &rule) const
@@ -115,7 +179,7 @@ QJsonValue ObjectReader::take(const QString &key, bool required)
     const auto it = m_object.constFind(key);
     if (it == m_object.constEnd()) {
         if (required)
-            fail(key, Text::tr("required key \"%1\" is missing").arg(key));
+            fail(key, Text::tr("required key \"%1\" is missing").arg(echo(key)));
         return QJsonValue(QJsonValue::Undefined);
     }
     return it.value();
@@ -256,7 +320,7 @@ void ObjectReader::finish() const
             unknown << it.key();
     }
     if (!unknown.isEmpty())
-        fail(unknown.first(), Text::tr("unknown key \"%1\"").arg(unknown.first()));
+        fail(unknown.first(), Text::tr("unknown key \"%1\"").arg(echo(unknown.first())));
 }
 
 } // namespace tpu::json

@@ -76,4 +76,9 @@ private:
 
 QString indexPath(const QString &arrayPath, int index);
 
+// A value from a file or a command line as a message echoes it: at most kEchoChars characters
+// (then "… (N characters)"), so that a huge name cannot make a huge message.
+constexpr int kEchoChars = 80;
+QString echo(const QString &value);
+
 } // namespace tpu::json

@@ -1,6 +1,7 @@
 #include "cli.h"
 
 #include "clicommon.h"
+#include "jsonreader.h"
 #include "planfile.h"
 #include "resolution.h"
 #include "rules.h"
@@ -255,7 +256,7 @@ int run(const QStringList &args, QTextStream &out, QTextStream &err)
         printUsage(bufOut);
         rc = Ok;
     } else {
-        bufErr << Text::tr("tpu-planner: unknown command \"%1\"").arg(verb) << '\n';
+        bufErr << Text::tr("tpu-planner: unknown command \"%1\"").arg(json::echo(verb)) << '\n';
         printUsage(bufErr);
     }
     bufOut.flush();

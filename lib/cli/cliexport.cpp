@@ -2,6 +2,7 @@
 #include "cli.h"
 #include "clicommon.h"
 #include "exportbundle.h"
+#include "jsonreader.h"
 #include "planfile.h"
 #include "rules.h"
 #include "snapshot.h"
@@ -44,11 +45,15 @@ int runExport(const QStringList &args, QTextStream &out, QTextStream &err)
     QStringList only = exporters::exportKinds();
     if (p.isSet(QStringLiteral("only"))) {
         only = p.value(QStringLiteral("only")).split(QLatin1Char(','), Qt::SkipEmptyParts);
+        if (only.isEmpty()) // an empty list would mean every export
+            return ctx.fail(Text::tr("tpu-planner export: --only names no export; give one or "
+                                     "more of: %1")
+                                .arg(exporters::exportKinds().join(QStringLiteral(", "))));
         for (const QString &o : only) {
             if (!exporters::exportKinds().contains(o))
                 return ctx.fail(
                     Text::tr("tpu-planner export: unknown export \"%1\"; choose from: %2")
-                        .arg(o, exporters::exportKinds().join(QStringLiteral(", "))));
+                        .arg(json::echo(o), exporters::exportKinds().join(QStringLiteral(", "))));
         }
     }
     const auto cat = ctx.loadCatalog();
@@ -86,6 +91,11 @@ int runExport(const QStringList &args, QTextStream &out, QTextStream &err)
         // was turned off) would still be applied by `kubectl apply -f DIR`: it goes, as in the
         // window (which asks first), in the same all-or-nothing step.
         const QString dir = p.value(QStringLiteral("out"));
+        // Held from the look for stale files to the last rename: the folder is one plan's.
+        const exporters::ExportFolderLock lock(dir);
+        if (!lock.isLocked())
+            return ctx.fail(
+                Text::tr("tpu-planner export: nothing was written: %1").arg(lock.error()));
         const QStringList stale = exporters::staleExportFiles(
             files, dir, p.isSet(QStringLiteral("only")) ? only : QStringList());
         QString error;

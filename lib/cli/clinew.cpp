@@ -1,6 +1,7 @@
 // `tpu-planner new -o PLAN ...`: writes a plan from flags, filling sensible defaults.
 #include "cli.h"
 #include "clicommon.h"
+#include "jsonreader.h"
 #include "names.h"
 #include "planfile.h"
 #include "resolution.h"
@@ -74,7 +75,7 @@ int runNew(const QStringList &args, QTextStream &out, QTextStream &err)
         return rc;
     if (!p.positionalArguments().isEmpty())
         return ctx.fail(Text::tr("tpu-planner new: unexpected argument \"%1\"")
-                            .arg(p.positionalArguments().first()));
+                            .arg(json::echo(p.positionalArguments().first())));
     const QString file = p.value(QStringLiteral("output"));
     if (file.isEmpty())
         return ctx.fail(Text::tr("tpu-planner new: -o PLAN is required"));
@@ -113,8 +114,9 @@ int runNew(const QStringList &args, QTextStream &out, QTextStream &err)
         QStringList ids;
         for (const Version &v : c.versions)
             ids << v.id;
-        return ctx.fail(Text::tr("tpu-planner new: unknown TPU version \"%1\"; the catalog has: %2")
-                            .arg(p.value(QStringLiteral("tpu")), ids.join(QStringLiteral(", "))));
+        return ctx.fail(
+            Text::tr("tpu-planner new: unknown TPU version \"%1\"; the catalog has: %2")
+                .arg(json::echo(p.value(QStringLiteral("tpu"))), ids.join(QStringLiteral(", "))));
     }
     plan.tpuVersion = version->id;
 

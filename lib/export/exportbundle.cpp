@@ -14,6 +14,7 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLockFile>
 
 namespace tpu::exporters {
 
@@ -158,5 +159,32 @@ QStringList writeExportFiles(const std::vector<ExportFile> &files, const QString
     *error = model::io::writeFolder(dir, out, removeStale, model::io::Access::Shared);
     return error->isEmpty() ? paths : QStringList();
 }
+
+QString ExportFolderLock::lockFileName()
+{
+    return QStringLiteral(".tpu-planner-export.lock");
+}
+
+ExportFolderLock::ExportFolderLock(const QString &dir)
+{
+    // A folder that cannot be made, or where the lock file cannot be written (read-only, full),
+    // is not refused here: no export can write there either, and the export's own error names
+    // the file and the reason ("No space left on device").
+    if (!QDir().mkpath(dir))
+        return;
+    m_lock = std::make_unique<QLockFile>(QDir(dir).filePath(lockFileName()));
+    m_lock->setStaleLockTime(0); // an export may take long; only a dead owner frees the lock
+    if (m_lock->tryLock(kWaitMs) || m_lock->error() != QLockFile::LockFailedError)
+        return;
+    qint64 pid = 0;
+    QString host, app;
+    m_lock->getLockInfo(&pid, &host, &app);
+    m_error = Text::tr("another export into %1 is running (process %2); try again when it has "
+                       "finished, or choose another folder")
+                  .arg(QDir::toNativeSeparators(dir))
+                  .arg(pid);
+}
+
+ExportFolderLock::~ExportFolderLock() = default; // QLockFile unlocks and removes the file
 
 } // namespace tpu::exporters

@@ -5,6 +5,9 @@
 
 #include <QByteArray>
 #include <QStringList>
+#include <memory>
+
+class QLockFile;
 
 namespace tpu::model {
 struct Snapshot;
@@ -50,5 +53,30 @@ QStringList staleExportFiles(const std::vector<ExportFile> &files, const QString
 // paths written.
 QStringList writeExportFiles(const std::vector<ExportFile> &files, const QString &dir,
                              QString *error, const QStringList &removeStale = {});
+
+// Holds an export folder for one export, from the check for stale files to the last rename, so
+// that two exports into one folder at once (two windows, a script) cannot mix their files: a
+// QLockFile DIR/.tpu-planner-export.lock (created with the folder). The second export waits up to
+// kWaitMs, then fails with error(). A lock left by a process that died is taken over. Where no
+// lock file can be written (a read-only or full folder) no export can write either: isLocked()
+// is true and the export's write reports the reason.
+class ExportFolderLock
+{
+public:
+    static constexpr int kWaitMs = 5000;
+    static QString lockFileName(); // ".tpu-planner-export.lock"
+
+    explicit ExportFolderLock(const QString &dir);
+    ~ExportFolderLock();
+    ExportFolderLock(const ExportFolderLock &) = delete;
+    ExportFolderLock &operator=(const ExportFolderLock &) = delete;
+
+    bool isLocked() const { return m_error.isEmpty(); }
+    QString error() const { return m_error; } // another export holds it: the folder, what to do
+
+private:
+    std::unique_ptr<QLockFile> m_lock;
+    QString m_error;
+};
 
 } // namespace tpu::exporters

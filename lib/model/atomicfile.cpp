@@ -5,6 +5,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <cerrno>
+#include <climits>
 #include <cstring>
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -71,6 +72,33 @@ int writeAll(int fd, const QByteArray &bytes, const QString &finalName)
     return 0;
 }
 
+// A hidden name beside `target` in its folder: "." + the target's name + `tail`, the name cut
+// short (whole characters) so that the whole stays within NAME_MAX bytes: a target whose own
+// name is near the limit can still be written.
+QString siblingPath(const QString &target, const QString &tail)
+{
+    const QFileInfo fi(target);
+    QString name = fi.fileName();
+    const int budget = NAME_MAX - 1 - int(QFile::encodeName(tail).size());
+    while (!name.isEmpty() && QFile::encodeName(name).size() > budget) {
+        name.chop(1);
+        if (!name.isEmpty() && name.back().isHighSurrogate())
+            name.chop(1); // never half a character
+    }
+    return fi.absoluteDir().filePath(QLatin1Char('.') + name + tail);
+}
+
+// A folder where a file is to be written: rename() and link() would fail with "Is a directory"
+// or "Operation not permitted", which does not say what to do.
+QString folderInTheWay(const QString &path)
+{
+    struct stat st = {};
+    if (::lstat(QFile::encodeName(path).constData(), &st) != 0 || !S_ISDIR(st.st_mode))
+        return {};
+    return Text::tr("cannot write %1: a folder has that name; rename or move the folder")
+        .arg(QDir::toNativeSeparators(path));
+}
+
 void syncDir(const QString &dir)
 {
     const int fd = ::open(QFile::encodeName(dir).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
@@ -84,9 +112,7 @@ void syncDir(const QString &dir)
 // (naming `path`) and nothing is left behind.
 QString writeTemp(const QString &path, const QByteArray &bytes, mode_t mode, QString *error)
 {
-    const QFileInfo fi(path);
-    QByteArray templ = QFile::encodeName(
-        fi.absoluteDir().filePath(QStringLiteral(".%1.tmp-XXXXXX").arg(fi.fileName())));
+    QByteArray templ = QFile::encodeName(siblingPath(path, QStringLiteral(".tmp-XXXXXX")));
     const int fd = ::mkostemp(templ.data(), O_CLOEXEC); // created 0600
     if (fd < 0) {
         *error = cannotWrite(path, errno);
@@ -124,6 +150,8 @@ void unlinkFile(const QString &path)
 
 QString writeFile(const QString &path, const QByteArray &bytes, Access access, bool executable)
 {
+    if (const QString e = folderInTheWay(path); !e.isEmpty())
+        return e;
     QString error;
     const QString tmp = writeTemp(path, bytes, modeFor(access, executable), &error);
     if (tmp.isEmpty())
@@ -159,6 +187,10 @@ QString writeFolder(const QString &dir, const std::vector<FileToWrite> &files,
     for (const FileToWrite &f : files) {
         QString error;
         const QString target = d.filePath(f.name);
+        if (const QString e = folderInTheWay(target); !e.isEmpty()) {
+            dropTemps();
+            return e;
+        }
         const QString tmp = writeTemp(target, f.bytes, modeFor(access, f.executable), &error);
         if (tmp.isEmpty()) {
             dropTemps();
@@ -174,10 +206,8 @@ QString writeFolder(const QString &dir, const std::vector<FileToWrite> &files,
         if (!QFileInfo(e.target).exists())
             continue;
         for (int i = 0; i < 100 && e.backup.isEmpty(); ++i) {
-            const QString b = d.filePath(QStringLiteral(".%1.old-%2-%3")
-                                             .arg(QFileInfo(e.target).fileName())
-                                             .arg(::getpid())
-                                             .arg(i));
+            const QString b =
+                siblingPath(e.target, QStringLiteral(".old-%1-%2").arg(::getpid()).arg(i));
             if (::link(QFile::encodeName(e.target).constData(), QFile::encodeName(b).constData()) == 0)
                 e.backup = b;
             else if (errno != EEXIST) {

@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -216,10 +217,12 @@ PlanFile::Loaded PlanFile::load(const QString &fileName)
 
 QString PlanFile::save(const Plan &plan, const QString &fileName)
 {
+    const bool existed = QFileInfo::exists(fileName);
     const QString error = io::writeFile(fileName, toBytes(plan), io::Access::OwnerOnly);
-    if (!error.isEmpty())
-        return Text::tr("%1; the previous file is unchanged").arg(error);
-    return {};
+    if (error.isEmpty())
+        return {};
+    return existed ? Text::tr("%1; the previous file is unchanged").arg(error)
+                   : Text::tr("%1; no file was created").arg(error);
 }
 
 } // namespace tpu::model
