@@ -1,22 +1,26 @@
 // The main window's file handling: save, open, recent files, unsaved changes, autosave and
 // recovery after a crash, broken files, and the remembered window state.
-#include "autosave.h"
-#include "planfile.h"
 #include "alternativesmodel.h"
 #include "alternativespanel.h"
+#include "autosave.h"
+#include "planfile.h"
 #include "summarypage.h"
 #include "wizarddriver.h"
 
 #include <QAction>
 #include <QDockWidget>
+#include <QElapsedTimer>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenu>
+#include <QMessageBox>
 #include <QPushButton>
+#include <QSettings>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTextBrowser>
-#include <QSettings>
+#include <QTimer>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -188,6 +192,22 @@ private slots:
         QVERIFY(!d.window->recentFiles().contains(bad));
     }
 
+    // File > Open on a FIFO (or another special file) returns at once with what it is.
+    void openingAFifoIsRefusedAtOnce()
+    {
+        WizardDriver d;
+        d.nextFile = d.dir.filePath("pipe.tpuplan");
+        QCOMPARE(::mkfifo(QFile::encodeName(d.nextFile).constData(), 0600), 0);
+        d.saveChoice = Choice::Discard;
+        QElapsedTimer t;
+        t.start();
+        d.window->findChild<QAction *>("openAction")->trigger();
+        QVERIFY(t.elapsed() < 5000);
+        QCOMPARE(d.errors.size(), 1);
+        QVERIFY2(d.errors.first().contains("pipe.tpuplan: is a FIFO (named pipe), not a plan file"),
+                 qPrintable(d.errors.first()));
+    }
+
     void saveFailureKeepsTheChanges()
     {
         WizardDriver d;
@@ -301,6 +321,45 @@ private slots:
         ui::MainWindow second(builtinCatalog(), nullptr, autosaveDir);
         second.dialogs().confirm = [](const QString &) { return true; };
         QVERIFY(!second.offerRecovery());
+    }
+
+    // The real recovery question (no test seam): a file name is shown as text, never as markup.
+    void recoveryDialogShowsMarkupInAFileNameAsText()
+    {
+        QTemporaryDir dir;
+        const QString autosaveDir = dir.filePath("autosave");
+        const QString hostile =
+            QStringLiteral("/plans/<h1>HUGE<font color=red>red</font></h1><a href=\"file:///etc/"
+                           "passwd\">x</a>.json");
+        const pid_t pid = fork();
+        if (pid == 0) { // an autosave whose writer died, as after a crash
+            ui::Autosave a(autosaveDir);
+            _exit(a.write(standardPlan(), hostile).isEmpty() ? 0 : 1);
+        }
+        int status = 0;
+        QCOMPARE(waitpid(pid, &status, 0), pid);
+        QCOMPARE(WEXITSTATUS(status), 0);
+
+        ui::MainWindow w(builtinCatalog(), nullptr, autosaveDir);
+        w.show();
+        Qt::TextFormat format = Qt::RichText;
+        QString shown;
+        QImage picture;
+        QTimer::singleShot(0, &w, [&] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            QVERIFY(box);
+            format = box->textFormat();
+            shown = box->text();
+            picture = box->grab().toImage();
+            if (const QString shots = qEnvironmentVariable("TPU_SCREENSHOT_DIR"); !shots.isEmpty())
+                picture.save(QDir(shots).filePath("recovery-dialog.png"));
+            box->button(QMessageBox::No)->click();
+        });
+        QVERIFY(!w.offerRecovery());
+        QCOMPARE(format, Qt::PlainText);
+        QVERIFY2(shown.contains(hostile), qPrintable(shown));
+        // As text the dialog stays a dialog: the 60 characters of markup do not make it huge.
+        QVERIFY2(picture.height() < 400, qPrintable(QString::number(picture.height())));
     }
 
     void anOrphanIsOfferedByOneWindowAtATime()

@@ -54,7 +54,9 @@ private slots:
         const QModelIndex vcpu =
             m.index(m.rowOf("ct6e-standard-8t"), VersionTableModel::VcpuColumn);
         QCOMPARE(vcpu.data().toString(), QStringLiteral("180 (?)"));
-        QVERIFY(vcpu.data(Qt::ToolTipRole).toString().startsWith("Uncertain:"));
+        // Plain text for the tooltip (catalog text is never markup): the reason, wrapped as text.
+        const QString tip = vcpu.data(Qt::ToolTipRole).toString();
+        QVERIFY2(tip.contains("Uncertain: ") && tip.startsWith("<p"), qPrintable(tip));
         QVERIFY(vcpu.data(Qt::FontRole).value<QFont>().italic());
         const QModelIndex sure =
             m.index(m.rowOf("ct6e-standard-4t"), VersionTableModel::VcpuColumn);

@@ -20,9 +20,9 @@ namespace tpu::test {
 class WizardDriver
 {
 public:
-    WizardDriver()
+    explicit WizardDriver(std::shared_ptr<const catalog::Catalog> catalog = builtinCatalog())
     {
-        window = std::make_unique<ui::MainWindow>(builtinCatalog(), nullptr,
+        window = std::make_unique<ui::MainWindow>(std::move(catalog), nullptr,
                                                   dir.filePath(QStringLiteral("autosave")));
         auto &d = window->dialogs();
         d.askSaveChanges = [this](const QString &) {

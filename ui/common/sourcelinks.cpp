@@ -1,9 +1,13 @@
 #include "sourcelinks.h"
 
 #include <QCoreApplication>
+#include <QDesktopServices>
 #include <QFileInfo>
 #include <QHash>
+#include <QLabel>
 #include <QPalette>
+#include <QTextBrowser>
+#include <QUrl>
 
 namespace tpu::ui {
 
@@ -34,6 +38,30 @@ QString sourceLinksHtml(const catalog::Catalog &catalog, const QStringList &sour
     return QStringLiteral("<p><small>%1<br>%2</small></p>")
         .arg(items.size() == 1 ? Text::tr("Source:") : Text::tr("Sources:"),
              items.join(QStringLiteral("<br>")));
+}
+
+bool openLink(const QUrl &url)
+{
+    // The catalog loader refuses other schemes; this holds for any link that reaches a view.
+    if (!url.isValid() || url.scheme() != QLatin1String("https") || url.host().isEmpty())
+        return false;
+    return QDesktopServices::openUrl(url);
+}
+
+void routeLinks(QTextBrowser *browser)
+{
+    browser->setOpenLinks(false);
+    browser->setOpenExternalLinks(false);
+    QObject::connect(browser, &QTextBrowser::anchorClicked, browser,
+                     [](const QUrl &url) { openLink(url); });
+}
+
+void routeLinks(QLabel *label)
+{
+    label->setOpenExternalLinks(false);
+    label->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
+    QObject::connect(label, &QLabel::linkActivated, label,
+                     [](const QString &link) { openLink(QUrl(link)); });
 }
 
 QString fieldDisplayName(const QString &key)

@@ -2,7 +2,10 @@
 
 #include "catalog.h"
 
+class QLabel;
 class QPalette;
+class QTextBrowser;
+class QUrl;
 
 namespace tpu::ui {
 
@@ -11,6 +14,14 @@ namespace tpu::ui {
 // when the palette changes.
 QString sourceLinksHtml(const catalog::Catalog &catalog, const QStringList &sourceIds,
                         const QPalette &palette);
+// Links in the window's rich text open only https addresses, in the system browser
+// (QDesktopServices), never inside the window: a file:// or other address does nothing. Returns
+// whether `url` was handed to the browser.
+bool openLink(const QUrl &url);
+// Makes a browser or label route its links through openLink(): QTextBrowser's own navigation
+// (which shows a file:// target inside the window) and QLabel's openExternalLinks are off.
+void routeLinks(QTextBrowser *browser);
+void routeLinks(QLabel *label);
 // Uncertain fields of a row as an HTML list ("memory: why"), empty when all are confirmed.
 QString uncertainHtml(const catalog::Provenance &prov);
 // A catalog field key ("memoryGiB", "spot") as a reader names it ("memory", "Spot price").

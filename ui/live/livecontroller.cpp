@@ -1,9 +1,10 @@
 #include "livecontroller.h"
 
+#include "jsonreader.h"
+#include "messagebox.h"
 #include "plandocument.h"
 #include "snapshot.h"
 
-#include <QFile>
 #include <QFileDialog>
 #include <QMessageBox>
 #include <QPushButton>
@@ -44,22 +45,26 @@ LiveController::LiveController(PlanDocument *document, live::SecretStore *store,
                                                        tr("Key files (*.json);;All files (*)"));
         if (f.isEmpty())
             return std::nullopt;
-        QFile file(f);
-        if (!file.open(QIODevice::ReadOnly))
-            return QByteArray("\x01"); // unreadable: parse() reports it
+        // A key file is about 2 KiB; a FIFO, device or endless file is refused at once.
+        QString error;
+        const QByteArray bytes = json::readBounded(f, 1024 * 1024, tr("key"), &error);
+        if (!error.isEmpty()) {
+            plainMessageBox(nullptr, QMessageBox::Warning, tr("Connect Project"), error);
+            return std::nullopt;
+        }
         *fileName = f;
-        return file.readAll();
+        return bytes;
     };
     m_dialogs.useForSessionOnly = [](const QString &why) {
-        return QMessageBox::warning(
-                   nullptr, tr("No Keychain"),
-                   tr("%1\n\nThe key is not saved anywhere. Use it for this session "
-                      "only (it is forgotten when TPU Planner quits)?")
-                       .arg(why),
-                   QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel) == QMessageBox::Yes;
+        return plainMessageBox(nullptr, QMessageBox::Warning, tr("No Keychain"),
+                               tr("%1\n\nThe key is not saved anywhere. Use it for this session "
+                                  "only (it is forgotten when TPU Planner quits)?")
+                                   .arg(why),
+                               QMessageBox::Yes | QMessageBox::Cancel,
+                               QMessageBox::Cancel) == QMessageBox::Yes;
     };
     m_dialogs.showError = [](const QString &m) {
-        QMessageBox::warning(nullptr, tr("Connect Project"), m);
+        plainMessageBox(nullptr, QMessageBox::Warning, tr("Connect Project"), m);
     };
 }
 

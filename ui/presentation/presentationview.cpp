@@ -79,6 +79,7 @@ PresentationView::PresentationView(PlanDocument *document, QWidget *parent)
     m_planLine = new QLabel(this);
     m_planLine->setObjectName(QStringLiteral("presentationPlanLabel"));
     m_planLine->setWordWrap(true);
+    m_planLine->setTextFormat(Qt::PlainText); // shows the plan's names: text, never markup
 
     // One button per wizard step, Alt+1 to Alt+6, in two rows of three.
     auto *steps = new QGridLayout;

@@ -21,6 +21,7 @@ FindingsPanel::FindingsPanel(PlanDocument *document, QWidget *parent)
     m_countsLabel = new QLabel(this);
     m_countsLabel->setObjectName(QStringLiteral("findingsCountsLabel"));
     m_countsLabel->setWordWrap(true);
+    m_countsLabel->setTextFormat(Qt::PlainText); // shows finding messages: text, never markup
     m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("findingsTableView"));
     m_table->setAccessibleName(tr("Findings"));
@@ -39,7 +40,7 @@ FindingsPanel::FindingsPanel(PlanDocument *document, QWidget *parent)
     m_details = new QTextBrowser(this);
     m_details->setObjectName(QStringLiteral("findingDetailsTextBrowser"));
     m_details->setAccessibleName(tr("Finding details"));
-    m_details->setOpenExternalLinks(true);
+    routeLinks(m_details);
     m_details->setPlaceholderText(tr("Select a finding to read why it matters and what to do."));
     auto *split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(m_table);

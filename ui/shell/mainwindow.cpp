@@ -6,6 +6,7 @@
 #include "language.h"
 #include "livecontroller.h"
 #include "livepanel.h"
+#include "messagebox.h"
 #include "plandocument.h"
 #include "planfile.h"
 #include "planundo.h"
@@ -110,15 +111,18 @@ MainWindow::MainWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget 
     connect(m_findings, &FindingsPanel::showStepRequested, this,
             [this](model::Step step) { m_wizard->goToStep(int(step)); });
 
-    auto *catalogLabel = new QLabel(catalogDescription(*m_catalog), this);
+    auto *catalogLabel = new QLabel(this);
+    catalogLabel->setTextFormat(Qt::PlainText); // the catalog's version and file: never markup
+    catalogLabel->setText(catalogDescription(*m_catalog));
     if (!m_catalog->origin.startsWith(QLatin1Char(':')))
-        catalogLabel->setToolTip(m_catalog->origin); // a catalog the user chose: where it is
+        catalogLabel->setToolTip(plainToolTip(m_catalog->origin)); // a catalog the user chose
     catalogLabel->setObjectName(QStringLiteral("catalogLabel"));
     statusBar()->addPermanentWidget(catalogLabel);
 
     m_dialogs.askSaveChanges = [this](const QString &name) {
-        const auto b = QMessageBox::warning(
-            this, tr("Unsaved changes"), tr("Save the changes to %1 before closing it?").arg(name),
+        const auto b = plainMessageBox(
+            this, QMessageBox::Warning, tr("Unsaved changes"),
+            tr("Save the changes to %1 before closing it?").arg(name),
             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
         return b == QMessageBox::Save      ? Dialogs::SaveChoice::Save
                : b == QMessageBox::Discard ? Dialogs::SaveChoice::Discard
@@ -142,13 +146,14 @@ MainWindow::MainWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget 
                                             tr("PDF document (*.pdf);;PNG image, 1920x1080 (*.png)"));
     };
     m_dialogs.confirm = [this](const QString &question) {
-        return QMessageBox::question(this, tr("TPU Planner"), question) == QMessageBox::Yes;
+        return plainMessageBox(this, QMessageBox::Question, tr("TPU Planner"), question,
+                               QMessageBox::Yes | QMessageBox::No) == QMessageBox::Yes;
     };
     m_dialogs.showError = [this](const QString &message) {
-        QMessageBox::critical(this, tr("TPU Planner"), message);
+        plainMessageBox(this, QMessageBox::Critical, tr("TPU Planner"), message);
     };
     m_dialogs.showInfo = [this](const QString &message) {
-        QMessageBox::information(this, tr("TPU Planner"), message);
+        plainMessageBox(this, QMessageBox::Information, tr("TPU Planner"), message);
     };
 
     buildLive();
@@ -214,11 +219,12 @@ void MainWindow::buildLive()
           "reservationLivePanel");
     place(PlanWizard::SummaryPageId, {}, "summaryLivePanel");
     auto *status = new QLabel(this);
+    status->setTextFormat(Qt::PlainText); // the project's name: text, never markup
     status->setObjectName(QStringLiteral("liveStatusBarLabel"));
     statusBar()->addPermanentWidget(status);
     auto update = [this, status] {
         status->setText(m_live->shortStatusText());
-        status->setToolTip(m_live->statusText());
+        status->setToolTip(plainToolTip(m_live->statusText()));
     };
     connect(m_live, &LiveController::changed, status, update);
     connect(m_live, &LiveController::message, this,
@@ -276,7 +282,7 @@ void MainWindow::buildMenus()
             [this] { m_live->disconnectProject(); });
     auto updateLiveActions = [this, disconnectAction] {
         disconnectAction->setEnabled(m_live->connection()->isConnected());
-        disconnectAction->setToolTip(m_live->statusText());
+        disconnectAction->setToolTip(plainToolTip(m_live->statusText()));
     };
     connect(m_live, &LiveController::changed, disconnectAction, updateLiveActions);
     updateLiveActions();
@@ -664,13 +670,27 @@ bool MainWindow::exportToFolder()
     // Files of an earlier export that this plan does not produce (kueue.yaml after Kueue was
     // turned off) would still be applied by `kubectl apply -f DIR`.
     QStringList stale = exporters::staleExportFiles(files, dir);
+    const QStringList asked = stale;
     if (!stale.isEmpty() &&
         !m_dialogs.confirm(tr("%1 in %2 is from an earlier export; this plan does not produce it. "
                               "Remove it, so that applying the folder does not apply it?")
                                .arg(stale.join(QStringLiteral(", ")), dir)))
         stale.clear();
     QString error;
-    const QStringList written = exporters::writeExportFiles(files, dir, &error, stale);
+    QStringList written;
+    {
+        // Held from here to the last rename, so that another export into the folder (another
+        // window, a script) cannot mix its files with these.
+        const exporters::ExportFolderLock lock(dir);
+        if (!lock.isLocked())
+            error = lock.error();
+        else if (const QStringList now = exporters::staleExportFiles(files, dir); std::any_of(
+                     now.begin(), now.end(), [&](const QString &n) { return !asked.contains(n); }))
+            error = tr("the folder changed while you were choosing (%1 appeared); export again")
+                        .arg(now.join(QStringLiteral(", ")));
+        else
+            written = exporters::writeExportFiles(files, dir, &error, stale);
+    }
     if (!error.isEmpty()) {
         m_dialogs.showError(
             tr("Nothing was exported; the folder keeps its previous files.\n\n%1.").arg(error));
@@ -796,7 +816,7 @@ void MainWindow::rebuildRecentMenu()
             masked ? tr("&%1 Recent plan %1 (name masked)").arg(n)
                    : QStringLiteral("&%1 %2").arg(n).arg(QFileInfo(f).fileName()));
         if (!masked)
-            a->setToolTip(f);
+            a->setToolTip(plainToolTip(f));
         a->setData(f);
         connect(a, &QAction::triggered, this, [this, f] {
             if (maybeSave() && !openPlan(f) && !QFileInfo::exists(f)) {

@@ -84,6 +84,7 @@ AlternativesPanel::AlternativesPanel(PlanDocument *document, QWidget *parent)
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("alternativesStatusLabel"));
     m_status->setWordWrap(true);
+    m_status->setTextFormat(Qt::PlainText); // shows catalog names: text, never markup
 
     BarChart::Spec cost;
     cost.title = tr("Cost per hour");

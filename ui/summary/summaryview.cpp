@@ -54,14 +54,15 @@ SummaryView::SummaryView(QWidget *parent) : QWidget(parent)
     m_incomplete->setObjectName(QStringLiteral("summaryIncompleteLabel"));
     m_incomplete->setWordWrap(true);
     m_slice = new QLabel(this);
+    m_slice->setTextFormat(Qt::PlainText); // shows catalog names: text, never markup
     m_slice->setObjectName(QStringLiteral("sliceLabel"));
     m_slice->setWordWrap(true);
     m_slice->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_prices = new QLabel(this);
     m_prices->setObjectName(QStringLiteral("pricesLabel"));
     m_prices->setWordWrap(true);
-    m_prices->setOpenExternalLinks(true);
     m_prices->setTextFormat(Qt::RichText);
+    routeLinks(m_prices);
 
     BarChart::Spec resources;
     resources.title = tr("Resources per slice and in total");

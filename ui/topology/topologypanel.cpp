@@ -1,5 +1,6 @@
 #include "topologypanel.h"
 
+#include "messagebox.h"
 #include "topologyview.h"
 
 #include <QCheckBox>
@@ -45,6 +46,7 @@ TopologyPanel::TopologyPanel(QWidget *parent) : QWidget(parent)
     m_details = new QLabel(this);
     m_details->setObjectName(QStringLiteral("vmDetailsLabel"));
     m_details->setWordWrap(true);
+    m_details->setTextFormat(Qt::PlainText); // shows node-pool names: text, never markup
     m_details->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     m_details->setAccessibleName(tr("Selected VM"));
     m_details->setToolTip(grid::SliceGeometry::vmOrder()); // how the planner numbers VMs
@@ -139,7 +141,7 @@ void TopologyPanel::exportAs(bool svg)
     const QSize size = m_view->size().expandedTo(QSize(1280, 720));
     const QString error = svg ? m_view->exportSvg(file, size) : m_view->exportPng(file, size);
     if (!error.isEmpty())
-        QMessageBox::warning(this, tr("Export Topology"), error);
+        plainMessageBox(this, QMessageBox::Warning, tr("Export Topology"), error);
 }
 
 } // namespace tpu::ui

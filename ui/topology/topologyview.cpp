@@ -26,6 +26,7 @@ TopologyView::TopologyView(QWidget *parent) : QWidget(parent)
     // The hover card: a small label inside the view (never a window running past its edge).
     m_card = new QLabel(this);
     m_card->setObjectName(QStringLiteral("chipHoverCard"));
+    m_card->setTextFormat(Qt::PlainText); // shows node-pool names: text, never markup
     m_card->setFrameShape(QFrame::StyledPanel);
     m_card->setAutoFillBackground(true);
     m_card->setBackgroundRole(QPalette::ToolTipBase);

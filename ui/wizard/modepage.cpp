@@ -61,7 +61,7 @@ ModePage::ModePage(PlanDocument *document, QWidget *parent)
         auto *src = new QLabel(modeBox);
         m_source = src;
         src->setObjectName(QStringLiteral("modeSourceLabel"));
-        src->setOpenExternalLinks(true);
+        routeLinks(src);
         src->setWordWrap(true);
         modeLayout->addWidget(src);
     }

@@ -133,6 +133,7 @@ QWidget *OptionsPage::autoscalingBox()
     for (QSpinBox *s : {m_minNodes, m_maxNodes})
         s->setRange(0, 100000);
     m_autoscalingHint = named(new QLabel(box), "autoscalingHintLabel");
+    m_autoscalingHint->setTextFormat(Qt::PlainText);
     m_autoscalingHint->setWordWrap(true);
     m_nap = named(new QCheckBox(tr("Node a&uto-provisioning (cluster-wide)"), box), "napCheckBox",
                   tr("GKE creates and deletes TPU node pools that match pending workloads."));

@@ -3,6 +3,7 @@
 #include "alternativespanel.h"
 #include "exportbundle.h"
 #include "plandocument.h"
+#include "sourcelinks.h"
 #include "summary.h"
 #include "summaryview.h"
 #include "theme.h"
@@ -12,12 +13,12 @@
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QPalette>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTextBrowser>
-#include <QPalette>
 #include <QVBoxLayout>
 
 namespace tpu::ui {
@@ -45,7 +46,7 @@ SummaryPage::SummaryPage(PlanDocument *document, QWidget *parent)
     m_findings->setAccessibleName(tr("Findings"));
     m_findings->setAccessibleDescription(
         tr("What the rules found in the plan: errors first, each with what to do and its source."));
-    m_findings->setOpenExternalLinks(true);
+    routeLinks(m_findings);
     m_alternatives = new AlternativesPanel(document, this);
     m_alternatives->setObjectName(QStringLiteral("alternativesPanel"));
     auto *summarySplit = new QSplitter(Qt::Vertical, this);
@@ -67,6 +68,7 @@ SummaryPage::SummaryPage(PlanDocument *document, QWidget *parent)
     m_exportStatus = new QLabel(this);
     m_exportStatus->setObjectName(QStringLiteral("exportStatusLabel"));
     m_exportStatus->setWordWrap(true);
+    m_exportStatus->setTextFormat(Qt::PlainText); // shows the folder's name: text, never markup
     m_exportStatus->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     auto *right = new QWidget(this);

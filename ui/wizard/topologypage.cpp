@@ -4,15 +4,16 @@
 #include "plandocument.h"
 #include "resolution.h"
 #include "rules.h"
+#include "theme.h"
 #include "topologypanel.h"
 #include "topologytablemodel.h"
 
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QHBoxLayout>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTableView>
@@ -42,6 +43,7 @@ TopologyPage::TopologyPage(PlanDocument *document, QWidget *parent)
     m_custom->setObjectName(QStringLiteral("customTopologyLineEdit"));
     m_custom->setPlaceholderText(tr("e.g. 8x12x16"));
     m_customRule = new QLabel(left);
+    m_customRule->setTextFormat(Qt::PlainText); // shows catalog names: text, never markup
     m_customRule->setObjectName(QStringLiteral("customRuleLabel"));
     m_customRule->setWordWrap(true);
     // Room for the rule and a line more, so that the fields below stay put as the text changes.
@@ -235,7 +237,8 @@ void TopologyPage::showSuggestions()
         if (shown) {
             b->setText(tr("Try %1").arg(shapes[i]));
             b->setProperty("topology", shapes[i]);
-            b->setToolTip(tr("Use %1 instead of %2.").arg(shapes[i], p.topology.toString()));
+            b->setToolTip(
+                plainToolTip(tr("Use %1 instead of %2.").arg(shapes[i], p.topology.toString())));
         }
         b->setVisible(shown);
     }
@@ -276,7 +279,7 @@ QString TopologyPage::explanation() const
     if (listing.size() > 1)
         h += tr(" %1 is listed for %2: one row per machine type, so it can be either one larger VM "
                 "(single-host) or several smaller ones (multi-host). Pick the row you want.")
-                 .arg(p.topology.toString(), listing.join(tr(" and ")));
+                 .arg(p.topology.toString(), listing.join(tr(" and ")).toHtmlEscaped());
     if (p.slices > 1)
         h += tr(" <b>%1 slices</b>: %2 VMs and %3 chips in all.")
                  .arg(p.slices)

@@ -1,5 +1,7 @@
 #include "topologytablemodel.h"
 
+#include "theme.h"
+
 #include <QFont>
 
 namespace tpu::ui {
@@ -87,7 +89,7 @@ QVariant TopologyTableModel::data(const QModelIndex &index, int role) const
         }
     case Qt::ToolTipRole:
         if (!unsure.isEmpty())
-            return tr("Uncertain: %1").arg(unsure);
+            return plainToolTip(tr("Uncertain: %1").arg(unsure));
         return r->multiHost
                    ? tr("%1 VMs of %2 chips, created and scaled together as one node pool.")
                          .arg(r->vms)

@@ -36,7 +36,7 @@ VersionPage::VersionPage(PlanDocument *document, QWidget *parent)
     m_tradeoffs = new QTextBrowser(this);
     m_tradeoffs->setObjectName(QStringLiteral("tradeoffsTextBrowser"));
     m_tradeoffs->setAccessibleName(tr("Machine type details"));
-    m_tradeoffs->setOpenExternalLinks(true);
+    routeLinks(m_tradeoffs);
     m_tradeoffs->setPlaceholderText(tr("Select a machine type to see what it trades off."));
 
     auto *top = new QWidget(this);
@@ -107,7 +107,8 @@ QString VersionPage::tradeoffsHtml() const
         return {};
     const auto *mt = r.machineType;
     const auto *acc = r.accelerator;
-    QString h = QStringLiteral("<h3>%1 — %2</h3>").arg(r.version->name.toHtmlEscaped(), mt->name);
+    QString h = QStringLiteral("<h3>%1 — %2</h3>")
+                    .arg(r.version->name.toHtmlEscaped(), mt->name.toHtmlEscaped());
     auto num = [](const auto &v, const QString &unit) {
         return v ? QStringLiteral("%1 %2").arg(double(*v)).arg(unit) : tr("unknown %1").arg(unit);
     };
@@ -133,13 +134,14 @@ QString VersionPage::tradeoffsHtml() const
                      .arg(catalog::modeName(p.mode));
     facts << (r.version->multislice ? tr("Multislice supported") : tr("no Multislice"));
     if (acc->minGke.contains(p.mode))
-        facts << tr("needs GKE %1 or later").arg(acc->minGke[p.mode].toString());
+        facts << tr("needs GKE %1 or later").arg(acc->minGke[p.mode].toString().toHtmlEscaped());
     facts << (r.version->placement == catalog::MultiHostPlacement::WorkloadPolicy
                   ? tr("multi-host slices are placed by a workload policy (exported)")
                   : tr("multi-host slices are placed by --tpu-topology"));
     if (!acc->status.isEmpty())
-        facts << tr("status %1").arg(acc->status);
-    h += QStringLiteral("<p>%1: %2.</p>").arg(acc->label, facts.join(QStringLiteral("; ")));
+        facts << tr("status %1").arg(acc->status.toHtmlEscaped());
+    h += QStringLiteral("<p>%1: %2.</p>")
+             .arg(acc->label.toHtmlEscaped(), facts.join(QStringLiteral("; ")));
     if (const auto *s = cat.spec(r.version->id))
         h += tr("<p>Per chip: %1 bf16 TFLOPS, %2 GiB HBM at %3 GB/s, ICI %4 GB/s.</p>")
                  .arg(s->bf16Tflops ? QString::number(*s->bf16Tflops) : tr("unknown"),

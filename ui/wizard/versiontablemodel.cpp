@@ -1,5 +1,7 @@
 #include "versiontablemodel.h"
 
+#include "theme.h"
+
 #include <QFont>
 
 namespace tpu::ui {
@@ -174,14 +176,15 @@ QVariant VersionTableModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole: {
         const Cell c = cell(r, index.column());
         if (!c.uncertain.isEmpty())
-            return tr("Uncertain: %1").arg(c.uncertain);
+            return plainToolTip(tr("Uncertain: %1").arg(c.uncertain));
         if (index.column() == OnDemandColumn || index.column() == SpotColumn) {
             bool lowest = false;
             if (const auto *p = price(r.version->id, index.column() == SpotColumn, &lowest))
-                return tr("%1 per chip-hour in %2, as of %3%4")
-                    .arg(currency(), p->region, p->date,
-                         lowest ? tr(" (the lowest listed; the plan's region has no price)")
-                                : QString());
+                return plainToolTip(
+                    tr("%1 per chip-hour in %2, as of %3%4")
+                        .arg(currency(), p->region, p->date,
+                             lowest ? tr(" (the lowest listed; the plan's region has no price)")
+                                    : QString()));
         }
         if (index.column() == PreemptionColumn && r.machineType->preemption.isEmpty())
             return tr("The docs give no preemption likelihood for this machine type.");

@@ -2,13 +2,14 @@
 
 #include "plandocument.h"
 #include "resolution.h"
+#include "theme.h"
 
 #include <QComboBox>
-#include <QStandardItemModel>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QStandardItemModel>
 #include <QVBoxLayout>
 
 namespace tpu::ui {
@@ -28,6 +29,7 @@ ZonePage::ZonePage(PlanDocument *document, QWidget *parent)
     m_offerLabel = new QLabel(where);
     m_offerLabel->setObjectName(QStringLiteral("zoneOfferLabel"));
     m_offerLabel->setWordWrap(true);
+    m_offerLabel->setTextFormat(Qt::PlainText); // shows zone names: text, never markup
     m_region = new QComboBox(where);
     m_region->setObjectName(QStringLiteral("regionComboBox"));
     m_region->setToolTip(
@@ -59,6 +61,7 @@ ZonePage::ZonePage(PlanDocument *document, QWidget *parent)
     m_minimumLabel = new QLabel(gke);
     m_minimumLabel->setObjectName(QStringLiteral("minimumVersionLabel"));
     m_minimumLabel->setWordWrap(true);
+    m_minimumLabel->setTextFormat(Qt::PlainText); // shows catalog versions: text, never markup
     gkeForm->addRow(tr("Cluster v&ersion:"), m_clusterVersion);
     gkeForm->addRow(QString(), m_minimumLabel);
     gkeForm->addRow(tr("Release c&hannel:"), m_channel);
@@ -163,7 +166,9 @@ void ZonePage::fillZones(const catalog::Accelerator *acc, const QString &)
         m_zone->setItemData(i, z->zone, kZoneRole);
         if (unsure)
             m_zone->setItemData(
-                i, tr("Not confirmed: %1").arg(z->prov.uncertainReason(QStringLiteral("zone"))),
+                i,
+                plainToolTip(
+                    tr("Not confirmed: %1").arg(z->prov.uncertainReason(QStringLiteral("zone")))),
                 Qt::ToolTipRole);
     }
 }

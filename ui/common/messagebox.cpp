@@ -1,0 +1,18 @@
+#include "messagebox.h"
+
+namespace tpu::ui {
+
+QMessageBox::StandardButton plainMessageBox(QWidget *parent, QMessageBox::Icon icon,
+                                            const QString &title, const QString &text,
+                                            QMessageBox::StandardButtons buttons,
+                                            QMessageBox::StandardButton defaultButton)
+{
+    QMessageBox box(icon, title, text, buttons, parent);
+    box.setObjectName(QStringLiteral("plainMessageBox"));
+    box.setTextFormat(Qt::PlainText);
+    if (defaultButton != QMessageBox::NoButton)
+        box.setDefaultButton(defaultButton);
+    return QMessageBox::StandardButton(box.exec());
+}
+
+} // namespace tpu::ui
