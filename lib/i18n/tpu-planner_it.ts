@@ -286,6 +286,10 @@ Correggi il file o rimuovilo per usare il catalogo integrato.</translation>
         <source>must be &quot;region&quot; or &quot;zone&quot;</source>
         <translation>deve essere &quot;region&quot; o &quot;zone&quot;</translation>
     </message>
+    <message>
+        <source>source &quot;%1&quot; must be an https:// address, not &quot;%2&quot;</source>
+        <translation>la fonte &quot;%1&quot; deve essere un indirizzo https://, non &quot;%2&quot;</translation>
+    </message>
 </context>
 <context>
     <name>tpu::catalog::Topology</name>
@@ -794,12 +798,24 @@ Verificato live nel progetto %1 con %2 il %3 UTC:
         <source>tpu-planner report: the plan has errors; the report says so on its first page.</source>
         <translation>tpu-planner report: il piano ha errori; il report lo indica nella prima pagina.</translation>
     </message>
+    <message>
+        <source>tpu-planner export: --only names no export; give one or more of: %1</source>
+        <translation>tpu-planner export: --only non indica alcuna esportazione; indicane una o più tra: %1</translation>
+    </message>
+    <message>
+        <source>tpu-planner export: nothing was written: %1</source>
+        <translation>tpu-planner export: non è stato scritto nulla: %1</translation>
+    </message>
 </context>
 <context>
     <name>tpu::exporters::ExportBundle</name>
     <message>
         <source>The manifests need a container image.</source>
         <translation>I manifest richiedono un&apos;immagine container.</translation>
+    </message>
+    <message>
+        <source>another export into %1 is running (process %2); try again when it has finished, or choose another folder</source>
+        <translation>è in corso un’altra esportazione in %1 (processo %2); riprova quando è terminata, o scegli un’altra cartella</translation>
     </message>
 </context>
 <context>
@@ -834,10 +850,6 @@ Verificato live nel progetto %1 con %2 il %3 UTC:
     <message>
         <source>the document must be a JSON object</source>
         <translation>il documento deve essere un oggetto JSON</translation>
-    </message>
-    <message>
-        <source>%1: is a folder, not a %2 file</source>
-        <translation>%1: è una cartella, non un file di %2</translation>
     </message>
     <message>
         <source>%1: cannot open the %2: %3</source>
@@ -926,6 +938,38 @@ Verificato live nel progetto %1 con %2 il %3 UTC:
     <message>
         <source>unknown key &quot;%1&quot;</source>
         <translation>chiave &quot;%1&quot; sconosciuta</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>una cartella</translation>
+    </message>
+    <message>
+        <source>a FIFO (named pipe)</source>
+        <translation>una FIFO (named pipe)</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>un socket</translation>
+    </message>
+    <message>
+        <source>a character device</source>
+        <translation>un dispositivo a caratteri</translation>
+    </message>
+    <message>
+        <source>a block device</source>
+        <translation>un dispositivo a blocchi</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>non un file regolare</translation>
+    </message>
+    <message>
+        <source>%1: is %2, not a %3 file; choose a regular file</source>
+        <translation>%1: è %2, non un file di %3; scegli un file regolare</translation>
+    </message>
+    <message>
+        <source>%1… (%2 characters)</source>
+        <translation>%1… (%2 caratteri)</translation>
     </message>
 </context>
 <context>
@@ -1708,6 +1752,10 @@ Verificato live nel progetto %1 con %2 il %3 UTC:
         <source>cannot restrict the folder %1 to its owner: %2</source>
         <translation>impossibile limitare la cartella %1 al solo proprietario: %2</translation>
     </message>
+    <message>
+        <source>cannot write %1: a folder has that name; rename or move the folder</source>
+        <translation>impossibile scrivere %1: una cartella ha quel nome; rinomina o sposta la cartella</translation>
+    </message>
 </context>
 <context>
     <name>tpu::model::Names</name>
@@ -1915,6 +1963,10 @@ Verificato live nel progetto %1 con %2 il %3 UTC:
     <message>
         <source>plan</source>
         <translation>piano</translation>
+    </message>
+    <message>
+        <source>%1; no file was created</source>
+        <translation>%1; nessun file è stato creato</translation>
     </message>
 </context>
 <context>
@@ -2759,10 +2811,6 @@ Verificato live nel progetto %1 con %2 il %3 UTC:
         <translation>per disegnare il report serve una QGuiApplication</translation>
     </message>
     <message>
-        <source>cannot write %1: %2</source>
-        <translation>impossibile scrivere %1: %2</translation>
-    </message>
-    <message>
         <source>cannot write %1: the PDF could not be started</source>
         <translation>impossibile scrivere %1: non è stato possibile avviare il PDF</translation>
     </message>
@@ -3041,6 +3089,14 @@ Verificato live nel progetto %1 con %2 il %3 UTC:
     <message>
         <source>Counted in</source>
         <translation>Conteggiata in</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the PNG could not be encoded</source>
+        <translation>impossibile scrivere %1: non è stato possibile codificare il PNG</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the PDF could not be finished</source>
+        <translation>impossibile scrivere %1: non è stato possibile completare il PDF</translation>
     </message>
 </context>
 <context>
@@ -3413,6 +3469,10 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
     <message>
         <source>(the plan&apos;s)</source>
         <translation>(quello del piano)</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>chiave</translation>
     </message>
 </context>
 <context>
@@ -3831,6 +3891,10 @@ No elimina il salvataggio automatico.</translation>
     <message>
         <source>&amp;%1 Recent plan %1 (name masked)</source>
         <translation>&amp;%1 Piano recente %1 (nome mascherato)</translation>
+    </message>
+    <message>
+        <source>the folder changed while you were choosing (%1 appeared); export again</source>
+        <translation>la cartella è cambiata mentre sceglievi (è comparso %1); esporta di nuovo</translation>
     </message>
 </context>
 <context>
