@@ -35,6 +35,23 @@ private slots:
         QCOMPARE(PlanFile::toBytes(*loaded.plan), PlanFile::toBytes(p));
     }
 
+    // U+FEFF, U+FFFE and U+FFFF written raw in a plan string are kept exactly on load and save
+    // (the rules then refuse them for export: tst_rules).
+    void oddCharactersAreKept()
+    {
+        Plan p = tpu::test::standardPlan();
+        p.clusterName = QStringLiteral("a") + QChar(0xFEFF) + QStringLiteral("b");
+        p.workload.name = QStringLiteral("c") + QChar(0xFFFE) + QStringLiteral("d") + QChar(0xFFFF);
+        QByteArray bytes = PlanFile::toBytes(p);
+        QVERIFY(bytes.contains("a\xEF\xBB\xBF" "b")); // raw UTF-8, not an escape
+        QVERIFY(bytes.contains("c\xEF\xBF\xBE" "d\xEF\xBF\xBF"));
+        const auto loaded = PlanFile::fromBytes(bytes, QStringLiteral("odd.json"));
+        QVERIFY2(loaded.plan, qPrintable(loaded.error));
+        QCOMPARE(loaded.plan->clusterName, p.clusterName);
+        QCOMPARE(loaded.plan->workload.name, p.workload.name);
+        QCOMPARE(PlanFile::toBytes(*loaded.plan), bytes);
+    }
+
     void broken_data()
     {
         QTest::addColumn<QByteArray>("bytes");

@@ -1804,6 +1804,10 @@ Verificato live nel progetto %1 con %2 il %3 UTC:
         <translation>contiene un carattere non valido (surrogato non accoppiato)</translation>
     </message>
     <message>
+        <source>holds U+%1, which the exported files cannot carry unchanged</source>
+        <translation>contiene U+%1, che i file esportati non possono riportare invariato</translation>
+    </message>
+    <message>
         <source>holds a NUL character</source>
         <translation>contiene un carattere NUL</translation>
     </message>

@@ -116,12 +116,23 @@ bool hasUnpairedSurrogate(const QString &t)
     }
     return false;
 }
+// U+FEFF (a byte-order mark), U+FFFE and U+FFFF: YAML writers drop or replace them (yaml-cpp
+// writes U+FFFD), so the exported value would not be the plan's.
+bool changedByExport(QChar c)
+{
+    const char16_t u = c.unicode();
+    return u == 0xFEFF || u == 0xFFFE || u == 0xFFFF;
+}
 } // namespace
 
 QString unsafeTextReason(const QString &text, bool argument)
 {
     if (hasUnpairedSurrogate(text))
         return Text::tr("holds an invalid (unpaired surrogate) character");
+    for (const QChar c : text)
+        if (changedByExport(c))
+            return Text::tr("holds U+%1, which the exported files cannot carry unchanged")
+                .arg(QStringLiteral("%1").arg(c.unicode(), 4, 16, QLatin1Char('0')).toUpper());
     if (argument) {
         if (text.contains(QChar(0)))
             return Text::tr("holds a NUL character");
