@@ -29,5 +29,8 @@ for f in "$@"; do
         done
     done < <(grep -E '\((RUNPATH|RPATH)\)' <<<"$dyn" || true)
 done
-[ $status = 0 ] && echo "check-runpath: no RUNPATH or RPATH entry depends on the current folder: $*"
+if [ $status = 0 ]; then
+    if [ "$none" = 1 ]; then echo "check-runpath: no RUNPATH or RPATH in: $*"
+    else echo "check-runpath: no RUNPATH or RPATH entry depends on the current folder: $*"; fi
+fi
 exit $status
