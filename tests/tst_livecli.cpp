@@ -335,7 +335,9 @@ private slots:
         // The largest child this test process has waited for (every one a tpu-planner).
         rusage u{};
         getrusage(RUSAGE_CHILDREN, &u);
-        QVERIFY2(u.ru_maxrss < 200 * 1024, qPrintable(QString("peak RSS %1 KB").arg(u.ru_maxrss)));
+        // 56-63 MB measured; the allowance covers the binary's own start-up, as the flood's.
+        QVERIFY2(u.ru_maxrss < 136 * 1024 + kFloodRssSlackKb,
+                 qPrintable(QString("peak RSS %1 KB").arg(u.ru_maxrss)));
     }
 
     // Issue 25.2: a token endpoint dripping a byte every 300 ms is given up after the 20 s

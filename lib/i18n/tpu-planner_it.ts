@@ -1551,6 +1551,10 @@ Verificato live nel progetto %1 con %2 il %3 UTC:
         <source>its &quot;token_uri&quot; (%1) is not Google&apos;s token endpoint (https://oauth2.googleapis.com/token); the signed request is sent nowhere else</source>
         <translation>il suo &quot;token_uri&quot; (%1) non è l&apos;endpoint dei token di Google (https://oauth2.googleapis.com/token); la richiesta firmata non viene inviata altrove</translation>
     </message>
+    <message>
+        <source>it is %1 bytes, larger than %2: a service-account key is about 2.4 KB</source>
+        <translation>è di %1 byte, più di %2: una chiave dell&apos;account di servizio è di circa 2,4 KB</translation>
+    </message>
 </context>
 <context>
     <name>tpu::live::TokenSource</name>

@@ -31,6 +31,12 @@ std::optional<ServiceAccountKey> ServiceAccountKey::parse(const QByteArray &json
             *error = why;
         return std::nullopt;
     };
+    // The same bound as a key file's, for keys that come another way (the window, the keychain).
+    if (json.size() > limits::kKeyFileBytes)
+        return fail(
+            Text::tr("it is %1 bytes, larger than %2: a service-account key is about 2.4 KB")
+                .arg(json.size())
+                .arg(byteSize(limits::kKeyFileBytes)));
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &pe);
     if (!doc.isObject())
