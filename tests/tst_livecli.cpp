@@ -359,15 +359,20 @@ private slots:
     // Issue 25.6: an API cannot print a line of its own on the terminal.
     void apiTextCannotForgeALine()
     {
+        // Nor can a key file's name, which the header line names.
+        const QString forged = m_dir.filePath("key\nerror [live.fake] forged.json");
+        QVERIFY(QFile::copy(writeKey(), forged));
         g->script("/machineTypes/",
                   {FakeGoogle::Reply{400,
                                      FakeGoogle::googleError(400, "INVALID_ARGUMENT",
                                                              "bad\nerror [live.fake] forged line"),
                                      {}}});
-        const Run r = run({"check", writePlan(liveV5ePlan()), "--live", "--credentials", writeKey(),
+        const Run r = run({"check", writePlan(liveV5ePlan()), "--live", "--credentials", forged,
                            "--api-root", g->root()});
         QCOMPARE(r.code, 1);
         QVERIFY2(r.out.contains("bad\\nerror [live.fake] forged line"), r.out);
+        QVERIFY2(r.out.contains("(file key\\nerror [live.fake] forged.json)"), r.out);
+        QFile::remove(forged); // a key copy: no other test should meet it
         for (const QByteArray &line : r.out.split('\n'))
             QVERIFY2(!line.startsWith("error [live.fake]"), r.out);
     }

@@ -84,9 +84,11 @@ LiveConnection::Outcome LiveConnection::useKeyFile(const QString &fileName, Sour
         return {false, false,
                 Text::tr("%1 is not a usable service-account key: %2")
                     .arg(model::printableText(fileName), why)};
-    const QString where = origin == Source::Environment
-                              ? QStringLiteral("GOOGLE_APPLICATION_CREDENTIALS=%1").arg(fileName)
-                              : Text::tr("file %1").arg(QFileInfo(fileName).fileName());
+    const QString where =
+        origin == Source::Environment
+            ? QStringLiteral("GOOGLE_APPLICATION_CREDENTIALS=%1")
+                  .arg(model::printableText(fileName))
+            : Text::tr("file %1").arg(model::printableText(QFileInfo(fileName).fileName()));
     const QString project = key->projectId;
     install(std::make_unique<ServiceAccountTokenSource>(std::move(*key), where, m_nam), origin,
             project);
