@@ -3,14 +3,16 @@
 # corpus; fails on any crash, sanitizer report, leak, timeout (10 s per input) or out-of-memory
 # (2 GiB). New inputs go to a scratch folder, not into fuzz/corpus. A crashing input is kept in
 # build-fuzz/artifacts/ — add it to the target's regression test and fix the bug.
-#   fuzz/run-fuzzers.sh [SECONDS]
+#   [TPU_FUZZ_TARGETS="fuzz_quota ..."] fuzz/run-fuzzers.sh [SECONDS]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-30}
 bin=build-fuzz/fuzz
 mkdir -p build-fuzz/artifacts
 status=0
-for target in fuzz_catalog fuzz_planfile fuzz_topology fuzz_shellwords fuzz_export; do
+targets="${TPU_FUZZ_TARGETS:-fuzz_catalog fuzz_planfile fuzz_topology fuzz_shellwords fuzz_export \
+    fuzz_machinetype fuzz_reservation fuzz_quota fuzz_serverconfig fuzz_tokenanswer}"
+for target in $targets; do
     scratch=$(mktemp -d)
     echo "== $target: ${seconds}s"
     if ! "$bin/$target" "$scratch" "fuzz/corpus/${target#fuzz_}" -max_total_time="$seconds" \

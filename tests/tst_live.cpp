@@ -4,14 +4,27 @@
 #include "jwt.h"
 #include "live/livefixture.h"
 #include "livechecks.h"
+#include "rules.h"
 #include "serviceaccountkey.h"
+#include "tokensource.h"
 
+#include <QLocale>
 #include <QTemporaryDir>
+#include <sys/resource.h>
+#include <sys/stat.h>
 
 using namespace tpu;
 using namespace tpu::test;
 using live::LiveConnection;
 using Reply = FakeGoogle::Reply;
+
+// This process's peak resident memory so far, in KB.
+static long peakRssKb()
+{
+    rusage u{};
+    getrusage(RUSAGE_SELF, &u);
+    return u.ru_maxrss;
+}
 
 class TstLive final : public QObject
 {
@@ -93,6 +106,7 @@ private slots:
             << QByteArray(
                    "{\"type\":\"service_account\",\"private_key\":\"-----BEGIN PRIVATE KEY-----\"}")
             << "client_email";
+        QTest::newRow("over 64 KiB") << QByteArray(64 * 1024 + 1, ' ') << "larger than 64 KiB";
         QTest::newRow("http token uri")
             << QByteArray(
                    "{\"type\":\"service_account\",\"client_email\":\"a@b\",\"private_key\":\"-----"
@@ -489,6 +503,398 @@ private slots:
         r = runChecks(*c, liveV5ePlan());
         expect(r, "live.machine-type.not-checked", catalog::Severity::Error,
                "gcloud is not installed");
+    }
+
+    // Issue 25.1: a key file is read only when it is a regular file of at most 64 KiB.
+    void keyFileIsBoundedAndRegular()
+    {
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath("key.fifo");
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        const QString big = dir.filePath("big.json");
+        {
+            QFile f(big);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            QVERIFY(f.resize(300LL * 1024 * 1024)); // sparse: 300 MB without writing them
+        }
+        const QString justOver = dir.filePath("over.json");
+        {
+            QFile f(justOver);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(QByteArray(64 * 1024 + 1, ' '));
+        }
+        const QList<QPair<QString, QString>> cases{{"/dev/zero", "is a character device"},
+                                                   {"/dev/urandom", "is a character device"},
+                                                   {fifo, "is a FIFO (named pipe)"},
+                                                   {dir.path(), "is a folder"},
+                                                   {big, "is 314572800 bytes, larger than 64 KiB"},
+                                                   {justOver, "is 65537 bytes"}};
+        for (const auto &[path, says] : cases) {
+            QElapsedTimer t;
+            t.start();
+            QString why;
+            QVERIFY(!live::ServiceAccountKey::load(path, &why));
+            QVERIFY2(why.contains(says), qPrintable(path + ": " + why));
+            QVERIFY2(t.elapsed() < 1000, qPrintable(path)); // at once, without reading it
+        }
+        LiveConnection conn(nullptr, live::ApiRoots(g->root()));
+        const auto o = conn.useKeyFile("/dev/urandom", LiveConnection::Source::Environment);
+        QVERIFY(!o.ok);
+        QVERIFY2(o.message.contains("character device"), qPrintable(o.message));
+        // A real key of about 2.4 KB still loads.
+        const QString good = dir.filePath("key.json");
+        QFile f(good);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(testKey().keyJson(g->tokenUri()));
+        f.close();
+        QString why;
+        QVERIFY2(live::ServiceAccountKey::load(good, &why), qPrintable(why));
+    }
+
+    // Issue 25.1: an endless or huge answer is cut at its bound, quickly, in bounded memory.
+    void endlessAnswersAreCutAtTheirBound()
+    {
+        g->script("/machineTypes/", {Reply{200, "{\"name\": \"", {}, 0, false, 0, true}});
+        // Claims 10 GB: refused from the header, before any of it is read.
+        g->script("/regions/", {Reply{200, "{}", {}, 0, false, 0, false, 10LL << 30}});
+        live::ApiOptions opt = fastOptions();
+        opt.timeoutMs = 15000;
+        connectWithKey(opt);
+        const long before = peakRssKb();
+        QElapsedTimer t;
+        t.start();
+        const auto r = runChecks(*c, liveV5ePlan());
+        expect(r, "live.machine-type.not-checked", catalog::Severity::Error,
+               "larger than 4 MiB, the most this app reads");
+        expect(r, "live.quota.not-checked", catalog::Severity::Error, "larger than 4 MiB");
+        QVERIFY2(t.elapsed() < 10000, "cut by the deadline, not by the bound");
+        QVERIFY(g->bodyBytesSent > 4 * 1024 * 1024);
+        QCOMPARE(g->requests.filter("/machineTypes/").size(), 1); // a flood is not asked again
+        const long grown = peakRssKb() - before;
+        QVERIFY2(grown < kFloodRssSlackKb,
+                 qPrintable(QString("peak RSS grew by %1 KB").arg(grown)));
+    }
+
+    void endlessOrHugeTokenAnswerIsRefused()
+    {
+        g->script("/token", {Reply{200, "{\"access_token\": \"", {}, 0, false, 0, true}});
+        connectWithKey();
+        auto r = runChecks(*c, liveV5ePlan());
+        expect(r, "live.machine-type.not-checked", catalog::Severity::Error,
+               "sent more than 64 KiB; a token answer is about 1 KB");
+        QCOMPARE(g->requests.filter("/compute/").size(), 0);
+        // A 50 MB token is refused by the same bound, never sent as a header.
+        g->accessToken = QString(50 * 1024 * 1024, 'a');
+        r = runChecks(*c, liveV5ePlan(), true);
+        expect(r, "live.machine-type.not-checked", catalog::Severity::Error, "more than 64 KiB");
+        // A token under the answer's bound but over a bearer token's is refused too.
+        g->accessToken = QString(5000, 'a');
+        r = runChecks(*c, liveV5ePlan(), true);
+        expect(r, "live.machine-type.not-checked", catalog::Severity::Error,
+               "access_token is not a bearer token");
+        QCOMPARE(g->requests.filter("/compute/").size(), 0);
+    }
+
+    // Issue 25.2: a token endpoint that drips a byte at a time meets the deadline.
+    void drippingTokenEndpointMeetsTheDeadline()
+    {
+        const QByteArray body = "{\"access_token\": \"ya29.drip\", \"expires_in\": 3599, "
+                                "\"token_type\": \"Bearer\"}";
+        g->script("/token", {Reply{200, body, {}, 0, false, 300}}); // ~20 s in all
+        live::ApiOptions opt = fastOptions();
+        opt.tokenTimeoutMs = 1500;
+        connectWithKey(opt);
+        QElapsedTimer t;
+        t.start();
+        const auto r = runChecks(*c, liveV5ePlan());
+        expect(r, "live.machine-type.not-checked", catalog::Severity::Error,
+               "did not answer within 1.5 s");
+        QVERIFY(r.hasErrors());
+        QVERIFY2(t.elapsed() < 6000, qPrintable(QString::number(t.elapsed())));
+    }
+
+    void wholeCallMeetsItsDeadline()
+    {
+        g->script("/machineTypes/", std::deque<Reply>(4, Reply{200, {}, {}, 5000, false}));
+        live::ApiOptions opt = fastOptions();
+        opt.maxAttempts = 4;
+        opt.callDeadlineMs = 2500;
+        connectWithKey(opt);
+        QElapsedTimer t;
+        t.start();
+        const auto r = runChecks(*c, liveV5ePlan());
+        expect(r, "live.machine-type.not-checked", catalog::Severity::Error,
+               "no answer within 2.5 s in all");
+        QVERIFY2(t.elapsed() < 4500, qPrintable(QString::number(t.elapsed())));
+    }
+
+    // Issue 25.3: the signed assertion goes to the key's token_uri only.
+    void tokenRequestFollowsNoRedirect()
+    {
+        FakeGoogle thief;
+        QVERIFY(thief.listen());
+        g->script("/token", {Reply{307, {}, {{"Location", (thief.root() + "/token").toLatin1()}}}});
+        connectWithKey();
+        const auto r = runChecks(*c, liveV5ePlan());
+        expect(r, "live.machine-type.not-checked", catalog::Severity::Error,
+               "answered with a redirect (HTTP 307 to " + thief.root() + "/token)");
+        QVERIFY2(thief.requests.isEmpty(), qPrintable(thief.requests.join(", ")));
+    }
+
+    void tokenUriMustBeGoogles()
+    {
+        const QString google = "https://oauth2.googleapis.com/token";
+        QString why;
+        QVERIFY(live::tokenUriAllowed(google, {}, &why));
+        QVERIFY(live::tokenUriAllowed(google, g->root(), &why));
+        QVERIFY(live::tokenUriAllowed("https://accounts.google.com/o/oauth2/token", {}, &why));
+        QVERIFY(live::tokenUriAllowed(g->tokenUri(), g->root(), &why)); // the loopback fake
+        const QList<QPair<QString, QString>> refused{
+            {"https://evil.example/token", {}},
+            {"https://oauth2.googleapis.com.evil.example/token", {}},
+            {"https://oauth2.googleapis.com:8443/token", {}},
+            {g->tokenUri(), {}},                       // a loopback token_uri without --api-root
+            {"https://evil.example/token", g->root()}, // a fake root does not open other hosts
+            {"http://127.0.0.1:1/token", g->root()}};  // nor other loopback ports
+        for (const auto &[uri, root] : refused) {
+            QVERIFY2(!live::tokenUriAllowed(uri, root, &why), qPrintable(uri + " with " + root));
+            QVERIFY(why.contains("token_uri"));
+        }
+        // Each way in to a connection checks it.
+        LiveConnection conn(nullptr, live::ApiRoots());
+        const auto o = conn.useKeyForSession(testKey().keyJson(g->tokenUri()), {});
+        QVERIFY(!o.ok);
+        QVERIFY2(o.message.contains("not Google's token endpoint"), qPrintable(o.message));
+        QVERIFY(conn.useKeyForSession(testKey().keyJson(google), {}).ok);
+        QTemporaryDir dir;
+        QFile f(dir.filePath("key.json"));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(testKey().keyJson("https://evil.example/token"));
+        f.close();
+        LiveConnection fake(nullptr, live::ApiRoots(g->root()));
+        const auto k = fake.useKeyFile(f.fileName());
+        QVERIFY(!k.ok);
+        QVERIFY2(k.message.contains("nor on the API root"), qPrintable(k.message));
+    }
+
+    // Issue 25.4: every number from an API is a whole count in range, or the check says why not.
+    void numbersMustBeWholeCounts_data()
+    {
+        QTest::addColumn<QString>("where");
+        QTest::addColumn<QJsonValue>("value");
+        for (const char *w : {"reservation.count", "reservation.inUseCount", "region.limit",
+                              "region.usage", "cloudquota.value"}) {
+            for (const auto &[name, v] :
+                 {std::pair{"NaN", QJsonValue("NaN")}, std::pair{"INF", QJsonValue("INF")},
+                  std::pair{"-inf", QJsonValue("-inf")}, std::pair{"1e3", QJsonValue("1e3")},
+                  std::pair{"negative", QJsonValue("-1")}, std::pair{"fraction", QJsonValue(2.5)},
+                  std::pair{"huge double", QJsonValue(1e300)},
+                  std::pair{"20 digits", QJsonValue("99999999999999999999")},
+                  std::pair{"text", QJsonValue("eight")}, std::pair{"bool", QJsonValue(true)}})
+                QTest::newRow(qPrintable(QString("%1 %2").arg(w, name))) << QString(w) << v;
+        }
+    }
+    void numbersMustBeWholeCounts()
+    {
+        QFETCH(QString, where);
+        QFETCH(QJsonValue, value);
+        model::Plan p = liveV5ePlan();
+        QString id = "live.quota.not-checked";
+        if (where.startsWith("reservation")) {
+            p.consumption = model::Consumption::Reservation;
+            p.reservation.name = "res-a";
+            QJsonObject res = g->reservations.value("demo-project/us-west4-a/res-a");
+            QJsonObject spec = res.value("specificReservation").toObject();
+            spec.insert(where.section('.', 1), value);
+            res.insert("specificReservation", spec);
+            g->reservations.insert("demo-project/us-west4-a/res-a", res);
+            id = "live.reservation.not-checked";
+        } else if (where.startsWith("region")) {
+            g->regionQuotas["us-west4"] = QJsonArray{
+                QJsonObject{{"metric", "TPU_LITE_PODSLICE_V5"}, {"limit", 64.0}, {"usage", 16.0}}};
+            QJsonObject q = g->regionQuotas["us-west4"].first().toObject();
+            q.insert(where.section('.', 1), value);
+            g->regionQuotas["us-west4"] = QJsonArray{q};
+        } else {
+            p = standardPlan(); // v6e in us-east5: Cloud Quotas
+            p.projectId = "demo-project";
+            g->machineTypes.insert("us-east5-b/ct6e-standard-4t");
+            g->serverConfigs.insert("us-east5", g->serverConfigs.value("us-west4"));
+            QJsonObject info = g->quotaInfos.value("TPUS-PER-TPU-FAMILY-per-project-region");
+            QJsonArray dims = info.value("dimensionsInfos").toArray();
+            QJsonObject first = dims.first().toObject();
+            first.insert("details", QJsonObject{{"value", value}});
+            dims[0] = first;
+            info.insert("dimensionsInfos", dims);
+            g->quotaInfos.insert("TPUS-PER-TPU-FAMILY-per-project-region", info);
+        }
+        connectWithKey();
+        const auto r = runChecks(*c, p);
+        expect(r, id, catalog::Severity::Error, "is not a whole number from 0 to 1000000000000");
+        for (const auto &f : r.findings)
+            QVERIFY2(!f.message.contains("nan") && !f.message.contains("inf "),
+                     qPrintable(f.message));
+    }
+
+    void moreInUseThanReservedIsNotAVerdict()
+    {
+        g->reservations.insert(
+            "demo-project/us-west4-a/res-a",
+            FakeGoogle::reservation("us-west4-a", "res-a", "ct5lp-hightpu-4t", 2, 8));
+        connectWithKey();
+        model::Plan p = liveV5ePlan();
+        p.consumption = model::Consumption::Reservation;
+        p.reservation.name = "res-a";
+        expect(runChecks(*c, p), "live.reservation.not-checked", catalog::Severity::Error,
+               "8 VMs in use of 2");
+    }
+
+    // Issue 25.5: a token with CR/LF (or any character outside a bearer token's) never becomes a
+    // header.
+    void headerInjectionThroughTheTokenIsRefused()
+    {
+        g->accessToken = "ya29.ok\r\nX-Injected: 1";
+        connectWithKey();
+        const auto r = runChecks(*c, liveV5ePlan());
+        expect(r, "live.machine-type.not-checked", catalog::Severity::Error,
+               "access_token is not a bearer token");
+        QCOMPARE(g->requests.filter("/compute/").size(), 0);
+        QVERIFY(g->authorizations.isEmpty());
+        QVERIFY(live::isValidAccessToken("ya29.a0AfH6SM-_~+/x=="));
+        for (const QByteArray &bad :
+             {QByteArray("a b"), QByteArray("a\r\nb"), QByteArray("a\tb"), QByteArray("=abc"),
+              QByteArray("ab=c"), QByteArray("\xc3\xa9"), QByteArray(), QByteArray(4097, 'a')})
+            QVERIFY2(!live::isValidAccessToken(bad), bad.toPercentEncoding().constData());
+    }
+
+    void tokenAnswerNumbersAreChecked()
+    {
+        for (const QByteArray &expires :
+             {QByteArray("\"NaN\""), QByteArray("-5"), QByteArray("1e9"), QByteArray("0.5")}) {
+            const auto a = live::parseTokenAnswer(
+                "{\"access_token\":\"ya29.x\",\"expires_in\":" + expires + "}");
+            QVERIFY2(a.accessToken.isEmpty(), expires.constData());
+            QVERIFY(a.problem.contains("expires_in"));
+        }
+        const auto ok =
+            live::parseTokenAnswer("{\"access_token\":\"ya29.x\",\"expires_in\":\"3599\"}");
+        QCOMPARE(ok.accessToken, QByteArray("ya29.x"));
+        QCOMPARE(ok.lifetimeSeconds, 3599);
+        const auto err = live::parseTokenAnswer(
+            "{\"error\":\"invalid_grant\",\"error_description\":\"bad\\nerror [live.fake] x\"}");
+        QVERIFY(err.accessToken.isEmpty());
+        QVERIFY(err.problem.isEmpty());
+        QVERIFY(!err.errorDescription.contains('\n'));
+    }
+
+    // Issue 25.1 and 25.5 for gcloud: a flood is cut at 64 KiB of each stream; a token with a
+    // control character is refused.
+    void gcloudOutputIsBoundedAndChecked_data()
+    {
+        QTest::addColumn<QByteArray>("script");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("stdout flood")
+            << QByteArray("exec cat /dev/zero\n") << "printed more than 64 KiB";
+        QTest::newRow("stderr flood")
+            << QByteArray("exec cat /dev/zero >&2\n") << "printed more than 64 KiB";
+        QTest::newRow("escape in token")
+            << QByteArray("printf 'ya29.a\\033[2Jb\\n'\n") << "its output is not an access token";
+        QTest::newRow("multi-line error")
+            << QByteArray("printf 'ERROR: one\\nerror [live.fake] forged\\n' >&2; exit 1\n")
+            << "ERROR: one\\nerror [live.fake] forged";
+    }
+    void gcloudOutputIsBoundedAndChecked()
+    {
+        QFETCH(QByteArray, script);
+        QFETCH(QString, says);
+        QTemporaryDir dir;
+        const QString path = dir.filePath("gcloud");
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("#!/bin/sh\n" + script);
+        f.close();
+        QFile::setPermissions(path, QFile::ReadOwner | QFile::ExeOwner | QFile::WriteOwner);
+        c = std::make_unique<LiveConnection>(nullptr, live::ApiRoots(g->root()));
+        c->setOptions(fastOptions());
+        c->useGcloud(path);
+        const long before = peakRssKb();
+        const auto r = runChecks(*c, liveV5ePlan());
+        expect(r, "live.machine-type.not-checked", catalog::Severity::Error, says);
+        QVERIFY(!findingOf(r, "live.machine-type.not-checked")->explanation.contains('\n'));
+        QVERIFY(peakRssKb() - before < kFloodRssSlackKb);
+        QCOMPARE(g->requests.size(), 0);
+    }
+
+    // Issue 25.6: whatever an API says, one finding prints as one line and its indented detail.
+    void apiTextCannotForgeALine()
+    {
+        g->script("/machineTypes/",
+                  {Reply{400,
+                         FakeGoogle::googleError(400, "INVALID_ARGUMENT",
+                                                 "bad\nerror [live.fake] forged line\r\x1b[2K"),
+                         {}}});
+        connectWithKey();
+        const auto r = runChecks(*c, liveV5ePlan());
+        const QString text = live::liveFindingsToText(r.findings);
+        QVERIFY2(text.contains("bad\\nerror [live.fake] forged line\\r\\u001b[2K"),
+                 qPrintable(text));
+        for (const QString &line : text.split('\n', Qt::SkipEmptyParts))
+            QVERIFY2(!line.startsWith("error [live.fake]"), qPrintable(text));
+        QCOMPARE(text.count('\n'), int(r.findings.size()) * 3);
+        // A key's type is quoted on one line too.
+        QString why;
+        QVERIFY(
+            !live::ServiceAccountKey::parse("{\"type\":\"x\\nerror [live.fake] forged\"}", &why));
+        QVERIFY2(!why.contains('\n') && why.contains("x\\nerror"), qPrintable(why));
+        // And a catalog's or plan's text in the catalog checks' findings.
+        model::Finding f;
+        f.id = "zone.caveat.x";
+        f.message = "caveat\nerror [live.fake] forged";
+        f.explanation = "detail\n";
+        const QString plain = model::findingsToText({f}, *builtinCatalog());
+        QCOMPARE(plain.count('\n'), 2);
+        QVERIFY(plain.contains("caveat\\nerror [live.fake] forged"));
+    }
+
+    // Issue 25.7: Retry-After as delay-seconds of any length or as an HTTP-date; capped.
+    void retryAfterForms()
+    {
+        const QDateTime now = QDateTime::fromString("2025-03-01T12:00:00Z", Qt::ISODate);
+        QCOMPARE(live::parseRetryAfter("120", now), 120);
+        QCOMPARE(live::parseRetryAfter(" 0 ", now), 0);
+        QCOMPARE(live::parseRetryAfter("99999999999999999999999999", now), 86400);
+        QCOMPARE(live::parseRetryAfter("3000000000", now), 86400);
+        QCOMPARE(live::parseRetryAfter("Sat, 01 Mar 2025 12:00:42 GMT", now), 42);
+        QCOMPARE(live::parseRetryAfter("Saturday, 01-Mar-25 12:01:00 GMT", now), 60);
+        QCOMPARE(live::parseRetryAfter("Sat Mar  1 12:00:05 2025", now), 5);
+        QCOMPARE(live::parseRetryAfter("Fri, 28 Feb 2025 12:00:00 GMT", now), 0); // past: now
+        QCOMPARE(live::parseRetryAfter("Sat, 01 Mar 2031 12:00:00 GMT", now), 86400);
+        QCOMPARE(live::parseRetryAfter("-5", now), -1);
+        QCOMPARE(live::parseRetryAfter("soon", now), -1);
+        QCOMPARE(live::parseRetryAfter("", now), -1);
+    }
+
+    void retryAfterDateIsHonouredAndHugeIsNotRetried()
+    {
+        const QByteArray busy = FakeGoogle::googleError(429, "RESOURCE_EXHAUSTED", "Slow down");
+        // Whole seconds: a date 3 s ahead waits at least 2 s.
+        const QByteArray date = QLocale::c()
+                                    .toString(QDateTime::currentDateTimeUtc().addSecs(3),
+                                              "ddd, dd MMM yyyy HH:mm:ss 'GMT'")
+                                    .toLatin1();
+        g->script("/machineTypes/", {Reply{429, busy, {{"Retry-After", date}}}});
+        g->script("/serverConfig",
+                  {Reply{429, busy, {{"Retry-After", "99999999999999999999999999"}}}});
+        connectWithKey();
+        QElapsedTimer t;
+        t.start();
+        const auto r = runChecks(*c, liveV5ePlan());
+        expect(r, "live.machine-type", catalog::Severity::Info, "is offered");
+        QVERIFY2(t.elapsed() >= 1900, qPrintable(QString::number(t.elapsed())));
+        QCOMPARE(g->requests.filter("/machineTypes/").size(), 2);
+        expect(r, "live.gke-version.not-checked", catalog::Severity::Error,
+               "asks to wait a day or more");
+        QCOMPARE(g->requests.filter("/serverConfig").size(), 1);
     }
 };
 

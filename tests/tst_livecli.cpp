@@ -9,6 +9,7 @@
 #include <QJsonDocument>
 #include <QProcess>
 #include <QTemporaryDir>
+#include <sys/resource.h>
 
 using namespace tpu;
 using namespace tpu::test;
@@ -285,6 +286,95 @@ private slots:
                 QVERIFY2(!data.contains(s), qPrintable(path + " holds a secret"));
         }
         QVERIFY(files >= 4); // the plan and the exports were looked at
+    }
+
+    // Issue 25.1: special files and huge files as keys are refused at once.
+    void keyFileThatIsNoFile_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("env");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("--credentials /dev/zero")
+            << QStringList{"--credentials", "/dev/zero"} << QString() << "is a character device";
+        QTest::newRow("environment /dev/urandom") << QStringList{} << "/dev/urandom"
+                                                  << "is a character device";
+    }
+    void keyFileThatIsNoFile()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, env);
+        QFETCH(QString, says);
+        QMap<QString, QString> e;
+        if (!env.isEmpty())
+            e.insert("GOOGLE_APPLICATION_CREDENTIALS", env);
+        QElapsedTimer t;
+        t.start();
+        const Run r =
+            run(QStringList{"check", writePlan(liveV5ePlan()), "--live", "--api-root", g->root()} +
+                    args,
+                e);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(says.toUtf8()), r.err);
+        QVERIFY(t.elapsed() < 10000);
+        QCOMPARE(g->requests.size(), 0);
+    }
+
+    // Issue 25.1: an endless answer costs a bounded amount of memory and is "not checked".
+    void endlessServerIsNotAPassAndMemoryStaysBounded()
+    {
+        FakeGoogle::Reply endless{200, "{\"name\": \"", {}, 0, false, 0, true};
+        g->script("/machineTypes/", {endless});
+        g->script("/serverConfig", {endless});
+        g->script("/regions/", {endless});
+        const Run r = run({"check", writePlan(liveV5ePlan()), "--live", "--credentials", writeKey(),
+                           "--api-root", g->root()});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.out.contains("error [live.machine-type.not-checked]"), r.out);
+        QVERIFY(r.out.contains("larger than 4 MiB"));
+        QVERIFY(g->bodyBytesSent > 3 * 4 * 1024 * 1024);
+        // The largest child this test process has waited for (every one a tpu-planner).
+        rusage u{};
+        getrusage(RUSAGE_CHILDREN, &u);
+        // 56-63 MB measured; the allowance covers the binary's own start-up, as the flood's.
+        QVERIFY2(u.ru_maxrss < 136 * 1024 + kFloodRssSlackKb,
+                 qPrintable(QString("peak RSS %1 KB").arg(u.ru_maxrss)));
+    }
+
+    // Issue 25.2: a token endpoint dripping a byte every 300 ms is given up after the 20 s
+    // deadline; the run is "not checked" (exit 1), never a pass with an empty header.
+    void drippingTokenEndpointIsNotAPass()
+    {
+        g->script("/token",
+                  {FakeGoogle::Reply{200, QByteArray(200, ' ') + "{}", {}, 0, false, 300}});
+        QElapsedTimer t;
+        t.start();
+        const Run r = run({"check", writePlan(liveV5ePlan()), "--live", "--credentials", writeKey(),
+                           "--api-root", g->root()});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.out.contains("did not answer within 20 s"), r.out);
+        QVERIFY(r.out.contains("Checked live in project demo-project with service-account key"));
+        QVERIFY(t.elapsed() < 40000);
+    }
+
+    // Issue 25.6: an API cannot print a line of its own on the terminal.
+    void apiTextCannotForgeALine()
+    {
+        // Nor can a key file's name, which the header line names.
+        const QString forged = m_dir.filePath("key\nerror [live.fake] forged.json");
+        QVERIFY(QFile::copy(writeKey(), forged));
+        g->script("/machineTypes/",
+                  {FakeGoogle::Reply{400,
+                                     FakeGoogle::googleError(400, "INVALID_ARGUMENT",
+                                                             "bad\nerror [live.fake] forged line"),
+                                     {}}});
+        const Run r = run({"check", writePlan(liveV5ePlan()), "--live", "--credentials", forged,
+                           "--api-root", g->root()});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.out.contains("bad\\nerror [live.fake] forged line"), r.out);
+        QVERIFY2(r.out.contains("(file key\\nerror [live.fake] forged.json)"), r.out);
+        QFile::remove(forged); // a key copy: no other test should meet it
+        for (const QByteArray &line : r.out.split('\n'))
+            QVERIFY2(!line.startsWith("error [live.fake]"), r.out);
     }
 };
 

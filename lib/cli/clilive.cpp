@@ -91,8 +91,11 @@ int runLiveCheck(VerbContext &ctx, const model::SnapshotPtr &snapshot)
             conn.useGcloud();
     }
 
+    // Every call ends by its own deadline (ApiOptions::callDeadlineMs); this wait is the net
+    // under them. A check that did not finish, or gave no finding at all, is never a pass.
     LiveReport report;
-    waitFor(
+    const int waitMs = ApiOptions().callDeadlineMs + 30000;
+    const bool reported = waitFor(
         [&](auto finished) {
             QObject::connect(&conn, &LiveConnection::reportReady, &conn,
                              [&, finished](const LiveReport &r) {
@@ -101,7 +104,27 @@ int runLiveCheck(VerbContext &ctx, const model::SnapshotPtr &snapshot)
                              });
             conn.check(snapshot);
         },
-        10 * 60 * 1000);
+        waitMs);
+    if (!reported || report.findings.empty()) {
+        if (conn.checker())
+            conn.checker()->cancel();
+        report.project = plan.projectId.isEmpty() ? conn.project() : plan.projectId;
+        report.credentials = conn.description();
+        report.fetchedAt = QDateTime::currentDateTimeUtc();
+        LiveFinding f;
+        f.id = QStringLiteral("live.not-checked");
+        f.severity = catalog::Severity::Error;
+        f.field = QStringLiteral("projectId");
+        f.message = reported
+                        ? Text::tr("The live checks gave no answer, so nothing was checked live.")
+                        : Text::tr("The live checks did not finish within %1 s, so nothing "
+                                   "was checked live.")
+                              .arg(waitMs / 1000);
+        f.explanation = Text::tr("Check the network connection, any proxy and the API root, then "
+                                 "check again.");
+        f.fetchedAt = report.fetchedAt;
+        report.findings = {f};
+    }
 
     const bool errors = model::hasErrors(findings) || report.hasErrors();
     if (ctx.format() == QLatin1String("json")) {

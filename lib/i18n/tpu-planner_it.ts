@@ -806,6 +806,18 @@ Verificato live nel progetto %1 con %2 il %3 UTC:
         <source>tpu-planner export: nothing was written: %1</source>
         <translation>tpu-planner export: non è stato scritto nulla: %1</translation>
     </message>
+    <message>
+        <source>The live checks gave no answer, so nothing was checked live.</source>
+        <translation>I controlli live non hanno dato risposta, quindi nulla è stato verificato live.</translation>
+    </message>
+    <message>
+        <source>The live checks did not finish within %1 s, so nothing was checked live.</source>
+        <translation>I controlli live non sono terminati entro %1 s, quindi nulla è stato verificato live.</translation>
+    </message>
+    <message>
+        <source>Check the network connection, any proxy and the API root, then check again.</source>
+        <translation>Controlla la connessione di rete, eventuali proxy e la radice API, poi verifica di nuovo.</translation>
+    </message>
 </context>
 <context>
     <name>tpu::exporters::ExportBundle</name>
@@ -989,6 +1001,14 @@ Verificato live nel progetto %1 con %2 il %3 UTC:
     <message>
         <source>the answer is not a JSON object (%1)</source>
         <translation>la risposta non è un oggetto JSON (%1)</translation>
+    </message>
+    <message>
+        <source>no answer within %1 s in all</source>
+        <translation>nessuna risposta entro %1 s in tutto</translation>
+    </message>
+    <message>
+        <source>the answer is larger than %1, the most this app reads</source>
+        <translation>la risposta supera %1, il massimo che questa app legge</translation>
     </message>
 </context>
 <context>
@@ -1371,6 +1391,26 @@ Verificato live nel progetto %1 con %2 il %3 UTC:
         <source>TPU quota was not checked live: the catalog knows no quota metric for %1.</source>
         <translation>La quota TPU non è stata verificata live: il catalogo non conosce alcuna metrica della quota per %1.</translation>
     </message>
+    <message>
+        <source>its %1 (%2) is not a whole number from 0 to %3</source>
+        <translation>il suo %1 (%2) non è un numero intero da 0 a %3</translation>
+    </message>
+    <message>
+        <source>Google asks to wait a day or more; check again later.</source>
+        <translation>Google chiede di attendere un giorno o più; verifica di nuovo più tardi.</translation>
+    </message>
+    <message>
+        <source>the reservation&apos;s answer is not usable: %1</source>
+        <translation>la risposta sulla prenotazione non è utilizzabile: %1</translation>
+    </message>
+    <message>
+        <source>the reservation&apos;s answer is not usable: %1 VMs in use of %2</source>
+        <translation>la risposta sulla prenotazione non è utilizzabile: %1 VM in uso su %2</translation>
+    </message>
+    <message>
+        <source>the quota&apos;s answer is not usable: %1</source>
+        <translation>la risposta sulla quota non è utilizzabile: %1</translation>
+    </message>
 </context>
 <context>
     <name>tpu::live::Connection</name>
@@ -1425,6 +1465,10 @@ Verificato live nel progetto %1 con %2 il %3 UTC:
     <message>
         <source>the API root &quot;%1&quot; is plain http to another machine; the access token would travel in clear text. Use https (http is accepted only for 127.0.0.1, ::1 and localhost)</source>
         <translation>la radice API &quot;%1&quot; usa http non cifrato verso un&apos;altra macchina: il token di accesso viaggerebbe in chiaro. Usa https (http è accettato solo per 127.0.0.1, ::1 e localhost)</translation>
+    </message>
+    <message>
+        <source>%1 is not a usable service-account key: %2</source>
+        <translation>%1 non è una chiave dell&apos;account di servizio utilizzabile: %2</translation>
     </message>
 </context>
 <context>
@@ -1511,6 +1555,50 @@ Verificato live nel progetto %1 con %2 il %3 UTC:
         <source>%1 is not a usable service-account key: %2</source>
         <translation>%1 non è una chiave dell&apos;account di servizio utilizzabile: %2</translation>
     </message>
+    <message>
+        <source>a folder</source>
+        <translation>una cartella</translation>
+    </message>
+    <message>
+        <source>a FIFO (named pipe)</source>
+        <translation>una FIFO (named pipe)</translation>
+    </message>
+    <message>
+        <source>a character device</source>
+        <translation>un dispositivo a caratteri</translation>
+    </message>
+    <message>
+        <source>a block device</source>
+        <translation>un dispositivo a blocchi</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>un socket</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>non un file normale</translation>
+    </message>
+    <message>
+        <source>%1 is %2, not a key file; give the path of the JSON key file itself</source>
+        <translation>%1 è %2, non un file di chiave; indica il percorso del file di chiave JSON stesso</translation>
+    </message>
+    <message>
+        <source>%1 is %2 bytes, larger than %3: a service-account key file is about 2.4 KB. Check that this is the key file</source>
+        <translation>%1 è di %2 byte, più di %3: un file di chiave dell&apos;account di servizio è di circa 2,4 KB. Controlla che sia il file della chiave</translation>
+    </message>
+    <message>
+        <source>its &quot;token_uri&quot; (%1) is neither Google&apos;s token endpoint (https://oauth2.googleapis.com/token) nor on the API root %2</source>
+        <translation>il suo &quot;token_uri&quot; (%1) non è né l&apos;endpoint dei token di Google (https://oauth2.googleapis.com/token) né sulla radice API %2</translation>
+    </message>
+    <message>
+        <source>its &quot;token_uri&quot; (%1) is not Google&apos;s token endpoint (https://oauth2.googleapis.com/token); the signed request is sent nowhere else</source>
+        <translation>il suo &quot;token_uri&quot; (%1) non è l&apos;endpoint dei token di Google (https://oauth2.googleapis.com/token); la richiesta firmata non viene inviata altrove</translation>
+    </message>
+    <message>
+        <source>it is %1 bytes, larger than %2: a service-account key is about 2.4 KB</source>
+        <translation>è di %1 byte, più di %2: una chiave dell&apos;account di servizio è di circa 2,4 KB</translation>
+    </message>
 </context>
 <context>
     <name>tpu::live::TokenSource</name>
@@ -1561,6 +1649,42 @@ Verificato live nel progetto %1 con %2 il %3 UTC:
     <message>
         <source>gcloud gave no access token (%1). Run &quot;gcloud auth login&quot; in a terminal, or connect with a service-account key.</source>
         <translation>gcloud non ha fornito alcun token di accesso (%1). Esegui &quot;gcloud auth login&quot; in un terminale oppure connettiti con una chiave dell&apos;account di servizio.</translation>
+    </message>
+    <message>
+        <source>the answer is not a JSON object</source>
+        <translation>la risposta non è un oggetto JSON</translation>
+    </message>
+    <message>
+        <source>its access_token is not a bearer token (%1 bytes at most, letters, digits and -._~+/ only)</source>
+        <translation>il suo access_token non è un bearer token (al massimo %1 byte, solo lettere, cifre e -._~+/)</translation>
+    </message>
+    <message>
+        <source>its expires_in is not a whole number of seconds from 1 to 86400</source>
+        <translation>il suo expires_in non è un numero intero di secondi da 1 a 86400</translation>
+    </message>
+    <message>
+        <source>The token endpoint %1 did not answer within %2 s. Check the network connection and proxy, then check again.</source>
+        <translation>L&apos;endpoint dei token %1 non ha risposto entro %2 s. Controlla la connessione di rete e il proxy, poi verifica di nuovo.</translation>
+    </message>
+    <message>
+        <source>The token endpoint %1 sent more than %2; a token answer is about 1 KB. Check the key&apos;s token_uri (and --api-root).</source>
+        <translation>L&apos;endpoint dei token %1 ha inviato più di %2; una risposta con un token è di circa 1 KB. Controlla il token_uri della chiave (e --api-root).</translation>
+    </message>
+    <message>
+        <source>The token endpoint %1 answered with a redirect (HTTP %2 to %3); the signed request is sent only to the key&apos;s token_uri. Check the key&apos;s token_uri.</source>
+        <translation>L&apos;endpoint dei token %1 ha risposto con un reindirizzamento (HTTP %2 verso %3); la richiesta firmata viene inviata solo al token_uri della chiave. Controlla il token_uri della chiave.</translation>
+    </message>
+    <message>
+        <source>%1 gave an unusable token answer: %2. Check the key&apos;s token_uri (and --api-root).</source>
+        <translation>%1 ha dato una risposta con token inutilizzabile: %2. Controlla il token_uri della chiave (e --api-root).</translation>
+    </message>
+    <message>
+        <source>it printed more than %1</source>
+        <translation>ha stampato più di %1</translation>
+    </message>
+    <message>
+        <source>its output is not an access token</source>
+        <translation>il suo output non è un token di accesso</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QLocale>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QRandomGenerator>
@@ -63,6 +64,59 @@ ApiError ApiError::parse(int httpStatus, const QByteArray &body)
     return e;
 }
 
+void ApiReply::setAnswer(int status, const QByteArray &body)
+{
+    httpStatus = status;
+    if (status >= 200 && status < 300) {
+        QJsonParseError pe;
+        const QJsonDocument doc = QJsonDocument::fromJson(body, &pe);
+        if (!doc.isObject()) {
+            outcome = Outcome::Malformed;
+            detail = pe.error == QJsonParseError::NoError
+                         ? Text::tr("the answer is JSON but not an object")
+                         : Text::tr("the answer is not a JSON object (%1)").arg(pe.errorString());
+        } else {
+            outcome = Outcome::Ok;
+            json = doc.object();
+        }
+        return;
+    }
+    outcome = Outcome::HttpError;
+    error = ApiError::parse(status, body);
+}
+
+qint64 parseRetryAfter(const QByteArray &value, const QDateTime &now)
+{
+    const QByteArray v = value.trimmed();
+    if (v.isEmpty())
+        return -1;
+    if (std::all_of(v.cbegin(), v.cend(), [](char c) { return c >= '0' && c <= '9'; })) {
+        // Any number of digits: a value too long for an integer is a very long wait, not garbage.
+        bool ok = false;
+        const qint64 secs = v.size() <= 18 ? v.toLongLong(&ok) : 0;
+        return ok ? qMin(secs, limits::kRetryAfterCeilingSeconds)
+                  : limits::kRetryAfterCeilingSeconds;
+    }
+    // IMF-fixdate, obsolete RFC 850 and asctime forms; always GMT, English names.
+    const QString s = QString::fromLatin1(v).simplified();
+    const QLocale c = QLocale::c();
+    QDateTime when;
+    for (const char *format : {"ddd, dd MMM yyyy HH:mm:ss 'GMT'", "ddd MMM d HH:mm:ss yyyy"}) {
+        when = c.toDateTime(s, QLatin1String(format));
+        if (when.isValid())
+            break;
+    }
+    if (!when.isValid()) // RFC 850 without its weekday, which QLocale checks against 19yy
+        when = c.toDateTime(s.section(QStringLiteral(", "), 1),
+                            QStringLiteral("dd-MMM-yy HH:mm:ss 'GMT'"));
+    if (!when.isValid())
+        return -1;
+    if (when.date().year() < 1970)
+        when = when.addYears(100); // RFC 850's two-digit years: QLocale reads them as 19xx
+    when.setTimeSpec(Qt::UTC);
+    return qBound<qint64>(0, now.secsTo(when), limits::kRetryAfterCeilingSeconds);
+}
+
 QUrl ApiRoots::url(const QString &service, const QString &path) const
 {
     QString root =
@@ -79,9 +133,9 @@ struct ApiClient::Request
     int attempts = 0;
     bool refreshedToken = false;
     bool finished = false;
-    bool timedOut = false;
     QPointer<QNetworkReply> reply;
-    QPointer<QTimer> timer; // the attempt's timeout or the wait before a retry
+    QPointer<QTimer> timer;    // the wait before a retry
+    QPointer<QTimer> deadline; // the whole call's
 };
 
 ApiClient::ApiClient(QNetworkAccessManager *nam, TokenSource *tokens, ApiOptions options,
@@ -116,6 +170,18 @@ void ApiClient::get(const QUrl &url, Callback done)
         QTimer::singleShot(0, this, [this, r, copy] { finish(r, copy); });
         return;
     }
+    auto *deadline = new QTimer(this);
+    deadline->setSingleShot(true);
+    r->deadline = deadline;
+    connect(deadline, &QTimer::timeout, this, [this, r] {
+        ApiReply a;
+        a.outcome = ApiReply::Outcome::Timeout;
+        a.attempts = r->attempts;
+        a.detail = Text::tr("no answer within %1 s in all").arg(m_opt.callDeadlineMs / 1000.0);
+        a.fetchedAt = QDateTime::currentDateTimeUtc();
+        finish(r, a);
+    });
+    deadline->start(m_opt.callDeadlineMs);
     attempt(r);
 }
 
@@ -162,7 +228,6 @@ void ApiClient::attempt(const std::shared_ptr<Request> &r)
 void ApiClient::send(const std::shared_ptr<Request> &r, const QByteArray &token)
 {
     ++r->attempts;
-    r->timedOut = false;
     QNetworkRequest req(r->url);
     req.setRawHeader("Authorization", "Bearer " + token);
     req.setRawHeader("Accept", "application/json");
@@ -172,14 +237,7 @@ void ApiClient::send(const std::shared_ptr<Request> &r, const QByteArray &token)
                      QNetworkRequest::ManualRedirectPolicy);
     QNetworkReply *reply = m_nam->get(req);
     r->reply = reply;
-    auto *timer = new QTimer(reply);
-    timer->setSingleShot(true);
-    r->timer = timer;
-    connect(timer, &QTimer::timeout, reply, [r, reply] {
-        r->timedOut = true;
-        reply->abort();
-    });
-    timer->start(m_opt.timeoutMs);
+    new BoundedReader(reply, m_opt.maxAnswerBytes, m_opt.timeoutMs);
     connect(reply, &QNetworkReply::finished, this, [this, r, reply] { handle(r, reply); });
 }
 
@@ -189,24 +247,27 @@ void ApiClient::handle(const std::shared_ptr<Request> &r, QNetworkReply *reply)
     if (r->finished || r->reply != reply)
         return;
     r->reply = nullptr;
-    const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-    const QByteArray body = status != 0 ? reply->readAll() : QByteArray();
+    auto *reader = reply->findChild<BoundedReader *>();
+    Q_ASSERT(reader);
+    const bool timedOut = reader->timedOut();
+    int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    if (timedOut)
+        status = 0; // headers may have come; the body did not, in time
+    const QByteArray body = status != 0 ? reader->body() : QByteArray();
     ApiReply a;
     a.httpStatus = status;
     a.attempts = r->attempts;
     a.fetchedAt = QDateTime::currentDateTimeUtc();
-    if (reply->hasRawHeader("Retry-After")) {
-        const QByteArray ra = reply->rawHeader("Retry-After").trimmed();
-        bool isNumber = false;
-        const int secs = ra.toInt(&isNumber);
-        if (isNumber)
-            a.retryAfterSeconds = qMax(0, secs);
-        else {
-            const QDateTime when = QDateTime::fromString(QString::fromLatin1(ra), Qt::RFC2822Date);
-            if (when.isValid())
-                a.retryAfterSeconds = int(qMax<qint64>(0, a.fetchedAt.secsTo(when)));
-        }
+    if (reader->tooLarge()) {
+        // Not retried: the same server would send the same flood.
+        a.outcome = ApiReply::Outcome::Malformed;
+        a.detail = Text::tr("the answer is larger than %1, the most this app reads")
+                       .arg(byteSize(reader->limit()));
+        finish(r, a);
+        return;
     }
+    if (reply->hasRawHeader("Retry-After"))
+        a.retryAfterSeconds = int(parseRetryAfter(reply->rawHeader("Retry-After"), a.fetchedAt));
     const bool canRetry = r->attempts < m_opt.maxAttempts;
     auto backoff = [this, r] {
         const int base = m_opt.baseDelayMs * (1 << qMin(r->attempts - 1, 10));
@@ -215,34 +276,23 @@ void ApiClient::handle(const std::shared_ptr<Request> &r, QNetworkReply *reply)
     };
 
     if (status == 0) {
-        a.outcome = r->timedOut ? ApiReply::Outcome::Timeout : ApiReply::Outcome::Network;
-        a.detail = r->timedOut ? Text::tr("no answer within %1 s").arg(m_opt.timeoutMs / 1000.0)
-                               : reply->errorString();
+        a.outcome = timedOut ? ApiReply::Outcome::Timeout : ApiReply::Outcome::Network;
+        a.detail = timedOut ? Text::tr("no answer within %1 s").arg(m_opt.timeoutMs / 1000.0)
+                            : reply->errorString();
         if (canRetry) {
-            retryLater(r, backoff());
+            retryLater(r, backoff(), a);
             return;
         }
         finish(r, a);
         return;
     }
+    a.setAnswer(status, body);
     if (status >= 200 && status < 300) {
-        QJsonParseError pe;
-        const QJsonDocument doc = QJsonDocument::fromJson(body, &pe);
-        if (!doc.isObject()) {
-            a.outcome = ApiReply::Outcome::Malformed;
-            a.detail = pe.error == QJsonParseError::NoError
-                           ? Text::tr("the answer is JSON but not an object")
-                           : Text::tr("the answer is not a JSON object (%1)").arg(pe.errorString());
-        } else {
-            a.outcome = ApiReply::Outcome::Ok;
-            a.json = doc.object();
+        if (a.ok())
             m_cache.insert(r->url.toString(), a);
-        }
         finish(r, a);
         return;
     }
-    a.outcome = ApiReply::Outcome::HttpError;
-    a.error = ApiError::parse(status, body);
     if (status == 401 && !r->refreshedToken && m_tokens) {
         // The token may have expired or been revoked: try once with a fresh one.
         r->refreshedToken = true;
@@ -255,13 +305,13 @@ void ApiClient::handle(const std::shared_ptr<Request> &r, QNetworkReply *reply)
     if (transient && canRetry) {
         int delay = backoff();
         if (a.retryAfterSeconds >= 0) {
-            if (a.retryAfterSeconds * 1000 > m_opt.maxDelayMs) {
+            if (qint64(a.retryAfterSeconds) * 1000 > m_opt.maxDelayMs) {
                 finish(r, a); // the server asks for longer than a user waits: say so
                 return;
             }
             delay = qMax(delay, a.retryAfterSeconds * 1000);
         }
-        retryLater(r, delay);
+        retryLater(r, delay, a);
         return;
     }
     if (status == 404)
@@ -269,8 +319,12 @@ void ApiClient::handle(const std::shared_ptr<Request> &r, QNetworkReply *reply)
     finish(r, a);
 }
 
-void ApiClient::retryLater(const std::shared_ptr<Request> &r, int delayMs)
+void ApiClient::retryLater(const std::shared_ptr<Request> &r, int delayMs, const ApiReply &last)
 {
+    if (r->deadline && r->deadline->remainingTime() < delayMs) {
+        finish(r, last); // no time left for another attempt: the last answer is the verdict
+        return;
+    }
     auto *timer = new QTimer(this);
     timer->setSingleShot(true);
     timer->setTimerType(Qt::PreciseTimer); // a coarse timer may fire 5 % before Retry-After
@@ -288,8 +342,10 @@ void ApiClient::finish(const std::shared_ptr<Request> &r, ApiReply reply)
     if (r->finished)
         return;
     r->finished = true;
-    if (r->timer && r->timer->parent() == this)
+    if (r->timer)
         r->timer->deleteLater();
+    if (r->deadline)
+        r->deadline->deleteLater();
     if (r->reply) {
         QNetworkReply *nr = r->reply;
         r->reply = nullptr;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "boundedreader.h"
+
 #include <QDateTime>
 #include <QHash>
 #include <QJsonObject>
@@ -50,11 +52,15 @@ struct ApiReply
     ApiError error;     // when HttpError
     QString detail;     // network error text, token error, or what is malformed
     int attempts = 0;
-    int retryAfterSeconds = -1; // the server's last Retry-After, when it gave one
+    int retryAfterSeconds = -1; // the server's last Retry-After (capped), when it gave one
     QDateTime fetchedAt;        // UTC
     bool fromCache = false;
 
     bool ok() const { return outcome == Outcome::Ok; }
+    // Sets httpStatus and, from the body, what the client makes of an answer: Ok with the JSON
+    // object for 2xx, Malformed when a 2xx body is not one, HttpError with the parsed error else.
+    // (The fuzz targets enter the answer parsers here.)
+    void setAnswer(int status, const QByteArray &body);
 };
 
 // Where the Google APIs are: https://<service>.googleapis.com, or one root for every service
@@ -72,12 +78,20 @@ private:
 
 struct ApiOptions
 {
-    int timeoutMs = 20000;  // per attempt
-    int maxAttempts = 4;    // including the first
-    int baseDelayMs = 500;  // backoff: base * 2^(attempt-1), ±20 % jitter
-    int maxDelayMs = 30000; // a longer Retry-After is not waited for
+    int timeoutMs = limits::kRequestDeadlineMs;      // per attempt, sent to last byte
+    int tokenTimeoutMs = limits::kRequestDeadlineMs; // the token request, sent to last byte
+    int callDeadlineMs = 60000; // per call: token, every attempt and the waits between them
+    int maxAttempts = 4;        // including the first
+    int baseDelayMs = 500;      // backoff: base * 2^(attempt-1), ±20 % jitter
+    int maxDelayMs = limits::kRetryAfterCapSeconds * 1000; // a longer Retry-After is not waited
     int cacheSeconds = 300; // answers kept per URL (each URL names the project)
+    qint64 maxAnswerBytes = limits::kApiAnswerBytes; // a larger answer is not read
 };
+
+// Retry-After (RFC 9110 10.2.3) as seconds from `now`: delay-seconds of any length, or an
+// HTTP-date in any of its three forms; at most limits::kRetryAfterCeilingSeconds. -1 when the
+// value is neither.
+qint64 parseRetryAfter(const QByteArray &value, const QDateTime &now);
 
 // GETs JSON from Google's REST APIs with a bearer token: asynchronous (QNetworkAccessManager),
 // a timeout per attempt, retries with exponential backoff on 429 and 5xx honouring Retry-After,
@@ -112,7 +126,7 @@ private:
     void attempt(const std::shared_ptr<Request> &r);
     void send(const std::shared_ptr<Request> &r, const QByteArray &token);
     void handle(const std::shared_ptr<Request> &r, QNetworkReply *reply);
-    void retryLater(const std::shared_ptr<Request> &r, int delayMs);
+    void retryLater(const std::shared_ptr<Request> &r, int delayMs, const ApiReply &last);
     void finish(const std::shared_ptr<Request> &r, ApiReply reply);
 
     QNetworkAccessManager *m_nam;

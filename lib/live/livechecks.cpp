@@ -1,8 +1,12 @@
 #include "livechecks.h"
 
+#include "names.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QRegularExpression>
+#include <cmath>
 
 namespace tpu::live {
 
@@ -31,23 +35,65 @@ Finding make(const QString &id, Severity sev, const QString &field, const QStrin
     return f;
 }
 
-// 64-bit integers arrive as JSON strings, 32-bit ones and doubles as numbers: accept both.
-std::optional<double> number(const QJsonValue &v)
+// A count from an API: 64-bit integers arrive as JSON strings of digits, 32-bit ones and doubles
+// as numbers. Every count the checks read (VMs, chips of quota) is a whole number from 0 to
+// kMaxCount, far beyond any TPU fleet; NaN, infinity, a fraction, a sign, an exponent or a
+// larger value is not a verdict.
+constexpr long long kMaxCount = 1000000000000LL; // 10^12
+struct Count
 {
-    if (v.isDouble())
-        return v.toDouble();
-    if (v.isString()) {
-        bool ok = false;
-        const double d = v.toString().toDouble(&ok);
-        if (ok)
-            return d;
+    std::optional<long long> value; // when present and valid
+    bool present = false;           // the field is there (valid or not)
+};
+Count countOf(const QJsonValue &v)
+{
+    Count c;
+    c.present = !v.isUndefined() && !v.isNull();
+    if (v.isDouble()) {
+        const double d = v.toDouble();
+        if (std::isfinite(d) && d == std::floor(d) && d >= 0 && d <= double(kMaxCount))
+            c.value = static_cast<long long>(d);
+    } else if (v.isString()) {
+        static const QRegularExpression digits(QStringLiteral("^[0-9]{1,13}$"));
+        const QString t = v.toString();
+        if (digits.match(t).hasMatch() && t.toLongLong() <= kMaxCount)
+            c.value = t.toLongLong();
     }
-    return std::nullopt;
+    return c;
 }
 
-QString n(double v)
+// What a bad count looked like, for the finding: bounded, one line.
+QString shown(const QJsonValue &v)
 {
-    return QString::number(v, 'f', 0);
+    const QString t = v.isString() ? QStringLiteral("\"%1\"").arg(v.toString().left(40))
+                                   : QString::fromUtf8(QJsonDocument(QJsonArray{v})
+                                                           .toJson(QJsonDocument::Compact)
+                                                           .mid(1)
+                                                           .chopped(1)
+                                                           .left(40));
+    return model::printableText(t);
+}
+
+QString badCount(const QString &field, const QJsonValue &v)
+{
+    return Text::tr("its %1 (%2) is not a whole number from 0 to %3")
+        .arg(field, shown(v))
+        .arg(kMaxCount);
+}
+
+ApiReply malformed(const ApiReply &r, const QString &detail)
+{
+    ApiReply m = r;
+    m.outcome = ApiReply::Outcome::Malformed;
+    m.json = {};
+    m.detail = detail;
+    m.retryAfterSeconds = -1;
+    return m;
+}
+
+QString n(long long v)
+{
+    return QString::number(v);
 }
 
 // The read-only role that holds a permission, for the advice after a 403.
@@ -119,10 +165,13 @@ QJsonArray liveFindingsToJson(const std::vector<LiveFinding> &findings)
 
 QString liveFindingsToText(const std::vector<LiveFinding> &findings)
 {
+    // One finding is one line and its indented detail: a newline or other control character
+    // that an API put into a message is written as an escape, so no server forges a line.
     QString s;
     for (const LiveFinding &f : findings)
         s += Text::tr("%1 [%2] %3\n    %4\n    source: live, fetched %5\n")
-                 .arg(catalog::severityId(f.severity), f.id, f.message, f.explanation,
+                 .arg(catalog::severityId(f.severity), model::printableText(f.id),
+                      model::printableText(f.message), model::printableText(f.explanation),
                       f.fetchedAt.toUTC().toString(Qt::ISODate));
     return s;
 }
@@ -213,7 +262,9 @@ Finding notChecked(const QString &check, const QString &field, const QString &wh
             msg =
                 Text::tr("%1 was not checked: Google is rate-limiting the requests (HTTP 429%2)%3.")
                     .arg(what, status, tries);
-            why = r.retryAfterSeconds > 0
+            why = r.retryAfterSeconds >= limits::kRetryAfterCeilingSeconds
+                      ? Text::tr("Google asks to wait a day or more; check again later.")
+                  : r.retryAfterSeconds > 0
                       ? Text::tr("Google asks to wait %1 s; wait a minute, then check again.")
                             .arg(r.retryAfterSeconds)
                       : Text::tr("Wait a minute, then check again.");
@@ -412,33 +463,41 @@ Finding reservation(const model::Snapshot &s, const QString &project, const ApiR
                      "a reservation of %1, or change the plan's machine type.")
                 .arg(s.plan.machineType),
             r);
-    const auto count = number(specific.value(QStringLiteral("count")));
-    const auto inUse = number(specific.value(QStringLiteral("inUseCount")));
-    if (!count)
+    const QJsonValue countValue = specific.value(QStringLiteral("count"));
+    const QJsonValue inUseValue = specific.value(QStringLiteral("inUseCount"));
+    const Count count = countOf(countValue), inUse = countOf(inUseValue);
+    if (!count.present)
         return notChecked(id, field, what, resProject,
-                          ApiReply{ApiReply::Outcome::Malformed,
-                                   r.httpStatus,
-                                   {},
-                                   {},
-                                   Text::tr("the reservation has no VM count"),
-                                   r.attempts,
-                                   -1,
-                                   r.fetchedAt,
-                                   r.fromCache});
-    const double free = *count - inUse.value_or(0);
+                          malformed(r, Text::tr("the reservation has no VM count")));
+    if (!count.value)
+        return notChecked(id, field, what, resProject,
+                          malformed(r, Text::tr("the reservation's answer is not usable: %1")
+                                           .arg(badCount(QStringLiteral("count"), countValue))));
+    if (inUse.present && !inUse.value)
+        return notChecked(
+            id, field, what, resProject,
+            malformed(r, Text::tr("the reservation's answer is not usable: %1")
+                             .arg(badCount(QStringLiteral("inUseCount"), inUseValue))));
+    if (inUse.value.value_or(0) > *count.value)
+        return notChecked(
+            id, field, what, resProject,
+            malformed(r, Text::tr("the reservation's answer is not usable: %1 VMs in use of %2")
+                             .arg(n(*inUse.value), n(*count.value))));
+    const long long used = inUse.value.value_or(0), reserved = *count.value;
+    const long long free = reserved - used;
     const long long needed = s.summary.totalVms;
-    if (needed > 0 && free < double(needed))
+    if (needed > 0 && free < needed)
         return make(
             id, Severity::Error, QStringLiteral("slices"),
             Text::tr("Reservation %1 has %2 free VMs (%3 reserved, %4 in use); the plan needs %5.")
-                .arg(name, n(free), n(*count), n(inUse.value_or(0)))
+                .arg(name, n(free), n(reserved), n(used))
                 .arg(needed),
             Text::tr("Plan fewer slices or a smaller topology, free VMs in the reservation, "
                      "or ask for a larger one."),
             r);
     return make(id, Severity::Info, field,
                 Text::tr("Reservation %1 has %2 free VMs of %3 (%4 in use); the plan needs %5.")
-                    .arg(name, n(free), n(*count), n(inUse.value_or(0)))
+                    .arg(name, n(free), n(reserved), n(used))
                     .arg(needed),
                 Text::tr("READY, %1, in zone %2 of project %3.").arg(mt, zone, resProject), r);
 }
@@ -454,18 +513,26 @@ Finding computeQuota(const model::Snapshot &s, const QString &project, const Api
         const QJsonObject o = q.toObject();
         if (o.value(QStringLiteral("metric")).toString() != metric)
             continue;
-        const auto limit = number(o.value(QStringLiteral("limit")));
-        const auto usage = number(o.value(QStringLiteral("usage")));
-        if (!limit)
+        const Count limitCount = countOf(o.value(QStringLiteral("limit")));
+        const Count usageCount = countOf(o.value(QStringLiteral("usage")));
+        if (!limitCount.present)
             break;
-        const double free = *limit - usage.value_or(0);
+        for (const auto &[name, c] :
+             {std::pair{"limit", limitCount}, std::pair{"usage", usageCount}})
+            if (c.present && !c.value)
+                return notChecked(id, QStringLiteral("zone"), what, project,
+                                  malformed(r, Text::tr("the quota's answer is not usable: %1")
+                                                   .arg(badCount(QLatin1String(name),
+                                                                 o.value(QLatin1String(name))))));
+        const long long limit = *limitCount.value, usage = usageCount.value.value_or(0);
+        const long long free = limit - usage; // negative when over quota
         const long long needed = s.summary.totalChips;
-        if (free < double(needed))
+        if (free < needed)
             return make(
                 id, shortQuotaSeverity(s), QStringLiteral("slices"),
                 Text::tr(
                     "Quota %1 in %2 has %3 chips free (limit %4, %5 in use); the plan needs %6.")
-                    .arg(metric, region, n(free), n(*limit), n(usage.value_or(0)))
+                    .arg(metric, region, n(free), n(limit), n(usage))
                     .arg(needed),
                 Text::tr("Request a quota increase (IAM & Admin ▸ Quotas, metric %1, region "
                          "%2), plan fewer chips, or consume a reservation.")
@@ -475,7 +542,7 @@ Finding computeQuota(const model::Snapshot &s, const QString &project, const Api
         return make(
             id, Severity::Info, QStringLiteral("slices"),
             Text::tr("Quota %1 in %2 has %3 chips free (limit %4, %5 in use); the plan needs %6.")
-                .arg(metric, region, n(free), n(*limit), n(usage.value_or(0)))
+                .arg(metric, region, n(free), n(limit), n(usage))
                 .arg(needed),
             Text::tr("Quota is a ceiling, not capacity: a zone can still run out of TPUs."), r);
     }
@@ -525,7 +592,7 @@ Finding cloudQuota(const model::Snapshot &s, const QString &project, const ApiRe
         return notChecked(id, QStringLiteral("slices"), what, project, r);
     // The entry for this region (and the catalog's other dimensions); an entry without a
     // "region" key is the default for regions that have none of their own.
-    std::optional<double> limit;
+    std::optional<long long> limit;
     bool specific = false;
     for (const QJsonValue &v : r.json.value(QStringLiteral("dimensionsInfos")).toArray()) {
         const QJsonObject o = v.toObject();
@@ -539,8 +606,14 @@ Finding cloudQuota(const model::Snapshot &s, const QString &project, const ApiRe
                 match = false;
         if (!match)
             continue;
-        const auto value =
-            number(o.value(QStringLiteral("details")).toObject().value(QStringLiteral("value")));
+        const QJsonValue raw =
+            o.value(QStringLiteral("details")).toObject().value(QStringLiteral("value"));
+        const Count c = countOf(raw);
+        if (c.present && !c.value)
+            return notChecked(id, QStringLiteral("slices"), what, project,
+                              malformed(r, Text::tr("the quota's answer is not usable: %1")
+                                               .arg(badCount(QStringLiteral("value"), raw))));
+        const std::optional<long long> value = c.value;
         if (d.value(QStringLiteral("region")).toString() == region) {
             limit = value;
             specific = true;
@@ -554,7 +627,7 @@ Finding cloudQuota(const model::Snapshot &s, const QString &project, const ApiRe
                     Text::tr("Cloud Quotas gives no limit of %1 for %2, so it was not checked.")
                         .arg(quotaId, region),
                     Text::tr("Check the TPU quota in the Console (IAM & Admin ▸ Quotas)."), r);
-    if (*limit < double(needed))
+    if (*limit < needed)
         return make(id, shortQuotaSeverity(s), QStringLiteral("slices"),
                     Text::tr("Quota %1 in %2 allows %3 chips; the plan needs %4.")
                         .arg(quotaId, region, n(*limit))

@@ -1,5 +1,6 @@
 #include "liveconnection.h"
 
+#include "names.h"
 #include "tokensource.h"
 
 #include <QCoreApplication>
@@ -42,6 +43,8 @@ void LiveConnection::install(std::unique_ptr<TokenSource> tokens, Source source,
     m_project = project;
     m_hasReport = false;
     m_last = {};
+    if (auto *sa = qobject_cast<ServiceAccountTokenSource *>(m_tokens.get()))
+        sa->setTimeoutMs(m_options.tokenTimeoutMs);
     if (m_tokens) {
         m_client = new ApiClient(m_nam, m_tokens.get(), m_options);
         m_checker = new LiveChecker(m_client, m_roots, description());
@@ -62,15 +65,30 @@ QString LiveConnection::description() const
     return m_tokens ? m_tokens->description() : Text::tr("not connected");
 }
 
+std::optional<ServiceAccountKey> LiveConnection::usableKey(std::optional<ServiceAccountKey> key,
+                                                           QString *why) const
+{
+    if (key && !tokenUriAllowed(key->tokenUri, m_roots.overrideRoot(), why))
+        return std::nullopt;
+    return key;
+}
+
 LiveConnection::Outcome LiveConnection::useKeyFile(const QString &fileName, Source origin)
 {
     QString why;
     auto key = ServiceAccountKey::load(fileName, &why);
     if (!key)
         return {false, false, why};
-    const QString where = origin == Source::Environment
-                              ? QStringLiteral("GOOGLE_APPLICATION_CREDENTIALS=%1").arg(fileName)
-                              : Text::tr("file %1").arg(QFileInfo(fileName).fileName());
+    key = usableKey(std::move(key), &why);
+    if (!key)
+        return {false, false,
+                Text::tr("%1 is not a usable service-account key: %2")
+                    .arg(model::printableText(fileName), why)};
+    const QString where =
+        origin == Source::Environment
+            ? QStringLiteral("GOOGLE_APPLICATION_CREDENTIALS=%1")
+                  .arg(model::printableText(fileName))
+            : Text::tr("file %1").arg(model::printableText(QFileInfo(fileName).fileName()));
     const QString project = key->projectId;
     install(std::make_unique<ServiceAccountTokenSource>(std::move(*key), where, m_nam), origin,
             project);
@@ -80,7 +98,7 @@ LiveConnection::Outcome LiveConnection::useKeyFile(const QString &fileName, Sour
 void LiveConnection::importKey(const QByteArray &json, const QString &project, Done done)
 {
     QString why;
-    auto key = ServiceAccountKey::parse(json, &why);
+    auto key = usableKey(ServiceAccountKey::parse(json, &why), &why);
     if (!key) {
         done({false, false, Text::tr("This is not a usable service-account key: %1.").arg(why)});
         return;
@@ -107,7 +125,7 @@ LiveConnection::Outcome LiveConnection::useKeyForSession(const QByteArray &json,
                                                          const QString &project)
 {
     QString why;
-    auto key = ServiceAccountKey::parse(json, &why);
+    auto key = usableKey(ServiceAccountKey::parse(json, &why), &why);
     if (!key)
         return {false, false, Text::tr("This is not a usable service-account key: %1.").arg(why)};
     const QString p = project.isEmpty() ? key->projectId : project;
@@ -129,7 +147,7 @@ void LiveConnection::useKeychain(const QString &project, Done done)
             return;
         }
         QString why;
-        auto key = ServiceAccountKey::parse(r.data, &why);
+        auto key = usableKey(ServiceAccountKey::parse(r.data, &why), &why);
         if (!key) {
             done({false, false, Text::tr("The key in the keychain is not usable: %1.").arg(why)});
             return;

@@ -3,10 +3,12 @@
 #include "apiclient.h"
 #include "livechecks.h"
 #include "secretstore.h"
+#include "serviceaccountkey.h"
 
 #include <QObject>
 #include <functional>
 #include <memory>
+#include <optional>
 
 class QNetworkAccessManager;
 
@@ -82,6 +84,9 @@ signals:
 
 private:
     void install(std::unique_ptr<TokenSource> tokens, Source source, const QString &project);
+    // The key, when its token_uri may receive the signed assertion with this API root.
+    std::optional<ServiceAccountKey> usableKey(std::optional<ServiceAccountKey> key,
+                                               QString *why) const;
 
     SecretStore *m_store;
     ApiRoots m_roots;

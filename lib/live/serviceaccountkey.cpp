@@ -1,11 +1,19 @@
 #include "serviceaccountkey.h"
 
+#include "boundedreader.h"
+#include "names.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QHostAddress>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QUrl>
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace tpu::live {
 
@@ -23,6 +31,12 @@ std::optional<ServiceAccountKey> ServiceAccountKey::parse(const QByteArray &json
             *error = why;
         return std::nullopt;
     };
+    // The same bound as a key file's, for keys that come another way (the window, the keychain).
+    if (json.size() > limits::kKeyFileBytes)
+        return fail(
+            Text::tr("it is %1 bytes, larger than %2: a service-account key is about 2.4 KB")
+                .arg(json.size())
+                .arg(byteSize(limits::kKeyFileBytes)));
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &pe);
     if (!doc.isObject())
@@ -38,7 +52,7 @@ std::optional<ServiceAccountKey> ServiceAccountKey::parse(const QByteArray &json
     if (type != QLatin1String("service_account"))
         return fail(Text::tr("its \"type\" is \"%1\", not \"service_account\"; create a key with "
                              "\"gcloud iam service-accounts keys create\"")
-                        .arg(type));
+                        .arg(model::printableText(type.left(100))));
     ServiceAccountKey k;
     k.projectId = o.value(QStringLiteral("project_id")).toString();
     k.clientEmail = o.value(QStringLiteral("client_email")).toString();
@@ -57,24 +71,127 @@ std::optional<ServiceAccountKey> ServiceAccountKey::parse(const QByteArray &json
     if (!isSafeCredentialUrl(k.tokenUri))
         return fail(Text::tr("its \"token_uri\" (%1) is not an https address; the signed "
                              "assertion would travel in clear text")
-                        .arg(k.tokenUri));
+                        .arg(model::printableText(k.tokenUri.left(200))));
     k.json = json;
     return k;
 }
 
+namespace {
+QString kindOf(mode_t mode)
+{
+    if (S_ISDIR(mode))
+        return Text::tr("a folder");
+    if (S_ISFIFO(mode))
+        return Text::tr("a FIFO (named pipe)");
+    if (S_ISCHR(mode))
+        return Text::tr("a character device");
+    if (S_ISBLK(mode))
+        return Text::tr("a block device");
+    if (S_ISSOCK(mode))
+        return Text::tr("a socket");
+    return Text::tr("not a regular file");
+}
+} // namespace
+
+std::optional<QByteArray> ServiceAccountKey::readFile(const QString &fileName, QString *error)
+{
+    const QString shown = model::printableText(fileName);
+    auto fail = [error](const QString &why) -> std::optional<QByteArray> {
+        if (error)
+            *error = why;
+        return std::nullopt;
+    };
+    // O_NONBLOCK: opening a FIFO must not wait for a writer; fstat then says what it is.
+    const int fd = ::open(QFile::encodeName(fileName).constData(),
+                          O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+    if (fd < 0)
+        return fail(
+            QStringLiteral("%1: %2").arg(shown, QString::fromLocal8Bit(std::strerror(errno))));
+    struct Closer
+    {
+        int fd;
+        ~Closer() { ::close(fd); }
+    } closer{fd};
+    struct stat st
+    {
+    };
+    if (::fstat(fd, &st) != 0)
+        return fail(
+            QStringLiteral("%1: %2").arg(shown, QString::fromLocal8Bit(std::strerror(errno))));
+    if (!S_ISREG(st.st_mode))
+        return fail(Text::tr("%1 is %2, not a key file; give the path of the JSON key file itself")
+                        .arg(shown, kindOf(st.st_mode)));
+    const qint64 limit = limits::kKeyFileBytes;
+    auto tooLarge = [&](qint64 size) {
+        return fail(Text::tr("%1 is %2 bytes, larger than %3: a service-account key file is "
+                             "about 2.4 KB. Check that this is the key file")
+                        .arg(shown)
+                        .arg(size)
+                        .arg(byteSize(limit)));
+    };
+    if (st.st_size > limit)
+        return tooLarge(st.st_size);
+    QByteArray data(limit + 1, Qt::Uninitialized);
+    qint64 got = 0;
+    while (got <= limit) { // the file may grow after fstat: read at most one byte past the bound
+        const ssize_t n = ::read(fd, data.data() + got, size_t(limit + 1 - got));
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0)
+            return fail(
+                QStringLiteral("%1: %2").arg(shown, QString::fromLocal8Bit(std::strerror(errno))));
+        if (n == 0)
+            break;
+        got += n;
+    }
+    if (got > limit)
+        return tooLarge(got);
+    data.truncate(got);
+    return data;
+}
+
 std::optional<ServiceAccountKey> ServiceAccountKey::load(const QString &fileName, QString *error)
 {
-    QFile f(fileName);
-    if (!f.open(QIODevice::ReadOnly)) {
-        if (error)
-            *error = QStringLiteral("%1: %2").arg(fileName, f.errorString());
+    const auto data = readFile(fileName, error);
+    if (!data)
         return std::nullopt;
-    }
     QString why;
-    auto key = parse(f.readAll(), &why);
+    auto key = parse(*data, &why);
     if (!key && error)
-        *error = Text::tr("%1 is not a usable service-account key: %2").arg(fileName, why);
+        *error = Text::tr("%1 is not a usable service-account key: %2")
+                     .arg(model::printableText(fileName), why);
     return key;
+}
+
+bool tokenUriAllowed(const QString &tokenUri, const QString &apiRoot, QString *error)
+{
+    const QUrl u(tokenUri);
+    const QString host = u.host().toLower();
+    const bool google = u.isValid() && u.scheme() == QLatin1String("https") &&
+                        (u.port() == -1 || u.port() == 443) && u.userInfo().isEmpty() &&
+                        (host == QLatin1String("oauth2.googleapis.com") ||
+                         host == QLatin1String("accounts.google.com") ||
+                         host == QLatin1String("www.googleapis.com"));
+    if (google)
+        return true;
+    const QUrl root(apiRoot);
+    const QHostAddress rootHost(root.host());
+    const bool loopbackRoot = !apiRoot.isEmpty() && root.isValid() &&
+                              (root.host() == QLatin1String("localhost") ||
+                               (!rootHost.isNull() && rootHost.isLoopback()));
+    if (loopbackRoot && u.scheme() == root.scheme() && u.host() == root.host() &&
+        u.port() == root.port())
+        return true;
+    if (error)
+        *error = loopbackRoot
+                     ? Text::tr("its \"token_uri\" (%1) is neither Google's token endpoint "
+                                "(https://oauth2.googleapis.com/token) nor on the API root %2")
+                           .arg(model::printableText(tokenUri.left(200)), apiRoot)
+                     : Text::tr("its \"token_uri\" (%1) is not Google's token endpoint "
+                                "(https://oauth2.googleapis.com/token); the signed request is "
+                                "sent nowhere else")
+                           .arg(model::printableText(tokenUri.left(200)));
+    return false;
 }
 
 bool isSafeCredentialUrl(const QString &url)

@@ -1,6 +1,8 @@
 #include "tokensource.h"
 
+#include "boundedreader.h"
 #include "jwt.h"
+#include "names.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -11,6 +13,7 @@
 #include <QProcess>
 #include <QTimer>
 #include <QUrlQuery>
+#include <cmath>
 
 namespace tpu::live {
 
@@ -20,6 +23,73 @@ struct Text // the translation context of this file's messages
     Q_DECLARE_TR_FUNCTIONS(tpu::live::TokenSource)
 };
 } // namespace
+
+bool isValidAccessToken(const QByteArray &token)
+{
+    // RFC 6750 2.1 b64token: 1*( ALPHA / DIGIT / "-" / "." / "_" / "~" / "+" / "/" ) *"="
+    if (token.isEmpty() || token.size() > limits::kAccessTokenBytes)
+        return false;
+    qsizetype i = 0;
+    for (; i < token.size(); ++i) {
+        const char c = token.at(i);
+        const bool ok = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ||
+                        c == '-' || c == '.' || c == '_' || c == '~' || c == '+' || c == '/';
+        if (!ok)
+            break;
+    }
+    if (i == 0)
+        return false;
+    for (; i < token.size(); ++i)
+        if (token.at(i) != '=')
+            return false;
+    return true;
+}
+
+TokenAnswer parseTokenAnswer(const QByteArray &body)
+{
+    TokenAnswer t;
+    QJsonParseError pe;
+    const QJsonDocument doc = QJsonDocument::fromJson(body, &pe);
+    const QJsonObject o = doc.object();
+    // Shown to the user: one line, no control characters, bounded.
+    auto field = [&o](const char *name) {
+        return model::printableText(o.value(QLatin1String(name)).toString().left(300));
+    };
+    t.error = field("error");
+    t.errorDescription = field("error_description");
+    if (!doc.isObject()) {
+        t.problem = Text::tr("the answer is not a JSON object");
+        return t;
+    }
+    const QJsonValue token = o.value(QStringLiteral("access_token"));
+    if (token.isUndefined())
+        return t;
+    const QByteArray bytes = token.toString().toUtf8();
+    if (!token.isString() || !isValidAccessToken(bytes)) {
+        t.problem = Text::tr("its access_token is not a bearer token (%1 bytes at most, letters, "
+                             "digits and -._~+/ only)")
+                        .arg(limits::kAccessTokenBytes);
+        return t;
+    }
+    // expires_in may arrive as a number or a string (google-auth accepts both); a whole number
+    // of seconds up to a day, or absent (then an hour).
+    const QJsonValue e = o.value(QStringLiteral("expires_in"));
+    double secs = 3600;
+    bool ok = true;
+    if (e.isDouble())
+        secs = e.toDouble();
+    else if (e.isString())
+        secs = e.toString().toDouble(&ok);
+    else if (!e.isUndefined())
+        ok = false;
+    if (!ok || !std::isfinite(secs) || secs != std::floor(secs) || secs < 1 || secs > 86400) {
+        t.problem = Text::tr("its expires_in is not a whole number of seconds from 1 to 86400");
+        return t;
+    }
+    t.accessToken = bytes;
+    t.lifetimeSeconds = int(secs);
+    return t;
+}
 
 void TokenSource::token(Callback done)
 {
@@ -101,17 +171,49 @@ void ServiceAccountTokenSource::fetch()
     QNetworkRequest req{QUrl(m_key.tokenUri)};
     req.setHeader(QNetworkRequest::ContentTypeHeader,
                   QStringLiteral("application/x-www-form-urlencoded"));
-    req.setTransferTimeout(m_timeoutMs);
+    // The signed assertion goes to the key's token_uri and nowhere else: no redirect is followed.
+    req.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
+                     QNetworkRequest::ManualRedirectPolicy);
     QNetworkReply *reply = m_nam->post(req, form.query(QUrl::FullyEncoded).toLatin1());
     m_reply = reply;
-    connect(reply, &QNetworkReply::finished, this, [this, reply] {
+    auto *reader = new BoundedReader(reply, limits::kTokenAnswerBytes, m_timeoutMs);
+    connect(reply, &QNetworkReply::finished, this, [this, reply, reader] {
         reply->deleteLater();
         if (m_reply != reply)
             return;
         m_reply = nullptr;
         const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-        const QJsonObject body = QJsonDocument::fromJson(reply->readAll()).object();
         const QString host = QUrl(m_key.tokenUri).host();
+        if (reader->timedOut()) {
+            deliver({{},
+                     Text::tr("The token endpoint %1 did not answer within %2 s. Check the "
+                              "network connection and proxy, then check again.")
+                         .arg(host)
+                         .arg(m_timeoutMs / 1000.0)},
+                    0);
+            return;
+        }
+        if (reader->tooLarge()) {
+            deliver({{},
+                     Text::tr("The token endpoint %1 sent more than %2; a token answer is about "
+                              "1 KB. Check the key's token_uri (and --api-root).")
+                         .arg(host, byteSize(reader->limit()))},
+                    0);
+            return;
+        }
+        if (status >= 300 && status < 400) {
+            deliver({{},
+                     Text::tr("The token endpoint %1 answered with a redirect (HTTP %2 to %3); "
+                              "the signed request is sent only to the key's token_uri. Check the "
+                              "key's token_uri.")
+                         .arg(host)
+                         .arg(status)
+                         .arg(model::printableText(
+                             QString::fromLatin1(reply->rawHeader("Location")).left(200)))},
+                    0);
+            return;
+        }
+        const TokenAnswer answer = parseTokenAnswer(status != 0 ? reader->body() : QByteArray());
         if (reply->error() == QNetworkReply::OperationCanceledError && status == 0) {
             deliver({{}, Text::tr("The token request to %1 was cancelled or timed out.").arg(host)},
                     0);
@@ -125,10 +227,17 @@ void ServiceAccountTokenSource::fetch()
                     0);
             return;
         }
-        const QByteArray token = body.value(QStringLiteral("access_token")).toString().toLatin1();
-        if (status != 200 || token.isEmpty()) {
-            const QString err = body.value(QStringLiteral("error")).toString();
-            const QString desc = body.value(QStringLiteral("error_description")).toString();
+        if (status == 200 && !answer.problem.isEmpty()) {
+            deliver({{},
+                     Text::tr("%1 gave an unusable token answer: %2. Check the key's token_uri "
+                              "(and --api-root).")
+                         .arg(host, answer.problem)},
+                    0);
+            return;
+        }
+        if (status != 200 || answer.accessToken.isEmpty()) {
+            const QString &err = answer.error;
+            const QString &desc = answer.errorDescription;
             QString advice = Text::tr("Check that the key is still valid (not deleted or disabled) "
                                       "in IAM ▸ Service accounts, or create a new key.");
             if (desc.contains(QLatin1String("iat")) || desc.contains(QLatin1String("timeframe")))
@@ -142,10 +251,7 @@ void ServiceAccountTokenSource::fetch()
                     0);
             return;
         }
-        // expires_in may arrive as a number or a string (google-auth accepts both).
-        const QJsonValue e = body.value(QStringLiteral("expires_in"));
-        const int lifetime = e.isString() ? e.toString().toInt() : e.toInt(3600);
-        deliver({token, {}}, lifetime > 0 ? lifetime : 3600);
+        deliver({answer.accessToken, {}}, answer.lifetimeSeconds);
     });
 }
 
@@ -179,6 +285,27 @@ void GcloudTokenSource::fetch()
     timer->setSingleShot(true);
     connect(timer, &QTimer::timeout, p, [p] { p->kill(); });
     timer->start(m_timeoutMs);
+    // Read as it comes, at most limits::kGcloudOutputBytes of each stream: a gcloud that floods
+    // its output is stopped, not buffered.
+    auto out = std::make_shared<QByteArray>(), err = std::make_shared<QByteArray>();
+    auto flooded = std::make_shared<bool>(false);
+    auto drain = [p, flooded](QProcess::ProcessChannel ch, QByteArray *into) {
+        p->setReadChannel(ch);
+        while (p->bytesAvailable() > 0 && !*flooded) {
+            *into += p->read(limits::kGcloudOutputBytes + 1 - into->size());
+            if (into->size() > limits::kGcloudOutputBytes) {
+                *flooded = true;
+                into->clear();
+                p->kill();
+            }
+        }
+        if (*flooded)
+            p->readAll(); // drop what is left in Qt's buffer
+    };
+    connect(p, &QProcess::readyReadStandardOutput, this,
+            [drain, out] { drain(QProcess::StandardOutput, out.get()); });
+    connect(p, &QProcess::readyReadStandardError, this,
+            [drain, err] { drain(QProcess::StandardError, err.get()); });
     connect(p, &QProcess::errorOccurred, this, [this, p](QProcess::ProcessError e) {
         if (e != QProcess::FailedToStart || m_process != p)
             return;
@@ -192,20 +319,27 @@ void GcloudTokenSource::fetch()
     });
     connect(
         p, qOverload<int, QProcess::ExitStatus>(&QProcess::finished), this,
-        [this, p, timer](int code, QProcess::ExitStatus status) {
+        [this, p, timer, drain, out, err, flooded](int code, QProcess::ExitStatus status) {
             if (m_process != p)
                 return;
             m_process = nullptr;
             p->deleteLater();
-            const QByteArray token = p->readAllStandardOutput().trimmed();
-            const QString err = QString::fromLocal8Bit(p->readAllStandardError()).trimmed();
-            if (status != QProcess::NormalExit || code != 0 || token.isEmpty() ||
-                token.contains(' ') || token.contains('\n')) {
+            drain(QProcess::StandardOutput, out.get());
+            drain(QProcess::StandardError, err.get());
+            const QByteArray token = out->trimmed();
+            // Up to three lines of gcloud's complaint, on one line, control characters escaped.
+            const QString said = model::printableText(
+                QString::fromLocal8Bit(*err).trimmed().section(QLatin1Char('\n'), 0, 2).left(500));
+            if (*flooded || status != QProcess::NormalExit || code != 0 ||
+                !isValidAccessToken(token)) {
                 const QString why =
-                    !timer->isActive()
+                    *flooded ? Text::tr("it printed more than %1")
+                                   .arg(byteSize(limits::kGcloudOutputBytes))
+                    : !timer->isActive()
                         ? Text::tr("it did not answer within %1 s").arg(m_timeoutMs / 1000)
-                        : (err.isEmpty() ? Text::tr("exit code %1").arg(code)
-                                         : err.section('\n', 0, 2));
+                    : status == QProcess::NormalExit && code == 0
+                        ? Text::tr("its output is not an access token")
+                        : (said.isEmpty() ? Text::tr("exit code %1").arg(code) : said);
                 deliver({{},
                          Text::tr("gcloud gave no access token (%1). Run \"gcloud auth "
                                   "login\" in a terminal, or connect with a "

@@ -30,6 +30,22 @@ struct TokenResult
     QString error;          // why there is no token, and what to do
 };
 
+// True for a bearer token that may go into a header: RFC 6750's b64token characters only (no
+// space, CR, LF or other control character), at most limits::kAccessTokenBytes.
+bool isValidAccessToken(const QByteArray &token);
+
+// The token endpoint's JSON answer (RFC 6749 5.1 and 5.2), checked: `accessToken` is set only
+// when it is a valid bearer token with a valid lifetime; otherwise `problem` says why (empty
+// when the answer simply has no token, as an error answer has not). Error texts are one line.
+struct TokenAnswer
+{
+    QByteArray accessToken;
+    int lifetimeSeconds = 0;
+    QString problem;
+    QString error, errorDescription;
+};
+TokenAnswer parseTokenAnswer(const QByteArray &body);
+
 // Where access tokens come from. Asynchronous; tokens are cached in memory until shortly before
 // they expire and never written anywhere.
 class TokenSource : public QObject
@@ -82,7 +98,7 @@ private:
     QString m_origin; // "file key.json", "environment GOOGLE_APPLICATION_CREDENTIALS", "keychain"
     QNetworkAccessManager *m_nam;
     QPointer<QNetworkReply> m_reply;
-    int m_timeoutMs = 30000;
+    int m_timeoutMs = 20000; // the whole request, however slowly it answers
 };
 
 // The installed gcloud's login: `gcloud auth print-access-token`.

@@ -452,15 +452,18 @@ QString findingsToText(const std::vector<Finding> &findings, const catalog::Cata
         return Text::tr("No findings.\n");
     QString s;
     for (const Finding &f : findings) {
+        // One finding, one line and its indented detail: a newline in a catalog caveat or a
+        // plan value is written as an escape, so no data forges a line of its own.
         s += QStringLiteral("%1 [%2] %3\n    %4\n")
-                 .arg(catalog::severityId(f.severity), f.id, f.message, f.explanation);
+                 .arg(catalog::severityId(f.severity), printableText(f.id),
+                      printableText(f.message), printableText(f.explanation));
         for (const QString &id : f.sources) {
             const auto it = catalog.sources.constFind(id);
             const QString named = it == catalog.sources.cend() ? id
                                   : it->url.isEmpty()
                                       ? it->title
                                       : QStringLiteral("%1 <%2>").arg(it->title, it->url);
-            s += Text::tr("    source: %1\n").arg(named);
+            s += Text::tr("    source: %1\n").arg(printableText(named));
         }
     }
     return s;

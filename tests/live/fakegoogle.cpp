@@ -135,7 +135,7 @@ void FakeGoogle::serve(QTcpSocket *s, const QByteArray &method, const QString &p
     if (!scripted)
         r = answer(method, path, auth, body);
     QPointer<QTcpSocket> sock(s);
-    auto send = [sock, r] {
+    auto send = [this, sock, r] {
         if (!sock)
             return;
         if (r.hangUp) {
@@ -144,12 +144,48 @@ void FakeGoogle::serve(QTcpSocket *s, const QByteArray &method, const QString &p
         }
         QByteArray out = "HTTP/1.1 " + QByteArray::number(r.status) + " X\r\n";
         out += "Content-Type: application/json; charset=UTF-8\r\n";
-        out += "Content-Length: " + QByteArray::number(r.body.size()) + "\r\n";
+        if (!r.endless)
+            out += "Content-Length: " +
+                   QByteArray::number(r.declaredLength >= 0 ? r.declaredLength : r.body.size()) +
+                   "\r\n";
         out += "Connection: close\r\n";
         for (const auto &[k, v] : r.headers)
             out += k + ": " + v + "\r\n";
-        out += "\r\n" + r.body;
-        sock->write(out);
+        out += "\r\n";
+        if (r.dripMs > 0) {
+            sock->write(out);
+            auto *drip = new QTimer(sock);
+            auto next = std::make_shared<qsizetype>(0);
+            connect(drip, &QTimer::timeout, sock, [this, sock, drip, next, body = r.body] {
+                if (*next >= body.size()) {
+                    drip->stop();
+                    sock->disconnectFromHost();
+                    return;
+                }
+                sock->write(body.mid((*next)++, 1));
+                ++bodyBytesSent;
+            });
+            drip->start(r.dripMs);
+            return;
+        }
+        if (r.endless) {
+            // Keep about 1 MiB queued until the client goes away.
+            const QByteArray chunk(64 * 1024, 'x');
+            auto topUp = [this, sock, chunk] {
+                while (sock && sock->state() == QAbstractSocket::ConnectedState &&
+                       sock->bytesToWrite() < 1024 * 1024) {
+                    sock->write(chunk);
+                    bodyBytesSent += chunk.size();
+                }
+            };
+            connect(sock, &QTcpSocket::bytesWritten, sock, topUp);
+            sock->write(out + r.body);
+            bodyBytesSent += r.body.size();
+            topUp();
+            return;
+        }
+        sock->write(out + r.body);
+        bodyBytesSent += r.body.size();
         sock->disconnectFromHost();
     };
     if (r.delayMs > 0)

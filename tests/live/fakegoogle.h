@@ -3,8 +3,9 @@
 // the OAuth token endpoint (verifies the JWT's RS256 signature with the key's public key and
 // its claims), Compute Engine machineTypes.get, reservations.get, regions.get, GKE
 // serverConfig and Cloud Quotas quotaInfos.get, with bodies shaped like Google's API reference
-// (64-bit counts as strings). Replies can be scripted per path: status, body, headers, delay,
-// or a connection closed without an answer.
+// (64-bit counts as strings). Replies can be scripted per path: status, body, headers (a
+// redirect's Location, Retry-After), delay, a connection closed without an answer, a body that
+// drips one byte at a time, an endless body, or a false Content-Length.
 
 #include <QHash>
 #include <QJsonArray>
@@ -26,6 +27,9 @@ public:
         QList<QPair<QByteArray, QByteArray>> headers;
         int delayMs = 0;
         bool hangUp = false; // close without answering
+        int dripMs = 0;      // send the body one byte every dripMs (after the headers)
+        bool endless = false; // after `body`, send 'x' until the client hangs up; no length
+        qint64 declaredLength = -1; // a Content-Length to claim instead of the body's
     };
 
     explicit FakeGoogle(QObject *parent = nullptr);
@@ -52,6 +56,7 @@ public:
     QStringList requests; // "GET /compute/v1/..."
     QList<QByteArray> authorizations;
     int tokenGrants = 0;
+    qint64 bodyBytesSent = 0; // of every reply, endless ones included
     QString lastJwtError;
 
     static QJsonObject serverConfig(const QStringList &valid, const QString &defaultVersion);

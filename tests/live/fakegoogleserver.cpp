@@ -1,6 +1,6 @@
 // tpu-fake-google: the tests' fake of Google's endpoints as a program, to try
 // `tpu-planner check --live` by hand without a Google account:
-//   tpu-fake-google --key-out /tmp/key.json [--broken] &   (prints its API root)
+//   tpu-fake-google --key-out /tmp/key.json [--broken|--endless|--drip] &   (prints its API root)
 //   tpu-planner check plan.json --live --credentials /tmp/key.json --api-root <root>
 // The key is generated at start-up and is only good for this fake.
 #include "livefixture.h"
@@ -22,6 +22,10 @@ int main(int argc, char *argv[])
         {QStringLiteral("broken"),
          QStringLiteral("The project of the acceptance test: machine type not offered, version "
                         "invalid, reservation res-a short, quota short.")});
+    p.addOption({QStringLiteral("endless"),
+                 QStringLiteral("Hostile: every API answer is a body that never ends.")});
+    p.addOption({QStringLiteral("drip"),
+                 QStringLiteral("Hostile: the token endpoint sends its answer a byte every 300 ms.")});
     p.process(app);
     FakeGoogle g;
     if (!g.listen())
@@ -29,6 +33,15 @@ int main(int argc, char *argv[])
     tpu::test::fillHealthyProject(g);
     if (p.isSet(QStringLiteral("broken")))
         tpu::test::breakProject(g);
+    if (p.isSet(QStringLiteral("endless")))
+        for (const char *path : {"/compute/", "/serverConfig", "/quotaInfos/"})
+            g.script(QLatin1String(path),
+                     std::deque<FakeGoogle::Reply>(
+                         1000, FakeGoogle::Reply{200, "{\"name\": \"", {}, 0, false, 0, true}));
+    if (p.isSet(QStringLiteral("drip")))
+        g.script(QStringLiteral("/token"),
+                 std::deque<FakeGoogle::Reply>(
+                     1000, FakeGoogle::Reply{200, QByteArray(1000, ' ') + "{}", {}, 0, false, 300}));
     if (p.isSet(QStringLiteral("key-out"))) {
         QFile f(p.value(QStringLiteral("key-out")));
         if (!f.open(QIODevice::WriteOnly) ||
