@@ -37,7 +37,7 @@ inline const std::vector<Golden> &goldens()
         {"standard-tpu7x", [](Plan &p) { p.tpuVersion = "tpu7x"; p.machineType = "tpu7x-standard-4t"; p.topology = tpu::test::shape("4x4x8"); p.zone = "us-central1-c"; p.clusterVersion = "1.34.1-gke.3084001"; }},
         {"multislice-4", [](Plan &p) { p.slices = 4; }},
         {"spot", [](Plan &p) { p.consumption = Consumption::Spot; }},
-        {"reservation", [](Plan &p) { p.consumption = Consumption::Reservation; p.reservation = {"tpu-res", "shared-capacity"}; }},
+        {"reservation", [](Plan &p) { p.consumption = Consumption::Reservation; p.reservation = {"tpu-res", "shared-capacity", "ct6e-standard-4t", "us-east5-b", "ct6e-standard-4t", "us-east5-b"}; }},
         {"flex-start", [](Plan &p) { p.consumption = Consumption::FlexStart; }},
         {"autoscaling-single-host", [](Plan &p) { v5e(p, "ct5lp-hightpu-8t", "2x4"); p.autoscaling = {true, 0, 3, false}; }},
         {"autoscaling-multi-host", [](Plan &p) { p.autoscaling = {true, 0, 4, false}; }},
@@ -46,7 +46,7 @@ inline const std::vector<Golden> &goldens()
         {"kueue", [](Plan &p) { p.kueue = true; p.slices = 2; }},
         {"indexed-job", [](Plan &p) { p.workload.kind = WorkloadKind::IndexedJob; p.workload.nameSpace = "ml-team"; }},
         {"deployment-serving", [](Plan &p) { p.machineType = "ct6e-standard-8t"; p.topology = tpu::test::shape("2x4"); p.workload.kind = WorkloadKind::Deployment; p.collectionScheduling = true; }},
-        {"autopilot-extended-priority", [](Plan &p) { p.mode = Mode::Autopilot; p.extendedRunTime = true; p.priorityClass = "tpu-high"; p.consumption = Consumption::Reservation; p.reservation = {"ap-res", ""}; }},
+        {"autopilot-extended-priority", [](Plan &p) { p.mode = Mode::Autopilot; p.extendedRunTime = true; p.priorityClass = "tpu-high"; p.consumption = Consumption::Reservation; p.reservation = {"ap-res", "", "ct6e-standard-4t", "us-east5-b", "ct6e-standard-4t", "us-east5-b"}; }},
         {"awkward-text", [](Plan &p) {
              p.workload.command = QStringList{"bash", "-c", "echo 'it''s: #1' \"quoted\" && exit 0", "--flag=a: b"};
              p.workload.name = "train-2026-v1"; p.workload.nameSpace = "team-a"; p.clusterName = "c-1";

@@ -136,7 +136,7 @@ private slots:
         Plan p = tpu::test::standardPlan();
         p.clusterName = "x'; touch /tmp/pwned-tpu; echo '";
         p.projectId = "$(id) `id` \"q\"";
-        p.reservation = {"r; ls", "p $HOME"};
+        p.reservation = {"r; ls", "p $HOME", {}, {}, {}, {}};
         p.consumption = Consumption::Reservation;
         QVERIFY(hasErrors(checkPlan(*cat, p))); // the rules refuse these names first
         QFile::remove("/tmp/pwned-tpu");

@@ -263,7 +263,7 @@ private slots:
         g->reservations.insert(
             "owner-proj/us-west4-a/shared",
             FakeGoogle::reservation("us-west4-a", "shared", "ct5lp-hightpu-4t", 4, 0));
-        p.reservation = {"shared", "owner-proj"};
+        p.reservation = {"shared", "owner-proj", {}, {}, {}, {}};
         expect(runChecks(*c, p), "live.reservation", catalog::Severity::Info, "4 free VMs of 4");
     }
 

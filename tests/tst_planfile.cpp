@@ -4,6 +4,7 @@
 #include "testsupport.h"
 
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 
 using namespace tpu::model;
@@ -17,7 +18,7 @@ private slots:
         Plan p = tpu::test::standardPlan();
         p.slices = 3;
         p.consumption = Consumption::Reservation;
-        p.reservation = {QStringLiteral("res-a"), QStringLiteral("shared-proj")};
+        p.reservation = {QStringLiteral("res-a"), QStringLiteral("shared-proj"), {}, {}, {}, {}};
         p.autoscaling = {true, 0, 4, true};
         p.workload.command = QStringList{QStringLiteral("python3"), QStringLiteral("-c"), QStringLiteral("print('hi \"there\"')")};
         p.kueue = true;
@@ -67,7 +68,7 @@ private slots:
             return QJsonDocument(o).toJson();
         };
         QTest::newRow("not json") << QByteArray("{\"schemaVersion\": 1,") << "$" << "not valid JSON";
-        QTest::newRow("future schema") << with("schemaVersion", 2) << "$.schemaVersion" << "newer TPU Planner";
+        QTest::newRow("future schema") << with("schemaVersion", PlanFile::kSchemaVersion + 1) << "$.schemaVersion" << "newer TPU Planner";
         QTest::newRow("missing key") << with("topology", QJsonValue(QJsonValue::Undefined)) << "$.topology" << "required";
         QTest::newRow("wrong type") << with("slices", "four") << "$.slices" << "whole number";
         QTest::newRow("unknown key") << with("colour", "blue") << "$.colour" << "unknown key";
@@ -129,6 +130,31 @@ private slots:
 
     // The region follows from the zone. Files keep "region" for readers; an old file's region
     // loads when it agrees with the zone and is refused, with both named, when it does not.
+    // Schema 1 files (before the reservation's holdings were recorded) still open.
+    void schemaOneStillOpens()
+    {
+        Plan p = tpu::test::standardPlan();
+        p.consumption = Consumption::Reservation;
+        p.reservation.name = QStringLiteral("res-a");
+        QJsonObject o = PlanFile::toJson(p);
+        QJsonObject r = o.value("reservation").toObject();
+        r.remove("holds");
+        r.remove("chosenFor");
+        o.insert("reservation", r);
+        o.insert("schemaVersion", 1);
+        const auto l = PlanFile::fromBytes(QJsonDocument(o).toJson(), "old.tpuplan");
+        QVERIFY2(l.plan, qPrintable(l.error));
+        QCOMPARE(*l.plan, p);
+        // Schema 2 reads what the reservation holds back exactly.
+        p.reservation.machineType = QStringLiteral("ct6e-standard-4t");
+        p.reservation.zone = QStringLiteral("us-east5-b");
+        p.reservation.chosenForMachineType = QStringLiteral("ct5p-hightpu-4t");
+        p.reservation.chosenForZone = QStringLiteral("us-east5-a");
+        const auto back = PlanFile::fromBytes(PlanFile::toBytes(p), "new.tpuplan");
+        QVERIFY2(back.plan, qPrintable(back.error));
+        QCOMPARE(*back.plan, p);
+    }
+
     void regionFollowsTheZone()
     {
         QJsonObject o = PlanFile::toJson(tpu::test::standardPlan());
@@ -222,7 +248,7 @@ private slots:
         const QByteArray bytes = PlanFile::toBytes(tpu::test::standardPlan());
         QVERIFY(!bytes.contains("token"));
         QVERIFY(!bytes.contains("password"));
-        QVERIFY(bytes.contains("\"schemaVersion\": 1"));
+        QVERIFY(bytes.contains("\"schemaVersion\": 2"));
     }
 };
 

@@ -191,8 +191,8 @@ const std::vector<Case> &cases()
                               QDateTime::currentDateTimeUtc().addDays(1)};
          }},
         {"reservation project", "reservation.project-invalid", S::Error,
-         [](Plan &p) { p.consumption = Consumption::Reservation; p.reservation = {QStringLiteral("r"), QStringLiteral("$(id)")}; },
-         [](Plan &p) { p.consumption = Consumption::Reservation; p.reservation = {QStringLiteral("r"), QStringLiteral("other-project")}; }},
+         [](Plan &p) { p.consumption = Consumption::Reservation; p.reservation = {QStringLiteral("r"), QStringLiteral("$(id)"), {}, {}, {}, {}}; },
+         [](Plan &p) { p.consumption = Consumption::Reservation; p.reservation = {QStringLiteral("r"), QStringLiteral("other-project"), {}, {}, {}, {}}; }},
         {"trailing newline in names", "name.workload", S::Error,
          [](Plan &p) { p.workload.name = QStringLiteral("train\n"); }, [](Plan &) {}},
     };

@@ -76,6 +76,57 @@ private slots:
         QCOMPARE(d.snapshot().plan.workload.name, QStringLiteral("trainer"));
     }
 
+    // Each kind of edit resolves each distinct plan shape once and runs the rules once (the
+    // snapshot's check; the mending decides from the catalog, not from a second rule run).
+    void eachKindOfEditChecksOnce_data()
+    {
+        QTest::addColumn<int>("step");
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<long long>("maxResolves");
+        QTest::newRow("version") << int(Step::Version) << 0 << 2LL;
+        QTest::newRow("machine type") << int(Step::Version) << 1 << 2LL;
+        QTest::newRow("mode") << int(Step::Mode) << 2 << 2LL;
+        QTest::newRow("zone") << int(Step::Zone) << 3 << 1LL;
+        QTest::newRow("topology") << int(Step::Topology) << 4 << 1LL;
+        QTest::newRow("rejected shape") << int(Step::Topology) << 5 << 1LL; // and no resolve for the suggested shapes
+    }
+    void eachKindOfEditChecksOnce()
+    {
+        QFETCH(int, step);
+        QFETCH(int, kind);
+        QFETCH(long long, maxResolves);
+        ui::PlanDocument d(cat);
+        d.reset(test::standardPlan(), QString());
+        d.beginStep(Step(step));
+        const Counts before = now();
+        d.edit(Step(step), [kind](Plan &p) {
+            switch (kind) {
+            case 0: p.tpuVersion = QStringLiteral("v5p"); break;
+            case 1: p.machineType = QStringLiteral("ct6e-standard-8t"); break;
+            case 2: p.mode = catalog::Mode::Autopilot; break;
+            case 3: p.zone = QStringLiteral("us-east1-d"); break;
+            case 4: p.topology = test::shape("8x8"); break;
+            default: p.topology = test::shape("3x5"); break;
+            }
+        });
+        const Counts after = now();
+        QCOMPARE(after.checks - before.checks, 1LL);
+        QCOMPARE(after.snapshots - before.snapshots, 1LL);
+        QVERIFY2(after.resolves - before.resolves <= maxResolves,
+                 qPrintable(QString::number(after.resolves - before.resolves)));
+    }
+
+    // Issue 20, 4: the first screen shows nothing about steps the user has not reached.
+    void nothingIsShownBeforeTheUserDidAnything()
+    {
+        ui::PlanDocument d(cat);
+        QVERIFY(!d.findings().empty()); // the model knows the plan is incomplete...
+        QVERIFY(d.shownFindings().empty()); // ...but nothing is chosen yet, so nothing is said
+        d.edit(Step::Mode, [](Plan &p) { p.clusterName = QStringLiteral("c1"); });
+        for (const Finding &f : d.shownFindings())
+            QCOMPARE(stepOfField(f.field), Step::Mode);
+    }
+
     void theSnapshotSeenBeforeAnEditSurvivesIt()
     {
         ui::PlanDocument d(cat);

@@ -1,5 +1,7 @@
 #include "catalog.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 
 namespace tpu::catalog {
@@ -113,6 +115,65 @@ const Accelerator *Catalog::accelerator(const QString &label) const
 const MachineType *Catalog::machineType(const QString &name) const
 {
     return findIf(machineTypes, [&](const MachineType &m) { return m.name == name; });
+}
+
+namespace {
+struct RuleText // the translation context of the custom rule's wording
+{
+    Q_DECLARE_TR_FUNCTIONS(tpu::catalog::CustomRule)
+};
+} // namespace
+
+bool CustomRule::allows(const Topology &t) const
+{
+    const auto &d = t.dims();
+    const auto &m = maxTopology.dims();
+    if (int(d.size()) != dims || d.size() != m.size() || t.chips() <= aboveChips || t.chips() > maxChips)
+        return false;
+    for (size_t i = 0; i < d.size(); ++i)
+        if (multipleOf < 1 || d[i] % multipleOf != 0 || d[i] > m[i])
+            return false;
+    return !nonDecreasing || std::is_sorted(d.begin(), d.end());
+}
+
+std::vector<Topology> CustomRule::shapes() const
+{
+    std::vector<Topology> out;
+    const auto &max = maxTopology.dims();
+    if (int(max.size()) != dims || multipleOf < 1)
+        return out;
+    std::vector<int> d(max.size(), 0);
+    // Depth-first over the dimensions; each starts at the previous one when they must not decrease.
+    const auto walk = [&](const auto &self, size_t i) -> void {
+        if (i == d.size()) {
+            if (auto t = Topology::fromDims(d); t && allows(*t))
+                out.push_back(*t);
+            return;
+        }
+        const int from = nonDecreasing && i > 0 ? d[i - 1] : multipleOf;
+        for (int x = from; x <= max[i]; x += multipleOf) {
+            d[i] = x;
+            self(self, i + 1);
+        }
+    };
+    walk(walk, 0);
+    return out;
+}
+
+QString CustomRule::limitText() const
+{
+    const QString shape = dims == 2 ? QStringLiteral("AxB") : QStringLiteral("AxBxC");
+    const QString order = !nonDecreasing ? QString()
+                          : dims == 2    ? QStringLiteral(", A<=B")
+                                         : QStringLiteral(", A<=B<=C");
+    return RuleText::tr("%1, each dimension a multiple of %2%3, more than %4 chips, each "
+                        "dimension within %5, at most %6 chips")
+        .arg(shape)
+        .arg(multipleOf)
+        .arg(order)
+        .arg(aboveChips)
+        .arg(maxTopology.toString())
+        .arg(maxChips);
 }
 
 const CustomRule *Catalog::customRule(const QString &acceleratorLabel) const

@@ -106,6 +106,17 @@ struct CustomRule
     Topology maxTopology;
     int maxChips = 0;
     Provenance prov;
+
+    // Whether `t` is a custom shape this rule allows (more than aboveChips chips, each dimension
+    // a multiple of multipleOf, non-decreasing when required, within maxTopology and maxChips).
+    bool allows(const Topology &t) const;
+    // Every shape the rule allows, smallest dimensions first: the one enumerator of custom
+    // shapes (alternatives, the nearest shapes a rule suggests, reconcile).
+    std::vector<Topology> shapes() const;
+    // The limit in words, the same wherever it is stated (the rules, `catalog topologies`):
+    // "AxBxC, each a multiple of 4, A<=B<=C, more than 64 chips, each dimension within
+    // 16x16x24, at most 4096 chips".
+    QString limitText() const;
 };
 
 struct ZoneOffer

@@ -94,6 +94,18 @@ std::optional<Topology> Topology::parse(const QString &text, QString *error)
     return t;
 }
 
+std::optional<Topology> Topology::fromDims(std::vector<int> dims)
+{
+    if (dims.size() < 2 || dims.size() > 3)
+        return std::nullopt;
+    for (int d : dims)
+        if (d < 1 || d > kMaxDim)
+            return std::nullopt;
+    Topology t;
+    t.m_dims = std::move(dims);
+    return t;
+}
+
 long long Topology::chips() const
 {
     if (m_dims.empty())

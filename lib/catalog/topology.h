@@ -22,6 +22,9 @@ public:
     static std::optional<Topology> parse(const QString &text, QString *error = nullptr);
     // What to type, for messages: "AxB (v3, v5e, v6e) or AxBxC (v4, v5p, TPU7x), e.g. 2x4 or 4x4x8".
     static QString syntaxHelp();
+    // A shape from its dimensions (2 or 3, each 1..kMaxDim); nullopt otherwise. For code that
+    // enumerates shapes: nothing is formatted and parsed again.
+    static std::optional<Topology> fromDims(std::vector<int> dims);
 
     const std::vector<int> &dims() const { return m_dims; }
     int dimCount() const { return int(m_dims.size()); }

@@ -4,6 +4,8 @@
 
 #include <QFileInfo>
 
+#include <algorithm>
+
 namespace tpu::ui {
 
 PlanDocument::PlanDocument(std::shared_ptr<const catalog::Catalog> catalog, QObject *parent)
@@ -24,8 +26,9 @@ model::Plan PlanDocument::newPlan()
 std::vector<model::Finding> PlanDocument::shownFindings() const
 {
     std::vector<model::Finding> out;
+    // Nothing about a step the user has not reached: no error, warning or note before a choice.
     for (const auto &f : findings())
-        if (f.severity != catalog::Severity::Error || isTouched(model::stepOfField(f.field)))
+        if (isTouched(model::stepOfField(f.field)))
             out.push_back(f);
     return out;
 }
@@ -50,8 +53,14 @@ void PlanDocument::touchAll()
 std::vector<model::Finding> PlanDocument::findingsOf(const QStringList &fields) const
 {
     std::vector<model::Finding> out;
+    // A group ("maintenance") also shows its members' findings ("maintenance.name").
+    const auto shows = [&fields](const QString &field) {
+        return std::any_of(fields.begin(), fields.end(), [&](const QString &name) {
+            return field == name || field.startsWith(name + QLatin1Char('.'));
+        });
+    };
     for (const auto &f : shownFindings())
-        if (fields.contains(f.field))
+        if (shows(f.field))
             out.push_back(f);
     return out;
 }
@@ -80,7 +89,10 @@ void PlanDocument::edit(model::Step step, const std::function<void(model::Plan &
     if (choices) {
         for (int later = int(step) + 1; later <= int(model::Step::Options); ++later)
             model::copyStepFields(m_stepBase, next, model::Step(later));
+        model::noteReservationChoice(m_plan, next);
         changes = model::reconcile(*m_catalog, next, step, &resolver);
+    } else {
+        model::noteReservationChoice(m_plan, next);
     }
     const model::Plan before = m_plan;
     m_plan = next;

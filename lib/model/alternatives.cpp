@@ -1,5 +1,6 @@
 #include "alternatives.h"
 
+#include "planfile.h"
 #include "resolution.h"
 
 #include <QCoreApplication>
@@ -45,36 +46,6 @@ struct Shape
     bool custom = false;
 };
 
-// Every shape the custom-topology rule allows (rules.cpp Checker::customTopology): more than
-// `aboveChips` chips, each dimension a multiple of `multipleOf`, non-decreasing when required,
-// within `maxTopology` and `maxChips`.
-void customShapes(const catalog::CustomRule &rule, int chipsPerVm, std::vector<Shape> &out)
-{
-    const auto &max = rule.maxTopology.dims();
-    if (int(max.size()) != rule.dims || rule.multipleOf < 1 || chipsPerVm < 1)
-        return;
-    std::vector<int> dims(size_t(rule.dims), 0);
-    std::function<void(size_t, int)> walk = [&](size_t i, int from) {
-        if (i == dims.size()) {
-            QStringList parts;
-            for (int d : dims)
-                parts << QString::number(d);
-            const auto t = catalog::Topology::parse(parts.join(QLatin1Char('x')));
-            if (!t || t->chips() <= rule.aboveChips || t->chips() > rule.maxChips
-                || t->chips() % chipsPerVm != 0)
-                return;
-            out.push_back({*t, t->chips(), t->chips() / chipsPerVm, true});
-            return;
-        }
-        for (int d = rule.nonDecreasing ? std::max(from, rule.multipleOf) : rule.multipleOf;
-             d <= max[i]; d += rule.multipleOf) {
-            dims[i] = d;
-            walk(i + 1, d);
-        }
-    };
-    walk(0, rule.multipleOf);
-}
-
 std::vector<Shape> shapesOf(const Catalog &cat, catalog::Mode mode, const catalog::Accelerator &acc,
                             const catalog::MachineType &mt)
 {
@@ -93,11 +64,9 @@ std::vector<Shape> shapesOf(const Catalog &cat, catalog::Mode mode, const catalo
     }
     const auto *rule = cat.customRule(acc.label);
     if (customOffered && rule) {
-        std::vector<Shape> custom;
-        customShapes(*rule, mt.chipsPerVm, custom);
-        for (auto &s : custom)
-            if (!listed.contains(s.topology.toString()))
-                out.push_back(std::move(s));
+        for (const auto &t : rule->shapes())
+            if (mt.chipsPerVm > 0 && t.chips() % mt.chipsPerVm == 0 && !listed.contains(t.toString()))
+                out.push_back({t, t.chips(), t.chips() / mt.chipsPerVm, true});
     }
     return out;
 }
@@ -160,6 +129,40 @@ std::optional<Finding> telling(const std::vector<Finding> &findings, const QSet<
 }
 
 } // namespace
+
+std::optional<ShapeChoice> shapeForChips(const Catalog &cat, Mode mode, const catalog::MachineType &mt,
+                                         long long chips)
+{
+    const auto *acc = cat.accelerator(mt.accelerator);
+    const auto *version = acc ? cat.version(acc->version) : nullptr;
+    if (!version || !acc->offers(mode))
+        return std::nullopt;
+    std::optional<ShapeChoice> best;
+    for (const Shape &s : shapesOf(cat, mode, *acc, mt)) {
+        if (s.chips < 1)
+            continue;
+        long long n = 1;
+        // Multislice needs a version with it and multi-host slices.
+        if (s.chips < chips && version->multislice && s.vms > 1)
+            n = (chips + s.chips - 1) / s.chips;
+        if (n > PlanFile::kMaxSlices)
+            continue;
+        ShapeChoice c{s.topology, int(n), s.chips * n, s.vms * n, s.custom, s.vms > 1,
+                      s.chips * n >= chips};
+        // Meeting the target first; then the smallest total that does (fewer slices, then fewer
+        // VMs), or else the largest total there is.
+        auto better = [](const ShapeChoice &x, const ShapeChoice &y) {
+            if (x.meets != y.meets)
+                return x.meets;
+            if (!x.meets)
+                return x.chips > y.chips || (x.chips == y.chips && x.slices < y.slices);
+            return std::make_tuple(x.chips, x.slices, x.vms) < std::make_tuple(y.chips, y.slices, y.vms);
+        };
+        if (!best || better(c, *best))
+            best = c;
+    }
+    return best;
+}
 
 Plan applyAlternative(const Catalog &catalog, const Plan &plan, const Alternative &alt,
                       std::vector<PlanChange> *changes)
@@ -258,30 +261,8 @@ Alternatives findAlternatives(const Catalog &cat, const Plan &plan, const Altern
         if (regions.isEmpty())
             continue;
         for (const auto *mt : cat.machineTypesOf(acc.label)) {
-            // The smallest total that meets the target; then fewer slices, then fewer VMs.
-            const Shape *best = nullptr;
-            long long bestSlices = 0;
-            const auto shapes = shapesOf(cat, plan.mode, acc, *mt);
-            for (const Shape &s : shapes) {
-                if (s.chips < 1)
-                    continue;
-                long long n = 1;
-                if (s.chips < *needed) {
-                    if (!version->multislice || s.vms < 2)
-                        continue; // Multislice needs a version with it and multi-host slices
-                    n = (*needed + s.chips - 1) / s.chips;
-                }
-                if (n > std::numeric_limits<int>::max())
-                    continue;
-                auto key = [](const Shape &x, long long k) {
-                    return std::make_tuple(x.chips * k, k, x.vms);
-                };
-                if (!best || key(s, n) < key(*best, bestSlices)) {
-                    best = &s;
-                    bestSlices = n;
-                }
-            }
-            if (!best)
+            const auto best = shapeForChips(cat, plan.mode, *mt, *needed);
+            if (!best || !best->meets)
                 continue;
             for (const QString &region : regions) {
                 Alternative a;
@@ -291,11 +272,11 @@ Alternatives findAlternatives(const Catalog &cat, const Plan &plan, const Altern
                 a.machineType = mt->name;
                 a.topology = best->topology;
                 a.zone = zoneOfRegion.value(region);
-                a.slices = int(bestSlices);
+                a.slices = best->slices;
                 a.custom = best->custom;
-                a.multiHost = best->vms > 1;
-                a.chips = best->chips * bestSlices;
-                a.vms = best->vms * bestSlices;
+                a.multiHost = best->multiHost;
+                a.chips = best->chips;
+                a.vms = best->vms;
                 a.applied = applyAlternative(cat, plan, a, &a.changes);
                 a.current = a.applied == plan;
                 const auto findings = checkPlan(cat, a.applied);

@@ -66,6 +66,24 @@ struct Alternatives
     std::vector<Alternative> rows; // cheapest known cost first, unknown cost last
 };
 
+// The slice shape of one machine type (listed, or custom where the catalog offers it) and the
+// number of slices (Multislice only with multi-host slices of a version that has it) nearest to a
+// total of `chips`: the smallest total that meets it (then fewer slices, then fewer VMs), or,
+// when none does, the largest there is (`meets` false). nullopt: the machine type has no shape
+// in `mode`. The Alternatives tab and reconcile (a change of version, machine type or mode keeps
+// the plan's capacity) choose with it.
+struct ShapeChoice
+{
+    catalog::Topology topology;
+    int slices = 1;
+    long long chips = 0, vms = 0; // over every slice
+    bool custom = false;
+    bool multiHost = false;
+    bool meets = false;
+};
+std::optional<ShapeChoice> shapeForChips(const catalog::Catalog &catalog, catalog::Mode mode,
+                                         const catalog::MachineType &machineType, long long chips);
+
 // For each TPU version and machine type the catalog offers in the plan's mode (and region, unless
 // anyRegion: then per region), the smallest listed or valid custom topology, with the number of
 // slices where Multislice is allowed, whose total meets the target. Each is applied to the plan

@@ -26,6 +26,14 @@ struct Reservation
 {
     QString name;
     QString project; // empty: the plan's own project
+    // What the reservation holds, typed by the user or read live; empty: not known. GKE refuses
+    // a node pool whose specific reservation holds another machine type or zone.
+    QString machineType, zone;
+    // What the plan used when the reservation was chosen, recorded by the planner: while what it
+    // holds is not known, a later change of machine type or zone is checked against this.
+    QString chosenForMachineType, chosenForZone;
+
+    bool holdsKnown() const { return !machineType.isEmpty() && !zone.isEmpty(); }
 };
 
 struct Autoscaling

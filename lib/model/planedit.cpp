@@ -1,5 +1,7 @@
 #include "planedit.h"
 
+#include "alternatives.h"
+#include "availability.h"
 #include "resolution.h"
 #include "rules.h"
 
@@ -65,10 +67,19 @@ namespace {
 
 struct Reconciler
 {
+    Reconciler(const Catalog &c, Plan &p, Resolver &r) : cat(c), plan(p), resolver(r) {}
+
     const Catalog &cat;
     Plan &plan;
     Resolver &resolver; // resolves again only when the mending changed what a resolution reads
     std::vector<PlanChange> changes;
+    // The plan's capacity before the mending (topology chips x slices; 0: no shape chosen): a
+    // change of version, machine type or mode keeps it.
+    const long long targetChips = plan.topology.chips() * std::max(1, plan.slices);
+    const catalog::Topology oldTopology = plan.topology;
+    const int oldSlices = plan.slices;
+    // The shape chosen with the machine type (a version change), for topology() to apply.
+    std::optional<ShapeChoice> chosenShape;
 
     void note(const char *field, const QString &message)
     {
@@ -81,6 +92,18 @@ struct Reconciler
         return acc && acc->version == plan.tpuVersion && acc->offers(plan.mode);
     }
 
+    // Whether `mt` lists the plan's own topology in the plan's mode, with the plan's slices
+    // allowed (Multislice needs a version that has it and multi-host slices).
+    bool keepsOwnShape(const catalog::MachineType &mt) const
+    {
+        const auto *acc = cat.accelerator(mt.accelerator);
+        const auto *version = acc ? cat.version(acc->version) : nullptr;
+        for (const auto *row : cat.topologiesOf(plan.mode, mt.accelerator))
+            if (!row->custom && row->machineType == mt.name && row->topology == plan.topology)
+                return plan.slices == 1 || (version && version->multislice && row->vms > 1);
+        return false;
+    }
+
     void machineType()
     {
         if (!cat.version(plan.tpuVersion) || offeredInMode(cat.machineType(plan.machineType)))
@@ -88,17 +111,36 @@ struct Reconciler
         const auto *old = cat.machineType(plan.machineType);
         const QString forTopology =
             defaultMachineType(cat, plan.mode, plan.tpuVersion, plan.topology);
-        // Prefer the type that lists the plan's topology, then one with as many chips per VM.
+        // With a shape chosen, the machine type whose nearest shape keeps the plan's chips (the
+        // Alternatives tab's engine), preferring the plan's own shape, then as many chips per
+        // VM as before. Without one, the type that lists the topology, then as many chips per VM.
         const catalog::MachineType *pick = nullptr;
-        auto rank = [&](const catalog::MachineType *mt) {
-            return mt->name == forTopology ? 2 : (old && mt->chipsPerVm == old->chipsPerVm ? 1 : 0);
+        std::optional<ShapeChoice> pickShape;
+        auto rank = [&](const catalog::MachineType *mt, const std::optional<ShapeChoice> &shape) {
+            const bool sameChipsPerVm = old && mt->chipsPerVm == old->chipsPerVm;
+            if (targetChips <= 0 || !shape)
+                return std::make_tuple(shape.has_value(), false, 0LL, mt->name == forTopology,
+                                       sameChipsPerVm);
+            const bool own = shape->topology == plan.topology && shape->slices == plan.slices;
+            // Nearest: the smallest total that meets the target, else the largest.
+            return std::make_tuple(true, shape->meets,
+                                   shape->meets ? -shape->chips : shape->chips, own, sameChipsPerVm);
         };
         for (const auto *acc : cat.acceleratorsOf(plan.tpuVersion)) {
             if (!acc->offers(plan.mode))
                 continue;
             for (const auto *mt : cat.machineTypesOf(acc->label)) {
-                if (!pick || rank(mt) > rank(pick))
+                auto shape = targetChips > 0 ? shapeForChips(cat, plan.mode, *mt, targetChips)
+                                             : std::nullopt;
+                // The plan's own shape, where this type lists it and its slices stay valid.
+                if (shape && shape->chips == targetChips && keepsOwnShape(*mt))
+                    shape = ShapeChoice{plan.topology, plan.slices, targetChips,
+                                        plan.topology.chips() / mt->chipsPerVm * plan.slices, false,
+                                        plan.topology.chips() > mt->chipsPerVm, true};
+                if (!pick || rank(mt, shape) > rank(pick, pickShape)) {
                     pick = mt;
+                    pickShape = shape;
+                }
             }
         }
         const auto *v = cat.version(plan.tpuVersion);
@@ -114,6 +156,7 @@ struct Reconciler
                             "offered in %4 mode.")
                        .arg(plan.machineType, pick->name, v->name, catalog::modeName(plan.mode)));
         plan.machineType = pick->name;
+        chosenShape = pickShape;
     }
 
     void zone()
@@ -143,42 +186,92 @@ struct Reconciler
                  .arg(plan.zone, r.accelerator->label, catalog::modeName(plan.mode), region));
     }
 
-    bool topologyHasErrors() const
+    static QString shapeText(const catalog::Topology &t, int slices)
     {
-        const auto findings = checkPlan(cat, plan, resolver(plan));
-        return std::any_of(findings.begin(), findings.end(), [](const Finding &f) {
-            return f.severity == Severity::Error && f.field == QLatin1String("topology");
-        });
+        return slices > 1 ? Text::tr("%1 × %2 slices").arg(t.toString()).arg(slices) : t.toString();
     }
 
     void topology()
     {
+        shape();
         const Resolution r = resolver(plan);
-        if (r.machineType && r.accelerator->offers(plan.mode) && topologyHasErrors()) {
-            const catalog::TopologyRow *smallest = nullptr;
-            for (const auto *row : cat.topologiesOf(plan.mode, r.accelerator->label)) {
-                if (!row->custom && row->machineType == plan.machineType &&
-                    (!smallest || row->chips < smallest->chips))
-                    smallest = row;
-            }
-            if (smallest) {
-                const QString to = smallest->topology.toString();
-                note("topology", plan.topology.isEmpty()
-                                     ? Text::tr("Topology set to %1, the smallest listed for %2.")
-                                           .arg(to, plan.machineType)
-                                     : Text::tr("Topology %1 → %2: %1 is not offered for %3 in "
-                                                "%4 mode; %2 is the smallest that is.")
-                                           .arg(plan.topology.toString(), to, plan.machineType,
-                                                catalog::modeName(plan.mode)));
-                plan.topology = smallest->topology;
-            }
-        }
         if (plan.slices > 1 && r.version && !r.version->multislice) {
             note("slices", Text::tr("Slices %1 → 1: %2 does not support Multislice.")
                                .arg(plan.slices)
                                .arg(r.version->name));
             plan.slices = 1;
         }
+    }
+
+    void shape()
+    {
+        const Resolution r = resolver(plan);
+        if (!r.machineType || !r.accelerator->offers(plan.mode))
+            return;
+        if (!chosenShape && !plan.topology.isEmpty() && shapeIsOffered(cat, plan, r))
+            return;
+        if (targetChips <= 0) {
+            // No shape yet: the smallest listed one, as `tpu-planner new` chooses.
+            const catalog::TopologyRow *smallest = smallestListedTopology(cat, plan.mode, plan.tpuVersion,
+                                                                          plan.machineType);
+            if (smallest) {
+                note("topology", Text::tr("Topology set to %1, the smallest listed for %2.")
+                                     .arg(smallest->topology.toString(), plan.machineType));
+                plan.topology = smallest->topology;
+                plan.slices = 1;
+            }
+            return;
+        }
+        const auto shape = chosenShape ? chosenShape
+                                       : shapeForChips(cat, plan.mode, *r.machineType, targetChips);
+        if (!shape)
+            return;
+        if (shape->topology == oldTopology && shape->slices == oldSlices)
+            return;
+        plan.topology = shape->topology;
+        plan.slices = shape->slices;
+        const QString from = shapeText(oldTopology, oldSlices), to = shapeText(shape->topology, shape->slices);
+        if (shape->meets && shape->chips == targetChips)
+            note("topology", Text::tr("%1 chips kept: %2 → %3 (%4 does not offer %2 in %5 mode).")
+                                 .arg(targetChips)
+                                 .arg(from, to, plan.machineType, catalog::modeName(plan.mode)));
+        else if (shape->meets)
+            note("topology", Text::tr("At least %1 chips kept: %2 → %3, %4 chips, the nearest "
+                                      "shape %5 offers in %6 mode.")
+                                 .arg(targetChips)
+                                 .arg(from, to)
+                                 .arg(shape->chips)
+                                 .arg(plan.machineType, catalog::modeName(plan.mode)));
+        else
+            note("topology", Text::tr("%1 chips cannot be kept on %2: %3 → %4, %5 chips, the "
+                                      "largest it offers in %6 mode. Choose another machine "
+                                      "type or TPU version for more.")
+                                 .arg(targetChips)
+                                 .arg(plan.machineType, from, to)
+                                 .arg(shape->chips)
+                                 .arg(catalog::modeName(plan.mode)));
+    }
+
+    // A specific reservation holds one machine type in one zone: when a change moves the plan
+    // away from it, say so once here; the rules keep it as an error or a warning until fixed.
+    void reservation()
+    {
+        const auto &res = plan.reservation;
+        if (plan.consumption != Consumption::Reservation || res.name.isEmpty())
+            return;
+        const QString mt = res.holdsKnown() ? res.machineType : res.chosenForMachineType;
+        const QString zone = res.holdsKnown() ? res.zone : res.chosenForZone;
+        if (mt.isEmpty() || zone.isEmpty() || (mt == plan.machineType && zone == plan.zone))
+            return;
+        note("reservation.name",
+             res.holdsKnown()
+                 ? Text::tr("Reservation %1 kept, but it holds %2 in %3 and the plan now uses %4 "
+                            "in %5: GKE refuses that node pool. Choose another reservation "
+                            "(step 5) or change the plan back.")
+                       .arg(res.name, mt, zone, plan.machineType, plan.zone)
+                 : Text::tr("Reservation %1 kept; it was chosen for %2 in %3 and the plan now "
+                            "uses %4 in %5. Enter what it holds (step 5).")
+                       .arg(res.name, mt, zone, plan.machineType, plan.zone));
     }
 
     void options()
@@ -201,7 +294,7 @@ struct Reconciler
             }
             auto &a = plan.autoscaling;
             const long long n = r.vmsPerSlice;
-            if (a.enabled && r.multiHost &&
+            if (a.enabled && hasNodePoolAutoscaling(plan.mode) && r.multiHost &&
                 (a.maxNodes != n || (a.minNodes != 0 && a.minNodes != n))) {
                 note("autoscaling", Text::tr("Autoscaling %1:%2 → 0:%3: a multi-host slice "
                                              "scales atomically between 0 and %3 nodes.")
@@ -212,12 +305,21 @@ struct Reconciler
                 a.maxNodes = int(n);
             }
         }
-        if (plan.collectionScheduling && r.version && r.version->id != QLatin1String("v6e")) {
+        auto &scale = plan.autoscaling;
+        if (!hasNodePoolAutoscaling(plan.mode) && (scale.enabled || scale.nodeAutoProvisioning)) {
+            note("autoscaling",
+                 Text::tr("Node pool autoscaling and auto-provisioning turned off: %1 mode "
+                          "manages TPU nodes itself.")
+                     .arg(catalog::modeName(plan.mode)));
+            scale.enabled = false;
+            scale.nodeAutoProvisioning = false;
+        }
+        if (plan.collectionScheduling && r.version && !hasCollectionScheduling(r.version->id)) {
             note("collectionScheduling",
                  Text::tr("Collection scheduling turned off: only v6e (Trillium) has it."));
             plan.collectionScheduling = false;
         }
-        if (plan.extendedRunTime && plan.mode != catalog::Mode::Autopilot) {
+        if (plan.extendedRunTime && !hasExtendedRunTime(plan.mode)) {
             note("extendedRunTime",
                  Text::tr("Extended run time turned off: it exists only in Autopilot."));
             plan.extendedRunTime = false;
@@ -246,16 +348,36 @@ struct Reconciler
 std::vector<PlanChange> reconcile(const Catalog &catalog, Plan &plan, Step changed, Resolver *resolver)
 {
     Resolver own(catalog);
-    Reconciler r{catalog, plan, resolver ? *resolver : own, {}};
-    if (changed < Step::Version)
+    Reconciler r(catalog, plan, resolver ? *resolver : own);
+    if (changed <= Step::Version) // the version step may leave a machine type of another version
         r.machineType();
     if (changed < Step::Zone)
         r.zone();
     if (changed < Step::Topology)
         r.topology();
-    if (changed < Step::Options)
+    if (changed < Step::Options) {
         r.options();
+        r.reservation();
+    }
     return r.changes;
+}
+
+void noteReservationChoice(const Plan &before, Plan &after)
+{
+    auto &r = after.reservation;
+    if (after.consumption != Consumption::Reservation || r.name.isEmpty())
+        return;
+    const bool chosenNow = before.consumption != Consumption::Reservation
+                           || before.reservation.name != r.name
+                           || before.reservation.project != r.project;
+    // Chosen now: for what the plan uses now. Kept from before without a record (a plan from
+    // before schema 2): for what the plan used before this edit.
+    const Plan &chosenWith = chosenNow ? after : before;
+    if ((chosenNow || r.chosenForMachineType.isEmpty()) && !chosenWith.machineType.isEmpty()
+        && !chosenWith.zone.isEmpty()) {
+        r.chosenForMachineType = chosenWith.machineType;
+        r.chosenForZone = chosenWith.zone;
+    }
 }
 
 } // namespace tpu::model

@@ -34,4 +34,9 @@ struct PlanChange
 std::vector<PlanChange> reconcile(const catalog::Catalog &catalog, Plan &plan, Step changed,
                                   Resolver *resolver = nullptr);
 
+// When a specific reservation is chosen (consumption switched to it, or its name or project
+// changed), records the machine type and zone the plan uses then as what it was chosen for, so
+// that a later change of either is a finding (reservation.kept) while what it holds is unknown.
+void noteReservationChoice(const Plan &before, Plan &after);
+
 } // namespace tpu::model

@@ -28,9 +28,15 @@ struct PlanField
     QString name;    // Finding::field, e.g. "topology", "workload.kind"
     QString fileKey; // JSON path in a plan file, e.g. "topology", "workload.kind"
     Step step;
-    bool reconciled; // a choice reconcile() reads
+    bool reconciled;   // a choice reconcile() reads
+    const char *label; // "Cluster name": translated with label() (context tpu::model::PlanFields)
     std::function<bool(const Plan &, const Plan &)> equal;
     std::function<void(const Plan &from, Plan &to)> copy;
+    // The field's text for a text field (the rules check that every one is safe to export);
+    // null for other fields.
+    std::function<const QString *(const Plan &)> text;
+
+    QString displayLabel() const; // the label in the interface language
 };
 
 const std::vector<PlanField> &planFields();

@@ -39,7 +39,13 @@ QJsonObject PlanFile::toJson(const Plan &p)
     o.insert(QStringLiteral("consumption"), consumptionId(p.consumption));
     o.insert(QStringLiteral("reservation"),
              QJsonObject{{QStringLiteral("name"), p.reservation.name},
-                         {QStringLiteral("project"), p.reservation.project}});
+                         {QStringLiteral("project"), p.reservation.project},
+                         {QStringLiteral("holds"),
+                          QJsonObject{{QStringLiteral("machineType"), p.reservation.machineType},
+                                      {QStringLiteral("zone"), p.reservation.zone}}},
+                         {QStringLiteral("chosenFor"),
+                          QJsonObject{{QStringLiteral("machineType"), p.reservation.chosenForMachineType},
+                                      {QStringLiteral("zone"), p.reservation.chosenForZone}}}});
     o.insert(QStringLiteral("autoscaling"),
              QJsonObject{{QStringLiteral("enabled"), p.autoscaling.enabled},
                          {QStringLiteral("minNodes"), p.autoscaling.minNodes},
@@ -140,6 +146,17 @@ Plan readPlan(const QJsonObject &root)
         ObjectReader o(r.value(QStringLiteral("reservation")), r.pathOf(QStringLiteral("reservation")));
         p.reservation.name = o.string(QStringLiteral("name"));
         p.reservation.project = o.string(QStringLiteral("project"));
+        // Schema 2: what the reservation holds and what it was chosen for (absent in schema 1).
+        const auto pair = [&o](const char *key, QString &machineType, QString &zone) {
+            if (!o.has(QLatin1String(key)))
+                return;
+            ObjectReader h(o.value(QLatin1String(key)), o.pathOf(QLatin1String(key)));
+            machineType = h.string(QStringLiteral("machineType"));
+            zone = h.string(QStringLiteral("zone"));
+            h.finish();
+        };
+        pair("holds", p.reservation.machineType, p.reservation.zone);
+        pair("chosenFor", p.reservation.chosenForMachineType, p.reservation.chosenForZone);
         o.finish();
     }
     {

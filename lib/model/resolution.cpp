@@ -1,6 +1,7 @@
 #include "resolution.h"
 
 #include <atomic>
+#include <utility>
 
 namespace tpu::model {
 
@@ -84,6 +85,37 @@ QString defaultMachineType(const catalog::Catalog &catalog, Mode mode, const QSt
     if (customRow && shape && shape->dimCount() == 3)
         return customRow->machineType;
     return {};
+}
+
+bool shapeIsOffered(const catalog::Catalog &catalog, const Plan &plan, const Resolution &r)
+{
+    if (!r.version || !r.machineType || !r.accelerator || !r.topology
+        || r.topology->dimCount() != r.version->dims || !r.accelerator->offers(plan.mode))
+        return false;
+    if (!r.listedRow) {
+        const auto *rule = catalog.customRule(r.accelerator->label);
+        bool customOffered = false;
+        for (const auto *row : catalog.topologiesOf(plan.mode, r.accelerator->label))
+            customOffered = customOffered || (row->custom && row->machineType == r.machineType->name);
+        if (!customOffered || !rule || !rule->allows(*r.topology) || r.vmsPerSlice < 1)
+            return false;
+    }
+    return plan.slices == 1 || (plan.slices > 1 && r.version->multislice && r.multiHost);
+}
+
+const catalog::TopologyRow *smallestListedTopology(const catalog::Catalog &catalog, Mode mode,
+                                                   const QString &versionId, const QString &machineType)
+{
+    const catalog::TopologyRow *smallest = nullptr;
+    const auto key = [](const catalog::TopologyRow *t) {
+        return std::make_pair(t->prov.isUncertain(QStringLiteral("*")), t->chips);
+    };
+    for (const auto *acc : catalog.acceleratorsOf(versionId))
+        for (const auto *row : catalog.topologiesOf(mode, acc->label))
+            if (!row->custom && (machineType.isEmpty() || row->machineType == machineType)
+                && (!smallest || key(row) < key(smallest)))
+                smallest = row;
+    return smallest;
 }
 
 } // namespace tpu::model

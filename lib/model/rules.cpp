@@ -1,6 +1,7 @@
 #include "rules.h"
 
 #include "names.h"
+#include "planfields.h"
 #include "resolution.h"
 
 #include <QCoreApplication>
@@ -31,8 +32,12 @@ public:
     void add(const char *id, Severity sev, const char *field, const QString &message,
              const QString &explanation, QStringList sources = {})
     {
-        out.push_back(Finding{QLatin1String(id), sev, QLatin1String(field), message, explanation,
-                              sources});
+        add(id, sev, QLatin1String(field), message, explanation, std::move(sources));
+    }
+    void add(const char *id, Severity sev, const QString &field, const QString &message,
+             const QString &explanation, QStringList sources = {})
+    {
+        out.push_back(Finding{QLatin1String(id), sev, field, message, explanation, std::move(sources)});
     }
 
     void names();
@@ -46,7 +51,7 @@ public:
         if (suggested)
             return {};
         suggested = true;
-        const QStringList shapes = nearestTopologies(cat, plan);
+        const QStringList shapes = nearestTopologies(cat, plan, res);
         if (shapes.isEmpty())
             return {};
         QStringList head = shapes;
@@ -80,7 +85,7 @@ void Checker::names()
          k8s + Text::tr(" The planner keeps workload names to 40 characters so that the "
                         "names derived from them (JobSet jobs, Pods, Services) stay under "
                         "63.")},
-        {"name.namespace", "workload.nameSpace", checkDns1123Label(plan.workload.nameSpace),
+        {"name.namespace", "workload.namespace", checkDns1123Label(plan.workload.nameSpace),
          Text::tr("Namespace"), k8s},
         {"name.priority-class", "priorityClass",
          plan.priorityClass.isEmpty() ? QString() : checkDns1123Subdomain(plan.priorityClass),
@@ -109,43 +114,15 @@ void Checker::names()
 // surrounding whitespace (validated trimmed, exported raw). Rule text.unsafe-characters.
 void Checker::textSafety()
 {
-    struct TextField
-    {
-        const char *field, *label;
-        const QString *value;
-    };
-    const TextField fields[] = {
-        {"clusterName", QT_TRANSLATE_NOOP("tpu::model::Rules", "Cluster name"), &plan.clusterName},
-        {"projectId", QT_TRANSLATE_NOOP("tpu::model::Rules", "Project ID"), &plan.projectId},
-        {"tpuVersion", QT_TRANSLATE_NOOP("tpu::model::Rules", "TPU version"), &plan.tpuVersion},
-        {"machineType", QT_TRANSLATE_NOOP("tpu::model::Rules", "Machine type"), &plan.machineType},
-        {"zone", QT_TRANSLATE_NOOP("tpu::model::Rules", "Zone"), &plan.zone},
-        {"clusterVersion", QT_TRANSLATE_NOOP("tpu::model::Rules", "Cluster version"),
-         &plan.clusterVersion},
-        {"releaseChannel", QT_TRANSLATE_NOOP("tpu::model::Rules", "Release channel"),
-         &plan.releaseChannel},
-        {"reservation.name", QT_TRANSLATE_NOOP("tpu::model::Rules", "Reservation name"),
-         &plan.reservation.name},
-        {"reservation.project", QT_TRANSLATE_NOOP("tpu::model::Rules", "Reservation project"),
-         &plan.reservation.project},
-        {"workload.name", QT_TRANSLATE_NOOP("tpu::model::Rules", "Workload name"),
-         &plan.workload.name},
-        {"workload.nameSpace", QT_TRANSLATE_NOOP("tpu::model::Rules", "Namespace"),
-         &plan.workload.nameSpace},
-        {"workload.image", QT_TRANSLATE_NOOP("tpu::model::Rules", "Container image"),
-         &plan.workload.image},
-        {"priorityClass", QT_TRANSLATE_NOOP("tpu::model::Rules", "Priority class"),
-         &plan.priorityClass},
-        {"maintenance", QT_TRANSLATE_NOOP("tpu::model::Rules", "Maintenance exclusion name"),
-         &plan.maintenance.name},
-        {"extraDisk", QT_TRANSLATE_NOOP("tpu::model::Rules", "Disk type"), &plan.extraDisk.type},
-        {"imageType", QT_TRANSLATE_NOOP("tpu::model::Rules", "Node image type"), &plan.imageType},
-    };
-    for (const TextField &f : fields) {
-        const QString why = unsafeTextReason(*f.value, false);
+    // Every text field of the plan, from the plan's field table: a new one is checked too.
+    for (const PlanField &f : planFields()) {
+        if (!f.text)
+            continue;
+        const QString &value = *f.text(plan);
+        const QString why = unsafeTextReason(value, false);
         if (!why.isEmpty())
-            add("text.unsafe-characters", Severity::Error, f.field,
-                Text::tr("%1 \"%2\" %3.").arg(Text::tr(f.label), printableText(*f.value), why),
+            add("text.unsafe-characters", Severity::Error, f.name,
+                Text::tr("%1 \"%2\" %3.").arg(f.displayLabel(), printableText(value), why),
                 Text::tr("Exports write values exactly as entered; remove the character so "
                          "that scripts and manifests get the value that was checked."));
     }
@@ -203,20 +180,18 @@ void Checker::topology()
             Text::tr("Choose a listed topology, or type %1.").arg(catalog::Topology::syntaxHelp()));
         return;
     }
+    // The dimension count needs only the version: "4x4" is not a v5p shape whatever the machine.
+    if (res.version) {
+        if (const QString why = topologyDimensionError(cat, plan.mode, *res.version, *res.topology);
+            !why.isEmpty()) {
+            add("topology.dimensions", Severity::Error, "topology", why,
+                Text::tr("2D generations (v3, v5e, v6e) use AxB; 3D generations (v4, v5p, "
+                         "TPU7x) use AxBxC."));
+            return;
+        }
+    }
     if (!res.machineType || !res.accelerator->offers(plan.mode))
         return;
-    if (res.topology->dimCount() != res.version->dims) {
-        add("topology.dimensions", Severity::Error, "topology",
-            Text::tr("%1 topologies have %2 dimensions; %3 has %4.")
-                    .arg(res.version->name)
-                    .arg(res.version->dims)
-                    .arg(res.topology->toString())
-                    .arg(res.topology->dimCount()) +
-                tryShapes(),
-            Text::tr("2D generations (v3, v5e, v6e) use AxB; 3D generations (v4, v5p, "
-                     "TPU7x) use AxBxC."));
-        return;
-    }
     if (res.listedRow) {
         if (res.listedRow->prov.isUncertain(QStringLiteral("topology")))
             add("topology.uncertain", Severity::Warning, "topology",
@@ -294,22 +269,29 @@ void Checker::customTopology(const catalog::CustomRule &rule, const catalog::Top
             Text::tr("Write the same shape as %1.").arg(s.join(QLatin1Char('x'))), src);
     }
     const auto &m = rule.maxTopology.dims();
-    bool tooBig = t.chips() > rule.maxChips;
+    bool axisTooBig = false;
     for (size_t i = 0; i < d.size() && i < m.size(); ++i)
-        tooBig = tooBig || d[i] > m[i];
-    if (tooBig) {
+        axisTooBig = axisTooBig || d[i] > m[i];
+    if (t.chips() > rule.maxChips || axisTooBig) {
         ok = false;
-        add("topology.custom-max", Severity::Error, "topology",
-            Text::tr("%1 (%2 chips) exceeds the largest %3 slice (%4, at most %5 chips).")
-                    .arg(shape)
-                    .arg(t.chips())
-                    .arg(rule.accelerator, rule.maxTopology.toString())
-                    .arg(rule.maxChips) +
-                tryShapes(),
+        // The limit is stated as `catalog topologies` states it, and the part exceeded is named.
+        const QString why = t.chips() > rule.maxChips
+                                ? Text::tr("%1 has %2 chips, and a custom %3 slice has at most %4.")
+                                      .arg(shape)
+                                      .arg(t.chips())
+                                      .arg(rule.accelerator)
+                                      .arg(rule.maxChips)
+                                : Text::tr("%1 is larger than %2 in a dimension, and each dimension "
+                                           "of a custom %3 slice is within %2.")
+                                      .arg(shape, rule.maxTopology.toString(), rule.accelerator);
+        add("topology.custom-max", Severity::Error, "topology", why + tryShapes(),
             rule.prov.isUncertain(QStringLiteral("maxChips"))
-                ? Text::tr("The limit itself is uncertain: %1")
-                      .arg(rule.prov.uncertainReason(QStringLiteral("maxChips")))
-                : Text::tr("Use a smaller shape, or several slices (Multislice)."),
+                ? Text::tr("Custom %1 slices: %2. The limit itself is uncertain: %3")
+                      .arg(rule.accelerator, rule.limitText(),
+                           rule.prov.uncertainReason(QStringLiteral("maxChips")))
+                : Text::tr("Custom %1 slices: %2. Use a smaller shape, or several slices "
+                           "(Multislice).")
+                      .arg(rule.accelerator, rule.limitText()),
             src);
     }
     if (ok)
@@ -362,9 +344,26 @@ std::vector<Finding> checkPlan(const Catalog &catalog, const Plan &plan, const R
     return c.out;
 }
 
+QString topologyDimensionError(const Catalog &cat, Mode mode, const catalog::Version &version,
+                               const catalog::Topology &topology)
+{
+    if (topology.isEmpty() || topology.dimCount() == version.dims)
+        return {};
+    const auto *example = smallestListedTopology(cat, mode, version.id);
+    const QString form = version.dims == 2 ? QStringLiteral("AxB") : QStringLiteral("AxBxC");
+    return example ? Text::tr("%1 is not a %2 shape; %2 shapes are %3, e.g. %4.")
+                         .arg(topology.toString(), version.name, form, example->topology.toString())
+                   : Text::tr("%1 is not a %2 shape; %2 shapes are %3.")
+                         .arg(topology.toString(), version.name, form);
+}
+
 QStringList nearestTopologies(const Catalog &cat, const Plan &plan, int max)
 {
-    const Resolution res = resolve(cat, plan);
+    return nearestTopologies(cat, plan, resolve(cat, plan), max);
+}
+
+QStringList nearestTopologies(const Catalog &cat, const Plan &plan, const Resolution &res, int max)
+{
     if (!res.version || !res.machineType || !res.accelerator || !res.topology)
         return {};
     const int dims = res.version->dims;
@@ -379,18 +378,9 @@ QStringList nearestTopologies(const Catalog &cat, const Plan &plan, int max)
             candidates.push_back(r->topology);
     }
     const catalog::CustomRule *rule = cat.customRule(res.accelerator->label);
-    if (customOffered && rule && rule->maxTopology.dimCount() == dims && dims == 3) {
-        const auto &m = rule->maxTopology.dims();
-        const int step = rule->multipleOf;
-        for (int a = step; a <= m[0]; a += step)
-            for (int b = rule->nonDecreasing ? a : step; b <= m[1]; b += step)
-                for (int c = rule->nonDecreasing ? b : step; c <= m[2]; c += step) {
-                    const long long chips = 1LL * a * b * c;
-                    if (chips <= rule->aboveChips || chips > rule->maxChips)
-                        continue;
-                    if (auto t = catalog::Topology::parse(QStringLiteral("%1x%2x%3").arg(a).arg(b).arg(c)))
-                        candidates.push_back(*t);
-                }
+    if (customOffered && rule && rule->maxTopology.dimCount() == dims) {
+        for (const auto &t : rule->shapes())
+            candidates.push_back(t);
     }
     const long long want = res.topology->chips();
     auto sorted = res.topology->dims();

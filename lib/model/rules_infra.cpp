@@ -1,5 +1,6 @@
 // Rules about where and how the slice runs: zone, GKE version, Multislice, consumption,
 // autoscaling and workload options. Sources are catalog ids (SEED = the seed document).
+#include "availability.h"
 #include "names.h"
 #include "resolution.h"
 #include "rules.h"
@@ -108,13 +109,10 @@ void zoneRules(Ctx &c)
 void versionRules(Ctx &c)
 {
     const Plan &p = c.plan;
-    if (!p.releaseChannel.isEmpty()
-        && !QStringList{QStringLiteral("rapid"), QStringLiteral("regular"), QStringLiteral("stable"),
-                        QStringLiteral("extended")}
-                .contains(p.releaseChannel))
+    if (!p.releaseChannel.isEmpty() && !releaseChannels().contains(p.releaseChannel))
         c.add("gke.release-channel", Severity::Error, "releaseChannel",
-              Text::tr("\"%1\" is not a release channel.").arg(p.releaseChannel),
-              Text::tr("Use rapid, regular, stable or extended, or leave it empty."));
+              Text::tr("\"%1\" is not a release channel.").arg(printableText(p.releaseChannel)),
+              Text::tr("Use %1, or leave it empty.").arg(releaseChannels().join(QStringLiteral(", "))));
     const auto cv = c.clusterVersion();
     if (!p.clusterVersion.isEmpty() && !cv) {
         c.add("gke.version-invalid", Severity::Error, "clusterVersion",
@@ -217,6 +215,49 @@ void multisliceRules(Ctx &c)
               Text::tr("Upgrade the cluster."), c.limSources("multislice-min-gke"));
 }
 
+// A specific reservation holds one machine type in one zone, and GKE refuses a node pool whose
+// reservation does not hold its machine type in its zone.
+void reservationHoldings(Ctx &c, const QStringList &src)
+{
+    const Plan &p = c.plan;
+    const Reservation &r = p.reservation;
+    const QString name = printableText(r.name);
+    if (r.holdsKnown()) {
+        const bool typeDiffers = r.machineType != p.machineType, zoneDiffers = r.zone != p.zone;
+        if (typeDiffers || zoneDiffers)
+            c.add("reservation.mismatch", Severity::Error,
+                  typeDiffers ? "reservation.machineType" : "reservation.zone",
+                  Text::tr("Reservation %1 holds %2 in %3; the plan uses %4 in %5.")
+                      .arg(name, printableText(r.machineType), printableText(r.zone),
+                           p.machineType.isEmpty() ? Text::tr("no machine type") : p.machineType,
+                           p.zone.isEmpty() ? Text::tr("no zone") : p.zone),
+                  Text::tr("GKE refuses a node pool whose specific reservation does not hold its "
+                           "machine type in its zone. Choose a reservation that holds %1 in %2, "
+                           "or plan for what the reservation holds.")
+                      .arg(p.machineType, p.zone),
+                  src);
+        return;
+    }
+    const bool chosenElsewhere = !r.chosenForMachineType.isEmpty() && !r.chosenForZone.isEmpty()
+                                 && (r.chosenForMachineType != p.machineType || r.chosenForZone != p.zone);
+    if (chosenElsewhere)
+        c.add("reservation.kept", Severity::Warning, "reservation.name",
+              Text::tr("Reservation %1 was chosen for %2 in %3; the plan now uses %4 in %5.")
+                  .arg(name, printableText(r.chosenForMachineType), printableText(r.chosenForZone),
+                       p.machineType.isEmpty() ? Text::tr("no machine type") : p.machineType,
+                       p.zone.isEmpty() ? Text::tr("no zone") : p.zone),
+              Text::tr("It was kept when the plan changed. Enter the machine type and zone the "
+                       "reservation holds (step 5): a reservation that holds something else is "
+                       "an error, because GKE refuses such a node pool."),
+              src);
+    else
+        c.add("reservation.holds-unknown", Severity::Warning, "reservation.machineType",
+              Text::tr("The plan does not record what reservation %1 holds.").arg(name),
+              Text::tr("Enter the machine type and zone it holds (step 5, or read them with the "
+                       "live checks), so that the plan is checked against them."),
+              src);
+}
+
 void consumptionRules(Ctx &c)
 {
     const Plan &p = c.plan;
@@ -237,6 +278,8 @@ void consumptionRules(Ctx &c)
                       Text::tr("Reservation names have 1-63 lower-case letters, digits and "
                                "'-', starting with a letter."));
         }
+        if (!p.reservation.name.isEmpty())
+            reservationHoldings(c, src);
         if (!p.reservation.project.isEmpty()) {
             if (const QString why = checkGcpProjectId(p.reservation.project); !why.isEmpty())
                 c.add("reservation.project-invalid", Severity::Error, "reservation.project",
@@ -285,13 +328,13 @@ void autoscalingRules(Ctx &c)
                                "whole node pool."),
                       QStringList{QStringLiteral("SEED")});
         }
-        if (p.mode == Mode::Autopilot)
+        if (!hasNodePoolAutoscaling(p.mode))
             c.add("autoscaling.autopilot", Severity::Warning, "autoscaling",
                   Text::tr("Autopilot manages TPU nodes itself; node pool autoscaling "
                            "settings are ignored."),
                   Text::tr("Turn node pool autoscaling off, or use Standard mode."));
     }
-    if (a.nodeAutoProvisioning && p.mode == Mode::Autopilot)
+    if (a.nodeAutoProvisioning && !hasNodePoolAutoscaling(p.mode))
         c.add("autoscaling.nap-autopilot", Severity::Info, "autoscaling",
               Text::tr("Autopilot always provisions nodes automatically."), QString());
     if (c.res.version && c.res.version->id == QLatin1String("v5p") && (a.enabled || a.nodeAutoProvisioning)) {
@@ -354,7 +397,7 @@ void optionRules(Ctx &c)
               Text::tr("gcloud --image-type takes a name such as COS_CONTAINERD."));
     if (p.maintenance.enabled && !p.maintenance.name.isEmpty()) {
         if (const QString why = checkMaintenanceExclusionName(p.maintenance.name); !why.isEmpty())
-            c.add("maintenance.name-invalid", Severity::Error, "maintenance",
+            c.add("maintenance.name-invalid", Severity::Error, "maintenance.name",
                   Text::tr("Maintenance exclusion name \"%1\" %2.")
                       .arg(printableText(p.maintenance.name), why),
                   Text::tr("Leave it empty for \"tpu-training\", or use a short name."));
@@ -379,13 +422,13 @@ void optionRules(Ctx &c)
                   .arg(maxPods)
                   .arg(p.maxPodsPerNode),
               Text::tr("Lower the maximum Pods per node."), c.limSources("max-pods-per-vm"));
-    if (p.extendedRunTime && p.mode != Mode::Autopilot)
+    if (p.extendedRunTime && !hasExtendedRunTime(p.mode))
         c.add("extended-run-time.standard", Severity::Error, "extendedRunTime",
               Text::tr("Extended run time Pods exist only in Autopilot."),
               Text::tr("Turn it off, or use Autopilot. In Standard, use a maintenance "
                        "exclusion and a higher priority instead."));
     // Exported values that rest on unconfirmed facts (gke-tpu-facts.md section 5).
-    if (p.extendedRunTime && p.mode == Mode::Autopilot)
+    if (p.extendedRunTime && hasExtendedRunTime(p.mode))
         c.add("extended-run-time.uncertain", Severity::Warning, "extendedRunTime",
               Text::tr("The extended-run-time annotation in the manifests is not confirmed."),
               Text::tr("The exports mark Pods with cluster-autoscaler.kubernetes.io/safe-to-evict: "
@@ -399,7 +442,7 @@ void optionRules(Ctx &c)
                   "The exports select cloud.google.com/gke-flex-start: \"true\", recalled but not "
                   "read from Google's docs; check it before applying."),
               QStringList{QStringLiteral("S15")});
-    if (p.collectionScheduling && c.res.version && c.res.version->id != QLatin1String("v6e"))
+    if (p.collectionScheduling && c.res.version && !hasCollectionScheduling(c.res.version->id))
         c.add("collection.not-v6e", Severity::Error, "collectionScheduling",
               Text::tr("Collection scheduling is available only on TPU Trillium (v6e)."), QString(),
               QStringList{QStringLiteral("S20")});
