@@ -8,6 +8,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLockFile>
+#include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <sys/stat.h>
@@ -73,6 +74,88 @@ private slots:
         r = run({"check", "--no-such-flag", "x.json"});
         QCOMPARE(r.code, 2);
         QVERIFY(r.err.contains("no-such-flag"));
+    }
+
+    // Issue 20, 5: a mistyped verb is an error on the terminal (exit 2), never the window.
+    void mistypedVerbSuggestsTheNearest()
+    {
+        const QString plan = path("typo.tpuplan");
+        QCOMPARE(run({"new", "-o", plan, "--tpu", "v6e"}).code, 0);
+        Run r = run({"summry", plan});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("unknown command \"summry\"; did you mean summary?"), r.err.constData());
+        QVERIFY(r.out.isEmpty());
+        r = run({"chekc"});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("did you mean check?"), r.err.constData());
+        r = run({"frobnicate"});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("unknown command \"frobnicate\" (and no plan file"), r.err.constData());
+    }
+
+    // Issue 20, 5: a shape of the wrong dimension is named as such; limits read the same everywhere.
+    void wrongDimensionAndLimitsSayTheSame()
+    {
+        Run r = run({"new", "-o", path("dims.tpuplan"), "--tpu", "v5p", "--topology", "4x4"});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("4x4 is not a TPU v5p shape; TPU v5p shapes are AxBxC, e.g. 2x2x1."),
+                 r.err.constData());
+        QVERIFY(!QFileInfo::exists(path("dims.tpuplan")));
+        // v4: the catalog listing and the rule state one limit, per dimension and in chips.
+        r = run({"catalog", "topologies"});
+        const QByteArray limit = "each dimension within 16x16x24, at most 4096 chips";
+        QVERIFY2(r.out.contains(limit), r.out.constData());
+        r = run({"new", "-o", path("v4.tpuplan"), "--mode", "standard", "--tpu", "v4", "--topology",
+                 "16x16x24"});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("16x16x24 has 6144 chips, and a custom tpu-v4-podslice slice has at most 4096"),
+                 r.err.constData());
+        r = run({"check", path("v4.tpuplan")});
+        QVERIFY2(r.out.contains(limit), r.out.constData());
+    }
+
+    // Issue 20, 6: `edit` applies the window's change semantics and says what it mended.
+    void editKeepsCapacityAndFlagsTheReservation()
+    {
+        const QString plan = path("edit.tpuplan");
+        Run r = run({"new", "-o", plan, "--mode", "standard", "--tpu", "v5p", "--topology", "4x4x4",
+                     "--zone", "us-east5-a", "--project", "acme-ml", "--reservation", "pod-res",
+                     "--reservation-machine-type", "ct5p-hightpu-4t", "--reservation-zone",
+                     "us-east5-a", "--image", "us-docker.pkg.dev/acme/train/jax:1"});
+        QCOMPARE(r.code, 0);
+        QVERIFY(run({"check", plan}).code == 0);
+        const QByteArray before = [&] {
+            QFile f(plan);
+            f.open(QIODevice::ReadOnly);
+            return f.readAll();
+        }();
+        r = run({"edit", plan, "--tpu", "v6e", "-o", path("edited.tpuplan")});
+        QCOMPARE(r.code, 1); // the reservation no longer matches: an error
+        QVERIFY2(r.out.contains("64 chips kept: 4x4x4 → 8x8"), r.out.constData());
+        QVERIFY2(r.out.contains("Reservation pod-res kept, but it holds ct5p-hightpu-4t in us-east5-a"),
+                 r.out.constData());
+        QVERIFY2(r.err.contains("[reservation.mismatch]"), r.err.constData());
+        {
+            QFile f(plan); // -o OUT leaves PLAN as it was
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            QCOMPARE(f.readAll(), before);
+        }
+        const QJsonObject s = summaryOf(path("edited.tpuplan"));
+        QCOMPARE(s.value("totalChips").toInt(), 64);
+        r = run({"check", path("edited.tpuplan")});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.out.contains("reservation.mismatch"), r.out.constData());
+        // Pointing the reservation at what the plan now uses clears it.
+        r = run({"edit", path("edited.tpuplan"), "--reservation-machine-type", "ct6e-standard-4t",
+                 "--reservation-zone", "us-east5-b"});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(run({"check", path("edited.tpuplan")}).code, 0);
+        // Nothing to change: said, and the file is not rewritten.
+        r = run({"edit", path("edited.tpuplan")});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains("is unchanged"), r.out.constData());
+        r = run({"edit", path("no-such.tpuplan"), "--tpu", "v6e"});
+        QCOMPARE(r.code, 2);
     }
 
     void topologiesJson()

@@ -12,6 +12,8 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <algorithm>
+#include <vector>
 
 namespace tpu::cli {
 
@@ -22,10 +24,43 @@ namespace {
 
 const QStringList &verbs()
 {
-    static const QStringList v{QStringLiteral("catalog"), QStringLiteral("new"),
+    static const QStringList v{QStringLiteral("catalog"), QStringLiteral("new"), QStringLiteral("edit"),
                                QStringLiteral("check"), QStringLiteral("summary"),
                                QStringLiteral("export"), QStringLiteral("report"), QStringLiteral("alternatives")};
     return v;
+}
+
+// The verb nearest to a mistyped one (at most two letters added, dropped, changed or swapped),
+// or empty.
+QString nearestVerb(const QString &word)
+{
+    const QString w = word.toLower().left(64);
+    auto distance = [](const QString &x, const QString &y) {
+        std::vector<std::vector<int>> d(size_t(x.size()) + 1, std::vector<int>(size_t(y.size()) + 1));
+        for (int i = 0; i <= x.size(); ++i)
+            d[size_t(i)][0] = i;
+        for (int j = 0; j <= y.size(); ++j)
+            d[0][size_t(j)] = j;
+        for (int i = 1; i <= x.size(); ++i)
+            for (int j = 1; j <= y.size(); ++j) {
+                const size_t a = size_t(i), b = size_t(j);
+                d[a][b] = std::min({d[a - 1][b] + 1, d[a][b - 1] + 1,
+                                    d[a - 1][b - 1] + (x[i - 1] == y[j - 1] ? 0 : 1)});
+                if (i > 1 && j > 1 && x[i - 1] == y[j - 2] && x[i - 2] == y[j - 1])
+                    d[a][b] = std::min(d[a][b], d[a - 2][b - 2] + 1);
+            }
+        return d[size_t(x.size())][size_t(y.size())];
+    };
+    QString best;
+    int bestDistance = 3;
+    for (const QString &v : verbs()) {
+        const int dist = distance(w, v);
+        if (dist < bestDistance) {
+            bestDistance = dist;
+            best = v;
+        }
+    }
+    return best;
 }
 
 void printUsage(QTextStream &s)
@@ -34,6 +69,7 @@ void printUsage(QTextStream &s)
         "Usage: tpu-planner [PLAN]                 start the GUI (optionally opening PLAN)\n"
         "       tpu-planner catalog versions|machine-types|topologies|zones [--format table|json]\n"
         "       tpu-planner new -o PLAN --tpu VERSION [options]\n"
+        "       tpu-planner edit PLAN [the options of new] [-o OUT]\n"
         "       tpu-planner check PLAN [--format text|json] [--live [--credentials FILE] "
         "[--api-root URL]]\n"
         "       tpu-planner summary PLAN [--format text|json]\n"
@@ -195,8 +231,15 @@ bool isCliInvocation(const QStringList &args)
     if (args.isEmpty())
         return false;
     const QString &a = args.first();
-    return verbs().contains(a) || a == QLatin1String("--help") || a == QLatin1String("-h")
-        || a == QLatin1String("help") || a == QLatin1String("--version");
+    if (verbs().contains(a) || a == QLatin1String("--help") || a == QLatin1String("-h")
+        || a == QLatin1String("help") || a == QLatin1String("--version"))
+        return true;
+    // `tpu-planner PLAN` opens the window (options such as --catalog go to it too). A first word
+    // that is no file, has no folder or file suffix, or comes with more words than a plan is a
+    // mistyped verb: it gets an error on the terminal, never a window waiting on a dialog.
+    if (a.startsWith(QLatin1Char('-')) || QFileInfo::exists(a))
+        return false;
+    return args.size() > 1 || (!a.contains(QLatin1Char('/')) && !a.contains(QLatin1Char('.')));
 }
 
 QString terminalSafe(const QString &text)
@@ -247,6 +290,8 @@ int run(const QStringList &args, QTextStream &out, QTextStream &err)
         rc = runAlternatives(rest, bufOut, bufErr);
     else if (verb == QLatin1String("new"))
         rc = runNew(rest, bufOut, bufErr);
+    else if (verb == QLatin1String("edit"))
+        rc = runEdit(rest, bufOut, bufErr);
     else if (verb == QLatin1String("report"))
         rc = runReport(rest, bufOut, bufErr);
     else if (verb == QLatin1String("--version")) {
@@ -256,7 +301,13 @@ int run(const QStringList &args, QTextStream &out, QTextStream &err)
         printUsage(bufOut);
         rc = Ok;
     } else {
-        bufErr << Text::tr("tpu-planner: unknown command \"%1\"").arg(json::echo(verb)) << '\n';
+        const QString near = nearestVerb(verb);
+        bufErr << (near.isEmpty()
+                       ? Text::tr("tpu-planner: unknown command \"%1\" (and no plan file of that name)")
+                             .arg(json::echo(verb))
+                       : Text::tr("tpu-planner: unknown command \"%1\"; did you mean %2?")
+                             .arg(json::echo(verb), near))
+               << '\n';
         printUsage(bufErr);
     }
     bufOut.flush();

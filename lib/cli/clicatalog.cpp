@@ -150,11 +150,7 @@ int runCatalog(const QStringList &args, QTextStream &out, QTextStream &err)
                           {"uncertain", uncertainJson(t.prov)}};
             if (t.custom) {
                 const CustomRule *r = c.customRule(t.accelerator);
-                const QString rule =
-                    Text::tr("AxBxC, each a multiple of %1, A<=B<=C, >%2 chips, up to %3")
-                        .arg(r->multipleOf)
-                        .arg(r->aboveChips)
-                        .arg(r->maxTopology.toString());
+                const QString rule = r->limitText();
                 o.insert(QStringLiteral("topology"), QStringLiteral("AxBxC"));
                 o.insert(QStringLiteral("chips"), QJsonValue());
                 o.insert(QStringLiteral("vms"), QJsonValue());

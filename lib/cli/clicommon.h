@@ -47,6 +47,7 @@ int runAlternatives(const QStringList &args, QTextStream &out, QTextStream &err)
 int runCatalog(const QStringList &args, QTextStream &out, QTextStream &err);
 int runExport(const QStringList &args, QTextStream &out, QTextStream &err);
 int runNew(const QStringList &args, QTextStream &out, QTextStream &err);
+int runEdit(const QStringList &args, QTextStream &out, QTextStream &err);
 int runReport(const QStringList &args, QTextStream &out, QTextStream &err);
 
 } // namespace tpu::cli

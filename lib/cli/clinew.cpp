@@ -1,8 +1,10 @@
-// `tpu-planner new -o PLAN ...`: writes a plan from flags, filling sensible defaults.
+// `tpu-planner new -o PLAN ...` writes a plan from flags, filling sensible defaults;
+// `tpu-planner edit PLAN ...` changes one with the same flags and the window's change semantics.
 #include "cli.h"
 #include "clicommon.h"
 #include "jsonreader.h"
 #include "names.h"
+#include "planedit.h"
 #include "planfile.h"
 #include "resolution.h"
 #include "rules.h"
@@ -15,16 +17,19 @@ namespace tpu::cli {
 using namespace tpu::catalog;
 using namespace tpu::model;
 
-int runNew(const QStringList &args, QTextStream &out, QTextStream &err)
+namespace {
+
+enum class Verb { New, Edit };
+
+// The flags of `new`; `edit` takes the same, and a few that turn a choice off again.
+QList<QCommandLineOption> planOptions(Verb verb)
 {
-    VerbContext ctx(out, err, QStringLiteral("new"));
-    auto &p = ctx.parser;
-    const QList<QCommandLineOption> options{
+    QList<QCommandLineOption> options{
         {{QStringLiteral("o"), QStringLiteral("output")},
-         Text::tr("Plan file to write."),
+         verb == Verb::New ? Text::tr("Plan file to write.")
+                           : Text::tr("Write the changed plan here instead of over PLAN."),
          QStringLiteral("plan")},
-        {QStringLiteral("mode"), Text::tr("autopilot (default) or standard."),
-         QStringLiteral("mode"), QStringLiteral("autopilot")},
+        {QStringLiteral("mode"), Text::tr("autopilot (default) or standard."), QStringLiteral("mode")},
         {QStringLiteral("tpu"),
          Text::tr(
              "TPU version: v3, v4, v5e, v5p, v6e, tpu7x (or an alias such as trillium, ironwood)."),
@@ -36,7 +41,7 @@ int runNew(const QStringList &args, QTextStream &out, QTextStream &err)
          Text::tr("Topology AxB or AxBxC (default: the smallest listed)."),
          QStringLiteral("topology")},
         {QStringLiteral("slices"), Text::tr("Number of slices (Multislice when more than 1)."),
-         QStringLiteral("n"), QStringLiteral("1")},
+         QStringLiteral("n")},
         {QStringLiteral("machine-type"),
          Text::tr(
              "Machine type (default: the one the topology lists; v5e/v6e 2x4: one 8-chip VM)."),
@@ -49,6 +54,12 @@ int runNew(const QStringList &args, QTextStream &out, QTextStream &err)
          QStringLiteral("name")},
         {QStringLiteral("reservation-project"), Text::tr("Project that owns the reservation."),
          QStringLiteral("project")},
+        {QStringLiteral("reservation-machine-type"),
+         Text::tr("The machine type the reservation holds (checked against the plan's)."),
+         QStringLiteral("type")},
+        {QStringLiteral("reservation-zone"),
+         Text::tr("The zone of the reservation (checked against the plan's)."),
+         QStringLiteral("zone")},
         {QStringLiteral("autoscaling"),
          Text::tr("Node pool autoscaling MIN:MAX (multi-host: 0:VMS or VMS:VMS)."),
          QStringLiteral("min:max")},
@@ -69,16 +80,206 @@ int runNew(const QStringList &args, QTextStream &out, QTextStream &err)
         {QStringLiteral("kueue"), Text::tr("Queue the workload with Kueue.")},
         {QStringLiteral("force"), Text::tr("Overwrite an existing plan file.")},
     };
-    p.addOptions(options);
-    const int rc = ctx.parse(args, Text::tr("Write a new plan file from flags."), {});
+    if (verb == Verb::Edit)
+        options << QCommandLineOption(QStringLiteral("on-demand"), Text::tr("Use on-demand VMs."))
+                << QCommandLineOption(QStringLiteral("no-autoscaling"),
+                                      Text::tr("Turn node pool autoscaling off."))
+                << QCommandLineOption(QStringLiteral("no-kueue"), Text::tr("Do not queue with Kueue."))
+                << QCommandLineOption(QStringLiteral("new-cluster"),
+                                      Text::tr("The exports create the cluster."));
+    return options;
+}
+
+// Applies the flags of one wizard step to `plan`. Returns -1, or the exit code after saying why.
+struct StepFlags
+{
+    VerbContext &ctx;
+    const Catalog &cat;
+    Plan &plan;
+
+    bool isSet(const char *name) const
+    {
+        // The flags only `edit` has are never set for `new`.
+        static const QStringList editOnly{QStringLiteral("on-demand"), QStringLiteral("no-autoscaling"),
+                                          QStringLiteral("no-kueue"), QStringLiteral("new-cluster")};
+        const QString option = QLatin1String(name);
+        return !(ctx.verb == QLatin1String("new") && editOnly.contains(option))
+               && ctx.parser.isSet(option);
+    }
+    QString value(const char *name) const { return ctx.parser.value(QLatin1String(name)); }
+    int fail(const QString &why) const
+    {
+        return ctx.fail(Text::tr("tpu-planner %1: %2").arg(ctx.verb, why));
+    }
+
+    int apply(Step step)
+    {
+        switch (step) {
+        case Step::Mode:
+            return mode();
+        case Step::Version:
+            return version();
+        case Step::Zone:
+            if (isSet("zone"))
+                plan.zone = value("zone");
+            if (isSet("cluster-version"))
+                plan.clusterVersion = value("cluster-version");
+            return -1;
+        case Step::Topology:
+            return topology();
+        case Step::Options:
+            return options();
+        case Step::Summary:
+            break;
+        }
+        return -1;
+    }
+
+    int mode()
+    {
+        if (isSet("mode")) {
+            const auto m = modeFromId(value("mode"));
+            if (!m)
+                return fail(Text::tr("--mode must be autopilot or standard"));
+            plan.mode = *m;
+        }
+        if (isSet("name"))
+            plan.clusterName = value("name");
+        if (isSet("project"))
+            plan.projectId = value("project");
+        if (isSet("existing-cluster") && isSet("new-cluster"))
+            return fail(Text::tr("choose one of --existing-cluster and --new-cluster"));
+        if (isSet("existing-cluster"))
+            plan.newCluster = false;
+        if (isSet("new-cluster"))
+            plan.newCluster = true;
+        return -1;
+    }
+
+    int version()
+    {
+        if (isSet("tpu")) {
+            const Version *v = cat.version(value("tpu"));
+            if (!v) {
+                QStringList ids;
+                for (const Version &known : cat.versions)
+                    ids << known.id;
+                return fail(Text::tr("unknown TPU version \"%1\"; the catalog has: %2")
+                                .arg(json::echo(value("tpu")), ids.join(QStringLiteral(", "))));
+            }
+            plan.tpuVersion = v->id;
+        }
+        if (isSet("machine-type"))
+            plan.machineType = value("machine-type");
+        return -1;
+    }
+
+    int topology()
+    {
+        if (isSet("topology")) {
+            QString why;
+            const auto t = Topology::parse(value("topology"), &why);
+            if (!t)
+                return fail(Text::tr("--topology: %1").arg(why));
+            // A shape of the wrong dimension is named as such, not left to become "no machine type".
+            if (const Version *v = cat.version(plan.tpuVersion)) {
+                const QString wrong = topologyDimensionError(cat, plan.mode, *v, *t);
+                if (!wrong.isEmpty())
+                    return fail(Text::tr("--topology: %1").arg(wrong));
+            }
+            plan.topology = *t;
+        }
+        if (isSet("slices")) {
+            bool ok = false;
+            const int n = value("slices").toInt(&ok);
+            if (!ok || n < 1 || n > PlanFile::kMaxSlices)
+                return fail(Text::tr("--slices must be a whole number from 1 to %1")
+                                .arg(PlanFile::kMaxSlices));
+            plan.slices = n;
+        }
+        return -1;
+    }
+
+    int options()
+    {
+        const int consumptionFlags = int(isSet("spot")) + int(isSet("flex-start"))
+                                     + int(isSet("reservation")) + int(isSet("on-demand"));
+        if (consumptionFlags > 1)
+            return fail(Text::tr("choose at most one of --on-demand, --spot, --flex-start, "
+                                 "--reservation"));
+        if (isSet("on-demand"))
+            plan.consumption = Consumption::OnDemand;
+        if (isSet("spot"))
+            plan.consumption = Consumption::Spot;
+        if (isSet("flex-start"))
+            plan.consumption = Consumption::FlexStart;
+        if (isSet("reservation")) {
+            plan.consumption = Consumption::Reservation;
+            plan.reservation.name = value("reservation");
+        }
+        if (isSet("reservation-project"))
+            plan.reservation.project = value("reservation-project");
+        if (isSet("reservation-machine-type"))
+            plan.reservation.machineType = value("reservation-machine-type");
+        if (isSet("reservation-zone"))
+            plan.reservation.zone = value("reservation-zone");
+        if (isSet("autoscaling") && isSet("no-autoscaling"))
+            return fail(Text::tr("choose one of --autoscaling and --no-autoscaling"));
+        if (isSet("no-autoscaling"))
+            plan.autoscaling.enabled = false;
+        if (isSet("autoscaling")) {
+            const QStringList mm = value("autoscaling").split(QLatin1Char(':'));
+            bool okMin = false, okMax = false;
+            int min = 0, max = 0;
+            if (mm.size() == 2) {
+                min = mm[0].toInt(&okMin);
+                max = mm[1].toInt(&okMax);
+            }
+            if (!okMin || !okMax)
+                return fail(Text::tr("--autoscaling takes MIN:MAX, e.g. 0:4"));
+            if (min < 0 || max < 0 || min > PlanFile::kMaxNodes || max > PlanFile::kMaxNodes)
+                return fail(Text::tr("--autoscaling MIN and MAX must be from 0 to %1")
+                                .arg(PlanFile::kMaxNodes));
+            plan.autoscaling.enabled = true;
+            plan.autoscaling.minNodes = min;
+            plan.autoscaling.maxNodes = max;
+        }
+        if (isSet("workload-name"))
+            plan.workload.name = value("workload-name");
+        if (isSet("namespace"))
+            plan.workload.nameSpace = value("namespace");
+        if (isSet("image"))
+            plan.workload.image = value("image");
+        if (isSet("workload-kind")) {
+            const auto k = workloadKindFromId(value("workload-kind"));
+            if (!k)
+                return fail(
+                    Text::tr("--workload-kind must be job, deployment, jobset or indexed-job"));
+            plan.workload.kind = *k;
+        }
+        if (isSet("kueue") && isSet("no-kueue"))
+            return fail(Text::tr("choose one of --kueue and --no-kueue"));
+        if (isSet("kueue"))
+            plan.kueue = true;
+        if (isSet("no-kueue"))
+            plan.kueue = false;
+        return -1;
+    }
+};
+
+// Parses the verb's flags and refuses values that could not be stored exactly as given.
+int parsePlanFlags(VerbContext &ctx, const QStringList &args, Verb verb)
+{
+    auto &p = ctx.parser;
+    p.addOptions(planOptions(verb));
+    const int rc = verb == Verb::New
+                       ? ctx.parse(args, Text::tr("Write a new plan file from flags."), {})
+                       : ctx.parse(args,
+                                   Text::tr("Change a plan with the flags of `new`, mending later "
+                                            "choices as the window does, and write it."),
+                                   {}, QStringLiteral("plan"), Text::tr("The plan file to change."));
     if (rc >= 0)
         return rc;
-    if (!p.positionalArguments().isEmpty())
-        return ctx.fail(Text::tr("tpu-planner new: unexpected argument \"%1\"")
-                            .arg(json::echo(p.positionalArguments().first())));
-    const QString file = p.value(QStringLiteral("output"));
-    if (file.isEmpty())
-        return ctx.fail(Text::tr("tpu-planner new: -o PLAN is required"));
     // A flag value is stored exactly as given: one with a control character or surrounding
     // whitespace ($'my-res\n', " 4x4") is refused here rather than checked trimmed and exported raw.
     for (const QString &name : p.optionNames()) {
@@ -88,11 +289,60 @@ int runNew(const QStringList &args, QTextStream &out, QTextStream &err)
         for (const QString &value : p.values(name)) {
             const QString why = unsafeTextReason(value, false);
             if (!why.isEmpty())
-                return ctx.fail(Text::tr("tpu-planner new: --%1 \"%2\" %3; give the value "
+                return ctx.fail(Text::tr("tpu-planner %1: --%2 \"%3\" %4; give the value "
                                          "without it")
-                                    .arg(name, printableText(value), why));
+                                    .arg(ctx.verb, name, printableText(value), why));
         }
     }
+    return -1;
+}
+
+// Writes `plan` to `file` when it reads back unchanged, then prints its errors.
+int writePlan(VerbContext &ctx, const Catalog &c, const Plan &plan, const QString &file)
+{
+    // Never write a plan the loader would refuse.
+    const auto readBack = PlanFile::fromBytes(PlanFile::toBytes(plan), file);
+    if (!readBack.plan || *readBack.plan != plan)
+        return ctx.fail(Text::tr("tpu-planner %1: the plan was not written: %2")
+                            .arg(ctx.verb, readBack.plan ? Text::tr("it would not read back unchanged")
+                                                         : readBack.error));
+    const QString error = PlanFile::save(plan, file);
+    if (!error.isEmpty())
+        return ctx.fail(
+            Text::tr("tpu-planner %1: the plan was not written: %2").arg(ctx.verb, error));
+    const auto findings = checkPlan(c, plan);
+    ctx.out << Text::tr("Wrote %1: %2, %3 %4 in %5")
+                   .arg(file, modeName(plan.mode), plan.machineType,
+                        plan.slices > 1 ? Text::tr("%1 × %2 slices")
+                                              .arg(plan.topology.toString())
+                                              .arg(plan.slices)
+                                        : plan.topology.toString(),
+                        plan.zone.isEmpty() ? Text::tr("(no zone)") : plan.zone)
+            << '\n';
+    if (hasErrors(findings)) {
+        ctx.err << Text::tr("The plan has errors:") << '\n';
+        for (const Finding &f : findings)
+            if (f.severity == Severity::Error)
+                ctx.err << "  [" << f.id << "] " << f.message << '\n';
+        return PlanHasErrors;
+    }
+    return Ok;
+}
+
+} // namespace
+
+int runNew(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    VerbContext ctx(out, err, QStringLiteral("new"));
+    auto &p = ctx.parser;
+    if (const int rc = parsePlanFlags(ctx, args, Verb::New); rc >= 0)
+        return rc;
+    if (!p.positionalArguments().isEmpty())
+        return ctx.fail(Text::tr("tpu-planner new: unexpected argument \"%1\"")
+                            .arg(json::echo(p.positionalArguments().first())));
+    const QString file = p.value(QStringLiteral("output"));
+    if (file.isEmpty())
+        return ctx.fail(Text::tr("tpu-planner new: -o PLAN is required"));
     if (QFileInfo::exists(file) && !p.isSet(QStringLiteral("force")))
         return ctx.fail(
             Text::tr("tpu-planner new: %1 exists; use --force to overwrite it").arg(file));
@@ -102,44 +352,17 @@ int runNew(const QStringList &args, QTextStream &out, QTextStream &err)
     const Catalog &c = *loaded.catalog;
 
     Plan plan;
-    const auto mode = modeFromId(p.value(QStringLiteral("mode")));
-    if (!mode)
-        return ctx.fail(Text::tr("tpu-planner new: --mode must be autopilot or standard"));
-    plan.mode = *mode;
+    StepFlags flags{ctx, c, plan};
     if (!p.isSet(QStringLiteral("tpu")))
         return ctx.fail(Text::tr(
             "tpu-planner new: --tpu VERSION is required (see tpu-planner catalog versions)"));
-    const Version *version = c.version(p.value(QStringLiteral("tpu")));
-    if (!version) {
-        QStringList ids;
-        for (const Version &v : c.versions)
-            ids << v.id;
-        return ctx.fail(
-            Text::tr("tpu-planner new: unknown TPU version \"%1\"; the catalog has: %2")
-                .arg(json::echo(p.value(QStringLiteral("tpu"))), ids.join(QStringLiteral(", "))));
-    }
-    plan.tpuVersion = version->id;
-
-    plan.machineType = p.value(QStringLiteral("machine-type"));
-    if (p.isSet(QStringLiteral("topology"))) {
-        QString why;
-        const auto t = catalog::Topology::parse(p.value(QStringLiteral("topology")), &why);
-        if (!t)
-            return ctx.fail(Text::tr("tpu-planner new: --topology: %1").arg(why));
-        plan.topology = *t;
-    } else {
-        // The smallest listed topology of the version in this mode (of the machine type, if given),
-        // preferring rows the catalog is sure of (TPU7x 1x1x1 on tpu7x-standard-1t is not).
-        const TopologyRow *smallest = nullptr;
-        const auto key = [](const TopologyRow *t) {
-            return std::make_pair(t->prov.isUncertain(QStringLiteral("*")), t->chips);
-        };
-        for (const Accelerator *a : c.acceleratorsOf(version->id))
-            for (const TopologyRow *t : c.topologiesOf(plan.mode, a->label))
-                if (!t->custom &&
-                    (plan.machineType.isEmpty() || t->machineType == plan.machineType) &&
-                    (!smallest || key(t) < key(smallest)))
-                    smallest = t;
+    for (Step s : {Step::Mode, Step::Version, Step::Topology})
+        if (const int rc = flags.apply(s); rc >= 0)
+            return rc;
+    const Version *version = c.version(plan.tpuVersion);
+    if (plan.topology.isEmpty()) {
+        const TopologyRow *smallest =
+            smallestListedTopology(c, plan.mode, version->id, plan.machineType);
         if (!smallest)
             return ctx.fail(
                 (plan.machineType.isEmpty()
@@ -150,8 +373,8 @@ int runNew(const QStringList &args, QTextStream &out, QTextStream &err)
     }
     if (plan.machineType.isEmpty())
         plan.machineType = defaultMachineType(c, plan.mode, version->id, plan.topology);
-
-    plan.zone = p.value(QStringLiteral("zone"));
+    if (const int rc = flags.apply(Step::Zone); rc >= 0)
+        return rc;
     if (plan.zone.isEmpty()) {
         if (const MachineType *mt = c.machineType(plan.machineType)) {
             const auto zones = c.zonesOf(mt->accelerator, plan.mode);
@@ -159,85 +382,69 @@ int runNew(const QStringList &args, QTextStream &out, QTextStream &err)
                 plan.zone = zones.front()->zone;
         }
     }
-
-    bool ok = false;
-    plan.slices = p.value(QStringLiteral("slices")).toInt(&ok);
-    if (!ok || plan.slices < 1 || plan.slices > PlanFile::kMaxSlices)
-        return ctx.fail(Text::tr("tpu-planner new: --slices must be a whole number from 1 to %1")
-                            .arg(PlanFile::kMaxSlices));
-    plan.clusterVersion = p.value(QStringLiteral("cluster-version"));
-    const int consumptionFlags = int(p.isSet(QStringLiteral("spot"))) + int(p.isSet(QStringLiteral("flex-start")))
-        + int(p.isSet(QStringLiteral("reservation")));
-    if (consumptionFlags > 1)
-        return ctx.fail(
-            Text::tr("tpu-planner new: choose at most one of --spot, --flex-start, --reservation"));
-    if (p.isSet(QStringLiteral("spot")))
-        plan.consumption = Consumption::Spot;
-    if (p.isSet(QStringLiteral("flex-start")))
-        plan.consumption = Consumption::FlexStart;
-    if (p.isSet(QStringLiteral("reservation"))) {
-        plan.consumption = Consumption::Reservation;
-        plan.reservation.name = p.value(QStringLiteral("reservation"));
-        plan.reservation.project = p.value(QStringLiteral("reservation-project"));
-    }
-    if (p.isSet(QStringLiteral("autoscaling"))) {
-        const QStringList mm = p.value(QStringLiteral("autoscaling")).split(QLatin1Char(':'));
-        bool okMin = false, okMax = false;
-        if (mm.size() == 2) {
-            plan.autoscaling.minNodes = mm[0].toInt(&okMin);
-            plan.autoscaling.maxNodes = mm[1].toInt(&okMax);
-        }
-        if (!okMin || !okMax)
-            return ctx.fail(Text::tr("tpu-planner new: --autoscaling takes MIN:MAX, e.g. 0:4"));
-        if (plan.autoscaling.minNodes < 0 || plan.autoscaling.maxNodes < 0
-            || plan.autoscaling.minNodes > PlanFile::kMaxNodes || plan.autoscaling.maxNodes > PlanFile::kMaxNodes)
-            return ctx.fail(
-                Text::tr("tpu-planner new: --autoscaling MIN and MAX must be from 0 to %1")
-                    .arg(PlanFile::kMaxNodes));
-        plan.autoscaling.enabled = true;
-    }
-    if (p.isSet(QStringLiteral("name")))
-        plan.clusterName = p.value(QStringLiteral("name"));
-    plan.projectId = p.value(QStringLiteral("project"));
-    plan.newCluster = !p.isSet(QStringLiteral("existing-cluster"));
-    if (p.isSet(QStringLiteral("workload-name")))
-        plan.workload.name = p.value(QStringLiteral("workload-name"));
-    if (p.isSet(QStringLiteral("namespace")))
-        plan.workload.nameSpace = p.value(QStringLiteral("namespace"));
-    plan.workload.image = p.value(QStringLiteral("image"));
-    plan.kueue = p.isSet(QStringLiteral("kueue"));
     const Resolution res = resolve(c, plan);
     plan.workload.kind = res.multiHost || plan.slices > 1 ? WorkloadKind::JobSet : WorkloadKind::Job;
-    if (p.isSet(QStringLiteral("workload-kind"))) {
-        const auto k = workloadKindFromId(p.value(QStringLiteral("workload-kind")));
-        if (!k)
-            return ctx.fail(Text::tr(
-                "tpu-planner new: --workload-kind must be job, deployment, jobset or indexed-job"));
-        plan.workload.kind = *k;
-    }
+    if (const int rc = flags.apply(Step::Options); rc >= 0)
+        return rc;
+    noteReservationChoice(Plan{}, plan);
+    return writePlan(ctx, c, plan, file);
+}
 
-    // Never write a plan the loader would refuse.
-    const auto readBack = PlanFile::fromBytes(PlanFile::toBytes(plan), file);
-    if (!readBack.plan || *readBack.plan != plan)
-        return ctx.fail(Text::tr("tpu-planner new: the plan was not written: %1")
-                            .arg(readBack.plan ? Text::tr("it would not read back unchanged")
-                                               : readBack.error));
-    const QString error = PlanFile::save(plan, file);
-    if (!error.isEmpty())
-        return ctx.fail(Text::tr("tpu-planner new: the plan was not written: %1").arg(error));
-    const auto findings = checkPlan(c, plan, res); // the workload kind does not change what it resolves to
-    out << Text::tr("Wrote %1: %2, %3 %4 in %5")
-               .arg(file, modeName(plan.mode), plan.machineType, plan.topology.toString(),
-                    plan.zone.isEmpty() ? Text::tr("(no zone)") : plan.zone)
-        << '\n';
-    if (hasErrors(findings)) {
-        err << Text::tr("The plan has errors:") << '\n';
-        for (const Finding &f : findings)
-            if (f.severity == Severity::Error)
-                err << "  [" << f.id << "] " << f.message << '\n';
-        return PlanHasErrors;
+int runEdit(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    VerbContext ctx(out, err, QStringLiteral("edit"));
+    auto &p = ctx.parser;
+    if (const int rc = parsePlanFlags(ctx, args, Verb::Edit); rc >= 0)
+        return rc;
+    const QStringList pos = p.positionalArguments();
+    if (pos.size() != 1)
+        return ctx.fail(Text::tr("tpu-planner edit: give exactly one plan file"));
+    const QString in = pos.first();
+    const QString file = p.isSet(QStringLiteral("output")) ? p.value(QStringLiteral("output")) : in;
+    if (file != in && QFileInfo::exists(file) && !p.isSet(QStringLiteral("force")))
+        return ctx.fail(
+            Text::tr("tpu-planner edit: %1 exists; use --force to overwrite it").arg(file));
+    const auto loaded = ctx.loadCatalog();
+    if (!loaded.ok())
+        return ctx.fail(loaded.errorMessage());
+    const Catalog &c = *loaded.catalog;
+    const auto plan0 = PlanFile::load(in);
+    if (!plan0.plan)
+        return ctx.fail(plan0.error);
+
+    // Step by step, as the window applies them: each step's flags, then the mending of later
+    // steps by the same reconcile the wizard runs.
+    Plan plan = *plan0.plan;
+    StepFlags flags{ctx, c, plan};
+    std::vector<PlanChange> changes;
+    for (Step s : {Step::Mode, Step::Version, Step::Zone, Step::Topology, Step::Options}) {
+        const Plan before = plan;
+        if (const int rc = flags.apply(s); rc >= 0)
+            return rc;
+        if (plan == before)
+            continue;
+        noteReservationChoice(before, plan);
+        if (differsInReconciledChoices(before, plan))
+            for (auto &change : reconcile(c, plan, s))
+                changes.push_back(std::move(change));
     }
-    return Ok;
+    // A later step's mending may say again what an earlier one said: each line once.
+    std::vector<PlanChange> shown;
+    for (auto it = changes.rbegin(); it != changes.rend(); ++it)
+        if (std::none_of(shown.begin(), shown.end(),
+                         [&](const PlanChange &seen) { return seen.message == it->message; }))
+            shown.insert(shown.begin(), *it);
+    if (plan == *plan0.plan) {
+        out << Text::tr("%1 is unchanged.").arg(in) << '\n';
+        if (file == in)
+            return hasErrors(checkPlan(c, plan)) ? PlanHasErrors : Ok;
+    }
+    if (!shown.empty()) {
+        out << Text::tr("Also changed, to keep the plan consistent:") << '\n';
+        for (const PlanChange &change : shown)
+            out << "  - " << change.message << '\n';
+    }
+    return writePlan(ctx, c, plan, file);
 }
 
 } // namespace tpu::cli
