@@ -59,9 +59,9 @@ private slots:
             {"reservationProjectLineEdit", "reservation.project",
              [](const model::Plan &p) { return p.reservation.project; }},
             {"priorityClassLineEdit", "priorityClass", [](const model::Plan &p) { return p.priorityClass; }},
-            {"maintenanceNameLineEdit", "maintenance", [](const model::Plan &p) { return p.maintenance.name; }},
+            {"maintenanceNameLineEdit", "maintenance.name", [](const model::Plan &p) { return p.maintenance.name; }},
             {"workloadNameLineEdit", "workload.name", [](const model::Plan &p) { return p.workload.name; }},
-            {"namespaceLineEdit", "workload.nameSpace", [](const model::Plan &p) { return p.workload.nameSpace; }},
+            {"namespaceLineEdit", "workload.namespace", [](const model::Plan &p) { return p.workload.nameSpace; }},
             {"imageLineEdit", "workload.image", [](const model::Plan &p) { return p.workload.image; }},
         };
         WizardDriver d;

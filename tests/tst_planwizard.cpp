@@ -190,6 +190,12 @@ private slots:
         QVERIFY(!d.find<ui::FieldFindings>("consumptionFindings")
                      ->ids()
                      .contains("reservation.name-missing"));
+        // What the reservation holds is not known yet: a warning, until the user says.
+        QVERIFY(d.find<ui::FieldFindings>("consumptionFindings")->ids().contains("reservation.holds-unknown"));
+        d.click("reservationSameAsPlanButton");
+        QCOMPARE(d.find<QLineEdit>("reservationMachineTypeLineEdit")->text(), QStringLiteral("ct6e-standard-4t"));
+        QCOMPARE(d.find<QLineEdit>("reservationZoneLineEdit")->text(), QStringLiteral("us-east5-b"));
+        QVERIFY(!d.find<ui::FieldFindings>("consumptionFindings")->ids().contains("reservation.holds-unknown"));
         workload(d);
         // The summary repeats every finding, for reviews where the panel is closed.
         QVERIFY(d.find<QTextBrowser>("findingsTextBrowser")
@@ -303,11 +309,11 @@ private slots:
         QVERIFY(d.clickRow("topologyTableView", 0, "4x4", 1, "ct6e-standard-4t"));
         d.wizard()->goToStep(PlanWizard::VersionPageId);
         QVERIFY(d.clickRow("versionTableView", 1, "ct5p-hightpu-4t"));
-        // The topology and zone were mended, and the banner says from what to what.
-        QCOMPARE(d.plan().topology.toString(), QStringLiteral("2x2x1"));
+        // The topology and zone were mended, keeping the 16 chips, and the banner says so.
+        QCOMPARE(d.plan().topology.toString(), QStringLiteral("2x2x4"));
         QCOMPARE(d.plan().zone, QStringLiteral("us-east5-a"));
         const QString banner = d.find<QLabel>("changesLabel")->text();
-        QVERIFY2(banner.contains("Topology 4x4 → 2x2x1") && banner.contains("us-east5-b"),
+        QVERIFY2(banner.contains("16 chips kept: 4x4 → 2x2x4") && banner.contains("us-east5-b"),
                  qPrintable(banner));
         QVERIFY(d.find<QWidget>("changesBanner")->isVisible());
         d.click("dismissChangesToolButton");
@@ -363,7 +369,7 @@ private slots:
         d.window->document()->reset(p, QString());
         d.wizard()->goToStep(PlanWizard::VersionPageId);
         QVERIFY(d.clickRow("versionTableView", 1, "ct5p-hightpu-4t"));
-        QCOMPARE(d.plan().topology.toString(), QStringLiteral("2x2x1"));
+        QCOMPARE(d.plan().topology.toString(), QStringLiteral("2x4x4")); // 4x8: 32 chips kept
         QVERIFY(d.clickRow("versionTableView", 1, "ct5lp-hightpu-8t"));
         QCOMPARE(d.plan().workload.kind, model::WorkloadKind::Job);
         QVERIFY(d.clickRow("versionTableView", 1, "ct6e-standard-4t"));
@@ -508,6 +514,13 @@ private slots:
         QTest::keyClicks(QApplication::focusWidget(), "tpu-res");
         key(Qt::Key_J, Qt::AltModifier);
         QTest::keyClicks(QApplication::focusWidget(), "shared-capacity");
+        // What the reservation holds: Tab to the field, then to "Same as the plan".
+        key(Qt::Key_Tab);
+        QCOMPARE(focused(), QStringLiteral("reservationMachineTypeLineEdit"));
+        key(Qt::Key_Tab);
+        key(Qt::Key_Tab);
+        QCOMPARE(focused(), QStringLiteral("reservationSameAsPlanButton"));
+        key(Qt::Key_Space);
         key(Qt::Key_G, Qt::AltModifier);
         QCOMPARE(focused(), QStringLiteral("imageLineEdit"));
         QTest::keyClicks(QApplication::focusWidget(), "us-docker.pkg.dev/my-project/train/jax:1.0");
@@ -729,7 +742,7 @@ private slots:
                                             "▶ Cost per 30-day month, Spot (USD) (this plan)"}));
         model::Plan reserved = standardPlan();
         reserved.consumption = model::Consumption::Reservation;
-        reserved.reservation = {"tpu-res", {}};
+        reserved.reservation = {"tpu-res", {}, {}, {}, {}, {}};
         open(d, reserved);
         QVERIFY(browser->document()->firstBlock().text().contains("reservation tpu-res"));
         QVERIFY2(browser->toPlainText().contains("on-demand"), qPrintable(browser->toPlainText()));
@@ -740,17 +753,29 @@ private slots:
         QVERIFY(d.clickRow("versionTableView", 1, "ct5lp-hightpu-4t"));
         QVERIFY(d.find<QWidget>("changesBanner")->isVisible());
         const QString banner = d.find<QLabel>("changesLabel")->text();
-        QVERIFY2(banner.contains("⚠") && banner.contains("tpu-res was kept") &&
+        QVERIFY2(banner.contains("Reservation tpu-res kept; it was chosen for ct6e-standard-4t in "
+                                 "us-east5-b") &&
                      banner.contains("ct5lp-hightpu-4t"),
                  qPrintable(banner));
-        // It stays while other steps change, and goes once the reservation is looked at again.
+        auto findingIds = [&] {
+            QStringList ids;
+            for (const auto &f : d.window->document()->findings())
+                ids << f.id;
+            return ids;
+        };
+        // The model keeps it as a finding while other steps change, until what it holds is said.
+        QVERIFY(findingIds().contains("reservation.kept"));
         d.wizard()->goToStep(PlanWizard::TopologyPageId);
         QVERIFY(d.clickRow("topologyTableView", 0, "2x4", 1, "ct5lp-hightpu-4t"));
-        QVERIFY(d.find<QLabel>("changesLabel")->text().contains("tpu-res was kept"));
+        QVERIFY(findingIds().contains("reservation.kept"));
         d.wizard()->goToStep(PlanWizard::OptionsPageId);
-        d.type("reservationNameLineEdit", "v5e-res");
-        QVERIFY(!d.find<QWidget>("changesBanner")->isVisible() ||
-                !d.find<QLabel>("changesLabel")->text().contains("was kept"));
+        d.type("reservationMachineTypeLineEdit", "ct6e-standard-4t");
+        d.type("reservationZoneLineEdit", "us-east5-b");
+        QVERIFY(!findingIds().contains("reservation.kept"));
+        QVERIFY(findingIds().contains("reservation.mismatch")); // now known: an error
+        QVERIFY(!d.nextEnabled());
+        d.click("reservationSameAsPlanButton");
+        QVERIFY(!findingIds().contains("reservation.mismatch"));
     }
 
     // Issue 14.7: messages never move a step's controls; the chosen row is in view.

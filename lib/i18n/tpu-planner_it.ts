@@ -292,6 +292,13 @@ Correggi il file o rimuovilo per usare il catalogo integrato.</translation>
     </message>
 </context>
 <context>
+    <name>tpu::catalog::CustomRule</name>
+    <message>
+        <source>%1, each dimension a multiple of %2%3, more than %4 chips, each dimension within %5, at most %6 chips</source>
+        <translation>%1, ogni dimensione multipla di %2%3, più di %4 chip, ogni dimensione entro %5, al massimo %6 chip</translation>
+    </message>
+</context>
+<context>
     <name>tpu::catalog::Topology</name>
     <message>
         <source>AxB (v3, v5e, v6e) or AxBxC (v4, v5p, TPU7x), each a whole number from 1 to %1, e.g. 2x4 or 4x4x8</source>
@@ -385,10 +392,6 @@ Il piano ha errori: esegui tpu-planner check per i dettagli.
 </translation>
     </message>
     <message>
-        <source>tpu-planner: unknown command &quot;%1&quot;</source>
-        <translation>tpu-planner: comando &quot;%1&quot; sconosciuto</translation>
-    </message>
-    <message>
         <source>List what the catalog knows. WHAT is one of: versions, machine-types, topologies, zones.</source>
         <translation>Elenca ciò che il catalogo conosce. WHAT è uno tra: versions, machine-types, topologies, zones.</translation>
     </message>
@@ -403,10 +406,6 @@ Il piano ha errori: esegui tpu-planner check per i dettagli.
     <message>
         <source>not given</source>
         <translation>non indicato</translation>
-    </message>
-    <message>
-        <source>AxBxC, each a multiple of %1, A&lt;=B&lt;=C, &gt;%2 chips, up to %3</source>
-        <translation>AxBxC, ciascuna multipla di %1, A&lt;=B&lt;=C, &gt;%2 chip, fino a %3</translation>
     </message>
     <message>
         <source>Folder to write the files to.</source>
@@ -553,28 +552,8 @@ Il piano ha errori: esegui tpu-planner check per i dettagli.
         <translation>tpu-planner new: %1 esiste già; usa --force per sovrascriverlo</translation>
     </message>
     <message>
-        <source>tpu-planner new: --mode must be autopilot or standard</source>
-        <translation>tpu-planner new: --mode deve essere autopilot o standard</translation>
-    </message>
-    <message>
         <source>tpu-planner new: --tpu VERSION is required (see tpu-planner catalog versions)</source>
         <translation>tpu-planner new: --tpu VERSION è obbligatorio (vedi tpu-planner catalog versions)</translation>
-    </message>
-    <message>
-        <source>tpu-planner new: unknown TPU version &quot;%1&quot;; the catalog has: %2</source>
-        <translation>tpu-planner new: versione TPU &quot;%1&quot; sconosciuta; il catalogo contiene: %2</translation>
-    </message>
-    <message>
-        <source>tpu-planner new: choose at most one of --spot, --flex-start, --reservation</source>
-        <translation>tpu-planner new: scegli al massimo uno tra --spot, --flex-start, --reservation</translation>
-    </message>
-    <message>
-        <source>tpu-planner new: --autoscaling takes MIN:MAX, e.g. 0:4</source>
-        <translation>tpu-planner new: --autoscaling accetta MIN:MAX, es. 0:4</translation>
-    </message>
-    <message>
-        <source>tpu-planner new: --workload-kind must be job, deployment, jobset or indexed-job</source>
-        <translation>tpu-planner new: --workload-kind deve essere job, deployment, jobset o indexed-job</translation>
     </message>
     <message>
         <source>Wrote %1: %2, %3 %4 in %5</source>
@@ -589,54 +568,12 @@ Il piano ha errori: esegui tpu-planner check per i dettagli.
         <translation>Il piano ha errori:</translation>
     </message>
     <message>
-        <source>tpu-planner new: --topology: %1</source>
-        <translation>tpu-planner new: --topology: %1</translation>
-    </message>
-    <message>
-        <source>Usage: tpu-planner [PLAN]                 start the GUI (optionally opening PLAN)
-       tpu-planner catalog versions|machine-types|topologies|zones [--format table|json]
-       tpu-planner new -o PLAN --tpu VERSION [options]
-       tpu-planner check PLAN [--format text|json] [--live [--credentials FILE] [--api-root URL]]
-       tpu-planner summary PLAN [--format text|json]
-       tpu-planner export PLAN --out DIR|--stdout [--only manifests,gcloud,kueue,summary] [--force]
-       tpu-planner report PLAN -o FILE.pdf|FILE.png [--mask] [--theme light|dark] [--scale 2]
-       tpu-planner alternatives PLAN [--target-chips N | --target-hbm GIB | --target-pflops X]
-                                [--any-region] [--format table|json]
-Every verb takes --catalog FILE and --help.
-Exit codes: 0 success, 1 the plan has errors, 2 unusable input.
-</source>
-        <translation>Uso:   tpu-planner [PLAN]                 avvia la GUI (aprendo PLAN, se indicato)
-       tpu-planner catalog versions|machine-types|topologies|zones [--format table|json]
-       tpu-planner new -o PLAN --tpu VERSION [options]
-       tpu-planner check PLAN [--format text|json] [--live [--credentials FILE] [--api-root URL]]
-       tpu-planner summary PLAN [--format text|json]
-       tpu-planner export PLAN --out DIR|--stdout [--only manifests,gcloud,kueue,summary] [--force]
-       tpu-planner report PLAN -o FILE.pdf|FILE.png [--mask] [--theme light|dark] [--scale 2]
-       tpu-planner alternatives PLAN [--target-chips N | --target-hbm GIB | --target-pflops X]
-                                [--any-region] [--format table|json]
-Ogni comando accetta --catalog FILE e --help.
-Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
-</translation>
-    </message>
-    <message>
         <source>Check a plan against every rule (and, with --live, against its Google Cloud project). Exit 0 when it has no errors, 1 when it has, 2 when it cannot be read.</source>
         <translation>Verifica un piano rispetto a tutte le regole (e, con --live, rispetto al suo progetto Google Cloud). Esce con 0 se non ha errori, 1 se ne ha, 2 se non può essere letto.</translation>
     </message>
     <message>
         <source>Removed %1 (from an earlier export; this plan does not produce it)</source>
         <translation>Rimosso %1 (da un&apos;esportazione precedente; questo piano non lo produce)</translation>
-    </message>
-    <message>
-        <source>tpu-planner new: --%1 &quot;%2&quot; %3; give the value without it</source>
-        <translation>tpu-planner new: --%1 &quot;%2&quot; %3; rimuovilo dal valore</translation>
-    </message>
-    <message>
-        <source>tpu-planner new: --slices must be a whole number from 1 to %1</source>
-        <translation>tpu-planner new: --slices deve essere un numero intero da 1 a %1</translation>
-    </message>
-    <message>
-        <source>tpu-planner new: --autoscaling MIN and MAX must be from 0 to %1</source>
-        <translation>tpu-planner new: MIN e MAX di --autoscaling devono essere compresi tra 0 e %1</translation>
     </message>
     <message>
         <source>tpu-planner check: --credentials and --api-root need --live</source>
@@ -739,10 +676,6 @@ Verificato live nel progetto %1 con %2 il %3 UTC:
         <translation>tpu-planner new: %1 non ha topologie in modalità %2 per %3</translation>
     </message>
     <message>
-        <source>tpu-planner new: the plan was not written: %1</source>
-        <translation>tpu-planner new: il piano non è stato scritto: %1</translation>
-    </message>
-    <message>
         <source>it would not read back unchanged</source>
         <translation>rileggendolo non risulterebbe identico</translation>
     </message>
@@ -817,6 +750,154 @@ Verificato live nel progetto %1 con %2 il %3 UTC:
     <message>
         <source>Check the network connection, any proxy and the API root, then check again.</source>
         <translation>Controlla la connessione di rete, eventuali proxy e la radice API, poi verifica di nuovo.</translation>
+    </message>
+    <message>
+        <source>Usage: tpu-planner [PLAN]                 start the GUI (optionally opening PLAN)
+       tpu-planner catalog versions|machine-types|topologies|zones [--format table|json]
+       tpu-planner new -o PLAN --tpu VERSION [options]
+       tpu-planner edit PLAN [the options of new] [-o OUT]
+       tpu-planner check PLAN [--format text|json] [--live [--credentials FILE] [--api-root URL]]
+       tpu-planner summary PLAN [--format text|json]
+       tpu-planner export PLAN --out DIR|--stdout [--only manifests,gcloud,kueue,summary] [--force]
+       tpu-planner report PLAN -o FILE.pdf|FILE.png [--mask] [--theme light|dark] [--scale 2]
+       tpu-planner alternatives PLAN [--target-chips N | --target-hbm GIB | --target-pflops X]
+                                [--any-region] [--format table|json]
+Every verb takes --catalog FILE and --help.
+Exit codes: 0 success, 1 the plan has errors, 2 unusable input.
+</source>
+        <translation>Uso:   tpu-planner [PLAN]                 avvia la GUI (aprendo PLAN, se indicato)
+       tpu-planner catalog versions|machine-types|topologies|zones [--format table|json]
+       tpu-planner new -o PLAN --tpu VERSION [options]
+       tpu-planner edit PLAN [le opzioni di new] [-o OUT]
+       tpu-planner check PLAN [--format text|json] [--live [--credentials FILE] [--api-root URL]]
+       tpu-planner summary PLAN [--format text|json]
+       tpu-planner export PLAN --out DIR|--stdout [--only manifests,gcloud,kueue,summary] [--force]
+       tpu-planner report PLAN -o FILE.pdf|FILE.png [--mask] [--theme light|dark] [--scale 2]
+       tpu-planner alternatives PLAN [--target-chips N | --target-hbm GIB | --target-pflops X]
+                                [--any-region] [--format table|json]
+Ogni comando accetta --catalog FILE e --help.
+Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
+</translation>
+    </message>
+    <message>
+        <source>tpu-planner: unknown command &quot;%1&quot; (and no plan file of that name)</source>
+        <translation>tpu-planner: comando &quot;%1&quot; sconosciuto (e nessun file di piano con quel nome)</translation>
+    </message>
+    <message>
+        <source>tpu-planner: unknown command &quot;%1&quot;; did you mean %2?</source>
+        <translation>tpu-planner: comando &quot;%1&quot; sconosciuto; forse intendevi %2?</translation>
+    </message>
+    <message>
+        <source>Write the changed plan here instead of over PLAN.</source>
+        <translation>Scrivi qui il piano modificato invece di sovrascrivere PLAN.</translation>
+    </message>
+    <message>
+        <source>The machine type the reservation holds (checked against the plan&apos;s).</source>
+        <translation>Il tipo di macchina della prenotazione (confrontato con quello del piano).</translation>
+    </message>
+    <message>
+        <source>The zone of the reservation (checked against the plan&apos;s).</source>
+        <translation>La zona della prenotazione (confrontata con quella del piano).</translation>
+    </message>
+    <message>
+        <source>Use on-demand VMs.</source>
+        <translation>Usa VM on demand.</translation>
+    </message>
+    <message>
+        <source>Turn node pool autoscaling off.</source>
+        <translation>Disattiva la scalabilità automatica del pool di nodi.</translation>
+    </message>
+    <message>
+        <source>Do not queue with Kueue.</source>
+        <translation>Non mettere in coda con Kueue.</translation>
+    </message>
+    <message>
+        <source>The exports create the cluster.</source>
+        <translation>Le esportazioni creano il cluster.</translation>
+    </message>
+    <message>
+        <source>tpu-planner %1: %2</source>
+        <translation>tpu-planner %1: %2</translation>
+    </message>
+    <message>
+        <source>--mode must be autopilot or standard</source>
+        <translation>--mode deve essere autopilot o standard</translation>
+    </message>
+    <message>
+        <source>choose one of --existing-cluster and --new-cluster</source>
+        <translation>scegli uno tra --existing-cluster e --new-cluster</translation>
+    </message>
+    <message>
+        <source>unknown TPU version &quot;%1&quot;; the catalog has: %2</source>
+        <translation>versione TPU &quot;%1&quot; sconosciuta; il catalogo ha: %2</translation>
+    </message>
+    <message>
+        <source>--topology: %1</source>
+        <translation>--topology: %1</translation>
+    </message>
+    <message>
+        <source>--slices must be a whole number from 1 to %1</source>
+        <translation>--slices deve essere un numero intero da 1 a %1</translation>
+    </message>
+    <message>
+        <source>choose at most one of --on-demand, --spot, --flex-start, --reservation</source>
+        <translation>scegli al massimo uno tra --on-demand, --spot, --flex-start, --reservation</translation>
+    </message>
+    <message>
+        <source>choose one of --autoscaling and --no-autoscaling</source>
+        <translation>scegli uno tra --autoscaling e --no-autoscaling</translation>
+    </message>
+    <message>
+        <source>--autoscaling takes MIN:MAX, e.g. 0:4</source>
+        <translation>--autoscaling accetta MIN:MAX, ad es. 0:4</translation>
+    </message>
+    <message>
+        <source>--autoscaling MIN and MAX must be from 0 to %1</source>
+        <translation>--autoscaling: MIN e MAX devono essere da 0 a %1</translation>
+    </message>
+    <message>
+        <source>--workload-kind must be job, deployment, jobset or indexed-job</source>
+        <translation>--workload-kind deve essere job, deployment, jobset o indexed-job</translation>
+    </message>
+    <message>
+        <source>choose one of --kueue and --no-kueue</source>
+        <translation>scegli uno tra --kueue e --no-kueue</translation>
+    </message>
+    <message>
+        <source>Change a plan with the flags of `new`, mending later choices as the window does, and write it.</source>
+        <translation>Modifica un piano con i flag di `new`, correggendo le scelte successive come fa la finestra, e scrivilo.</translation>
+    </message>
+    <message>
+        <source>The plan file to change.</source>
+        <translation>Il file del piano da modificare.</translation>
+    </message>
+    <message>
+        <source>tpu-planner %1: --%2 &quot;%3&quot; %4; give the value without it</source>
+        <translation>tpu-planner %1: --%2 &quot;%3&quot; %4; indica il valore senza</translation>
+    </message>
+    <message>
+        <source>tpu-planner %1: the plan was not written: %2</source>
+        <translation>tpu-planner %1: il piano non è stato scritto: %2</translation>
+    </message>
+    <message>
+        <source>%1 × %2 slices</source>
+        <translation>%1 × %2 sezioni TPU</translation>
+    </message>
+    <message>
+        <source>tpu-planner edit: give exactly one plan file</source>
+        <translation>tpu-planner edit: indica esattamente un file di piano</translation>
+    </message>
+    <message>
+        <source>tpu-planner edit: %1 exists; use --force to overwrite it</source>
+        <translation>tpu-planner edit: %1 esiste già; usa --force per sovrascriverlo</translation>
+    </message>
+    <message>
+        <source>%1 is unchanged.</source>
+        <translation>%1 è invariato.</translation>
+    </message>
+    <message>
+        <source>Also changed, to keep the plan consistent:</source>
+        <translation>Modificato anche, per mantenere il piano coerente:</translation>
     </message>
 </context>
 <context>
@@ -2014,10 +2095,6 @@ Verificato live nel progetto %1 con %2 il %3 UTC:
         <translation>Topologia impostata su %1, la più piccola elencata per %2.</translation>
     </message>
     <message>
-        <source>Topology %1 → %2: %1 is not offered for %3 in %4 mode; %2 is the smallest that is.</source>
-        <translation>Topologia %1 → %2: %1 non è disponibile per %3 in modalità %4; %2 è la più piccola disponibile.</translation>
-    </message>
-    <message>
         <source>Slices %1 → 1: %2 does not support Multislice.</source>
         <translation>Sezioni TPU %1 → 1: %2 non supporta Multislice.</translation>
     </message>
@@ -2048,6 +2125,201 @@ Verificato live nel progetto %1 con %2 il %3 UTC:
     <message>
         <source>Extra disk turned off: the catalog lists no disk type for %1.</source>
         <translation>Disco aggiuntivo disattivato: il catalogo non elenca alcun tipo di disco per %1.</translation>
+    </message>
+    <message>
+        <source>%1 × %2 slices</source>
+        <translation>%1 × %2 sezioni TPU</translation>
+    </message>
+    <message>
+        <source>%1 chips kept: %2 → %3 (%4 does not offer %2 in %5 mode).</source>
+        <translation>%1 chip mantenuti: %2 → %3 (%4 non offre %2 in modalità %5).</translation>
+    </message>
+    <message>
+        <source>At least %1 chips kept: %2 → %3, %4 chips, the nearest shape %5 offers in %6 mode.</source>
+        <translation>Almeno %1 chip mantenuti: %2 → %3, %4 chip, la forma più vicina che %5 offre in modalità %6.</translation>
+    </message>
+    <message>
+        <source>%1 chips cannot be kept on %2: %3 → %4, %5 chips, the largest it offers in %6 mode. Choose another machine type or TPU version for more.</source>
+        <translation>Non è possibile mantenere %1 chip su %2: %3 → %4, %5 chip, la più grande che offre in modalità %6. Per averne di più scegli un altro tipo di macchina o un&apos;altra versione TPU.</translation>
+    </message>
+    <message>
+        <source>Reservation %1 kept, but it holds %2 in %3 and the plan now uses %4 in %5: GKE refuses that node pool. Choose another reservation (step 5) or change the plan back.</source>
+        <translation>Prenotazione %1 mantenuta, ma contiene %2 in %3 e il piano ora usa %4 in %5: GKE rifiuta quel pool di nodi. Scegli un&apos;altra prenotazione (passaggio 5) o riporta il piano com&apos;era.</translation>
+    </message>
+    <message>
+        <source>Reservation %1 kept; it was chosen for %2 in %3 and the plan now uses %4 in %5. Enter what it holds (step 5).</source>
+        <translation>Prenotazione %1 mantenuta; era stata scelta per %2 in %3 e il piano ora usa %4 in %5. Indica cosa contiene (passaggio 5).</translation>
+    </message>
+    <message>
+        <source>Node pool autoscaling and auto-provisioning turned off: %1 mode manages TPU nodes itself.</source>
+        <translation>Scalabilità automatica e provisioning automatico del pool di nodi disattivati: la modalità %1 gestisce da sé i nodi TPU.</translation>
+    </message>
+</context>
+<context>
+    <name>tpu::model::PlanFields</name>
+    <message>
+        <source>Cluster name</source>
+        <translation>Nome del cluster</translation>
+    </message>
+    <message>
+        <source>New cluster</source>
+        <translation>Nuovo cluster</translation>
+    </message>
+    <message>
+        <source>Project ID</source>
+        <translation>ID progetto</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modalità</translation>
+    </message>
+    <message>
+        <source>TPU version</source>
+        <translation>Versione TPU</translation>
+    </message>
+    <message>
+        <source>Machine type</source>
+        <translation>Tipo di macchina</translation>
+    </message>
+    <message>
+        <source>Zone</source>
+        <translation>Zona</translation>
+    </message>
+    <message>
+        <source>Cluster version</source>
+        <translation>Versione del cluster</translation>
+    </message>
+    <message>
+        <source>Release channel</source>
+        <translation>Canale di rilascio</translation>
+    </message>
+    <message>
+        <source>Topology</source>
+        <translation>Topologia</translation>
+    </message>
+    <message>
+        <source>Slices</source>
+        <translation>Sezioni TPU</translation>
+    </message>
+    <message>
+        <source>Consumption</source>
+        <translation>Consumo</translation>
+    </message>
+    <message>
+        <source>Reservation name</source>
+        <translation>Nome della prenotazione</translation>
+    </message>
+    <message>
+        <source>Reservation project</source>
+        <translation>Progetto della prenotazione</translation>
+    </message>
+    <message>
+        <source>Machine type the reservation holds</source>
+        <translation>Tipo di macchina della prenotazione</translation>
+    </message>
+    <message>
+        <source>Zone the reservation holds</source>
+        <translation>Zona della prenotazione</translation>
+    </message>
+    <message>
+        <source>Machine type the reservation was chosen for</source>
+        <translation>Tipo di macchina per cui è stata scelta la prenotazione</translation>
+    </message>
+    <message>
+        <source>Zone the reservation was chosen for</source>
+        <translation>Zona per cui è stata scelta la prenotazione</translation>
+    </message>
+    <message>
+        <source>Node pool autoscaling</source>
+        <translation>Scalabilità automatica del pool di nodi</translation>
+    </message>
+    <message>
+        <source>Minimum nodes</source>
+        <translation>Nodi minimi</translation>
+    </message>
+    <message>
+        <source>Maximum nodes</source>
+        <translation>Nodi massimi</translation>
+    </message>
+    <message>
+        <source>Node auto-provisioning</source>
+        <translation>Provisioning automatico dei nodi</translation>
+    </message>
+    <message>
+        <source>Workload name</source>
+        <translation>Nome del carico di lavoro</translation>
+    </message>
+    <message>
+        <source>Namespace</source>
+        <translation>Namespace</translation>
+    </message>
+    <message>
+        <source>Container image</source>
+        <translation>Immagine container</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Comando</translation>
+    </message>
+    <message>
+        <source>Workload kind</source>
+        <translation>Tipo di carico di lavoro</translation>
+    </message>
+    <message>
+        <source>Priority class</source>
+        <translation>Classe di priorità</translation>
+    </message>
+    <message>
+        <source>Kueue</source>
+        <translation>Kueue</translation>
+    </message>
+    <message>
+        <source>Maintenance exclusion</source>
+        <translation>Esclusione di manutenzione</translation>
+    </message>
+    <message>
+        <source>Maintenance exclusion name</source>
+        <translation>Nome dell&apos;esclusione di manutenzione</translation>
+    </message>
+    <message>
+        <source>Maintenance exclusion start</source>
+        <translation>Inizio dell&apos;esclusione di manutenzione</translation>
+    </message>
+    <message>
+        <source>Maintenance exclusion end</source>
+        <translation>Fine dell&apos;esclusione di manutenzione</translation>
+    </message>
+    <message>
+        <source>Extended run time</source>
+        <translation>Tempo di esecuzione esteso</translation>
+    </message>
+    <message>
+        <source>Collection scheduling</source>
+        <translation>Pianificazione per raccolte</translation>
+    </message>
+    <message>
+        <source>Extra disk</source>
+        <translation>Disco aggiuntivo</translation>
+    </message>
+    <message>
+        <source>Disk type</source>
+        <translation>Tipo di disco</translation>
+    </message>
+    <message>
+        <source>Disk size</source>
+        <translation>Dimensione del disco</translation>
+    </message>
+    <message>
+        <source>Node image type</source>
+        <translation>Tipo di immagine del nodo</translation>
+    </message>
+    <message>
+        <source>Threads per core</source>
+        <translation>Thread per core</translation>
+    </message>
+    <message>
+        <source>Maximum Pods per node</source>
+        <translation>Pod massimi per nodo</translation>
     </message>
 </context>
 <context>
@@ -2192,10 +2464,6 @@ Verificato live nel progetto %1 con %2 il %3 UTC:
         <translation>Nessuna topologia scelta.</translation>
     </message>
     <message>
-        <source>%1 topologies have %2 dimensions; %3 has %4.</source>
-        <translation>Le topologie %1 hanno %2 dimensioni; %3 ne ha %4.</translation>
-    </message>
-    <message>
         <source>2D generations (v3, v5e, v6e) use AxB; 3D generations (v4, v5p, TPU7x) use AxBxC.</source>
         <translation>Le generazioni 2D (v3, v5e, v6e) usano AxB; quelle 3D (v4, v5p, TPU7x) usano AxBxC.</translation>
     </message>
@@ -2236,18 +2504,6 @@ Verificato live nel progetto %1 con %2 il %3 UTC:
         <translation>Scrivi la stessa forma come %1.</translation>
     </message>
     <message>
-        <source>%1 (%2 chips) exceeds the largest %3 slice (%4, at most %5 chips).</source>
-        <translation>%1 (%2 chip) supera la sezione TPU %3 più grande (%4, al massimo %5 chip).</translation>
-    </message>
-    <message>
-        <source>The limit itself is uncertain: %1</source>
-        <translation>Il limite stesso è incerto: %1</translation>
-    </message>
-    <message>
-        <source>Use a smaller shape, or several slices (Multislice).</source>
-        <translation>Usa una forma più piccola o più sezioni TPU (Multislice).</translation>
-    </message>
-    <message>
         <source>%1 is a custom topology: %2 chips on %3 VMs.</source>
         <translation>%1 è una topologia personalizzata: %2 chip su %3 VM.</translation>
     </message>
@@ -2282,10 +2538,6 @@ Verificato live nel progetto %1 con %2 il %3 UTC:
     <message>
         <source>&quot;%1&quot; is not a release channel.</source>
         <translation>&quot;%1&quot; non è un canale di rilascio.</translation>
-    </message>
-    <message>
-        <source>Use rapid, regular, stable or extended, or leave it empty.</source>
-        <translation>Usa rapid, regular, stable o extended, oppure lascia vuoto.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a GKE version.</source>
@@ -2568,46 +2820,6 @@ Verificato live nel progetto %1 con %2 il %3 UTC:
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <source>TPU version</source>
-        <translation>Versione TPU</translation>
-    </message>
-    <message>
-        <source>Machine type</source>
-        <translation>Tipo di macchina</translation>
-    </message>
-    <message>
-        <source>Zone</source>
-        <translation>Zona</translation>
-    </message>
-    <message>
-        <source>Cluster version</source>
-        <translation>Versione del cluster</translation>
-    </message>
-    <message>
-        <source>Release channel</source>
-        <translation>Canale di rilascio</translation>
-    </message>
-    <message>
-        <source>Reservation name</source>
-        <translation>Nome della prenotazione</translation>
-    </message>
-    <message>
-        <source>Reservation project</source>
-        <translation>Progetto della prenotazione</translation>
-    </message>
-    <message>
-        <source>Maintenance exclusion name</source>
-        <translation>Nome dell&apos;esclusione di manutenzione</translation>
-    </message>
-    <message>
-        <source>Disk type</source>
-        <translation>Tipo di disco</translation>
-    </message>
-    <message>
-        <source>Node image type</source>
-        <translation>Tipo di immagine del nodo</translation>
-    </message>
-    <message>
         <source>%1 &quot;%2&quot; %3.</source>
         <translation>%1 &quot;%2&quot; %3.</translation>
     </message>
@@ -2682,6 +2894,66 @@ Verificato live nel progetto %1 con %2 il %3 UTC:
     <message>
         <source>unknown</source>
         <translation>sconosciuti</translation>
+    </message>
+    <message>
+        <source>%1 has %2 chips, and a custom %3 slice has at most %4.</source>
+        <translation>%1 ha %2 chip, e una sezione TPU personalizzata %3 ne ha al massimo %4.</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 in a dimension, and each dimension of a custom %3 slice is within %2.</source>
+        <translation>%1 supera %2 in una dimensione, e ogni dimensione di una sezione TPU personalizzata %3 è entro %2.</translation>
+    </message>
+    <message>
+        <source>Custom %1 slices: %2. The limit itself is uncertain: %3</source>
+        <translation>Sezioni TPU personalizzate %1: %2. Il limite stesso è incerto: %3</translation>
+    </message>
+    <message>
+        <source>Custom %1 slices: %2. Use a smaller shape, or several slices (Multislice).</source>
+        <translation>Sezioni TPU personalizzate %1: %2. Usa una forma più piccola o più sezioni TPU (Multislice).</translation>
+    </message>
+    <message>
+        <source>%1 is not a %2 shape; %2 shapes are %3, e.g. %4.</source>
+        <translation>%1 non è una forma %2; le forme %2 sono %3, ad es. %4.</translation>
+    </message>
+    <message>
+        <source>%1 is not a %2 shape; %2 shapes are %3.</source>
+        <translation>%1 non è una forma %2; le forme %2 sono %3.</translation>
+    </message>
+    <message>
+        <source>Use %1, or leave it empty.</source>
+        <translation>Usa %1 oppure lascialo vuoto.</translation>
+    </message>
+    <message>
+        <source>Reservation %1 holds %2 in %3; the plan uses %4 in %5.</source>
+        <translation>La prenotazione %1 contiene %2 in %3; il piano usa %4 in %5.</translation>
+    </message>
+    <message>
+        <source>no machine type</source>
+        <translation>nessun tipo di macchina</translation>
+    </message>
+    <message>
+        <source>no zone</source>
+        <translation>nessuna zona</translation>
+    </message>
+    <message>
+        <source>GKE refuses a node pool whose specific reservation does not hold its machine type in its zone. Choose a reservation that holds %1 in %2, or plan for what the reservation holds.</source>
+        <translation>GKE rifiuta un pool di nodi la cui prenotazione specifica non contiene il suo tipo di macchina nella sua zona. Scegli una prenotazione che contiene %1 in %2, oppure pianifica per ciò che la prenotazione contiene.</translation>
+    </message>
+    <message>
+        <source>Reservation %1 was chosen for %2 in %3; the plan now uses %4 in %5.</source>
+        <translation>La prenotazione %1 era stata scelta per %2 in %3; il piano ora usa %4 in %5.</translation>
+    </message>
+    <message>
+        <source>It was kept when the plan changed. Enter the machine type and zone the reservation holds (step 5): a reservation that holds something else is an error, because GKE refuses such a node pool.</source>
+        <translation>È stata mantenuta quando il piano è cambiato. Indica il tipo di macchina e la zona della prenotazione (passaggio 5): una prenotazione che contiene altro è un errore, perché GKE rifiuta un pool di nodi del genere.</translation>
+    </message>
+    <message>
+        <source>The plan does not record what reservation %1 holds.</source>
+        <translation>Il piano non registra cosa contiene la prenotazione %1.</translation>
+    </message>
+    <message>
+        <source>Enter the machine type and zone it holds (step 5, or read them with the live checks), so that the plan is checked against them.</source>
+        <translation>Indica il tipo di macchina e la zona che contiene (passaggio 5, o leggili con i controlli live), così che il piano venga confrontato con essi.</translation>
     </message>
 </context>
 <context>
@@ -3981,26 +4253,6 @@ No elimina il salvataggio automatico.</translation>
         <translation>&lt;b&gt;La modifica nel passaggio %1 ha cambiato anche:&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>The reservation %1 was kept. It was chosen for %2 in %3; check that it holds %4 in %5, or choose another one (step 5).</source>
-        <translation>La prenotazione %1 è stata mantenuta. Era stata scelta per %2 (%3); verifica che contenga %4 (%5) oppure scegline un&apos;altra (passaggio 5).</translation>
-    </message>
-    <message>
-        <source>no machine type</source>
-        <translation>nessun tipo di macchina</translation>
-    </message>
-    <message>
-        <source>no zone</source>
-        <translation>nessuna zona</translation>
-    </message>
-    <message>
-        <source>the new machine type</source>
-        <translation>il nuovo tipo di macchina</translation>
-    </message>
-    <message>
-        <source>the new zone</source>
-        <translation>la nuova zona</translation>
-    </message>
-    <message>
         <source>The plan has errors, so nothing was exported. Fix them first (the Findings panel lists them, F9):
 
 %1</source>
@@ -4369,6 +4621,42 @@ No elimina il salvataggio automatico.</translation>
     <message>
         <source>Reservation and autoscaling settings</source>
         <translation>Impostazioni di prenotazione e scalabilità automatica</translation>
+    </message>
+    <message>
+        <source>The machine type the reservation holds, as in gcloud compute reservations describe (specificReservation.instanceProperties.machineType).</source>
+        <translation>Il tipo di macchina della prenotazione, come in gcloud compute reservations describe (specificReservation.instanceProperties.machineType).</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>non noto</translation>
+    </message>
+    <message>
+        <source>Machine type the reservation holds</source>
+        <translation>Tipo di macchina della prenotazione</translation>
+    </message>
+    <message>
+        <source>The zone of the reservation.</source>
+        <translation>La zona della prenotazione.</translation>
+    </message>
+    <message>
+        <source>Zone the reservation holds</source>
+        <translation>Zona della prenotazione</translation>
+    </message>
+    <message>
+        <source>Same as the plan</source>
+        <translation>Come il piano</translation>
+    </message>
+    <message>
+        <source>The reservation holds the plan&apos;s machine type in the plan&apos;s zone.</source>
+        <translation>La prenotazione contiene il tipo di macchina del piano nella zona del piano.</translation>
+    </message>
+    <message>
+        <source>It holds:</source>
+        <translation>Contiene:</translation>
+    </message>
+    <message>
+        <source>In zone:</source>
+        <translation>Nella zona:</translation>
     </message>
 </context>
 <context>
@@ -4914,10 +5202,6 @@ No elimina il salvataggio automatico.</translation>
         <translation>Scegli prima una versione TPU (passaggio 2).</translation>
     </message>
     <message>
-        <source>Above %1 chips, any A×B×C with each dimension a multiple of %2, A ≤ B ≤ C, up to %3 (%4 chips). Uses %5. Checked as you type.</source>
-        <translation>Oltre %1 chip, qualsiasi A×B×C con ogni dimensione multipla di %2, A ≤ B ≤ C, fino a %3 (%4 chip). Usa %5. Verificata durante la digitazione.</translation>
-    </message>
-    <message>
         <source>Multislice: several slices of the same shape joined over the data-center network; each slice gets its own node pool.</source>
         <translation>Multislice: più sezioni TPU della stessa forma collegate tramite la rete del data center; ogni sezione ha il proprio pool di nodi.</translation>
     </message>
@@ -4964,6 +5248,10 @@ No elimina il salvataggio automatico.</translation>
     <message>
         <source>Use %1 instead of %2.</source>
         <translation>Usa %1 invece di %2.</translation>
+    </message>
+    <message>
+        <source>Custom topologies: %1. Uses %2. Checked as you type.</source>
+        <translation>Topologie personalizzate: %1. Usa %2. Verificata mentre scrivi.</translation>
     </message>
 </context>
 <context>

@@ -33,6 +33,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
+#include <QScrollArea>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTimer>
@@ -78,10 +79,20 @@ MainWindow::MainWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget 
     dismiss->setObjectName(QStringLiteral("dismissChangesToolButton"));
     dismiss->setText(tr("Dismiss"));
     dismiss->setToolTip(tr("Hide this note."));
+    // The note takes the side column's free height and scrolls beyond it: no line is ever cut
+    // off, whatever the window size, type size or language.
+    auto *scroll = new QScrollArea(m_changesBanner);
+    scroll->setObjectName(QStringLiteral("changesScrollArea"));
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setBackgroundRole(QPalette::AlternateBase);
+    scroll->viewport()->setBackgroundRole(QPalette::AlternateBase);
+    scroll->setWidget(m_changesLabel);
     auto *bannerLayout = new QVBoxLayout(m_changesBanner);
-    bannerLayout->addWidget(m_changesLabel);
+    bannerLayout->addWidget(scroll, 1);
     bannerLayout->addWidget(dismiss, 0, Qt::AlignRight);
-    m_changesBanner->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+    m_changesBanner->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Expanding);
     m_changesBanner->hide();
     connect(dismiss, &QToolButton::clicked, m_changesBanner, &QWidget::hide);
 
@@ -485,39 +496,25 @@ void MainWindow::updateTitle()
 void MainWindow::showChanges(model::Step step, const std::vector<model::PlanChange> &changes)
 {
     m_changesStep = step;
-    // The new changes replace the earlier ones; a warning about the same edit stays after them.
-    m_changes.erase(std::remove_if(m_changes.begin(), m_changes.end(),
-                                   [](const Message &m) { return !m.warning; }),
-                    m_changes.end());
-    std::vector<Message> fresh;
+    // The new changes replace the earlier ones.
+    m_changes.clear();
     for (const auto &c : changes)
-        fresh.push_back({c, false, m_document->plan()});
-    m_changes.insert(m_changes.begin(), fresh.begin(), fresh.end());
+        m_changes.push_back({c, m_document->plan()});
     showBanner();
 }
 
 void MainWindow::showBanner()
 {
     QStringList items;
-    bool any = false;
-    for (const auto &m : m_changes) {
-        any = any || !m.warning;
-        items << (m.warning ? QStringLiteral("<span style=\"color:%1\">%2 %3</span>")
-                                  .arg(severityColor(catalog::Severity::Warning, palette()).name(),
-                                       severitySymbol(catalog::Severity::Warning),
-                                       m.change.message.toHtmlEscaped())
-                            : QStringLiteral("• %1").arg(m.change.message.toHtmlEscaped()));
-    }
+    for (const auto &m : m_changes)
+        items << QStringLiteral("• %1").arg(m.change.message.toHtmlEscaped());
     if (items.isEmpty()) {
         m_changesBanner->hide();
         return;
     }
-    m_changesLabel->setText(
-        (any ? tr("<b>Your change on the %1 step also changed:</b>")
-                       .arg(model::stepTitle(m_changesStep).toHtmlEscaped()) +
-                   QStringLiteral("<br>")
-             : QString()) +
-        items.join(QStringLiteral("<br>")));
+    m_changesLabel->setText(tr("<b>Your change on the %1 step also changed:</b>")
+                                .arg(model::stepTitle(m_changesStep).toHtmlEscaped())
+                            + QStringLiteral("<br>") + items.join(QStringLiteral("<br>")));
     m_changesBanner->show();
 }
 
@@ -539,39 +536,15 @@ void MainWindow::dropStaleMessages()
     };
     bool dropped = false;
     for (auto it = m_changes.begin(); it != m_changes.end();) {
-        // The kept-reservation warning stays until the user looks at the reservation again.
-        const bool stale = it->warning ? it->plan.consumption != now.consumption ||
-                                             it->plan.reservation.name != now.reservation.name ||
-                                             it->plan.reservation.project != now.reservation.project
-                                       : stepChanged(it->plan, model::stepOfField(it->change.field));
+        // A reservation that no longer matches is a finding of the model (reservation.mismatch,
+        // reservation.kept) that stays in Findings until it is fixed; the banner only says once.
+        const bool stale = stepChanged(it->plan, model::stepOfField(it->change.field));
         if (stale) {
             it = m_changes.erase(it);
             dropped = true;
         } else {
             ++it;
         }
-    }
-    // A specific reservation is for one machine type in one zone: keeping it silently across a
-    // change of version, machine type or zone would export a plan that cannot use it.
-    if (now.consumption == model::Consumption::Reservation &&
-        before.consumption == model::Consumption::Reservation && !now.reservation.name.isEmpty() &&
-        (now.tpuVersion != before.tpuVersion || now.machineType != before.machineType ||
-         now.zone != before.zone)) {
-        m_changes.erase(std::remove_if(m_changes.begin(), m_changes.end(),
-                                       [](const Message &m) { return m.warning; }),
-                        m_changes.end());
-        model::PlanChange c{QStringLiteral("reservation.name"),
-                            tr("The reservation %1 was kept. It was chosen for %2 in %3; check that "
-                               "it holds %4 in %5, or choose another one (step 5).")
-                                .arg(now.reservation.name,
-                                     before.machineType.isEmpty() ? tr("no machine type")
-                                                                  : before.machineType,
-                                     before.zone.isEmpty() ? tr("no zone") : before.zone,
-                                     now.machineType.isEmpty() ? tr("the new machine type")
-                                                               : now.machineType,
-                                     now.zone.isEmpty() ? tr("the new zone") : now.zone)};
-        m_changes.push_back({c, true, now});
-        dropped = true;
     }
     if (dropped)
         showBanner();

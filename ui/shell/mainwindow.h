@@ -110,12 +110,11 @@ private:
     PlanWizard *m_wizard;
     PlanUndo *m_undo;
     FindingsPanel *m_findings;
-    // A line of the side banner: a change reconcile made (or a warning), and the plan it was
-    // made on, so that it goes once the user changes that step again.
+    // A line of the side banner: a change reconcile made, and the plan it was made on, so that
+    // it goes once the user changes that step again.
     struct Message
     {
         model::PlanChange change;
-        bool warning;
         model::Plan plan;
     };
     std::vector<Message> m_changes;

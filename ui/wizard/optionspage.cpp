@@ -1,5 +1,6 @@
 #include "optionspage.h"
 
+#include "availability.h"
 #include "plandocument.h"
 #include "resolution.h"
 #include "shellquote.h"
@@ -14,6 +15,7 @@
 #include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QRadioButton>
 #include <QScrollArea>
 #include <QSpinBox>
@@ -32,6 +34,18 @@ template <typename W> W *named(W *w, const char *name, const QString &tip = {})
         w->setToolTip(tip);
     return w;
 }
+
+// The step's settings scroll; how many there are must not make the window ask for more height
+// (the other steps, sharing the wizard's size, would be squeezed at 1366x768).
+class SettingsScrollArea : public QScrollArea
+{
+public:
+    using QScrollArea::QScrollArea;
+    QSize sizeHint() const override
+    {
+        return {QScrollArea::sizeHint().width(), fontMetrics().lineSpacing() * 12};
+    }
+};
 
 void setChecked(QAbstractButton *b, bool on)
 {
@@ -63,7 +77,7 @@ OptionsPage::OptionsPage(PlanDocument *document, QWidget *parent)
     grid->setRowStretch(3, 1);
     grid->setColumnStretch(0, 1);
     grid->setColumnStretch(1, 1);
-    auto *scroll = new QScrollArea(this);
+    auto *scroll = new SettingsScrollArea(this);
     scroll->setObjectName(QStringLiteral("optionsScrollArea"));
     scroll->setAccessibleName(tr("Reservation and autoscaling settings"));
     scroll->setWidgetResizable(true);
@@ -114,8 +128,39 @@ QWidget *OptionsPage::consumptionBox()
     m_reservationProject->setPlaceholderText(tr("empty: the plan's own project"));
     form->addRow(tr("Reservation na&me:"), m_reservationName);
     form->addRow(tr("Reservation pro&ject:"), m_reservationProject);
-    form->addRow(findingsFor({QStringLiteral("consumption"), QStringLiteral("reservation.name")},
+    // What the reservation holds: GKE refuses a node pool whose reservation holds another
+    // machine type or zone, so the plan records it and the rules compare.
+    m_reservationMachineType =
+        named(new QLineEdit(box), "reservationMachineTypeLineEdit",
+              tr("The machine type the reservation holds, as in gcloud compute reservations "
+                 "describe (specificReservation.instanceProperties.machineType)."));
+    m_reservationMachineType->setPlaceholderText(tr("not known"));
+    m_reservationMachineType->setAccessibleName(tr("Machine type the reservation holds"));
+    m_reservationZone = named(new QLineEdit(box), "reservationZoneLineEdit",
+                              tr("The zone of the reservation."));
+    m_reservationZone->setPlaceholderText(tr("not known"));
+    m_reservationZone->setAccessibleName(tr("Zone the reservation holds"));
+    m_reservationSame = named(new QPushButton(tr("Same as the plan"), box),
+                              "reservationSameAsPlanButton",
+                              tr("The reservation holds the plan's machine type in the plan's zone."));
+    form->addRow(tr("It holds:"), m_reservationMachineType);
+    form->addRow(tr("In zone:"), m_reservationZone);
+    form->addRow(QString(), m_reservationSame);
+    form->addRow(findingsFor({QStringLiteral("consumption"), QStringLiteral("reservation.name"),
+                              QStringLiteral("reservation.project"),
+                              QStringLiteral("reservation.machineType"),
+                              QStringLiteral("reservation.zone")},
                              QStringLiteral("consumptionFindings")));
+    connect(m_reservationMachineType, &QLineEdit::textEdited, this,
+            [this](const QString &t) { edit([&](Plan &p) { p.reservation.machineType = t; }); });
+    connect(m_reservationZone, &QLineEdit::textEdited, this,
+            [this](const QString &t) { edit([&](Plan &p) { p.reservation.zone = t; }); });
+    connect(m_reservationSame, &QPushButton::clicked, this, [this] {
+        edit([](Plan &p) {
+            p.reservation.machineType = p.machineType;
+            p.reservation.zone = p.zone;
+        });
+    });
     connect(m_reservationName, &QLineEdit::textEdited, this,
             [this](const QString &t) { edit([&](Plan &p) { p.reservation.name = t; }); });
     connect(m_reservationProject, &QLineEdit::textEdited, this,
@@ -270,8 +315,9 @@ QWidget *OptionsPage::workloadBox()
     form->addRow(tr("Comman&d:"), m_command);
     form->addRow(m_commandErrorLabel);
     form->addRow(tr("&Kind:"), m_kind);
-    form->addRow(findingsFor({QStringLiteral("workload.name"), QStringLiteral("workload.nameSpace"),
-                              QStringLiteral("workload.image"), QStringLiteral("workload.kind")},
+    form->addRow(findingsFor({QStringLiteral("workload.name"), QStringLiteral("workload.namespace"),
+                              QStringLiteral("workload.image"), QStringLiteral("workload.command"),
+                              QStringLiteral("workload.kind")},
                              QStringLiteral("workloadFindings")));
     connect(m_workloadName, &QLineEdit::textEdited, this,
             [this](const QString &t) { edit([&](Plan &p) { p.workload.name = t; }); });
@@ -375,13 +421,22 @@ void OptionsPage::refresh()
     const bool reserved = p.consumption == Consumption::Reservation;
     m_reservationName->setEnabled(reserved);
     m_reservationProject->setEnabled(reserved);
+    m_reservationMachineType->setEnabled(reserved);
+    m_reservationZone->setEnabled(reserved);
+    m_reservationSame->setEnabled(reserved && !p.machineType.isEmpty() && !p.zone.isEmpty()
+                                  && (p.reservation.machineType != p.machineType
+                                      || p.reservation.zone != p.zone));
     setNameField(m_reservationName, p.reservation.name);
     setNameField(m_reservationProject, p.reservation.project);
+    setNameField(m_reservationMachineType, p.reservation.machineType);
+    setNameField(m_reservationZone, p.reservation.zone);
 
     setChecked(m_autoscaling, p.autoscaling.enabled);
-    m_autoscaling->setEnabled(!autopilot || p.autoscaling.enabled);
+    // What the mode cannot have is mended by the model; a loaded plan's value stays undoable.
+    const bool scalable = model::hasNodePoolAutoscaling(p.mode);
+    m_autoscaling->setEnabled(scalable || p.autoscaling.enabled);
     m_autoscaling->setToolTip(
-        autopilot ? tr("Autopilot scales TPU nodes itself; node pool autoscaling is a "
+        !scalable ? tr("Autopilot scales TPU nodes itself; node pool autoscaling is a "
                        "Standard setting.")
                   : tr("Let GKE add and remove nodes of each slice's node pool."));
     m_minNodes->setEnabled(p.autoscaling.enabled);
@@ -400,6 +455,7 @@ void OptionsPage::refresh()
     else
         m_autoscalingHint->setText(tr("The allowed range depends on the topology (step 4)."));
     setChecked(m_nap, p.autoscaling.nodeAutoProvisioning);
+    m_nap->setEnabled(scalable || p.autoscaling.nodeAutoProvisioning);
 
     setTextKeepingCursor(m_priorityClass, p.priorityClass);
     setChecked(m_maintenance, p.maintenance.enabled);
@@ -412,10 +468,10 @@ void OptionsPage::refresh()
     if (p.maintenance.end.isValid() && m_maintenanceEnd->dateTime() != p.maintenance.end)
         m_maintenanceEnd->setDateTime(p.maintenance.end);
     setChecked(m_extendedRunTime, p.extendedRunTime);
-    m_extendedRunTime->setEnabled(autopilot || p.extendedRunTime);
-    const bool v6e = r.version && r.version->id == QLatin1String("v6e");
+    m_extendedRunTime->setEnabled(model::hasExtendedRunTime(p.mode) || p.extendedRunTime);
     setChecked(m_collection, p.collectionScheduling);
-    m_collection->setEnabled(v6e || p.collectionScheduling);
+    m_collection->setEnabled((r.version && model::hasCollectionScheduling(r.version->id))
+                             || p.collectionScheduling);
     setChecked(m_kueue, p.kueue);
 
     setNameField(m_workloadName, p.workload.name);

@@ -7,6 +7,7 @@ class QComboBox;
 class QDateTimeEdit;
 class QLabel;
 class QLineEdit;
+class QPushButton;
 class QRadioButton;
 class QSpinBox;
 
@@ -36,6 +37,8 @@ private:
 
     QRadioButton *m_onDemand, *m_spot, *m_flexStart, *m_reservation;
     QLineEdit *m_reservationName, *m_reservationProject;
+    QLineEdit *m_reservationMachineType, *m_reservationZone; // what the reservation holds
+    QPushButton *m_reservationSame;
     QCheckBox *m_autoscaling, *m_nap;
     QSpinBox *m_minNodes, *m_maxNodes;
     QLabel *m_autoscalingHint;

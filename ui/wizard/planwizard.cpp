@@ -49,7 +49,7 @@ PlanWizard::PlanWizard(PlanDocument *document, QWidget *parent)
     sideLayout->setContentsMargins(0, 0, 0, 0);
     fitStepList();
     sideLayout->addWidget(m_steps);
-    sideLayout->addStretch(1);
+    sideLayout->addStretch(0); // below the steps; a message (stretch 1) takes it when shown
     setSideWidget(m_side);
     connect(m_steps, &QListWidget::itemActivated, this,
             [this](QListWidgetItem *item) { goToStep(m_steps->row(item)); });
@@ -73,7 +73,7 @@ PlanWizard::~PlanWizard() = default;
 void PlanWizard::setMessageWidget(QWidget *widget)
 {
     auto *layout = static_cast<QVBoxLayout *>(m_side->layout());
-    layout->insertWidget(1, widget);
+    layout->insertWidget(1, widget, 1); // the message takes the free height; the stretch the rest
 }
 
 int PlanWizard::nextId() const

@@ -168,13 +168,9 @@ void TopologyPage::refresh()
                                       : tr("Choose a TPU version first (step 2)."));
     } else {
         const auto *rule = cat.customRule(cat.machineType(customMt)->accelerator);
-        m_customRule->setText(tr("Above %1 chips, any A×B×C with each dimension a multiple of %2, "
-                                 "A ≤ B ≤ C, up to %3 (%4 chips). Uses %5. Checked as you type.")
-                                  .arg(rule->aboveChips)
-                                  .arg(rule->multipleOf)
-                                  .arg(rule->maxTopology.toString())
-                                  .arg(rule->maxChips)
-                                  .arg(customMt));
+        // The limit in the same words as the rules and `tpu-planner catalog topologies`.
+        m_customRule->setText(tr("Custom topologies: %1. Uses %2. Checked as you type.")
+                                  .arg(rule->limitText(), customMt));
     }
     if (!m_customError.isEmpty() && m_custom->isEnabled())
         m_customRule->setText(tr("✖ %1").arg(m_customError) + QLatin1Char('\n') + m_customRule->text());
@@ -230,7 +226,8 @@ void TopologyPage::showSuggestions()
     for (const auto &f : document()->findingsOf({QStringLiteral("topology")}))
         rejected = rejected || f.severity == catalog::Severity::Error;
     const QStringList shapes =
-        rejected ? model::nearestTopologies(document()->catalog(), p) : QStringList();
+        rejected ? model::nearestTopologies(document()->catalog(), p, document()->snapshot().resolution)
+                 : QStringList();
     for (int i = 0; i < m_tryButtons.size(); ++i) {
         QPushButton *b = m_tryButtons[i];
         const bool shown = i < shapes.size();

@@ -1,5 +1,6 @@
 #include "zonepage.h"
 
+#include "availability.h"
 #include "plandocument.h"
 #include "resolution.h"
 #include "theme.h"
@@ -56,8 +57,8 @@ ZonePage::ZonePage(PlanDocument *document, QWidget *parent)
     m_channel = new QComboBox(gke);
     m_channel->setObjectName(QStringLiteral("releaseChannelComboBox"));
     m_channel->addItem(tr("GKE default"), QString());
-    for (const char *c : {"rapid", "regular", "stable", "extended"})
-        m_channel->addItem(QLatin1String(c), QLatin1String(c));
+    for (const QString &c : model::releaseChannels())
+        m_channel->addItem(c, c);
     m_minimumLabel = new QLabel(gke);
     m_minimumLabel->setObjectName(QStringLiteral("minimumVersionLabel"));
     m_minimumLabel->setWordWrap(true);
