@@ -156,6 +156,15 @@ private slots:
         QVERIFY2(r.out.contains("is unchanged"), r.out.constData());
         r = run({"edit", path("no-such.tpuplan"), "--tpu", "v6e"});
         QCOMPARE(r.code, 2);
+        // A mistyped machine type is refused, never replaced by another one.
+        r = run({"edit", plan, "--machine-type", "ct6e-standrd-4t"});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("--machine-type \"ct6e-standrd-4t\" is not a TPU v5p machine type"),
+                 r.err.constData());
+        // What a later flag sets is the user's word: its earlier mending is not reported.
+        r = run({"edit", plan, "--tpu", "v6e", "--topology", "4x4", "-o", path("flags.tpuplan")});
+        QVERIFY2(!r.out.contains("chips kept"), r.out.constData());
+        QVERIFY2(r.out.contains("ct6e-standard-4t 4x4 in us-east5-b"), r.out.constData());
     }
 
     void topologiesJson()

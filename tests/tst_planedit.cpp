@@ -365,6 +365,15 @@ private slots:
         p.reservation.machineType = p.machineType;
         p.reservation.zone = "us-east5-a";
         QVERIFY(ids().contains(err + ":reservation.mismatch"));
+        // Half known is compared too; gcloud's URL forms are read by their last segment.
+        p.reservation.machineType = "ct5p-hightpu-4t";
+        p.reservation.zone.clear();
+        QVERIFY(ids().contains(err + ":reservation.mismatch"));
+        p.reservation.machineType =
+            "https://www.googleapis.com/compute/v1/projects/p/zones/us-east5-b/machineTypes/" + p.machineType;
+        p.reservation.zone = "https://www.googleapis.com/compute/v1/projects/p/zones/us-east5-b";
+        for (const char *id : {"reservation.mismatch", "reservation.kept", "reservation.holds-unknown"})
+            QVERIFY2(!ids().join(",").contains(QLatin1String(id)), qPrintable(ids().join(",")));
         // Only the history known: a warning that stays until what it holds is entered.
         p.reservation.machineType.clear();
         p.reservation.zone.clear();

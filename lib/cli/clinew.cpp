@@ -11,6 +11,9 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QMap>
+
+#include <algorithm>
 
 namespace tpu::cli {
 
@@ -169,8 +172,22 @@ struct StepFlags
             }
             plan.tpuVersion = v->id;
         }
-        if (isSet("machine-type"))
+        if (isSet("machine-type")) {
+            // A mistyped machine type is refused, not replaced by reconcile with another one.
+            const MachineType *mt = cat.machineType(value("machine-type"));
+            const Accelerator *acc = mt ? cat.accelerator(mt->accelerator) : nullptr;
+            if (const Version *v = cat.version(plan.tpuVersion); v && (!acc || acc->version != v->id)) {
+                QStringList names;
+                for (const Accelerator *a : cat.acceleratorsOf(v->id))
+                    for (const MachineType *m : cat.machineTypesOf(a->label))
+                        names << m->name;
+                names.removeDuplicates();
+                return fail(Text::tr("--machine-type \"%1\" is not a %2 machine type; %2 has: %3")
+                                .arg(json::echo(value("machine-type")), v->name,
+                                     names.join(QStringLiteral(", "))));
+            }
             plan.machineType = value("machine-type");
+        }
         return -1;
     }
 
@@ -205,8 +222,10 @@ struct StepFlags
         const int consumptionFlags = int(isSet("spot")) + int(isSet("flex-start"))
                                      + int(isSet("reservation")) + int(isSet("on-demand"));
         if (consumptionFlags > 1)
-            return fail(Text::tr("choose at most one of --on-demand, --spot, --flex-start, "
-                                 "--reservation"));
+            return fail(ctx.verb == QLatin1String("new")
+                            ? Text::tr("choose at most one of --spot, --flex-start, --reservation")
+                            : Text::tr("choose at most one of --on-demand, --spot, --flex-start, "
+                                       "--reservation"));
         if (isSet("on-demand"))
             plan.consumption = Consumption::OnDemand;
         if (isSet("spot"))
@@ -401,7 +420,10 @@ int runEdit(const QStringList &args, QTextStream &out, QTextStream &err)
         return ctx.fail(Text::tr("tpu-planner edit: give exactly one plan file"));
     const QString in = pos.first();
     const QString file = p.isSet(QStringLiteral("output")) ? p.value(QStringLiteral("output")) : in;
-    if (file != in && QFileInfo::exists(file) && !p.isSet(QStringLiteral("force")))
+    const bool samePlan = QFileInfo(file).absoluteFilePath() == QFileInfo(in).absoluteFilePath()
+                          || (QFileInfo::exists(file)
+                              && QFileInfo(file).canonicalFilePath() == QFileInfo(in).canonicalFilePath());
+    if (!samePlan && QFileInfo::exists(file) && !p.isSet(QStringLiteral("force")))
         return ctx.fail(
             Text::tr("tpu-planner edit: %1 exists; use --force to overwrite it").arg(file));
     const auto loaded = ctx.loadCatalog();
@@ -416,7 +438,34 @@ int runEdit(const QStringList &args, QTextStream &out, QTextStream &err)
     // steps by the same reconcile the wizard runs.
     Plan plan = *plan0.plan;
     StepFlags flags{ctx, c, plan};
-    std::vector<PlanChange> changes;
+    // What a later step's flag sets is the user's word: a mending of that field by an earlier
+    // step is not reported (the flag overrode it).
+    const auto setLater = [&](Step after, const QString &field) {
+        static const std::vector<std::pair<Step, QStringList>> flagsOf{
+            {Step::Zone, {QStringLiteral("zone")}},
+            {Step::Topology, {QStringLiteral("topology"), QStringLiteral("slices")}},
+            {Step::Options,
+             {QStringLiteral("workload.kind"), QStringLiteral("autoscaling"),
+              QStringLiteral("reservation.name")}}};
+        static const QMap<QString, QStringList> flagNames{
+            {QStringLiteral("zone"), {QStringLiteral("zone")}},
+            {QStringLiteral("topology"), {QStringLiteral("topology"), QStringLiteral("slices")}},
+            {QStringLiteral("slices"), {QStringLiteral("topology"), QStringLiteral("slices")}},
+            {QStringLiteral("workload.kind"), {QStringLiteral("workload-kind")}},
+            {QStringLiteral("autoscaling"),
+             {QStringLiteral("autoscaling"), QStringLiteral("no-autoscaling")}},
+            {QStringLiteral("reservation.name"),
+             {QStringLiteral("reservation"), QStringLiteral("reservation-machine-type"),
+              QStringLiteral("reservation-zone"), QStringLiteral("on-demand"), QStringLiteral("spot"),
+              QStringLiteral("flex-start")}}};
+        for (const auto &[step, fields] : flagsOf)
+            if (step > after && fields.contains(field))
+                for (const QString &flag : flagNames.value(field))
+                    if (p.isSet(flag))
+                        return true;
+        return false;
+    };
+    std::vector<PlanChange> shown;
     for (Step s : {Step::Mode, Step::Version, Step::Zone, Step::Topology, Step::Options}) {
         const Plan before = plan;
         if (const int rc = flags.apply(s); rc >= 0)
@@ -424,16 +473,17 @@ int runEdit(const QStringList &args, QTextStream &out, QTextStream &err)
         if (plan == before)
             continue;
         noteReservationChoice(before, plan);
-        if (differsInReconciledChoices(before, plan))
-            for (auto &change : reconcile(c, plan, s))
-                changes.push_back(std::move(change));
+        if (!differsInReconciledChoices(before, plan))
+            continue;
+        for (auto &change : reconcile(c, plan, s)) {
+            // Each line once: a later step's mending may say again what an earlier one said.
+            const bool seen = std::any_of(shown.begin(), shown.end(), [&](const PlanChange &x) {
+                return x.message == change.message;
+            });
+            if (!seen && !setLater(s, change.field))
+                shown.push_back(std::move(change));
+        }
     }
-    // A later step's mending may say again what an earlier one said: each line once.
-    std::vector<PlanChange> shown;
-    for (auto it = changes.rbegin(); it != changes.rend(); ++it)
-        if (std::none_of(shown.begin(), shown.end(),
-                         [&](const PlanChange &seen) { return seen.message == it->message; }))
-            shown.insert(shown.begin(), *it);
     if (plan == *plan0.plan) {
         out << Text::tr("%1 is unchanged.").arg(in) << '\n';
         if (file == in)

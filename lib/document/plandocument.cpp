@@ -89,10 +89,11 @@ void PlanDocument::edit(model::Step step, const std::function<void(model::Plan &
     if (choices) {
         for (int later = int(step) + 1; later <= int(model::Step::Options); ++later)
             model::copyStepFields(m_stepBase, next, model::Step(later));
-        model::noteReservationChoice(m_plan, next);
+        // Against the plan the step started from: trying versions and coming back records nothing.
+        model::noteReservationChoice(m_stepBase, next);
         changes = model::reconcile(*m_catalog, next, step, &resolver);
     } else {
-        model::noteReservationChoice(m_plan, next);
+        model::noteReservationChoice(m_stepBase, next);
     }
     const model::Plan before = m_plan;
     m_plan = next;

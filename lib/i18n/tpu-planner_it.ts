@@ -899,6 +899,14 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
         <source>Also changed, to keep the plan consistent:</source>
         <translation>Modificato anche, per mantenere il piano coerente:</translation>
     </message>
+    <message>
+        <source>--machine-type &quot;%1&quot; is not a %2 machine type; %2 has: %3</source>
+        <translation>--machine-type &quot;%1&quot; non è un tipo di macchina %2; %2 ha: %3</translation>
+    </message>
+    <message>
+        <source>choose at most one of --spot, --flex-start, --reservation</source>
+        <translation>scegli al massimo uno tra --spot, --flex-start, --reservation</translation>
+    </message>
 </context>
 <context>
     <name>tpu::exporters::ExportBundle</name>
@@ -2143,16 +2151,20 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
         <translation>Non è possibile mantenere %1 chip su %2: %3 → %4, %5 chip, la più grande che offre in modalità %6. Per averne di più scegli un altro tipo di macchina o un&apos;altra versione TPU.</translation>
     </message>
     <message>
-        <source>Reservation %1 kept, but it holds %2 in %3 and the plan now uses %4 in %5: GKE refuses that node pool. Choose another reservation (step 5) or change the plan back.</source>
-        <translation>Prenotazione %1 mantenuta, ma contiene %2 in %3 e il piano ora usa %4 in %5: GKE rifiuta quel pool di nodi. Scegli un&apos;altra prenotazione (passaggio 5) o riporta il piano com&apos;era.</translation>
-    </message>
-    <message>
         <source>Reservation %1 kept; it was chosen for %2 in %3 and the plan now uses %4 in %5. Enter what it holds (step 5).</source>
         <translation>Prenotazione %1 mantenuta; era stata scelta per %2 in %3 e il piano ora usa %4 in %5. Indica cosa contiene (passaggio 5).</translation>
     </message>
     <message>
         <source>Node pool autoscaling and auto-provisioning turned off: %1 mode manages TPU nodes itself.</source>
         <translation>Scalabilità automatica e provisioning automatico del pool di nodi disattivati: la modalità %1 gestisce da sé i nodi TPU.</translation>
+    </message>
+    <message>
+        <source>Reservation %1 kept, but it holds %2 and the plan now uses %3 in %4: GKE refuses that node pool. Choose another reservation (step 5) or change the plan back.</source>
+        <translation>Prenotazione %1 mantenuta, ma contiene %2 e il piano ora usa %3 in %4: GKE rifiuta quel pool di nodi. Scegli un&apos;altra prenotazione (passaggio 5) o riporta il piano com&apos;era.</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1 in %2</translation>
     </message>
 </context>
 <context>
@@ -2924,20 +2936,12 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
         <translation>Usa %1 oppure lascialo vuoto.</translation>
     </message>
     <message>
-        <source>Reservation %1 holds %2 in %3; the plan uses %4 in %5.</source>
-        <translation>La prenotazione %1 contiene %2 in %3; il piano usa %4 in %5.</translation>
-    </message>
-    <message>
         <source>no machine type</source>
         <translation>nessun tipo di macchina</translation>
     </message>
     <message>
         <source>no zone</source>
         <translation>nessuna zona</translation>
-    </message>
-    <message>
-        <source>GKE refuses a node pool whose specific reservation does not hold its machine type in its zone. Choose a reservation that holds %1 in %2, or plan for what the reservation holds.</source>
-        <translation>GKE rifiuta un pool di nodi la cui prenotazione specifica non contiene il suo tipo di macchina nella sua zona. Scegli una prenotazione che contiene %1 in %2, oppure pianifica per ciò che la prenotazione contiene.</translation>
     </message>
     <message>
         <source>Reservation %1 was chosen for %2 in %3; the plan now uses %4 in %5.</source>
@@ -2952,8 +2956,24 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
         <translation>Il piano non registra cosa contiene la prenotazione %1.</translation>
     </message>
     <message>
-        <source>Enter the machine type and zone it holds (step 5, or read them with the live checks), so that the plan is checked against them.</source>
-        <translation>Indica il tipo di macchina e la zona che contiene (passaggio 5, o leggili con i controlli live), così che il piano venga confrontato con essi.</translation>
+        <source>%1 in %2</source>
+        <translation>%1 in %2</translation>
+    </message>
+    <message>
+        <source>zone %1</source>
+        <translation>zona %1</translation>
+    </message>
+    <message>
+        <source>Reservation %1 holds %2; the plan uses %3.</source>
+        <translation>La prenotazione %1 contiene %2; il piano usa %3.</translation>
+    </message>
+    <message>
+        <source>GKE refuses a node pool whose specific reservation does not hold its machine type in its zone. Choose a reservation that holds what the plan uses, or plan for what the reservation holds.</source>
+        <translation>GKE rifiuta un pool di nodi la cui prenotazione specifica non contiene il suo tipo di macchina nella sua zona. Scegli una prenotazione che contiene ciò che usa il piano, oppure pianifica per ciò che la prenotazione contiene.</translation>
+    </message>
+    <message>
+        <source>Enter the machine type and zone it holds (step 5; gcloud compute reservations describe shows them), so that the plan is checked against them.</source>
+        <translation>Indica il tipo di macchina e la zona che contiene (passaggio 5; gcloud compute reservations describe li mostra), così che il piano venga confrontato con essi.</translation>
     </message>
 </context>
 <context>

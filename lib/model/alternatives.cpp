@@ -144,9 +144,7 @@ std::optional<ShapeChoice> shapeForChips(const Catalog &cat, Mode mode, const ca
         long long n = 1;
         // Multislice needs a version with it and multi-host slices.
         if (s.chips < chips && version->multislice && s.vms > 1)
-            n = (chips + s.chips - 1) / s.chips;
-        if (n > PlanFile::kMaxSlices)
-            continue;
+            n = std::min<long long>((chips + s.chips - 1) / s.chips, PlanFile::kMaxSlices);
         ShapeChoice c{s.topology, int(n), s.chips * n, s.vms * n, s.custom, s.vms > 1,
                       s.chips * n >= chips};
         // Meeting the target first; then the smallest total that does (fewer slices, then fewer
@@ -191,6 +189,9 @@ Plan applyAlternative(const Catalog &catalog, const Plan &plan, const Alternativ
             {QStringLiteral("slices"), Text::tr("Slices %1 → %2.").arg(p.slices).arg(alt.slices)});
         p.slices = alt.slices;
     }
+    // A reservation kept without a record of what it was chosen for was chosen for the plan's
+    // own machine type and zone: the applied plan carries reservation.kept like the wizard's.
+    noteReservationChoice(plan, p);
     // The choices of the Options step that depend on the shape follow, as after a Topology edit.
     for (auto &c : reconcile(catalog, p, Step::Topology))
         notes.push_back(std::move(c));

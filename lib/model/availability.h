@@ -16,4 +16,18 @@ bool hasExtendedRunTime(Mode mode);
 // Collection scheduling exists only on TPU Trillium (v6e).
 bool hasCollectionScheduling(const QString &versionId);
 
+// A specific reservation against the plan: what it holds (gcloud's URL forms such as
+// ".../zones/us-east5-a" read by their last segment) and whether a known part differs from the
+// plan's chosen one. GKE refuses a node pool whose reservation holds another machine type or zone;
+// the rules (reservation.*) and reconcile's note decide with this.
+struct ReservationFit
+{
+    QString heldType, heldZone; // empty: not known
+    bool typeDiffers = false, zoneDiffers = false;
+
+    bool differs() const { return typeDiffers || zoneDiffers; }
+    bool fullyKnown() const { return !heldType.isEmpty() && !heldZone.isEmpty(); }
+};
+ReservationFit reservationFit(const Plan &plan);
+
 } // namespace tpu::model

@@ -32,8 +32,6 @@ struct Reservation
     // What the plan used when the reservation was chosen, recorded by the planner: while what it
     // holds is not known, a later change of machine type or zone is checked against this.
     QString chosenForMachineType, chosenForZone;
-
-    bool holdsKnown() const { return !machineType.isEmpty() && !zone.isEmpty(); }
 };
 
 struct Autoscaling

@@ -119,12 +119,13 @@ struct Reconciler
         auto rank = [&](const catalog::MachineType *mt, const std::optional<ShapeChoice> &shape) {
             const bool sameChipsPerVm = old && mt->chipsPerVm == old->chipsPerVm;
             if (targetChips <= 0 || !shape)
-                return std::make_tuple(shape.has_value(), false, 0LL, mt->name == forTopology,
-                                       sameChipsPerVm);
+                return std::make_tuple(shape.has_value(), false, 0LL, mt->name == forTopology, 0LL,
+                                       0LL, sameChipsPerVm);
             const bool own = shape->topology == plan.topology && shape->slices == plan.slices;
             // Nearest: the smallest total that meets the target, else the largest.
             return std::make_tuple(true, shape->meets,
-                                   shape->meets ? -shape->chips : shape->chips, own, sameChipsPerVm);
+                                   shape->meets ? -shape->chips : shape->chips, own,
+                                   -(long long)shape->slices, -shape->vms, sameChipsPerVm);
         };
         for (const auto *acc : cat.acceleratorsOf(plan.tpuVersion)) {
             if (!acc->offers(plan.mode))
@@ -259,19 +260,27 @@ struct Reconciler
         const auto &res = plan.reservation;
         if (plan.consumption != Consumption::Reservation || res.name.isEmpty())
             return;
-        const QString mt = res.holdsKnown() ? res.machineType : res.chosenForMachineType;
-        const QString zone = res.holdsKnown() ? res.zone : res.chosenForZone;
-        if (mt.isEmpty() || zone.isEmpty() || (mt == plan.machineType && zone == plan.zone))
+        const ReservationFit fit = reservationFit(plan);
+        if (fit.differs()) {
+            note("reservation.name",
+                 Text::tr("Reservation %1 kept, but it holds %2 and the plan now uses %3 in %4: "
+                          "GKE refuses that node pool. Choose another reservation (step 5) or "
+                          "change the plan back.")
+                     .arg(res.name,
+                          fit.heldType.isEmpty() || fit.heldZone.isEmpty()
+                              ? fit.heldType + fit.heldZone
+                              : Text::tr("%1 in %2").arg(fit.heldType, fit.heldZone),
+                          plan.machineType, plan.zone));
+            return;
+        }
+        if (fit.fullyKnown() || res.chosenForMachineType.isEmpty() || res.chosenForZone.isEmpty()
+            || (res.chosenForMachineType == plan.machineType && res.chosenForZone == plan.zone))
             return;
         note("reservation.name",
-             res.holdsKnown()
-                 ? Text::tr("Reservation %1 kept, but it holds %2 in %3 and the plan now uses %4 "
-                            "in %5: GKE refuses that node pool. Choose another reservation "
-                            "(step 5) or change the plan back.")
-                       .arg(res.name, mt, zone, plan.machineType, plan.zone)
-                 : Text::tr("Reservation %1 kept; it was chosen for %2 in %3 and the plan now "
-                            "uses %4 in %5. Enter what it holds (step 5).")
-                       .arg(res.name, mt, zone, plan.machineType, plan.zone));
+             Text::tr("Reservation %1 kept; it was chosen for %2 in %3 and the plan now uses %4 "
+                      "in %5. Enter what it holds (step 5).")
+                 .arg(res.name, res.chosenForMachineType, res.chosenForZone, plan.machineType,
+                      plan.zone));
     }
 
     void options()

@@ -222,22 +222,26 @@ void reservationHoldings(Ctx &c, const QStringList &src)
     const Plan &p = c.plan;
     const Reservation &r = p.reservation;
     const QString name = printableText(r.name);
-    if (r.holdsKnown()) {
-        const bool typeDiffers = r.machineType != p.machineType, zoneDiffers = r.zone != p.zone;
-        if (typeDiffers || zoneDiffers)
-            c.add("reservation.mismatch", Severity::Error,
-                  typeDiffers ? "reservation.machineType" : "reservation.zone",
-                  Text::tr("Reservation %1 holds %2 in %3; the plan uses %4 in %5.")
-                      .arg(name, printableText(r.machineType), printableText(r.zone),
-                           p.machineType.isEmpty() ? Text::tr("no machine type") : p.machineType,
-                           p.zone.isEmpty() ? Text::tr("no zone") : p.zone),
-                  Text::tr("GKE refuses a node pool whose specific reservation does not hold its "
-                           "machine type in its zone. Choose a reservation that holds %1 in %2, "
-                           "or plan for what the reservation holds.")
-                      .arg(p.machineType, p.zone),
-                  src);
+    // "ct5p-hightpu-4t in us-east5-a", "ct5p-hightpu-4t" or "zone us-east5-a": what is known.
+    const auto what = [](const QString &type, const QString &zone) {
+        if (!type.isEmpty() && !zone.isEmpty())
+            return Text::tr("%1 in %2").arg(printableText(type), printableText(zone));
+        return type.isEmpty() ? Text::tr("zone %1").arg(printableText(zone)) : printableText(type);
+    };
+    const ReservationFit fit = reservationFit(p);
+    if (fit.differs()) {
+        c.add("reservation.mismatch", Severity::Error,
+              fit.typeDiffers ? "reservation.machineType" : "reservation.zone",
+              Text::tr("Reservation %1 holds %2; the plan uses %3.")
+                  .arg(name, what(fit.heldType, fit.heldZone), what(p.machineType, p.zone)),
+              Text::tr("GKE refuses a node pool whose specific reservation does not hold its "
+                       "machine type in its zone. Choose a reservation that holds what the plan "
+                       "uses, or plan for what the reservation holds."),
+              src);
         return;
     }
+    if (fit.fullyKnown())
+        return;
     const bool chosenElsewhere = !r.chosenForMachineType.isEmpty() && !r.chosenForZone.isEmpty()
                                  && (r.chosenForMachineType != p.machineType || r.chosenForZone != p.zone);
     if (chosenElsewhere)
@@ -253,8 +257,9 @@ void reservationHoldings(Ctx &c, const QStringList &src)
     else
         c.add("reservation.holds-unknown", Severity::Warning, "reservation.machineType",
               Text::tr("The plan does not record what reservation %1 holds.").arg(name),
-              Text::tr("Enter the machine type and zone it holds (step 5, or read them with the "
-                       "live checks), so that the plan is checked against them."),
+              Text::tr("Enter the machine type and zone it holds (step 5; gcloud compute "
+                       "reservations describe shows them), so that the plan is checked against "
+                       "them."),
               src);
 }
 
@@ -309,7 +314,7 @@ void autoscalingRules(Ctx &c)
                       .arg(a.minNodes)
                       .arg(a.maxNodes),
                   Text::tr("Set the node pool's minimum and maximum node counts."));
-        else if (c.res.isComplete() && c.res.multiHost) {
+        else if (c.res.isComplete() && c.res.multiHost && hasNodePoolAutoscaling(p.mode)) {
             const long long n = c.res.vmsPerSlice;
             if (a.maxNodes != n || (a.minNodes != 0 && a.minNodes != n))
                 c.add("autoscaling.multi-host-atomic", Severity::Error, "autoscaling",
