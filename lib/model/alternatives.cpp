@@ -190,8 +190,10 @@ Plan applyAlternative(const Catalog &catalog, const Plan &plan, const Alternativ
         p.slices = alt.slices;
     }
     // A reservation kept without a record of what it was chosen for was chosen for the plan's
-    // own machine type and zone: the applied plan carries reservation.kept like the wizard's.
-    noteReservationChoice(plan, p);
+    // own machine type and zone: moved elsewhere, the applied plan carries reservation.kept like
+    // the wizard's (the plan's own choice stays the plan itself).
+    if (p.machineType != plan.machineType || p.zone != plan.zone)
+        noteReservationChoice(plan, p);
     // The choices of the Options step that depend on the shape follow, as after a Topology edit.
     for (auto &c : reconcile(catalog, p, Step::Topology))
         notes.push_back(std::move(c));

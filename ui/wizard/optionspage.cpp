@@ -35,18 +35,6 @@ template <typename W> W *named(W *w, const char *name, const QString &tip = {})
     return w;
 }
 
-// The step's settings scroll; how many there are must not make the window ask for more height
-// (the other steps, sharing the wizard's size, would be squeezed at 1366x768).
-class SettingsScrollArea : public QScrollArea
-{
-public:
-    using QScrollArea::QScrollArea;
-    QSize sizeHint() const override
-    {
-        return {QScrollArea::sizeHint().width(), fontMetrics().lineSpacing() * 12};
-    }
-};
-
 void setChecked(QAbstractButton *b, bool on)
 {
     if (b->isChecked() != on)
@@ -77,7 +65,7 @@ OptionsPage::OptionsPage(PlanDocument *document, QWidget *parent)
     grid->setRowStretch(3, 1);
     grid->setColumnStretch(0, 1);
     grid->setColumnStretch(1, 1);
-    auto *scroll = new SettingsScrollArea(this);
+    auto *scroll = new QScrollArea(this);
     scroll->setObjectName(QStringLiteral("optionsScrollArea"));
     scroll->setAccessibleName(tr("Reservation and autoscaling settings"));
     scroll->setWidgetResizable(true);
