@@ -1,5 +1,7 @@
 #include "jsonreader.h"
 
+#include "filekind.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
@@ -40,9 +42,7 @@ QJsonObject parseDocument(const QByteArray &bytes)
     return doc.object();
 }
 
-namespace {
-// What a file that is not a regular file is, for the message that refuses it.
-QString kindOf(mode_t mode)
+QString fileKindName(mode_t mode)
 {
     if (S_ISDIR(mode))
         return Text::tr("a folder");
@@ -56,14 +56,13 @@ QString kindOf(mode_t mode)
         return Text::tr("a block device");
     return Text::tr("not a regular file");
 }
-} // namespace
 
 QByteArray readBounded(const QString &fileName, qint64 maxBytes, const QString &what,
                        QString *error)
 {
     auto notRegular = [&](mode_t mode) {
         *error = Text::tr("%1: is %2, not a %3 file; choose a regular file")
-                     .arg(fileName, kindOf(mode), what);
+                     .arg(fileName, fileKindName(mode), what);
         return QByteArray();
     };
     QFile f;

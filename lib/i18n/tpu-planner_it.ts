@@ -1645,30 +1645,6 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
         <translation>%1 non è una chiave dell&apos;account di servizio utilizzabile: %2</translation>
     </message>
     <message>
-        <source>a folder</source>
-        <translation>una cartella</translation>
-    </message>
-    <message>
-        <source>a FIFO (named pipe)</source>
-        <translation>una FIFO (named pipe)</translation>
-    </message>
-    <message>
-        <source>a character device</source>
-        <translation>un dispositivo a caratteri</translation>
-    </message>
-    <message>
-        <source>a block device</source>
-        <translation>un dispositivo a blocchi</translation>
-    </message>
-    <message>
-        <source>a socket</source>
-        <translation>un socket</translation>
-    </message>
-    <message>
-        <source>not a regular file</source>
-        <translation>non un file normale</translation>
-    </message>
-    <message>
         <source>%1 is %2, not a key file; give the path of the JSON key file itself</source>
         <translation>%1 è %2, non un file di chiave; indica il percorso del file di chiave JSON stesso</translation>
     </message>

@@ -1,5 +1,7 @@
 #include "serviceaccountkey.h"
 
+#include "filekind.h"
+
 #include "boundedreader.h"
 #include "names.h"
 
@@ -76,22 +78,6 @@ std::optional<ServiceAccountKey> ServiceAccountKey::parse(const QByteArray &json
     return k;
 }
 
-namespace {
-QString kindOf(mode_t mode)
-{
-    if (S_ISDIR(mode))
-        return Text::tr("a folder");
-    if (S_ISFIFO(mode))
-        return Text::tr("a FIFO (named pipe)");
-    if (S_ISCHR(mode))
-        return Text::tr("a character device");
-    if (S_ISBLK(mode))
-        return Text::tr("a block device");
-    if (S_ISSOCK(mode))
-        return Text::tr("a socket");
-    return Text::tr("not a regular file");
-}
-} // namespace
 
 std::optional<QByteArray> ServiceAccountKey::readFile(const QString &fileName, QString *error)
 {
@@ -120,7 +106,7 @@ std::optional<QByteArray> ServiceAccountKey::readFile(const QString &fileName, Q
             QStringLiteral("%1: %2").arg(shown, QString::fromLocal8Bit(std::strerror(errno))));
     if (!S_ISREG(st.st_mode))
         return fail(Text::tr("%1 is %2, not a key file; give the path of the JSON key file itself")
-                        .arg(shown, kindOf(st.st_mode)));
+                        .arg(shown, json::fileKindName(st.st_mode)));
     const qint64 limit = limits::kKeyFileBytes;
     auto tooLarge = [&](qint64 size) {
         return fail(Text::tr("%1 is %2 bytes, larger than %3: a service-account key file is "
