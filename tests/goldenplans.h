@@ -28,38 +28,126 @@ inline void v5e(Plan &p, const char *mt, const char *topo)
 inline const std::vector<Golden> &goldens()
 {
     static const std::vector<Golden> g{
-        {"autopilot-single-host", [](Plan &p) { v5e(p, "ct5lp-hightpu-4t", "2x2"); p.mode = Mode::Autopilot; p.workload.kind = WorkloadKind::Job; }},
-        {"autopilot-multi-host", [](Plan &p) { p.mode = Mode::Autopilot; p.topology = tpu::test::shape("4x8"); }},
+        {"autopilot-single-host",
+         [](Plan &p) {
+             v5e(p, "ct5lp-hightpu-4t", "2x2");
+             p.mode = Mode::Autopilot;
+             p.workload.kind = WorkloadKind::Job;
+         }},
+        {"autopilot-multi-host",
+         [](Plan &p) {
+             p.mode = Mode::Autopilot;
+             p.topology = tpu::test::shape("4x8");
+         }},
         {"standard-v5e-2x4-one-vm", [](Plan &p) { v5e(p, "ct5lp-hightpu-8t", "2x4"); }},
         {"standard-v5e-2x4-two-vms", [](Plan &p) { v5e(p, "ct5lp-hightpu-4t", "2x4"); }},
         {"standard-v6e-16x16", [](Plan &p) { p.topology = tpu::test::shape("16x16"); }},
-        {"standard-v5p-custom", [](Plan &p) { p.tpuVersion = "v5p"; p.machineType = "ct5p-hightpu-4t"; p.topology = tpu::test::shape("8x12x16"); p.zone = "us-east5-a"; }},
-        {"standard-tpu7x", [](Plan &p) { p.tpuVersion = "tpu7x"; p.machineType = "tpu7x-standard-4t"; p.topology = tpu::test::shape("4x4x8"); p.zone = "us-central1-c"; p.clusterVersion = "1.34.1-gke.3084001"; }},
+        {"standard-v5p-custom",
+         [](Plan &p) {
+             p.tpuVersion = "v5p";
+             p.machineType = "ct5p-hightpu-4t";
+             p.topology = tpu::test::shape("8x12x16");
+             p.zone = "us-east5-a";
+         }},
+        {"standard-tpu7x",
+         [](Plan &p) {
+             p.tpuVersion = "tpu7x";
+             p.machineType = "tpu7x-standard-4t";
+             p.topology = tpu::test::shape("4x4x8");
+             p.zone = "us-central1-c";
+             p.clusterVersion = "1.34.1-gke.3084001";
+         }},
         {"multislice-4", [](Plan &p) { p.slices = 4; }},
         {"spot", [](Plan &p) { p.consumption = Consumption::Spot; }},
-        {"reservation", [](Plan &p) { p.consumption = Consumption::Reservation; p.reservation = {"tpu-res", "shared-capacity", "ct6e-standard-4t", "us-east5-b", "ct6e-standard-4t", "us-east5-b"}; }},
+        {"reservation",
+         [](Plan &p) {
+             p.consumption = Consumption::Reservation;
+             p.reservation = {"tpu-res",    "shared-capacity",  "ct6e-standard-4t",
+                              "us-east5-b", "ct6e-standard-4t", "us-east5-b"};
+         }},
         {"flex-start", [](Plan &p) { p.consumption = Consumption::FlexStart; }},
-        {"autoscaling-single-host", [](Plan &p) { v5e(p, "ct5lp-hightpu-8t", "2x4"); p.autoscaling = {true, 0, 3, false}; }},
-        {"autoscaling-multi-host", [](Plan &p) { p.autoscaling = {true, 0, 4, false}; }},
-        {"node-auto-provisioning-disk", [](Plan &p) { p.autoscaling.nodeAutoProvisioning = true; p.extraDisk = {true, "hyperdisk-balanced", 500}; }},
-        {"existing-cluster-nap", [](Plan &p) { p.newCluster = false; p.autoscaling.nodeAutoProvisioning = true; }},
-        {"kueue", [](Plan &p) { p.kueue = true; p.slices = 2; }},
-        {"indexed-job", [](Plan &p) { p.workload.kind = WorkloadKind::IndexedJob; p.workload.nameSpace = "ml-team"; }},
-        {"deployment-serving", [](Plan &p) { p.machineType = "ct6e-standard-8t"; p.topology = tpu::test::shape("2x4"); p.workload.kind = WorkloadKind::Deployment; p.collectionScheduling = true; }},
-        {"autopilot-extended-priority", [](Plan &p) { p.mode = Mode::Autopilot; p.extendedRunTime = true; p.priorityClass = "tpu-high"; p.consumption = Consumption::Reservation; p.reservation = {"ap-res", "", "ct6e-standard-4t", "us-east5-b", "ct6e-standard-4t", "us-east5-b"}; }},
-        {"awkward-text", [](Plan &p) {
+        {"autoscaling-single-host",
+         [](Plan &p) {
+             v5e(p, "ct5lp-hightpu-8t", "2x4");
+             p.autoscaling = {true, 0, 3, false};
+         }},
+        {"autoscaling-multi-host",
+         [](Plan &p) {
+             p.autoscaling = {true, 0, 4, false};
+         }},
+        {"node-auto-provisioning-disk",
+         [](Plan &p) {
+             p.autoscaling.nodeAutoProvisioning = true;
+             p.extraDisk = {true, "hyperdisk-balanced", 500};
+         }},
+        {"existing-cluster-nap",
+         [](Plan &p) {
+             p.newCluster = false;
+             p.autoscaling.nodeAutoProvisioning = true;
+         }},
+        {"kueue",
+         [](Plan &p) {
+             p.kueue = true;
+             p.slices = 2;
+         }},
+        {"indexed-job",
+         [](Plan &p) {
+             p.workload.kind = WorkloadKind::IndexedJob;
+             p.workload.nameSpace = "ml-team";
+         }},
+        {"deployment-serving",
+         [](Plan &p) {
+             p.machineType = "ct6e-standard-8t";
+             p.topology = tpu::test::shape("2x4");
+             p.workload.kind = WorkloadKind::Deployment;
+             p.collectionScheduling = true;
+         }},
+        {"autopilot-extended-priority",
+         [](Plan &p) {
+             p.mode = Mode::Autopilot;
+             p.extendedRunTime = true;
+             p.priorityClass = "tpu-high";
+             p.consumption = Consumption::Reservation;
+             p.reservation = {"ap-res",           "",          "ct6e-standard-4t", "us-east5-b",
+                              "ct6e-standard-4t", "us-east5-b"};
+         }},
+        {"awkward-text",
+         [](Plan &p) {
              p.workload.command = QStringList{"bash", "-c", "echo 'it''s: #1' \"quoted\" && exit 0", "--flag=a: b"};
-             p.workload.name = "train-2026-v1"; p.workload.nameSpace = "team-a"; p.clusterName = "c-1";
+             p.workload.name = "train-2026-v1";
+             p.workload.nameSpace = "team-a";
+             p.clusterName = "c-1";
          }},
         // 4x4x4 (v5p-128 / v4-128): a listed Standard shape, 16 VMs of 4 chips.
-        {"standard-v5p-4x4x4", [](Plan &p) { p.tpuVersion = "v5p"; p.machineType = "ct5p-hightpu-4t"; p.topology = tpu::test::shape("4x4x4"); p.zone = "us-east5-a"; }},
-        {"standard-v4-4x4x4", [](Plan &p) { p.tpuVersion = "v4"; p.machineType = "ct4p-hightpu-4t"; p.topology = tpu::test::shape("4x4x4"); p.zone = "us-central2-b"; }},
-        // No project: every command still names one (the placeholder) and the script refuses to run.
+        {"standard-v5p-4x4x4",
+         [](Plan &p) {
+             p.tpuVersion = "v5p";
+             p.machineType = "ct5p-hightpu-4t";
+             p.topology = tpu::test::shape("4x4x4");
+             p.zone = "us-east5-a";
+         }},
+        {"standard-v4-4x4x4",
+         [](Plan &p) {
+             p.tpuVersion = "v4";
+             p.machineType = "ct4p-hightpu-4t";
+             p.topology = tpu::test::shape("4x4x4");
+             p.zone = "us-central2-b";
+         }},
+        // No project: every command still names one (the placeholder) and the script refuses to
+        // run.
         {"no-project-id", [](Plan &p) { p.projectId.clear(); }},
         // No GKE version: no --cluster-version; the release channel's default applies.
-        {"no-gke-version", [](Plan &p) { p.clusterVersion.clear(); p.releaseChannel = "regular"; }},
-        {"existing-cluster-maintenance", [](Plan &p) {
-             p.newCluster = false; p.releaseChannel = "regular"; p.collectionScheduling = true; p.maxPodsPerNode = 32;
+        {"no-gke-version",
+         [](Plan &p) {
+             p.clusterVersion.clear();
+             p.releaseChannel = "regular";
+         }},
+        {"existing-cluster-maintenance",
+         [](Plan &p) {
+             p.newCluster = false;
+             p.releaseChannel = "regular";
+             p.collectionScheduling = true;
+             p.maxPodsPerNode = 32;
              p.maintenance = {true, "quarter-end", QDateTime::fromString("2026-12-20T00:00:00Z", Qt::ISODate), QDateTime::fromString("2027-01-05T00:00:00Z", Qt::ISODate)};
          }},
     };

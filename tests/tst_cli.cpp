@@ -3,12 +3,12 @@
 
 #include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLockFile>
-#include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <sys/stat.h>
@@ -83,23 +83,27 @@ private slots:
         QCOMPARE(run({"new", "-o", plan, "--tpu", "v6e"}).code, 0);
         Run r = run({"summry", plan});
         QCOMPARE(r.code, 2);
-        QVERIFY2(r.err.contains("unknown command \"summry\"; did you mean summary?"), r.err.constData());
+        QVERIFY2(r.err.contains("unknown command \"summry\"; did you mean summary?"),
+                 r.err.constData());
         QVERIFY(r.out.isEmpty());
         r = run({"chekc"});
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains("did you mean check?"), r.err.constData());
         r = run({"frobnicate"});
         QCOMPARE(r.code, 2);
-        QVERIFY2(r.err.contains("unknown command \"frobnicate\" (and no plan file"), r.err.constData());
+        QVERIFY2(r.err.contains("unknown command \"frobnicate\" (and no plan file"),
+                 r.err.constData());
     }
 
-    // Issue 20, 5: a shape of the wrong dimension is named as such; limits read the same everywhere.
+    // Issue 20, 5: a shape of the wrong dimension is named as such; limits read the same
+    // everywhere.
     void wrongDimensionAndLimitsSayTheSame()
     {
         Run r = run({"new", "-o", path("dims.tpuplan"), "--tpu", "v5p", "--topology", "4x4"});
         QCOMPARE(r.code, 2);
-        QVERIFY2(r.err.contains("4x4 is not a TPU v5p shape; TPU v5p shapes are AxBxC, e.g. 2x2x1."),
-                 r.err.constData());
+        QVERIFY2(
+            r.err.contains("4x4 is not a TPU v5p shape; TPU v5p shapes are AxBxC, e.g. 2x2x1."),
+            r.err.constData());
         QVERIFY(!QFileInfo::exists(path("dims.tpuplan")));
         // v4: the catalog listing and the rule state one limit, per dimension and in chips.
         r = run({"catalog", "topologies"});
@@ -108,8 +112,10 @@ private slots:
         r = run({"new", "-o", path("v4.tpuplan"), "--mode", "standard", "--tpu", "v4", "--topology",
                  "16x16x24"});
         QCOMPARE(r.code, 1);
-        QVERIFY2(r.err.contains("16x16x24 has 6144 chips, and a custom tpu-v4-podslice slice has at most 4096"),
-                 r.err.constData());
+        QVERIFY2(
+            r.err.contains(
+                "16x16x24 has 6144 chips, and a custom tpu-v4-podslice slice has at most 4096"),
+            r.err.constData());
         r = run({"check", path("v4.tpuplan")});
         QVERIFY2(r.out.contains(limit), r.out.constData());
     }
@@ -118,10 +124,27 @@ private slots:
     void editKeepsCapacityAndFlagsTheReservation()
     {
         const QString plan = path("edit.tpuplan");
-        Run r = run({"new", "-o", plan, "--mode", "standard", "--tpu", "v5p", "--topology", "4x4x4",
-                     "--zone", "us-east5-a", "--project", "acme-ml", "--reservation", "pod-res",
-                     "--reservation-machine-type", "ct5p-hightpu-4t", "--reservation-zone",
-                     "us-east5-a", "--image", "us-docker.pkg.dev/acme/train/jax:1"});
+        Run r = run({"new",
+                     "-o",
+                     plan,
+                     "--mode",
+                     "standard",
+                     "--tpu",
+                     "v5p",
+                     "--topology",
+                     "4x4x4",
+                     "--zone",
+                     "us-east5-a",
+                     "--project",
+                     "acme-ml",
+                     "--reservation",
+                     "pod-res",
+                     "--reservation-machine-type",
+                     "ct5p-hightpu-4t",
+                     "--reservation-zone",
+                     "us-east5-a",
+                     "--image",
+                     "us-docker.pkg.dev/acme/train/jax:1"});
         QCOMPARE(r.code, 0);
         QVERIFY(run({"check", plan}).code == 0);
         const QByteArray before = [&] {
@@ -132,8 +155,9 @@ private slots:
         r = run({"edit", plan, "--tpu", "v6e", "-o", path("edited.tpuplan")});
         QCOMPARE(r.code, 1); // the reservation no longer matches: an error
         QVERIFY2(r.out.contains("64 chips kept: 4x4x4 → 8x8"), r.out.constData());
-        QVERIFY2(r.out.contains("Reservation pod-res kept, but it holds ct5p-hightpu-4t in us-east5-a"),
-                 r.out.constData());
+        QVERIFY2(
+            r.out.contains("Reservation pod-res kept, but it holds ct5p-hightpu-4t in us-east5-a"),
+            r.out.constData());
         QVERIFY2(r.err.contains("[reservation.mismatch]"), r.err.constData());
         {
             QFile f(plan); // -o OUT leaves PLAN as it was

@@ -52,17 +52,25 @@ private slots:
     {
         QFETCH(QString, text);
         const Field fields[] = {
-            {"clusterNameLineEdit", "clusterName", [](const model::Plan &p) { return p.clusterName; }},
+            {"clusterNameLineEdit", "clusterName",
+             [](const model::Plan &p) { return p.clusterName; }},
             {"projectIdLineEdit", "projectId", [](const model::Plan &p) { return p.projectId; }},
-            {"clusterVersionLineEdit", "clusterVersion", [](const model::Plan &p) { return p.clusterVersion; }},
-            {"reservationNameLineEdit", "reservation.name", [](const model::Plan &p) { return p.reservation.name; }},
+            {"clusterVersionLineEdit", "clusterVersion",
+             [](const model::Plan &p) { return p.clusterVersion; }},
+            {"reservationNameLineEdit", "reservation.name",
+             [](const model::Plan &p) { return p.reservation.name; }},
             {"reservationProjectLineEdit", "reservation.project",
              [](const model::Plan &p) { return p.reservation.project; }},
-            {"priorityClassLineEdit", "priorityClass", [](const model::Plan &p) { return p.priorityClass; }},
-            {"maintenanceNameLineEdit", "maintenance.name", [](const model::Plan &p) { return p.maintenance.name; }},
-            {"workloadNameLineEdit", "workload.name", [](const model::Plan &p) { return p.workload.name; }},
-            {"namespaceLineEdit", "workload.namespace", [](const model::Plan &p) { return p.workload.nameSpace; }},
-            {"imageLineEdit", "workload.image", [](const model::Plan &p) { return p.workload.image; }},
+            {"priorityClassLineEdit", "priorityClass",
+             [](const model::Plan &p) { return p.priorityClass; }},
+            {"maintenanceNameLineEdit", "maintenance.name",
+             [](const model::Plan &p) { return p.maintenance.name; }},
+            {"workloadNameLineEdit", "workload.name",
+             [](const model::Plan &p) { return p.workload.name; }},
+            {"namespaceLineEdit", "workload.namespace",
+             [](const model::Plan &p) { return p.workload.nameSpace; }},
+            {"imageLineEdit", "workload.image",
+             [](const model::Plan &p) { return p.workload.image; }},
         };
         WizardDriver d;
         model::Plan base = standardPlan();

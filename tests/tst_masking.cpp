@@ -14,7 +14,8 @@ class TestMasking : public QObject
         p.projectId = QStringLiteral("acme-prod");
         p.clusterName = QStringLiteral("llm-train");
         p.consumption = tpu::model::Consumption::Reservation;
-        p.reservation = {QStringLiteral("res-secret"), QStringLiteral("acme-shared"), {}, {}, {}, {}};
+        p.reservation = {
+            QStringLiteral("res-secret"), QStringLiteral("acme-shared"), {}, {}, {}, {}};
         p.workload.name = QStringLiteral("llama");
         p.workload.nameSpace = QStringLiteral("ml-team");
         p.workload.image = QStringLiteral("us-docker.pkg.dev/acme-prod/train/jax:1.0");

@@ -1,10 +1,10 @@
 // reconcile(): what the planner changes in later steps after an earlier choice changed, and
 // that it says so.
+#include "goldenplans.h"
 #include "planedit.h"
+#include "planfile.h"
 #include "rules.h"
 #include "testsupport.h"
-#include "planfile.h"
-#include "goldenplans.h"
 
 #include <QJsonObject>
 #include <functional>
@@ -185,8 +185,9 @@ private slots:
         for (Mode mode : {Mode::Standard, Mode::Autopilot})
             for (const auto &mt : cat.machineTypes) {
                 const auto *acc = cat.accelerator(mt.accelerator);
-                QStringList shapes{"1x1", "2x2", "2x4", "4x4", "3x5", "2x2x1", "2x2x2", "4x4x4",
-                                   "4x4x8", "8x12x16", "4x6x8", "16x16x24", "16x20x24", "4x4x20"};
+                QStringList shapes{"1x1",   "2x2",      "2x4",      "4x4",   "3x5",
+                                   "2x2x1", "2x2x2",    "4x4x4",    "4x4x8", "8x12x16",
+                                   "4x6x8", "16x16x24", "16x20x24", "4x4x20"};
                 for (const auto *row : cat.topologiesOf(mode, mt.accelerator))
                     if (!row->custom)
                         shapes << row->topology.toString();
@@ -200,12 +201,13 @@ private slots:
                         p.slices = slices;
                         bool ruleSaysNo = false;
                         for (const Finding &f : checkPlan(cat, p))
-                            ruleSaysNo = ruleSaysNo
-                                         || (f.severity == Severity::Error
-                                             && (f.field == "topology" || f.field == "slices"
-                                                 || f.id == "mode.accelerator-not-offered"));
-                        QVERIFY2(shapeIsOffered(cat, p, resolve(cat, p)) == !ruleSaysNo,
-                                 qPrintable(mt.name + " " + shape + " x" + QString::number(slices)));
+                            ruleSaysNo =
+                                ruleSaysNo || (f.severity == Severity::Error &&
+                                               (f.field == "topology" || f.field == "slices" ||
+                                                f.id == "mode.accelerator-not-offered"));
+                        QVERIFY2(
+                            shapeIsOffered(cat, p, resolve(cat, p)) == !ruleSaysNo,
+                            qPrintable(mt.name + " " + shape + " x" + QString::number(slices)));
                         ++compared;
                     }
             }
@@ -259,16 +261,32 @@ private slots:
         QTest::addColumn<QString>("shape");
         QTest::addColumn<int>("slices");
         QTest::addColumn<QString>("message");
-        QTest::newRow("v5p 4x4x4 → v6e") << "v5p" << "ct5p-hightpu-4t" << "4x4x4" << 1 << "us-east5-a"
-                                          << "v6e" << "" << "8x8" << 1 << "64 chips kept: 4x4x4 → 8x8";
-        QTest::newRow("v5e 2x4 → v6e") << "v5e" << "ct5lp-hightpu-4t" << "2x4" << 1 << "us-west4-a"
-                                        << "v6e" << "" << "2x4" << 1 << "";
+        QTest::newRow("v5p 4x4x4 → v6e") << "v5p"
+                                         << "ct5p-hightpu-4t"
+                                         << "4x4x4" << 1 << "us-east5-a"
+                                         << "v6e"
+                                         << ""
+                                         << "8x8" << 1 << "64 chips kept: 4x4x4 → 8x8";
+        QTest::newRow("v5e 2x4 → v6e") << "v5e"
+                                       << "ct5lp-hightpu-4t"
+                                       << "2x4" << 1 << "us-west4-a"
+                                       << "v6e"
+                                       << ""
+                                       << "2x4" << 1 << "";
         QTest::newRow("tpu7x 4x4x4 × 4 → v5e 8t")
-            << "tpu7x" << "tpu7x-standard-4t" << "4x4x4" << 4 << "us-central1-c" << "v5e"
-            << "ct5lp-hightpu-8t" << "2x4" << 1 << "256 chips cannot be kept on ct5lp-hightpu-8t";
-        QTest::newRow("tpu7x 4x4x4 × 4 → v5e") << "tpu7x" << "tpu7x-standard-4t" << "4x4x4" << 4
-                                                << "us-central1-c" << "v5e" << "" << "16x16" << 1
-                                                << "256 chips kept: 4x4x4 × 4 slices → 16x16";
+            << "tpu7x"
+            << "tpu7x-standard-4t"
+            << "4x4x4" << 4 << "us-central1-c"
+            << "v5e"
+            << "ct5lp-hightpu-8t"
+            << "2x4" << 1 << "256 chips cannot be kept on ct5lp-hightpu-8t";
+        QTest::newRow("tpu7x 4x4x4 × 4 → v5e")
+            << "tpu7x"
+            << "tpu7x-standard-4t"
+            << "4x4x4" << 4 << "us-central1-c"
+            << "v5e"
+            << ""
+            << "16x16" << 1 << "256 chips kept: 4x4x4 × 4 slices → 16x16";
     }
     void versionChangeKeepsTheChips()
     {
@@ -305,7 +323,8 @@ private slots:
             QVERIFY2(all.contains(message), qPrintable(all));
         // Never an invalid combination: nothing wrong with the shape or the slices.
         for (const Finding &f : checkPlan(cat, p))
-            QVERIFY2(f.severity != Severity::Error || (f.field != "topology" && f.field != "slices"),
+            QVERIFY2(f.severity != Severity::Error ||
+                         (f.field != "topology" && f.field != "slices"),
                      qPrintable(f.id + ": " + f.message));
     }
 
@@ -334,8 +353,8 @@ private slots:
         QVERIFY(!p.autoscaling.nodeAutoProvisioning);
         QCOMPARE(fieldsOf(changes).count("autoscaling"), 1);
         for (const Finding &f : checkPlan(cat, p)) {
-            QVERIFY2(!f.id.startsWith("autoscaling.multi-host") && f.id != "autoscaling.autopilot"
-                         && f.id != "autoscaling.nap-autopilot",
+            QVERIFY2(!f.id.startsWith("autoscaling.multi-host") &&
+                         f.id != "autoscaling.autopilot" && f.id != "autoscaling.nap-autopilot",
                      qPrintable(f.id + ": " + f.message));
         }
     }
@@ -370,9 +389,11 @@ private slots:
         p.reservation.zone.clear();
         QVERIFY(ids().contains(err + ":reservation.mismatch"));
         p.reservation.machineType =
-            "https://www.googleapis.com/compute/v1/projects/p/zones/us-east5-b/machineTypes/" + p.machineType;
+            "https://www.googleapis.com/compute/v1/projects/p/zones/us-east5-b/machineTypes/" +
+            p.machineType;
         p.reservation.zone = "https://www.googleapis.com/compute/v1/projects/p/zones/us-east5-b";
-        for (const char *id : {"reservation.mismatch", "reservation.kept", "reservation.holds-unknown"})
+        for (const char *id :
+             {"reservation.mismatch", "reservation.kept", "reservation.holds-unknown"})
             QVERIFY2(!ids().join(",").contains(QLatin1String(id)), qPrintable(ids().join(",")));
         // Only the history known: a warning that stays until what it holds is entered.
         p.reservation.machineType.clear();

@@ -44,8 +44,10 @@ private slots:
         p.clusterName = QStringLiteral("a") + QChar(0xFEFF) + QStringLiteral("b");
         p.workload.name = QStringLiteral("c") + QChar(0xFFFE) + QStringLiteral("d") + QChar(0xFFFF);
         QByteArray bytes = PlanFile::toBytes(p);
-        QVERIFY(bytes.contains("a\xEF\xBB\xBF" "b")); // raw UTF-8, not an escape
-        QVERIFY(bytes.contains("c\xEF\xBF\xBE" "d\xEF\xBF\xBF"));
+        QVERIFY(bytes.contains("a\xEF\xBB\xBF"
+                               "b")); // raw UTF-8, not an escape
+        QVERIFY(bytes.contains("c\xEF\xBF\xBE"
+                               "d\xEF\xBF\xBF"));
         const auto loaded = PlanFile::fromBytes(bytes, QStringLiteral("odd.json"));
         QVERIFY2(loaded.plan, qPrintable(loaded.error));
         QCOMPARE(loaded.plan->clusterName, p.clusterName);
@@ -68,7 +70,9 @@ private slots:
             return QJsonDocument(o).toJson();
         };
         QTest::newRow("not json") << QByteArray("{\"schemaVersion\": 1,") << "$" << "not valid JSON";
-        QTest::newRow("future schema") << with("schemaVersion", PlanFile::kSchemaVersion + 1) << "$.schemaVersion" << "newer TPU Planner";
+        QTest::newRow("future schema")
+            << with("schemaVersion", PlanFile::kSchemaVersion + 1) << "$.schemaVersion"
+            << "newer TPU Planner";
         QTest::newRow("missing key") << with("topology", QJsonValue(QJsonValue::Undefined)) << "$.topology" << "required";
         QTest::newRow("wrong type") << with("slices", "four") << "$.slices" << "whole number";
         QTest::newRow("unknown key") << with("colour", "blue") << "$.colour" << "unknown key";

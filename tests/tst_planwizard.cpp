@@ -191,11 +191,17 @@ private slots:
                      ->ids()
                      .contains("reservation.name-missing"));
         // What the reservation holds is not known yet: a warning, until the user says.
-        QVERIFY(d.find<ui::FieldFindings>("consumptionFindings")->ids().contains("reservation.holds-unknown"));
+        QVERIFY(d.find<ui::FieldFindings>("consumptionFindings")
+                    ->ids()
+                    .contains("reservation.holds-unknown"));
         d.click("reservationSameAsPlanButton");
-        QCOMPARE(d.find<QLineEdit>("reservationMachineTypeLineEdit")->text(), QStringLiteral("ct6e-standard-4t"));
-        QCOMPARE(d.find<QLineEdit>("reservationZoneLineEdit")->text(), QStringLiteral("us-east5-b"));
-        QVERIFY(!d.find<ui::FieldFindings>("consumptionFindings")->ids().contains("reservation.holds-unknown"));
+        QCOMPARE(d.find<QLineEdit>("reservationMachineTypeLineEdit")->text(),
+                 QStringLiteral("ct6e-standard-4t"));
+        QCOMPARE(d.find<QLineEdit>("reservationZoneLineEdit")->text(),
+                 QStringLiteral("us-east5-b"));
+        QVERIFY(!d.find<ui::FieldFindings>("consumptionFindings")
+                     ->ids()
+                     .contains("reservation.holds-unknown"));
         workload(d);
         // The summary repeats every finding, for reviews where the panel is closed.
         QVERIFY(d.find<QTextBrowser>("findingsTextBrowser")

@@ -46,117 +46,384 @@ const std::vector<Case> &cases()
 {
     using S = Severity;
     static const std::vector<Case> c{
-        {"cluster name", "name.cluster", S::Error, [](Plan &p) { p.clusterName = "Bad_Name"; }, [](Plan &p) { p.clusterName = "tpu-a1"; }},
-        {"long cluster name", "name.cluster", S::Error, [](Plan &p) { p.clusterName = QString(41, 'a'); }, [](Plan &p) { p.clusterName = QString(40, 'a'); }},
-        {"workload name", "name.workload", S::Error, [](Plan &p) { p.workload.name = "job;rm -rf"; }, [](Plan &p) { p.workload.name = "train-1"; }},
-        {"namespace", "name.namespace", S::Error, [](Plan &p) { p.workload.nameSpace = "Kube System"; }, [](Plan &p) { p.workload.nameSpace = "ml"; }},
-        {"priority class", "name.priority-class", S::Error, [](Plan &p) { p.priorityClass = "High!"; }, [](Plan &p) { p.priorityClass = "high.priority"; }},
-        {"project id", "name.project", S::Error, [](Plan &p) { p.projectId = "ab"; }, [](Plan &p) { p.projectId = "abcdef"; }},
-        {"project missing", "name.project-missing", S::Warning, [](Plan &p) { p.projectId.clear(); }, [](Plan &) {}},
-        {"image", "name.image", S::Error, [](Plan &p) { p.workload.image = "img $(id)"; }, [](Plan &p) { p.workload.image = "gcr.io/p/img@sha256:abc"; }},
-        {"unknown version", "version.unknown", S::Error, [](Plan &p) { p.tpuVersion = "v9"; }, [](Plan &) {}},
-        {"machine type of another version", "machine-type.invalid", S::Error, [](Plan &p) { p.machineType = "ct5lp-hightpu-4t"; }, [](Plan &) {}},
+        {"cluster name", "name.cluster", S::Error, [](Plan &p) { p.clusterName = "Bad_Name"; },
+         [](Plan &p) { p.clusterName = "tpu-a1"; }},
+        {"long cluster name", "name.cluster", S::Error,
+         [](Plan &p) { p.clusterName = QString(41, 'a'); },
+         [](Plan &p) { p.clusterName = QString(40, 'a'); }},
+        {"workload name", "name.workload", S::Error,
+         [](Plan &p) { p.workload.name = "job;rm -rf"; },
+         [](Plan &p) { p.workload.name = "train-1"; }},
+        {"namespace", "name.namespace", S::Error,
+         [](Plan &p) { p.workload.nameSpace = "Kube System"; },
+         [](Plan &p) { p.workload.nameSpace = "ml"; }},
+        {"priority class", "name.priority-class", S::Error,
+         [](Plan &p) { p.priorityClass = "High!"; },
+         [](Plan &p) { p.priorityClass = "high.priority"; }},
+        {"project id", "name.project", S::Error, [](Plan &p) { p.projectId = "ab"; },
+         [](Plan &p) { p.projectId = "abcdef"; }},
+        {"project missing", "name.project-missing", S::Warning,
+         [](Plan &p) { p.projectId.clear(); }, [](Plan &) {}},
+        {"image", "name.image", S::Error, [](Plan &p) { p.workload.image = "img $(id)"; },
+         [](Plan &p) { p.workload.image = "gcr.io/p/img@sha256:abc"; }},
+        {"unknown version", "version.unknown", S::Error, [](Plan &p) { p.tpuVersion = "v9"; },
+         [](Plan &) {}},
+        {"machine type of another version", "machine-type.invalid", S::Error,
+         [](Plan &p) { p.machineType = "ct5lp-hightpu-4t"; }, [](Plan &) {}},
         {"accelerator not in mode", "mode.accelerator-not-offered", S::Error,
-         [](Plan &p) { v5eSingleHost(p, "us-central1-a"); p.machineType = "ct5l-hightpu-1t"; },
-         [](Plan &p) { v5eSingleHost(p, "us-central1-a"); p.machineType = "ct5l-hightpu-1t"; p.mode = Mode::Autopilot; }},
-        {"topology not chosen", "topology.invalid", S::Error, [](Plan &p) { p.topology = {}; }, [](Plan &) {}},
-        {"topology dimensions", "topology.dimensions", S::Error, [](Plan &p) { p.topology = tpu::test::shape("2x2x4"); }, [](Plan &) {}},
-        {"topology not offered", "topology.not-offered", S::Error, [](Plan &p) { p.topology = tpu::test::shape("4x16"); }, [](Plan &p) { p.topology = tpu::test::shape("8x16"); }},
-        {"custom too small", "topology.custom-too-small", S::Error, [](Plan &p) { v5pStandard(p); p.topology = tpu::test::shape("2x4x6"); }, [](Plan &p) { v5pStandard(p); p.topology = tpu::test::shape("4x4x8"); }},
-        {"custom multiple of 4", "topology.custom-multiple", S::Error, [](Plan &p) { v5pStandard(p); p.topology = tpu::test::shape("4x6x8"); }, [](Plan &p) { v5pStandard(p); p.topology = tpu::test::shape("8x12x16"); }},
-        {"custom order", "topology.custom-order", S::Error, [](Plan &p) { v5pStandard(p); p.topology = tpu::test::shape("16x12x8"); }, [](Plan &p) { v5pStandard(p); p.topology = tpu::test::shape("8x12x16"); }},
-        {"custom max dimension", "topology.custom-max", S::Error, [](Plan &p) { v5pStandard(p); p.topology = tpu::test::shape("16x16x28"); }, [](Plan &p) { v5pStandard(p); p.topology = tpu::test::shape("16x16x24"); }},
+         [](Plan &p) {
+             v5eSingleHost(p, "us-central1-a");
+             p.machineType = "ct5l-hightpu-1t";
+         },
+         [](Plan &p) {
+             v5eSingleHost(p, "us-central1-a");
+             p.machineType = "ct5l-hightpu-1t";
+             p.mode = Mode::Autopilot;
+         }},
+        {"topology not chosen", "topology.invalid", S::Error, [](Plan &p) { p.topology = {}; },
+         [](Plan &) {}},
+        {"topology dimensions", "topology.dimensions", S::Error,
+         [](Plan &p) { p.topology = tpu::test::shape("2x2x4"); }, [](Plan &) {}},
+        {"topology not offered", "topology.not-offered", S::Error,
+         [](Plan &p) { p.topology = tpu::test::shape("4x16"); },
+         [](Plan &p) { p.topology = tpu::test::shape("8x16"); }},
+        {"custom too small", "topology.custom-too-small", S::Error,
+         [](Plan &p) {
+             v5pStandard(p);
+             p.topology = tpu::test::shape("2x4x6");
+         },
+         [](Plan &p) {
+             v5pStandard(p);
+             p.topology = tpu::test::shape("4x4x8");
+         }},
+        {"custom multiple of 4", "topology.custom-multiple", S::Error,
+         [](Plan &p) {
+             v5pStandard(p);
+             p.topology = tpu::test::shape("4x6x8");
+         },
+         [](Plan &p) {
+             v5pStandard(p);
+             p.topology = tpu::test::shape("8x12x16");
+         }},
+        {"custom order", "topology.custom-order", S::Error,
+         [](Plan &p) {
+             v5pStandard(p);
+             p.topology = tpu::test::shape("16x12x8");
+         },
+         [](Plan &p) {
+             v5pStandard(p);
+             p.topology = tpu::test::shape("8x12x16");
+         }},
+        {"custom max dimension", "topology.custom-max", S::Error,
+         [](Plan &p) {
+             v5pStandard(p);
+             p.topology = tpu::test::shape("16x16x28");
+         },
+         [](Plan &p) {
+             v5pStandard(p);
+             p.topology = tpu::test::shape("16x16x24");
+         }},
         {"custom max v4 chips", "topology.custom-max", S::Error,
-         [](Plan &p) { v5pStandard(p); p.tpuVersion = "v4"; p.machineType = "ct4p-hightpu-4t"; p.topology = tpu::test::shape("16x16x20"); },
-         [](Plan &p) { v5pStandard(p); p.tpuVersion = "v4"; p.machineType = "ct4p-hightpu-4t"; p.topology = tpu::test::shape("16x16x16"); }},
-        {"custom accepted", "topology.custom", S::Info, [](Plan &p) { v5pStandard(p); p.topology = tpu::test::shape("8x12x16"); }, [](Plan &p) { v5pStandard(p); }},
+         [](Plan &p) {
+             v5pStandard(p);
+             p.tpuVersion = "v4";
+             p.machineType = "ct4p-hightpu-4t";
+             p.topology = tpu::test::shape("16x16x20");
+         },
+         [](Plan &p) {
+             v5pStandard(p);
+             p.tpuVersion = "v4";
+             p.machineType = "ct4p-hightpu-4t";
+             p.topology = tpu::test::shape("16x16x16");
+         }},
+        {"custom accepted", "topology.custom", S::Info,
+         [](Plan &p) {
+             v5pStandard(p);
+             p.topology = tpu::test::shape("8x12x16");
+         },
+         [](Plan &p) { v5pStandard(p); }},
         {"uncertain v3 row", "topology.uncertain", S::Warning,
-         [](Plan &p) { p.tpuVersion = "v3"; p.machineType = "ct3p-hightpu-4t"; p.topology = tpu::test::shape("4x4"); }, [](Plan &) {}},
+         [](Plan &p) {
+             p.tpuVersion = "v3";
+             p.machineType = "ct3p-hightpu-4t";
+             p.topology = tpu::test::shape("4x4");
+         },
+         [](Plan &) {}},
         {"zone missing", "zone.missing", S::Error, [](Plan &p) { p.zone.clear(); }, [](Plan &) {}},
-        {"zone not listed", "zone.not-offered", S::Warning, [](Plan &p) { p.zone = "us-west4-a"; }, [](Plan &) {}},
+        {"zone not listed", "zone.not-offered", S::Warning, [](Plan &p) { p.zone = "us-west4-a"; },
+         [](Plan &) {}},
         {"v5e single-host zone", "zone.caveat.v5e-single-host-zones", S::Warning,
-         [](Plan &p) { v5eSingleHost(p, "us-west4-b"); }, [](Plan &p) { v5eSingleHost(p, "us-west4-a"); }},
+         [](Plan &p) { v5eSingleHost(p, "us-west4-b"); },
+         [](Plan &p) { v5eSingleHost(p, "us-west4-a"); }},
         {"v5e multi-host in caveat zone", "zone.caveat.v5e-single-host-zones", S::Warning,
          [](Plan &p) { v5eSingleHost(p, "us-east5-b"); },
-         [](Plan &p) { v5eSingleHost(p, "us-east5-b"); p.machineType = "ct5lp-hightpu-4t"; p.topology = tpu::test::shape("4x4"); p.workload.kind = WorkloadKind::JobSet; }},
-        {"release channel", "gke.release-channel", S::Error, [](Plan &p) { p.releaseChannel = "fast"; }, [](Plan &p) { p.releaseChannel = "rapid"; }},
-        {"version syntax", "gke.version-invalid", S::Error, [](Plan &p) { p.clusterVersion = "latest"; }, [](Plan &) {}},
-        {"version unset", "gke.version-unset", S::Info, [](Plan &p) { p.clusterVersion.clear(); }, [](Plan &) {}},
-        {"version unset on existing cluster", "gke.version-unset", S::Warning, [](Plan &p) { p.clusterVersion.clear(); p.newCluster = false; }, [](Plan &p) { p.newCluster = false; }},
-        {"below minimum", "gke.version-below-minimum", S::Error, [](Plan &p) { p.clusterVersion = "1.31.2-gke.1114999"; }, [](Plan &p) { p.clusterVersion = "1.31.2-gke.1115000"; }},
+         [](Plan &p) {
+             v5eSingleHost(p, "us-east5-b");
+             p.machineType = "ct5lp-hightpu-4t";
+             p.topology = tpu::test::shape("4x4");
+             p.workload.kind = WorkloadKind::JobSet;
+         }},
+        {"release channel", "gke.release-channel", S::Error,
+         [](Plan &p) { p.releaseChannel = "fast"; }, [](Plan &p) { p.releaseChannel = "rapid"; }},
+        {"version syntax", "gke.version-invalid", S::Error,
+         [](Plan &p) { p.clusterVersion = "latest"; }, [](Plan &) {}},
+        {"version unset", "gke.version-unset", S::Info, [](Plan &p) { p.clusterVersion.clear(); },
+         [](Plan &) {}},
+        {"version unset on existing cluster", "gke.version-unset", S::Warning,
+         [](Plan &p) {
+             p.clusterVersion.clear();
+             p.newCluster = false;
+         },
+         [](Plan &p) { p.newCluster = false; }},
+        {"below minimum", "gke.version-below-minimum", S::Error,
+         [](Plan &p) { p.clusterVersion = "1.31.2-gke.1114999"; },
+         [](Plan &p) { p.clusterVersion = "1.31.2-gke.1115000"; }},
         {"autopilot minimum differs", "gke.version-below-minimum", S::Error,
-         [](Plan &p) { p.mode = Mode::Autopilot; p.clusterVersion = "1.31.2-gke.1115000"; },
-         [](Plan &p) { p.mode = Mode::Autopilot; p.clusterVersion = "1.31.2-gke.1384000"; }},
-        {"ambiguous version", "gke.version-ambiguous", S::Warning, [](Plan &p) { p.clusterVersion = "1.31"; }, [](Plan &p) { p.clusterVersion = "1.32"; }},
-        {"slices", "slices.invalid", S::Error, [](Plan &p) { p.slices = 0; }, [](Plan &p) { p.slices = 2; }},
-        {"multislice v3", "multislice.version", S::Error,
-         [](Plan &p) { p.tpuVersion = "v3"; p.machineType = "ct3p-hightpu-4t"; p.topology = tpu::test::shape("4x4"); p.slices = 2; },
+         [](Plan &p) {
+             p.mode = Mode::Autopilot;
+             p.clusterVersion = "1.31.2-gke.1115000";
+         },
+         [](Plan &p) {
+             p.mode = Mode::Autopilot;
+             p.clusterVersion = "1.31.2-gke.1384000";
+         }},
+        {"ambiguous version", "gke.version-ambiguous", S::Warning,
+         [](Plan &p) { p.clusterVersion = "1.31"; }, [](Plan &p) { p.clusterVersion = "1.32"; }},
+        {"slices", "slices.invalid", S::Error, [](Plan &p) { p.slices = 0; },
          [](Plan &p) { p.slices = 2; }},
-        {"multislice single-host", "multislice.single-host", S::Error, [](Plan &p) { singleHost(p); p.slices = 2; }, [](Plan &p) { p.slices = 4; }},
+        {"multislice v3", "multislice.version", S::Error,
+         [](Plan &p) {
+             p.tpuVersion = "v3";
+             p.machineType = "ct3p-hightpu-4t";
+             p.topology = tpu::test::shape("4x4");
+             p.slices = 2;
+         },
+         [](Plan &p) { p.slices = 2; }},
+        {"multislice single-host", "multislice.single-host", S::Error,
+         [](Plan &p) {
+             singleHost(p);
+             p.slices = 2;
+         },
+         [](Plan &p) { p.slices = 4; }},
         {"multislice past known sizes", "multislice.beyond-known-size", S::Warning,
-         [](Plan &p) { v5pStandard(p); p.topology = tpu::test::shape("16x16x24"); p.slices = 99; },
-         [](Plan &p) { v5pStandard(p); p.topology = tpu::test::shape("16x16x24"); p.slices = 1; }},
+         [](Plan &p) {
+             v5pStandard(p);
+             p.topology = tpu::test::shape("16x16x24");
+             p.slices = 99;
+         },
+         [](Plan &p) {
+             v5pStandard(p);
+             p.topology = tpu::test::shape("16x16x24");
+             p.slices = 1;
+         }},
         {"multislice needs jobset", "multislice.needs-jobset", S::Error,
-         [](Plan &p) { p.slices = 2; p.workload.kind = WorkloadKind::IndexedJob; }, [](Plan &p) { p.workload.kind = WorkloadKind::IndexedJob; }},
+         [](Plan &p) {
+             p.slices = 2;
+             p.workload.kind = WorkloadKind::IndexedJob;
+         },
+         [](Plan &p) { p.workload.kind = WorkloadKind::IndexedJob; }},
         {"multislice gke minimum", "multislice.min-gke", S::Error,
-         [](Plan &p) { v5pStandard(p); p.tpuVersion = "v4"; p.machineType = "ct4p-hightpu-4t"; p.zone = "us-central2-b"; p.clusterVersion = "1.27.3-gke.100"; p.slices = 2; },
-         [](Plan &p) { v5pStandard(p); p.tpuVersion = "v4"; p.machineType = "ct4p-hightpu-4t"; p.zone = "us-central2-b"; p.clusterVersion = "1.27.4-gke.900"; p.slices = 2; }},
-        {"reservation name missing", "reservation.name-missing", S::Error, [](Plan &p) { p.consumption = Consumption::Reservation; }, [](Plan &p) { p.consumption = Consumption::Reservation; p.reservation.name = "res-1"; }},
+         [](Plan &p) {
+             v5pStandard(p);
+             p.tpuVersion = "v4";
+             p.machineType = "ct4p-hightpu-4t";
+             p.zone = "us-central2-b";
+             p.clusterVersion = "1.27.3-gke.100";
+             p.slices = 2;
+         },
+         [](Plan &p) {
+             v5pStandard(p);
+             p.tpuVersion = "v4";
+             p.machineType = "ct4p-hightpu-4t";
+             p.zone = "us-central2-b";
+             p.clusterVersion = "1.27.4-gke.900";
+             p.slices = 2;
+         }},
+        {"reservation name missing", "reservation.name-missing", S::Error,
+         [](Plan &p) { p.consumption = Consumption::Reservation; },
+         [](Plan &p) {
+             p.consumption = Consumption::Reservation;
+             p.reservation.name = "res-1";
+         }},
         {"reservation name invalid", "reservation.name-invalid", S::Error,
-         [](Plan &p) { p.consumption = Consumption::Reservation; p.reservation.name = "res 1; echo"; }, [](Plan &p) { p.consumption = Consumption::Reservation; p.reservation.name = "res-1"; }},
-        {"specific affinity", "reservation.specific-affinity", S::Info, [](Plan &p) { p.consumption = Consumption::Reservation; p.reservation.name = "r"; }, [](Plan &p) { p.consumption = Consumption::Spot; }},
+         [](Plan &p) {
+             p.consumption = Consumption::Reservation;
+             p.reservation.name = "res 1; echo";
+         },
+         [](Plan &p) {
+             p.consumption = Consumption::Reservation;
+             p.reservation.name = "res-1";
+         }},
+        {"specific affinity", "reservation.specific-affinity", S::Info,
+         [](Plan &p) {
+             p.consumption = Consumption::Reservation;
+             p.reservation.name = "r";
+         },
+         [](Plan &p) { p.consumption = Consumption::Spot; }},
         {"autoscaling range", "autoscaling.range", S::Error,
-         [](Plan &p) { singleHost(p); p.autoscaling = {true, 5, 2, false}; }, [](Plan &p) { singleHost(p); p.autoscaling = {true, 0, 5, false}; }},
+         [](Plan &p) {
+             singleHost(p);
+             p.autoscaling = {true, 5, 2, false};
+         },
+         [](Plan &p) {
+             singleHost(p);
+             p.autoscaling = {true, 0, 5, false};
+         }},
         {"multi-host atomic", "autoscaling.multi-host-atomic", S::Error,
-         [](Plan &p) { p.autoscaling = {true, 1, 4, false}; }, [](Plan &p) { p.autoscaling = {true, 0, 4, false}; }},
+         [](Plan &p) {
+             p.autoscaling = {true, 1, 4, false};
+         },
+         [](Plan &p) {
+             p.autoscaling = {true, 0, 4, false};
+         }},
         {"multi-host max", "autoscaling.multi-host-atomic", S::Error,
-         [](Plan &p) { p.autoscaling = {true, 0, 8, false}; }, [](Plan &p) { p.autoscaling = {true, 4, 4, false}; }},
-        {"multi-host info", "autoscaling.multi-host-info", S::Info, [](Plan &p) { p.autoscaling = {true, 0, 4, false}; }, [](Plan &) {}},
+         [](Plan &p) {
+             p.autoscaling = {true, 0, 8, false};
+         },
+         [](Plan &p) {
+             p.autoscaling = {true, 4, 4, false};
+         }},
+        {"multi-host info", "autoscaling.multi-host-info", S::Info,
+         [](Plan &p) {
+             p.autoscaling = {true, 0, 4, false};
+         },
+         [](Plan &) {}},
         {"autopilot ignores pool autoscaling", "autoscaling.autopilot", S::Warning,
-         [](Plan &p) { p.mode = Mode::Autopilot; p.clusterVersion = "1.32"; p.autoscaling = {true, 0, 4, false}; }, [](Plan &p) { p.mode = Mode::Autopilot; }},
+         [](Plan &p) {
+             p.mode = Mode::Autopilot;
+             p.clusterVersion = "1.32";
+             p.autoscaling = {true, 0, 4, false};
+         },
+         [](Plan &p) { p.mode = Mode::Autopilot; }},
         {"autopilot and NAP", "autoscaling.nap-autopilot", S::Info,
-         [](Plan &p) { p.mode = Mode::Autopilot; p.autoscaling.nodeAutoProvisioning = true; }, [](Plan &p) { p.autoscaling.nodeAutoProvisioning = true; }},
+         [](Plan &p) {
+             p.mode = Mode::Autopilot;
+             p.autoscaling.nodeAutoProvisioning = true;
+         },
+         [](Plan &p) { p.autoscaling.nodeAutoProvisioning = true; }},
         {"v5p autoscaling control plane", "autoscaling.v5p-control-plane", S::Error,
-         [](Plan &p) { v5pStandard(p); p.clusterVersion = "1.29.1-gke.1589000"; p.autoscaling = {true, 0, 2, false}; },
-         [](Plan &p) { v5pStandard(p); p.clusterVersion = "1.29.2-gke.1035000"; p.autoscaling = {true, 0, 2, false}; }},
+         [](Plan &p) {
+             v5pStandard(p);
+             p.clusterVersion = "1.29.1-gke.1589000";
+             p.autoscaling = {true, 0, 2, false};
+         },
+         [](Plan &p) {
+             v5pStandard(p);
+             p.clusterVersion = "1.29.2-gke.1035000";
+             p.autoscaling = {true, 0, 2, false};
+         }},
         {"v5p autoscaling 1.28 line", "autoscaling.v5p-control-plane", S::Error,
-         [](Plan &p) { v5pStandard(p); p.clusterVersion = "1.28.7-gke.1019999"; p.autoscaling.nodeAutoProvisioning = true; },
-         [](Plan &p) { v5pStandard(p); p.clusterVersion = "1.28.7-gke.1020000"; p.autoscaling.nodeAutoProvisioning = true; }},
+         [](Plan &p) {
+             v5pStandard(p);
+             p.clusterVersion = "1.28.7-gke.1019999";
+             p.autoscaling.nodeAutoProvisioning = true;
+         },
+         [](Plan &p) {
+             v5pStandard(p);
+             p.clusterVersion = "1.28.7-gke.1020000";
+             p.autoscaling.nodeAutoProvisioning = true;
+         }},
         {"v5p autoscaling older minor line", "autoscaling.v5p-control-plane", S::Error,
-         [](Plan &p) { v5pStandard(p); p.clusterVersion = "1.28.3-gke.1024000"; p.autoscaling = {true, 0, 2, false}; },
-         [](Plan &p) { v5pStandard(p); p.clusterVersion = "1.30.1-gke.1"; p.autoscaling = {true, 0, 2, false}; }},
+         [](Plan &p) {
+             v5pStandard(p);
+             p.clusterVersion = "1.28.3-gke.1024000";
+             p.autoscaling = {true, 0, 2, false};
+         },
+         [](Plan &p) {
+             v5pStandard(p);
+             p.clusterVersion = "1.30.1-gke.1";
+             p.autoscaling = {true, 0, 2, false};
+         }},
         {"pending scale-up", "autoscaling.pending-timeout", S::Info,
-         [](Plan &p) { p.autoscaling = {true, 0, 4, false}; }, [](Plan &p) { p.autoscaling = {true, 0, 4, false}; p.consumption = Consumption::Reservation; p.reservation.name = "r"; }},
-        {"ubuntu", "image.ubuntu", S::Error, [](Plan &p) { p.imageType = "UBUNTU_CONTAINERD"; }, [](Plan &p) { p.imageType = "COS_CONTAINERD"; }},
+         [](Plan &p) {
+             p.autoscaling = {true, 0, 4, false};
+         },
+         [](Plan &p) {
+             p.autoscaling = {true, 0, 4, false};
+             p.consumption = Consumption::Reservation;
+             p.reservation.name = "r";
+         }},
+        {"ubuntu", "image.ubuntu", S::Error, [](Plan &p) { p.imageType = "UBUNTU_CONTAINERD"; },
+         [](Plan &p) { p.imageType = "COS_CONTAINERD"; }},
         {"smt on ct6e-8t", "smt.unsupported", S::Error,
-         [](Plan &p) { p.machineType = "ct6e-standard-8t"; p.topology = tpu::test::shape("2x4"); p.workload.kind = WorkloadKind::Job; p.threadsPerCore = 2; },
+         [](Plan &p) {
+             p.machineType = "ct6e-standard-8t";
+             p.topology = tpu::test::shape("2x4");
+             p.workload.kind = WorkloadKind::Job;
+             p.threadsPerCore = 2;
+         },
          [](Plan &p) { p.threadsPerCore = 2; }},
-        {"smt value", "smt.invalid", S::Error, [](Plan &p) { p.threadsPerCore = 3; }, [](Plan &p) { p.threadsPerCore = 1; }},
-        {"pods per vm", "pods.per-vm", S::Error, [](Plan &p) { p.maxPodsPerNode = 257; }, [](Plan &p) { p.maxPodsPerNode = 256; }},
+        {"smt value", "smt.invalid", S::Error, [](Plan &p) { p.threadsPerCore = 3; },
+         [](Plan &p) { p.threadsPerCore = 1; }},
+        {"pods per vm", "pods.per-vm", S::Error, [](Plan &p) { p.maxPodsPerNode = 257; },
+         [](Plan &p) { p.maxPodsPerNode = 256; }},
         {"extended run time in standard", "extended-run-time.standard", S::Error,
-         [](Plan &p) { p.extendedRunTime = true; }, [](Plan &p) { p.extendedRunTime = true; p.mode = Mode::Autopilot; }},
+         [](Plan &p) { p.extendedRunTime = true; },
+         [](Plan &p) {
+             p.extendedRunTime = true;
+             p.mode = Mode::Autopilot;
+         }},
         {"collection scheduling off v6e", "collection.not-v6e", S::Error,
-         [](Plan &p) { v5pStandard(p); p.collectionScheduling = true; }, [](Plan &p) { p.collectionScheduling = true; }},
+         [](Plan &p) {
+             v5pStandard(p);
+             p.collectionScheduling = true;
+         },
+         [](Plan &p) { p.collectionScheduling = true; }},
         {"maintenance window", "maintenance.window", S::Error,
-         [](Plan &p) { p.maintenance.enabled = true; p.maintenance.start = QDateTime::fromString("2026-12-02T00:00:00Z", Qt::ISODate); p.maintenance.end = p.maintenance.start.addDays(-1); },
-         [](Plan &p) { p.maintenance.enabled = true; p.maintenance.start = QDateTime::fromString("2026-12-02T00:00:00Z", Qt::ISODate); p.maintenance.end = p.maintenance.start.addDays(1); }},
+         [](Plan &p) {
+             p.maintenance.enabled = true;
+             p.maintenance.start = QDateTime::fromString("2026-12-02T00:00:00Z", Qt::ISODate);
+             p.maintenance.end = p.maintenance.start.addDays(-1);
+         },
+         [](Plan &p) {
+             p.maintenance.enabled = true;
+             p.maintenance.start = QDateTime::fromString("2026-12-02T00:00:00Z", Qt::ISODate);
+             p.maintenance.end = p.maintenance.start.addDays(1);
+         }},
         {"disk type", "disk.type-unsupported", S::Error,
-         [](Plan &p) { p.extraDisk = {true, "pd-balanced", 200}; }, [](Plan &p) { p.extraDisk = {true, "hyperdisk-balanced", 200}; }},
+         [](Plan &p) {
+             p.extraDisk = {true, "pd-balanced", 200};
+         },
+         [](Plan &p) {
+             p.extraDisk = {true, "hyperdisk-balanced", 200};
+         }},
         {"disk size", "disk.size", S::Error,
-         [](Plan &p) { p.extraDisk = {true, "hyperdisk-balanced", 5}; }, [](Plan &p) { p.extraDisk = {true, "hyperdisk-balanced", 10}; }},
+         [](Plan &p) {
+             p.extraDisk = {true, "hyperdisk-balanced", 5};
+         },
+         [](Plan &p) {
+             p.extraDisk = {true, "hyperdisk-balanced", 10};
+         }},
         {"extended run time annotation", "extended-run-time.uncertain", S::Warning,
-         [](Plan &p) { p.mode = Mode::Autopilot; p.extendedRunTime = true; }, [](Plan &p) { p.mode = Mode::Autopilot; }},
+         [](Plan &p) {
+             p.mode = Mode::Autopilot;
+             p.extendedRunTime = true;
+         },
+         [](Plan &p) { p.mode = Mode::Autopilot; }},
         {"flex-start selector", "flex-start.selector-uncertain", S::Warning,
-         [](Plan &p) { p.consumption = Consumption::FlexStart; }, [](Plan &p) { p.consumption = Consumption::Spot; }},
-        {"image missing", "workload.image-missing", S::Warning, [](Plan &p) { p.workload.image.clear(); }, [](Plan &) {}},
+         [](Plan &p) { p.consumption = Consumption::FlexStart; },
+         [](Plan &p) { p.consumption = Consumption::Spot; }},
+        {"image missing", "workload.image-missing", S::Warning,
+         [](Plan &p) { p.workload.image.clear(); }, [](Plan &) {}},
         {"kind on multi-host", "workload.kind-multi-host", S::Error,
-         [](Plan &p) { p.workload.kind = WorkloadKind::Deployment; }, [](Plan &p) { p.workload.kind = WorkloadKind::IndexedJob; }},
+         [](Plan &p) { p.workload.kind = WorkloadKind::Deployment; },
+         [](Plan &p) { p.workload.kind = WorkloadKind::IndexedJob; }},
         {"kind on single-host", "workload.kind-single-host", S::Info,
-         [](Plan &p) { singleHost(p); p.workload.kind = WorkloadKind::JobSet; }, [](Plan &p) { singleHost(p); }},
+         [](Plan &p) {
+             singleHost(p);
+             p.workload.kind = WorkloadKind::JobSet;
+         },
+         [](Plan &p) { singleHost(p); }},
         // Values exported as they are: a trailing newline would split the gcloud command.
         {"reservation with newline", "text.unsafe-characters", S::Error,
-         [](Plan &p) { p.consumption = Consumption::Reservation; p.reservation.name = QStringLiteral("my-res\n"); },
-         [](Plan &p) { p.consumption = Consumption::Reservation; p.reservation.name = QStringLiteral("my-res"); }},
+         [](Plan &p) {
+             p.consumption = Consumption::Reservation;
+             p.reservation.name = QStringLiteral("my-res\n");
+         },
+         [](Plan &p) {
+             p.consumption = Consumption::Reservation;
+             p.reservation.name = QStringLiteral("my-res");
+         }},
         {"cluster version with space", "text.unsafe-characters", S::Error,
          [](Plan &p) { p.clusterVersion = QStringLiteral(" 1.32.1-gke.1000000"); }, [](Plan &) {}},
         {"release channel with newline", "text.unsafe-characters", S::Error,
@@ -167,18 +434,30 @@ const std::vector<Case> &cases()
         {"name with NEL", "text.unsafe-characters", S::Error,
          [](Plan &p) { p.workload.name = QStringLiteral("a\u0085b"); }, [](Plan &) {}},
         {"command with NUL", "text.unsafe-characters", S::Error,
-         [](Plan &p) { p.workload.command = {QStringLiteral("a"), QString(QChar(0))}; },
-         [](Plan &p) { p.workload.command = {QStringLiteral("bash"), QStringLiteral("-c"), QStringLiteral("echo a\nb\x7f")}; }},
+         [](Plan &p) {
+             p.workload.command = {QStringLiteral("a"), QString(QChar(0))};
+         },
+         [](Plan &p) {
+             p.workload.command = {QStringLiteral("bash"), QStringLiteral("-c"),
+                                   QStringLiteral("echo a\nb\x7f")};
+         }},
         // Issue 25: YAML writers drop U+FEFF and turn U+FFFE/U+FFFF into U+FFFD.
         {"image with a byte-order mark", "text.unsafe-characters", S::Error,
-         [](Plan &p) { p.workload.image = QStringLiteral("img:1") + QChar(0xFEFF); }, [](Plan &) {}},
+         [](Plan &p) { p.workload.image = QStringLiteral("img:1") + QChar(0xFEFF); },
+         [](Plan &) {}},
         {"command with U+FFFE", "text.unsafe-characters", S::Error,
-         [](Plan &p) { p.workload.command = {QStringLiteral("echo"), QString(QChar(0xFFFE))}; },
-         [](Plan &p) { p.workload.command = {QStringLiteral("echo"), QString(QChar(0xFFFD))}; }},
+         [](Plan &p) {
+             p.workload.command = {QStringLiteral("echo"), QString(QChar(0xFFFE))};
+         },
+         [](Plan &p) {
+             p.workload.command = {QStringLiteral("echo"), QString(QChar(0xFFFD))};
+         }},
         {"namespace with U+FFFF", "text.unsafe-characters", S::Error,
-         [](Plan &p) { p.workload.nameSpace = QStringLiteral("ns") + QChar(0xFFFF); }, [](Plan &) {}},
+         [](Plan &p) { p.workload.nameSpace = QStringLiteral("ns") + QChar(0xFFFF); },
+         [](Plan &) {}},
         {"zone not a zone name", "zone.invalid", S::Error,
-         [](Plan &p) { p.zone = QStringLiteral("$(touch x)"); }, [](Plan &p) { p.zone = QStringLiteral("us-east5-b"); }},
+         [](Plan &p) { p.zone = QStringLiteral("$(touch x)"); },
+         [](Plan &p) { p.zone = QStringLiteral("us-east5-b"); }},
         {"image type", "image.type-invalid", S::Error,
          [](Plan &p) { p.imageType = QStringLiteral("COS_CONTAINERD\n"); }, [](Plan &) {}},
         {"maintenance name", "maintenance.name-invalid", S::Error,
@@ -191,8 +470,14 @@ const std::vector<Case> &cases()
                               QDateTime::currentDateTimeUtc().addDays(1)};
          }},
         {"reservation project", "reservation.project-invalid", S::Error,
-         [](Plan &p) { p.consumption = Consumption::Reservation; p.reservation = {QStringLiteral("r"), QStringLiteral("$(id)"), {}, {}, {}, {}}; },
-         [](Plan &p) { p.consumption = Consumption::Reservation; p.reservation = {QStringLiteral("r"), QStringLiteral("other-project"), {}, {}, {}, {}}; }},
+         [](Plan &p) {
+             p.consumption = Consumption::Reservation;
+             p.reservation = {QStringLiteral("r"), QStringLiteral("$(id)"), {}, {}, {}, {}};
+         },
+         [](Plan &p) {
+             p.consumption = Consumption::Reservation;
+             p.reservation = {QStringLiteral("r"), QStringLiteral("other-project"), {}, {}, {}, {}};
+         }},
         {"trailing newline in names", "name.workload", S::Error,
          [](Plan &p) { p.workload.name = QStringLiteral("train\n"); }, [](Plan &) {}},
     };

@@ -88,7 +88,8 @@ private slots:
         QTest::newRow("mode") << int(Step::Mode) << 2 << 2LL;
         QTest::newRow("zone") << int(Step::Zone) << 3 << 1LL;
         QTest::newRow("topology") << int(Step::Topology) << 4 << 1LL;
-        QTest::newRow("rejected shape") << int(Step::Topology) << 5 << 1LL; // and no resolve for the suggested shapes
+        QTest::newRow("rejected shape")
+            << int(Step::Topology) << 5 << 1LL; // and no resolve for the suggested shapes
     }
     void eachKindOfEditChecksOnce()
     {
@@ -101,12 +102,24 @@ private slots:
         const Counts before = now();
         d.edit(Step(step), [kind](Plan &p) {
             switch (kind) {
-            case 0: p.tpuVersion = QStringLiteral("v5p"); break;
-            case 1: p.machineType = QStringLiteral("ct6e-standard-8t"); break;
-            case 2: p.mode = catalog::Mode::Autopilot; break;
-            case 3: p.zone = QStringLiteral("us-east1-d"); break;
-            case 4: p.topology = test::shape("8x8"); break;
-            default: p.topology = test::shape("3x5"); break;
+            case 0:
+                p.tpuVersion = QStringLiteral("v5p");
+                break;
+            case 1:
+                p.machineType = QStringLiteral("ct6e-standard-8t");
+                break;
+            case 2:
+                p.mode = catalog::Mode::Autopilot;
+                break;
+            case 3:
+                p.zone = QStringLiteral("us-east1-d");
+                break;
+            case 4:
+                p.topology = test::shape("8x8");
+                break;
+            default:
+                p.topology = test::shape("3x5");
+                break;
             }
         });
         const Counts after = now();
@@ -120,7 +133,7 @@ private slots:
     void nothingIsShownBeforeTheUserDidAnything()
     {
         ui::PlanDocument d(cat);
-        QVERIFY(!d.findings().empty()); // the model knows the plan is incomplete...
+        QVERIFY(!d.findings().empty());     // the model knows the plan is incomplete...
         QVERIFY(d.shownFindings().empty()); // ...but nothing is chosen yet, so nothing is said
         d.edit(Step::Mode, [](Plan &p) { p.clusterName = QStringLiteral("c1"); });
         for (const Finding &f : d.shownFindings())

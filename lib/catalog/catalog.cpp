@@ -1,7 +1,6 @@
 #include "catalog.h"
 
 #include <QCoreApplication>
-
 #include <algorithm>
 
 namespace tpu::catalog {
@@ -128,7 +127,8 @@ bool CustomRule::allows(const Topology &t) const
 {
     const auto &d = t.dims();
     const auto &m = maxTopology.dims();
-    if (int(d.size()) != dims || d.size() != m.size() || t.chips() <= aboveChips || t.chips() > maxChips)
+    if (int(d.size()) != dims || d.size() != m.size() || t.chips() <= aboveChips ||
+        t.chips() > maxChips)
         return false;
     for (size_t i = 0; i < d.size(); ++i)
         if (multipleOf < 1 || d[i] % multipleOf != 0 || d[i] > m[i])

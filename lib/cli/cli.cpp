@@ -24,9 +24,10 @@ namespace {
 
 const QStringList &verbs()
 {
-    static const QStringList v{QStringLiteral("catalog"), QStringLiteral("new"), QStringLiteral("edit"),
-                               QStringLiteral("check"), QStringLiteral("summary"),
-                               QStringLiteral("export"), QStringLiteral("report"), QStringLiteral("alternatives")};
+    static const QStringList v{QStringLiteral("catalog"), QStringLiteral("new"),
+                               QStringLiteral("edit"),    QStringLiteral("check"),
+                               QStringLiteral("summary"), QStringLiteral("export"),
+                               QStringLiteral("report"),  QStringLiteral("alternatives")};
     return v;
 }
 
@@ -36,7 +37,8 @@ QString nearestVerb(const QString &word)
 {
     const QString w = word.toLower().left(64);
     auto distance = [](const QString &x, const QString &y) {
-        std::vector<std::vector<int>> d(size_t(x.size()) + 1, std::vector<int>(size_t(y.size()) + 1));
+        std::vector<std::vector<int>> d(size_t(x.size()) + 1,
+                                        std::vector<int>(size_t(y.size()) + 1));
         for (int i = 0; i <= x.size(); ++i)
             d[size_t(i)][0] = i;
         for (int j = 0; j <= y.size(); ++j)
@@ -231,8 +233,8 @@ bool isCliInvocation(const QStringList &args)
     if (args.isEmpty())
         return false;
     const QString &a = args.first();
-    if (verbs().contains(a) || a == QLatin1String("--help") || a == QLatin1String("-h")
-        || a == QLatin1String("help") || a == QLatin1String("--version"))
+    if (verbs().contains(a) || a == QLatin1String("--help") || a == QLatin1String("-h") ||
+        a == QLatin1String("help") || a == QLatin1String("--version"))
         return true;
     // `tpu-planner PLAN` opens the window (options such as --catalog go to it too). A first word
     // that is no file, has no folder or file suffix, or comes with more words than a plan is a
@@ -303,7 +305,8 @@ int run(const QStringList &args, QTextStream &out, QTextStream &err)
     } else {
         const QString near = nearestVerb(verb);
         bufErr << (near.isEmpty()
-                       ? Text::tr("tpu-planner: unknown command \"%1\" (and no plan file of that name)")
+                       ? Text::tr(
+                             "tpu-planner: unknown command \"%1\" (and no plan file of that name)")
                              .arg(json::echo(verb))
                        : Text::tr("tpu-planner: unknown command \"%1\"; did you mean %2?")
                              .arg(json::echo(verb), near))

@@ -12,7 +12,6 @@
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QMap>
-
 #include <algorithm>
 
 namespace tpu::cli {
@@ -22,7 +21,11 @@ using namespace tpu::model;
 
 namespace {
 
-enum class Verb { New, Edit };
+enum class Verb
+{
+    New,
+    Edit
+};
 
 // The flags of `new`; `edit` takes the same, and a few that turn a choice off again.
 QList<QCommandLineOption> planOptions(Verb verb)
@@ -32,7 +35,8 @@ QList<QCommandLineOption> planOptions(Verb verb)
          verb == Verb::New ? Text::tr("Plan file to write.")
                            : Text::tr("Write the changed plan here instead of over PLAN."),
          QStringLiteral("plan")},
-        {QStringLiteral("mode"), Text::tr("autopilot (default) or standard."), QStringLiteral("mode")},
+        {QStringLiteral("mode"), Text::tr("autopilot (default) or standard."),
+         QStringLiteral("mode")},
         {QStringLiteral("tpu"),
          Text::tr(
              "TPU version: v3, v4, v5e, v5p, v6e, tpu7x (or an alias such as trillium, ironwood)."),
@@ -87,7 +91,8 @@ QList<QCommandLineOption> planOptions(Verb verb)
         options << QCommandLineOption(QStringLiteral("on-demand"), Text::tr("Use on-demand VMs."))
                 << QCommandLineOption(QStringLiteral("no-autoscaling"),
                                       Text::tr("Turn node pool autoscaling off."))
-                << QCommandLineOption(QStringLiteral("no-kueue"), Text::tr("Do not queue with Kueue."))
+                << QCommandLineOption(QStringLiteral("no-kueue"),
+                                      Text::tr("Do not queue with Kueue."))
                 << QCommandLineOption(QStringLiteral("new-cluster"),
                                       Text::tr("The exports create the cluster."));
     return options;
@@ -103,11 +108,12 @@ struct StepFlags
     bool isSet(const char *name) const
     {
         // The flags only `edit` has are never set for `new`.
-        static const QStringList editOnly{QStringLiteral("on-demand"), QStringLiteral("no-autoscaling"),
-                                          QStringLiteral("no-kueue"), QStringLiteral("new-cluster")};
+        static const QStringList editOnly{
+            QStringLiteral("on-demand"), QStringLiteral("no-autoscaling"),
+            QStringLiteral("no-kueue"), QStringLiteral("new-cluster")};
         const QString option = QLatin1String(name);
-        return !(ctx.verb == QLatin1String("new") && editOnly.contains(option))
-               && ctx.parser.isSet(option);
+        return !(ctx.verb == QLatin1String("new") && editOnly.contains(option)) &&
+               ctx.parser.isSet(option);
     }
     QString value(const char *name) const { return ctx.parser.value(QLatin1String(name)); }
     int fail(const QString &why) const
@@ -176,7 +182,8 @@ struct StepFlags
             // A mistyped machine type is refused, not replaced by reconcile with another one.
             const MachineType *mt = cat.machineType(value("machine-type"));
             const Accelerator *acc = mt ? cat.accelerator(mt->accelerator) : nullptr;
-            if (const Version *v = cat.version(plan.tpuVersion); v && (!acc || acc->version != v->id)) {
+            if (const Version *v = cat.version(plan.tpuVersion);
+                v && (!acc || acc->version != v->id)) {
                 QStringList names;
                 for (const Accelerator *a : cat.acceleratorsOf(v->id))
                     for (const MachineType *m : cat.machineTypesOf(a->label))
@@ -198,7 +205,8 @@ struct StepFlags
             const auto t = Topology::parse(value("topology"), &why);
             if (!t)
                 return fail(Text::tr("--topology: %1").arg(why));
-            // A shape of the wrong dimension is named as such, not left to become "no machine type".
+            // A shape of the wrong dimension is named as such, not left to become "no machine
+            // type".
             if (const Version *v = cat.version(plan.tpuVersion)) {
                 const QString wrong = topologyDimensionError(cat, plan.mode, *v, *t);
                 if (!wrong.isEmpty())
@@ -219,8 +227,8 @@ struct StepFlags
 
     int options()
     {
-        const int consumptionFlags = int(isSet("spot")) + int(isSet("flex-start"))
-                                     + int(isSet("reservation")) + int(isSet("on-demand"));
+        const int consumptionFlags = int(isSet("spot")) + int(isSet("flex-start")) +
+                                     int(isSet("reservation")) + int(isSet("on-demand"));
         if (consumptionFlags > 1)
             return fail(ctx.verb == QLatin1String("new")
                             ? Text::tr("choose at most one of --spot, --flex-start, --reservation")
@@ -291,12 +299,13 @@ int parsePlanFlags(VerbContext &ctx, const QStringList &args, Verb verb)
 {
     auto &p = ctx.parser;
     p.addOptions(planOptions(verb));
-    const int rc = verb == Verb::New
-                       ? ctx.parse(args, Text::tr("Write a new plan file from flags."), {})
-                       : ctx.parse(args,
-                                   Text::tr("Change a plan with the flags of `new`, mending later "
-                                            "choices as the window does, and write it."),
-                                   {}, QStringLiteral("plan"), Text::tr("The plan file to change."));
+    const int rc =
+        verb == Verb::New
+            ? ctx.parse(args, Text::tr("Write a new plan file from flags."), {})
+            : ctx.parse(args,
+                        Text::tr("Change a plan with the flags of `new`, mending later "
+                                 "choices as the window does, and write it."),
+                        {}, QStringLiteral("plan"), Text::tr("The plan file to change."));
     if (rc >= 0)
         return rc;
     // A flag value is stored exactly as given: one with a control character or surrounding
@@ -323,21 +332,22 @@ int writePlan(VerbContext &ctx, const Catalog &c, const Plan &plan, const QStrin
     const auto readBack = PlanFile::fromBytes(PlanFile::toBytes(plan), file);
     if (!readBack.plan || *readBack.plan != plan)
         return ctx.fail(Text::tr("tpu-planner %1: the plan was not written: %2")
-                            .arg(ctx.verb, readBack.plan ? Text::tr("it would not read back unchanged")
-                                                         : readBack.error));
+                            .arg(ctx.verb, readBack.plan
+                                               ? Text::tr("it would not read back unchanged")
+                                               : readBack.error));
     const QString error = PlanFile::save(plan, file);
     if (!error.isEmpty())
         return ctx.fail(
             Text::tr("tpu-planner %1: the plan was not written: %2").arg(ctx.verb, error));
     const auto findings = checkPlan(c, plan);
-    ctx.out << Text::tr("Wrote %1: %2, %3 %4 in %5")
-                   .arg(file, modeName(plan.mode), plan.machineType,
-                        plan.slices > 1 ? Text::tr("%1 × %2 slices")
-                                              .arg(plan.topology.toString())
-                                              .arg(plan.slices)
-                                        : plan.topology.toString(),
-                        plan.zone.isEmpty() ? Text::tr("(no zone)") : plan.zone)
-            << '\n';
+    ctx.out
+        << Text::tr("Wrote %1: %2, %3 %4 in %5")
+               .arg(file, modeName(plan.mode), plan.machineType,
+                    plan.slices > 1
+                        ? Text::tr("%1 × %2 slices").arg(plan.topology.toString()).arg(plan.slices)
+                        : plan.topology.toString(),
+                    plan.zone.isEmpty() ? Text::tr("(no zone)") : plan.zone)
+        << '\n';
     if (hasErrors(findings)) {
         ctx.err << Text::tr("The plan has errors:") << '\n';
         for (const Finding &f : findings)
@@ -402,7 +412,8 @@ int runNew(const QStringList &args, QTextStream &out, QTextStream &err)
         }
     }
     const Resolution res = resolve(c, plan);
-    plan.workload.kind = res.multiHost || plan.slices > 1 ? WorkloadKind::JobSet : WorkloadKind::Job;
+    plan.workload.kind =
+        res.multiHost || plan.slices > 1 ? WorkloadKind::JobSet : WorkloadKind::Job;
     if (const int rc = flags.apply(Step::Options); rc >= 0)
         return rc;
     noteReservationChoice(Plan{}, plan);
@@ -420,9 +431,9 @@ int runEdit(const QStringList &args, QTextStream &out, QTextStream &err)
         return ctx.fail(Text::tr("tpu-planner edit: give exactly one plan file"));
     const QString in = pos.first();
     const QString file = p.isSet(QStringLiteral("output")) ? p.value(QStringLiteral("output")) : in;
-    const bool samePlan = QFileInfo(file).absoluteFilePath() == QFileInfo(in).absoluteFilePath()
-                          || (QFileInfo::exists(file)
-                              && QFileInfo(file).canonicalFilePath() == QFileInfo(in).canonicalFilePath());
+    const bool samePlan = QFileInfo(file).absoluteFilePath() == QFileInfo(in).absoluteFilePath() ||
+                          (QFileInfo::exists(file) && QFileInfo(file).canonicalFilePath() ==
+                                                          QFileInfo(in).canonicalFilePath());
     if (!samePlan && QFileInfo::exists(file) && !p.isSet(QStringLiteral("force")))
         return ctx.fail(
             Text::tr("tpu-planner edit: %1 exists; use --force to overwrite it").arg(file));
@@ -456,8 +467,8 @@ int runEdit(const QStringList &args, QTextStream &out, QTextStream &err)
              {QStringLiteral("autoscaling"), QStringLiteral("no-autoscaling")}},
             {QStringLiteral("reservation.name"),
              {QStringLiteral("reservation"), QStringLiteral("reservation-machine-type"),
-              QStringLiteral("reservation-zone"), QStringLiteral("on-demand"), QStringLiteral("spot"),
-              QStringLiteral("flex-start")}}};
+              QStringLiteral("reservation-zone"), QStringLiteral("on-demand"),
+              QStringLiteral("spot"), QStringLiteral("flex-start")}}};
         for (const auto &[step, fields] : flagsOf)
             if (step > after && fields.contains(field))
                 for (const QString &flag : flagNames.value(field))

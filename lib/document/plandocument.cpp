@@ -3,7 +3,6 @@
 #include "names.h"
 
 #include <QFileInfo>
-
 #include <algorithm>
 
 namespace tpu::ui {

@@ -1,8 +1,7 @@
 #include "serviceaccountkey.h"
 
-#include "filekind.h"
-
 #include "boundedreader.h"
+#include "filekind.h"
 #include "names.h"
 
 #include <QCoreApplication>
@@ -77,7 +76,6 @@ std::optional<ServiceAccountKey> ServiceAccountKey::parse(const QByteArray &json
     k.json = json;
     return k;
 }
-
 
 std::optional<QByteArray> ServiceAccountKey::readFile(const QString &fileName, QString *error)
 {

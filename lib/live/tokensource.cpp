@@ -32,8 +32,9 @@ bool isValidAccessToken(const QByteArray &token)
     qsizetype i = 0;
     for (; i < token.size(); ++i) {
         const char c = token.at(i);
-        const bool ok = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ||
-                        c == '-' || c == '.' || c == '_' || c == '~' || c == '+' || c == '/';
+        const bool ok = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') ||
+                        (c >= '0' && c <= '9') || c == '-' || c == '.' || c == '_' || c == '~' ||
+                        c == '+' || c == '/';
         if (!ok)
             break;
     }

@@ -65,7 +65,8 @@ std::vector<Shape> shapesOf(const Catalog &cat, catalog::Mode mode, const catalo
     const auto *rule = cat.customRule(acc.label);
     if (customOffered && rule) {
         for (const auto &t : rule->shapes())
-            if (mt.chipsPerVm > 0 && t.chips() % mt.chipsPerVm == 0 && !listed.contains(t.toString()))
+            if (mt.chipsPerVm > 0 && t.chips() % mt.chipsPerVm == 0 &&
+                !listed.contains(t.toString()))
                 out.push_back({t, t.chips(), t.chips() / mt.chipsPerVm, true});
     }
     return out;
@@ -130,8 +131,8 @@ std::optional<Finding> telling(const std::vector<Finding> &findings, const QSet<
 
 } // namespace
 
-std::optional<ShapeChoice> shapeForChips(const Catalog &cat, Mode mode, const catalog::MachineType &mt,
-                                         long long chips)
+std::optional<ShapeChoice> shapeForChips(const Catalog &cat, Mode mode,
+                                         const catalog::MachineType &mt, long long chips)
 {
     const auto *acc = cat.accelerator(mt.accelerator);
     const auto *version = acc ? cat.version(acc->version) : nullptr;
@@ -145,8 +146,8 @@ std::optional<ShapeChoice> shapeForChips(const Catalog &cat, Mode mode, const ca
         // Multislice needs a version with it and multi-host slices.
         if (s.chips < chips && version->multislice && s.vms > 1)
             n = std::min<long long>((chips + s.chips - 1) / s.chips, PlanFile::kMaxSlices);
-        ShapeChoice c{s.topology, int(n), s.chips * n, s.vms * n, s.custom, s.vms > 1,
-                      s.chips * n >= chips};
+        ShapeChoice c{s.topology, int(n),    s.chips * n,         s.vms * n,
+                      s.custom,   s.vms > 1, s.chips * n >= chips};
         // Meeting the target first; then the smallest total that does (fewer slices, then fewer
         // VMs), or else the largest total there is.
         auto better = [](const ShapeChoice &x, const ShapeChoice &y) {
@@ -154,7 +155,8 @@ std::optional<ShapeChoice> shapeForChips(const Catalog &cat, Mode mode, const ca
                 return x.meets;
             if (!x.meets)
                 return x.chips > y.chips || (x.chips == y.chips && x.slices < y.slices);
-            return std::make_tuple(x.chips, x.slices, x.vms) < std::make_tuple(y.chips, y.slices, y.vms);
+            return std::make_tuple(x.chips, x.slices, x.vms) <
+                   std::make_tuple(y.chips, y.slices, y.vms);
         };
         if (!best || better(c, *best))
             best = c;

@@ -29,7 +29,8 @@ ReservationFit reservationFit(const Plan &plan)
     ReservationFit f;
     f.heldType = plan.reservation.machineType.section(QLatin1Char('/'), -1);
     f.heldZone = plan.reservation.zone.section(QLatin1Char('/'), -1);
-    f.typeDiffers = !f.heldType.isEmpty() && !plan.machineType.isEmpty() && f.heldType != plan.machineType;
+    f.typeDiffers =
+        !f.heldType.isEmpty() && !plan.machineType.isEmpty() && f.heldType != plan.machineType;
     f.zoneDiffers = !f.heldZone.isEmpty() && !plan.zone.isEmpty() && f.heldZone != plan.zone;
     return f;
 }

@@ -123,9 +123,8 @@ struct Reconciler
                                        0LL, sameChipsPerVm);
             const bool own = shape->topology == plan.topology && shape->slices == plan.slices;
             // Nearest: the smallest total that meets the target, else the largest.
-            return std::make_tuple(true, shape->meets,
-                                   shape->meets ? -shape->chips : shape->chips, own,
-                                   -(long long)shape->slices, -shape->vms, sameChipsPerVm);
+            return std::make_tuple(true, shape->meets, shape->meets ? -shape->chips : shape->chips,
+                                   own, -(long long)shape->slices, -shape->vms, sameChipsPerVm);
         };
         for (const auto *acc : cat.acceleratorsOf(plan.tpuVersion)) {
             if (!acc->offers(plan.mode))
@@ -135,9 +134,11 @@ struct Reconciler
                                              : std::nullopt;
                 // The plan's own shape, where this type lists it and its slices stay valid.
                 if (shape && shape->chips == targetChips && keepsOwnShape(*mt))
-                    shape = ShapeChoice{plan.topology, plan.slices, targetChips,
-                                        plan.topology.chips() / mt->chipsPerVm * plan.slices, false,
-                                        plan.topology.chips() > mt->chipsPerVm, true};
+                    shape = ShapeChoice{
+                        plan.topology, plan.slices,
+                        targetChips,   plan.topology.chips() / mt->chipsPerVm * plan.slices,
+                        false,         plan.topology.chips() > mt->chipsPerVm,
+                        true};
                 if (!pick || rank(mt, shape) > rank(pick, pickShape)) {
                     pick = mt;
                     pickShape = shape;
@@ -213,8 +214,8 @@ struct Reconciler
             return;
         if (targetChips <= 0) {
             // No shape yet: the smallest listed one, as `tpu-planner new` chooses.
-            const catalog::TopologyRow *smallest = smallestListedTopology(cat, plan.mode, plan.tpuVersion,
-                                                                          plan.machineType);
+            const catalog::TopologyRow *smallest =
+                smallestListedTopology(cat, plan.mode, plan.tpuVersion, plan.machineType);
             if (smallest) {
                 note("topology", Text::tr("Topology set to %1, the smallest listed for %2.")
                                      .arg(smallest->topology.toString(), plan.machineType));
@@ -223,15 +224,16 @@ struct Reconciler
             }
             return;
         }
-        const auto shape = chosenShape ? chosenShape
-                                       : shapeForChips(cat, plan.mode, *r.machineType, targetChips);
+        const auto shape =
+            chosenShape ? chosenShape : shapeForChips(cat, plan.mode, *r.machineType, targetChips);
         if (!shape)
             return;
         if (shape->topology == oldTopology && shape->slices == oldSlices)
             return;
         plan.topology = shape->topology;
         plan.slices = shape->slices;
-        const QString from = shapeText(oldTopology, oldSlices), to = shapeText(shape->topology, shape->slices);
+        const QString from = shapeText(oldTopology, oldSlices),
+                      to = shapeText(shape->topology, shape->slices);
         if (shape->meets && shape->chips == targetChips)
             note("topology", Text::tr("%1 chips kept: %2 → %3 (%4 does not offer %2 in %5 mode).")
                                  .arg(targetChips)
@@ -273,8 +275,8 @@ struct Reconciler
                           plan.machineType, plan.zone));
             return;
         }
-        if (fit.fullyKnown() || res.chosenForMachineType.isEmpty() || res.chosenForZone.isEmpty()
-            || (res.chosenForMachineType == plan.machineType && res.chosenForZone == plan.zone))
+        if (fit.fullyKnown() || res.chosenForMachineType.isEmpty() || res.chosenForZone.isEmpty() ||
+            (res.chosenForMachineType == plan.machineType && res.chosenForZone == plan.zone))
             return;
         note("reservation.name",
              Text::tr("Reservation %1 kept; it was chosen for %2 in %3 and the plan now uses %4 "
@@ -376,14 +378,14 @@ void noteReservationChoice(const Plan &before, Plan &after)
     auto &r = after.reservation;
     if (after.consumption != Consumption::Reservation || r.name.isEmpty())
         return;
-    const bool chosenNow = before.consumption != Consumption::Reservation
-                           || before.reservation.name != r.name
-                           || before.reservation.project != r.project;
+    const bool chosenNow = before.consumption != Consumption::Reservation ||
+                           before.reservation.name != r.name ||
+                           before.reservation.project != r.project;
     // Chosen now: for what the plan uses now. Kept from before without a record (a plan from
     // before schema 2): for what the plan used before this edit.
     const Plan &chosenWith = chosenNow ? after : before;
-    if ((chosenNow || r.chosenForMachineType.isEmpty()) && !chosenWith.machineType.isEmpty()
-        && !chosenWith.zone.isEmpty()) {
+    if ((chosenNow || r.chosenForMachineType.isEmpty()) && !chosenWith.machineType.isEmpty() &&
+        !chosenWith.zone.isEmpty()) {
         r.chosenForMachineType = chosenWith.machineType;
         r.chosenForZone = chosenWith.zone;
     }

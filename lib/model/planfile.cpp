@@ -38,14 +38,15 @@ QJsonObject PlanFile::toJson(const Plan &p)
     o.insert(QStringLiteral("slices"), p.slices);
     o.insert(QStringLiteral("consumption"), consumptionId(p.consumption));
     o.insert(QStringLiteral("reservation"),
-             QJsonObject{{QStringLiteral("name"), p.reservation.name},
-                         {QStringLiteral("project"), p.reservation.project},
-                         {QStringLiteral("holds"),
-                          QJsonObject{{QStringLiteral("machineType"), p.reservation.machineType},
-                                      {QStringLiteral("zone"), p.reservation.zone}}},
-                         {QStringLiteral("chosenFor"),
-                          QJsonObject{{QStringLiteral("machineType"), p.reservation.chosenForMachineType},
-                                      {QStringLiteral("zone"), p.reservation.chosenForZone}}}});
+             QJsonObject{
+                 {QStringLiteral("name"), p.reservation.name},
+                 {QStringLiteral("project"), p.reservation.project},
+                 {QStringLiteral("holds"),
+                  QJsonObject{{QStringLiteral("machineType"), p.reservation.machineType},
+                              {QStringLiteral("zone"), p.reservation.zone}}},
+                 {QStringLiteral("chosenFor"),
+                  QJsonObject{{QStringLiteral("machineType"), p.reservation.chosenForMachineType},
+                              {QStringLiteral("zone"), p.reservation.chosenForZone}}}});
     o.insert(QStringLiteral("autoscaling"),
              QJsonObject{{QStringLiteral("enabled"), p.autoscaling.enabled},
                          {QStringLiteral("minNodes"), p.autoscaling.minNodes},

@@ -89,14 +89,15 @@ QString defaultMachineType(const catalog::Catalog &catalog, Mode mode, const QSt
 
 bool shapeIsOffered(const catalog::Catalog &catalog, const Plan &plan, const Resolution &r)
 {
-    if (!r.version || !r.machineType || !r.accelerator || !r.topology
-        || r.topology->dimCount() != r.version->dims || !r.accelerator->offers(plan.mode))
+    if (!r.version || !r.machineType || !r.accelerator || !r.topology ||
+        r.topology->dimCount() != r.version->dims || !r.accelerator->offers(plan.mode))
         return false;
     if (!r.listedRow) {
         const auto *rule = catalog.customRule(r.accelerator->label);
         bool customOffered = false;
         for (const auto *row : catalog.topologiesOf(plan.mode, r.accelerator->label))
-            customOffered = customOffered || (row->custom && row->machineType == r.machineType->name);
+            customOffered =
+                customOffered || (row->custom && row->machineType == r.machineType->name);
         if (!customOffered || !rule || !rule->allows(*r.topology) || r.vmsPerSlice < 1)
             return false;
     }
@@ -104,7 +105,8 @@ bool shapeIsOffered(const catalog::Catalog &catalog, const Plan &plan, const Res
 }
 
 const catalog::TopologyRow *smallestListedTopology(const catalog::Catalog &catalog, Mode mode,
-                                                   const QString &versionId, const QString &machineType)
+                                                   const QString &versionId,
+                                                   const QString &machineType)
 {
     const catalog::TopologyRow *smallest = nullptr;
     const auto key = [](const catalog::TopologyRow *t) {
@@ -112,8 +114,8 @@ const catalog::TopologyRow *smallestListedTopology(const catalog::Catalog &catal
     };
     for (const auto *acc : catalog.acceleratorsOf(versionId))
         for (const auto *row : catalog.topologiesOf(mode, acc->label))
-            if (!row->custom && (machineType.isEmpty() || row->machineType == machineType)
-                && (!smallest || key(row) < key(smallest)))
+            if (!row->custom && (machineType.isEmpty() || row->machineType == machineType) &&
+                (!smallest || key(row) < key(smallest)))
                 smallest = row;
     return smallest;
 }

@@ -64,7 +64,8 @@ QString defaultMachineType(const catalog::Catalog &catalog, Mode mode, const QSt
 // shape the accelerator's rule allows where the catalog offers custom shapes; and its slices are
 // allowed (several only with Multislice and multi-host slices). What reconcile asks before it
 // changes a shape; the rules say why not (topology.*, multislice.*).
-bool shapeIsOffered(const catalog::Catalog &catalog, const Plan &plan, const Resolution &resolution);
+bool shapeIsOffered(const catalog::Catalog &catalog, const Plan &plan,
+                    const Resolution &resolution);
 
 // The smallest topology the catalog lists for a version in a mode (of `machineType` when given),
 // preferring rows the catalog is sure of (TPU7x 1x1x1 on tpu7x-standard-1t is not): the shape

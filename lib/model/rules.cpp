@@ -37,7 +37,8 @@ public:
     void add(const char *id, Severity sev, const QString &field, const QString &message,
              const QString &explanation, QStringList sources = {})
     {
-        out.push_back(Finding{QLatin1String(id), sev, field, message, explanation, std::move(sources)});
+        out.push_back(
+            Finding{QLatin1String(id), sev, field, message, explanation, std::move(sources)});
     }
 
     void names();
@@ -275,15 +276,16 @@ void Checker::customTopology(const catalog::CustomRule &rule, const catalog::Top
     if (t.chips() > rule.maxChips || axisTooBig) {
         ok = false;
         // The limit is stated as `catalog topologies` states it, and the part exceeded is named.
-        const QString why = t.chips() > rule.maxChips
-                                ? Text::tr("%1 has %2 chips, and a custom %3 slice has at most %4.")
-                                      .arg(shape)
-                                      .arg(t.chips())
-                                      .arg(rule.accelerator)
-                                      .arg(rule.maxChips)
-                                : Text::tr("%1 is larger than %2 in a dimension, and each dimension "
-                                           "of a custom %3 slice is within %2.")
-                                      .arg(shape, rule.maxTopology.toString(), rule.accelerator);
+        const QString why =
+            t.chips() > rule.maxChips
+                ? Text::tr("%1 has %2 chips, and a custom %3 slice has at most %4.")
+                      .arg(shape)
+                      .arg(t.chips())
+                      .arg(rule.accelerator)
+                      .arg(rule.maxChips)
+                : Text::tr("%1 is larger than %2 in a dimension, and each dimension "
+                           "of a custom %3 slice is within %2.")
+                      .arg(shape, rule.maxTopology.toString(), rule.accelerator);
         add("topology.custom-max", Severity::Error, "topology", why + tryShapes(),
             rule.prov.isUncertain(QStringLiteral("maxChips"))
                 ? Text::tr("Custom %1 slices: %2. The limit itself is uncertain: %3")

@@ -112,7 +112,8 @@ void versionRules(Ctx &c)
     if (!p.releaseChannel.isEmpty() && !releaseChannels().contains(p.releaseChannel))
         c.add("gke.release-channel", Severity::Error, "releaseChannel",
               Text::tr("\"%1\" is not a release channel.").arg(printableText(p.releaseChannel)),
-              Text::tr("Use %1, or leave it empty.").arg(releaseChannels().join(QStringLiteral(", "))));
+              Text::tr("Use %1, or leave it empty.")
+                  .arg(releaseChannels().join(QStringLiteral(", "))));
     const auto cv = c.clusterVersion();
     if (!p.clusterVersion.isEmpty() && !cv) {
         c.add("gke.version-invalid", Severity::Error, "clusterVersion",
@@ -242,8 +243,9 @@ void reservationHoldings(Ctx &c, const QStringList &src)
     }
     if (fit.fullyKnown())
         return;
-    const bool chosenElsewhere = !r.chosenForMachineType.isEmpty() && !r.chosenForZone.isEmpty()
-                                 && (r.chosenForMachineType != p.machineType || r.chosenForZone != p.zone);
+    const bool chosenElsewhere =
+        !r.chosenForMachineType.isEmpty() && !r.chosenForZone.isEmpty() &&
+        (r.chosenForMachineType != p.machineType || r.chosenForZone != p.zone);
     if (chosenElsewhere)
         c.add("reservation.kept", Severity::Warning, "reservation.name",
               Text::tr("Reservation %1 was chosen for %2 in %3; the plan now uses %4 in %5.")

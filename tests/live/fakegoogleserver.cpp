@@ -24,8 +24,9 @@ int main(int argc, char *argv[])
                         "invalid, reservation res-a short, quota short.")});
     p.addOption({QStringLiteral("endless"),
                  QStringLiteral("Hostile: every API answer is a body that never ends.")});
-    p.addOption({QStringLiteral("drip"),
-                 QStringLiteral("Hostile: the token endpoint sends its answer a byte every 300 ms.")});
+    p.addOption(
+        {QStringLiteral("drip"),
+         QStringLiteral("Hostile: the token endpoint sends its answer a byte every 300 ms.")});
     p.process(app);
     FakeGoogle g;
     if (!g.listen())
@@ -39,9 +40,10 @@ int main(int argc, char *argv[])
                      std::deque<FakeGoogle::Reply>(
                          1000, FakeGoogle::Reply{200, "{\"name\": \"", {}, 0, false, 0, true}));
     if (p.isSet(QStringLiteral("drip")))
-        g.script(QStringLiteral("/token"),
-                 std::deque<FakeGoogle::Reply>(
-                     1000, FakeGoogle::Reply{200, QByteArray(1000, ' ') + "{}", {}, 0, false, 300}));
+        g.script(
+            QStringLiteral("/token"),
+            std::deque<FakeGoogle::Reply>(
+                1000, FakeGoogle::Reply{200, QByteArray(1000, ' ') + "{}", {}, 0, false, 300}));
     if (p.isSet(QStringLiteral("key-out"))) {
         QFile f(p.value(QStringLiteral("key-out")));
         if (!f.open(QIODevice::WriteOnly) ||

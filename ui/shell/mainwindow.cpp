@@ -32,8 +32,8 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QSettings>
 #include <QScrollArea>
+#include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTimer>
@@ -513,8 +513,8 @@ void MainWindow::showBanner()
         return;
     }
     m_changesLabel->setText(tr("<b>Your change on the %1 step also changed:</b>")
-                                .arg(model::stepTitle(m_changesStep).toHtmlEscaped())
-                            + QStringLiteral("<br>") + items.join(QStringLiteral("<br>")));
+                                .arg(model::stepTitle(m_changesStep).toHtmlEscaped()) +
+                            QStringLiteral("<br>") + items.join(QStringLiteral("<br>")));
     m_changesBanner->show();
 }
 

@@ -124,21 +124,21 @@ QWidget *OptionsPage::consumptionBox()
                  "describe (specificReservation.instanceProperties.machineType)."));
     m_reservationMachineType->setPlaceholderText(tr("not known"));
     m_reservationMachineType->setAccessibleName(tr("Machine type the reservation holds"));
-    m_reservationZone = named(new QLineEdit(box), "reservationZoneLineEdit",
-                              tr("The zone of the reservation."));
+    m_reservationZone =
+        named(new QLineEdit(box), "reservationZoneLineEdit", tr("The zone of the reservation."));
     m_reservationZone->setPlaceholderText(tr("not known"));
     m_reservationZone->setAccessibleName(tr("Zone the reservation holds"));
-    m_reservationSame = named(new QPushButton(tr("Same as the plan"), box),
-                              "reservationSameAsPlanButton",
-                              tr("The reservation holds the plan's machine type in the plan's zone."));
+    m_reservationSame =
+        named(new QPushButton(tr("Same as the plan"), box), "reservationSameAsPlanButton",
+              tr("The reservation holds the plan's machine type in the plan's zone."));
     form->addRow(tr("It holds:"), m_reservationMachineType);
     form->addRow(tr("In zone:"), m_reservationZone);
     form->addRow(QString(), m_reservationSame);
-    form->addRow(findingsFor({QStringLiteral("consumption"), QStringLiteral("reservation.name"),
-                              QStringLiteral("reservation.project"),
-                              QStringLiteral("reservation.machineType"),
-                              QStringLiteral("reservation.zone")},
-                             QStringLiteral("consumptionFindings")));
+    form->addRow(
+        findingsFor({QStringLiteral("consumption"), QStringLiteral("reservation.name"),
+                     QStringLiteral("reservation.project"),
+                     QStringLiteral("reservation.machineType"), QStringLiteral("reservation.zone")},
+                    QStringLiteral("consumptionFindings")));
     connect(m_reservationMachineType, &QLineEdit::textEdited, this,
             [this](const QString &t) { edit([&](Plan &p) { p.reservation.machineType = t; }); });
     connect(m_reservationZone, &QLineEdit::textEdited, this,
@@ -411,9 +411,9 @@ void OptionsPage::refresh()
     m_reservationProject->setEnabled(reserved);
     m_reservationMachineType->setEnabled(reserved);
     m_reservationZone->setEnabled(reserved);
-    m_reservationSame->setEnabled(reserved && !p.machineType.isEmpty() && !p.zone.isEmpty()
-                                  && (p.reservation.machineType != p.machineType
-                                      || p.reservation.zone != p.zone));
+    m_reservationSame->setEnabled(
+        reserved && !p.machineType.isEmpty() && !p.zone.isEmpty() &&
+        (p.reservation.machineType != p.machineType || p.reservation.zone != p.zone));
     setNameField(m_reservationName, p.reservation.name);
     setNameField(m_reservationProject, p.reservation.project);
     setNameField(m_reservationMachineType, p.reservation.machineType);
@@ -458,8 +458,8 @@ void OptionsPage::refresh()
     setChecked(m_extendedRunTime, p.extendedRunTime);
     m_extendedRunTime->setEnabled(model::hasExtendedRunTime(p.mode) || p.extendedRunTime);
     setChecked(m_collection, p.collectionScheduling);
-    m_collection->setEnabled((r.version && model::hasCollectionScheduling(r.version->id))
-                             || p.collectionScheduling);
+    m_collection->setEnabled((r.version && model::hasCollectionScheduling(r.version->id)) ||
+                             p.collectionScheduling);
     setChecked(m_kueue, p.kueue);
 
     setNameField(m_workloadName, p.workload.name);

@@ -226,8 +226,9 @@ void TopologyPage::showSuggestions()
     for (const auto &f : document()->findingsOf({QStringLiteral("topology")}))
         rejected = rejected || f.severity == catalog::Severity::Error;
     const QStringList shapes =
-        rejected ? model::nearestTopologies(document()->catalog(), p, document()->snapshot().resolution)
-                 : QStringList();
+        rejected
+            ? model::nearestTopologies(document()->catalog(), p, document()->snapshot().resolution)
+            : QStringList();
     for (int i = 0; i < m_tryButtons.size(); ++i) {
         QPushButton *b = m_tryButtons[i];
         const bool shown = i < shapes.size();
