@@ -65,7 +65,34 @@ inline const std::vector<Golden> &goldens()
              p.reservation = {"tpu-res",    "shared-capacity",  "ct6e-standard-4t",
                               "us-east5-b", "ct6e-standard-4t", "us-east5-b"};
          }},
-        {"flex-start", [](Plan &p) { p.consumption = Consumption::FlexStart; }},
+        // Multi-host flex-start: queued provisioning, with Kueue's ProvisioningRequestConfig and
+        // AdmissionCheck (flex-start needs GKE 1.33.0-gke.1712000).
+        {"flex-start",
+         [](Plan &p) {
+             p.consumption = Consumption::FlexStart;
+             p.clusterVersion = "1.33.2-gke.1240000";
+         }},
+        // Single-host flex-start: a plain flex-start node pool.
+        {"flex-start-single-host",
+         [](Plan &p) {
+             p.consumption = Consumption::FlexStart;
+             p.clusterVersion = "1.33.2-gke.1240000";
+             p.machineType = "ct6e-standard-8t";
+             p.topology = tpu::test::shape("2x4");
+             p.workload.kind = WorkloadKind::Job;
+         }},
+        // A fallback chain in Autopilot: reservation, then on-demand, then Spot (a ComputeClass).
+        {"fallback-chain-autopilot",
+         [](Plan &p) {
+             p.mode = Mode::Autopilot;
+             p.topology = tpu::test::shape("2x4");
+             p.machineType = "ct6e-standard-8t";
+             p.workload.kind = WorkloadKind::Job;
+             p.consumption = Consumption::Reservation;
+             p.reservation = {"v6e-res", "", "ct6e-standard-8t", "us-east5-b", "ct6e-standard-8t", "us-east5-b"};
+             p.fallback = {Consumption::OnDemand, Consumption::Spot};
+             p.clusterVersion.clear();
+         }},
         {"autoscaling-single-host",
          [](Plan &p) {
              v5e(p, "ct5lp-hightpu-8t", "2x4");

@@ -120,6 +120,38 @@ private slots:
         QVERIFY2(r.out.contains(limit), r.out.constData());
     }
 
+    // Issue 21: TPU7x custom shapes by cube count, and a fallback chain from the command line.
+    void tpu7xCubesAndFallbackChain()
+    {
+        Run r = run({"new", "-o", path("i7.tpuplan"), "--mode", "standard", "--tpu", "tpu7x", "--zone",
+                     "us-central1-c", "--topology", "4x8x32", "--cluster-version", "1.34.1-gke.3084001"});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY2(run({"check", path("i7.tpuplan")}).code == 0, r.out.constData());
+        for (const char *bad : {"4x4x260", "12x12x68"}) {
+            r = run({"edit", path("i7.tpuplan"), "--topology", bad, "-o", path("i7bad.tpuplan")});
+            const Run c = run({"check", path("i7bad.tpuplan")});
+            QCOMPARE(c.code, 1);
+            QVERIFY2(c.out.contains("topology.custom-max") && c.out.contains("at most 144 cubes of 4x4x4 (9216 chips)"),
+                     c.out.constData());
+        }
+        r = run({"new", "-o", path("chain.tpuplan"), "--tpu", "v6e", "--zone", "us-east5-b", "--topology", "2x4",
+                 "--reservation", "v6e-res", "--reservation-machine-type", "ct6e-standard-8t", "--reservation-zone",
+                 "us-east5-b", "--then", "on-demand,spot", "--image", "us-docker.pkg.dev/p/r/i:1"});
+        QVERIFY2(r.code == 0, r.err.constData());
+        r = run({"summary", path("chain.tpuplan")});
+        QVERIFY2(r.out.contains("Fallback chain") && r.out.contains("Reservation") && r.out.contains("Spot ("), r.out.constData());
+        r = run({"export", path("chain.tpuplan"), "--out", path("chain-out")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QByteArray yaml = tpu::test::readAll(path("chain-out/manifests.yaml"));
+        QVERIFY(yaml.contains("kind: ComputeClass"));
+        QVERIFY(yaml.contains("cloud.google.com/compute-class: tpu-workload-tpu-class"));
+        QVERIFY(QFileInfo(path("chain-out/apply.sh")).isExecutable());
+        QVERIFY(QFileInfo::exists(path("chain-out/README.md")));
+        r = run({"new", "-o", path("bad-chain.tpuplan"), "--tpu", "v6e", "--then", "spot,maybe"});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("--then takes reservation, on-demand, flex-start or spot"), r.err.constData());
+    }
+
     // Issue 20, 6: `edit` applies the window's change semantics and says what it mended.
     void editKeepsCapacityAndFlagsTheReservation()
     {

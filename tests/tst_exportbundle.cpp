@@ -26,11 +26,16 @@ private slots:
     {
         const auto &cat = *builtinCatalog();
         QCOMPARE(names(exporters::exportFiles(cat, standardPlan())),
-                 (QStringList{"manifests.yaml", "gcloud.sh", "summary.json"}));
+                 (QStringList{"manifests.yaml", "gcloud.sh", "summary.json", "apply.sh", "README.md"}));
         Plan k = standardPlan();
         k.kueue = true;
         QCOMPARE(names(exporters::exportFiles(cat, k)), exporters::exportFileNames());
         QCOMPARE(names(exporters::exportFiles(cat, k, {"gcloud"})), QStringList{"gcloud.sh"});
+        QCOMPARE(names(exporters::exportFiles(cat, k, {"apply"})), (QStringList{"apply.sh", "README.md"}));
+        // Multi-host flex-start brings Kueue objects for queued provisioning, even without Kueue.
+        Plan f = standardPlan();
+        f.consumption = Consumption::FlexStart;
+        QVERIFY(names(exporters::exportFiles(cat, f)).contains("kueue.yaml"));
     }
 
     void errorsStayInsideComments()

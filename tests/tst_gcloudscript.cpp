@@ -1,6 +1,7 @@
 // gcloud.sh: golden files, quoting round trip through bash, and every command through the
 // installed gcloud (it parses flags before it asks for credentials; see DEVELOPERS.md).
 #include "gcloudscript.h"
+#include "snapshot.h"
 #include "rules.h"
 #include "goldenplans.h"
 
@@ -31,6 +32,19 @@ QByteArray readFile(const QString &f)
 class TestGcloudScript : public QObject
 {
     Q_OBJECT
+
+    // What gcloud.sh calls: the version gate's query (when the plan has one), then the commands.
+    std::vector<tpu::exporters::GcloudCommand> expectedCalls(const Plan &p)
+    {
+        const auto snap = tpu::model::makeSnapshot(*cat, p);
+        std::vector<tpu::exporters::GcloudCommand> calls;
+        if (const auto gate = tpu::exporters::versionGate(*snap))
+            calls.push_back(gate->query);
+        for (const auto &c : gcloudCommands(*snap))
+            calls.push_back(c);
+        return calls;
+    }
+
     std::shared_ptr<const tpu::catalog::Catalog> cat = tpu::test::builtinCatalog();
     int m_lastExit = -1;
 
@@ -44,7 +58,9 @@ class TestGcloudScript : public QObject
         f.open(QIODevice::WriteOnly);
         // Each call: its argument count, then each argument, all NUL-terminated (arguments may hold
         // newlines).
-        f.write("#!/bin/bash\nprintf '%s\\0' \"$#\" \"$@\" >> \"$RECORD\"\n");
+        // get-server-config (the version gate) answers with a current default version.
+        f.write("#!/bin/bash\nprintf '%s\\0' \"$#\" \"$@\" >> \"$RECORD\"\n"
+                "[ \"$2\" = get-server-config ] && echo 1.35.1-gke.1000000\nexit 0\n");
         f.close();
         f.setPermissions(f.permissions() | QFile::ExeOwner);
         QFile s(dir.filePath("gcloud.sh"));
@@ -109,7 +125,7 @@ private slots:
     {
         QFETCH(int, index);
         const Plan p = planFor(goldens()[size_t(index)]);
-        const auto cmds = gcloudCommands(*cat, p);
+        const auto cmds = expectedCalls(p);
         QString script = gcloudScript(*cat, p);
         QString project = p.projectId;
         if (project.isEmpty()) {
@@ -142,7 +158,7 @@ private slots:
         QFile::remove("/tmp/pwned-tpu");
         const auto calls = runWithFakeGcloud(gcloudScript(*cat, p));
         QVERIFY(!QFile::exists("/tmp/pwned-tpu"));
-        const auto cmds = gcloudCommands(*cat, p);
+        const auto cmds = expectedCalls(p);
         QCOMPARE(calls.size(), int(cmds.size()));
         for (size_t i = 0; i < cmds.size(); ++i)
             QCOMPARE(calls[int(i)], cmds[i].args);
@@ -197,7 +213,7 @@ private slots:
         QFile::remove("/tmp/pwned-tpu");
         const auto calls = runWithFakeGcloud(gcloudScript(*cat, p));
         QVERIFY(!QFile::exists("/tmp/pwned-tpu"));
-        const auto cmds = gcloudCommands(*cat, p);
+        const auto cmds = expectedCalls(p);
         QCOMPARE(calls.size(), int(cmds.size()));
         for (size_t i = 0; i < cmds.size(); ++i)
             QCOMPARE(calls[int(i)], cmds[i].args);
@@ -247,6 +263,41 @@ private slots:
             const QString err = QString::fromUtf8(proc.readAllStandardError());
             QVERIFY2(err.contains("You do not currently have an active account selected"),
                      qPrintable(QStringLiteral("gcloud %1\n%2").arg(cmd.args.join(' '), err)));
+        }
+    }
+
+    // apply.sh's checks (describe), the version gate's query and get-credentials parse with the
+    // installed gcloud too: each distinct shape once, over every golden plan.
+    void applyCommandsParse()
+    {
+        const QString gcloud = QStandardPaths::findExecutable("gcloud");
+        if (gcloud.isEmpty())
+            QSKIP("gcloud is not installed: the exported commands were not checked against it");
+        QMap<QString, QStringList> shapes; // command words + format -> one example
+        for (const auto &g : goldens()) {
+            const Plan p = planFor(g);
+            const auto snap = tpu::model::makeSnapshot(*cat, p);
+            for (const auto &cmd : gcloudCommands(*snap))
+                if (!cmd.existsArgs.isEmpty())
+                    shapes.insert(cmd.existsArgs.mid(0, 3).join(' ') + cmd.existsArgs.last(), cmd.existsArgs);
+            if (const auto gate = tpu::exporters::versionGate(*snap))
+                shapes.insert(QStringLiteral("gate"), gate->query.args);
+        }
+        shapes.insert("credentials", {"container", "clusters", "get-credentials", "tpu-cluster", "--project=my-project-123",
+                                      "--location=us-east5"});
+        QVERIFY(shapes.size() >= 6);
+        for (const QStringList &args : shapes) {
+            QProcess proc;
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.insert("CLOUDSDK_CORE_DISABLE_PROMPTS", "1");
+            QTemporaryDir config;
+            env.insert("CLOUDSDK_CONFIG", config.path());
+            proc.setProcessEnvironment(env);
+            proc.start(gcloud, args);
+            QVERIFY(proc.waitForFinished(120000));
+            const QString err = QString::fromUtf8(proc.readAllStandardError());
+            QVERIFY2(err.contains("You do not currently have an active account selected"),
+                     qPrintable(QStringLiteral("gcloud %1\n%2").arg(args.join(' '), err)));
         }
     }
 

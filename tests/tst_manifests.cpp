@@ -1,5 +1,6 @@
 // manifests.yaml and kueue.yaml: golden files, and every document parsed back with yaml-cpp and
 // checked for the fields GKE needs.
+#include "availability.h"
 #include "crdschema.h"
 #include "goldenplans.h"
 #include "manifests.h"
@@ -108,11 +109,18 @@ class TestManifests : public QObject
         QCOMPARE(str(sel["cloud.google.com/gke-tpu-accelerator"]), r.accelerator->label.toStdString());
         QCOMPARE(str(sel["cloud.google.com/gke-tpu-topology"]), p.topology.toString().toStdString());
         QCOMPARE(sel["cloud.google.com/gke-tpu-topology"].Tag(), std::string("!")); // quoted: a string
-        if (p.consumption == Consumption::Spot)
+        const bool chain = !p.fallback.empty();
+        if (chain) // the compute class decides reservation, Spot and flex-start
+            QCOMPARE(str(sel["cloud.google.com/compute-class"]), computeClassName(p).toStdString());
+        if (p.consumption == Consumption::Spot && !chain)
             QCOMPARE(str(sel["cloud.google.com/gke-spot"]), std::string("true"));
-        if (p.consumption == Consumption::Reservation)
+        if (p.consumption == Consumption::Reservation && !chain)
             QCOMPARE(str(sel["cloud.google.com/reservation-name"]), p.reservation.name.toStdString());
-        if (p.mode == Mode::Standard && p.slices == 1)
+        if (p.consumption == Consumption::FlexStart && !chain)
+            QCOMPARE(str(sel[tpu::model::usesQueuedProvisioning(p, r) ? "cloud.google.com/gke-queued"
+                                                                       : "cloud.google.com/gke-flex-start"]),
+                     std::string("true"));
+        if (p.mode == Mode::Standard && p.slices == 1 && !chain)
             QVERIFY(sel["cloud.google.com/gke-nodepool"].IsScalar());
         if (!p.priorityClass.isEmpty())
             QCOMPARE(str(pod["priorityClassName"]), p.priorityClass.toStdString());
@@ -138,7 +146,7 @@ private slots:
         const Golden &g = goldens()[size_t(index)];
         const Plan p = planFor(g);
         compareGolden(manifestsYaml(*cat, p), QStringLiteral("%1.manifests.yaml").arg(QLatin1String(g.name)));
-        if (p.kueue)
+        if (tpu::model::usesKueue(p, resolve(*cat, p)))
             compareGolden(kueueYaml(*cat, p), QStringLiteral("%1.kueue.yaml").arg(QLatin1String(g.name)));
         else
             QVERIFY(kueueYaml(*cat, p).isEmpty());
@@ -157,9 +165,9 @@ private slots:
             const std::string kind = str(d["kind"]);
             const std::string name = str(d["metadata"]["name"]);
             QVERIFY2(!name.empty(), kind.c_str());
-            if (kind != "Namespace" && kind != "PriorityClass")
+            if (kind != "Namespace" && kind != "PriorityClass" && kind != "ComputeClass") // cluster-scoped
                 QCOMPARE(str(d["metadata"]["namespace"]), p.workload.nameSpace.toStdString());
-            if (p.kueue && (kind == "JobSet" || kind == "Job" || kind == "Deployment"))
+            if (tpu::model::usesKueue(p, r) && (kind == "JobSet" || kind == "Job" || kind == "Deployment"))
                 QCOMPARE(str(d["metadata"]["labels"]["kueue.x-k8s.io/queue-name"]),
                          tpu::model::localQueueName(p).toStdString());
             if (kind == "JobSet") {
@@ -224,6 +232,107 @@ private slots:
             "{apiVersion: cloud.google.com/v1, kind: ComputeClass, metadata: {name: x}, "
             "spec: {whenUnsatisfiable: Maybe, priorities: [{spot: true}]}}");
         QVERIFY2(enumErrors.join(' ').contains("whenUnsatisfiable = Maybe is not one of"), qPrintable(enumErrors.join(' ')));
+    }
+
+    // Multi-host flex-start: queued provisioning. The workload selects the queued nodes and
+    // tolerates their taint; kueue.yaml adds ProvisioningRequestConfig and AdmissionCheck, and the
+    // ClusterQueue lists the check.
+    void queuedProvisioning()
+    {
+        Plan p = standardPlan();
+        p.consumption = Consumption::FlexStart;
+        p.clusterVersion = "1.33.2-gke.1240000";
+        QVERIFY(!p.kueue);
+        const QString kueue = kueueYaml(*cat, p);
+        QStringList kinds;
+        const QStringList errors = crdErrors(kueue, &kinds);
+        QVERIFY2(errors.isEmpty(), qPrintable(errors.join('\n')));
+        QCOMPARE(kinds, QStringList({"ProvisioningRequestConfig", "AdmissionCheck", "ResourceFlavor", "ClusterQueue", "LocalQueue"}));
+        const std::vector<YAML::Node> docs = YAML::LoadAll(kueue.toStdString());
+        QCOMPARE(str(docs[0]["spec"]["provisioningClassName"]), std::string("queued-provisioning.gke.io"));
+        QCOMPARE(str(docs[0]["spec"]["managedResources"][0]), std::string("google.com/tpu"));
+        QCOMPARE(str(docs[1]["spec"]["controllerName"]), std::string("kueue.x-k8s.io/provisioning-request"));
+        QCOMPARE(str(docs[1]["spec"]["parameters"]["name"]), str(docs[0]["metadata"]["name"]));
+        QCOMPARE(str(docs[3]["spec"]["admissionChecks"][0]), str(docs[1]["metadata"]["name"]));
+        for (const YAML::Node &d : YAML::LoadAll(manifestsYaml(*cat, p).toStdString())) {
+            if (str(d["kind"]) != "JobSet")
+                continue;
+            QCOMPARE(str(d["metadata"]["labels"]["kueue.x-k8s.io/queue-name"]), localQueueName(p).toStdString());
+            const YAML::Node pod = d["spec"]["replicatedJobs"][0]["template"]["spec"]["template"]["spec"];
+            QCOMPARE(str(pod["nodeSelector"]["cloud.google.com/gke-queued"]), std::string("true"));
+            QVERIFY(!pod["nodeSelector"]["cloud.google.com/gke-flex-start"]);
+            QCOMPARE(str(pod["tolerations"][0]["key"]), std::string("cloud.google.com/gke-queued"));
+            QCOMPARE(str(pod["tolerations"][0]["effect"]), std::string("NoSchedule"));
+        }
+        // Single-host flex-start: a plain flex-start pool, no Kueue objects.
+        p.machineType = "ct6e-standard-8t";
+        p.topology = tpu::test::shape("2x4");
+        p.workload.kind = WorkloadKind::Job;
+        QVERIFY(kueueYaml(*cat, p).isEmpty());
+        QVERIFY(manifestsYaml(*cat, p).contains("cloud.google.com/gke-flex-start: \"true\""));
+    }
+
+    // A fallback chain: a ComputeClass with one priority per step, selected by the workload.
+    void computeClassChain()
+    {
+        Plan p = standardPlan();
+        p.mode = Mode::Autopilot;
+        p.topology = tpu::test::shape("2x4");
+        p.machineType = "ct6e-standard-8t";
+        p.workload.kind = WorkloadKind::Job;
+        p.consumption = Consumption::Reservation;
+        p.reservation = {"v6e-res", "shared-capacity", "ct6e-standard-8t", "us-east5-b", {}, {}};
+        p.fallback = {Consumption::OnDemand, Consumption::FlexStart, Consumption::Spot};
+        const QString yaml = manifestsYaml(*cat, p);
+        QStringList kinds;
+        const QStringList errors = crdErrors(yaml, &kinds);
+        QVERIFY2(errors.isEmpty(), qPrintable(errors.join('\n')));
+        QVERIFY(kinds.contains("ComputeClass"));
+        const std::vector<YAML::Node> docs = YAML::LoadAll(yaml.toStdString());
+        YAML::Node cc, pod;
+        for (const YAML::Node &d : docs) {
+            if (str(d["kind"]) == "ComputeClass")
+                cc = d;
+            if (str(d["kind"]) == "Job")
+                pod = d["spec"]["template"]["spec"];
+        }
+        QVERIFY(cc && pod);
+        QVERIFY(!cc["metadata"]["namespace"]); // cluster-scoped
+        const YAML::Node pr = cc["spec"]["priorities"];
+        QCOMPARE(pr.size(), size_t(4));
+        for (const auto &step : pr) {
+            QCOMPARE(str(step["tpu"]["type"]), std::string("tpu-v6e-slice"));
+            QCOMPARE(step["tpu"]["count"].as<int>(), 8);
+            QCOMPARE(str(step["tpu"]["topology"]), std::string("2x4"));
+        }
+        QCOMPARE(str(pr[0]["reservations"]["affinity"]), std::string("Specific"));
+        QCOMPARE(str(pr[0]["reservations"]["specific"][0]["name"]), std::string("v6e-res"));
+        QCOMPARE(str(pr[0]["reservations"]["specific"][0]["project"]), std::string("shared-capacity"));
+        QVERIFY(!pr[1]["spot"] && !pr[1]["reservations"] && !pr[1]["flexStart"]);
+        QVERIFY(pr[2]["flexStart"]["enabled"].as<bool>());
+        QVERIFY(pr[3]["spot"].as<bool>());
+        QCOMPARE(str(cc["spec"]["whenUnsatisfiable"]), std::string("DoNotScaleUp"));
+        // The workload selects the class and nothing the class decides.
+        QCOMPARE(str(pod["nodeSelector"]["cloud.google.com/compute-class"]), str(cc["metadata"]["name"]));
+        QVERIFY(!pod["nodeSelector"]["cloud.google.com/reservation-name"]);
+        QVERIFY(!pod["nodeSelector"]["cloud.google.com/gke-spot"]);
+        p.scaleUpAnyway = true;
+        QVERIFY(manifestsYaml(*cat, p).contains("whenUnsatisfiable: ScaleUpAnyway"));
+        // A long workload name still gives a class name a label value can hold.
+        p.workload.name = QString(63, 'a');
+        QVERIFY(computeClassName(p).size() <= 63);
+    }
+
+    // kueue.yaml applies on its own: the LocalQueue's Namespace comes first in it.
+    void kueueFileHasItsNamespace()
+    {
+        Plan p = standardPlan();
+        p.kueue = true;
+        p.workload.nameSpace = "ml-team";
+        const std::vector<YAML::Node> docs = YAML::LoadAll(kueueYaml(*cat, p).toStdString());
+        QCOMPARE(str(docs.front()["kind"]), std::string("Namespace"));
+        QCOMPARE(str(docs.front()["metadata"]["name"]), std::string("ml-team"));
+        QCOMPARE(str(docs.back()["metadata"]["namespace"]), std::string("ml-team"));
     }
 
     void kueueObjects()

@@ -400,9 +400,142 @@ const std::vector<Case> &cases()
              p.extendedRunTime = true;
          },
          [](Plan &p) { p.mode = Mode::Autopilot; }},
+        // Single-host flex-start keeps the unconfirmed selector; multi-host runs through queued
+        // provisioning, whose label is confirmed (S26, xpk).
         {"flex-start selector", "flex-start.selector-uncertain", S::Warning,
+         [](Plan &p) {
+             singleHost(p);
+             p.consumption = Consumption::FlexStart;
+         },
+         [](Plan &p) { p.consumption = Consumption::FlexStart; }},
+        {"flex-start queued", "flex-start.queued", S::Info,
+         [](Plan &p) { p.consumption = Consumption::FlexStart; },
+         [](Plan &p) {
+             singleHost(p);
+             p.consumption = Consumption::FlexStart;
+         }},
+        {"flex-start on v4", "flex-start.version", S::Error,
+         [](Plan &p) {
+             v5pStandard(p);
+             p.tpuVersion = "v4";
+             p.machineType = "ct4p-hightpu-4t";
+             p.zone = "us-central2-b";
+             p.consumption = Consumption::FlexStart;
+         },
+         [](Plan &p) {
+             v5pStandard(p);
+             p.consumption = Consumption::FlexStart;
+         }},
+        {"flex-start below version", "flex-start.min-gke", S::Error,
+         [](Plan &p) {
+             p.consumption = Consumption::FlexStart;
+             p.clusterVersion = "1.32.1-gke.1000000";
+         },
+         [](Plan &p) {
+             p.consumption = Consumption::FlexStart;
+             p.clusterVersion = "1.33.0-gke.1712000";
+         }},
+        {"flex-start zone", "flex-start.zone", S::Error,
+         [](Plan &p) {
+             p.consumption = Consumption::FlexStart;
+             p.zone = "europe-west4-a";
+         },
+         [](Plan &p) {
+             p.consumption = Consumption::FlexStart;
+             p.zone = "us-east5-a";
+         }},
+        {"flex-start zone unknown", "flex-start.zone-unknown", S::Warning,
+         [](Plan &p) {
+             p.tpuVersion = "tpu7x";
+             p.machineType = "tpu7x-standard-4t";
+             p.topology = tpu::test::shape("2x2x1");
+             p.zone = "us-central1-c";
+             p.consumption = Consumption::FlexStart;
+         },
+         [](Plan &p) { p.consumption = Consumption::FlexStart; }},
+        {"flex-start with autoscaling", "flex-start.autoscaling-ignored", S::Warning,
+         [](Plan &p) {
+             p.consumption = Consumption::FlexStart;
+             p.autoscaling = {true, 0, 4, false};
+         },
+         [](Plan &p) { p.consumption = Consumption::FlexStart; }},
+        {"flex-start run time", "flex-start.max-run", S::Info,
          [](Plan &p) { p.consumption = Consumption::FlexStart; },
          [](Plan &p) { p.consumption = Consumption::Spot; }},
+        {"fallback in Standard without auto-provisioning", "fallback.needs-auto-provisioning", S::Error,
+         [](Plan &p) { p.fallback = {Consumption::Spot}; },
+         [](Plan &p) {
+             p.fallback = {Consumption::Spot};
+             p.autoscaling.nodeAutoProvisioning = true;
+         }},
+        {"fallback twice", "fallback.duplicate", S::Error,
+         [](Plan &p) {
+             p.mode = Mode::Autopilot;
+             p.fallback = {Consumption::Spot, Consumption::Spot};
+         },
+         [](Plan &p) {
+             p.mode = Mode::Autopilot;
+             p.fallback = {Consumption::Spot, Consumption::FlexStart};
+         }},
+        {"fallback chain", "fallback.chain", S::Info,
+         [](Plan &p) {
+             p.mode = Mode::Autopilot;
+             p.fallback = {Consumption::Spot};
+         },
+         [](Plan &p) { p.mode = Mode::Autopilot; }},
+        // A reservation step whose reservation holds another machine type: the same check as a
+        // reservation chosen as the plan's consumption.
+        {"fallback reservation step", "reservation.mismatch", S::Error,
+         [](Plan &p) {
+             p.mode = Mode::Autopilot;
+             p.fallback = {Consumption::Reservation};
+             p.reservation = {"res", "", "ct5p-hightpu-4t", "us-east5-b", {}, {}};
+         },
+         [](Plan &p) {
+             p.mode = Mode::Autopilot;
+             p.fallback = {Consumption::Reservation};
+             p.reservation = {"res", "", "ct6e-standard-4t", "us-east5-b", {}, {}};
+         }},
+        // A flex-start step where flex-start is not offered.
+        {"fallback flex-start step", "flex-start.zone", S::Error,
+         [](Plan &p) {
+             p.mode = Mode::Autopilot;
+             p.zone = "europe-west4-a";
+             p.fallback = {Consumption::FlexStart};
+         },
+         [](Plan &p) {
+             p.mode = Mode::Autopilot;
+             p.zone = "europe-west4-a";
+             p.fallback = {Consumption::Spot};
+         }},
+        // TPU7x custom shapes by cube count (xpk): each dimension a multiple of 4 up to 256, at most
+        // 144 cubes of 4x4x4.
+        {"tpu7x custom beyond 256", "topology.custom-max", S::Error,
+         [](Plan &p) {
+             p.tpuVersion = "tpu7x";
+             p.machineType = "tpu7x-standard-4t";
+             p.zone = "us-central1-c";
+             p.topology = tpu::test::shape("4x4x260");
+         },
+         [](Plan &p) {
+             p.tpuVersion = "tpu7x";
+             p.machineType = "tpu7x-standard-4t";
+             p.zone = "us-central1-c";
+             p.topology = tpu::test::shape("4x8x32");
+         }},
+        {"tpu7x custom beyond 144 cubes", "topology.custom-max", S::Error,
+         [](Plan &p) {
+             p.tpuVersion = "tpu7x";
+             p.machineType = "tpu7x-standard-4t";
+             p.zone = "us-central1-c";
+             p.topology = tpu::test::shape("12x12x68");
+         },
+         [](Plan &p) {
+             p.tpuVersion = "tpu7x";
+             p.machineType = "tpu7x-standard-4t";
+             p.zone = "us-central1-c";
+             p.topology = tpu::test::shape("4x4x244");
+         }},
         {"image missing", "workload.image-missing", S::Warning,
          [](Plan &p) { p.workload.image.clear(); }, [](Plan &) {}},
         {"kind on multi-host", "workload.kind-multi-host", S::Error,

@@ -151,7 +151,17 @@ std::vector<Topology> CustomRule::shapes() const
             return;
         }
         const int from = nonDecreasing && i > 0 ? d[i - 1] : multipleOf;
+        long long before = 1; // chips of the dimensions already chosen
+        for (size_t j = 0; j < i; ++j)
+            before *= d[j];
         for (int x = from; x <= max[i]; x += multipleOf) {
+            // The rest are at least `x` (non-decreasing) or `multipleOf`: past maxChips, so is
+            // every larger x. Keeps TPU7x's 256-per-axis rule to the few thousand shapes it allows.
+            long long least = before * x;
+            for (size_t j = i + 1; j < d.size(); ++j)
+                least *= nonDecreasing ? x : multipleOf;
+            if (least > maxChips)
+                break;
             d[i] = x;
             self(self, i + 1);
         }
@@ -166,14 +176,32 @@ QString CustomRule::limitText() const
     const QString order = !nonDecreasing ? QString()
                           : dims == 2    ? QStringLiteral(", A<=B")
                                          : QStringLiteral(", A<=B<=C");
+    if (maxCubes > 0)
+        return RuleText::tr("%1, each dimension a multiple of %2%3, more than %4 chips, each "
+                            "dimension %5, at most %6 cubes of 4x4x4 (%7 chips)")
+            .arg(shape)
+            .arg(multipleOf)
+            .arg(order)
+            .arg(aboveChips)
+            .arg(dimensionLimitText())
+            .arg(maxCubes)
+            .arg(maxChips);
     return RuleText::tr("%1, each dimension a multiple of %2%3, more than %4 chips, each "
-                        "dimension within %5, at most %6 chips")
+                        "dimension %5, at most %6 chips")
         .arg(shape)
         .arg(multipleOf)
         .arg(order)
         .arg(aboveChips)
-        .arg(maxTopology.toString())
+        .arg(dimensionLimitText())
         .arg(maxChips);
+}
+
+QString CustomRule::dimensionLimitText() const
+{
+    const auto &m = maxTopology.dims();
+    const bool same = !m.empty() && std::all_of(m.begin(), m.end(), [&](int x) { return x == m[0]; });
+    return same ? RuleText::tr("at most %1").arg(m[0])
+                : RuleText::tr("within %1").arg(maxTopology.toString());
 }
 
 const CustomRule *Catalog::customRule(const QString &acceleratorLabel) const

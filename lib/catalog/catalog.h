@@ -105,6 +105,9 @@ struct CustomRule
     bool nonDecreasing = true;
     Topology maxTopology;
     int maxChips = 0;
+    // TPU7x states its limit in 4x4x4 cubes ("at most 144 cubes"); 0: the limit is maxChips alone.
+    // When set, maxChips is maxCubes * 64 (the catalog check enforces it).
+    int maxCubes = 0;
     Provenance prov;
 
     // Whether `t` is a custom shape this rule allows (more than aboveChips chips, each dimension
@@ -117,6 +120,9 @@ struct CustomRule
     // "AxBxC, each a multiple of 4, A<=B<=C, more than 64 chips, each dimension within
     // 16x16x24, at most 4096 chips".
     QString limitText() const;
+    // The per-dimension part alone: "within 16x16x24", or "at most 256" when every dimension has
+    // the same limit.
+    QString dimensionLimitText() const;
 };
 
 struct ZoneOffer
@@ -186,6 +192,14 @@ struct RuleLimits
     std::vector<GkeVersion> v5pAutoscalingMinControlPlane;
     QStringList noSmt2MachineTypes;
     QMap<Mode, GkeVersion> multisliceMinGke;
+    // Flex-start (GKE's flex-start page): minimum GKE version, TPU versions without it, the
+    // zones listed per accelerator label, and how long a node runs.
+    std::optional<GkeVersion> flexStartMinGke;
+    QStringList flexStartUnsupportedVersions;
+    QMap<QString, QStringList> flexStartZones;
+    int flexStartMaxDays = 0;
+    // Custom compute classes with TPU priorities.
+    std::optional<GkeVersion> computeClassTpuMinGke;
 };
 
 // Everything the planner knows about Google's TPU offer. Immutable once loaded.

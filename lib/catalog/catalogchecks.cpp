@@ -164,6 +164,37 @@ void checkLimits(Catalog &c)
     }
     find("ubuntu-unsupported", &i);
     find("specific-reservation-only", &i);
+
+    auto fullVersion = [&](const char *id) {
+        const Limitation *l = find(id, &i);
+        const auto gv = GkeVersion::parse(l->value.toString());
+        if (!l->value.isString() || !gv || !gv->isComplete())
+            fail(at("limitations", i, "value"), Text::tr("must be a full GKE version"));
+        return gv;
+    };
+    c.limits.flexStartMinGke = fullVersion("flex-start-min-gke");
+    c.limits.computeClassTpuMinGke = fullVersion("compute-class-tpu-min-gke");
+    c.limits.flexStartMaxDays = wholeNumber("flex-start-max-days");
+    const Limitation *fsv = find("flex-start-unsupported-versions", &i);
+    for (const QJsonValue &v : fsv->value.toArray()) {
+        if (!c.version(v.toString()))
+            fail(at("limitations", i, "value"),
+                 QStringLiteral("\"%1\" is not a TPU version of this catalog").arg(v.toString()));
+        c.limits.flexStartUnsupportedVersions << v.toString();
+    }
+    const Limitation *fsz = find("flex-start-zones", &i);
+    if (!fsz->value.isObject())
+        fail(at("limitations", i, "value"), Text::tr("must map accelerator labels to zone lists"));
+    const QJsonObject zones = fsz->value.toObject();
+    for (auto it = zones.begin(); it != zones.end(); ++it) {
+        if (!c.accelerator(it.key()) || !it.value().isArray())
+            fail(at("limitations", i, "value"), Text::tr("must map accelerator labels to zone lists"));
+        QStringList list;
+        for (const QJsonValue &z : it.value().toArray())
+            list << z.toString();
+        c.limits.flexStartZones.insert(it.key(), list);
+    }
+    find("queued-provisioning-multi-host", &i);
 }
 
 } // namespace
@@ -253,6 +284,10 @@ void checkCatalog(Catalog &c)
                  Text::tr("maxChips must be above aboveChips and at most the chips of "
                           "maxTopology (%1)")
                      .arg(r.maxTopology.chips()));
+        if (r.maxCubes > 0 && (r.dims != 3 || r.multipleOf % 4 != 0 || r.maxChips != r.maxCubes * 64))
+            fail(at("customTopologyRules", i, "maxCubes"),
+                 Text::tr("maxCubes needs three dimensions in multiples of 4 and maxChips = "
+                          "maxCubes x 64"));
     }
     for (size_t i = 0; i < c.zones.size(); ++i) {
         const Accelerator *a = requireAccelerator(c.zones[i].accelerator, "zones", i);

@@ -291,6 +291,8 @@ Catalog parseCatalog(const QJsonObject &rootObject)
         cr.nonDecreasing = r.boolean(QStringLiteral("nonDecreasing"));
         cr.maxTopology = readTopology(r, QStringLiteral("maxTopology"));
         cr.maxChips = r.integer(QStringLiteral("maxChips"), 1);
+        if (r.has(QStringLiteral("maxCubes")))
+            cr.maxCubes = r.integer(QStringLiteral("maxCubes"), 1);
         cr.prov = readProvenance(r, c);
         return cr;
     });

@@ -85,6 +85,15 @@ QList<QCommandLineOption> planOptions(Verb verb)
                   "multi-host)."),
          QStringLiteral("kind")},
         {QStringLiteral("kueue"), Text::tr("Queue the workload with Kueue.")},
+        {QStringLiteral("then"),
+         Text::tr("Fallback chain after the consumption above, in order (a GKE compute class): "
+                  "comma-separated reservation, on-demand, flex-start, spot; \"none\" clears it."),
+         QStringLiteral("list")},
+        {QStringLiteral("scale-up-anyway"),
+         Text::tr("With --then: scale up even when no step has capacity (whenUnsatisfiable: "
+                  "ScaleUpAnyway).")},
+        {QStringLiteral("auto-provisioning"),
+         Text::tr("Standard: turn node auto-provisioning on (a fallback chain needs it).")},
         {QStringLiteral("force"), Text::tr("Overwrite an existing plan file.")},
     };
     if (verb == Verb::Edit)
@@ -290,6 +299,26 @@ struct StepFlags
             plan.kueue = true;
         if (isSet("no-kueue"))
             plan.kueue = false;
+        if (isSet("auto-provisioning"))
+            plan.autoscaling.nodeAutoProvisioning = true;
+        if (isSet("then")) {
+            std::vector<Consumption> steps;
+            const QString list = value("then");
+            if (list != QLatin1String("none"))
+                for (const QString &id : list.split(QLatin1Char(','))) {
+                    const auto c = consumptionFromId(id.trimmed());
+                    if (!c)
+                        return fail(Text::tr("--then takes reservation, on-demand, flex-start or spot, "
+                                             "separated by commas (or none), not \"%1\"")
+                                        .arg(json::echo(id)));
+                    steps.push_back(*c);
+                }
+            if (steps.size() > 3)
+                return fail(Text::tr("--then takes at most 3 steps"));
+            plan.fallback = steps;
+        }
+        if (isSet("scale-up-anyway"))
+            plan.scaleUpAnyway = true;
         return -1;
     }
 };

@@ -1,6 +1,8 @@
 #include "exportbundle.h"
 
+#include "applyscript.h"
 #include "atomicfile.h"
+#include "availability.h"
 #include "gcloudscript.h"
 #include "language.h"
 #include "manifests.h"
@@ -43,16 +45,40 @@ QString findingsComment(const std::vector<Finding> &findings)
 
 } // namespace
 
+namespace {
+// Each export kind and the files it writes, in the order they are written.
+struct KindFiles
+{
+    const char *kind;
+    QStringList files;
+};
+const std::vector<KindFiles> &kindTable()
+{
+    static const std::vector<KindFiles> table{
+        {"manifests", {QStringLiteral("manifests.yaml")}},
+        {"gcloud", {QStringLiteral("gcloud.sh")}},
+        {"kueue", {QStringLiteral("kueue.yaml")}},
+        {"summary", {QStringLiteral("summary.json")}},
+        {"apply", {QStringLiteral("apply.sh"), QStringLiteral("README.md")}},
+    };
+    return table;
+}
+} // namespace
+
 QStringList exportFileNames()
 {
-    return {QStringLiteral("manifests.yaml"), QStringLiteral("gcloud.sh"),
-            QStringLiteral("kueue.yaml"), QStringLiteral("summary.json")};
+    QStringList names;
+    for (const auto &k : kindTable())
+        names << k.files;
+    return names;
 }
 
 QStringList exportKinds()
 {
-    return {QStringLiteral("manifests"), QStringLiteral("gcloud"), QStringLiteral("kueue"),
-            QStringLiteral("summary")};
+    QStringList kinds;
+    for (const auto &k : kindTable())
+        kinds << QLatin1String(k.kind);
+    return kinds;
 }
 
 namespace {
@@ -100,7 +126,7 @@ std::vector<ExportFile> filesOf(const Snapshot &snap, const QStringList &only)
             script.insert(script.indexOf(QLatin1Char('\n')) + 1, findingsComment(findings));
         files.push_back({QStringLiteral("gcloud.sh"), script.toUtf8()});
     }
-    if (kinds.contains(QLatin1String("kueue")) && plan.kueue)
+    if (kinds.contains(QLatin1String("kueue")) && usesKueue(plan, snap.resolution))
         files.push_back({QStringLiteral("kueue.yaml"), withFindings(kueueYaml(snap))});
     if (kinds.contains(QLatin1String("summary"))) {
         QJsonObject o = summaryToJson(snap.summary);
@@ -109,6 +135,16 @@ std::vector<ExportFile> filesOf(const Snapshot &snap, const QStringList &only)
         o.insert(QStringLiteral("findings"), findingsToJson(findings));
         files.push_back(
             {QStringLiteral("summary.json"), QJsonDocument(o).toJson(QJsonDocument::Indented)});
+    }
+    if (kinds.contains(QLatin1String("apply"))) {
+        QString script = applyScript(snap);
+        if (errors) // after the shebang line
+            script.insert(script.indexOf(QLatin1Char('\n')) + 1, findingsComment(findings));
+        files.push_back({QStringLiteral("apply.sh"), script.toUtf8()});
+        QString readme = applyReadme(snap);
+        if (errors)
+            readme.prepend(findingsComment(findings).replace(QStringLiteral("# "), QStringLiteral("> ")) + QLatin1Char('\n'));
+        files.push_back({QStringLiteral("README.md"), readme.toUtf8()});
     }
     return files;
 }
@@ -133,16 +169,16 @@ std::vector<Finding> exportFindings(const Snapshot &snapshot, const QStringList 
 QStringList staleExportFiles(const std::vector<ExportFile> &files, const QString &dir,
                              const QStringList &kinds)
 {
-    const QStringList all = exportKinds(), names = exportFileNames();
     QStringList stale;
-    for (int i = 0; i < all.size(); ++i) {
-        if (!kinds.isEmpty() && !kinds.contains(all.at(i)))
+    for (const auto &k : kindTable()) {
+        if (!kinds.isEmpty() && !kinds.contains(QLatin1String(k.kind)))
             continue;
-        const QString &name = names.at(i);
-        const bool produced =
-            std::any_of(files.begin(), files.end(), [&](const auto &f) { return f.name == name; });
-        if (!produced && QFileInfo::exists(QDir(dir).filePath(name)))
-            stale << name;
+        for (const QString &name : k.files) {
+            const bool produced =
+                std::any_of(files.begin(), files.end(), [&](const auto &f) { return f.name == name; });
+            if (!produced && QFileInfo::exists(QDir(dir).filePath(name)))
+                stale << name;
+        }
     }
     return stale;
 }

@@ -2,6 +2,8 @@
 
 #include "manifests.h"
 
+#include "availability.h"
+
 #include "resolution.h"
 #include "rules.h"
 #include "snapshot.h"
@@ -86,7 +88,57 @@ QStringList autoprovisioningFlags(const model::Snapshot &snap)
     return a;
 }
 
+// The describe command apply.sh runs before `cmd` creates something: its output holds `match`
+// when the thing exists.
+void existsCheck(GcloudCommand &cmd, const QStringList &describeWords, const QString &name, const Plan &p,
+                 bool regional, bool cluster, const QString &format, const QString &match)
+{
+    GcloudCommand check;
+    for (const QString &w : describeWords)
+        check.arg(w);
+    if (cluster)
+        check.var(QString(), QStringLiteral("CLUSTER"), p.clusterName);
+    else
+        check.arg(name);
+    check.var(QStringLiteral("--project="), QStringLiteral("PROJECT"), projectOrPlaceholder(p));
+    check.var(regional ? QStringLiteral("--region=") : QStringLiteral("--location="), QStringLiteral("REGION"),
+              p.region());
+    if (!cluster && describeWords.value(1) == QLatin1String("node-pools"))
+        check.var(QStringLiteral("--cluster="), QStringLiteral("CLUSTER"), p.clusterName);
+    check.arg(QStringLiteral("--format=") + format);
+    cmd.existsArgs = check.args;
+    cmd.existsWords = check.words;
+    cmd.existsMatch = match;
+}
+
 } // namespace
+
+std::optional<VersionGate> versionGate(const model::Snapshot &snap)
+{
+    const Plan &p = snap.plan;
+    if (!p.newCluster || !p.clusterVersion.isEmpty())
+        return std::nullopt;
+    const auto needs = model::gkeNeeds(*snap.catalog, p, snap.resolution);
+    if (needs.empty())
+        return std::nullopt;
+    const model::GkeNeed *highest = &needs.front();
+    for (const auto &n : needs)
+        if (n.version.compare(highest->version) == catalog::GkeVersion::Order::Greater)
+            highest = &n;
+    VersionGate g;
+    g.minimum = highest->version.toString();
+    g.channel = p.releaseChannel.isEmpty() ? QStringLiteral("regular") : p.releaseChannel;
+    g.channelName = g.channel.toUpper();
+    for (const auto &n : needs)
+        g.reasons << QStringLiteral("%1: %2").arg(n.reason, n.version.toString());
+    g.query.arg(QStringLiteral("container")).arg(QStringLiteral("get-server-config"));
+    g.query.var(QStringLiteral("--project="), QStringLiteral("PROJECT"), projectOrPlaceholder(p));
+    g.query.var(QStringLiteral("--location="), QStringLiteral("REGION"), p.region());
+    g.query.arg(QStringLiteral("--flatten=channels"))
+        .arg(QStringLiteral("--filter=channels.channel=") + g.channelName)
+        .arg(QStringLiteral("--format=value(channels.defaultVersion)"));
+    return g;
+}
 
 std::vector<GcloudCommand> gcloudCommands(const catalog::Catalog &c, const Plan &p)
 {
@@ -114,20 +166,28 @@ std::vector<GcloudCommand> gcloudCommands(const model::Snapshot &snap)
         // gke.version-unset says what that means for the minimum).
         if (!p.clusterVersion.isEmpty())
             cmd.arg(QStringLiteral("--cluster-version=") + p.clusterVersion);
+        // A plan that needs a minimum version names the channel whose default the scripts check.
         if (!p.releaseChannel.isEmpty())
             cmd.arg(QStringLiteral("--release-channel=") + p.releaseChannel);
+        else if (const auto gate = versionGate(snap))
+            cmd.arg(QStringLiteral("--release-channel=") + gate->channel);
         if (p.mode == Mode::Standard)
             argsOf(cmd, autoprovisioningFlags(snap));
+        existsCheck(cmd, {QStringLiteral("container"), QStringLiteral("clusters"), QStringLiteral("describe")}, {}, p,
+                    false, true, QStringLiteral("value(name)"), p.clusterName);
         out.push_back(cmd);
     } else if (p.mode == Mode::Standard && p.autoscaling.nodeAutoProvisioning && r.isComplete()) {
         GcloudCommand cmd;
         cmd.comment = QStringLiteral("Turn on node auto-provisioning on the existing cluster.");
         clusterCommand(cmd, QStringLiteral("update"), p);
         argsOf(cmd, autoprovisioningFlags(snap));
+        existsCheck(cmd, {QStringLiteral("container"), QStringLiteral("clusters"), QStringLiteral("describe")}, {}, p,
+                    false, true, QStringLiteral("value(autoscaling.enableNodeAutoprovisioning)"), QStringLiteral("True"));
         out.push_back(cmd);
     }
 
-    if (p.mode == Mode::Standard && r.isComplete()) {
+    // With a fallback chain, node auto-provisioning creates the pools the compute class asks for.
+    if (p.mode == Mode::Standard && r.isComplete() && p.fallback.empty()) {
         const bool policy = r.multiHost && r.version->placement == catalog::MultiHostPlacement::WorkloadPolicy;
         if (policy) {
             GcloudCommand wp;
@@ -139,6 +199,8 @@ std::vector<GcloudCommand> gcloudCommands(const model::Snapshot &snap)
             wp.var(QStringLiteral("--region="), QStringLiteral("REGION"), p.region());
             argsOf(wp, {QStringLiteral("--type=HIGH_THROUGHPUT"),
                         QStringLiteral("--accelerator-topology=") + p.topology.toString()});
+            existsCheck(wp, {QStringLiteral("compute"), QStringLiteral("resource-policies"), QStringLiteral("describe")},
+                        workloadPolicyName(p), p, true, false, QStringLiteral("value(name)"), workloadPolicyName(p));
             out.push_back(wp);
         }
         for (int slice = 0; slice < p.slices; ++slice) {
@@ -163,6 +225,7 @@ std::vector<GcloudCommand> gcloudCommands(const model::Snapshot &snap)
             if (policy)
                 a << QStringLiteral("--placement-policy=") + workloadPolicyName(p);
             const QString vms = QString::number(r.vmsPerSlice);
+            const bool queued = model::usesQueuedProvisioning(p, r);
             switch (p.consumption) {
             case Consumption::OnDemand:
                 break;
@@ -177,12 +240,19 @@ std::vector<GcloudCommand> gcloudCommands(const model::Snapshot &snap)
                                 : QStringLiteral("projects/%1/reservations/%2").arg(p.reservation.project, p.reservation.name));
                 break;
             case Consumption::FlexStart:
-                // Flex-start pools start empty and scale to the slice when a workload asks.
-                a << QStringLiteral("--flex-start") << QStringLiteral("--reservation-affinity=none")
-                  << QStringLiteral("--no-enable-autorepair");
+                // Flex-start pools start empty and scale to the slice when a workload asks;
+                // multi-host slices only through queued provisioning (S26, xpk).
+                a << QStringLiteral("--flex-start");
+                if (queued)
+                    a << QStringLiteral("--enable-queued-provisioning");
+                a << QStringLiteral("--reservation-affinity=none") << QStringLiteral("--no-enable-autorepair");
                 break;
             }
-            if (p.consumption == Consumption::FlexStart) {
+            if (queued) {
+                // Per-zone --max-nodes (a multi-host pool's size), never --total-max-nodes.
+                a << QStringLiteral("--num-nodes=0") << QStringLiteral("--enable-autoscaling")
+                  << QStringLiteral("--max-nodes=") + vms << QStringLiteral("--location-policy=ANY");
+            } else if (p.consumption == Consumption::FlexStart) {
                 a << QStringLiteral("--num-nodes=0") << QStringLiteral("--enable-autoscaling")
                   << QStringLiteral("--total-max-nodes=") + vms << QStringLiteral("--location-policy=ANY");
             } else if (p.autoscaling.enabled && r.multiHost) {
@@ -200,13 +270,22 @@ std::vector<GcloudCommand> gcloudCommands(const model::Snapshot &snap)
             if (p.extraDisk.enabled)
                 a << QStringLiteral("--disk-type=") + p.extraDisk.type
                   << QStringLiteral("--disk-size=%1").arg(p.extraDisk.sizeGiB);
+            // GKE taints queued-provisioning pools but does not label them: the workload selects
+            // the label (cluster-toolkit's gke-node-pool module).
+            QStringList labels;
+            if (queued)
+                labels << QStringLiteral("cloud.google.com/gke-queued=true");
             if (p.collectionScheduling)
-                a << QStringLiteral("--node-labels=cloud.google.com/gke-workload-type=HIGH_AVAILABILITY");
+                labels << QStringLiteral("cloud.google.com/gke-workload-type=HIGH_AVAILABILITY");
+            if (!labels.isEmpty())
+                a << QStringLiteral("--node-labels=") + labels.join(QLatin1Char(','));
             if (p.maxPodsPerNode > 0)
                 a << QStringLiteral("--max-pods-per-node=%1").arg(p.maxPodsPerNode);
             if (p.threadsPerCore > 0)
                 a << QStringLiteral("--threads-per-core=%1").arg(p.threadsPerCore);
             argsOf(np, a);
+            existsCheck(np, {QStringLiteral("container"), QStringLiteral("node-pools"), QStringLiteral("describe")},
+                        nodePoolName(p, slice), p, false, false, QStringLiteral("value(name)"), nodePoolName(p, slice));
             out.push_back(np);
         }
     }
@@ -222,6 +301,10 @@ std::vector<GcloudCommand> gcloudCommands(const model::Snapshot &snap)
                << QStringLiteral("--add-maintenance-exclusion-start=") + p.maintenance.start.toUTC().toString(Qt::ISODate)
                << QStringLiteral("--add-maintenance-exclusion-end=") + p.maintenance.end.toUTC().toString(Qt::ISODate)
                << QStringLiteral("--add-maintenance-exclusion-scope=no_minor_or_node_upgrades"));
+        const QString exclusion = p.maintenance.name.isEmpty() ? QStringLiteral("tpu-training") : p.maintenance.name;
+        existsCheck(m, {QStringLiteral("container"), QStringLiteral("clusters"), QStringLiteral("describe")}, {}, p,
+                    false, true, QStringLiteral("json(maintenancePolicy.window.maintenanceExclusions)"),
+                    QStringLiteral("\"%1\"").arg(exclusion));
         out.push_back(m);
     }
     return out;
@@ -255,6 +338,29 @@ QString gcloudScript(const model::Snapshot &snap)
     if (cmds.empty())
         s += QStringLiteral("# Nothing to create: the cluster exists and, in Autopilot, TPU nodes come from the "
                             "workload manifests.\n");
+    if (const auto gate = versionGate(snap)) {
+        s += QStringLiteral("# Before creating anything: the plan needs GKE %1 or later. No version is pinned, so the\n"
+                            "# cluster gets the %2 channel's default in the region; stop if it is older. What needs it:\n")
+                 .arg(gate->minimum, gate->channelName);
+        for (const QString &reason : gate->reasons)
+            s += QStringLiteral("#   %1\n").arg(commentText(reason));
+        s += QStringLiteral("MIN_GKE=%1\n").arg(gate->minimum);
+        s += QStringLiteral("if ! DEFAULT_GKE=$(gcloud %1); then\n"
+                            "    echo \"gcloud.sh: could not read the %2 channel's default GKE version in ${REGION}; "
+                            "nothing was created.\" >&2\n"
+                            "    exit 1\n"
+                            "fi\n")
+                 .arg(gate->query.words.join(QLatin1Char(' ')), gate->channelName);
+        s += QStringLiteral("if [ -z \"${DEFAULT_GKE}\" ] || [ \"$(printf '%s\\n' \"${MIN_GKE}\" \"${DEFAULT_GKE}\" | sort -V | "
+                            "head -n 1)\" != \"${MIN_GKE}\" ]; then\n"
+                            "    echo \"gcloud.sh: the %1 channel's default GKE version in ${REGION} is ${DEFAULT_GKE:-unknown}, "
+                            "older than ${MIN_GKE}, which the plan needs. Nothing was created. Pick ${MIN_GKE} or later from "
+                            "'gcloud container get-server-config --location=${REGION}' and add it as --cluster-version "
+                            "(or enter it as the plan's cluster version and export again).\" >&2\n"
+                            "    exit 1\n"
+                            "fi\n\n")
+                 .arg(gate->channelName);
+    }
     for (const GcloudCommand &cmd : cmds) {
         s += QStringLiteral("# ") + commentText(cmd.comment) + QLatin1Char('\n');
         // Command words and positionals on the first line, one flag per continuation line.

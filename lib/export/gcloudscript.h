@@ -19,6 +19,11 @@ struct GcloudCommand
     QString comment;
     QStringList args;
     QStringList words;
+    // For a command that creates something: a gcloud command (args and words as above) whose
+    // output contains `existsMatch` when that thing exists already. apply.sh runs it first and
+    // skips the command when it does; empty when the command is safe to repeat.
+    QStringList existsArgs, existsWords;
+    QString existsMatch;
 
     // A literal argument.
     GcloudCommand &arg(const QString &a);
@@ -34,6 +39,21 @@ inline QString projectPlaceholder() { return QStringLiteral("your-project-id"); 
 // the TPU7x workload policy, one node pool per slice (Standard), a maintenance exclusion.
 std::vector<GcloudCommand> gcloudCommands(const model::Snapshot &snapshot);
 std::vector<GcloudCommand> gcloudCommands(const catalog::Catalog &catalog, const model::Plan &plan);
+
+// Before a new cluster is created with no version pinned: the GKE version the plan's rules need
+// (the highest of the accelerator's minimum, v5p autoscaling, Multislice, flex-start, a TPU compute
+// class), the release channel the cluster command names, and the gcloud query for that channel's
+// current default in the region. The scripts stop before creating anything when the default is
+// older. nullopt when the plan pins a version or creates no cluster.
+struct VersionGate
+{
+    QString minimum;     // "1.33.0-gke.1712000"
+    QString channel;     // "regular": the --release-channel value
+    QString channelName; // "REGULAR": as get-server-config names it
+    QStringList reasons; // "flex-start TPU nodes need 1.33.0-gke.1712000", ...
+    GcloudCommand query; // prints the channel's default version
+};
+std::optional<VersionGate> versionGate(const model::Snapshot &snapshot);
 
 // gcloud.sh: bash with set -euo pipefail, the plan's project/location/cluster as variables at
 // the top, every argument quoted for POSIX shells.

@@ -2,6 +2,7 @@
 
 #include "snapshot.h"
 
+#include "availability.h"
 #include "resolution.h"
 
 #include <QRegularExpression>
@@ -90,7 +91,7 @@ QString kindLabel(const Plan &p)
 }
 
 void metadata(YAML::Emitter &e, const QString &name, const QString &ns, const Plan &p, bool queueLabel,
-              const QMap<QString, QString> &annotations = {})
+              const QMap<QString, QString> &annotations = {}, bool kueue = false)
 {
     e << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap;
     e << YAML::Key << "name" << YAML::Value << s(name);
@@ -99,7 +100,7 @@ void metadata(YAML::Emitter &e, const QString &name, const QString &ns, const Pl
     e << YAML::Key << "labels" << YAML::Value << YAML::BeginMap;
     e << YAML::Key << "app.kubernetes.io/name" << YAML::Value << s(kindLabel(p));
     e << YAML::Key << "app.kubernetes.io/managed-by" << YAML::Value << "tpu-planner";
-    if (queueLabel && p.kueue)
+    if (queueLabel && (p.kueue || kueue))
         e << YAML::Key << kQueueLabel << YAML::Value << s(localQueueName(p));
     e << YAML::EndMap;
     if (!annotations.isEmpty()) {
@@ -135,7 +136,14 @@ void podTemplate(YAML::Emitter &e, const catalog::Catalog &c, const Plan &p, con
     e << YAML::Key << "nodeSelector" << YAML::Value << YAML::BeginMap;
     e << YAML::Key << kAccelerator << YAML::Value << quoted(r.accelerator->label);
     e << YAML::Key << kTopology << YAML::Value << quoted(p.topology.toString());
-    switch (p.consumption) {
+    const bool queued = model::usesQueuedProvisioning(p, r);
+    const bool chain = !p.fallback.empty();
+    // A fallback chain: the compute class decides reservation, Spot or flex-start per priority.
+    if (chain)
+        e << YAML::Key << "cloud.google.com/compute-class" << YAML::Value << s(computeClassName(p));
+    else if (queued) // queued provisioning: the label its node pools carry (S26, cluster-toolkit)
+        e << YAML::Key << "cloud.google.com/gke-queued" << YAML::Value << YAML::DoubleQuoted << "true";
+    else switch (p.consumption) {
     case Consumption::OnDemand:
         break;
     case Consumption::Spot:
@@ -153,9 +161,17 @@ void podTemplate(YAML::Emitter &e, const catalog::Catalog &c, const Plan &p, con
     }
     // One slice per node pool: pin a single slice to its pool; Multislice JobSets place each
     // slice on its own pool through the exclusive-topology annotation instead.
-    if (p.mode == Mode::Standard && p.slices == 1)
+    if (p.mode == Mode::Standard && p.slices == 1 && !chain)
         e << YAML::Key << "cloud.google.com/gke-nodepool" << YAML::Value << s(nodePoolName(p, 0));
     e << YAML::EndMap;
+    if (queued) { // GKE taints queued-provisioning nodes
+        e << YAML::Key << "tolerations" << YAML::Value << YAML::BeginSeq << YAML::BeginMap;
+        e << YAML::Key << "key" << YAML::Value << "cloud.google.com/gke-queued";
+        e << YAML::Key << "operator" << YAML::Value << "Equal";
+        e << YAML::Key << "value" << YAML::Value << YAML::DoubleQuoted << "true";
+        e << YAML::Key << "effect" << YAML::Value << "NoSchedule";
+        e << YAML::EndMap << YAML::EndSeq;
+    }
     e << YAML::Key << "containers" << YAML::Value << YAML::BeginSeq << YAML::BeginMap;
     e << YAML::Key << "name" << YAML::Value << s(p.workload.name);
     e << YAML::Key << "image" << YAML::Value
@@ -186,6 +202,52 @@ void podTemplate(YAML::Emitter &e, const catalog::Catalog &c, const Plan &p, con
     e << YAML::EndMap << YAML::EndSeq; // containers
     e << YAML::EndMap;                 // spec
     e << YAML::EndMap;                 // template
+}
+
+// The fallback chain as a GKE custom compute class (cloud.google.com/v1, cluster-scoped): one
+// priority per step, each with the slice's TPU (type, chips per node, topology) and how to get it.
+void computeClass(YAML::Emitter &e, const Plan &p, const model::Resolution &r)
+{
+    e << YAML::BeginDoc << YAML::BeginMap << YAML::Key << "apiVersion" << YAML::Value << "cloud.google.com/v1"
+      << YAML::Key << "kind" << YAML::Value << "ComputeClass";
+    e << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap << YAML::Key << "name" << YAML::Value
+      << s(computeClassName(p)) << YAML::EndMap;
+    e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
+    e << YAML::Key << "priorities" << YAML::Value << YAML::BeginSeq;
+    for (Consumption step : model::consumptionSteps(p)) {
+        e << YAML::BeginMap;
+        e << YAML::Key << "tpu" << YAML::Value << YAML::BeginMap;
+        e << YAML::Key << "type" << YAML::Value << s(r.accelerator->label);
+        e << YAML::Key << "count" << YAML::Value << r.chipsPerVm;
+        e << YAML::Key << "topology" << YAML::Value << quoted(p.topology.toString());
+        e << YAML::EndMap;
+        switch (step) {
+        case Consumption::OnDemand:
+            break;
+        case Consumption::Spot:
+            e << YAML::Key << "spot" << YAML::Value << true;
+            break;
+        case Consumption::FlexStart:
+            e << YAML::Key << "flexStart" << YAML::Value << YAML::BeginMap << YAML::Key << "enabled" << YAML::Value
+              << true << YAML::EndMap;
+            break;
+        case Consumption::Reservation: // TPU reservations only with affinity Specific (S27)
+            e << YAML::Key << "reservations" << YAML::Value << YAML::BeginMap;
+            e << YAML::Key << "affinity" << YAML::Value << "Specific";
+            e << YAML::Key << "specific" << YAML::Value << YAML::BeginSeq << YAML::BeginMap;
+            e << YAML::Key << "name" << YAML::Value << s(p.reservation.name);
+            if (!p.reservation.project.isEmpty())
+                e << YAML::Key << "project" << YAML::Value << s(p.reservation.project);
+            e << YAML::EndMap << YAML::EndSeq << YAML::EndMap;
+            break;
+        }
+        e << YAML::EndMap;
+    }
+    e << YAML::EndSeq;
+    e << YAML::Key << "nodePoolAutoCreation" << YAML::Value << YAML::BeginMap << YAML::Key << "enabled"
+      << YAML::Value << true << YAML::EndMap;
+    e << YAML::Key << "whenUnsatisfiable" << YAML::Value << (p.scaleUpAnyway ? "ScaleUpAnyway" : "DoNotScaleUp");
+    e << YAML::EndMap << YAML::EndMap;
 }
 
 void jobSpecBody(YAML::Emitter &e, long long vms, bool indexed)
@@ -245,6 +307,8 @@ QString manifestsYaml(const model::Snapshot &snap)
         e << YAML::Key << "globalDefault" << YAML::Value << false;
         e << YAML::Key << "description" << YAML::Value << "TPU workloads planned with TPU Planner" << YAML::EndMap;
     }
+    if (!p.fallback.empty())
+        computeClass(e, p, r);
     const WorkloadKind k = p.workload.kind;
     const QString name = p.workload.name;
     if (k == WorkloadKind::JobSet) {
@@ -252,7 +316,7 @@ QString manifestsYaml(const model::Snapshot &snap)
         QMap<QString, QString> ann;
         if (r.multiHost)
             ann.insert(QStringLiteral("alpha.jobset.sigs.k8s.io/exclusive-topology"), QStringLiteral("cloud.google.com/gke-nodepool"));
-        metadata(e, name, ns, p, true, ann);
+        metadata(e, name, ns, p, true, ann, model::usesKueue(p, r));
         e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
         e << YAML::Key << "replicatedJobs" << YAML::Value << YAML::BeginSeq << YAML::BeginMap;
         e << YAML::Key << "name" << YAML::Value << "slice";
@@ -272,14 +336,14 @@ QString manifestsYaml(const model::Snapshot &snap)
         e << YAML::Key << "selector" << YAML::Value << YAML::BeginMap << YAML::Key << "job-name" << YAML::Value
           << s(name) << YAML::EndMap << YAML::EndMap << YAML::EndMap;
         begin("batch/v1", "Job");
-        metadata(e, name, ns, p, true);
+        metadata(e, name, ns, p, true, {}, model::usesKueue(p, r));
         e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
         jobSpecBody(e, r.vmsPerSlice, true);
         podTemplate(e, c, p, r, true, svc);
         e << YAML::EndMap << YAML::EndMap;
     } else if (k == WorkloadKind::Deployment) {
         begin("apps/v1", "Deployment");
-        metadata(e, name, ns, p, true);
+        metadata(e, name, ns, p, true, {}, model::usesKueue(p, r));
         e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
         e << YAML::Key << "replicas" << YAML::Value << 1;
         e << YAML::Key << "selector" << YAML::Value << YAML::BeginMap << YAML::Key << "matchLabels" << YAML::Value
@@ -289,7 +353,7 @@ QString manifestsYaml(const model::Snapshot &snap)
         e << YAML::EndMap << YAML::EndMap;
     } else {
         begin("batch/v1", "Job");
-        metadata(e, name, ns, p, true);
+        metadata(e, name, ns, p, true, {}, model::usesKueue(p, r));
         e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
         jobSpecBody(e, r.vmsPerSlice, false);
         podTemplate(e, c, p, r, true, {});
@@ -308,14 +372,46 @@ QString kueueYaml(const model::Snapshot &snap)
     const catalog::Catalog &c = *snap.catalog;
     const Plan &p = snap.plan;
     const model::Resolution &r = snap.resolution;
-    if (!p.kueue || !r.isComplete())
+    if (!model::usesKueue(p, r) || !r.isComplete())
         return {};
+    const bool queued = model::usesQueuedProvisioning(p, r);
     const QString flavor = QStringLiteral("%1-%2").arg(r.accelerator->label, p.topology.toString());
     const QString cq = p.workload.name + QStringLiteral("-cluster-queue");
     const long long vms = r.vmsPerSlice * p.slices;
+    const QString check = p.workload.name + QStringLiteral("-provisioning");
     YAML::Emitter e;
     e.SetIndent(2);
     e.SetOutputCharset(YAML::EscapeNonAscii);
+    // The LocalQueue's Namespace comes first, so this file applies on its own and before
+    // manifests.yaml (which holds the Namespace too: applying both is harmless).
+    if (p.workload.nameSpace != QLatin1String("default"))
+        e << YAML::BeginDoc << YAML::BeginMap << YAML::Key << "apiVersion" << YAML::Value << "v1" << YAML::Key
+          << "kind" << YAML::Value << "Namespace" << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap
+          << YAML::Key << "name" << YAML::Value << s(p.workload.nameSpace) << YAML::EndMap << YAML::EndMap;
+    if (queued) {
+        // Queued provisioning: Kueue asks GKE for the whole slice through a ProvisioningRequest
+        // before it admits the workload (S26; xpk's kueue_config template).
+        e << YAML::BeginDoc << YAML::BeginMap << YAML::Key << "apiVersion" << YAML::Value << "kueue.x-k8s.io/v1beta1"
+          << YAML::Key << "kind" << YAML::Value << "ProvisioningRequestConfig";
+        e << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap << YAML::Key << "name" << YAML::Value << s(check)
+          << YAML::EndMap;
+        e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
+        e << YAML::Key << "provisioningClassName" << YAML::Value << "queued-provisioning.gke.io";
+        e << YAML::Key << "managedResources" << YAML::Value << YAML::Flow << YAML::BeginSeq << "google.com/tpu"
+          << YAML::EndSeq;
+        e << YAML::EndMap << YAML::EndMap;
+        e << YAML::BeginDoc << YAML::BeginMap << YAML::Key << "apiVersion" << YAML::Value << "kueue.x-k8s.io/v1beta1"
+          << YAML::Key << "kind" << YAML::Value << "AdmissionCheck";
+        e << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap << YAML::Key << "name" << YAML::Value << s(check)
+          << YAML::EndMap;
+        e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
+        e << YAML::Key << "controllerName" << YAML::Value << "kueue.x-k8s.io/provisioning-request";
+        e << YAML::Key << "parameters" << YAML::Value << YAML::BeginMap;
+        e << YAML::Key << "apiGroup" << YAML::Value << "kueue.x-k8s.io";
+        e << YAML::Key << "kind" << YAML::Value << "ProvisioningRequestConfig";
+        e << YAML::Key << "name" << YAML::Value << s(check);
+        e << YAML::EndMap << YAML::EndMap << YAML::EndMap;
+    }
     e << YAML::BeginDoc << YAML::BeginMap << YAML::Key << "apiVersion" << YAML::Value << "kueue.x-k8s.io/v1beta1"
       << YAML::Key << "kind" << YAML::Value << "ResourceFlavor";
     e << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap << YAML::Key << "name" << YAML::Value << s(flavor) << YAML::EndMap;
@@ -329,6 +425,8 @@ QString kueueYaml(const model::Snapshot &snap)
     e << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap << YAML::Key << "name" << YAML::Value << s(cq) << YAML::EndMap;
     e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
     e << YAML::Key << "namespaceSelector" << YAML::Value << YAML::Flow << YAML::BeginMap << YAML::EndMap;
+    if (queued)
+        e << YAML::Key << "admissionChecks" << YAML::Value << YAML::BeginSeq << s(check) << YAML::EndSeq;
     e << YAML::Key << "resourceGroups" << YAML::Value << YAML::BeginSeq << YAML::BeginMap;
     e << YAML::Key << "coveredResources" << YAML::Value << YAML::Flow << YAML::BeginSeq << "cpu" << "memory"
       << "google.com/tpu" << YAML::EndSeq;

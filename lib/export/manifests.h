@@ -27,6 +27,7 @@ QString kueueYaml(const catalog::Catalog &catalog, const model::Plan &plan); // 
 // The names the exports use (node pool, LocalQueue) are the model's: names.h.
 using model::localQueueName;
 using model::nodePoolName;
+using model::computeClassName;
 
 // The CPU (millicores) and memory (MiB) each TPU Pod requests: 75% of the VM's vCPU and memory,
 // the planner's choice to leave room for GKE's system reservations and DaemonSets.

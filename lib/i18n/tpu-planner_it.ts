@@ -212,6 +212,18 @@ Correggi il file o rimuovilo per usare il catalogo integrato.</translation>
         <source>maxChips must be above aboveChips and at most the chips of maxTopology (%1)</source>
         <translation>maxChips deve essere maggiore di aboveChips e al massimo pari ai chip di maxTopology (%1)</translation>
     </message>
+    <message>
+        <source>must be a full GKE version</source>
+        <translation>deve essere una versione GKE completa</translation>
+    </message>
+    <message>
+        <source>must map accelerator labels to zone lists</source>
+        <translation>deve associare le etichette degli acceleratori a elenchi di zone</translation>
+    </message>
+    <message>
+        <source>maxCubes needs three dimensions in multiples of 4 and maxChips = maxCubes x 64</source>
+        <translation>maxCubes richiede tre dimensioni multiple di 4 e maxChips = maxCubes x 64</translation>
+    </message>
 </context>
 <context>
     <name>tpu::catalog::CatalogLoader</name>
@@ -294,8 +306,20 @@ Correggi il file o rimuovilo per usare il catalogo integrato.</translation>
 <context>
     <name>tpu::catalog::CustomRule</name>
     <message>
-        <source>%1, each dimension a multiple of %2%3, more than %4 chips, each dimension within %5, at most %6 chips</source>
-        <translation>%1, ogni dimensione multipla di %2%3, più di %4 chip, ogni dimensione entro %5, al massimo %6 chip</translation>
+        <source>%1, each dimension a multiple of %2%3, more than %4 chips, each dimension %5, at most %6 cubes of 4x4x4 (%7 chips)</source>
+        <translation>%1, ogni dimensione multipla di %2%3, più di %4 chip, ogni dimensione %5, al massimo %6 cubi 4x4x4 (%7 chip)</translation>
+    </message>
+    <message>
+        <source>%1, each dimension a multiple of %2%3, more than %4 chips, each dimension %5, at most %6 chips</source>
+        <translation>%1, ogni dimensione multipla di %2%3, più di %4 chip, ogni dimensione %5, al massimo %6 chip</translation>
+    </message>
+    <message>
+        <source>at most %1</source>
+        <translation>al massimo %1</translation>
+    </message>
+    <message>
+        <source>within %1</source>
+        <translation>entro %1</translation>
     </message>
 </context>
 <context>
@@ -906,6 +930,26 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     <message>
         <source>choose at most one of --spot, --flex-start, --reservation</source>
         <translation>scegli al massimo uno tra --spot, --flex-start, --reservation</translation>
+    </message>
+    <message>
+        <source>Fallback chain after the consumption above, in order (a GKE compute class): comma-separated reservation, on-demand, flex-start, spot; &quot;none&quot; clears it.</source>
+        <translation>Catena di ripiego dopo il consumo indicato, in ordine (una compute class di GKE): reservation, on-demand, flex-start, spot separati da virgole; &quot;none&quot; la cancella.</translation>
+    </message>
+    <message>
+        <source>With --then: scale up even when no step has capacity (whenUnsatisfiable: ScaleUpAnyway).</source>
+        <translation>Con --then: scala anche quando nessun passo ha capacità (whenUnsatisfiable: ScaleUpAnyway).</translation>
+    </message>
+    <message>
+        <source>Standard: turn node auto-provisioning on (a fallback chain needs it).</source>
+        <translation>Standard: attiva il provisioning automatico dei nodi (serve a una catena di ripiego).</translation>
+    </message>
+    <message>
+        <source>--then takes reservation, on-demand, flex-start or spot, separated by commas (or none), not &quot;%1&quot;</source>
+        <translation>--then accetta reservation, on-demand, flex-start o spot, separati da virgole (oppure none), non &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--then takes at most 3 steps</source>
+        <translation>--then accetta al massimo 3 passi</translation>
     </message>
 </context>
 <context>
@@ -1947,6 +1991,29 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     </message>
 </context>
 <context>
+    <name>tpu::model::Availability</name>
+    <message>
+        <source>%1 in %2 mode</source>
+        <translation>%1 in modalità %2</translation>
+    </message>
+    <message>
+        <source>v5p autoscaling</source>
+        <translation>scalabilità automatica v5p</translation>
+    </message>
+    <message>
+        <source>Multislice</source>
+        <translation>Multislice</translation>
+    </message>
+    <message>
+        <source>flex-start TPU nodes</source>
+        <translation>nodi TPU flex-start</translation>
+    </message>
+    <message>
+        <source>a compute class with TPU priorities</source>
+        <translation>una compute class con priorità TPU</translation>
+    </message>
+</context>
+<context>
     <name>tpu::model::Names</name>
     <message>
         <source>must not be empty</source>
@@ -2309,6 +2376,14 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
         <source>Maximum Pods per node</source>
         <translation>Pod massimi per nodo</translation>
     </message>
+    <message>
+        <source>Then try</source>
+        <translation>Poi prova</translation>
+    </message>
+    <message>
+        <source>When nothing is available</source>
+        <translation>Quando nulla è disponibile</translation>
+    </message>
 </context>
 <context>
     <name>tpu::model::PlanFile</name>
@@ -2355,6 +2430,18 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     <message>
         <source>%1; no file was created</source>
         <translation>%1; nessun file è stato creato</translation>
+    </message>
+    <message>
+        <source>must be a list of at most 3 consumption options</source>
+        <translation>deve essere un elenco di al massimo 3 opzioni di consumo</translation>
+    </message>
+    <message>
+        <source>each step must be &quot;on-demand&quot;, &quot;spot&quot;, &quot;flex-start&quot; or &quot;reservation&quot;</source>
+        <translation>ogni passo deve essere &quot;on-demand&quot;, &quot;spot&quot;, &quot;flex-start&quot; o &quot;reservation&quot;</translation>
+    </message>
+    <message>
+        <source>must be &quot;DoNotScaleUp&quot; or &quot;ScaleUpAnyway&quot;</source>
+        <translation>deve essere &quot;DoNotScaleUp&quot; o &quot;ScaleUpAnyway&quot;</translation>
     </message>
 </context>
 <context>
@@ -2494,10 +2581,6 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     <message>
         <source>%1 is a custom topology: %2 chips on %3 VMs.</source>
         <translation>%1 è una topologia personalizzata: %2 chip su %3 VM.</translation>
-    </message>
-    <message>
-        <source>It satisfies the custom-topology rules (multiples of %1, A &lt;= B &lt;= C, at most %2).</source>
-        <translation>Rispetta le regole delle topologie personalizzate (multipli di %1, A &lt;= B &lt;= C, al massimo %2).</translation>
     </message>
     <message>
         <source>No zone chosen.</source>
@@ -2888,10 +2971,6 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
         <translation>%1 ha %2 chip, e una sezione TPU personalizzata %3 ne ha al massimo %4.</translation>
     </message>
     <message>
-        <source>%1 is larger than %2 in a dimension, and each dimension of a custom %3 slice is within %2.</source>
-        <translation>%1 supera %2 in una dimensione, e ogni dimensione di una sezione TPU personalizzata %3 è entro %2.</translation>
-    </message>
-    <message>
         <source>Custom %1 slices: %2. The limit itself is uncertain: %3</source>
         <translation>Sezioni TPU personalizzate %1: %2. Il limite stesso è incerto: %3</translation>
     </message>
@@ -2950,6 +3029,106 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     <message>
         <source>Enter the machine type and zone it holds (step 5; gcloud compute reservations describe shows them), so that the plan is checked against them.</source>
         <translation>Indica il tipo di macchina e la zona che contiene (passaggio 5; gcloud compute reservations describe li mostra), così che il piano venga confrontato con essi.</translation>
+    </message>
+    <message>
+        <source>%1 is too large in a dimension: each dimension of a custom %2 slice is %3.</source>
+        <translation>%1 è troppo grande in una dimensione: ogni dimensione di una slice %2 personalizzata è %3.</translation>
+    </message>
+    <message>
+        <source>It satisfies the custom-topology rules: %1.</source>
+        <translation>Rispetta le regole delle topologie personalizzate: %1.</translation>
+    </message>
+    <message>
+        <source>Flex-start is not offered for %1.</source>
+        <translation>Flex-start non è offerto per %1.</translation>
+    </message>
+    <message>
+        <source>Use on-demand, Spot or a reservation, or a TPU version from v5e on.</source>
+        <translation>Usa on-demand, Spot o una prenotazione, oppure una versione TPU da v5e in poi.</translation>
+    </message>
+    <message>
+        <source>Flex-start TPU nodes need GKE %1 or later; the plan has %2.</source>
+        <translation>I nodi TPU flex-start richiedono GKE %1 o successiva; il piano ha %2.</translation>
+    </message>
+    <message>
+        <source>Upgrade the cluster or pin version %1 or later.</source>
+        <translation>Aggiorna il cluster o fissa la versione %1 o successiva.</translation>
+    </message>
+    <message>
+        <source>Whether %1 offers flex-start in %2 is not known.</source>
+        <translation>Non si sa se %1 offra flex-start in %2.</translation>
+    </message>
+    <message>
+        <source>GKE&apos;s flex-start page lists no zone for %1; check with Google before relying on it.</source>
+        <translation>La pagina flex-start di GKE non elenca zone per %1; verifica con Google prima di contarci.</translation>
+    </message>
+    <message>
+        <source>GKE&apos;s flex-start page does not list %1 for %2.</source>
+        <translation>La pagina flex-start di GKE non elenca %1 per %2.</translation>
+    </message>
+    <message>
+        <source>Flex-start zones for %1: %2. Choose one of them, or another consumption option.</source>
+        <translation>Zone flex-start per %1: %2. Scegline una, o un&apos;altra opzione di consumo.</translation>
+    </message>
+    <message>
+        <source>Flex-start node pools start at 0 nodes and grow to the slice; the autoscaling limits are not used.</source>
+        <translation>I node pool flex-start partono da 0 nodi e crescono fino alla slice; i limiti di scalabilità automatica non sono usati.</translation>
+    </message>
+    <message>
+        <source>Turn node pool autoscaling off: flex-start takes no fixed node count.</source>
+        <translation>Disattiva la scalabilità automatica del node pool: flex-start non accetta un numero fisso di nodi.</translation>
+    </message>
+    <message>
+        <source>A flex-start node runs for at most %1 days.</source>
+        <translation>Un nodo flex-start resta attivo al massimo %1 giorni.</translation>
+    </message>
+    <message>
+        <source>GKE removes it then; checkpoint long training runs.</source>
+        <translation>Poi GKE lo rimuove; salva checkpoint negli addestramenti lunghi.</translation>
+    </message>
+    <message>
+        <source>A multi-host slice runs flex-start through queued provisioning.</source>
+        <translation>Una slice multi-host usa flex-start tramite il provisioning in coda.</translation>
+    </message>
+    <message>
+        <source>The exports create the node pools with --enable-queued-provisioning and the cloud.google.com/gke-queued label, and add Kueue&apos;s ProvisioningRequestConfig and AdmissionCheck: Kueue admits the workload when GKE has the whole slice.</source>
+        <translation>Le esportazioni creano i node pool con --enable-queued-provisioning e l&apos;etichetta cloud.google.com/gke-queued, e aggiungono ProvisioningRequestConfig e AdmissionCheck di Kueue: Kueue ammette il carico quando GKE ha l&apos;intera slice.</translation>
+    </message>
+    <message>
+        <source>The fallback chain tries %1 twice.</source>
+        <translation>La catena di ripiego prova %1 due volte.</translation>
+    </message>
+    <message>
+        <source>List each consumption option once.</source>
+        <translation>Elenca ogni opzione di consumo una sola volta.</translation>
+    </message>
+    <message>
+        <source>A fallback chain in Standard mode needs node auto-provisioning.</source>
+        <translation>Una catena di ripiego in modalità Standard richiede il provisioning automatico dei nodi.</translation>
+    </message>
+    <message>
+        <source>GKE creates the node pools the compute class asks for; turn node auto-provisioning on, or remove the chain.</source>
+        <translation>GKE crea i node pool che la compute class richiede; attiva il provisioning automatico dei nodi o rimuovi la catena.</translation>
+    </message>
+    <message>
+        <source>Compute classes with TPU priorities need GKE %1 or later; the plan has %2.</source>
+        <translation>Le compute class con priorità TPU richiedono GKE %1 o successiva; il piano ha %2.</translation>
+    </message>
+    <message>
+        <source>GKE tries, in order: %1; when none is available it %2.</source>
+        <translation>GKE prova, in ordine: %1; quando nessuna è disponibile %2.</translation>
+    </message>
+    <message>
+        <source>scales up anyway with any TPU node it can get</source>
+        <translation>scala comunque con qualsiasi nodo TPU che ottiene</translation>
+    </message>
+    <message>
+        <source>waits (DoNotScaleUp)</source>
+        <translation>attende (DoNotScaleUp)</translation>
+    </message>
+    <message>
+        <source>The exports add a ComputeClass with one priority per step, and the workload selects it with cloud.google.com/compute-class.</source>
+        <translation>Le esportazioni aggiungono una ComputeClass con una priorità per passo, e il carico la seleziona con cloud.google.com/compute-class.</translation>
     </message>
 </context>
 <context>
@@ -3114,6 +3293,18 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     <message>
         <source>%1 (zone or region: not known)</source>
         <translation>%1 (zona o regione: non noto)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 per month)</source>
+        <translation>%1 (%2 al mese)</translation>
+    </message>
+    <message>
+        <source>%1 (price not known)</source>
+        <translation>%1 (prezzo non noto)</translation>
+    </message>
+    <message>
+        <source>Fallback chain</source>
+        <translation>Catena di ripiego</translation>
     </message>
 </context>
 <context>
@@ -4653,6 +4844,38 @@ No elimina il salvataggio automatico.</translation>
     <message>
         <source>In zone:</source>
         <translation>Nella zona:</translation>
+    </message>
+    <message>
+        <source>Step %1 of the fallback chain: GKE tries it when the steps before have no capacity (a custom compute class). Autopilot, or Standard with node auto-provisioning.</source>
+        <translation>Passo %1 della catena di ripiego: GKE lo prova quando i passi precedenti non hanno capacità (una compute class personalizzata). Autopilot, o Standard con provisioning automatico dei nodi.</translation>
+    </message>
+    <message>
+        <source>Fallback step %1</source>
+        <translation>Passo di ripiego %1</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(nessuno)</translation>
+    </message>
+    <message>
+        <source>The&amp;n try:</source>
+        <translation>Poi prova (i&amp;n ordine):</translation>
+    </message>
+    <message>
+        <source>Scale up even when no step is availa&amp;ble</source>
+        <translation>Scala anche se nessun passo è disponi&amp;bile</translation>
+    </message>
+    <message>
+        <source>whenUnsatisfiable: ScaleUpAnyway creates nodes outside the chain; otherwise GKE waits (DoNotScaleUp).</source>
+        <translation>whenUnsatisfiable: ScaleUpAnyway crea nodi fuori dalla catena; altrimenti GKE attende (DoNotScaleUp).</translation>
+    </message>
+    <message>
+        <source>%1: %2 per month</source>
+        <translation>%1: %2 al mese</translation>
+    </message>
+    <message>
+        <source>%1: price not known</source>
+        <translation>%1: prezzo non noto</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,9 @@
 #include "availability.h"
 
+#include "resolution.h"
+
+#include <QCoreApplication>
+
 namespace tpu::model {
 
 const QStringList &releaseChannels()
@@ -33,6 +37,64 @@ ReservationFit reservationFit(const Plan &plan)
         !f.heldType.isEmpty() && !plan.machineType.isEmpty() && f.heldType != plan.machineType;
     f.zoneDiffers = !f.heldZone.isEmpty() && !plan.zone.isEmpty() && f.heldZone != plan.zone;
     return f;
+}
+
+namespace {
+struct Text // the translation context of the reasons below
+{
+    Q_DECLARE_TR_FUNCTIONS(tpu::model::Availability)
+};
+} // namespace
+
+bool usesQueuedProvisioning(const Plan &plan, const Resolution &res)
+{
+    return plan.mode == Mode::Standard && res.isComplete() && res.multiHost
+           && plan.consumption == Consumption::FlexStart && plan.fallback.empty();
+}
+
+bool usesKueue(const Plan &plan, const Resolution &res)
+{
+    return plan.kueue || usesQueuedProvisioning(plan, res);
+}
+
+std::vector<Consumption> consumptionSteps(const Plan &plan)
+{
+    std::vector<Consumption> steps{plan.consumption};
+    steps.insert(steps.end(), plan.fallback.begin(), plan.fallback.end());
+    return steps;
+}
+
+std::vector<GkeNeed> gkeNeeds(const catalog::Catalog &cat, const Plan &plan, const Resolution &res)
+{
+    std::vector<GkeNeed> needs;
+    const auto &lim = cat.limits;
+    const auto sourcesOf = [&](const char *id) {
+        const auto *l = cat.limitation(QLatin1String(id));
+        return l ? l->prov.sources : QStringList();
+    };
+    if (res.accelerator && res.accelerator->minGke.contains(plan.mode))
+        needs.push_back({res.accelerator->minGke.value(plan.mode),
+                         Text::tr("%1 in %2 mode").arg(res.accelerator->label, catalog::modeName(plan.mode)),
+                         res.accelerator->prov.sources});
+    if (res.version && res.version->id == QLatin1String("v5p")
+        && (plan.autoscaling.enabled || plan.autoscaling.nodeAutoProvisioning)
+        && !lim.v5pAutoscalingMinControlPlane.empty()) {
+        // The highest listed line: a new cluster gets a current version, never an old minor line.
+        auto highest = lim.v5pAutoscalingMinControlPlane.front();
+        for (const auto &v : lim.v5pAutoscalingMinControlPlane)
+            if (v.compare(highest) == catalog::GkeVersion::Order::Greater)
+                highest = v;
+        needs.push_back({highest, Text::tr("v5p autoscaling"), sourcesOf("v5p-autoscaling-min-control-plane")});
+    }
+    if (plan.slices > 1 && lim.multisliceMinGke.contains(plan.mode))
+        needs.push_back({lim.multisliceMinGke.value(plan.mode), Text::tr("Multislice"), sourcesOf("multislice-min-gke")});
+    const auto steps = consumptionSteps(plan);
+    if (lim.flexStartMinGke && std::find(steps.begin(), steps.end(), Consumption::FlexStart) != steps.end())
+        needs.push_back({*lim.flexStartMinGke, Text::tr("flex-start TPU nodes"), sourcesOf("flex-start-min-gke")});
+    if (lim.computeClassTpuMinGke && !plan.fallback.empty())
+        needs.push_back({*lim.computeClassTpuMinGke, Text::tr("a compute class with TPU priorities"),
+                         sourcesOf("compute-class-tpu-min-gke")});
+    return needs;
 }
 
 } // namespace tpu::model

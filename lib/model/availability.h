@@ -30,4 +30,27 @@ struct ReservationFit
 };
 ReservationFit reservationFit(const Plan &plan);
 
+struct Resolution;
+
+// Flex-start on a multi-host slice in Standard runs only through queued provisioning (a
+// ProvisioningRequest from Kueue): the node pools, the Kueue objects and the workload change.
+bool usesQueuedProvisioning(const Plan &plan, const Resolution &res);
+// Whether the exports include Kueue objects: the user asked for Kueue, or queued provisioning
+// needs it.
+bool usesKueue(const Plan &plan, const Resolution &res);
+// Every consumption option the plan's capacity may come from: `consumption`, then the fallback
+// chain's steps.
+std::vector<Consumption> consumptionSteps(const Plan &plan);
+
+// A minimum GKE version one of the plan's choices needs, and which choice.
+struct GkeNeed
+{
+    catalog::GkeVersion version;
+    QString reason;       // "flex-start TPU nodes", "TPU7x in Standard mode"
+    QStringList sources;  // catalog source ids
+};
+// Every minimum the plan's choices need (the accelerator in its mode, v5p autoscaling,
+// Multislice, flex-start, a TPU compute class), in that order; the highest decides.
+std::vector<GkeNeed> gkeNeeds(const catalog::Catalog &cat, const Plan &plan, const Resolution &res);
+
 } // namespace tpu::model

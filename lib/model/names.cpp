@@ -178,4 +178,14 @@ QString nodePoolName(const Plan &p, int slice)
     return QStringLiteral("tpu-%1-slice-%2").arg(p.tpuVersion).arg(slice);
 }
 
+QString computeClassName(const Plan &p)
+{
+    // Pods select it by a label value: at most 63 characters, ending in a letter or digit.
+    const QString suffix = QStringLiteral("-tpu-class");
+    QString base = p.workload.name.left(63 - int(suffix.size()));
+    while (base.endsWith(QLatin1Char('-')))
+        base.chop(1);
+    return base + suffix;
+}
+
 } // namespace tpu::model

@@ -29,5 +29,6 @@ struct Plan;
 // Names the planner derives from a plan, shared by the exports and the views that show them.
 QString localQueueName(const Plan &plan);          // Kueue LocalQueue: "<workload>-queue"
 QString nodePoolName(const Plan &plan, int slice); // "tpu-<version>-slice-<n>"
+QString computeClassName(const Plan &plan);         // the fallback chain's: "<workload>-tpu-class"
 
 } // namespace tpu::model

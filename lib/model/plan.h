@@ -5,6 +5,7 @@
 #include <QDateTime>
 #include <QString>
 #include <QStringList>
+#include <vector>
 
 namespace tpu::model {
 
@@ -81,6 +82,11 @@ struct Plan
     catalog::Topology topology; // empty: not chosen; a shape not listed is a custom topology
     int slices = 1;
     Consumption consumption = Consumption::OnDemand;
+    // A fallback chain (a GKE custom compute class): what GKE tries, in order, after
+    // `consumption` when it cannot get capacity that way. Empty: no compute class. Autopilot, or
+    // Standard with node auto-provisioning; a Reservation step uses `reservation`.
+    std::vector<Consumption> fallback;
+    bool scaleUpAnyway = false; // whenUnsatisfiable: ScaleUpAnyway (else DoNotScaleUp)
     Reservation reservation;
     Autoscaling autoscaling;
     Workload workload;

@@ -37,6 +37,12 @@ QJsonObject PlanFile::toJson(const Plan &p)
     o.insert(QStringLiteral("topology"), p.topology.toString());
     o.insert(QStringLiteral("slices"), p.slices);
     o.insert(QStringLiteral("consumption"), consumptionId(p.consumption));
+    QJsonArray fallback;
+    for (Consumption c : p.fallback)
+        fallback.append(consumptionId(c));
+    o.insert(QStringLiteral("fallback"), fallback);
+    o.insert(QStringLiteral("whenUnsatisfiable"),
+             p.scaleUpAnyway ? QStringLiteral("ScaleUpAnyway") : QStringLiteral("DoNotScaleUp"));
     o.insert(QStringLiteral("reservation"),
              QJsonObject{
                  {QStringLiteral("name"), p.reservation.name},
@@ -143,6 +149,25 @@ Plan readPlan(const QJsonObject &root)
         r.fail(QStringLiteral("consumption"),
                Text::tr("must be \"on-demand\", \"spot\", \"flex-start\" or \"reservation\""));
     p.consumption = *cons;
+    // Schema 3: the fallback chain (absent before).
+    if (r.has(QStringLiteral("fallback"))) {
+        const QJsonValue v = r.value(QStringLiteral("fallback"));
+        if (!v.isArray() || v.toArray().size() > 3)
+            r.fail(QStringLiteral("fallback"), Text::tr("must be a list of at most 3 consumption options"));
+        for (const QJsonValue &step : v.toArray()) {
+            const auto c = consumptionFromId(step.toString());
+            if (!step.isString() || !c)
+                r.fail(QStringLiteral("fallback"),
+                       Text::tr("each step must be \"on-demand\", \"spot\", \"flex-start\" or \"reservation\""));
+            p.fallback.push_back(*c);
+        }
+    }
+    if (r.has(QStringLiteral("whenUnsatisfiable"))) {
+        const QString w = r.string(QStringLiteral("whenUnsatisfiable"));
+        if (w != QLatin1String("ScaleUpAnyway") && w != QLatin1String("DoNotScaleUp"))
+            r.fail(QStringLiteral("whenUnsatisfiable"), Text::tr("must be \"DoNotScaleUp\" or \"ScaleUpAnyway\""));
+        p.scaleUpAnyway = w == QLatin1String("ScaleUpAnyway");
+    }
     {
         ObjectReader o(r.value(QStringLiteral("reservation")), r.pathOf(QStringLiteral("reservation")));
         p.reservation.name = o.string(QStringLiteral("name"));

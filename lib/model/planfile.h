@@ -11,7 +11,7 @@ namespace tpu::model {
 class PlanFile
 {
 public:
-    static constexpr int kSchemaVersion = 2; // 2: reservation.holds and reservation.chosenFor
+    static constexpr int kSchemaVersion = 3; // 2: reservation.holds and reservation.chosenFor; 3: fallback, whenUnsatisfiable
     // Limits the loader enforces; `tpu-planner new` and the wizard use the same ones.
     static constexpr int kMaxSlices = 1024;
     static constexpr int kMaxNodes = 100000;          // autoscaling min/max per node pool

@@ -283,9 +283,9 @@ void Checker::customTopology(const catalog::CustomRule &rule, const catalog::Top
                       .arg(t.chips())
                       .arg(rule.accelerator)
                       .arg(rule.maxChips)
-                : Text::tr("%1 is larger than %2 in a dimension, and each dimension "
-                           "of a custom %3 slice is within %2.")
-                      .arg(shape, rule.maxTopology.toString(), rule.accelerator);
+                : Text::tr("%1 is too large in a dimension: each dimension of a custom %2 "
+                           "slice is %3.")
+                      .arg(shape, rule.accelerator, rule.dimensionLimitText());
         add("topology.custom-max", Severity::Error, "topology", why + tryShapes(),
             rule.prov.isUncertain(QStringLiteral("maxChips"))
                 ? Text::tr("Custom %1 slices: %2. The limit itself is uncertain: %3")
@@ -302,10 +302,7 @@ void Checker::customTopology(const catalog::CustomRule &rule, const catalog::Top
                 .arg(shape)
                 .arg(t.chips())
                 .arg(res.vmsPerSlice),
-            Text::tr("It satisfies the custom-topology rules (multiples of %1, A <= B <= C, "
-                     "at most %2).")
-                .arg(rule.multipleOf)
-                .arg(rule.maxTopology.toString()),
+            Text::tr("It satisfies the custom-topology rules: %1.").arg(rule.limitText()),
             src);
 }
 

@@ -265,10 +265,117 @@ void reservationHoldings(Ctx &c, const QStringList &src)
               src);
 }
 
+// Flex-start (S25): not on v3/v4, GKE 1.33.0-gke.1712000 or later, only in the zones GKE's page
+// lists; multi-host slices through queued provisioning (S26).
+void flexStartRules(Ctx &c)
+{
+    const Plan &p = c.plan;
+    const auto &lim = c.cat.limits;
+    const QStringList src = c.limSources("flex-start-min-gke");
+    if (c.res.version && lim.flexStartUnsupportedVersions.contains(c.res.version->id))
+        c.add("flex-start.version", Severity::Error, "consumption",
+              Text::tr("Flex-start is not offered for %1.").arg(c.res.version->name),
+              Text::tr("Use on-demand, Spot or a reservation, or a TPU version from v5e on."),
+              c.limSources("flex-start-unsupported-versions"));
+    if (const auto cv = c.clusterVersion(); cv && lim.flexStartMinGke) {
+        const auto ok = cv->atLeast(*lim.flexStartMinGke);
+        if (ok && !*ok)
+            c.add("flex-start.min-gke", Severity::Error, "clusterVersion",
+                  Text::tr("Flex-start TPU nodes need GKE %1 or later; the plan has %2.")
+                      .arg(lim.flexStartMinGke->toString(), cv->toString()),
+                  Text::tr("Upgrade the cluster or pin version %1 or later.").arg(lim.flexStartMinGke->toString()),
+                  src);
+    }
+    if (c.res.accelerator && !p.zone.isEmpty()) {
+        const auto it = lim.flexStartZones.constFind(c.res.accelerator->label);
+        if (it == lim.flexStartZones.constEnd())
+            c.add("flex-start.zone-unknown", Severity::Warning, "zone",
+                  Text::tr("Whether %1 offers flex-start in %2 is not known.").arg(c.res.accelerator->label, p.zone),
+                  Text::tr("GKE's flex-start page lists no zone for %1; check with Google before relying "
+                           "on it.")
+                      .arg(c.res.accelerator->label),
+                  c.limSources("flex-start-zones"));
+        else if (!it->contains(p.zone))
+            c.add("flex-start.zone", Severity::Error, "zone",
+                  Text::tr("GKE's flex-start page does not list %1 for %2.").arg(p.zone, c.res.accelerator->label),
+                  Text::tr("Flex-start zones for %1: %2. Choose one of them, or another consumption option.")
+                      .arg(c.res.accelerator->label, it->join(QStringLiteral(", "))),
+                  c.limSources("flex-start-zones"));
+    }
+    if (p.consumption == Consumption::FlexStart && p.autoscaling.enabled && hasNodePoolAutoscaling(p.mode))
+        c.add("flex-start.autoscaling-ignored", Severity::Warning, "autoscaling",
+              Text::tr("Flex-start node pools start at 0 nodes and grow to the slice; the autoscaling "
+                       "limits are not used."),
+              Text::tr("Turn node pool autoscaling off: flex-start takes no fixed node count."), src);
+    c.add("flex-start.max-run", Severity::Info, "consumption",
+          Text::tr("A flex-start node runs for at most %1 days.").arg(lim.flexStartMaxDays),
+          Text::tr("GKE removes it then; checkpoint long training runs."), c.limSources("flex-start-max-days"));
+    if (usesQueuedProvisioning(p, c.res))
+        c.add("flex-start.queued", Severity::Info, "consumption",
+              Text::tr("A multi-host slice runs flex-start through queued provisioning."),
+              Text::tr("The exports create the node pools with --enable-queued-provisioning and the "
+                       "cloud.google.com/gke-queued label, and add Kueue's ProvisioningRequestConfig and "
+                       "AdmissionCheck: Kueue admits the workload when GKE has the whole slice."),
+              c.limSources("queued-provisioning-multi-host"));
+    else if (p.consumption == Consumption::FlexStart && p.fallback.empty())
+        c.add("flex-start.selector-uncertain", Severity::Warning, "consumption",
+              Text::tr("The flex-start node selector in the manifests is not confirmed."),
+              Text::tr("The exports select cloud.google.com/gke-flex-start: \"true\", recalled but not "
+                       "read from Google's docs; check it before applying."),
+              QStringList{QStringLiteral("S15")});
+}
+
+// A fallback chain (custom compute class, S27).
+void fallbackRules(Ctx &c)
+{
+    const Plan &p = c.plan;
+    const auto steps = consumptionSteps(p);
+    QStringList names;
+    for (Consumption s : steps)
+        names << consumptionName(s);
+    for (size_t i = 0; i < steps.size(); ++i)
+        if (std::find(steps.begin(), steps.begin() + long(i), steps[i]) != steps.begin() + long(i)) {
+            c.add("fallback.duplicate", Severity::Error, "fallback",
+                  Text::tr("The fallback chain tries %1 twice.").arg(consumptionName(steps[i])),
+                  Text::tr("List each consumption option once."));
+            break;
+        }
+    if (hasNodePoolAutoscaling(p.mode) && !p.autoscaling.nodeAutoProvisioning)
+        c.add("fallback.needs-auto-provisioning", Severity::Error, "fallback",
+              Text::tr("A fallback chain in Standard mode needs node auto-provisioning."),
+              Text::tr("GKE creates the node pools the compute class asks for; turn node "
+                       "auto-provisioning on, or remove the chain."),
+              c.limSources("compute-class-tpu-min-gke"));
+    const auto &min = c.cat.limits.computeClassTpuMinGke;
+    if (const auto cv = c.clusterVersion(); cv && min && cv->atLeast(*min) == false)
+        c.add("fallback.min-gke", c.lim("compute-class-tpu-min-gke")->prov.isUncertain(QStringLiteral("value"))
+                                      ? Severity::Warning
+                                      : Severity::Error,
+              "clusterVersion",
+              Text::tr("Compute classes with TPU priorities need GKE %1 or later; the plan has %2.")
+                  .arg(min->toString(), cv->toString()),
+              c.lim("compute-class-tpu-min-gke")->prov.uncertainReason(QStringLiteral("value")),
+              c.limSources("compute-class-tpu-min-gke"));
+    c.add("fallback.chain", Severity::Info, "fallback",
+          Text::tr("GKE tries, in order: %1; when none is available it %2.")
+              .arg(names.join(QStringLiteral(" → ")),
+                   p.scaleUpAnyway ? Text::tr("scales up anyway with any TPU node it can get")
+                                   : Text::tr("waits (DoNotScaleUp)")),
+          Text::tr("The exports add a ComputeClass with one priority per step, and the workload "
+                   "selects it with cloud.google.com/compute-class."),
+          c.limSources("compute-class-tpu-min-gke"));
+}
+
 void consumptionRules(Ctx &c)
 {
     const Plan &p = c.plan;
-    if (p.consumption == Consumption::Reservation) {
+    const auto steps = consumptionSteps(p);
+    const auto uses = [&](Consumption x) { return std::find(steps.begin(), steps.end(), x) != steps.end(); };
+    if (uses(Consumption::FlexStart))
+        flexStartRules(c);
+    if (!p.fallback.empty())
+        fallbackRules(c);
+    if (uses(Consumption::Reservation)) {
         const QStringList src = c.limSources("specific-reservation-only");
         if (p.reservation.name.isEmpty())
             c.add("reservation.name-missing", Severity::Error, "reservation.name",
@@ -442,13 +549,6 @@ void optionRules(Ctx &c)
                        "\"false\", recalled from the Autopilot docs but not read from them; check "
                        "it before relying on seven days of grace."),
               QStringList{QStringLiteral("S23")});
-    if (p.consumption == Consumption::FlexStart)
-        c.add("flex-start.selector-uncertain", Severity::Warning, "consumption",
-              Text::tr("The flex-start node selector in the manifests is not confirmed."),
-              Text::tr(
-                  "The exports select cloud.google.com/gke-flex-start: \"true\", recalled but not "
-                  "read from Google's docs; check it before applying."),
-              QStringList{QStringLiteral("S15")});
     if (p.collectionScheduling && c.res.version && !hasCollectionScheduling(c.res.version->id))
         c.add("collection.not-v6e", Severity::Error, "collectionScheduling",
               Text::tr("Collection scheduling is available only on TPU Trillium (v6e)."), QString(),

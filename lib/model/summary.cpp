@@ -1,5 +1,7 @@
 #include "summary.h"
 
+#include "availability.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <limits>
@@ -149,6 +151,18 @@ Summary summarize(const catalog::Catalog &catalog, const Plan &plan, const Resol
     case Consumption::FlexStart:
         break;
     }
+    if (!plan.fallback.empty())
+        for (Consumption step : consumptionSteps(plan)) {
+            Summary::ChainStep c{consumptionId(step), consumptionName(step), {}, std::nullopt};
+            if (step == Consumption::OnDemand || step == Consumption::Reservation)
+                c.costKind = QStringLiteral("on-demand");
+            else if (step == Consumption::Spot)
+                c.costKind = QStringLiteral("spot");
+            for (const Cost &cost : s.costs)
+                if (cost.kind == c.costKind)
+                    c.perMonth = cost.perMonth.value;
+            s.chain.push_back(c);
+        }
     return s;
 }
 
@@ -226,6 +240,14 @@ QJsonObject summaryToJson(const Summary &s)
         cost.insert(c.kind, k);
     }
     o.insert(QStringLiteral("cost"), cost);
+    if (!s.chain.empty()) {
+        QJsonArray chain;
+        for (const auto &c : s.chain)
+            chain.append(QJsonObject{{QStringLiteral("consumption"), c.consumption},
+                                     {QStringLiteral("costKind"), c.costKind.isEmpty() ? QJsonValue() : c.costKind},
+                                     {QStringLiteral("perMonth"), c.perMonth ? QJsonValue(*c.perMonth) : QJsonValue()}});
+        o.insert(QStringLiteral("fallbackChain"), chain);
+    }
     return o;
 }
 
@@ -274,6 +296,14 @@ QString summaryToText(const Summary &s)
         if (!c.perHour.uncertain.isEmpty())
             line += QStringLiteral(" — %1").arg(c.perHour.uncertain);
         row(c.label, line);
+    }
+    if (!s.chain.empty()) {
+        QStringList steps;
+        for (const auto &c : s.chain)
+            steps << (c.perMonth ? Text::tr("%1 (%2 per month)")
+                                       .arg(c.label, QString::number(*c.perMonth, 'f', 2))
+                                 : Text::tr("%1 (price not known)").arg(c.label));
+        row(Text::tr("Fallback chain"), steps.join(QStringLiteral(" → ")));
     }
     return l.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }

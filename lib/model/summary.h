@@ -59,6 +59,17 @@ struct Summary
     // on-demand price, less any commitment) "on-demand", Spot "spot"; empty for flex-start (its
     // price is not in the catalog). Not in summary.json: the plan file says the consumption.
     QString appliesTo;
+    // The fallback chain's steps with the cost each would have (empty without a chain): the
+    // price kind it pays ("on-demand" for on-demand and reservations, "spot"; empty for
+    // flex-start, whose price the catalog lacks).
+    struct ChainStep
+    {
+        QString consumption; // "reservation", "on-demand", "spot", "flex-start"
+        QString label;       // translated name
+        QString costKind;
+        std::optional<double> perMonth;
+    };
+    std::vector<ChainStep> chain;
 };
 
 Summary summarize(const catalog::Catalog &catalog, const Plan &plan);

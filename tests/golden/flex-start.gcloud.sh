@@ -11,7 +11,7 @@ CLUSTER=tpu-cluster
 gcloud container clusters create "${CLUSTER}" \
     --project="${PROJECT}" \
     --location="${REGION}" \
-    --cluster-version=1.32.1-gke.1000000
+    --cluster-version=1.33.2-gke.1240000
 
 # Slice 1 of 1: ct6e-standard-4t 4x4, 4 VM(s) of 4 chips (multi-host, created and scaled as one unit).
 gcloud container node-pools create tpu-v6e-slice-0 \
@@ -24,10 +24,12 @@ gcloud container node-pools create tpu-v6e-slice-0 \
     --tpu-topology=4x4 \
     --placement-type=COMPACT \
     --flex-start \
+    --enable-queued-provisioning \
     --reservation-affinity=none \
     --no-enable-autorepair \
     --num-nodes=0 \
     --enable-autoscaling \
-    --total-max-nodes=4 \
-    --location-policy=ANY
+    --max-nodes=4 \
+    --location-policy=ANY \
+    --node-labels=cloud.google.com/gke-queued=true
 

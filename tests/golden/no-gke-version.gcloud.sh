@@ -7,6 +7,19 @@ REGION=us-east5
 ZONE=us-east5-b
 CLUSTER=tpu-cluster
 
+# Before creating anything: the plan needs GKE 1.31.2-gke.1115000 or later. No version is pinned, so the
+# cluster gets the REGULAR channel's default in the region; stop if it is older. What needs it:
+#   tpu-v6e-slice in Standard mode: 1.31.2-gke.1115000
+MIN_GKE=1.31.2-gke.1115000
+if ! DEFAULT_GKE=$(gcloud container get-server-config --project="${PROJECT}" --location="${REGION}" --flatten=channels --filter=channels.channel=REGULAR '--format=value(channels.defaultVersion)'); then
+    echo "gcloud.sh: could not read the REGULAR channel's default GKE version in ${REGION}; nothing was created." >&2
+    exit 1
+fi
+if [ -z "${DEFAULT_GKE}" ] || [ "$(printf '%s\n' "${MIN_GKE}" "${DEFAULT_GKE}" | sort -V | head -n 1)" != "${MIN_GKE}" ]; then
+    echo "gcloud.sh: the REGULAR channel's default GKE version in ${REGION} is ${DEFAULT_GKE:-unknown}, older than ${MIN_GKE}, which the plan needs. Nothing was created. Pick ${MIN_GKE} or later from 'gcloud container get-server-config --location=${REGION}' and add it as --cluster-version (or enter it as the plan's cluster version and export again)." >&2
+    exit 1
+fi
+
 # Create the Standard cluster (regional control plane); the TPU node pools follow.
 gcloud container clusters create "${CLUSTER}" \
     --project="${PROJECT}" \

@@ -13,11 +13,14 @@
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QScrollArea>
+#include <QSignalBlocker>
 #include <QSpinBox>
 
 namespace tpu::ui {
@@ -134,8 +137,44 @@ QWidget *OptionsPage::consumptionBox()
     form->addRow(tr("It holds:"), m_reservationMachineType);
     form->addRow(tr("In zone:"), m_reservationZone);
     form->addRow(QString(), m_reservationSame);
+    // A fallback chain (a GKE custom compute class): what GKE tries, in order, when the choice
+    // above has no capacity.
+    auto *chain = new QWidget(box);
+    auto *chainLayout = new QHBoxLayout(chain);
+    chainLayout->setContentsMargins(0, 0, 0, 0);
+    for (int i = 0; i < 3; ++i) {
+        m_fallback[i] = named(new QComboBox(chain), i == 0 ? "fallbackComboBox1" : i == 1 ? "fallbackComboBox2" : "fallbackComboBox3",
+                              tr("Step %1 of the fallback chain: GKE tries it when the steps before "
+                                 "have no capacity (a custom compute class). Autopilot, or Standard "
+                                 "with node auto-provisioning.")
+                                  .arg(i + 2));
+        m_fallback[i]->setAccessibleName(tr("Fallback step %1").arg(i + 2));
+        m_fallback[i]->addItem(tr("(none)"));
+        for (Consumption c : {Consumption::Reservation, Consumption::OnDemand, Consumption::FlexStart, Consumption::Spot})
+            m_fallback[i]->addItem(model::consumptionName(c), int(c));
+        chainLayout->addWidget(m_fallback[i]);
+        connect(m_fallback[i], qOverload<int>(&QComboBox::activated), this, [this] {
+            std::vector<Consumption> steps;
+            for (QComboBox *step : m_fallback)
+                if (step->currentIndex() > 0)
+                    steps.push_back(Consumption(step->currentData().toInt()));
+            edit([&](Plan &p) { p.fallback = steps; });
+        });
+    }
+    chainLayout->addStretch(1);
+    form->addRow(tr("The&n try:"), chain);
+    m_scaleUpAnyway = named(new QCheckBox(tr("Scale up even when no step is availa&ble"), box),
+                            "scaleUpAnywayCheckBox",
+                            tr("whenUnsatisfiable: ScaleUpAnyway creates nodes outside the chain; "
+                               "otherwise GKE waits (DoNotScaleUp)."));
+    form->addRow(QString(), m_scaleUpAnyway);
+    connect(m_scaleUpAnyway, &QCheckBox::toggled, this,
+            [this](bool on) { edit([on](Plan &p) { p.scaleUpAnyway = on; }); });
+    m_chainCost = named(new QLabel(box), "fallbackCostLabel");
+    m_chainCost->setWordWrap(true);
+    form->addRow(QString(), m_chainCost);
     form->addRow(
-        findingsFor({QStringLiteral("consumption"), QStringLiteral("reservation.name"),
+        findingsFor({QStringLiteral("consumption"), QStringLiteral("fallback"), QStringLiteral("reservation.name"),
                      QStringLiteral("reservation.project"),
                      QStringLiteral("reservation.machineType"), QStringLiteral("reservation.zone")},
                     QStringLiteral("consumptionFindings")));
@@ -406,7 +445,25 @@ void OptionsPage::refresh()
                : p.consumption == Consumption::FlexStart ? m_flexStart
                                                          : m_reservation,
                true);
-    const bool reserved = p.consumption == Consumption::Reservation;
+    const auto steps = model::consumptionSteps(p);
+    const bool reserved = std::find(steps.begin(), steps.end(), Consumption::Reservation) != steps.end();
+    for (int i = 0; i < 3; ++i) {
+        const QSignalBlocker block(m_fallback[i]);
+        const int at = i < int(p.fallback.size()) ? m_fallback[i]->findData(int(p.fallback[size_t(i)])) : 0;
+        m_fallback[i]->setCurrentIndex(at < 0 ? 0 : at);
+        m_fallback[i]->setEnabled(i <= int(p.fallback.size()));
+    }
+    setChecked(m_scaleUpAnyway, p.scaleUpAnyway);
+    m_scaleUpAnyway->setEnabled(!p.fallback.empty());
+    QStringList chainCosts;
+    for (const auto &c : snap->summary.chain)
+        chainCosts << (c.perMonth ? tr("%1: %2 per month")
+                                        .arg(c.label, QLocale().toCurrencyString(*c.perMonth, snap->summary.currency.isEmpty()
+                                                                                                  ? QStringLiteral("USD ")
+                                                                                                  : snap->summary.currency + QLatin1Char(' ')))
+                                  : tr("%1: price not known").arg(c.label));
+    m_chainCost->setText(chainCosts.isEmpty() ? QString() : chainCosts.join(QStringLiteral(" → ")));
+    m_chainCost->setVisible(!chainCosts.isEmpty());
     m_reservationName->setEnabled(reserved);
     m_reservationProject->setEnabled(reserved);
     m_reservationMachineType->setEnabled(reserved);

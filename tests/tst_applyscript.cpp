@@ -1,0 +1,390 @@
+// apply.sh and the export folder's README.md: for every golden plan, a dry run that runs nothing,
+// a real run against recording fakes of gcloud and kubectl (order and exact arguments), and a
+// second run that changes nothing; the GKE version gate, --existing-cluster and the timeout.
+#include "applyscript.h"
+#include "availability.h"
+#include "exportbundle.h"
+#include "goldenplans.h"
+#include "snapshot.h"
+
+#include <QProcess>
+#include <QTemporaryDir>
+
+using namespace tpu::model;
+using namespace tpu::test;
+using tpu::exporters::GcloudCommand;
+
+namespace {
+
+// One recorded call: the tool ("gcloud" or "kubectl") and its arguments.
+struct Call
+{
+    QString tool;
+    QStringList args;
+};
+
+// Fakes that record every call (argument count, then each argument, NUL-terminated) and keep
+// state in $STATE: what gcloud created, which CRDs kubectl installed, which files it applied.
+const char *kFakeGcloud = R"(#!/bin/bash
+printf '%s\0' gcloud "$#" "$@" >> "$RECORD"
+[ -n "${FAKE_DENY:-}" ] && { echo "fake: called in a dry run" >&2; exit 99; }
+case "$1 $2 $3" in
+    "container get-server-config "*) echo "${FAKE_GKE_DEFAULT:-1.35.1-gke.1000000}" ;;
+    "container clusters describe"|"container node-pools describe"|"compute resource-policies describe")
+        key="$2-$4"
+        [ "$2" = clusters ] && key=clusters
+        [ -e "$STATE/$key" ] || { echo "ERROR: not found" >&2; exit 1; }
+        case "$*" in
+            *enableNodeAutoprovisioning*) [ -e "$STATE/nap" ] && echo True || echo False ;;
+            *maintenanceExclusions*) cat "$STATE/maint" 2>/dev/null || echo '{}' ;;
+            *) echo "$4" ;;
+        esac ;;
+    "container clusters create"|"container clusters create-auto") touch "$STATE/clusters" ;;
+    "container node-pools create") touch "$STATE/node-pools-$4" ;;
+    "compute resource-policies create") touch "$STATE/resource-policies-$5" ;;
+    "container clusters update")
+        for a in "$@"; do
+            case "$a" in
+                --enable-autoprovisioning) touch "$STATE/nap" ;;
+                --add-maintenance-exclusion-name=*) printf '{"maintenancePolicy": {"window": {"maintenanceExclusions": {"%s": {}}}}}\n' "${a#*=}" > "$STATE/maint" ;;
+            esac
+        done ;;
+esac
+exit 0
+)";
+
+const char *kFakeKubectl = R"(#!/bin/bash
+printf '%s\0' kubectl "$#" "$@" >> "$RECORD"
+[ -n "${FAKE_DENY:-}" ] && { echo "fake: called in a dry run" >&2; exit 99; }
+case "$1 $2" in
+    "get crd") [ -e "$STATE/crd-$3" ] || { echo "NotFound" >&2; exit 1; }; echo "customresourcedefinition.apiextensions.k8s.io/$3" ;;
+    "apply --server-side")
+        while read -r url crd; do [ "$url" = "$4" ] && touch "$STATE/crd-$crd"; done < "$CRDS" ;;
+    "apply -f")
+        sum=$(sha1sum < "$3" | cut -c1-12)
+        verb=created
+        [ -e "$STATE/applied-$sum" ] && verb=unchanged
+        touch "$STATE/applied-$sum"
+        grep -c '^kind:' "$3" | while read -r n; do for i in $(seq "$n"); do echo "object/$i $verb"; done; done ;;
+    "get nodes") for i in $(seq "${FAKE_NODES:-0}"); do echo "node/tpu-$i"; done ;;
+    "get workloads.kueue.x-k8s.io") echo "${FAKE_ADMITTED:-}" ;;
+esac
+exit 0
+)";
+
+void writeExecutable(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(bytes);
+    f.close();
+    f.setPermissions(f.permissions() | QFile::ExeOwner);
+}
+
+} // namespace
+
+class TestApplyScript : public QObject
+{
+    Q_OBJECT
+    std::shared_ptr<const tpu::catalog::Catalog> cat = builtinCatalog();
+
+    struct Run
+    {
+        int exit = -1;
+        QString out, err;
+        QList<Call> calls;
+    };
+
+    // An export of `p` in a fresh folder with fake gcloud/kubectl on PATH; `state` persists
+    // between runs of one test.
+    struct Folder
+    {
+        QTemporaryDir dir;
+        QString state() const { return dir.filePath("state"); }
+    };
+
+    void exportInto(Folder &f, const Plan &p, const QString &project)
+    {
+        QString error;
+        auto files = tpu::exporters::exportFiles(*cat, p);
+        for (auto &file : files)
+            if (p.projectId.isEmpty()) // the placeholder: the user sets PROJECT at the top
+                file.bytes.replace("\nPROJECT=your-project-id\n", ("\nPROJECT=" + project + "\n").toUtf8());
+        QVERIFY(!tpu::exporters::writeExportFiles(files, f.dir.filePath("out"), &error).isEmpty());
+        QVERIFY(QDir().mkpath(f.state()));
+        if (!p.newCluster) { // the plan's cluster exists already
+            QFile cluster(f.state() + "/clusters");
+            QVERIFY(cluster.open(QIODevice::WriteOnly));
+        }
+        QVERIFY(QDir().mkpath(f.dir.filePath("bin")));
+        writeExecutable(f.dir.filePath("bin/gcloud"), kFakeGcloud);
+        writeExecutable(f.dir.filePath("bin/kubectl"), kFakeKubectl);
+        QFile crds(f.dir.filePath("crds"));
+        QVERIFY(crds.open(QIODevice::WriteOnly));
+        for (const auto &c : tpu::exporters::knownControllers())
+            crds.write((c.manifestUrl + " " + c.crd + "\n").toUtf8());
+    }
+
+    Run run(Folder &f, const QStringList &args, const QMap<QString, QString> &env = {})
+    {
+        QFile::remove(f.dir.filePath("record"));
+        QProcess bash;
+        QProcessEnvironment e = QProcessEnvironment::systemEnvironment();
+        e.insert("PATH", f.dir.filePath("bin") + ":" + e.value("PATH"));
+        e.insert("RECORD", f.dir.filePath("record"));
+        e.insert("STATE", f.state());
+        e.insert("CRDS", f.dir.filePath("crds"));
+        for (auto it = env.begin(); it != env.end(); ++it)
+            e.insert(it.key(), it.value());
+        bash.setProcessEnvironment(e);
+        bash.start("bash", QStringList{f.dir.filePath("out/apply.sh")} + args);
+        Run r;
+        if (!bash.waitForFinished(60000))
+            return r;
+        r.exit = bash.exitStatus() == QProcess::NormalExit ? bash.exitCode() : -1;
+        r.out = QString::fromUtf8(bash.readAllStandardOutput());
+        r.err = QString::fromUtf8(bash.readAllStandardError());
+        QList<QByteArray> fields = readAll(f.dir.filePath("record")).split('\0');
+        if (!fields.isEmpty())
+            fields.removeLast();
+        for (int i = 0; i + 1 < fields.size();) {
+            Call c;
+            c.tool = QString::fromUtf8(fields.at(i++));
+            const int n = fields.at(i++).toInt();
+            for (int k = 0; k < n && i < fields.size(); ++k)
+                c.args << QString::fromUtf8(fields.at(i++));
+            r.calls << c;
+        }
+        return r;
+    }
+
+    static int indexOf(const QList<Call> &calls, const std::function<bool(const Call &)> &pred, int from = 0)
+    {
+        for (int i = from; i < calls.size(); ++i)
+            if (pred(calls[i]))
+                return i;
+        return -1;
+    }
+
+    static QString project(const Plan &p) { return p.projectId.isEmpty() ? QStringLiteral("their-project") : p.projectId; }
+
+    static QStringList withProject(QStringList args, const Plan &p)
+    {
+        return args.replaceInStrings(QStringLiteral("--project=your-project-id"), QStringLiteral("--project=") + project(p));
+    }
+
+    // A plan whose nodes the fakes report ready: as many as it has.
+    static QMap<QString, QString> readyEnv(const Plan &p, const Snapshot &snap)
+    {
+        return {{"FAKE_NODES", QString::number(snap.resolution.vmsPerSlice * p.slices)},
+                {"FAKE_ADMITTED", p.workload.name + " True"}};
+    }
+
+    void rows()
+    {
+        QTest::addColumn<int>("index");
+        for (size_t i = 0; i < goldens().size(); ++i)
+            QTest::newRow(goldens()[i].name) << int(i);
+    }
+
+private slots:
+    void dryRunRunsNothing_data() { rows(); }
+    void dryRunRunsNothing()
+    {
+        QFETCH(int, index);
+        const Plan p = planFor(goldens()[size_t(index)]);
+        Folder f;
+        exportInto(f, p, project(p));
+        const Run r = run(f, {"--dry-run"}, {{"FAKE_DENY", "1"}});
+        QVERIFY2(r.exit == 0, qPrintable(r.err));
+        QVERIFY2(r.calls.isEmpty(), qPrintable(r.calls.value(0).args.join(' ')));
+        QVERIFY(r.out.contains("Dry run finished: nothing was run."));
+        // Every command is printed, in order: infrastructure, credentials, objects, the wait.
+        int at = 0;
+        for (const GcloudCommand &cmd : tpu::exporters::gcloudCommands(*cat, p)) {
+            const int next = r.out.indexOf("+ gcloud " + cmd.args.mid(0, 4).join(' '), at);
+            QVERIFY2(next >= 0, qPrintable(cmd.args.join(' ')));
+            at = next;
+        }
+        const int creds = r.out.indexOf("+ gcloud container clusters get-credentials", at);
+        QVERIFY(creds > at);
+        QVERIFY(r.out.indexOf("+ kubectl apply -f manifests.yaml", creds) > creds);
+    }
+
+    void realRunOrderAndArguments_data() { rows(); }
+    void realRunOrderAndArguments()
+    {
+        QFETCH(int, index);
+        const Plan p = planFor(goldens()[size_t(index)]);
+        const auto snap = makeSnapshot(*cat, p);
+        Folder f;
+        exportInto(f, p, project(p));
+        const Run r = run(f, {"--timeout", "0"}, readyEnv(p, *snap));
+        QVERIFY2(r.exit == 0, qPrintable(r.out + r.err));
+        QVERIFY(r.out.contains("Done: the plan is applied."));
+
+        // The infrastructure commands, in gcloud.sh's order, with exactly gcloud.sh's arguments.
+        const auto cmds = tpu::exporters::gcloudCommands(*snap);
+        int at = 0;
+        for (const GcloudCommand &cmd : cmds) {
+            const QStringList want = withProject(cmd.args, p);
+            const int i = indexOf(r.calls, [&](const Call &c) { return c.tool == "gcloud" && c.args == want; }, at);
+            QVERIFY2(i >= 0, qPrintable(want.join(' ')));
+            at = i + 1;
+        }
+        // Credentials after the last gcloud command that creates something, before any kubectl.
+        const int creds = indexOf(r.calls, [](const Call &c) { return c.args.mid(0, 3).join(' ') == "container clusters get-credentials"; });
+        const int firstKubectl = indexOf(r.calls, [](const Call &c) { return c.tool == "kubectl"; });
+        QVERIFY(creds >= at - 1 && creds >= 0);
+        QVERIFY(firstKubectl > creds);
+        QCOMPARE(r.calls[creds].args, withProject({"container", "clusters", "get-credentials", p.clusterName,
+                                                   "--project=your-project-id", "--location=" + p.region()},
+                                                  p));
+        // Controllers: installed only because their CRDs were missing, before the objects.
+        const bool kueue = usesKueue(p, snap->resolution);
+        const int applyKueue = indexOf(r.calls, [](const Call &c) { return c.args == QStringList{"apply", "-f", "kueue.yaml"}; });
+        const int applyManifests = indexOf(r.calls, [](const Call &c) { return c.args == QStringList{"apply", "-f", "manifests.yaml"}; });
+        QVERIFY(applyManifests > creds);
+        QCOMPARE(applyKueue >= 0, kueue);
+        if (kueue)
+            QVERIFY(applyKueue < applyManifests); // Namespace and queue before the workload
+        for (const auto &c : tpu::exporters::knownControllers()) {
+            const bool needed = (c.name == "JobSet" && p.workload.kind == WorkloadKind::JobSet) || (c.name == "Kueue" && kueue);
+            const int check = indexOf(r.calls, [&](const Call &x) { return x.args.mid(0, 3) == QStringList{"get", "crd", c.crd}; });
+            const int install = indexOf(r.calls, [&](const Call &x) { return x.args == QStringList{"apply", "--server-side", "-f", c.manifestUrl}; });
+            QCOMPARE(install >= 0, needed);
+            if (needed) {
+                QVERIFY(check >= 0 && check < install);
+                QVERIFY(install < applyManifests);
+            }
+        }
+        // No call outside what the plan needs: every gcloud call is a check, a create, or credentials.
+        for (const Call &c : r.calls)
+            if (c.tool == "gcloud")
+                QVERIFY2(c.args.value(2) == "describe" || c.args.value(1) == "get-server-config"
+                             || c.args.value(2) == "get-credentials"
+                             || std::any_of(cmds.begin(), cmds.end(), [&](const GcloudCommand &cmd) { return withProject(cmd.args, p) == c.args; }),
+                         qPrintable(c.args.join(' ')));
+
+        // A second run changes nothing and says so.
+        const Run again = run(f, {"--timeout", "0"}, readyEnv(p, *snap));
+        QVERIFY2(again.exit == 0, qPrintable(again.out + again.err));
+        QVERIFY2(again.out.contains("Nothing changed: everything the plan needs was already in place."), qPrintable(again.out));
+        for (const Call &c : again.calls) {
+            QVERIFY2(!(c.tool == "gcloud" && (c.args.value(2).startsWith("create") || c.args.value(2) == "update")),
+                     qPrintable(c.args.join(' ')));
+            QVERIFY(c.args.mid(0, 2) != QStringList({"apply", "--server-side"}));
+        }
+    }
+
+    // No version pinned and the channel's default below what the plan needs: nothing is created.
+    void versionGateStopsBeforeCreating()
+    {
+        Plan p = standardPlan();
+        p.projectId = "acme-ml-prod";
+        p.clusterVersion.clear();
+        p.consumption = Consumption::FlexStart;
+        const auto snap = makeSnapshot(*cat, p);
+        const auto gate = tpu::exporters::versionGate(*snap);
+        QVERIFY(gate);
+        QCOMPARE(gate->minimum, QString("1.33.0-gke.1712000"));
+        QVERIFY(gate->reasons.join(' ').contains("flex-start"));
+        // The cluster command names the channel whose default is checked.
+        QVERIFY(tpu::exporters::gcloudCommands(*snap).front().args.contains("--release-channel=regular"));
+        Folder f;
+        exportInto(f, p, p.projectId);
+        const Run low = run(f, {}, {{"FAKE_GKE_DEFAULT", "1.32.4-gke.1106006"}});
+        QCOMPARE(low.exit, 1);
+        QVERIFY2(low.err.contains("older than 1.33.0-gke.1712000") && low.err.contains("Nothing was created"), qPrintable(low.err));
+        QVERIFY(low.err.contains("What to do:"));
+        for (const Call &c : low.calls)
+            QVERIFY2(!c.args.value(2).startsWith("create"), qPrintable(c.args.join(' ')));
+        QVERIFY(indexOf(low.calls, [&](const Call &c) { return c.args == withProject(gate->query.args, p); }) >= 0);
+        // gcloud.sh stops the same way.
+        QProcess bash;
+        QProcessEnvironment e = QProcessEnvironment::systemEnvironment();
+        e.insert("PATH", f.dir.filePath("bin") + ":" + e.value("PATH"));
+        e.insert("RECORD", f.dir.filePath("record2"));
+        e.insert("STATE", f.state());
+        e.insert("FAKE_GKE_DEFAULT", "1.32.4-gke.1106006");
+        bash.setProcessEnvironment(e);
+        bash.start("bash", {f.dir.filePath("out/gcloud.sh")});
+        QVERIFY(bash.waitForFinished(30000));
+        QCOMPARE(bash.exitCode(), 1);
+        QVERIFY(!readAll(f.dir.filePath("record2")).contains("create"));
+        // A pinned version: no gate, and the version is passed.
+        p.clusterVersion = "1.34.1-gke.1000000";
+        QVERIFY(!tpu::exporters::versionGate(*makeSnapshot(*cat, p)));
+    }
+
+    void existingClusterIsNotCreated()
+    {
+        Plan p = standardPlan();
+        p.projectId = "acme-ml-prod";
+        const auto snap = makeSnapshot(*cat, p);
+        Folder f;
+        exportInto(f, p, p.projectId);
+        const Run r = run(f, {"--existing-cluster", "--timeout=0"}, readyEnv(p, *snap));
+        QVERIFY2(r.exit == 0, qPrintable(r.err));
+        QVERIFY(indexOf(r.calls, [](const Call &c) { return c.args.mid(0, 3).join(' ') == "container clusters create"; }) < 0);
+        QVERIFY(indexOf(r.calls, [](const Call &c) { return c.args.mid(0, 3).join(' ') == "container node-pools create"; }) >= 0);
+        const Run none = run(f, {"--no-infrastructure", "--timeout=0"}, readyEnv(p, *snap));
+        QVERIFY(indexOf(none.calls, [](const Call &c) { return c.args.value(2).startsWith("create") || c.args.value(2) == "describe"; }) < 0);
+    }
+
+    void timeoutSaysWhatItWaitedFor()
+    {
+        Plan p = standardPlan();
+        p.projectId = "acme-ml-prod";
+        Folder f;
+        exportInto(f, p, p.projectId);
+        const Run r = run(f, {"--timeout", "0"}, {{"FAKE_NODES", "1"}});
+        QCOMPARE(r.exit, 1);
+        QVERIFY2(r.err.contains("gave up waiting for 4 TPU node(s) with cloud.google.com/gke-tpu-accelerator=tpu-v6e-slice"),
+                 qPrintable(r.err));
+        const Run bad = run(f, {"--timeout", "soon"});
+        QCOMPARE(bad.exit, 2);
+        QVERIFY(bad.calls.isEmpty());
+        const Run unknown = run(f, {"--force"});
+        QCOMPARE(unknown.exit, 2);
+        QVERIFY(unknown.err.contains("unknown option --force"));
+    }
+
+    // Hostile text (exported with --force) stays text in apply.sh: nothing it names runs.
+    void hostileNamesStayText()
+    {
+        Plan p = standardPlan();
+        p.workload.name = "w$(touch /tmp/pwned-apply)";
+        p.workload.nameSpace = "n`touch /tmp/pwned-apply`";
+        p.clusterName = "c\"; touch /tmp/pwned-apply; echo \"";
+        p.machineType = "ct6e-standard-4t$(touch /tmp/pwned-apply)";
+        p.kueue = true;
+        QFile::remove("/tmp/pwned-apply");
+        Folder f;
+        exportInto(f, p, p.projectId);
+        run(f, {"--dry-run"}, {{"FAKE_DENY", "1"}});
+        run(f, {"--timeout", "0"});
+        run(f, {"--timeout", "0"}, {{"FAKE_GKE_DEFAULT", "1.20.0-gke.1"}});
+        QVERIFY(!QFile::exists("/tmp/pwned-apply"));
+    }
+
+    void readmeNamesEveryStep()
+    {
+        Plan p = standardPlan();
+        p.kueue = true;
+        p.workload.kind = WorkloadKind::JobSet;
+        p.workload.nameSpace = "ml-team";
+        const auto snap = makeSnapshot(*cat, p);
+        const QString md = tpu::exporters::applyReadme(*snap);
+        QVERIFY(md.contains("kubectl apply -f kueue.yaml\nkubectl apply -f manifests.yaml"));
+        QVERIFY(md.contains("kubectl get nodes -l cloud.google.com/gke-tpu-accelerator=tpu-v6e-slice,cloud.google.com/gke-tpu-topology=4x4"));
+        QVERIFY(md.contains("kubectl get localqueues -n ml-team"));
+        QVERIFY(md.contains("kubectl get workloads -n ml-team"));
+        QVERIFY(md.contains("JobSet v0.12.0"));
+        QVERIFY(md.contains("Kueue v0.19.2"));
+        QVERIFY(md.contains("kubectl get crd jobsets.jobset.x-k8s.io"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestApplyScript)
+#include "tst_applyscript.moc"
