@@ -139,7 +139,7 @@ private slots:
                  "us-east5-b", "--then", "on-demand,spot", "--image", "us-docker.pkg.dev/p/r/i:1"});
         QVERIFY2(r.code == 0, r.err.constData());
         r = run({"summary", path("chain.tpuplan")});
-        QVERIFY2(r.out.contains("Fallback chain") && r.out.contains("Reservation") && r.out.contains("Spot ("), r.out.constData());
+        QVERIFY2(r.out.contains("Fallback chain") && r.out.contains("Specific reservation (") && r.out.contains("Spot ("), r.out.constData());
         r = run({"export", path("chain.tpuplan"), "--out", path("chain-out")});
         QVERIFY2(r.code == 0, r.err.constData());
         const QByteArray yaml = tpu::test::readAll(path("chain-out/manifests.yaml"));
@@ -202,8 +202,9 @@ private slots:
         QCOMPARE(r.code, 1);
         QVERIFY2(r.out.contains("reservation.mismatch"), r.out.constData());
         // Pointing the reservation at what the plan now uses clears it.
+        // (v6e is offered in us-east5-a too since catalog 2026.11.1: the zone stays.)
         r = run({"edit", path("edited.tpuplan"), "--reservation-machine-type", "ct6e-standard-4t",
-                 "--reservation-zone", "us-east5-b"});
+                 "--reservation-zone", "us-east5-a"});
         QCOMPARE(r.code, 0);
         QCOMPARE(run({"check", path("edited.tpuplan")}).code, 0);
         // Nothing to change: said, and the file is not rewritten.
@@ -220,7 +221,7 @@ private slots:
         // What a later flag sets is the user's word: its earlier mending is not reported.
         r = run({"edit", plan, "--tpu", "v6e", "--topology", "4x4", "-o", path("flags.tpuplan")});
         QVERIFY2(!r.out.contains("chips kept"), r.out.constData());
-        QVERIFY2(r.out.contains("ct6e-standard-4t 4x4 in us-east5-b"), r.out.constData());
+        QVERIFY2(r.out.contains("ct6e-standard-4t 4x4 in us-east5-a"), r.out.constData());
     }
 
     void topologiesJson()
@@ -618,7 +619,7 @@ private slots:
         const Run r = run({"export", plan, "--out", out});
         QVERIFY2(r.code == 0, r.err.constData());
         QCOMPARE(QDir(out).entryList(QDir::Files | QDir::Hidden),
-                 (QStringList{"gcloud.sh", "kueue.yaml", "manifests.yaml", "summary.json"}));
+                 (QStringList{"README.md", "apply.sh", "gcloud.sh", "kueue.yaml", "manifests.yaml", "summary.json"}));
     }
 
     void exactMessagesForOddInput()

@@ -252,7 +252,7 @@ private slots:
         const QByteArray bytes = PlanFile::toBytes(tpu::test::standardPlan());
         QVERIFY(!bytes.contains("token"));
         QVERIFY(!bytes.contains("password"));
-        QVERIFY(bytes.contains("\"schemaVersion\": 2"));
+        QVERIFY(bytes.contains("\"schemaVersion\": 3"));
     }
 };
 

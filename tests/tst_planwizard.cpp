@@ -977,6 +977,16 @@ private slots:
                 d.next();
                 d.click("spotRadioButton");
                 shot("5-options");
+                // A fallback chain (issue 21): Spot, then on-demand, then flex-start.
+                d.click("napCheckBox");
+                QVERIFY(d.choose("fallbackComboBox1", QString::number(int(model::Consumption::OnDemand))));
+                QVERIFY(d.choose("fallbackComboBox2", QString::number(int(model::Consumption::FlexStart))));
+                QCOMPARE(d.plan().fallback,
+                         (std::vector<model::Consumption>{model::Consumption::OnDemand, model::Consumption::FlexStart}));
+                shot("5-options-fallback");
+                QVERIFY(d.choose("fallbackComboBox2", QString()));
+                QVERIFY(d.choose("fallbackComboBox1", QString()));
+                d.click("napCheckBox");
                 d.next();
                 shot("6-summary");
                 d.wizard()->goToStep(PlanWizard::OptionsPageId);

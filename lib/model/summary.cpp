@@ -159,8 +159,10 @@ Summary summarize(const catalog::Catalog &catalog, const Plan &plan, const Resol
             else if (step == Consumption::Spot)
                 c.costKind = QStringLiteral("spot");
             for (const Cost &cost : s.costs)
-                if (cost.kind == c.costKind)
+                if (cost.kind == c.costKind) {
                     c.perMonth = cost.perMonth.value;
+                    c.uncertain = !cost.perMonth.uncertain.isEmpty();
+                }
             s.chain.push_back(c);
         }
     return s;
@@ -245,7 +247,8 @@ QJsonObject summaryToJson(const Summary &s)
         for (const auto &c : s.chain)
             chain.append(QJsonObject{{QStringLiteral("consumption"), c.consumption},
                                      {QStringLiteral("costKind"), c.costKind.isEmpty() ? QJsonValue() : c.costKind},
-                                     {QStringLiteral("perMonth"), c.perMonth ? QJsonValue(*c.perMonth) : QJsonValue()}});
+                                     {QStringLiteral("perMonth"), c.perMonth ? QJsonValue(*c.perMonth) : QJsonValue()},
+                                     {QStringLiteral("uncertain"), c.uncertain}});
         o.insert(QStringLiteral("fallbackChain"), chain);
     }
     return o;
@@ -301,7 +304,8 @@ QString summaryToText(const Summary &s)
         QStringList steps;
         for (const auto &c : s.chain)
             steps << (c.perMonth ? Text::tr("%1 (%2 per month)")
-                                       .arg(c.label, QString::number(*c.perMonth, 'f', 2))
+                                       .arg(c.label, QString::number(*c.perMonth, 'f', 2)
+                                                         + (c.uncertain ? QStringLiteral(" (?)") : QString()))
                                  : Text::tr("%1 (price not known)").arg(c.label));
         row(Text::tr("Fallback chain"), steps.join(QStringLiteral(" → ")));
     }

@@ -68,6 +68,7 @@ struct Summary
         QString label;       // translated name
         QString costKind;
         std::optional<double> perMonth;
+        bool uncertain = false; // the price rests on uncertain data
     };
     std::vector<ChainStep> chain;
 };

@@ -458,9 +458,11 @@ void OptionsPage::refresh()
     QStringList chainCosts;
     for (const auto &c : snap->summary.chain)
         chainCosts << (c.perMonth ? tr("%1: %2 per month")
-                                        .arg(c.label, QLocale().toCurrencyString(*c.perMonth, snap->summary.currency.isEmpty()
-                                                                                                  ? QStringLiteral("USD ")
-                                                                                                  : snap->summary.currency + QLatin1Char(' ')))
+                                        .arg(c.label, QStringLiteral("%1 %2%3")
+                                                          .arg(snap->summary.currency.isEmpty() ? QStringLiteral("USD")
+                                                                                                : snap->summary.currency,
+                                                               QLocale().toString(*c.perMonth, 'f', 2),
+                                                               c.uncertain ? QStringLiteral(" (?)") : QString()))
                                   : tr("%1: price not known").arg(c.label));
     m_chainCost->setText(chainCosts.isEmpty() ? QString() : chainCosts.join(QStringLiteral(" → ")));
     m_chainCost->setVisible(!chainCosts.isEmpty());
