@@ -112,7 +112,13 @@ int VerbContext::parse(const QStringList &args, const QString &description,
         return fail(Text::tr("tpu-planner %1: %2 (see tpu-planner %1 --help)")
                         .arg(verb, parser.errorText()));
     if (parser.isSet(QStringLiteral("help"))) {
-        out << parser.helpText();
+        // Qt names the program by the path it was started with; the user typed its name.
+        QString help = parser.helpText();
+        const QStringList appArgs = QCoreApplication::arguments();
+        const qsizetype at = appArgs.isEmpty() ? -1 : help.indexOf(appArgs.first());
+        if (at >= 0 && at < help.indexOf(QLatin1Char('\n')))
+            help.replace(at, appArgs.first().size(), QStringLiteral("tpu-planner ") + verb);
+        out << help;
         return Ok;
     }
     if (!formats.isEmpty() && format() == QLatin1String("json"))
