@@ -394,6 +394,13 @@ private slots:
         QVERIFY2(r.out.contains("[workload.image-missing] Ancora nessuna immagine container"),
                  r.out.constData());
         QVERIFY2(!r.out.contains("No container image"), r.out.constData());
+        // Issue 24, 7: Google's page in the interface's language: the Italian edition here, the
+        // English one (no hl=it, not the "Italian edition") in English.
+        QVERIFY2(r.out.contains("plan-tpus?hl=it"), r.out.constData());
+        const Run english = run({"check", plan});
+        QVERIFY2(english.out.contains("plan-tpus>"), english.out.constData());
+        QVERIFY2(!english.out.contains("hl=it") && !english.out.contains("Italian edition"),
+                 english.out.constData());
         // JSON is for programs: English, the same bytes as without the locale.
         const QByteArray jsonIt = run({"check", plan, "--format", "json"}, it).out;
         QCOMPARE(jsonIt, run({"check", plan, "--format", "json"}).out);

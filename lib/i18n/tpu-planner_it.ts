@@ -115,6 +115,14 @@ Correggi il file o rimuovilo per usare il catalogo integrato.</translation>
     </message>
 </context>
 <context>
+    <name>tpu::catalog::Catalog</name>
+    <message>
+        <source>en</source>
+        <comment>The hl= code of Google&apos;s documentation in this language</comment>
+        <translation>it</translation>
+    </message>
+</context>
+<context>
     <name>tpu::catalog::CatalogChecks</name>
     <message>
         <source>duplicate entry &quot;%1&quot;</source>
@@ -458,10 +466,6 @@ Il piano ha errori: esegui tpu-planner check per i dettagli.
     <message>
         <source>TPU version: v3, v4, v5e, v5p, v6e, tpu7x (or an alias such as trillium, ironwood).</source>
         <translation>Versione TPU: v3, v4, v5e, v5p, v6e, tpu7x (o un alias come trillium, ironwood).</translation>
-    </message>
-    <message>
-        <source>Zone (default: the first the catalog lists for the TPU).</source>
-        <translation>Zona (predefinita: la prima che il catalogo elenca per la TPU).</translation>
     </message>
     <message>
         <source>Topology AxB or AxBxC (default: the smallest listed).</source>
@@ -906,6 +910,14 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     <message>
         <source>choose at most one of --spot, --flex-start, --reservation</source>
         <translation>scegli al massimo uno tra --spot, --flex-start, --reservation</translation>
+    </message>
+    <message>
+        <source>Catalog %1 (%2), built in</source>
+        <translation>Catalogo %1 (%2), incorporato</translation>
+    </message>
+    <message>
+        <source>Zone (default: the first zone the catalog lists for the TPU in a region it has a price for, US regions first).</source>
+        <translation>Zona (predefinita: la prima zona che il catalogo elenca per la TPU in una regione di cui ha un prezzo, prima le regioni degli Stati Uniti).</translation>
     </message>
 </context>
 <context>
@@ -1969,10 +1981,6 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
         <translation>deve iniziare con una lettera minuscola, contenere solo lettere minuscole, cifre e &apos;-&apos; e non terminare con &apos;-&apos;</translation>
     </message>
     <message>
-        <source>is %1 characters long; project IDs have 6 to 30</source>
-        <translation>ha %1 caratteri; gli ID progetto ne hanno da 6 a 30</translation>
-    </message>
-    <message>
         <source>must start with a lower-case letter and contain only lower-case letters, digits and &apos;-&apos; (not at the end)</source>
         <translation>deve iniziare con una lettera minuscola e contenere solo lettere minuscole, cifre e &apos;-&apos; (non alla fine)</translation>
     </message>
@@ -2007,6 +2015,10 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     <message>
         <source>begins or ends with whitespace</source>
         <translation>inizia o finisce con spazi vuoti</translation>
+    </message>
+    <message>
+        <source>is %1 characters long; project IDs have 6 to 30 characters</source>
+        <translation>è lungo %1 caratteri; gli ID progetto hanno da 6 a 30 caratteri</translation>
     </message>
 </context>
 <context>
@@ -3114,6 +3126,10 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     <message>
         <source>%1 (zone or region: not known)</source>
         <translation>%1 (zona o regione: non noto)</translation>
+    </message>
+    <message>
+        <source>The catalog has no price for this region.</source>
+        <translation>Il catalogo non ha prezzi per questa regione.</translation>
     </message>
 </context>
 <context>
