@@ -5,6 +5,8 @@
 #include "summarymodel.h"
 #include "summaryview.h"
 #include "testsupport.h"
+#include "theme.h"
+#include "themepalette.h"
 
 #include <QAbstractBarSeries>
 #include <QAbstractItemModelTester>
@@ -12,6 +14,8 @@
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
+#include <QLabel>
+#include <QRegularExpression>
 
 using namespace tpu;
 using namespace tpu::model;
@@ -191,6 +195,37 @@ private slots:
         QCOMPARE(chart->axes().front()->labelsFont().pointSizeF(), big.pointSizeF());
         QCOMPARE(chart->titleFont().pointSizeF(), big.pointSizeF());
         QVERIFY(view.costChart()->minimumHeight() >= 2 * before - 2);
+    }
+
+    // Issue 24, 6: the prices' "Source:" link takes the theme's link colour when the theme
+    // changes, readable on the window it sits on (4.5:1; 7:1 in High contrast).
+    void sourceLinksFollowTheThemeReadably()
+    {
+        ui::applyTheme(ui::Theme::Light);
+        ui::SummaryView view;
+        view.setSummary(*cat, summaryOf());
+        view.show();
+        const auto *prices = view.findChild<QLabel *>(QStringLiteral("pricesLabel"));
+        QVERIFY(prices);
+        static const QRegularExpression colour(QStringLiteral("color:(#[0-9a-fA-F]{6})"));
+        for (auto theme : {ui::Theme::Dark, ui::Theme::HighContrast, ui::Theme::Light,
+                           ui::Theme::Dark}) {
+            ui::applyTheme(theme);
+            QCoreApplication::processEvents();
+            const QColor window = prices->palette().color(QPalette::Window);
+            const double needed = theme == ui::Theme::HighContrast ? 7.0 : 4.5;
+            int links = 0;
+            for (auto it = colour.globalMatch(prices->text()); it.hasNext(); ++links) {
+                const QColor link(it.next().captured(1));
+                QVERIFY2(report::contrastRatio(link, window) >= needed,
+                         qPrintable(QStringLiteral("%1 on %2 in theme %3")
+                                        .arg(link.name(), window.name())
+                                        .arg(int(theme))));
+                QCOMPARE(link, prices->palette().color(QPalette::Link));
+            }
+            QVERIFY(links > 0);
+        }
+        ui::applyTheme(ui::Theme::System);
     }
 
     void alternativesModelIsAValidModel()

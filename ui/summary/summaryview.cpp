@@ -6,6 +6,7 @@
 
 #include <QHeaderView>
 #include <QChart>
+#include <QEvent>
 #include <QLabel>
 #include <QScrollArea>
 #include <QTableView>
@@ -142,6 +143,22 @@ void SummaryView::setSummary(const catalog::Catalog &catalog, const model::Summa
                        static_cast<QWidget *>(m_prices),
                        static_cast<QWidget *>(m_resources), static_cast<QWidget *>(m_cost)})
         w->setVisible(s.complete);
+    m_sources.sources = catalog.sources;
+    m_summary = s;
+    showPrices();
+}
+
+void SummaryView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        showPrices();
+}
+
+void SummaryView::showPrices()
+{
+    const catalog::Catalog &catalog = m_sources;
+    const model::Summary &s = m_summary;
     QString prices;
     if (s.complete && s.priceDate.isEmpty()) {
         prices = tr("The catalog has no price for %1 in %2: the cost is unknown.")
