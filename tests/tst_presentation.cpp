@@ -7,6 +7,9 @@
 #include "topologyview.h"
 #include "wizarddriver.h"
 
+#include <QDir>
+#include <QFile>
+#include <QImage>
 #include <QLabel>
 #include <QListWidget>
 #include <QMenu>
@@ -334,6 +337,55 @@ private slots:
         QVERIFY(text.contains(QLatin1String("4x4")));
         for (const QString &name : kNames)
             QVERIFY2(!text.contains(name), qPrintable(name));
+        QVERIFY(d.errors.isEmpty());
+    }
+
+    // Issue 24, 3: a PDF is for print: light in Dark, high contrast in High contrast; the PNG
+    // for a slide follows the screen. Read from the pages' pixels (pdftoppm).
+    void reportThemeIsLightForPrintAndFollowsTheScreenForSlides()
+    {
+        WizardDriver d;
+        d.window->document()->reset(namedPlan(),
+                                    d.dir.filePath(QStringLiteral("acme-capacity.json")));
+        QString target;
+        d.window->dialogs().chooseReportFile = [&](const QString &) { return target; };
+        auto pageCorner = [&](const QString &pdf) {
+            QProcess p;
+            const QString prefix = d.dir.filePath(QStringLiteral("page"));
+            p.start(QStringLiteral("pdftoppm"), {QStringLiteral("-png"), QStringLiteral("-r"),
+                                                 QStringLiteral("20"), QStringLiteral("-f"),
+                                                 QStringLiteral("1"), QStringLiteral("-l"),
+                                                 QStringLiteral("1"), pdf, prefix});
+            p.waitForFinished(30000);
+            const QDir dir(d.dir.path());
+            const QStringList pages =
+                dir.entryList({QStringLiteral("page*.png")}, QDir::Files, QDir::Name);
+            const QImage img(dir.filePath(pages.value(0)));
+            for (const QString &f : pages)
+                QFile::remove(dir.filePath(f));
+            return img.isNull() ? QColor() : QColor(img.pixel(2, 2));
+        };
+        const struct
+        {
+            const char *action;
+            QColor pdfPage, pngPage;
+        } cases[] = {{"darkThemeAction", Qt::white, QColor(0x1e, 0x1f, 0x22)},
+                     {"high-contrastThemeAction", Qt::black, Qt::black},
+                     {"lightThemeAction", Qt::white, Qt::white}};
+        for (const auto &c : cases) {
+            d.window->findChild<QAction *>(QLatin1String(c.action))->trigger();
+            QCoreApplication::processEvents();
+            target = d.dir.filePath(QStringLiteral("r.pdf"));
+            QVERIFY(d.window->exportReport());
+            QCOMPARE(pageCorner(target), c.pdfPage);
+            target = d.dir.filePath(QStringLiteral("r.png"));
+            QVERIFY(d.window->exportReport());
+            const QImage png(target);
+            QVERIFY2((QColor(png.pixel(5, 5)).lightness() < 64) == (c.pngPage.lightness() < 64),
+                     qPrintable(QLatin1String(c.action) + QColor(png.pixel(5, 5)).name() + " "
+                                + d.window->palette().color(QPalette::Base).name()));
+        }
+        d.window->findChild<QAction *>(QStringLiteral("systemThemeAction"))->trigger();
         QVERIFY(d.errors.isEmpty());
     }
 

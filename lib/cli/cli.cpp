@@ -77,7 +77,7 @@ void printUsage(QTextStream &s)
         "       tpu-planner summary PLAN [--format text|json]\n"
         "       tpu-planner export PLAN --out DIR|--stdout [--only manifests,gcloud,kueue,summary] "
         "[--force]\n"
-        "       tpu-planner report PLAN -o FILE.pdf|FILE.png [--mask] [--theme light|dark] "
+        "       tpu-planner report PLAN -o FILE.pdf|FILE.png [--mask] [--theme light|dark|high-contrast] "
         "[--scale 2]\n"
         "       tpu-planner alternatives PLAN [--target-chips N | --target-hbm GIB | "
         "--target-pflops X]\n"

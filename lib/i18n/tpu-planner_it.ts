@@ -692,10 +692,6 @@ Verificato live nel progetto %1 con %2 il %3 UTC:
         <translation>Sostituisci i nomi di progetti, cluster, prenotazioni, pool di nodi, namespace, carichi di lavoro e immagini con segnaposto (project-1, ...).</translation>
     </message>
     <message>
-        <source>light (default) or dark.</source>
-        <translation>light (predefinito) o dark.</translation>
-    </message>
-    <message>
         <source>PNG only: 1 (1920x1080, default) or 2 (3840x2160 for high-DPI).</source>
         <translation>Solo PNG: 1 (1920x1080, predefinito) o 2 (3840x2160 per schermi high-DPI).</translation>
     </message>
@@ -714,10 +710,6 @@ Verificato live nel progetto %1 con %2 il %3 UTC:
     <message>
         <source>tpu-planner report: give -o FILE.pdf or -o FILE.png</source>
         <translation>tpu-planner report: indica -o FILE.pdf o -o FILE.png</translation>
-    </message>
-    <message>
-        <source>tpu-planner report: --theme must be light or dark</source>
-        <translation>tpu-planner report: --theme deve essere light o dark</translation>
     </message>
     <message>
         <source>tpu-planner report: --scale must be 1 or 2</source>
@@ -754,34 +746,6 @@ Verificato live nel progetto %1 con %2 il %3 UTC:
     <message>
         <source>Check the network connection, any proxy and the API root, then check again.</source>
         <translation>Controlla la connessione di rete, eventuali proxy e la radice API, poi verifica di nuovo.</translation>
-    </message>
-    <message>
-        <source>Usage: tpu-planner [PLAN]                 start the GUI (optionally opening PLAN)
-       tpu-planner catalog versions|machine-types|topologies|zones [--format table|json]
-       tpu-planner new -o PLAN --tpu VERSION [options]
-       tpu-planner edit PLAN [the options of new] [-o OUT]
-       tpu-planner check PLAN [--format text|json] [--live [--credentials FILE] [--api-root URL]]
-       tpu-planner summary PLAN [--format text|json]
-       tpu-planner export PLAN --out DIR|--stdout [--only manifests,gcloud,kueue,summary] [--force]
-       tpu-planner report PLAN -o FILE.pdf|FILE.png [--mask] [--theme light|dark] [--scale 2]
-       tpu-planner alternatives PLAN [--target-chips N | --target-hbm GIB | --target-pflops X]
-                                [--any-region] [--format table|json]
-Every verb takes --catalog FILE and --help.
-Exit codes: 0 success, 1 the plan has errors, 2 unusable input.
-</source>
-        <translation>Uso:   tpu-planner [PLAN]                 avvia la GUI (aprendo PLAN, se indicato)
-       tpu-planner catalog versions|machine-types|topologies|zones [--format table|json]
-       tpu-planner new -o PLAN --tpu VERSION [options]
-       tpu-planner edit PLAN [le opzioni di new] [-o OUT]
-       tpu-planner check PLAN [--format text|json] [--live [--credentials FILE] [--api-root URL]]
-       tpu-planner summary PLAN [--format text|json]
-       tpu-planner export PLAN --out DIR|--stdout [--only manifests,gcloud,kueue,summary] [--force]
-       tpu-planner report PLAN -o FILE.pdf|FILE.png [--mask] [--theme light|dark] [--scale 2]
-       tpu-planner alternatives PLAN [--target-chips N | --target-hbm GIB | --target-pflops X]
-                                [--any-region] [--format table|json]
-Ogni comando accetta --catalog FILE e --help.
-Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
-</translation>
     </message>
     <message>
         <source>tpu-planner: unknown command &quot;%1&quot; (and no plan file of that name)</source>
@@ -918,6 +882,42 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     <message>
         <source>Zone (default: the first zone the catalog lists for the TPU in a region it has a price for, US regions first).</source>
         <translation>Zona (predefinita: la prima zona che il catalogo elenca per la TPU in una regione di cui ha un prezzo, prima le regioni degli Stati Uniti).</translation>
+    </message>
+    <message>
+        <source>Usage: tpu-planner [PLAN]                 start the GUI (optionally opening PLAN)
+       tpu-planner catalog versions|machine-types|topologies|zones [--format table|json]
+       tpu-planner new -o PLAN --tpu VERSION [options]
+       tpu-planner edit PLAN [the options of new] [-o OUT]
+       tpu-planner check PLAN [--format text|json] [--live [--credentials FILE] [--api-root URL]]
+       tpu-planner summary PLAN [--format text|json]
+       tpu-planner export PLAN --out DIR|--stdout [--only manifests,gcloud,kueue,summary] [--force]
+       tpu-planner report PLAN -o FILE.pdf|FILE.png [--mask] [--theme light|dark|high-contrast] [--scale 2]
+       tpu-planner alternatives PLAN [--target-chips N | --target-hbm GIB | --target-pflops X]
+                                [--any-region] [--format table|json]
+Every verb takes --catalog FILE and --help.
+Exit codes: 0 success, 1 the plan has errors, 2 unusable input.
+</source>
+        <translation>Uso:   tpu-planner [PLAN]                 avvia la GUI (aprendo PLAN, se indicato)
+       tpu-planner catalog versions|machine-types|topologies|zones [--format table|json]
+       tpu-planner new -o PLAN --tpu VERSION [options]
+       tpu-planner edit PLAN [le opzioni di new] [-o OUT]
+       tpu-planner check PLAN [--format text|json] [--live [--credentials FILE] [--api-root URL]]
+       tpu-planner summary PLAN [--format text|json]
+       tpu-planner export PLAN --out DIR|--stdout [--only manifests,gcloud,kueue,summary] [--force]
+       tpu-planner report PLAN -o FILE.pdf|FILE.png [--mask] [--theme light|dark|high-contrast] [--scale 2]
+       tpu-planner alternatives PLAN [--target-chips N | --target-hbm GIB | --target-pflops X]
+                                [--any-region] [--format table|json]
+Ogni comando accetta --catalog FILE e --help.
+Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
+</translation>
+    </message>
+    <message>
+        <source>light (default: for print), dark or high-contrast (black, white and yellow).</source>
+        <translation>light (predefinito: per la stampa), dark o high-contrast (nero, bianco e giallo).</translation>
+    </message>
+    <message>
+        <source>tpu-planner report: --theme must be light, dark or high-contrast</source>
+        <translation>tpu-planner report: --theme deve essere light, dark o high-contrast</translation>
     </message>
 </context>
 <context>

@@ -471,7 +471,10 @@ bool MainWindow::exportReport()
         f += QStringLiteral(".pdf");
     report::ReportOptions options;
     options.mask = m_document->maskNames();
-    options.theme = isDark(palette()) ? report::PaletteTheme::Dark : report::PaletteTheme::Light;
+    options.theme = report::reportThemeFor(f, report::isHighContrast(palette())
+                                                  ? report::PaletteTheme::HighContrast
+                                              : isDark(palette()) ? report::PaletteTheme::Dark
+                                                                  : report::PaletteTheme::Light);
     options.planFileName = m_document->fileName();
     options.pageSize = report::pageSizeFor(QLocale());
     const QString error = report::writeReport(m_document->snapshot(), options, f);
