@@ -75,17 +75,18 @@ SummaryView::SummaryView(QWidget *parent) : QWidget(parent)
     resources.horizontal = true;
     resources.logarithmic = true;
     resources.rowFilter = isResourceRow;
+    resources.valueTextRole = Qt::DisplayRole;
     m_resources = new BarChart(m_model, resources, this);
     m_resources->setObjectName(QStringLiteral("resourcesChart"));
 
     BarChart::Spec cost;
     cost.title = tr("Cost per 30-day month by consumption option");
-    cost.valueAxisTitle = tr("USD per 30-day month (720 hours)");
+    cost.valueAxisTitle = tr("%1 per 30-day month (720 hours)").arg(QStringLiteral("USD"));
     cost.labelRole = SummaryModel::ShortLabelRole;
     cost.firstValueColumn = cost.lastValueColumn = SummaryModel::TotalColumn;
     cost.valueRole = SummaryModel::ValueRole;
     cost.horizontal = true;
-    cost.labelPrefix = QStringLiteral("$");
+    cost.valueTextRole = Qt::DisplayRole; // "$71,888.95 (?)": the locale's money, the mark kept
     cost.rowFilter = isMonthlyCostRow;
     m_cost = new BarChart(m_model, cost, this);
     m_cost->setObjectName(QStringLiteral("costChart"));
@@ -130,6 +131,8 @@ void SummaryView::setSummary(const catalog::Catalog &catalog, const model::Summa
                                  SummaryModel::TotalColumn);
     m_resources->chart()->setTitle(s.slices > 1 ? tr("Resources per slice and in total")
                                                 : tr("Resources of the slice"));
+    m_cost->setValueAxisTitle(tr("%1 per 30-day month (720 hours)")
+                                  .arg(s.currency.isEmpty() ? QStringLiteral("USD") : s.currency));
     m_incomplete->setVisible(!s.complete);
     m_slice->setText(
         !s.complete ? QString()
