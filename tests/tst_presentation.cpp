@@ -16,6 +16,8 @@
 #include <QPlainTextEdit>
 #include <QProcess>
 #include <QPushButton>
+#include <QScreen>
+#include <QWindow>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -169,6 +171,61 @@ private slots:
         QVERIFY(!d.window->document()->maskNames()); // as before presenting
         QVERIFY(!d.window->isFullScreen());
         QVERIFY(d.window->windowTitle().startsWith(QLatin1String("acme-capacity.json")));
+    }
+
+    // Issue 24, 1: every type size fills the 1920x1080 screen and no more, every label holds its
+    // text, and going back to 100 % gives the layout of 100 % again.
+    void everyTypeSizeFitsTheScreenAndIsReversible()
+    {
+        WizardDriver d;
+        d.window->document()->reset(namedPlan(), QString());
+        present(d, 100);
+        auto *view = d.window->presentationView();
+        const QSize topologyAt100 = view->topologyView()->size();
+        for (int scale : {175, 250, 100}) {
+            d.window->setTypeScale(scale);
+            QTest::qWait(100); // the layout requests the new type posts
+            QCOMPARE(d.window->size(), QSize(1920, 1080));
+            const QStringList clipped = clippedLabels(view);
+            QVERIFY2(clipped.isEmpty(), qPrintable(QStringLiteral("%1 %: ").arg(scale)
+                                                   + clipped.join(QStringLiteral("; "))));
+        }
+        QCOMPARE(view->topologyView()->size(), topologyAt100); // Ctrl+0 undoes 250 %
+        d.window->setPresenting(false);
+    }
+
+    // Issue 24, 2: the normal window fits a 1366x768 laptop screen at every type size.
+    void normalWindowFitsALaptopScreen()
+    {
+        QScreen *laptop = nullptr;
+        for (QScreen *s : QGuiApplication::screens())
+            if (s->name() == QLatin1String("laptop"))
+                laptop = s;
+        QVERIFY(laptop);
+        WizardDriver d;
+        d.window->document()->reset(namedPlan(), QString());
+        d.window->windowHandle()->setScreen(laptop);
+        d.window->move(laptop->geometry().topLeft());
+        d.window->resize(1360, 900); // the old default size
+        d.window->fitToScreen();
+        for (int scale : {100, 175, 250, 100}) {
+            d.window->setTypeScale(scale);
+            QApplication::processEvents();
+            const QRect g = d.window->frameGeometry();
+            QVERIFY2(laptop->availableGeometry().contains(g),
+                     qPrintable(QStringLiteral("%1 %: %2x%3%4%5").arg(scale).arg(g.width())
+                                    .arg(g.height()).arg(g.x(), 0).arg(g.y())));
+        }
+        if (const QString out = qEnvironmentVariable("TPU_SCREENSHOT_DIR"); !out.isEmpty()) {
+            QDir().mkpath(out);
+            for (int scale : {100, 175}) {
+                d.window->setTypeScale(scale);
+                QApplication::processEvents();
+                QVERIFY(d.window->grab().save(
+                    QStringLiteral("%1/normal-1366x768-%2.png").arg(out).arg(scale)));
+            }
+            d.window->setTypeScale(100);
+        }
     }
 
     void at250PercentNoLabelIsClippedAndEveryStepIsOneKeyAway()
@@ -425,7 +482,7 @@ private slots:
         QDir().mkpath(out);
         for (ui::Theme theme : {ui::Theme::Light, ui::Theme::Dark, ui::Theme::HighContrast}) {
             ui::applyTheme(theme);
-            for (int scale : {100, 250}) {
+            for (int scale : {100, 175, 250}) {
                 WizardDriver d;
                 d.window->document()->reset(namedPlan(),
                                             d.dir.filePath(QStringLiteral("acme-capacity.json")));
@@ -457,6 +514,8 @@ int main(int argc, char *argv[])
     QFile f(config);
     if (!f.open(QIODevice::WriteOnly) ||
         f.write(R"({"screens": [{"name": "projector", "x": 0, "y": 0, "width": 1920, "height": 1080,
+                    "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1},
+                    {"name": "laptop", "x": 1920, "y": 0, "width": 1366, "height": 768,
                     "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]})") <= 0)
         qFatal("cannot write the screen configuration");
     f.close();
