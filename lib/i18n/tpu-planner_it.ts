@@ -3730,6 +3730,10 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
         <source>A bar chart in %1; the table holds the same figures.</source>
         <translation>Un grafico a barre in %1; la tabella contiene gli stessi valori.</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>tpu::ui::FindingsModel</name>
@@ -4006,7 +4010,7 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>&amp;Esci</translation>
+        <translation>Esc&amp;i</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -4030,7 +4034,7 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
     </message>
     <message>
         <source>&amp;Dark</source>
-        <translation>S&amp;curo</translation>
+        <translation>Scu&amp;ro</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -4145,10 +4149,6 @@ No elimina il salvataggio automatico.</translation>
         <translation>Ctrl+Shift+S</translation>
     </message>
     <message>
-        <source>Export &amp;Report…</source>
-        <translation>Esporta re&amp;port…</translation>
-    </message>
-    <message>
         <source>Ctrl+Shift+E</source>
         <translation>Ctrl+Shift+E</translation>
     </message>
@@ -4211,10 +4211,6 @@ No elimina il salvataggio automatico.</translation>
     <message>
         <source>Show project, cluster, reservation, node-pool, namespace, workload and image names as project-1, cluster-1, ...; the plan and its exported files do not change.</source>
         <translation>Mostra i nomi di progetti, cluster, prenotazioni, pool di nodi, namespace, carichi di lavoro e immagini come project-1, cluster-1, ...; il piano e i file esportati non cambiano.</translation>
-    </message>
-    <message>
-        <source>&amp;Larger Text</source>
-        <translation>Testo più &amp;grande</translation>
     </message>
     <message>
         <source>Ctrl++</source>
@@ -4287,6 +4283,18 @@ No elimina il salvataggio automatico.</translation>
     <message>
         <source>the folder changed while you were choosing (%1 appeared); export again</source>
         <translation>la cartella è cambiata mentre sceglievi (è comparso %1); esporta di nuovo</translation>
+    </message>
+    <message>
+        <source>La&amp;rger Text</source>
+        <translation>Testo più &amp;grande</translation>
+    </message>
+    <message>
+        <source>Plan steps</source>
+        <translation>Passaggi del piano</translation>
+    </message>
+    <message>
+        <source>Export Re&amp;port…</source>
+        <translation>Esporta re&amp;port…</translation>
     </message>
 </context>
 <context>
@@ -5124,10 +5132,6 @@ No elimina il salvataggio automatico.</translation>
         <translation>Costo per mese di 30 giorni, per opzione di consumo</translation>
     </message>
     <message>
-        <source>USD per 30-day month (720 hours)</source>
-        <translation>USD per mese di 30 giorni (720 ore)</translation>
-    </message>
-    <message>
         <source>Resources of the slice</source>
         <translation>Risorse della sezione TPU</translation>
     </message>
@@ -5177,6 +5181,10 @@ No elimina il salvataggio automatico.</translation>
     <message>
         <source>Resources and cost</source>
         <translation>Risorse e costi</translation>
+    </message>
+    <message>
+        <source>%1 per 30-day month (720 hours)</source>
+        <translation>%1 per mese di 30 giorni (720 ore)</translation>
     </message>
 </context>
 <context>
@@ -5442,7 +5450,7 @@ Pool di nodi %1</translation>
     </message>
     <message>
         <source> · dashed stubs: wraparound links</source>
-        <translation> · tratteggio: link toroidali</translation>
+        <translation> · tratteggio: collegamenti di ritorno (toro)</translation>
     </message>
     <message>
         <source> · %1 chips in all</source>
