@@ -34,12 +34,17 @@ private slots:
     void sourceEditionsFollowTheLanguage()
     {
         QVERIFY(c->sources.value(QStringLiteral("SEED")).url.endsWith(QLatin1String("?hl=it")));
-        QCOMPARE(c->sourceInLanguage(QStringLiteral("SEED"), QStringLiteral("en")), QStringLiteral("S1"));
-        QCOMPARE(c->sourceInLanguage(QStringLiteral("S1"), QStringLiteral("it")), QStringLiteral("SEED"));
-        QCOMPARE(c->sourceInLanguage(QStringLiteral("S1"), QStringLiteral("en")), QStringLiteral("S1"));
-        QCOMPARE(c->sourceInLanguage(QStringLiteral("S2"), QStringLiteral("it")), QStringLiteral("S2"));
-        QCOMPARE(c->sourcesInLanguage({QStringLiteral("SEED"), QStringLiteral("S1"), QStringLiteral("S8")},
-                                      QStringLiteral("en")),
+        QCOMPARE(c->sourceInLanguage(QStringLiteral("SEED"), QStringLiteral("en")),
+                 QStringLiteral("S1"));
+        QCOMPARE(c->sourceInLanguage(QStringLiteral("S1"), QStringLiteral("it")),
+                 QStringLiteral("SEED"));
+        QCOMPARE(c->sourceInLanguage(QStringLiteral("S1"), QStringLiteral("en")),
+                 QStringLiteral("S1"));
+        QCOMPARE(c->sourceInLanguage(QStringLiteral("S2"), QStringLiteral("it")),
+                 QStringLiteral("S2"));
+        QCOMPARE(c->sourcesInLanguage(
+                     {QStringLiteral("SEED"), QStringLiteral("S1"), QStringLiteral("S8")},
+                     QStringLiteral("en")),
                  QStringList({QStringLiteral("S1"), QStringLiteral("S8")}));
         QCOMPARE(Catalog::readerLanguage(), QStringLiteral("en")); // no translator installed
     }

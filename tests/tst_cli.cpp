@@ -114,8 +114,10 @@ private slots:
                  qPrintable(date.toString()));
         if (date.isNull())
             QVERIFY(!cost.value("priceDateNote").toString().isEmpty());
-        const QJsonObject expected{{"v3", "us-east1-d"},    {"v4", "us-central2-b"},
-                                   {"v5e", "us-central1-a"}, {"v5p", "us-east1-d"},
+        const QJsonObject expected{{"v3", "us-east1-d"},
+                                   {"v4", "us-central2-b"},
+                                   {"v5e", "us-central1-a"},
+                                   {"v5p", "us-east1-d"},
                                    {"tpu7x", "us-central1-c"}};
         for (auto it = expected.begin(); it != expected.end(); ++it) {
             const QString p = path("zone-" + it.key().toLatin1() + ".json");

@@ -17,13 +17,13 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QScreen>
-#include <QWindow>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTableWidget>
 #include <QTextDocument>
 #include <QTextEdit>
+#include <QWindow>
 
 using namespace tpu;
 using namespace tpu::test;
@@ -187,8 +187,8 @@ private slots:
             QTest::qWait(100); // the layout requests the new type posts
             QCOMPARE(d.window->size(), QSize(1920, 1080));
             const QStringList clipped = clippedLabels(view);
-            QVERIFY2(clipped.isEmpty(), qPrintable(QStringLiteral("%1 %: ").arg(scale)
-                                                   + clipped.join(QStringLiteral("; "))));
+            QVERIFY2(clipped.isEmpty(), qPrintable(QStringLiteral("%1 %: ").arg(scale) +
+                                                   clipped.join(QStringLiteral("; "))));
         }
         QCOMPARE(view->topologyView()->size(), topologyAt100); // Ctrl+0 undoes 250 %
         d.window->setPresenting(false);
@@ -213,8 +213,12 @@ private slots:
             QApplication::processEvents();
             const QRect g = d.window->frameGeometry();
             QVERIFY2(laptop->availableGeometry().contains(g),
-                     qPrintable(QStringLiteral("%1 %: %2x%3%4%5").arg(scale).arg(g.width())
-                                    .arg(g.height()).arg(g.x(), 0).arg(g.y())));
+                     qPrintable(QStringLiteral("%1 %: %2x%3%4%5")
+                                    .arg(scale)
+                                    .arg(g.width())
+                                    .arg(g.height())
+                                    .arg(g.x(), 0)
+                                    .arg(g.y())));
         }
         if (const QString out = qEnvironmentVariable("TPU_SCREENSHOT_DIR"); !out.isEmpty()) {
             QDir().mkpath(out);
@@ -409,10 +413,10 @@ private slots:
         auto pageCorner = [&](const QString &pdf) {
             QProcess p;
             const QString prefix = d.dir.filePath(QStringLiteral("page"));
-            p.start(QStringLiteral("pdftoppm"), {QStringLiteral("-png"), QStringLiteral("-r"),
-                                                 QStringLiteral("20"), QStringLiteral("-f"),
-                                                 QStringLiteral("1"), QStringLiteral("-l"),
-                                                 QStringLiteral("1"), pdf, prefix});
+            p.start(QStringLiteral("pdftoppm"),
+                    {QStringLiteral("-png"), QStringLiteral("-r"), QStringLiteral("20"),
+                     QStringLiteral("-f"), QStringLiteral("1"), QStringLiteral("-l"),
+                     QStringLiteral("1"), pdf, prefix});
             p.waitForFinished(30000);
             const QDir dir(d.dir.path());
             const QStringList pages =
@@ -439,8 +443,8 @@ private slots:
             QVERIFY(d.window->exportReport());
             const QImage png(target);
             QVERIFY2((QColor(png.pixel(5, 5)).lightness() < 64) == (c.pngPage.lightness() < 64),
-                     qPrintable(QLatin1String(c.action) + QColor(png.pixel(5, 5)).name() + " "
-                                + d.window->palette().color(QPalette::Base).name()));
+                     qPrintable(QLatin1String(c.action) + QColor(png.pixel(5, 5)).name() + " " +
+                                d.window->palette().color(QPalette::Base).name()));
         }
         d.window->findChild<QAction *>(QStringLiteral("systemThemeAction"))->trigger();
         QVERIFY(d.errors.isEmpty());

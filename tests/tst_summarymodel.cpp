@@ -74,7 +74,8 @@ private slots:
             SummaryModel italian;
             italian.setSummary(summaryOf());
             QLocale::setDefault(before);
-            QCOMPARE(text(italian, SummaryModel::CostMonthOnDemandRow), QStringLiteral("31.104,00\u00a0$"));
+            QCOMPARE(text(italian, SummaryModel::CostMonthOnDemandRow),
+                     QStringLiteral("31.104,00\u00a0$"));
         }
         QVERIFY(text(m, SummaryModel::QuotaRow, SummaryModel::WhatColumn).contains(QStringLiteral("TPUS-PER-TPU-FAMILY")));
         // Spot prices are uncertain in the catalog: "(?)", the reason as role and tooltip.
@@ -135,16 +136,25 @@ private slots:
         const QStringList cats = cost->categories();
         QCOMPARE(cats.size(), 4);
         QCOMPARE(cats[0], QStringLiteral("On-demand: $31,104.00"));
-        QVERIFY2(cats[1].startsWith(QLatin1String("Spot: $")) && cats[1].endsWith(QLatin1String(" (?)")),
+        QVERIFY2(cats[1].startsWith(QLatin1String("Spot: $")) &&
+                     cats[1].endsWith(QLatin1String(" (?)")),
                  qPrintable(cats[1]));
         QCOMPARE(cats[2], QStringLiteral("1-year commitment: $21,772.80"));
         QCOMPARE(cats[3], QStringLiteral("3-year commitment: $14,054.40"));
-        QVERIFY(cost->chart()->axes(Qt::Horizontal).front()->titleText().startsWith(QLatin1String("USD ")));
+        QVERIFY(cost->chart()
+                    ->axes(Qt::Horizontal)
+                    .front()
+                    ->titleText()
+                    .startsWith(QLatin1String("USD ")));
         Summary euro = summaryOf();
         euro.currency = QStringLiteral("EUR");
         view.setSummary(*cat, euro);
         QCOMPARE(cost->categories().front(), QStringLiteral("On-demand: €31,104.00"));
-        QVERIFY(cost->chart()->axes(Qt::Horizontal).front()->titleText().startsWith(QLatin1String("EUR ")));
+        QVERIFY(cost->chart()
+                    ->axes(Qt::Horizontal)
+                    .front()
+                    ->titleText()
+                    .startsWith(QLatin1String("EUR ")));
         view.setSummary(*cat, summaryOf());
         QCOMPARE(cost->values().size(), 1); // one bar set: the total
         const QList<qreal> months = allValues(cost);
@@ -232,8 +242,8 @@ private slots:
         const auto *prices = view.findChild<QLabel *>(QStringLiteral("pricesLabel"));
         QVERIFY(prices);
         static const QRegularExpression colour(QStringLiteral("color:(#[0-9a-fA-F]{6})"));
-        for (auto theme : {ui::Theme::Dark, ui::Theme::HighContrast, ui::Theme::Light,
-                           ui::Theme::Dark}) {
+        for (auto theme :
+             {ui::Theme::Dark, ui::Theme::HighContrast, ui::Theme::Light, ui::Theme::Dark}) {
             ui::applyTheme(theme);
             QCoreApplication::processEvents();
             const QColor window = prices->palette().color(QPalette::Window);

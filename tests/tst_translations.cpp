@@ -156,8 +156,8 @@ private slots:
     {
         QFile f(QStringLiteral(TPU_SOURCE_DIR "/docs/glossary-it.md"));
         QVERIFY(f.open(QIODevice::ReadOnly | QIODevice::Text));
-        static const QRegularExpression row(
-            QStringLiteral("^\\| ([a-z ]+) \\| ([^|]+?) \\|"), QRegularExpression::MultilineOption);
+        static const QRegularExpression row(QStringLiteral("^\\| ([a-z ]+) \\| ([^|]+?) \\|"),
+                                            QRegularExpression::MultilineOption);
         QList<std::pair<QString, QString>> terms;
         const QString doc = QString::fromUtf8(f.readAll());
         for (auto it = row.globalMatch(doc); it.hasNext();) {
@@ -172,16 +172,18 @@ private slots:
             // As a word: not in a flag (--reservation), a quoted value, a command or a longer
             // word (Multislice).
             const QRegularExpression used(
-                QStringLiteral("(?<![-\"\\w])(?<!compute )") + QRegularExpression::escape(english)
-                    + QStringLiteral("(?![\"\\w-])|(?<![-\"\\w])(?<!compute )")
-                    + QRegularExpression::escape(english) + QStringLiteral("s(?![\"\\w-])"),
+                QStringLiteral("(?<![-\"\\w])(?<!compute )") + QRegularExpression::escape(english) +
+                    QStringLiteral("(?![\"\\w-])|(?<![-\"\\w])(?<!compute )") +
+                    QRegularExpression::escape(english) + QStringLiteral("s(?![\"\\w-])"),
                 QRegularExpression::CaseInsensitiveOption);
             int uses = 0;
             for (const Message &m : messages) {
                 if (!used.match(QString(m.source).remove(QLatin1Char('&'))).hasMatch())
                     continue;
                 ++uses;
-                if (!QString(m.translation).remove(QLatin1Char('&')).contains(italian, Qt::CaseInsensitive))
+                if (!QString(m.translation)
+                         .remove(QLatin1Char('&'))
+                         .contains(italian, Qt::CaseInsensitive))
                     problems << QStringLiteral("\"%1\" is not \"%2\" in %3: \"%4\"")
                                     .arg(english, italian, describe(m), m.translation.left(80));
             }

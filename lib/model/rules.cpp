@@ -101,7 +101,8 @@ void Checker::names()
     };
     for (const NameCheck &c : checks) {
         if (!c.value.isEmpty())
-            add(c.id, Severity::Error, c.field, c.what + QLatin1Char(' ') + c.value + QLatin1Char('.'), c.why);
+            add(c.id, Severity::Error, c.field,
+                c.what + QLatin1Char(' ') + c.value + QLatin1Char('.'), c.why);
     }
     textSafety();
     if (plan.projectId.isEmpty())

@@ -8,10 +8,10 @@
 #include "theme.h"
 #include "topologyview.h"
 
+#include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QEvent>
 #include <QLabel>
 #include <QListWidget>
 #include <QPainter>

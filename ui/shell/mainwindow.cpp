@@ -32,8 +32,8 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QScreen>
+#include <QScrollArea>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -292,8 +292,8 @@ void MainWindow::buildMenus()
     file->addSeparator();
     add(file, tr("&Export to Folder…"), "exportAction", QKeySequence::UnknownKey, tr("Ctrl+E"),
         [this] { exportToFolder(); });
-    add(file, tr("Export Re&port…"), "exportReportAction", QKeySequence::UnknownKey, tr("Ctrl+Shift+E"),
-        [this] { exportReport(); });
+    add(file, tr("Export Re&port…"), "exportReportAction", QKeySequence::UnknownKey,
+        tr("Ctrl+Shift+E"), [this] { exportReport(); });
     file->addSeparator();
     QAction *connectAction =
         add(file, tr("&Connect Project…"), "connectProjectAction", QKeySequence::UnknownKey, {},
@@ -431,8 +431,9 @@ void MainWindow::fitToScreen()
         resize(fitted);
     const QRect g = frameGeometry();
     if (!avail.contains(g))
-        move(std::clamp(g.x(), avail.left(), std::max(avail.left(), avail.right() - g.width() + 1)),
-             std::clamp(g.y(), avail.top(), std::max(avail.top(), avail.bottom() - g.height() + 1)));
+        move(
+            std::clamp(g.x(), avail.left(), std::max(avail.left(), avail.right() - g.width() + 1)),
+            std::clamp(g.y(), avail.top(), std::max(avail.top(), avail.bottom() - g.height() + 1)));
 }
 
 void MainWindow::setTypeScale(int percent)

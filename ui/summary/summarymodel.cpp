@@ -65,8 +65,8 @@ std::vector<SummaryModel::Line> SummaryModel::linesOf(const model::Summary &s)
         const QLocale locale = QLocale().language() == QLocale::C
                                    ? QLocale(QLocale::English, QLocale::UnitedStates)
                                    : QLocale();
-        c.text = (money ? locale.toCurrencyString(*v, symbol, decimals) : number(*v, decimals))
-                 + (uncertain.isEmpty() ? QString() : tr(" (?)"));
+        c.text = (money ? locale.toCurrencyString(*v, symbol, decimals) : number(*v, decimals)) +
+                 (uncertain.isEmpty() ? QString() : tr(" (?)"));
         c.tooltip = uncertain.isEmpty() ? QString() : tr("Uncertain: %1").arg(uncertain);
         return c;
     };

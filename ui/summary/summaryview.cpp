@@ -4,9 +4,9 @@
 #include "sourcelinks.h"
 #include "summarymodel.h"
 
-#include <QHeaderView>
 #include <QChart>
 #include <QEvent>
+#include <QHeaderView>
 #include <QLabel>
 #include <QScrollArea>
 #include <QTableView>
