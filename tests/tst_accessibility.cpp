@@ -9,9 +9,12 @@
 #include <QAction>
 #include <QLabel>
 #include <QListWidget>
+#include <QMenu>
+#include <QMenuBar>
 #include <QSettings>
 #include <QTabWidget>
 #include <QWidget>
+#include <functional>
 
 using namespace tpu;
 using namespace tpu::test;
@@ -217,6 +220,58 @@ private slots:
                  qPrintable(QStringLiteral("no accessible name:\n") + unnamed.join('\n')));
         present->trigger();
         QTRY_VERIFY(!d.window->isPresenting());
+    }
+
+    // Issue 24, 8: within a menu (and the menu bar) no two entries share an accelerator, in
+    // every language: Alt+letter and a letter in an open menu reach one entry.
+    void menuAcceleratorsAreUnique_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << QStringLiteral("en");
+        QTest::newRow("it") << QStringLiteral("it");
+    }
+
+    void menuAcceleratorsAreUnique()
+    {
+        QFETCH(QString, language);
+        QCOMPARE(i18n::setLanguage(language), language);
+        WizardDriver d;
+        QStringList clashes;
+        int menus = 0;
+        auto mnemonic = [](const QString &text) {
+            for (int i = 0; i + 1 < text.size(); ++i) {
+                if (text[i] != QLatin1Char('&'))
+                    continue;
+                if (text[i + 1] == QLatin1Char('&')) {
+                    ++i;
+                    continue;
+                }
+                return text[i + 1].toLower();
+            }
+            return QChar();
+        };
+        std::function<void(const QString &, const QList<QAction *> &)> check =
+            [&](const QString &where, const QList<QAction *> &actions) {
+                ++menus;
+                QHash<QChar, QString> seen;
+                for (QAction *a : actions) {
+                    if (a->isSeparator() || !a->isVisible())
+                        continue;
+                    const QChar m = mnemonic(a->text());
+                    if (!m.isNull()) {
+                        if (seen.contains(m))
+                            clashes << QStringLiteral("%1: \"%2\" and \"%3\" share %4")
+                                           .arg(where, seen.value(m), a->text(), m);
+                        seen.insert(m, a->text());
+                    }
+                    if (a->menu())
+                        check(where + QStringLiteral(" > ") + a->text(), a->menu()->actions());
+                }
+            };
+        check(QStringLiteral("menu bar"), d.window->menuBar()->actions());
+        i18n::setLanguage(QStringLiteral("en"));
+        QVERIFY(menus >= 6); // File, Edit, View, Theme, Language, ...
+        QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join('\n')));
     }
 };
 

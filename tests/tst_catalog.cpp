@@ -29,6 +29,26 @@ class TestCatalog : public QObject
     }
 
 private slots:
+    // Issue 24, 7: the editions of one Google page (?hl=) are told apart by the reader's
+    // language; a page with one edition stays as it is.
+    void sourceEditionsFollowTheLanguage()
+    {
+        QVERIFY(c->sources.value(QStringLiteral("SEED")).url.endsWith(QLatin1String("?hl=it")));
+        QCOMPARE(c->sourceInLanguage(QStringLiteral("SEED"), QStringLiteral("en")),
+                 QStringLiteral("S1"));
+        QCOMPARE(c->sourceInLanguage(QStringLiteral("S1"), QStringLiteral("it")),
+                 QStringLiteral("SEED"));
+        QCOMPARE(c->sourceInLanguage(QStringLiteral("S1"), QStringLiteral("en")),
+                 QStringLiteral("S1"));
+        QCOMPARE(c->sourceInLanguage(QStringLiteral("S2"), QStringLiteral("it")),
+                 QStringLiteral("S2"));
+        QCOMPARE(c->sourcesInLanguage(
+                     {QStringLiteral("SEED"), QStringLiteral("S1"), QStringLiteral("S8")},
+                     QStringLiteral("en")),
+                 QStringList({QStringLiteral("S1"), QStringLiteral("S8")}));
+        QCOMPARE(Catalog::readerLanguage(), QStringLiteral("en")); // no translator installed
+    }
+
     void versionsComplete()
     {
         for (const char *id : {"v3", "v4", "v5e", "v5p", "v6e", "tpu7x"})

@@ -1,6 +1,7 @@
 // The command line's outputs and exit codes, run as a user would: the real binary.
 #include "testsupport.h"
 
+#include <QDate>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -60,6 +61,68 @@ private slots:
             r = run({QLatin1String(verb), "--help"});
             QCOMPARE(r.code, 0);
             QVERIFY2(r.out.contains("--catalog"), verb);
+        }
+    }
+
+    // Issue 24, 10: help names the program as typed; every output and message is whole lines.
+    void helpNamesTheProgramAndLinesAreWhole()
+    {
+        for (const char *verb : {"catalog", "summary", "report"}) {
+            const Run r = run({QLatin1String(verb), "--help"});
+            QCOMPARE(r.code, 0);
+            const QByteArray first = r.out.left(r.out.indexOf('\n'));
+            QVERIFY2(first.contains("Usage: tpu-planner " + QByteArray(verb)), first.constData());
+            QVERIFY2(!first.contains('/'), first.constData());
+        }
+        const QString plan = path("lines.json");
+        Run r = run({"new", "-o", plan, "--tpu", "v6e", "--mode", "standard", "--topology", "4x4",
+                     "--project", "abc"});
+        QVERIFY2(r.err.endsWith('\n') || r.err.isEmpty(), r.err.constData());
+        QVERIFY2(r.out.isEmpty() || r.out.endsWith('\n'), r.out.constData());
+        for (const QStringList &args :
+             {QStringList{"summary", plan}, QStringList{"summary", plan, "--format", "json"},
+              QStringList{"check", plan}, QStringList{"check", plan, "--format", "json"},
+              QStringList{"catalog", "zones"}, QStringList{"summary", "no-such.json"},
+              QStringList{"frobnicate"}, QStringList{"alternatives", plan}}) {
+            r = run(args);
+            QVERIFY2(r.out.isEmpty() || r.out.endsWith('\n'), qPrintable(args.join(' ')));
+            QVERIFY2(r.err.isEmpty() || r.err.endsWith('\n'), qPrintable(args.join(' ')));
+        }
+        // A short project ID: the message is a whole sentence.
+        r = run({"check", plan});
+        QVERIFY2(r.out.contains("project IDs have 6 to 30 characters"), r.out.constData());
+    }
+
+    // Issue 24, 10: priceDate is a date or null, the reason in priceDateNote; the default zone
+    // is the documented one (README: a priced US region first).
+    void priceDateAndDefaultZone()
+    {
+        const QString plan = path("zone.json");
+        const Run r = run({"new", "-o", plan, "--tpu", "v6e"});
+        QVERIFY2(r.code == 0 || r.code == 1, r.err.constData());
+        auto zoneOf = [](const QString &file) {
+            QFile f(file);
+            return f.open(QIODevice::ReadOnly)
+                       ? QJsonDocument::fromJson(f.readAll()).object().value("zone").toString()
+                       : QString();
+        };
+        QCOMPARE(zoneOf(plan), QStringLiteral("us-east1-d"));
+        const QJsonObject s = summaryOf(plan);
+        const QJsonObject cost = s.value("cost").toObject();
+        const QJsonValue date = cost.value("priceDate");
+        QVERIFY2(date.isNull() || QDate::fromString(date.toString(), Qt::ISODate).isValid(),
+                 qPrintable(date.toString()));
+        if (date.isNull())
+            QVERIFY(!cost.value("priceDateNote").toString().isEmpty());
+        const QJsonObject expected{{"v3", "us-east1-d"},
+                                   {"v4", "us-central2-b"},
+                                   {"v5e", "us-central1-a"},
+                                   {"v5p", "us-east1-d"},
+                                   {"tpu7x", "us-central1-c"}};
+        for (auto it = expected.begin(); it != expected.end(); ++it) {
+            const QString p = path("zone-" + it.key().toLatin1() + ".json");
+            run({"new", "-o", p, "--tpu", it.key()});
+            QCOMPARE(zoneOf(p), it.value().toString());
         }
     }
 
@@ -251,7 +314,9 @@ private slots:
         const Run r = run({"catalog", "versions"});
         QCOMPARE(r.code, 0);
         QVERIFY(r.out.contains(tpu::test::builtinCatalog()->catalogVersion.toUtf8()));
-        QVERIFY(r.out.contains(":/catalog/tpu-catalog.json"));
+        // The built-in catalog is "built in", never the internal resource path.
+        QVERIFY2(r.out.contains(", built in\n"), r.out.constData());
+        QVERIFY(!r.out.contains(":/"));
         QVERIFY(r.out.contains("tpu-v5-lite-device"));
         for (const char *what : {"machine-types", "zones"}) {
             const Run t = run({"catalog", QLatin1String(what)});
@@ -364,6 +429,13 @@ private slots:
         QVERIFY2(r.out.contains("[workload.image-missing] Ancora nessuna immagine container"),
                  r.out.constData());
         QVERIFY2(!r.out.contains("No container image"), r.out.constData());
+        // Issue 24, 7: Google's page in the interface's language: the Italian edition here, the
+        // English one (no hl=it, not the "Italian edition") in English.
+        QVERIFY2(r.out.contains("plan-tpus?hl=it"), r.out.constData());
+        const Run english = run({"check", plan});
+        QVERIFY2(english.out.contains("plan-tpus>"), english.out.constData());
+        QVERIFY2(!english.out.contains("hl=it") && !english.out.contains("Italian edition"),
+                 english.out.constData());
         // JSON is for programs: English, the same bytes as without the locale.
         const QByteArray jsonIt = run({"check", plan, "--format", "json"}, it).out;
         QCOMPARE(jsonIt, run({"check", plan, "--format", "json"}).out);

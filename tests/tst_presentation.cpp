@@ -7,18 +7,23 @@
 #include "topologyview.h"
 #include "wizarddriver.h"
 
+#include <QDir>
+#include <QFile>
+#include <QImage>
 #include <QLabel>
 #include <QListWidget>
 #include <QMenu>
 #include <QPlainTextEdit>
 #include <QProcess>
 #include <QPushButton>
+#include <QScreen>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTableWidget>
 #include <QTextDocument>
 #include <QTextEdit>
+#include <QWindow>
 
 using namespace tpu;
 using namespace tpu::test;
@@ -166,6 +171,65 @@ private slots:
         QVERIFY(!d.window->document()->maskNames()); // as before presenting
         QVERIFY(!d.window->isFullScreen());
         QVERIFY(d.window->windowTitle().startsWith(QLatin1String("acme-capacity.json")));
+    }
+
+    // Issue 24, 1: every type size fills the 1920x1080 screen and no more, every label holds its
+    // text, and going back to 100 % gives the layout of 100 % again.
+    void everyTypeSizeFitsTheScreenAndIsReversible()
+    {
+        WizardDriver d;
+        d.window->document()->reset(namedPlan(), QString());
+        present(d, 100);
+        auto *view = d.window->presentationView();
+        const QSize topologyAt100 = view->topologyView()->size();
+        for (int scale : {175, 250, 100}) {
+            d.window->setTypeScale(scale);
+            QTest::qWait(100); // the layout requests the new type posts
+            QCOMPARE(d.window->size(), QSize(1920, 1080));
+            const QStringList clipped = clippedLabels(view);
+            QVERIFY2(clipped.isEmpty(), qPrintable(QStringLiteral("%1 %: ").arg(scale) +
+                                                   clipped.join(QStringLiteral("; "))));
+        }
+        QCOMPARE(view->topologyView()->size(), topologyAt100); // Ctrl+0 undoes 250 %
+        d.window->setPresenting(false);
+    }
+
+    // Issue 24, 2: the normal window fits a 1366x768 laptop screen at every type size.
+    void normalWindowFitsALaptopScreen()
+    {
+        QScreen *laptop = nullptr;
+        for (QScreen *s : QGuiApplication::screens())
+            if (s->name() == QLatin1String("laptop"))
+                laptop = s;
+        QVERIFY(laptop);
+        WizardDriver d;
+        d.window->document()->reset(namedPlan(), QString());
+        d.window->windowHandle()->setScreen(laptop);
+        d.window->move(laptop->geometry().topLeft());
+        d.window->resize(1360, 900); // the old default size
+        d.window->fitToScreen();
+        for (int scale : {100, 175, 250, 100}) {
+            d.window->setTypeScale(scale);
+            QApplication::processEvents();
+            const QRect g = d.window->frameGeometry();
+            QVERIFY2(laptop->availableGeometry().contains(g),
+                     qPrintable(QStringLiteral("%1 %: %2x%3%4%5")
+                                    .arg(scale)
+                                    .arg(g.width())
+                                    .arg(g.height())
+                                    .arg(g.x(), 0)
+                                    .arg(g.y())));
+        }
+        if (const QString out = qEnvironmentVariable("TPU_SCREENSHOT_DIR"); !out.isEmpty()) {
+            QDir().mkpath(out);
+            for (int scale : {100, 175}) {
+                d.window->setTypeScale(scale);
+                QApplication::processEvents();
+                QVERIFY(d.window->grab().save(
+                    QStringLiteral("%1/normal-1366x768-%2.png").arg(out).arg(scale)));
+            }
+            d.window->setTypeScale(100);
+        }
     }
 
     void at250PercentNoLabelIsClippedAndEveryStepIsOneKeyAway()
@@ -337,6 +401,55 @@ private slots:
         QVERIFY(d.errors.isEmpty());
     }
 
+    // Issue 24, 3: a PDF is for print: light in Dark, high contrast in High contrast; the PNG
+    // for a slide follows the screen. Read from the pages' pixels (pdftoppm).
+    void reportThemeIsLightForPrintAndFollowsTheScreenForSlides()
+    {
+        WizardDriver d;
+        d.window->document()->reset(namedPlan(),
+                                    d.dir.filePath(QStringLiteral("acme-capacity.json")));
+        QString target;
+        d.window->dialogs().chooseReportFile = [&](const QString &) { return target; };
+        auto pageCorner = [&](const QString &pdf) {
+            QProcess p;
+            const QString prefix = d.dir.filePath(QStringLiteral("page"));
+            p.start(QStringLiteral("pdftoppm"),
+                    {QStringLiteral("-png"), QStringLiteral("-r"), QStringLiteral("20"),
+                     QStringLiteral("-f"), QStringLiteral("1"), QStringLiteral("-l"),
+                     QStringLiteral("1"), pdf, prefix});
+            p.waitForFinished(30000);
+            const QDir dir(d.dir.path());
+            const QStringList pages =
+                dir.entryList({QStringLiteral("page*.png")}, QDir::Files, QDir::Name);
+            const QImage img(dir.filePath(pages.value(0)));
+            for (const QString &f : pages)
+                QFile::remove(dir.filePath(f));
+            return img.isNull() ? QColor() : QColor(img.pixel(2, 2));
+        };
+        const struct
+        {
+            const char *action;
+            QColor pdfPage, pngPage;
+        } cases[] = {{"darkThemeAction", Qt::white, QColor(0x1e, 0x1f, 0x22)},
+                     {"high-contrastThemeAction", Qt::black, Qt::black},
+                     {"lightThemeAction", Qt::white, Qt::white}};
+        for (const auto &c : cases) {
+            d.window->findChild<QAction *>(QLatin1String(c.action))->trigger();
+            QCoreApplication::processEvents();
+            target = d.dir.filePath(QStringLiteral("r.pdf"));
+            QVERIFY(d.window->exportReport());
+            QCOMPARE(pageCorner(target), c.pdfPage);
+            target = d.dir.filePath(QStringLiteral("r.png"));
+            QVERIFY(d.window->exportReport());
+            const QImage png(target);
+            QVERIFY2((QColor(png.pixel(5, 5)).lightness() < 64) == (c.pngPage.lightness() < 64),
+                     qPrintable(QLatin1String(c.action) + QColor(png.pixel(5, 5)).name() + " " +
+                                d.window->palette().color(QPalette::Base).name()));
+        }
+        d.window->findChild<QAction *>(QStringLiteral("systemThemeAction"))->trigger();
+        QVERIFY(d.errors.isEmpty());
+    }
+
     void highContrastThemeIsBlackWhiteYellow()
     {
         WizardDriver d;
@@ -373,7 +486,7 @@ private slots:
         QDir().mkpath(out);
         for (ui::Theme theme : {ui::Theme::Light, ui::Theme::Dark, ui::Theme::HighContrast}) {
             ui::applyTheme(theme);
-            for (int scale : {100, 250}) {
+            for (int scale : {100, 175, 250}) {
                 WizardDriver d;
                 d.window->document()->reset(namedPlan(),
                                             d.dir.filePath(QStringLiteral("acme-capacity.json")));
@@ -405,6 +518,8 @@ int main(int argc, char *argv[])
     QFile f(config);
     if (!f.open(QIODevice::WriteOnly) ||
         f.write(R"({"screens": [{"name": "projector", "x": 0, "y": 0, "width": 1920, "height": 1080,
+                    "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1},
+                    {"name": "laptop", "x": 1920, "y": 0, "width": 1366, "height": 768,
                     "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]})") <= 0)
         qFatal("cannot write the screen configuration");
     f.close();

@@ -287,6 +287,18 @@ private slots:
         const QImage dark(png2);
         QCOMPARE(dark.size(), QSize(3840, 2160));
         QVERIFY(QColor(dark.pixel(5, 5)).lightness() < 64); // dark page
+        // Issue 24, 3: high contrast when asked: a black page with white and yellow on it.
+        QCOMPARE(planner({QStringLiteral("report"), plan, QStringLiteral("-o"), png2,
+                          QStringLiteral("--theme"), QStringLiteral("high-contrast")})
+                     .code,
+                 0);
+        const QImage high(png2);
+        QCOMPARE(QColor(high.pixel(5, 5)), QColor(Qt::black));
+        bool yellow = false;
+        for (int y = 0; y < high.height() && !yellow; y += 2)
+            for (int x = 0; x < high.width() && !yellow; x += 2)
+                yellow = QColor(high.pixel(x, y)) == QColor(0xff, 0xff, 0x00);
+        QVERIFY(yellow);
 
         const QString masked = overviewTexts(namedPlan(), true, plan).join(QLatin1Char('\n'));
         for (const QString &name : privateNames())

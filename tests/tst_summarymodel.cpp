@@ -5,6 +5,8 @@
 #include "summarymodel.h"
 #include "summaryview.h"
 #include "testsupport.h"
+#include "theme.h"
+#include "themepalette.h"
 
 #include <QAbstractBarSeries>
 #include <QAbstractItemModelTester>
@@ -12,6 +14,8 @@
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
+#include <QLabel>
+#include <QRegularExpression>
 
 using namespace tpu;
 using namespace tpu::model;
@@ -62,6 +66,17 @@ private slots:
         QCOMPARE(value(m, SummaryModel::CostHourOnDemandRow).toDouble(), 16 * 2.70);
         QCOMPARE(text(m, SummaryModel::CostHourOnDemandRow), QStringLiteral("$") + QLocale().toString(43.2, 'f', 2));
         QCOMPARE(value(m, SummaryModel::CostMonthOnDemandRow).toDouble(), 16 * 2.70 * 720);
+        QCOMPARE(text(m, SummaryModel::CostMonthOnDemandRow), QStringLiteral("$31,104.00"));
+        {
+            // Money as the locale writes it (issue 24, 5).
+            const QLocale before;
+            QLocale::setDefault(QLocale(QLocale::Italian, QLocale::Italy));
+            SummaryModel italian;
+            italian.setSummary(summaryOf());
+            QLocale::setDefault(before);
+            QCOMPARE(text(italian, SummaryModel::CostMonthOnDemandRow),
+                     QStringLiteral("31.104,00\u00a0$"));
+        }
         QVERIFY(text(m, SummaryModel::QuotaRow, SummaryModel::WhatColumn).contains(QStringLiteral("TPUS-PER-TPU-FAMILY")));
         // Spot prices are uncertain in the catalog: "(?)", the reason as role and tooltip.
         const int spot = SummaryModel::CostHourOnDemandRow + 1;
@@ -116,8 +131,31 @@ private slots:
         view.setSummary(*cat, summaryOf());
         view.show();
         const ui::BarChart *cost = view.costChart();
-        QCOMPARE(cost->categories(),
-                 (QStringList{"On-demand", "Spot", "1-year commitment", "3-year commitment"}));
+        // Issue 24, 5: the value as the locale writes money, in the catalog's currency, with
+        // the mark of an uncertain value (Spot's date is not known).
+        const QStringList cats = cost->categories();
+        QCOMPARE(cats.size(), 4);
+        QCOMPARE(cats[0], QStringLiteral("On-demand: $31,104.00"));
+        QVERIFY2(cats[1].startsWith(QLatin1String("Spot: $")) &&
+                     cats[1].endsWith(QLatin1String(" (?)")),
+                 qPrintable(cats[1]));
+        QCOMPARE(cats[2], QStringLiteral("1-year commitment: $21,772.80"));
+        QCOMPARE(cats[3], QStringLiteral("3-year commitment: $14,054.40"));
+        QVERIFY(cost->chart()
+                    ->axes(Qt::Horizontal)
+                    .front()
+                    ->titleText()
+                    .startsWith(QLatin1String("USD ")));
+        Summary euro = summaryOf();
+        euro.currency = QStringLiteral("EUR");
+        view.setSummary(*cat, euro);
+        QCOMPARE(cost->categories().front(), QStringLiteral("On-demand: €31,104.00"));
+        QVERIFY(cost->chart()
+                    ->axes(Qt::Horizontal)
+                    .front()
+                    ->titleText()
+                    .startsWith(QLatin1String("EUR ")));
+        view.setSummary(*cat, summaryOf());
         QCOMPARE(cost->values().size(), 1); // one bar set: the total
         const QList<qreal> months = allValues(cost);
         QCOMPARE(months.size(), 4);
@@ -143,9 +181,9 @@ private slots:
         view.setSummary(*cat, summaryOf([](Plan &p) {
             p.zone = QStringLiteral("europe-west4-a");
         }));
-        QCOMPARE(cost->categories(),
-                 (QStringList{"On-demand", "Spot", "1-year commitment: unknown",
-                              "3-year commitment: unknown"}));
+        QCOMPARE(cost->categories().mid(2),
+                 (QStringList{"1-year commitment: unknown", "3-year commitment: unknown"}));
+        QVERIFY(cost->categories().front().startsWith(QLatin1String("On-demand: $")));
         QCOMPARE(allValues(cost).size(), 2);
         QVERIFY(!allValues(cost).contains(0.0));
 
@@ -191,6 +229,37 @@ private slots:
         QCOMPARE(chart->axes().front()->labelsFont().pointSizeF(), big.pointSizeF());
         QCOMPARE(chart->titleFont().pointSizeF(), big.pointSizeF());
         QVERIFY(view.costChart()->minimumHeight() >= 2 * before - 2);
+    }
+
+    // Issue 24, 6: the prices' "Source:" link takes the theme's link colour when the theme
+    // changes, readable on the window it sits on (4.5:1; 7:1 in High contrast).
+    void sourceLinksFollowTheThemeReadably()
+    {
+        ui::applyTheme(ui::Theme::Light);
+        ui::SummaryView view;
+        view.setSummary(*cat, summaryOf());
+        view.show();
+        const auto *prices = view.findChild<QLabel *>(QStringLiteral("pricesLabel"));
+        QVERIFY(prices);
+        static const QRegularExpression colour(QStringLiteral("color:(#[0-9a-fA-F]{6})"));
+        for (auto theme :
+             {ui::Theme::Dark, ui::Theme::HighContrast, ui::Theme::Light, ui::Theme::Dark}) {
+            ui::applyTheme(theme);
+            QCoreApplication::processEvents();
+            const QColor window = prices->palette().color(QPalette::Window);
+            const double needed = theme == ui::Theme::HighContrast ? 7.0 : 4.5;
+            int links = 0;
+            for (auto it = colour.globalMatch(prices->text()); it.hasNext(); ++links) {
+                const QColor link(it.next().captured(1));
+                QVERIFY2(report::contrastRatio(link, window) >= needed,
+                         qPrintable(QStringLiteral("%1 on %2 in theme %3")
+                                        .arg(link.name(), window.name())
+                                        .arg(int(theme))));
+                QCOMPARE(link, prices->palette().color(QPalette::Link));
+            }
+            QVERIFY(links > 0);
+        }
+        ui::applyTheme(ui::Theme::System);
     }
 
     void alternativesModelIsAValidModel()

@@ -57,6 +57,15 @@ private slots:
             QVERIFY(contrastRatio(p.color(QPalette::Text), p.color(QPalette::Base)) >= 4.5);
             for (auto sev : {tpu::catalog::Severity::Error, tpu::catalog::Severity::Warning})
                 QVERIFY(contrastRatio(severityColor(sev, p), p.color(QPalette::Base)) >= 4.5);
+            // Issue 24, 6: links are text too, on the window as on the base.
+            for (auto fg : {QPalette::Link, QPalette::LinkVisited})
+                for (auto bg : {QPalette::Base, QPalette::Window, QPalette::AlternateBase})
+                    QVERIFY2(contrastRatio(p.color(fg), p.color(bg)) >= 4.5,
+                             qPrintable(QStringLiteral("theme %1, role %2 on %3: %4:1")
+                                            .arg(int(t))
+                                            .arg(fg)
+                                            .arg(bg)
+                                            .arg(contrastRatio(p.color(fg), p.color(bg)))));
         }
         QVERIFY(isDark(themePalette(PaletteTheme::Dark)));
         QVERIFY(!isDark(themePalette(PaletteTheme::Light)));

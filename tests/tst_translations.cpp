@@ -151,6 +151,47 @@ private slots:
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
     }
 
+    // Issue 24, 8: one Italian term per concept, as docs/glossary-it.md lists them.
+    void glossaryTermsAreUsedEverywhere()
+    {
+        QFile f(QStringLiteral(TPU_SOURCE_DIR "/docs/glossary-it.md"));
+        QVERIFY(f.open(QIODevice::ReadOnly | QIODevice::Text));
+        static const QRegularExpression row(QStringLiteral("^\\| ([a-z ]+) \\| ([^|]+?) \\|"),
+                                            QRegularExpression::MultilineOption);
+        QList<std::pair<QString, QString>> terms;
+        const QString doc = QString::fromUtf8(f.readAll());
+        for (auto it = row.globalMatch(doc); it.hasNext();) {
+            const auto m = it.next();
+            if (m.captured(1) != QLatin1String("English"))
+                terms << std::pair{m.captured(1), m.captured(2)};
+        }
+        QVERIFY2(terms.size() >= 5, "the glossary's table was not found");
+        QStringList problems;
+        const QList<Message> messages = readTs(QStringLiteral(TPU_I18N_TS));
+        for (const auto &[english, italian] : terms) {
+            // As a word: not in a flag (--reservation), a quoted value, a command or a longer
+            // word (Multislice).
+            const QRegularExpression used(
+                QStringLiteral("(?<![-\"\\w])(?<!compute )") + QRegularExpression::escape(english) +
+                    QStringLiteral("(?![\"\\w-])|(?<![-\"\\w])(?<!compute )") +
+                    QRegularExpression::escape(english) + QStringLiteral("s(?![\"\\w-])"),
+                QRegularExpression::CaseInsensitiveOption);
+            int uses = 0;
+            for (const Message &m : messages) {
+                if (!used.match(QString(m.source).remove(QLatin1Char('&'))).hasMatch())
+                    continue;
+                ++uses;
+                if (!QString(m.translation)
+                         .remove(QLatin1Char('&'))
+                         .contains(italian, Qt::CaseInsensitive))
+                    problems << QStringLiteral("\"%1\" is not \"%2\" in %3: \"%4\"")
+                                    .arg(english, italian, describe(m), m.translation.left(80));
+            }
+            QVERIFY2(uses > 0, qPrintable(english)); // a term no message uses is a stale row
+        }
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+
     // Text set on a widget straight from a literal never reaches the translator. A literal that
     // must stay as it is (a product name, a unit) says so on its line: // untranslated: why
     void noLiteralTextOnWidgets()

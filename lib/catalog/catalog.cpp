@@ -1,6 +1,8 @@
 #include "catalog.h"
 
 #include <QCoreApplication>
+#include <QUrl>
+#include <QUrlQuery>
 #include <algorithm>
 
 namespace tpu::catalog {
@@ -278,6 +280,50 @@ QString Catalog::sourceLabel(const QString &id) const
     if (!it->url.isEmpty())
         s += QStringLiteral(" <") + it->url + QLatin1Char('>');
     return s;
+}
+
+namespace {
+// A page's address without its hl= and the edition's language ("en" when it has none).
+std::pair<QString, QString> pageAndEdition(const QString &url)
+{
+    QUrl u(url);
+    QUrlQuery q(u);
+    const QString hl = q.queryItemValue(QStringLiteral("hl")).toLower();
+    q.removeAllQueryItems(QStringLiteral("hl"));
+    u.setQuery(q);
+    return {u.toString(), hl.isEmpty() ? QStringLiteral("en") : hl};
+}
+} // namespace
+
+QString Catalog::readerLanguage()
+{
+    return QCoreApplication::translate("tpu::catalog::Catalog", "en",
+                                       "The hl= code of Google's documentation in this language");
+}
+
+QString Catalog::sourceInLanguage(const QString &id, const QString &hl) const
+{
+    const auto it = sources.constFind(id);
+    if (it == sources.constEnd() || it->url.isEmpty())
+        return id;
+    const auto [page, edition] = pageAndEdition(it->url);
+    if (edition == hl)
+        return id;
+    for (const Source &s : sources)
+        if (!s.url.isEmpty() && pageAndEdition(s.url) == std::pair{page, hl})
+            return s.id;
+    return id;
+}
+
+QStringList Catalog::sourcesInLanguage(const QStringList &ids, const QString &hl) const
+{
+    QStringList out;
+    for (const QString &id : ids) {
+        const QString edition = sourceInLanguage(id, hl);
+        if (!out.contains(edition))
+            out << edition;
+    }
+    return out;
 }
 
 } // namespace tpu::catalog

@@ -245,6 +245,16 @@ public:
     const ZoneOffer *zoneOffer(const QString &acceleratorLabel, const QString &zone) const;
 
     QString sourceLabel(const QString &id) const; // "S13: title (url)"
+
+    // The editions of one Google page differ only in their ?hl= (none: English). These give the
+    // edition in the reader's language (readerLanguage()) when the catalog lists one, else `id`
+    // itself; the list form also drops the duplicates this makes.
+    QString sourceInLanguage(const QString &id, const QString &hl = readerLanguage()) const;
+    QStringList sourcesInLanguage(const QStringList &ids,
+                                  const QString &hl = readerLanguage()) const;
+    // "en" or "it": the interface's language as Google's hl= parameter (a translated string, so
+    // the CLI, the window and English-only output such as JSON all agree).
+    static QString readerLanguage();
 };
 
 } // namespace tpu::catalog

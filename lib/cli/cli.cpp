@@ -77,7 +77,8 @@ void printUsage(QTextStream &s)
         "       tpu-planner summary PLAN [--format text|json]\n"
         "       tpu-planner export PLAN --out DIR|--stdout [--only manifests,gcloud,kueue,summary] "
         "[--force]\n"
-        "       tpu-planner report PLAN -o FILE.pdf|FILE.png [--mask] [--theme light|dark] "
+        "       tpu-planner report PLAN -o FILE.pdf|FILE.png [--mask] [--theme "
+        "light|dark|high-contrast] "
         "[--scale 2]\n"
         "       tpu-planner alternatives PLAN [--target-chips N | --target-hbm GIB | "
         "--target-pflops X]\n"
@@ -112,7 +113,13 @@ int VerbContext::parse(const QStringList &args, const QString &description,
         return fail(Text::tr("tpu-planner %1: %2 (see tpu-planner %1 --help)")
                         .arg(verb, parser.errorText()));
     if (parser.isSet(QStringLiteral("help"))) {
-        out << parser.helpText();
+        // Qt names the program by the path it was started with; the user typed its name.
+        QString help = parser.helpText();
+        const QStringList appArgs = QCoreApplication::arguments();
+        const qsizetype at = appArgs.isEmpty() ? -1 : help.indexOf(appArgs.first());
+        if (at >= 0 && at < help.indexOf(QLatin1Char('\n')))
+            help.replace(at, appArgs.first().size(), QStringLiteral("tpu-planner ") + verb);
+        out << help;
         return Ok;
     }
     if (!formats.isEmpty() && format() == QLatin1String("json"))

@@ -86,7 +86,10 @@ int runCatalog(const QStringList &args, QTextStream &out, QTextStream &err)
 
     if (what == QLatin1String("versions")) {
         if (!json)
-            out << Text::tr("Catalog %1 (%2) from %3").arg(c.catalogVersion, c.date, c.origin)
+            out << (c.origin.startsWith(QLatin1Char(':'))
+                        ? Text::tr("Catalog %1 (%2), built in").arg(c.catalogVersion, c.date)
+                        : Text::tr("Catalog %1 (%2) from %3")
+                              .arg(c.catalogVersion, c.date, c.origin))
                 << "\n\n";
         header = QStringList{"VERSION", "NAME", "ACCELERATOR", "MODES", "MIN GKE AUTOPILOT",
                              "MIN GKE STANDARD", "STATUS"};

@@ -21,6 +21,27 @@ using namespace tpu::model;
 
 namespace {
 
+// The zone `new` picks without --zone (documented in docs/plan-file.md): among the zones the
+// catalog lists for the TPU and mode, the first in a region the catalog has a price for, a US
+// region before others, else the first listed. Empty when the catalog lists none.
+QString defaultZone(const Catalog &c, const QString &accelerator, Mode mode,
+                    const QString &versionId)
+{
+    const auto zones = c.zonesOf(accelerator, mode);
+    const ZoneOffer *best = nullptr;
+    int bestRank = 4;
+    for (const ZoneOffer *z : zones) {
+        const bool priced = c.price(versionId, z->region()) != nullptr;
+        const bool us = z->region().startsWith(QLatin1String("us-"));
+        const int rank = (priced ? 0 : 2) + (us ? 0 : 1);
+        if (rank < bestRank) {
+            bestRank = rank;
+            best = z;
+        }
+    }
+    return best ? best->zone : QString();
+}
+
 enum class Verb
 {
     New,
@@ -42,7 +63,8 @@ QList<QCommandLineOption> planOptions(Verb verb)
              "TPU version: v3, v4, v5e, v5p, v6e, tpu7x (or an alias such as trillium, ironwood)."),
          QStringLiteral("version")},
         {QStringLiteral("zone"),
-         Text::tr("Zone (default: the first the catalog lists for the TPU)."),
+         Text::tr("Zone (default: the first zone the catalog lists for the TPU in a region it has "
+                  "a price for, US regions first)."),
          QStringLiteral("zone")},
         {QStringLiteral("topology"),
          Text::tr("Topology AxB or AxBxC (default: the smallest listed)."),
@@ -434,11 +456,8 @@ int runNew(const QStringList &args, QTextStream &out, QTextStream &err)
     if (const int rc = flags.apply(Step::Zone); rc >= 0)
         return rc;
     if (plan.zone.isEmpty()) {
-        if (const MachineType *mt = c.machineType(plan.machineType)) {
-            const auto zones = c.zonesOf(mt->accelerator, plan.mode);
-            if (!zones.empty())
-                plan.zone = zones.front()->zone;
-        }
+        if (const MachineType *mt = c.machineType(plan.machineType))
+            plan.zone = defaultZone(c, mt->accelerator, plan.mode, version->id);
     }
     const Resolution res = resolve(c, plan);
     plan.workload.kind =

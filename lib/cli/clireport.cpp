@@ -23,7 +23,9 @@ int runReport(const QStringList &args, QTextStream &out, QTextStream &err)
     p.addOption({QStringLiteral("mask"),
                  Text::tr("Replace project, cluster, reservation, node-pool, namespace, "
                           "workload and image names with placeholders (project-1, ...).")});
-    p.addOption({QStringLiteral("theme"), Text::tr("light (default) or dark."),
+    p.addOption({QStringLiteral("theme"),
+                 Text::tr("light (default: for print), dark or high-contrast (black, white and "
+                          "yellow)."),
                  QStringLiteral("theme"), QStringLiteral("light")});
     p.addOption({QStringLiteral("scale"),
                  Text::tr("PNG only: 1 (1920x1080, default) or 2 (3840x2160 for high-DPI)."),
@@ -52,8 +54,11 @@ int runReport(const QStringList &args, QTextStream &out, QTextStream &err)
     const QString theme = p.value(QStringLiteral("theme"));
     if (theme == QLatin1String("dark"))
         options.theme = report::PaletteTheme::Dark;
+    else if (theme == QLatin1String("high-contrast"))
+        options.theme = report::PaletteTheme::HighContrast;
     else if (theme != QLatin1String("light"))
-        return ctx.fail(Text::tr("tpu-planner report: --theme must be light or dark"));
+        return ctx.fail(
+            Text::tr("tpu-planner report: --theme must be light, dark or high-contrast"));
     const QString scale = p.value(QStringLiteral("scale"));
     if (scale != QLatin1String("1") && scale != QLatin1String("2"))
         return ctx.fail(Text::tr("tpu-planner report: --scale must be 1 or 2"));

@@ -115,6 +115,14 @@ Correggi il file o rimuovilo per usare il catalogo integrato.</translation>
     </message>
 </context>
 <context>
+    <name>tpu::catalog::Catalog</name>
+    <message>
+        <source>en</source>
+        <comment>The hl= code of Google&apos;s documentation in this language</comment>
+        <translation>it</translation>
+    </message>
+</context>
+<context>
     <name>tpu::catalog::CatalogChecks</name>
     <message>
         <source>duplicate entry &quot;%1&quot;</source>
@@ -484,10 +492,6 @@ Il piano ha errori: esegui tpu-planner check per i dettagli.
         <translation>Versione TPU: v3, v4, v5e, v5p, v6e, tpu7x (o un alias come trillium, ironwood).</translation>
     </message>
     <message>
-        <source>Zone (default: the first the catalog lists for the TPU).</source>
-        <translation>Zona (predefinita: la prima che il catalogo elenca per la TPU).</translation>
-    </message>
-    <message>
         <source>Topology AxB or AxBxC (default: the smallest listed).</source>
         <translation>Topologia AxB o AxBxC (predefinita: la più piccola elencata).</translation>
     </message>
@@ -712,10 +716,6 @@ Verificato live nel progetto %1 con %2 il %3 UTC:
         <translation>Sostituisci i nomi di progetti, cluster, prenotazioni, pool di nodi, namespace, carichi di lavoro e immagini con segnaposto (project-1, ...).</translation>
     </message>
     <message>
-        <source>light (default) or dark.</source>
-        <translation>light (predefinito) o dark.</translation>
-    </message>
-    <message>
         <source>PNG only: 1 (1920x1080, default) or 2 (3840x2160 for high-DPI).</source>
         <translation>Solo PNG: 1 (1920x1080, predefinito) o 2 (3840x2160 per schermi high-DPI).</translation>
     </message>
@@ -734,10 +734,6 @@ Verificato live nel progetto %1 con %2 il %3 UTC:
     <message>
         <source>tpu-planner report: give -o FILE.pdf or -o FILE.png</source>
         <translation>tpu-planner report: indica -o FILE.pdf o -o FILE.png</translation>
-    </message>
-    <message>
-        <source>tpu-planner report: --theme must be light or dark</source>
-        <translation>tpu-planner report: --theme deve essere light o dark</translation>
     </message>
     <message>
         <source>tpu-planner report: --scale must be 1 or 2</source>
@@ -774,34 +770,6 @@ Verificato live nel progetto %1 con %2 il %3 UTC:
     <message>
         <source>Check the network connection, any proxy and the API root, then check again.</source>
         <translation>Controlla la connessione di rete, eventuali proxy e la radice API, poi verifica di nuovo.</translation>
-    </message>
-    <message>
-        <source>Usage: tpu-planner [PLAN]                 start the GUI (optionally opening PLAN)
-       tpu-planner catalog versions|machine-types|topologies|zones [--format table|json]
-       tpu-planner new -o PLAN --tpu VERSION [options]
-       tpu-planner edit PLAN [the options of new] [-o OUT]
-       tpu-planner check PLAN [--format text|json] [--live [--credentials FILE] [--api-root URL]]
-       tpu-planner summary PLAN [--format text|json]
-       tpu-planner export PLAN --out DIR|--stdout [--only manifests,gcloud,kueue,summary] [--force]
-       tpu-planner report PLAN -o FILE.pdf|FILE.png [--mask] [--theme light|dark] [--scale 2]
-       tpu-planner alternatives PLAN [--target-chips N | --target-hbm GIB | --target-pflops X]
-                                [--any-region] [--format table|json]
-Every verb takes --catalog FILE and --help.
-Exit codes: 0 success, 1 the plan has errors, 2 unusable input.
-</source>
-        <translation>Uso:   tpu-planner [PLAN]                 avvia la GUI (aprendo PLAN, se indicato)
-       tpu-planner catalog versions|machine-types|topologies|zones [--format table|json]
-       tpu-planner new -o PLAN --tpu VERSION [options]
-       tpu-planner edit PLAN [le opzioni di new] [-o OUT]
-       tpu-planner check PLAN [--format text|json] [--live [--credentials FILE] [--api-root URL]]
-       tpu-planner summary PLAN [--format text|json]
-       tpu-planner export PLAN --out DIR|--stdout [--only manifests,gcloud,kueue,summary] [--force]
-       tpu-planner report PLAN -o FILE.pdf|FILE.png [--mask] [--theme light|dark] [--scale 2]
-       tpu-planner alternatives PLAN [--target-chips N | --target-hbm GIB | --target-pflops X]
-                                [--any-region] [--format table|json]
-Ogni comando accetta --catalog FILE e --help.
-Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
-</translation>
     </message>
     <message>
         <source>tpu-planner: unknown command &quot;%1&quot; (and no plan file of that name)</source>
@@ -930,6 +898,50 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     <message>
         <source>choose at most one of --spot, --flex-start, --reservation</source>
         <translation>scegli al massimo uno tra --spot, --flex-start, --reservation</translation>
+    </message>
+    <message>
+        <source>Catalog %1 (%2), built in</source>
+        <translation>Catalogo %1 (%2), incorporato</translation>
+    </message>
+    <message>
+        <source>Zone (default: the first zone the catalog lists for the TPU in a region it has a price for, US regions first).</source>
+        <translation>Zona (predefinita: la prima zona che il catalogo elenca per la TPU in una regione di cui ha un prezzo, prima le regioni degli Stati Uniti).</translation>
+    </message>
+    <message>
+        <source>Usage: tpu-planner [PLAN]                 start the GUI (optionally opening PLAN)
+       tpu-planner catalog versions|machine-types|topologies|zones [--format table|json]
+       tpu-planner new -o PLAN --tpu VERSION [options]
+       tpu-planner edit PLAN [the options of new] [-o OUT]
+       tpu-planner check PLAN [--format text|json] [--live [--credentials FILE] [--api-root URL]]
+       tpu-planner summary PLAN [--format text|json]
+       tpu-planner export PLAN --out DIR|--stdout [--only manifests,gcloud,kueue,summary] [--force]
+       tpu-planner report PLAN -o FILE.pdf|FILE.png [--mask] [--theme light|dark|high-contrast] [--scale 2]
+       tpu-planner alternatives PLAN [--target-chips N | --target-hbm GIB | --target-pflops X]
+                                [--any-region] [--format table|json]
+Every verb takes --catalog FILE and --help.
+Exit codes: 0 success, 1 the plan has errors, 2 unusable input.
+</source>
+        <translation>Uso:   tpu-planner [PLAN]                 avvia la GUI (aprendo PLAN, se indicato)
+       tpu-planner catalog versions|machine-types|topologies|zones [--format table|json]
+       tpu-planner new -o PLAN --tpu VERSION [options]
+       tpu-planner edit PLAN [le opzioni di new] [-o OUT]
+       tpu-planner check PLAN [--format text|json] [--live [--credentials FILE] [--api-root URL]]
+       tpu-planner summary PLAN [--format text|json]
+       tpu-planner export PLAN --out DIR|--stdout [--only manifests,gcloud,kueue,summary] [--force]
+       tpu-planner report PLAN -o FILE.pdf|FILE.png [--mask] [--theme light|dark|high-contrast] [--scale 2]
+       tpu-planner alternatives PLAN [--target-chips N | --target-hbm GIB | --target-pflops X]
+                                [--any-region] [--format table|json]
+Ogni comando accetta --catalog FILE e --help.
+Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
+</translation>
+    </message>
+    <message>
+        <source>light (default: for print), dark or high-contrast (black, white and yellow).</source>
+        <translation>light (predefinito: per la stampa), dark o high-contrast (nero, bianco e giallo).</translation>
+    </message>
+    <message>
+        <source>tpu-planner report: --theme must be light, dark or high-contrast</source>
+        <translation>tpu-planner report: --theme deve essere light, dark o high-contrast</translation>
     </message>
     <message>
         <source>Fallback chain after the consumption above, in order (a GKE compute class): comma-separated reservation, on-demand, flex-start, spot; &quot;none&quot; clears it.</source>
@@ -2036,10 +2048,6 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
         <translation>deve iniziare con una lettera minuscola, contenere solo lettere minuscole, cifre e &apos;-&apos; e non terminare con &apos;-&apos;</translation>
     </message>
     <message>
-        <source>is %1 characters long; project IDs have 6 to 30</source>
-        <translation>ha %1 caratteri; gli ID progetto ne hanno da 6 a 30</translation>
-    </message>
-    <message>
         <source>must start with a lower-case letter and contain only lower-case letters, digits and &apos;-&apos; (not at the end)</source>
         <translation>deve iniziare con una lettera minuscola e contenere solo lettere minuscole, cifre e &apos;-&apos; (non alla fine)</translation>
     </message>
@@ -2074,6 +2082,10 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     <message>
         <source>begins or ends with whitespace</source>
         <translation>inizia o finisce con spazi vuoti</translation>
+    </message>
+    <message>
+        <source>is %1 characters long; project IDs have 6 to 30 characters</source>
+        <translation>è lungo %1 caratteri; gli ID progetto hanno da 6 a 30 caratteri</translation>
     </message>
 </context>
 <context>
@@ -3295,6 +3307,10 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
         <translation>%1 (zona o regione: non noto)</translation>
     </message>
     <message>
+        <source>The catalog has no price for this region.</source>
+        <translation>Il catalogo non ha prezzi per questa regione.</translation>
+    </message>
+    <message>
         <source>%1 (%2 per month)</source>
         <translation>%1 (%2 al mese)</translation>
     </message>
@@ -3905,6 +3921,10 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
         <source>A bar chart in %1; the table holds the same figures.</source>
         <translation>Un grafico a barre in %1; la tabella contiene gli stessi valori.</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>tpu::ui::FindingsModel</name>
@@ -4181,7 +4201,7 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>&amp;Esci</translation>
+        <translation>Esc&amp;i</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -4205,7 +4225,7 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
     </message>
     <message>
         <source>&amp;Dark</source>
-        <translation>S&amp;curo</translation>
+        <translation>Scu&amp;ro</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -4320,10 +4340,6 @@ No elimina il salvataggio automatico.</translation>
         <translation>Ctrl+Shift+S</translation>
     </message>
     <message>
-        <source>Export &amp;Report…</source>
-        <translation>Esporta re&amp;port…</translation>
-    </message>
-    <message>
         <source>Ctrl+Shift+E</source>
         <translation>Ctrl+Shift+E</translation>
     </message>
@@ -4386,10 +4402,6 @@ No elimina il salvataggio automatico.</translation>
     <message>
         <source>Show project, cluster, reservation, node-pool, namespace, workload and image names as project-1, cluster-1, ...; the plan and its exported files do not change.</source>
         <translation>Mostra i nomi di progetti, cluster, prenotazioni, pool di nodi, namespace, carichi di lavoro e immagini come project-1, cluster-1, ...; il piano e i file esportati non cambiano.</translation>
-    </message>
-    <message>
-        <source>&amp;Larger Text</source>
-        <translation>Testo più &amp;grande</translation>
     </message>
     <message>
         <source>Ctrl++</source>
@@ -4462,6 +4474,18 @@ No elimina il salvataggio automatico.</translation>
     <message>
         <source>the folder changed while you were choosing (%1 appeared); export again</source>
         <translation>la cartella è cambiata mentre sceglievi (è comparso %1); esporta di nuovo</translation>
+    </message>
+    <message>
+        <source>La&amp;rger Text</source>
+        <translation>Testo più &amp;grande</translation>
+    </message>
+    <message>
+        <source>Plan steps</source>
+        <translation>Passaggi del piano</translation>
+    </message>
+    <message>
+        <source>Export Re&amp;port…</source>
+        <translation>Esporta re&amp;port…</translation>
     </message>
 </context>
 <context>
@@ -5331,10 +5355,6 @@ No elimina il salvataggio automatico.</translation>
         <translation>Costo per mese di 30 giorni, per opzione di consumo</translation>
     </message>
     <message>
-        <source>USD per 30-day month (720 hours)</source>
-        <translation>USD per mese di 30 giorni (720 ore)</translation>
-    </message>
-    <message>
         <source>Resources of the slice</source>
         <translation>Risorse della sezione TPU</translation>
     </message>
@@ -5384,6 +5404,10 @@ No elimina il salvataggio automatico.</translation>
     <message>
         <source>Resources and cost</source>
         <translation>Risorse e costi</translation>
+    </message>
+    <message>
+        <source>%1 per 30-day month (720 hours)</source>
+        <translation>%1 per mese di 30 giorni (720 ore)</translation>
     </message>
 </context>
 <context>
@@ -5649,7 +5673,7 @@ Pool di nodi %1</translation>
     </message>
     <message>
         <source> · dashed stubs: wraparound links</source>
-        <translation> · tratteggio: link toroidali</translation>
+        <translation> · tratteggio: collegamenti di ritorno (toro)</translation>
     </message>
     <message>
         <source> · %1 chips in all</source>

@@ -60,7 +60,8 @@ QString checkGcpProjectId(const QString &name)
 {
     static const QRegularExpression re(QRegularExpression::anchoredPattern(QStringLiteral("[a-z][-a-z0-9]{4,28}[a-z0-9]")));
     if (!name.isEmpty() && name.size() < 6)
-        return Text::tr("is %1 characters long; project IDs have 6 to 30").arg(name.size());
+        return Text::tr("is %1 characters long; project IDs have 6 to 30 characters")
+            .arg(name.size());
     return checkPattern(name, re, 30,
                         Text::tr("must start with a lower-case letter and contain only "
                                  "lower-case letters, digits and '-' (not at the end)"));

@@ -101,7 +101,8 @@ void Checker::names()
     };
     for (const NameCheck &c : checks) {
         if (!c.value.isEmpty())
-            add(c.id, Severity::Error, c.field, c.what + QLatin1Char(' ') + c.value, c.why);
+            add(c.id, Severity::Error, c.field,
+                c.what + QLatin1Char(' ') + c.value + QLatin1Char('.'), c.why);
     }
     textSafety();
     if (plan.projectId.isEmpty())
@@ -446,7 +447,7 @@ QString findingsToText(const std::vector<Finding> &findings, const catalog::Cata
         s += QStringLiteral("%1 [%2] %3\n    %4\n")
                  .arg(catalog::severityId(f.severity), printableText(f.id),
                       printableText(f.message), printableText(f.explanation));
-        for (const QString &id : f.sources) {
+        for (const QString &id : catalog.sourcesInLanguage(f.sources)) {
             const auto it = catalog.sources.constFind(id);
             const QString named = it == catalog.sources.cend() ? id
                                   : it->url.isEmpty()

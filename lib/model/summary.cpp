@@ -3,6 +3,7 @@
 #include "availability.h"
 
 #include <QCoreApplication>
+#include <QDate>
 #include <QJsonArray>
 #include <limits>
 
@@ -232,7 +233,13 @@ QJsonObject summaryToJson(const Summary &s)
     QJsonObject cost;
     cost.insert(QStringLiteral("currency"), s.currency);
     cost.insert(QStringLiteral("region"), s.priceRegion);
-    cost.insert(QStringLiteral("priceDate"), s.priceDate.isEmpty() ? QJsonValue() : s.priceDate);
+    // A date (YYYY-MM-DD) or null; when the catalog gives no exact date, why in priceDateNote.
+    const bool exactDate = QDate::fromString(s.priceDate, Qt::ISODate).isValid();
+    cost.insert(QStringLiteral("priceDate"), exactDate ? QJsonValue(s.priceDate) : QJsonValue());
+    if (!exactDate)
+        cost.insert(QStringLiteral("priceDateNote"),
+                    s.priceDate.isEmpty() ? Text::tr("The catalog has no price for this region.")
+                                          : s.priceDate);
     cost.insert(QStringLiteral("hoursPerMonth"), Summary::kHoursPerMonth);
     for (const Cost &c : s.costs) {
         QJsonObject k;

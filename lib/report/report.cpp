@@ -273,6 +273,13 @@ int layOutPdf(QPainter *p, QPdfWriter *writer, const QSizeF &page, const ReportC
 
 } // namespace
 
+PaletteTheme reportThemeFor(const QString &fileName, PaletteTheme screen)
+{
+    if (fileName.endsWith(QLatin1String(".png"), Qt::CaseInsensitive))
+        return screen;
+    return screen == PaletteTheme::HighContrast ? PaletteTheme::HighContrast : PaletteTheme::Light;
+}
+
 QPageSize::PageSizeId pageSizeFor(const QLocale &locale)
 {
     return locale.measurementSystem() == QLocale::ImperialUSSystem ? QPageSize::Letter

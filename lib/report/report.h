@@ -20,6 +20,11 @@ struct ReportOptions
     QPageSize::PageSizeId pageSize = QPageSize::A4;
 };
 
+// The theme of a report the window exports, given the screen's: pages to print (.pdf) are Light,
+// or High contrast when the screen is (the reader asked for it); the overview for a slide (.png)
+// follows the screen.
+PaletteTheme reportThemeFor(const QString &fileName, PaletteTheme screen);
+
 // Letter where the locale measures in US units (US, Liberia, Myanmar), else A4.
 QPageSize::PageSizeId pageSizeFor(const QLocale &locale);
 

@@ -23,7 +23,7 @@ QString sourceLinksHtml(const catalog::Catalog &catalog, const QStringList &sour
 {
     const QString link = palette.color(QPalette::Link).name();
     QStringList items;
-    for (const QString &id : sourceIds) {
+    for (const QString &id : catalog.sourcesInLanguage(sourceIds)) {
         const auto it = catalog.sources.constFind(id);
         if (it == catalog.sources.constEnd())
             continue; // the catalog's checks make this impossible; never show a bare id

@@ -8,6 +8,7 @@
 #include "theme.h"
 #include "topologyview.h"
 
+#include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -155,6 +156,20 @@ void PresentationView::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
     refresh();
+}
+
+void PresentationView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() != QEvent::FontChange)
+        return;
+    // The word-wrapped labels' heights were worked out for the old type: measure them again, so
+    // every size fits and going back to 100 % gives the 100 % layout.
+    for (QLabel *l : findChildren<QLabel *>())
+        l->updateGeometry();
+    if (layout())
+        layout()->invalidate();
+    updateGeometry();
 }
 
 void PresentationView::refresh()

@@ -35,6 +35,7 @@ signals:
 
 protected:
     void showEvent(QShowEvent *event) override;
+    void changeEvent(QEvent *event) override; // a new type size lays everything out again
 
 private:
     void refresh();

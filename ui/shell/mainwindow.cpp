@@ -32,6 +32,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
 #include <QStackedWidget>
@@ -98,7 +99,16 @@ MainWindow::MainWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget 
 
     // In the side column under the steps: the step's controls never move when it appears.
     m_wizard->setMessageWidget(m_changesBanner);
-    m_wizardArea = m_wizard;
+    // In a scroll area: the wizard's minimum height (which grows with the type size) never
+    // makes the window taller than a 1366x768 screen; the page scrolls instead.
+    auto *wizardScroll = new QScrollArea(this);
+    wizardScroll->setObjectName(QStringLiteral("wizardScrollArea"));
+    wizardScroll->setWidgetResizable(true);
+    wizardScroll->setFrameShape(QFrame::NoFrame);
+    wizardScroll->setFocusPolicy(Qt::NoFocus); // the page's fields take the focus
+    wizardScroll->setAccessibleName(tr("Plan steps"));
+    wizardScroll->setWidget(m_wizard);
+    m_wizardArea = wizardScroll;
     m_presentation = new PresentationView(m_document, this);
     m_stack = new QStackedWidget(this);
     m_stack->setObjectName(QStringLiteral("centralStackedWidget"));
@@ -199,6 +209,7 @@ MainWindow::MainWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget 
     resize(1360, 900);
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    fitToScreen(); // 1360x900, or a size saved on a larger screen, on a 1366x768 laptop
     m_wizard->restart();
     updateTitle();
     statusBar()->showMessage(tr("Start with the mode, or open a plan (Ctrl+O)."), 8000);
@@ -281,8 +292,8 @@ void MainWindow::buildMenus()
     file->addSeparator();
     add(file, tr("&Export to Folder…"), "exportAction", QKeySequence::UnknownKey, tr("Ctrl+E"),
         [this] { exportToFolder(); });
-    add(file, tr("Export &Report…"), "exportReportAction", QKeySequence::UnknownKey, tr("Ctrl+Shift+E"),
-        [this] { exportReport(); });
+    add(file, tr("Export Re&port…"), "exportReportAction", QKeySequence::UnknownKey,
+        tr("Ctrl+Shift+E"), [this] { exportReport(); });
     file->addSeparator();
     QAction *connectAction =
         add(file, tr("&Connect Project…"), "connectProjectAction", QKeySequence::UnknownKey, {},
@@ -338,7 +349,7 @@ void MainWindow::buildMenus()
                                 "exported files do not change."));
     connect(m_document, &PlanDocument::maskNamesChanged, m_maskAction, &QAction::setChecked);
     view->addSeparator();
-    add(view, tr("&Larger Text"), "largerTextAction", QKeySequence::ZoomIn, tr("Ctrl++"),
+    add(view, tr("La&rger Text"), "largerTextAction", QKeySequence::ZoomIn, tr("Ctrl++"),
         [this] { setTypeScale(typeScale() + kTypeScaleStep); });
     add(view, tr("&Smaller Text"), "smallerTextAction", QKeySequence::ZoomOut, tr("Ctrl+-"),
         [this] { setTypeScale(typeScale() - kTypeScaleStep); });
@@ -406,9 +417,30 @@ void MainWindow::buildLanguageMenu(QMenu *view)
         add(l.id, l.nativeName);
 }
 
+void MainWindow::fitToScreen()
+{
+    if (isFullScreen() || isMaximized())
+        return;
+    const QScreen *s = screen();
+    if (!s)
+        return;
+    const QRect avail = s->availableGeometry();
+    const QSize frame = frameGeometry().size() - geometry().size(); // title bar and borders
+    const QSize fitted = size().boundedTo(avail.size() - frame);
+    if (fitted != size())
+        resize(fitted);
+    const QRect g = frameGeometry();
+    if (!avail.contains(g))
+        move(
+            std::clamp(g.x(), avail.left(), std::max(avail.left(), avail.right() - g.width() + 1)),
+            std::clamp(g.y(), avail.top(), std::max(avail.top(), avail.bottom() - g.height() + 1)));
+}
+
 void MainWindow::setTypeScale(int percent)
 {
     applyTypeScale(percent);
+    if (!m_presenting)
+        fitToScreen(); // larger type never pushes the window past the screen's edge
     QSettings().setValue(QStringLiteral("typeScale"), typeScale());
     statusBar()->showMessage(tr("Text size %1 %").arg(typeScale()), 3000);
 }
@@ -471,7 +503,10 @@ bool MainWindow::exportReport()
         f += QStringLiteral(".pdf");
     report::ReportOptions options;
     options.mask = m_document->maskNames();
-    options.theme = isDark(palette()) ? report::PaletteTheme::Dark : report::PaletteTheme::Light;
+    options.theme = report::reportThemeFor(f, report::isHighContrast(palette())
+                                                  ? report::PaletteTheme::HighContrast
+                                              : isDark(palette()) ? report::PaletteTheme::Dark
+                                                                  : report::PaletteTheme::Light);
     options.planFileName = m_document->fileName();
     options.pageSize = report::pageSizeFor(QLocale());
     const QString error = report::writeReport(m_document->snapshot(), options, f);

@@ -87,6 +87,7 @@ public:
     void showOverview(); // back from a wizard step while presenting
     PresentationView *presentationView() const { return m_presentation; }
     void setTypeScale(int percent); // applied to the whole app and remembered
+    void fitToScreen();             // the normal window within its screen's available area
 
 protected:
     void closeEvent(QCloseEvent *event) override;

@@ -77,7 +77,9 @@ BarChart::BarChart(QAbstractItemModel *model, Spec spec, QWidget *parent)
         m_series = new QHorizontalBarSeries;
     else
         m_series = new QBarSeries;
-    m_series->setLabelsVisible(true);
+    // Values as the model writes them (locale, currency, "(?)") go into the category's label;
+    // else Qt Charts' own labels, which know neither.
+    m_series->setLabelsVisible(m_spec.valueTextRole < 0);
     m_series->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
     m_series->setLabelsPrecision(8);
     m_series->setLabelsFormat(m_spec.labelPrefix + QStringLiteral("@value"));
@@ -146,6 +148,16 @@ void BarChart::refilter()
     updateAxes();
 }
 
+void BarChart::setValueAxisTitle(const QString &title)
+{
+    if (title == m_spec.valueAxisTitle)
+        return;
+    m_spec.valueAxisTitle = title;
+    m_values->setTitleText(title);
+    m_view->setAccessibleDescription(
+        tr("A bar chart in %1; the table holds the same figures.").arg(title));
+}
+
 QStringList BarChart::categories() const
 {
     return m_categories->categories();
@@ -174,8 +186,17 @@ QList<QList<qreal>> BarChart::values() const
 void BarChart::updateAxes()
 {
     QStringList cats;
-    for (int r = 0; r < m_proxy->rowCount(); ++r)
-        cats << m_proxy->label(m_proxy->mapToSource(m_proxy->index(r, 0)).row());
+    for (int r = 0; r < m_proxy->rowCount(); ++r) {
+        const int row = m_proxy->mapToSource(m_proxy->index(r, 0)).row();
+        QString label = m_proxy->label(row);
+        if (m_spec.valueTextRole >= 0) {
+            QStringList texts;
+            for (int c = m_spec.firstValueColumn; c <= m_spec.lastValueColumn; ++c)
+                texts << m_source->index(row, c).data(m_spec.valueTextRole).toString();
+            label = tr("%1: %2").arg(label, texts.join(QStringLiteral(" / ")));
+        }
+        cats << label;
+    }
     for (int r = 0; r < m_source->rowCount(); ++r)
         if (m_proxy->charted(r) && !m_proxy->known(r))
             cats << tr("%1: unknown").arg(m_proxy->label(r));

@@ -38,6 +38,9 @@ public:
         bool horizontal = false;
         bool logarithmic = false;
         QString labelPrefix; // "$" before the bar labels
+        // When set, each category reads "label: value" with the value columns' text in this role
+        // (the model's locale, currency and "(?)"), and the bars carry no label of their own.
+        int valueTextRole = -1;
         std::function<bool(int sourceRow)> rowFilter; // rows to chart; null: all
     };
 
@@ -52,6 +55,7 @@ public:
     QList<QList<qreal>> values() const;
     void refilter(); // the row filter's answer changed
     void setValueColumns(int first, int last); // contiguous; each a bar set
+    void setValueAxisTitle(const QString &title); // with the unit, e.g. the catalog's currency
 
 protected:
     void changeEvent(QEvent *event) override;

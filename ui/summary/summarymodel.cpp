@@ -45,8 +45,14 @@ std::vector<SummaryModel::Line> SummaryModel::linesOf(const model::Summary &s)
     if (!s.complete)
         return lines;
     const double slices = std::max(1, s.slices);
-    auto cell = [](std::optional<double> v, int decimals, const QString &uncertain,
-                   const QString &prefix = {}) {
+    // Money in the catalog's currency, written as the locale writes money ($71,888.95 in
+    // English, 71.888,95 $ in Italian); other figures as the locale writes numbers.
+    const QString currency = s.currency.isEmpty() ? QStringLiteral("USD") : s.currency;
+    const QString symbol = currency == QLatin1String("USD")   ? QStringLiteral("$")
+                           : currency == QLatin1String("EUR") ? QStringLiteral("€")
+                                                              : currency;
+    auto cell = [&symbol](std::optional<double> v, int decimals, const QString &uncertain,
+                          bool money = false) {
         Cell c;
         c.value = v;
         c.uncertain = uncertain;
@@ -55,18 +61,23 @@ std::vector<SummaryModel::Line> SummaryModel::linesOf(const model::Summary &s)
             c.tooltip = tr("The catalog has no value for this, so it is not known.");
             return c;
         }
-        c.text = prefix + number(*v, decimals) + (uncertain.isEmpty() ? QString() : tr(" (?)"));
+        // The C locale (no locale set) writes money as US English does, not "31,104.00$".
+        const QLocale locale = QLocale().language() == QLocale::C
+                                   ? QLocale(QLocale::English, QLocale::UnitedStates)
+                                   : QLocale();
+        c.text = (money ? locale.toCurrencyString(*v, symbol, decimals) : number(*v, decimals)) +
+                 (uncertain.isEmpty() ? QString() : tr(" (?)"));
         c.tooltip = uncertain.isEmpty() ? QString() : tr("Uncertain: %1").arg(uncertain);
         return c;
     };
     auto figure = [&](const QString &label, const QString &shortLabel, const auto &f, int decimals,
-                      const QString &prefix = {}) {
+                      bool money = false) {
         Line l{label, shortLabel, {}, {}};
         const std::optional<double> total =
             f.value ? std::optional<double>(double(*f.value)) : std::nullopt;
-        l.total = cell(total, decimals, f.uncertain, prefix);
+        l.total = cell(total, decimals, f.uncertain, money);
         l.perSlice = cell(total ? std::optional<double>(*total / slices) : std::nullopt, decimals,
-                          f.uncertain, prefix);
+                          f.uncertain, money);
         lines.push_back(l);
     };
     auto exact = [&](const QString &label, const QString &shortLabel, double perSlice, double total) {
@@ -93,8 +104,6 @@ std::vector<SummaryModel::Line> SummaryModel::linesOf(const model::Summary &s)
             .trimmed();
     lines.push_back(quota);
 
-    const QString currency = s.currency.isEmpty() ? QStringLiteral("USD") : s.currency;
-    const QString dollar = currency == QLatin1String("USD") ? QStringLiteral("$") : QString();
     // The price this plan pays leads its line with ▶ and says so (the others are for comparison).
     auto costLabel = [&](const QString &text, const model::Cost &c) {
         return c.kind == s.appliesTo ? tr("▶ %1 (this plan)").arg(text) : text;
@@ -102,12 +111,12 @@ std::vector<SummaryModel::Line> SummaryModel::linesOf(const model::Summary &s)
     auto markApplying = [&](const model::Cost &c) { lines.back().applies = c.kind == s.appliesTo; };
     for (const model::Cost &c : s.costs) {
         figure(costLabel(tr("Cost per hour, %1 (%2)").arg(c.label, currency), c), c.label,
-               c.perHour, 2, dollar);
+               c.perHour, 2, true);
         markApplying(c);
     }
     for (const model::Cost &c : s.costs) {
         figure(costLabel(tr("Cost per 30-day month, %1 (%2)").arg(c.label, currency), c), c.label,
-               c.perMonth, 2, dollar);
+               c.perMonth, 2, true);
         markApplying(c);
     }
     return lines;

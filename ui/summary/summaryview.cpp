@@ -4,8 +4,9 @@
 #include "sourcelinks.h"
 #include "summarymodel.h"
 
-#include <QHeaderView>
 #include <QChart>
+#include <QEvent>
+#include <QHeaderView>
 #include <QLabel>
 #include <QScrollArea>
 #include <QTableView>
@@ -74,17 +75,18 @@ SummaryView::SummaryView(QWidget *parent) : QWidget(parent)
     resources.horizontal = true;
     resources.logarithmic = true;
     resources.rowFilter = isResourceRow;
+    resources.valueTextRole = Qt::DisplayRole;
     m_resources = new BarChart(m_model, resources, this);
     m_resources->setObjectName(QStringLiteral("resourcesChart"));
 
     BarChart::Spec cost;
     cost.title = tr("Cost per 30-day month by consumption option");
-    cost.valueAxisTitle = tr("USD per 30-day month (720 hours)");
+    cost.valueAxisTitle = tr("%1 per 30-day month (720 hours)").arg(QStringLiteral("USD"));
     cost.labelRole = SummaryModel::ShortLabelRole;
     cost.firstValueColumn = cost.lastValueColumn = SummaryModel::TotalColumn;
     cost.valueRole = SummaryModel::ValueRole;
     cost.horizontal = true;
-    cost.labelPrefix = QStringLiteral("$");
+    cost.valueTextRole = Qt::DisplayRole; // "$71,888.95 (?)": the locale's money, the mark kept
     cost.rowFilter = isMonthlyCostRow;
     m_cost = new BarChart(m_model, cost, this);
     m_cost->setObjectName(QStringLiteral("costChart"));
@@ -129,6 +131,8 @@ void SummaryView::setSummary(const catalog::Catalog &catalog, const model::Summa
                                  SummaryModel::TotalColumn);
     m_resources->chart()->setTitle(s.slices > 1 ? tr("Resources per slice and in total")
                                                 : tr("Resources of the slice"));
+    m_cost->setValueAxisTitle(tr("%1 per 30-day month (720 hours)")
+                                  .arg(s.currency.isEmpty() ? QStringLiteral("USD") : s.currency));
     m_incomplete->setVisible(!s.complete);
     m_slice->setText(
         !s.complete ? QString()
@@ -142,6 +146,22 @@ void SummaryView::setSummary(const catalog::Catalog &catalog, const model::Summa
                        static_cast<QWidget *>(m_prices),
                        static_cast<QWidget *>(m_resources), static_cast<QWidget *>(m_cost)})
         w->setVisible(s.complete);
+    m_sources.sources = catalog.sources;
+    m_summary = s;
+    showPrices();
+}
+
+void SummaryView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        showPrices();
+}
+
+void SummaryView::showPrices()
+{
+    const catalog::Catalog &catalog = m_sources;
+    const model::Summary &s = m_summary;
     QString prices;
     if (s.complete && s.priceDate.isEmpty()) {
         prices = tr("The catalog has no price for %1 in %2: the cost is unknown.")

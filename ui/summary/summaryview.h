@@ -31,7 +31,14 @@ public:
     BarChart *costChart() const { return m_cost; }
     QString sliceText() const; // "tpu-v6e-slice ct6e-standard-4t 4x4, multi-host: ..."
 
+protected:
+    void changeEvent(QEvent *event) override; // the links' colour follows the theme
+
 private:
+    void showPrices();
+
+    catalog::Catalog m_sources; // only the catalog's sources (shared, not copied): for the links
+    model::Summary m_summary;
     SummaryModel *m_model;
     QTableView *m_table;
     QLabel *m_incomplete, *m_slice, *m_prices;
