@@ -49,5 +49,6 @@ int runExport(const QStringList &args, QTextStream &out, QTextStream &err);
 int runNew(const QStringList &args, QTextStream &out, QTextStream &err);
 int runEdit(const QStringList &args, QTextStream &out, QTextStream &err);
 int runReport(const QStringList &args, QTextStream &out, QTextStream &err);
+int runReview(const QStringList &args, QTextStream &out, QTextStream &err); // clireview.cpp
 
 } // namespace tpu::cli
