@@ -1081,11 +1081,15 @@ Vedi docs/review-file.md.
     </message>
     <message>
         <source>Note: %1 does not name a whole slice; it has no Kueue quota.</source>
-        <translation>Nota: %1 non indica una slice intera; non ha quota Kueue.</translation>
+        <translation>Nota: %1 non indica una sezione TPU intera; non ha quota Kueue.</translation>
     </message>
     <message>
         <source>tpu-planner review: say new, add, check or export</source>
         <translation>tpu-planner review: indica new, add, check o export</translation>
+    </message>
+    <message>
+        <source>tpu-planner report: a review&apos;s report is a PDF (-o FILE.pdf); the PNG overview of a review is not available yet</source>
+        <translation>tpu-planner report: il report di una revisione è un PDF (-o FILE.pdf); la panoramica PNG di una revisione non è ancora disponibile</translation>
     </message>
 </context>
 <context>
@@ -3680,6 +3684,245 @@ Vedi docs/review-file.md.
     </message>
 </context>
 <context>
+    <name>tpu::report::ReviewReport</name>
+    <message>
+        <source>fits</source>
+        <translation>trova posto</translation>
+    </message>
+    <message>
+        <source>fits partly</source>
+        <translation>trova posto in parte</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>non trova posto</translation>
+    </message>
+    <message>
+        <source>Capacity review</source>
+        <translation>Revisione della capacità</translation>
+    </message>
+    <message>
+        <source>%1 requests, %2 reservations, %3 quotas</source>
+        <translation>%1 richieste, %2 prenotazioni, %3 quote</translation>
+    </message>
+    <message>
+        <source>catalog %1</source>
+        <translation>catalogo %1</translation>
+    </message>
+    <message>
+        <source>The fit (priority order)</source>
+        <translation>La collocazione (in ordine di priorità)</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 di %2</translation>
+    </message>
+    <message>
+        <source>Priority</source>
+        <translation>Priorità</translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation>Richiesta</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Collocazione</translation>
+    </message>
+    <message>
+        <source>Slices</source>
+        <translation>Sezioni TPU</translation>
+    </message>
+    <message>
+        <source>Placed on</source>
+        <translation>Collocata su</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>What to ask Google for</source>
+        <translation>Cosa chiedere a Google</translation>
+    </message>
+    <message>
+        <source>Nothing: every request fits.</source>
+        <translation>Niente: ogni richiesta trova posto.</translation>
+    </message>
+    <message>
+        <source>reservation</source>
+        <translation>prenotazione</translation>
+    </message>
+    <message>
+        <source>quota</source>
+        <translation>quota</translation>
+    </message>
+    <message>
+        <source>held</source>
+        <translation>disponibile</translation>
+    </message>
+    <message>
+        <source>not held</source>
+        <translation>non disponibile</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>VMs</source>
+        <translation>VM</translation>
+    </message>
+    <message>
+        <source>chips</source>
+        <translation>chip</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>Capacità</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Ora</translation>
+    </message>
+    <message>
+        <source>Missing</source>
+        <translation>Mancanti</translation>
+    </message>
+    <message>
+        <source>Cost per month (USD, catalog prices)</source>
+        <translation>Costo al mese (USD, prezzi del catalogo)</translation>
+    </message>
+    <message>
+        <source>All requests</source>
+        <translation>Tutte le richieste</translation>
+    </message>
+    <message>
+        <source>Busiest month</source>
+        <translation>Mese più carico</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <source>%1 (over by %2)</source>
+        <translation>%1 (superato di %2)</translation>
+    </message>
+    <message>
+        <source>%1 (within)</source>
+        <translation>%1 (rispettato)</translation>
+    </message>
+    <message>
+        <source>Per month</source>
+        <translation>Al mese</translation>
+    </message>
+    <message>
+        <source>Without a price in the catalog (not counted): %1</source>
+        <translation>Senza prezzo nel catalogo (non conteggiate): %1</translation>
+    </message>
+    <message>
+        <source>Capacity after the review (busiest month)</source>
+        <translation>Capacità dopo la revisione (mese più carico)</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+    <message>
+        <source>Used</source>
+        <translation>Usati</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation>Liberi</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unità</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Periodo</translation>
+    </message>
+    <message>
+        <source>always</source>
+        <translation>sempre</translation>
+    </message>
+    <message>
+        <source>%1, %2 of %3 slices</source>
+        <translation>%1, %2 di %3 sezioni TPU</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Progetto</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>Cluster</translation>
+    </message>
+    <message>
+        <source>Slice</source>
+        <translation>Sezione TPU</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3 %4 × %5 in %6</source>
+        <translation>%1 %2 %3 %4 × %5 in %6</translation>
+    </message>
+    <message>
+        <source>Consumption</source>
+        <translation>Consumo</translation>
+    </message>
+    <message>
+        <source>Chips / VMs</source>
+        <translation>Chip / VM</translation>
+    </message>
+    <message>
+        <source>%1 chips on %2 VMs</source>
+        <translation>%1 chip su %2 VM</translation>
+    </message>
+    <message>
+        <source>Cost per month</source>
+        <translation>Costo al mese</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>sconosciuto</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Campo</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valore</translation>
+    </message>
+    <message>
+        <source>drawing the report needs a QGuiApplication</source>
+        <translation>per disegnare il report serve una QGuiApplication</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the PDF could not be started</source>
+        <translation>impossibile scrivere %1: non è stato possibile avviare il PDF</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the PDF could not be finished</source>
+        <translation>impossibile scrivere %1: non è stato possibile completare il PDF</translation>
+    </message>
+</context>
+<context>
     <name>tpu::review::Fit</name>
     <message>
         <source>no price: the catalog has no %1 price</source>
@@ -3695,7 +3938,7 @@ Vedi docs/review-file.md.
     </message>
     <message>
         <source>the plan does not name a whole slice (TPU version, machine type and topology): open it in the wizard</source>
-        <translation>il piano non indica una slice intera (versione TPU, tipo di macchina e topologia): aprilo nella procedura guidata</translation>
+        <translation>il piano non indica una sezione TPU intera (versione TPU, tipo di macchina e topologia): aprilo nella procedura guidata</translation>
     </message>
     <message>
         <source>reservation %1 holds %2 in %3; the plan needs %4 in %5</source>
@@ -3727,15 +3970,15 @@ Vedi docs/review-file.md.
     </message>
     <message>
         <source>%1: %2 slices (%3 %4) not placed</source>
-        <translation>%1: %2 slice (%3 %4) non collocate</translation>
+        <translation>%1: %2 sezioni TPU (%3 %4) non collocate</translation>
     </message>
     <message>
         <source>%1 %2: each slice needs %3 %2 in one reservation; %4 slices do not fit</source>
-        <translation>%1 %2: ogni slice richiede %3 %2 in una sola prenotazione; %4 slice non trovano posto</translation>
+        <translation>%1 %2: ogni sezione TPU richiede %3 %2 in una sola prenotazione; %4 sezioni TPU non trovano posto</translation>
     </message>
     <message>
         <source>%1 %2; %3 more slices need %4 %2: short by %5 %2</source>
-        <translation>%1 %2; altre %3 slice richiedono %4 %2: ne mancano %5 %2</translation>
+        <translation>%1 %2; altre %3 sezioni TPU richiedono %4 %2: ne mancano %5 %2</translation>
     </message>
     <message>
         <source>Requests (in priority order)</source>
@@ -3755,7 +3998,7 @@ Vedi docs/review-file.md.
     </message>
     <message>
         <source>%1. %2 (%3): %4, %5 of %6 slices</source>
-        <translation>%1. %2 (%3): %4, %5 di %6 slice</translation>
+        <translation>%1. %2 (%3): %4, %5 di %6 sezioni TPU</translation>
     </message>
     <message>
         <source> on %1</source>
@@ -3834,7 +4077,7 @@ Vedi docs/review-file.md.
     <name>tpu::review::Kueue</name>
     <message>
         <source>team &quot;%1&quot; asks for %2 kinds of slice (accelerator and topology); a Kueue ClusterQueue holds at most 64</source>
-        <translation>il team &quot;%1&quot; chiede %2 tipi di slice (acceleratore e topologia); una ClusterQueue di Kueue ne contiene al massimo 64</translation>
+        <translation>il team &quot;%1&quot; chiede %2 tipi di sezione TPU (acceleratore e topologia); una ClusterQueue di Kueue ne contiene al massimo 64</translation>
     </message>
 </context>
 <context>
