@@ -1,6 +1,7 @@
 // The capacity review (lib/review): its file, the fit of hand-made reviews, the JSON of
 // `review check` and the Kueue objects for the whole review.
 #include "atomicfile.h"
+#include "compare.h"
 #include "crdschema.h"
 #include "fit.h"
 #include "planfile.h"
@@ -475,6 +476,27 @@ private slots:
         QVERIFY(!loaded.review);
         QVERIFY2(loaded.error.contains("larger than"), qPrintable(loaded.error));
         QVERIFY(!ReviewFile::load(dir.filePath("missing.tpureview")).review);
+    }
+
+    void compareMarksExactlyTheFieldsThatDiffer()
+    {
+        const Request a = request("pretraining", "research", 1, 2);
+        Request b = a;
+        for (const CompareRow &row : compareRequests(*m_cat, a, b))
+            QVERIFY2(!row.differs, qPrintable(row.field));
+        b.team = QStringLiteral("serving");
+        b.plan.slices = 3;
+        b.plan.consumption = Consumption::Spot;
+        QStringList differs;
+        for (const CompareRow &row : compareRequests(*m_cat, a, b))
+            if (row.differs)
+                differs << row.field;
+        // The slices change the totals and the cost too; nothing else differs.
+        QCOMPARE(differs, (QStringList{"Team", "Slices", "Consumption", "Total chips", "Total VMs",
+                                       "Cost per month"}));
+        const auto rows = compareRequests(*m_cat, a, b);
+        QCOMPARE(rows[10].a, QStringLiteral("2"));
+        QCOMPARE(rows[10].b, QStringLiteral("3"));
     }
 
     void kueueForTheWholeReview()

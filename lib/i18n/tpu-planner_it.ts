@@ -3923,6 +3923,93 @@ Vedi docs/review-file.md.
     </message>
 </context>
 <context>
+    <name>tpu::review::Compare</name>
+    <message>
+        <source>unknown</source>
+        <translation>sconosciuto</translation>
+    </message>
+    <message>
+        <source>always</source>
+        <translation>sempre</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titolo</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <source>Priority</source>
+        <translation>Priorità</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Periodo</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Progetto</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>Cluster</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modalità</translation>
+    </message>
+    <message>
+        <source>TPU version</source>
+        <translation>Versione TPU</translation>
+    </message>
+    <message>
+        <source>Machine type</source>
+        <translation>Tipo di macchina</translation>
+    </message>
+    <message>
+        <source>Topology</source>
+        <translation>Topologia</translation>
+    </message>
+    <message>
+        <source>Slices</source>
+        <translation>Sezioni TPU</translation>
+    </message>
+    <message>
+        <source>Zone</source>
+        <translation>Zona</translation>
+    </message>
+    <message>
+        <source>Consumption</source>
+        <translation>Consumo</translation>
+    </message>
+    <message>
+        <source>Reservation</source>
+        <translation>Prenotazione</translation>
+    </message>
+    <message>
+        <source>Chips per slice</source>
+        <translation>Chip per sezione TPU</translation>
+    </message>
+    <message>
+        <source>VMs per slice</source>
+        <translation>VM per sezione TPU</translation>
+    </message>
+    <message>
+        <source>Total chips</source>
+        <translation>Chip totali</translation>
+    </message>
+    <message>
+        <source>Total VMs</source>
+        <translation>VM totali</translation>
+    </message>
+    <message>
+        <source>Cost per month</source>
+        <translation>Costo al mese</translation>
+    </message>
+</context>
+<context>
     <name>tpu::review::Fit</name>
     <message>
         <source>no price: the catalog has no %1 price</source>
@@ -4960,6 +5047,22 @@ No elimina il salvataggio automatico.</translation>
         <source>the folder changed while you were choosing (%1 appeared); export again</source>
         <translation>la cartella è cambiata mentre sceglievi (è comparso %1); esporta di nuovo</translation>
     </message>
+    <message>
+        <source>Open Capacity Re&amp;view…</source>
+        <translation>Apri re&amp;visione della capacità…</translation>
+    </message>
+    <message>
+        <source>Open Capacity Review</source>
+        <translation>Apri revisione della capacità</translation>
+    </message>
+    <message>
+        <source>Capacity reviews (*.tpureview)</source>
+        <translation>Revisioni della capacità (*.tpureview)</translation>
+    </message>
+    <message>
+        <source>Capacity Review</source>
+        <translation>Revisione della capacità</translation>
+    </message>
 </context>
 <context>
     <name>tpu::ui::ModePage</name>
@@ -5450,6 +5553,161 @@ No elimina il salvataggio automatico.</translation>
     <message>
         <source>What the rules found in the plan, errors first.</source>
         <translation>Ciò che le regole hanno rilevato nel piano, prima gli errori.</translation>
+    </message>
+</context>
+<context>
+    <name>tpu::ui::ReviewView</name>
+    <message>
+        <source>Priority</source>
+        <translation>Priorità</translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation>Richiesta</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Periodo</translation>
+    </message>
+    <message>
+        <source>Slices</source>
+        <translation>Sezioni TPU</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Collocazione</translation>
+    </message>
+    <message>
+        <source>Placed on</source>
+        <translation>Collocata su</translation>
+    </message>
+    <message>
+        <source>Cost per month</source>
+        <translation>Costo al mese</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>Richieste</translation>
+    </message>
+    <message>
+        <source>Move &amp;Up</source>
+        <translation>Sposta &amp;su</translation>
+    </message>
+    <message>
+        <source>Move &amp;Down</source>
+        <translation>Sposta &amp;giù</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>Capacità</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+    <message>
+        <source>Used</source>
+        <translation>Usati</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation>Liberi</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unità</translation>
+    </message>
+    <message>
+        <source>Fit, Shortfall and Cost</source>
+        <translation>Collocazione, mancanze e costo</translation>
+    </message>
+    <message>
+        <source>First request</source>
+        <translation>Prima richiesta</translation>
+    </message>
+    <message>
+        <source>Second request</source>
+        <translation>Seconda richiesta</translation>
+    </message>
+    <message>
+        <source>compared with</source>
+        <translation>confrontata con</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Campo</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Prima</translation>
+    </message>
+    <message>
+        <source>Second</source>
+        <translation>Seconda</translation>
+    </message>
+    <message>
+        <source>Differs</source>
+        <translation>Differisce</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Confronta</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>trova posto</translation>
+    </message>
+    <message>
+        <source>fits partly</source>
+        <translation>trova posto in parte</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>non trova posto</translation>
+    </message>
+    <message>
+        <source>always</source>
+        <translation>sempre</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 di %2</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>sconosciuto</translation>
+    </message>
+    <message>
+        <source>reservation</source>
+        <translation>prenotazione</translation>
+    </message>
+    <message>
+        <source>quota</source>
+        <translation>quota</translation>
+    </message>
+    <message>
+        <source>VMs</source>
+        <translation>VM</translation>
+    </message>
+    <message>
+        <source>chips</source>
+        <translation>chip</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 requests fit; busiest month $%4</source>
+        <translation>%1: %2 richieste su %3 trovano posto; mese più carico $%4</translation>
+    </message>
+    <message>
+        <source>differs</source>
+        <translation>differisce</translation>
     </message>
 </context>
 <context>
