@@ -1,14 +1,18 @@
 // Prints how long the capacity review's fit takes (lib/review, issue 22) for a review of 500
-// requests against 50 reservations and 10 quotas (medians and worst of 50 runs), and how long
-// loading and saving such a review file take. Times are the main thread's CPU time.
+// requests against 50 reservations and 10 quotas (medians and worst of 50 runs), one edit in the
+// review window (Move Up: re-fit and the tables refilled, offscreen), the review report (PDF), and
+// loading and saving such a review file. Times are the main thread's CPU time, but the report's,
+// which is wall time.
 #include "catalogloader.h"
 #include "fit.h"
 #include "reviewkueue.h"
+#include "reviewreport.h"
+#include "reviewview.h"
 
-#include <QCoreApplication>
+#include <QApplication>
+#include <QElapsedTimer>
 #include <QFileInfo>
 #include <QTemporaryDir>
-
 #include <algorithm>
 #include <cstdio>
 #include <ctime>
@@ -54,8 +58,9 @@ Review bigReview()
         {"v6e", "ct6e-standard-4t", "8x8", "us-central1-b"},
         {"v5e", "ct5lp-hightpu-4t", "4x4", "us-central1-a"},
     };
-    const model::Consumption consumptions[] = {model::Consumption::Reservation, model::Consumption::OnDemand,
-                                               model::Consumption::Spot, model::Consumption::FlexStart};
+    const model::Consumption consumptions[] = {
+        model::Consumption::Reservation, model::Consumption::OnDemand, model::Consumption::Spot,
+        model::Consumption::FlexStart};
     Review review;
     for (int i = 0; i < 500; ++i) {
         const Shape &s = shapes[i % 6];
@@ -87,10 +92,12 @@ Review bigReview()
         review.capacity.reservations.push_back(res);
     }
     for (const char *region : {"us-east5", "us-central1"})
-        for (const char *metric :
-             {"TPU-V5P-per-project-region", "TPUS-PER-TPU-FAMILY-per-project-region (tpu_family=CT6E)",
-              "PREEMPTIBLE-TPU-V6E-per-project-region", "TPU_LITE_PODSLICE_V5", "PREEMPTIBLE_TPU_LITE_PODSLICE_V5"})
-            review.capacity.quotas.push_back({QString::fromLatin1(region), QString::fromLatin1(metric), 2048});
+        for (const char *metric : {"TPU-V5P-per-project-region",
+                                   "TPUS-PER-TPU-FAMILY-per-project-region (tpu_family=CT6E)",
+                                   "PREEMPTIBLE-TPU-V6E-per-project-region", "TPU_LITE_PODSLICE_V5",
+                                   "PREEMPTIBLE_TPU_LITE_PODSLICE_V5"})
+            review.capacity.quotas.push_back(
+                {QString::fromLatin1(region), QString::fromLatin1(metric), 2048});
     review.capacity.budgetPerMonth = 5e6;
     return review;
 }
@@ -99,7 +106,7 @@ Review bigReview()
 
 int main(int argc, char **argv)
 {
-    QCoreApplication app(argc, argv);
+    QApplication app(argc, argv);
     const auto cat = catalog::CatalogLoader::loadFile(catalog::CatalogLoader::builtinPath());
     if (!cat.ok()) {
         std::fprintf(stderr, "%s\n", qPrintable(cat.errorMessage()));
@@ -115,12 +122,35 @@ int main(int argc, char **argv)
                 review.capacity.reservations.size(), review.capacity.quotas.size());
     std::printf("fit: %d fit, %d partly, %d not; %zu shortfall lines\n", fits, partial, none,
                 result.shortfall.size());
-    std::printf("fit (median of 50):            %.2f ms (worst %.2f ms)\n", fitTimes.median, fitTimes.worst);
+    std::printf("fit (median of 50):            %.2f ms (worst %.2f ms)\n", fitTimes.median,
+                fitTimes.worst);
     const Times json = measure(50, [&] { (void)fitToJson(review, result); });
     std::printf("check JSON (median of 50):     %.2f ms\n", json.median);
     const Times kueue = measure(20, [&] { (void)reviewKueue(*cat.catalog, review); });
     std::printf("Kueue YAML (median of 20):     %.2f ms\n", kueue.median);
+    {
+        ui::ReviewView view(cat.catalog);
+        view.resize(1920, 1080);
+        view.setReview(review, QStringLiteral("bench.tpureview"));
+        view.show();
+        QCoreApplication::processEvents();
+        int k = 0;
+        const Times edit = measure(21, [&] {
+            view.moveRequest(result.requests[size_t(250 + k++)].index, -1);
+            QCoreApplication::processEvents();
+        });
+        std::printf("window edit, Move Up (median of 21): %.2f ms (worst %.2f ms)\n", edit.median,
+                    edit.worst);
+    }
     QTemporaryDir dir;
+    {
+        QElapsedTimer t;
+        t.start();
+        const QString error =
+            report::writeReviewPdf(*cat.catalog, review, {}, dir.filePath("r.pdf"));
+        std::printf("review report PDF (%zu pages): %lld ms %s\n", review.requests.size() + 1,
+                    (long long)t.elapsed(), qPrintable(error));
+    }
     const QString file = dir.filePath(QStringLiteral("bench.tpureview"));
     const Times save = measure(10, [&] { ReviewFile::save(review, file); });
     const Times load = measure(10, [&] { (void)ReviewFile::load(file); });

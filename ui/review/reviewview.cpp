@@ -270,8 +270,9 @@ void ReviewView::fillCompare()
                 QFont f = cells[c]->font();
                 f.setBold(true);
                 cells[c]->setFont(f);
-                cells[c]->setBackground(palette().color(QPalette::Highlight).lighter(170));
-                cells[c]->setForeground(palette().color(QPalette::Text));
+                // The palette's own pair, readable in every theme (light, dark, high contrast).
+                cells[c]->setBackground(palette().color(QPalette::Highlight));
+                cells[c]->setForeground(palette().color(QPalette::HighlightedText));
             }
             m_compare->setItem(i, c, cells[c]);
         }
