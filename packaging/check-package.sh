@@ -54,6 +54,8 @@ grep -q "^50:application/x-tpu-plan+json:\*\.tpuplan" "$share/mime/globs2" \
     || fail "*.tpuplan is not mapped to application/x-tpu-plan+json"
 grep -q "application/x-tpu-plan+json application/json" "$share/mime/subclasses" \
     || fail "application/x-tpu-plan+json is not a subclass of application/json"
+grep -q "^50:application/x-tpu-review+json:\*\.tpureview" "$share/mime/globs2" \
+    || fail "*.tpureview is not mapped to application/x-tpu-review+json"
 
 echo "== the packaged binary"
 # Debian wants no RUNPATH in a program that links only system libraries, and an empty or

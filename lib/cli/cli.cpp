@@ -27,7 +27,8 @@ const QStringList &verbs()
     static const QStringList v{QStringLiteral("catalog"), QStringLiteral("new"),
                                QStringLiteral("edit"),    QStringLiteral("check"),
                                QStringLiteral("summary"), QStringLiteral("export"),
-                               QStringLiteral("report"),  QStringLiteral("alternatives")};
+                               QStringLiteral("report"),  QStringLiteral("alternatives"),
+                               QStringLiteral("review")};
     return v;
 }
 
@@ -83,6 +84,7 @@ void printUsage(QTextStream &s)
         "       tpu-planner alternatives PLAN [--target-chips N | --target-hbm GIB | "
         "--target-pflops X]\n"
         "                                [--any-region] [--format table|json]\n"
+        "       tpu-planner review new|add|check|export REVIEW ... (tpu-planner review --help)\n"
         "Every verb takes --catalog FILE and --help.\n"
         "Exit codes: 0 success, 1 the plan has errors, 2 unusable input.\n");
 }
@@ -303,6 +305,8 @@ int run(const QStringList &args, QTextStream &out, QTextStream &err)
         rc = runEdit(rest, bufOut, bufErr);
     else if (verb == QLatin1String("report"))
         rc = runReport(rest, bufOut, bufErr);
+    else if (verb == QLatin1String("review"))
+        rc = runReview(rest, bufOut, bufErr);
     else if (verb == QLatin1String("--version")) {
         bufOut << "tpu-planner " << TPU_PLANNER_VERSION << '\n';
         rc = Ok;

@@ -2,6 +2,7 @@
 
 #include "catalogloader.h"
 #include "language.h"
+#include "report.h"
 #include "snapshot.h"
 
 #include <QCommandLineParser>
@@ -49,5 +50,9 @@ int runExport(const QStringList &args, QTextStream &out, QTextStream &err);
 int runNew(const QStringList &args, QTextStream &out, QTextStream &err);
 int runEdit(const QStringList &args, QTextStream &out, QTextStream &err);
 int runReport(const QStringList &args, QTextStream &out, QTextStream &err);
+int runReview(const QStringList &args, QTextStream &out, QTextStream &err); // clireview.cpp
+// `report REVIEW.tpureview -o FILE.pdf` (clireview.cpp), after report's options are read.
+int runReviewReport(VerbContext &ctx, const catalog::Catalog &catalog,
+                    const report::ReportOptions &options, const QString &output);
 
 } // namespace tpu::cli

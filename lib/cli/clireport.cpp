@@ -3,6 +3,7 @@
 #include "clicommon.h"
 #include "planfile.h"
 #include "report.h"
+#include "review.h"
 #include "snapshot.h"
 
 #include <QCoreApplication>
@@ -76,6 +77,8 @@ int runReport(const QStringList &args, QTextStream &out, QTextStream &err)
     const auto cat = ctx.loadCatalog();
     if (!cat.ok())
         return ctx.fail(cat.errorMessage());
+    if (pos.first().endsWith(review::ReviewFile::extension())) // the review edition (issue 22)
+        return runReviewReport(ctx, *cat.catalog, options, output);
     const auto loaded = PlanFile::load(pos.first());
     if (!loaded.plan)
         return ctx.fail(loaded.error);

@@ -908,34 +908,6 @@ Verificato live nel progetto %1 con %2 il %3 UTC:
         <translation>Zona (predefinita: la prima zona che il catalogo elenca per la TPU in una regione di cui ha un prezzo, prima le regioni degli Stati Uniti).</translation>
     </message>
     <message>
-        <source>Usage: tpu-planner [PLAN]                 start the GUI (optionally opening PLAN)
-       tpu-planner catalog versions|machine-types|topologies|zones [--format table|json]
-       tpu-planner new -o PLAN --tpu VERSION [options]
-       tpu-planner edit PLAN [the options of new] [-o OUT]
-       tpu-planner check PLAN [--format text|json] [--live [--credentials FILE] [--api-root URL]]
-       tpu-planner summary PLAN [--format text|json]
-       tpu-planner export PLAN --out DIR|--stdout [--only manifests,gcloud,kueue,summary] [--force]
-       tpu-planner report PLAN -o FILE.pdf|FILE.png [--mask] [--theme light|dark|high-contrast] [--scale 2]
-       tpu-planner alternatives PLAN [--target-chips N | --target-hbm GIB | --target-pflops X]
-                                [--any-region] [--format table|json]
-Every verb takes --catalog FILE and --help.
-Exit codes: 0 success, 1 the plan has errors, 2 unusable input.
-</source>
-        <translation>Uso:   tpu-planner [PLAN]                 avvia la GUI (aprendo PLAN, se indicato)
-       tpu-planner catalog versions|machine-types|topologies|zones [--format table|json]
-       tpu-planner new -o PLAN --tpu VERSION [options]
-       tpu-planner edit PLAN [le opzioni di new] [-o OUT]
-       tpu-planner check PLAN [--format text|json] [--live [--credentials FILE] [--api-root URL]]
-       tpu-planner summary PLAN [--format text|json]
-       tpu-planner export PLAN --out DIR|--stdout [--only manifests,gcloud,kueue,summary] [--force]
-       tpu-planner report PLAN -o FILE.pdf|FILE.png [--mask] [--theme light|dark|high-contrast] [--scale 2]
-       tpu-planner alternatives PLAN [--target-chips N | --target-hbm GIB | --target-pflops X]
-                                [--any-region] [--format table|json]
-Ogni comando accetta --catalog FILE e --help.
-Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
-</translation>
-    </message>
-    <message>
         <source>light (default: for print), dark or high-contrast (black, white and yellow).</source>
         <translation>light (predefinito: per la stampa), dark o high-contrast (nero, bianco e giallo).</translation>
     </message>
@@ -962,6 +934,218 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     <message>
         <source>--then takes at most 3 steps</source>
         <translation>--then accetta al massimo 3 passi</translation>
+    </message>
+    <message>
+        <source>Usage: tpu-planner [PLAN]                 start the GUI (optionally opening PLAN)
+       tpu-planner catalog versions|machine-types|topologies|zones [--format table|json]
+       tpu-planner new -o PLAN --tpu VERSION [options]
+       tpu-planner edit PLAN [the options of new] [-o OUT]
+       tpu-planner check PLAN [--format text|json] [--live [--credentials FILE] [--api-root URL]]
+       tpu-planner summary PLAN [--format text|json]
+       tpu-planner export PLAN --out DIR|--stdout [--only manifests,gcloud,kueue,summary] [--force]
+       tpu-planner report PLAN -o FILE.pdf|FILE.png [--mask] [--theme light|dark|high-contrast] [--scale 2]
+       tpu-planner alternatives PLAN [--target-chips N | --target-hbm GIB | --target-pflops X]
+                                [--any-region] [--format table|json]
+       tpu-planner review new|add|check|export REVIEW ... (tpu-planner review --help)
+Every verb takes --catalog FILE and --help.
+Exit codes: 0 success, 1 the plan has errors, 2 unusable input.
+</source>
+        <translation>Uso:   tpu-planner [PLAN]                 avvia la GUI (aprendo PLAN, se indicato)
+       tpu-planner catalog versions|machine-types|topologies|zones [--format table|json]
+       tpu-planner new -o PLAN --tpu VERSION [options]
+       tpu-planner edit PLAN [le opzioni di new] [-o OUT]
+       tpu-planner check PLAN [--format text|json] [--live [--credentials FILE] [--api-root URL]]
+       tpu-planner summary PLAN [--format text|json]
+       tpu-planner export PLAN --out DIR|--stdout [--only manifests,gcloud,kueue,summary] [--force]
+       tpu-planner report PLAN -o FILE.pdf|FILE.png [--mask] [--theme light|dark|high-contrast] [--scale 2]
+       tpu-planner alternatives PLAN [--target-chips N | --target-hbm GIB | --target-pflops X]
+                                [--any-region] [--format table|json]
+       tpu-planner review new|add|check|export REVIEW ... (tpu-planner review --help)
+Ogni comando accetta --catalog FILE e --help.
+Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
+</translation>
+    </message>
+    <message>
+        <source>Usage: tpu-planner review new -o REVIEW [--plan FILE --team T --priority N [--period YYYY-MM:YYYY-MM] [--title TEXT]]...
+                              [--reservation [PROJECT/]NAME@ZONE:MACHINE_TYPE:VMS]... [--quota LOCATION:METRIC:CHIPS]...
+                              [--budget USD_PER_MONTH]
+       tpu-planner review add REVIEW [the options of new but -o]
+       tpu-planner review check REVIEW [--format text|json] [--catalog FILE]
+       tpu-planner review export REVIEW --out DIR [--force] [--catalog FILE]
+Each --plan takes the --team, --priority, --period and --title that follow it.
+check exits 0 when every request fits, 1 when one does not, 2 on unusable input.
+See docs/review-file.md.
+</source>
+        <translation>Uso:   tpu-planner review new -o REVISIONE [--plan FILE --team T --priority N [--period AAAA-MM:AAAA-MM] [--title TESTO]]...
+                              [--reservation [PROGETTO/]NOME@ZONA:TIPO_MACCHINA:VM]... [--quota LUOGO:METRICA:CHIP]...
+                              [--budget USD_AL_MESE]
+       tpu-planner review add REVISIONE [le opzioni di new tranne -o]
+       tpu-planner review check REVISIONE [--format text|json] [--catalog FILE]
+       tpu-planner review export REVISIONE --out CARTELLA [--force] [--catalog FILE]
+Ogni --plan prende i --team, --priority, --period e --title che lo seguono.
+check esce con 0 quando ogni richiesta trova posto, 1 quando una non lo trova, 2 con input inutilizzabile.
+Vedi docs/review-file.md.
+</translation>
+    </message>
+    <message>
+        <source>--reservation &quot;%1&quot; is not [PROJECT/]NAME@ZONE:MACHINE_TYPE:VMS, e.g. my-project/v5p-pool@us-east5-a:ct5p-hightpu-4t:64</source>
+        <translation>--reservation &quot;%1&quot; non è nella forma [PROGETTO/]NOME@ZONA:TIPO_MACCHINA:VM, ad esempio my-project/v5p-pool@us-east5-a:ct5p-hightpu-4t:64</translation>
+    </message>
+    <message>
+        <source>--reservation &quot;%1&quot;: %2</source>
+        <translation>--reservation &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <source>--quota &quot;%1&quot; is not LOCATION:METRIC:CHIPS, e.g. us-east5:TPU-V5P-per-project-region:512</source>
+        <translation>--quota &quot;%1&quot; non è nella forma LUOGO:METRICA:CHIP, ad esempio us-east5:TPU-V5P-per-project-region:512</translation>
+    </message>
+    <message>
+        <source>--quota &quot;%1&quot;: %2</source>
+        <translation>--quota &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <source>tpu-planner %1: %2 (see tpu-planner review --help)</source>
+        <translation>tpu-planner %1: %2 (vedi tpu-planner review --help)</translation>
+    </message>
+    <message>
+        <source>give the review file first</source>
+        <translation>indica prima il file della revisione</translation>
+    </message>
+    <message>
+        <source>%1 needs a file</source>
+        <translation>%1 richiede un file</translation>
+    </message>
+    <message>
+        <source>--plan needs a plan file</source>
+        <translation>--plan richiede un file di piano</translation>
+    </message>
+    <message>
+        <source>%1 belongs to the --plan before it; give --plan first</source>
+        <translation>%1 appartiene al --plan che lo precede; indica prima --plan</translation>
+    </message>
+    <message>
+        <source>%1 needs a value</source>
+        <translation>%1 richiede un valore</translation>
+    </message>
+    <message>
+        <source>--priority must be a whole number from 1 (first) to %1, not &quot;%2&quot;</source>
+        <translation>--priority deve essere un numero intero da 1 (la prima) a %1, non &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>--period: %1</source>
+        <translation>--period: %1</translation>
+    </message>
+    <message>
+        <source>--catalog needs a file</source>
+        <translation>--catalog richiede un file</translation>
+    </message>
+    <message>
+        <source>--reservation needs [PROJECT/]NAME@ZONE:MACHINE_TYPE:VMS</source>
+        <translation>--reservation richiede [PROGETTO/]NOME@ZONA:TIPO_MACCHINA:VM</translation>
+    </message>
+    <message>
+        <source>reservation %1 is given twice</source>
+        <translation>la prenotazione %1 è indicata due volte</translation>
+    </message>
+    <message>
+        <source>--quota needs LOCATION:METRIC:CHIPS</source>
+        <translation>--quota richiede LUOGO:METRICA:CHIP</translation>
+    </message>
+    <message>
+        <source>quota %1 is given twice</source>
+        <translation>la quota %1 è indicata due volte</translation>
+    </message>
+    <message>
+        <source>--budget needs USD per month</source>
+        <translation>--budget richiede USD al mese</translation>
+    </message>
+    <message>
+        <source>--budget must be a number of USD per month from 0 to %1, not &quot;%2&quot;</source>
+        <translation>--budget deve essere un importo in USD al mese da 0 a %1, non &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>unknown option or argument &quot;%1&quot;</source>
+        <translation>opzione o argomento &quot;%1&quot; sconosciuto</translation>
+    </message>
+    <message>
+        <source>give -o REVIEW</source>
+        <translation>indica -o REVISIONE</translation>
+    </message>
+    <message>
+        <source>nothing to add: give --plan, --reservation, --quota or --budget</source>
+        <translation>niente da aggiungere: indica --plan, --reservation, --quota o --budget</translation>
+    </message>
+    <message>
+        <source>a review holds at most %1 requests</source>
+        <translation>una revisione contiene al massimo %1 richieste</translation>
+    </message>
+    <message>
+        <source>--plan %1 has no --team after it</source>
+        <translation>--plan %1 non è seguito da --team</translation>
+    </message>
+    <message>
+        <source>--plan %1 has no --priority after it</source>
+        <translation>--plan %1 non è seguito da --priority</translation>
+    </message>
+    <message>
+        <source>--plan %1: %2</source>
+        <translation>--plan %1: %2</translation>
+    </message>
+    <message>
+        <source>Wrote %1: %2 requests, %3 reservations, %4 quotas</source>
+        <translation>Scritto %1: %2 richieste, %3 prenotazioni, %4 quote</translation>
+    </message>
+    <message>
+        <source>tpu-planner %1: give exactly one review file</source>
+        <translation>tpu-planner %1: indica esattamente un file di revisione</translation>
+    </message>
+    <message>
+        <source>Fit a review&apos;s requests on its capacity. Exit 0 when every request fits, 1 when one does not, 2 on unusable input.</source>
+        <translation>Colloca le richieste di una revisione sulla sua capacità. Esce con 0 quando ogni richiesta trova posto, 1 quando una non lo trova, 2 con input inutilizzabile.</translation>
+    </message>
+    <message>
+        <source>The review file.</source>
+        <translation>Il file della revisione.</translation>
+    </message>
+    <message>
+        <source>Export even if requests have errors (they are listed at the top of each of their files).</source>
+        <translation>Esporta anche se alcune richieste hanno errori (sono elencati in cima a ciascuno dei loro file).</translation>
+    </message>
+    <message>
+        <source>Export a review: each request&apos;s files in its own folder and kueue.yaml for the whole review. Exit 0 when written, 1 when a request has errors (nothing written without --force), 2 on unusable input.</source>
+        <translation>Esporta una revisione: i file di ogni richiesta nella sua cartella e kueue.yaml per l&apos;intera revisione. Esce con 0 quando scritti, 1 quando una richiesta ha errori (nulla viene scritto senza --force), 2 con input inutilizzabile.</translation>
+    </message>
+    <message>
+        <source>tpu-planner review export: give --out DIR</source>
+        <translation>tpu-planner review export: indica --out CARTELLA</translation>
+    </message>
+    <message>
+        <source>Request %1 (%2, %3) has errors:</source>
+        <translation>La richiesta %1 (%2, %3) ha errori:</translation>
+    </message>
+    <message>
+        <source>tpu-planner review export: nothing was written (use --force to export anyway)</source>
+        <translation>tpu-planner review export: non è stato scritto nulla (usa --force per esportare comunque)</translation>
+    </message>
+    <message>
+        <source>tpu-planner review export: %1</source>
+        <translation>tpu-planner review export: %1</translation>
+    </message>
+    <message>
+        <source>tpu-planner review export: nothing was written: %1</source>
+        <translation>tpu-planner review export: non è stato scritto nulla: %1</translation>
+    </message>
+    <message>
+        <source>Note: %1 does not name a whole slice; it has no Kueue quota.</source>
+        <translation>Nota: %1 non indica una sezione TPU intera; non ha quota Kueue.</translation>
+    </message>
+    <message>
+        <source>tpu-planner report: a review&apos;s report is a PDF (-o FILE.pdf); the PNG overview of a review is not available yet</source>
+        <translation>tpu-planner report: il report di una revisione è un PDF (-o FILE.pdf); la panoramica PNG di una revisione non è ancora disponibile</translation>
+    </message>
+    <message>
+        <source>tpu-planner review: say new, add, check or export</source>
+        <translation>tpu-planner review: indica new, add, check o export</translation>
     </message>
 </context>
 <context>
@@ -2455,6 +2639,10 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
         <source>must be &quot;DoNotScaleUp&quot; or &quot;ScaleUpAnyway&quot;</source>
         <translation>deve essere &quot;DoNotScaleUp&quot; o &quot;ScaleUpAnyway&quot;</translation>
     </message>
+    <message>
+        <source>must be a plan (a JSON object)</source>
+        <translation>deve essere un piano (un oggetto JSON)</translation>
+    </message>
 </context>
 <context>
     <name>tpu::model::Rules</name>
@@ -3703,6 +3891,593 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     </message>
 </context>
 <context>
+    <name>tpu::report::ReviewReport</name>
+    <message>
+        <source>fits</source>
+        <translation>trova posto</translation>
+    </message>
+    <message>
+        <source>fits partly</source>
+        <translation>trova posto in parte</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>non trova posto</translation>
+    </message>
+    <message>
+        <source>Capacity review</source>
+        <translation>Revisione della capacità</translation>
+    </message>
+    <message>
+        <source>%1 requests, %2 reservations, %3 quotas</source>
+        <translation>%1 richieste, %2 prenotazioni, %3 quote</translation>
+    </message>
+    <message>
+        <source>catalog %1</source>
+        <translation>catalogo %1</translation>
+    </message>
+    <message>
+        <source>The fit (priority order)</source>
+        <translation>La collocazione (in ordine di priorità)</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 di %2</translation>
+    </message>
+    <message>
+        <source>Priority</source>
+        <translation>Priorità</translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation>Richiesta</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Collocazione</translation>
+    </message>
+    <message>
+        <source>Slices</source>
+        <translation>Sezioni TPU</translation>
+    </message>
+    <message>
+        <source>Placed on</source>
+        <translation>Collocata su</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>What to ask Google for</source>
+        <translation>Cosa chiedere a Google</translation>
+    </message>
+    <message>
+        <source>Nothing: every request fits.</source>
+        <translation>Niente: ogni richiesta trova posto.</translation>
+    </message>
+    <message>
+        <source>reservation</source>
+        <translation>prenotazione</translation>
+    </message>
+    <message>
+        <source>quota</source>
+        <translation>quota</translation>
+    </message>
+    <message>
+        <source>held</source>
+        <translation>disponibile</translation>
+    </message>
+    <message>
+        <source>not held</source>
+        <translation>non disponibile</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>VMs</source>
+        <translation>VM</translation>
+    </message>
+    <message>
+        <source>chips</source>
+        <translation>chip</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>Capacità</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Ora</translation>
+    </message>
+    <message>
+        <source>Missing</source>
+        <translation>Mancanti</translation>
+    </message>
+    <message>
+        <source>Cost per month (USD, catalog prices)</source>
+        <translation>Costo al mese (USD, prezzi del catalogo)</translation>
+    </message>
+    <message>
+        <source>All requests</source>
+        <translation>Tutte le richieste</translation>
+    </message>
+    <message>
+        <source>Busiest month</source>
+        <translation>Mese più carico</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <source>%1 (over by %2)</source>
+        <translation>%1 (superato di %2)</translation>
+    </message>
+    <message>
+        <source>%1 (within)</source>
+        <translation>%1 (rispettato)</translation>
+    </message>
+    <message>
+        <source>Per month</source>
+        <translation>Al mese</translation>
+    </message>
+    <message>
+        <source>Without a price in the catalog (not counted): %1</source>
+        <translation>Senza prezzo nel catalogo (non conteggiate): %1</translation>
+    </message>
+    <message>
+        <source>Capacity after the review (busiest month)</source>
+        <translation>Capacità dopo la revisione (mese più carico)</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+    <message>
+        <source>Used</source>
+        <translation>Usati</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation>Liberi</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unità</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Periodo</translation>
+    </message>
+    <message>
+        <source>always</source>
+        <translation>sempre</translation>
+    </message>
+    <message>
+        <source>%1, %2 of %3 slices</source>
+        <translation>%1, %2 di %3 sezioni TPU</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Progetto</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>Cluster</translation>
+    </message>
+    <message>
+        <source>Slice</source>
+        <translation>Sezione TPU</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3 %4 × %5 in %6</source>
+        <translation>%1 %2 %3 %4 × %5 in %6</translation>
+    </message>
+    <message>
+        <source>Consumption</source>
+        <translation>Consumo</translation>
+    </message>
+    <message>
+        <source>Chips / VMs</source>
+        <translation>Chip / VM</translation>
+    </message>
+    <message>
+        <source>%1 chips on %2 VMs</source>
+        <translation>%1 chip su %2 VM</translation>
+    </message>
+    <message>
+        <source>Cost per month</source>
+        <translation>Costo al mese</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>sconosciuto</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Campo</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valore</translation>
+    </message>
+    <message>
+        <source>drawing the report needs a QGuiApplication</source>
+        <translation>per disegnare il report serve una QGuiApplication</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the PDF could not be started</source>
+        <translation>impossibile scrivere %1: non è stato possibile avviare il PDF</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the PDF could not be finished</source>
+        <translation>impossibile scrivere %1: non è stato possibile completare il PDF</translation>
+    </message>
+</context>
+<context>
+    <name>tpu::review::Compare</name>
+    <message>
+        <source>unknown</source>
+        <translation>sconosciuto</translation>
+    </message>
+    <message>
+        <source>always</source>
+        <translation>sempre</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titolo</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <source>Priority</source>
+        <translation>Priorità</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Periodo</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Progetto</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>Cluster</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modalità</translation>
+    </message>
+    <message>
+        <source>TPU version</source>
+        <translation>Versione TPU</translation>
+    </message>
+    <message>
+        <source>Machine type</source>
+        <translation>Tipo di macchina</translation>
+    </message>
+    <message>
+        <source>Topology</source>
+        <translation>Topologia</translation>
+    </message>
+    <message>
+        <source>Slices</source>
+        <translation>Sezioni TPU</translation>
+    </message>
+    <message>
+        <source>Zone</source>
+        <translation>Zona</translation>
+    </message>
+    <message>
+        <source>Consumption</source>
+        <translation>Consumo</translation>
+    </message>
+    <message>
+        <source>Reservation</source>
+        <translation>Prenotazione</translation>
+    </message>
+    <message>
+        <source>Chips per slice</source>
+        <translation>Chip per sezione TPU</translation>
+    </message>
+    <message>
+        <source>VMs per slice</source>
+        <translation>VM per sezione TPU</translation>
+    </message>
+    <message>
+        <source>Total chips</source>
+        <translation>Chip totali</translation>
+    </message>
+    <message>
+        <source>Total VMs</source>
+        <translation>VM totali</translation>
+    </message>
+    <message>
+        <source>Cost per month</source>
+        <translation>Costo al mese</translation>
+    </message>
+</context>
+<context>
+    <name>tpu::review::Fit</name>
+    <message>
+        <source>no price: the catalog has no %1 price</source>
+        <translation>nessun prezzo: il catalogo non ha un prezzo %1</translation>
+    </message>
+    <message>
+        <source>no price: the catalog has no %1 price for %2 in %3</source>
+        <translation>nessun prezzo: il catalogo non ha un prezzo %1 per %2 in %3</translation>
+    </message>
+    <message>
+        <source>uncertain: %1</source>
+        <translation>incerto: %1</translation>
+    </message>
+    <message>
+        <source>the plan does not name a whole slice (TPU version, machine type and topology): open it in the wizard</source>
+        <translation>il piano non indica una sezione TPU intera (versione TPU, tipo di macchina e topologia): aprilo nella procedura guidata</translation>
+    </message>
+    <message>
+        <source>reservation %1 holds %2 in %3; the plan needs %4 in %5</source>
+        <translation>la prenotazione %1 contiene %2 in %3; il piano richiede %4 in %5</translation>
+    </message>
+    <message>
+        <source>no reservation in the review holds %1 in %2</source>
+        <translation>nessuna prenotazione della revisione contiene %1 in %2</translation>
+    </message>
+    <message>
+        <source>the catalog does not know the quota metric of %1 %2 TPUs, so the review cannot count them against quota</source>
+        <translation>il catalogo non conosce la metrica di quota delle TPU %2 (%1), quindi la revisione non può conteggiarle sulla quota</translation>
+    </message>
+    <message>
+        <source>the review has no quota %1 in %2</source>
+        <translation>la revisione non ha la quota %1 in %2</translation>
+    </message>
+    <message>
+        <source>%1 has %2 free</source>
+        <translation>%1 ha %2 liberi</translation>
+    </message>
+    <message>
+        <source>VMs</source>
+        <translation>VM</translation>
+    </message>
+    <message>
+        <source>chips</source>
+        <translation>chip</translation>
+    </message>
+    <message>
+        <source>%1: %2 slices (%3 %4) not placed</source>
+        <translation>%1: %2 sezioni TPU (%3 %4) non collocate</translation>
+    </message>
+    <message>
+        <source>%1 %2: each slice needs %3 %2 in one reservation; %4 slices do not fit</source>
+        <translation>%1 %2: ogni sezione TPU richiede %3 %2 in una sola prenotazione; %4 sezioni TPU non trovano posto</translation>
+    </message>
+    <message>
+        <source>%1 %2; %3 more slices need %4 %2: short by %5 %2</source>
+        <translation>%1 %2; altre %3 sezioni TPU richiedono %4 %2: ne mancano %5 %2</translation>
+    </message>
+    <message>
+        <source>Requests (in priority order)</source>
+        <translation>Richieste (in ordine di priorità)</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>trova posto</translation>
+    </message>
+    <message>
+        <source>fits partly</source>
+        <translation>trova posto in parte</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>non trova posto</translation>
+    </message>
+    <message>
+        <source>%1. %2 (%3): %4, %5 of %6 slices</source>
+        <translation>%1. %2 (%3): %4, %5 di %6 sezioni TPU</translation>
+    </message>
+    <message>
+        <source> on %1</source>
+        <translation> su %1</translation>
+    </message>
+    <message>
+        <source>, %1</source>
+        <translation>, %1</translation>
+    </message>
+    <message>
+        <source>Capacity after the review (busiest month)</source>
+        <translation>Capacità dopo la revisione (mese più carico)</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 of %4 %5 used, %6 free</source>
+        <translation>%1 %2: %3 di %4 %5 usati, %6 liberi</translation>
+    </message>
+    <message>
+        <source>reservation</source>
+        <translation>prenotazione</translation>
+    </message>
+    <message>
+        <source>quota</source>
+        <translation>quota</translation>
+    </message>
+    <message>
+        <source>Per region, TPU version and consumption option (chips)</source>
+        <translation>Per regione, versione TPU e opzione di consumo (chip)</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3: demand %4, placed %5, reserved %6, quota %7, free %8</source>
+        <translation>%1 %2 %3: domanda %4, collocati %5, prenotati %6, quota %7, liberi %8</translation>
+    </message>
+    <message>
+        <source>What to ask Google for</source>
+        <translation>Cosa chiedere a Google</translation>
+    </message>
+    <message>
+        <source>nothing: every request fits</source>
+        <translation>niente: ogni richiesta trova posto</translation>
+    </message>
+    <message>
+        <source>%1: %2 more %3</source>
+        <translation>%1: altri %2 %3</translation>
+    </message>
+    <message>
+        <source>%1 (not held): %2 %3</source>
+        <translation>%1 (non disponibile): %2 %3</translation>
+    </message>
+    <message>
+        <source>Cost per month (USD, catalog prices)</source>
+        <translation>Costo al mese (USD, prezzi del catalogo)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>all requests: %1; busiest month: %2</source>
+        <translation>tutte le richieste: %1; mese più carico: %2</translation>
+    </message>
+    <message>
+        <source>budget %1: over by %2</source>
+        <translation>budget %1: superato di %2</translation>
+    </message>
+    <message>
+        <source>budget %1: within it</source>
+        <translation>budget %1: rispettato</translation>
+    </message>
+    <message>
+        <source>without a price (not counted): %1</source>
+        <translation>senza prezzo (non conteggiate): %1</translation>
+    </message>
+</context>
+<context>
+    <name>tpu::review::Kueue</name>
+    <message>
+        <source>team &quot;%1&quot; asks for %2 kinds of slice (accelerator and topology); a Kueue ClusterQueue holds at most 64</source>
+        <translation>il team &quot;%1&quot; chiede %2 tipi di sezione TPU (acceleratore e topologia); una ClusterQueue di Kueue ne contiene al massimo 64</translation>
+    </message>
+</context>
+<context>
+    <name>tpu::review::ReviewFile</name>
+    <message>
+        <source>&quot;%1&quot; is not a period like 2026-01:2026-03 (first and last month, years 2000 to 2200)</source>
+        <translation>&quot;%1&quot; non è un periodo come 2026-01:2026-03 (primo e ultimo mese, anni dal 2000 al 2200)</translation>
+    </message>
+    <message>
+        <source>the period %1 ends before it starts</source>
+        <translation>il periodo %1 finisce prima di iniziare</translation>
+    </message>
+    <message>
+        <source>reservation name &quot;%1&quot; %2</source>
+        <translation>nome della prenotazione &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <source>project &quot;%1&quot; %2</source>
+        <translation>progetto &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <source>zone &quot;%1&quot; is not a zone like us-east5-a</source>
+        <translation>la zona &quot;%1&quot; non è una zona come us-east5-a</translation>
+    </message>
+    <message>
+        <source>machine type &quot;%1&quot; is not a machine type like ct5p-hightpu-4t</source>
+        <translation>il tipo di macchina &quot;%1&quot; non è un tipo di macchina come ct5p-hightpu-4t</translation>
+    </message>
+    <message>
+        <source>a reservation holds 1 to %1 VMs, not %2</source>
+        <translation>una prenotazione contiene da 1 a %1 VM, non %2</translation>
+    </message>
+    <message>
+        <source>quota location &quot;%1&quot; is not a region like us-east5 (or a zone)</source>
+        <translation>il luogo della quota &quot;%1&quot; non è una regione come us-east5 (o una zona)</translation>
+    </message>
+    <message>
+        <source>quota metric &quot;%1&quot; is not a metric name like TPU-V5P-per-project-region</source>
+        <translation>la metrica di quota &quot;%1&quot; non è un nome di metrica come TPU-V5P-per-project-region</translation>
+    </message>
+    <message>
+        <source>quota is 0 to %1 chips, not %2</source>
+        <translation>la quota va da 0 a %1 chip, non %2</translation>
+    </message>
+    <message>
+        <source>the team must not be empty</source>
+        <translation>il team non deve essere vuoto</translation>
+    </message>
+    <message>
+        <source>team &quot;%1&quot; is longer than 200 characters or has control characters</source>
+        <translation>il team &quot;%1&quot; supera i 200 caratteri o contiene caratteri di controllo</translation>
+    </message>
+    <message>
+        <source>title &quot;%1&quot; is longer than 200 characters or has control characters</source>
+        <translation>il titolo &quot;%1&quot; supera i 200 caratteri o contiene caratteri di controllo</translation>
+    </message>
+    <message>
+        <source>priority must be 1 (first) to %1, not %2</source>
+        <translation>la priorità deve andare da 1 (la prima) a %1, non %2</translation>
+    </message>
+    <message>
+        <source>schema version %1 was written by a newer TPU Planner; this one reads up to %2. Update TPU Planner to open it.</source>
+        <translation>la versione dello schema %1 è stata scritta da un TPU Planner più recente; questo legge fino alla %2. Aggiorna TPU Planner per aprirlo.</translation>
+    </message>
+    <message>
+        <source>must be at least 1</source>
+        <translation>deve essere almeno 1</translation>
+    </message>
+    <message>
+        <source>has %1 requests; a review holds at most %2</source>
+        <translation>ha %1 richieste; una revisione ne contiene al massimo %2</translation>
+    </message>
+    <message>
+        <source>has %1 reservations; a review holds at most %2</source>
+        <translation>ha %1 prenotazioni; una revisione ne contiene al massimo %2</translation>
+    </message>
+    <message>
+        <source>reservation %1 is listed twice</source>
+        <translation>la prenotazione %1 è elencata due volte</translation>
+    </message>
+    <message>
+        <source>has %1 quotas; a review holds at most %2</source>
+        <translation>ha %1 quote; una revisione ne contiene al massimo %2</translation>
+    </message>
+    <message>
+        <source>quota %1 is listed twice</source>
+        <translation>la quota %1 è elencata due volte</translation>
+    </message>
+    <message>
+        <source>%1: at %2: %3</source>
+        <translation>%1: in %2: %3</translation>
+    </message>
+    <message>
+        <source>review</source>
+        <translation>revisione</translation>
+    </message>
+    <message>
+        <source>%1; the previous file is unchanged</source>
+        <translation>%1; il file precedente non è stato modificato</translation>
+    </message>
+    <message>
+        <source>%1; no file was created</source>
+        <translation>%1; nessun file è stato creato</translation>
+    </message>
+</context>
+<context>
     <name>tpu::ui::AlternativesModel</name>
     <message>
         <source> (custom)</source>
@@ -4487,6 +5262,22 @@ No elimina il salvataggio automatico.</translation>
         <source>Export Re&amp;port…</source>
         <translation>Esporta re&amp;port…</translation>
     </message>
+    <message>
+        <source>Open Capacity Re&amp;view…</source>
+        <translation>Apri re&amp;visione della capacità…</translation>
+    </message>
+    <message>
+        <source>Open Capacity Review</source>
+        <translation>Apri revisione della capacità</translation>
+    </message>
+    <message>
+        <source>Capacity reviews (*.tpureview)</source>
+        <translation>Revisioni della capacità (*.tpureview)</translation>
+    </message>
+    <message>
+        <source>Capacity Review</source>
+        <translation>Revisione della capacità</translation>
+    </message>
 </context>
 <context>
     <name>tpu::ui::ModePage</name>
@@ -5009,6 +5800,161 @@ No elimina il salvataggio automatico.</translation>
     <message>
         <source>What the rules found in the plan, errors first.</source>
         <translation>Ciò che le regole hanno rilevato nel piano, prima gli errori.</translation>
+    </message>
+</context>
+<context>
+    <name>tpu::ui::ReviewView</name>
+    <message>
+        <source>Priority</source>
+        <translation>Priorità</translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation>Richiesta</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Periodo</translation>
+    </message>
+    <message>
+        <source>Slices</source>
+        <translation>Sezioni TPU</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Collocazione</translation>
+    </message>
+    <message>
+        <source>Placed on</source>
+        <translation>Collocata su</translation>
+    </message>
+    <message>
+        <source>Cost per month</source>
+        <translation>Costo al mese</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>Richieste</translation>
+    </message>
+    <message>
+        <source>Move &amp;Up</source>
+        <translation>Sposta &amp;su</translation>
+    </message>
+    <message>
+        <source>Move &amp;Down</source>
+        <translation>Sposta &amp;giù</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>Capacità</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+    <message>
+        <source>Used</source>
+        <translation>Usati</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation>Liberi</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unità</translation>
+    </message>
+    <message>
+        <source>Fit, Shortfall and Cost</source>
+        <translation>Collocazione, mancanze e costo</translation>
+    </message>
+    <message>
+        <source>First request</source>
+        <translation>Prima richiesta</translation>
+    </message>
+    <message>
+        <source>Second request</source>
+        <translation>Seconda richiesta</translation>
+    </message>
+    <message>
+        <source>compared with</source>
+        <translation>confrontata con</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Campo</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Prima</translation>
+    </message>
+    <message>
+        <source>Second</source>
+        <translation>Seconda</translation>
+    </message>
+    <message>
+        <source>Differs</source>
+        <translation>Differisce</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Confronta</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>trova posto</translation>
+    </message>
+    <message>
+        <source>fits partly</source>
+        <translation>trova posto in parte</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>non trova posto</translation>
+    </message>
+    <message>
+        <source>always</source>
+        <translation>sempre</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 di %2</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>sconosciuto</translation>
+    </message>
+    <message>
+        <source>reservation</source>
+        <translation>prenotazione</translation>
+    </message>
+    <message>
+        <source>quota</source>
+        <translation>quota</translation>
+    </message>
+    <message>
+        <source>VMs</source>
+        <translation>VM</translation>
+    </message>
+    <message>
+        <source>chips</source>
+        <translation>chip</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 requests fit; busiest month $%4</source>
+        <translation>%1: %2 richieste su %3 trovano posto; mese più carico $%4</translation>
+    </message>
+    <message>
+        <source>differs</source>
+        <translation>differisce</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include <QFileInfo>
 #include <algorithm>
+#include <map>
 
 namespace tpu::model {
 
@@ -42,19 +43,34 @@ Masking Masking::forPlan(const Plan &plan, const QStringList &nodePools)
     m.add(plan.workload.name, QStringLiteral("workload"), workloads);
     m.add(plan.workload.image, QStringLiteral("image"), images);
 
+    m.build();
+    return m;
+}
+
+Masking Masking::forNames(const std::vector<std::pair<QString, QString>> &namesAndKinds)
+{
+    Masking m;
+    std::map<QString, int> counters;
+    for (const auto &[name, kind] : namesAndKinds)
+        m.add(name, kind, counters[kind]);
+    m.build();
+    return m;
+}
+
+void Masking::build()
+{
     // Longest names first, so an image that contains the project ID is replaced as a whole.
-    std::vector<Entry> byLength = m.m_entries;
+    std::vector<Entry> byLength = m_entries;
     std::stable_sort(byLength.begin(), byLength.end(),
                      [](const Entry &a, const Entry &b) { return a.name.size() > b.name.size(); });
     QStringList alternatives;
     for (const Entry &e : byLength)
         alternatives << QRegularExpression::escape(wellFormed(e.name));
     if (!alternatives.isEmpty())
-        m.m_pattern =
+        m_pattern =
             QRegularExpression(QStringLiteral("(?<![\\p{L}\\p{N}_])(?:%1)(?![\\p{L}\\p{N}_])")
                                    .arg(alternatives.join(QLatin1Char('|'))),
                                QRegularExpression::UseUnicodePropertiesOption);
-    return m;
 }
 
 void Masking::add(const QString &name, const QString &kind, int &counter)

@@ -26,6 +26,8 @@ public:
     // `nodePools`: the node-pool names the exports give the plan's slices
     // (model::nodePoolName).
     static Masking forPlan(const Plan &plan, const QStringList &nodePools);
+    // Names of any kinds, in order: ("ML Research", "team") -> "team-1" (capacity reviews).
+    static Masking forNames(const std::vector<std::pair<QString, QString>> &namesAndKinds);
 
     bool isEmpty() const { return m_entries.empty(); }
     const std::vector<Entry> &entries() const { return m_entries; }
@@ -41,6 +43,7 @@ public:
 
 private:
     void add(const QString &name, const QString &kind, int &counter);
+    void build(); // the pattern apply() matches, from the entries
 
     std::vector<Entry> m_entries;
     QRegularExpression m_pattern;

@@ -101,9 +101,9 @@ QDateTime readTime(ObjectReader &r, const QString &key)
     return t.toUTC();
 }
 
-Plan readPlan(const QJsonObject &root)
+Plan readPlan(const QJsonObject &root, const QString &jsonPath)
 {
-    ObjectReader r(root, QStringLiteral("$"));
+    ObjectReader r(root, jsonPath);
     const int schema = r.integer(QStringLiteral("schemaVersion"));
     if (schema > PlanFile::kSchemaVersion)
         r.fail(QStringLiteral("schemaVersion"),
@@ -235,11 +235,18 @@ Plan readPlan(const QJsonObject &root)
 
 } // namespace
 
+Plan PlanFile::readEmbedded(const QJsonValue &value, const QString &jsonPath)
+{
+    if (!value.isObject())
+        throw json::ReadError(jsonPath, Text::tr("must be a plan (a JSON object)"));
+    return readPlan(value.toObject(), jsonPath);
+}
+
 PlanFile::Loaded PlanFile::fromBytes(const QByteArray &bytes, const QString &origin)
 {
     Loaded l;
     try {
-        l.plan = readPlan(json::parseDocument(bytes));
+        l.plan = readPlan(json::parseDocument(bytes), QStringLiteral("$"));
     } catch (const json::ReadError &e) {
         l.error = Text::tr("%1: at %2: %3").arg(origin, e.path, e.rule);
     }

@@ -30,6 +30,9 @@ public:
     };
     static Loaded fromBytes(const QByteArray &bytes, const QString &origin);
     static Loaded load(const QString &fileName); // refuses files above kMaxFileBytes unread
+    // A plan embedded in another document (a capacity review) at `jsonPath` ("$.requests[2].plan");
+    // throws json::ReadError naming the path below it.
+    static Plan readEmbedded(const QJsonValue &value, const QString &jsonPath);
 
     // Writes atomically with every write checked (io::writeFile), readable by its owner only
     // (0600): the old file stays intact if anything fails. Returns an error message naming the

@@ -14,6 +14,7 @@
 #include "presentationview.h"
 #include "qtkeychainstore.h"
 #include "report.h"
+#include "reviewview.h"
 #include "snapshot.h"
 #include "sourcelinks.h"
 #include "summarypage.h"
@@ -284,6 +285,30 @@ void MainWindow::buildMenus()
         if (!f.isEmpty())
             openPlan(f);
     });
+    // The capacity review (issue 22) opens in a window of its own beside the wizard.
+    add(file, tr("Open Capacity Re&view…"), "openReviewAction", QKeySequence::UnknownKey, {},
+        [this] {
+            const QString f = QFileDialog::getOpenFileName(
+                this, tr("Open Capacity Review"), QFileInfo(m_document->fileName()).absolutePath(),
+                tr("Capacity reviews (*.tpureview)"));
+            if (f.isEmpty())
+                return;
+            const auto loaded = review::ReviewFile::load(f);
+            if (!loaded.review) {
+                QMessageBox::warning(this, tr("Open Capacity Review"), loaded.error);
+                return;
+            }
+            auto *view = new ReviewView(m_catalog, this);
+            view->setWindowFlag(Qt::Window);
+            view->setAttribute(Qt::WA_DeleteOnClose);
+            view->setWindowTitle(tr("Capacity Review"));
+            view->setReview(*loaded.review, f);
+            view->setMasked(m_document->maskNames());
+            connect(m_document, &PlanDocument::maskNamesChanged, view,
+                    [this, view] { view->setMasked(m_document->maskNames()); });
+            view->resize(1200, 800);
+            view->show();
+        });
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
     add(file, tr("&Save"), "saveAction", QKeySequence::Save, tr("Ctrl+S"), [this] { save(); });

@@ -1,0 +1,402 @@
+// `tpu-planner review new|add|check|export`: capacity reviews from the command line (issue 22,
+// docs/review-file.md).
+#include "atomicfile.h"
+#include "cli.h"
+#include "clicommon.h"
+#include "exportbundle.h"
+#include "fit.h"
+#include "jsonreader.h"
+#include "planfile.h"
+#include "reviewkueue.h"
+#include "reviewreport.h"
+#include "rules.h"
+#include "snapshot.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonDocument>
+
+namespace tpu::cli {
+
+using namespace tpu::review;
+
+namespace {
+
+QString reviewUsage()
+{
+    return Text::tr(
+        "Usage: tpu-planner review new -o REVIEW [--plan FILE --team T --priority N "
+        "[--period YYYY-MM:YYYY-MM] [--title TEXT]]...\n"
+        "                              [--reservation [PROJECT/]NAME@ZONE:MACHINE_TYPE:VMS]... "
+        "[--quota LOCATION:METRIC:CHIPS]...\n"
+        "                              [--budget USD_PER_MONTH]\n"
+        "       tpu-planner review add REVIEW [the options of new but -o]\n"
+        "       tpu-planner review check REVIEW [--format text|json] [--catalog FILE]\n"
+        "       tpu-planner review export REVIEW --out DIR [--force] [--catalog FILE]\n"
+        "Each --plan takes the --team, --priority, --period and --title that follow it.\n"
+        "check exits 0 when every request fits, 1 when one does not, 2 on unusable input.\n"
+        "See docs/review-file.md.\n");
+}
+
+std::optional<ReservationCapacity> parseReservation(const QString &text, QString *why)
+{
+    // [PROJECT/]NAME@ZONE:MACHINE_TYPE:VMS
+    const int at = text.indexOf(QLatin1Char('@'));
+    const QStringList rest = at < 0 ? QStringList() : text.mid(at + 1).split(QLatin1Char(':'));
+    bool ok = false;
+    ReservationCapacity r;
+    if (rest.size() == 3)
+        r.vms = rest.at(2).toInt(&ok);
+    if (!ok) {
+        *why = Text::tr("--reservation \"%1\" is not [PROJECT/]NAME@ZONE:MACHINE_TYPE:VMS, e.g. "
+                        "my-project/v5p-pool@us-east5-a:ct5p-hightpu-4t:64")
+                   .arg(json::echo(text));
+        return std::nullopt;
+    }
+    const QString id = text.left(at);
+    const int slash = id.indexOf(QLatin1Char('/'));
+    r.project = slash < 0 ? QString() : id.left(slash);
+    r.name = slash < 0 ? id : id.mid(slash + 1);
+    r.zone = rest.at(0);
+    r.machineType = rest.at(1);
+    if (const QString bad = checkReservation(r); !bad.isEmpty()) {
+        *why = Text::tr("--reservation \"%1\": %2").arg(json::echo(text), bad);
+        return std::nullopt;
+    }
+    return r;
+}
+
+std::optional<QuotaCapacity> parseQuota(const QString &text, QString *why)
+{
+    // LOCATION:METRIC:CHIPS; the metric may itself hold colons.
+    const int first = text.indexOf(QLatin1Char(':')), last = text.lastIndexOf(QLatin1Char(':'));
+    bool ok = false;
+    QuotaCapacity q;
+    if (first > 0 && last > first + 1)
+        q.chips = text.mid(last + 1).toLongLong(&ok);
+    if (!ok) {
+        *why = Text::tr("--quota \"%1\" is not LOCATION:METRIC:CHIPS, e.g. "
+                        "us-east5:TPU-V5P-per-project-region:512")
+                   .arg(json::echo(text));
+        return std::nullopt;
+    }
+    q.location = text.left(first);
+    q.metric = text.mid(first + 1, last - first - 1);
+    if (const QString bad = checkQuota(q); !bad.isEmpty()) {
+        *why = Text::tr("--quota \"%1\": %2").arg(json::echo(text), bad);
+        return std::nullopt;
+    }
+    return q;
+}
+
+// new and add: the options in their order (each --plan owns the --team... after it).
+int runEditReview(const QStringList &args, QTextStream &out, QTextStream &err, bool create)
+{
+    const QString verb = create ? QStringLiteral("review new") : QStringLiteral("review add");
+    const auto fail = [&err, &verb](const QString &why) {
+        err << Text::tr("tpu-planner %1: %2 (see tpu-planner review --help)").arg(verb, why)
+            << '\n';
+        return int(UnusableInput);
+    };
+    QString output;
+    Review review;
+    int i = 0;
+    if (!create) {
+        if (args.isEmpty() || args.first().startsWith(QLatin1Char('-')))
+            return fail(Text::tr("give the review file first"));
+        output = args.first();
+        const auto loaded = ReviewFile::load(output);
+        if (!loaded.review) {
+            err << loaded.error << '\n';
+            return UnusableInput;
+        }
+        review = *loaded.review;
+        i = 1;
+    }
+    Request *current = nullptr;
+    QSet<size_t> withPriority; // indices into review.requests
+    std::vector<size_t> added;
+    const auto value = [&](QString *v) {
+        if (i + 1 >= args.size())
+            return false;
+        *v = args.at(++i);
+        return true;
+    };
+    for (; i < args.size(); ++i) {
+        const QString opt = args.at(i);
+        QString v;
+        if (opt == QLatin1String("-h") || opt == QLatin1String("--help")) {
+            out << reviewUsage();
+            return Ok;
+        }
+        if (create && (opt == QLatin1String("-o") || opt == QLatin1String("--output"))) {
+            if (!value(&output))
+                return fail(Text::tr("%1 needs a file").arg(opt));
+        } else if (opt == QLatin1String("--plan")) {
+            if (!value(&v))
+                return fail(Text::tr("--plan needs a plan file"));
+            const auto plan = model::PlanFile::load(v);
+            if (!plan.plan) {
+                err << plan.error << '\n';
+                return UnusableInput;
+            }
+            Request r;
+            r.plan = *plan.plan;
+            r.title = QFileInfo(v).completeBaseName();
+            review.requests.push_back(r);
+            added.push_back(review.requests.size() - 1);
+            current = nullptr;
+        } else if (opt == QLatin1String("--team") || opt == QLatin1String("--priority") ||
+                   opt == QLatin1String("--period") || opt == QLatin1String("--title")) {
+            if (added.empty())
+                return fail(
+                    Text::tr("%1 belongs to the --plan before it; give --plan first").arg(opt));
+            if (!value(&v))
+                return fail(Text::tr("%1 needs a value").arg(opt));
+            current = &review.requests[added.back()];
+            if (opt == QLatin1String("--team")) {
+                current->team = v;
+            } else if (opt == QLatin1String("--title")) {
+                current->title = v;
+            } else if (opt == QLatin1String("--priority")) {
+                bool ok = false;
+                current->priority = v.toInt(&ok);
+                if (!ok || current->priority < 1 || current->priority > ReviewFile::kMaxPriority)
+                    return fail(
+                        Text::tr(
+                            "--priority must be a whole number from 1 (first) to %1, not \"%2\"")
+                            .arg(ReviewFile::kMaxPriority)
+                            .arg(json::echo(v)));
+                withPriority.insert(added.back());
+            } else {
+                QString why;
+                current->period = parsePeriod(v, &why);
+                if (!current->period)
+                    return fail(Text::tr("--period: %1").arg(why));
+            }
+        } else if (opt == QLatin1String("--catalog")) {
+            if (!value(&v)) // accepted like every verb's; new and add need no catalog
+                return fail(Text::tr("--catalog needs a file"));
+        } else if (opt == QLatin1String("--reservation")) {
+            if (!value(&v))
+                return fail(Text::tr("--reservation needs [PROJECT/]NAME@ZONE:MACHINE_TYPE:VMS"));
+            QString why;
+            const auto r = parseReservation(v, &why);
+            if (!r)
+                return fail(why);
+            for (const auto &o : review.capacity.reservations)
+                if (o.id() == r->id())
+                    return fail(Text::tr("reservation %1 is given twice").arg(r->id()));
+            review.capacity.reservations.push_back(*r);
+        } else if (opt == QLatin1String("--quota")) {
+            if (!value(&v))
+                return fail(Text::tr("--quota needs LOCATION:METRIC:CHIPS"));
+            QString why;
+            const auto q = parseQuota(v, &why);
+            if (!q)
+                return fail(why);
+            for (const auto &o : review.capacity.quotas)
+                if (o.id() == q->id())
+                    return fail(Text::tr("quota %1 is given twice").arg(q->id()));
+            review.capacity.quotas.push_back(*q);
+        } else if (opt == QLatin1String("--budget")) {
+            if (!value(&v))
+                return fail(Text::tr("--budget needs USD per month"));
+            bool ok = false;
+            const double b = v.toDouble(&ok);
+            if (!ok || !(b >= 0) || b > ReviewFile::kMaxBudget)
+                return fail(
+                    Text::tr("--budget must be a number of USD per month from 0 to %1, not \"%2\"")
+                        .arg(ReviewFile::kMaxBudget, 0, 'f', 0)
+                        .arg(json::echo(v)));
+            review.capacity.budgetPerMonth = b;
+        } else {
+            return fail(Text::tr("unknown option or argument \"%1\"").arg(json::echo(opt)));
+        }
+    }
+    if (output.isEmpty())
+        return fail(Text::tr("give -o REVIEW"));
+    if (!create && added.empty() && args.size() == 1)
+        return fail(Text::tr("nothing to add: give --plan, --reservation, --quota or --budget"));
+    if (int(review.requests.size()) > ReviewFile::kMaxRequests)
+        return fail(Text::tr("a review holds at most %1 requests").arg(ReviewFile::kMaxRequests));
+    for (const size_t k : added) {
+        Request &r = review.requests[k];
+        if (r.team.isEmpty())
+            return fail(Text::tr("--plan %1 has no --team after it").arg(r.title));
+        if (!withPriority.contains(k))
+            return fail(Text::tr("--plan %1 has no --priority after it").arg(r.title));
+        if (const QString why = checkRequestLabels(r); !why.isEmpty())
+            return fail(Text::tr("--plan %1: %2").arg(r.title, why));
+    }
+    if (const QString error = ReviewFile::save(review, output); !error.isEmpty()) {
+        err << Text::tr("tpu-planner %1: %2").arg(verb, error) << '\n';
+        return UnusableInput;
+    }
+    out << Text::tr("Wrote %1: %2 requests, %3 reservations, %4 quotas")
+               .arg(output)
+               .arg(review.requests.size())
+               .arg(review.capacity.reservations.size())
+               .arg(review.capacity.quotas.size())
+        << '\n';
+    return Ok;
+}
+
+int loadReview(VerbContext &ctx, catalog::CatalogLoadResult &cat, Review &review)
+{
+    const QStringList pos = ctx.parser.positionalArguments();
+    if (pos.size() != 1)
+        return ctx.fail(Text::tr("tpu-planner %1: give exactly one review file").arg(ctx.verb));
+    cat = ctx.loadCatalog();
+    if (!cat.ok())
+        return ctx.fail(cat.errorMessage());
+    const auto loaded = ReviewFile::load(pos.first());
+    if (!loaded.review)
+        return ctx.fail(loaded.error);
+    review = *loaded.review;
+    return -1;
+}
+
+int runReviewCheck(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    VerbContext ctx(out, err, QStringLiteral("review check"));
+    int rc = ctx.parse(args,
+                       Text::tr("Fit a review's requests on its capacity. Exit 0 when every "
+                                "request fits, 1 when one does not, 2 on unusable input."),
+                       {QStringLiteral("text"), QStringLiteral("json")}, QStringLiteral("review"),
+                       Text::tr("The review file."));
+    catalog::CatalogLoadResult cat;
+    Review review;
+    if (rc >= 0 || (rc = loadReview(ctx, cat, review)) >= 0)
+        return rc;
+    const FitResult result = fit(*cat.catalog, review);
+    if (ctx.format() == QLatin1String("json"))
+        out << QJsonDocument(fitToJson(review, result)).toJson(QJsonDocument::Indented);
+    else
+        out << fitToText(review, result);
+    return result.allFit() ? Ok : PlanHasErrors;
+}
+
+int runReviewExport(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    VerbContext ctx(out, err, QStringLiteral("review export"));
+    ctx.parser.addOption(
+        {QStringLiteral("out"), Text::tr("Folder to write the files to."), QStringLiteral("dir")});
+    ctx.parser.addOption({QStringLiteral("force"),
+                          Text::tr("Export even if requests have errors (they are listed at "
+                                   "the top of each of their files).")});
+    int rc = ctx.parse(args,
+                       Text::tr("Export a review: each request's files in its own folder and "
+                                "kueue.yaml for the whole review. Exit 0 when written, 1 when "
+                                "a request has errors (nothing written without --force), 2 on "
+                                "unusable input."),
+                       {}, QStringLiteral("review"), Text::tr("The review file."));
+    catalog::CatalogLoadResult cat;
+    Review review;
+    if (rc >= 0 || (rc = loadReview(ctx, cat, review)) >= 0)
+        return rc;
+    if (!ctx.parser.isSet(QStringLiteral("out")))
+        return ctx.fail(Text::tr("tpu-planner review export: give --out DIR"));
+    const QString dir = ctx.parser.value(QStringLiteral("out"));
+    const bool force = ctx.parser.isSet(QStringLiteral("force"));
+
+    std::vector<std::pair<QString, std::vector<exporters::ExportFile>>> folders;
+    bool errors = false;
+    for (int i = 0; i < int(review.requests.size()); ++i) {
+        const Request &r = review.requests[size_t(i)];
+        const model::SnapshotPtr snap = model::makeSnapshot(*cat.catalog, r.plan);
+        const auto findings = exporters::exportFindings(*snap);
+        if (model::hasErrors(findings)) {
+            errors = true;
+            if (!force) {
+                err << Text::tr("Request %1 (%2, %3) has errors:").arg(i + 1).arg(r.title, r.team)
+                    << '\n';
+                for (const model::Finding &f : findings)
+                    if (f.severity == model::Severity::Error)
+                        err << "  [" << f.id << "] " << f.message << '\n';
+            }
+        }
+        folders.emplace_back(requestFolderName(review, i), exporters::exportFiles(*snap));
+    }
+    if (errors && !force) {
+        err << Text::tr("tpu-planner review export: nothing was written (use --force to export "
+                        "anyway)")
+            << '\n';
+        return PlanHasErrors;
+    }
+    const ReviewKueue kueue = reviewKueue(*cat.catalog, review);
+    if (!kueue.error.isEmpty())
+        return ctx.fail(Text::tr("tpu-planner review export: %1").arg(kueue.error));
+
+    const exporters::ExportFolderLock lock(dir);
+    if (!lock.isLocked())
+        return ctx.fail(
+            Text::tr("tpu-planner review export: nothing was written: %1").arg(lock.error()));
+    QStringList written;
+    for (const auto &[folder, files] : folders) {
+        QString error;
+        written << exporters::writeExportFiles(files, QDir(dir).filePath(folder), &error);
+        if (!error.isEmpty())
+            return ctx.fail(Text::tr("tpu-planner review export: %1").arg(error));
+    }
+    if (!kueue.yaml.isEmpty()) {
+        const QString error = model::io::writeFolder(
+            dir, {{QStringLiteral("kueue.yaml"), kueue.yaml.toUtf8(), false}}, {},
+            model::io::Access::Shared);
+        if (!error.isEmpty())
+            return ctx.fail(Text::tr("tpu-planner review export: %1").arg(error));
+        written << QDir(dir).filePath(QStringLiteral("kueue.yaml"));
+    }
+    for (const QString &w : written)
+        out << Text::tr("Wrote %1").arg(w) << '\n';
+    for (const QString &t : kueue.skipped)
+        err << Text::tr("Note: %1 does not name a whole slice; it has no Kueue quota.").arg(t)
+            << '\n';
+    return errors ? PlanHasErrors : Ok;
+}
+
+} // namespace
+
+int runReviewReport(VerbContext &ctx, const catalog::Catalog &catalog,
+                    const report::ReportOptions &options, const QString &output)
+{
+    if (!output.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))
+        return ctx.fail(Text::tr("tpu-planner report: a review's report is a PDF (-o FILE.pdf); "
+                                 "the PNG overview of a review is not available yet"));
+    const QString file = ctx.parser.positionalArguments().first();
+    const auto loaded = ReviewFile::load(file);
+    if (!loaded.review)
+        return ctx.fail(loaded.error);
+    report::ReviewReportOptions o;
+    o.mask = options.mask;
+    o.theme = options.theme;
+    o.pageSize = options.pageSize;
+    o.reviewFileName = file;
+    const QString error = report::writeReviewPdf(catalog, *loaded.review, o, output);
+    if (!error.isEmpty())
+        return ctx.fail(Text::tr("tpu-planner report: %1").arg(error));
+    ctx.out << Text::tr("Wrote %1").arg(output) << '\n';
+    return Ok;
+}
+
+int runReview(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    const QString sub = args.value(0);
+    const QStringList rest = args.mid(1);
+    if (sub == QLatin1String("new"))
+        return runEditReview(rest, out, err, true);
+    if (sub == QLatin1String("add"))
+        return runEditReview(rest, out, err, false);
+    if (sub == QLatin1String("check"))
+        return runReviewCheck(rest, out, err);
+    if (sub == QLatin1String("export"))
+        return runReviewExport(rest, out, err);
+    if (sub == QLatin1String("--help") || sub == QLatin1String("-h")) {
+        out << reviewUsage();
+        return Ok;
+    }
+    err << Text::tr("tpu-planner review: say new, add, check or export") << '\n' << reviewUsage();
+    return UnusableInput;
+}
+
+} // namespace tpu::cli

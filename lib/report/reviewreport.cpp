@@ -1,0 +1,321 @@
+#include "reviewreport.h"
+
+#include "atomicfile.h"
+#include "fit.h"
+#include "names.h"
+#include "reportdrawing.h"
+#include "summary.h"
+
+#include <QBuffer>
+#include <QCoreApplication>
+#include <QDate>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QLocale>
+#include <QPainter>
+#include <QPdfWriter>
+
+namespace tpu::report {
+
+using namespace tpu::review;
+
+namespace {
+struct Text // the translation context of this file's messages
+{
+    Q_DECLARE_TR_FUNCTIONS(tpu::report::ReviewReport)
+};
+
+constexpr double kMargin = 48, kFont = 10.5;
+
+// Lays text out top to bottom over pages; with no painter it only counts the pages.
+class Pages
+{
+public:
+    Pages(QPainter *p, QPdfWriter *w, QSizeF page, const QPalette &pal)
+        : m_p(p), m_w(w), m_page(page), m_pal(pal)
+    {
+        start();
+    }
+    double width() const { return m_page.width() - 2 * kMargin; }
+    int count() const { return m_pages; }
+
+    void breakPage()
+    {
+        if (m_w && m_p)
+            m_w->newPage();
+        ++m_pages;
+        start();
+    }
+    void heading(const QString &text, double size = 17)
+    {
+        block(text, reportFont(size, true), m_pal.color(QPalette::Text), size * 0.5);
+    }
+    void paragraph(const QString &text, bool dim = false)
+    {
+        block(text, reportFont(kFont),
+              dim ? m_pal.color(QPalette::PlaceholderText) : m_pal.color(QPalette::Text), 4);
+    }
+    // Columns of the given width fractions; the header bold; rows wrap where needed.
+    void table(const QStringList &header, const std::vector<QStringList> &rows,
+               const std::vector<double> &widths)
+    {
+        row(header, widths, true, false);
+        for (size_t i = 0; i < rows.size(); ++i)
+            row(rows[i], widths, false, i % 2 == 1);
+        m_y += 8;
+    }
+
+private:
+    void start()
+    {
+        m_y = kMargin;
+        if (m_p) // every page gets the theme's background (the dark theme: light text on dark)
+            m_p->fillRect(QRectF(QPointF(0, 0), m_page), m_pal.color(QPalette::Base));
+    }
+    void ensure(double height)
+    {
+        if (m_y + height > m_page.height() - kMargin && m_y > kMargin)
+            breakPage();
+    }
+    double measure(const QString &text, const QFont &font, double w) const
+    {
+        return QFontMetricsF(font)
+            .boundingRect(QRectF(0, 0, w, 1e6), Qt::TextWordWrap | Qt::AlignLeft, text)
+            .height();
+    }
+    void block(const QString &text, const QFont &font, const QColor &color, double after)
+    {
+        const double h = measure(text, font, width());
+        ensure(h);
+        if (m_p) {
+            m_p->setFont(font);
+            m_p->setPen(color);
+            m_p->drawText(QRectF(kMargin, m_y, width(), h), Qt::TextWordWrap | Qt::AlignLeft, text);
+        }
+        m_y += h + after;
+    }
+    void row(const QStringList &cells, const std::vector<double> &widths, bool bold, bool shaded)
+    {
+        const QFont font = reportFont(kFont * (bold ? 0.95 : 1), bold);
+        double h = 0;
+        for (int c = 0; c < cells.size() && size_t(c) < widths.size(); ++c)
+            h = std::max(h, measure(cells[c], font, widths[size_t(c)] * width() - 6));
+        h += 6;
+        ensure(h);
+        if (m_p) {
+            if (shaded)
+                m_p->fillRect(QRectF(kMargin, m_y, width(), h),
+                              m_pal.color(QPalette::AlternateBase));
+            m_p->setFont(font);
+            m_p->setPen(m_pal.color(QPalette::Text));
+            double x = kMargin;
+            for (int c = 0; c < cells.size() && size_t(c) < widths.size(); ++c) {
+                const double w = widths[size_t(c)] * width();
+                m_p->drawText(QRectF(x + 3, m_y + 3, w - 6, h - 6),
+                              Qt::TextWordWrap | Qt::AlignLeft, cells[c]);
+                x += w;
+            }
+            if (bold) {
+                m_p->setPen(QPen(m_pal.color(QPalette::Mid), 1));
+                m_p->drawLine(QPointF(kMargin, m_y + h), QPointF(kMargin + width(), m_y + h));
+            }
+        }
+        m_y += h;
+    }
+
+    QPainter *m_p;
+    QPdfWriter *m_w;
+    QSizeF m_page;
+    const QPalette &m_pal;
+    double m_y = 0;
+    int m_pages = 1;
+};
+
+QString fitText(FitKind kind)
+{
+    switch (kind) {
+    case FitKind::Fits:
+        return Text::tr("fits");
+    case FitKind::Partial:
+        return Text::tr("fits partly");
+    case FitKind::None:
+        break;
+    }
+    return Text::tr("does not fit");
+}
+
+QString usd(double v)
+{
+    return QStringLiteral("$") + QLocale().toString(v, 'f', 2);
+}
+
+void layOut(Pages &pg, const catalog::Catalog &catalog, const Review &review, const FitResult &fit,
+            const model::Masking &m, const QString &fileName)
+{
+    pg.heading(Text::tr("Capacity review"), 22);
+    QStringList facts;
+    if (!fileName.isEmpty())
+        facts << fileName;
+    facts << Text::tr("%1 requests, %2 reservations, %3 quotas")
+                 .arg(review.requests.size())
+                 .arg(review.capacity.reservations.size())
+                 .arg(review.capacity.quotas.size());
+    facts << Text::tr("catalog %1").arg(catalog.catalogVersion);
+    facts << QLocale().toString(QDate::currentDate(), QLocale::ShortFormat);
+    pg.paragraph(facts.join(QStringLiteral(" · ")), true);
+
+    pg.heading(Text::tr("The fit (priority order)"), 14);
+    std::vector<QStringList> rows;
+    for (const RequestFit &f : fit.requests) {
+        const Request &r = review.requests[size_t(f.index)];
+        rows.push_back({QString::number(r.priority), m.apply(r.title), m.apply(r.team),
+                        fitText(f.fit), Text::tr("%1 of %2").arg(f.slicesPlaced).arg(f.slices),
+                        m.apply(f.placedOn.join(QStringLiteral(", ")))});
+    }
+    pg.table({Text::tr("Priority"), Text::tr("Request"), Text::tr("Team"), Text::tr("Fit"),
+              Text::tr("Slices"), Text::tr("Placed on")},
+             rows, {0.09, 0.22, 0.17, 0.14, 0.1, 0.28});
+    for (const RequestFit &f : fit.requests)
+        if (!f.reason.isEmpty())
+            pg.paragraph(Text::tr("%1: %2").arg(m.apply(review.requests[size_t(f.index)].title),
+                                                m.apply(f.reason)));
+
+    pg.heading(Text::tr("What to ask Google for"), 14);
+    if (fit.shortfall.empty())
+        pg.paragraph(Text::tr("Nothing: every request fits."));
+    rows.clear();
+    for (const Shortfall &s : fit.shortfall)
+        rows.push_back({m.apply(s.id), s.reservation ? Text::tr("reservation") : Text::tr("quota"),
+                        s.held ? Text::tr("held") : Text::tr("not held"),
+                        Text::tr("%1 %2").arg(s.missing).arg(s.reservation ? Text::tr("VMs")
+                                                                           : Text::tr("chips"))});
+    if (!rows.empty())
+        pg.table({Text::tr("Capacity"), Text::tr("Kind"), Text::tr("Now"), Text::tr("Missing")},
+                 rows, {0.5, 0.17, 0.13, 0.2});
+
+    pg.heading(Text::tr("Cost per month (USD, catalog prices)"), 14);
+    rows.clear();
+    for (const auto &[team, cost] : fit.cost.byTeam)
+        rows.push_back({m.apply(team), usd(cost)});
+    rows.push_back({Text::tr("All requests"), usd(fit.cost.total)});
+    rows.push_back({Text::tr("Busiest month"), usd(fit.cost.peakMonth)});
+    if (fit.cost.budget)
+        rows.push_back(
+            {Text::tr("Budget"),
+             fit.cost.overBudget()
+                 ? Text::tr("%1 (over by %2)")
+                       .arg(usd(*fit.cost.budget), usd(fit.cost.peakMonth - *fit.cost.budget))
+                 : Text::tr("%1 (within)").arg(usd(*fit.cost.budget))});
+    pg.table({Text::tr("Team"), Text::tr("Per month")}, rows, {0.5, 0.5});
+    if (!fit.cost.unpriced.isEmpty())
+        pg.paragraph(Text::tr("Without a price in the catalog (not counted): %1")
+                         .arg(m.apply(fit.cost.unpriced.join(QStringLiteral(", ")))),
+                     true);
+
+    pg.heading(Text::tr("Capacity after the review (busiest month)"), 14);
+    rows.clear();
+    for (const CapacityUse &c : fit.capacity)
+        rows.push_back({m.apply(c.id), QString::number(c.total), QString::number(c.used),
+                        QString::number(c.free),
+                        c.reservation ? Text::tr("VMs") : Text::tr("chips")});
+    pg.table({Text::tr("Capacity"), Text::tr("Total"), Text::tr("Used"), Text::tr("Free"),
+              Text::tr("Unit")},
+             rows, {0.52, 0.12, 0.12, 0.12, 0.12});
+
+    // One page per request.
+    for (const RequestFit &f : fit.requests) {
+        const Request &r = review.requests[size_t(f.index)];
+        const model::Plan &p = r.plan;
+        const model::Summary s = model::summarize(catalog, p);
+        pg.breakPage();
+        pg.heading(m.apply(r.title), 18);
+        std::vector<QStringList> facts2{
+            {Text::tr("Team"), m.apply(r.team)},
+            {Text::tr("Priority"), QString::number(r.priority)},
+            {Text::tr("Period"), r.period ? periodText(*r.period) : Text::tr("always")},
+            {Text::tr("Fit"),
+             Text::tr("%1, %2 of %3 slices").arg(fitText(f.fit)).arg(f.slicesPlaced).arg(f.slices)},
+            {Text::tr("Placed on"), m.apply(f.placedOn.join(QStringLiteral(", ")))},
+            {Text::tr("Reason"), m.apply(f.reason)},
+            {Text::tr("Project"), m.apply(p.projectId)},
+            {Text::tr("Cluster"), m.apply(p.clusterName)},
+            {Text::tr("Slice"),
+             Text::tr("%1 %2 %3 %4 × %5 in %6")
+                 .arg(catalog::modeName(p.mode), p.tpuVersion, s.machineType, p.topology.toString())
+                 .arg(p.slices)
+                 .arg(p.zone)},
+            {Text::tr("Consumption"),
+             model::consumptionName(p.consumption) +
+                 (p.reservation.name.isEmpty()
+                      ? QString()
+                      : QStringLiteral(" (") + m.apply(p.reservation.name) + QLatin1Char(')'))},
+            {Text::tr("Chips / VMs"),
+             Text::tr("%1 chips on %2 VMs").arg(s.totalChips).arg(s.totalVms)},
+            {Text::tr("Cost per month"),
+             f.costPerMonth ? usd(*f.costPerMonth) : Text::tr("unknown")},
+        };
+        if (!f.costNote.isEmpty())
+            facts2.push_back({QString(), f.costNote});
+        pg.table({Text::tr("Field"), Text::tr("Value")}, facts2, {0.28, 0.72});
+    }
+}
+
+} // namespace
+
+model::Masking reviewMasking(const Review &review)
+{
+    std::vector<std::pair<QString, QString>> names;
+    for (const Request &r : review.requests)
+        names.emplace_back(r.team, QStringLiteral("team"));
+    for (const ReservationCapacity &c : review.capacity.reservations) {
+        names.emplace_back(c.project, QStringLiteral("project"));
+        names.emplace_back(c.name, QStringLiteral("reservation"));
+    }
+    for (const Request &r : review.requests) {
+        QStringList pools;
+        for (int i = 0; i < std::min(r.plan.slices, 64); ++i)
+            pools << model::nodePoolName(r.plan, i);
+        const model::Masking planMasking = model::Masking::forPlan(r.plan, pools);
+        for (const auto &e : planMasking.entries())
+            names.emplace_back(e.name,
+                               e.placeholder.left(e.placeholder.lastIndexOf(QLatin1Char('-'))));
+    }
+    return model::Masking::forNames(names);
+}
+
+QString writeReviewPdf(const catalog::Catalog &catalog, const Review &review,
+                       const ReviewReportOptions &options, const QString &fileName)
+{
+    if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
+        return Text::tr("drawing the report needs a QGuiApplication");
+    const model::Masking masking = options.mask ? reviewMasking(review) : model::Masking();
+    const QString shownName = options.reviewFileName.isEmpty() ? QString()
+                              : options.mask ? QStringLiteral("review-1") + ReviewFile::extension()
+                                             : QFileInfo(options.reviewFileName).fileName();
+    const FitResult result = fit(catalog, review);
+    const QPalette pal = themePalette(options.theme);
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    {
+        QPdfWriter writer(&buffer);
+        writer.setTitle(Text::tr("Capacity review"));
+        writer.setCreator(QStringLiteral("TPU Planner"));
+        writer.setPageSize(QPageSize(options.pageSize));
+        writer.setPageMargins(QMarginsF(0, 0, 0, 0));
+        writer.setResolution(300);
+        const double toDevice = 300.0 / 96.0;
+        const QSizeF page(writer.width() / toDevice, writer.height() / toDevice);
+        QPainter p;
+        if (!p.begin(&writer))
+            return Text::tr("cannot write %1: the PDF could not be started").arg(fileName);
+        p.scale(toDevice, toDevice);
+        Pages pages(&p, &writer, page, pal);
+        layOut(pages, catalog, review, result, masking, shownName);
+        if (!p.end())
+            return Text::tr("cannot write %1: the PDF could not be finished").arg(fileName);
+    }
+    return model::io::writeFile(fileName, bytes, model::io::Access::Shared);
+}
+
+} // namespace tpu::report

@@ -1,0 +1,31 @@
+#pragma once
+
+#include "masking.h"
+#include "review.h"
+#include "themepalette.h"
+
+#include <QPageSize>
+
+namespace tpu::report {
+
+struct ReviewReportOptions
+{
+    bool mask = false; // teams, projects, reservations and every plan's names as placeholders
+    PaletteTheme theme = PaletteTheme::Light;
+    QString reviewFileName; // shown on the first page (masked when mask is on); may be empty
+    QPageSize::PageSizeId pageSize = QPageSize::A4;
+};
+
+// The names a review's report hides when masking: teams ("team-1"), the capacity's projects and
+// reservations, and every request's plan's names (projects, clusters, reservations, node pools,
+// namespaces, workloads, images), numbered across the whole review.
+model::Masking reviewMasking(const review::Review &review);
+
+// The review edition of the report (issue 22): a PDF whose first page is the overview (the fit
+// with its reasons, what to ask Google for, cost per team against the budget, the capacity after
+// the review), then one page per request. Written atomically. Returns an error, empty on success.
+// Needs a QGuiApplication (fonts).
+QString writeReviewPdf(const catalog::Catalog &catalog, const review::Review &review,
+                       const ReviewReportOptions &options, const QString &fileName);
+
+} // namespace tpu::report

@@ -1,0 +1,383 @@
+#include "fit.h"
+
+#include "resolution.h"
+
+#include <QCoreApplication>
+#include <algorithm>
+#include <climits>
+#include <map>
+
+namespace tpu::review {
+
+namespace {
+struct Text // the translation context of this file's messages
+{
+    Q_DECLARE_TR_FUNCTIONS(tpu::review::Fit)
+};
+
+using model::Consumption;
+
+// One reservation or quota the fit places slices on, with its use per stretch of months.
+struct Entry
+{
+    QString id;
+    bool reservation = false, held = true;
+    long long total = 0;
+    QString machineType, zone;             // reservations
+    QString location, metric;              // quotas
+    std::vector<long long> used, unplaced; // per segment
+};
+
+// The months are cut into segments at every period's start and end: a request covers a range of
+// segments, and only requests whose ranges overlap share capacity.
+struct Timeline
+{
+    std::vector<int> points; // segment i starts at points[i]; the first is "always before"
+
+    explicit Timeline(const Review &review)
+    {
+        points.push_back(INT_MIN);
+        for (const Request &r : review.requests)
+            if (r.period) {
+                points.push_back(r.period->start);
+                points.push_back(r.period->end + 1);
+            }
+        std::sort(points.begin(), points.end());
+        points.erase(std::unique(points.begin(), points.end()), points.end());
+    }
+    int segments() const { return int(points.size()); }
+    std::pair<int, int> range(const Request &r) const
+    {
+        if (!r.period)
+            return {0, segments() - 1};
+        const auto first = std::lower_bound(points.begin(), points.end(), r.period->start);
+        const auto after = std::lower_bound(points.begin(), points.end(), r.period->end + 1);
+        return {int(first - points.begin()), int(after - points.begin()) - 1};
+    }
+};
+
+long long peak(const std::vector<long long> &v, std::pair<int, int> range)
+{
+    long long m = 0;
+    for (int i = range.first; i <= range.second; ++i)
+        m = std::max(m, v[size_t(i)]);
+    return m;
+}
+
+void add(std::vector<long long> &v, std::pair<int, int> range, long long amount)
+{
+    for (int i = range.first; i <= range.second; ++i)
+        v[size_t(i)] += amount;
+}
+
+QString versionOfMachineType(const catalog::Catalog &c, const QString &machineType)
+{
+    if (const auto *mt = c.machineType(machineType))
+        if (const auto *acc = c.accelerator(mt->accelerator))
+            return acc->version;
+    return {};
+}
+
+} // namespace
+
+QString fitKindId(FitKind kind)
+{
+    switch (kind) {
+    case FitKind::Fits:
+        return QStringLiteral("fits");
+    case FitKind::Partial:
+        return QStringLiteral("partial");
+    case FitKind::None:
+        break;
+    }
+    return QStringLiteral("none");
+}
+
+bool FitResult::allFit() const
+{
+    return std::all_of(requests.begin(), requests.end(),
+                       [](const RequestFit &r) { return r.fit == FitKind::Fits; });
+}
+
+FitResult fit(const catalog::Catalog &catalog, const Review &review)
+{
+    FitResult out;
+    const Timeline timeline(review);
+    const size_t segments = size_t(timeline.segments());
+    std::vector<Entry> entries;
+    for (const ReservationCapacity &r : review.capacity.reservations) {
+        Entry e;
+        e.id = r.id();
+        e.reservation = true;
+        e.total = r.vms;
+        e.machineType = r.machineType;
+        e.zone = r.zone;
+        entries.push_back(std::move(e));
+    }
+    for (const QuotaCapacity &q : review.capacity.quotas) {
+        Entry e;
+        e.id = q.id();
+        e.total = q.chips;
+        e.location = q.location;
+        e.metric = q.metric;
+        entries.push_back(std::move(e));
+    }
+    const size_t held = entries.size();
+    for (Entry &e : entries) {
+        e.used.assign(segments, 0);
+        e.unplaced.assign(segments, 0);
+    }
+    // A capacity the review does not hold, for the shortfall: made once per id.
+    const auto missingEntry = [&](const QString &id, bool reservation) -> size_t {
+        for (size_t i = held; i < entries.size(); ++i)
+            if (entries[i].id == id && entries[i].reservation == reservation)
+                return i;
+        Entry e;
+        e.id = id;
+        e.reservation = reservation;
+        e.held = false;
+        e.used.assign(segments, 0);
+        e.unplaced.assign(segments, 0);
+        entries.push_back(std::move(e));
+        return entries.size() - 1;
+    };
+
+    std::vector<int> order(review.requests.size());
+    for (size_t i = 0; i < order.size(); ++i)
+        order[i] = int(i);
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        return review.requests[size_t(a)].priority < review.requests[size_t(b)].priority;
+    });
+
+    std::map<std::tuple<QString, QString, int>, GroupTotals> groups;
+    std::map<std::tuple<QString, QString, int>, QString> groupMetric; // on quota: its metric
+    std::vector<double> costBySegment(segments, 0.0);
+    out.cost.budget = review.capacity.budgetPerMonth;
+
+    for (const int index : order) {
+        const Request &req = review.requests[size_t(index)];
+        const model::Plan &plan = req.plan;
+        const model::Summary s = model::summarize(catalog, plan);
+        RequestFit f;
+        f.index = index;
+        f.slices = plan.slices;
+        f.complete = s.complete;
+        f.vmsPerSlice = s.vmsPerSlice;
+        f.chipsPerSlice = s.chipsPerSlice;
+        f.region = plan.region();
+        f.zone = plan.zone;
+        f.machineType = s.machineType;
+        const auto *version = catalog.version(plan.tpuVersion);
+        f.version = version ? version->id : plan.tpuVersion;
+        f.consumption = plan.consumption;
+        const auto range = timeline.range(req);
+
+        // The cost of the whole request, at the price its consumption option pays.
+        if (s.appliesTo.isEmpty()) {
+            f.costNote = Text::tr("no price: the catalog has no %1 price")
+                             .arg(model::consumptionName(plan.consumption));
+        } else {
+            for (const model::Cost &c : s.costs)
+                if (c.kind == s.appliesTo) {
+                    f.costPerMonth = c.perMonth.value;
+                    if (!c.perMonth.value)
+                        f.costNote = Text::tr("no price: the catalog has no %1 price for %2 in %3")
+                                         .arg(c.label, f.version, f.region);
+                    else if (!c.perMonth.uncertain.isEmpty())
+                        f.costNote = Text::tr("uncertain: %1").arg(c.perMonth.uncertain);
+                }
+        }
+        if (f.costPerMonth) {
+            out.cost.total += *f.costPerMonth;
+            out.cost.byTeam[req.team] += *f.costPerMonth;
+            for (int i = range.first; i <= range.second; ++i)
+                costBySegment[size_t(i)] += *f.costPerMonth;
+        } else {
+            out.cost.unpriced << req.title;
+        }
+
+        if (!s.complete) {
+            f.fit = FitKind::None;
+            f.reason = Text::tr("the plan does not name a whole slice (TPU version, machine type "
+                                "and topology): open it in the wizard");
+            out.requests.push_back(f);
+            continue;
+        }
+
+        const bool onReservation = plan.consumption == Consumption::Reservation;
+        const long long perSlice = onReservation ? s.vmsPerSlice : s.chipsPerSlice;
+        std::vector<size_t> candidates;
+        QString whyNone;              // when there is no candidate at all
+        std::optional<size_t> target; // where the missing slices count as a shortfall
+        if (onReservation) {
+            const QString project =
+                plan.reservation.project.isEmpty() ? plan.projectId : plan.reservation.project;
+            std::optional<size_t> named;
+            if (!plan.reservation.name.isEmpty())
+                for (size_t i = 0; i < held; ++i) {
+                    const ReservationCapacity &r = review.capacity.reservations[i];
+                    if (entries[i].reservation && r.name == plan.reservation.name &&
+                        (r.project.isEmpty() || r.project == project)) {
+                        named = i;
+                        break;
+                    }
+                }
+            if (named) {
+                const Entry &e = entries[*named];
+                if (e.machineType == s.machineType && e.zone == plan.zone) {
+                    candidates.push_back(*named);
+                } else {
+                    whyNone = Text::tr("reservation %1 holds %2 in %3; the plan needs %4 in %5")
+                                  .arg(e.id, e.machineType, e.zone, s.machineType, plan.zone);
+                }
+            } else {
+                for (size_t i = 0; i < held; ++i)
+                    if (entries[i].reservation && entries[i].machineType == s.machineType &&
+                        entries[i].zone == plan.zone)
+                        candidates.push_back(i);
+                if (candidates.empty())
+                    whyNone = Text::tr("no reservation in the review holds %1 in %2")
+                                  .arg(s.machineType, plan.zone);
+            }
+            target = candidates.empty()
+                         ? missingEntry(s.machineType + QLatin1Char('@') + plan.zone, true)
+                         : candidates.front();
+        } else if (s.quota.metric.isEmpty()) {
+            whyNone = Text::tr("the catalog does not know the quota metric of %1 %2 TPUs, so the "
+                               "review cannot count them against quota")
+                          .arg(model::consumptionName(plan.consumption), f.version);
+        } else {
+            for (size_t i = 0; i < held; ++i) {
+                const Entry &e = entries[i];
+                if (!e.reservation && e.metric == s.quota.metric &&
+                    (e.location == s.quota.location || e.location == f.region ||
+                     e.location == plan.zone))
+                    candidates.push_back(i);
+            }
+            if (candidates.empty())
+                whyNone = Text::tr("the review has no quota %1 in %2")
+                              .arg(s.quota.metric, s.quota.location);
+            target = candidates.empty()
+                         ? missingEntry(s.quota.location + QLatin1Char(':') + s.quota.metric, false)
+                         : candidates.front();
+        }
+
+        int remaining = plan.slices;
+        long long freeLeft = 0;
+        QStringList freeTexts;
+        for (const size_t i : candidates) {
+            Entry &e = entries[i];
+            const long long free = e.total - peak(e.used, range);
+            const long long k = std::min<long long>(remaining, perSlice > 0 ? free / perSlice : 0);
+            if (k > 0) {
+                add(e.used, range, k * perSlice);
+                remaining -= int(k);
+                f.placedOn << e.id;
+            }
+            const long long after = free - k * perSlice;
+            freeLeft += after;
+            freeTexts << Text::tr("%1 has %2 free").arg(e.id).arg(after);
+        }
+        f.slicesPlaced = plan.slices - remaining;
+        f.fit = remaining == 0       ? FitKind::Fits
+                : f.slicesPlaced > 0 ? FitKind::Partial
+                                     : FitKind::None;
+        const QString unit = onReservation ? Text::tr("VMs") : Text::tr("chips");
+        if (remaining > 0) {
+            if (target)
+                add(entries[*target].unplaced, range, remaining * perSlice);
+            const long long need = remaining * perSlice;
+            if (!whyNone.isEmpty())
+                f.reason = Text::tr("%1: %2 slices (%3 %4) not placed")
+                               .arg(whyNone)
+                               .arg(remaining)
+                               .arg(need)
+                               .arg(unit);
+            else if (freeLeft >= need)
+                f.reason = Text::tr("%1 %2: each slice needs %3 %2 in one reservation; "
+                                    "%4 slices do not fit")
+                               .arg(freeTexts.join(QStringLiteral(", ")), unit)
+                               .arg(perSlice)
+                               .arg(remaining);
+            else
+                f.reason = Text::tr("%1 %2; %3 more slices need %4 %2: short by %5 %2")
+                               .arg(freeTexts.join(QStringLiteral(", ")), unit)
+                               .arg(remaining)
+                               .arg(need)
+                               .arg(need - freeLeft);
+        }
+
+        GroupTotals &g = groups[{f.region, f.version, int(plan.consumption)}];
+        g.region = f.region;
+        g.version = f.version;
+        g.consumption = plan.consumption;
+        g.demand += (long long)plan.slices * s.chipsPerSlice;
+        g.placed += (long long)f.slicesPlaced * s.chipsPerSlice;
+        if (!onReservation)
+            groupMetric[{f.region, f.version, int(plan.consumption)}] = s.quota.metric;
+        out.requests.push_back(f);
+    }
+
+    // Capacity after the review, and what is missing in the busiest month.
+    for (size_t i = 0; i < entries.size(); ++i) {
+        const Entry &e = entries[i];
+        const long long used = peak(e.used, {0, int(segments) - 1});
+        long long needed = 0;
+        for (size_t k = 0; k < segments; ++k)
+            needed = std::max(needed, e.used[k] + e.unplaced[k]);
+        CapacityUse c;
+        c.id = e.id;
+        c.reservation = e.reservation;
+        c.held = e.held;
+        c.total = e.total;
+        c.used = used;
+        c.free = e.total - used;
+        c.location = e.reservation ? e.zone : e.location;
+        c.version = e.reservation ? versionOfMachineType(catalog, e.machineType) : QString();
+        if (e.held)
+            out.capacity.push_back(c);
+        if (needed > e.total)
+            out.shortfall.push_back({e.id, e.reservation, e.held, needed - e.total});
+    }
+
+    // Reservations count toward their (region, version) group; the free figures of each group.
+    for (size_t i = 0; i < held; ++i) {
+        const Entry &e = entries[i];
+        if (!e.reservation)
+            continue;
+        const auto *mt = catalog.machineType(e.machineType);
+        const QString version = versionOfMachineType(catalog, e.machineType);
+        if (!mt || version.isEmpty())
+            continue;
+        GroupTotals &g =
+            groups[{catalog::regionOfZone(e.zone), version, int(Consumption::Reservation)}];
+        g.region = catalog::regionOfZone(e.zone);
+        g.version = version;
+        g.consumption = Consumption::Reservation;
+        g.reserved += e.total * mt->chipsPerVm;
+        g.free += (e.total - peak(e.used, {0, int(segments) - 1})) * mt->chipsPerVm;
+    }
+    // Quota groups: the quota of their metric in their region (or its zones). Spot and
+    // flex-start share the preemptible metric, so their rows show the same quota and free.
+    for (auto &[key, g] : groups) {
+        const QString metric = groupMetric[key];
+        if (g.consumption == Consumption::Reservation || metric.isEmpty())
+            continue;
+        for (size_t i = 0; i < held; ++i) {
+            const Entry &e = entries[i];
+            if (e.reservation || e.metric != metric ||
+                (e.location != g.region && catalog::regionOfZone(e.location) != g.region))
+                continue;
+            g.quota += e.total;
+            g.free += e.total - peak(e.used, {0, int(segments) - 1});
+        }
+    }
+    for (auto &[key, g] : groups)
+        out.groups.push_back(g);
+
+    out.cost.peakMonth =
+        costBySegment.empty() ? 0 : *std::max_element(costBySegment.begin(), costBySegment.end());
+    return out;
+}
+
+} // namespace tpu::review

@@ -1,0 +1,101 @@
+#pragma once
+
+#include "review.h"
+#include "summary.h"
+
+#include <QJsonObject>
+#include <map>
+
+namespace tpu::review {
+
+enum class FitKind
+{
+    Fits,
+    Partial,
+    None
+};
+QString fitKindId(FitKind kind); // "fits", "partial", "none"
+
+// Where one request's slices go, in priority order.
+struct RequestFit
+{
+    int index = 0; // in Review::requests
+    FitKind fit = FitKind::None;
+    int slicesPlaced = 0, slices = 0;
+    QStringList placedOn; // capacity ids, in the order they were used
+    QString reason;       // why not (all): which reservation or quota runs out, by how much
+    // From the model's summary (the catalog): what each slice needs.
+    bool complete = false;
+    long long vmsPerSlice = 0, chipsPerSlice = 0;
+    QString region, version, machineType, zone;
+    model::Consumption consumption = model::Consumption::OnDemand;
+    std::optional<double> costPerMonth; // what the whole request costs per month (USD)
+    QString costNote;                   // why there is no cost, or why it is uncertain
+};
+
+// One reservation or quota after the review. `used` is the busiest month's use (periods that do
+// not overlap share the same capacity).
+struct CapacityUse
+{
+    QString id;
+    bool reservation = false;
+    bool held = true; // false: not in the review (a request needs it; all of it is a shortfall)
+    long long total = 0, used = 0, free = 0;
+    QString unit() const { return reservation ? QStringLiteral("VMs") : QStringLiteral("chips"); }
+    QString version;  // TPU version of the machine type (reservations) or of the requests (quota)
+    QString location; // zone (reservations) or region/zone (quota)
+};
+
+// What to ask Google for: the capacity the busiest month lacks so that every request fits.
+struct Shortfall
+{
+    QString id;
+    bool reservation = false;
+    bool held = true;
+    long long missing = 0;
+    QString unit() const { return reservation ? QStringLiteral("VMs") : QStringLiteral("chips"); }
+};
+
+// Per (region, TPU version, consumption option), in chips.
+struct GroupTotals
+{
+    QString region, version;
+    model::Consumption consumption = model::Consumption::OnDemand;
+    long long demand = 0, placed = 0;
+    long long reserved = 0; // chips in the review's reservations of this version in the region
+    long long quota = 0;    // chips of the matching quota metric (0 for reservations)
+    long long free = 0;     // of the capacity this option uses, after the review
+};
+
+struct CostTotals
+{
+    double total = 0;                 // every priced request's monthly cost, added up
+    double peakMonth = 0;             // the busiest month (periods that do not overlap)
+    std::map<QString, double> byTeam; // each team's requests, added up
+    QStringList unpriced;             // titles of requests without a price in the catalog
+    std::optional<double> budget;
+    bool overBudget() const { return budget && peakMonth > *budget; }
+};
+
+struct FitResult
+{
+    std::vector<RequestFit> requests;  // priority order
+    std::vector<CapacityUse> capacity; // the review's reservations, quotas, then what is missing
+    std::vector<Shortfall> shortfall;
+    std::vector<GroupTotals> groups;
+    CostTotals cost;
+    bool allFit() const;
+};
+
+// The fit: requests in priority order (1 first; equal priorities in the review's order) are
+// placed slice by slice, a slice always whole on one reservation or quota. Reservation requests
+// go on the reservation the plan names, else on any with the same machine type and zone;
+// on-demand, Spot and flex-start requests on the quota of their metric in their region (or zone).
+// Only requests whose periods overlap compete. See docs/review-file.md.
+FitResult fit(const catalog::Catalog &catalog, const Review &review);
+
+// `review check --format json` (keys in English; see docs/review-file.md) and text.
+QJsonObject fitToJson(const Review &review, const FitResult &result);
+QString fitToText(const Review &review, const FitResult &result);
+
+} // namespace tpu::review

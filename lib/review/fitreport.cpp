@@ -1,0 +1,167 @@
+// The fit as `review check` prints it: JSON for programs (keys in English), text for people.
+#include "fit.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QLocale>
+#include <QTextStream>
+
+namespace tpu::review {
+
+namespace {
+struct Text // the translation context of this file's messages
+{
+    Q_DECLARE_TR_FUNCTIONS(tpu::review::Fit)
+};
+
+QJsonValue money(double usd)
+{
+    return std::round(usd * 100.0) / 100.0;
+}
+} // namespace
+
+QJsonObject fitToJson(const Review &review, const FitResult &result)
+{
+    QJsonArray requests;
+    for (const RequestFit &f : result.requests) {
+        const Request &r = review.requests[size_t(f.index)];
+        QJsonObject o{{"title", r.title},
+                      {"team", r.team},
+                      {"priority", r.priority},
+                      {"fit", fitKindId(f.fit)},
+                      {"slicesPlaced", f.slicesPlaced},
+                      {"slices", f.slices},
+                      {"placedOn", QJsonArray::fromStringList(f.placedOn)},
+                      {"reason", f.reason},
+                      {"period", r.period ? QJsonValue(periodText(*r.period)) : QJsonValue()},
+                      {"costPerMonth", f.costPerMonth ? money(*f.costPerMonth) : QJsonValue()}};
+        if (!f.costNote.isEmpty())
+            o.insert("costNote", f.costNote);
+        requests.append(o);
+    }
+    QJsonArray capacity;
+    for (const CapacityUse &c : result.capacity)
+        capacity.append(QJsonObject{{"id", c.id},
+                                    {"kind", c.reservation ? "reservation" : "quota"},
+                                    {"total", double(c.total)},
+                                    {"used", double(c.used)},
+                                    {"free", double(c.free)},
+                                    {"unit", c.unit()}});
+    QJsonArray shortfall;
+    for (const Shortfall &s : result.shortfall)
+        shortfall.append(QJsonObject{{"id", s.id},
+                                     {"kind", s.reservation ? "reservation" : "quota"},
+                                     {"held", s.held},
+                                     {"missing", double(s.missing)},
+                                     {"unit", s.unit()}});
+    QJsonArray groups;
+    for (const GroupTotals &g : result.groups)
+        groups.append(QJsonObject{{"region", g.region},
+                                  {"version", g.version},
+                                  {"consumption", model::consumptionId(g.consumption)},
+                                  {"demand", double(g.demand)},
+                                  {"placed", double(g.placed)},
+                                  {"reserved", double(g.reserved)},
+                                  {"quota", double(g.quota)},
+                                  {"free", double(g.free)},
+                                  {"unit", "chips"}});
+    QJsonObject byTeam;
+    for (const auto &[team, usd] : result.cost.byTeam)
+        byTeam.insert(team, money(usd));
+    const auto &cost = result.cost;
+    return QJsonObject{
+        {"allFit", result.allFit()},
+        {"requests", requests},
+        {"capacity", capacity},
+        {"shortfall", shortfall},
+        {"byRegionVersionConsumption", groups},
+        {"costPerMonth", QJsonObject{{"currency", "USD"},
+                                     {"total", money(cost.total)},
+                                     {"peakMonth", money(cost.peakMonth)},
+                                     {"byTeam", byTeam},
+                                     {"unpriced", QJsonArray::fromStringList(cost.unpriced)},
+                                     {"budget", cost.budget ? money(*cost.budget) : QJsonValue()},
+                                     {"overBudget", cost.overBudget()}}}};
+}
+
+QString fitToText(const Review &review, const FitResult &result)
+{
+    QString text;
+    QTextStream s(&text);
+    const QLocale locale;
+    const auto usd = [&](double v) { return QStringLiteral("$") + locale.toString(v, 'f', 2); };
+    s << Text::tr("Requests (in priority order)") << '\n';
+    for (const RequestFit &f : result.requests) {
+        const Request &r = review.requests[size_t(f.index)];
+        const QString state = f.fit == FitKind::Fits      ? Text::tr("fits")
+                              : f.fit == FitKind::Partial ? Text::tr("fits partly")
+                                                          : Text::tr("does not fit");
+        s << "  "
+          << Text::tr("%1. %2 (%3): %4, %5 of %6 slices")
+                 .arg(r.priority)
+                 .arg(r.title, r.team, state)
+                 .arg(f.slicesPlaced)
+                 .arg(f.slices);
+        if (!f.placedOn.isEmpty())
+            s << Text::tr(" on %1").arg(f.placedOn.join(QStringLiteral(", ")));
+        if (r.period)
+            s << Text::tr(", %1").arg(periodText(*r.period));
+        s << '\n';
+        if (!f.reason.isEmpty())
+            s << "     " << f.reason << '\n';
+    }
+    s << '\n' << Text::tr("Capacity after the review (busiest month)") << '\n';
+    for (const CapacityUse &c : result.capacity)
+        s << "  "
+          << Text::tr("%1 %2: %3 of %4 %5 used, %6 free")
+                 .arg(c.reservation ? Text::tr("reservation") : Text::tr("quota"), c.id)
+                 .arg(c.used)
+                 .arg(c.total)
+                 .arg(c.reservation ? Text::tr("VMs") : Text::tr("chips"))
+                 .arg(c.free)
+          << '\n';
+    s << '\n' << Text::tr("Per region, TPU version and consumption option (chips)") << '\n';
+    for (const GroupTotals &g : result.groups)
+        s << "  "
+          << Text::tr("%1 %2 %3: demand %4, placed %5, reserved %6, quota %7, free %8")
+                 .arg(g.region, g.version, model::consumptionName(g.consumption))
+                 .arg(g.demand)
+                 .arg(g.placed)
+                 .arg(g.reserved)
+                 .arg(g.quota)
+                 .arg(g.free)
+          << '\n';
+    s << '\n' << Text::tr("What to ask Google for") << '\n';
+    if (result.shortfall.empty())
+        s << "  " << Text::tr("nothing: every request fits") << '\n';
+    for (const Shortfall &f : result.shortfall)
+        s << "  "
+          << (f.held ? Text::tr("%1: %2 more %3") : Text::tr("%1 (not held): %2 %3"))
+                 .arg(f.id)
+                 .arg(f.missing)
+                 .arg(f.reservation ? Text::tr("VMs") : Text::tr("chips"))
+          << '\n';
+    s << '\n' << Text::tr("Cost per month (USD, catalog prices)") << '\n';
+    for (const auto &[team, cost] : result.cost.byTeam)
+        s << "  " << Text::tr("%1: %2").arg(team, usd(cost)) << '\n';
+    s << "  "
+      << Text::tr("all requests: %1; busiest month: %2")
+             .arg(usd(result.cost.total), usd(result.cost.peakMonth))
+      << '\n';
+    if (result.cost.budget)
+        s << "  "
+          << (result.cost.overBudget()
+                  ? Text::tr("budget %1: over by %2")
+                        .arg(usd(*result.cost.budget),
+                             usd(result.cost.peakMonth - *result.cost.budget))
+                  : Text::tr("budget %1: within it").arg(usd(*result.cost.budget)))
+          << '\n';
+    if (!result.cost.unpriced.isEmpty())
+        s << "  "
+          << Text::tr("without a price (not counted): %1")
+                 .arg(result.cost.unpriced.join(QStringLiteral(", ")))
+          << '\n';
+    return text;
+}
+
+} // namespace tpu::review

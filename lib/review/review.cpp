@@ -1,0 +1,357 @@
+#include "review.h"
+
+#include "atomicfile.h"
+#include "jsonreader.h"
+#include "names.h"
+#include "planfile.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRegularExpression>
+#include <QSet>
+
+namespace tpu::review {
+
+namespace {
+struct Text // the translation context of this file's messages
+{
+    Q_DECLARE_TR_FUNCTIONS(tpu::review::ReviewFile)
+};
+} // namespace
+
+using json::ObjectReader;
+
+QString monthText(int month)
+{
+    return QStringLiteral("%1-%2")
+        .arg(month / 12, 4, 10, QLatin1Char('0'))
+        .arg(month % 12 + 1, 2, 10, QLatin1Char('0'));
+}
+
+QString periodText(const Period &p)
+{
+    return monthText(p.start) + QLatin1Char(':') + monthText(p.end);
+}
+
+namespace {
+std::optional<int> parseMonth(const QString &text)
+{
+    static const QRegularExpression re(
+        QRegularExpression::anchoredPattern(QStringLiteral("(\\d{4})-(\\d{2})")));
+    const auto m = re.match(text);
+    if (!m.hasMatch())
+        return std::nullopt;
+    const int year = m.captured(1).toInt(), month = m.captured(2).toInt();
+    if (year < 2000 || year > 2200 || month < 1 || month > 12)
+        return std::nullopt;
+    return year * 12 + month - 1;
+}
+} // namespace
+
+std::optional<Period> parsePeriod(const QString &text, QString *why)
+{
+    const QStringList parts = text.split(QLatin1Char(':'));
+    std::optional<int> start, end;
+    if (parts.size() == 2) {
+        start = parseMonth(parts.at(0));
+        end = parseMonth(parts.at(1));
+    }
+    if (!start || !end) {
+        *why = Text::tr("\"%1\" is not a period like 2026-01:2026-03 (first and last month, "
+                        "years 2000 to 2200)")
+                   .arg(json::echo(text));
+        return std::nullopt;
+    }
+    if (*end < *start) {
+        *why = Text::tr("the period %1 ends before it starts").arg(json::echo(text));
+        return std::nullopt;
+    }
+    return Period{*start, *end};
+}
+
+bool Request::operator==(const Request &o) const
+{
+    return title == o.title && team == o.team && priority == o.priority && period == o.period &&
+           plan == o.plan;
+}
+
+QString ReservationCapacity::id() const
+{
+    return project.isEmpty() ? name : project + QLatin1Char('/') + name;
+}
+
+bool ReservationCapacity::operator==(const ReservationCapacity &o) const
+{
+    return project == o.project && name == o.name && zone == o.zone &&
+           machineType == o.machineType && vms == o.vms;
+}
+
+QString QuotaCapacity::id() const
+{
+    return location + QLatin1Char(':') + metric;
+}
+
+bool QuotaCapacity::operator==(const QuotaCapacity &o) const
+{
+    return location == o.location && metric == o.metric && chips == o.chips;
+}
+
+bool Capacity::operator==(const Capacity &o) const
+{
+    return reservations == o.reservations && quotas == o.quotas &&
+           budgetPerMonth == o.budgetPerMonth;
+}
+
+bool Review::operator==(const Review &o) const
+{
+    return requests == o.requests && capacity == o.capacity;
+}
+
+QString ReviewFile::extension()
+{
+    return QStringLiteral(".tpureview");
+}
+
+QString ReviewFile::mimeType()
+{
+    return QStringLiteral("application/x-tpu-review+json");
+}
+
+QString checkReservation(const ReservationCapacity &r)
+{
+    if (const QString why = model::checkGceResourceName(r.name); !why.isEmpty())
+        return Text::tr("reservation name \"%1\" %2").arg(json::echo(r.name), why);
+    if (!r.project.isEmpty())
+        if (const QString why = model::checkGcpProjectId(r.project); !why.isEmpty())
+            return Text::tr("project \"%1\" %2").arg(json::echo(r.project), why);
+    static const QRegularExpression zone(
+        QRegularExpression::anchoredPattern(QStringLiteral("[a-z]+-[a-z]+[0-9]+-[a-z]")));
+    if (!zone.match(r.zone).hasMatch())
+        return Text::tr("zone \"%1\" is not a zone like us-east5-a").arg(json::echo(r.zone));
+    if (const QString why = model::checkGceResourceName(r.machineType); !why.isEmpty())
+        return Text::tr("machine type \"%1\" is not a machine type like ct5p-hightpu-4t")
+            .arg(json::echo(r.machineType));
+    if (r.vms < 1 || r.vms > ReviewFile::kMaxVms)
+        return Text::tr("a reservation holds 1 to %1 VMs, not %2")
+            .arg(ReviewFile::kMaxVms)
+            .arg(r.vms);
+    return {};
+}
+
+QString checkQuota(const QuotaCapacity &q)
+{
+    if (!model::checkDns1123Label(q.location).isEmpty())
+        return Text::tr("quota location \"%1\" is not a region like us-east5 (or a zone)")
+            .arg(json::echo(q.location));
+    if (q.metric.trimmed().isEmpty() || q.metric.size() > 200 ||
+        !model::unsafeTextReason(q.metric, false).isEmpty())
+        return Text::tr("quota metric \"%1\" is not a metric name like TPU-V5P-per-project-region")
+            .arg(json::echo(q.metric));
+    if (q.chips < 0 || q.chips > ReviewFile::kMaxChips)
+        return Text::tr("quota is 0 to %1 chips, not %2").arg(ReviewFile::kMaxChips).arg(q.chips);
+    return {};
+}
+
+QString checkRequestLabels(const Request &r)
+{
+    if (r.team.trimmed().isEmpty())
+        return Text::tr("the team must not be empty");
+    if (r.team.size() > 200 || !model::unsafeTextReason(r.team, false).isEmpty())
+        return Text::tr("team \"%1\" is longer than 200 characters or has control characters")
+            .arg(json::echo(model::printableText(r.team)));
+    if (r.title.size() > 200 || !model::unsafeTextReason(r.title, false).isEmpty())
+        return Text::tr("title \"%1\" is longer than 200 characters or has control characters")
+            .arg(json::echo(model::printableText(r.title)));
+    if (r.priority < 1 || r.priority > ReviewFile::kMaxPriority)
+        return Text::tr("priority must be 1 (first) to %1, not %2")
+            .arg(ReviewFile::kMaxPriority)
+            .arg(r.priority);
+    return {};
+}
+
+QJsonObject ReviewFile::toJson(const Review &review)
+{
+    QJsonArray requests;
+    for (const Request &r : review.requests)
+        requests.append(QJsonObject{
+            {QStringLiteral("title"), r.title},
+            {QStringLiteral("team"), r.team},
+            {QStringLiteral("priority"), r.priority},
+            {QStringLiteral("period"),
+             r.period
+                 ? QJsonValue(QJsonObject{{QStringLiteral("start"), monthText(r.period->start)},
+                                          {QStringLiteral("end"), monthText(r.period->end)}})
+                 : QJsonValue()},
+            {QStringLiteral("plan"), model::PlanFile::toJson(r.plan)}});
+    QJsonArray reservations;
+    for (const ReservationCapacity &r : review.capacity.reservations)
+        reservations.append(QJsonObject{{QStringLiteral("project"), r.project},
+                                        {QStringLiteral("name"), r.name},
+                                        {QStringLiteral("zone"), r.zone},
+                                        {QStringLiteral("machineType"), r.machineType},
+                                        {QStringLiteral("vms"), r.vms}});
+    QJsonArray quotas;
+    for (const QuotaCapacity &q : review.capacity.quotas)
+        quotas.append(QJsonObject{{QStringLiteral("location"), q.location},
+                                  {QStringLiteral("metric"), q.metric},
+                                  {QStringLiteral("chips"), double(q.chips)}});
+    const auto &budget = review.capacity.budgetPerMonth;
+    return QJsonObject{
+        {QStringLiteral("schemaVersion"), kSchemaVersion},
+        {QStringLiteral("requests"), requests},
+        {QStringLiteral("capacity"), QJsonObject{{QStringLiteral("reservations"), reservations},
+                                                 {QStringLiteral("quotas"), quotas},
+                                                 {QStringLiteral("budgetPerMonth"),
+                                                  budget ? QJsonValue(*budget) : QJsonValue()}}}};
+}
+
+QByteArray ReviewFile::toBytes(const Review &review)
+{
+    return QJsonDocument(toJson(review)).toJson(QJsonDocument::Indented);
+}
+
+namespace {
+
+[[noreturn]] void failAt(const QString &path, const QString &why)
+{
+    throw json::ReadError(path, why);
+}
+
+Request readRequest(const QJsonValue &value, const QString &path)
+{
+    ObjectReader r(value, path);
+    Request q;
+    q.title = r.string(QStringLiteral("title"));
+    q.team = r.string(QStringLiteral("team"));
+    q.priority = r.integer(QStringLiteral("priority"), 1, ReviewFile::kMaxPriority);
+    if (const QJsonValue p = r.value(QStringLiteral("period")); !p.isNull()) {
+        ObjectReader o(p, r.pathOf(QStringLiteral("period")));
+        const QString start = o.string(QStringLiteral("start")),
+                      end = o.string(QStringLiteral("end"));
+        o.finish();
+        QString why;
+        q.period = parsePeriod(start + QLatin1Char(':') + end, &why);
+        if (!q.period)
+            failAt(r.pathOf(QStringLiteral("period")), why);
+    }
+    q.plan = model::PlanFile::readEmbedded(r.value(QStringLiteral("plan")),
+                                           r.pathOf(QStringLiteral("plan")));
+    r.finish();
+    if (const QString why = checkRequestLabels(q); !why.isEmpty())
+        failAt(path, why);
+    return q;
+}
+
+Review readReview(const QJsonObject &root)
+{
+    ObjectReader r(root, QStringLiteral("$"));
+    const int schema = r.integer(QStringLiteral("schemaVersion"));
+    if (schema > ReviewFile::kSchemaVersion)
+        r.fail(QStringLiteral("schemaVersion"),
+               Text::tr("schema version %1 was written by a newer TPU Planner; this one reads "
+                        "up to %2. Update TPU Planner to open it.")
+                   .arg(schema)
+                   .arg(ReviewFile::kSchemaVersion));
+    if (schema < 1)
+        r.fail(QStringLiteral("schemaVersion"), Text::tr("must be at least 1"));
+    Review review;
+    const QJsonArray requests = r.array(QStringLiteral("requests"));
+    if (requests.size() > ReviewFile::kMaxRequests)
+        r.fail(QStringLiteral("requests"), Text::tr("has %1 requests; a review holds at most %2")
+                                               .arg(requests.size())
+                                               .arg(ReviewFile::kMaxRequests));
+    for (int i = 0; i < requests.size(); ++i)
+        review.requests.push_back(
+            readRequest(requests.at(i), json::indexPath(r.pathOf(QStringLiteral("requests")), i)));
+
+    ObjectReader c(r.value(QStringLiteral("capacity")), r.pathOf(QStringLiteral("capacity")));
+    const QJsonArray reservations = c.array(QStringLiteral("reservations"));
+    if (reservations.size() > ReviewFile::kMaxReservations)
+        c.fail(QStringLiteral("reservations"),
+               Text::tr("has %1 reservations; a review holds at most %2")
+                   .arg(reservations.size())
+                   .arg(ReviewFile::kMaxReservations));
+    QSet<QString> ids;
+    for (int i = 0; i < reservations.size(); ++i) {
+        const QString path = json::indexPath(c.pathOf(QStringLiteral("reservations")), i);
+        ObjectReader o(reservations.at(i), path);
+        ReservationCapacity res;
+        res.project = o.string(QStringLiteral("project"));
+        res.name = o.string(QStringLiteral("name"));
+        res.zone = o.string(QStringLiteral("zone"));
+        res.machineType = o.string(QStringLiteral("machineType"));
+        res.vms = o.integer(QStringLiteral("vms"), 1, ReviewFile::kMaxVms);
+        o.finish();
+        if (const QString why = checkReservation(res); !why.isEmpty())
+            failAt(path, why);
+        if (ids.contains(res.id()))
+            failAt(path, Text::tr("reservation %1 is listed twice").arg(res.id()));
+        ids.insert(res.id());
+        review.capacity.reservations.push_back(res);
+    }
+    const QJsonArray quotas = c.array(QStringLiteral("quotas"));
+    if (quotas.size() > ReviewFile::kMaxQuotas)
+        c.fail(QStringLiteral("quotas"), Text::tr("has %1 quotas; a review holds at most %2")
+                                             .arg(quotas.size())
+                                             .arg(ReviewFile::kMaxQuotas));
+    for (int i = 0; i < quotas.size(); ++i) {
+        const QString path = json::indexPath(c.pathOf(QStringLiteral("quotas")), i);
+        ObjectReader o(quotas.at(i), path);
+        QuotaCapacity q;
+        q.location = o.string(QStringLiteral("location"));
+        q.metric = o.string(QStringLiteral("metric"));
+        q.chips = o.integer(QStringLiteral("chips"), 0, int(ReviewFile::kMaxChips));
+        o.finish();
+        if (const QString why = checkQuota(q); !why.isEmpty())
+            failAt(path, why);
+        if (ids.contains(q.id()))
+            failAt(path, Text::tr("quota %1 is listed twice").arg(q.id()));
+        ids.insert(q.id());
+        review.capacity.quotas.push_back(q);
+    }
+    review.capacity.budgetPerMonth =
+        c.nullableNumber(QStringLiteral("budgetPerMonth"), ReviewFile::kMaxBudget);
+    c.finish();
+    r.finish();
+    return review;
+}
+
+} // namespace
+
+ReviewFile::Loaded ReviewFile::fromBytes(const QByteArray &bytes, const QString &origin)
+{
+    Loaded l;
+    try {
+        l.review = readReview(json::parseDocument(bytes));
+    } catch (const json::ReadError &e) {
+        l.error = Text::tr("%1: at %2: %3").arg(origin, e.path, e.rule);
+    }
+    return l;
+}
+
+ReviewFile::Loaded ReviewFile::load(const QString &fileName)
+{
+    Loaded l;
+    QString error;
+    const QByteArray bytes = json::readBounded(fileName, kMaxFileBytes, Text::tr("review"), &error);
+    if (!error.isEmpty()) {
+        l.error = error;
+        return l;
+    }
+    return fromBytes(bytes, fileName);
+}
+
+QString ReviewFile::save(const Review &review, const QString &fileName)
+{
+    const bool existed = QFileInfo::exists(fileName);
+    const QString error =
+        model::io::writeFile(fileName, toBytes(review), model::io::Access::OwnerOnly);
+    if (error.isEmpty())
+        return {};
+    return existed ? Text::tr("%1; the previous file is unchanged").arg(error)
+                   : Text::tr("%1; no file was created").arg(error);
+}
+
+} // namespace tpu::review

@@ -1,0 +1,109 @@
+#pragma once
+
+#include "plan.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <optional>
+#include <vector>
+
+namespace tpu::review {
+
+// A span of whole months, both ends included; a month is year * 12 + (month - 1).
+struct Period
+{
+    int start = 0, end = 0;
+    bool overlaps(const Period &o) const { return start <= o.end && o.start <= end; }
+    bool operator==(const Period &o) const { return start == o.start && end == o.end; }
+};
+QString monthText(int month);             // "2026-01"
+QString periodText(const Period &period); // "2026-01:2026-03"
+// "YYYY-MM:YYYY-MM" (end not before start); nullopt with `why` set otherwise.
+std::optional<Period> parsePeriod(const QString &text, QString *why);
+
+// One team's request: a whole plan (embedded, so the review file travels alone).
+struct Request
+{
+    QString title, team;
+    int priority = 1;             // 1 is served first; equal priorities keep the file's order
+    std::optional<Period> period; // none: the request competes with every other
+    model::Plan plan;
+    bool operator==(const Request &o) const;
+};
+
+// A specific reservation the organisation holds: VMs of one machine type in one zone.
+struct ReservationCapacity
+{
+    QString project; // empty: not given
+    QString name, zone, machineType;
+    int vms = 0;
+    QString id() const; // "PROJECT/NAME" or "NAME"
+    bool operator==(const ReservationCapacity &o) const;
+};
+
+// TPU quota of one Compute Engine metric, in chips, in a region (or a zone, for metrics the
+// catalog counts per zone).
+struct QuotaCapacity
+{
+    QString location, metric;
+    long long chips = 0;
+    QString id() const; // "LOCATION:METRIC"
+    bool operator==(const QuotaCapacity &o) const;
+};
+
+struct Capacity
+{
+    std::vector<ReservationCapacity> reservations;
+    std::vector<QuotaCapacity> quotas;
+    std::optional<double> budgetPerMonth; // USD
+    bool operator==(const Capacity &o) const;
+};
+
+// A capacity review: many requests against the capacity an organisation has (docs/review-file.md).
+struct Review
+{
+    std::vector<Request> requests;
+    Capacity capacity;
+    bool operator==(const Review &o) const;
+    bool operator!=(const Review &o) const { return !(*this == o); }
+};
+
+// Review files: JSON with "schemaVersion", saved as NAME.tpureview.
+class ReviewFile
+{
+public:
+    static constexpr int kSchemaVersion = 1;
+    static constexpr int kMaxRequests = 5000;
+    static constexpr int kMaxReservations = 5000;
+    static constexpr int kMaxQuotas = 5000;
+    static constexpr int kMaxPriority = 1000000;
+    static constexpr int kMaxVms = 100000;
+    static constexpr long long kMaxChips = 100000000;
+    static constexpr double kMaxBudget = 1e10;
+    // Refused unread above this size (a 500-request review is about 1.5 MiB).
+    static constexpr qint64 kMaxFileBytes = 64 << 20;
+
+    static QString extension(); // ".tpureview"
+    static QString mimeType();  // "application/x-tpu-review+json"
+
+    static QJsonObject toJson(const Review &review);
+    static QByteArray toBytes(const Review &review);
+
+    struct Loaded
+    {
+        std::optional<Review> review;
+        QString error; // "FILE: at $.requests[2].team: must not be empty" when review is empty
+    };
+    static Loaded fromBytes(const QByteArray &bytes, const QString &origin);
+    static Loaded load(const QString &fileName);
+    // Atomic, owner-only (0600) like plan files; an error names the file and the reason.
+    static QString save(const Review &review, const QString &fileName);
+};
+
+// Checks that a capacity entry is well formed (the file reader and the command line both ask):
+// an error saying what to type, empty when fine.
+QString checkReservation(const ReservationCapacity &reservation);
+QString checkQuota(const QuotaCapacity &quota);
+QString checkRequestLabels(const Request &request);
+
+} // namespace tpu::review

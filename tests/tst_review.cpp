@@ -1,0 +1,547 @@
+// The capacity review (lib/review): its file, the fit of hand-made reviews, the JSON of
+// `review check` and the Kueue objects for the whole review.
+#include "atomicfile.h"
+#include "compare.h"
+#include "crdschema.h"
+#include "fit.h"
+#include "planfile.h"
+#include "reviewkueue.h"
+#include "summary.h"
+#include "testsupport.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTemporaryDir>
+
+using namespace tpu;
+using namespace tpu::review;
+using model::Consumption;
+
+namespace {
+
+const QString kMetric = QStringLiteral("TPUS-PER-TPU-FAMILY-per-project-region (tpu_family=CT6E)");
+const QString kSpotMetric = QStringLiteral("PREEMPTIBLE-TPU-V6E-per-project-region");
+
+// v6e 4x4 on ct6e-standard-4t in us-east5-b: 16 chips, 4 VMs a slice.
+Request request(const char *title, const char *team, int priority, int slices = 1,
+                Consumption consumption = Consumption::Reservation)
+{
+    Request r;
+    r.title = QString::fromUtf8(title);
+    r.team = QString::fromUtf8(team);
+    r.priority = priority;
+    r.plan = test::standardPlan();
+    r.plan.slices = slices;
+    r.plan.consumption = consumption;
+    return r;
+}
+
+ReservationCapacity reservation(const char *name, int vms,
+                                const char *machineType = "ct6e-standard-4t",
+                                const char *zone = "us-east5-b")
+{
+    ReservationCapacity r;
+    r.project = QStringLiteral("capacity-project");
+    r.name = QString::fromUtf8(name);
+    r.vms = vms;
+    r.machineType = QString::fromUtf8(machineType);
+    r.zone = QString::fromUtf8(zone);
+    return r;
+}
+
+Period period(const char *text)
+{
+    QString why;
+    const auto p = parsePeriod(QString::fromUtf8(text), &why);
+    if (!p)
+        qFatal("test period: %s", qPrintable(why));
+    return *p;
+}
+
+const RequestFit &fitOf(const FitResult &r, const char *title, const Review &review)
+{
+    for (const RequestFit &f : r.requests)
+        if (review.requests[size_t(f.index)].title == QLatin1String(title))
+            return f;
+    qFatal("no request %s", title);
+}
+
+const CapacityUse &capacityOf(const FitResult &r, const QString &id)
+{
+    for (const CapacityUse &c : r.capacity)
+        if (c.id == id)
+            return c;
+    qFatal("no capacity %s", qPrintable(id));
+}
+
+} // namespace
+
+class TestReview : public QObject
+{
+    Q_OBJECT
+    std::shared_ptr<const catalog::Catalog> m_cat = test::builtinCatalog();
+
+private slots:
+    void priorityOrderDecidesWhoGetsTheReservation()
+    {
+        Review review;
+        // Listed first but served second: priority, not file order, decides.
+        review.requests = {request("later", "serving", 2), request("first", "research", 1)};
+        review.capacity.reservations = {reservation("pool", 4)};
+        const FitResult r = fit(*m_cat, review);
+        QCOMPARE(r.requests.size(), size_t(2));
+        QCOMPARE(review.requests[size_t(r.requests[0].index)].title, QStringLiteral("first"));
+        QCOMPARE(fitOf(r, "first", review).fit, FitKind::Fits);
+        QCOMPARE(fitOf(r, "first", review).placedOn, QStringList{"capacity-project/pool"});
+        QCOMPARE(fitOf(r, "later", review).fit, FitKind::None);
+        QVERIFY(fitOf(r, "later", review).reason.contains("capacity-project/pool has 0 free"));
+        QVERIFY(!r.allFit());
+        // Equal priorities keep the review's order.
+        review.requests = {request("a", "x", 1), request("b", "y", 1)};
+        const FitResult same = fit(*m_cat, review);
+        QCOMPARE(fitOf(same, "a", review).fit, FitKind::Fits);
+        QCOMPARE(fitOf(same, "b", review).fit, FitKind::None);
+    }
+
+    void multisliceFitsPartly()
+    {
+        Review review;
+        review.requests = {request("pretraining", "research", 1, 4)}; // 4 slices x 4 VMs
+        review.capacity.reservations = {reservation("pool", 10)};
+        const FitResult r = fit(*m_cat, review);
+        const RequestFit &f = r.requests.front();
+        QCOMPARE(f.fit, FitKind::Partial);
+        QCOMPARE(f.slicesPlaced, 2);
+        QCOMPARE(f.slices, 4);
+        // 2 VMs left; 2 more slices need 8: short by 6.
+        QVERIFY2(f.reason.contains("has 2 free") && f.reason.contains("short by 6 VMs"),
+                 qPrintable(f.reason));
+        QCOMPARE(capacityOf(r, "capacity-project/pool").used, 8);
+        QCOMPARE(capacityOf(r, "capacity-project/pool").free, 2);
+        QCOMPARE(r.shortfall.size(), size_t(1));
+        QCOMPARE(r.shortfall[0].id, QStringLiteral("capacity-project/pool"));
+        QCOMPARE(r.shortfall[0].missing, 6);
+        QCOMPARE(r.shortfall[0].unit(), QStringLiteral("VMs"));
+    }
+
+    void aMultiHostSliceIsNeverSplitAcrossReservations()
+    {
+        Review review;
+        review.requests = {request("one slice", "research", 1)};
+        review.capacity.reservations = {reservation("a", 2), reservation("b", 3)};
+        const FitResult r = fit(*m_cat, review);
+        QCOMPARE(r.requests[0].fit, FitKind::None); // 5 VMs free, but not 4 in one reservation
+        QVERIFY2(r.requests[0].reason.contains("each slice needs 4 VMs in one reservation"),
+                 qPrintable(r.requests[0].reason));
+        QCOMPARE(capacityOf(r, "capacity-project/a").used, 0);
+        QCOMPARE(capacityOf(r, "capacity-project/b").used, 0);
+        // Two more VMs in the first matching reservation would make it fit.
+        QCOMPARE(r.shortfall.size(), size_t(1));
+        QCOMPARE(r.shortfall[0].missing, 2);
+    }
+
+    void aReservationOfAnotherMachineTypeOrZoneIsNeverUsed()
+    {
+        Review review;
+        review.requests = {request("serving", "inference", 1)};
+        review.capacity.reservations = {
+            reservation("eight", 100, "ct6e-standard-8t"),
+            reservation("elsewhere", 100, "ct6e-standard-4t", "us-east1-d")};
+        const FitResult r = fit(*m_cat, review);
+        QCOMPARE(r.requests[0].fit, FitKind::None);
+        QVERIFY2(r.requests[0].reason.contains(
+                     "no reservation in the review holds ct6e-standard-4t in us-east5-b"),
+                 qPrintable(r.requests[0].reason));
+        QCOMPARE(capacityOf(r, "capacity-project/eight").used, 0);
+        QCOMPARE(capacityOf(r, "capacity-project/elsewhere").used, 0);
+        QCOMPARE(r.shortfall.size(), size_t(1));
+        QCOMPARE(r.shortfall[0].id, QStringLiteral("ct6e-standard-4t@us-east5-b"));
+        QVERIFY(!r.shortfall[0].held);
+        QCOMPARE(r.shortfall[0].missing, 4);
+
+        // A plan that names a reservation holding another machine type is told so, and the
+        // reservation stays unused even though another one would match.
+        review.requests[0].plan.reservation.name = QStringLiteral("eight");
+        review.requests[0].plan.reservation.project = QStringLiteral("capacity-project");
+        review.capacity.reservations.push_back(reservation("match", 4));
+        const FitResult named = fit(*m_cat, review);
+        QCOMPARE(named.requests[0].fit, FitKind::None);
+        QVERIFY2(named.requests[0].reason.contains(
+                     "reservation capacity-project/eight holds ct6e-standard-8t"),
+                 qPrintable(named.requests[0].reason));
+        QCOMPARE(capacityOf(named, "capacity-project/eight").used, 0);
+        QCOMPARE(capacityOf(named, "capacity-project/match").used, 0);
+        // Naming the matching one places it there.
+        review.requests[0].plan.reservation.name = QStringLiteral("match");
+        const FitResult ok = fit(*m_cat, review);
+        QCOMPARE(ok.requests[0].fit, FitKind::Fits);
+        QCOMPARE(ok.requests[0].placedOn, QStringList{"capacity-project/match"});
+    }
+
+    void requestsWhosePeriodsDoNotOverlapDoNotCompete()
+    {
+        Review review;
+        review.requests = {request("q1", "research", 1), request("q2", "serving", 2),
+                           request("march-may", "ads", 3)};
+        review.requests[0].period = period("2026-01:2026-03");
+        review.requests[1].period = period("2026-04:2026-06");
+        review.requests[2].period = period("2026-03:2026-05");
+        review.capacity.reservations = {reservation("pool", 4)};
+        const FitResult r = fit(*m_cat, review);
+        QCOMPARE(fitOf(r, "q1", review).fit, FitKind::Fits);
+        QCOMPARE(fitOf(r, "q2", review).fit, FitKind::Fits);
+        QCOMPARE(fitOf(r, "march-may", review).fit, FitKind::None); // overlaps both
+        QCOMPARE(capacityOf(r, "capacity-project/pool").used, 4);   // busiest month
+        QCOMPARE(r.shortfall[0].missing, 4);
+        // Without a period a request competes with every other.
+        review.requests[2].period.reset();
+        review.requests[2].priority = 0 + 1;
+        review.requests[0].priority = 2;
+        review.requests[1].priority = 3;
+        const FitResult always = fit(*m_cat, review);
+        QCOMPARE(fitOf(always, "march-may", review).fit, FitKind::Fits);
+        QCOMPARE(fitOf(always, "q1", review).fit, FitKind::None);
+        QCOMPARE(fitOf(always, "q2", review).fit, FitKind::None);
+        // Adjacent months do not overlap; the same month does.
+        QVERIFY(!period("2026-01:2026-03").overlaps(period("2026-04:2026-04")));
+        QVERIFY(period("2026-01:2026-03").overlaps(period("2026-03:2026-03")));
+        QString why;
+        QVERIFY(!parsePeriod("2026-05:2026-01", &why));
+        QVERIFY(why.contains("ends before it starts"));
+        QVERIFY(!parsePeriod("2026-13:2027-01", &why));
+        QVERIFY(!parsePeriod("2026-01", &why));
+    }
+
+    void quotaIsCountedPerRegionAndMetric()
+    {
+        Review review;
+        review.requests = {request("on-demand", "serving", 1, 2, Consumption::OnDemand),
+                           request("spot", "batch", 2, 1, Consumption::Spot)};
+        review.capacity.quotas = {{"us-east5", kMetric, 20}, {"us-central1", kSpotMetric, 1000}};
+        const FitResult r = fit(*m_cat, review);
+        const RequestFit &od = fitOf(r, "on-demand", review);
+        QCOMPARE(od.fit, FitKind::Partial); // 20 chips: one 16-chip slice
+        QCOMPARE(od.slicesPlaced, 1);
+        QCOMPARE(od.placedOn, QStringList{"us-east5:" + kMetric});
+        QVERIFY2(
+            od.reason.contains("has 4 free chips; 1 more slices need 16 chips: short by 12 chips"),
+            qPrintable(od.reason));
+        // Spot counts against the preemptible metric, and quota in another region does not help.
+        const RequestFit &spot = fitOf(r, "spot", review);
+        QCOMPARE(spot.fit, FitKind::None);
+        QVERIFY2(spot.reason.contains("the review has no quota " + kSpotMetric + " in us-east5"),
+                 qPrintable(spot.reason));
+        QCOMPARE(capacityOf(r, "us-central1:" + kSpotMetric).used, 0);
+        QCOMPARE(capacityOf(r, "us-east5:" + kMetric).used, 16);
+        // What to ask for: 12 more chips of the on-demand quota, 16 of a Spot quota not held.
+        QCOMPARE(r.shortfall.size(), size_t(2));
+        QCOMPARE(r.shortfall[0].id, "us-east5:" + kMetric);
+        QCOMPARE(r.shortfall[0].missing, 12);
+        QCOMPARE(r.shortfall[1].id, "us-east5:" + kSpotMetric);
+        QVERIFY(!r.shortfall[1].held);
+        QCOMPARE(r.shortfall[1].missing, 16);
+        // A reservation request never takes quota, an on-demand one never a reservation.
+        review.requests = {request("od", "serving", 1, 1, Consumption::OnDemand)};
+        review.capacity.quotas.clear();
+        review.capacity.reservations = {reservation("pool", 100)};
+        const FitResult noQuota = fit(*m_cat, review);
+        QCOMPARE(noQuota.requests[0].fit, FitKind::None);
+        QCOMPARE(capacityOf(noQuota, "capacity-project/pool").used, 0);
+    }
+
+    void totalsPerRegionVersionAndConsumption()
+    {
+        Review review;
+        review.requests = {request("res", "research", 1, 2),
+                           request("od", "serving", 2, 1, Consumption::OnDemand)};
+        review.capacity.reservations = {reservation("pool", 6)};
+        review.capacity.quotas = {{"us-east5", kMetric, 64}};
+        const FitResult r = fit(*m_cat, review);
+        QCOMPARE(r.groups.size(), size_t(2));
+        for (const GroupTotals &g : r.groups) {
+            QCOMPARE(g.region, QStringLiteral("us-east5"));
+            QCOMPARE(g.version, QStringLiteral("v6e"));
+            if (g.consumption == Consumption::Reservation) {
+                QCOMPARE(g.demand, 32);
+                QCOMPARE(g.placed, 16);
+                QCOMPARE(g.reserved, 24); // 6 VMs x 4 chips
+                QCOMPARE(g.free, 8);
+            } else {
+                QCOMPARE(g.consumption, Consumption::OnDemand);
+                QCOMPARE(g.demand, 16);
+                QCOMPARE(g.quota, 64);
+                QCOMPARE(g.free, 48);
+            }
+        }
+    }
+
+    void costPerRequestTeamAndTotalAgainstTheBudget()
+    {
+        Review review;
+        review.requests = {request("a", "research", 1, 2, Consumption::OnDemand),
+                           request("b", "research", 2, 1, Consumption::Spot),
+                           request("c", "serving", 3, 1, Consumption::OnDemand),
+                           request("flex", "batch", 4, 1, Consumption::FlexStart)};
+        review.requests[0].period = period("2026-01:2026-06");
+        review.requests[1].period = period("2026-03:2026-04");
+        review.requests[2].period = period("2027-01:2027-02");
+        const auto perMonth = [&](const Request &r, const char *kind) {
+            const model::Summary s = model::summarize(*m_cat, r.plan);
+            for (const auto &c : s.costs)
+                if (c.kind == QLatin1String(kind))
+                    return *c.perMonth.value;
+            qFatal("no cost");
+        };
+        const double a = perMonth(review.requests[0], "on-demand");
+        const double b = perMonth(review.requests[1], "spot");
+        const double c = perMonth(review.requests[2], "on-demand");
+        QVERIFY(a > 0 && b > 0 && b < a);
+        review.capacity.budgetPerMonth = a + b + 1; // enough unless c ran at the same time
+        const FitResult r = fit(*m_cat, review);
+        QCOMPARE(*fitOf(r, "a", review).costPerMonth, a);
+        QCOMPARE(r.cost.byTeam.at("research"), a + b);
+        QCOMPARE(r.cost.byTeam.at("serving"), c);
+        QCOMPARE(r.cost.total, a + b + c);
+        QCOMPARE(r.cost.peakMonth, std::max(a + b, c)); // c never runs beside a and b
+        QVERIFY(c < a + b);
+        QCOMPARE(r.cost.unpriced, QStringList{"flex"}); // flex-start has no catalog price
+        QVERIFY(fitOf(r, "flex", review).costNote.contains("no price"));
+        QVERIFY(!r.cost.overBudget());
+        review.capacity.budgetPerMonth = a + b - 1;
+        QVERIFY(fit(*m_cat, review).cost.overBudget());
+        // Without periods everything runs in the same month.
+        review.capacity.budgetPerMonth = a + b + 1;
+        review.requests[2].period.reset();
+        const FitResult always = fit(*m_cat, review);
+        QCOMPARE(always.cost.peakMonth, a + b + c);
+        QVERIFY(always.cost.overBudget());
+    }
+
+    void incompletePlanDoesNotFitWithAReason()
+    {
+        Review review;
+        review.requests = {request("nothing chosen", "research", 1)};
+        review.requests[0].plan.topology = {};
+        review.capacity.reservations = {reservation("pool", 100)};
+        const FitResult r = fit(*m_cat, review);
+        QCOMPARE(r.requests[0].fit, FitKind::None);
+        QVERIFY(r.requests[0].reason.contains("open it in the wizard"));
+        QCOMPARE(capacityOf(r, "capacity-project/pool").used, 0);
+    }
+
+    void checkJsonHasTheDocumentedKeys()
+    {
+        Review review;
+        review.requests = {request("pretraining", "research", 1, 4)};
+        review.capacity.reservations = {reservation("pool", 10)};
+        review.capacity.budgetPerMonth = 1000;
+        const QJsonObject o = fitToJson(review, fit(*m_cat, review));
+        const QJsonObject req = o["requests"].toArray().at(0).toObject();
+        for (const char *key :
+             {"title", "team", "priority", "fit", "slicesPlaced", "slices", "placedOn", "reason"})
+            QVERIFY2(req.contains(QLatin1String(key)), key);
+        QCOMPARE(req["fit"].toString(), QStringLiteral("partial"));
+        QCOMPARE(req["slicesPlaced"].toInt(), 2);
+        QCOMPARE(req["placedOn"].toArray().at(0).toString(),
+                 QStringLiteral("capacity-project/pool"));
+        const QJsonObject cap = o["capacity"].toArray().at(0).toObject();
+        QCOMPARE(cap["kind"].toString(), QStringLiteral("reservation"));
+        QCOMPARE(cap["unit"].toString(), QStringLiteral("VMs"));
+        QCOMPARE(cap["total"].toInt(), 10);
+        QCOMPARE(cap["used"].toInt(), 8);
+        QCOMPARE(cap["free"].toInt(), 2);
+        const QJsonObject sf = o["shortfall"].toArray().at(0).toObject();
+        QCOMPARE(sf["id"].toString(), QStringLiteral("capacity-project/pool"));
+        QCOMPARE(sf["missing"].toInt(), 6);
+        QCOMPARE(sf["unit"].toString(), QStringLiteral("VMs"));
+        const QJsonObject cost = o["costPerMonth"].toObject();
+        QVERIFY(cost["total"].toDouble() > 0);
+        QCOMPARE(cost["byTeam"].toObject()["research"].toDouble(), cost["total"].toDouble());
+        QCOMPARE(cost["overBudget"].toBool(), true);
+    }
+
+    void fileRoundTrip()
+    {
+        QTemporaryDir dir;
+        Review review;
+        review.requests = {request("pretraining", "Research ✓", 1, 2),
+                           request("serving", "serving", 2, 1, Consumption::Spot)};
+        review.requests[1].period = period("2026-02:2026-04");
+        review.capacity.reservations = {reservation("pool", 10)};
+        review.capacity.reservations[0].project.clear();
+        review.capacity.quotas = {{"us-east5", kMetric, 64}};
+        review.capacity.budgetPerMonth = 12345.5;
+        const QString file = dir.filePath("q1" + ReviewFile::extension());
+        QCOMPARE(ReviewFile::save(review, file), QString());
+        QCOMPARE(QFile::permissions(file) & (QFile::ReadOther | QFile::ReadGroup),
+                 QFile::Permissions());
+        const auto loaded = ReviewFile::load(file);
+        QVERIFY2(loaded.review, qPrintable(loaded.error));
+        QVERIFY(*loaded.review == review);
+        QCOMPARE(ReviewFile::toJson(review)["schemaVersion"].toInt(), ReviewFile::kSchemaVersion);
+
+        // A failed save leaves the old file as it was.
+        const QByteArray before = [&] {
+            QFile f(file);
+            f.open(QIODevice::ReadOnly);
+            return f.readAll();
+        }();
+        model::io::injectWriteFaultForTesting(QStringLiteral("q1.tpureview"), ENOSPC, 10);
+        Review other = review;
+        other.requests.pop_back();
+        const QString error = ReviewFile::save(other, file);
+        model::io::injectWriteFaultForTesting({}, 0);
+        QVERIFY2(error.contains("No space left on device") &&
+                     error.contains("previous file is unchanged"),
+                 qPrintable(error));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), before);
+    }
+
+    void badFilesAreRefusedWithWhereAndWhat_data()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<QJsonValue>("value");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("team") << "requests.0.team" << QJsonValue("  ")
+                              << "at $.requests[0]: the team must not be empty";
+        QTest::newRow("priority") << "requests.0.priority" << QJsonValue(0)
+                                  << "at $.requests[0].priority";
+        QTest::newRow("period")
+            << "requests.0.period"
+            << QJsonValue(QJsonObject{{"start", "2026-05"}, {"end", "2026-01"}})
+            << "at $.requests[0].period: the period 2026-05:2026-01 ends before it starts";
+        QTest::newRow("plan") << "requests.0.plan.slices" << QJsonValue(0)
+                              << "at $.requests[0].plan.slices";
+        QTest::newRow("vms") << "capacity.reservations.0.vms" << QJsonValue(0)
+                             << "at $.capacity.reservations[0].vms";
+        QTest::newRow("zone") << "capacity.reservations.0.zone" << QJsonValue("us-east5")
+                              << "is not a zone like us-east5-a";
+        QTest::newRow("chips") << "capacity.quotas.0.chips" << QJsonValue(-1)
+                               << "at $.capacity.quotas[0].chips";
+        QTest::newRow("budget") << "capacity.budgetPerMonth" << QJsonValue("lots")
+                                << "at $.capacity.budgetPerMonth";
+        QTest::newRow("schema") << "schemaVersion" << QJsonValue(99)
+                                << "written by a newer TPU Planner";
+        QTest::newRow("misspelt") << "capacity.quota" << QJsonValue(QJsonArray()) << "$.capacity";
+    }
+
+    void badFilesAreRefusedWithWhereAndWhat()
+    {
+        QFETCH(QString, path);
+        QFETCH(QJsonValue, value);
+        QFETCH(QString, expected);
+        Review review;
+        review.requests = {request("a", "research", 1)};
+        review.capacity.reservations = {reservation("pool", 4)};
+        review.capacity.quotas = {{"us-east5", kMetric, 64}};
+        QJsonObject root = ReviewFile::toJson(review);
+        // Sets the value at a dotted path (numbers index arrays).
+        std::function<QJsonValue(QJsonValue, QStringList)> set =
+            [&](QJsonValue at, QStringList keys) -> QJsonValue {
+            if (keys.isEmpty())
+                return value;
+            const QString key = keys.takeFirst();
+            bool isIndex = false;
+            const int i = key.toInt(&isIndex);
+            if (isIndex) {
+                QJsonArray a = at.toArray();
+                a[i] = set(a.at(i), keys);
+                return a;
+            }
+            QJsonObject o = at.toObject();
+            o[key] = set(o.value(key), keys);
+            return o;
+        };
+        root = set(root, path.split('.')).toObject();
+        const auto loaded = ReviewFile::fromBytes(QJsonDocument(root).toJson(), "r.tpureview");
+        QVERIFY(!loaded.review);
+        QVERIFY2(loaded.error.startsWith("r.tpureview: ") && loaded.error.contains(expected),
+                 qPrintable(loaded.error));
+    }
+
+    void duplicatesAndHugeFilesAreRefused()
+    {
+        Review review;
+        review.capacity.reservations = {reservation("pool", 4), reservation("pool", 8)};
+        auto loaded = ReviewFile::fromBytes(ReviewFile::toBytes(review), "r");
+        QVERIFY(loaded.error.contains("reservation capacity-project/pool is listed twice"));
+        QTemporaryDir dir;
+        QFile big(dir.filePath("big.tpureview"));
+        QVERIFY(big.open(QIODevice::WriteOnly));
+        QVERIFY(big.resize(ReviewFile::kMaxFileBytes + 1));
+        big.close();
+        loaded = ReviewFile::load(big.fileName());
+        QVERIFY(!loaded.review);
+        QVERIFY2(loaded.error.contains("larger than"), qPrintable(loaded.error));
+        QVERIFY(!ReviewFile::load(dir.filePath("missing.tpureview")).review);
+    }
+
+    void compareMarksExactlyTheFieldsThatDiffer()
+    {
+        const Request a = request("pretraining", "research", 1, 2);
+        Request b = a;
+        for (const CompareRow &row : compareRequests(*m_cat, a, b))
+            QVERIFY2(!row.differs, qPrintable(row.field));
+        b.team = QStringLiteral("serving");
+        b.plan.slices = 3;
+        b.plan.consumption = Consumption::Spot;
+        QStringList differs;
+        for (const CompareRow &row : compareRequests(*m_cat, a, b))
+            if (row.differs)
+                differs << row.field;
+        // The slices change the totals and the cost too; nothing else differs.
+        QCOMPARE(differs, (QStringList{"Team", "Slices", "Consumption", "Total chips", "Total VMs",
+                                       "Cost per month"}));
+        const auto rows = compareRequests(*m_cat, a, b);
+        QCOMPARE(rows[10].a, QStringLiteral("2"));
+        QCOMPARE(rows[10].b, QStringLiteral("3"));
+    }
+
+    void kueueForTheWholeReview()
+    {
+        Review review;
+        review.requests = {request("pretraining", "ML Research", 1, 2),
+                           request("eval", "ML Research", 2),
+                           request("serving", "serving: \"prod\"", 3, 1, Consumption::Spot),
+                           request("small", "no", 4)};
+        review.requests[3].plan.topology = test::shape("2x2");
+        review.requests[3].plan.workload.nameSpace = QStringLiteral("small-ns");
+        const ReviewKueue k = reviewKueue(*m_cat, review);
+        QVERIFY2(k.error.isEmpty(), qPrintable(k.error));
+        QStringList kinds;
+        const QStringList errors = test::crdErrors(k.yaml, &kinds);
+        QVERIFY2(errors.isEmpty(), qPrintable(errors.join('\n')));
+        QCOMPARE(kinds.count("ClusterQueue"), 3);
+        QCOMPARE(kinds.count("LocalQueue"), 3);
+        QCOMPARE(kinds.count("ResourceFlavor"), 2); // v6e 4x4 and 2x2
+
+        long long requested = 0;
+        for (const Request &r : review.requests)
+            requested += model::summarize(*m_cat, r.plan).totalChips;
+        long long quota = 0;
+        QSet<QString> cohorts;
+        QStringList teamsRead;
+        for (const YAML::Node &doc : YAML::LoadAll(k.yaml.toStdString())) {
+            if (doc["kind"].as<std::string>() != "ClusterQueue")
+                continue;
+            cohorts.insert(QString::fromStdString(doc["spec"]["cohort"].as<std::string>()));
+            teamsRead << QString::fromStdString(
+                doc["metadata"]["annotations"]["tpu-planner/team"].as<std::string>());
+            for (const auto &flavor : doc["spec"]["resourceGroups"][0]["flavors"])
+                for (const auto &res : flavor["resources"])
+                    if (res["name"].as<std::string>() == "google.com/tpu")
+                        quota += std::stoll(res["nominalQuota"].as<std::string>());
+        }
+        QCOMPARE(quota, requested); // 2x16 + 16 + 16 + 4
+        QCOMPARE(quota, 68LL);
+        QCOMPARE(cohorts.size(), 1);
+        QCOMPARE(teamsRead, (QStringList{"ML Research", "serving: \"prod\"", "no"}));
+        QCOMPARE(teamQueueNames(review), (QStringList{"ml-research", "serving-prod", "no"}));
+        QCOMPARE(requestFolderName(review, 0), QStringLiteral("01-ml-research-pretraining"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestReview)
+#include "tst_review.moc"

@@ -1,0 +1,291 @@
+// `tpu-planner review new|add|check|export`, run as a user would: the real binary.
+#include "crdschema.h"
+#include "review.h"
+#include "testsupport.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+
+using namespace tpu;
+
+class TestReviewCli : public QObject
+{
+    Q_OBJECT
+    QTemporaryDir m_dir;
+
+    struct Run
+    {
+        int code = -1;
+        QByteArray out, err;
+    };
+
+    Run run(const QStringList &args)
+    {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("xdg")));
+        for (const char *v : {"LANGUAGE", "LC_ALL", "LC_MESSAGES"})
+            env.remove(QLatin1String(v));
+        env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(TPU_PLANNER_BIN), args);
+        if (!p.waitForFinished(30000))
+            qFatal("tpu-planner did not finish");
+        return Run{p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+                   p.readAllStandardOutput(), p.readAllStandardError()};
+    }
+
+    QString path(const QString &name) const { return m_dir.filePath(name); }
+
+    void makePlan(const char *name, const QStringList &flags)
+    {
+        const Run r = run(QStringList{"new", "-o", path(name), "--mode", "standard", "--project",
+                                      "my-project-123", "--image", "us-docker.pkg.dev/p/r/i:1"} +
+                          flags);
+        QVERIFY2(r.code == 0, r.err.constData());
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        // v5p 4x4x4 on a reservation: 16 VMs a slice, 2 slices.
+        makePlan("pre.tpuplan",
+                 {"--tpu", "v5p", "--zone", "us-east5-a", "--topology", "4x4x4", "--slices", "2",
+                  "--reservation", "v5p-pool", "--reservation-project", "cap-proj"});
+        // v6e 2x4 Spot: 8 chips.
+        makePlan("serve.tpuplan",
+                 {"--tpu", "v6e", "--zone", "us-east5-b", "--topology", "2x4", "--spot"});
+    }
+
+    void newTakesEachPlansOptions()
+    {
+        const QString review = path("q1.tpureview");
+        Run r = run({"review",
+                     "new",
+                     "-o",
+                     review,
+                     "--plan",
+                     path("pre.tpuplan"),
+                     "--team",
+                     "ML Research",
+                     "--priority",
+                     "2",
+                     "--period",
+                     "2026-01:2026-03",
+                     "--plan",
+                     path("serve.tpuplan"),
+                     "--title",
+                     "Serving",
+                     "--team",
+                     "serving",
+                     "--priority",
+                     "1",
+                     "--reservation",
+                     "cap-proj/v5p-pool@us-east5-a:ct5p-hightpu-4t:24",
+                     "--quota",
+                     "us-east5:PREEMPTIBLE-TPU-V6E-per-project-region:16",
+                     "--budget",
+                     "400000"});
+        QVERIFY2(r.code == 0, r.err.constData());
+        const auto loaded = review::ReviewFile::load(review);
+        QVERIFY2(loaded.review, qPrintable(loaded.error));
+        const review::Review &rv = *loaded.review;
+        QCOMPARE(rv.requests.size(), size_t(2));
+        QCOMPARE(rv.requests[0].team, QStringLiteral("ML Research"));
+        QCOMPARE(rv.requests[0].title, QStringLiteral("pre")); // the plan file's name
+        QCOMPARE(rv.requests[0].priority, 2);
+        QCOMPARE(review::periodText(*rv.requests[0].period), QStringLiteral("2026-01:2026-03"));
+        QCOMPARE(rv.requests[0].plan.slices, 2);
+        QCOMPARE(rv.requests[1].team, QStringLiteral("serving"));
+        QCOMPARE(rv.requests[1].title, QStringLiteral("Serving"));
+        QCOMPARE(rv.requests[1].priority, 1);
+        QVERIFY(!rv.requests[1].period);
+        QCOMPARE(rv.capacity.reservations.size(), size_t(1));
+        QCOMPARE(rv.capacity.reservations[0].id(), QStringLiteral("cap-proj/v5p-pool"));
+        QCOMPARE(rv.capacity.reservations[0].vms, 24);
+        QCOMPARE(rv.capacity.quotas[0].metric,
+                 QStringLiteral("PREEMPTIBLE-TPU-V6E-per-project-region"));
+        QCOMPARE(rv.capacity.quotas[0].chips, 16);
+        QCOMPARE(*rv.capacity.budgetPerMonth, 400000.0);
+    }
+
+    void checkJsonAndExitCodes()
+    {
+        const QString review = path("q1.tpureview");
+        Run r = run({"review", "check", review, "--format", "json"});
+        QCOMPARE(r.code, 1); // the pre-training fits only partly
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        const QJsonArray requests = o["requests"].toArray();
+        QCOMPARE(requests.size(), 2);
+        // Priority order: serving (1) first.
+        QCOMPARE(requests[0].toObject()["title"].toString(), QStringLiteral("Serving"));
+        QCOMPARE(requests[0].toObject()["fit"].toString(), QStringLiteral("fits"));
+        QCOMPARE(requests[0].toObject()["placedOn"].toArray().at(0).toString(),
+                 QStringLiteral("us-east5:PREEMPTIBLE-TPU-V6E-per-project-region"));
+        const QJsonObject pre = requests[1].toObject();
+        QCOMPARE(pre["fit"].toString(), QStringLiteral("partial"));
+        QCOMPARE(pre["slicesPlaced"].toInt(), 1);
+        QCOMPARE(pre["slices"].toInt(), 2);
+        QVERIFY(pre["reason"].toString().contains("short by 8 VMs"));
+        const QJsonArray capacity = o["capacity"].toArray();
+        QCOMPARE(capacity.size(), 2);
+        QCOMPARE(capacity[0].toObject()["kind"].toString(), QStringLiteral("reservation"));
+        QCOMPARE(capacity[0].toObject()["used"].toInt(), 16);
+        QCOMPARE(capacity[1].toObject()["unit"].toString(), QStringLiteral("chips"));
+        QCOMPARE(capacity[1].toObject()["used"].toInt(), 8);
+        QCOMPARE(o["shortfall"].toArray().at(0).toObject()["missing"].toInt(), 8);
+        QVERIFY(o["costPerMonth"].toObject()["byTeam"].toObject().contains("ML Research"));
+        // Keys and values stay English in another language.
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert("LANGUAGE", "it");
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(TPU_PLANNER_BIN), {"review", "check", review, "--format", "json"});
+        QVERIFY(p.waitForFinished(30000));
+        const QJsonObject it = QJsonDocument::fromJson(p.readAllStandardOutput()).object();
+        QCOMPARE(it["requests"].toArray()[1].toObject()["reason"].toString(),
+                 pre["reason"].toString());
+
+        // The plan names v5p-pool: another reservation of the same machine type does not help.
+        r = run({"review", "add", review, "--reservation",
+                 "cap-proj/v5p-more@us-east5-a:ct5p-hightpu-4t:16"});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QCOMPARE(run({"review", "check", review}).code, 1);
+        // Every request fits: exit 0.
+        const QString fits = path("fits.tpureview");
+        QCOMPARE(
+            run({"review", "new", "-o", fits, "--plan", path("serve.tpuplan"), "--team", "t",
+                 "--priority", "1", "--quota", "us-east5:PREEMPTIBLE-TPU-V6E-per-project-region:8"})
+                .code,
+            0);
+        r = run({"review", "check", fits});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.contains("What to ask Google for"));
+        QVERIFY(r.out.contains("nothing: every request fits"));
+    }
+
+    void addAppendsRequests()
+    {
+        const QString review = path("add.tpureview");
+        QCOMPARE(run({"review", "new", "-o", review}).code, 0);
+        QCOMPARE(run({"review", "add", review, "--plan", path("serve.tpuplan"), "--team", "a",
+                      "--priority", "3"})
+                     .code,
+                 0);
+        QCOMPARE(run({"review", "add", review, "--plan", path("pre.tpuplan"), "--team", "b",
+                      "--priority", "1"})
+                     .code,
+                 0);
+        const auto loaded = review::ReviewFile::load(review);
+        QVERIFY(loaded.review);
+        QCOMPARE(loaded.review->requests.size(), size_t(2));
+        QCOMPARE(loaded.review->requests[1].team, QStringLiteral("b"));
+    }
+
+    void unusableInputExitsTwo_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("team first") << QStringList{"--team", "x", "--plan", "P"}
+                                    << "--team belongs to the --plan before it";
+        QTest::newRow("no priority")
+            << QStringList{"--plan", "P", "--team", "x"} << "has no --priority after it";
+        QTest::newRow("no team") << QStringList{"--plan", "P", "--priority", "1"}
+                                 << "has no --team after it";
+        QTest::newRow("priority 0")
+            << QStringList{"--plan", "P", "--team", "x", "--priority", "0"} << "--priority must be";
+        QTest::newRow("period") << QStringList{"--plan",     "P", "--team",   "x",
+                                               "--priority", "1", "--period", "2026-03:2026-01"}
+                                << "ends before it starts";
+        QTest::newRow("reservation")
+            << QStringList{"--reservation", "pool@us-east5-a:ct5p-hightpu-4t"}
+            << "is not [PROJECT/]NAME@ZONE:MACHINE_TYPE:VMS";
+        QTest::newRow("reservation zone")
+            << QStringList{"--reservation", "pool@nowhere:ct5p-hightpu-4t:4"}
+            << "is not a zone like us-east5-a";
+        QTest::newRow("twice") << QStringList{"--reservation", "pool@us-east5-a:ct5p-hightpu-4t:4",
+                                              "--reservation", "pool@us-east5-a:ct5p-hightpu-4t:8"}
+                               << "reservation pool is given twice";
+        QTest::newRow("quota") << QStringList{"--quota", "us-east5:64"}
+                               << "is not LOCATION:METRIC:CHIPS";
+        QTest::newRow("budget") << QStringList{"--budget", "-5"} << "--budget must be";
+        QTest::newRow("unknown") << QStringList{"--bogus"} << "unknown option";
+    }
+
+    void unusableInputExitsTwo()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        args.replaceInStrings(QRegularExpression("^P$"), path("serve.tpuplan"));
+        const QString out = path("bad.tpureview");
+        const Run r = run(QStringList{"review", "new", "-o", out} + args);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(message.toUtf8()), r.err.constData());
+        QVERIFY(!QFile::exists(out)); // nothing written
+    }
+
+    void checkOfABadFileExitsTwo()
+    {
+        QFile f(path("broken.tpureview"));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"schemaVersion\": 1, \"requests\": [], \"capacity\": {}}");
+        f.close();
+        const Run r = run({"review", "check", f.fileName()});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("at $.capacity"), r.err.constData());
+        QCOMPARE(run({"review", "check", path("missing.tpureview")}).code, 2);
+        QCOMPARE(run({"review", "frobnicate"}).code, 2);
+    }
+
+    void exportWritesEachRequestAndKueueForTheReview()
+    {
+        const QString review = path("export.tpureview");
+        QCOMPARE(run({"review",     "new",
+                      "-o",         review,
+                      "--plan",     path("pre.tpuplan"),
+                      "--team",     "ML Research",
+                      "--priority", "1",
+                      "--title",    "Q1 pre-training",
+                      "--plan",     path("serve.tpuplan"),
+                      "--team",     "Serving",
+                      "--priority", "2",
+                      "--plan",     path("serve.tpuplan"),
+                      "--team",     "ML Research",
+                      "--priority", "3",
+                      "--title",    "eval"})
+                     .code,
+                 0);
+        const QString out = path("export-out");
+        const Run r = run({"review", "export", review, "--out", out});
+        QVERIFY2(r.code == 0, r.err.constData());
+        for (const char *file :
+             {"01-ml-research-q1-pre-training/manifests.yaml",
+              "01-ml-research-q1-pre-training/gcloud.sh", "02-serving-serve/summary.json",
+              "03-ml-research-eval/manifests.yaml", "kueue.yaml"})
+            QVERIFY2(QFile::exists(QDir(out).filePath(file)), file);
+        QFile k(QDir(out).filePath("kueue.yaml"));
+        QVERIFY(k.open(QIODevice::ReadOnly));
+        const QString yaml = QString::fromUtf8(k.readAll());
+        QStringList kinds;
+        const QStringList errors = test::crdErrors(yaml, &kinds);
+        QVERIFY2(errors.isEmpty(), qPrintable(errors.join('\n')));
+        QCOMPARE(kinds.count("ClusterQueue"), 2); // one per team
+        QCOMPARE(kinds.count("LocalQueue"), 2);
+        long long tpu = 0;
+        for (const YAML::Node &doc : YAML::LoadAll(yaml.toStdString()))
+            if (doc["kind"].as<std::string>() == "ClusterQueue")
+                for (const auto &flavor : doc["spec"]["resourceGroups"][0]["flavors"])
+                    for (const auto &res : flavor["resources"])
+                        if (res["name"].as<std::string>() == "google.com/tpu")
+                            tpu += std::stoll(res["nominalQuota"].as<std::string>());
+        QCOMPARE(tpu, 2 * 64 + 8 + 8); // the requests' chips
+    }
+};
+
+QTEST_GUILESS_MAIN(TestReviewCli)
+#include "tst_reviewcli.moc"

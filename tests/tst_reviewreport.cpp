@@ -1,0 +1,128 @@
+// `tpu-planner report REVIEW.tpureview`: the review edition of the report, and masking, read
+// back with pdftotext from what the real binary writes.
+#include "crdschema.h"
+#include "review.h"
+#include "testsupport.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+
+using namespace tpu;
+
+class TestReviewReport : public QObject
+{
+    Q_OBJECT
+    QTemporaryDir m_dir;
+
+    struct Run
+    {
+        int code = -1;
+        QByteArray out, err;
+    };
+
+    Run run(const QStringList &args)
+    {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("xdg")));
+        for (const char *v : {"LANGUAGE", "LC_ALL", "LC_MESSAGES"})
+            env.remove(QLatin1String(v));
+        env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(TPU_PLANNER_BIN), args);
+        if (!p.waitForFinished(30000))
+            qFatal("tpu-planner did not finish");
+        return Run{p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+                   p.readAllStandardOutput(), p.readAllStandardError()};
+    }
+
+    QString path(const QString &name) const { return m_dir.filePath(name); }
+
+    void makePlan(const char *name, const QStringList &flags)
+    {
+        const Run r = run(QStringList{"new", "-o", path(name), "--mode", "standard", "--project",
+                                      "my-project-123", "--image", "us-docker.pkg.dev/p/r/i:1"} +
+                          flags);
+        QVERIFY2(r.code == 0, r.err.constData());
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        // v5p 4x4x4 on a reservation: 16 VMs a slice, 2 slices.
+        makePlan("pre.tpuplan",
+                 {"--tpu", "v5p", "--zone", "us-east5-a", "--topology", "4x4x4", "--slices", "2",
+                  "--reservation", "v5p-pool", "--reservation-project", "cap-proj"});
+        // v6e 2x4 Spot: 8 chips.
+        makePlan("serve.tpuplan",
+                 {"--tpu", "v6e", "--zone", "us-east5-b", "--topology", "2x4", "--spot"});
+    }
+
+    void reportIsAReviewEditionAndMaskingHidesEveryName()
+    {
+        if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())
+            QFAIL("pdftotext (poppler-utils) is needed: ./build.sh test installs it");
+        const QString review = path("report.tpureview");
+        QCOMPARE(run({"review",
+                      "new",
+                      "-o",
+                      review,
+                      "--plan",
+                      path("pre.tpuplan"),
+                      "--team",
+                      "Quantum Llamas",
+                      "--priority",
+                      "1",
+                      "--title",
+                      "Q1 pre-training",
+                      "--plan",
+                      path("serve.tpuplan"),
+                      "--team",
+                      "Serving Ostriches",
+                      "--priority",
+                      "2",
+                      "--reservation",
+                      "cap-proj/v5p-pool@us-east5-a:ct5p-hightpu-4t:24"})
+                     .code,
+                 0);
+        const auto text = [&](const QString &pdf) {
+            QProcess p;
+            p.start(QStringLiteral("pdftotext"), {"-layout", pdf, "-"});
+            if (!p.waitForFinished(30000))
+                qFatal("pdftotext did not finish");
+            return QString::fromUtf8(p.readAllStandardOutput());
+        };
+        const QStringList names{"Quantum Llamas", "Serving Ostriches", "cap-proj",
+                                "v5p-pool",       "my-project-123",    "tpu-cluster"};
+        Run r = run({"report", review, "-o", path("review.pdf")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QString plain = text(path("review.pdf"));
+        QVERIFY(plain.contains("Capacity review"));
+        QVERIFY(plain.contains("What to ask Google for"));
+        QVERIFY(plain.contains("fits partly"));
+        for (const QString &n : names)
+            QVERIFY2(plain.contains(n), qPrintable(n)); // shown unmasked...
+        QCOMPARE(plain.count(QChar('\f')), 3);          // overview + one page per request
+        r = run({"report", review, "-o", path("masked.pdf"), "--mask"});
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QString masked = text(path("masked.pdf"));
+        for (const QString &n : names)
+            QVERIFY2(!masked.contains(n), qPrintable(n)); // ...and hidden when masking
+        QVERIFY(!masked.contains("report.tpureview"));
+        QVERIFY(masked.contains("team-1") && masked.contains("team-2"));
+        QVERIFY(masked.contains("project-1/reservation-1"));
+        QVERIFY(masked.contains("Q1 pre-training")); // titles are not names
+        // A review's report is PDF only (for now), said plainly.
+        r = run({"report", review, "-o", path("review.png")});
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.contains("PNG overview of a review is not available yet"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestReviewReport)
+#include "tst_reviewreport.moc"

@@ -1,0 +1,288 @@
+#include "reviewview.h"
+
+#include "compare.h"
+#include "reviewreport.h"
+
+#include <QComboBox>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace tpu::ui {
+
+using namespace tpu::review;
+
+namespace {
+QTableWidget *table(const QStringList &header, QWidget *parent)
+{
+    auto *t = new QTableWidget(0, int(header.size()), parent);
+    t->setHorizontalHeaderLabels(header);
+    t->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    t->setSelectionBehavior(QAbstractItemView::SelectRows);
+    t->setAlternatingRowColors(true);
+    t->verticalHeader()->hide();
+    t->horizontalHeader()->setStretchLastSection(true);
+    return t;
+}
+
+QTableWidgetItem *item(const QString &text, const QVariant &sortKey = {})
+{
+    auto *i = new QTableWidgetItem(text);
+    if (sortKey.isValid())
+        i->setData(Qt::UserRole, sortKey);
+    return i;
+}
+
+// Numbers sort as numbers.
+class NumberItem : public QTableWidgetItem
+{
+public:
+    NumberItem(const QString &text, double value) : QTableWidgetItem(text), m_value(value) {}
+    bool operator<(const QTableWidgetItem &o) const override
+    {
+        if (const auto *n = dynamic_cast<const NumberItem *>(&o))
+            return m_value < n->m_value;
+        return QTableWidgetItem::operator<(o);
+    }
+
+private:
+    double m_value;
+};
+} // namespace
+
+ReviewView::ReviewView(std::shared_ptr<const catalog::Catalog> catalog, QWidget *parent)
+    : QWidget(parent), m_catalog(std::move(catalog))
+{
+    setObjectName(QStringLiteral("reviewView"));
+    auto *layout = new QVBoxLayout(this);
+    m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("reviewStatus"));
+    m_status->setTextFormat(Qt::PlainText);
+    layout->addWidget(m_status);
+
+    auto *split = new QSplitter(Qt::Vertical, this);
+    auto *top = new QWidget(split);
+    auto *topLayout = new QVBoxLayout(top);
+    topLayout->setContentsMargins(0, 0, 0, 0);
+    m_requests = table({tr("Priority"), tr("Request"), tr("Team"), tr("Period"), tr("Slices"),
+                        tr("Fit"), tr("Placed on"), tr("Cost per month")},
+                       top);
+    m_requests->setObjectName(QStringLiteral("reviewRequests"));
+    m_requests->setSortingEnabled(true);
+    m_requests->sortByColumn(0, Qt::AscendingOrder);
+    m_requests->setAccessibleName(tr("Requests"));
+    topLayout->addWidget(m_requests);
+    auto *buttons = new QHBoxLayout;
+    auto *up = new QPushButton(tr("Move &Up"), top);
+    auto *down = new QPushButton(tr("Move &Down"), top);
+    up->setObjectName(QStringLiteral("moveUpButton"));
+    down->setObjectName(QStringLiteral("moveDownButton"));
+    const auto move = [this](int direction) {
+        const int row = m_requests->currentRow();
+        if (row < 0)
+            return;
+        moveRequest(m_requests->item(row, 0)->data(Qt::UserRole).toInt(), direction);
+    };
+    connect(up, &QPushButton::clicked, this, [move] { move(-1); });
+    connect(down, &QPushButton::clicked, this, [move] { move(+1); });
+    buttons->addWidget(up);
+    buttons->addWidget(down);
+    buttons->addStretch();
+    topLayout->addLayout(buttons);
+
+    auto *tabs = new QTabWidget(split);
+    m_capacity =
+        table({tr("Capacity"), tr("Kind"), tr("Total"), tr("Used"), tr("Free"), tr("Unit")}, tabs);
+    m_capacity->setObjectName(QStringLiteral("reviewCapacity"));
+    tabs->addTab(m_capacity, tr("Capacity"));
+    m_text = new QPlainTextEdit(tabs);
+    m_text->setObjectName(QStringLiteral("reviewFitText"));
+    m_text->setReadOnly(true);
+    tabs->addTab(m_text, tr("Fit, Shortfall and Cost"));
+    auto *compare = new QWidget(tabs);
+    auto *compareLayout = new QVBoxLayout(compare);
+    auto *pick = new QHBoxLayout;
+    m_compareA = new QComboBox(compare);
+    m_compareB = new QComboBox(compare);
+    m_compareA->setAccessibleName(tr("First request"));
+    m_compareB->setAccessibleName(tr("Second request"));
+    pick->addWidget(m_compareA, 1);
+    pick->addWidget(new QLabel(tr("compared with"), compare));
+    pick->addWidget(m_compareB, 1);
+    compareLayout->addLayout(pick);
+    m_compare = table({tr("Field"), tr("First"), tr("Second"), tr("Differs")}, compare);
+    m_compare->setObjectName(QStringLiteral("reviewCompare"));
+    compareLayout->addWidget(m_compare);
+    tabs->addTab(compare, tr("Compare"));
+    connect(m_compareA, &QComboBox::currentIndexChanged, this, &ReviewView::fillCompare);
+    connect(m_compareB, &QComboBox::currentIndexChanged, this, &ReviewView::fillCompare);
+    layout->addWidget(split, 1);
+}
+
+void ReviewView::setReview(const Review &review, const QString &fileName)
+{
+    m_review = review;
+    m_fileName = fileName;
+    refit();
+    setCompared(0, std::min<int>(1, int(m_review.requests.size()) - 1));
+}
+
+void ReviewView::setMasked(bool masked)
+{
+    m_masked = masked;
+    refit();
+}
+
+void ReviewView::moveRequest(int index, int direction)
+{
+    // The request's place in priority order, and its neighbour there.
+    int at = -1;
+    for (size_t i = 0; i < m_fit.requests.size(); ++i)
+        if (m_fit.requests[i].index == index)
+            at = int(i);
+    const int other = at + direction;
+    if (at < 0 || other < 0 || other >= int(m_fit.requests.size()))
+        return;
+    Request &a = m_review.requests[size_t(index)];
+    Request &b = m_review.requests[size_t(m_fit.requests[size_t(other)].index)];
+    if (a.priority == b.priority)
+        b.priority = std::clamp(b.priority - direction, 1, ReviewFile::kMaxPriority);
+    else
+        std::swap(a.priority, b.priority);
+    if (a.priority == b.priority) // at the end of the range: make room
+        a.priority = std::clamp(a.priority + direction, 1, ReviewFile::kMaxPriority);
+    refit();
+}
+
+void ReviewView::refit()
+{
+    m_fit = review::fit(*m_catalog, m_review);
+    const model::Masking masking = m_masked ? report::reviewMasking(m_review) : model::Masking();
+    const auto mask = [&](const QString &t) { return masking.apply(t); };
+    const QLocale locale;
+    m_requests->setSortingEnabled(false);
+    m_requests->setRowCount(int(m_fit.requests.size()));
+    int row = 0;
+    for (const RequestFit &f : m_fit.requests) {
+        const Request &r = m_review.requests[size_t(f.index)];
+        const QString state = f.fit == FitKind::Fits      ? tr("fits")
+                              : f.fit == FitKind::Partial ? tr("fits partly")
+                                                          : tr("does not fit");
+        // Sorts in the fit's order: by priority, equal priorities in the review's order.
+        auto *prio = new NumberItem(QString::number(r.priority), row);
+        prio->setData(Qt::UserRole, f.index);
+        m_requests->setItem(row, 0, prio);
+        m_requests->setItem(row, 1, item(mask(r.title)));
+        m_requests->setItem(row, 2, item(mask(r.team)));
+        m_requests->setItem(row, 3, item(r.period ? periodText(*r.period) : tr("always")));
+        m_requests->setItem(
+            row, 4,
+            new NumberItem(tr("%1 of %2").arg(f.slicesPlaced).arg(f.slices), f.slicesPlaced));
+        auto *fitItem = item(state);
+        fitItem->setToolTip(mask(f.reason));
+        if (f.fit != FitKind::Fits)
+            fitItem->setForeground(palette().color(QPalette::Link));
+        m_requests->setItem(row, 5, fitItem);
+        m_requests->setItem(row, 6, item(mask(f.placedOn.join(QStringLiteral(", ")))));
+        m_requests->setItem(
+            row, 7,
+            new NumberItem(f.costPerMonth
+                               ? QStringLiteral("$") + locale.toString(*f.costPerMonth, 'f', 2)
+                               : tr("unknown"),
+                           f.costPerMonth.value_or(-1)));
+        ++row;
+    }
+    m_requests->setSortingEnabled(true);
+    m_requests->resizeColumnsToContents();
+
+    m_capacity->setRowCount(int(m_fit.capacity.size()));
+    row = 0;
+    for (const CapacityUse &c : m_fit.capacity) {
+        m_capacity->setItem(row, 0, item(mask(c.id)));
+        m_capacity->setItem(row, 1, item(c.reservation ? tr("reservation") : tr("quota")));
+        m_capacity->setItem(row, 2, new NumberItem(QString::number(c.total), double(c.total)));
+        m_capacity->setItem(row, 3, new NumberItem(QString::number(c.used), double(c.used)));
+        m_capacity->setItem(row, 4, new NumberItem(QString::number(c.free), double(c.free)));
+        m_capacity->setItem(row, 5, item(c.reservation ? tr("VMs") : tr("chips")));
+        ++row;
+    }
+    m_capacity->resizeColumnsToContents();
+    m_text->setPlainText(mask(fitToText(m_review, m_fit)));
+
+    int fits = 0;
+    for (const RequestFit &f : m_fit.requests)
+        fits += f.fit == FitKind::Fits;
+    m_status->setText(tr("%1: %2 of %3 requests fit; busiest month $%4")
+                          .arg(m_masked ? QStringLiteral("review-1") + ReviewFile::extension()
+                                        : QFileInfo(m_fileName).fileName())
+                          .arg(fits)
+                          .arg(m_fit.requests.size())
+                          .arg(locale.toString(m_fit.cost.peakMonth, 'f', 2)));
+
+    const QSignalBlocker ba(m_compareA), bb(m_compareB);
+    const int a = m_compareA->currentIndex(), b = m_compareB->currentIndex();
+    m_compareA->clear();
+    m_compareB->clear();
+    for (const Request &r : m_review.requests) {
+        m_compareA->addItem(mask(r.title) + QStringLiteral(" (") + mask(r.team) + QLatin1Char(')'));
+        m_compareB->addItem(m_compareA->itemText(m_compareA->count() - 1));
+    }
+    m_compareA->setCurrentIndex(a);
+    m_compareB->setCurrentIndex(b);
+    fillCompare();
+}
+
+void ReviewView::setCompared(int a, int b)
+{
+    m_compareA->setCurrentIndex(a);
+    m_compareB->setCurrentIndex(b);
+    fillCompare();
+}
+
+void ReviewView::fillCompare()
+{
+    const int a = m_compareA->currentIndex(), b = m_compareB->currentIndex();
+    if (a < 0 || b < 0 || a >= int(m_review.requests.size()) ||
+        b >= int(m_review.requests.size())) {
+        m_compare->setRowCount(0);
+        return;
+    }
+    const model::Masking masking = m_masked ? report::reviewMasking(m_review) : model::Masking();
+    const auto rows =
+        compareRequests(*m_catalog, m_review.requests[size_t(a)], m_review.requests[size_t(b)]);
+    m_compare->setRowCount(int(rows.size()));
+    for (int i = 0; i < int(rows.size()); ++i) {
+        const CompareRow &r = rows[size_t(i)];
+        QTableWidgetItem *cells[] = {item(r.field), item(masking.apply(r.a)),
+                                     item(masking.apply(r.b)),
+                                     item(r.differs ? tr("differs") : QString())};
+        for (int c = 0; c < 4; ++c) {
+            if (r.differs) {
+                QFont f = cells[c]->font();
+                f.setBold(true);
+                cells[c]->setFont(f);
+                // The palette's own pair, readable in every theme (light, dark, high contrast).
+                cells[c]->setBackground(palette().color(QPalette::Highlight));
+                cells[c]->setForeground(palette().color(QPalette::HighlightedText));
+            }
+            m_compare->setItem(i, c, cells[c]);
+        }
+    }
+    m_compare->resizeColumnsToContents();
+}
+
+QString ReviewView::save()
+{
+    return ReviewFile::save(m_review, m_fileName);
+}
+
+} // namespace tpu::ui
