@@ -12,8 +12,10 @@
 #include <QApplication>
 #include <QDirIterator>
 #include <QLabel>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 
 using namespace tpu;
@@ -25,6 +27,46 @@ class TstLiveUi final : public QObject
 
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    // Issue 23: File ▸ Connect Project ▸ Use gcloud Login with gcloud installed but no account.
+    void gcloudWithoutAccountIsNotConnected()
+    {
+        FakeGoogle g;
+        QVERIFY(g.listen());
+        fillHealthyProject(g);
+        qputenv("TPU_PLANNER_API_ROOT", g.root().toLatin1());
+        QTemporaryDir dir;
+        const QByteArray path = qgetenv("PATH");
+        qputenv("PATH", dir.path().toLocal8Bit() + ":" + path);
+        QVERIFY(!writeGcloudWithoutAccount(dir.path()).isEmpty());
+        ui::MainWindow w(builtinCatalog(), nullptr, dir.filePath("autosave"));
+        w.show();
+        w.document()->reset(liveV5ePlan(), {}, true);
+        QString shown;
+        w.live()->dialogs().chooseCredentials = [](QString *) {
+            return std::optional<QByteArray>(QByteArray());
+        };
+        w.live()->dialogs().showError = [&](const QString &m) { shown = m; };
+        w.findChild<QAction *>("connectProjectAction")->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(!shown.isEmpty(), 20000);
+        qputenv("PATH", path);
+        QVERIFY2(shown.startsWith("Not connected: run `gcloud auth login`.\n\ngcloud said:\n\n"),
+                 qPrintable(shown));
+        QVERIFY(shown.endsWith(QString::fromLatin1(kGcloudNoAccount).trimmed()));
+        QVERIFY(!w.live()->connection()->isConnected());
+        auto *status = w.findChild<QLabel *>("liveStatusBarLabel");
+        QCOMPARE(status->text(), QStringLiteral("Live: off"));
+        QCOMPARE(w.statusBar()->currentMessage(),
+                 QStringLiteral("Not connected: run `gcloud auth login`."));
+        QVERIFY(!w.findChild<QAction *>("disconnectProjectAction")->isEnabled());
+        // No live panel lists per-check errors; nothing was asked of Google.
+        for (auto *panel : w.findChildren<ui::LivePanel *>()) {
+            QVERIFY(!panel->isVisible());
+            QVERIFY(!panel->findingsText().contains("was not checked"));
+        }
+        QCOMPARE(g.requests.size(), 0);
+        QVERIFY(!w.findChild<QLabel *>("findingsCountsLabel")->text().contains("Live checks"));
+    }
 
     void connectCheckDisconnectLeavesNoSecret()
     {
@@ -75,6 +117,10 @@ private slots:
         QVERIFY(zone->findingsText().contains("live.gke-version"));
         QVERIFY(!zone->findingsText().contains("live.reservation"));
         QVERIFY(res->findingsText().contains("res-a has 6 free VMs"));
+        // Findings does not say "No errors" alone while the live panels list some.
+        QTRY_VERIFY(w.findChild<QLabel *>("findingsCountsLabel")
+                        ->text()
+                        .contains(QRegularExpression("Live checks: [1-9]\\d* error")));
         QVERIFY(summary->findingsText().contains("live.quota"));
         QVERIFY(summary->findingsText().contains(
             QStringLiteral("checked live at %1")

@@ -12,6 +12,27 @@
 
 namespace tpu::test {
 
+// What gcloud 528 prints on stderr (exit code 1) for `gcloud auth print-access-token` when no
+// account is logged in, byte for byte.
+inline constexpr char kGcloudNoAccount[] =
+    "ERROR: (gcloud.auth.print-access-token) You do not currently have an active account "
+    "selected.\nPlease run:\n\n  $ gcloud auth login\n\nto obtain new credentials.\n\nIf you "
+    "have already logged in with a different account, run:\n\n  $ gcloud config set account "
+    "ACCOUNT\n\nto select an already authenticated account to use.\n";
+
+// Writes an executable `gcloud` into `dir` that prints kGcloudNoAccount and exits 1.
+inline QString writeGcloudWithoutAccount(const QString &dir)
+{
+    const QString path = dir + QStringLiteral("/gcloud");
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return {};
+    f.write(QByteArray("#!/bin/sh\ncat >&2 <<'EOF'\n") + kGcloudNoAccount + "EOF\nexit 1\n");
+    f.close();
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::ExeOwner | QFile::WriteOwner);
+    return path;
+}
+
 inline model::Plan liveV5ePlan()
 {
     model::Plan p = standardPlan();

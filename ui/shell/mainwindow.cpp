@@ -238,6 +238,8 @@ void MainWindow::buildLive()
         status->setToolTip(plainToolTip(m_live->statusText()));
     };
     connect(m_live, &LiveController::changed, status, update);
+    connect(m_live, &LiveController::changed, m_findings,
+            [this] { m_findings->setLiveErrorCount(m_live->liveErrorCount()); });
     connect(m_live, &LiveController::message, this,
             [this](const QString &m) { statusBar()->showMessage(m, 8000); });
     update();
