@@ -1,5 +1,6 @@
 #include "cli.h"
 
+#include "catalogoverlay.h"
 #include "clicommon.h"
 #include "jsonreader.h"
 #include "planfile.h"
@@ -130,7 +131,18 @@ QString VerbContext::format() const
 
 CatalogLoadResult VerbContext::loadCatalog() const
 {
-    return CatalogLoader::loadPreferred(parser.value(QStringLiteral("catalog")));
+    CatalogLoadResult r = CatalogLoader::loadPreferred(parser.value(QStringLiteral("catalog")));
+    // The live overlay of `catalog refresh` goes on top, unless a catalog file was named; a
+    // refused overlay is said once and the catalog is used without it.
+    if (r.ok() && !parser.isSet(QStringLiteral("catalog"))) {
+        QString error;
+        r.catalog = model::withOverlay(r.catalog, &error);
+        if (!error.isEmpty()) {
+            err << Text::tr("tpu-planner: warning: %1").arg(error) << '\n';
+            err.flush();
+        }
+    }
+    return r;
 }
 
 int VerbContext::fail(const QString &message) const

@@ -185,12 +185,19 @@ int runCatalog(const QStringList &args, QTextStream &out, QTextStream &err)
             for (Mode m : z.modes)
                 modes << modeId(m);
             rows << QStringList{z.zone, z.region(), z.accelerator, modes.join(QLatin1Char(',')),
-                                z.prov.isUncertain(QStringLiteral("zone")) ? QStringLiteral("uncertain")
-                                                                           : QStringLiteral("confirmed")};
-            arr.append(QJsonObject{{"zone", z.zone}, {"region", z.region()},
+                                z.prov.isUncertain(QStringLiteral("zone"))
+                                    ? QStringLiteral("uncertain")
+                                : z.prov.sources.contains(QStringLiteral("live-zones"))
+                                    ? z.prov.note
+                                    : QStringLiteral("confirmed")};
+            arr.append(QJsonObject{{"zone", z.zone},
+                                   {"region", z.region()},
                                    {"accelerator", z.accelerator},
                                    {"modes", QJsonArray::fromStringList(modes)},
                                    {"sources", QJsonArray::fromStringList(z.prov.sources)},
+                                   {"live", z.prov.sources.contains(QStringLiteral("live-zones"))
+                                                ? QJsonValue(z.prov.note)
+                                                : QJsonValue()},
                                    {"uncertain", uncertainJson(z.prov)}});
         }
     }
