@@ -71,6 +71,7 @@ void printUsage(QTextStream &s)
     s << Text::tr(
         "Usage: tpu-planner [PLAN]                 start the GUI (optionally opening PLAN)\n"
         "       tpu-planner catalog versions|machine-types|topologies|zones [--format table|json]\n"
+        "       tpu-planner catalog refresh [--credentials FILE] [--api-root URL] [--project P]\n"
         "       tpu-planner new -o PLAN --tpu VERSION [options]\n"
         "       tpu-planner edit PLAN [the options of new] [-o OUT]\n"
         "       tpu-planner check PLAN [--format text|json] [--live [--credentials FILE] "

@@ -106,6 +106,9 @@ QString roleFor(const QString &permission, const QString &fallbackService)
         return QStringLiteral("Kubernetes Engine Viewer (roles/container.viewer)");
     if (svc == QLatin1String("cloudquotas"))
         return QStringLiteral("Cloud Quotas Viewer (roles/cloudquotas.viewer)");
+    if (svc == QLatin1String("cloudbilling"))
+        return QStringLiteral(
+            "none beyond the enabled Cloud Billing API (any authenticated caller)");
     return QStringLiteral("Compute Viewer (roles/compute.viewer)");
 }
 
@@ -113,6 +116,8 @@ QString serviceOf(const QString &check)
 {
     if (check == QLatin1String("live.gke-version"))
         return QStringLiteral("container");
+    if (check == QLatin1String("live.prices"))
+        return QStringLiteral("cloudbilling");
     return QStringLiteral("compute");
 }
 
