@@ -79,6 +79,7 @@ public:
     }                            // the key's; checks use the plan's if it names one
     QString description() const; // "service-account key … (OS keychain)"
     LiveChecker *checker() const { return m_checker; }
+    const ApiRoots &roots() const { return m_roots; }
     ApiClient *client() const { return m_client; }
     const LiveReport &lastReport() const { return m_last; }
     bool hasReport() const { return m_hasReport; }

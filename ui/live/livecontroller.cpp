@@ -161,6 +161,12 @@ void LiveController::cancel()
     emit changed();
 }
 
+QString LiveController::project() const
+{
+    return m_document->plan().projectId.isEmpty() ? m_connection->project()
+                                                  : m_document->plan().projectId;
+}
+
 int LiveController::liveErrorCount() const
 {
     if (!m_connection->isConnected() || !m_connection->hasReport())

@@ -48,6 +48,7 @@ public:
     QString statusText() const;
     QString shortStatusText() const; // for the status bar: "Live: my-project (gcloud login)"
     bool isChecking() const;
+    QString project() const;    // the plan's project, else the connection's
     int liveErrorCount() const; // errors in the last live report of the current connection
     // The gcloud the window runs ("gcloud", found on PATH); tests name a stand-in.
     void setGcloudProgram(const QString &program) { m_gcloudProgram = program; }
