@@ -1,5 +1,6 @@
 // tpu-planner: the GUI with no arguments or a plan file, the command line with a verb.
 #include "catalogloader.h"
+#include "catalogoverlay.h"
 #include "cli.h"
 #include "language.h"
 #include "mainwindow.h"
@@ -81,10 +82,21 @@ int main(int argc, char *argv[])
         std::fprintf(stderr, "%s\n", qPrintable(loaded.errorMessage()));
         return tpu::cli::UnusableInput;
     }
+    // The live overlay of Refresh Catalog from Project goes on top, unless --catalog names a
+    // file; a refused one is said and the catalog is used without it.
+    std::shared_ptr<const tpu::catalog::Catalog> catalog = loaded.catalog;
+    if (!parser.isSet(QStringLiteral("catalog"))) {
+        QString overlayError;
+        catalog = tpu::model::withOverlay(loaded.catalog, &overlayError);
+        if (!overlayError.isEmpty()) {
+            std::fprintf(stderr, "%s\n", qPrintable(overlayError));
+            QMessageBox::warning(nullptr, QStringLiteral("TPU Planner"), overlayError);
+        }
+    }
     if (const auto theme =
             tpu::ui::themeFromId(QSettings().value(QStringLiteral("theme")).toString()))
         tpu::ui::applyTheme(*theme);
-    tpu::ui::MainWindow window(loaded.catalog);
+    tpu::ui::MainWindow window(catalog);
     tpu::ui::ScriptHook::installIfRequested(&window); // only with TPU_PLANNER_SCRIPT (tests)
     window.show();
     // A crashed session's unsaved work is offered first; if it is recovered, it stays on screen

@@ -352,8 +352,8 @@ private slots:
         g->publicKeyPem = TestKeyPair::generate(1024).publicPem; // the project knows another key
         connectWithKey();
         const auto r = runChecks(*c, liveV5ePlan());
-        expect(r, "live.machine-type.not-checked", catalog::Severity::Error, "no access token");
-        expect(r, "live.machine-type.not-checked", catalog::Severity::Error, "invalid_grant");
+        expect(r, "live.not-connected", catalog::Severity::Error, "no access token");
+        expect(r, "live.not-connected", catalog::Severity::Error, "invalid_grant");
         QVERIFY(g->lastJwtError.contains("signature does not verify"));
         QCOMPARE(g->requests.filter("/compute/").size(), 0);
     }
@@ -472,6 +472,21 @@ private slots:
         QCOMPARE(g->requests.size(), 0);
     }
 
+    // Connects with a stand-in gcloud and returns what the connection said.
+    LiveConnection::Outcome connectGcloud(const QString &program)
+    {
+        LiveConnection::Outcome outcome;
+        bool done = false;
+        c->useGcloud(program, [&](const LiveConnection::Outcome &o) {
+            outcome = o;
+            done = true;
+        });
+        if (!done)
+            [&] { QTRY_VERIFY_WITH_TIMEOUT(done, 20000); }();
+        return outcome;
+    }
+
+    // Issue 23: connected only once gcloud gave a token; gcloud's own words quoted whole.
     void gcloudTokenSource()
     {
         // A stand-in gcloud that prints a token, and one that is not logged in.
@@ -484,25 +499,48 @@ private slots:
         f.close();
         f.setFileName(bad);
         QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("#!/bin/sh\necho 'ERROR: (gcloud.auth.print-access-token) You do not currently "
-                "have an active account selected.' >&2\nexit 1\n");
+        f.write(QByteArray("#!/bin/sh\ncat >&2 <<'EOF'\n") + kGcloudNoAccount + "EOF\nexit 1\n");
         f.close();
         QFile::setPermissions(ok, QFile::ReadOwner | QFile::ExeOwner | QFile::WriteOwner);
         QFile::setPermissions(bad, QFile::ReadOwner | QFile::ExeOwner | QFile::WriteOwner);
         c = std::make_unique<LiveConnection>(nullptr, live::ApiRoots(g->root()));
         c->setOptions(fastOptions());
-        c->useGcloud(ok);
+        QSignalSpy changed(c.get(), &LiveConnection::connectionChanged);
+
+        auto o = connectGcloud(bad);
+        QVERIFY(!o.ok);
+        QVERIFY(!c->isConnected() && !c->isConnecting());
+        QCOMPARE(o.message, QStringLiteral("Not connected: run `gcloud auth login`."));
+        // gcloud's text whole, line breaks kept: nothing cut after "Please run:".
+        QCOMPARE(o.detail, QString::fromLatin1(kGcloudNoAccount).trimmed());
+        QCOMPARE(g->requests.size(), 0);
+
+        o = connectGcloud(ok);
+        QVERIFY2(o.ok, qPrintable(o.message));
+        QVERIFY(c->isConnected());
         QVERIFY(c->description().contains("gcloud"));
         auto r = runChecks(*c, liveV5ePlan());
         expect(r, "live.machine-type", catalog::Severity::Info, "is offered");
-        c->useGcloud(bad);
-        r = runChecks(*c, liveV5ePlan());
-        expect(r, "live.machine-type.not-checked", catalog::Severity::Error,
-               "You do not currently have an active account");
-        c->useGcloud(dir.filePath("no-such-gcloud"));
-        r = runChecks(*c, liveV5ePlan());
-        expect(r, "live.machine-type.not-checked", catalog::Severity::Error,
-               "gcloud is not installed");
+
+        // A failed attempt later leaves the working connection as it was.
+        o = connectGcloud(dir.filePath("no-such-gcloud"));
+        QVERIFY(!o.ok);
+        QVERIFY(o.message.contains("gcloud is not installed"));
+        QVERIFY(c->isConnected());
+        QVERIFY(changed.size() >= 3);
+    }
+
+    // Issue 23: a token that stops coming (a key deleted since) is one finding, not one per check.
+    void noTokenIsOneFinding()
+    {
+        connectWithKey();
+        const QByteArray refused =
+            R"({"error":"invalid_grant","error_description":"Invalid JWT Signature."})";
+        g->script("/token", {Reply{400, refused, {}}, Reply{400, refused, {}},
+                             Reply{400, refused, {}}, Reply{400, refused, {}}});
+        const auto r = runChecks(*c, liveV5ePlan());
+        QCOMPARE(r.findings.size(), size_t(1));
+        expect(r, "live.not-connected", catalog::Severity::Error, "no access token");
     }
 
     // Issue 25.1: a key file is read only when it is a regular file of at most 64 KiB.
@@ -580,17 +618,17 @@ private slots:
         g->script("/token", {Reply{200, "{\"access_token\": \"", {}, 0, false, 0, true}});
         connectWithKey();
         auto r = runChecks(*c, liveV5ePlan());
-        expect(r, "live.machine-type.not-checked", catalog::Severity::Error,
+        expect(r, "live.not-connected", catalog::Severity::Error,
                "sent more than 64 KiB; a token answer is about 1 KB");
         QCOMPARE(g->requests.filter("/compute/").size(), 0);
         // A 50 MB token is refused by the same bound, never sent as a header.
         g->accessToken = QString(50 * 1024 * 1024, 'a');
         r = runChecks(*c, liveV5ePlan(), true);
-        expect(r, "live.machine-type.not-checked", catalog::Severity::Error, "more than 64 KiB");
+        expect(r, "live.not-connected", catalog::Severity::Error, "more than 64 KiB");
         // A token under the answer's bound but over a bearer token's is refused too.
         g->accessToken = QString(5000, 'a');
         r = runChecks(*c, liveV5ePlan(), true);
-        expect(r, "live.machine-type.not-checked", catalog::Severity::Error,
+        expect(r, "live.not-connected", catalog::Severity::Error,
                "access_token is not a bearer token");
         QCOMPARE(g->requests.filter("/compute/").size(), 0);
     }
@@ -607,8 +645,7 @@ private slots:
         QElapsedTimer t;
         t.start();
         const auto r = runChecks(*c, liveV5ePlan());
-        expect(r, "live.machine-type.not-checked", catalog::Severity::Error,
-               "did not answer within 1.5 s");
+        expect(r, "live.not-connected", catalog::Severity::Error, "did not answer within 1.5 s");
         QVERIFY(r.hasErrors());
         QVERIFY2(t.elapsed() < 6000, qPrintable(QString::number(t.elapsed())));
     }
@@ -636,7 +673,7 @@ private slots:
         g->script("/token", {Reply{307, {}, {{"Location", (thief.root() + "/token").toLatin1()}}}});
         connectWithKey();
         const auto r = runChecks(*c, liveV5ePlan());
-        expect(r, "live.machine-type.not-checked", catalog::Severity::Error,
+        expect(r, "live.not-connected", catalog::Severity::Error,
                "answered with a redirect (HTTP 307 to " + thief.root() + "/token)");
         QVERIFY2(thief.requests.isEmpty(), qPrintable(thief.requests.join(", ")));
     }
@@ -756,7 +793,7 @@ private slots:
         g->accessToken = "ya29.ok\r\nX-Injected: 1";
         connectWithKey();
         const auto r = runChecks(*c, liveV5ePlan());
-        expect(r, "live.machine-type.not-checked", catalog::Severity::Error,
+        expect(r, "live.not-connected", catalog::Severity::Error,
                "access_token is not a bearer token");
         QCOMPARE(g->requests.filter("/compute/").size(), 0);
         QVERIFY(g->authorizations.isEmpty());
@@ -800,8 +837,8 @@ private slots:
         QTest::newRow("escape in token")
             << QByteArray("printf 'ya29.a\\033[2Jb\\n'\n") << "its output is not an access token";
         QTest::newRow("multi-line error")
-            << QByteArray("printf 'ERROR: one\\nerror [live.fake] forged\\n' >&2; exit 1\n")
-            << "ERROR: one\\nerror [live.fake] forged";
+            << QByteArray("printf 'ERROR: one\\nerror [live.fake] \\033[2Jforged\\n' >&2; exit 1\n")
+            << "exit code 1";
     }
     void gcloudOutputIsBoundedAndChecked()
     {
@@ -816,11 +853,15 @@ private slots:
         QFile::setPermissions(path, QFile::ReadOwner | QFile::ExeOwner | QFile::WriteOwner);
         c = std::make_unique<LiveConnection>(nullptr, live::ApiRoots(g->root()));
         c->setOptions(fastOptions());
-        c->useGcloud(path);
         const long before = peakRssKb();
-        const auto r = runChecks(*c, liveV5ePlan());
-        expect(r, "live.machine-type.not-checked", catalog::Severity::Error, says);
-        QVERIFY(!findingOf(r, "live.machine-type.not-checked")->explanation.contains('\n'));
+        const auto o = connectGcloud(path);
+        QVERIFY(!o.ok && !c->isConnected());
+        QVERIFY2(o.message.contains(says), qPrintable(o.message));
+        QVERIFY(!o.message.contains('\n'));
+        // gcloud's words are quoted whole, line by line, each line's control characters escaped.
+        QVERIFY(o.detail.size() <= live::limits::kGcloudQuotedChars + 1);
+        if (QByteArray(QTest::currentDataTag()) == "multi-line error")
+            QCOMPARE(o.detail, QStringLiteral("ERROR: one\nerror [live.fake] \\u001b[2Jforged"));
         QVERIFY(peakRssKb() - before < kFloodRssSlackKb);
         QCOMPARE(g->requests.size(), 0);
     }

@@ -242,6 +242,34 @@ private slots:
         QTRY_VERIFY(removed);
     }
 
+    // Issue 23: gcloud installed but no account logged in. One clear finding, gcloud's words
+    // whole (every line, nothing cut after "Please run:"), no call to any API.
+    void gcloudWithoutAccountIsNotConnected()
+    {
+        const QString bin = m_dir.filePath("bin");
+        QVERIFY(QDir().mkpath(bin));
+        QVERIFY(!writeGcloudWithoutAccount(bin).isEmpty());
+        const QMap<QString, QString> env{{"PATH", bin + ":" + qEnvironmentVariable("PATH")}};
+        const QString plan = writePlan(reservationPlan());
+        Run r = run({"check", plan, "--live", "--api-root", g->root()}, env);
+        QCOMPARE(r.code, 1);
+        const QString out = QString::fromUtf8(r.out);
+        QVERIFY2(out.contains("error [live.not-connected] Not connected: run `gcloud auth login`."),
+                 r.out + r.err);
+        QCOMPARE(out.count("live."), 1); // no per-check noise
+        QVERIFY(!out.contains("was not checked"));
+        for (const QString &line : QString::fromLatin1(kGcloudNoAccount).trimmed().split('\n'))
+            QVERIFY2(out.contains("    | " + line + "\n"), qPrintable(line));
+        QCOMPARE(g->requests.size(), 0);
+
+        r = run({"check", plan, "--live", "--api-root", g->root(), "--format", "json"}, env);
+        QCOMPARE(r.code, 1);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o.value("live").toObject().value("connected").toBool(true), false);
+        QCOMPARE(o.value("live").toObject().value("gcloudSaid").toString(),
+                 QString::fromLatin1(kGcloudNoAccount).trimmed());
+    }
+
     void offlineByDefault()
     {
         const Run r =

@@ -1,6 +1,8 @@
 // File ▸ Connect Project… in the window against the loopback fake: the no-keychain question,
 // live results on the zone, reservation and summary steps, Disconnect, and afterwards no key or
 // token in the plan file, autosave, settings or exports.
+#include "catalogcontroller.h"
+#include "catalogoverlay.h"
 #include "live/livefixture.h"
 #include "livecontroller.h"
 #include "livepanel.h"
@@ -10,11 +12,18 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QDialog>
 #include <QDirIterator>
 #include <QLabel>
+#include <QProgressDialog>
+#include <QPushButton>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QStatusBar>
+#include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTimer>
 
 using namespace tpu;
 using namespace tpu::test;
@@ -25,6 +34,132 @@ class TstLiveUi final : public QObject
 
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    // Issue 23: File ▸ Refresh Catalog from Project in the background, with progress and
+    // Cancel; View ▸ Catalog built-in vs live with differences marked; Drop Overlay.
+    void refreshCatalogFromProject()
+    {
+        FakeGoogle g;
+        QVERIFY(g.listen());
+        fillHealthyProject(g);
+        fillCatalogOffer(g);
+        qputenv("TPU_PLANNER_API_ROOT", g.root().toLatin1());
+        QTemporaryDir dir;
+        QFile::remove(model::overlayPath());
+        ui::MainWindow w(builtinCatalog(), nullptr, dir.filePath("autosave"));
+        w.show();
+        w.document()->reset(liveV5ePlan(), {}, true);
+        auto *ctl = w.catalogController();
+        QStringList errors, infos;
+        ctl->showError = [&](const QString &m) { errors << m; };
+        ctl->showInfo = [&](const QString &m) { infos << m; };
+        auto *status = w.findChild<QLabel *>("catalogStatusBarLabel");
+        QCOMPARE(status->text(), QStringLiteral("Catalog: built-in"));
+        // Not connected: one clear message, nothing asked.
+        w.findChild<QAction *>("refreshCatalogAction")->trigger();
+        QCOMPARE(errors.size(), 1);
+        QVERIFY(errors.first().startsWith("Connect a project first"));
+        QCOMPARE(g.requests.size(), 0);
+
+        QVERIFY(w.live()->connection()->useKeyForSession(testKey().keyJson(g.tokenUri()), {}).ok);
+        // Cancel while the answers are slow: nothing is written.
+        g.script("/skus", std::deque<FakeGoogle::Reply>(2, FakeGoogle::Reply{200, "{}", {}, 3000}));
+        w.findChild<QAction *>("refreshCatalogAction")->trigger();
+        QVERIFY(ctl->isRefreshing());
+        QTRY_VERIFY(w.findChild<QProgressDialog *>("catalogRefreshProgress"));
+        QTRY_COMPARE(g.requests.filter("/skus").size(), 2); // the slow answers are taken
+        w.findChild<QProgressDialog *>("catalogRefreshProgress")
+            ->findChild<QPushButton *>()
+            ->click(); // its Cancel button
+        QVERIFY(!ctl->isRefreshing());
+        QVERIFY(!QFile::exists(model::overlayPath()));
+        QCOMPARE(w.statusBar()->currentMessage(),
+                 QStringLiteral("Catalog refresh cancelled; nothing was written."));
+
+        g.requests.clear();
+        w.findChild<QAction *>("refreshCatalogAction")->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(!infos.isEmpty() || errors.size() > 1, 20000);
+        QVERIFY2(infos.size() == 1, qPrintable(errors.join("\n")));
+        QVERIFY2(infos.first().contains("Zones: 15 machine type(s) read"),
+                 qPrintable(infos.first()));
+        QVERIFY(QFile::exists(model::overlayPath()));
+        const QString today = QDateTime::currentDateTimeUtc().toString("yyyy-MM-dd");
+        QCOMPARE(status->text(),
+                 "Catalog: live, " + today + ", project demo-project (0 day(s) old)");
+        bool zonesDiffer = false, price = false;
+        for (const auto &r : ctl->comparison()) {
+            if (r.what == "Zones of tpu-v5-lite-podslice")
+                zonesDiffer =
+                    r.differs && r.live.contains("us-west4-c") && !r.builtin.contains("us-west4-c");
+            if (r.what.startsWith("v5e onDemand price in us-west4"))
+                price = r.live.startsWith("1.1100 (2026-11-01");
+        }
+        QVERIFY(zonesDiffer);
+        QVERIFY(price);
+        // View ▸ Catalog: the age, the table with ≠ marks, and Drop Overlay.
+        int rows = 0, marks = 0;
+        QString age;
+        QTimer::singleShot(200, this, [&] {
+            auto *d = qApp->findChild<QDialog *>("catalogDialog");
+            if (!d)
+                for (QWidget *top : QApplication::topLevelWidgets())
+                    if (top->objectName() == "catalogDialog")
+                        d = qobject_cast<QDialog *>(top);
+            QVERIFY(d);
+            auto *t = d->findChild<QTableWidget *>("catalogComparisonTable");
+            rows = t->rowCount();
+            for (int i = 0; i < rows; ++i)
+                marks += t->item(i, 3)->text() == QStringLiteral("≠");
+            age = d->findChild<QLabel *>("catalogAgeLabel")->text();
+            d->findChild<QPushButton *>("dropOverlayPushButton")->click();
+        });
+        w.findChild<QAction *>("catalogAction")->trigger();
+        QVERIFY(rows > 3);
+        QVERIFY(marks > 0);
+        QVERIFY2(age.startsWith("Live overlay: live, " + today), qPrintable(age));
+        QVERIFY(!QFile::exists(model::overlayPath()));
+        QCOMPARE(status->text(), QStringLiteral("Catalog: built-in"));
+    }
+
+    // Issue 23: File ▸ Connect Project ▸ Use gcloud Login with gcloud installed but no account.
+    void gcloudWithoutAccountIsNotConnected()
+    {
+        FakeGoogle g;
+        QVERIFY(g.listen());
+        fillHealthyProject(g);
+        qputenv("TPU_PLANNER_API_ROOT", g.root().toLatin1());
+        QTemporaryDir dir;
+        const QByteArray path = qgetenv("PATH");
+        qputenv("PATH", dir.path().toLocal8Bit() + ":" + path);
+        QVERIFY(!writeGcloudWithoutAccount(dir.path()).isEmpty());
+        ui::MainWindow w(builtinCatalog(), nullptr, dir.filePath("autosave"));
+        w.show();
+        w.document()->reset(liveV5ePlan(), {}, true);
+        QString shown;
+        w.live()->dialogs().chooseCredentials = [](QString *) {
+            return std::optional<QByteArray>(QByteArray());
+        };
+        w.live()->dialogs().showError = [&](const QString &m) { shown = m; };
+        w.findChild<QAction *>("connectProjectAction")->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(!shown.isEmpty(), 20000);
+        qputenv("PATH", path);
+        QVERIFY2(shown.startsWith("Not connected: run `gcloud auth login`.\n\ngcloud said:\n\n"),
+                 qPrintable(shown));
+        QVERIFY(shown.endsWith(QString::fromLatin1(kGcloudNoAccount).trimmed()));
+        QVERIFY(!w.live()->connection()->isConnected());
+        auto *status = w.findChild<QLabel *>("liveStatusBarLabel");
+        QCOMPARE(status->text(), QStringLiteral("Live: off"));
+        QCOMPARE(w.statusBar()->currentMessage(),
+                 QStringLiteral("Not connected: run `gcloud auth login`."));
+        QVERIFY(!w.findChild<QAction *>("disconnectProjectAction")->isEnabled());
+        // No live panel lists per-check errors; nothing was asked of Google.
+        for (auto *panel : w.findChildren<ui::LivePanel *>()) {
+            QVERIFY(!panel->isVisible());
+            QVERIFY(!panel->findingsText().contains("was not checked"));
+        }
+        QCOMPARE(g.requests.size(), 0);
+        QVERIFY(!w.findChild<QLabel *>("findingsCountsLabel")->text().contains("Live checks"));
+    }
 
     void connectCheckDisconnectLeavesNoSecret()
     {
@@ -75,6 +210,10 @@ private slots:
         QVERIFY(zone->findingsText().contains("live.gke-version"));
         QVERIFY(!zone->findingsText().contains("live.reservation"));
         QVERIFY(res->findingsText().contains("res-a has 6 free VMs"));
+        // Findings does not say "No errors" alone while the live panels list some.
+        QTRY_VERIFY(w.findChild<QLabel *>("findingsCountsLabel")
+                        ->text()
+                        .contains(QRegularExpression("Live checks: [1-9]\\d* error")));
         QVERIFY(summary->findingsText().contains("live.quota"));
         QVERIFY(summary->findingsText().contains(
             QStringLiteral("checked live at %1")

@@ -217,6 +217,13 @@ const PriceRow *Catalog::price(const QString &versionId, const QString &region) 
                   [&](const PriceRow &p) { return p.version == versionId && p.region == region; });
 }
 
+const ChannelVersions *Catalog::channelVersion(const QString &region, const QString &channel) const
+{
+    return findIf(channelVersions, [&](const ChannelVersions &v) {
+        return v.region == region && v.channel == channel;
+    });
+}
+
 const Spec *Catalog::spec(const QString &versionId) const
 {
     return findIf(specs, [&](const Spec &s) { return s.version == versionId; });

@@ -184,6 +184,16 @@ struct Limitation
     Provenance prov;
 };
 
+// A release channel's default and valid GKE versions in one region. Only a live overlay
+// (model/catalogoverlay.h) fills these; the built-in catalog does not know them.
+struct ChannelVersions
+{
+    QString region, channel; // channel: "rapid", "regular", "stable"
+    QString defaultVersion;
+    QStringList validVersions;
+    Provenance prov;
+};
+
 // Values of the limitations the rules read; the loader refuses a catalog without them.
 struct RuleLimits
 {
@@ -226,6 +236,9 @@ public:
     std::vector<Spec> specs;
     std::vector<Limitation> limitations;
     RuleLimits limits;
+    // From a live overlay only (empty in a catalog file): see model/catalogoverlay.h.
+    std::vector<ChannelVersions> channelVersions;
+    QString live; // "live, 2026-11-25, project P" when an overlay is applied
 
     // Look-ups; null when absent. Versions match their id or any alias, case-insensitively.
     const Version *version(const QString &idOrAlias) const;
@@ -237,6 +250,7 @@ public:
     const QuotaInfo *quota(const QString &acceleratorLabel) const;
     const DiskSupport *disk(const QString &versionId) const;
     const Limitation *limitation(const QString &id) const;
+    const ChannelVersions *channelVersion(const QString &region, const QString &channel) const;
 
     std::vector<const Accelerator *> acceleratorsOf(const QString &versionId) const;
     std::vector<const MachineType *> machineTypesOf(const QString &acceleratorLabel) const;

@@ -1,5 +1,6 @@
 #include "cli.h"
 
+#include "catalogoverlay.h"
 #include "clicommon.h"
 #include "jsonreader.h"
 #include "planfile.h"
@@ -71,6 +72,7 @@ void printUsage(QTextStream &s)
     s << Text::tr(
         "Usage: tpu-planner [PLAN]                 start the GUI (optionally opening PLAN)\n"
         "       tpu-planner catalog versions|machine-types|topologies|zones [--format table|json]\n"
+        "       tpu-planner catalog refresh [--credentials FILE] [--api-root URL] [--project P]\n"
         "       tpu-planner new -o PLAN --tpu VERSION [options]\n"
         "       tpu-planner edit PLAN [the options of new] [-o OUT]\n"
         "       tpu-planner check PLAN [--format text|json] [--live [--credentials FILE] "
@@ -139,7 +141,18 @@ QString VerbContext::format() const
 
 CatalogLoadResult VerbContext::loadCatalog() const
 {
-    return CatalogLoader::loadPreferred(parser.value(QStringLiteral("catalog")));
+    CatalogLoadResult r = CatalogLoader::loadPreferred(parser.value(QStringLiteral("catalog")));
+    // The live overlay of `catalog refresh` goes on top, unless a catalog file was named; a
+    // refused overlay is said once and the catalog is used without it.
+    if (r.ok() && !parser.isSet(QStringLiteral("catalog"))) {
+        QString error;
+        r.catalog = model::withOverlay(r.catalog, &error);
+        if (!error.isEmpty()) {
+            err << Text::tr("tpu-planner: warning: %1").arg(error) << '\n';
+            err.flush();
+        }
+    }
+    return r;
 }
 
 int VerbContext::fail(const QString &message) const

@@ -60,20 +60,25 @@ void printTable(QTextStream &out, const QStringList &header, const QList<QString
 int runCatalog(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     VerbContext ctx(out, err, QStringLiteral("catalog"));
+    addRefreshOptions(ctx.parser);
     const int rc =
         ctx.parse(args,
                   Text::tr("List what the catalog knows. WHAT is one of: versions, "
-                           "machine-types, topologies, zones."),
+                           "machine-types, topologies, zones; or refresh: read the project's "
+                           "zones, GKE versions and prices into the live overlay."),
                   {QStringLiteral("table"), QStringLiteral("json")}, QStringLiteral("what"),
-                  Text::tr("versions | machine-types | topologies | zones"));
+                  Text::tr("versions | machine-types | topologies | zones | refresh"));
     if (rc >= 0)
         return rc;
     const QStringList pos = ctx.parser.positionalArguments();
     static const QStringList whats{QStringLiteral("versions"), QStringLiteral("machine-types"),
-                                   QStringLiteral("topologies"), QStringLiteral("zones")};
+                                   QStringLiteral("topologies"), QStringLiteral("zones"),
+                                   QStringLiteral("refresh")};
     if (pos.size() != 1 || !whats.contains(pos.first()))
         return ctx.fail(Text::tr("tpu-planner catalog: say what to list: %1")
                             .arg(whats.join(QStringLiteral(", "))));
+    if (pos.first() == QLatin1String("refresh"))
+        return runCatalogRefresh(ctx);
     const auto loaded = ctx.loadCatalog();
     if (!loaded.ok())
         return ctx.fail(loaded.errorMessage());
@@ -188,12 +193,19 @@ int runCatalog(const QStringList &args, QTextStream &out, QTextStream &err)
             for (Mode m : z.modes)
                 modes << modeId(m);
             rows << QStringList{z.zone, z.region(), z.accelerator, modes.join(QLatin1Char(',')),
-                                z.prov.isUncertain(QStringLiteral("zone")) ? QStringLiteral("uncertain")
-                                                                           : QStringLiteral("confirmed")};
-            arr.append(QJsonObject{{"zone", z.zone}, {"region", z.region()},
+                                z.prov.isUncertain(QStringLiteral("zone"))
+                                    ? QStringLiteral("uncertain")
+                                : z.prov.sources.contains(QStringLiteral("live-zones"))
+                                    ? z.prov.note
+                                    : QStringLiteral("confirmed")};
+            arr.append(QJsonObject{{"zone", z.zone},
+                                   {"region", z.region()},
                                    {"accelerator", z.accelerator},
                                    {"modes", QJsonArray::fromStringList(modes)},
                                    {"sources", QJsonArray::fromStringList(z.prov.sources)},
+                                   {"live", z.prov.sources.contains(QStringLiteral("live-zones"))
+                                                ? QJsonValue(z.prov.note)
+                                                : QJsonValue()},
                                    {"uncertain", uncertainJson(z.prov)}});
         }
     }

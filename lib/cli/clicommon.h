@@ -44,6 +44,12 @@ struct VerbContext
 void addLiveOptions(QCommandLineParser &parser);
 int runLiveCheck(VerbContext &ctx, const model::SnapshotPtr &snapshot);
 
+// catalog refresh (clirefresh.cpp): --credentials, --api-root and --project; writes the live
+// overlay. Exit 0 when every API answered, 1 when some did not (what was read is kept), 2
+// when nothing was read.
+void addRefreshOptions(QCommandLineParser &parser);
+int runCatalogRefresh(VerbContext &ctx);
+
 int runAlternatives(const QStringList &args, QTextStream &out, QTextStream &err);
 int runCatalog(const QStringList &args, QTextStream &out, QTextStream &err);
 int runExport(const QStringList &args, QTextStream &out, QTextStream &err);

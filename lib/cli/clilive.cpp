@@ -50,6 +50,44 @@ template <typename Start> bool waitFor(Start start, int timeoutMs)
     return done;
 }
 
+// The plan's own findings, then one live finding: not connected, why, and the tool's words.
+int reportNotConnected(VerbContext &ctx, const model::SnapshotPtr &snapshot,
+                       const LiveConnection::Outcome &o)
+{
+    const catalog::Catalog &catalog = *snapshot->catalog;
+    LiveFinding f;
+    f.id = QStringLiteral("live.not-connected");
+    f.severity = catalog::Severity::Error;
+    f.field = QStringLiteral("projectId");
+    f.message = o.message;
+    f.explanation = o.detail.isEmpty()
+                        ? Text::tr("Connect with --credentials FILE or run \"gcloud auth login\".")
+                        : Text::tr("gcloud said (quoted below).");
+    f.fetchedAt = QDateTime::currentDateTimeUtc();
+    if (ctx.format() == QLatin1String("json")) {
+        QJsonArray all = model::findingsToJson(snapshot->findings);
+        for (const QJsonValue &v : liveFindingsToJson({f}))
+            all.append(v);
+        ctx.out << QJsonDocument(QJsonObject{{"plan", ctx.parser.positionalArguments().first()},
+                                             {"catalogVersion", catalog.catalogVersion},
+                                             {"errors", true},
+                                             {"live", QJsonObject{{"connected", false},
+                                                                  {"message", o.message},
+                                                                  {"gcloudSaid", o.detail}}},
+                                             {"findings", all}})
+                       .toJson(QJsonDocument::Indented);
+    } else {
+        ctx.out << model::findingsToText(snapshot->findings, catalog);
+        ctx.out << QLatin1Char('\n') << liveFindingsToText({f});
+        if (!o.detail.isEmpty()) {
+            ctx.out << Text::tr("    gcloud said:\n");
+            for (const QString &line : o.detail.split(QLatin1Char('\n')))
+                ctx.out << QStringLiteral("    | ") << line << QLatin1Char('\n');
+        }
+    }
+    return PlanHasErrors;
+}
+
 } // namespace
 
 int runLiveCheck(VerbContext &ctx, const model::SnapshotPtr &snapshot)
@@ -87,8 +125,24 @@ int runLiveCheck(VerbContext &ctx, const model::SnapshotPtr &snapshot)
                                      });
                 },
                 10000);
-        if (!fromKeychain)
-            conn.useGcloud();
+        if (!fromKeychain) {
+            LiveConnection::Outcome outcome;
+            const bool answered = waitFor(
+                [&](auto finished) {
+                    conn.useGcloud(QStringLiteral("gcloud"),
+                                   [&, finished](const LiveConnection::Outcome &o) {
+                                       outcome = o;
+                                       finished();
+                                   });
+                },
+                70000); // gcloud's own deadline is 60 s
+            if (!answered || !outcome.ok)
+                return reportNotConnected(
+                    ctx, snapshot,
+                    answered ? outcome
+                             : LiveConnection::Outcome{
+                                   false, false, Text::tr("gcloud did not answer."), {}});
+        }
     }
 
     // Every call ends by its own deadline (ApiOptions::callDeadlineMs); this wait is the net

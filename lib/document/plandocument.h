@@ -26,6 +26,7 @@ public:
     ~PlanDocument() override;
 
     const catalog::Catalog &catalog() const { return *m_catalog; }
+    std::shared_ptr<const catalog::Catalog> catalogPtr() const { return m_catalog; }
     const model::Plan &plan() const { return m_plan; }
     // Everything derived from the plan shown now, built once per edit; every page, the exports
     // and the report read it instead of resolving or checking the plan again.

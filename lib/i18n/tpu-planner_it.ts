@@ -88,6 +88,17 @@
     </message>
 </context>
 <context>
+    <name>Text</name>
+    <message>
+        <source>&quot;%1&quot; is not a GKE version</source>
+        <translation>&quot;%1&quot; non è una versione GKE</translation>
+    </message>
+    <message>
+        <source>the answer names no version</source>
+        <translation>la risposta non indica alcuna versione</translation>
+    </message>
+</context>
+<context>
     <name>tpu::app::Main</name>
     <message>
         <source>Plan Cloud TPU capacity on GKE. Run `tpu-planner --help` for the command line.</source>
@@ -424,10 +435,6 @@ Il piano ha errori: esegui tpu-planner check per i dettagli.
 </translation>
     </message>
     <message>
-        <source>List what the catalog knows. WHAT is one of: versions, machine-types, topologies, zones.</source>
-        <translation>Elenca ciò che il catalogo conosce. WHAT è uno tra: versions, machine-types, topologies, zones.</translation>
-    </message>
-    <message>
         <source>tpu-planner catalog: say what to list: %1</source>
         <translation>tpu-planner catalog: indica cosa elencare: %1</translation>
     </message>
@@ -650,10 +657,6 @@ Il piano ha errori: esegui tpu-planner check per i dettagli.
     <message>
         <source> (uncertain)</source>
         <translation> (incerto)</translation>
-    </message>
-    <message>
-        <source>versions | machine-types | topologies | zones</source>
-        <translation>versions | machine-types | topologies | zones</translation>
     </message>
     <message>
         <source>custom: %1</source>
@@ -936,36 +939,6 @@ Verificato live nel progetto %1 con %2 il %3 UTC:
         <translation>--then accetta al massimo 3 passi</translation>
     </message>
     <message>
-        <source>Usage: tpu-planner [PLAN]                 start the GUI (optionally opening PLAN)
-       tpu-planner catalog versions|machine-types|topologies|zones [--format table|json]
-       tpu-planner new -o PLAN --tpu VERSION [options]
-       tpu-planner edit PLAN [the options of new] [-o OUT]
-       tpu-planner check PLAN [--format text|json] [--live [--credentials FILE] [--api-root URL]]
-       tpu-planner summary PLAN [--format text|json]
-       tpu-planner export PLAN --out DIR|--stdout [--only manifests,gcloud,kueue,summary] [--force]
-       tpu-planner report PLAN -o FILE.pdf|FILE.png [--mask] [--theme light|dark|high-contrast] [--scale 2]
-       tpu-planner alternatives PLAN [--target-chips N | --target-hbm GIB | --target-pflops X]
-                                [--any-region] [--format table|json]
-       tpu-planner review new|add|check|export REVIEW ... (tpu-planner review --help)
-Every verb takes --catalog FILE and --help.
-Exit codes: 0 success, 1 the plan has errors, 2 unusable input.
-</source>
-        <translation>Uso:   tpu-planner [PLAN]                 avvia la GUI (aprendo PLAN, se indicato)
-       tpu-planner catalog versions|machine-types|topologies|zones [--format table|json]
-       tpu-planner new -o PLAN --tpu VERSION [options]
-       tpu-planner edit PLAN [le opzioni di new] [-o OUT]
-       tpu-planner check PLAN [--format text|json] [--live [--credentials FILE] [--api-root URL]]
-       tpu-planner summary PLAN [--format text|json]
-       tpu-planner export PLAN --out DIR|--stdout [--only manifests,gcloud,kueue,summary] [--force]
-       tpu-planner report PLAN -o FILE.pdf|FILE.png [--mask] [--theme light|dark|high-contrast] [--scale 2]
-       tpu-planner alternatives PLAN [--target-chips N | --target-hbm GIB | --target-pflops X]
-                                [--any-region] [--format table|json]
-       tpu-planner review new|add|check|export REVIEW ... (tpu-planner review --help)
-Ogni comando accetta --catalog FILE e --help.
-Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
-</translation>
-    </message>
-    <message>
         <source>Usage: tpu-planner review new -o REVIEW [--plan FILE --team T --priority N [--period YYYY-MM:YYYY-MM] [--title TEXT]]...
                               [--reservation [PROJECT/]NAME@ZONE:MACHINE_TYPE:VMS]... [--quota LOCATION:METRIC:CHIPS]...
                               [--budget USD_PER_MONTH]
@@ -1146,6 +1119,161 @@ Vedi docs/review-file.md.
     <message>
         <source>tpu-planner review: say new, add, check or export</source>
         <translation>tpu-planner review: indica new, add, check o export</translation>
+    </message>
+    <message>
+        <source>Usage: tpu-planner [PLAN]                 start the GUI (optionally opening PLAN)
+       tpu-planner catalog versions|machine-types|topologies|zones [--format table|json]
+       tpu-planner catalog refresh [--credentials FILE] [--api-root URL] [--project P]
+       tpu-planner new -o PLAN --tpu VERSION [options]
+       tpu-planner edit PLAN [the options of new] [-o OUT]
+       tpu-planner check PLAN [--format text|json] [--live [--credentials FILE] [--api-root URL]]
+       tpu-planner summary PLAN [--format text|json]
+       tpu-planner export PLAN --out DIR|--stdout [--only manifests,gcloud,kueue,summary] [--force]
+       tpu-planner report PLAN -o FILE.pdf|FILE.png [--mask] [--theme light|dark|high-contrast] [--scale 2]
+       tpu-planner alternatives PLAN [--target-chips N | --target-hbm GIB | --target-pflops X]
+                                [--any-region] [--format table|json]
+       tpu-planner review new|add|check|export REVIEW ... (tpu-planner review --help)
+Every verb takes --catalog FILE and --help.
+Exit codes: 0 success, 1 the plan has errors, 2 unusable input.
+</source>
+        <translation>Uso:   tpu-planner [PLAN]                 avvia la GUI (aprendo PLAN, se indicato)
+       tpu-planner catalog versions|machine-types|topologies|zones [--format table|json]
+       tpu-planner catalog refresh [--credentials FILE] [--api-root URL] [--project P]
+       tpu-planner new -o PLAN --tpu VERSION [options]
+       tpu-planner edit PLAN [le opzioni di new] [-o OUT]
+       tpu-planner check PLAN [--format text|json] [--live [--credentials FILE] [--api-root URL]]
+       tpu-planner summary PLAN [--format text|json]
+       tpu-planner export PLAN --out DIR|--stdout [--only manifests,gcloud,kueue,summary] [--force]
+       tpu-planner report PLAN -o FILE.pdf|FILE.png [--mask] [--theme light|dark|high-contrast] [--scale 2]
+       tpu-planner alternatives PLAN [--target-chips N | --target-hbm GIB | --target-pflops X]
+                                [--any-region] [--format table|json]
+       tpu-planner review new|add|check|export REVIEW ... (tpu-planner review --help)
+Ogni comando accetta --catalog FILE e --help.
+Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
+</translation>
+    </message>
+    <message>
+        <source>tpu-planner: warning: %1</source>
+        <translation>tpu-planner: avviso: %1</translation>
+    </message>
+    <message>
+        <source>List what the catalog knows. WHAT is one of: versions, machine-types, topologies, zones; or refresh: read the project&apos;s zones, GKE versions and prices into the live overlay.</source>
+        <translation>Elenca ciò che il catalogo conosce. WHAT è uno tra: versions, machine-types, topologies, zones; oppure refresh: legge zone, versioni GKE e prezzi del progetto nell&apos;overlay live.</translation>
+    </message>
+    <message>
+        <source>versions | machine-types | topologies | zones | refresh</source>
+        <translation>versions | machine-types | topologies | zones | refresh</translation>
+    </message>
+    <message>
+        <source>Connect with --credentials FILE or run &quot;gcloud auth login&quot;.</source>
+        <translation>Connettiti con --credentials FILE o esegui &quot;gcloud auth login&quot;.</translation>
+    </message>
+    <message>
+        <source>gcloud said (quoted below).</source>
+        <translation>gcloud ha risposto (citato sotto).</translation>
+    </message>
+    <message>
+        <source>    gcloud said:
+</source>
+        <translation>    gcloud ha risposto:
+</translation>
+    </message>
+    <message>
+        <source>gcloud did not answer.</source>
+        <translation>gcloud non ha risposto.</translation>
+    </message>
+    <message>
+        <source>refresh: service-account key file (else GOOGLE_APPLICATION_CREDENTIALS, a key imported in the GUI for --project, or gcloud&apos;s login).</source>
+        <translation>refresh: file della chiave dell&apos;account di servizio (altrimenti GOOGLE_APPLICATION_CREDENTIALS, una chiave importata nella GUI per --project, o il login di gcloud).</translation>
+    </message>
+    <message>
+        <source>refresh: send every API call to this root instead of https://&lt;service&gt;.googleapis.com (also TPU_PLANNER_API_ROOT).</source>
+        <translation>refresh: invia ogni chiamata API a questa radice invece di https://&lt;service&gt;.googleapis.com (anche TPU_PLANNER_API_ROOT).</translation>
+    </message>
+    <message>
+        <source>refresh: the Google Cloud project to read (else the key&apos;s project).</source>
+        <translation>refresh: il progetto Google Cloud da leggere (altrimenti quello della chiave).</translation>
+    </message>
+    <message>
+        <source>%1: name the project with --project.</source>
+        <translation>%1: indica il progetto con --project.</translation>
+    </message>
+    <message>
+        <source>%1: the refresh did not finish; nothing was written.</source>
+        <translation>%1: l&apos;aggiornamento non è terminato; non è stato scritto nulla.</translation>
+    </message>
+    <message>
+        <source>not read</source>
+        <translation>non letto</translation>
+    </message>
+    <message>
+        <source>Catalog refreshed from project %1 (%2):
+</source>
+        <translation>Catalogo aggiornato dal progetto %1 (%2):
+</translation>
+    </message>
+    <message>
+        <source>  Zones:        %1 — %2
+</source>
+        <translation>  Zone:         %1 — %2
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n zone offer(s) for %1 machine types</source>
+        <translation>
+            <numerusform>%n offerta di zona per %1 tipi di macchina</numerusform>
+            <numerusform>%n offerte di zona per %1 tipi di macchina</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  GKE versions: %1 — %2
+</source>
+        <translation>  Versioni GKE: %1 — %2
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n region(s)</source>
+        <translation>
+            <numerusform>%n regione</numerusform>
+            <numerusform>%n regioni</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  Prices:       %1 — %2
+</source>
+        <translation>  Prezzi:       %1 — %2
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n price(s) in %1 regions</source>
+        <translation>
+            <numerusform>%n prezzo in %1 regioni</numerusform>
+            <numerusform>%n prezzi in %1 regioni</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  Not read (%1): %2
+</source>
+        <translation>  Non letto (%1): %2
+</translation>
+    </message>
+    <message>
+        <source>  TPU SKUs not matched to the catalog (not used): %1
+</source>
+        <translation>  SKU TPU non abbinati al catalogo (non usati): %1
+</translation>
+    </message>
+    <message>
+        <source>Nothing was read, so nothing was written; the built-in catalog is used.
+</source>
+        <translation>Non è stato letto nulla, quindi non è stato scritto nulla; si usa il catalogo integrato.
+</translation>
+    </message>
+    <message>
+        <source>Written to %1; every command and the window use it until it is refreshed or dropped.
+</source>
+        <translation>Scritto in %1; ogni comando e la finestra lo usano finché non viene aggiornato o eliminato.
+</translation>
     </message>
 </context>
 <context>
@@ -1338,6 +1466,65 @@ Vedi docs/review-file.md.
     <message>
         <source>the answer is larger than %1, the most this app reads</source>
         <translation>la risposta supera %1, il massimo che questa app legge</translation>
+    </message>
+</context>
+<context>
+    <name>tpu::live::CatalogRefresh</name>
+    <message>
+        <source>nextPageToken is not a string of at most 4096 characters</source>
+        <translation>nextPageToken non è una stringa di al massimo 4096 caratteri</translation>
+    </message>
+    <message>
+        <source>items is not an object</source>
+        <translation>items non è un oggetto</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a zone name</source>
+        <translation>&quot;%1&quot; non è un nome di zona</translation>
+    </message>
+    <message>
+        <source>skus is not an array</source>
+        <translation>skus non è un array</translation>
+    </message>
+    <message>
+        <source>no TPU version in the description</source>
+        <translation>nessuna versione TPU nella descrizione</translation>
+    </message>
+    <message>
+        <source>TPU %1 is not in the catalog</source>
+        <translation>la TPU %1 non è nel catalogo</translation>
+    </message>
+    <message>
+        <source>priced per &quot;%1&quot;, not per hour</source>
+        <translation>prezzo per &quot;%1&quot;, non per ora</translation>
+    </message>
+    <message>
+        <source>no readable price, currency or effective time</source>
+        <translation>nessun prezzo, valuta o data di validità leggibile</translation>
+    </message>
+    <message>
+        <source>no region</source>
+        <translation>nessuna regione</translation>
+    </message>
+    <message>
+        <source>Zones offering %1</source>
+        <translation>Zone che offrono %1</translation>
+    </message>
+    <message>
+        <source>The listing for %1 has more than %2 pages; the rest was not read.</source>
+        <translation>L&apos;elenco per %1 ha più di %2 pagine; il resto non è stato letto.</translation>
+    </message>
+    <message>
+        <source>GKE versions in %1</source>
+        <translation>Versioni GKE in %1</translation>
+    </message>
+    <message>
+        <source>Prices of service %1</source>
+        <translation>Prezzi del servizio %1</translation>
+    </message>
+    <message>
+        <source>%1: more than %2 pages; the rest was not read.</source>
+        <translation>%1: più di %2 pagine; il resto non è stato letto.</translation>
     </message>
 </context>
 <context>
@@ -1740,6 +1927,10 @@ Vedi docs/review-file.md.
         <source>the quota&apos;s answer is not usable: %1</source>
         <translation>la risposta sulla quota non è utilizzabile: %1</translation>
     </message>
+    <message>
+        <source>Nothing was checked live: there is no access token.</source>
+        <translation>Nulla è stato verificato live: non c&apos;è alcun token di accesso.</translation>
+    </message>
 </context>
 <context>
     <name>tpu::live::Connection</name>
@@ -1798,6 +1989,10 @@ Vedi docs/review-file.md.
     <message>
         <source>%1 is not a usable service-account key: %2</source>
         <translation>%1 non è una chiave dell&apos;account di servizio utilizzabile: %2</translation>
+    </message>
+    <message>
+        <source>Connected with %1.</source>
+        <translation>Connesso con %1.</translation>
     </message>
 </context>
 <context>
@@ -1990,6 +2185,10 @@ Vedi docs/review-file.md.
     <message>
         <source>its output is not an access token</source>
         <translation>il suo output non è un token di accesso</translation>
+    </message>
+    <message>
+        <source>Not connected: run `gcloud auth login`.</source>
+        <translation>Non connesso: esegui `gcloud auth login`.</translation>
     </message>
 </context>
 <context>
@@ -2207,6 +2406,187 @@ Vedi docs/review-file.md.
     <message>
         <source>a compute class with TPU priorities</source>
         <translation>una compute class con priorità TPU</translation>
+    </message>
+</context>
+<context>
+    <name>tpu::model::LiveOverlay</name>
+    <message>
+        <source>&quot;%1&quot; is not a %2</source>
+        <translation>&quot;%1&quot; non è un %2</translation>
+    </message>
+    <message>
+        <source>more than %1 entries</source>
+        <translation>più di %1 voci</translation>
+    </message>
+    <message>
+        <source>not one printable line of at most %1 characters</source>
+        <translation>non è una riga stampabile di al massimo %1 caratteri</translation>
+    </message>
+    <message>
+        <source>Compute Engine API (aggregated machineTypes)</source>
+        <translation>API Compute Engine (aggregated machineTypes)</translation>
+    </message>
+    <message>
+        <source>GKE API (serverConfig)</source>
+        <translation>API GKE (serverConfig)</translation>
+    </message>
+    <message>
+        <source>Cloud Billing Catalog API (services.skus)</source>
+        <translation>API Cloud Billing Catalog (services.skus)</translation>
+    </message>
+    <message>
+        <source>live, %1, project %2</source>
+        <translation>live, %1, progetto %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n day(s) old: stale, refresh it)</source>
+        <translation>
+            <numerusform>%1 (vecchio di %n giorno: obsoleto, aggiornalo)</numerusform>
+            <numerusform>%1 (vecchio di %n giorni: obsoleto, aggiornalo)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n day(s) old)</source>
+        <translation>
+            <numerusform>%1 (vecchio di %n giorno)</numerusform>
+            <numerusform>%1 (vecchio di %n giorni)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>this version of TPU Planner reads overlay schema %1</source>
+        <translation>questa versione di TPU Planner legge lo schema di overlay %1</translation>
+    </message>
+    <message>
+        <source>not a TPU Planner catalog overlay</source>
+        <translation>non è un overlay di catalogo di TPU Planner</translation>
+    </message>
+    <message>
+        <source>project id</source>
+        <translation>ID progetto</translation>
+    </message>
+    <message>
+        <source>not a past UTC time</source>
+        <translation>non è un orario UTC passato</translation>
+    </message>
+    <message>
+        <source>machine type</source>
+        <translation>tipo di macchina</translation>
+    </message>
+    <message>
+        <source>zone</source>
+        <translation>zona</translation>
+    </message>
+    <message>
+        <source>region</source>
+        <translation>regione</translation>
+    </message>
+    <message>
+        <source>GKE version</source>
+        <translation>versione GKE</translation>
+    </message>
+    <message>
+        <source>not one of %1</source>
+        <translation>non è uno tra %1</translation>
+    </message>
+    <message>
+        <source>TPU version</source>
+        <translation>versione TPU</translation>
+    </message>
+    <message>
+        <source>not a price from 0 to 10000</source>
+        <translation>non è un prezzo da 0 a 10000</translation>
+    </message>
+    <message>
+        <source>currency code</source>
+        <translation>codice valuta</translation>
+    </message>
+    <message>
+        <source>not a UTC time</source>
+        <translation>non è un orario UTC</translation>
+    </message>
+    <message>
+        <source>SKU id</source>
+        <translation>ID SKU</translation>
+    </message>
+    <message>
+        <source>an entry is not one printable line of at most 500 characters</source>
+        <translation>una voce non è una riga stampabile di al massimo 500 caratteri</translation>
+    </message>
+    <message>
+        <source>cannot write %1: cannot create the folder</source>
+        <translation>impossibile scrivere %1: impossibile creare la cartella</translation>
+    </message>
+    <message>
+        <source>The live catalog overlay %1 was not used (%2); the built-in catalog is used. Refresh the catalog from the project to replace it, or delete the file.</source>
+        <translation>L&apos;overlay live del catalogo %1 non è stato usato (%2); si usa il catalogo integrato. Aggiorna il catalogo dal progetto per sostituirlo, oppure elimina il file.</translation>
+    </message>
+    <message>
+        <source>catalog overlay</source>
+        <translation>overlay del catalogo</translation>
+    </message>
+    <message>
+        <source>cannot delete %1: %2</source>
+        <translation>impossibile eliminare %1: %2</translation>
+    </message>
+    <message>
+        <source>Read from the project; no secret is stored.</source>
+        <translation>Letto dal progetto; non viene salvato alcun segreto.</translation>
+    </message>
+    <message>
+        <source>The catalog does not know machine type %1; its zones are not used.</source>
+        <translation>Il catalogo non conosce il tipo di macchina %1; le sue zone non sono usate.</translation>
+    </message>
+    <message>
+        <source>Project %1 was not offered it on %2 (%3); the catalog lists it.</source>
+        <translation>Al progetto %1 non era offerta il %2 (%3); il catalogo la elenca.</translation>
+    </message>
+    <message>
+        <source>SKU %1 is priced in %2, not %3; it is not used.</source>
+        <translation>Lo SKU %1 ha prezzo in %2, non in %3; non è usato.</translation>
+    </message>
+    <message>
+        <source>The catalog does not know TPU %1 (SKU %2); its price is not used.</source>
+        <translation>Il catalogo non conosce la TPU %1 (SKU %2); il suo prezzo non è usato.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>No cluster version given: the %1 channel&apos;s default %2 is below the minimum %3 for %4 in %5 mode.</source>
+        <translation>Nessuna versione del cluster indicata: la versione predefinita %2 del canale %1 è sotto il minimo %3 per %4 in modalità %5.</translation>
+    </message>
+    <message>
+        <source>The default was read live (%1). Enter a version of %2 or later that the channel offers, or choose another channel.</source>
+        <translation>La versione predefinita è stata letta live (%1). Inserisci una versione %2 o successiva offerta dal canale, oppure scegli un altro canale.</translation>
+    </message>
+    <message>
+        <source>No cluster version given: the %1 channel&apos;s default is %2, which %3 the minimum %4 for %5 in %6 mode.</source>
+        <translation>Nessuna versione del cluster indicata: la versione predefinita del canale %1 è %2, che %3 il minimo %4 per %5 in modalità %6.</translation>
+    </message>
+    <message>
+        <source>meets</source>
+        <translation>soddisfa</translation>
+    </message>
+    <message>
+        <source>may or may not meet</source>
+        <translation>potrebbe non soddisfare</translation>
+    </message>
+    <message>
+        <source>The default was read live (%1); GKE creates the cluster with the channel&apos;s default at that time.</source>
+        <translation>La versione predefinita è stata letta live (%1); GKE crea il cluster con la versione predefinita del canale in quel momento.</translation>
+    </message>
+    <message>
+        <source>The default was read live (%1). Enter the existing cluster&apos;s version so the planner can check it.</source>
+        <translation>La versione predefinita è stata letta live (%1). Inserisci la versione del cluster esistente perché il pianificatore possa verificarla.</translation>
+    </message>
+    <message>
+        <source>%1 is offered in %2 (%3).</source>
+        <translation>%1 è offerta in %2 (%3).</translation>
     </message>
 </context>
 <context>
@@ -4702,6 +5082,157 @@ Vedi docs/review-file.md.
     </message>
 </context>
 <context>
+    <name>tpu::ui::CatalogController</name>
+    <message>
+        <source>Refresh Catalog</source>
+        <translation>Aggiorna catalogo</translation>
+    </message>
+    <message>
+        <source>Catalog: %1</source>
+        <translation>Catalogo: %1</translation>
+    </message>
+    <message>
+        <source>Catalog: built-in</source>
+        <translation>Catalogo: integrato</translation>
+    </message>
+    <message>
+        <source>Connect a project first (File ▸ Connect Project…): the catalog is read from the project you are connected to.</source>
+        <translation>Prima connetti un progetto (File ▸ Connetti progetto…): il catalogo viene letto dal progetto a cui sei connesso.</translation>
+    </message>
+    <message>
+        <source>The plan names no Google Cloud project: enter it on the first step.</source>
+        <translation>Il piano non indica alcun progetto Google Cloud: inseriscilo nel primo passo.</translation>
+    </message>
+    <message>
+        <source>Reading zones, GKE versions and prices from project %1…</source>
+        <translation>Lettura di zone, versioni GKE e prezzi dal progetto %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Refresh Catalog from Project</source>
+        <translation>Aggiorna catalogo dal progetto</translation>
+    </message>
+    <message>
+        <source>Catalog refresh cancelled; nothing was written.</source>
+        <translation>Aggiornamento del catalogo annullato; non è stato scritto nulla.</translation>
+    </message>
+    <message>
+        <source>not read</source>
+        <translation>non letto</translation>
+    </message>
+    <message numerus="yes">
+        <source>Zones: %n machine type(s) read</source>
+        <translation>
+            <numerusform>Zone: %n tipo di macchina letto</numerusform>
+            <numerusform>Zone: %n tipi di macchina letti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Zones: %1</source>
+        <translation>Zone: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>GKE versions: %n region(s)</source>
+        <translation>
+            <numerusform>Versioni GKE: %n regione</numerusform>
+            <numerusform>Versioni GKE: %n regioni</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GKE versions: %1</source>
+        <translation>Versioni GKE: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Prices: %n price(s)</source>
+        <translation>
+            <numerusform>Prezzi: %n prezzo</numerusform>
+            <numerusform>Prezzi: %n prezzi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Prices: %1</source>
+        <translation>Prezzi: %1</translation>
+    </message>
+    <message>
+        <source>Not read (%1): %2</source>
+        <translation>Non letto (%1): %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n TPU SKU(s) not matched to the catalog (not used).</source>
+        <translation>
+            <numerusform>%n SKU TPU non abbinato al catalogo (non usato).</numerusform>
+            <numerusform>%n SKU TPU non abbinati al catalogo (non usati).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was read, so nothing was written.</source>
+        <translation>Non è stato letto nulla, quindi non è stato scritto nulla.</translation>
+    </message>
+    <message>
+        <source>Saved as %1. TPU Planner uses it from its next start; View ▸ Catalog compares it with the built-in catalog.</source>
+        <translation>Salvato come %1. TPU Planner lo usa dal prossimo avvio; Visualizza ▸ Catalogo lo confronta con il catalogo integrato.</translation>
+    </message>
+    <message>
+        <source>Catalog refresh read nothing.</source>
+        <translation>L&apos;aggiornamento del catalogo non ha letto nulla.</translation>
+    </message>
+    <message>
+        <source>Catalog refreshed: %1.</source>
+        <translation>Catalogo aggiornato: %1.</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>sconosciuto</translation>
+    </message>
+    <message>
+        <source>Zones of %1</source>
+        <translation>Zone di %1</translation>
+    </message>
+    <message>
+        <source>GKE %1 default in %2</source>
+        <translation>Versione predefinita GKE %1 in %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 price in %3 (per chip-hour)</source>
+        <translation>Prezzo %2 di %1 in %3 (per chip-ora)</translation>
+    </message>
+    <message>
+        <source>Catalog: Built-in and Live</source>
+        <translation>Catalogo: integrato e live</translation>
+    </message>
+    <message>
+        <source>Live overlay: %1. Values marked ≠ differ from the built-in catalog %2 (%3).</source>
+        <translation>Overlay live: %1. I valori segnati con ≠ differiscono dal catalogo integrato %2 (%3).</translation>
+    </message>
+    <message>
+        <source>No live overlay: the built-in catalog %1 (%2) is used. Use File ▸ Refresh Catalog from Project.</source>
+        <translation>Nessun overlay live: si usa il catalogo integrato %1 (%2). Usa File ▸ Aggiorna catalogo dal progetto.</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valore</translation>
+    </message>
+    <message>
+        <source>Built-in</source>
+        <translation>Integrato</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>Live</translation>
+    </message>
+    <message>
+        <source>Drop Overlay</source>
+        <translation>Elimina overlay</translation>
+    </message>
+    <message>
+        <source>Live overlay dropped; TPU Planner uses the built-in catalog from its next start.</source>
+        <translation>Overlay live eliminato; TPU Planner usa il catalogo integrato dal prossimo avvio.</translation>
+    </message>
+</context>
+<context>
     <name>tpu::ui::FindingsModel</name>
     <message>
         <source>Severity</source>
@@ -4761,6 +5292,13 @@ Vedi docs/review-file.md.
         <source>Not chosen yet: %1.</source>
         <translation>Ancora da scegliere: %1.</translation>
     </message>
+    <message numerus="yes">
+        <source>Live checks: %n error(s) in the project (see the live panel).</source>
+        <translation>
+            <numerusform>Controlli live: %n errore nel progetto (vedi il pannello live).</numerusform>
+            <numerusform>Controlli live: %n errori nel progetto (vedi il pannello live).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tpu::ui::LiveController</name>
@@ -4803,10 +5341,6 @@ The key is not saved anywhere. Use it for this session only (it is forgotten whe
         <translation>%1
 
 La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (verrà dimenticata alla chiusura di TPU Planner)?</translation>
-    </message>
-    <message>
-        <source>Connected with %1.</source>
-        <translation>Connesso con %1.</translation>
     </message>
     <message>
         <source>Live: off</source>
@@ -4855,6 +5389,22 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
     <message>
         <source>key</source>
         <translation>chiave</translation>
+    </message>
+    <message>
+        <source>Asking gcloud for an access token…</source>
+        <translation>Richiesta di un token di accesso a gcloud…</translation>
+    </message>
+    <message>
+        <source>gcloud said:</source>
+        <translation>gcloud ha risposto:</translation>
+    </message>
+    <message>
+        <source>Live: connecting…</source>
+        <translation>Live: connessione…</translation>
+    </message>
+    <message>
+        <source>Live: not connected yet, asking gcloud for an access token…</source>
+        <translation>Live: non ancora connesso, richiesta di un token di accesso a gcloud…</translation>
     </message>
 </context>
 <context>
@@ -5277,6 +5827,18 @@ No elimina il salvataggio automatico.</translation>
     <message>
         <source>Capacity Review</source>
         <translation>Revisione della capacità</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh Catalog from Project…</source>
+        <translation>&amp;Aggiorna catalogo dal progetto…</translation>
+    </message>
+    <message>
+        <source>Read the connected project&apos;s zones, GKE versions and prices into a live overlay of the catalog (read-only).</source>
+        <translation>Legge zone, versioni GKE e prezzi del progetto connesso in un overlay live del catalogo (sola lettura).</translation>
+    </message>
+    <message>
+        <source>&amp;Catalog…</source>
+        <translation>&amp;Catalogo…</translation>
     </message>
 </context>
 <context>

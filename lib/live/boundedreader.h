@@ -16,6 +16,7 @@ inline constexpr qint64 kTokenAnswerBytes = 64 * 1024;     // a token answer is 
 inline constexpr int kAccessTokenBytes = 4096;             // Google's are at most 2,048 bytes
 inline constexpr qint64 kApiAnswerBytes = 4 * 1024 * 1024; // a serverConfig is about 30 KB
 inline constexpr qint64 kGcloudOutputBytes = 64 * 1024;    // each of gcloud's stdout and stderr
+inline constexpr int kGcloudQuotedChars = 4000;            // gcloud's stderr as quoted to the user
 inline constexpr int kRequestDeadlineMs = 20000;           // one HTTP request, sent to last byte
 inline constexpr int kRetryAfterCapSeconds = 30;           // a longer Retry-After is not waited
 inline constexpr qint64 kRetryAfterCeilingSeconds = 86400; // larger values are shown as this

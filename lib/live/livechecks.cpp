@@ -6,6 +6,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
+#include <algorithm>
 #include <cmath>
 
 namespace tpu::live {
@@ -105,6 +106,9 @@ QString roleFor(const QString &permission, const QString &fallbackService)
         return QStringLiteral("Kubernetes Engine Viewer (roles/container.viewer)");
     if (svc == QLatin1String("cloudquotas"))
         return QStringLiteral("Cloud Quotas Viewer (roles/cloudquotas.viewer)");
+    if (svc == QLatin1String("cloudbilling"))
+        return QStringLiteral(
+            "none beyond the enabled Cloud Billing API (any authenticated caller)");
     return QStringLiteral("Compute Viewer (roles/compute.viewer)");
 }
 
@@ -112,6 +116,8 @@ QString serviceOf(const QString &check)
 {
     if (check == QLatin1String("live.gke-version"))
         return QStringLiteral("container");
+    if (check == QLatin1String("live.prices"))
+        return QStringLiteral("cloudbilling");
     return QStringLiteral("compute");
 }
 
@@ -684,6 +690,8 @@ void LiveChecker::run(model::SnapshotPtr snapshot, const QString &project)
     m_report.credentials = m_credentials;
     m_pending = 1; // held until every request is sent
     m_total = 0;
+    m_noToken = 0;
+    m_noTokenWhy.clear();
     const QString P = m_report.project;
     m_client->setQuotaProject(P);
     const ApiReply now{ApiReply::Outcome::Ok,           0,    {}, {}, {}, 0, -1,
@@ -773,6 +781,10 @@ void LiveChecker::request(const QString &service, const QString &path,
         if (gen != m_generation)
             return;
         m_report.findings.push_back(verdict(r));
+        if (r.outcome == ApiReply::Outcome::NoCredentials) {
+            ++m_noToken;
+            m_noTokenWhy = r.detail;
+        }
         if (!m_report.fetchedAt.isValid() || r.fetchedAt > m_report.fetchedAt)
             m_report.fetchedAt = r.fetchedAt;
         emit progress(m_total - m_pending + 1, m_total);
@@ -787,6 +799,23 @@ void LiveChecker::complete()
     m_pending = 0;
     if (!m_report.fetchedAt.isValid())
         m_report.fetchedAt = QDateTime::currentDateTimeUtc();
+    // No call had a token: one finding says so, not one per check with the same words.
+    if (m_total > 0 && m_noToken == m_total) {
+        auto &fs = m_report.findings;
+        fs.erase(std::remove_if(fs.begin(), fs.end(),
+                                [](const LiveFinding &f) {
+                                    return f.id.endsWith(QLatin1String(".not-checked"));
+                                }),
+                 fs.end());
+        LiveFinding f;
+        f.id = QStringLiteral("live.not-connected");
+        f.severity = Severity::Error;
+        f.field = QStringLiteral("projectId");
+        f.message = Text::tr("Nothing was checked live: there is no access token.");
+        f.explanation = m_noTokenWhy;
+        f.fetchedAt = m_report.fetchedAt;
+        fs.push_back(f);
+    }
     // A stable order: by check id, so text and JSON output do not depend on network timing.
     std::stable_sort(m_report.findings.begin(), m_report.findings.end(),
                      [](const LiveFinding &a, const LiveFinding &b) { return a.id < b.id; });

@@ -81,6 +81,8 @@ private:
     model::SnapshotPtr m_snapshot;
     LiveReport m_report;
     int m_pending = 0, m_total = 0;
+    int m_noToken = 0; // requests that had no access token
+    QString m_noTokenWhy;
     quint64 m_generation = 0;
 };
 

@@ -25,6 +25,7 @@ LiveConnection::LiveConnection(SecretStore *store, ApiRoots roots, QObject *pare
 
 LiveConnection::~LiveConnection()
 {
+    delete m_pending;
     delete m_checker;
     delete m_client;
 }
@@ -32,6 +33,10 @@ LiveConnection::~LiveConnection()
 void LiveConnection::install(std::unique_ptr<TokenSource> tokens, Source source,
                              const QString &project)
 {
+    if (m_pending) { // the user chose other credentials meanwhile
+        m_pending->deleteLater();
+        m_pending = nullptr;
+    }
     if (m_checker)
         m_checker->cancel();
     delete m_checker;
@@ -159,9 +164,28 @@ void LiveConnection::useKeychain(const QString &project, Done done)
     });
 }
 
-void LiveConnection::useGcloud(const QString &program)
+void LiveConnection::useGcloud(const QString &program, Done done)
 {
-    install(std::make_unique<GcloudTokenSource>(program), Source::Gcloud, {});
+    if (m_pending)
+        m_pending->deleteLater(); // its callback checks that it is still the pending one
+    auto *tokens = new GcloudTokenSource(program);
+    m_pending = tokens;
+    emit connectionChanged();
+    tokens->token([this, tokens, done](const TokenResult &t) {
+        if (m_pending != tokens)
+            return;
+        m_pending = nullptr;
+        if (t.accessToken.isEmpty()) {
+            tokens->deleteLater(); // we are inside its deliver()
+            emit connectionChanged();
+            done({false, false, t.error, t.toolOutput});
+            return;
+        }
+        // The source keeps the token it just gave in its cache: the checks use it.
+        tokens->setParent(nullptr);
+        install(std::unique_ptr<TokenSource>(tokens), Source::Gcloud, {});
+        done({true, false, Text::tr("Connected with %1.").arg(description()), {}});
+    });
 }
 
 void LiveConnection::disconnectProject(Done done)

@@ -41,9 +41,16 @@ public:
 
     struct Outcome
     {
+        Outcome() = default;
+        Outcome(bool good, bool noKeychain, QString text, QString quoted = {})
+            : ok(good), keychainUnavailable(noKeychain), message(std::move(text)),
+              detail(std::move(quoted))
+        {
+        }
         bool ok = false;
         bool keychainUnavailable = false; // the key is good but could not be stored
         QString message;                  // for the user: what happened, what to do
+        QString detail; // a tool's own words, quoted whole (gcloud's stderr); may be multi-line
     };
     using Done = std::function<void(const Outcome &)>;
 
@@ -56,7 +63,11 @@ public:
     Outcome useKeyForSession(const QByteArray &json, const QString &project);
     // A key imported earlier for `project`, from the keychain.
     void useKeychain(const QString &project, Done done);
-    void useGcloud(const QString &program = QStringLiteral("gcloud"));
+    // The installed gcloud's login. Connected only once gcloud gave a token: until then the
+    // connection is unchanged (isConnecting()); when it gives none, `done` says why in one line
+    // ("Not connected: run `gcloud auth login`.") with gcloud's own text whole in `detail`.
+    void useGcloud(const QString &program, Done done);
+    bool isConnecting() const { return m_pending != nullptr; }
     // Forgets the credentials and tokens; a keychain key is deleted from the keychain.
     void disconnectProject(Done done);
 
@@ -68,6 +79,7 @@ public:
     }                            // the key's; checks use the plan's if it names one
     QString description() const; // "service-account key … (OS keychain)"
     LiveChecker *checker() const { return m_checker; }
+    const ApiRoots &roots() const { return m_roots; }
     ApiClient *client() const { return m_client; }
     const LiveReport &lastReport() const { return m_last; }
     bool hasReport() const { return m_hasReport; }
@@ -93,6 +105,7 @@ private:
     ApiOptions m_options;
     QNetworkAccessManager *m_nam;
     std::unique_ptr<TokenSource> m_tokens;
+    TokenSource *m_pending = nullptr; // a source asked for its first token, not installed yet
     ApiClient *m_client = nullptr;
     LiveChecker *m_checker = nullptr;
     Source m_source = Source::None;

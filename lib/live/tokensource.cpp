@@ -46,6 +46,22 @@ bool isValidAccessToken(const QByteArray &token)
     return true;
 }
 
+QString quotedToolOutput(const QByteArray &stderrBytes)
+{
+    QString text = QString::fromLocal8Bit(stderrBytes).trimmed();
+    text.replace(QStringLiteral("\r\n"), QStringLiteral("\n"));
+    const bool cut = text.size() > limits::kGcloudQuotedChars;
+    if (cut)
+        text.truncate(limits::kGcloudQuotedChars);
+    QStringList lines = text.split(QLatin1Char('\n'));
+    for (QString &line : lines)
+        line = model::printableText(line);
+    QString out = lines.join(QLatin1Char('\n'));
+    if (cut)
+        out += QStringLiteral("…");
+    return out;
+}
+
 TokenAnswer parseTokenAnswer(const QByteArray &body)
 {
     TokenAnswer t;
@@ -328,11 +344,16 @@ void GcloudTokenSource::fetch()
             drain(QProcess::StandardOutput, out.get());
             drain(QProcess::StandardError, err.get());
             const QByteArray token = out->trimmed();
-            // Up to three lines of gcloud's complaint, on one line, control characters escaped.
-            const QString said = model::printableText(
-                QString::fromLocal8Bit(*err).trimmed().section(QLatin1Char('\n'), 0, 2).left(500));
+            const QString said = *flooded ? QString() : quotedToolOutput(*err);
             if (*flooded || status != QProcess::NormalExit || code != 0 ||
                 !isValidAccessToken(token)) {
+                TokenResult r;
+                r.toolOutput = said;
+                // gcloud's own advice when it has no usable login (no account selected, or
+                // the login expired): the one thing to do.
+                r.loginNeeded = !*flooded && timer->isActive() &&
+                                (said.contains(QLatin1String("gcloud auth login")) ||
+                                 said.contains(QLatin1String("active account selected")));
                 const QString why =
                     *flooded ? Text::tr("it printed more than %1")
                                    .arg(byteSize(limits::kGcloudOutputBytes))
@@ -340,13 +361,14 @@ void GcloudTokenSource::fetch()
                         ? Text::tr("it did not answer within %1 s").arg(m_timeoutMs / 1000)
                     : status == QProcess::NormalExit && code == 0
                         ? Text::tr("its output is not an access token")
-                        : (said.isEmpty() ? Text::tr("exit code %1").arg(code) : said);
-                deliver({{},
-                         Text::tr("gcloud gave no access token (%1). Run \"gcloud auth "
-                                  "login\" in a terminal, or connect with a "
-                                  "service-account key.")
-                             .arg(why)},
-                        0);
+                        : Text::tr("exit code %1").arg(code);
+                r.error = r.loginNeeded
+                              ? Text::tr("Not connected: run `gcloud auth login`.")
+                              : Text::tr("gcloud gave no access token (%1). Run \"gcloud auth "
+                                         "login\" in a terminal, or connect with a "
+                                         "service-account key.")
+                                    .arg(why);
+                deliver(r, 0);
                 return;
             }
             // gcloud tokens last about an hour; ask again after ten minutes (gcloud caches).

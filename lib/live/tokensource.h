@@ -26,9 +26,22 @@ inline constexpr char kReadOnlyScopes[] =
 
 struct TokenResult
 {
+    TokenResult() = default;
+    TokenResult(QByteArray token, QString why)
+        : accessToken(std::move(token)), error(std::move(why))
+    {
+    }
     QByteArray accessToken; // empty on failure; held in memory only
-    QString error;          // why there is no token, and what to do
+    QString error;          // why there is no token, and what to do (one line)
+    // The tool's own words (gcloud's stderr), whole: every line, control characters other than
+    // the line breaks escaped, at most limits::kGcloudQuotedChars. Empty when it said nothing.
+    QString toolOutput;
+    bool loginNeeded = false; // gcloud has no usable login: "gcloud auth login" is the fix
 };
+
+// gcloud's stderr as the user may read it: whole, trimmed, each line's control characters
+// escaped (model::printableText), cut at limits::kGcloudQuotedChars with "…".
+QString quotedToolOutput(const QByteArray &stderrBytes);
 
 // True for a bearer token that may go into a header: RFC 6750's b64token characters only (no
 // space, CR, LF or other control character), at most limits::kAccessTokenBytes.

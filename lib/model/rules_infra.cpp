@@ -1,6 +1,7 @@
 // Rules about where and how the slice runs: zone, GKE version, Multislice, consumption,
 // autoscaling and workload options. Sources are catalog ids (SEED = the seed document).
 #include "availability.h"
+#include "catalogoverlay.h"
 #include "names.h"
 #include "resolution.h"
 #include "rules.h"
@@ -87,6 +88,9 @@ void zoneRules(Ctx &c)
                        uncertain ? Text::tr(" The catalog's zone list is uncertain; check "
                                             "availability with gcloud before relying on it.")
                                  : QString()));
+    } else if (const QString live = liveZoneNote(*offer); !live.isEmpty()) {
+        c.add("zone.live", Severity::Info, "zone", live, LiveOverlay::zonesApi(),
+              offer->prov.sources);
     } else if (offer->prov.isUncertain(QStringLiteral("zone"))) {
         c.add("zone.uncertain", Severity::Info, "zone",
               Text::tr("The catalog's entry for %1 in %2 is uncertain.")
@@ -126,6 +130,11 @@ void versionRules(Ctx &c)
     const GkeVersion min = c.res.accelerator->minGke.value(p.mode);
     const QStringList src = c.res.accelerator->prov.sources;
     if (!cv) {
+        // A live overlay knows the channel's default in the region (model/catalogoverlay.h).
+        if (auto live = liveChannelDefaultFinding(c.cat, p, c.res.accelerator->label, min)) {
+            c.out.push_back(*live);
+            return;
+        }
         // Nothing is pinned: the cluster gets the release channel's default, which the catalog
         // does not know, so the minimum is checked against the channel, not a version.
         const QString channel = p.releaseChannel.isEmpty()

@@ -4,6 +4,7 @@
 
 #include <QDateTime>
 #include <QJsonDocument>
+#include <QRegularExpression>
 #include <QTcpSocket>
 #include <QTimer>
 #include <QUrl>
@@ -63,6 +64,39 @@ QJsonObject FakeGoogle::serverConfig(const QStringList &valid, const QString &de
             {"validImageTypes", QJsonArray{"COS_CONTAINERD", "UBUNTU_CONTAINERD"}},
             {"validMasterVersions", versions},
             {"channels", channels}};
+}
+
+QJsonObject FakeGoogle::sku(const QString &id, const QString &description, const QString &usageType,
+                            const QStringList &regions, long long units, int nanos,
+                            const QString &effectiveTime, const QString &resourceGroup)
+{
+    return {{"name", "services/6F81-5844-456A/skus/" + id},
+            {"skuId", id},
+            {"description", description},
+            {"category", QJsonObject{{"serviceDisplayName", "Compute Engine"},
+                                     {"resourceFamily", "Compute"},
+                                     {"resourceGroup", resourceGroup},
+                                     {"usageType", usageType}}},
+            {"serviceRegions", QJsonArray::fromStringList(regions)},
+            {"pricingInfo",
+             QJsonArray{QJsonObject{
+                 {"summary", ""},
+                 {"pricingExpression",
+                  QJsonObject{{"usageUnit", "h"},
+                              {"displayQuantity", 1},
+                              {"tieredRates",
+                               QJsonArray{QJsonObject{
+                                   {"startUsageAmount", 0},
+                                   {"unitPrice", QJsonObject{{"currencyCode", "USD"},
+                                                             {"units", QString::number(units)},
+                                                             {"nanos", nanos}}}}}},
+                              {"usageUnitDescription", "hour"},
+                              {"baseUnit", "s"},
+                              {"baseUnitDescription", "second"},
+                              {"baseUnitConversionFactor", 3600}}},
+                 {"currencyConversionRate", 1},
+                 {"effectiveTime", effectiveTime}}}},
+            {"serviceProviderName", "Google"}};
 }
 
 QJsonObject FakeGoogle::reservation(const QString &zone, const QString &name,
@@ -303,6 +337,60 @@ FakeGoogle::Reply FakeGoogle::answer(const QByteArray &method, const QString &pa
         if (!serverConfigs.contains(p[4]))
             return error(404, "NOT_FOUND", QStringLiteral("Location \"%1\" not found.").arg(p[4]));
         return json(200, serverConfigs.value(p[4]));
+    }
+    const QUrlQuery query(QUrl(path).query());
+    auto pageOf = [&](int total) {
+        const int from =
+            query.queryItemValue("pageToken", QUrl::FullyDecoded).section(':', 1).toInt();
+        return std::make_pair(from, qMin(total, from + qMax(1, pageSize)));
+    };
+    // /compute/v1/projects/P/aggregated/machineTypes?filter=name = "M"&pageToken=zones:N
+    if (p.size() == 6 && p[0] == "compute" && p[4] == "aggregated" && p[5] == "machineTypes") {
+        static const QRegularExpression byName(R"re(^name\s*=\s*"([a-z0-9-]+)"$)re");
+        const auto m = byName.match(query.queryItemValue("filter", QUrl::FullyDecoded));
+        if (!m.hasMatch())
+            return error(400, "INVALID_ARGUMENT", "Invalid value for field 'filter'.");
+        QStringList zones;
+        for (const QString &zm : machineTypes)
+            zones << zm.section('/', 0, 0);
+        zones.removeDuplicates();
+        zones.sort();
+        const auto [from, to] = pageOf(int(zones.size()));
+        QJsonObject items;
+        for (int i = from; i < to; ++i) {
+            if (machineTypes.contains(zones[i] + '/' + m.captured(1)))
+                items.insert("zones/" + zones[i],
+                             QJsonObject{{"machineTypes",
+                                          QJsonArray{QJsonObject{{"kind", "compute#machineType"},
+                                                                 {"name", m.captured(1)},
+                                                                 {"zone", zones[i]}}}}});
+            else
+                items.insert(
+                    "zones/" + zones[i],
+                    QJsonObject{
+                        {"warning", QJsonObject{{"code", "NO_RESULTS_ON_PAGE"},
+                                                {"message", "There are no results for scope "
+                                                            "'zones/" +
+                                                                zones[i] + "' on this page."}}}});
+        }
+        QJsonObject o{{"kind", "compute#machineTypeAggregatedList"}, {"items", items}};
+        if (to < zones.size())
+            o.insert("nextPageToken", QStringLiteral("zones:%1").arg(to));
+        return json(200, o);
+    }
+    // /v1/services/S/skus?pageToken=skus:N
+    if (p.size() == 4 && p[0] == "v1" && p[1] == "services" && p[3] == "skus") {
+        if (billingForbidden)
+            return error(403, "PERMISSION_DENIED",
+                         "The caller does not have permission to use the Cloud Billing API.");
+        const QJsonArray all = skus.value(p[2]);
+        const auto [from, to] = pageOf(int(all.size()));
+        QJsonArray page;
+        for (int i = from; i < to; ++i)
+            page.append(all.at(i));
+        QJsonObject o{{"skus", page}};
+        o.insert("nextPageToken", to < all.size() ? QStringLiteral("skus:%1").arg(to) : QString());
+        return json(200, o);
     }
     // /v1/projects/P/locations/global/services/compute.googleapis.com/quotaInfos/ID
     if (p.size() == 9 && p[0] == "v1" && p[7] == "quotaInfos") {

@@ -2,9 +2,10 @@
 // A loopback fake of the Google endpoints the live checks call, on 127.0.0.1 over real HTTP:
 // the OAuth token endpoint (verifies the JWT's RS256 signature with the key's public key and
 // its claims), Compute Engine machineTypes.get, reservations.get, regions.get, GKE
-// serverConfig and Cloud Quotas quotaInfos.get, with bodies shaped like Google's API reference
-// (64-bit counts as strings). Replies can be scripted per path: status, body, headers (a
-// redirect's Location, Retry-After), delay, a connection closed without an answer, a body that
+// serverConfig, Cloud Quotas quotaInfos.get, aggregated machineTypes (filtered by name,
+// paginated) and Cloud Billing Catalog services.skus (paginated), with bodies shaped like Google's
+// API reference (64-bit counts as strings). Replies can be scripted per path: status, body, headers
+// (a redirect's Location, Retry-After), delay, a connection closed without an answer, a body that
 // drips one byte at a time, an endless body, or a false Content-Length.
 
 #include <QHash>
@@ -51,6 +52,9 @@ public:
     QHash<QString, QJsonObject> reservations;  // "project/zone/name" -> Reservation
     QHash<QString, QJsonArray> regionQuotas;   // region -> quotas[]
     QHash<QString, QJsonObject> quotaInfos;    // quotaId -> QuotaInfo
+    QHash<QString, QJsonArray> skus;           // Cloud Billing service id -> Sku[]
+    int pageSize = 2;              // zones per aggregated machineTypes page, SKUs per skus page
+    bool billingForbidden = false; // every Cloud Billing Catalog call answers 403
 
     // What was asked.
     QStringList requests; // "GET /compute/v1/..."
@@ -59,6 +63,11 @@ public:
     qint64 bodyBytesSent = 0; // of every reply, endless ones included
     QString lastJwtError;
 
+    // A Cloud Billing Catalog Sku as Google shapes it (units an int64 string, nanos an int).
+    static QJsonObject sku(const QString &id, const QString &description, const QString &usageType,
+                           const QStringList &regions, long long units, int nanos,
+                           const QString &effectiveTime,
+                           const QString &resourceGroup = QStringLiteral("TPU"));
     static QJsonObject serverConfig(const QStringList &valid, const QString &defaultVersion);
     static QJsonObject reservation(const QString &zone, const QString &name,
                                    const QString &machineType, long long count, long long inUse,

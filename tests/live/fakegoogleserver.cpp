@@ -2,6 +2,7 @@
 // `tpu-planner check --live` by hand without a Google account:
 //   tpu-fake-google --key-out /tmp/key.json [--broken|--endless|--drip] &   (prints its API root)
 //   tpu-planner check plan.json --live --credentials /tmp/key.json --api-root <root>
+//   tpu-planner catalog refresh --credentials /tmp/key.json --api-root <root>
 // The key is generated at start-up and is only good for this fake.
 #include "livefixture.h"
 
@@ -24,6 +25,9 @@ int main(int argc, char *argv[])
                         "invalid, reservation res-a short, quota short.")});
     p.addOption({QStringLiteral("endless"),
                  QStringLiteral("Hostile: every API answer is a body that never ends.")});
+    p.addOption({QStringLiteral("billing-forbidden"),
+                 QStringLiteral("Every Cloud Billing Catalog call answers 403 (catalog refresh "
+                                "keeps zones and versions).")});
     p.addOption(
         {QStringLiteral("drip"),
          QStringLiteral("Hostile: the token endpoint sends its answer a byte every 300 ms.")});
@@ -32,6 +36,8 @@ int main(int argc, char *argv[])
     if (!g.listen())
         return 1;
     tpu::test::fillHealthyProject(g);
+    tpu::test::fillCatalogOffer(g); // for `tpu-planner catalog refresh`
+    g.billingForbidden = p.isSet(QStringLiteral("billing-forbidden"));
     if (p.isSet(QStringLiteral("broken")))
         tpu::test::breakProject(g);
     if (p.isSet(QStringLiteral("endless")))

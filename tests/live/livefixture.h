@@ -12,6 +12,27 @@
 
 namespace tpu::test {
 
+// What gcloud 528 prints on stderr (exit code 1) for `gcloud auth print-access-token` when no
+// account is logged in, byte for byte.
+inline constexpr char kGcloudNoAccount[] =
+    "ERROR: (gcloud.auth.print-access-token) You do not currently have an active account "
+    "selected.\nPlease run:\n\n  $ gcloud auth login\n\nto obtain new credentials.\n\nIf you "
+    "have already logged in with a different account, run:\n\n  $ gcloud config set account "
+    "ACCOUNT\n\nto select an already authenticated account to use.\n";
+
+// Writes an executable `gcloud` into `dir` that prints kGcloudNoAccount and exits 1.
+inline QString writeGcloudWithoutAccount(const QString &dir)
+{
+    const QString path = dir + QStringLiteral("/gcloud");
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return {};
+    f.write(QByteArray("#!/bin/sh\ncat >&2 <<'EOF'\n") + kGcloudNoAccount + "EOF\nexit 1\n");
+    f.close();
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::ExeOwner | QFile::WriteOwner);
+    return path;
+}
+
 inline model::Plan liveV5ePlan()
 {
     model::Plan p = standardPlan();
@@ -73,6 +94,45 @@ inline void fillHealthyProject(FakeGoogle &g)
                                     {"applicableLocations", QJsonArray{"us-east5"}}},
                         QJsonObject{{"dimensions", QJsonObject{{"tpu_family", "CT6E"}}},
                                     {"details", QJsonObject{{"value", "0"}}}}}}});
+}
+
+// What the project is offered for `catalog refresh` (issue 23): v5e in two zones of us-west4
+// (us-west4-c is not in the built-in catalog) and in us-east5-b, v6e in us-east5-b; GKE
+// versions for us-west4 and us-east5 (the others answer 404); prices from Google's SKU shapes
+// for v5e in us-west4 and v6e in us-east5, with a non-TPU SKU, a pod SKU and one whose
+// description names no TPU version. Every listing has several pages (pageSize 2).
+inline void fillCatalogOffer(FakeGoogle &g)
+{
+    for (const char *zm : {"us-west4-a/ct5lp-hightpu-4t", "us-west4-c/ct5lp-hightpu-4t",
+                           "us-east5-b/ct5lp-hightpu-4t", "us-east5-b/ct6e-standard-4t",
+                           "us-central1-a/n2-standard-8"})
+        g.machineTypes.insert(QLatin1String(zm));
+    g.serverConfigs.insert(QStringLiteral("us-east5"),
+                           FakeGoogle::serverConfig({QStringLiteral("1.34.1-gke.1200000"),
+                                                     QStringLiteral("1.33.4-gke.1300000")},
+                                                    QStringLiteral("1.33.4-gke.1300000")));
+    // Every other region with a TPU zone answers too (GKE serves serverConfig everywhere).
+    for (const auto &z : builtinCatalog()->zones)
+        if (!g.serverConfigs.contains(z.region()))
+            g.serverConfigs.insert(z.region(),
+                                   FakeGoogle::serverConfig({QStringLiteral("1.33.4-gke.1300000")},
+                                                            QStringLiteral("1.33.4-gke.1300000")));
+    const QString t = QStringLiteral("2026-11-01T08:00:00Z");
+    g.skus.insert(
+        QStringLiteral("6F81-5844-456A"),
+        QJsonArray{FakeGoogle::sku("A1B2-C3D4-0001", "TpuV5e chip running in Las Vegas", "OnDemand",
+                                   {"us-west4"}, 1, 110000000, t),
+                   FakeGoogle::sku("A1B2-C3D4-0002", "N2 Instance Core running in Americas",
+                                   "OnDemand", {"us-west4"}, 0, 31611000, t, "N2Standard"),
+                   FakeGoogle::sku("A1B2-C3D4-0003", "Preemptible TpuV5e chip running in Las Vegas",
+                                   "Preemptible", {"us-west4"}, 0, 440000000, t),
+                   FakeGoogle::sku("A1B2-C3D4-0004", "TpuV6e chip running in Columbus", "OnDemand",
+                                   {"us-east5"}, 2, 700000000, t),
+                   FakeGoogle::sku("A1B2-C3D4-0005", "Accelerator chip-hour in Columbus",
+                                   "OnDemand", {"us-east5"}, 9, 0, t)});
+    g.skus.insert(QStringLiteral("E000-3F24-B8AA"),
+                  QJsonArray{FakeGoogle::sku("E000-0000-0001", "Tpu-v4 Pod running in Americas",
+                                             "OnDemand", {"us-central2"}, 3, 220000000, t)});
 }
 
 // The acceptance scenario: the machine type is not offered in the zone, the version is not

@@ -96,9 +96,20 @@ void LiveController::askCredentials()
         return;
     const QString project = m_document->plan().projectId;
     if (chosen->isEmpty()) {
-        m_connection->useGcloud();
-        emit message(tr("Connected with %1.").arg(m_connection->description()));
-        checkNow(true);
+        // Connected only once gcloud gave a token; else one message, gcloud's words whole.
+        emit message(tr("Asking gcloud for an access token…"));
+        m_connection->useGcloud(m_gcloudProgram, [this](const live::LiveConnection::Outcome &o) {
+            emit message(o.message);
+            if (o.ok) {
+                checkNow(true);
+                return;
+            }
+            emit changed();
+            m_dialogs.showError(o.detail.isEmpty()
+                                    ? o.message
+                                    : o.message + QStringLiteral("\n\n") + tr("gcloud said:") +
+                                          QStringLiteral("\n\n") + o.detail);
+        });
         return;
     }
     const QByteArray json = *chosen;
@@ -150,6 +161,22 @@ void LiveController::cancel()
     emit changed();
 }
 
+QString LiveController::project() const
+{
+    return m_document->plan().projectId.isEmpty() ? m_connection->project()
+                                                  : m_document->plan().projectId;
+}
+
+int LiveController::liveErrorCount() const
+{
+    if (!m_connection->isConnected() || !m_connection->hasReport())
+        return 0;
+    int n = 0;
+    for (const auto &f : m_connection->lastReport().findings)
+        n += f.severity == catalog::Severity::Error;
+    return n;
+}
+
 bool LiveController::isChecking() const
 {
     return m_connection->checker() && m_connection->checker()->isRunning();
@@ -164,6 +191,8 @@ void LiveController::planEdited()
 QString LiveController::shortStatusText() const
 {
     using S = live::LiveConnection::Source;
+    if (m_connection->isConnecting() && !m_connection->isConnected())
+        return tr("Live: connecting…");
     if (!m_connection->isConnected())
         return tr("Live: off");
     const QString project = m_document->plan().projectId.isEmpty() ? m_connection->project()
@@ -193,6 +222,8 @@ QString LiveController::shortStatusText() const
 
 QString LiveController::statusText() const
 {
+    if (m_connection->isConnecting() && !m_connection->isConnected())
+        return tr("Live: not connected yet, asking gcloud for an access token…");
     if (!m_connection->isConnected())
         return tr("Live: not connected (File ▸ Connect Project…)");
     const QString project = m_document->plan().projectId.isEmpty() ? m_connection->project()

@@ -48,6 +48,10 @@ public:
     QString statusText() const;
     QString shortStatusText() const; // for the status bar: "Live: my-project (gcloud login)"
     bool isChecking() const;
+    QString project() const;    // the plan's project, else the connection's
+    int liveErrorCount() const; // errors in the last live report of the current connection
+    // The gcloud the window runs ("gcloud", found on PATH); tests name a stand-in.
+    void setGcloudProgram(const QString &program) { m_gcloudProgram = program; }
 
 signals:
     void changed(); // connection, progress or report
@@ -62,6 +66,7 @@ private:
     std::unique_ptr<live::LiveConnection> m_connection;
     QTimer *m_debounce;
     Dialogs m_dialogs;
+    QString m_gcloudProgram = QStringLiteral("gcloud");
 };
 
 } // namespace tpu::ui

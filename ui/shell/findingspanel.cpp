@@ -100,10 +100,24 @@ void FindingsPanel::updateCounts()
     QString text = n[0] > 0 ? tr("%n error(s) to fix before export; ", nullptr, n[0]) +
                                   tr("%1 warning(s), %2 note(s).").arg(n[1]).arg(n[2])
                             : tr("No errors; %1 warning(s), %2 note(s).").arg(n[1]).arg(n[2]);
+    // The live checks' errors are the project's, not the plan's: counted here so "No errors"
+    // never stands beside a live panel that lists some.
+    if (m_liveErrors > 0)
+        text +=
+            QLatin1Char(' ') + tr("Live checks: %n error(s) in the project (see the live panel).",
+                                  nullptr, m_liveErrors);
     if (!notYet.isEmpty())
         text += QLatin1Char(' ') +
                 tr("Not chosen yet: %1.").arg(notYet.join(QStringLiteral(", ")));
     m_countsLabel->setText(text);
+}
+
+void FindingsPanel::setLiveErrorCount(int n)
+{
+    if (n == m_liveErrors)
+        return;
+    m_liveErrors = n;
+    updateCounts();
 }
 
 void FindingsPanel::showSelected()

@@ -23,6 +23,8 @@ class FindingsPanel final : public QWidget
 public:
     explicit FindingsPanel(PlanDocument *document, QWidget *parent = nullptr);
     ~FindingsPanel() override;
+    // Errors the live checks found in the project; the counts line mentions them.
+    void setLiveErrorCount(int n);
 
 signals:
     void showStepRequested(model::Step step);
@@ -40,6 +42,7 @@ private:
     QTableView *m_table;
     QTextBrowser *m_details;
     QString m_selectedId; // "id/field" of the selected finding, across model resets
+    int m_liveErrors = 0;
 };
 
 } // namespace tpu::ui

@@ -1,6 +1,8 @@
 #include "mainwindow.h"
 
 #include "autosave.h"
+#include "catalogcontroller.h"
+#include "catalogloader.h"
 #include "exportbundle.h"
 #include "findingspanel.h"
 #include "language.h"
@@ -250,9 +252,31 @@ void MainWindow::buildLive()
         status->setToolTip(plainToolTip(m_live->statusText()));
     };
     connect(m_live, &LiveController::changed, status, update);
+    connect(m_live, &LiveController::changed, m_findings,
+            [this] { m_findings->setLiveErrorCount(m_live->liveErrorCount()); });
     connect(m_live, &LiveController::message, this,
             [this](const QString &m) { statusBar()->showMessage(m, 8000); });
     update();
+
+    // The live catalog overlay: the built-in catalog to compare with is the one without it.
+    std::shared_ptr<const catalog::Catalog> builtin = m_document->catalogPtr();
+    if (!m_document->catalog().live.isEmpty()) {
+        const auto loaded = catalog::CatalogLoader::loadPreferred();
+        if (loaded.ok())
+            builtin = loaded.catalog;
+    }
+    m_catalogController = new CatalogController(m_live, builtin, this);
+    auto *catalogStatus = new QLabel(this);
+    catalogStatus->setTextFormat(Qt::PlainText);
+    catalogStatus->setObjectName(QStringLiteral("catalogStatusBarLabel"));
+    statusBar()->addPermanentWidget(catalogStatus);
+    auto updateCatalog = [this, catalogStatus] {
+        catalogStatus->setText(m_catalogController->statusText());
+    };
+    connect(m_catalogController, &CatalogController::changed, catalogStatus, updateCatalog);
+    connect(m_catalogController, &CatalogController::message, this,
+            [this](const QString &m) { statusBar()->showMessage(m, 8000); });
+    updateCatalog();
 }
 
 void MainWindow::buildMenus()
@@ -331,6 +355,11 @@ void MainWindow::buildMenus()
         disconnectAction->setEnabled(m_live->connection()->isConnected());
         disconnectAction->setToolTip(plainToolTip(m_live->statusText()));
     };
+    QAction *refreshCatalog =
+        add(file, tr("&Refresh Catalog from Project…"), "refreshCatalogAction",
+            QKeySequence::UnknownKey, {}, [this] { m_catalogController->refresh(); });
+    refreshCatalog->setToolTip(tr("Read the connected project's zones, GKE versions and prices "
+                                  "into a live overlay of the catalog (read-only)."));
     connect(m_live, &LiveController::changed, disconnectAction, updateLiveActions);
     updateLiveActions();
     file->addSeparator();
@@ -364,6 +393,8 @@ void MainWindow::buildMenus()
     m_leaveAction->setEnabled(false);
     connect(m_leaveAction, &QAction::triggered, this, [this] { setPresenting(false); });
     addAction(m_leaveAction);
+    add(view, tr("&Catalog…"), "catalogAction", QKeySequence::UnknownKey, {},
+        [this] { m_catalogController->showCatalog(); });
     add(view, tr("Presentation &Overview"), "overviewAction", QKeySequence::UnknownKey, tr("Alt+0"),
         [this] { showOverview(); });
     m_maskAction = add(view, tr("&Mask Names"), "maskNamesAction", QKeySequence::UnknownKey, tr("Ctrl+M"),

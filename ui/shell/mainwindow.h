@@ -21,6 +21,7 @@ namespace tpu::ui {
 
 class Autosave;
 class FindingsPanel;
+class CatalogController;
 class LiveController;
 class PlanDocument;
 class PlanUndo;
@@ -65,6 +66,7 @@ public:
     PlanUndo *undo() const { return m_undo; }
     QMenu *recentMenu() const { return m_recentMenu; }
     LiveController *live() const { return m_live; }
+    CatalogController *catalogController() const { return m_catalogController; }
 
     bool openPlan(const QString &fileName); // false (and the error shown) when unreadable
     bool save();
@@ -136,6 +138,7 @@ private:
     Dialogs m_dialogs;
     std::unique_ptr<live::SecretStore> m_keychain;
     LiveController *m_live = nullptr;
+    CatalogController *m_catalogController = nullptr;
 };
 
 } // namespace tpu::ui

@@ -1,0 +1,504 @@
+#include "catalogrefresh.h"
+
+#include "livechecks.h"
+#include "names.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QRegularExpression>
+#include <algorithm>
+#include <cmath>
+#include <tuple>
+
+namespace tpu::live {
+
+using model::printableText;
+
+namespace {
+struct Text // the translation context of this file's messages
+{
+    Q_DECLARE_TR_FUNCTIONS(tpu::live::CatalogRefresh)
+};
+
+const QRegularExpression &zoneShape()
+{
+    static const QRegularExpression re(
+        QRegularExpression::anchoredPattern(QStringLiteral("[a-z]+-[a-z]+[0-9]+-[a-z0-9]+")));
+    return re;
+}
+const QRegularExpression &regionShape()
+{
+    static const QRegularExpression re(
+        QRegularExpression::anchoredPattern(QStringLiteral("[a-z]+-[a-z]+[0-9]+")));
+    return re;
+}
+const QRegularExpression &versionShape()
+{
+    static const QRegularExpression re(QRegularExpression::anchoredPattern(
+        QStringLiteral("[0-9]{1,4}(\\.[0-9]{1,6}){1,2}(-gke\\.[0-9]{1,12})?")));
+    return re;
+}
+
+QString seg(const QString &s)
+{
+    return QString::fromLatin1(QUrl::toPercentEncoding(s));
+}
+
+QString pageTokenOf(const QJsonObject &page, QString *error)
+{
+    const QJsonValue t = page.value(QLatin1String("nextPageToken"));
+    if (t.isUndefined() || t.isNull())
+        return {};
+    if (!t.isString() || t.toString().size() > 4096) {
+        *error = Text::tr("nextPageToken is not a string of at most 4096 characters");
+        return {};
+    }
+    return t.toString();
+}
+
+// "units" is an int64 (a JSON string), "nanos" an int32.
+std::optional<double> money(const QJsonObject &unitPrice)
+{
+    const QJsonValue u = unitPrice.value(QLatin1String("units"));
+    double units = 0;
+    if (u.isString()) {
+        bool ok = false;
+        units = double(u.toString().toLongLong(&ok));
+        if (!ok)
+            return std::nullopt;
+    } else if (u.isDouble()) {
+        units = u.toDouble();
+    } else if (!u.isUndefined()) {
+        return std::nullopt;
+    }
+    const QJsonValue n = unitPrice.value(QLatin1String("nanos"));
+    if (!n.isUndefined() && !n.isDouble())
+        return std::nullopt;
+    const double v = units + n.toDouble() / 1e9;
+    if (!std::isfinite(v) || v < 0 || v > 10000)
+        return std::nullopt;
+    return v;
+}
+
+} // namespace
+
+namespace refresh {
+
+QString machineTypeZones(const QJsonObject &page, const QString &machineType, QStringList *zones,
+                         QString *error)
+{
+    const QJsonValue items = page.value(QLatin1String("items"));
+    if (!items.isUndefined() && !items.isObject()) {
+        *error = Text::tr("items is not an object");
+        return {};
+    }
+    const QJsonObject byScope = items.toObject();
+    for (auto it = byScope.begin(); it != byScope.end(); ++it) {
+        if (!it.key().startsWith(QLatin1String("zones/")))
+            continue;
+        const QString zone = it.key().mid(6);
+        const QJsonArray types =
+            it.value().toObject().value(QLatin1String("machineTypes")).toArray();
+        for (const QJsonValue &t : types) {
+            if (t.toObject().value(QLatin1String("name")).toString() != machineType)
+                continue;
+            if (!zoneShape().match(zone).hasMatch()) {
+                *error = Text::tr("\"%1\" is not a zone name").arg(printableText(zone.left(80)));
+                return {};
+            }
+            if (!zones->contains(zone))
+                *zones << zone;
+        }
+    }
+    return pageTokenOf(page, error);
+}
+
+model::LiveOverlay::RegionVersions serverConfig(const QJsonObject &answer, const QString &region,
+                                                QString *error)
+{
+    model::LiveOverlay::RegionVersions rv;
+    rv.region = region;
+    auto versions = [error](const QJsonValue &v) {
+        QStringList out;
+        for (const QJsonValue &x : v.toArray()) {
+            const QString s = x.toString();
+            if (!versionShape().match(s).hasMatch()) {
+                *error = Text::tr("\"%1\" is not a GKE version").arg(printableText(s.left(80)));
+                return QStringList();
+            }
+            out << s;
+        }
+        return out;
+    };
+    rv.validVersions = versions(answer.value(QLatin1String("validMasterVersions")));
+    for (const QJsonValue &c : answer.value(QLatin1String("channels")).toArray()) {
+        const QJsonObject o = c.toObject();
+        model::LiveOverlay::RegionVersions::Channel ch;
+        ch.channel = o.value(QLatin1String("channel")).toString().toLower();
+        if (!QStringList{"rapid", "regular", "stable", "extended"}.contains(ch.channel))
+            continue; // a channel this version does not plan with
+        ch.defaultVersion = o.value(QLatin1String("defaultVersion")).toString();
+        if (!ch.defaultVersion.isEmpty() && !versionShape().match(ch.defaultVersion).hasMatch()) {
+            *error = Text::tr("\"%1\" is not a GKE version")
+                         .arg(printableText(ch.defaultVersion.left(80)));
+            return rv;
+        }
+        ch.validVersions = versions(o.value(QLatin1String("validVersions")));
+        rv.channels.push_back(ch);
+    }
+    if (rv.channels.empty() && rv.validVersions.isEmpty() && error->isEmpty())
+        *error = Text::tr("the answer names no version");
+    return rv;
+}
+
+SkuPage skus(const QJsonObject &page, const catalog::Catalog &catalog, QString *error)
+{
+    SkuPage out;
+    static const QRegularExpression tpuWord(QStringLiteral("\\btpu[-_ ]?(v\\d+[a-z]*)"),
+                                            QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression podWord(QStringLiteral("\\bpod\\b"),
+                                            QRegularExpression::CaseInsensitiveOption);
+    static const QMap<QString, QString> usage{
+        {QStringLiteral("OnDemand"), QStringLiteral("onDemand")},
+        {QStringLiteral("Preemptible"), QStringLiteral("spot")},
+        {QStringLiteral("Commit1Yr"), QStringLiteral("cud1y")},
+        {QStringLiteral("Commit3Yr"), QStringLiteral("cud3y")}};
+    const QJsonValue list = page.value(QLatin1String("skus"));
+    if (!list.isUndefined() && !list.isArray()) {
+        *error = Text::tr("skus is not an array");
+        return out;
+    }
+    for (const QJsonValue &v : list.toArray()) {
+        const QJsonObject sku = v.toObject();
+        const QJsonObject cat = sku.value(QLatin1String("category")).toObject();
+        if (cat.value(QLatin1String("resourceGroup")).toString() != QLatin1String("TPU"))
+            continue;
+        QString consumption = usage.value(cat.value(QLatin1String("usageType")).toString());
+        if (consumption.isEmpty())
+            continue;
+        const QString id = printableText(sku.value(QLatin1String("skuId")).toString().left(40));
+        const QString desc =
+            printableText(sku.value(QLatin1String("description")).toString().left(300));
+        auto unmatched = [&](const QString &why) {
+            out.unmatched << QStringLiteral("%1: %2 (%3)").arg(id, desc, why);
+        };
+        if (desc.contains(QLatin1String("Preemptible"), Qt::CaseInsensitive) &&
+            consumption == QLatin1String("onDemand"))
+            consumption = QStringLiteral("spot");
+        if (podWord.match(desc).hasMatch()) {
+            ++out.podSkus;
+            continue;
+        }
+        const auto m = tpuWord.match(desc);
+        if (!m.hasMatch()) {
+            unmatched(Text::tr("no TPU version in the description"));
+            continue;
+        }
+        const catalog::Version *version = catalog.version(m.captured(1).toLower());
+        if (!version) {
+            unmatched(Text::tr("TPU %1 is not in the catalog").arg(m.captured(1)));
+            continue;
+        }
+        const QJsonObject info = sku.value(QLatin1String("pricingInfo")).toArray().at(0).toObject();
+        const QJsonObject expr = info.value(QLatin1String("pricingExpression")).toObject();
+        const QString unit = expr.value(QLatin1String("usageUnit")).toString();
+        if (unit != QLatin1String("h")) {
+            unmatched(
+                Text::tr("priced per \"%1\", not per hour").arg(printableText(unit.left(20))));
+            continue;
+        }
+        const QJsonObject unitPrice = expr.value(QLatin1String("tieredRates"))
+                                          .toArray()
+                                          .at(0)
+                                          .toObject()
+                                          .value(QLatin1String("unitPrice"))
+                                          .toObject();
+        const auto price = money(unitPrice);
+        const QString currency = unitPrice.value(QLatin1String("currencyCode")).toString();
+        const QDateTime effective = QDateTime::fromString(
+            info.value(QLatin1String("effectiveTime")).toString(), Qt::ISODate);
+        static const QRegularExpression currencyShape(
+            QRegularExpression::anchoredPattern(QStringLiteral("[A-Z]{3}")));
+        static const QRegularExpression skuShape(
+            QRegularExpression::anchoredPattern(QStringLiteral("[A-Za-z0-9-]{1,40}")));
+        if (!price || !currencyShape.match(currency).hasMatch() || !effective.isValid() ||
+            !skuShape.match(id).hasMatch()) {
+            unmatched(Text::tr("no readable price, currency or effective time"));
+            continue;
+        }
+        int regions = 0;
+        for (const QJsonValue &r : sku.value(QLatin1String("serviceRegions")).toArray()) {
+            const QString region = r.toString();
+            if (!regionShape().match(region).hasMatch())
+                continue; // "global", multi-regions: not a region a plan can use
+            ++regions;
+            out.prices.push_back(
+                {version->id, region, consumption, *price, currency, effective.toUTC(), id});
+        }
+        if (regions == 0)
+            unmatched(Text::tr("no region"));
+    }
+    out.nextPageToken = pageTokenOf(page, error);
+    return out;
+}
+
+} // namespace refresh
+
+CatalogRefresh::CatalogRefresh(ApiClient *client, ApiRoots roots, QObject *parent)
+    : QObject(parent), m_client(client), m_roots(std::move(roots))
+{
+    qRegisterMetaType<model::LiveOverlay>();
+}
+
+void CatalogRefresh::start(const catalog::Catalog &catalog, const QString &project)
+{
+    cancel();
+    m_cancelled = false;
+    m_catalog = std::make_shared<const catalog::Catalog>(catalog);
+    m_overlay = model::LiveOverlay{};
+    m_overlay.project = project;
+    m_overlay.fetchedAt = QDateTime::currentDateTimeUtc();
+    m_overlay.prices.emplace();
+    m_zones.clear();
+    m_zoneFailed.clear();
+    m_pricesFailed = false;
+    m_pods = 0;
+    m_pending = 1; // held until the first requests are sent
+    m_done = m_total = 0;
+    m_client->setQuotaProject(project);
+    m_client->clearCache(); // a refresh is always fresh
+    QStringList types;
+    for (const auto &mt : catalog.machineTypes)
+        if (!types.contains(mt.name))
+            types << mt.name;
+    m_zonesPending = int(types.size());
+    for (const QString &t : types)
+        zonesOf(t, {}, 0);
+    if (types.isEmpty())
+        zonesDone();
+    pricesOf(QLatin1String(refresh::kTpuService), {}, 0);
+    pricesOf(QLatin1String(refresh::kComputeService), {}, 0);
+    const quint64 gen = m_generation;
+    QMetaObject::invokeMethod(
+        this,
+        [this, gen] {
+            if (gen == m_generation && --m_pending == 0)
+                done();
+        },
+        Qt::QueuedConnection);
+}
+
+void CatalogRefresh::cancel()
+{
+    if (m_pending <= 0)
+        return;
+    ++m_generation;
+    m_pending = 0;
+    m_cancelled = true;
+    m_client->cancelAll();
+    emit finished(m_overlay, true);
+}
+
+void CatalogRefresh::get(const QString &service, const QString &path,
+                         const QList<QPair<QString, QString>> &query,
+                         std::function<void(const ApiReply &)> handle)
+{
+    QUrl url = m_roots.url(service, path);
+    QStringList q;
+    for (const auto &kv : query)
+        q << QString::fromLatin1(QUrl::toPercentEncoding(kv.first) + '=' +
+                                 QUrl::toPercentEncoding(kv.second));
+    if (!q.isEmpty())
+        url.setQuery(q.join(QLatin1Char('&')));
+    ++m_pending;
+    ++m_total;
+    const quint64 gen = m_generation;
+    m_client->get(url, [this, gen, handle](const ApiReply &r) {
+        if (gen != m_generation)
+            return;
+        handle(r);
+        ++m_done;
+        emit progress(m_done, m_total);
+        if (--m_pending == 0)
+            done();
+    });
+}
+
+void CatalogRefresh::problem(const QString &api, const QString &what, const ApiReply &r)
+{
+    for (const auto &p : m_overlay.problems)
+        if (p.api == api)
+            return; // one per API: the first says what to do
+    const QString check = api == model::LiveOverlay::versionsApi()
+                              ? QStringLiteral("live.gke-version")
+                          : api == model::LiveOverlay::pricesApi() ? QStringLiteral("live.prices")
+                                                                   : QStringLiteral("live.zones");
+    const auto f = checks::notChecked(check, QString(), what, m_overlay.project, r);
+    m_overlay.problems.push_back(
+        {api, f.explanation.isEmpty() ? f.message : f.message + QLatin1Char(' ') + f.explanation});
+}
+
+void CatalogRefresh::zonesOf(const QString &machineType, const QString &pageToken, int page)
+{
+    QList<QPair<QString, QString>> query{
+        {QStringLiteral("filter"), QStringLiteral("name = \"%1\"").arg(machineType)}};
+    if (!pageToken.isEmpty())
+        query.append({QStringLiteral("pageToken"), pageToken});
+    get(QStringLiteral("compute"),
+        QStringLiteral("/compute/v1/projects/%1/aggregated/machineTypes")
+            .arg(seg(m_overlay.project)),
+        query, [this, machineType, page](const ApiReply &r) {
+            const QString api = model::LiveOverlay::zonesApi();
+            QString next, error;
+            if (!r.ok()) {
+                problem(api, Text::tr("Zones offering %1").arg(machineType), r);
+                m_zoneFailed.insert(machineType);
+            } else {
+                next =
+                    refresh::machineTypeZones(r.json, machineType, &m_zones[machineType], &error);
+                if (!error.isEmpty()) {
+                    ApiReply bad = r;
+                    bad.outcome = ApiReply::Outcome::Malformed;
+                    bad.detail = error;
+                    problem(api, Text::tr("Zones offering %1").arg(machineType), bad);
+                    m_zoneFailed.insert(machineType);
+                    next.clear();
+                } else if (!next.isEmpty() && page + 1 >= refresh::kMaxPages) {
+                    m_overlay.problems.push_back(
+                        {api, Text::tr("The listing for %1 has more than %2 pages; the rest was "
+                                       "not read.")
+                                  .arg(machineType)
+                                  .arg(refresh::kMaxPages)});
+                    m_zoneFailed.insert(machineType);
+                    next.clear();
+                }
+            }
+            if (!next.isEmpty()) {
+                zonesOf(machineType, next, page + 1);
+                return;
+            }
+            if (--m_zonesPending == 0)
+                zonesDone();
+        });
+}
+
+void CatalogRefresh::zonesDone()
+{
+    std::vector<model::LiveOverlay::ZoneList> lists;
+    for (auto it = m_zones.cbegin(); it != m_zones.cend(); ++it)
+        if (!m_zoneFailed.contains(it.key())) {
+            QStringList z = it.value();
+            z.sort();
+            lists.push_back({it.key(), z});
+        }
+    if (!lists.empty())
+        m_overlay.zones = lists;
+    // Every region with a TPU zone: the catalog's and those the project was just offered.
+    QStringList regions;
+    for (const auto &z : m_catalog->zones)
+        regions << z.region();
+    for (const auto &l : lists)
+        for (const QString &z : l.zones)
+            regions << catalog::regionOfZone(z);
+    regions.removeDuplicates();
+    regions.sort();
+    if (!regions.isEmpty())
+        m_overlay.versions.emplace();
+    for (const QString &r : regions)
+        versionsOf(r);
+}
+
+void CatalogRefresh::versionsOf(const QString &region)
+{
+    get(QStringLiteral("container"),
+        QStringLiteral("/v1/projects/%1/locations/%2/serverConfig")
+            .arg(seg(m_overlay.project), seg(region)),
+        {}, [this, region](const ApiReply &r) {
+            const QString api = model::LiveOverlay::versionsApi();
+            QString error;
+            if (!r.ok()) {
+                problem(api, Text::tr("GKE versions in %1").arg(region), r);
+                return;
+            }
+            auto rv = refresh::serverConfig(r.json, region, &error);
+            if (!error.isEmpty()) {
+                ApiReply bad = r;
+                bad.outcome = ApiReply::Outcome::Malformed;
+                bad.detail = error;
+                problem(api, Text::tr("GKE versions in %1").arg(region), bad);
+                return;
+            }
+            m_overlay.versions->push_back(rv);
+        });
+}
+
+void CatalogRefresh::pricesOf(const QString &service, const QString &pageToken, int page)
+{
+    QList<QPair<QString, QString>> query{
+        {QStringLiteral("pageSize"), QStringLiteral("1000")},
+        {QStringLiteral("currencyCode"),
+         m_catalog->priceCurrency.isEmpty() ? QStringLiteral("USD") : m_catalog->priceCurrency}};
+    if (!pageToken.isEmpty())
+        query.append({QStringLiteral("pageToken"), pageToken});
+    get(QStringLiteral("cloudbilling"), QStringLiteral("/v1/services/%1/skus").arg(seg(service)),
+        query, [this, service, page](const ApiReply &r) {
+            const QString api = model::LiveOverlay::pricesApi();
+            const QString what = Text::tr("Prices of service %1").arg(service);
+            if (!r.ok()) {
+                problem(api, what, r);
+                m_pricesFailed = true;
+                return;
+            }
+            QString error;
+            auto sp = refresh::skus(r.json, *m_catalog, &error);
+            if (!error.isEmpty()) {
+                ApiReply bad = r;
+                bad.outcome = ApiReply::Outcome::Malformed;
+                bad.detail = error;
+                problem(api, what, bad);
+                m_pricesFailed = true;
+                return;
+            }
+            m_pods += sp.podSkus;
+            m_overlay.unmatchedSkus << sp.unmatched;
+            auto &prices = *m_overlay.prices;
+            for (auto &p : sp.prices) {
+                const bool seen = std::any_of(prices.begin(), prices.end(), [&](const auto &q) {
+                    return q.version == p.version && q.region == p.region &&
+                           q.consumption == p.consumption;
+                });
+                if (!seen) // the first SKU for a version, region and consumption
+                    prices.push_back(p);
+            }
+            if (sp.nextPageToken.isEmpty())
+                return;
+            if (page + 1 >= refresh::kMaxPages) {
+                m_overlay.problems.push_back(
+                    {api, Text::tr("%1: more than %2 pages; the rest was not read.")
+                              .arg(what)
+                              .arg(refresh::kMaxPages)});
+                return;
+            }
+            pricesOf(service, sp.nextPageToken, page + 1);
+        });
+}
+
+void CatalogRefresh::done()
+{
+    if (m_pricesFailed && m_overlay.prices && m_overlay.prices->empty())
+        m_overlay.prices.reset();
+    if (m_overlay.versions && m_overlay.versions->empty())
+        m_overlay.versions.reset();
+    if (m_overlay.prices)
+        std::sort(m_overlay.prices->begin(), m_overlay.prices->end(),
+                  [](const auto &a, const auto &b) {
+                      return std::tie(a.version, a.region, a.consumption) <
+                             std::tie(b.version, b.region, b.consumption);
+                  });
+    if (m_overlay.versions)
+        std::sort(m_overlay.versions->begin(), m_overlay.versions->end(),
+                  [](const auto &a, const auto &b) { return a.region < b.region; });
+    emit finished(m_overlay, false);
+}
+
+} // namespace tpu::live

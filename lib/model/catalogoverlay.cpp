@@ -1,0 +1,379 @@
+#include "catalogoverlay.h"
+
+#include "atomicfile.h"
+#include "jsonreader.h"
+#include "names.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRegularExpression>
+#include <QSet>
+#include <QStandardPaths>
+#include <cmath>
+
+namespace tpu::model {
+
+namespace {
+struct Text // the translation context of this file's messages
+{
+    Q_DECLARE_TR_FUNCTIONS(tpu::model::LiveOverlay)
+};
+
+const QStringList &consumptions()
+{
+    static const QStringList c{QStringLiteral("onDemand"), QStringLiteral("spot"),
+                               QStringLiteral("cud1y"), QStringLiteral("cud3y")};
+    return c;
+}
+
+const QStringList &channels()
+{
+    static const QStringList c{QStringLiteral("rapid"), QStringLiteral("regular"),
+                               QStringLiteral("stable"), QStringLiteral("extended")};
+    return c;
+}
+
+QRegularExpression anchored(const char *pattern)
+{
+    return QRegularExpression(QRegularExpression::anchoredPattern(QLatin1String(pattern)));
+}
+
+// Every name the overlay holds has a strict shape: nothing else can reach a table, a rule's
+// message or a gcloud flag through it.
+void need(json::ObjectReader &r, const QString &key, const QString &value,
+          const QRegularExpression &shape, const QString &what)
+{
+    if (!shape.match(value).hasMatch())
+        r.fail(key, Text::tr("\"%1\" is not a %2").arg(json::echo(printableText(value)), what));
+}
+
+QString readName(json::ObjectReader &r, const QString &key, const QRegularExpression &shape,
+                 const QString &what)
+{
+    const QString v = r.string(key);
+    need(r, key, v, shape, what);
+    return v;
+}
+
+QStringList readNames(json::ObjectReader &r, const QString &key, const QRegularExpression &shape,
+                      const QString &what)
+{
+    const QStringList list = r.stringList(key);
+    if (list.size() > LiveOverlay::kMaxEntries)
+        r.fail(key, Text::tr("more than %1 entries").arg(LiveOverlay::kMaxEntries));
+    for (const QString &v : list)
+        need(r, key, v, shape, what);
+    return list;
+}
+
+QString readText(json::ObjectReader &r, const QString &key, int maxChars)
+{
+    const QString v = r.string(key);
+    if (v.size() > maxChars || printableText(v) != v)
+        r.fail(key, Text::tr("not one printable line of at most %1 characters").arg(maxChars));
+    return v;
+}
+
+QJsonArray checkedArray(json::ObjectReader &r, const QString &key)
+{
+    const QJsonArray a = r.array(key);
+    if (a.size() > LiveOverlay::kMaxEntries)
+        r.fail(key, Text::tr("more than %1 entries").arg(LiveOverlay::kMaxEntries));
+    return a;
+}
+
+const QRegularExpression &zoneShape()
+{
+    static const QRegularExpression re = anchored("[a-z]+-[a-z]+[0-9]+-[a-z0-9]+");
+    return re;
+}
+const QRegularExpression &regionShape()
+{
+    static const QRegularExpression re = anchored("[a-z]+-[a-z]+[0-9]+");
+    return re;
+}
+const QRegularExpression &versionShape()
+{
+    static const QRegularExpression re =
+        anchored("[0-9]{1,4}(\\.[0-9]{1,6}){1,2}(-gke\\.[0-9]{1,12})?");
+    return re;
+}
+
+} // namespace
+
+QString LiveOverlay::zonesApi()
+{
+    return Text::tr("Compute Engine API (aggregated machineTypes)");
+}
+
+QString LiveOverlay::versionsApi()
+{
+    return Text::tr("GKE API (serverConfig)");
+}
+
+QString LiveOverlay::pricesApi()
+{
+    return Text::tr("Cloud Billing Catalog API (services.skus)");
+}
+
+int LiveOverlay::ageDays(const QDateTime &now) const
+{
+    return fetchedAt.isValid() ? int(fetchedAt.daysTo(now)) : 0;
+}
+
+bool LiveOverlay::isStale(const QDateTime &now) const
+{
+    return ageDays(now) > kStaleDays;
+}
+
+QString LiveOverlay::dateText() const
+{
+    return fetchedAt.toUTC().toString(QStringLiteral("yyyy-MM-dd"));
+}
+
+QString LiveOverlay::label() const
+{
+    return Text::tr("live, %1, project %2").arg(dateText(), project);
+}
+
+QString LiveOverlay::ageText(const QDateTime &now) const
+{
+    const int days = ageDays(now);
+    return isStale(now)
+               ? Text::tr("%1 (%n day(s) old: stale, refresh it)", nullptr, days).arg(label())
+               : Text::tr("%1 (%n day(s) old)", nullptr, days).arg(label());
+}
+
+QByteArray LiveOverlay::toJson() const
+{
+    QJsonObject o{{"schema", kSchema},
+                  {"kind", "tpu-planner-catalog-overlay"},
+                  {"project", project},
+                  {"fetchedAt", fetchedAt.toUTC().toString(Qt::ISODate)}};
+    if (zones) {
+        QJsonObject byType;
+        for (const ZoneList &z : *zones)
+            byType.insert(z.machineType, QJsonArray::fromStringList(z.zones));
+        o.insert("zones", QJsonObject{{"api", zonesApi()}, {"machineTypes", byType}});
+    }
+    if (versions) {
+        QJsonArray regions;
+        for (const RegionVersions &v : *versions) {
+            QJsonArray chans;
+            for (const auto &c : v.channels)
+                chans.append(
+                    QJsonObject{{"channel", c.channel},
+                                {"defaultVersion", c.defaultVersion},
+                                {"validVersions", QJsonArray::fromStringList(c.validVersions)}});
+            regions.append(
+                QJsonObject{{"region", v.region},
+                            {"validVersions", QJsonArray::fromStringList(v.validVersions)},
+                            {"channels", chans}});
+        }
+        o.insert("versions", QJsonObject{{"api", versionsApi()}, {"regions", regions}});
+    }
+    if (prices) {
+        QJsonArray rows;
+        for (const Price &p : *prices)
+            rows.append(QJsonObject{{"version", p.version},
+                                    {"region", p.region},
+                                    {"consumption", p.consumption},
+                                    {"perChipHour", p.perChipHour},
+                                    {"currency", p.currency},
+                                    {"effectiveTime", p.effectiveAt.toUTC().toString(Qt::ISODate)},
+                                    {"sku", p.sku}});
+        o.insert("prices", QJsonObject{{"api", pricesApi()}, {"rows", rows}});
+    }
+    QJsonArray probs;
+    for (const Problem &p : problems)
+        probs.append(QJsonObject{{"api", p.api}, {"message", p.message}});
+    o.insert("problems", probs);
+    o.insert("unmatchedSkus", QJsonArray::fromStringList(unmatchedSkus));
+    return QJsonDocument(o).toJson(QJsonDocument::Indented);
+}
+
+std::optional<LiveOverlay> LiveOverlay::fromJson(const QByteArray &bytes, QString *error)
+{
+    static const QRegularExpression project = anchored("[a-z][a-z0-9-]{4,28}[a-z0-9]");
+    static const QRegularExpression machineType = anchored("[a-z][a-z0-9-]{0,62}");
+    static const QRegularExpression versionId = anchored("[a-z0-9]{1,20}");
+    static const QRegularExpression currency = anchored("[A-Z]{3}");
+    static const QRegularExpression sku = anchored("[A-Za-z0-9-]{1,40}");
+    try {
+        json::ObjectReader r(json::parseDocument(bytes), QStringLiteral("$"));
+        if (r.integer(QStringLiteral("schema"), 0, 1000) != kSchema)
+            r.fail(QStringLiteral("schema"),
+                   Text::tr("this version of TPU Planner reads overlay schema %1").arg(kSchema));
+        if (r.string(QStringLiteral("kind")) != QLatin1String("tpu-planner-catalog-overlay"))
+            r.fail(QStringLiteral("kind"), Text::tr("not a TPU Planner catalog overlay"));
+        LiveOverlay o;
+        o.project = readName(r, QStringLiteral("project"), project, Text::tr("project id"));
+        const QString when = r.string(QStringLiteral("fetchedAt"));
+        o.fetchedAt = QDateTime::fromString(when, Qt::ISODate).toUTC();
+        if (!o.fetchedAt.isValid() || o.fetchedAt > QDateTime::currentDateTimeUtc().addDays(1))
+            r.fail(QStringLiteral("fetchedAt"), Text::tr("not a past UTC time"));
+        if (r.has(QStringLiteral("zones"))) {
+            json::ObjectReader z(r.value(QStringLiteral("zones")),
+                                 r.pathOf(QStringLiteral("zones")));
+            readText(z, QStringLiteral("api"), 200);
+            json::ObjectReader types(z.value(QStringLiteral("machineTypes")),
+                                     z.pathOf(QStringLiteral("machineTypes")));
+            o.zones.emplace();
+            const QStringList keys = types.keys();
+            if (keys.size() > kMaxEntries)
+                z.fail(QStringLiteral("machineTypes"),
+                       Text::tr("more than %1 entries").arg(kMaxEntries));
+            for (const QString &mt : keys) {
+                need(types, mt, mt, machineType, Text::tr("machine type"));
+                o.zones->push_back({mt, readNames(types, mt, zoneShape(), Text::tr("zone"))});
+            }
+            types.finish();
+            z.finish();
+        }
+        if (r.has(QStringLiteral("versions"))) {
+            json::ObjectReader v(r.value(QStringLiteral("versions")),
+                                 r.pathOf(QStringLiteral("versions")));
+            readText(v, QStringLiteral("api"), 200);
+            const QJsonArray regions = checkedArray(v, QStringLiteral("regions"));
+            o.versions.emplace();
+            for (int i = 0; i < regions.size(); ++i) {
+                json::ObjectReader g(regions.at(i), json::indexPath(v.pathOf("regions"), i));
+                RegionVersions rv;
+                rv.region =
+                    readName(g, QStringLiteral("region"), regionShape(), Text::tr("region"));
+                rv.validVersions = readNames(g, QStringLiteral("validVersions"), versionShape(),
+                                             Text::tr("GKE version"));
+                const QJsonArray chans = checkedArray(g, QStringLiteral("channels"));
+                for (int k = 0; k < chans.size(); ++k) {
+                    json::ObjectReader c(chans.at(k), json::indexPath(g.pathOf("channels"), k));
+                    RegionVersions::Channel ch;
+                    ch.channel = c.string(QStringLiteral("channel"));
+                    if (!channels().contains(ch.channel))
+                        c.fail(
+                            QStringLiteral("channel"),
+                            Text::tr("not one of %1").arg(channels().join(QStringLiteral(", "))));
+                    ch.defaultVersion = c.string(QStringLiteral("defaultVersion"));
+                    if (!ch.defaultVersion.isEmpty())
+                        need(c, QStringLiteral("defaultVersion"), ch.defaultVersion, versionShape(),
+                             Text::tr("GKE version"));
+                    ch.validVersions = readNames(c, QStringLiteral("validVersions"), versionShape(),
+                                                 Text::tr("GKE version"));
+                    c.finish();
+                    rv.channels.push_back(ch);
+                }
+                g.finish();
+                o.versions->push_back(rv);
+            }
+            v.finish();
+        }
+        if (r.has(QStringLiteral("prices"))) {
+            json::ObjectReader pr(r.value(QStringLiteral("prices")),
+                                  r.pathOf(QStringLiteral("prices")));
+            readText(pr, QStringLiteral("api"), 200);
+            const QJsonArray rows = checkedArray(pr, QStringLiteral("rows"));
+            o.prices.emplace();
+            for (int i = 0; i < rows.size(); ++i) {
+                json::ObjectReader p(rows.at(i), json::indexPath(pr.pathOf("rows"), i));
+                Price x;
+                x.version =
+                    readName(p, QStringLiteral("version"), versionId, Text::tr("TPU version"));
+                x.region = readName(p, QStringLiteral("region"), regionShape(), Text::tr("region"));
+                x.consumption = p.string(QStringLiteral("consumption"));
+                if (!consumptions().contains(x.consumption))
+                    p.fail(
+                        QStringLiteral("consumption"),
+                        Text::tr("not one of %1").arg(consumptions().join(QStringLiteral(", "))));
+                const auto v = p.nullableNumber(QStringLiteral("perChipHour"), 10000.0);
+                if (!v || !std::isfinite(*v) || *v < 0)
+                    p.fail(QStringLiteral("perChipHour"), Text::tr("not a price from 0 to 10000"));
+                x.perChipHour = *v;
+                x.currency =
+                    readName(p, QStringLiteral("currency"), currency, Text::tr("currency code"));
+                x.effectiveAt =
+                    QDateTime::fromString(p.string(QStringLiteral("effectiveTime")), Qt::ISODate)
+                        .toUTC();
+                if (!x.effectiveAt.isValid())
+                    p.fail(QStringLiteral("effectiveTime"), Text::tr("not a UTC time"));
+                x.sku = readName(p, QStringLiteral("sku"), sku, Text::tr("SKU id"));
+                p.finish();
+                o.prices->push_back(x);
+            }
+            pr.finish();
+        }
+        const QJsonArray probs = checkedArray(r, QStringLiteral("problems"));
+        for (int i = 0; i < probs.size(); ++i) {
+            json::ObjectReader p(probs.at(i), json::indexPath(QStringLiteral("$.problems"), i));
+            Problem x;
+            x.api = readText(p, QStringLiteral("api"), 200);
+            x.message = readText(p, QStringLiteral("message"), 2000);
+            p.finish();
+            o.problems.push_back(x);
+        }
+        o.unmatchedSkus = r.stringList(QStringLiteral("unmatchedSkus"));
+        if (o.unmatchedSkus.size() > kMaxEntries)
+            r.fail(QStringLiteral("unmatchedSkus"),
+                   Text::tr("more than %1 entries").arg(kMaxEntries));
+        for (const QString &s : o.unmatchedSkus)
+            if (s.size() > 500 || printableText(s) != s)
+                r.fail(QStringLiteral("unmatchedSkus"),
+                       Text::tr("an entry is not one printable line of at most 500 characters"));
+        r.finish();
+        return o;
+    } catch (const json::ReadError &e) {
+        if (error)
+            *error = QStringLiteral("at %1: %2").arg(e.path, e.rule);
+        return std::nullopt;
+    }
+}
+
+QString overlayPath()
+{
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation))
+        .filePath(QStringLiteral("catalog-overlay.json"));
+}
+
+QString saveOverlay(const LiveOverlay &overlay, const QString &path)
+{
+    const QString dir = QFileInfo(path).absolutePath();
+    if (!QDir().mkpath(dir))
+        return Text::tr("cannot write %1: cannot create the folder").arg(path);
+    return io::writeFile(path, overlay.toJson(), io::Access::OwnerOnly);
+}
+
+OverlayLoad loadOverlay(const QString &path)
+{
+    OverlayLoad out;
+    if (!QFileInfo::exists(path) && !QFileInfo(path).isSymLink())
+        return out;
+    auto refuse = [&](const QString &why) {
+        out.error = Text::tr("The live catalog overlay %1 was not used (%2); the built-in catalog "
+                             "is used. Refresh the catalog from the project to replace it, or "
+                             "delete the file.")
+                        .arg(path, why);
+        return out;
+    };
+    QString error;
+    const QByteArray bytes =
+        json::readBounded(path, LiveOverlay::kMaxBytes, Text::tr("catalog overlay"), &error);
+    if (!error.isEmpty())
+        return refuse(error);
+    auto o = LiveOverlay::fromJson(bytes, &error);
+    if (!o)
+        return refuse(error);
+    out.overlay = std::move(o);
+    return out;
+}
+
+QString dropOverlay(const QString &path)
+{
+    QFile f(path);
+    if (!f.exists())
+        return {};
+    return f.remove() ? QString() : Text::tr("cannot delete %1: %2").arg(path, f.errorString());
+}
+
+} // namespace tpu::model
