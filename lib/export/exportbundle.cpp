@@ -8,6 +8,7 @@
 #include "shellquote.h"
 #include "snapshot.h"
 #include "summary.h"
+#include "terraform.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -43,16 +44,34 @@ QString findingsComment(const std::vector<Finding> &findings)
 
 } // namespace
 
+QStringList exportFileNames(const QString &kind)
+{
+    if (kind == QLatin1String("manifests"))
+        return {QStringLiteral("manifests.yaml")};
+    if (kind == QLatin1String("gcloud"))
+        return {QStringLiteral("gcloud.sh")};
+    if (kind == QLatin1String("kueue"))
+        return {QStringLiteral("kueue.yaml")};
+    if (kind == QLatin1String("terraform"))
+        return {QStringLiteral("terraform/main.tf"), QStringLiteral("terraform/variables.tf"),
+                QStringLiteral("terraform/versions.tf")};
+    if (kind == QLatin1String("summary"))
+        return {QStringLiteral("summary.json")};
+    return {};
+}
+
 QStringList exportFileNames()
 {
-    return {QStringLiteral("manifests.yaml"), QStringLiteral("gcloud.sh"),
-            QStringLiteral("kueue.yaml"), QStringLiteral("summary.json")};
+    QStringList names;
+    for (const QString &kind : exportKinds())
+        names << exportFileNames(kind);
+    return names;
 }
 
 QStringList exportKinds()
 {
     return {QStringLiteral("manifests"), QStringLiteral("gcloud"), QStringLiteral("kueue"),
-            QStringLiteral("summary")};
+            QStringLiteral("terraform"), QStringLiteral("summary")};
 }
 
 namespace {
@@ -102,6 +121,13 @@ std::vector<ExportFile> filesOf(const Snapshot &snap, const QStringList &only)
     }
     if (kinds.contains(QLatin1String("kueue")) && plan.kueue)
         files.push_back({QStringLiteral("kueue.yaml"), withFindings(kueueYaml(snap))});
+    if (kinds.contains(QLatin1String("terraform"))) {
+        const TerraformFiles tf = terraformFiles(snap);
+        const QStringList names = exportFileNames(QStringLiteral("terraform"));
+        const QString texts[] = {tf.mainTf, tf.variablesTf, tf.versionsTf};
+        for (int i = 0; i < 3; ++i)
+            files.push_back({names.at(i), withFindings(texts[i])});
+    }
     if (kinds.contains(QLatin1String("summary"))) {
         QJsonObject o = summaryToJson(snap.summary);
         o.insert(QStringLiteral("catalogVersion"), catalog.catalogVersion);
@@ -133,16 +159,16 @@ std::vector<Finding> exportFindings(const Snapshot &snapshot, const QStringList 
 QStringList staleExportFiles(const std::vector<ExportFile> &files, const QString &dir,
                              const QStringList &kinds)
 {
-    const QStringList all = exportKinds(), names = exportFileNames();
     QStringList stale;
-    for (int i = 0; i < all.size(); ++i) {
-        if (!kinds.isEmpty() && !kinds.contains(all.at(i)))
+    for (const QString &kind : exportKinds()) {
+        if (!kinds.isEmpty() && !kinds.contains(kind))
             continue;
-        const QString &name = names.at(i);
-        const bool produced =
-            std::any_of(files.begin(), files.end(), [&](const auto &f) { return f.name == name; });
-        if (!produced && QFileInfo::exists(QDir(dir).filePath(name)))
-            stale << name;
+        for (const QString &name : exportFileNames(kind)) {
+            const bool produced = std::any_of(files.begin(), files.end(),
+                                              [&](const auto &f) { return f.name == name; });
+            if (!produced && QFileInfo::exists(QDir(dir).filePath(name)))
+                stale << name;
+        }
     }
     return stale;
 }
@@ -152,6 +178,15 @@ QStringList writeExportFiles(const std::vector<ExportFile> &files, const QString
 {
     std::vector<model::io::FileToWrite> out;
     QStringList paths;
+    // Files in a subfolder (terraform/main.tf): the subfolder first.
+    for (const ExportFile &f : files) {
+        const QString sub = QFileInfo(f.name).path();
+        if (sub != QLatin1String(".") && !QDir(dir).mkpath(sub)) {
+            *error = Text::tr("cannot create the folder %1")
+                         .arg(QDir::toNativeSeparators(QDir(dir).filePath(sub)));
+            return {};
+        }
+    }
     for (const ExportFile &f : files) {
         out.push_back({f.name, f.bytes, f.name.endsWith(QLatin1String(".sh"))});
         paths << QDir(dir).filePath(f.name);

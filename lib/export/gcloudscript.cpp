@@ -182,7 +182,13 @@ std::vector<GcloudCommand> gcloudCommands(const model::Snapshot &snap)
                   << QStringLiteral("--no-enable-autorepair");
                 break;
             }
-            if (p.consumption == Consumption::FlexStart) {
+            if (p.consumption == Consumption::FlexStart && r.multiHost) {
+                // Multi-host flex-start: queued provisioning (a ProvisioningRequest obtains the
+                // whole slice at once), per-zone --max-nodes, and the label GKE does not add.
+                a.insert(a.indexOf(QStringLiteral("--flex-start")) + 1, QStringLiteral("--enable-queued-provisioning"));
+                a << QStringLiteral("--num-nodes=0") << QStringLiteral("--enable-autoscaling")
+                  << QStringLiteral("--max-nodes=") + vms << QStringLiteral("--location-policy=ANY");
+            } else if (p.consumption == Consumption::FlexStart) {
                 a << QStringLiteral("--num-nodes=0") << QStringLiteral("--enable-autoscaling")
                   << QStringLiteral("--total-max-nodes=") + vms << QStringLiteral("--location-policy=ANY");
             } else if (p.autoscaling.enabled && r.multiHost) {
@@ -200,8 +206,13 @@ std::vector<GcloudCommand> gcloudCommands(const model::Snapshot &snap)
             if (p.extraDisk.enabled)
                 a << QStringLiteral("--disk-type=") + p.extraDisk.type
                   << QStringLiteral("--disk-size=%1").arg(p.extraDisk.sizeGiB);
+            QStringList labels; // one --node-labels: gcloud keeps only the last of several
+            if (p.consumption == Consumption::FlexStart && r.multiHost)
+                labels << QStringLiteral("cloud.google.com/gke-queued=true");
             if (p.collectionScheduling)
-                a << QStringLiteral("--node-labels=cloud.google.com/gke-workload-type=HIGH_AVAILABILITY");
+                labels << QStringLiteral("cloud.google.com/gke-workload-type=HIGH_AVAILABILITY");
+            if (!labels.isEmpty())
+                a << QStringLiteral("--node-labels=") + labels.join(QLatin1Char(','));
             if (p.maxPodsPerNode > 0)
                 a << QStringLiteral("--max-pods-per-node=%1").arg(p.maxPodsPerNode);
             if (p.threadsPerCore > 0)

@@ -24,10 +24,12 @@ gcloud container node-pools create tpu-v6e-slice-0 \
     --tpu-topology=4x4 \
     --placement-type=COMPACT \
     --flex-start \
+    --enable-queued-provisioning \
     --reservation-affinity=none \
     --no-enable-autorepair \
     --num-nodes=0 \
     --enable-autoscaling \
-    --total-max-nodes=4 \
-    --location-policy=ANY
+    --max-nodes=4 \
+    --location-policy=ANY \
+    --node-labels=cloud.google.com/gke-queued=true
 
