@@ -178,14 +178,13 @@ QStringList writeExportFiles(const std::vector<ExportFile> &files, const QString
 {
     std::vector<model::io::FileToWrite> out;
     QStringList paths;
-    // Files in a subfolder (terraform/main.tf): the subfolder first.
+    // Files in a subfolder (terraform/main.tf): the subfolder first. Where it cannot be made
+    // (a read-only or full folder), writeFolder fails on the first file it cannot write and
+    // names it with the reason.
     for (const ExportFile &f : files) {
         const QString sub = QFileInfo(f.name).path();
-        if (sub != QLatin1String(".") && !QDir(dir).mkpath(sub)) {
-            *error = Text::tr("cannot create the folder %1")
-                         .arg(QDir::toNativeSeparators(QDir(dir).filePath(sub)));
-            return {};
-        }
+        if (sub != QLatin1String("."))
+            QDir(dir).mkpath(sub);
     }
     for (const ExportFile &f : files) {
         out.push_back({f.name, f.bytes, f.name.endsWith(QLatin1String(".sh"))});

@@ -412,20 +412,12 @@ Il piano ha errori: esegui tpu-planner check per i dettagli.
         <translation>Cartella in cui scrivere i file.</translation>
     </message>
     <message>
-        <source>Comma-separated subset of: manifests, gcloud, kueue, summary.</source>
-        <translation>Sottoinsieme, separato da virgole, di: manifests, gcloud, kueue, summary.</translation>
-    </message>
-    <message>
         <source>Print the files instead of writing them.</source>
         <translation>Stampa i file invece di scriverli.</translation>
     </message>
     <message>
         <source>Export even if the plan has errors (they are listed at the top of each file).</source>
         <translation>Esporta anche se il piano ha errori (sono elencati all&apos;inizio di ogni file).</translation>
-    </message>
-    <message>
-        <source>Export a plan: manifests.yaml, gcloud.sh, kueue.yaml (when the plan uses Kueue) and summary.json. Exit 0 when written, 1 when the plan has errors (nothing written without --force), 2 on unusable input.</source>
-        <translation>Esporta un piano: manifests.yaml, gcloud.sh, kueue.yaml (se il piano usa Kueue) e summary.json. Esce con 0 se scritti, 1 se il piano ha errori (senza --force non viene scritto nulla), 2 con input inutilizzabile.</translation>
     </message>
     <message>
         <source>tpu-planner export: give exactly one plan file</source>
@@ -522,10 +514,6 @@ Il piano ha errori: esegui tpu-planner check per i dettagli.
     <message>
         <source>Container image.</source>
         <translation>Immagine container.</translation>
-    </message>
-    <message>
-        <source>job, deployment, jobset or indexed-job (default: job single-host, jobset multi-host).</source>
-        <translation>job, deployment, jobset o indexed-job (predefinito: job per host singolo, jobset per multi-host).</translation>
     </message>
     <message>
         <source>Queue the workload with Kueue.</source>
@@ -856,10 +844,6 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
         <translation>--autoscaling: MIN e MAX devono essere da 0 a %1</translation>
     </message>
     <message>
-        <source>--workload-kind must be job, deployment, jobset or indexed-job</source>
-        <translation>--workload-kind deve essere job, deployment, jobset o indexed-job</translation>
-    </message>
-    <message>
         <source>choose one of --kueue and --no-kueue</source>
         <translation>scegli uno tra --kueue e --no-kueue</translation>
     </message>
@@ -906,6 +890,42 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     <message>
         <source>choose at most one of --spot, --flex-start, --reservation</source>
         <translation>scegli al massimo uno tra --spot, --flex-start, --reservation</translation>
+    </message>
+    <message>
+        <source>Comma-separated subset of: manifests, gcloud, kueue, terraform, summary.</source>
+        <translation>Sottoinsieme separato da virgole di: manifests, gcloud, kueue, terraform, summary.</translation>
+    </message>
+    <message>
+        <source>Export a plan: manifests.yaml, gcloud.sh, kueue.yaml (when the plan uses Kueue), terraform/ (main.tf, variables.tf, versions.tf) and summary.json. Exit 0 when written, 1 when the plan has errors (nothing written without --force), 2 on unusable input.</source>
+        <translation>Esporta un piano: manifests.yaml, gcloud.sh, kueue.yaml (quando il piano usa Kueue), terraform/ (main.tf, variables.tf, versions.tf) e summary.json. Esce con 0 quando scritti, 1 quando il piano ha errori (nulla viene scritto senza --force), 2 con input inutilizzabile.</translation>
+    </message>
+    <message>
+        <source>What runs: training (Job / JobSet), serving (Deployment / LeaderWorkerSet) or ray (RayCluster); the kind follows the slice (default training).</source>
+        <translation>Cosa viene eseguito: training (Job / JobSet), serving (Deployment / LeaderWorkerSet) o ray (RayCluster); il tipo segue la slice (predefinito training).</translation>
+    </message>
+    <message>
+        <source>job, deployment, jobset, indexed-job, leaderworkerset or raycluster (default: job single-host, jobset multi-host).</source>
+        <translation>job, deployment, jobset, indexed-job, leaderworkerset o raycluster (predefinito: job su host singolo, jobset multi-host).</translation>
+    </message>
+    <message>
+        <source>Serving: the container port the Service sends requests to (default 8000).</source>
+        <translation>Serving: la porta del container a cui il Service invia le richieste (predefinita 8000).</translation>
+    </message>
+    <message>
+        <source>choose one of --workload and --workload-kind</source>
+        <translation>scegli uno tra --workload e --workload-kind</translation>
+    </message>
+    <message>
+        <source>--workload must be training, serving or ray</source>
+        <translation>--workload deve essere training, serving o ray</translation>
+    </message>
+    <message>
+        <source>--workload-kind must be one of: %1</source>
+        <translation>--workload-kind deve essere uno tra: %1</translation>
+    </message>
+    <message>
+        <source>--serving-port must be a port number from 1 to 65535</source>
+        <translation>--serving-port deve essere un numero di porta da 1 a 65535</translation>
     </message>
 </context>
 <context>
@@ -2083,14 +2103,6 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
         <translation>Sezioni TPU %1 → 1: %2 non supporta Multislice.</translation>
     </message>
     <message>
-        <source>Workload kind %1 → JobSet: a multi-host slice (%2 VMs) runs one Pod per VM.</source>
-        <translation>Tipo di carico di lavoro %1 → JobSet: una sezione TPU multi-host (%2 VM) esegue un pod per VM.</translation>
-    </message>
-    <message>
-        <source>Workload kind %1 → Job: a single-host slice runs one Pod.</source>
-        <translation>Tipo di carico di lavoro %1 → Job: una sezione TPU a host singolo esegue un solo pod.</translation>
-    </message>
-    <message>
         <source>Autoscaling %1:%2 → 0:%3: a multi-host slice scales atomically between 0 and %3 nodes.</source>
         <translation>Scalabilità automatica %1:%2 → 0:%3: una sezione TPU multi-host scala in modo atomico tra 0 e %3 nodi.</translation>
     </message>
@@ -2141,6 +2153,14 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     <message>
         <source>%1 in %2</source>
         <translation>%1 in %2</translation>
+    </message>
+    <message>
+        <source>Workload kind %1 → %2: a multi-host slice (%3 VMs) runs one Pod per VM.</source>
+        <translation>Tipo di carico di lavoro %1 → %2: una slice multi-host (%3 VM) esegue un Pod per VM.</translation>
+    </message>
+    <message>
+        <source>Workload kind %1 → %2: a single-host slice runs one Pod.</source>
+        <translation>Tipo di carico di lavoro %1 → %2: una slice a host singolo esegue un solo Pod.</translation>
     </message>
 </context>
 <context>
@@ -2309,6 +2329,10 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
         <source>Maximum Pods per node</source>
         <translation>Pod massimi per nodo</translation>
     </message>
+    <message>
+        <source>Serving port</source>
+        <translation>Porta di servizio</translation>
+    </message>
 </context>
 <context>
     <name>tpu::model::PlanFile</name>
@@ -2333,10 +2357,6 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
         <translation>deve essere &quot;on-demand&quot;, &quot;spot&quot;, &quot;flex-start&quot; o &quot;reservation&quot;</translation>
     </message>
     <message>
-        <source>must be &quot;job&quot;, &quot;deployment&quot;, &quot;jobset&quot; or &quot;indexed-job&quot;</source>
-        <translation>deve essere &quot;job&quot;, &quot;deployment&quot;, &quot;jobset&quot; o &quot;indexed-job&quot;</translation>
-    </message>
-    <message>
         <source>%1; the previous file is unchanged</source>
         <translation>%1; il file precedente non è stato modificato</translation>
     </message>
@@ -2355,6 +2375,10 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     <message>
         <source>%1; no file was created</source>
         <translation>%1; nessun file è stato creato</translation>
+    </message>
+    <message>
+        <source>must be one of: %1</source>
+        <translation>deve essere uno tra: %1</translation>
     </message>
 </context>
 <context>
@@ -2744,10 +2768,6 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
         <translation>La dimensione del disco deve essere compresa tra 10 e 65536 GiB.</translation>
     </message>
     <message>
-        <source>A multi-host slice (%1 VMs) needs a JobSet or an Indexed Job.</source>
-        <translation>Una sezione TPU multi-host (%1 VM) richiede un JobSet o un Job indicizzato.</translation>
-    </message>
-    <message>
         <source>Every VM of the slice runs one Pod of the same workload; a plain Job or Deployment does not start them together.</source>
         <translation>Ogni VM della sezione TPU esegue un pod dello stesso carico di lavoro; un semplice Job o Deployment non li avvia insieme.</translation>
     </message>
@@ -2950,6 +2970,26 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     <message>
         <source>Enter the machine type and zone it holds (step 5; gcloud compute reservations describe shows them), so that the plan is checked against them.</source>
         <translation>Indica il tipo di macchina e la zona che contiene (passaggio 5; gcloud compute reservations describe li mostra), così che il piano venga confrontato con essi.</translation>
+    </message>
+    <message>
+        <source>A multi-host slice (%1 VMs) needs a JobSet or an Indexed Job (training), a LeaderWorkerSet (serving) or a RayCluster.</source>
+        <translation>Una slice multi-host (%1 VM) richiede un JobSet o un Indexed Job (training), un LeaderWorkerSet (serving) o un RayCluster.</translation>
+    </message>
+    <message>
+        <source>Ray on a multi-host slice needs the KubeRay TPU webhook (ai-on-gke): it sets each worker&apos;s TPU environment and keeps a worker group on one slice. Multi-host autoscaling needs KubeRay 1.1.0 and Ray 2.32.0 or later.</source>
+        <translation>Ray su una slice multi-host richiede il webhook TPU di KubeRay (ai-on-gke): imposta l&apos;ambiente TPU di ogni worker e tiene un gruppo di worker su una sola slice. La scalabilità automatica multi-host richiede KubeRay 1.1.0 e Ray 2.32.0 o successivi.</translation>
+    </message>
+    <message>
+        <source>Install KubeRay and the TPU webhook before applying the RayCluster.</source>
+        <translation>Installa KubeRay e il webhook TPU prima di applicare il RayCluster.</translation>
+    </message>
+    <message>
+        <source>Kueue admits a %1 only when its %2 integration is turned on in Kueue&apos;s configuration (integrations.frameworks); whether your Kueue has it on is not known here.</source>
+        <translation>Kueue ammette un %1 solo quando la sua integrazione %2 è attiva nella configurazione di Kueue (integrations.frameworks); qui non è noto se il tuo Kueue la abbia attiva.</translation>
+    </message>
+    <message>
+        <source>Add the integration to Kueue&apos;s configuration, or turn Kueue off for this plan; without it the workload starts without waiting for quota.</source>
+        <translation>Aggiungi l&apos;integrazione alla configurazione di Kueue, o disattiva Kueue per questo piano; senza di essa il carico di lavoro parte senza attendere la quota.</translation>
     </message>
 </context>
 <context>
@@ -4653,6 +4693,42 @@ No elimina il salvataggio automatico.</translation>
     <message>
         <source>In zone:</source>
         <translation>Nella zona:</translation>
+    </message>
+    <message>
+        <source>What runs on the slice: training, serving, or a Ray cluster.</source>
+        <translation>Cosa viene eseguito sulla slice: training, serving o un cluster Ray.</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Addestramento</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>Serving (inferenza)</translation>
+    </message>
+    <message>
+        <source>Ray</source>
+        <translation>Ray</translation>
+    </message>
+    <message>
+        <source>LeaderWorkerSet + Service (multi-host serving, one group per slice)</source>
+        <translation>LeaderWorkerSet + Service (serving multi-host, un gruppo per slice)</translation>
+    </message>
+    <message>
+        <source>RayCluster (head + one TPU worker group)</source>
+        <translation>RayCluster (head + un gruppo di worker TPU)</translation>
+    </message>
+    <message>
+        <source>The container port the Service in front of the serving leaders sends requests to.</source>
+        <translation>La porta del container a cui il Service davanti ai leader di serving invia le richieste.</translation>
+    </message>
+    <message>
+        <source>Ser&amp;ving port:</source>
+        <translation>Porta di servi&amp;zio:</translation>
+    </message>
+    <message>
+        <source>Used &amp;for:</source>
+        <translation>Carico di &amp;lavoro:</translation>
     </message>
 </context>
 <context>

@@ -318,9 +318,9 @@ QWidget *OptionsPage::workloadBox()
     form->addRow(tr("Ima&ge:"), m_image);
     form->addRow(tr("Comman&d:"), m_command);
     form->addRow(m_commandErrorLabel);
-    form->addRow(tr("What &runs:"), m_purpose);
+    form->addRow(tr("Used &for:"), m_purpose);
     form->addRow(tr("&Kind:"), m_kind);
-    form->addRow(tr("Serving p&ort:"), m_servingPort);
+    form->addRow(tr("Ser&ving port:"), m_servingPort);
     form->addRow(findingsFor({QStringLiteral("workload.name"), QStringLiteral("workload.namespace"),
                               QStringLiteral("workload.image"), QStringLiteral("workload.command"),
                               QStringLiteral("workload.kind")},
