@@ -159,8 +159,8 @@ inline const std::vector<Golden> &goldens()
              p.topology = tpu::test::shape("2x2x4");
              p.zone = "us-east5-a";
              p.consumption = Consumption::Reservation;
-             p.reservation = {"v5p-res", "shared-capacity", "ct5p-hightpu-4t", "us-east5-a",
-                              "ct5p-hightpu-4t", "us-east5-a"};
+             p.reservation = {"v5p-res",    "shared-capacity", "ct5p-hightpu-4t",
+                              "us-east5-a", "ct5p-hightpu-4t", "us-east5-a"};
          }},
         {"v6e-single-host-spot",
          [](Plan &p) {

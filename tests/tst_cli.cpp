@@ -743,13 +743,16 @@ private slots:
         const QString plan = path("serving.json");
         QFile::remove(plan);
         Run r = run({"new", "-o", plan, "--mode", "standard", "--tpu", "v6e", "--topology", "4x4",
-                     "--zone", "us-east5-b", "--image", "x/y:1", "--workload", "serving", "--serving-port", "9000"});
+                     "--zone", "us-east5-b", "--image", "x/y:1", "--workload", "serving",
+                     "--serving-port", "9000"});
         QCOMPARE(r.code, 0);
         auto kindOf = [&] {
             QFile f(plan);
             f.open(QIODevice::ReadOnly);
-            const QJsonObject w = QJsonDocument::fromJson(f.readAll()).object().value("workload").toObject();
-            return w.value("kind").toString() + ":" + QString::number(w.value("servingPort").toInt());
+            const QJsonObject w =
+                QJsonDocument::fromJson(f.readAll()).object().value("workload").toObject();
+            return w.value("kind").toString() + ":" +
+                   QString::number(w.value("servingPort").toInt());
         };
         QCOMPARE(kindOf(), QString("leaderworkerset:9000"));
         r = run({"edit", plan, "--topology", "2x4", "--machine-type", "ct6e-standard-8t"});
@@ -773,9 +776,11 @@ private slots:
         QTest::newRow("tpu newline") << QStringList{"--tpu", "v6e\n"} << "--tpu \"v6e\\n\" holds a control";
         QTest::newRow("mode") << QStringList{"--mode", "standard\n"} << "--mode";
         QTest::newRow("kind") << QStringList{"--workload-kind", "cronjob"} << "--workload-kind";
-        QTest::newRow("workload") << QStringList{"--workload", "batch"} << "--workload must be training, serving or ray";
-        QTest::newRow("workload and kind") << QStringList{"--workload", "ray", "--workload-kind", "job"}
-                                           << "choose one of --workload and --workload-kind";
+        QTest::newRow("workload") << QStringList{"--workload", "batch"}
+                                  << "--workload must be training, serving or ray";
+        QTest::newRow("workload and kind")
+            << QStringList{"--workload", "ray", "--workload-kind", "job"}
+            << "choose one of --workload and --workload-kind";
         QTest::newRow("serving port") << QStringList{"--serving-port", "70000"} << "--serving-port";
         QTest::newRow("reservation newline") << QStringList{"--reservation", "my-res\n"} << "--reservation";
         QTest::newRow("zone escape") << QStringList{"--zone", "us-east5-b\x1b[2J"} << "--zone \"us-east5-b\\u001b[2J\"";

@@ -26,8 +26,8 @@ private slots:
     {
         const auto &cat = *builtinCatalog();
         QCOMPARE(names(exporters::exportFiles(cat, standardPlan())),
-                 (QStringList{"manifests.yaml", "gcloud.sh", "terraform/main.tf", "terraform/variables.tf",
-                              "terraform/versions.tf", "summary.json"}));
+                 (QStringList{"manifests.yaml", "gcloud.sh", "terraform/main.tf",
+                              "terraform/variables.tf", "terraform/versions.tf", "summary.json"}));
         Plan k = standardPlan();
         k.kueue = true;
         QCOMPARE(names(exporters::exportFiles(cat, k)), exporters::exportFileNames());

@@ -198,13 +198,15 @@ private slots:
                 const YAML::Node t = d["spec"]["leaderWorkerTemplate"];
                 QCOMPARE(t["size"].as<long long>(), r.vmsPerSlice);
                 QCOMPARE(str(t["restartPolicy"]), std::string("RecreateGroupOnPodRestart"));
-                QCOMPARE(str(d["metadata"]["annotations"]["leaderworkerset.sigs.k8s.io/exclusive-topology"]),
+                QCOMPARE(str(d["metadata"]["annotations"]
+                              ["leaderworkerset.sigs.k8s.io/exclusive-topology"]),
                          std::string("cloud.google.com/gke-nodepool"));
                 checkPodSpec(t["leaderTemplate"]["spec"], p, r);
                 checkPodSpec(t["workerTemplate"]["spec"], p, r);
                 bool http = false;
                 for (const YAML::Node &port : t["leaderTemplate"]["spec"]["containers"][0]["ports"])
-                    http |= str(port["name"]) == "http" && port["containerPort"].as<int>() == p.workload.servingPort;
+                    http |= str(port["name"]) == "http" &&
+                            port["containerPort"].as<int>() == p.workload.servingPort;
                 QVERIFY(http);
             } else if (kind == "RayCluster") {
                 // One TPU worker group: numOfHosts = VMs per slice, replicas = slices.
@@ -218,12 +220,16 @@ private slots:
                          p.autoscaling.enabled && p.autoscaling.minNodes == 0 ? 0 : p.slices);
                 checkPodSpec(g["template"]["spec"], p, r);
                 // The head has no TPU: no TPU node selector, no google.com/tpu.
-                QVERIFY(d["spec"]["headGroupSpec"]["template"]["spec"]["containers"][0]["image"].IsScalar());
-                QVERIFY(!d["spec"]["headGroupSpec"]["template"]["spec"]["nodeSelector"].IsDefined());
+                QVERIFY(d["spec"]["headGroupSpec"]["template"]["spec"]["containers"][0]["image"]
+                            .IsScalar());
+                QVERIFY(
+                    !d["spec"]["headGroupSpec"]["template"]["spec"]["nodeSelector"].IsDefined());
             } else if (kind == "Service" && p.workload.kind == WorkloadKind::LeaderWorkerSet) {
                 // In front of the leaders (worker 0 of each group), on the serving port.
-                QCOMPARE(str(d["spec"]["selector"]["leaderworkerset.sigs.k8s.io/name"]), p.workload.name.toStdString());
-                QCOMPARE(str(d["spec"]["selector"]["leaderworkerset.sigs.k8s.io/worker-index"]), std::string("0"));
+                QCOMPARE(str(d["spec"]["selector"]["leaderworkerset.sigs.k8s.io/name"]),
+                         p.workload.name.toStdString());
+                QCOMPARE(str(d["spec"]["selector"]["leaderworkerset.sigs.k8s.io/worker-index"]),
+                         std::string("0"));
                 QCOMPARE(d["spec"]["ports"][0]["port"].as<int>(), p.workload.servingPort);
             } else if (kind == "Service") {
                 QCOMPARE(str(d["spec"]["clusterIP"]), std::string("None"));
@@ -265,9 +271,11 @@ private slots:
         QCOMPARE(lws["spec"]["leaderWorkerTemplate"]["size"].as<int>(), 4);
         for (const char *t : {"leaderTemplate", "workerTemplate"}) {
             const YAML::Node sel = lws["spec"]["leaderWorkerTemplate"][t]["spec"]["nodeSelector"];
-            QCOMPARE(str(sel["cloud.google.com/gke-tpu-accelerator"]), std::string("tpu-v6e-slice"));
+            QCOMPARE(str(sel["cloud.google.com/gke-tpu-accelerator"]),
+                     std::string("tpu-v6e-slice"));
             QCOMPARE(str(sel["cloud.google.com/gke-tpu-topology"]), std::string("4x4"));
-            QCOMPARE(str(lws["spec"]["leaderWorkerTemplate"][t]["spec"]["containers"][0]["resources"]["limits"]["google.com/tpu"]),
+            QCOMPARE(str(lws["spec"]["leaderWorkerTemplate"][t]["spec"]["containers"][0]
+                            ["resources"]["limits"]["google.com/tpu"]),
                      std::string("4"));
         }
 
@@ -285,7 +293,8 @@ private slots:
         const YAML::Node rc = YAML::LoadAll(rayYaml.toStdString()).back();
         QCOMPARE(rc["spec"]["workerGroupSpecs"][0]["numOfHosts"].as<int>(), 2);
         QCOMPARE(rc["spec"]["workerGroupSpecs"][0]["replicas"].as<int>(), 2);
-        QCOMPARE(str(rc["spec"]["workerGroupSpecs"][0]["template"]["spec"]["nodeSelector"]["cloud.google.com/gke-tpu-topology"]),
+        QCOMPARE(str(rc["spec"]["workerGroupSpecs"][0]["template"]["spec"]["nodeSelector"]
+                       ["cloud.google.com/gke-tpu-topology"]),
                  std::string("2x2x2"));
         // Multi-host Ray needs the KubeRay TPU webhook: the plan says so.
         const auto findings = checkPlan(*cat, ray);

@@ -16,13 +16,13 @@
 #include <QDockWidget>
 #include <QLabel>
 #include <QListWidget>
+#include <QPlainTextEdit>
 #include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
-#include <QPlainTextEdit>
 #include <QSpinBox>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -421,7 +421,8 @@ private slots:
         QVERIFY(!port->isEnabled());
         QVERIFY(d.choose("workloadPurposeComboBox", "serving"));
         QCOMPARE(d.plan().workload.kind, WorkloadKind::LeaderWorkerSet);
-        QCOMPARE(d.find<QComboBox>("workloadKindComboBox")->currentData().toString(), QString("leaderworkerset"));
+        QCOMPARE(d.find<QComboBox>("workloadKindComboBox")->currentData().toString(),
+                 QString("leaderworkerset"));
         QVERIFY(port->isEnabled());
         port->setValue(9000);
         QCOMPARE(d.plan().workload.servingPort, 9000);
@@ -432,9 +433,17 @@ private slots:
         QCOMPARE(d.plan().workload.kind, WorkloadKind::JobSet);
         QVERIFY(d.choose("workloadPurposeComboBox", "serving"));
         d.wizard()->goToStep(PlanWizard::SummaryPageId);
-        QVERIFY(d.wizard()->summaryPage()->previewText("manifests.yaml").contains("kind: LeaderWorkerSet"));
-        QVERIFY(d.wizard()->summaryPage()->previewText("manifests.yaml").contains("containerPort: 9000"));
-        QVERIFY(d.wizard()->summaryPage()->previewText("terraform/main.tf")
+        QVERIFY(d.wizard()
+                    ->summaryPage()
+                    ->previewText("manifests.yaml")
+                    .contains("kind: LeaderWorkerSet"));
+        QVERIFY(d.wizard()
+                    ->summaryPage()
+                    ->previewText("manifests.yaml")
+                    .contains("containerPort: 9000"));
+        QVERIFY(d.wizard()
+                    ->summaryPage()
+                    ->previewText("terraform/main.tf")
                     .contains("resource \"google_container_node_pool\" \"slice_0\""));
         QVERIFY(d.find<QPlainTextEdit>("terraformMainPreviewPlainTextEdit"));
     }

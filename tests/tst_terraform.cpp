@@ -1,10 +1,9 @@
 // terraform/: golden files, parsed by HashiCorp's HCL library (tools/hclcheck, built from
 // Debian's source), `terraform fmt` formatting, the provider's documented attributes, the traps
 // of the facts file (section 5), and the same infrastructure as gcloud.sh for every golden plan.
-#include "goldenplans.h"
-
 #include "exportbundle.h"
 #include "gcloudscript.h"
+#include "goldenplans.h"
 #include "planfile.h"
 #include "snapshot.h"
 #include "terraform.h"
@@ -30,10 +29,10 @@ using Flat = QMap<QString, QJsonValue>; // "node_config.machine_type" -> value
 
 struct Parsed
 {
-    QString error;                 // hclcheck's, when a file does not parse or is not fmt-clean
-    QMap<QString, Flat> resources; // "google_container_node_pool.slice_0" -> its attributes
+    QString error;                     // hclcheck's, when a file does not parse or is not fmt-clean
+    QMap<QString, Flat> resources;     // "google_container_node_pool.slice_0" -> its attributes
     QMap<QString, QStringList> blocks; // the same -> every nested block path ("node_config")
-    QJsonObject files;             // hclcheck's JSON
+    QJsonObject files;                 // hclcheck's JSON
 };
 
 // Nested blocks flattened to dotted paths; a repeated block that has a resource_type (the
@@ -70,7 +69,8 @@ Parsed parse(const TerraformFiles &tf)
         paths << f.fileName();
     }
     if (!QFileInfo(TPU_HCLCHECK).isExecutable()) {
-        p.error = "tools/hclcheck was not built: install golang-go and golang-github-hashicorp-hcl-v2-dev "
+        p.error = "tools/hclcheck was not built: install golang-go and "
+                  "golang-github-hashicorp-hcl-v2-dev "
                   "(./build.sh does) and configure again";
         return p;
     }
@@ -125,7 +125,8 @@ QString text(const QJsonValue &v)
         return QString::number(v.toDouble());
     if (v.isBool())
         return v.toBool() ? "true" : "false";
-    return QString::fromUtf8(QJsonDocument::fromVariant(v.toVariant()).toJson(QJsonDocument::Compact));
+    return QString::fromUtf8(
+        QJsonDocument::fromVariant(v.toVariant()).toJson(QJsonDocument::Compact));
 }
 
 // The gcloud → HCL mapping. Every flag the exports write is listed; a flag not listed fails the
@@ -205,9 +206,11 @@ Flat expectedOf(const exporters::GcloudCommand &cmd, QString *error)
             const QMap<QString, QString> types{{"specific", "SPECIFIC_RESERVATION"},
                                                {"none", "NO_RESERVATION"},
                                                {"any", "ANY_RESERVATION"}};
-            e.insert("node_config.reservation_affinity.consume_reservation_type", types.value(value));
+            e.insert("node_config.reservation_affinity.consume_reservation_type",
+                     types.value(value));
         } else if (flag == "--reservation") {
-            e.insert("node_config.reservation_affinity.key", "compute.googleapis.com/reservation-name");
+            e.insert("node_config.reservation_affinity.key",
+                     "compute.googleapis.com/reservation-name");
             e.insert("node_config.reservation_affinity.values", QJsonArray{value});
         } else if (flag == "--node-labels") {
             QJsonObject labels;
@@ -218,7 +221,8 @@ Flat expectedOf(const exporters::GcloudCommand &cmd, QString *error)
             e.insert("release_channel.channel", value.toUpper());
         } else if (flag == "--max-accelerator") {
             const QString type = value.section(',', 0, 0).section('=', 1);
-            e.insert(QString("cluster_autoscaling.resource_limits[%1].resource_type").arg(type), type);
+            e.insert(QString("cluster_autoscaling.resource_limits[%1].resource_type").arg(type),
+                     type);
             e.insert(QString("cluster_autoscaling.resource_limits[%1].maximum").arg(type),
                      value.section(',', 1).section('=', 1).toDouble());
         } else {
@@ -227,7 +231,8 @@ Flat expectedOf(const exporters::GcloudCommand &cmd, QString *error)
     }
     for (const QString &limit : {QString("cpu"), QString("memory")})
         if (e.contains(QString("cluster_autoscaling.resource_limits[%1].maximum").arg(limit)))
-            e.insert(QString("cluster_autoscaling.resource_limits[%1].resource_type").arg(limit), limit);
+            e.insert(QString("cluster_autoscaling.resource_limits[%1].resource_type").arg(limit),
+                     limit);
     // TPU7x: a workload policy and no placement type (the API stores none).
     if (policy && !placementType)
         e.insert("placement_policy.type", QString());
@@ -236,7 +241,8 @@ Flat expectedOf(const exporters::GcloudCommand &cmd, QString *error)
 
 // Differences between what gcloud says and what the HCL resource holds, both ways.
 // `defaults`: HCL attributes gcloud leaves to its own default (written explicitly in HCL).
-QStringList compare(const Parsed &p, const QString &resource, const Flat &expected, const Flat &defaults)
+QStringList compare(const Parsed &p, const QString &resource, const Flat &expected,
+                    const Flat &defaults)
 {
     QStringList diffs;
     const Flat actual = p.resources.value(resource);
@@ -244,10 +250,12 @@ QStringList compare(const Parsed &p, const QString &resource, const Flat &expect
         if (resolve(p, actual.value(it.key())) != it.value())
             diffs << QString("%1: gcloud %2, HCL %3")
                          .arg(resource + "." + it.key(), text(it.value()),
-                              actual.contains(it.key()) ? text(resolve(p, actual.value(it.key()))) : "(absent)");
+                              actual.contains(it.key()) ? text(resolve(p, actual.value(it.key())))
+                                                        : "(absent)");
     for (auto it = actual.begin(); it != actual.end(); ++it)
         if (!expected.contains(it.key()) && defaults.value(it.key()) != resolve(p, it.value()))
-            diffs << QString("%1 = %2 in HCL has no gcloud flag").arg(resource + "." + it.key(), text(it.value()));
+            diffs << QString("%1 = %2 in HCL has no gcloud flag")
+                         .arg(resource + "." + it.key(), text(it.value()));
     return diffs;
 }
 
@@ -273,7 +281,8 @@ QStringList crossCheck(const model::Snapshot &snap, const Parsed &p, const QStri
             type = "google_compute_resource_policy";
         } else if (verb == "container clusters update") {
             if (!mainTf.contains("gcloud container clusters update"))
-                diffs << "gcloud.sh updates the cluster; main.tf does not say that it leaves this to gcloud.sh";
+                diffs << "gcloud.sh updates the cluster; main.tf does not say that it leaves this "
+                         "to gcloud.sh";
             continue;
         } else {
             diffs << "gcloud command without a Terraform mapping: " + verb;
@@ -285,7 +294,8 @@ QStringList crossCheck(const model::Snapshot &snap, const Parsed &p, const QStri
             diffs << error;
         QString found;
         for (auto it = p.resources.begin(); it != p.resources.end(); ++it)
-            if (it.key().startsWith(type + ".") && resolve(p, it.value().value("name")) == e.value("name"))
+            if (it.key().startsWith(type + ".") &&
+                resolve(p, it.value().value("name")) == e.value("name"))
                 found = it.key();
         if (found.isEmpty()) {
             diffs << QString("no %1 named %2 in main.tf").arg(type, e.value("name").toString());
@@ -340,7 +350,8 @@ QStringList undocumented(const Parsed &p)
         for (const QString &path : it.value().keys()) {
             QString clean = path;
             clean.remove(QRegularExpression("\\[[^\\]]*\\]"));
-            const QString owner = clean.contains('.') ? base + "." + clean.section('.', 0, -2) : base;
+            const QString owner =
+                clean.contains('.') ? base + "." + clean.section('.', 0, -2) : base;
             if (!schema.attributes.value(owner).contains(clean.section('.', -1)))
                 bad << QString("%1: attribute %2").arg(it.key(), path);
         }
@@ -381,8 +392,9 @@ private slots:
                 g = &x;
         QVERIFY(g);
         const TerraformFiles tf = tfOf(planFor(*g));
-        const std::pair<const char *, QString> files[] = {
-            {"main.tf", tf.mainTf}, {"variables.tf", tf.variablesTf}, {"versions.tf", tf.versionsTf}};
+        const std::pair<const char *, QString> files[] = {{"main.tf", tf.mainTf},
+                                                          {"variables.tf", tf.variablesTf},
+                                                          {"versions.tf", tf.versionsTf}};
         for (const auto &[suffix, text] : files) {
             const QString path = QString(TPU_SOURCE_DIR "/tests/golden/%1.%2").arg(name, suffix);
             if (qEnvironmentVariableIsSet("UPDATE_GOLDEN")) {
@@ -450,7 +462,8 @@ private slots:
                 QVERIFY2(p.error.isEmpty(), qPrintable(p.error));
                 const Flat pool = p.resources.value("google_container_node_pool.slice_0");
                 const auto snap = model::makeSnapshot(*cat, planFor(g));
-                QCOMPARE(pool.value("autoscaling.max_node_count").toDouble(), double(snap->resolution.vmsPerSlice));
+                QCOMPARE(pool.value("autoscaling.max_node_count").toDouble(),
+                         double(snap->resolution.vmsPerSlice));
                 QCOMPARE(pool.value("autoscaling.location_policy").toString(), QString("ANY"));
                 QVERIFY(!pool.contains("autoscaling.total_max_node_count"));
                 QVERIFY(!pool.contains("autoscaling.total_min_node_count"));
@@ -484,7 +497,9 @@ private slots:
             const Parsed p = parse(exporters::terraformFiles(*snap));
             QVERIFY2(p.error.isEmpty(), qPrintable(p.error));
             QVERIFY(p.resources.contains("google_container_node_pool.slice_0"));
-            QVERIFY2(!p.blocks.value("google_container_node_pool.slice_0").contains("placement_policy"), g.name);
+            QVERIFY2(
+                !p.blocks.value("google_container_node_pool.slice_0").contains("placement_policy"),
+                g.name);
         }
     }
 
@@ -499,7 +514,8 @@ private slots:
                  QJsonValue(QJsonArray{"projects/shared-capacity/reservations/v5p-res"}));
         model::Plan own = planFor(goldens()[goldens().size() - 4]);
         own.reservation.project.clear();
-        QCOMPARE(parse(tfOf(own)).resources.value("google_container_node_pool.slice_0")
+        QCOMPARE(parse(tfOf(own))
+                     .resources.value("google_container_node_pool.slice_0")
                      .value("node_config.reservation_affinity.values"),
                  QJsonValue(QJsonArray{"v5p-res"}));
     }
@@ -520,14 +536,18 @@ private slots:
             const Flat pool = p.resources.value("google_container_node_pool.slice_0");
             QCOMPARE(pool.value("management.auto_repair"), QJsonValue(false));
             QCOMPARE(pool.value("node_config.flex_start"), QJsonValue(true));
-            QCOMPARE(pool.value("node_config.reservation_affinity.consume_reservation_type").toString(),
-                     QString("NO_RESERVATION"));
+            QCOMPARE(
+                pool.value("node_config.reservation_affinity.consume_reservation_type").toString(),
+                QString("NO_RESERVATION"));
             QVERIFY(!pool.contains("node_config.spot"));
             QVERIFY(!pool.contains("node_count"));
             QCOMPARE(pool.value("initial_node_count").toDouble(), 0.0);
             const bool queued = &plan == &multi || plan.topology == multi.topology;
             QCOMPARE(pool.contains("queued_provisioning.enabled"), queued);
-            QCOMPARE(pool.value("node_config.labels").toObject().value("cloud.google.com/gke-queued").toString(),
+            QCOMPARE(pool.value("node_config.labels")
+                         .toObject()
+                         .value("cloud.google.com/gke-queued")
+                         .toString(),
                      queued ? QString("true") : QString());
         }
     }
@@ -556,8 +576,9 @@ private slots:
         const Parsed p = parse(tfOf(plan));
         QVERIFY2(p.error.isEmpty(), qPrintable(p.error));
         QVERIFY(!p.resources.contains("google_container_cluster.tpu"));
-        QCOMPARE(p.resources.value("google_container_node_pool.slice_0").value("cluster").toString(),
-                 QString("tpu-cluster"));
+        QCOMPARE(
+            p.resources.value("google_container_node_pool.slice_0").value("cluster").toString(),
+            QString("tpu-cluster"));
         plan.newCluster = true;
         QVERIFY(parse(tfOf(plan)).resources.contains("google_container_cluster.tpu"));
     }
@@ -570,11 +591,18 @@ private slots:
         const TerraformFiles tf = tfOf(plan);
         const Parsed p = parse(tf);
         QVERIFY2(p.error.isEmpty(), qPrintable(p.error));
-        QCOMPARE(p.resources.value("variable.region").value("default").toString(), QString("us-east5"));
-        QCOMPARE(p.resources.value("variable.zone").value("default").toString(), QString("us-east5-b"));
-        QCOMPARE(p.resources.value("variable.cluster_name").value("default").toString(), QString("tpu-cluster"));
+        QCOMPARE(p.resources.value("variable.region").value("default").toString(),
+                 QString("us-east5"));
+        QCOMPARE(p.resources.value("variable.zone").value("default").toString(),
+                 QString("us-east5-b"));
+        QCOMPARE(p.resources.value("variable.cluster_name").value("default").toString(),
+                 QString("tpu-cluster"));
         QVERIFY(!p.resources.value("variable.project_id").contains("default"));
-        QCOMPARE(p.resources.value("terraform").value("required_providers.google").toObject().value("version").toString(),
+        QCOMPARE(p.resources.value("terraform")
+                     .value("required_providers.google")
+                     .toObject()
+                     .value("version")
+                     .toString(),
                  exporters::terraformProviderConstraint());
         QVERIFY(tf.versionsTf.contains("020ce19e"));
     }
@@ -586,7 +614,8 @@ private slots:
         const QString planPath = dir.filePath("plan.tpuplan");
         QVERIFY(model::PlanFile::save(standardPlan(), planPath).isEmpty());
         QProcess proc;
-        proc.start(TPU_PLANNER_BIN, {"export", planPath, "--only", "terraform", "--out", dir.filePath("out")});
+        proc.start(TPU_PLANNER_BIN,
+                   {"export", planPath, "--only", "terraform", "--out", dir.filePath("out")});
         QVERIFY(proc.waitForFinished(20000));
         QVERIFY2(proc.exitCode() == 0, proc.readAllStandardError().constData());
         QDir out(dir.filePath("out"));

@@ -21,9 +21,10 @@ int runExport(const QStringList &args, QTextStream &out, QTextStream &err)
     auto &p = ctx.parser;
     p.addOption(
         {QStringLiteral("out"), Text::tr("Folder to write the files to."), QStringLiteral("dir")});
-    p.addOption({QStringLiteral("only"),
-                 Text::tr("Comma-separated subset of: manifests, gcloud, kueue, terraform, summary."),
-                 QStringLiteral("list")});
+    p.addOption(
+        {QStringLiteral("only"),
+         Text::tr("Comma-separated subset of: manifests, gcloud, kueue, terraform, summary."),
+         QStringLiteral("list")});
     p.addOption({QStringLiteral("stdout"), Text::tr("Print the files instead of writing them.")});
     p.addOption(
         {QStringLiteral("force"),

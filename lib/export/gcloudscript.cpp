@@ -185,9 +185,11 @@ std::vector<GcloudCommand> gcloudCommands(const model::Snapshot &snap)
             if (p.consumption == Consumption::FlexStart && r.multiHost) {
                 // Multi-host flex-start: queued provisioning (a ProvisioningRequest obtains the
                 // whole slice at once), per-zone --max-nodes, and the label GKE does not add.
-                a.insert(a.indexOf(QStringLiteral("--flex-start")) + 1, QStringLiteral("--enable-queued-provisioning"));
+                a.insert(a.indexOf(QStringLiteral("--flex-start")) + 1,
+                         QStringLiteral("--enable-queued-provisioning"));
                 a << QStringLiteral("--num-nodes=0") << QStringLiteral("--enable-autoscaling")
-                  << QStringLiteral("--max-nodes=") + vms << QStringLiteral("--location-policy=ANY");
+                  << QStringLiteral("--max-nodes=") + vms
+                  << QStringLiteral("--location-policy=ANY");
             } else if (p.consumption == Consumption::FlexStart) {
                 a << QStringLiteral("--num-nodes=0") << QStringLiteral("--enable-autoscaling")
                   << QStringLiteral("--total-max-nodes=") + vms << QStringLiteral("--location-policy=ANY");

@@ -96,14 +96,21 @@ QString Block::render(int indent) const
     std::vector<std::pair<QString, QString>> run;
     // Blank lines: before a comment or a nested block (unless first, or under a comment), and
     // after a nested block.
-    enum { First, Attr, Comment, Nested } previous = First;
+    enum
+    {
+        First,
+        Attr,
+        Comment,
+        Nested
+    } previous = First;
     for (const Item &item : m_items) {
         if (item.kind != Item::Attribute) {
             out += alignedRun(run, inner);
             run.clear();
         }
-        const bool blank = (previous == Nested) ||
-                           (previous == Attr && (item.kind == Item::Comment || item.kind == Item::Nested));
+        const bool blank =
+            (previous == Nested) ||
+            (previous == Attr && (item.kind == Item::Comment || item.kind == Item::Nested));
         if (blank && !(item.kind == Item::Attribute && previous == Attr))
             out += QLatin1Char('\n');
         switch (item.kind) {

@@ -33,7 +33,13 @@ public:
 private:
     struct Item
     {
-        enum Kind { Attribute, Map, Comment, Nested } kind;
+        enum Kind
+        {
+            Attribute,
+            Map,
+            Comment,
+            Nested
+        } kind;
         QString name, value;
         std::vector<std::pair<QString, QString>> entries;
         std::shared_ptr<Block> nested;

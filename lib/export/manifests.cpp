@@ -1,8 +1,7 @@
 #include "manifests.h"
 
-#include "snapshot.h"
-
 #include "resolution.h"
+#include "snapshot.h"
 
 #include <QRegularExpression>
 #include <functional>
@@ -115,12 +114,12 @@ void metadata(YAML::Emitter &e, const QString &name, const QString &ns, const Pl
 // How one TPU Pod template differs between the workload kinds.
 struct PodOptions
 {
-    const char *key = "template";       // "template", "leaderTemplate", "workerTemplate"
-    bool job = false;                   // restartPolicy: Never
-    QString subdomain;                  // Indexed Job: the headless Service
-    QString containerName;              // empty: the workload's name
-    bool command = true;                // Ray: KubeRay starts Ray itself
-    int servingPort = 0;                // serving: the port named "http"
+    const char *key = "template"; // "template", "leaderTemplate", "workerTemplate"
+    bool job = false;             // restartPolicy: Never
+    QString subdomain;            // Indexed Job: the headless Service
+    QString containerName;        // empty: the workload's name
+    bool command = true;          // Ray: KubeRay starts Ray itself
+    int servingPort = 0;          // serving: the port named "http"
 };
 
 // The Pod template every workload kind shares.
@@ -132,8 +131,8 @@ PodOptions jobPod(const QString &subdomain = {})
     return o;
 }
 
-void podTemplate(YAML::Emitter &e, const catalog::Catalog &c, const Plan &p, const model::Resolution &r,
-                 const PodOptions &o)
+void podTemplate(YAML::Emitter &e, const catalog::Catalog &c, const Plan &p,
+                 const model::Resolution &r, const PodOptions &o)
 {
     e << YAML::Key << o.key << YAML::Value << YAML::BeginMap;
     e << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap;
@@ -177,7 +176,8 @@ void podTemplate(YAML::Emitter &e, const catalog::Catalog &c, const Plan &p, con
         e << YAML::Key << "cloud.google.com/gke-nodepool" << YAML::Value << s(nodePoolName(p, 0));
     e << YAML::EndMap;
     e << YAML::Key << "containers" << YAML::Value << YAML::BeginSeq << YAML::BeginMap;
-    e << YAML::Key << "name" << YAML::Value << s(o.containerName.isEmpty() ? p.workload.name : o.containerName);
+    e << YAML::Key << "name" << YAML::Value
+      << s(o.containerName.isEmpty() ? p.workload.name : o.containerName);
     e << YAML::Key << "image" << YAML::Value
       << quoted(p.workload.image.isEmpty() ? imagePlaceholder() : p.workload.image);
     if (o.command && !p.workload.command.isEmpty()) {
@@ -192,8 +192,8 @@ void podTemplate(YAML::Emitter &e, const catalog::Catalog &c, const Plan &p, con
     e << YAML::BeginMap << YAML::Key << "name" << YAML::Value << "tpu-metrics" << YAML::Key << "containerPort"
       << YAML::Value << 8431 << YAML::EndMap;
     if (o.servingPort > 0)
-        e << YAML::BeginMap << YAML::Key << "name" << YAML::Value << "http" << YAML::Key << "containerPort"
-          << YAML::Value << o.servingPort << YAML::EndMap;
+        e << YAML::BeginMap << YAML::Key << "name" << YAML::Value << "http" << YAML::Key
+          << "containerPort" << YAML::Value << o.servingPort << YAML::EndMap;
     e << YAML::EndSeq;
     const QString tpu = QString::number(r.chipsPerVm);
     e << YAML::Key << "resources" << YAML::Value << YAML::BeginMap;
@@ -220,7 +220,8 @@ void jobSpecBody(YAML::Emitter &e, long long vms, bool indexed)
     e << YAML::Key << "backoffLimit" << YAML::Value << 0;
 }
 
-void leaderWorkerSet(YAML::Emitter &e, const catalog::Catalog &c, const Plan &p, const model::Resolution &r,
+void leaderWorkerSet(YAML::Emitter &e, const catalog::Catalog &c, const Plan &p,
+                     const model::Resolution &r,
                      const std::function<void(const char *, const char *)> &begin)
 {
     const QString name = p.workload.name, ns = p.workload.nameSpace;
@@ -231,17 +232,20 @@ void leaderWorkerSet(YAML::Emitter &e, const catalog::Catalog &c, const Plan &p,
     e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
     e << YAML::Key << "selector" << YAML::Value << YAML::BeginMap;
     e << YAML::Key << "leaderworkerset.sigs.k8s.io/name" << YAML::Value << s(name);
-    e << YAML::Key << "leaderworkerset.sigs.k8s.io/worker-index" << YAML::Value << YAML::DoubleQuoted << "0";
+    e << YAML::Key << "leaderworkerset.sigs.k8s.io/worker-index" << YAML::Value
+      << YAML::DoubleQuoted << "0";
     e << YAML::EndMap;
     e << YAML::Key << "ports" << YAML::Value << YAML::BeginSeq << YAML::BeginMap;
-    e << YAML::Key << "name" << YAML::Value << "http" << YAML::Key << "port" << YAML::Value << p.workload.servingPort
-      << YAML::Key << "targetPort" << YAML::Value << p.workload.servingPort;
+    e << YAML::Key << "name" << YAML::Value << "http" << YAML::Key << "port" << YAML::Value
+      << p.workload.servingPort << YAML::Key << "targetPort" << YAML::Value
+      << p.workload.servingPort;
     e << YAML::EndMap << YAML::EndSeq << YAML::EndMap << YAML::EndMap;
 
     begin("leaderworkerset.x-k8s.io/v1", "LeaderWorkerSet");
     QMap<QString, QString> ann;
     // One group per node pool, that is per slice.
-    ann.insert(QStringLiteral("leaderworkerset.sigs.k8s.io/exclusive-topology"), QStringLiteral("cloud.google.com/gke-nodepool"));
+    ann.insert(QStringLiteral("leaderworkerset.sigs.k8s.io/exclusive-topology"),
+               QStringLiteral("cloud.google.com/gke-nodepool"));
     metadata(e, name, ns, p, true, ann);
     e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
     e << YAML::Key << "replicas" << YAML::Value << p.slices;
@@ -258,7 +262,8 @@ void leaderWorkerSet(YAML::Emitter &e, const catalog::Catalog &c, const Plan &p,
     e << YAML::EndMap << YAML::EndMap << YAML::EndMap; // leaderWorkerTemplate, spec, doc
 }
 
-void rayCluster(YAML::Emitter &e, const catalog::Catalog &c, const Plan &p, const model::Resolution &r,
+void rayCluster(YAML::Emitter &e, const catalog::Catalog &c, const Plan &p,
+                const model::Resolution &r,
                 const std::function<void(const char *, const char *)> &begin)
 {
     begin("ray.io/v1", "RayCluster");
@@ -268,11 +273,12 @@ void rayCluster(YAML::Emitter &e, const catalog::Catalog &c, const Plan &p, cons
         e << YAML::Key << "enableInTreeAutoscaling" << YAML::Value << true;
     // The head: no TPU; KubeRay starts Ray in the image's containers.
     e << YAML::Key << "headGroupSpec" << YAML::Value << YAML::BeginMap;
-    e << YAML::Key << "rayStartParams" << YAML::Value << YAML::Flow << YAML::BeginMap << YAML::EndMap;
-    e << YAML::Key << "template" << YAML::Value << YAML::BeginMap;
-    e << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap << YAML::Key << "labels" << YAML::Value
-      << YAML::BeginMap << YAML::Key << "app.kubernetes.io/name" << YAML::Value << s(kindLabel(p)) << YAML::EndMap
+    e << YAML::Key << "rayStartParams" << YAML::Value << YAML::Flow << YAML::BeginMap
       << YAML::EndMap;
+    e << YAML::Key << "template" << YAML::Value << YAML::BeginMap;
+    e << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap << YAML::Key << "labels"
+      << YAML::Value << YAML::BeginMap << YAML::Key << "app.kubernetes.io/name" << YAML::Value
+      << s(kindLabel(p)) << YAML::EndMap << YAML::EndMap;
     e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
     if (!p.priorityClass.isEmpty())
         e << YAML::Key << "priorityClassName" << YAML::Value << s(p.priorityClass);
@@ -281,9 +287,10 @@ void rayCluster(YAML::Emitter &e, const catalog::Catalog &c, const Plan &p, cons
     e << YAML::Key << "image" << YAML::Value
       << quoted(p.workload.image.isEmpty() ? imagePlaceholder() : p.workload.image);
     e << YAML::Key << "ports" << YAML::Value << YAML::BeginSeq;
-    for (const auto &[portName, port] : {std::pair{"gcs-server", 6379}, {"dashboard", 8265}, {"client", 10001}})
-        e << YAML::BeginMap << YAML::Key << "name" << YAML::Value << portName << YAML::Key << "containerPort"
-          << YAML::Value << port << YAML::EndMap;
+    for (const auto &[portName, port] :
+         {std::pair{"gcs-server", 6379}, {"dashboard", 8265}, {"client", 10001}})
+        e << YAML::BeginMap << YAML::Key << "name" << YAML::Value << portName << YAML::Key
+          << "containerPort" << YAML::Value << port << YAML::EndMap;
     e << YAML::EndSeq << YAML::EndMap << YAML::EndSeq; // ports, container, containers
     e << YAML::EndMap << YAML::EndMap << YAML::EndMap; // spec, template, headGroupSpec
     // One TPU worker group: a replica is a slice of numOfHosts Pods, one per VM.
@@ -295,7 +302,8 @@ void rayCluster(YAML::Emitter &e, const catalog::Catalog &c, const Plan &p, cons
     e << YAML::Key << "minReplicas" << YAML::Value << minReplicas;
     e << YAML::Key << "maxReplicas" << YAML::Value << p.slices;
     e << YAML::Key << "numOfHosts" << YAML::Value << r.vmsPerSlice;
-    e << YAML::Key << "rayStartParams" << YAML::Value << YAML::Flow << YAML::BeginMap << YAML::EndMap;
+    e << YAML::Key << "rayStartParams" << YAML::Value << YAML::Flow << YAML::BeginMap
+      << YAML::EndMap;
     PodOptions worker;
     worker.containerName = QStringLiteral("ray-worker");
     worker.command = false;

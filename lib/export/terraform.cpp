@@ -3,7 +3,6 @@
 #include "gcloudscript.h"
 #include "hclwriter.h"
 #include "manifests.h"
-
 #include "resolution.h"
 #include "shellquote.h"
 #include "snapshot.h"
@@ -64,7 +63,8 @@ Block clusterBlock(const model::Snapshot &snap)
         b.attr(QStringLiteral("initial_node_count"), num(3));
     }
     if (!p.releaseChannel.isEmpty())
-        b.block(QStringLiteral("release_channel")).attr(QStringLiteral("channel"), str(p.releaseChannel.toUpper()));
+        b.block(QStringLiteral("release_channel"))
+            .attr(QStringLiteral("channel"), str(p.releaseChannel.toUpper()));
     if (p.mode == Mode::Standard && p.autoscaling.nodeAutoProvisioning && r.isComplete()) {
         // Node auto-provisioning within limits sized to the plan, as gcloud.sh's
         // --enable-autoprovisioning --max-cpu --max-memory --max-accelerator.
@@ -131,14 +131,16 @@ Block nodePoolBlock(const model::Snapshot &snap, int slice, bool policy)
             .attr(QStringLiteral("auto_repair"), boolean(false))
             .attr(QStringLiteral("auto_upgrade"), boolean(true));
     if (queued)
-        b.block(QStringLiteral("queued_provisioning")).attr(QStringLiteral("enabled"), boolean(true));
+        b.block(QStringLiteral("queued_provisioning"))
+            .attr(QStringLiteral("enabled"), boolean(true));
     if (policy) {
         // TPU7x: the workload policy places the slice. The API stores no placement type with a
         // policy, so "COMPACT" would replace the pool on every apply; the schema requires the
         // argument, so it is empty.
         b.block(QStringLiteral("placement_policy"))
             .attr(QStringLiteral("type"), str(QString()))
-            .attr(QStringLiteral("policy_name"), QStringLiteral("google_compute_resource_policy.workload_policy.name"));
+            .attr(QStringLiteral("policy_name"),
+                  QStringLiteral("google_compute_resource_policy.workload_policy.name"));
     } else if (r.multiHost) {
         // Multi-host only: single-host pools take no topology and no compact placement.
         b.block(QStringLiteral("placement_policy"))
@@ -147,34 +149,43 @@ Block nodePoolBlock(const model::Snapshot &snap, int slice, bool policy)
     }
 
     Block &n = b.block(QStringLiteral("node_config"));
-    n.attr(QStringLiteral("machine_type"), str(p.machineType)).attr(QStringLiteral("image_type"), str(p.imageType));
+    n.attr(QStringLiteral("machine_type"), str(p.machineType))
+        .attr(QStringLiteral("image_type"), str(p.imageType));
     if (p.consumption == Consumption::Spot)
         n.attr(QStringLiteral("spot"), boolean(true));
     if (flex)
         n.attr(QStringLiteral("flex_start"), boolean(true));
     if (p.extraDisk.enabled)
-        n.attr(QStringLiteral("disk_type"), str(p.extraDisk.type)).attr(QStringLiteral("disk_size_gb"), num(p.extraDisk.sizeGiB));
+        n.attr(QStringLiteral("disk_type"), str(p.extraDisk.type))
+            .attr(QStringLiteral("disk_size_gb"), num(p.extraDisk.sizeGiB));
     std::vector<std::pair<QString, QString>> labels;
     if (queued) // GKE taints queued pools but does not label them; Pods select the label
-        labels.push_back({str(QStringLiteral("cloud.google.com/gke-queued")), str(QStringLiteral("true"))});
+        labels.push_back(
+            {str(QStringLiteral("cloud.google.com/gke-queued")), str(QStringLiteral("true"))});
     if (p.collectionScheduling)
-        labels.push_back({str(QStringLiteral("cloud.google.com/gke-workload-type")), str(QStringLiteral("HIGH_AVAILABILITY"))});
+        labels.push_back({str(QStringLiteral("cloud.google.com/gke-workload-type")),
+                          str(QStringLiteral("HIGH_AVAILABILITY"))});
     if (!labels.empty())
         n.map(QStringLiteral("labels"), labels);
     if (p.threadsPerCore > 0)
-        n.block(QStringLiteral("advanced_machine_features")).attr(QStringLiteral("threads_per_core"), num(p.threadsPerCore));
+        n.block(QStringLiteral("advanced_machine_features"))
+            .attr(QStringLiteral("threads_per_core"), num(p.threadsPerCore));
     if (p.consumption == Consumption::Reservation) {
         // A reservation of another project (shared) is named by its full path.
         const QString res = p.reservation.project.isEmpty()
                                 ? p.reservation.name
-                                : QStringLiteral("projects/%1/reservations/%2").arg(p.reservation.project, p.reservation.name);
+                                : QStringLiteral("projects/%1/reservations/%2")
+                                      .arg(p.reservation.project, p.reservation.name);
         n.block(QStringLiteral("reservation_affinity"))
-            .attr(QStringLiteral("consume_reservation_type"), str(QStringLiteral("SPECIFIC_RESERVATION")))
-            .attr(QStringLiteral("key"), str(QStringLiteral("compute.googleapis.com/reservation-name")))
+            .attr(QStringLiteral("consume_reservation_type"),
+                  str(QStringLiteral("SPECIFIC_RESERVATION")))
+            .attr(QStringLiteral("key"),
+                  str(QStringLiteral("compute.googleapis.com/reservation-name")))
             .attr(QStringLiteral("values"), list({str(res)}));
     } else if (flex) {
         n.block(QStringLiteral("reservation_affinity"))
-            .attr(QStringLiteral("consume_reservation_type"), str(QStringLiteral("NO_RESERVATION")));
+            .attr(QStringLiteral("consume_reservation_type"),
+                  str(QStringLiteral("NO_RESERVATION")));
     }
     return b;
 }
@@ -182,7 +193,8 @@ Block nodePoolBlock(const model::Snapshot &snap, int slice, bool policy)
 QString variable(const QString &name, const QString &description, const QString &value)
 {
     Block v(QStringLiteral("variable \"%1\"").arg(name));
-    v.attr(QStringLiteral("description"), str(description)).attr(QStringLiteral("type"), QStringLiteral("string"));
+    v.attr(QStringLiteral("description"), str(description))
+        .attr(QStringLiteral("type"), QStringLiteral("string"));
     if (!value.isEmpty())
         v.attr(QStringLiteral("default"), str(value));
     return v.render();
@@ -204,8 +216,8 @@ TerraformFiles terraformFiles(const model::Snapshot &snap)
     if (p.newCluster)
         parts << clusterBlock(snap).render();
     const bool standard = p.mode == Mode::Standard && r.isComplete();
-    const bool policy =
-        standard && r.multiHost && r.version->placement == catalog::MultiHostPlacement::WorkloadPolicy;
+    const bool policy = standard && r.multiHost &&
+                        r.version->placement == catalog::MultiHostPlacement::WorkloadPolicy;
     if (policy) {
         Block wp(QStringLiteral("resource \"google_compute_resource_policy\" \"workload_policy\""));
         wp.attr(QStringLiteral("name"), str(p.clusterName + QStringLiteral("-tpu-policy")))
@@ -214,7 +226,8 @@ TerraformFiles terraformFiles(const model::Snapshot &snap)
         wp.block(QStringLiteral("workload_policy"))
             .attr(QStringLiteral("type"), str(QStringLiteral("HIGH_THROUGHPUT")))
             .attr(QStringLiteral("accelerator_topology"), str(p.topology.toString()));
-        parts << QStringLiteral("# TPU7x multi-host slices are placed by a workload policy with the slice's topology.\n") +
+        parts << QStringLiteral("# TPU7x multi-host slices are placed by a workload policy with "
+                                "the slice's topology.\n") +
                      wp.render();
     }
     if (standard)
@@ -225,47 +238,60 @@ TerraformFiles terraformFiles(const model::Snapshot &snap)
                              .arg(model::commentText(p.machineType), p.topology.toString())
                              .arg(r.vmsPerSlice)
                              .arg(r.chipsPerVm)
-                             .arg(r.multiHost ? QStringLiteral("multi-host, created and scaled as one unit")
-                                              : QStringLiteral("single-host")) +
+                             .arg(r.multiHost
+                                      ? QStringLiteral("multi-host, created and scaled as one unit")
+                                      : QStringLiteral("single-host")) +
                          nodePoolBlock(snap, slice, policy).render();
     QStringList notes;
-    if (!p.newCluster && p.mode == Mode::Standard && p.autoscaling.nodeAutoProvisioning && r.isComplete())
-        notes << QStringLiteral("Node auto-provisioning on the existing cluster is not managed here: gcloud.sh "
-                                "turns it on (gcloud container clusters update).");
+    if (!p.newCluster && p.mode == Mode::Standard && p.autoscaling.nodeAutoProvisioning &&
+        r.isComplete())
+        notes << QStringLiteral(
+            "Node auto-provisioning on the existing cluster is not managed here: gcloud.sh "
+            "turns it on (gcloud container clusters update).");
     if (p.maintenance.enabled && p.maintenance.start.isValid() && p.maintenance.end.isValid())
-        notes << QStringLiteral("The maintenance exclusion is not managed here: gcloud.sh adds it (gcloud "
-                                "container clusters update --add-maintenance-exclusion-name).");
+        notes << QStringLiteral(
+            "The maintenance exclusion is not managed here: gcloud.sh adds it (gcloud "
+            "container clusters update --add-maintenance-exclusion-name).");
     if (p.mode == Mode::Autopilot)
-        notes << QStringLiteral("Autopilot: GKE creates the TPU nodes from the workload's nodeSelectors and "
-                                "google.com/tpu requests; there are no node pools to declare.");
+        notes << QStringLiteral(
+            "Autopilot: GKE creates the TPU nodes from the workload's nodeSelectors and "
+            "google.com/tpu requests; there are no node pools to declare.");
     QString main = header(p);
-    main += QStringLiteral("# The same infrastructure as gcloud.sh. Apply: terraform init && terraform apply\n");
+    main += QStringLiteral(
+        "# The same infrastructure as gcloud.sh. Apply: terraform init && terraform apply\n");
     for (const QString &n : notes)
         main += QStringLiteral("# ") + n + QLatin1Char('\n');
     main += QLatin1Char('\n') + parts.join(QLatin1Char('\n'));
     f.mainTf = main;
 
-    f.variablesTf = header(p) + QLatin1Char('\n') +
-                    QStringList{variable(QStringLiteral("project_id"),
-                                         p.projectId.isEmpty() ? QStringLiteral("Google Cloud project ID (no default: the plan names none).")
-                                                               : QStringLiteral("Google Cloud project ID."),
-                                         p.projectId),
-                                variable(QStringLiteral("region"), QStringLiteral("Region of the cluster."), p.region()),
-                                variable(QStringLiteral("zone"), QStringLiteral("Zone of the TPU node pools."), p.zone),
-                                variable(QStringLiteral("cluster_name"),
-                                         p.newCluster ? QStringLiteral("Name of the GKE cluster to create.")
-                                                      : QStringLiteral("Name of the existing GKE cluster."),
-                                         p.clusterName)}
-                        .join(QLatin1Char('\n'));
+    f.variablesTf =
+        header(p) + QLatin1Char('\n') +
+        QStringList{
+            variable(
+                QStringLiteral("project_id"),
+                p.projectId.isEmpty()
+                    ? QStringLiteral("Google Cloud project ID (no default: the plan names none).")
+                    : QStringLiteral("Google Cloud project ID."),
+                p.projectId),
+            variable(QStringLiteral("region"), QStringLiteral("Region of the cluster."),
+                     p.region()),
+            variable(QStringLiteral("zone"), QStringLiteral("Zone of the TPU node pools."), p.zone),
+            variable(QStringLiteral("cluster_name"),
+                     p.newCluster ? QStringLiteral("Name of the GKE cluster to create.")
+                                  : QStringLiteral("Name of the existing GKE cluster."),
+                     p.clusterName)}
+            .join(QLatin1Char('\n'));
 
     Block tf(QStringLiteral("terraform"));
     tf.attr(QStringLiteral("required_version"), str(QStringLiteral(">= 1.3.0")));
     Block &providers = tf.block(QStringLiteral("required_providers"));
-    providers.comment(QStringLiteral(
-        "Every attribute used is documented in terraform-provider-google at 020ce19e; 7.45.0 is the\n"
-        "schema the TPU7x placement_policy workaround was written against (vllm-project/ci-infra PR 547)."));
-    providers.map(QStringLiteral("google"), {{QStringLiteral("source"), str(QStringLiteral("hashicorp/google"))},
-                                             {QStringLiteral("version"), str(terraformProviderConstraint())}});
+    providers.comment(QStringLiteral("Every attribute used is documented in "
+                                     "terraform-provider-google at 020ce19e; 7.45.0 is the\n"
+                                     "schema the TPU7x placement_policy workaround was written "
+                                     "against (vllm-project/ci-infra PR 547)."));
+    providers.map(QStringLiteral("google"),
+                  {{QStringLiteral("source"), str(QStringLiteral("hashicorp/google"))},
+                   {QStringLiteral("version"), str(terraformProviderConstraint())}});
     f.versionsTf = header(p) + QLatin1Char('\n') + tf.render();
     return f;
 }

@@ -93,9 +93,9 @@ QString workloadKindName(WorkloadKind k)
 }
 
 namespace {
-const WorkloadKind kKinds[] = {WorkloadKind::Job,        WorkloadKind::Deployment,
-                               WorkloadKind::JobSet,     WorkloadKind::IndexedJob,
-                               WorkloadKind::LeaderWorkerSet, WorkloadKind::RayCluster};
+const WorkloadKind kKinds[] = {
+    WorkloadKind::Job,        WorkloadKind::Deployment,      WorkloadKind::JobSet,
+    WorkloadKind::IndexedJob, WorkloadKind::LeaderWorkerSet, WorkloadKind::RayCluster};
 } // namespace
 
 QStringList workloadKindIds()
@@ -134,7 +134,8 @@ QString workloadPurposeId(WorkloadPurpose p)
 
 std::optional<WorkloadPurpose> workloadPurposeFromId(const QString &id)
 {
-    for (WorkloadPurpose p : {WorkloadPurpose::Training, WorkloadPurpose::Serving, WorkloadPurpose::Ray})
+    for (WorkloadPurpose p :
+         {WorkloadPurpose::Training, WorkloadPurpose::Serving, WorkloadPurpose::Ray})
         if (workloadPurposeId(p) == id)
             return p;
     return std::nullopt;

@@ -19,7 +19,15 @@ std::optional<Consumption> consumptionFromId(const QString &id);
 // Service across the VMs of a multi-host slice. Serving: a Deployment on one VM; a
 // LeaderWorkerSet (one group per slice) with a Service in front of the leaders on a multi-host
 // slice. Ray: a RayCluster with a head and one TPU worker group (one replica per slice).
-enum class WorkloadKind { Job, Deployment, JobSet, IndexedJob, LeaderWorkerSet, RayCluster };
+enum class WorkloadKind
+{
+    Job,
+    Deployment,
+    JobSet,
+    IndexedJob,
+    LeaderWorkerSet,
+    RayCluster
+};
 // "job", "deployment", "jobset", "indexed-job", "leaderworkerset", "raycluster"
 QString workloadKindId(WorkloadKind k);
 // "Job", "Deployment", "JobSet", "Indexed Job", "LeaderWorkerSet", "RayCluster"
@@ -28,7 +36,12 @@ std::optional<WorkloadKind> workloadKindFromId(const QString &id);
 QStringList workloadKindIds(); // every id, in the enum's order
 
 // What runs on the slice, the wizard's first workload question.
-enum class WorkloadPurpose { Training, Serving, Ray };
+enum class WorkloadPurpose
+{
+    Training,
+    Serving,
+    Ray
+};
 WorkloadPurpose workloadPurpose(WorkloadKind k);
 QString workloadPurposeId(WorkloadPurpose p); // "training", "serving", "ray"
 std::optional<WorkloadPurpose> workloadPurposeFromId(const QString &id);

@@ -490,11 +490,12 @@ void optionRules(Ctx &c)
               Text::tr("Every VM of the slice runs one Pod of the same workload; a plain "
                        "Job or Deployment does not start them together."));
     if (k == WorkloadKind::RayCluster && c.res.multiHost)
-        c.add("workload.ray-tpu-webhook", Severity::Info, "workload.kind",
-              Text::tr("Ray on a multi-host slice needs the KubeRay TPU webhook (ai-on-gke): it "
-                       "sets each worker's TPU environment and keeps a worker group on one "
-                       "slice. Multi-host autoscaling needs KubeRay 1.1.0 and Ray 2.32.0 or later."),
-              Text::tr("Install KubeRay and the TPU webhook before applying the RayCluster."));
+        c.add(
+            "workload.ray-tpu-webhook", Severity::Info, "workload.kind",
+            Text::tr("Ray on a multi-host slice needs the KubeRay TPU webhook (ai-on-gke): it "
+                     "sets each worker's TPU environment and keeps a worker group on one "
+                     "slice. Multi-host autoscaling needs KubeRay 1.1.0 and Ray 2.32.0 or later."),
+            Text::tr("Install KubeRay and the TPU webhook before applying the RayCluster."));
     if (p.kueue && (k == WorkloadKind::LeaderWorkerSet || k == WorkloadKind::Deployment))
         c.add("kueue.serving-integration", Severity::Warning, "kueue",
               Text::tr("Kueue admits a %1 only when its %2 integration is turned on in Kueue's "

@@ -510,7 +510,8 @@ void OptionsPage::refresh()
         const QSignalBlocker block(m_servingPort);
         m_servingPort->setValue(p.workload.servingPort);
     }
-    m_servingPort->setEnabled(model::workloadPurpose(p.workload.kind) == model::WorkloadPurpose::Serving);
+    m_servingPort->setEnabled(model::workloadPurpose(p.workload.kind) ==
+                              model::WorkloadPurpose::Serving);
 
     const auto *disk = r.version ? cat.disk(r.version->id) : nullptr;
     const QString diskKey =
