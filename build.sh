@@ -21,6 +21,8 @@ packages+=(qt6-charts-dev)  # Qt Charts: the summary step's charts (ui/summary)
 packages+=(dpkg-dev file lintian desktop-file-utils appstream shared-mime-info)
 # Translations: lupdate/lrelease (qt_add_translations) and Qt's own Italian strings for the tests.
 packages+=(qt6-tools-dev qt6-l10n-tools qt6-translations-l10n)
+# Terraform export tests: HashiCorp's HCL parser (Debian's Go source) and Go to build tools/hclcheck.
+packages+=(golang-go golang-github-hashicorp-hcl-v2-dev)
 
 missing=()
 for p in "${packages[@]}"; do

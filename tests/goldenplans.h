@@ -177,6 +177,47 @@ inline const std::vector<Golden> &goldens()
              p.maxPodsPerNode = 32;
              p.maintenance = {true, "quarter-end", QDateTime::fromString("2026-12-20T00:00:00Z", Qt::ISODate), QDateTime::fromString("2027-01-05T00:00:00Z", Qt::ISODate)};
          }},
+        // Terraform goldens (issue 26): a Standard v5p multi-host slice from a shared
+        // reservation, a v6e single-host Spot slice (flex-start multi-host and TPU7x are above).
+        {"v5p-multi-host-reservation",
+         [](Plan &p) {
+             p.tpuVersion = "v5p";
+             p.machineType = "ct5p-hightpu-4t";
+             p.topology = tpu::test::shape("2x2x4");
+             p.zone = "us-east5-a";
+             p.consumption = Consumption::Reservation;
+             p.reservation = {"v5p-res",    "shared-capacity", "ct5p-hightpu-4t",
+                              "us-east5-a", "ct5p-hightpu-4t", "us-east5-a"};
+         }},
+        {"v6e-single-host-spot",
+         [](Plan &p) {
+             p.machineType = "ct6e-standard-8t";
+             p.topology = tpu::test::shape("2x4");
+             p.consumption = Consumption::Spot;
+             p.workload.kind = WorkloadKind::Job;
+             p.autoscaling = {true, 0, 2, false};
+         }},
+        // Serving on v6e 4x4 (4 VMs): a LeaderWorkerSet of size 4 with a Service on port 8000.
+        {"serving-lws-v6e-4x4",
+         [](Plan &p) {
+             p.workload.kind = WorkloadKind::LeaderWorkerSet;
+             p.workload.name = "llm-serve";
+             p.workload.servingPort = 8000;
+             p.kueue = true;
+         }},
+        // Ray on v5p 2x2x2 x 2 slices: numOfHosts 2, replicas 2, autoscaling 0 or all.
+        {"ray-v5p-2x2x2",
+         [](Plan &p) {
+             p.tpuVersion = "v5p";
+             p.machineType = "ct5p-hightpu-4t";
+             p.topology = tpu::test::shape("2x2x2");
+             p.zone = "us-east5-a";
+             p.slices = 2;
+             p.workload.kind = WorkloadKind::RayCluster;
+             p.workload.name = "ray-tpu";
+             p.autoscaling = {true, 0, 2, false};
+             p.kueue = true;
+         }},
     };
     return g;
 }

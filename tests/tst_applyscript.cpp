@@ -5,6 +5,7 @@
 #include "availability.h"
 #include "exportbundle.h"
 #include "goldenplans.h"
+#include "manifests.h"
 #include "snapshot.h"
 
 #include <QProcess>
@@ -248,10 +249,13 @@ private slots:
         QCOMPARE(applyKueue >= 0, kueue);
         if (kueue)
             QVERIFY(applyKueue < applyManifests); // Namespace and queue before the workload
+        const auto needs = tpu::exporters::controllersFor(tpu::exporters::kindsInYaml(
+            tpu::exporters::kueueYaml(*snap) + tpu::exporters::manifestsYaml(*snap)));
+        QCOMPARE(std::any_of(needs.begin(), needs.end(), [](const auto &c) { return c.name == "Kueue"; }), kueue);
         for (const auto &c : tpu::exporters::knownControllers()) {
-            const bool needed = (c.name == "JobSet" && p.workload.kind == WorkloadKind::JobSet) || (c.name == "Kueue" && kueue);
+            const bool needed = std::any_of(needs.begin(), needs.end(), [&](const auto &n) { return n.name == c.name; });
             const int check = indexOf(r.calls, [&](const Call &x) { return x.args.mid(0, 3) == QStringList{"get", "crd", c.crd}; });
-            const int install = indexOf(r.calls, [&](const Call &x) { return x.args == QStringList{"apply", "--server-side", "-f", c.manifestUrl}; });
+            const int install = indexOf(r.calls, [&](const Call &x) { return x.args == QStringList{"apply", "--server-side", c.applyFlag(), c.manifestUrl}; });
             QCOMPARE(install >= 0, needed);
             if (needed) {
                 QVERIFY(check >= 0 && check < install);

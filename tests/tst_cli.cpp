@@ -842,6 +842,31 @@ private slots:
                  r.err.constData());
     }
 
+    // --workload picks the kind for the slice; edit keeps what runs when the slice changes.
+    void workloadPurpose()
+    {
+        const QString plan = path("serving.json");
+        QFile::remove(plan);
+        Run r = run({"new", "-o", plan, "--mode", "standard", "--tpu", "v6e", "--topology", "4x4",
+                     "--zone", "us-east5-b", "--image", "x/y:1", "--workload", "serving",
+                     "--serving-port", "9000"});
+        QCOMPARE(r.code, 0);
+        auto kindOf = [&] {
+            QFile f(plan);
+            f.open(QIODevice::ReadOnly);
+            const QJsonObject w =
+                QJsonDocument::fromJson(f.readAll()).object().value("workload").toObject();
+            return w.value("kind").toString() + ":" +
+                   QString::number(w.value("servingPort").toInt());
+        };
+        QCOMPARE(kindOf(), QString("leaderworkerset:9000"));
+        r = run({"edit", plan, "--topology", "2x4", "--machine-type", "ct6e-standard-8t"});
+        QVERIFY2(r.out.contains("LeaderWorkerSet → Deployment"), r.out.constData());
+        QCOMPARE(kindOf(), QString("deployment:9000"));
+        r = run({"edit", plan, "--workload", "ray"});
+        QCOMPARE(kindOf(), QString("raycluster:9000"));
+    }
+
     // Hostile flag values: exit 2 with a message naming the flag, or a plan whose errors name the
     // rule (exit 1) and that `check` reads back; never a crash or an unreadable plan.
     void hostileFlags_data()
@@ -856,6 +881,12 @@ private slots:
         QTest::newRow("tpu newline") << QStringList{"--tpu", "v6e\n"} << "--tpu \"v6e\\n\" holds a control";
         QTest::newRow("mode") << QStringList{"--mode", "standard\n"} << "--mode";
         QTest::newRow("kind") << QStringList{"--workload-kind", "cronjob"} << "--workload-kind";
+        QTest::newRow("workload") << QStringList{"--workload", "batch"}
+                                  << "--workload must be training, serving or ray";
+        QTest::newRow("workload and kind")
+            << QStringList{"--workload", "ray", "--workload-kind", "job"}
+            << "choose one of --workload and --workload-kind";
+        QTest::newRow("serving port") << QStringList{"--serving-port", "70000"} << "--serving-port";
         QTest::newRow("reservation newline") << QStringList{"--reservation", "my-res\n"} << "--reservation";
         QTest::newRow("zone escape") << QStringList{"--zone", "us-east5-b\x1b[2J"} << "--zone \"us-east5-b\\u001b[2J\"";
         QTest::newRow("version space") << QStringList{"--cluster-version", "1.32 "} << "begins or ends with whitespace";

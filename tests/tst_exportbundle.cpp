@@ -26,7 +26,8 @@ private slots:
     {
         const auto &cat = *builtinCatalog();
         QCOMPARE(names(exporters::exportFiles(cat, standardPlan())),
-                 (QStringList{"manifests.yaml", "gcloud.sh", "summary.json", "apply.sh", "README.md"}));
+                 (QStringList{"manifests.yaml", "gcloud.sh", "terraform/main.tf", "terraform/variables.tf",
+                              "terraform/versions.tf", "summary.json", "apply.sh", "README.md"}));
         Plan k = standardPlan();
         k.kueue = true;
         QCOMPARE(names(exporters::exportFiles(cat, k)), exporters::exportFileNames());

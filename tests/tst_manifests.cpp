@@ -167,7 +167,8 @@ private slots:
             QVERIFY2(!name.empty(), kind.c_str());
             if (kind != "Namespace" && kind != "PriorityClass" && kind != "ComputeClass") // cluster-scoped
                 QCOMPARE(str(d["metadata"]["namespace"]), p.workload.nameSpace.toStdString());
-            if (tpu::model::usesKueue(p, r) && (kind == "JobSet" || kind == "Job" || kind == "Deployment"))
+            if (tpu::model::usesKueue(p, r) && (kind == "JobSet" || kind == "Job" || kind == "Deployment" ||
+                                                kind == "LeaderWorkerSet" || kind == "RayCluster"))
                 QCOMPARE(str(d["metadata"]["labels"]["kueue.x-k8s.io/queue-name"]),
                          tpu::model::localQueueName(p).toStdString());
             if (kind == "JobSet") {
@@ -197,6 +198,47 @@ private slots:
                 ++workloads;
                 QCOMPARE(d["spec"]["replicas"].as<int>(), 1);
                 checkPodSpec(d["spec"]["template"]["spec"], p, r);
+            } else if (kind == "LeaderWorkerSet") {
+                // One group per slice, size = VMs per slice, TPU selectors on leader and workers.
+                ++workloads;
+                QCOMPARE(str(d["apiVersion"]), std::string("leaderworkerset.x-k8s.io/v1"));
+                QCOMPARE(d["spec"]["replicas"].as<int>(), p.slices);
+                const YAML::Node t = d["spec"]["leaderWorkerTemplate"];
+                QCOMPARE(t["size"].as<long long>(), r.vmsPerSlice);
+                QCOMPARE(str(t["restartPolicy"]), std::string("RecreateGroupOnPodRestart"));
+                QCOMPARE(str(d["metadata"]["annotations"]
+                              ["leaderworkerset.sigs.k8s.io/exclusive-topology"]),
+                         std::string("cloud.google.com/gke-nodepool"));
+                checkPodSpec(t["leaderTemplate"]["spec"], p, r);
+                checkPodSpec(t["workerTemplate"]["spec"], p, r);
+                bool http = false;
+                for (const YAML::Node &port : t["leaderTemplate"]["spec"]["containers"][0]["ports"])
+                    http |= str(port["name"]) == "http" &&
+                            port["containerPort"].as<int>() == p.workload.servingPort;
+                QVERIFY(http);
+            } else if (kind == "RayCluster") {
+                // One TPU worker group: numOfHosts = VMs per slice, replicas = slices.
+                ++workloads;
+                QCOMPARE(str(d["apiVersion"]), std::string("ray.io/v1"));
+                const YAML::Node g = d["spec"]["workerGroupSpecs"][0];
+                QCOMPARE(g["numOfHosts"].as<long long>(), r.vmsPerSlice);
+                QCOMPARE(g["replicas"].as<int>(), p.slices);
+                QCOMPARE(g["maxReplicas"].as<int>(), p.slices);
+                QCOMPARE(g["minReplicas"].as<int>(),
+                         p.autoscaling.enabled && p.autoscaling.minNodes == 0 ? 0 : p.slices);
+                checkPodSpec(g["template"]["spec"], p, r);
+                // The head has no TPU: no TPU node selector, no google.com/tpu.
+                QVERIFY(d["spec"]["headGroupSpec"]["template"]["spec"]["containers"][0]["image"]
+                            .IsScalar());
+                QVERIFY(
+                    !d["spec"]["headGroupSpec"]["template"]["spec"]["nodeSelector"].IsDefined());
+            } else if (kind == "Service" && p.workload.kind == WorkloadKind::LeaderWorkerSet) {
+                // In front of the leaders (worker 0 of each group), on the serving port.
+                QCOMPARE(str(d["spec"]["selector"]["leaderworkerset.sigs.k8s.io/name"]),
+                         p.workload.name.toStdString());
+                QCOMPARE(str(d["spec"]["selector"]["leaderworkerset.sigs.k8s.io/worker-index"]),
+                         std::string("0"));
+                QCOMPARE(d["spec"]["ports"][0]["port"].as<int>(), p.workload.servingPort);
             } else if (kind == "Service") {
                 QCOMPARE(str(d["spec"]["clusterIP"]), std::string("None"));
                 QCOMPARE(p.workload.kind, WorkloadKind::IndexedJob);
@@ -218,6 +260,54 @@ private slots:
         QVERIFY2(errors.isEmpty(), qPrintable(errors.join("\n")));
         QVERIFY2(kinds.contains("ClusterQueue") && kinds.contains("LocalQueue") && kinds.contains("ResourceFlavor"),
                  qPrintable(kinds.join(", ")));
+    }
+
+    // Issue 26: serving on v6e 4x4 is an LWS of size 4 with the TPU selectors; Ray on v5p 2x2x2
+    // x 2 slices a RayCluster with numOfHosts 2 and replicas 2. Both valid against their CRDs.
+    void servingAndRay()
+    {
+        Plan serve = tpu::test::standardPlan();
+        serve.workload.kind = WorkloadKind::LeaderWorkerSet;
+        QStringList kinds;
+        const QString lwsYaml = manifestsYaml(*cat, serve);
+        QVERIFY2(crdErrors(lwsYaml, &kinds).isEmpty(), qPrintable(crdErrors(lwsYaml).join('\n')));
+        QVERIFY(kinds.contains("LeaderWorkerSet"));
+        YAML::Node lws;
+        for (const YAML::Node &d : YAML::LoadAll(lwsYaml.toStdString()))
+            if (str(d["kind"]) == "LeaderWorkerSet")
+                lws = d;
+        QCOMPARE(lws["spec"]["leaderWorkerTemplate"]["size"].as<int>(), 4);
+        for (const char *t : {"leaderTemplate", "workerTemplate"}) {
+            const YAML::Node sel = lws["spec"]["leaderWorkerTemplate"][t]["spec"]["nodeSelector"];
+            QCOMPARE(str(sel["cloud.google.com/gke-tpu-accelerator"]),
+                     std::string("tpu-v6e-slice"));
+            QCOMPARE(str(sel["cloud.google.com/gke-tpu-topology"]), std::string("4x4"));
+            QCOMPARE(str(lws["spec"]["leaderWorkerTemplate"][t]["spec"]["containers"][0]
+                            ["resources"]["limits"]["google.com/tpu"]),
+                     std::string("4"));
+        }
+
+        Plan ray = tpu::test::standardPlan();
+        ray.tpuVersion = "v5p";
+        ray.machineType = "ct5p-hightpu-4t";
+        ray.topology = tpu::test::shape("2x2x2");
+        ray.zone = "us-east5-a";
+        ray.slices = 2;
+        ray.workload.kind = WorkloadKind::RayCluster;
+        kinds.clear();
+        const QString rayYaml = manifestsYaml(*cat, ray);
+        QVERIFY2(crdErrors(rayYaml, &kinds).isEmpty(), qPrintable(crdErrors(rayYaml).join('\n')));
+        QVERIFY(kinds.contains("RayCluster"));
+        const YAML::Node rc = YAML::LoadAll(rayYaml.toStdString()).back();
+        QCOMPARE(rc["spec"]["workerGroupSpecs"][0]["numOfHosts"].as<int>(), 2);
+        QCOMPARE(rc["spec"]["workerGroupSpecs"][0]["replicas"].as<int>(), 2);
+        QCOMPARE(str(rc["spec"]["workerGroupSpecs"][0]["template"]["spec"]["nodeSelector"]
+                       ["cloud.google.com/gke-tpu-topology"]),
+                 std::string("2x2x2"));
+        // Multi-host Ray needs the KubeRay TPU webhook: the plan says so.
+        const auto findings = checkPlan(*cat, ray);
+        QVERIFY(std::any_of(findings.begin(), findings.end(),
+                            [](const auto &f) { return f.id == "workload.ray-tpu-webhook"; }));
     }
 
     void schemaCheckCatchesUnknownFields()

@@ -16,6 +16,7 @@
 #include <QDockWidget>
 #include <QLabel>
 #include <QListWidget>
+#include <QPlainTextEdit>
 #include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -125,6 +126,15 @@ private:
             const QByteArray bytes = a.readAll();
             QCOMPARE(bytes, b.readAll());
             // The preview shows exactly what was written.
+            QCOMPARE(d.wizard()->summaryPage()->previewText(f), QString::fromUtf8(bytes));
+        }
+        // terraform/ too: the same bytes, previewed as written.
+        for (const QString &f : {QString("terraform/main.tf"), QString("terraform/variables.tf"),
+                                 QString("terraform/versions.tf")}) {
+            QFile a(QDir(guiDir).filePath(f)), b(QDir(cliDir).filePath(f));
+            QVERIFY2(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly), qPrintable(f));
+            const QByteArray bytes = a.readAll();
+            QCOMPARE(bytes, b.readAll());
             QCOMPARE(d.wizard()->summaryPage()->previewText(f), QString::fromUtf8(bytes));
         }
         // And both equal the golden manifests of this plan.
@@ -397,6 +407,45 @@ private slots:
         QCOMPARE(d.plan().topology.toString(), QStringLiteral("8x8x6"));
         QCOMPARE(d.plan().workload.kind, p.workload.kind);
         QVERIFY(!d.find<QWidget>("changesBanner")->isVisible());
+    }
+
+    // What runs (issue 26): training, serving or Ray picks the kind that fits the slice; the
+    // serving port applies to serving only; the summary previews the Terraform.
+    void workloadPurposeChoosesTheKind()
+    {
+        WizardDriver d;
+        d.window->document()->reset(standardPlan(), QString()); // v6e 4x4: 4 VMs, multi-host
+        d.wizard()->goToStep(PlanWizard::OptionsPageId);
+        auto *port = d.find<QSpinBox>("servingPortSpinBox");
+        QVERIFY(port);
+        QVERIFY(!port->isEnabled());
+        QVERIFY(d.choose("workloadPurposeComboBox", "serving"));
+        QCOMPARE(d.plan().workload.kind, WorkloadKind::LeaderWorkerSet);
+        QCOMPARE(d.find<QComboBox>("workloadKindComboBox")->currentData().toString(),
+                 QString("leaderworkerset"));
+        QVERIFY(port->isEnabled());
+        port->setValue(9000);
+        QCOMPARE(d.plan().workload.servingPort, 9000);
+        QVERIFY(d.choose("workloadPurposeComboBox", "ray"));
+        QCOMPARE(d.plan().workload.kind, WorkloadKind::RayCluster);
+        QVERIFY(!port->isEnabled());
+        QVERIFY(d.choose("workloadPurposeComboBox", "training"));
+        QCOMPARE(d.plan().workload.kind, WorkloadKind::JobSet);
+        QVERIFY(d.choose("workloadPurposeComboBox", "serving"));
+        d.wizard()->goToStep(PlanWizard::SummaryPageId);
+        QVERIFY(d.wizard()
+                    ->summaryPage()
+                    ->previewText("manifests.yaml")
+                    .contains("kind: LeaderWorkerSet"));
+        QVERIFY(d.wizard()
+                    ->summaryPage()
+                    ->previewText("manifests.yaml")
+                    .contains("containerPort: 9000"));
+        QVERIFY(d.wizard()
+                    ->summaryPage()
+                    ->previewText("terraform/main.tf")
+                    .contains("resource \"google_container_node_pool\" \"slice_0\""));
+        QVERIFY(d.find<QPlainTextEdit>("terraformMainPreviewPlainTextEdit"));
     }
 
     void unparsableCommandBlocksNextAndDoesNotOutliveThePlan()

@@ -78,7 +78,7 @@ void printUsage(QTextStream &s)
         "       tpu-planner check PLAN [--format text|json] [--live [--credentials FILE] "
         "[--api-root URL]]\n"
         "       tpu-planner summary PLAN [--format text|json]\n"
-        "       tpu-planner export PLAN --out DIR|--stdout [--only manifests,gcloud,kueue,summary] "
+        "       tpu-planner export PLAN --out DIR|--stdout [--only manifests,gcloud,kueue,terraform,summary,apply] "
         "[--force]\n"
         "       tpu-planner report PLAN -o FILE.pdf|FILE.png [--mask] [--theme "
         "light|dark|high-contrast] "

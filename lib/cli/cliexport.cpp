@@ -21,9 +21,10 @@ int runExport(const QStringList &args, QTextStream &out, QTextStream &err)
     auto &p = ctx.parser;
     p.addOption(
         {QStringLiteral("out"), Text::tr("Folder to write the files to."), QStringLiteral("dir")});
-    p.addOption({QStringLiteral("only"),
-                 Text::tr("Comma-separated subset of: manifests, gcloud, kueue, summary."),
-                 QStringLiteral("list")});
+    p.addOption(
+        {QStringLiteral("only"),
+         Text::tr("Comma-separated subset of: manifests, gcloud, kueue, terraform, summary."),
+         QStringLiteral("list")});
     p.addOption({QStringLiteral("stdout"), Text::tr("Print the files instead of writing them.")});
     p.addOption(
         {QStringLiteral("force"),
@@ -31,7 +32,8 @@ int runExport(const QStringList &args, QTextStream &out, QTextStream &err)
              "Export even if the plan has errors (they are listed at the top of each file).")});
     int rc = ctx.parse(args,
                        Text::tr("Export a plan: manifests.yaml, gcloud.sh, kueue.yaml (when "
-                                "the plan uses Kueue) and summary.json. Exit 0 "
+                                "the plan uses Kueue), terraform/ (main.tf, variables.tf, "
+                                "versions.tf) and summary.json. Exit 0 "
                                 "when written, 1 when the plan has errors (nothing written "
                                 "without --force), 2 on unusable input."),
                        {}, QStringLiteral("plan"), Text::tr("The plan file."));

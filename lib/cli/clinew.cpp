@@ -102,10 +102,17 @@ QList<QCommandLineOption> planOptions(Verb verb)
         {QStringLiteral("namespace"), Text::tr("Workload namespace (default default)."),
          QStringLiteral("ns")},
         {QStringLiteral("image"), Text::tr("Container image."), QStringLiteral("image")},
+        {QStringLiteral("workload"),
+         Text::tr("What runs: training (Job / JobSet), serving (Deployment / LeaderWorkerSet) "
+                  "or ray (RayCluster); the kind follows the slice (default training)."),
+         QStringLiteral("what")},
         {QStringLiteral("workload-kind"),
-         Text::tr("job, deployment, jobset or indexed-job (default: job single-host, jobset "
-                  "multi-host)."),
+         Text::tr("job, deployment, jobset, indexed-job, leaderworkerset or raycluster "
+                  "(default: job single-host, jobset multi-host)."),
          QStringLiteral("kind")},
+        {QStringLiteral("serving-port"),
+         Text::tr("Serving: the container port the Service sends requests to (default 8000)."),
+         QStringLiteral("port")},
         {QStringLiteral("kueue"), Text::tr("Queue the workload with Kueue.")},
         {QStringLiteral("then"),
          Text::tr("Fallback chain after the consumption above, in order (a GKE compute class): "
@@ -308,12 +315,27 @@ struct StepFlags
             plan.workload.nameSpace = value("namespace");
         if (isSet("image"))
             plan.workload.image = value("image");
+        if (isSet("workload") && isSet("workload-kind"))
+            return fail(Text::tr("choose one of --workload and --workload-kind"));
+        if (isSet("workload")) {
+            const auto purpose = workloadPurposeFromId(value("workload"));
+            if (!purpose)
+                return fail(Text::tr("--workload must be training, serving or ray"));
+            plan.workload.kind = workloadKindFor(*purpose, resolve(cat, plan).multiHost);
+        }
         if (isSet("workload-kind")) {
             const auto k = workloadKindFromId(value("workload-kind"));
             if (!k)
-                return fail(
-                    Text::tr("--workload-kind must be job, deployment, jobset or indexed-job"));
+                return fail(Text::tr("--workload-kind must be one of: %1")
+                                .arg(workloadKindIds().join(QStringLiteral(", "))));
             plan.workload.kind = *k;
+        }
+        if (isSet("serving-port")) {
+            bool ok = false;
+            const int port = value("serving-port").toInt(&ok);
+            if (!ok || port < 1 || port > 65535)
+                return fail(Text::tr("--serving-port must be a port number from 1 to 65535"));
+            plan.workload.servingPort = port;
         }
         if (isSet("kueue") && isSet("no-kueue"))
             return fail(Text::tr("choose one of --kueue and --no-kueue"));
@@ -510,7 +532,8 @@ int runEdit(const QStringList &args, QTextStream &out, QTextStream &err)
             {QStringLiteral("zone"), {QStringLiteral("zone")}},
             {QStringLiteral("topology"), {QStringLiteral("topology"), QStringLiteral("slices")}},
             {QStringLiteral("slices"), {QStringLiteral("topology"), QStringLiteral("slices")}},
-            {QStringLiteral("workload.kind"), {QStringLiteral("workload-kind")}},
+            {QStringLiteral("workload.kind"),
+             {QStringLiteral("workload-kind"), QStringLiteral("workload")}},
             {QStringLiteral("autoscaling"),
              {QStringLiteral("autoscaling"), QStringLiteral("no-autoscaling")}},
             {QStringLiteral("reservation.name"),

@@ -28,6 +28,17 @@ const std::vector<Controller> &knownControllers()
          QStringLiteral("kueue-system"), QStringLiteral("kueue-controller-manager"),
          QStringLiteral("ResourceFlavor,ClusterQueue,LocalQueue,AdmissionCheck,ProvisioningRequestConfig"),
          QStringLiteral("https://kueue.sigs.k8s.io/docs/installation/")},
+        {QStringLiteral("LeaderWorkerSet"), QStringLiteral("v0.10.0"),
+         QStringLiteral("leaderworkersets.leaderworkerset.x-k8s.io"),
+         QStringLiteral("https://github.com/kubernetes-sigs/lws/releases/download/v0.10.0/manifests.yaml"),
+         QStringLiteral("lws-system"), QStringLiteral("lws-controller-manager"), QStringLiteral("LeaderWorkerSet"),
+         QStringLiteral("https://lws.sigs.k8s.io/docs/installation/")},
+        // KubeRay publishes no single install manifest; its kustomization at the release tag
+        // is the kubectl route its docs give beside Helm.
+        {QStringLiteral("KubeRay"), QStringLiteral("v1.7.0"), QStringLiteral("rayclusters.ray.io"),
+         QStringLiteral("github.com/ray-project/kuberay/ray-operator/config/default?ref=v1.7.0"),
+         QStringLiteral("ray-system"), QStringLiteral("kuberay-operator"), QStringLiteral("RayCluster"),
+         QStringLiteral("https://docs.ray.io/en/latest/cluster/kubernetes/getting-started/kuberay-operator-installation.html")},
     };
     return all;
 }
@@ -284,7 +295,7 @@ QString applyScript(const model::Snapshot &snap)
         s += QStringLiteral("if has %1 kubectl get crd %1 -o name; then\n"
                             "    echo \"   %2: present (CRD %1), left as it is\"\n"
                             "else\n"
-                            "    run kubectl apply --server-side -f %3 || fail \"installing %2 %4 failed.\" \"Check that "
+                            "    run kubectl apply --server-side %3 || fail \"installing %2 %4 failed.\" \"Check that "
                             "the cluster can reach github.com and that you may create cluster-wide objects, then run "
                             "again.\"\n"
                             "    CHANGED=1\n"
@@ -292,8 +303,13 @@ QString applyScript(const model::Snapshot &snap)
                             "run kubectl wait --for=condition=Available --timeout=\"${TIMEOUT}s\" -n %5 deployment/%6 || "
                             "fail \"%2 did not become ready within ${TIMEOUT} s.\" \"Look at 'kubectl get pods -n %5' "
                             "and its events, then run again.\"\n")
-                 .arg(c.crd, c.name, c.manifestUrl, c.version, c.nameSpace, c.deployment);
+                 .arg(c.crd, c.name, c.applyFlag() + QLatin1Char(' ') + shellQuote(c.manifestUrl), c.version,
+                      c.nameSpace, c.deployment);
     }
+    if (kinds.contains(QLatin1String("RayCluster")) && snap.resolution.multiHost)
+        s += QStringLiteral("echo \"   note: Ray on a multi-host TPU slice needs the KubeRay TPU webhook (ai-on-gke): "
+                            "without it a worker group can span slices and workers get no TPU_WORKER_ID; "
+                            "install it before the workload runs.\"\n");
     s += QLatin1Char('\n');
 
     // 4. The objects, in dependency order.
@@ -393,10 +409,10 @@ QString applyReadme(const model::Snapshot &snap)
         s += QStringLiteral("None: the manifests use only built-in Kubernetes kinds.\n\n");
     for (const Controller &c : controllers)
         s += QStringLiteral("- **%1 %2** (for %3; %4). Install it only if `kubectl get crd %5` finds nothing:\n\n"
-                            "  ```\n  kubectl apply --server-side -f %6\n"
+                            "  ```\n  kubectl apply --server-side %6\n"
                             "  kubectl wait --for=condition=Available --timeout=600s -n %7 deployment/%8\n  ```\n\n")
                  .arg(c.name, c.version, c.kinds.split(QLatin1Char(',')).join(QStringLiteral(", ")), c.source, c.crd,
-                      c.manifestUrl, c.nameSpace, c.deployment);
+                      c.applyFlag() + QLatin1Char(' ') + shellQuote(c.manifestUrl), c.nameSpace, c.deployment);
     s += QStringLiteral("## 4. Kubernetes objects\n\n```\n");
     if (!kueue.isEmpty())
         s += QStringLiteral("kubectl apply -f kueue.yaml\n");

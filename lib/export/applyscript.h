@@ -22,6 +22,12 @@ struct Controller
     QString deployment;  // waited for until Available
     QString kinds;       // the object kinds it serves, comma-separated ("JobSet")
     QString source;      // where the install command is documented
+
+    // kubectl apply's flag for manifestUrl: -f for a manifest file, -k for a kustomization.
+    QString applyFlag() const
+    {
+        return manifestUrl.startsWith(QLatin1String("https://")) ? QStringLiteral("-f") : QStringLiteral("-k");
+    }
 };
 
 // Every controller apply.sh knows, in install order.

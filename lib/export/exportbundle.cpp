@@ -10,6 +10,7 @@
 #include "shellquote.h"
 #include "snapshot.h"
 #include "summary.h"
+#include "terraform.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -45,40 +46,36 @@ QString findingsComment(const std::vector<Finding> &findings)
 
 } // namespace
 
-namespace {
-// Each export kind and the files it writes, in the order they are written.
-struct KindFiles
+QStringList exportFileNames(const QString &kind)
 {
-    const char *kind;
-    QStringList files;
-};
-const std::vector<KindFiles> &kindTable()
-{
-    static const std::vector<KindFiles> table{
-        {"manifests", {QStringLiteral("manifests.yaml")}},
-        {"gcloud", {QStringLiteral("gcloud.sh")}},
-        {"kueue", {QStringLiteral("kueue.yaml")}},
-        {"summary", {QStringLiteral("summary.json")}},
-        {"apply", {QStringLiteral("apply.sh"), QStringLiteral("README.md")}},
-    };
-    return table;
+    if (kind == QLatin1String("manifests"))
+        return {QStringLiteral("manifests.yaml")};
+    if (kind == QLatin1String("gcloud"))
+        return {QStringLiteral("gcloud.sh")};
+    if (kind == QLatin1String("kueue"))
+        return {QStringLiteral("kueue.yaml")};
+    if (kind == QLatin1String("terraform"))
+        return {QStringLiteral("terraform/main.tf"), QStringLiteral("terraform/variables.tf"),
+                QStringLiteral("terraform/versions.tf")};
+    if (kind == QLatin1String("summary"))
+        return {QStringLiteral("summary.json")};
+    if (kind == QLatin1String("apply"))
+        return {QStringLiteral("apply.sh"), QStringLiteral("README.md")};
+    return {};
 }
-} // namespace
 
 QStringList exportFileNames()
 {
     QStringList names;
-    for (const auto &k : kindTable())
-        names << k.files;
+    for (const QString &kind : exportKinds())
+        names << exportFileNames(kind);
     return names;
 }
 
 QStringList exportKinds()
 {
-    QStringList kinds;
-    for (const auto &k : kindTable())
-        kinds << QLatin1String(k.kind);
-    return kinds;
+    return {QStringLiteral("manifests"), QStringLiteral("gcloud"), QStringLiteral("kueue"),
+            QStringLiteral("terraform"), QStringLiteral("summary"), QStringLiteral("apply")};
 }
 
 namespace {
@@ -128,6 +125,13 @@ std::vector<ExportFile> filesOf(const Snapshot &snap, const QStringList &only)
     }
     if (kinds.contains(QLatin1String("kueue")) && usesKueue(plan, snap.resolution))
         files.push_back({QStringLiteral("kueue.yaml"), withFindings(kueueYaml(snap))});
+    if (kinds.contains(QLatin1String("terraform"))) {
+        const TerraformFiles tf = terraformFiles(snap);
+        const QStringList names = exportFileNames(QStringLiteral("terraform"));
+        const QString texts[] = {tf.mainTf, tf.variablesTf, tf.versionsTf};
+        for (int i = 0; i < 3; ++i)
+            files.push_back({names.at(i), withFindings(texts[i])});
+    }
     if (kinds.contains(QLatin1String("summary"))) {
         QJsonObject o = summaryToJson(snap.summary);
         o.insert(QStringLiteral("catalogVersion"), catalog.catalogVersion);
@@ -170,12 +174,12 @@ QStringList staleExportFiles(const std::vector<ExportFile> &files, const QString
                              const QStringList &kinds)
 {
     QStringList stale;
-    for (const auto &k : kindTable()) {
-        if (!kinds.isEmpty() && !kinds.contains(QLatin1String(k.kind)))
+    for (const QString &kind : exportKinds()) {
+        if (!kinds.isEmpty() && !kinds.contains(kind))
             continue;
-        for (const QString &name : k.files) {
-            const bool produced =
-                std::any_of(files.begin(), files.end(), [&](const auto &f) { return f.name == name; });
+        for (const QString &name : exportFileNames(kind)) {
+            const bool produced = std::any_of(files.begin(), files.end(),
+                                              [&](const auto &f) { return f.name == name; });
             if (!produced && QFileInfo::exists(QDir(dir).filePath(name)))
                 stale << name;
         }
@@ -188,6 +192,14 @@ QStringList writeExportFiles(const std::vector<ExportFile> &files, const QString
 {
     std::vector<model::io::FileToWrite> out;
     QStringList paths;
+    // Files in a subfolder (terraform/main.tf): the subfolder first. Where it cannot be made
+    // (a read-only or full folder), writeFolder fails on the first file it cannot write and
+    // names it with the reason.
+    for (const ExportFile &f : files) {
+        const QString sub = QFileInfo(f.name).path();
+        if (sub != QLatin1String("."))
+            QDir(dir).mkpath(sub);
+    }
     for (const ExportFile &f : files) {
         out.push_back({f.name, f.bytes, f.name.endsWith(QLatin1String(".sh"))});
         paths << QDir(dir).filePath(f.name);

@@ -18,15 +18,17 @@ namespace tpu::exporters {
 // One file of an export, as written to disk.
 struct ExportFile
 {
-    QString name; // "manifests.yaml", "gcloud.sh", "kueue.yaml", "summary.json"
+    QString name; // "manifests.yaml", "gcloud.sh", "kueue.yaml", "terraform/main.tf", ...
     QByteArray bytes;
 };
 
-// The export kinds, in the order they are written: manifests, gcloud, kueue, summary.
+// The export kinds, in the order they are written: manifests, gcloud, kueue, terraform, summary.
 QStringList exportKinds();
 
-// Every file name an export can have, whatever the plan.
+// Every file name an export can have, whatever the plan; those of one kind (terraform: the three
+// files of terraform/).
 QStringList exportFileNames();
+QStringList exportFileNames(const QString &kind);
 
 // The files of an export: the GUI and the command line both write exactly these bytes. `only`
 // is a subset of exportKinds() (empty = all). kueue.yaml exists only when the plan uses Kueue.

@@ -1,11 +1,12 @@
 #include "manifests.h"
 
+#include "resolution.h"
 #include "snapshot.h"
 
 #include "availability.h"
-#include "resolution.h"
 
 #include <QRegularExpression>
+#include <functional>
 #include <yaml-cpp/yaml.h>
 
 namespace tpu::exporters {
@@ -112,11 +113,30 @@ void metadata(YAML::Emitter &e, const QString &name, const QString &ns, const Pl
     e << YAML::EndMap;
 }
 
-// The Pod template every workload kind shares.
-void podTemplate(YAML::Emitter &e, const catalog::Catalog &c, const Plan &p, const model::Resolution &r,
-                 bool job, const QString &subdomain)
+// How one TPU Pod template differs between the workload kinds.
+struct PodOptions
 {
-    e << YAML::Key << "template" << YAML::Value << YAML::BeginMap;
+    const char *key = "template"; // "template", "leaderTemplate", "workerTemplate"
+    bool job = false;             // restartPolicy: Never
+    QString subdomain;            // Indexed Job: the headless Service
+    QString containerName;        // empty: the workload's name
+    bool command = true;          // Ray: KubeRay starts Ray itself
+    int servingPort = 0;          // serving: the port named "http"
+};
+
+// The Pod template every workload kind shares.
+PodOptions jobPod(const QString &subdomain = {})
+{
+    PodOptions o;
+    o.job = true;
+    o.subdomain = subdomain;
+    return o;
+}
+
+void podTemplate(YAML::Emitter &e, const catalog::Catalog &c, const Plan &p,
+                 const model::Resolution &r, const PodOptions &o)
+{
+    e << YAML::Key << o.key << YAML::Value << YAML::BeginMap;
     e << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap;
     e << YAML::Key << "labels" << YAML::Value << YAML::BeginMap << YAML::Key << "app.kubernetes.io/name"
       << YAML::Value << s(kindLabel(p)) << YAML::EndMap;
@@ -127,9 +147,9 @@ void podTemplate(YAML::Emitter &e, const catalog::Catalog &c, const Plan &p, con
     }
     e << YAML::EndMap;
     e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
-    if (!subdomain.isEmpty())
-        e << YAML::Key << "subdomain" << YAML::Value << s(subdomain);
-    if (job)
+    if (!o.subdomain.isEmpty())
+        e << YAML::Key << "subdomain" << YAML::Value << s(o.subdomain);
+    if (o.job)
         e << YAML::Key << "restartPolicy" << YAML::Value << "Never";
     if (!p.priorityClass.isEmpty())
         e << YAML::Key << "priorityClassName" << YAML::Value << s(p.priorityClass);
@@ -173,10 +193,11 @@ void podTemplate(YAML::Emitter &e, const catalog::Catalog &c, const Plan &p, con
         e << YAML::EndMap << YAML::EndSeq;
     }
     e << YAML::Key << "containers" << YAML::Value << YAML::BeginSeq << YAML::BeginMap;
-    e << YAML::Key << "name" << YAML::Value << s(p.workload.name);
+    e << YAML::Key << "name" << YAML::Value
+      << s(o.containerName.isEmpty() ? p.workload.name : o.containerName);
     e << YAML::Key << "image" << YAML::Value
       << quoted(p.workload.image.isEmpty() ? imagePlaceholder() : p.workload.image);
-    if (!p.workload.command.isEmpty()) {
+    if (o.command && !p.workload.command.isEmpty()) {
         e << YAML::Key << "command" << YAML::Value << YAML::BeginSeq;
         for (const QString &a : p.workload.command)
             e << quoted(a);
@@ -187,6 +208,9 @@ void podTemplate(YAML::Emitter &e, const catalog::Catalog &c, const Plan &p, con
       << YAML::Value << 8471 << YAML::EndMap;
     e << YAML::BeginMap << YAML::Key << "name" << YAML::Value << "tpu-metrics" << YAML::Key << "containerPort"
       << YAML::Value << 8431 << YAML::EndMap;
+    if (o.servingPort > 0)
+        e << YAML::BeginMap << YAML::Key << "name" << YAML::Value << "http" << YAML::Key
+          << "containerPort" << YAML::Value << o.servingPort << YAML::EndMap;
     e << YAML::EndSeq;
     const QString tpu = QString::number(r.chipsPerVm);
     e << YAML::Key << "resources" << YAML::Value << YAML::BeginMap;
@@ -259,6 +283,98 @@ void jobSpecBody(YAML::Emitter &e, long long vms, bool indexed)
     e << YAML::Key << "backoffLimit" << YAML::Value << 0;
 }
 
+void leaderWorkerSet(YAML::Emitter &e, const catalog::Catalog &c, const Plan &p,
+                     const model::Resolution &r,
+                     const std::function<void(const char *, const char *)> &begin)
+{
+    const QString name = p.workload.name, ns = p.workload.nameSpace;
+    // The Service in front of the leaders: LWS labels every Pod with its set's name and its
+    // index in the group (the leader is worker 0).
+    begin("v1", "Service");
+    metadata(e, name + QStringLiteral("-leaders"), ns, p, false);
+    e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
+    e << YAML::Key << "selector" << YAML::Value << YAML::BeginMap;
+    e << YAML::Key << "leaderworkerset.sigs.k8s.io/name" << YAML::Value << s(name);
+    e << YAML::Key << "leaderworkerset.sigs.k8s.io/worker-index" << YAML::Value
+      << YAML::DoubleQuoted << "0";
+    e << YAML::EndMap;
+    e << YAML::Key << "ports" << YAML::Value << YAML::BeginSeq << YAML::BeginMap;
+    e << YAML::Key << "name" << YAML::Value << "http" << YAML::Key << "port" << YAML::Value
+      << p.workload.servingPort << YAML::Key << "targetPort" << YAML::Value
+      << p.workload.servingPort;
+    e << YAML::EndMap << YAML::EndSeq << YAML::EndMap << YAML::EndMap;
+
+    begin("leaderworkerset.x-k8s.io/v1", "LeaderWorkerSet");
+    QMap<QString, QString> ann;
+    // One group per node pool, that is per slice.
+    ann.insert(QStringLiteral("leaderworkerset.sigs.k8s.io/exclusive-topology"),
+               QStringLiteral("cloud.google.com/gke-nodepool"));
+    metadata(e, name, ns, p, true, ann, model::usesKueue(p, r));
+    e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
+    e << YAML::Key << "replicas" << YAML::Value << p.slices;
+    e << YAML::Key << "leaderWorkerTemplate" << YAML::Value << YAML::BeginMap;
+    e << YAML::Key << "size" << YAML::Value << r.vmsPerSlice;
+    e << YAML::Key << "restartPolicy" << YAML::Value << "RecreateGroupOnPodRestart";
+    PodOptions leader;
+    leader.key = "leaderTemplate";
+    leader.servingPort = p.workload.servingPort;
+    podTemplate(e, c, p, r, leader);
+    PodOptions worker = leader;
+    worker.key = "workerTemplate";
+    podTemplate(e, c, p, r, worker);
+    e << YAML::EndMap << YAML::EndMap << YAML::EndMap; // leaderWorkerTemplate, spec, doc
+}
+
+void rayCluster(YAML::Emitter &e, const catalog::Catalog &c, const Plan &p,
+                const model::Resolution &r,
+                const std::function<void(const char *, const char *)> &begin)
+{
+    begin("ray.io/v1", "RayCluster");
+    metadata(e, p.workload.name, p.workload.nameSpace, p, true, {}, model::usesKueue(p, r));
+    e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
+    if (p.autoscaling.enabled)
+        e << YAML::Key << "enableInTreeAutoscaling" << YAML::Value << true;
+    // The head: no TPU; KubeRay starts Ray in the image's containers.
+    e << YAML::Key << "headGroupSpec" << YAML::Value << YAML::BeginMap;
+    e << YAML::Key << "rayStartParams" << YAML::Value << YAML::Flow << YAML::BeginMap
+      << YAML::EndMap;
+    e << YAML::Key << "template" << YAML::Value << YAML::BeginMap;
+    e << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap << YAML::Key << "labels"
+      << YAML::Value << YAML::BeginMap << YAML::Key << "app.kubernetes.io/name" << YAML::Value
+      << s(kindLabel(p)) << YAML::EndMap << YAML::EndMap;
+    e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
+    if (!p.priorityClass.isEmpty())
+        e << YAML::Key << "priorityClassName" << YAML::Value << s(p.priorityClass);
+    e << YAML::Key << "containers" << YAML::Value << YAML::BeginSeq << YAML::BeginMap;
+    e << YAML::Key << "name" << YAML::Value << "ray-head";
+    e << YAML::Key << "image" << YAML::Value
+      << quoted(p.workload.image.isEmpty() ? imagePlaceholder() : p.workload.image);
+    e << YAML::Key << "ports" << YAML::Value << YAML::BeginSeq;
+    for (const auto &[portName, port] :
+         {std::pair{"gcs-server", 6379}, {"dashboard", 8265}, {"client", 10001}})
+        e << YAML::BeginMap << YAML::Key << "name" << YAML::Value << portName << YAML::Key
+          << "containerPort" << YAML::Value << port << YAML::EndMap;
+    e << YAML::EndSeq << YAML::EndMap << YAML::EndSeq; // ports, container, containers
+    e << YAML::EndMap << YAML::EndMap << YAML::EndMap; // spec, template, headGroupSpec
+    // One TPU worker group: a replica is a slice of numOfHosts Pods, one per VM.
+    e << YAML::Key << "workerGroupSpecs" << YAML::Value << YAML::BeginSeq << YAML::BeginMap;
+    e << YAML::Key << "groupName" << YAML::Value << "tpu-group";
+    e << YAML::Key << "replicas" << YAML::Value << p.slices;
+    // Autoscaling: slices come and go whole (node pools scale 0 or all VMs).
+    const int minReplicas = p.autoscaling.enabled && p.autoscaling.minNodes == 0 ? 0 : p.slices;
+    e << YAML::Key << "minReplicas" << YAML::Value << minReplicas;
+    e << YAML::Key << "maxReplicas" << YAML::Value << p.slices;
+    e << YAML::Key << "numOfHosts" << YAML::Value << r.vmsPerSlice;
+    e << YAML::Key << "rayStartParams" << YAML::Value << YAML::Flow << YAML::BeginMap
+      << YAML::EndMap;
+    PodOptions worker;
+    worker.containerName = QStringLiteral("ray-worker");
+    worker.command = false;
+    podTemplate(e, c, p, r, worker);
+    e << YAML::EndMap << YAML::EndSeq; // group, workerGroupSpecs
+    e << YAML::EndMap << YAML::EndMap; // spec, doc
+}
+
 } // namespace
 
 std::optional<PodRequests> podRequests(const catalog::Catalog &c, const Plan &p)
@@ -311,7 +427,11 @@ QString manifestsYaml(const model::Snapshot &snap)
         computeClass(e, p, r);
     const WorkloadKind k = p.workload.kind;
     const QString name = p.workload.name;
-    if (k == WorkloadKind::JobSet) {
+    if (k == WorkloadKind::LeaderWorkerSet) {
+        leaderWorkerSet(e, c, p, r, begin);
+    } else if (k == WorkloadKind::RayCluster) {
+        rayCluster(e, c, p, r, begin);
+    } else if (k == WorkloadKind::JobSet) {
         begin("jobset.x-k8s.io/v1alpha2", "JobSet");
         QMap<QString, QString> ann;
         if (r.multiHost)
@@ -323,7 +443,7 @@ QString manifestsYaml(const model::Snapshot &snap)
         e << YAML::Key << "replicas" << YAML::Value << p.slices;
         e << YAML::Key << "template" << YAML::Value << YAML::BeginMap << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
         jobSpecBody(e, r.vmsPerSlice, false);
-        podTemplate(e, c, p, r, true, {});
+        podTemplate(e, c, p, r, jobPod());
         e << YAML::EndMap << YAML::EndMap; // template.spec, template
         e << YAML::EndMap << YAML::EndSeq;  // replicatedJobs
         e << YAML::EndMap << YAML::EndMap;  // spec, doc
@@ -339,7 +459,7 @@ QString manifestsYaml(const model::Snapshot &snap)
         metadata(e, name, ns, p, true, {}, model::usesKueue(p, r));
         e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
         jobSpecBody(e, r.vmsPerSlice, true);
-        podTemplate(e, c, p, r, true, svc);
+        podTemplate(e, c, p, r, jobPod(svc));
         e << YAML::EndMap << YAML::EndMap;
     } else if (k == WorkloadKind::Deployment) {
         begin("apps/v1", "Deployment");
@@ -349,14 +469,14 @@ QString manifestsYaml(const model::Snapshot &snap)
         e << YAML::Key << "selector" << YAML::Value << YAML::BeginMap << YAML::Key << "matchLabels" << YAML::Value
           << YAML::BeginMap << YAML::Key << "app.kubernetes.io/name" << YAML::Value << s(kindLabel(p)) << YAML::EndMap
           << YAML::EndMap;
-        podTemplate(e, c, p, r, false, {});
+        podTemplate(e, c, p, r, PodOptions());
         e << YAML::EndMap << YAML::EndMap;
     } else {
         begin("batch/v1", "Job");
         metadata(e, name, ns, p, true, {}, model::usesKueue(p, r));
         e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
         jobSpecBody(e, r.vmsPerSlice, false);
-        podTemplate(e, c, p, r, true, {});
+        podTemplate(e, c, p, r, jobPod());
         e << YAML::EndMap << YAML::EndMap;
     }
     return QString::fromStdString(e.c_str()) + QLatin1Char('\n');

@@ -451,20 +451,12 @@ Il piano ha errori: esegui tpu-planner check per i dettagli.
         <translation>Cartella in cui scrivere i file.</translation>
     </message>
     <message>
-        <source>Comma-separated subset of: manifests, gcloud, kueue, summary.</source>
-        <translation>Sottoinsieme, separato da virgole, di: manifests, gcloud, kueue, summary.</translation>
-    </message>
-    <message>
         <source>Print the files instead of writing them.</source>
         <translation>Stampa i file invece di scriverli.</translation>
     </message>
     <message>
         <source>Export even if the plan has errors (they are listed at the top of each file).</source>
         <translation>Esporta anche se il piano ha errori (sono elencati all&apos;inizio di ogni file).</translation>
-    </message>
-    <message>
-        <source>Export a plan: manifests.yaml, gcloud.sh, kueue.yaml (when the plan uses Kueue) and summary.json. Exit 0 when written, 1 when the plan has errors (nothing written without --force), 2 on unusable input.</source>
-        <translation>Esporta un piano: manifests.yaml, gcloud.sh, kueue.yaml (se il piano usa Kueue) e summary.json. Esce con 0 se scritti, 1 se il piano ha errori (senza --force non viene scritto nulla), 2 con input inutilizzabile.</translation>
     </message>
     <message>
         <source>tpu-planner export: give exactly one plan file</source>
@@ -557,10 +549,6 @@ Il piano ha errori: esegui tpu-planner check per i dettagli.
     <message>
         <source>Container image.</source>
         <translation>Immagine container.</translation>
-    </message>
-    <message>
-        <source>job, deployment, jobset or indexed-job (default: job single-host, jobset multi-host).</source>
-        <translation>job, deployment, jobset o indexed-job (predefinito: job per host singolo, jobset per multi-host).</translation>
     </message>
     <message>
         <source>Queue the workload with Kueue.</source>
@@ -851,10 +839,6 @@ Verificato live nel progetto %1 con %2 il %3 UTC:
         <translation>--autoscaling: MIN e MAX devono essere da 0 a %1</translation>
     </message>
     <message>
-        <source>--workload-kind must be job, deployment, jobset or indexed-job</source>
-        <translation>--workload-kind deve essere job, deployment, jobset o indexed-job</translation>
-    </message>
-    <message>
         <source>choose one of --kueue and --no-kueue</source>
         <translation>scegli uno tra --kueue e --no-kueue</translation>
     </message>
@@ -1128,7 +1112,7 @@ Vedi docs/review-file.md.
        tpu-planner edit PLAN [the options of new] [-o OUT]
        tpu-planner check PLAN [--format text|json] [--live [--credentials FILE] [--api-root URL]]
        tpu-planner summary PLAN [--format text|json]
-       tpu-planner export PLAN --out DIR|--stdout [--only manifests,gcloud,kueue,summary] [--force]
+       tpu-planner export PLAN --out DIR|--stdout [--only manifests,gcloud,kueue,terraform,summary,apply] [--force]
        tpu-planner report PLAN -o FILE.pdf|FILE.png [--mask] [--theme light|dark|high-contrast] [--scale 2]
        tpu-planner alternatives PLAN [--target-chips N | --target-hbm GIB | --target-pflops X]
                                 [--any-region] [--format table|json]
@@ -1143,7 +1127,7 @@ Exit codes: 0 success, 1 the plan has errors, 2 unusable input.
        tpu-planner edit PLAN [le opzioni di new] [-o OUT]
        tpu-planner check PLAN [--format text|json] [--live [--credentials FILE] [--api-root URL]]
        tpu-planner summary PLAN [--format text|json]
-       tpu-planner export PLAN --out DIR|--stdout [--only manifests,gcloud,kueue,summary] [--force]
+       tpu-planner export PLAN --out DIR|--stdout [--only manifests,gcloud,kueue,terraform,summary,apply] [--force]
        tpu-planner report PLAN -o FILE.pdf|FILE.png [--mask] [--theme light|dark|high-contrast] [--scale 2]
        tpu-planner alternatives PLAN [--target-chips N | --target-hbm GIB | --target-pflops X]
                                 [--any-region] [--format table|json]
@@ -1274,6 +1258,42 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
 </source>
         <translation>Scritto in %1; ogni comando e la finestra lo usano finché non viene aggiornato o eliminato.
 </translation>
+    </message>
+    <message>
+        <source>Comma-separated subset of: manifests, gcloud, kueue, terraform, summary.</source>
+        <translation>Sottoinsieme separato da virgole di: manifests, gcloud, kueue, terraform, summary.</translation>
+    </message>
+    <message>
+        <source>Export a plan: manifests.yaml, gcloud.sh, kueue.yaml (when the plan uses Kueue), terraform/ (main.tf, variables.tf, versions.tf) and summary.json. Exit 0 when written, 1 when the plan has errors (nothing written without --force), 2 on unusable input.</source>
+        <translation>Esporta un piano: manifests.yaml, gcloud.sh, kueue.yaml (quando il piano usa Kueue), terraform/ (main.tf, variables.tf, versions.tf) e summary.json. Esce con 0 quando scritti, 1 quando il piano ha errori (nulla viene scritto senza --force), 2 con input inutilizzabile.</translation>
+    </message>
+    <message>
+        <source>What runs: training (Job / JobSet), serving (Deployment / LeaderWorkerSet) or ray (RayCluster); the kind follows the slice (default training).</source>
+        <translation>Cosa viene eseguito: training (Job / JobSet), serving (Deployment / LeaderWorkerSet) o ray (RayCluster); il tipo segue la slice (predefinito training).</translation>
+    </message>
+    <message>
+        <source>job, deployment, jobset, indexed-job, leaderworkerset or raycluster (default: job single-host, jobset multi-host).</source>
+        <translation>job, deployment, jobset, indexed-job, leaderworkerset o raycluster (predefinito: job su host singolo, jobset multi-host).</translation>
+    </message>
+    <message>
+        <source>Serving: the container port the Service sends requests to (default 8000).</source>
+        <translation>Serving: la porta del container a cui il Service invia le richieste (predefinita 8000).</translation>
+    </message>
+    <message>
+        <source>choose one of --workload and --workload-kind</source>
+        <translation>scegli uno tra --workload e --workload-kind</translation>
+    </message>
+    <message>
+        <source>--workload must be training, serving or ray</source>
+        <translation>--workload deve essere training, serving o ray</translation>
+    </message>
+    <message>
+        <source>--workload-kind must be one of: %1</source>
+        <translation>--workload-kind deve essere uno tra: %1</translation>
+    </message>
+    <message>
+        <source>--serving-port must be a port number from 1 to 65535</source>
+        <translation>--serving-port deve essere un numero di porta da 1 a 65535</translation>
     </message>
 </context>
 <context>
@@ -2726,14 +2746,6 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
         <translation>Sezioni TPU %1 → 1: %2 non supporta Multislice.</translation>
     </message>
     <message>
-        <source>Workload kind %1 → JobSet: a multi-host slice (%2 VMs) runs one Pod per VM.</source>
-        <translation>Tipo di carico di lavoro %1 → JobSet: una sezione TPU multi-host (%2 VM) esegue un pod per VM.</translation>
-    </message>
-    <message>
-        <source>Workload kind %1 → Job: a single-host slice runs one Pod.</source>
-        <translation>Tipo di carico di lavoro %1 → Job: una sezione TPU a host singolo esegue un solo pod.</translation>
-    </message>
-    <message>
         <source>Autoscaling %1:%2 → 0:%3: a multi-host slice scales atomically between 0 and %3 nodes.</source>
         <translation>Scalabilità automatica %1:%2 → 0:%3: una sezione TPU multi-host scala in modo atomico tra 0 e %3 nodi.</translation>
     </message>
@@ -2784,6 +2796,14 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     <message>
         <source>%1 in %2</source>
         <translation>%1 in %2</translation>
+    </message>
+    <message>
+        <source>Workload kind %1 → %2: a multi-host slice (%3 VMs) runs one Pod per VM.</source>
+        <translation>Tipo di carico di lavoro %1 → %2: una slice multi-host (%3 VM) esegue un Pod per VM.</translation>
+    </message>
+    <message>
+        <source>Workload kind %1 → %2: a single-host slice runs one Pod.</source>
+        <translation>Tipo di carico di lavoro %1 → %2: una slice a host singolo esegue un solo Pod.</translation>
     </message>
 </context>
 <context>
@@ -2960,6 +2980,10 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
         <source>When nothing is available</source>
         <translation>Quando nulla è disponibile</translation>
     </message>
+    <message>
+        <source>Serving port</source>
+        <translation>Porta di servizio</translation>
+    </message>
 </context>
 <context>
     <name>tpu::model::PlanFile</name>
@@ -2982,10 +3006,6 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     <message>
         <source>must be &quot;on-demand&quot;, &quot;spot&quot;, &quot;flex-start&quot; or &quot;reservation&quot;</source>
         <translation>deve essere &quot;on-demand&quot;, &quot;spot&quot;, &quot;flex-start&quot; o &quot;reservation&quot;</translation>
-    </message>
-    <message>
-        <source>must be &quot;job&quot;, &quot;deployment&quot;, &quot;jobset&quot; or &quot;indexed-job&quot;</source>
-        <translation>deve essere &quot;job&quot;, &quot;deployment&quot;, &quot;jobset&quot; o &quot;indexed-job&quot;</translation>
     </message>
     <message>
         <source>%1; the previous file is unchanged</source>
@@ -3022,6 +3042,10 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     <message>
         <source>must be a plan (a JSON object)</source>
         <translation>deve essere un piano (un oggetto JSON)</translation>
+    </message>
+    <message>
+        <source>must be one of: %1</source>
+        <translation>deve essere uno tra: %1</translation>
     </message>
 </context>
 <context>
@@ -3407,10 +3431,6 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
         <translation>La dimensione del disco deve essere compresa tra 10 e 65536 GiB.</translation>
     </message>
     <message>
-        <source>A multi-host slice (%1 VMs) needs a JobSet or an Indexed Job.</source>
-        <translation>Una sezione TPU multi-host (%1 VM) richiede un JobSet o un Job indicizzato.</translation>
-    </message>
-    <message>
         <source>Every VM of the slice runs one Pod of the same workload; a plain Job or Deployment does not start them together.</source>
         <translation>Ogni VM della sezione TPU esegue un pod dello stesso carico di lavoro; un semplice Job o Deployment non li avvia insieme.</translation>
     </message>
@@ -3709,6 +3729,26 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     <message>
         <source>The exports add a ComputeClass with one priority per step, and the workload selects it with cloud.google.com/compute-class.</source>
         <translation>Le esportazioni aggiungono una ComputeClass con una priorità per passo, e il carico la seleziona con cloud.google.com/compute-class.</translation>
+    </message>
+    <message>
+        <source>A multi-host slice (%1 VMs) needs a JobSet or an Indexed Job (training), a LeaderWorkerSet (serving) or a RayCluster.</source>
+        <translation>Una slice multi-host (%1 VM) richiede un JobSet o un Indexed Job (training), un LeaderWorkerSet (serving) o un RayCluster.</translation>
+    </message>
+    <message>
+        <source>Ray on a multi-host slice needs the KubeRay TPU webhook (ai-on-gke): it sets each worker&apos;s TPU environment and keeps a worker group on one slice. Multi-host autoscaling needs KubeRay 1.1.0 and Ray 2.32.0 or later.</source>
+        <translation>Ray su una slice multi-host richiede il webhook TPU di KubeRay (ai-on-gke): imposta l&apos;ambiente TPU di ogni worker e tiene un gruppo di worker su una sola slice. La scalabilità automatica multi-host richiede KubeRay 1.1.0 e Ray 2.32.0 o successivi.</translation>
+    </message>
+    <message>
+        <source>Install KubeRay and the TPU webhook before applying the RayCluster.</source>
+        <translation>Installa KubeRay e il webhook TPU prima di applicare il RayCluster.</translation>
+    </message>
+    <message>
+        <source>Kueue admits a %1 only when its %2 integration is turned on in Kueue&apos;s configuration (integrations.frameworks); whether your Kueue has it on is not known here.</source>
+        <translation>Kueue ammette un %1 solo quando la sua integrazione %2 è attiva nella configurazione di Kueue (integrations.frameworks); qui non è noto se il tuo Kueue la abbia attiva.</translation>
+    </message>
+    <message>
+        <source>Add the integration to Kueue&apos;s configuration, or turn Kueue off for this plan; without it the workload starts without waiting for quota.</source>
+        <translation>Aggiungi l&apos;integrazione alla configurazione di Kueue, o disattiva Kueue per questo piano; senza di essa il carico di lavoro parte senza attendere la quota.</translation>
     </message>
 </context>
 <context>
@@ -6253,6 +6293,42 @@ No elimina il salvataggio automatico.</translation>
     <message>
         <source>%1: price not known</source>
         <translation>%1: prezzo non noto</translation>
+    </message>
+    <message>
+        <source>What runs on the slice: training, serving, or a Ray cluster.</source>
+        <translation>Cosa viene eseguito sulla slice: training, serving o un cluster Ray.</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Addestramento</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>Serving (inferenza)</translation>
+    </message>
+    <message>
+        <source>Ray</source>
+        <translation>Ray</translation>
+    </message>
+    <message>
+        <source>LeaderWorkerSet + Service (multi-host serving, one group per slice)</source>
+        <translation>LeaderWorkerSet + Service (serving multi-host, un gruppo per slice)</translation>
+    </message>
+    <message>
+        <source>RayCluster (head + one TPU worker group)</source>
+        <translation>RayCluster (head + un gruppo di worker TPU)</translation>
+    </message>
+    <message>
+        <source>The container port the Service in front of the serving leaders sends requests to.</source>
+        <translation>La porta del container a cui il Service davanti ai leader di serving invia le richieste.</translation>
+    </message>
+    <message>
+        <source>Used &amp;for:</source>
+        <translation>Carico di &amp;lavoro:</translation>
+    </message>
+    <message>
+        <source>Ser&amp;ving port:</source>
+        <translation>Porta di servi&amp;zio:</translation>
     </message>
 </context>
 <context>

@@ -64,9 +64,13 @@ QString workloadKindId(WorkloadKind k)
     case WorkloadKind::JobSet:
         return QStringLiteral("jobset");
     case WorkloadKind::IndexedJob:
+        return QStringLiteral("indexed-job");
+    case WorkloadKind::LeaderWorkerSet:
+        return QStringLiteral("leaderworkerset");
+    case WorkloadKind::RayCluster:
         break;
     }
-    return QStringLiteral("indexed-job");
+    return QStringLiteral("raycluster");
 }
 
 QString workloadKindName(WorkloadKind k)
@@ -79,15 +83,86 @@ QString workloadKindName(WorkloadKind k)
     case WorkloadKind::JobSet:
         return QStringLiteral("JobSet");
     case WorkloadKind::IndexedJob:
+        return Text::tr("Indexed Job");
+    case WorkloadKind::LeaderWorkerSet:
+        return QStringLiteral("LeaderWorkerSet");
+    case WorkloadKind::RayCluster:
         break;
     }
-    return Text::tr("Indexed Job");
+    return QStringLiteral("RayCluster");
+}
+
+namespace {
+const WorkloadKind kKinds[] = {
+    WorkloadKind::Job,        WorkloadKind::Deployment,      WorkloadKind::JobSet,
+    WorkloadKind::IndexedJob, WorkloadKind::LeaderWorkerSet, WorkloadKind::RayCluster};
+} // namespace
+
+QStringList workloadKindIds()
+{
+    QStringList ids;
+    for (WorkloadKind k : kKinds)
+        ids << workloadKindId(k);
+    return ids;
+}
+
+WorkloadPurpose workloadPurpose(WorkloadKind k)
+{
+    switch (k) {
+    case WorkloadKind::Deployment:
+    case WorkloadKind::LeaderWorkerSet:
+        return WorkloadPurpose::Serving;
+    case WorkloadKind::RayCluster:
+        return WorkloadPurpose::Ray;
+    default:
+        return WorkloadPurpose::Training;
+    }
+}
+
+QString workloadPurposeId(WorkloadPurpose p)
+{
+    switch (p) {
+    case WorkloadPurpose::Training:
+        return QStringLiteral("training");
+    case WorkloadPurpose::Serving:
+        return QStringLiteral("serving");
+    case WorkloadPurpose::Ray:
+        break;
+    }
+    return QStringLiteral("ray");
+}
+
+std::optional<WorkloadPurpose> workloadPurposeFromId(const QString &id)
+{
+    for (WorkloadPurpose p :
+         {WorkloadPurpose::Training, WorkloadPurpose::Serving, WorkloadPurpose::Ray})
+        if (workloadPurposeId(p) == id)
+            return p;
+    return std::nullopt;
+}
+
+WorkloadKind workloadKindFor(WorkloadPurpose p, bool multiHost)
+{
+    switch (p) {
+    case WorkloadPurpose::Training:
+        return multiHost ? WorkloadKind::JobSet : WorkloadKind::Job;
+    case WorkloadPurpose::Serving:
+        return multiHost ? WorkloadKind::LeaderWorkerSet : WorkloadKind::Deployment;
+    case WorkloadPurpose::Ray:
+        break;
+    }
+    return WorkloadKind::RayCluster;
+}
+
+bool isMultiHostKind(WorkloadKind k)
+{
+    return k == WorkloadKind::JobSet || k == WorkloadKind::IndexedJob ||
+           k == WorkloadKind::LeaderWorkerSet || k == WorkloadKind::RayCluster;
 }
 
 std::optional<WorkloadKind> workloadKindFromId(const QString &id)
 {
-    for (WorkloadKind k : {WorkloadKind::Job, WorkloadKind::Deployment, WorkloadKind::JobSet,
-                           WorkloadKind::IndexedJob}) {
+    for (WorkloadKind k : kKinds) {
         if (workloadKindId(k) == id)
             return k;
     }

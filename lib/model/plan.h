@@ -16,12 +16,41 @@ QString consumptionId(Consumption c); // "on-demand", "spot", "flex-start", "res
 QString consumptionName(Consumption c);
 std::optional<Consumption> consumptionFromId(const QString &id);
 
-// How the workload runs: Job (training) or Deployment (serving) on one VM; JobSet or an
-// Indexed Job with a headless Service across the VMs of a multi-host slice.
-enum class WorkloadKind { Job, Deployment, JobSet, IndexedJob };
-QString workloadKindId(WorkloadKind k); // "job", "deployment", "jobset", "indexed-job"
-QString workloadKindName(WorkloadKind k); // "Job", "Deployment", "JobSet", "Indexed Job"
+// How the workload runs. Training: a Job on one VM; a JobSet or an Indexed Job with a headless
+// Service across the VMs of a multi-host slice. Serving: a Deployment on one VM; a
+// LeaderWorkerSet (one group per slice) with a Service in front of the leaders on a multi-host
+// slice. Ray: a RayCluster with a head and one TPU worker group (one replica per slice).
+enum class WorkloadKind
+{
+    Job,
+    Deployment,
+    JobSet,
+    IndexedJob,
+    LeaderWorkerSet,
+    RayCluster
+};
+// "job", "deployment", "jobset", "indexed-job", "leaderworkerset", "raycluster"
+QString workloadKindId(WorkloadKind k);
+// "Job", "Deployment", "JobSet", "Indexed Job", "LeaderWorkerSet", "RayCluster"
+QString workloadKindName(WorkloadKind k);
 std::optional<WorkloadKind> workloadKindFromId(const QString &id);
+QStringList workloadKindIds(); // every id, in the enum's order
+
+// What runs on the slice, the wizard's first workload question.
+enum class WorkloadPurpose
+{
+    Training,
+    Serving,
+    Ray
+};
+WorkloadPurpose workloadPurpose(WorkloadKind k);
+QString workloadPurposeId(WorkloadPurpose p); // "training", "serving", "ray"
+std::optional<WorkloadPurpose> workloadPurposeFromId(const QString &id);
+// The kind for a purpose on a single- or multi-host slice: Job/JobSet, Deployment/
+// LeaderWorkerSet, RayCluster.
+WorkloadKind workloadKindFor(WorkloadPurpose p, bool multiHost);
+// Whether a kind starts one Pod on every VM of a multi-host slice together.
+bool isMultiHostKind(WorkloadKind k);
 
 struct Reservation
 {
@@ -50,6 +79,7 @@ struct Workload
     QString image;
     QStringList command;
     WorkloadKind kind = WorkloadKind::Job;
+    int servingPort = 8000; // serving: the container port the Service sends requests to
 };
 
 struct MaintenanceExclusion

@@ -289,19 +289,21 @@ struct Reconciler
     {
         const Resolution r = resolver(plan);
         if (r.isComplete()) {
+            // The kind follows the slice, keeping what runs (training, serving, Ray).
             auto &kind = plan.workload.kind;
-            const bool multiKind = kind == WorkloadKind::JobSet || kind == WorkloadKind::IndexedJob;
+            const bool multiKind = isMultiHostKind(kind);
+            const WorkloadKind fitting = workloadKindFor(workloadPurpose(kind), r.multiHost);
             if (r.multiHost && !multiKind) {
-                note("workload.kind", Text::tr("Workload kind %1 → JobSet: a multi-host slice "
-                                               "(%2 VMs) runs one Pod per VM.")
-                                          .arg(workloadKindName(kind))
+                note("workload.kind", Text::tr("Workload kind %1 → %2: a multi-host slice "
+                                               "(%3 VMs) runs one Pod per VM.")
+                                          .arg(workloadKindName(kind), workloadKindName(fitting))
                                           .arg(r.vmsPerSlice));
-                kind = WorkloadKind::JobSet;
-            } else if (!r.multiHost && multiKind) {
-                note("workload.kind", Text::tr("Workload kind %1 → Job: a single-host slice "
+                kind = fitting;
+            } else if (!r.multiHost && multiKind && kind != WorkloadKind::RayCluster) {
+                note("workload.kind", Text::tr("Workload kind %1 → %2: a single-host slice "
                                                "runs one Pod.")
-                                          .arg(workloadKindName(kind)));
-                kind = WorkloadKind::Job;
+                                          .arg(workloadKindName(kind), workloadKindName(fitting)));
+                kind = fitting;
             }
             auto &a = plan.autoscaling;
             const long long n = r.vmsPerSlice;

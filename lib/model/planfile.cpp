@@ -58,12 +58,14 @@ QJsonObject PlanFile::toJson(const Plan &p)
                          {QStringLiteral("minNodes"), p.autoscaling.minNodes},
                          {QStringLiteral("maxNodes"), p.autoscaling.maxNodes},
                          {QStringLiteral("nodeAutoProvisioning"), p.autoscaling.nodeAutoProvisioning}});
-    o.insert(QStringLiteral("workload"),
-             QJsonObject{{QStringLiteral("name"), p.workload.name},
-                         {QStringLiteral("namespace"), p.workload.nameSpace},
-                         {QStringLiteral("image"), p.workload.image},
-                         {QStringLiteral("command"), QJsonArray::fromStringList(p.workload.command)},
-                         {QStringLiteral("kind"), workloadKindId(p.workload.kind)}});
+    o.insert(
+        QStringLiteral("workload"),
+        QJsonObject{{QStringLiteral("name"), p.workload.name},
+                    {QStringLiteral("namespace"), p.workload.nameSpace},
+                    {QStringLiteral("image"), p.workload.image},
+                    {QStringLiteral("command"), QJsonArray::fromStringList(p.workload.command)},
+                    {QStringLiteral("kind"), workloadKindId(p.workload.kind)},
+                    {QStringLiteral("servingPort"), p.workload.servingPort}});
     o.insert(QStringLiteral("priorityClass"), p.priorityClass);
     o.insert(QStringLiteral("kueue"), p.kueue);
     o.insert(QStringLiteral("maintenanceExclusion"),
@@ -201,9 +203,13 @@ Plan readPlan(const QJsonObject &root, const QString &jsonPath)
         p.workload.command = o.stringList(QStringLiteral("command"));
         const auto k = workloadKindFromId(o.string(QStringLiteral("kind")));
         if (!k)
-            o.fail(QStringLiteral("kind"),
-                   Text::tr("must be \"job\", \"deployment\", \"jobset\" or \"indexed-job\""));
+            o.fail(
+                QStringLiteral("kind"),
+                Text::tr("must be one of: %1").arg(workloadKindIds().join(QStringLiteral(", "))));
         p.workload.kind = *k;
+        // Older plans have no serving port: the default (8000).
+        p.workload.servingPort =
+            o.optInteger(QStringLiteral("servingPort"), 1, 65535).value_or(8000);
         o.finish();
     }
     p.priorityClass = r.string(QStringLiteral("priorityClass"));

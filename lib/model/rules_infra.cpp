@@ -590,14 +590,33 @@ void optionRules(Ctx &c)
     if (!c.res.isComplete())
         return;
     const WorkloadKind k = p.workload.kind;
-    const bool multiKind = k == WorkloadKind::JobSet || k == WorkloadKind::IndexedJob;
+    const bool multiKind = isMultiHostKind(k);
     if (c.res.multiHost && !multiKind)
         c.add("workload.kind-multi-host", Severity::Error, "workload.kind",
-              Text::tr("A multi-host slice (%1 VMs) needs a JobSet or an Indexed Job.")
+              Text::tr("A multi-host slice (%1 VMs) needs a JobSet or an Indexed Job (training), "
+                       "a LeaderWorkerSet (serving) or a RayCluster.")
                   .arg(c.res.vmsPerSlice),
               Text::tr("Every VM of the slice runs one Pod of the same workload; a plain "
                        "Job or Deployment does not start them together."));
-    if (!c.res.multiHost && multiKind)
+    if (k == WorkloadKind::RayCluster && c.res.multiHost)
+        c.add(
+            "workload.ray-tpu-webhook", Severity::Info, "workload.kind",
+            Text::tr("Ray on a multi-host slice needs the KubeRay TPU webhook (ai-on-gke): it "
+                     "sets each worker's TPU environment and keeps a worker group on one "
+                     "slice. Multi-host autoscaling needs KubeRay 1.1.0 and Ray 2.32.0 or later."),
+            Text::tr("Install KubeRay and the TPU webhook before applying the RayCluster."));
+    if (p.kueue && (k == WorkloadKind::LeaderWorkerSet || k == WorkloadKind::Deployment))
+        c.add("kueue.serving-integration", Severity::Warning, "kueue",
+              Text::tr("Kueue admits a %1 only when its %2 integration is turned on in Kueue's "
+                       "configuration (integrations.frameworks); whether your Kueue has it on "
+                       "is not known here.")
+                  .arg(workloadKindName(k),
+                       k == WorkloadKind::LeaderWorkerSet
+                           ? QStringLiteral("leaderworkerset.x-k8s.io/leaderworkerset")
+                           : QStringLiteral("deployment")),
+              Text::tr("Add the integration to Kueue's configuration, or turn Kueue off for this "
+                       "plan; without it the workload starts without waiting for quota."));
+    if (!c.res.multiHost && multiKind && k != WorkloadKind::RayCluster)
         c.add("workload.kind-single-host", Severity::Info, "workload.kind",
               Text::tr("A single-host slice runs one Pod; a Job or Deployment suffices."),
               QString());

@@ -328,20 +328,37 @@ QWidget *OptionsPage::workloadBox()
     m_commandErrorLabel = named(new QLabel(box), "commandErrorLabel");
     m_commandErrorLabel->setWordWrap(true);
     m_commandErrorLabel->hide();
+    m_purpose = named(new QComboBox(box), "workloadPurposeComboBox",
+                      tr("What runs on the slice: training, serving, or a Ray cluster."));
+    const std::pair<model::WorkloadPurpose, QString> purposes[] = {
+        {model::WorkloadPurpose::Training, tr("Training")},
+        {model::WorkloadPurpose::Serving, tr("Serving")},
+        {model::WorkloadPurpose::Ray, tr("Ray")}};
+    for (const auto &[purpose, label] : purposes)
+        m_purpose->addItem(label, model::workloadPurposeId(purpose));
     m_kind = named(new QComboBox(box), "workloadKindComboBox");
     const std::pair<model::WorkloadKind, QString> kinds[] = {
         {model::WorkloadKind::Job, tr("Job (single-host training)")},
         {model::WorkloadKind::Deployment, tr("Deployment (single-host serving)")},
         {model::WorkloadKind::JobSet, tr("JobSet (multi-host, Multislice)")},
-        {model::WorkloadKind::IndexedJob, tr("Indexed Job + headless Service (multi-host)")}};
+        {model::WorkloadKind::IndexedJob, tr("Indexed Job + headless Service (multi-host)")},
+        {model::WorkloadKind::LeaderWorkerSet,
+         tr("LeaderWorkerSet + Service (multi-host serving, one group per slice)")},
+        {model::WorkloadKind::RayCluster, tr("RayCluster (head + one TPU worker group)")}};
     for (const auto &[k, label] : kinds)
         m_kind->addItem(label, model::workloadKindId(k));
+    m_servingPort = named(new QSpinBox(box), "servingPortSpinBox",
+                          tr("The container port the Service in front of the serving leaders "
+                             "sends requests to."));
+    m_servingPort->setRange(1, 65535);
     form->addRow(tr("&Workload name:"), m_workloadName);
     form->addRow(tr("Names&pace:"), m_namespace);
     form->addRow(tr("Ima&ge:"), m_image);
     form->addRow(tr("Comman&d:"), m_command);
     form->addRow(m_commandErrorLabel);
+    form->addRow(tr("Used &for:"), m_purpose);
     form->addRow(tr("&Kind:"), m_kind);
+    form->addRow(tr("Ser&ving port:"), m_servingPort);
     form->addRow(findingsFor({QStringLiteral("workload.name"), QStringLiteral("workload.namespace"),
                               QStringLiteral("workload.image"), QStringLiteral("workload.command"),
                               QStringLiteral("workload.kind")},
@@ -361,6 +378,16 @@ QWidget *OptionsPage::workloadBox()
             edit([&](Plan &p) { p.workload.command = words.args; });
         }
         planChanged(); // Next follows the command's own error too
+    });
+    connect(m_purpose, qOverload<int>(&QComboBox::activated), this, [this](int i) {
+        const auto purpose = model::workloadPurposeFromId(m_purpose->itemData(i).toString());
+        const bool multiHost = document()->snapshot().resolution.multiHost;
+        if (purpose)
+            edit([&](Plan &p) { p.workload.kind = model::workloadKindFor(*purpose, multiHost); });
+    });
+    connect(m_servingPort, qOverload<int>(&QSpinBox::valueChanged), this, [this](int v) {
+        if (v != document()->plan().workload.servingPort)
+            edit([&](Plan &p) { p.workload.servingPort = v; });
     });
     connect(m_kind, qOverload<int>(&QComboBox::activated), this, [this](int i) {
         const auto k = model::workloadKindFromId(m_kind->itemData(i).toString());
@@ -535,6 +562,14 @@ void OptionsPage::refresh()
                                           m_commandError.toHtmlEscaped()));
     m_commandErrorLabel->setVisible(!m_commandError.isEmpty());
     m_kind->setCurrentIndex(m_kind->findData(model::workloadKindId(p.workload.kind)));
+    m_purpose->setCurrentIndex(
+        m_purpose->findData(model::workloadPurposeId(model::workloadPurpose(p.workload.kind))));
+    {
+        const QSignalBlocker block(m_servingPort);
+        m_servingPort->setValue(p.workload.servingPort);
+    }
+    m_servingPort->setEnabled(model::workloadPurpose(p.workload.kind) ==
+                              model::WorkloadPurpose::Serving);
 
     const auto *disk = r.version ? cat.disk(r.version->id) : nullptr;
     const QString diskKey =

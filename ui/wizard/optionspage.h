@@ -53,7 +53,8 @@ private:
     QString m_commandError;      // why the command line does not parse; empty when it does
     QStringList m_commandSynced; // the plan's command the line edit last showed or applied
     bool m_replaced = false;     // the document put another plan in place
-    QComboBox *m_kind;
+    QComboBox *m_kind, *m_purpose;
+    QSpinBox *m_servingPort;
     QCheckBox *m_disk;
     QComboBox *m_diskType, *m_imageType, *m_threads;
     QSpinBox *m_diskSize, *m_maxPods;

@@ -25,10 +25,14 @@ namespace tpu::ui {
 
 namespace {
 
-// "manifests.yaml" -> "manifestsPreviewPlainTextEdit"
+// "manifests.yaml" -> "manifestsPreviewPlainTextEdit";
+// "terraform/main.tf" -> "terraformMainPreviewPlainTextEdit"
 QString previewObjectName(const QString &fileName)
 {
-    return fileName.section(QLatin1Char('.'), 0, 0) + QStringLiteral("PreviewPlainTextEdit");
+    QString base;
+    for (const QString &part : fileName.section(QLatin1Char('.'), 0, 0).split(QLatin1Char('/')))
+        base += base.isEmpty() ? part : part.left(1).toUpper() + part.mid(1);
+    return base + QStringLiteral("PreviewPlainTextEdit");
 }
 
 } // namespace
