@@ -624,7 +624,9 @@ private slots:
 
     void fullDiskFailsLoudlyAndKeepsEverything()
     {
-        tpu::test::TmpfsMount fs(48);
+        // Room for one export (eleven files with apply.sh and terraform/, written beside the old
+        // ones before the renames), then filled.
+        tpu::test::TmpfsMount fs(160);
         if (!fs.ok())
             QSKIP(qPrintable(fs.error()));
         const QString plan = kueuePlan(fs.filePath("plan.json"));
@@ -691,7 +693,7 @@ private slots:
         const Run r = run({"export", plan, "--out", out});
         QVERIFY2(r.code == 0, r.err.constData());
         QCOMPARE(QDir(out).entryList(QDir::Files | QDir::Hidden),
-                 (QStringList{"README.md", "apply.sh", "gcloud.sh", "kueue.yaml", "manifests.yaml", "summary.json"}));
+                 (QStringList{"apply.sh", "gcloud.sh", "kueue.yaml", "manifests.yaml", "README.md", "summary.json"}));
     }
 
     void exactMessagesForOddInput()

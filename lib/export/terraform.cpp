@@ -64,9 +64,11 @@ Block clusterBlock(const model::Snapshot &snap)
         // resources): 3 nodes per zone of the regional cluster.
         b.attr(QStringLiteral("initial_node_count"), num(3));
     }
-    if (!p.releaseChannel.isEmpty())
-        b.block(QStringLiteral("release_channel"))
-            .attr(QStringLiteral("channel"), str(p.releaseChannel.toUpper()));
+    // The channel gcloud.sh names: the plan's, or the one whose default the version gate checks.
+    const auto gate = versionGate(snap);
+    const QString channel = !p.releaseChannel.isEmpty() ? p.releaseChannel : gate ? gate->channel : QString();
+    if (!channel.isEmpty())
+        b.block(QStringLiteral("release_channel")).attr(QStringLiteral("channel"), str(channel.toUpper()));
     if (p.mode == Mode::Standard && p.autoscaling.nodeAutoProvisioning && r.isComplete()) {
         // Node auto-provisioning within limits sized to the plan, as gcloud.sh's
         // --enable-autoprovisioning --max-cpu --max-memory --max-accelerator.

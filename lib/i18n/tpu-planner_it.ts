@@ -904,7 +904,7 @@ Verificato live nel progetto %1 con %2 il %3 UTC:
     </message>
     <message>
         <source>Fallback chain after the consumption above, in order (a GKE compute class): comma-separated reservation, on-demand, flex-start, spot; &quot;none&quot; clears it.</source>
-        <translation>Catena di ripiego dopo il consumo indicato, in ordine (una compute class di GKE): reservation, on-demand, flex-start, spot separati da virgole; &quot;none&quot; la cancella.</translation>
+        <translation>Catena di ripiego dopo il consumo indicato, in ordine (una compute class di GKE): reservation (prenotazione), on-demand, flex-start, spot separati da virgole; &quot;none&quot; la cancella.</translation>
     </message>
     <message>
         <source>With --then: scale up even when no step has capacity (whenUnsatisfiable: ScaleUpAnyway).</source>
@@ -916,7 +916,7 @@ Verificato live nel progetto %1 con %2 il %3 UTC:
     </message>
     <message>
         <source>--then takes reservation, on-demand, flex-start or spot, separated by commas (or none), not &quot;%1&quot;</source>
-        <translation>--then accetta reservation, on-demand, flex-start o spot, separati da virgole (oppure none), non &quot;%1&quot;</translation>
+        <translation>--then accetta reservation (prenotazione), on-demand, flex-start o spot, separati da virgole (oppure none), non &quot;%1&quot;</translation>
     </message>
     <message>
         <source>--then takes at most 3 steps</source>
@@ -1269,7 +1269,7 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     </message>
     <message>
         <source>What runs: training (Job / JobSet), serving (Deployment / LeaderWorkerSet) or ray (RayCluster); the kind follows the slice (default training).</source>
-        <translation>Cosa viene eseguito: training (Job / JobSet), serving (Deployment / LeaderWorkerSet) o ray (RayCluster); il tipo segue la slice (predefinito training).</translation>
+        <translation>Cosa viene eseguito: training (Job / JobSet), serving (Deployment / LeaderWorkerSet) o ray (RayCluster); il tipo segue la sezione (predefinito training).</translation>
     </message>
     <message>
         <source>job, deployment, jobset, indexed-job, leaderworkerset or raycluster (default: job single-host, jobset multi-host).</source>
@@ -2799,11 +2799,11 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     </message>
     <message>
         <source>Workload kind %1 → %2: a multi-host slice (%3 VMs) runs one Pod per VM.</source>
-        <translation>Tipo di carico di lavoro %1 → %2: una slice multi-host (%3 VM) esegue un Pod per VM.</translation>
+        <translation>Tipo di carico di lavoro %1 → %2: una sezione multi-host (%3 VM) esegue un Pod per VM.</translation>
     </message>
     <message>
         <source>Workload kind %1 → %2: a single-host slice runs one Pod.</source>
-        <translation>Tipo di carico di lavoro %1 → %2: una slice a host singolo esegue un solo Pod.</translation>
+        <translation>Tipo di carico di lavoro %1 → %2: una sezione a host singolo esegue un solo Pod.</translation>
     </message>
 </context>
 <context>
@@ -3632,7 +3632,7 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     </message>
     <message>
         <source>%1 is too large in a dimension: each dimension of a custom %2 slice is %3.</source>
-        <translation>%1 è troppo grande in una dimensione: ogni dimensione di una slice %2 personalizzata è %3.</translation>
+        <translation>%1 è troppo grande in una dimensione: ogni dimensione di una sezione %2 personalizzata è %3.</translation>
     </message>
     <message>
         <source>It satisfies the custom-topology rules: %1.</source>
@@ -3672,11 +3672,11 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     </message>
     <message>
         <source>Flex-start node pools start at 0 nodes and grow to the slice; the autoscaling limits are not used.</source>
-        <translation>I node pool flex-start partono da 0 nodi e crescono fino alla slice; i limiti di scalabilità automatica non sono usati.</translation>
+        <translation>I pool di nodi flex-start partono da 0 nodi e crescono fino alla sezione; i limiti di scalabilità automatica non sono usati.</translation>
     </message>
     <message>
         <source>Turn node pool autoscaling off: flex-start takes no fixed node count.</source>
-        <translation>Disattiva la scalabilità automatica del node pool: flex-start non accetta un numero fisso di nodi.</translation>
+        <translation>Disattiva la scalabilità automatica del pool di nodi: flex-start non accetta un numero fisso di nodi.</translation>
     </message>
     <message>
         <source>A flex-start node runs for at most %1 days.</source>
@@ -3688,11 +3688,11 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     </message>
     <message>
         <source>A multi-host slice runs flex-start through queued provisioning.</source>
-        <translation>Una slice multi-host usa flex-start tramite il provisioning in coda.</translation>
+        <translation>Una sezione multi-host usa flex-start tramite il provisioning in coda.</translation>
     </message>
     <message>
         <source>The exports create the node pools with --enable-queued-provisioning and the cloud.google.com/gke-queued label, and add Kueue&apos;s ProvisioningRequestConfig and AdmissionCheck: Kueue admits the workload when GKE has the whole slice.</source>
-        <translation>Le esportazioni creano i node pool con --enable-queued-provisioning e l&apos;etichetta cloud.google.com/gke-queued, e aggiungono ProvisioningRequestConfig e AdmissionCheck di Kueue: Kueue ammette il carico quando GKE ha l&apos;intera slice.</translation>
+        <translation>Le esportazioni creano i pool di nodi con --enable-queued-provisioning e l&apos;etichetta cloud.google.com/gke-queued, e aggiungono ProvisioningRequestConfig e AdmissionCheck di Kueue: Kueue ammette il carico quando GKE ha l&apos;intera sezione.</translation>
     </message>
     <message>
         <source>The fallback chain tries %1 twice.</source>
@@ -3708,7 +3708,7 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     </message>
     <message>
         <source>GKE creates the node pools the compute class asks for; turn node auto-provisioning on, or remove the chain.</source>
-        <translation>GKE crea i node pool che la compute class richiede; attiva il provisioning automatico dei nodi o rimuovi la catena.</translation>
+        <translation>GKE crea i pool di nodi che la compute class richiede; attiva il provisioning automatico dei nodi o rimuovi la catena.</translation>
     </message>
     <message>
         <source>Compute classes with TPU priorities need GKE %1 or later; the plan has %2.</source>
@@ -3732,11 +3732,11 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     </message>
     <message>
         <source>A multi-host slice (%1 VMs) needs a JobSet or an Indexed Job (training), a LeaderWorkerSet (serving) or a RayCluster.</source>
-        <translation>Una slice multi-host (%1 VM) richiede un JobSet o un Indexed Job (training), un LeaderWorkerSet (serving) o un RayCluster.</translation>
+        <translation>Una sezione multi-host (%1 VM) richiede un JobSet o un Indexed Job (training), un LeaderWorkerSet (serving) o un RayCluster.</translation>
     </message>
     <message>
         <source>Ray on a multi-host slice needs the KubeRay TPU webhook (ai-on-gke): it sets each worker&apos;s TPU environment and keeps a worker group on one slice. Multi-host autoscaling needs KubeRay 1.1.0 and Ray 2.32.0 or later.</source>
-        <translation>Ray su una slice multi-host richiede il webhook TPU di KubeRay (ai-on-gke): imposta l&apos;ambiente TPU di ogni worker e tiene un gruppo di worker su una sola slice. La scalabilità automatica multi-host richiede KubeRay 1.1.0 e Ray 2.32.0 o successivi.</translation>
+        <translation>Ray su una sezione multi-host richiede il webhook TPU di KubeRay (ai-on-gke): imposta l&apos;ambiente TPU di ogni worker e tiene un gruppo di worker su una sola sezione. La scalabilità automatica multi-host richiede KubeRay 1.1.0 e Ray 2.32.0 o successivi.</translation>
     </message>
     <message>
         <source>Install KubeRay and the TPU webhook before applying the RayCluster.</source>
@@ -5869,8 +5869,8 @@ No elimina il salvataggio automatico.</translation>
         <translation>Revisione della capacità</translation>
     </message>
     <message>
-        <source>&amp;Refresh Catalog from Project…</source>
-        <translation>&amp;Aggiorna catalogo dal progetto…</translation>
+        <source>Refresh Catalo&amp;g from Project…</source>
+        <translation>Aggiorna catalo&amp;go dal progetto…</translation>
     </message>
     <message>
         <source>Read the connected project&apos;s zones, GKE versions and prices into a live overlay of the catalog (read-only).</source>
@@ -6275,12 +6275,12 @@ No elimina il salvataggio automatico.</translation>
         <translation>(nessuno)</translation>
     </message>
     <message>
-        <source>The&amp;n try:</source>
-        <translation>Poi prova (i&amp;n ordine):</translation>
+        <source>Then try (fall&amp;back):</source>
+        <translation>Poi prova (a&amp;lternative):</translation>
     </message>
     <message>
-        <source>Scale up even when no step is availa&amp;ble</source>
-        <translation>Scala anche se nessun passo è disponi&amp;bile</translation>
+        <source>Scale up even when no step is available</source>
+        <translation>Scala anche se nessun passo è disponibile</translation>
     </message>
     <message>
         <source>whenUnsatisfiable: ScaleUpAnyway creates nodes outside the chain; otherwise GKE waits (DoNotScaleUp).</source>
@@ -6296,7 +6296,7 @@ No elimina il salvataggio automatico.</translation>
     </message>
     <message>
         <source>What runs on the slice: training, serving, or a Ray cluster.</source>
-        <translation>Cosa viene eseguito sulla slice: training, serving o un cluster Ray.</translation>
+        <translation>Cosa viene eseguito sulla sezione: training, serving o un cluster Ray.</translation>
     </message>
     <message>
         <source>Training</source>
@@ -6312,7 +6312,7 @@ No elimina il salvataggio automatico.</translation>
     </message>
     <message>
         <source>LeaderWorkerSet + Service (multi-host serving, one group per slice)</source>
-        <translation>LeaderWorkerSet + Service (serving multi-host, un gruppo per slice)</translation>
+        <translation>LeaderWorkerSet + Service (serving multi-host, un gruppo per sezione)</translation>
     </message>
     <message>
         <source>RayCluster (head + one TPU worker group)</source>

@@ -10,7 +10,7 @@ resource "google_container_cluster" "tpu" {
   name               = var.cluster_name
   project            = var.project_id
   location           = var.region
-  min_master_version = "1.32.1-gke.1000000"
+  min_master_version = "1.33.2-gke.1240000"
   initial_node_count = 3
 }
 

@@ -356,7 +356,7 @@ void MainWindow::buildMenus()
         disconnectAction->setToolTip(plainToolTip(m_live->statusText()));
     };
     QAction *refreshCatalog =
-        add(file, tr("&Refresh Catalog from Project…"), "refreshCatalogAction",
+        add(file, tr("Refresh Catalo&g from Project…"), "refreshCatalogAction",
             QKeySequence::UnknownKey, {}, [this] { m_catalogController->refresh(); });
     refreshCatalog->setToolTip(tr("Read the connected project's zones, GKE versions and prices "
                                   "into a live overlay of the catalog (read-only)."));

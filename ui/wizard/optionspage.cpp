@@ -162,8 +162,8 @@ QWidget *OptionsPage::consumptionBox()
         });
     }
     chainLayout->addStretch(1);
-    form->addRow(tr("The&n try:"), chain);
-    m_scaleUpAnyway = named(new QCheckBox(tr("Scale up even when no step is availa&ble"), box),
+    form->addRow(tr("Then try (fall&back):"), chain);
+    m_scaleUpAnyway = named(new QCheckBox(tr("Scale up even when no step is available"), box),
                             "scaleUpAnywayCheckBox",
                             tr("whenUnsatisfiable: ScaleUpAnyway creates nodes outside the chain; "
                                "otherwise GKE waits (DoNotScaleUp)."));
