@@ -1,4 +1,5 @@
 // The command line's outputs and exit codes, run as a user would: the real binary.
+#include "clirun.h"
 #include "testsupport.h"
 
 #include <QDate>
@@ -19,27 +20,11 @@ class TestCli : public QObject
     Q_OBJECT
     QTemporaryDir m_dir;
 
-    struct Run
-    {
-        int code = -1;
-        QByteArray out, err;
-    };
+    using Run = tpu::test::CliRun;
 
     Run run(const QStringList &args, const QString &lang = QStringLiteral("C.UTF-8"))
     {
-        QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("xdg")));
-        // English messages whatever the developer's locale, unless a test asks for another.
-        for (const char *v : {"LANGUAGE", "LC_ALL", "LC_MESSAGES"})
-            env.remove(QLatin1String(v));
-        env.insert(QStringLiteral("LANG"), lang);
-        p.setProcessEnvironment(env);
-        p.start(QStringLiteral(TPU_PLANNER_BIN), args);
-        if (!p.waitForFinished(30000))
-            qFatal("tpu-planner did not finish");
-        return Run{p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-                   p.readAllStandardError()};
+        return tpu::test::runPlanner(m_dir.path(), args, lang);
     }
 
     QString path(const char *name) const { return m_dir.filePath(QLatin1String(name)); }

@@ -1,6 +1,7 @@
 // `tpu-planner review new|add|check|export`, run as a user would: the real binary.
 #include "crdschema.h"
 #include "review.h"
+#include "clirun.h"
 #include "testsupport.h"
 
 #include <QJsonArray>
@@ -17,27 +18,9 @@ class TestReviewCli : public QObject
     Q_OBJECT
     QTemporaryDir m_dir;
 
-    struct Run
-    {
-        int code = -1;
-        QByteArray out, err;
-    };
+    using Run = tpu::test::CliRun;
 
-    Run run(const QStringList &args)
-    {
-        QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("xdg")));
-        for (const char *v : {"LANGUAGE", "LC_ALL", "LC_MESSAGES"})
-            env.remove(QLatin1String(v));
-        env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
-        p.setProcessEnvironment(env);
-        p.start(QStringLiteral(TPU_PLANNER_BIN), args);
-        if (!p.waitForFinished(30000))
-            qFatal("tpu-planner did not finish");
-        return Run{p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-                   p.readAllStandardOutput(), p.readAllStandardError()};
-    }
+    Run run(const QStringList &args) { return tpu::test::runPlanner(m_dir.path(), args); }
 
     QString path(const QString &name) const { return m_dir.filePath(name); }
 

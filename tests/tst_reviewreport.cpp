@@ -2,6 +2,7 @@
 // back with pdftotext from what the real binary writes.
 #include "crdschema.h"
 #include "review.h"
+#include "clirun.h"
 #include "testsupport.h"
 
 #include <QJsonArray>
@@ -18,27 +19,9 @@ class TestReviewReport : public QObject
     Q_OBJECT
     QTemporaryDir m_dir;
 
-    struct Run
-    {
-        int code = -1;
-        QByteArray out, err;
-    };
+    using Run = tpu::test::CliRun;
 
-    Run run(const QStringList &args)
-    {
-        QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("xdg")));
-        for (const char *v : {"LANGUAGE", "LC_ALL", "LC_MESSAGES"})
-            env.remove(QLatin1String(v));
-        env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
-        p.setProcessEnvironment(env);
-        p.start(QStringLiteral(TPU_PLANNER_BIN), args);
-        if (!p.waitForFinished(30000))
-            qFatal("tpu-planner did not finish");
-        return Run{p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-                   p.readAllStandardOutput(), p.readAllStandardError()};
-    }
+    Run run(const QStringList &args) { return tpu::test::runPlanner(m_dir.path(), args); }
 
     QString path(const QString &name) const { return m_dir.filePath(name); }
 
