@@ -201,7 +201,8 @@ QString CustomRule::limitText() const
 QString CustomRule::dimensionLimitText() const
 {
     const auto &m = maxTopology.dims();
-    const bool same = !m.empty() && std::all_of(m.begin(), m.end(), [&](int x) { return x == m[0]; });
+    const bool same =
+        !m.empty() && std::all_of(m.begin(), m.end(), [&](int x) { return x == m[0]; });
     return same ? RuleText::tr("at most %1").arg(m[0])
                 : RuleText::tr("within %1").arg(maxTopology.toString());
 }

@@ -188,7 +188,8 @@ void checkLimits(Catalog &c)
     const QJsonObject zones = fsz->value.toObject();
     for (auto it = zones.begin(); it != zones.end(); ++it) {
         if (!c.accelerator(it.key()) || !it.value().isArray())
-            fail(at("limitations", i, "value"), Text::tr("must map accelerator labels to zone lists"));
+            fail(at("limitations", i, "value"),
+                 Text::tr("must map accelerator labels to zone lists"));
         QStringList list;
         for (const QJsonValue &z : it.value().toArray())
             list << z.toString();
@@ -284,7 +285,8 @@ void checkCatalog(Catalog &c)
                  Text::tr("maxChips must be above aboveChips and at most the chips of "
                           "maxTopology (%1)")
                      .arg(r.maxTopology.chips()));
-        if (r.maxCubes > 0 && (r.dims != 3 || r.multipleOf % 4 != 0 || r.maxChips != r.maxCubes * 64))
+        if (r.maxCubes > 0 &&
+            (r.dims != 3 || r.multipleOf % 4 != 0 || r.maxChips != r.maxCubes * 64))
             fail(at("customTopologyRules", i, "maxCubes"),
                  Text::tr("maxCubes needs three dimensions in multiples of 4 and maxChips = "
                           "maxCubes x 64"));

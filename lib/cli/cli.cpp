@@ -25,11 +25,10 @@ namespace {
 
 const QStringList &verbs()
 {
-    static const QStringList v{QStringLiteral("catalog"), QStringLiteral("new"),
-                               QStringLiteral("edit"),    QStringLiteral("check"),
-                               QStringLiteral("summary"), QStringLiteral("export"),
-                               QStringLiteral("report"),  QStringLiteral("alternatives"),
-                               QStringLiteral("review")};
+    static const QStringList v{
+        QStringLiteral("catalog"), QStringLiteral("new"),          QStringLiteral("edit"),
+        QStringLiteral("check"),   QStringLiteral("summary"),      QStringLiteral("export"),
+        QStringLiteral("report"),  QStringLiteral("alternatives"), QStringLiteral("review")};
     return v;
 }
 
@@ -78,7 +77,8 @@ void printUsage(QTextStream &s)
         "       tpu-planner check PLAN [--format text|json] [--live [--credentials FILE] "
         "[--api-root URL]]\n"
         "       tpu-planner summary PLAN [--format text|json]\n"
-        "       tpu-planner export PLAN --out DIR|--stdout [--only manifests,gcloud,kueue,terraform,summary,apply] "
+        "       tpu-planner export PLAN --out DIR|--stdout [--only "
+        "manifests,gcloud,kueue,terraform,summary,apply] "
         "[--force]\n"
         "       tpu-planner report PLAN -o FILE.pdf|FILE.png [--mask] [--theme "
         "light|dark|high-contrast] "

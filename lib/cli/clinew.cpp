@@ -352,9 +352,10 @@ struct StepFlags
                 for (const QString &id : list.split(QLatin1Char(','))) {
                     const auto c = consumptionFromId(id.trimmed());
                     if (!c)
-                        return fail(Text::tr("--then takes reservation, on-demand, flex-start or spot, "
-                                             "separated by commas (or none), not \"%1\"")
-                                        .arg(json::echo(id)));
+                        return fail(
+                            Text::tr("--then takes reservation, on-demand, flex-start or spot, "
+                                     "separated by commas (or none), not \"%1\"")
+                                .arg(json::echo(id)));
                     steps.push_back(*c);
                 }
             if (steps.size() > 3)
