@@ -16,7 +16,6 @@
 #include <QApplication>
 #include <QDir>
 #include <QTabWidget>
-
 #include <algorithm>
 #include <cstdio>
 #include <ctime>
@@ -90,13 +89,15 @@ int main(int argc, char *argv[])
          model::AlternativeTarget{Kind::Chips, double(largest)}, true},
         {QStringLiteral("%1 chips (4 x largest), every region").arg(4 * largest),
          model::AlternativeTarget{Kind::Chips, double(4 * largest)}, true},
-        {QStringLiteral("20000 PFLOP/s, every region"), model::AlternativeTarget{Kind::Pflops, 20000}, true},
+        {QStringLiteral("20000 PFLOP/s, every region"),
+         model::AlternativeTarget{Kind::Pflops, 20000}, true},
     };
     std::printf("%-46s %6s %12s %12s\n", "alternatives for target", "rows", "median", "worst");
     for (const Case &c : cases) {
         size_t rows = 0;
         const Times t = measure(50, [&](int) {
-            rows = model::findAlternatives(*cat.catalog, v5e4x8(), {c.target, c.anyRegion}).rows.size();
+            rows = model::findAlternatives(*cat.catalog, v5e4x8(), {c.target, c.anyRegion})
+                       .rows.size();
         });
         std::printf("%-46s %6zu %9.2f ms %9.2f ms\n", qPrintable(c.name), rows, t.median, t.worst);
     }
@@ -111,7 +112,8 @@ int main(int argc, char *argv[])
     w.document()->reset(p, QString());
     w.wizard()->goToStep(ui::PlanWizard::SummaryPageId);
     QCoreApplication::processEvents();
-    auto *tabs = w.wizard()->summaryPage()->findChild<QTabWidget *>(QStringLiteral("summaryTabWidget"));
+    auto *tabs =
+        w.wizard()->summaryPage()->findChild<QTabWidget *>(QStringLiteral("summaryTabWidget"));
     std::printf("\n%-46s %12s %12s\n", "summary step edit", "median", "worst");
     auto edit = [&](const char *name, const std::function<void(int)> &once) {
         const Times t = measure(200, [&](int i) {
@@ -128,7 +130,8 @@ int main(int argc, char *argv[])
     edit("workload name (totals unchanged)", rename);
 
     edit("slices 1 <-> 2 (table and charts change)", [&](int i) {
-        w.document()->edit(model::Step::Topology, [&](model::Plan &plan) { plan.slices = 1 + i % 2; });
+        w.document()->edit(model::Step::Topology,
+                           [&](model::Plan &plan) { plan.slices = 1 + i % 2; });
     });
     tabs->setCurrentIndex(1);
     QCoreApplication::processEvents();

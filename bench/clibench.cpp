@@ -125,15 +125,18 @@ int main(int argc, char *argv[])
     const QByteArray planBytes = model::PlanFile::toBytes(plan);
     size_t findings = 0;
     const double checkMs = medianMs(runs, [&] {
-        findings = model::checkPlan(*loaded.catalog, *model::PlanFile::fromBytes(planBytes, "bench").plan).size();
+        findings =
+            model::checkPlan(*loaded.catalog, *model::PlanFile::fromBytes(planBytes, "bench").plan)
+                .size();
     });
     std::printf("%-58s %9.2f ms  (%zu findings)\n",
                 "check of the largest plan (TPU7x 16x16x36 x 64, load + rules)", checkMs, findings);
     for (const auto &f : model::checkPlan(*loaded.catalog, plan))
-        std::printf("    %s [%s] %s\n", qPrintable(catalog::severityId(f.severity)), qPrintable(f.id),
-                    qPrintable(f.message));
+        std::printf("    %s [%s] %s\n", qPrintable(catalog::severityId(f.severity)),
+                    qPrintable(f.id), qPrintable(f.message));
     std::vector<exporters::ExportFile> generated;
-    const double generateMs = medianMs(runs, [&] { generated = exporters::exportFiles(*loaded.catalog, plan); });
+    const double generateMs =
+        medianMs(runs, [&] { generated = exporters::exportFiles(*loaded.catalog, plan); });
     std::printf("%-58s %9.2f ms\n", "export of the largest plan: generate the 4 files", generateMs);
     QTemporaryDir dir;
     qint64 bytes = 0;
@@ -148,13 +151,17 @@ int main(int argc, char *argv[])
             bytes += f.bytes.size();
     });
     std::printf("%-58s %9.2f ms  (%lld bytes, 4 files)\n",
-                "export of the largest plan: generate + write (fsync'd)", exportMs, (long long)bytes);
-    struct rusage ru {};
+                "export of the largest plan: generate + write (fsync'd)", exportMs,
+                (long long)bytes);
+    struct rusage ru
+    {
+    };
     getrusage(RUSAGE_SELF, &ru);
     std::printf("%-58s %9ld kB\n", "peak RSS of this process (CLI work above)", ru.ru_maxrss);
 
     // The window, as a separate process (the real binary beside this one).
-    const QString bin = QCoreApplication::applicationDirPath() + QStringLiteral("/../app/tpu-planner");
+    const QString bin =
+        QCoreApplication::applicationDirPath() + QStringLiteral("/../app/tpu-planner");
     if (!QFile::exists(bin)) {
         std::printf("window: %s not built; skipped\n", qPrintable(bin));
         return 0;
@@ -177,7 +184,8 @@ int main(int argc, char *argv[])
         std::printf("%-58s %9.1f ms  (median of %d)\n",
                     "window start to first frame (offscreen, largest plan open)",
                     frames[frames.size() / 2], guiRuns);
-    std::printf("%-58s %12s\n", "peak RSS of the window with the largest plan open", rss.constData());
+    std::printf("%-58s %12s\n", "peak RSS of the window with the largest plan open",
+                rss.constData());
     std::printf("\nReproduce: cmake --build --preset ci --target tpu-cli-bench tpu-planner && "
                 "build-ci/bench/tpu-cli-bench\n");
     return 0;

@@ -4,7 +4,6 @@
 #include <QElapsedTimer>
 #include <QProcess>
 #include <QTemporaryDir>
-
 #include <algorithm>
 #include <cstdio>
 #include <sys/resource.h>
@@ -20,7 +19,8 @@ static double childCpu()
 {
     rusage u{};
     getrusage(RUSAGE_CHILDREN, &u);
-    return double(u.ru_utime.tv_sec + u.ru_stime.tv_sec) + (u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e6;
+    return double(u.ru_utime.tv_sec + u.ru_stime.tv_sec) +
+           (u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e6;
 }
 
 static bool runPlanner(const QStringList &args)
@@ -46,11 +46,12 @@ int main(int argc, char *argv[])
     std::printf("%-40s %18s %18s %18s\n", "plan", "PDF", "PNG", "PNG x2");
     for (const Case &c : cases) {
         const QString plan = dir.filePath(QStringLiteral("plan.json"));
-        if (!runPlanner({QStringLiteral("new"), QStringLiteral("-o"), plan, QStringLiteral("--force"),
-                         QStringLiteral("--mode"), QStringLiteral("standard"), QStringLiteral("--tpu"),
-                         QLatin1String(c.tpu), QStringLiteral("--topology"), QLatin1String(c.topology),
-                         QStringLiteral("--slices"), QLatin1String(c.slices), QStringLiteral("--image"),
-                         QStringLiteral("us-docker.pkg.dev/p/r/i:1")})) {
+        if (!runPlanner({QStringLiteral("new"), QStringLiteral("-o"), plan,
+                         QStringLiteral("--force"), QStringLiteral("--mode"),
+                         QStringLiteral("standard"), QStringLiteral("--tpu"), QLatin1String(c.tpu),
+                         QStringLiteral("--topology"), QLatin1String(c.topology),
+                         QStringLiteral("--slices"), QLatin1String(c.slices),
+                         QStringLiteral("--image"), QStringLiteral("us-docker.pkg.dev/p/r/i:1")})) {
             std::printf("%-40s could not write the plan\n", c.name);
             continue;
         }
@@ -58,19 +59,23 @@ int main(int argc, char *argv[])
         const QStringList outputs[3] = {
             {QStringLiteral("-o"), dir.filePath(QStringLiteral("r.pdf"))},
             {QStringLiteral("-o"), dir.filePath(QStringLiteral("r.png"))},
-            {QStringLiteral("-o"), dir.filePath(QStringLiteral("r2.png")), QStringLiteral("--scale"), QStringLiteral("2")}};
+            {QStringLiteral("-o"), dir.filePath(QStringLiteral("r2.png")),
+             QStringLiteral("--scale"), QStringLiteral("2")}};
         for (int i = 0; i < 7; ++i)
             for (int k = 0; k < 3; ++k) {
                 QElapsedTimer t;
                 const double cpu0 = childCpu();
                 t.start();
-                if (!runPlanner(QStringList{QStringLiteral("report"), plan, QStringLiteral("--mask")} + outputs[k]))
+                if (!runPlanner(
+                        QStringList{QStringLiteral("report"), plan, QStringLiteral("--mask")} +
+                        outputs[k]))
                     std::printf("report failed\n");
                 times[k].push_back(t.nsecsElapsed() / 1e6);
                 cpu[k].push_back((childCpu() - cpu0) * 1e3);
             }
-        std::printf("%-40s %6.0f ms (%4.0f) %6.0f ms (%4.0f) %6.0f ms (%4.0f)\n", c.name, median(times[0]),
-                    median(cpu[0]), median(times[1]), median(cpu[1]), median(times[2]), median(cpu[2]));
+        std::printf("%-40s %6.0f ms (%4.0f) %6.0f ms (%4.0f) %6.0f ms (%4.0f)\n", c.name,
+                    median(times[0]), median(cpu[0]), median(times[1]), median(cpu[1]),
+                    median(times[2]), median(cpu[2]));
     }
     return 0;
 }

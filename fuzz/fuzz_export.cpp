@@ -4,10 +4,9 @@
 #include "exportbundle.h"
 #include "planfile.h"
 
-#include <yaml-cpp/yaml.h>
-
 #include <cstddef>
 #include <cstdint>
+#include <yaml-cpp/yaml.h>
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {

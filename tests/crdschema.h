@@ -15,9 +15,8 @@ namespace tpu::test {
 inline void checkSchema(const YAML::Node &obj, const YAML::Node &schema, const std::string &path,
                         QStringList &errors)
 {
-    if (!schema
-        || (schema["x-kubernetes-preserve-unknown-fields"]
-            && schema["x-kubernetes-preserve-unknown-fields"].as<bool>()))
+    if (!schema || (schema["x-kubernetes-preserve-unknown-fields"] &&
+                    schema["x-kubernetes-preserve-unknown-fields"].as<bool>()))
         return;
     const std::string type = schema["type"] ? schema["type"].Scalar() : std::string();
     if (obj.IsMap()) {
@@ -49,7 +48,8 @@ inline void checkSchema(const YAML::Node &obj, const YAML::Node &schema, const s
             for (const auto &e : schema["enum"])
                 listed = listed || (e.IsScalar() && e.Scalar() == obj.Scalar());
             if (!listed)
-                errors << QString::fromStdString(path + " = " + obj.Scalar() + " is not one of the allowed values");
+                errors << QString::fromStdString(path + " = " + obj.Scalar() +
+                                                 " is not one of the allowed values");
         }
     }
 }
@@ -67,7 +67,8 @@ inline QString crdFileFor(const std::string &kind)
         {"LeaderWorkerSet", "leaderworkerset.x-k8s.io_leaderworkersets.yaml"},
         {"RayCluster", "ray.io_rayclusters.yaml"},
         {"ComputeClass", "cloud.google.com_computeclasses.yaml"}};
-    return files.contains(kind) ? QStringLiteral(TPU_SOURCE_DIR "/tests/crds/") + files.value(kind) : QString();
+    return files.contains(kind) ? QStringLiteral(TPU_SOURCE_DIR "/tests/crds/") + files.value(kind)
+                                : QString();
 }
 
 // The served schema of `apiVersion` in a CRD file (parsed once per file: some are 1 MB).
@@ -87,8 +88,8 @@ inline YAML::Node crdSchema(const QString &file, const std::string &apiVersion)
     return {};
 }
 
-// Every document of `yamlText` whose kind has a vendored CRD, checked; `checkedKinds` gets the kinds
-// checked. An apiVersion the CRD does not serve is an error.
+// Every document of `yamlText` whose kind has a vendored CRD, checked; `checkedKinds` gets the
+// kinds checked. An apiVersion the CRD does not serve is an error.
 inline QStringList crdErrors(const QString &yamlText, QStringList *checkedKinds = nullptr)
 {
     QStringList errors;
@@ -101,7 +102,8 @@ inline QStringList crdErrors(const QString &yamlText, QStringList *checkedKinds 
             continue;
         const YAML::Node schema = crdSchema(file, d["apiVersion"].Scalar());
         if (!schema || !schema.IsMap()) {
-            errors << QString::fromStdString(kind + ": " + d["apiVersion"].Scalar() + " is not served by its CRD");
+            errors << QString::fromStdString(kind + ": " + d["apiVersion"].Scalar() +
+                                             " is not served by its CRD");
             continue;
         }
         checkSchema(d, schema, kind, errors);

@@ -22,7 +22,9 @@ inline void v5e(Plan &p, const char *mt, const char *topo)
     p.machineType = QLatin1String(mt);
     p.topology = tpu::test::shape(topo);
     p.zone = "us-west4-a";
-    p.workload.kind = p.topology.toString() == "2x4" && p.machineType.endsWith("8t") ? WorkloadKind::Job : WorkloadKind::JobSet;
+    p.workload.kind = p.topology.toString() == "2x4" && p.machineType.endsWith("8t")
+                          ? WorkloadKind::Job
+                          : WorkloadKind::JobSet;
 }
 
 inline const std::vector<Golden> &goldens()
@@ -89,7 +91,8 @@ inline const std::vector<Golden> &goldens()
              p.machineType = "ct6e-standard-8t";
              p.workload.kind = WorkloadKind::Job;
              p.consumption = Consumption::Reservation;
-             p.reservation = {"v6e-res", "", "ct6e-standard-8t", "us-east5-b", "ct6e-standard-8t", "us-east5-b"};
+             p.reservation = {"v6e-res",          "",          "ct6e-standard-8t", "us-east5-b",
+                              "ct6e-standard-8t", "us-east5-b"};
              p.fallback = {Consumption::OnDemand, Consumption::Spot};
              p.clusterVersion.clear();
          }},
@@ -140,7 +143,8 @@ inline const std::vector<Golden> &goldens()
          }},
         {"awkward-text",
          [](Plan &p) {
-             p.workload.command = QStringList{"bash", "-c", "echo 'it''s: #1' \"quoted\" && exit 0", "--flag=a: b"};
+             p.workload.command =
+                 QStringList{"bash", "-c", "echo 'it''s: #1' \"quoted\" && exit 0", "--flag=a: b"};
              p.workload.name = "train-2026-v1";
              p.workload.nameSpace = "team-a";
              p.clusterName = "c-1";
@@ -175,7 +179,9 @@ inline const std::vector<Golden> &goldens()
              p.releaseChannel = "regular";
              p.collectionScheduling = true;
              p.maxPodsPerNode = 32;
-             p.maintenance = {true, "quarter-end", QDateTime::fromString("2026-12-20T00:00:00Z", Qt::ISODate), QDateTime::fromString("2027-01-05T00:00:00Z", Qt::ISODate)};
+             p.maintenance = {true, "quarter-end",
+                              QDateTime::fromString("2026-12-20T00:00:00Z", Qt::ISODate),
+                              QDateTime::fromString("2027-01-05T00:00:00Z", Qt::ISODate)};
          }},
         // Terraform goldens (issue 26): a Standard v5p multi-host slice from a shared
         // reservation, a v6e single-host Spot slice (flex-start multi-host and TPU7x are above).

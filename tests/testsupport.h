@@ -7,7 +7,6 @@
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
-
 #include <cerrno>
 #include <cstring>
 #include <sys/mount.h>
@@ -17,7 +16,8 @@ namespace tpu::test {
 // The built-in catalog; tests fail loudly if it does not load.
 inline std::shared_ptr<const catalog::Catalog> builtinCatalog()
 {
-    static const auto result = catalog::CatalogLoader::loadFile(catalog::CatalogLoader::builtinPath());
+    static const auto result =
+        catalog::CatalogLoader::loadFile(catalog::CatalogLoader::builtinPath());
     if (!result.ok())
         qFatal("built-in catalog does not load: %s", qPrintable(result.errorMessage()));
     return result.catalog;
@@ -70,7 +70,8 @@ public:
         m_path = m_dir.filePath(QStringLiteral("tmpfs"));
         QDir().mkpath(m_path);
         const QByteArray opts = "size=" + QByteArray::number(sizeKiB) + "k,mode=0755";
-        if (::mount("tmpfs", QFile::encodeName(m_path).constData(), "tmpfs", 0, opts.constData()) == 0)
+        if (::mount("tmpfs", QFile::encodeName(m_path).constData(), "tmpfs", 0, opts.constData()) ==
+            0)
             m_mounted = true;
         else
             m_error = QStringLiteral("cannot mount a tmpfs (%1); run as root to test a full or "

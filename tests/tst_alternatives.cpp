@@ -56,8 +56,8 @@ class TestAlternatives : public QObject
                     p.clusterVersion = QStringLiteral("1.34.1-gke.3084001");
                     const tpu::catalog::TopologyRow *smallest = nullptr;
                     for (const auto *row : cat->topologiesOf(mode, acc->label))
-                        if (!row->custom && row->machineType == p.machineType
-                            && (!smallest || row->chips < smallest->chips))
+                        if (!row->custom && row->machineType == p.machineType &&
+                            (!smallest || row->chips < smallest->chips))
                             smallest = row;
                     if (!smallest)
                         continue;
@@ -219,7 +219,7 @@ private slots:
     void everyPassingAlternativeChecksClean()
     {
         auto bases = basePlans();
-        QCOMPARE(int(bases.size()), 12); // v3 v4 v5e v5p v6e tpu7x, Autopilot and Standard
+        QCOMPARE(int(bases.size()), 12);  // v3 v4 v5e v5p v6e tpu7x, Autopilot and Standard
         for (int i = 0; i < 12; i += 3) { // some on a cluster too old for TPU7x and Multislice
             Plan old = bases[size_t(i)];
             old.clusterVersion = QStringLiteral("1.27.3-gke.100");
@@ -240,8 +240,8 @@ private slots:
                     QVERIFY(!a.rows.empty());
                     for (const Alternative &r : a.rows) {
                         const QString what = QStringLiteral("%1 %2 %3x%4 in %5 for %6")
-                                                 .arg(tpu::catalog::modeName(base.mode), r.machineType,
-                                                      r.topology.toString())
+                                                 .arg(tpu::catalog::modeName(base.mode),
+                                                      r.machineType, r.topology.toString())
                                                  .arg(r.slices)
                                                  .arg(r.zone, a.target.text());
                         const Summary s = summarize(*cat, r.applied);
@@ -253,13 +253,14 @@ private slots:
                         else if (a.target.kind == AlternativeTarget::Kind::HbmGiB)
                             QVERIFY2(*s.hbmGiB.value >= a.target.amount - 1e-6, qPrintable(what));
                         else
-                            QVERIFY2(*s.peakBf16Pflops.value >= a.target.amount - 1e-6, qPrintable(what));
+                            QVERIFY2(*s.peakBf16Pflops.value >= a.target.amount - 1e-6,
+                                     qPrintable(what));
                         // No listed shape of the machine type meets a chip target with fewer
                         // chips (with as many slices as Multislice allows).
                         const auto *version = cat->version(r.version);
                         for (const auto *row : cat->topologiesOf(base.mode, r.accelerator)) {
-                            if (a.target.kind != AlternativeTarget::Kind::Chips || row->custom
-                                || row->machineType != r.machineType)
+                            if (a.target.kind != AlternativeTarget::Kind::Chips || row->custom ||
+                                row->machineType != r.machineType)
                                 continue;
                             const double needed = a.target.amount;
                             const long long n = row->chips >= needed ? 1
@@ -282,7 +283,8 @@ private slots:
                             distinct.insert(f.readAll(), what);
                         } else {
                             ++failing;
-                            QVERIFY2(r.finding && r.finding->severity == Severity::Error, qPrintable(what));
+                            QVERIFY2(r.finding && r.finding->severity == Severity::Error,
+                                     qPrintable(what));
                         }
                     }
                 }
@@ -300,8 +302,9 @@ private slots:
             f.close();
             QVERIFY2(check(file) == 0, qPrintable(it.value()));
         }
-        qInfo("%d passing and %d failing alternatives; %d distinct passing plans checked by the CLI",
-              passing, failing, n);
+        qInfo(
+            "%d passing and %d failing alternatives; %d distinct passing plans checked by the CLI",
+            passing, failing, n);
     }
 };
 

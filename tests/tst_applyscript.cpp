@@ -110,7 +110,8 @@ class TestApplyScript : public QObject
         auto files = tpu::exporters::exportFiles(*cat, p);
         for (auto &file : files)
             if (p.projectId.isEmpty()) // the placeholder: the user sets PROJECT at the top
-                file.bytes.replace("\nPROJECT=your-project-id\n", ("\nPROJECT=" + project + "\n").toUtf8());
+                file.bytes.replace("\nPROJECT=your-project-id\n",
+                                   ("\nPROJECT=" + project + "\n").toUtf8());
         QVERIFY(!tpu::exporters::writeExportFiles(files, f.dir.filePath("out"), &error).isEmpty());
         QVERIFY(QDir().mkpath(f.state()));
         if (!p.newCluster) { // the plan's cluster exists already
@@ -159,7 +160,8 @@ class TestApplyScript : public QObject
         return r;
     }
 
-    static int indexOf(const QList<Call> &calls, const std::function<bool(const Call &)> &pred, int from = 0)
+    static int indexOf(const QList<Call> &calls, const std::function<bool(const Call &)> &pred,
+                       int from = 0)
     {
         for (int i = from; i < calls.size(); ++i)
             if (pred(calls[i]))
@@ -167,11 +169,15 @@ class TestApplyScript : public QObject
         return -1;
     }
 
-    static QString project(const Plan &p) { return p.projectId.isEmpty() ? QStringLiteral("their-project") : p.projectId; }
+    static QString project(const Plan &p)
+    {
+        return p.projectId.isEmpty() ? QStringLiteral("their-project") : p.projectId;
+    }
 
     static QStringList withProject(QStringList args, const Plan &p)
     {
-        return args.replaceInStrings(QStringLiteral("--project=your-project-id"), QStringLiteral("--project=") + project(p));
+        return args.replaceInStrings(QStringLiteral("--project=your-project-id"),
+                                     QStringLiteral("--project=") + project(p));
     }
 
     // A plan whose nodes the fakes report ready: as many as it has.
@@ -229,53 +235,77 @@ private slots:
         int at = 0;
         for (const GcloudCommand &cmd : cmds) {
             const QStringList want = withProject(cmd.args, p);
-            const int i = indexOf(r.calls, [&](const Call &c) { return c.tool == "gcloud" && c.args == want; }, at);
+            const int i = indexOf(
+                r.calls, [&](const Call &c) { return c.tool == "gcloud" && c.args == want; }, at);
             QVERIFY2(i >= 0, qPrintable(want.join(' ')));
             at = i + 1;
         }
         // Credentials after the last gcloud command that creates something, before any kubectl.
-        const int creds = indexOf(r.calls, [](const Call &c) { return c.args.mid(0, 3).join(' ') == "container clusters get-credentials"; });
-        const int firstKubectl = indexOf(r.calls, [](const Call &c) { return c.tool == "kubectl"; });
+        const int creds = indexOf(r.calls, [](const Call &c) {
+            return c.args.mid(0, 3).join(' ') == "container clusters get-credentials";
+        });
+        const int firstKubectl =
+            indexOf(r.calls, [](const Call &c) { return c.tool == "kubectl"; });
         QVERIFY(creds >= at - 1 && creds >= 0);
         QVERIFY(firstKubectl > creds);
-        QCOMPARE(r.calls[creds].args, withProject({"container", "clusters", "get-credentials", p.clusterName,
-                                                   "--project=your-project-id", "--location=" + p.region()},
-                                                  p));
+        QCOMPARE(r.calls[creds].args,
+                 withProject({"container", "clusters", "get-credentials", p.clusterName,
+                              "--project=your-project-id", "--location=" + p.region()},
+                             p));
         // Controllers: installed only because their CRDs were missing, before the objects.
         const bool kueue = usesKueue(p, snap->resolution);
-        const int applyKueue = indexOf(r.calls, [](const Call &c) { return c.args == QStringList{"apply", "-f", "kueue.yaml"}; });
-        const int applyManifests = indexOf(r.calls, [](const Call &c) { return c.args == QStringList{"apply", "-f", "manifests.yaml"}; });
+        const int applyKueue = indexOf(r.calls, [](const Call &c) {
+            return c.args == QStringList{"apply", "-f", "kueue.yaml"};
+        });
+        const int applyManifests = indexOf(r.calls, [](const Call &c) {
+            return c.args == QStringList{"apply", "-f", "manifests.yaml"};
+        });
         QVERIFY(applyManifests > creds);
         QCOMPARE(applyKueue >= 0, kueue);
         if (kueue)
             QVERIFY(applyKueue < applyManifests); // Namespace and queue before the workload
         const auto needs = tpu::exporters::controllersFor(tpu::exporters::kindsInYaml(
             tpu::exporters::kueueYaml(*snap) + tpu::exporters::manifestsYaml(*snap)));
-        QCOMPARE(std::any_of(needs.begin(), needs.end(), [](const auto &c) { return c.name == "Kueue"; }), kueue);
+        QCOMPARE(std::any_of(needs.begin(), needs.end(),
+                             [](const auto &c) { return c.name == "Kueue"; }),
+                 kueue);
         for (const auto &c : tpu::exporters::knownControllers()) {
-            const bool needed = std::any_of(needs.begin(), needs.end(), [&](const auto &n) { return n.name == c.name; });
-            const int check = indexOf(r.calls, [&](const Call &x) { return x.args.mid(0, 3) == QStringList{"get", "crd", c.crd}; });
-            const int install = indexOf(r.calls, [&](const Call &x) { return x.args == QStringList{"apply", "--server-side", c.applyFlag(), c.manifestUrl}; });
+            const bool needed = std::any_of(needs.begin(), needs.end(),
+                                            [&](const auto &n) { return n.name == c.name; });
+            const int check = indexOf(r.calls, [&](const Call &x) {
+                return x.args.mid(0, 3) == QStringList{"get", "crd", c.crd};
+            });
+            const int install = indexOf(r.calls, [&](const Call &x) {
+                return x.args ==
+                       QStringList{"apply", "--server-side", c.applyFlag(), c.manifestUrl};
+            });
             QCOMPARE(install >= 0, needed);
             if (needed) {
                 QVERIFY(check >= 0 && check < install);
                 QVERIFY(install < applyManifests);
             }
         }
-        // No call outside what the plan needs: every gcloud call is a check, a create, or credentials.
+        // No call outside what the plan needs: every gcloud call is a check, a create, or
+        // credentials.
         for (const Call &c : r.calls)
             if (c.tool == "gcloud")
-                QVERIFY2(c.args.value(2) == "describe" || c.args.value(1) == "get-server-config"
-                             || c.args.value(2) == "get-credentials"
-                             || std::any_of(cmds.begin(), cmds.end(), [&](const GcloudCommand &cmd) { return withProject(cmd.args, p) == c.args; }),
+                QVERIFY2(c.args.value(2) == "describe" || c.args.value(1) == "get-server-config" ||
+                             c.args.value(2) == "get-credentials" ||
+                             std::any_of(cmds.begin(), cmds.end(),
+                                         [&](const GcloudCommand &cmd) {
+                                             return withProject(cmd.args, p) == c.args;
+                                         }),
                          qPrintable(c.args.join(' ')));
 
         // A second run changes nothing and says so.
         const Run again = run(f, {"--timeout", "0"}, readyEnv(p, *snap));
         QVERIFY2(again.exit == 0, qPrintable(again.out + again.err));
-        QVERIFY2(again.out.contains("Nothing changed: everything the plan needs was already in place."), qPrintable(again.out));
+        QVERIFY2(
+            again.out.contains("Nothing changed: everything the plan needs was already in place."),
+            qPrintable(again.out));
         for (const Call &c : again.calls) {
-            QVERIFY2(!(c.tool == "gcloud" && (c.args.value(2).startsWith("create") || c.args.value(2) == "update")),
+            QVERIFY2(!(c.tool == "gcloud" &&
+                       (c.args.value(2).startsWith("create") || c.args.value(2) == "update")),
                      qPrintable(c.args.join(' ')));
             QVERIFY(c.args.mid(0, 2) != QStringList({"apply", "--server-side"}));
         }
@@ -294,16 +324,21 @@ private slots:
         QCOMPARE(gate->minimum, QString("1.33.0-gke.1712000"));
         QVERIFY(gate->reasons.join(' ').contains("flex-start"));
         // The cluster command names the channel whose default is checked.
-        QVERIFY(tpu::exporters::gcloudCommands(*snap).front().args.contains("--release-channel=regular"));
+        QVERIFY(tpu::exporters::gcloudCommands(*snap).front().args.contains(
+            "--release-channel=regular"));
         Folder f;
         exportInto(f, p, p.projectId);
         const Run low = run(f, {}, {{"FAKE_GKE_DEFAULT", "1.32.4-gke.1106006"}});
         QCOMPARE(low.exit, 1);
-        QVERIFY2(low.err.contains("older than 1.33.0-gke.1712000") && low.err.contains("Nothing was created"), qPrintable(low.err));
+        QVERIFY2(low.err.contains("older than 1.33.0-gke.1712000") &&
+                     low.err.contains("Nothing was created"),
+                 qPrintable(low.err));
         QVERIFY(low.err.contains("What to do:"));
         for (const Call &c : low.calls)
             QVERIFY2(!c.args.value(2).startsWith("create"), qPrintable(c.args.join(' ')));
-        QVERIFY(indexOf(low.calls, [&](const Call &c) { return c.args == withProject(gate->query.args, p); }) >= 0);
+        QVERIFY(indexOf(low.calls, [&](const Call &c) {
+                    return c.args == withProject(gate->query.args, p);
+                }) >= 0);
         // gcloud.sh stops the same way.
         QProcess bash;
         QProcessEnvironment e = QProcessEnvironment::systemEnvironment();
@@ -330,10 +365,16 @@ private slots:
         exportInto(f, p, p.projectId);
         const Run r = run(f, {"--existing-cluster", "--timeout=0"}, readyEnv(p, *snap));
         QVERIFY2(r.exit == 0, qPrintable(r.err));
-        QVERIFY(indexOf(r.calls, [](const Call &c) { return c.args.mid(0, 3).join(' ') == "container clusters create"; }) < 0);
-        QVERIFY(indexOf(r.calls, [](const Call &c) { return c.args.mid(0, 3).join(' ') == "container node-pools create"; }) >= 0);
+        QVERIFY(indexOf(r.calls, [](const Call &c) {
+                    return c.args.mid(0, 3).join(' ') == "container clusters create";
+                }) < 0);
+        QVERIFY(indexOf(r.calls, [](const Call &c) {
+                    return c.args.mid(0, 3).join(' ') == "container node-pools create";
+                }) >= 0);
         const Run none = run(f, {"--no-infrastructure", "--timeout=0"}, readyEnv(p, *snap));
-        QVERIFY(indexOf(none.calls, [](const Call &c) { return c.args.value(2).startsWith("create") || c.args.value(2) == "describe"; }) < 0);
+        QVERIFY(indexOf(none.calls, [](const Call &c) {
+                    return c.args.value(2).startsWith("create") || c.args.value(2) == "describe";
+                }) < 0);
     }
 
     void timeoutSaysWhatItWaitedFor()
@@ -344,7 +385,8 @@ private slots:
         exportInto(f, p, p.projectId);
         const Run r = run(f, {"--timeout", "0"}, {{"FAKE_NODES", "1"}});
         QCOMPARE(r.exit, 1);
-        QVERIFY2(r.err.contains("gave up waiting for 4 TPU node(s) with cloud.google.com/gke-tpu-accelerator=tpu-v6e-slice"),
+        QVERIFY2(r.err.contains("gave up waiting for 4 TPU node(s) with "
+                                "cloud.google.com/gke-tpu-accelerator=tpu-v6e-slice"),
                  qPrintable(r.err));
         const Run bad = run(f, {"--timeout", "soon"});
         QCOMPARE(bad.exit, 2);
@@ -381,7 +423,9 @@ private slots:
         const auto snap = makeSnapshot(*cat, p);
         const QString md = tpu::exporters::applyReadme(*snap);
         QVERIFY(md.contains("kubectl apply -f kueue.yaml\nkubectl apply -f manifests.yaml"));
-        QVERIFY(md.contains("kubectl get nodes -l cloud.google.com/gke-tpu-accelerator=tpu-v6e-slice,cloud.google.com/gke-tpu-topology=4x4"));
+        QVERIFY(md.contains("kubectl get nodes -l "
+                            "cloud.google.com/gke-tpu-accelerator=tpu-v6e-slice,cloud.google.com/"
+                            "gke-tpu-topology=4x4"));
         QVERIFY(md.contains("kubectl get localqueues -n ml-team"));
         QVERIFY(md.contains("kubectl get workloads -n ml-team"));
         QVERIFY(md.contains("JobSet v0.12.0"));

@@ -6,7 +6,6 @@
 
 #include <QDir>
 #include <QFileInfo>
-
 #include <sys/stat.h>
 
 using namespace tpu;
@@ -18,7 +17,9 @@ using tpu::test::writeAll;
 namespace {
 int modeOf(const QString &path)
 {
-    struct stat st {};
+    struct stat st
+    {
+    };
     if (::stat(QFile::encodeName(path).constData(), &st) != 0)
         return -1;
     return int(st.st_mode & 07777);
@@ -119,8 +120,9 @@ private slots:
         QCOMPARE(entries(dir.path()).size(), 4); // no temporary or backup files left
 
         io::injectWriteFaultForTesting({}, 0);
-        QCOMPARE(io::writeFolder(dir.path(), files, {QStringLiteral("kueue.yaml")}, io::Access::Shared),
-                 QString());
+        QCOMPARE(
+            io::writeFolder(dir.path(), files, {QStringLiteral("kueue.yaml")}, io::Access::Shared),
+            QString());
         QCOMPARE(entries(dir.path()), QStringList({"gcloud.sh", "manifests.yaml", "summary.json"}));
         for (const char *n : {"manifests.yaml", "gcloud.sh", "summary.json"})
             QCOMPARE(readAll(dir.filePath(n)), kNew);
@@ -134,7 +136,8 @@ private slots:
         writeAll(fs.filePath("manifests.yaml"), kOld);
         writeAll(fs.filePath("gcloud.sh"), kOld);
         fs.fill();
-        const std::vector<io::FileToWrite> files{{"manifests.yaml", kNew}, {"gcloud.sh", kNew, true}};
+        const std::vector<io::FileToWrite> files{{"manifests.yaml", kNew},
+                                                 {"gcloud.sh", kNew, true}};
         const QString err = io::writeFolder(fs.path(), files, {}, io::Access::Shared);
         QVERIFY2(err.contains("No space left on device"), qPrintable(err));
         QVERIFY2(err.contains(fs.filePath("manifests.yaml")), qPrintable(err));

@@ -56,7 +56,8 @@ private slots:
         QCOMPARE(c->version(QStringLiteral("trillium"))->id, QStringLiteral("v6e"));
         QCOMPARE(c->version(QStringLiteral("Ironwood"))->id, QStringLiteral("tpu7x"));
         QVERIFY(!c->version(QStringLiteral("v3"))->multislice);
-        QCOMPARE(c->version(QStringLiteral("tpu7x"))->placement, MultiHostPlacement::WorkloadPolicy);
+        QCOMPARE(c->version(QStringLiteral("tpu7x"))->placement,
+                 MultiHostPlacement::WorkloadPolicy);
         QVERIFY(c->accelerator(QStringLiteral("tpu-v5-lite-podslice")));
         QVERIFY(c->accelerator(QStringLiteral("tpu-v5-lite-device")));
     }
@@ -92,19 +93,29 @@ private slots:
         QTest::addColumn<int>("single");
         QTest::addColumn<int>("multi");
         QTest::addColumn<int>("custom");
-        QTest::newRow("ct6e-1t") << "tpu-v6e-slice" << "ct6e-standard-1t" << 1 << 0 << 0;
-        QTest::newRow("ct6e-8t") << "tpu-v6e-slice" << "ct6e-standard-8t" << 1 << 0 << 0;
-        QTest::newRow("ct6e-4t") << "tpu-v6e-slice" << "ct6e-standard-4t" << 1 << 6 << 0;
+        QTest::newRow("ct6e-1t") << "tpu-v6e-slice"
+                                 << "ct6e-standard-1t" << 1 << 0 << 0;
+        QTest::newRow("ct6e-8t") << "tpu-v6e-slice"
+                                 << "ct6e-standard-8t" << 1 << 0 << 0;
+        QTest::newRow("ct6e-4t") << "tpu-v6e-slice"
+                                 << "ct6e-standard-4t" << 1 << 6 << 0;
         // The seed's 1 + 4 rows (custom included) plus 4x4x4, inferred (catalog/SOURCES.md).
-        QTest::newRow("v5p") << "tpu-v5p-slice" << "" << 1 << 4 << 1;
-        QTest::newRow("ct5lp-1t") << "tpu-v5-lite-podslice" << "ct5lp-hightpu-1t" << 1 << 0 << 0;
-        QTest::newRow("ct5lp-8t") << "tpu-v5-lite-podslice" << "ct5lp-hightpu-8t" << 1 << 0 << 0;
-        QTest::newRow("ct5lp-4t") << "tpu-v5-lite-podslice" << "ct5lp-hightpu-4t" << 1 << 6 << 0;
-        // The seed's 4 multi-host v4 rows (custom included), plus 4x4x4 and the uncertain single-host
-        // 2x2x1 the catalog infers (catalog/SOURCES.md).
-        QTest::newRow("v4") << "tpu-v4-podslice" << "" << 1 << 4 << 1;
-        QTest::newRow("ct3") << "tpu-v3-device" << "ct3-hightpu-4t" << 1 << 0 << 0;
-        QTest::newRow("ct3p") << "tpu-v3-slice" << "ct3p-hightpu-4t" << 0 << 7 << 0;
+        QTest::newRow("v5p") << "tpu-v5p-slice"
+                             << "" << 1 << 4 << 1;
+        QTest::newRow("ct5lp-1t") << "tpu-v5-lite-podslice"
+                                  << "ct5lp-hightpu-1t" << 1 << 0 << 0;
+        QTest::newRow("ct5lp-8t") << "tpu-v5-lite-podslice"
+                                  << "ct5lp-hightpu-8t" << 1 << 0 << 0;
+        QTest::newRow("ct5lp-4t") << "tpu-v5-lite-podslice"
+                                  << "ct5lp-hightpu-4t" << 1 << 6 << 0;
+        // The seed's 4 multi-host v4 rows (custom included), plus 4x4x4 and the uncertain
+        // single-host 2x2x1 the catalog infers (catalog/SOURCES.md).
+        QTest::newRow("v4") << "tpu-v4-podslice"
+                            << "" << 1 << 4 << 1;
+        QTest::newRow("ct3") << "tpu-v3-device"
+                             << "ct3-hightpu-4t" << 1 << 0 << 0;
+        QTest::newRow("ct3p") << "tpu-v3-slice"
+                              << "ct3p-hightpu-4t" << 0 << 7 << 0;
     }
     void standardRowCounts()
     {
@@ -150,9 +161,12 @@ private slots:
     // Where sources disagree the seed's value is kept and flagged (seed-tables.md note).
     void disagreementsAreFlagged()
     {
-        QVERIFY(c->machineType(QStringLiteral("ct6e-standard-1t"))->prov.isUncertain(QStringLiteral("memoryGiB")));
-        QVERIFY(c->machineType(QStringLiteral("ct6e-standard-8t"))->prov.isUncertain(QStringLiteral("vcpu")));
-        QVERIFY(!c->machineType(QStringLiteral("ct5lp-hightpu-4t"))->prov.isUncertain(QStringLiteral("vcpu")));
+        QVERIFY(c->machineType(QStringLiteral("ct6e-standard-1t"))
+                    ->prov.isUncertain(QStringLiteral("memoryGiB")));
+        QVERIFY(c->machineType(QStringLiteral("ct6e-standard-8t"))
+                    ->prov.isUncertain(QStringLiteral("vcpu")));
+        QVERIFY(!c->machineType(QStringLiteral("ct5lp-hightpu-4t"))
+                     ->prov.isUncertain(QStringLiteral("vcpu")));
     }
 
     // Seed "Machine shapes — Autopilot".
@@ -163,9 +177,12 @@ private slots:
         QCOMPARE(v6e->autopilotShape->vcpu.max, 180);
         QCOMPARE(v6e->autopilotShape->memoryGiB.max, 1440);
         QCOMPARE(v6e->maxChips.value(Mode::Autopilot), 256);
-        QCOMPARE(c->accelerator(QStringLiteral("tpu-v5p-slice"))->maxChips.value(Mode::Autopilot), 6144);
-        QCOMPARE(c->accelerator(QStringLiteral("tpu-v4-podslice"))->maxChips.value(Mode::Autopilot), 4096);
-        QCOMPARE(c->accelerator(QStringLiteral("tpu-v3-device"))->maxChips.value(Mode::Autopilot), 8);
+        QCOMPARE(c->accelerator(QStringLiteral("tpu-v5p-slice"))->maxChips.value(Mode::Autopilot),
+                 6144);
+        QCOMPARE(c->accelerator(QStringLiteral("tpu-v4-podslice"))->maxChips.value(Mode::Autopilot),
+                 4096);
+        QCOMPARE(c->accelerator(QStringLiteral("tpu-v3-device"))->maxChips.value(Mode::Autopilot),
+                 8);
         QCOMPARE(c->accelerator(QStringLiteral("tpu-v4-podslice"))->autopilotShape->vcpu.min, 240);
     }
 
@@ -175,12 +192,24 @@ private slots:
         QTest::addColumn<QString>("acc");
         QTest::addColumn<QString>("autopilot");
         QTest::addColumn<QString>("standard");
-        QTest::newRow("v6e") << "tpu-v6e-slice" << "1.31.2-gke.1384000" << "1.31.2-gke.1115000";
-        QTest::newRow("v5e") << "tpu-v5-lite-podslice" << "1.27.2-gke.2100" << "1.27.2-gke.2100";
-        QTest::newRow("v5p") << "tpu-v5p-slice" << "1.28.3-gke.1024000" << "1.28.3-gke.1024000";
-        QTest::newRow("v4") << "tpu-v4-podslice" << "1.26.1-gke.1500" << "1.26.1-gke.1500";
-        QTest::newRow("v3 slice") << "tpu-v3-slice" << "1.31.1-gke.1146000" << "1.31.1-gke.1146000";
-        QTest::newRow("v3 device") << "tpu-v3-device" << "1.31.0-gke.1500" << "1.31.0-gke.1500";
+        QTest::newRow("v6e") << "tpu-v6e-slice"
+                             << "1.31.2-gke.1384000"
+                             << "1.31.2-gke.1115000";
+        QTest::newRow("v5e") << "tpu-v5-lite-podslice"
+                             << "1.27.2-gke.2100"
+                             << "1.27.2-gke.2100";
+        QTest::newRow("v5p") << "tpu-v5p-slice"
+                             << "1.28.3-gke.1024000"
+                             << "1.28.3-gke.1024000";
+        QTest::newRow("v4") << "tpu-v4-podslice"
+                            << "1.26.1-gke.1500"
+                            << "1.26.1-gke.1500";
+        QTest::newRow("v3 slice") << "tpu-v3-slice"
+                                  << "1.31.1-gke.1146000"
+                                  << "1.31.1-gke.1146000";
+        QTest::newRow("v3 device") << "tpu-v3-device"
+                                   << "1.31.0-gke.1500"
+                                   << "1.31.0-gke.1500";
     }
     void minimumVersions()
     {
@@ -196,7 +225,8 @@ private slots:
     void v5e2x4BothWays()
     {
         int single = 0, multi = 0;
-        for (const TopologyRow *t : c->topologiesOf(Mode::Standard, QStringLiteral("tpu-v5-lite-podslice"))) {
+        for (const TopologyRow *t :
+             c->topologiesOf(Mode::Standard, QStringLiteral("tpu-v5-lite-podslice"))) {
             if (t->custom || t->topology.toString() != QLatin1String("2x4"))
                 continue;
             if (t->multiHost) {
@@ -220,7 +250,8 @@ private slots:
                 QCOMPARE(t.vms, t.chips / 4);
         }
         bool found = false;
-        for (const TopologyRow *t : c->topologiesOf(Mode::Standard, QStringLiteral("tpu-v5-lite-podslice")))
+        for (const TopologyRow *t :
+             c->topologiesOf(Mode::Standard, QStringLiteral("tpu-v5-lite-podslice")))
             if (!t->custom && t->topology.toString() == QLatin1String("16x16")) {
                 QCOMPARE(t->vms, 64);
                 found = true;
@@ -280,8 +311,8 @@ private slots:
         const PriceRow *v6e = c->price(QStringLiteral("v6e"), QStringLiteral("us-central1"));
         QVERIFY(v6e);
         QCOMPARE(v6e->onDemand.value_or(0), 2.7);
-        QVERIFY(!c->price(QStringLiteral("tpu7x"), QStringLiteral("us-central1"))
-                || !c->price(QStringLiteral("tpu7x"), QStringLiteral("us-central1"))->onDemand);
+        QVERIFY(!c->price(QStringLiteral("tpu7x"), QStringLiteral("us-central1")) ||
+                !c->price(QStringLiteral("tpu7x"), QStringLiteral("us-central1"))->onDemand);
     }
 };
 

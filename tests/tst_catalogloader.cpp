@@ -55,7 +55,8 @@ int indexOf(const char *array, const std::function<bool(const QJsonObject &)> &p
 CatalogLoadResult loadMutated(const QString &path, const QJsonValue &value)
 {
     const QJsonValue root = setAt(builtin(), path.split(QLatin1Char('/')), value);
-    return CatalogLoader::loadBytes(QJsonDocument(root.toObject()).toJson(), QStringLiteral("broken.json"));
+    return CatalogLoader::loadBytes(QJsonDocument(root.toObject()).toJson(),
+                                    QStringLiteral("broken.json"));
 }
 
 } // namespace
@@ -75,9 +76,9 @@ class TestCatalogLoader : public QObject
     int multiRow() const
     {
         return indexOf("topologies", [](const QJsonObject &o) {
-            return o.value("topology").toString() == QLatin1String("4x4")
-                && o.value("machineType").toString() == QLatin1String("ct6e-standard-4t")
-                && o.value("mode").toString() == QLatin1String("standard");
+            return o.value("topology").toString() == QLatin1String("4x4") &&
+                   o.value("machineType").toString() == QLatin1String("ct6e-standard-4t") &&
+                   o.value("mode").toString() == QLatin1String("standard");
         });
     }
 
@@ -92,7 +93,8 @@ private slots:
 
     void badJson()
     {
-        const auto r = CatalogLoader::loadBytes("{\n  \"catalogFormat\": 1,\n  oops\n}", QStringLiteral("broken.json"));
+        const auto r = CatalogLoader::loadBytes("{\n  \"catalogFormat\": 1,\n  oops\n}",
+                                                QStringLiteral("broken.json"));
         QVERIFY(!r.ok());
         QVERIFY2(r.rule.contains(QStringLiteral("line 3")), qPrintable(r.rule));
     }
@@ -111,9 +113,16 @@ private slots:
         QVERIFY(r.errorMessage().contains(QStringLiteral("/nonexistent/catalog.json")));
     }
 
-    void unsupportedFormat() { expectError(loadMutated("catalogFormat", 2), "$.catalogFormat", "not supported"); }
+    void unsupportedFormat()
+    {
+        expectError(loadMutated("catalogFormat", 2), "$.catalogFormat", "not supported");
+    }
     void unknownTopLevelKey() { expectError(loadMutated("extra", true), "$.extra", "unknown key"); }
-    void missingKey() { expectError(loadMutated("zones", QJsonValue(QJsonValue::Undefined)), "$.zones", "required key"); }
+    void missingKey()
+    {
+        expectError(loadMutated("zones", QJsonValue(QJsonValue::Undefined)), "$.zones",
+                    "required key");
+    }
 
     void unknownRowKey()
     {
@@ -153,15 +162,18 @@ private slots:
     void unknownMachineType()
     {
         const int i = multiRow();
-        expectError(loadMutated(QStringLiteral("topologies/%1/machineType").arg(i), "ct9-imaginary-4t"),
-                    QStringLiteral("$.topologies[%1].machineType").arg(i), "not defined");
+        expectError(
+            loadMutated(QStringLiteral("topologies/%1/machineType").arg(i), "ct9-imaginary-4t"),
+            QStringLiteral("$.topologies[%1].machineType").arg(i), "not defined");
     }
 
     void wrongDimensions()
     {
         const int i = multiRow();
-        QJsonValue root = setAt(builtin(), QStringLiteral("topologies/%1/topology").arg(i).split('/'), "2x2x4");
-        const auto r = CatalogLoader::loadBytes(QJsonDocument(root.toObject()).toJson(), QStringLiteral("broken.json"));
+        QJsonValue root =
+            setAt(builtin(), QStringLiteral("topologies/%1/topology").arg(i).split('/'), "2x2x4");
+        const auto r = CatalogLoader::loadBytes(QJsonDocument(root.toObject()).toJson(),
+                                                QStringLiteral("broken.json"));
         expectError(r, QStringLiteral("$.topologies[%1].topology").arg(i), "dimensions");
     }
 
@@ -246,7 +258,8 @@ private slots:
     void uncertainNamesUnknownField()
     {
         const int i = multiRow();
-        expectError(loadMutated(QStringLiteral("topologies/%1/uncertain").arg(i), QJsonObject{{"colour", "?"}}),
+        expectError(loadMutated(QStringLiteral("topologies/%1/uncertain").arg(i),
+                                QJsonObject{{"colour", "?"}}),
                     QStringLiteral("$.topologies[%1].uncertain.colour").arg(i), "not a field");
     }
 
@@ -272,8 +285,9 @@ private slots:
         const int i = indexOf("accelerators", [](const QJsonObject &o) {
             return o.value("label").toString() == QLatin1String("tpu-v6e-slice");
         });
-        expectError(loadMutated(QStringLiteral("accelerators/%1/minGke/standard").arg(i), "1.31-latest"),
-                    QStringLiteral("$.accelerators[%1].minGke.standard").arg(i), "not a GKE version");
+        expectError(
+            loadMutated(QStringLiteral("accelerators/%1/minGke/standard").arg(i), "1.31-latest"),
+            QStringLiteral("$.accelerators[%1].minGke.standard").arg(i), "not a GKE version");
     }
 
     void missingRuleLimitation()

@@ -171,23 +171,28 @@ private slots:
     // Issue 21: TPU7x custom shapes by cube count, and a fallback chain from the command line.
     void tpu7xCubesAndFallbackChain()
     {
-        Run r = run({"new", "-o", path("i7.tpuplan"), "--mode", "standard", "--tpu", "tpu7x", "--zone",
-                     "us-central1-c", "--topology", "4x8x32", "--cluster-version", "1.34.1-gke.3084001"});
+        Run r = run({"new", "-o", path("i7.tpuplan"), "--mode", "standard", "--tpu", "tpu7x",
+                     "--zone", "us-central1-c", "--topology", "4x8x32", "--cluster-version",
+                     "1.34.1-gke.3084001"});
         QVERIFY2(r.code == 0, r.err.constData());
         QVERIFY2(run({"check", path("i7.tpuplan")}).code == 0, r.out.constData());
         for (const char *bad : {"4x4x260", "12x12x68"}) {
             r = run({"edit", path("i7.tpuplan"), "--topology", bad, "-o", path("i7bad.tpuplan")});
             const Run c = run({"check", path("i7bad.tpuplan")});
             QCOMPARE(c.code, 1);
-            QVERIFY2(c.out.contains("topology.custom-max") && c.out.contains("at most 144 cubes of 4x4x4 (9216 chips)"),
+            QVERIFY2(c.out.contains("topology.custom-max") &&
+                         c.out.contains("at most 144 cubes of 4x4x4 (9216 chips)"),
                      c.out.constData());
         }
-        r = run({"new", "-o", path("chain.tpuplan"), "--tpu", "v6e", "--zone", "us-east5-b", "--topology", "2x4",
-                 "--reservation", "v6e-res", "--reservation-machine-type", "ct6e-standard-8t", "--reservation-zone",
-                 "us-east5-b", "--then", "on-demand,spot", "--image", "us-docker.pkg.dev/p/r/i:1"});
+        r = run({"new", "-o", path("chain.tpuplan"), "--tpu", "v6e", "--zone", "us-east5-b",
+                 "--topology", "2x4", "--reservation", "v6e-res", "--reservation-machine-type",
+                 "ct6e-standard-8t", "--reservation-zone", "us-east5-b", "--then", "on-demand,spot",
+                 "--image", "us-docker.pkg.dev/p/r/i:1"});
         QVERIFY2(r.code == 0, r.err.constData());
         r = run({"summary", path("chain.tpuplan")});
-        QVERIFY2(r.out.contains("Fallback chain") && r.out.contains("Specific reservation (") && r.out.contains("Spot ("), r.out.constData());
+        QVERIFY2(r.out.contains("Fallback chain") && r.out.contains("Specific reservation (") &&
+                     r.out.contains("Spot ("),
+                 r.out.constData());
         r = run({"export", path("chain.tpuplan"), "--out", path("chain-out")});
         QVERIFY2(r.code == 0, r.err.constData());
         const QByteArray yaml = tpu::test::readAll(path("chain-out/manifests.yaml"));
@@ -197,7 +202,8 @@ private slots:
         QVERIFY(QFileInfo::exists(path("chain-out/README.md")));
         r = run({"new", "-o", path("bad-chain.tpuplan"), "--tpu", "v6e", "--then", "spot,maybe"});
         QCOMPARE(r.code, 2);
-        QVERIFY2(r.err.contains("--then takes reservation, on-demand, flex-start or spot"), r.err.constData());
+        QVERIFY2(r.err.contains("--then takes reservation, on-demand, flex-start or spot"),
+                 r.err.constData());
     }
 
     // Issue 20, 6: `edit` applies the window's change semantics and says what it mended.
@@ -283,12 +289,13 @@ private slots:
         bool sawV5eMulti2x4 = false;
         for (const QJsonValue &v : a) {
             const QJsonObject o = v.toObject();
-            for (const char *k : {"mode", "version", "accelerator", "machineType", "topology", "chips",
-                                  "chipsPerVm", "vms", "multiHost"})
+            for (const char *k : {"mode", "version", "accelerator", "machineType", "topology",
+                                  "chips", "chipsPerVm", "vms", "multiHost"})
                 QVERIFY2(o.contains(QLatin1String(k)), k);
             QVERIFY(o.value("mode") == "autopilot" || o.value("mode") == "standard");
             QVERIFY(o.value("multiHost").isBool());
-            if (o.value("version") == "v5e" && o.value("topology") == "2x4" && o.value("multiHost").toBool())
+            if (o.value("version") == "v5e" && o.value("topology") == "2x4" &&
+                o.value("multiHost").toBool())
                 sawV5eMulti2x4 = o.value("vms").toInt() == 2 && o.value("chipsPerVm").toInt() == 4;
         }
         QVERIFY(sawV5eMulti2x4);
@@ -326,9 +333,9 @@ private slots:
     void newCheckSummary()
     {
         const QString plan = path("v6e.tpuplan"); // the plan file type; the other tests use .json
-        Run r = run({"new", "-o", plan, "--mode", "standard", "--tpu", "trillium", "--topology", "4x4",
-                     "--zone", "us-east5-b", "--project", "my-project-1", "--image", "us-docker.pkg.dev/p/r/jax:1", "--cluster-version",
-                     "1.32.1-gke.1000000"});
+        Run r = run({"new", "-o", plan, "--mode", "standard", "--tpu", "trillium", "--topology",
+                     "4x4", "--zone", "us-east5-b", "--project", "my-project-1", "--image",
+                     "us-docker.pkg.dev/p/r/jax:1", "--cluster-version", "1.32.1-gke.1000000"});
         QCOMPARE(r.code, 0);
         QVERIFY(r.out.contains("ct6e-standard-4t"));
         r = run({"check", plan});
@@ -356,8 +363,8 @@ private slots:
         QCOMPARE(r.code, 0);
         r = run({"alternatives", plan});
         QCOMPARE(r.code, 0);
-        QVERIFY2(r.out.contains("meet 32 chips") && r.out.contains("ct6e-standard-4t")
-                     && r.out.contains("ct5p-hightpu-4t") && r.out.contains("86.40"),
+        QVERIFY2(r.out.contains("meet 32 chips") && r.out.contains("ct6e-standard-4t") &&
+                     r.out.contains("ct5p-hightpu-4t") && r.out.contains("86.40"),
                  r.out.constData());
         r = run({"alternatives", plan, "--target-hbm", "512", "--any-region", "--format", "json"});
         QCOMPARE(r.code, 0);
@@ -368,8 +375,8 @@ private slots:
         bool sawNullCost = false;
         for (const QJsonValue &v : alts) {
             const QJsonObject a = v.toObject();
-            for (const char *k : {"version", "machineType", "topology", "slices", "zone", "chips", "vms",
-                                  "hbmGiB", "pflops", "costPerHour", "passes", "finding"})
+            for (const char *k : {"version", "machineType", "topology", "slices", "zone", "chips",
+                                  "vms", "hbmGiB", "pflops", "costPerHour", "passes", "finding"})
                 QVERIFY2(a.contains(QLatin1String(k)), k);
             QVERIFY(a.value("hbmGiB").toDouble() >= 512 - 1e-6);
             QVERIFY(a.value("passes").isBool());
@@ -379,7 +386,8 @@ private slots:
         QVERIFY(sawNullCost);
         r = run({"alternatives", plan, "--target-pflops", "20", "--format", "json"});
         QCOMPARE(r.code, 0);
-        for (const QJsonValue &v : QJsonDocument::fromJson(r.out).object().value("alternatives").toArray())
+        for (const QJsonValue &v :
+             QJsonDocument::fromJson(r.out).object().value("alternatives").toArray())
             QVERIFY(v.toObject().value("pflops").toDouble() >= 20);
         // Bad input: two targets, a target that is not a number, no plan.
         r = run({"alternatives", plan, "--target-chips", "8", "--target-hbm", "10"});
@@ -447,12 +455,14 @@ private slots:
 
     void new2x4BothWays()
     {
-        Run r = run({"new", "-o", path("one.json"), "--mode", "standard", "--tpu", "v5e", "--topology", "2x4"});
+        Run r = run({"new", "-o", path("one.json"), "--mode", "standard", "--tpu", "v5e",
+                     "--topology", "2x4"});
         QVERIFY(r.code == 0 || r.code == 1);
-        QCOMPARE(summaryOf(path("one.json")).value("machineType").toString(), QStringLiteral("ct5lp-hightpu-8t"));
+        QCOMPARE(summaryOf(path("one.json")).value("machineType").toString(),
+                 QStringLiteral("ct5lp-hightpu-8t"));
         QCOMPARE(summaryOf(path("one.json")).value("vmsPerSlice").toInt(), 1);
-        r = run({"new", "-o", path("two.json"), "--mode", "standard", "--tpu", "v5e", "--topology", "2x4",
-                 "--machine-type", "ct5lp-hightpu-4t"});
+        r = run({"new", "-o", path("two.json"), "--mode", "standard", "--tpu", "v5e", "--topology",
+                 "2x4", "--machine-type", "ct5lp-hightpu-4t"});
         QCOMPARE(summaryOf(path("two.json")).value("vmsPerSlice").toInt(), 2);
     }
 
@@ -460,10 +470,12 @@ private slots:
     // 16 VMs of 4 chips.
     void standard4x4x4()
     {
-        for (const auto &[tpu, zone] : {std::pair{"v5p", "us-east5-a"}, std::pair{"v4", "us-central2-b"}}) {
+        for (const auto &[tpu, zone] :
+             {std::pair{"v5p", "us-east5-a"}, std::pair{"v4", "us-central2-b"}}) {
             const QString plan = path(tpu) + QStringLiteral("-444.json");
-            Run r = run({"new", "-o", plan, "--mode", "standard", "--tpu", tpu, "--zone", zone, "--topology",
-                         "4x4x4", "--project", "my-project-1", "--image", "us-docker.pkg.dev/p/r/jax:1"});
+            Run r = run({"new", "-o", plan, "--mode", "standard", "--tpu", tpu, "--zone", zone,
+                         "--topology", "4x4x4", "--project", "my-project-1", "--image",
+                         "us-docker.pkg.dev/p/r/jax:1"});
             QCOMPARE(r.code, 0);
             r = run({"check", plan});
             QVERIFY2(r.code == 0, r.out.constData());
@@ -479,13 +491,19 @@ private slots:
     {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("normal"); // empty: refused with exit code 2
-        QTest::newRow("upper X") << "4X4X4" << "4x4x4";
-        QTest::newRow("spaces") << " 4x4x4 " << "4x4x4";
+        QTest::newRow("upper X") << "4X4X4"
+                                 << "4x4x4";
+        QTest::newRow("spaces") << " 4x4x4 "
+                                << "4x4x4";
         QTest::newRow("times sign") << QString::fromUtf8("4×4×4") << "4x4x4";
-        QTest::newRow("leading zero") << "04x4x4" << "4x4x4";
-        QTest::newRow("newline") << "4x4x4\n" << "";
-        QTest::newRow("letters") << "4x4y4" << "";
-        QTest::newRow("empty") << "" << "";
+        QTest::newRow("leading zero") << "04x4x4"
+                                      << "4x4x4";
+        QTest::newRow("newline") << "4x4x4\n"
+                                 << "";
+        QTest::newRow("letters") << "4x4y4"
+                                 << "";
+        QTest::newRow("empty") << ""
+                               << "";
     }
     void topologyFlag()
     {
@@ -493,8 +511,8 @@ private slots:
         QFETCH(QString, normal);
         const QString plan = path("topo.json");
         QFile::remove(plan);
-        const Run r = run({"new", "-o", plan, "--mode", "standard", "--tpu", "v5p", "--zone", "us-east5-a",
-                           "--topology", text});
+        const Run r = run({"new", "-o", plan, "--mode", "standard", "--tpu", "v5p", "--zone",
+                           "us-east5-a", "--topology", text});
         if (normal.isEmpty()) {
             QCOMPARE(r.code, 2);
             QVERIFY2(r.err.contains("--topology") && r.err.contains("AxBxC"), r.err.constData());
@@ -505,7 +523,8 @@ private slots:
         QCOMPARE(summaryOf(plan).value("topology").toString(), normal);
         QFile f(plan);
         QVERIFY(f.open(QIODevice::ReadOnly));
-        QCOMPARE(QJsonDocument::fromJson(f.readAll()).object().value("topology").toString(), normal);
+        QCOMPARE(QJsonDocument::fromJson(f.readAll()).object().value("topology").toString(),
+                 normal);
     }
 
     void newDefaultsAndErrors()
@@ -532,15 +551,21 @@ private slots:
     void exportVerb()
     {
         const QString good = path("export-good.json");
-        Run r = run({"new", "-o", good, "--mode", "standard", "--tpu", "v6e", "--topology", "4x4", "--zone",
-                     "us-east5-b", "--project", "my-project-1", "--image", "us-docker.pkg.dev/p/r/jax:1", "--kueue"});
+        Run r = run({"new", "-o", good, "--mode", "standard", "--tpu", "v6e", "--topology", "4x4",
+                     "--zone", "us-east5-b", "--project", "my-project-1", "--image",
+                     "us-docker.pkg.dev/p/r/jax:1", "--kueue"});
         QCOMPARE(r.code, 0);
         const QString dir = path("out");
         r = run({"export", good, "--out", dir});
         QCOMPARE(r.code, 0);
         QVERIFY(QFile::exists(dir + "/gcloud.sh"));
         QVERIFY(QFileInfo(dir + "/gcloud.sh").isExecutable());
-        const QJsonObject s = QJsonDocument::fromJson([&] { QFile f(dir + "/summary.json"); f.open(QIODevice::ReadOnly); return f.readAll(); }()).object();
+        const QJsonObject s = QJsonDocument::fromJson([&] {
+                                  QFile f(dir + "/summary.json");
+                                  f.open(QIODevice::ReadOnly);
+                                  return f.readAll();
+                              }())
+                                  .object();
         QCOMPARE(s.value("totalChips").toInt(), 16);
         QVERIFY(QFile::exists(dir + "/manifests.yaml"));
         QVERIFY(QFile::exists(dir + "/kueue.yaml"));
@@ -554,8 +579,8 @@ private slots:
         QCOMPARE(r.code, 2);
         // A plan with errors exports nothing unless forced; forced files list the errors.
         const QString bad = path("export-bad.json");
-        run({"new", "-o", bad, "--mode", "standard", "--tpu", "v6e", "--topology", "4x4", "--zone", "us-east5-b",
-             "--name", "Bad_Name"});
+        run({"new", "-o", bad, "--mode", "standard", "--tpu", "v6e", "--topology", "4x4", "--zone",
+             "us-east5-b", "--name", "Bad_Name"});
         const QString badDir = path("out-bad");
         r = run({"export", bad, "--out", badDir});
         QCOMPARE(r.code, 1);
@@ -570,8 +595,8 @@ private slots:
     void checkExitCodes()
     {
         const QString plan = path("bad.json");
-        Run r = run({"new", "-o", plan, "--mode", "standard", "--tpu", "v5p", "--topology", "16x12x8",
-                     "--name", "Bad_Name"});
+        Run r = run({"new", "-o", plan, "--mode", "standard", "--tpu", "v5p", "--topology",
+                     "16x12x8", "--name", "Bad_Name"});
         QCOMPARE(r.code, 1);
         r = run({"check", plan, "--format", "json"});
         QCOMPARE(r.code, 1);
@@ -678,7 +703,8 @@ private slots:
         const Run r = run({"export", plan, "--out", out});
         QVERIFY2(r.code == 0, r.err.constData());
         QCOMPARE(QDir(out).entryList(QDir::Files | QDir::Hidden),
-                 (QStringList{"apply.sh", "gcloud.sh", "kueue.yaml", "manifests.yaml", "README.md", "summary.json"}));
+                 (QStringList{"apply.sh", "gcloud.sh", "kueue.yaml", "manifests.yaml", "README.md",
+                              "summary.json"}));
     }
 
     void exactMessagesForOddInput()
@@ -825,7 +851,8 @@ private slots:
         tpu::test::writeAll(path("huge-vcpu.json"), QJsonDocument(c).toJson());
         const Run r = run({"catalog", "versions", "--catalog", path("huge-vcpu.json")});
         QCOMPARE(r.code, 2);
-        QVERIFY2(r.err.contains("huge-vcpu.json: at $.machineTypes[0].vcpu: must be between 1 and 100000"),
+        QVERIFY2(r.err.contains(
+                     "huge-vcpu.json: at $.machineTypes[0].vcpu: must be between 1 and 100000"),
                  r.err.constData());
     }
 
@@ -864,8 +891,10 @@ private slots:
         QTest::newRow("slices huge") << QStringList{"--slices", "99999999999"} << "--slices";
         QTest::newRow("slices text") << QStringList{"--slices", "four"} << "--slices";
         QTest::newRow("autoscaling text") << QStringList{"--autoscaling", "a:b"} << "--autoscaling";
-        QTest::newRow("autoscaling negative") << QStringList{"--autoscaling", "-5:2"} << "--autoscaling";
-        QTest::newRow("tpu newline") << QStringList{"--tpu", "v6e\n"} << "--tpu \"v6e\\n\" holds a control";
+        QTest::newRow("autoscaling negative")
+            << QStringList{"--autoscaling", "-5:2"} << "--autoscaling";
+        QTest::newRow("tpu newline")
+            << QStringList{"--tpu", "v6e\n"} << "--tpu \"v6e\\n\" holds a control";
         QTest::newRow("mode") << QStringList{"--mode", "standard\n"} << "--mode";
         QTest::newRow("kind") << QStringList{"--workload-kind", "cronjob"} << "--workload-kind";
         QTest::newRow("workload") << QStringList{"--workload", "batch"}
@@ -874,16 +903,22 @@ private slots:
             << QStringList{"--workload", "ray", "--workload-kind", "job"}
             << "choose one of --workload and --workload-kind";
         QTest::newRow("serving port") << QStringList{"--serving-port", "70000"} << "--serving-port";
-        QTest::newRow("reservation newline") << QStringList{"--reservation", "my-res\n"} << "--reservation";
-        QTest::newRow("zone escape") << QStringList{"--zone", "us-east5-b\x1b[2J"} << "--zone \"us-east5-b\\u001b[2J\"";
-        QTest::newRow("version space") << QStringList{"--cluster-version", "1.32 "} << "begins or ends with whitespace";
+        QTest::newRow("reservation newline")
+            << QStringList{"--reservation", "my-res\n"} << "--reservation";
+        QTest::newRow("zone escape")
+            << QStringList{"--zone", "us-east5-b\x1b[2J"} << "--zone \"us-east5-b\\u001b[2J\"";
+        QTest::newRow("version space")
+            << QStringList{"--cluster-version", "1.32 "} << "begins or ends with whitespace";
         QTest::newRow("name substitution") << QStringList{"--name", "$(id)"} << "name.cluster";
         QTest::newRow("namespace yaml") << QStringList{"--namespace", "a: &x"} << "name.namespace";
         QTest::newRow("image backticks") << QStringList{"--image", "`id`"} << "name.image";
-        QTest::newRow("workload name NEL") << QStringList{"--workload-name", QString::fromUtf8("a\xc2\x85" "b")}
-                                           << "--workload-name";
-        QTest::newRow("reservation project") << QStringList{"--reservation", "r", "--reservation-project", "x y"}
-                                             << "reservation.project-invalid";
+        QTest::newRow("workload name NEL")
+            << QStringList{"--workload-name", QString::fromUtf8("a\xc2\x85"
+                                                                "b")}
+            << "--workload-name";
+        QTest::newRow("reservation project")
+            << QStringList{"--reservation", "r", "--reservation-project", "x y"}
+            << "reservation.project-invalid";
     }
     void hostileFlags()
     {
@@ -896,7 +931,9 @@ private slots:
         for (const char *d : {"--mode", "--tpu", "--image"})
             if (!flags.contains(QLatin1String(d)))
                 args << QLatin1String(d)
-                     << QLatin1String(QByteArray(d) == "--mode" ? "standard" : QByteArray(d) == "--tpu" ? "v6e" : "img:1");
+                     << QLatin1String(QByteArray(d) == "--mode"  ? "standard"
+                                      : QByteArray(d) == "--tpu" ? "v6e"
+                                                                 : "img:1");
         const Run r = run(args);
         QVERIFY2(r.code == 1 || r.code == 2, qPrintable(QStringLiteral("exit %1").arg(r.code)));
         QVERIFY2(QString::fromUtf8(r.err).contains(expect), r.err.constData());

@@ -9,7 +9,6 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
-
 #include <csignal>
 #include <sys/stat.h>
 
@@ -75,7 +74,8 @@ private slots:
             };
             int n = 0;
             for (const auto &[field, text] : edits) {
-                app.say(QStringLiteral("type %1 %2").arg(QLatin1String(field), QLatin1String(text)));
+                app.say(
+                    QStringLiteral("type %1 %2").arg(QLatin1String(field), QLatin1String(text)));
                 app.say(QStringLiteral("echo edited-%1").arg(++n));
                 QVERIFY(app.waitFor("edited-" + QByteArray::number(n)));
                 QTest::qWait(300); // typing on: the debounce restarts, the 2 s bound holds
@@ -88,7 +88,9 @@ private slots:
             QVERIFY2(QFileInfo(autosaveDir).isDir(), qPrintable(autosaveDir));
         }
         // Owner only: the folder 0700, every file in it 0600.
-        struct stat st {};
+        struct stat st
+        {
+        };
         QVERIFY(::stat(QFile::encodeName(autosaveDir).constData(), &st) == 0);
         QCOMPARE(int(st.st_mode & 0777), 0700);
         const QStringList files = QDir(autosaveDir).entryList(QDir::Files);
@@ -114,7 +116,8 @@ private slots:
         const QJsonObject plan = QJsonDocument::fromJson(json).object();
         QCOMPARE(plan.value("clusterName").toString(), QStringLiteral("crash-cluster"));
         QCOMPARE(plan.value("projectId").toString(), QStringLiteral("crash-project-1"));
-        QCOMPARE(plan.value("workload").toObject().value("name").toString(), QStringLiteral("crash-workload"));
+        QCOMPARE(plan.value("workload").toObject().value("name").toString(),
+                 QStringLiteral("crash-workload"));
         QCOMPARE(plan.value("workload").toObject().value("image").toString(),
                  QStringLiteral("us-docker.pkg.dev/p/r/crash:1"));
         again.process.kill();

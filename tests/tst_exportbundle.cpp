@@ -26,13 +26,15 @@ private slots:
     {
         const auto &cat = *builtinCatalog();
         QCOMPARE(names(exporters::exportFiles(cat, standardPlan())),
-                 (QStringList{"manifests.yaml", "gcloud.sh", "terraform/main.tf", "terraform/variables.tf",
-                              "terraform/versions.tf", "summary.json", "apply.sh", "README.md"}));
+                 (QStringList{"manifests.yaml", "gcloud.sh", "terraform/main.tf",
+                              "terraform/variables.tf", "terraform/versions.tf", "summary.json",
+                              "apply.sh", "README.md"}));
         Plan k = standardPlan();
         k.kueue = true;
         QCOMPARE(names(exporters::exportFiles(cat, k)), exporters::exportFileNames());
         QCOMPARE(names(exporters::exportFiles(cat, k, {"gcloud"})), QStringList{"gcloud.sh"});
-        QCOMPARE(names(exporters::exportFiles(cat, k, {"apply"})), (QStringList{"apply.sh", "README.md"}));
+        QCOMPARE(names(exporters::exportFiles(cat, k, {"apply"})),
+                 (QStringList{"apply.sh", "README.md"}));
         // Multi-host flex-start brings Kueue objects for queued provisioning, even without Kueue.
         Plan f = standardPlan();
         f.consumption = Consumption::FlexStart;

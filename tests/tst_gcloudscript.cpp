@@ -1,15 +1,14 @@
 // gcloud.sh: golden files, quoting round trip through bash, and every command through the
 // installed gcloud (it parses flags before it asks for credentials; see DEVELOPERS.md).
 #include "gcloudscript.h"
-#include "snapshot.h"
-#include "rules.h"
 #include "goldenplans.h"
+#include "rules.h"
+#include "snapshot.h"
 
 #include <QDir>
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
-
 #include <functional>
 
 using namespace tpu::model;
@@ -109,7 +108,8 @@ private slots:
         QFETCH(int, index);
         const Golden &g = goldens()[size_t(index)];
         const QString actual = gcloudScript(*cat, planFor(g));
-        const QString file = QStringLiteral(TPU_SOURCE_DIR "/tests/golden/%1.gcloud.sh").arg(QLatin1String(g.name));
+        const QString file =
+            QStringLiteral(TPU_SOURCE_DIR "/tests/golden/%1.gcloud.sh").arg(QLatin1String(g.name));
         if (qEnvironmentVariableIsSet("UPDATE_GOLDEN")) {
             QFile f(file);
             QVERIFY(f.open(QIODevice::WriteOnly));
@@ -133,13 +133,15 @@ private slots:
             QVERIFY(runWithFakeGcloud(script).isEmpty());
             // ...and runs once the user sets PROJECT at its top.
             project = QStringLiteral("their-project");
-            script.replace(QStringLiteral("\nPROJECT=your-project-id\n"), QStringLiteral("\nPROJECT=") + project + "\n");
+            script.replace(QStringLiteral("\nPROJECT=your-project-id\n"),
+                           QStringLiteral("\nPROJECT=") + project + "\n");
         }
         const auto calls = runWithFakeGcloud(script);
         QCOMPARE(calls.size(), int(cmds.size()));
         for (size_t i = 0; i < cmds.size(); ++i) {
             QStringList expected = cmds[i].args;
-            expected.replaceInStrings(QStringLiteral("--project=your-project-id"), QStringLiteral("--project=") + project);
+            expected.replaceInStrings(QStringLiteral("--project=your-project-id"),
+                                      QStringLiteral("--project=") + project);
             QCOMPARE(calls[int(i)], expected);
             // Every command names its project: never whatever project gcloud has active.
             QVERIFY(calls[int(i)].contains(QStringLiteral("--project=") + project));
@@ -171,17 +173,22 @@ private slots:
     {
         QTest::addColumn<QString>("field");
         QTest::addColumn<QString>("value");
-        const QString values[] = {QStringLiteral("my-res\n"), QStringLiteral("a\n--num-nodes=4"),
-                                  QStringLiteral("x\ry"), QStringLiteral("x\x7fy"),
-                                  QStringLiteral("x\u0085y"), QStringLiteral("x # y"),
+        const QString values[] = {QStringLiteral("my-res\n"),
+                                  QStringLiteral("a\n--num-nodes=4"),
+                                  QStringLiteral("x\ry"),
+                                  QStringLiteral("x\x7fy"),
+                                  QStringLiteral("x\u0085y"),
+                                  QStringLiteral("x # y"),
                                   QStringLiteral("$(touch /tmp/pwned-tpu)"),
-                                  QStringLiteral("`touch /tmp/pwned-tpu`"), QStringLiteral("'\"'"),
+                                  QStringLiteral("`touch /tmp/pwned-tpu`"),
+                                  QStringLiteral("'\"'"),
                                   QStringLiteral(" 1.32\t")};
         int i = 0;
         for (const char *field : {"reservation", "imageType", "maintenance", "clusterVersion",
                                   "releaseChannel", "zone", "machineType", "diskType"})
             for (const QString &v : values)
-                QTest::newRow(qPrintable(QStringLiteral("%1-%2").arg(QLatin1String(field)).arg(i++)))
+                QTest::newRow(
+                    qPrintable(QStringLiteral("%1-%2").arg(QLatin1String(field)).arg(i++)))
                     << QString::fromLatin1(field) << v;
     }
     void hostileValuesPassExactly()
@@ -189,7 +196,8 @@ private slots:
         QFETCH(QString, field);
         QFETCH(QString, value);
         Plan p = tpu::test::standardPlan();
-        p.maintenance = {true, QStringLiteral("win"), QDateTime(QDate(2026, 12, 1), QTime(0, 0), Qt::UTC),
+        p.maintenance = {true, QStringLiteral("win"),
+                         QDateTime(QDate(2026, 12, 1), QTime(0, 0), Qt::UTC),
                          QDateTime(QDate(2026, 12, 8), QTime(0, 0), Qt::UTC)};
         if (field == QLatin1String("reservation")) {
             p.consumption = Consumption::Reservation;
@@ -279,12 +287,13 @@ private slots:
             const auto snap = tpu::model::makeSnapshot(*cat, p);
             for (const auto &cmd : gcloudCommands(*snap))
                 if (!cmd.existsArgs.isEmpty())
-                    shapes.insert(cmd.existsArgs.mid(0, 3).join(' ') + cmd.existsArgs.last(), cmd.existsArgs);
+                    shapes.insert(cmd.existsArgs.mid(0, 3).join(' ') + cmd.existsArgs.last(),
+                                  cmd.existsArgs);
             if (const auto gate = tpu::exporters::versionGate(*snap))
                 shapes.insert(QStringLiteral("gate"), gate->query.args);
         }
-        shapes.insert("credentials", {"container", "clusters", "get-credentials", "tpu-cluster", "--project=my-project-123",
-                                      "--location=us-east5"});
+        shapes.insert("credentials", {"container", "clusters", "get-credentials", "tpu-cluster",
+                                      "--project=my-project-123", "--location=us-east5"});
         QVERIFY(shapes.size() >= 6);
         for (const QStringList &args : shapes) {
             QProcess proc;

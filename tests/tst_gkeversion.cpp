@@ -36,13 +36,20 @@ private slots:
         QTest::addColumn<QString>("version");
         QTest::addColumn<QString>("minimum");
         QTest::addColumn<int>("expected"); // 1 yes, 0 no, -1 unknown
-        QTest::newRow("equal") << "1.31.2-gke.1384000" << "1.31.2-gke.1384000" << 1;
-        QTest::newRow("build below") << "1.31.2-gke.1383999" << "1.31.2-gke.1384000" << 0;
-        QTest::newRow("numeric not lexical") << "1.31.10-gke.1" << "1.31.2-gke.1384000" << 1;
-        QTest::newRow("minor above") << "1.32" << "1.31.2-gke.1384000" << 1;
-        QTest::newRow("minor below") << "1.30" << "1.31.2-gke.1384000" << 0;
-        QTest::newRow("same minor prefix") << "1.31" << "1.31.2-gke.1384000" << -1;
-        QTest::newRow("same patch prefix") << "1.31.2" << "1.31.2-gke.1384000" << -1;
+        QTest::newRow("equal") << "1.31.2-gke.1384000"
+                               << "1.31.2-gke.1384000" << 1;
+        QTest::newRow("build below") << "1.31.2-gke.1383999"
+                                     << "1.31.2-gke.1384000" << 0;
+        QTest::newRow("numeric not lexical") << "1.31.10-gke.1"
+                                             << "1.31.2-gke.1384000" << 1;
+        QTest::newRow("minor above") << "1.32"
+                                     << "1.31.2-gke.1384000" << 1;
+        QTest::newRow("minor below") << "1.30"
+                                     << "1.31.2-gke.1384000" << 0;
+        QTest::newRow("same minor prefix") << "1.31"
+                                           << "1.31.2-gke.1384000" << -1;
+        QTest::newRow("same patch prefix") << "1.31.2"
+                                           << "1.31.2-gke.1384000" << -1;
     }
     void atLeast()
     {

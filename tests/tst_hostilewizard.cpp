@@ -18,8 +18,8 @@ struct Field
 bool unsafe(const QString &v)
 {
     for (const QChar c : v)
-        if (c.unicode() < 0x20 || (c.unicode() >= 0x7F && c.unicode() <= 0x9F) || c.unicode() == 0x2028
-            || c.unicode() == 0x2029)
+        if (c.unicode() < 0x20 || (c.unicode() >= 0x7F && c.unicode() <= 0x9F) ||
+            c.unicode() == 0x2028 || c.unicode() == 0x2029)
             return true;
     return !v.isEmpty() && (v.front().isSpace() || v.back().isSpace());
 }
@@ -38,7 +38,8 @@ private slots:
         QTest::newRow("trailing newline") << QStringLiteral("name\n");
         QTest::newRow("leading space") << QStringLiteral(" name");
         QTest::newRow("escape sequence") << QStringLiteral("a\x1b[31mred");
-        QTest::newRow("DEL") << QStringLiteral("a\x7f" "b");
+        QTest::newRow("DEL") << QStringLiteral("a\x7f"
+                                               "b");
         QTest::newRow("NEL") << QStringLiteral("a\u0085b");
         QTest::newRow("line separator") << QStringLiteral("a\u2028b");
         QTest::newRow("command substitution") << QStringLiteral("$(touch /tmp/pwned)");
@@ -92,29 +93,34 @@ private slots:
                 continue; // the field itself refused or cleaned the text
             }
             ++reached;
-            const bool flagged = std::any_of(
-                d.window->document()->findings().begin(), d.window->document()->findings().end(),
-                [&](const model::Finding &x) {
-                    return x.severity == model::Severity::Error && x.field == QLatin1String(f.field);
-                });
-            const bool mustFlag = unsafe(value) || text.contains(QLatin1Char('$'))
-                                  || text.contains(QLatin1Char('`')) || text.contains(QLatin1Char(':'))
-                                  || text.contains(QChar(0x2010));
+            const bool flagged =
+                std::any_of(d.window->document()->findings().begin(),
+                            d.window->document()->findings().end(), [&](const model::Finding &x) {
+                                return x.severity == model::Severity::Error &&
+                                       x.field == QLatin1String(f.field);
+                            });
+            const bool mustFlag = unsafe(value) || text.contains(QLatin1Char('$')) ||
+                                  text.contains(QLatin1Char('`')) ||
+                                  text.contains(QLatin1Char(':')) || text.contains(QChar(0x2010));
             if (mustFlag)
-                QVERIFY2(flagged, qPrintable(QStringLiteral("%1 = \"%2\" not flagged").arg(f.field, value)));
-            for (const auto &file : exporters::exportFiles(d.window->document()->catalog(), d.plan())) {
+                QVERIFY2(flagged,
+                         qPrintable(QStringLiteral("%1 = \"%2\" not flagged").arg(f.field, value)));
+            for (const auto &file :
+                 exporters::exportFiles(d.window->document()->catalog(), d.plan())) {
                 if (!file.name.endsWith(QLatin1String(".yaml")))
                     continue;
                 try {
                     YAML::LoadAll(file.bytes.toStdString());
                 } catch (const YAML::Exception &e) {
-                    QFAIL(qPrintable(QStringLiteral("%1 does not parse with %2 = \"%3\": %4")
-                                         .arg(file.name, f.field, value, QString::fromStdString(e.what()))));
+                    QFAIL(qPrintable(
+                        QStringLiteral("%1 does not parse with %2 = \"%3\": %4")
+                            .arg(file.name, f.field, value, QString::fromStdString(e.what()))));
                 }
             }
             d.window->document()->reset(base, {});
         }
-        QVERIFY2(reached >= 8, qPrintable(QStringLiteral("only %1 fields took the text").arg(reached)));
+        QVERIFY2(reached >= 8,
+                 qPrintable(QStringLiteral("only %1 fields took the text").arg(reached)));
     }
 };
 

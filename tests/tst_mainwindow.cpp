@@ -237,7 +237,8 @@ private slots:
         fs.fill();
         d.window->findChild<QAction *>("saveAction")->trigger(); // File ▸ Save (Ctrl+S)
         QCOMPARE(d.errors.size(), 1);
-        QVERIFY2(d.errors.first().contains(d.nextFile) && d.errors.first().contains("No space left on device"),
+        QVERIFY2(d.errors.first().contains(d.nextFile) &&
+                     d.errors.first().contains("No space left on device"),
                  qPrintable(d.errors.first()));
         QCOMPARE(readAll(d.nextFile), before);
         QVERIFY(d.window->document()->isModified());
@@ -262,9 +263,9 @@ private slots:
         d.confirmAnswer = true;
         QVERIFY(!d.window->exportToFolder());
         QCOMPARE(d.errors.size(), 1);
-        QVERIFY2(d.errors.first().contains(QStringLiteral("Read-only file system"))
-                     && d.errors.first().contains(QStringLiteral("manifests.yaml"))
-                     && d.errors.first().contains(QStringLiteral("keeps its previous files")),
+        QVERIFY2(d.errors.first().contains(QStringLiteral("Read-only file system")) &&
+                     d.errors.first().contains(QStringLiteral("manifests.yaml")) &&
+                     d.errors.first().contains(QStringLiteral("keeps its previous files")),
                  qPrintable(d.errors.first()));
         QCOMPARE(readAll(fs.filePath(QStringLiteral("manifests.yaml"))), QByteArray("old\n"));
     }
@@ -410,7 +411,8 @@ private slots:
         p.topology = tpu::test::shape("4x8");
         p.autoscaling = {true, 0, 8, false};
         d.window->document()->reset(p, QString());
-        QCOMPARE(d.wizard()->goToStep(ui::PlanWizard::SummaryPageId), int(ui::PlanWizard::SummaryPageId));
+        QCOMPARE(d.wizard()->goToStep(ui::PlanWizard::SummaryPageId),
+                 int(ui::PlanWizard::SummaryPageId));
         d.find<QTabWidget>("summaryTabWidget")->setCurrentIndex(1);
         auto *panel = d.wizard()->summaryPage()->alternativesPanel();
         QTRY_VERIFY(panel->model()->rowCount() >= 3);

@@ -34,24 +34,25 @@ void compareGolden(const QString &actual, const QString &name)
     QCOMPARE(actual, QString::fromUtf8(readFile(file)));
 }
 
-
 // YAML 1.1 implicit types (PyYAML's resolver, which kubectl's and most tools' parsers follow, plus
 // the 1.2 core schema's): a plain scalar matching one of these is not read as a string.
 bool plainResolvesToNonString(const std::string &v)
 {
     static const QRegularExpression types[] = {
-        QRegularExpression(QStringLiteral(
-            "\\A(?:yes|Yes|YES|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF|y|Y|n|N)\\z")),
+        QRegularExpression(QStringLiteral("\\A(?:yes|Yes|YES|no|No|NO|true|True|TRUE|false|False|"
+                                          "FALSE|on|On|ON|off|Off|OFF|y|Y|n|N)\\z")),
         QRegularExpression(QStringLiteral("\\A(?:~|null|Null|NULL|)\\z")),
-        QRegularExpression(QStringLiteral(
-            "\\A(?:[-+]?0b[0-1_]+|[-+]?0[0-7_]+|[-+]?(?:0|[1-9][0-9_]*)|[-+]?0x[0-9a-fA-F_]+|[-+]?0o[0-7]+"
-            "|[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+)\\z")),
+        QRegularExpression(QStringLiteral("\\A(?:[-+]?0b[0-1_]+|[-+]?0[0-7_]+|[-+]?(?:0|[1-9][0-9_]"
+                                          "*)|[-+]?0x[0-9a-fA-F_]+|[-+]?0o[0-7]+"
+                                          "|[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+)\\z")),
         QRegularExpression(QStringLiteral(
             "\\A(?:[-+]?(?:[0-9][0-9_]*)\\.[0-9_]*(?:[eE][-+][0-9]+)?|\\.[0-9_]+(?:[eE][-+][0-9]+)?"
-            "|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\\.[0-9_]*|[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN)"
+            "|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\\.[0-9_]*|[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|"
+            "NAN)"
             "|[-+]?[0-9]+(?:\\.[0-9]*)?[eE][-+]?[0-9]+)\\z")),
         QRegularExpression(QStringLiteral(
-            "\\A(?:[0-9]{4}-[0-9]{2}-[0-9]{2}|[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}(?:[Tt]|[ \\t]+)[0-9]{1,2}:"
+            "\\A(?:[0-9]{4}-[0-9]{2}-[0-9]{2}|[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}(?:[Tt]|[ "
+            "\\t]+)[0-9]{1,2}:"
             "[0-9]{2}:[0-9]{2}(?:\\.[0-9]*)?(?:[ \\t]*(?:Z|[-+][0-9]{1,2}(?::[0-9]{2})?))?)\\z")),
         QRegularExpression(QStringLiteral("\\A(?:<<|=)\\z")),
     };
@@ -76,8 +77,8 @@ void collectStrings(const YAML::Node &node, const QString &value, std::set<std::
     } else if (node.IsScalar()) {
         found.insert(node.Scalar()); // bytes: QString::fromUtf8 would drop a leading BOM
         // The user's value, or a name made from it ("123-queue" is a string anyway).
-        if (QString::fromStdString(node.Scalar()).contains(value) && node.Tag() == "?"
-            && plainResolvesToNonString(node.Scalar()))
+        if (QString::fromStdString(node.Scalar()).contains(value) && node.Tag() == "?" &&
+            plainResolvesToNonString(node.Scalar()))
             typed << QString::fromStdString(node.Scalar());
     }
 }
@@ -106,19 +107,24 @@ class TestManifests : public QObject
     {
         const YAML::Node sel = pod["nodeSelector"];
         QVERIFY(sel.IsMap());
-        QCOMPARE(str(sel["cloud.google.com/gke-tpu-accelerator"]), r.accelerator->label.toStdString());
-        QCOMPARE(str(sel["cloud.google.com/gke-tpu-topology"]), p.topology.toString().toStdString());
-        QCOMPARE(sel["cloud.google.com/gke-tpu-topology"].Tag(), std::string("!")); // quoted: a string
+        QCOMPARE(str(sel["cloud.google.com/gke-tpu-accelerator"]),
+                 r.accelerator->label.toStdString());
+        QCOMPARE(str(sel["cloud.google.com/gke-tpu-topology"]),
+                 p.topology.toString().toStdString());
+        QCOMPARE(sel["cloud.google.com/gke-tpu-topology"].Tag(),
+                 std::string("!")); // quoted: a string
         const bool chain = !p.fallback.empty();
         if (chain) // the compute class decides reservation, Spot and flex-start
             QCOMPARE(str(sel["cloud.google.com/compute-class"]), computeClassName(p).toStdString());
         if (p.consumption == Consumption::Spot && !chain)
             QCOMPARE(str(sel["cloud.google.com/gke-spot"]), std::string("true"));
         if (p.consumption == Consumption::Reservation && !chain)
-            QCOMPARE(str(sel["cloud.google.com/reservation-name"]), p.reservation.name.toStdString());
+            QCOMPARE(str(sel["cloud.google.com/reservation-name"]),
+                     p.reservation.name.toStdString());
         if (p.consumption == Consumption::FlexStart && !chain)
-            QCOMPARE(str(sel[tpu::model::usesQueuedProvisioning(p, r) ? "cloud.google.com/gke-queued"
-                                                                       : "cloud.google.com/gke-flex-start"]),
+            QCOMPARE(str(sel[tpu::model::usesQueuedProvisioning(p, r)
+                                 ? "cloud.google.com/gke-queued"
+                                 : "cloud.google.com/gke-flex-start"]),
                      std::string("true"));
         if (p.mode == Mode::Standard && p.slices == 1 && !chain)
             QVERIFY(sel["cloud.google.com/gke-nodepool"].IsScalar());
@@ -145,9 +151,11 @@ private slots:
         QFETCH(int, index);
         const Golden &g = goldens()[size_t(index)];
         const Plan p = planFor(g);
-        compareGolden(manifestsYaml(*cat, p), QStringLiteral("%1.manifests.yaml").arg(QLatin1String(g.name)));
+        compareGolden(manifestsYaml(*cat, p),
+                      QStringLiteral("%1.manifests.yaml").arg(QLatin1String(g.name)));
         if (tpu::model::usesKueue(p, resolve(*cat, p)))
-            compareGolden(kueueYaml(*cat, p), QStringLiteral("%1.kueue.yaml").arg(QLatin1String(g.name)));
+            compareGolden(kueueYaml(*cat, p),
+                          QStringLiteral("%1.kueue.yaml").arg(QLatin1String(g.name)));
         else
             QVERIFY(kueueYaml(*cat, p).isEmpty());
     }
@@ -165,10 +173,12 @@ private slots:
             const std::string kind = str(d["kind"]);
             const std::string name = str(d["metadata"]["name"]);
             QVERIFY2(!name.empty(), kind.c_str());
-            if (kind != "Namespace" && kind != "PriorityClass" && kind != "ComputeClass") // cluster-scoped
+            if (kind != "Namespace" && kind != "PriorityClass" &&
+                kind != "ComputeClass") // cluster-scoped
                 QCOMPARE(str(d["metadata"]["namespace"]), p.workload.nameSpace.toStdString());
-            if (tpu::model::usesKueue(p, r) && (kind == "JobSet" || kind == "Job" || kind == "Deployment" ||
-                                                kind == "LeaderWorkerSet" || kind == "RayCluster"))
+            if (tpu::model::usesKueue(p, r) &&
+                (kind == "JobSet" || kind == "Job" || kind == "Deployment" ||
+                 kind == "LeaderWorkerSet" || kind == "RayCluster"))
                 QCOMPARE(str(d["metadata"]["labels"]["kueue.x-k8s.io/queue-name"]),
                          tpu::model::localQueueName(p).toStdString());
             if (kind == "JobSet") {
@@ -180,7 +190,8 @@ private slots:
                 QCOMPARE(job["parallelism"].as<long long>(), r.vmsPerSlice);
                 QCOMPARE(job["completions"].as<long long>(), r.vmsPerSlice);
                 if (r.multiHost)
-                    QCOMPARE(str(d["metadata"]["annotations"]["alpha.jobset.sigs.k8s.io/exclusive-topology"]),
+                    QCOMPARE(str(d["metadata"]["annotations"]
+                                  ["alpha.jobset.sigs.k8s.io/exclusive-topology"]),
                              std::string("cloud.google.com/gke-nodepool"));
                 checkPodSpec(job["template"]["spec"], p, r);
             } else if (kind == "Job") {
@@ -258,7 +269,8 @@ private slots:
         QStringList errors = crdErrors(manifestsYaml(*cat, p), &kinds);
         errors << crdErrors(kueueYaml(*cat, p), &kinds);
         QVERIFY2(errors.isEmpty(), qPrintable(errors.join("\n")));
-        QVERIFY2(kinds.contains("ClusterQueue") && kinds.contains("LocalQueue") && kinds.contains("ResourceFlavor"),
+        QVERIFY2(kinds.contains("ClusterQueue") && kinds.contains("LocalQueue") &&
+                     kinds.contains("ResourceFlavor"),
                  qPrintable(kinds.join(", ")));
     }
 
@@ -312,16 +324,21 @@ private slots:
 
     void schemaCheckCatchesUnknownFields()
     {
-        const QStringList errors = crdErrors(
-            "{apiVersion: jobset.x-k8s.io/v1alpha2, kind: JobSet, metadata: {name: x}, "
-            "spec: {replicatedJobs: [{name: s, replica: 2, template: {spec: {parallelism: \"4\"}}}]}}");
-        QVERIFY2(errors.join(' ').contains("unknown field JobSet.spec.replicatedJobs[0].replica"), qPrintable(errors.join(' ')));
-        QVERIFY2(errors.join(' ').contains("parallelism must be of type integer"), qPrintable(errors.join(' ')));
-        QVERIFY(!crdErrors("{apiVersion: jobset.x-k8s.io/v9, kind: JobSet, metadata: {name: x}}").isEmpty());
-        const QStringList enumErrors = crdErrors(
-            "{apiVersion: cloud.google.com/v1, kind: ComputeClass, metadata: {name: x}, "
-            "spec: {whenUnsatisfiable: Maybe, priorities: [{spot: true}]}}");
-        QVERIFY2(enumErrors.join(' ').contains("whenUnsatisfiable = Maybe is not one of"), qPrintable(enumErrors.join(' ')));
+        const QStringList errors =
+            crdErrors("{apiVersion: jobset.x-k8s.io/v1alpha2, kind: JobSet, metadata: {name: x}, "
+                      "spec: {replicatedJobs: [{name: s, replica: 2, template: {spec: "
+                      "{parallelism: \"4\"}}}]}}");
+        QVERIFY2(errors.join(' ').contains("unknown field JobSet.spec.replicatedJobs[0].replica"),
+                 qPrintable(errors.join(' ')));
+        QVERIFY2(errors.join(' ').contains("parallelism must be of type integer"),
+                 qPrintable(errors.join(' ')));
+        QVERIFY(!crdErrors("{apiVersion: jobset.x-k8s.io/v9, kind: JobSet, metadata: {name: x}}")
+                     .isEmpty());
+        const QStringList enumErrors =
+            crdErrors("{apiVersion: cloud.google.com/v1, kind: ComputeClass, metadata: {name: x}, "
+                      "spec: {whenUnsatisfiable: Maybe, priorities: [{spot: true}]}}");
+        QVERIFY2(enumErrors.join(' ').contains("whenUnsatisfiable = Maybe is not one of"),
+                 qPrintable(enumErrors.join(' ')));
     }
 
     // Multi-host flex-start: queued provisioning. The workload selects the queued nodes and
@@ -337,18 +354,23 @@ private slots:
         QStringList kinds;
         const QStringList errors = crdErrors(kueue, &kinds);
         QVERIFY2(errors.isEmpty(), qPrintable(errors.join('\n')));
-        QCOMPARE(kinds, QStringList({"ProvisioningRequestConfig", "AdmissionCheck", "ResourceFlavor", "ClusterQueue", "LocalQueue"}));
+        QCOMPARE(kinds, QStringList({"ProvisioningRequestConfig", "AdmissionCheck",
+                                     "ResourceFlavor", "ClusterQueue", "LocalQueue"}));
         const std::vector<YAML::Node> docs = YAML::LoadAll(kueue.toStdString());
-        QCOMPARE(str(docs[0]["spec"]["provisioningClassName"]), std::string("queued-provisioning.gke.io"));
+        QCOMPARE(str(docs[0]["spec"]["provisioningClassName"]),
+                 std::string("queued-provisioning.gke.io"));
         QCOMPARE(str(docs[0]["spec"]["managedResources"][0]), std::string("google.com/tpu"));
-        QCOMPARE(str(docs[1]["spec"]["controllerName"]), std::string("kueue.x-k8s.io/provisioning-request"));
+        QCOMPARE(str(docs[1]["spec"]["controllerName"]),
+                 std::string("kueue.x-k8s.io/provisioning-request"));
         QCOMPARE(str(docs[1]["spec"]["parameters"]["name"]), str(docs[0]["metadata"]["name"]));
         QCOMPARE(str(docs[3]["spec"]["admissionChecks"][0]), str(docs[1]["metadata"]["name"]));
         for (const YAML::Node &d : YAML::LoadAll(manifestsYaml(*cat, p).toStdString())) {
             if (str(d["kind"]) != "JobSet")
                 continue;
-            QCOMPARE(str(d["metadata"]["labels"]["kueue.x-k8s.io/queue-name"]), localQueueName(p).toStdString());
-            const YAML::Node pod = d["spec"]["replicatedJobs"][0]["template"]["spec"]["template"]["spec"];
+            QCOMPARE(str(d["metadata"]["labels"]["kueue.x-k8s.io/queue-name"]),
+                     localQueueName(p).toStdString());
+            const YAML::Node pod =
+                d["spec"]["replicatedJobs"][0]["template"]["spec"]["template"]["spec"];
             QCOMPARE(str(pod["nodeSelector"]["cloud.google.com/gke-queued"]), std::string("true"));
             QVERIFY(!pod["nodeSelector"]["cloud.google.com/gke-flex-start"]);
             QCOMPARE(str(pod["tolerations"][0]["key"]), std::string("cloud.google.com/gke-queued"));
@@ -397,13 +419,15 @@ private slots:
         }
         QCOMPARE(str(pr[0]["reservations"]["affinity"]), std::string("Specific"));
         QCOMPARE(str(pr[0]["reservations"]["specific"][0]["name"]), std::string("v6e-res"));
-        QCOMPARE(str(pr[0]["reservations"]["specific"][0]["project"]), std::string("shared-capacity"));
+        QCOMPARE(str(pr[0]["reservations"]["specific"][0]["project"]),
+                 std::string("shared-capacity"));
         QVERIFY(!pr[1]["spot"] && !pr[1]["reservations"] && !pr[1]["flexStart"]);
         QVERIFY(pr[2]["flexStart"]["enabled"].as<bool>());
         QVERIFY(pr[3]["spot"].as<bool>());
         QCOMPARE(str(cc["spec"]["whenUnsatisfiable"]), std::string("DoNotScaleUp"));
         // The workload selects the class and nothing the class decides.
-        QCOMPARE(str(pod["nodeSelector"]["cloud.google.com/compute-class"]), str(cc["metadata"]["name"]));
+        QCOMPARE(str(pod["nodeSelector"]["cloud.google.com/compute-class"]),
+                 str(cc["metadata"]["name"]));
         QVERIFY(!pod["nodeSelector"]["cloud.google.com/reservation-name"]);
         QVERIFY(!pod["nodeSelector"]["cloud.google.com/gke-spot"]);
         p.scaleUpAnyway = true;
@@ -433,13 +457,15 @@ private slots:
         const std::vector<YAML::Node> docs = YAML::LoadAll(kueueYaml(*cat, p).toStdString());
         QCOMPARE(docs.size(), size_t(3));
         QCOMPARE(str(docs[0]["kind"]), std::string("ResourceFlavor"));
-        QCOMPARE(str(docs[0]["spec"]["nodeLabels"]["cloud.google.com/gke-tpu-topology"]), std::string("4x4"));
+        QCOMPARE(str(docs[0]["spec"]["nodeLabels"]["cloud.google.com/gke-tpu-topology"]),
+                 std::string("4x4"));
         QCOMPARE(str(docs[1]["kind"]), std::string("ClusterQueue"));
         const YAML::Node group = docs[1]["spec"]["resourceGroups"][0];
         QCOMPARE(group["coveredResources"].size(), size_t(3));
         QCOMPARE(str(group["flavors"][0]["name"]), str(docs[0]["metadata"]["name"]));
         QCOMPARE(str(group["flavors"][0]["resources"][2]["name"]), std::string("google.com/tpu"));
-        QCOMPARE(str(group["flavors"][0]["resources"][2]["nominalQuota"]), std::string("32")); // 2 slices x 16
+        QCOMPARE(str(group["flavors"][0]["resources"][2]["nominalQuota"]),
+                 std::string("32")); // 2 slices x 16
         // cpu: 75% of 180 vCPU per VM, 8 VMs.
         QCOMPARE(str(group["flavors"][0]["resources"][0]["nominalQuota"]), std::string("1080"));
         QCOMPARE(str(docs[2]["kind"]), std::string("LocalQueue"));
@@ -449,12 +475,15 @@ private slots:
     void awkwardTextRoundTrips()
     {
         Plan p = standardPlan();
-        p.workload.command = QStringList{"a: b", "#not-a-comment", "'single'", "\"double\"", "multi\nline", "yes", "0x10"};
+        p.workload.command = QStringList{
+            "a: b", "#not-a-comment", "'single'", "\"double\"", "multi\nline", "yes", "0x10"};
         const YAML::Node d = YAML::LoadAll(manifestsYaml(*cat, p).toStdString()).back();
-        const YAML::Node cmd = d["spec"]["replicatedJobs"][0]["template"]["spec"]["template"]["spec"]["containers"][0]["command"];
+        const YAML::Node cmd = d["spec"]["replicatedJobs"][0]["template"]["spec"]["template"]
+                                ["spec"]["containers"][0]["command"];
         QStringList back;
         for (const auto &a : cmd) {
-            QCOMPARE(a.Tag(), std::string("!")); // every argument is a quoted string, never a bool or number
+            QCOMPARE(a.Tag(),
+                     std::string("!")); // every argument is a quoted string, never a bool or number
             back << QString::fromStdString(a.Scalar());
         }
         QCOMPARE(back, p.workload.command);
@@ -467,25 +496,36 @@ private slots:
     {
         QTest::addColumn<QString>("field");
         QTest::addColumn<QString>("value");
-        const char *words[] = {"123", "no", "0x1f", "0777", "yes", "on", "true", "off", "y", "n",
-                               "null", "~", "1e3", "2001-12-14", "1_000", "12:30", ".inf", "-1",
-                               "=", "<<", "0o17", "NULL", "False"};
+        const char *words[] = {"123",  "no", "0x1f", "0777", "yes",  "on",         "true",  "off",
+                               "y",    "n",  "null", "~",    "1e3",  "2001-12-14", "1_000", "12:30",
+                               ".inf", "-1", "=",    "<<",   "0o17", "NULL",       "False"};
         for (const char *w : words)
             for (const char *f : {"name", "namespace", "priorityClass"})
-                QTest::newRow(qPrintable(QStringLiteral("%1=%2").arg(QLatin1String(f), QLatin1String(w))))
+                QTest::newRow(
+                    qPrintable(QStringLiteral("%1=%2").arg(QLatin1String(f), QLatin1String(w))))
                     << QString::fromLatin1(f) << QString::fromLatin1(w);
-        const QString hostile[] = {QStringLiteral("a\rb"), QStringLiteral("a\u0085b"),
-                                   QStringLiteral("a\u2028b"), QStringLiteral("a\u2029b"),
-                                   QStringLiteral("a\x7f" "b"), QStringLiteral("a: b"),
-                                   QStringLiteral("&anchor"), QStringLiteral("!!tag"),
-                                   QStringLiteral("{x}"), QStringLiteral("#c"),
-                                   QStringLiteral("a\nb"), QStringLiteral("'\"$(x)`y`"),
-                                   QStringLiteral("\t"), QStringLiteral(" lead"),
-                                   QStringLiteral("x\x01y"), QStringLiteral("\uFEFFbom")};
+        const QString hostile[] = {QStringLiteral("a\rb"),
+                                   QStringLiteral("a\u0085b"),
+                                   QStringLiteral("a\u2028b"),
+                                   QStringLiteral("a\u2029b"),
+                                   QStringLiteral("a\x7f"
+                                                  "b"),
+                                   QStringLiteral("a: b"),
+                                   QStringLiteral("&anchor"),
+                                   QStringLiteral("!!tag"),
+                                   QStringLiteral("{x}"),
+                                   QStringLiteral("#c"),
+                                   QStringLiteral("a\nb"),
+                                   QStringLiteral("'\"$(x)`y`"),
+                                   QStringLiteral("\t"),
+                                   QStringLiteral(" lead"),
+                                   QStringLiteral("x\x01y"),
+                                   QStringLiteral("\uFEFFbom")};
         int i = 0;
         for (const QString &h : hostile)
             for (const char *f : {"name", "namespace", "priorityClass", "command", "image"})
-                QTest::newRow(qPrintable(QStringLiteral("%1-hostile-%2").arg(QLatin1String(f)).arg(i++)))
+                QTest::newRow(
+                    qPrintable(QStringLiteral("%1-hostile-%2").arg(QLatin1String(f)).arg(i++)))
                     << QString::fromLatin1(f) << h;
     }
     void everyStringReadsBackAsTheSameString()
@@ -536,8 +576,10 @@ private slots:
         p.slices = 1024;
         p.kueue = true;
         const QString k = kueueYaml(*cat, p);
-        QVERIFY2(k.contains(QStringLiteral("nominalQuota: \"2744381022928896\"")), qPrintable(k)); // 208 vCPU x 3/4
-        QVERIFY2(k.contains(QStringLiteral("nominalQuota: \"6052837899185946624Mi\"")), qPrintable(k));
+        QVERIFY2(k.contains(QStringLiteral("nominalQuota: \"2744381022928896\"")),
+                 qPrintable(k)); // 208 vCPU x 3/4
+        QVERIFY2(k.contains(QStringLiteral("nominalQuota: \"6052837899185946624Mi\"")),
+                 qPrintable(k));
         QVERIFY2(k.contains(QStringLiteral("nominalQuota: \"70368744177664\"")), qPrintable(k));
         QVERIFY(!k.contains(QStringLiteral("\"-")));
     }

@@ -20,10 +20,12 @@ private slots:
         p.consumption = Consumption::Reservation;
         p.reservation = {QStringLiteral("res-a"), QStringLiteral("shared-proj"), {}, {}, {}, {}};
         p.autoscaling = {true, 0, 4, true};
-        p.workload.command = QStringList{QStringLiteral("python3"), QStringLiteral("-c"), QStringLiteral("print('hi \"there\"')")};
+        p.workload.command = QStringList{QStringLiteral("python3"), QStringLiteral("-c"),
+                                         QStringLiteral("print('hi \"there\"')")};
         p.kueue = true;
         p.priorityClass = QStringLiteral("high");
-        p.maintenance = {true, QStringLiteral("quiet"), QDateTime::fromString("2026-12-01T00:00:00Z", Qt::ISODate),
+        p.maintenance = {true, QStringLiteral("quiet"),
+                         QDateTime::fromString("2026-12-01T00:00:00Z", Qt::ISODate),
                          QDateTime::fromString("2026-12-15T00:00:00Z", Qt::ISODate)};
         p.extraDisk = {true, QStringLiteral("hyperdisk-balanced"), 500};
         p.threadsPerCore = 1;
@@ -69,20 +71,28 @@ private slots:
                 o.insert(QLatin1String(key), v);
             return QJsonDocument(o).toJson();
         };
-        QTest::newRow("not json") << QByteArray("{\"schemaVersion\": 1,") << "$" << "not valid JSON";
+        QTest::newRow("not json") << QByteArray("{\"schemaVersion\": 1,") << "$"
+                                  << "not valid JSON";
         QTest::newRow("future schema")
             << with("schemaVersion", PlanFile::kSchemaVersion + 1) << "$.schemaVersion"
             << "newer TPU Planner";
-        QTest::newRow("missing key") << with("topology", QJsonValue(QJsonValue::Undefined)) << "$.topology" << "required";
-        QTest::newRow("wrong type") << with("slices", "four") << "$.slices" << "whole number";
-        QTest::newRow("unknown key") << with("colour", "blue") << "$.colour" << "unknown key";
-        QTest::newRow("bad mode") << with("mode", "manual") << "$.mode" << "autopilot";
-        QTest::newRow("bad consumption") << with("consumption", "free") << "$.consumption" << "on-demand";
+        QTest::newRow("missing key")
+            << with("topology", QJsonValue(QJsonValue::Undefined)) << "$.topology"
+            << "required";
+        QTest::newRow("wrong type") << with("slices", "four") << "$.slices"
+                                    << "whole number";
+        QTest::newRow("unknown key") << with("colour", "blue") << "$.colour"
+                                     << "unknown key";
+        QTest::newRow("bad mode") << with("mode", "manual") << "$.mode"
+                                  << "autopilot";
+        QTest::newRow("bad consumption") << with("consumption", "free") << "$.consumption"
+                                         << "on-demand";
         QJsonObject w = good;
         QJsonObject wl = w.value("workload").toObject();
         wl.insert("kind", "cronjob");
         w.insert("workload", wl);
-        QTest::newRow("nested") << QJsonDocument(w).toJson() << "$.workload.kind" << "jobset";
+        QTest::newRow("nested") << QJsonDocument(w).toJson() << "$.workload.kind"
+                                << "jobset";
     }
     void broken()
     {
@@ -101,16 +111,25 @@ private slots:
     {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("normal"); // empty: refused
-        QTest::newRow("plain") << "4x4" << "4x4";
-        QTest::newRow("leading zero") << "04x4" << "4x4";
-        QTest::newRow("upper X") << "4X4" << "4x4";
+        QTest::newRow("plain") << "4x4"
+                               << "4x4";
+        QTest::newRow("leading zero") << "04x4"
+                                      << "4x4";
+        QTest::newRow("upper X") << "4X4"
+                                 << "4x4";
         QTest::newRow("times sign") << QString::fromUtf8("4×4") << "4x4";
-        QTest::newRow("spaces") << " 4x4 " << "4x4";
-        QTest::newRow("tab") << "4x4\t" << "4x4";
-        QTest::newRow("not chosen") << "" << "";
-        QTest::newRow("newline") << "4x4\n" << "!";
-        QTest::newRow("command") << "4x4\nrm -rf ~" << "!";
-        QTest::newRow("letters") << "banana" << "!";
+        QTest::newRow("spaces") << " 4x4 "
+                                << "4x4";
+        QTest::newRow("tab") << "4x4\t"
+                             << "4x4";
+        QTest::newRow("not chosen") << ""
+                                    << "";
+        QTest::newRow("newline") << "4x4\n"
+                                 << "!";
+        QTest::newRow("command") << "4x4\nrm -rf ~"
+                                 << "!";
+        QTest::newRow("letters") << "banana"
+                                 << "!";
         QTest::newRow("fullwidth") << QString::fromUtf8("４x４") << "!";
     }
     void topologyFromFile()
@@ -129,7 +148,11 @@ private slots:
         QVERIFY2(l.plan, qPrintable(l.error));
         QCOMPARE(l.plan->topology.toString(), normal);
         // Saved back in the one form.
-        QCOMPARE(QJsonDocument::fromJson(PlanFile::toBytes(*l.plan)).object().value("topology").toString(), normal);
+        QCOMPARE(QJsonDocument::fromJson(PlanFile::toBytes(*l.plan))
+                     .object()
+                     .value("topology")
+                     .toString(),
+                 normal);
     }
 
     // The region follows from the zone. Files keep "region" for readers; an old file's region
@@ -169,8 +192,9 @@ private slots:
         o.insert("region", "europe-west4");
         l = PlanFile::fromBytes(QJsonDocument(o).toJson(), QStringLiteral("plan.json"));
         QVERIFY(!l.plan);
-        QVERIFY2(l.error.startsWith("plan.json: at $.region") && l.error.contains("us-east5-b")
-                     && l.error.contains("us-east5"), qPrintable(l.error));
+        QVERIFY2(l.error.startsWith("plan.json: at $.region") && l.error.contains("us-east5-b") &&
+                     l.error.contains("us-east5"),
+                 qPrintable(l.error));
         o.insert("region", ""); // an old file with no region chosen
         l = PlanFile::fromBytes(QJsonDocument(o).toJson(), QStringLiteral("plan.json"));
         QVERIFY2(l.plan, qPrintable(l.error));

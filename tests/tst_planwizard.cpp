@@ -171,8 +171,11 @@ private slots:
         const ui::SummaryView *view = d.wizard()->summaryPage()->summaryView();
         QVERIFY2(view->sliceText().contains("tpu-v5-lite-podslice"), qPrintable(view->sliceText()));
         const auto *model = view->model();
-        QCOMPARE(model->index(ui::SummaryModel::ChipsRow, 0).data().toString(), QStringLiteral("TPU chips"));
-        QCOMPARE(model->index(ui::SummaryModel::ChipsRow, ui::SummaryModel::TotalColumn).data().toString(),
+        QCOMPARE(model->index(ui::SummaryModel::ChipsRow, 0).data().toString(),
+                 QStringLiteral("TPU chips"));
+        QCOMPARE(model->index(ui::SummaryModel::ChipsRow, ui::SummaryModel::TotalColumn)
+                     .data()
+                     .toString(),
                  QStringLiteral("4"));
         compareWithCommandLine(d, golden("autopilot-single-host"));
     }
@@ -637,8 +640,10 @@ private slots:
                  qPrintable(d.find<QLabel>("catalogLabel")->text()));
         QVERIFY(d.find<QLabel>("catalogLabel")->text().contains(cat.catalogVersion));
         QVERIFY(d.find<QLabel>("catalogLabel")->text().contains(cat.date));
-        QVERIFY(!dev.match(d.find<QLabel>("modeSourceLabel")->text().remove(
-                               QRegularExpression("href=\"[^\"]*\""))).hasMatch());
+        QVERIFY(!dev.match(d.find<QLabel>("modeSourceLabel")
+                               ->text()
+                               .remove(QRegularExpression("href=\"[^\"]*\"")))
+                     .hasMatch());
         for (bool standard : {false, true}) {
             d.wizard()->goToStep(PlanWizard::ModePageId);
             d.click(standard ? "standardRadioButton" : "autopilotRadioButton");
@@ -650,7 +655,8 @@ private slots:
                 const QString text = tradeoffs->toPlainText();
                 QVERIFY2(!dev.match(text).hasMatch(), qPrintable(text));
                 for (int c = 0; c < table->model()->columnCount(); ++c) {
-                    const QString tip = table->model()->index(r, c).data(Qt::ToolTipRole).toString();
+                    const QString tip =
+                        table->model()->index(r, c).data(Qt::ToolTipRole).toString();
                     QVERIFY2(!dev.match(tip).hasMatch(), qPrintable(tip));
                 }
             }
@@ -707,9 +713,13 @@ private slots:
         const auto *model = d.wizard()->summaryPage()->summaryView()->model();
         QString summary;
         for (int r = 0; r < model->rowCount(); ++r)
-            summary += model->index(r, 0).data().toString() + " " + model->headerData(r, Qt::Vertical).toString() + "\n";
-        QVERIFY2(summary.contains("TPU chips") && summary.contains("per hour"), qPrintable(summary));
-        QVERIFY(d.wizard()->summaryPage()->previewText("manifests.yaml")
+            summary += model->index(r, 0).data().toString() + " " +
+                       model->headerData(r, Qt::Vertical).toString() + "\n";
+        QVERIFY2(summary.contains("TPU chips") && summary.contains("per hour"),
+                 qPrintable(summary));
+        QVERIFY(d.wizard()
+                    ->summaryPage()
+                    ->previewText("manifests.yaml")
                     .contains("image: \"SET-THE-CONTAINER-IMAGE\""));
         bool warned = false;
         for (const auto &f : d.window->document()->findings())
@@ -776,8 +786,8 @@ private slots:
         QCOMPARE(d.wizard()->currentId(), int(PlanWizard::SummaryPageId));
         auto *browser = d.find<QTextBrowser>("findingsTextBrowser"); // the plan header leads it
         const QString first = browser->document()->firstBlock().text();
-        for (const char *word : {"Standard", "tpu-cluster", "ct6e-standard-4t", "4x4", "us-east5-b",
-                                 "Spot"})
+        for (const char *word :
+             {"Standard", "tpu-cluster", "ct6e-standard-4t", "4x4", "us-east5-b", "Spot"})
             QVERIFY2(first.contains(word), qPrintable(first));
         const QString text = browser->toPlainText();
         // The price that applies is named beside the table, and its rows are marked in it.
@@ -847,7 +857,9 @@ private slots:
         auto *table = d.find<QTableView>("topologyTableView");
         auto *custom = d.find<QLineEdit>("customTopologyLineEdit");
         auto *slices = d.find<QSpinBox>("slicesSpinBox");
-        auto where = [&](QWidget *w) { return QRect(w->mapTo(d.window.get(), QPoint()), w->size()); };
+        auto where = [&](QWidget *w) {
+            return QRect(w->mapTo(d.window.get(), QPoint()), w->size());
+        };
         QCoreApplication::processEvents(); // the step laid out
         const QRect tableAt = where(table), customAt = where(custom), slicesAt = where(slices);
         auto unmoved = [&] {
@@ -882,14 +894,15 @@ private slots:
         auto *versions = d.find<QTableView>("versionTableView");
         const int row = versions->model()->rowCount() - 1;
         const QModelIndex lastRow = versions->model()->index(row, 0);
-        last.machineType = lastRow.data(Qt::UserRole).toString();   // MachineTypeRole
+        last.machineType = lastRow.data(Qt::UserRole).toString();    // MachineTypeRole
         last.tpuVersion = lastRow.data(Qt::UserRole + 1).toString(); // VersionIdRole
         d.wizard()->goToStep(PlanWizard::ModePageId);
         open(d, last);
         d.wizard()->goToStep(PlanWizard::VersionPageId);
         QCOMPARE(d.wizard()->currentId(), int(PlanWizard::VersionPageId));
         QTRY_COMPARE(chosenRowOf(versions), row);
-        QVERIFY2(versions->verticalScrollBar()->maximum() > 0, "the table should be longer than its view");
+        QVERIFY2(versions->verticalScrollBar()->maximum() > 0,
+                 "the table should be longer than its view");
         QTRY_VERIFY(versions->viewport()->rect().contains(
             versions->visualRect(versions->model()->index(row, 0))));
     }
@@ -913,7 +926,8 @@ private slots:
         d.type("customTopologyLineEdit", "8x4x4");
         auto *findings = d.find<ui::FieldFindings>("topologyFindings");
         QVERIFY2(findings->text().contains("Try 4x4x8"), qPrintable(findings->text()));
-        QCOMPARE(visibleText(d).count("A &lt;= B &lt;= C") + visibleText(d).count("A <= B <= C"), 1);
+        QCOMPARE(visibleText(d).count("A &lt;= B &lt;= C") + visibleText(d).count("A <= B <= C"),
+                 1);
         auto *try1 = d.find<QPushButton>("tryTopology1PushButton");
         QVERIFY(try1->isVisible());
         QCOMPARE(try1->text(), QStringLiteral("Try 4x4x8"));
@@ -986,7 +1000,8 @@ private slots:
     {
         const QString out = qEnvironmentVariable("TPU_SCREENSHOT_DIR");
         if (out.isEmpty())
-            QSKIP("set TPU_SCREENSHOT_DIR to write a PNG of every step (light and dark, two sizes)");
+            QSKIP(
+                "set TPU_SCREENSHOT_DIR to write a PNG of every step (light and dark, two sizes)");
         QDir().mkpath(out);
         // tools/screenshots.sh: TPU_SCREENSHOT_LANG=it, TPU_SCREENSHOT_THEMES=light.
         tpu::i18n::setLanguage(qEnvironmentVariable("TPU_SCREENSHOT_LANG", QStringLiteral("en")));
@@ -1028,10 +1043,13 @@ private slots:
                 shot("5-options");
                 // A fallback chain (issue 21): Spot, then on-demand, then flex-start.
                 d.click("napCheckBox");
-                QVERIFY(d.choose("fallbackComboBox1", QString::number(int(model::Consumption::OnDemand))));
-                QVERIFY(d.choose("fallbackComboBox2", QString::number(int(model::Consumption::FlexStart))));
+                QVERIFY(d.choose("fallbackComboBox1",
+                                 QString::number(int(model::Consumption::OnDemand))));
+                QVERIFY(d.choose("fallbackComboBox2",
+                                 QString::number(int(model::Consumption::FlexStart))));
                 QCOMPARE(d.plan().fallback,
-                         (std::vector<model::Consumption>{model::Consumption::OnDemand, model::Consumption::FlexStart}));
+                         (std::vector<model::Consumption>{model::Consumption::OnDemand,
+                                                          model::Consumption::FlexStart}));
                 shot("5-options-fallback");
                 QVERIFY(d.choose("fallbackComboBox2", QString()));
                 QVERIFY(d.choose("fallbackComboBox1", QString()));

@@ -1,8 +1,8 @@
 // `tpu-planner report REVIEW.tpureview`: the review edition of the report, and masking, read
 // back with pdftotext from what the real binary writes.
+#include "clirun.h"
 #include "crdschema.h"
 #include "review.h"
-#include "clirun.h"
 #include "testsupport.h"
 
 #include <QJsonArray>

@@ -462,8 +462,8 @@ const std::vector<Case> &cases()
         {"flex-start run time", "flex-start.max-run", S::Info,
          [](Plan &p) { p.consumption = Consumption::FlexStart; },
          [](Plan &p) { p.consumption = Consumption::Spot; }},
-        {"fallback in Standard without auto-provisioning", "fallback.needs-auto-provisioning", S::Error,
-         [](Plan &p) { p.fallback = {Consumption::Spot}; },
+        {"fallback in Standard without auto-provisioning", "fallback.needs-auto-provisioning",
+         S::Error, [](Plan &p) { p.fallback = {Consumption::Spot}; },
          [](Plan &p) {
              p.fallback = {Consumption::Spot};
              p.autoscaling.nodeAutoProvisioning = true;
@@ -508,8 +508,8 @@ const std::vector<Case> &cases()
              p.zone = "europe-west4-a";
              p.fallback = {Consumption::Spot};
          }},
-        // TPU7x custom shapes by cube count (xpk): each dimension a multiple of 4 up to 256, at most
-        // 144 cubes of 4x4x4.
+        // TPU7x custom shapes by cube count (xpk): each dimension a multiple of 4 up to 256, at
+        // most 144 cubes of 4x4x4.
         {"tpu7x custom beyond 256", "topology.custom-max", S::Error,
          [](Plan &p) {
              p.tpuVersion = "tpu7x";
@@ -663,7 +663,9 @@ private slots:
         c.triggers(bad);
         const auto fb = checkPlan(*cat, bad);
         Severity sev{};
-        QVERIFY2(fires(fb, QLatin1String(c.ruleId), &sev), qPrintable(QStringLiteral("%1 did not fire; got: %2").arg(QLatin1String(c.ruleId), describe(fb))));
+        QVERIFY2(fires(fb, QLatin1String(c.ruleId), &sev),
+                 qPrintable(QStringLiteral("%1 did not fire; got: %2")
+                                .arg(QLatin1String(c.ruleId), describe(fb))));
         QCOMPARE(int(sev), int(c.severity));
         for (const Finding &f : fb) {
             QVERIFY(!f.message.isEmpty());
@@ -672,7 +674,9 @@ private slots:
         Plan good = tpu::test::standardPlan();
         c.passes(good);
         const auto fg = checkPlan(*cat, good);
-        QVERIFY2(!fires(fg, QLatin1String(c.ruleId), &sev), qPrintable(QStringLiteral("%1 fired on the passing plan").arg(QLatin1String(c.ruleId))));
+        QVERIFY2(!fires(fg, QLatin1String(c.ruleId), &sev),
+                 qPrintable(
+                     QStringLiteral("%1 fired on the passing plan").arg(QLatin1String(c.ruleId))));
     }
 
     // A version offered in no accelerator of the mode (a catalog variant: TPU7x Standard-only).
@@ -696,7 +700,8 @@ private slots:
     // Every shape of up to 64 chips that xpk offers for v4, v5p and TPU7x with A <= B <= C
     // (rows copied from xpk's system_characteristics, AI-Hypercomputer/xpk HEAD 367c838) passes
     // the rules in both modes, with the VMs xpk creates. 2x2x1 is in xpk as "2x2x1" (not sorted),
-    // so it is covered by the catalog rows instead; v4 2x2x1 in Standard is a warning, not an error.
+    // so it is covered by the catalog rows instead; v4 2x2x1 in Standard is a warning, not an
+    // error.
     void xpkShapesUpTo64Chips_data()
     {
         QTest::addColumn<QString>("version");
@@ -704,7 +709,12 @@ private slots:
         QTest::addColumn<QString>("topology");
         QTest::addColumn<int>("vms");
         QTest::addColumn<QString>("zone");
-        struct Row { const char *v, *mt, *topo; int vms; const char *zone; };
+        struct Row
+        {
+            const char *v, *mt, *topo;
+            int vms;
+            const char *zone;
+        };
         const Row rows[] = {
             {"v4", "ct4p-hightpu-4t", "2x2x2", 2, "us-central2-b"},
             {"v4", "ct4p-hightpu-4t", "2x2x4", 4, "us-central2-b"},
@@ -736,7 +746,9 @@ private slots:
         QFETCH(int, vms);
         QFETCH(QString, zone);
         Plan p = tpu::test::standardPlan();
-        p.mode = QString::fromLatin1(QTest::currentDataTag()).startsWith("autopilot") ? Mode::Autopilot : Mode::Standard;
+        p.mode = QString::fromLatin1(QTest::currentDataTag()).startsWith("autopilot")
+                     ? Mode::Autopilot
+                     : Mode::Standard;
         p.tpuVersion = version;
         p.machineType = machineType;
         p.topology = tpu::test::shape(topology.toLatin1().constData());
@@ -752,7 +764,8 @@ private slots:
         QCOMPARE(resolve(*cat, p).vmsPerSlice, (long long)vms);
     }
 
-    // v4 2x2x1 in Standard: Google's Standard table is silent, so a warning says why, never an error.
+    // v4 2x2x1 in Standard: Google's Standard table is silent, so a warning says why, never an
+    // error.
     void v4SingleHostStandardIsAWarning()
     {
         Plan p = tpu::test::standardPlan();

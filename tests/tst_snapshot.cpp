@@ -71,7 +71,8 @@ private slots:
         const Counts before = now();
         d.edit(Step::Options, [](Plan &p) { p.workload.name = QStringLiteral("trainer"); });
         const Counts after = now();
-        QCOMPARE(after.resolves - before.resolves, 0LL); // the last snapshot's resolution still holds
+        QCOMPARE(after.resolves - before.resolves,
+                 0LL); // the last snapshot's resolution still holds
         QCOMPARE(after.checks - before.checks, 1LL);
         QCOMPARE(d.snapshot().plan.workload.name, QStringLiteral("trainer"));
     }

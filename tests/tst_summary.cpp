@@ -126,7 +126,14 @@ private slots:
             QVERIFY(!c.perHour.value.has_value());
         QVERIFY(summaryToText(s).contains(QStringLiteral("unknown")));
         const QJsonObject j = summaryToJson(s);
-        QVERIFY(j.value("cost").toObject().value("on-demand").toObject().value("perHour").toObject().value("value").isNull());
+        QVERIFY(j.value("cost")
+                    .toObject()
+                    .value("on-demand")
+                    .toObject()
+                    .value("perHour")
+                    .toObject()
+                    .value("value")
+                    .isNull());
     }
 
     void incompletePlan()

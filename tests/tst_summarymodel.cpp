@@ -58,13 +58,15 @@ private slots:
         m.setSummary(summaryOf());
         QCOMPARE(m.rowCount(), int(SummaryModel::RowCount));
         QCOMPARE(m.columnCount(), 3);
-        QCOMPARE(text(m, SummaryModel::ChipsRow, SummaryModel::WhatColumn), QStringLiteral("TPU chips"));
+        QCOMPARE(text(m, SummaryModel::ChipsRow, SummaryModel::WhatColumn),
+                 QStringLiteral("TPU chips"));
         QCOMPARE(value(m, SummaryModel::ChipsRow).toDouble(), 16.0);
         QCOMPARE(value(m, SummaryModel::VmsRow).toDouble(), 4.0);
         QCOMPARE(value(m, SummaryModel::HbmRow).toDouble(), 16 * 32.0);
         QCOMPARE(text(m, SummaryModel::PflopsRow), QLocale().toString(16 * 0.918, 'f', 2));
         QCOMPARE(value(m, SummaryModel::CostHourOnDemandRow).toDouble(), 16 * 2.70);
-        QCOMPARE(text(m, SummaryModel::CostHourOnDemandRow), QStringLiteral("$") + QLocale().toString(43.2, 'f', 2));
+        QCOMPARE(text(m, SummaryModel::CostHourOnDemandRow),
+                 QStringLiteral("$") + QLocale().toString(43.2, 'f', 2));
         QCOMPARE(value(m, SummaryModel::CostMonthOnDemandRow).toDouble(), 16 * 2.70 * 720);
         QCOMPARE(text(m, SummaryModel::CostMonthOnDemandRow), QStringLiteral("$31,104.00"));
         {
@@ -77,19 +79,28 @@ private slots:
             QCOMPARE(text(italian, SummaryModel::CostMonthOnDemandRow),
                      QStringLiteral("31.104,00\u00a0$"));
         }
-        QVERIFY(text(m, SummaryModel::QuotaRow, SummaryModel::WhatColumn).contains(QStringLiteral("TPUS-PER-TPU-FAMILY")));
+        QVERIFY(text(m, SummaryModel::QuotaRow, SummaryModel::WhatColumn)
+                    .contains(QStringLiteral("TPUS-PER-TPU-FAMILY")));
         // Spot prices are uncertain in the catalog: "(?)", the reason as role and tooltip.
         const int spot = SummaryModel::CostHourOnDemandRow + 1;
         QVERIFY(text(m, spot).endsWith(QStringLiteral("(?)")));
-        QVERIFY(!m.index(spot, SummaryModel::TotalColumn).data(SummaryModel::UncertainRole).toString().isEmpty());
-        QVERIFY(m.index(spot, SummaryModel::TotalColumn).data(Qt::ToolTipRole).toString().contains(QStringLiteral("Uncertain")));
+        QVERIFY(!m.index(spot, SummaryModel::TotalColumn)
+                     .data(SummaryModel::UncertainRole)
+                     .toString()
+                     .isEmpty());
+        QVERIFY(m.index(spot, SummaryModel::TotalColumn)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("Uncertain")));
 
         // Four slices: per slice and total differ.
         m.setSummary(summaryOf([](Plan &p) { p.slices = 4; }));
         QCOMPARE(value(m, SummaryModel::SlicesRow).toDouble(), 4.0);
         QCOMPARE(value(m, SummaryModel::ChipsRow, SummaryModel::PerSliceColumn).toDouble(), 16.0);
         QCOMPARE(value(m, SummaryModel::ChipsRow).toDouble(), 64.0);
-        QCOMPARE(value(m, SummaryModel::CostHourOnDemandRow, SummaryModel::PerSliceColumn).toDouble(), 16 * 2.70);
+        QCOMPARE(
+            value(m, SummaryModel::CostHourOnDemandRow, SummaryModel::PerSliceColumn).toDouble(),
+            16 * 2.70);
         QCOMPARE(value(m, SummaryModel::CostHourOnDemandRow).toDouble(), 64 * 2.70);
 
         // v5e: the catalog's HBM is 16 GB, not GiB, so uncertain.
@@ -178,9 +189,8 @@ private slots:
 
         // europe-west4 has no v6e commitment prices: two bars, and the two unknowns listed
         // after them by name, with no bar (no 0).
-        view.setSummary(*cat, summaryOf([](Plan &p) {
-            p.zone = QStringLiteral("europe-west4-a");
-        }));
+        view.setSummary(*cat,
+                        summaryOf([](Plan &p) { p.zone = QStringLiteral("europe-west4-a"); }));
         QCOMPARE(cost->categories().mid(2),
                  (QStringList{"1-year commitment: unknown", "3-year commitment: unknown"}));
         QVERIFY(cost->categories().front().startsWith(QLatin1String("On-demand: $")));
@@ -274,7 +284,8 @@ private slots:
         QStringList labels;
         for (int row = 0; row < m.rowCount(); ++row)
             labels << m.index(row, 0).data(ui::AlternativesModel::ChartLabelRole).toString();
-        QCOMPARE(QSet<QString>(labels.begin(), labels.end()).size(), labels.size()); // unique categories
+        QCOMPARE(QSet<QString>(labels.begin(), labels.end()).size(),
+                 labels.size()); // unique categories
         // TPU7x has no price: "unknown", no value, sorted after every price.
         bool sawUnknown = false;
         for (int row = 0; row < m.rowCount(); ++row) {

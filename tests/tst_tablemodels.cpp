@@ -108,17 +108,22 @@ private slots:
         ui::FindingsModel m(&doc);
         QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest);
         doc.reset(test::standardPlan(), QString());
-        QVERIFY(rowOf(m, ui::FindingsModel::MessageColumn, "No container image yet: the manifests show the placeholder SET-THE-CONTAINER-IMAGE.") <
-                0);
+        QVERIFY(rowOf(m, ui::FindingsModel::MessageColumn,
+                      "No container image yet: the manifests show the placeholder "
+                      "SET-THE-CONTAINER-IMAGE.") < 0);
         doc.edit(model::Step::Options, [](model::Plan &p) { p.workload.image.clear(); });
-        const int row =
-            rowOf(m, ui::FindingsModel::MessageColumn, "No container image yet: the manifests show the placeholder SET-THE-CONTAINER-IMAGE.");
+        const int row = rowOf(
+            m, ui::FindingsModel::MessageColumn,
+            "No container image yet: the manifests show the placeholder SET-THE-CONTAINER-IMAGE.");
         QVERIFY(row >= 0);
         QCOMPARE(m.index(row, ui::FindingsModel::StepColumn).data().toString(),
                  QStringLiteral("Reservation and autoscaling"));
         QVERIFY(
             m.index(row, ui::FindingsModel::SeverityColumn).data().toString().contains("Warning"));
-        QVERIFY(m.index(row, 0).data(Qt::ToolTipRole).toString().contains("Planning capacity needs no workload"));
+        QVERIFY(m.index(row, 0)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .contains("Planning capacity needs no workload"));
     }
 };
 

@@ -81,14 +81,13 @@ QString ZoneOffer::region() const
 }
 
 namespace {
-template<typename T, typename Pred>
-const T *findIf(const std::vector<T> &rows, Pred pred)
+template <typename T, typename Pred> const T *findIf(const std::vector<T> &rows, Pred pred)
 {
     const auto it = std::find_if(rows.begin(), rows.end(), pred);
     return it == rows.end() ? nullptr : &*it;
 }
 
-template<typename T, typename Pred>
+template <typename T, typename Pred>
 std::vector<const T *> filter(const std::vector<T> &rows, Pred pred)
 {
     std::vector<const T *> out;
@@ -209,7 +208,8 @@ QString CustomRule::dimensionLimitText() const
 
 const CustomRule *Catalog::customRule(const QString &acceleratorLabel) const
 {
-    return findIf(customRules, [&](const CustomRule &r) { return r.accelerator == acceleratorLabel; });
+    return findIf(customRules,
+                  [&](const CustomRule &r) { return r.accelerator == acceleratorLabel; });
 }
 
 const PriceRow *Catalog::price(const QString &versionId, const QString &region) const
@@ -267,8 +267,8 @@ std::vector<const TopologyRow *> Catalog::topologiesOf(Mode mode,
 std::vector<const ZoneOffer *> Catalog::zonesOf(const QString &acceleratorLabel, Mode mode) const
 {
     return filter(zones, [&](const ZoneOffer &z) {
-        return z.accelerator == acceleratorLabel
-            && std::find(z.modes.begin(), z.modes.end(), mode) != z.modes.end();
+        return z.accelerator == acceleratorLabel &&
+               std::find(z.modes.begin(), z.modes.end(), mode) != z.modes.end();
     });
 }
 

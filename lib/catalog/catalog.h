@@ -7,26 +7,34 @@
 #include <QMap>
 #include <QString>
 #include <QStringList>
-
 #include <optional>
 #include <vector>
 
 namespace tpu::catalog {
 
-enum class Mode { Autopilot, Standard };
+enum class Mode
+{
+    Autopilot,
+    Standard
+};
 QString modeId(Mode mode);   // "autopilot" / "standard"
 QString modeName(Mode mode); // "Autopilot" / "Standard"
 std::optional<Mode> modeFromId(const QString &id);
 QString regionOfZone(const QString &zone); // "us-east5-b" -> "us-east5"
 
-enum class Severity { Error, Warning, Info };
+enum class Severity
+{
+    Error,
+    Warning,
+    Info
+};
 QString severityId(Severity s); // "error" / "warning" / "info"
 std::optional<Severity> severityFromId(const QString &id);
 
 // Where a row's values come from, and which of them are not confirmed.
 struct Provenance
 {
-    QStringList sources;             // ids into Catalog::sources
+    QStringList sources;              // ids into Catalog::sources
     QMap<QString, QString> uncertain; // field name (or "*") -> why it is uncertain
     QString note;
 
@@ -39,7 +47,11 @@ struct Source
     QString id, title, url, date, note;
 };
 
-enum class MultiHostPlacement { TpuTopology, WorkloadPolicy };
+enum class MultiHostPlacement
+{
+    TpuTopology,
+    WorkloadPolicy
+};
 
 struct Version
 {

@@ -33,7 +33,7 @@ QString at(const char *array, size_t index, const char *field = nullptr)
 }
 
 // Refuses the second row with the same key.
-template<typename Rows, typename KeyFn>
+template <typename Rows, typename KeyFn>
 void requireUnique(const Rows &rows, const char *array, const char *field, KeyFn key)
 {
     QSet<QString> seen;
@@ -125,8 +125,8 @@ void checkLimits(Catalog &c)
     size_t i = 0;
     auto wholeNumber = [&](const char *id) {
         const Limitation *l = find(id, &i);
-        if (!l->value.isDouble() || l->value.toDouble() < 1
-            || l->value.toDouble() != double(l->value.toInt()))
+        if (!l->value.isDouble() || l->value.toDouble() < 1 ||
+            l->value.toDouble() != double(l->value.toInt()))
             fail(at("limitations", i, "value"), Text::tr("must be a positive whole number"));
         return l->value.toInt();
     };
@@ -216,11 +216,13 @@ void checkCatalog(Catalog &c)
             }
         }
     }
-    requireUnique(c.accelerators, "accelerators", "label", [](const Accelerator &a) { return a.label; });
-    requireUnique(c.machineTypes, "machineTypes", "name", [](const MachineType &m) { return m.name; });
+    requireUnique(c.accelerators, "accelerators", "label",
+                  [](const Accelerator &a) { return a.label; });
+    requireUnique(c.machineTypes, "machineTypes", "name",
+                  [](const MachineType &m) { return m.name; });
     requireUnique(c.topologies, "topologies", "topology", [](const TopologyRow &t) {
-        return modeId(t.mode) + QLatin1Char('/') + t.machineType + QLatin1Char('/')
-            + (t.custom ? QStringLiteral("custom") : t.topology.toString());
+        return modeId(t.mode) + QLatin1Char('/') + t.machineType + QLatin1Char('/') +
+               (t.custom ? QStringLiteral("custom") : t.topology.toString());
     });
     requireUnique(c.customRules, "customTopologyRules", "accelerator",
                   [](const CustomRule &r) { return r.accelerator; });
@@ -228,7 +230,8 @@ void checkCatalog(Catalog &c)
                   [](const ZoneOffer &z) { return z.accelerator + QLatin1Char('/') + z.zone; });
     requireUnique(c.zoneCaveats, "zoneCaveats", "id", [](const ZoneCaveat &z) { return z.id; });
     requireUnique(c.disks, "disks", "version", [](const DiskSupport &d) { return d.version; });
-    requireUnique(c.quotas, "quotas", "accelerator", [](const QuotaInfo &q) { return q.accelerator; });
+    requireUnique(c.quotas, "quotas", "accelerator",
+                  [](const QuotaInfo &q) { return q.accelerator; });
     requireUnique(c.prices, "prices.rows", "region",
                   [](const PriceRow &p) { return p.version + QLatin1Char('/') + p.region; });
     requireUnique(c.specs, "specs", "version", [](const Spec &s) { return s.version; });
@@ -267,9 +270,10 @@ void checkCatalog(Catalog &c)
         const MachineType &m = c.machineTypes[i];
         const Accelerator *a = requireAccelerator(m.accelerator, "machineTypes", i);
         if (!m.name.startsWith(a->machinePrefix))
-            fail(at("machineTypes", i, "name"),
-                 QStringLiteral("\"%1\" does not start with the accelerator's machine prefix \"%2\"")
-                     .arg(m.name, a->machinePrefix));
+            fail(
+                at("machineTypes", i, "name"),
+                QStringLiteral("\"%1\" does not start with the accelerator's machine prefix \"%2\"")
+                    .arg(m.name, a->machinePrefix));
     }
     for (size_t i = 0; i < c.topologies.size(); ++i)
         checkTopologyRow(c, c.topologies[i], i);
@@ -295,8 +299,8 @@ void checkCatalog(Catalog &c)
         const Accelerator *a = requireAccelerator(c.zones[i].accelerator, "zones", i);
         for (Mode m : c.zones[i].modes) {
             if (!a->offers(m))
-                fail(at("zones", i, "modes"), QStringLiteral("\"%1\" is not offered in %2")
-                                                  .arg(a->label, modeName(m)));
+                fail(at("zones", i, "modes"),
+                     QStringLiteral("\"%1\" is not offered in %2").arg(a->label, modeName(m)));
         }
     }
     for (size_t i = 0; i < c.zoneCaveats.size(); ++i)

@@ -72,8 +72,8 @@ QString CatalogLoader::installedPath()
 
 QString CatalogLoader::userDataPath()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
-        + QStringLiteral("/tpu-catalog.json");
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/tpu-catalog.json");
 }
 
 CatalogLoadResult CatalogLoader::loadPreferred(const QString &explicitFile)

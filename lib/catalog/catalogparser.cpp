@@ -132,7 +132,7 @@ Range readRange(ObjectReader &r, const QString &key)
 }
 
 // Reads each element of the array at `key` with `readRow`, which must call finish().
-template<typename Row>
+template <typename Row>
 std::vector<Row> readRows(ObjectReader &root, const QString &key,
                           const std::function<Row(ObjectReader &)> &readRow)
 {
@@ -176,7 +176,8 @@ Catalog parseCatalog(const QJsonObject &rootObject)
     c.title = root.string(QStringLiteral("title"));
 
     {
-        ObjectReader s(root.value(QStringLiteral("sources")), root.pathOf(QStringLiteral("sources")));
+        ObjectReader s(root.value(QStringLiteral("sources")),
+                       root.pathOf(QStringLiteral("sources")));
         for (const QString &id : s.keys()) {
             ObjectReader src(s.value(id), s.pathOf(id));
             Source source;
@@ -220,44 +221,47 @@ Catalog parseCatalog(const QJsonObject &rootObject)
         return v;
     });
 
-    c.accelerators = readRows<Accelerator>(root, QStringLiteral("accelerators"), [&](ObjectReader &r) {
-        Accelerator a;
-        a.label = r.string(QStringLiteral("label"));
-        a.version = r.string(QStringLiteral("version"));
-        a.machinePrefix = r.string(QStringLiteral("machinePrefix"));
-        a.modes = readModes(r, QStringLiteral("modes"));
-        a.status = r.string(QStringLiteral("status"));
-        a.minGke = readModeVersionMap(r, QStringLiteral("minGke"));
-        a.maxChips = readModeIntMap(r, QStringLiteral("maxChips"));
-        const QJsonValue shape = r.value(QStringLiteral("autopilotShape"));
-        if (!shape.isNull()) {
-            ObjectReader s(shape, r.pathOf(QStringLiteral("autopilotShape")));
-            a.autopilotShape = AutopilotShape{readRange(s, QStringLiteral("vcpu")),
-                                              readRange(s, QStringLiteral("memoryGiB")),
-                                              readRange(s, QStringLiteral("numaNodes"))};
-            s.finish();
-        }
-        a.prov = readProvenance(r, c);
-        return a;
-    });
+    c.accelerators =
+        readRows<Accelerator>(root, QStringLiteral("accelerators"), [&](ObjectReader &r) {
+            Accelerator a;
+            a.label = r.string(QStringLiteral("label"));
+            a.version = r.string(QStringLiteral("version"));
+            a.machinePrefix = r.string(QStringLiteral("machinePrefix"));
+            a.modes = readModes(r, QStringLiteral("modes"));
+            a.status = r.string(QStringLiteral("status"));
+            a.minGke = readModeVersionMap(r, QStringLiteral("minGke"));
+            a.maxChips = readModeIntMap(r, QStringLiteral("maxChips"));
+            const QJsonValue shape = r.value(QStringLiteral("autopilotShape"));
+            if (!shape.isNull()) {
+                ObjectReader s(shape, r.pathOf(QStringLiteral("autopilotShape")));
+                a.autopilotShape = AutopilotShape{readRange(s, QStringLiteral("vcpu")),
+                                                  readRange(s, QStringLiteral("memoryGiB")),
+                                                  readRange(s, QStringLiteral("numaNodes"))};
+                s.finish();
+            }
+            a.prov = readProvenance(r, c);
+            return a;
+        });
 
-    c.machineTypes = readRows<MachineType>(root, QStringLiteral("machineTypes"), [&](ObjectReader &r) {
-        MachineType m;
-        m.name = r.string(QStringLiteral("name"));
-        m.accelerator = r.string(QStringLiteral("accelerator"));
-        m.chipsPerVm = r.integer(QStringLiteral("chipsPerVm"), 1, 64);
-        m.vcpu = r.nullableInteger(QStringLiteral("vcpu"), 1, 100000);
-        m.memoryGiB = r.nullableNumber(QStringLiteral("memoryGiB"), 1000000);
-        m.numaNodes = r.nullableInteger(QStringLiteral("numaNodes"), 1);
-        m.preemption = r.nullableString(QStringLiteral("preemption"));
-        if (!m.preemption.isEmpty()
-            && !QStringList{QStringLiteral("high"), QStringLiteral("medium"), QStringLiteral("low")}
-                    .contains(m.preemption))
-            r.fail(QStringLiteral("preemption"),
-                   Text::tr("must be \"high\", \"medium\", \"low\" or null"));
-        m.prov = readProvenance(r, c);
-        return m;
-    });
+    c.machineTypes =
+        readRows<MachineType>(root, QStringLiteral("machineTypes"), [&](ObjectReader &r) {
+            MachineType m;
+            m.name = r.string(QStringLiteral("name"));
+            m.accelerator = r.string(QStringLiteral("accelerator"));
+            m.chipsPerVm = r.integer(QStringLiteral("chipsPerVm"), 1, 64);
+            m.vcpu = r.nullableInteger(QStringLiteral("vcpu"), 1, 100000);
+            m.memoryGiB = r.nullableNumber(QStringLiteral("memoryGiB"), 1000000);
+            m.numaNodes = r.nullableInteger(QStringLiteral("numaNodes"), 1);
+            m.preemption = r.nullableString(QStringLiteral("preemption"));
+            if (!m.preemption.isEmpty() &&
+                !QStringList{QStringLiteral("high"), QStringLiteral("medium"),
+                             QStringLiteral("low")}
+                     .contains(m.preemption))
+                r.fail(QStringLiteral("preemption"),
+                       Text::tr("must be \"high\", \"medium\", \"low\" or null"));
+            m.prov = readProvenance(r, c);
+            return m;
+        });
 
     c.topologies = readRows<TopologyRow>(root, QStringLiteral("topologies"), [&](ObjectReader &r) {
         TopologyRow t;
@@ -282,25 +286,27 @@ Catalog parseCatalog(const QJsonObject &rootObject)
         return t;
     });
 
-    c.customRules = readRows<CustomRule>(root, QStringLiteral("customTopologyRules"), [&](ObjectReader &r) {
-        CustomRule cr;
-        cr.accelerator = r.string(QStringLiteral("accelerator"));
-        cr.dims = r.integer(QStringLiteral("dims"), 2, 3);
-        cr.aboveChips = r.integer(QStringLiteral("aboveChips"), 0);
-        cr.multipleOf = r.integer(QStringLiteral("multipleOf"), 1);
-        cr.nonDecreasing = r.boolean(QStringLiteral("nonDecreasing"));
-        cr.maxTopology = readTopology(r, QStringLiteral("maxTopology"));
-        cr.maxChips = r.integer(QStringLiteral("maxChips"), 1);
-        if (r.has(QStringLiteral("maxCubes")))
-            cr.maxCubes = r.integer(QStringLiteral("maxCubes"), 1);
-        cr.prov = readProvenance(r, c);
-        return cr;
-    });
+    c.customRules =
+        readRows<CustomRule>(root, QStringLiteral("customTopologyRules"), [&](ObjectReader &r) {
+            CustomRule cr;
+            cr.accelerator = r.string(QStringLiteral("accelerator"));
+            cr.dims = r.integer(QStringLiteral("dims"), 2, 3);
+            cr.aboveChips = r.integer(QStringLiteral("aboveChips"), 0);
+            cr.multipleOf = r.integer(QStringLiteral("multipleOf"), 1);
+            cr.nonDecreasing = r.boolean(QStringLiteral("nonDecreasing"));
+            cr.maxTopology = readTopology(r, QStringLiteral("maxTopology"));
+            cr.maxChips = r.integer(QStringLiteral("maxChips"), 1);
+            if (r.has(QStringLiteral("maxCubes")))
+                cr.maxCubes = r.integer(QStringLiteral("maxCubes"), 1);
+            cr.prov = readProvenance(r, c);
+            return cr;
+        });
 
     c.zones = readRows<ZoneOffer>(root, QStringLiteral("zones"), [&](ObjectReader &r) {
         ZoneOffer z;
         z.zone = r.string(QStringLiteral("zone"));
-        static const QRegularExpression zoneRe(QRegularExpression::anchoredPattern(QStringLiteral("[a-z]+-[a-z]+[0-9]+-[a-z0-9]+")));
+        static const QRegularExpression zoneRe(
+            QRegularExpression::anchoredPattern(QStringLiteral("[a-z]+-[a-z]+[0-9]+-[a-z0-9]+")));
         if (!zoneRe.match(z.zone).hasMatch())
             r.fail(QStringLiteral("zone"),
                    QStringLiteral("\"%1\" is not a zone name like us-east5-b").arg(z.zone));

@@ -6,9 +6,8 @@ namespace tpu::catalog {
 
 std::optional<GkeVersion> GkeVersion::parse(const QString &text)
 {
-    static const QRegularExpression re(
-        QRegularExpression::anchoredPattern(QStringLiteral(
-            R"(([0-9]{1,3})\.([0-9]{1,3})(?:\.([0-9]{1,4})(?:-gke\.([0-9]{1,10}))?)?)")));
+    static const QRegularExpression re(QRegularExpression::anchoredPattern(QStringLiteral(
+        R"(([0-9]{1,3})\.([0-9]{1,3})(?:\.([0-9]{1,4})(?:-gke\.([0-9]{1,10}))?)?)")));
     // Exactly the text that is exported: no surrounding whitespace, nothing after the version.
     const auto m = re.match(text);
     if (!m.hasMatch())

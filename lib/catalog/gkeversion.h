@@ -1,7 +1,6 @@
 #pragma once
 
 #include <QString>
-
 #include <optional>
 
 namespace tpu::catalog {
@@ -17,7 +16,13 @@ public:
     QString toString() const { return m_text; }
     bool isComplete() const { return m_parts == 4; }
 
-    enum class Order { Less, Equal, Greater, Unknown };
+    enum class Order
+    {
+        Less,
+        Equal,
+        Greater,
+        Unknown
+    };
     // Compares two versions; Unknown when a prefix could fall on either side.
     Order compare(const GkeVersion &other) const;
 

@@ -6,7 +6,6 @@
 #include <QSet>
 #include <QString>
 #include <QStringList>
-
 #include <optional>
 #include <stdexcept>
 
@@ -46,7 +45,7 @@ public:
 
     QString string(const QString &key);
     std::optional<QString> optString(const QString &key); // absent -> nullopt; null refused
-    QString nullableString(const QString &key);            // required key, null -> ""
+    QString nullableString(const QString &key);           // required key, null -> ""
     // Numbers are bounded: no catalog or plan number is anywhere near these defaults, and the
     // bounds keep every total computed from them within 64 bits.
     static constexpr int kMaxInteger = 100'000'000;
@@ -60,7 +59,7 @@ public:
     std::optional<bool> optBoolean(const QString &key);
     QStringList stringList(const QString &key, bool allowEmpty = true);
     QJsonArray array(const QString &key);
-    QJsonValue value(const QString &key);   // required, any type
+    QJsonValue value(const QString &key);    // required, any type
     QJsonValue optValue(const QString &key); // absent -> Undefined
     void finish() const;
 

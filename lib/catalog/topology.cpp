@@ -24,10 +24,10 @@ std::optional<Topology> Topology::parse(const QString &text, QString *error)
     const auto shown = [&text] {
         QString s;
         for (const QChar ch : text.left(40))
-            s += (ch.category() == QChar::Other_Control || ch.category() == QChar::Other_Format
-                  || ch == QChar::LineSeparator || ch == QChar::ParagraphSeparator)
-                ? QStringLiteral("U+%1").arg(ch.unicode(), 4, 16, QLatin1Char('0')).toUpper()
-                : QString(ch);
+            s += (ch.category() == QChar::Other_Control || ch.category() == QChar::Other_Format ||
+                  ch == QChar::LineSeparator || ch == QChar::ParagraphSeparator)
+                     ? QStringLiteral("U+%1").arg(ch.unicode(), 4, 16, QLatin1Char('0')).toUpper()
+                     : QString(ch);
         return text.size() > 40 ? s + QStringLiteral("…") : s;
     };
     const auto fail = [&](const QString &why) -> std::optional<Topology> {

@@ -1,7 +1,6 @@
 #pragma once
 
 #include <QString>
-
 #include <optional>
 #include <vector>
 
@@ -20,7 +19,8 @@ public:
     // surrounding and inner spaces, "X" or "×" for "x", leading zeros ("04x4x4" is 4x4x4).
     // Anything else is nullopt, with `error` (if given) saying what is wrong and what to type.
     static std::optional<Topology> parse(const QString &text, QString *error = nullptr);
-    // What to type, for messages: "AxB (v3, v5e, v6e) or AxBxC (v4, v5p, TPU7x), e.g. 2x4 or 4x4x8".
+    // What to type, for messages: "AxB (v3, v5e, v6e) or AxBxC (v4, v5p, TPU7x), e.g. 2x4 or
+    // 4x4x8".
     static QString syntaxHelp();
     // A shape from its dimensions (2 or 3, each 1..kMaxDim); nullopt otherwise. For code that
     // enumerates shapes: nothing is formatted and parsed again.

@@ -200,7 +200,8 @@ int runCheck(const QStringList &args, QTextStream &out, QTextStream &err)
     if (rc >= 0 || (rc = loadPlanArgs(ctx, l)) >= 0)
         return rc;
     const bool live = ctx.parser.isSet(QStringLiteral("live"));
-    if (!live && (ctx.parser.isSet(QStringLiteral("credentials")) || ctx.parser.isSet(QStringLiteral("api-root"))))
+    if (!live && (ctx.parser.isSet(QStringLiteral("credentials")) ||
+                  ctx.parser.isSet(QStringLiteral("api-root"))))
         return ctx.fail(Text::tr("tpu-planner check: --credentials and --api-root need --live"));
     const SnapshotPtr snap = makeSnapshot(*l.catalog.catalog, l.plan);
     if (live)
@@ -272,8 +273,8 @@ QString terminalSafe(const QString &text)
     out.reserve(text.size());
     for (const QChar c : text) {
         const char16_t u = c.unicode();
-        const bool control = (u < 0x20 && u != '\n' && u != '\t') || (u >= 0x7F && u <= 0x9F)
-                             || u == 0x2028 || u == 0x2029 || c.category() == QChar::Other_Format;
+        const bool control = (u < 0x20 && u != '\n' && u != '\t') || (u >= 0x7F && u <= 0x9F) ||
+                             u == 0x2028 || u == 0x2029 || c.category() == QChar::Other_Format;
         if (control)
             out += QStringLiteral("\\u%1").arg(int(u), 4, 16, QLatin1Char('0'));
         else
@@ -323,7 +324,8 @@ int run(const QStringList &args, QTextStream &out, QTextStream &err)
     else if (verb == QLatin1String("--version")) {
         bufOut << "tpu-planner " << TPU_PLANNER_VERSION << '\n';
         rc = Ok;
-    } else if (verb == QLatin1String("--help") || verb == QLatin1String("-h") || verb == QLatin1String("help")) {
+    } else if (verb == QLatin1String("--help") || verb == QLatin1String("-h") ||
+               verb == QLatin1String("help")) {
         printUsage(bufOut);
         rc = Ok;
     } else {

@@ -7,7 +7,12 @@ class QTextStream;
 namespace tpu::cli {
 
 // Exit codes of every verb (documented in the README).
-enum ExitCode { Ok = 0, PlanHasErrors = 1, UnusableInput = 2 };
+enum ExitCode
+{
+    Ok = 0,
+    PlanHasErrors = 1,
+    UnusableInput = 2
+};
 
 // True when `args` (without the program name) ask for the command line rather than the GUI.
 bool isCliInvocation(const QStringList &args);

@@ -93,9 +93,9 @@ int runAlternatives(const QStringList &args, QTextStream &out, QTextStream &err)
     if (ctx.format() == QLatin1String("json")) {
         QJsonObject target{{"kind", alts.target.kind == AlternativeTarget::Kind::Chips
                                         ? QStringLiteral("chips")
-                                        : alts.target.kind == AlternativeTarget::Kind::HbmGiB
-                                            ? QStringLiteral("hbmGiB")
-                                            : QStringLiteral("pflops")},
+                                    : alts.target.kind == AlternativeTarget::Kind::HbmGiB
+                                        ? QStringLiteral("hbmGiB")
+                                        : QStringLiteral("pflops")},
                            {"amount", alts.target.amount}};
         QJsonObject o{{"plan", pos.first()},
                       {"catalogVersion", cat.catalog->catalogVersion},

@@ -96,22 +96,33 @@ int runCatalog(const QStringList &args, QTextStream &out, QTextStream &err)
                         : Text::tr("Catalog %1 (%2) from %3")
                               .arg(c.catalogVersion, c.date, c.origin))
                 << "\n\n";
-        header = QStringList{"VERSION", "NAME", "ACCELERATOR", "MODES", "MIN GKE AUTOPILOT",
-                             "MIN GKE STANDARD", "STATUS"};
+        header =
+            QStringList{"VERSION",          "NAME",  "ACCELERATOR", "MODES", "MIN GKE AUTOPILOT",
+                        "MIN GKE STANDARD", "STATUS"};
         for (const Accelerator &a : c.accelerators) {
             const Version *v = c.version(a.version);
             QStringList modes;
             for (Mode m : a.modes)
                 modes << modeId(m);
             auto minText = [&](Mode m) {
-                return a.minGke.contains(m) ? a.minGke.value(m).toString() + uncertainMark(a.prov, QStringLiteral("minGke"))
+                return a.minGke.contains(m) ? a.minGke.value(m).toString() +
+                                                  uncertainMark(a.prov, QStringLiteral("minGke"))
                                             : QStringLiteral("-");
             };
-            rows << QStringList{v->id, v->name, a.label, modes.join(QLatin1Char(',')),
-                                minText(Mode::Autopilot), minText(Mode::Standard), a.status};
-            QJsonObject o{{"version", v->id}, {"name", v->name}, {"accelerator", a.label},
-                          {"modes", QJsonArray::fromStringList(modes)}, {"status", a.status},
-                          {"catalogVersion", c.catalogVersion}, {"catalogDate", c.date},
+            rows << QStringList{v->id,
+                                v->name,
+                                a.label,
+                                modes.join(QLatin1Char(',')),
+                                minText(Mode::Autopilot),
+                                minText(Mode::Standard),
+                                a.status};
+            QJsonObject o{{"version", v->id},
+                          {"name", v->name},
+                          {"accelerator", a.label},
+                          {"modes", QJsonArray::fromStringList(modes)},
+                          {"status", a.status},
+                          {"catalogVersion", c.catalogVersion},
+                          {"catalogDate", c.date},
                           {"sources", QJsonArray::fromStringList(a.prov.sources)},
                           {"uncertain", uncertainJson(a.prov)}};
             QJsonObject mins;
@@ -121,8 +132,8 @@ int runCatalog(const QStringList &args, QTextStream &out, QTextStream &err)
             arr.append(o);
         }
     } else if (what == QLatin1String("machine-types")) {
-        header = QStringList{"MACHINE TYPE", "VERSION", "ACCELERATOR", "CHIPS/VM", "VCPU",
-                             "MEMORY GIB", "NUMA", "PREEMPTION"};
+        header = QStringList{"MACHINE TYPE", "VERSION",    "ACCELERATOR", "CHIPS/VM",
+                             "VCPU",         "MEMORY GIB", "NUMA",        "PREEMPTION"};
         for (const MachineType &m : c.machineTypes) {
             const Accelerator *a = c.accelerator(m.accelerator);
             auto num = [&](auto v, const char *f) {
@@ -137,23 +148,29 @@ int runCatalog(const QStringList &args, QTextStream &out, QTextStream &err)
                                 num(m.memoryGiB, "memoryGiB"),
                                 num(m.numaNodes, "numaNodes"),
                                 m.preemption.isEmpty() ? Text::tr("not given") : m.preemption};
-            arr.append(QJsonObject{{"machineType", m.name}, {"version", a->version},
-                                   {"accelerator", m.accelerator}, {"chipsPerVm", m.chipsPerVm},
-                                   {"vcpu", optionalNumber(m.vcpu)},
-                                   {"memoryGiB", optionalNumber(m.memoryGiB)},
-                                   {"numaNodes", optionalNumber(m.numaNodes)},
-                                   {"preemption", m.preemption.isEmpty() ? QJsonValue() : m.preemption},
-                                   {"sources", QJsonArray::fromStringList(m.prov.sources)},
-                                   {"uncertain", uncertainJson(m.prov)}});
+            arr.append(
+                QJsonObject{{"machineType", m.name},
+                            {"version", a->version},
+                            {"accelerator", m.accelerator},
+                            {"chipsPerVm", m.chipsPerVm},
+                            {"vcpu", optionalNumber(m.vcpu)},
+                            {"memoryGiB", optionalNumber(m.memoryGiB)},
+                            {"numaNodes", optionalNumber(m.numaNodes)},
+                            {"preemption", m.preemption.isEmpty() ? QJsonValue() : m.preemption},
+                            {"sources", QJsonArray::fromStringList(m.prov.sources)},
+                            {"uncertain", uncertainJson(m.prov)}});
         }
     } else if (what == QLatin1String("topologies")) {
-        header = QStringList{"MODE", "VERSION", "ACCELERATOR", "MACHINE TYPE", "TOPOLOGY", "CHIPS",
-                             "CHIPS/VM", "VMS", "HOST"};
+        header = QStringList{"MODE",  "VERSION",  "ACCELERATOR", "MACHINE TYPE", "TOPOLOGY",
+                             "CHIPS", "CHIPS/VM", "VMS",         "HOST"};
         for (const TopologyRow &t : c.topologies) {
             const Accelerator *a = c.accelerator(t.accelerator);
-            QJsonObject o{{"mode", modeId(t.mode)}, {"version", a->version},
-                          {"accelerator", t.accelerator}, {"machineType", t.machineType},
-                          {"chipsPerVm", t.chipsPerVm}, {"custom", t.custom},
+            QJsonObject o{{"mode", modeId(t.mode)},
+                          {"version", a->version},
+                          {"accelerator", t.accelerator},
+                          {"machineType", t.machineType},
+                          {"chipsPerVm", t.chipsPerVm},
+                          {"custom", t.custom},
                           {"sources", QJsonArray::fromStringList(t.prov.sources)},
                           {"uncertain", uncertainJson(t.prov)}};
             if (t.custom) {
@@ -178,11 +195,16 @@ int runCatalog(const QStringList &args, QTextStream &out, QTextStream &err)
                 o.insert(QStringLiteral("chips"), t.chips);
                 o.insert(QStringLiteral("vms"), t.vms);
                 o.insert(QStringLiteral("multiHost"), t.multiHost);
-                rows << QStringList{modeId(t.mode), a->version, t.accelerator, t.machineType,
-                                    t.topology.toString() + uncertainMark(t.prov, QStringLiteral("topology")),
-                                    QString::number(t.chips), QString::number(t.chipsPerVm),
-                                    QString::number(t.vms),
-                                    t.multiHost ? QStringLiteral("multi-host") : QStringLiteral("single-host")};
+                rows << QStringList{
+                    modeId(t.mode),
+                    a->version,
+                    t.accelerator,
+                    t.machineType,
+                    t.topology.toString() + uncertainMark(t.prov, QStringLiteral("topology")),
+                    QString::number(t.chips),
+                    QString::number(t.chipsPerVm),
+                    QString::number(t.vms),
+                    t.multiHost ? QStringLiteral("multi-host") : QStringLiteral("single-host")};
             }
             arr.append(o);
         }

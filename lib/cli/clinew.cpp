@@ -383,10 +383,11 @@ int parsePlanFlags(VerbContext &ctx, const QStringList &args, Verb verb)
     if (rc >= 0)
         return rc;
     // A flag value is stored exactly as given: one with a control character or surrounding
-    // whitespace ($'my-res\n', " 4x4") is refused here rather than checked trimmed and exported raw.
+    // whitespace ($'my-res\n', " 4x4") is refused here rather than checked trimmed and exported
+    // raw.
     for (const QString &name : p.optionNames()) {
-        if (name == QLatin1String("o") || name == QLatin1String("output") || name == QLatin1String("catalog")
-            || name == QLatin1String("topology"))
+        if (name == QLatin1String("o") || name == QLatin1String("output") ||
+            name == QLatin1String("catalog") || name == QLatin1String("topology"))
             continue; // file names are the user's business; a topology is normalised by its parser
         for (const QString &value : p.values(name)) {
             const QString why = unsafeTextReason(value, false);

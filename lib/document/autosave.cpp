@@ -64,7 +64,8 @@ QString Autosave::write(const model::Plan &plan, const QString &originalFile)
     o.insert(QStringLiteral("autosaveOf"), originalFile);
     o.insert(QStringLiteral("savedAt"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
     o.insert(QStringLiteral("plan"), model::PlanFile::toJson(plan));
-    return model::io::writeFile(m_slotFile, QJsonDocument(o).toJson(), model::io::Access::OwnerOnly);
+    return model::io::writeFile(m_slotFile, QJsonDocument(o).toJson(),
+                                model::io::Access::OwnerOnly);
 }
 
 void Autosave::discard()

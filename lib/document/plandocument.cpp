@@ -202,7 +202,8 @@ void PlanDocument::setMaskNames(bool on)
 
 QString PlanDocument::shownName() const
 {
-    return m_maskNames && !m_fileName.isEmpty() ? model::Masking::fileName(m_fileName) : displayName();
+    return m_maskNames && !m_fileName.isEmpty() ? model::Masking::fileName(m_fileName)
+                                                : displayName();
 }
 
 } // namespace tpu::ui

@@ -71,7 +71,10 @@ public:
     void setMaskNames(bool on);
     const model::Masking &masking() const { return m_masking; } // empty while not masking
     QString masked(const QString &text) const { return m_masking.apply(text); }
-    QString maskedName(const QString &value) const { return m_maskNames ? m_masking.name(value) : value; }
+    QString maskedName(const QString &value) const
+    {
+        return m_maskNames ? m_masking.name(value) : value;
+    }
     QString shownName() const; // displayName(), masked
 
     // The fresh plan File ▸ New starts from: Autopilot, nothing chosen yet.

@@ -26,7 +26,8 @@ struct Controller
     // kubectl apply's flag for manifestUrl: -f for a manifest file, -k for a kustomization.
     QString applyFlag() const
     {
-        return manifestUrl.startsWith(QLatin1String("https://")) ? QStringLiteral("-f") : QStringLiteral("-k");
+        return manifestUrl.startsWith(QLatin1String("https://")) ? QStringLiteral("-f")
+                                                                 : QStringLiteral("-k");
     }
 };
 

@@ -74,7 +74,7 @@ QStringList exportFileNames()
 
 QStringList exportKinds()
 {
-    return {QStringLiteral("manifests"), QStringLiteral("gcloud"), QStringLiteral("kueue"),
+    return {QStringLiteral("manifests"), QStringLiteral("gcloud"),  QStringLiteral("kueue"),
             QStringLiteral("terraform"), QStringLiteral("summary"), QStringLiteral("apply")};
 }
 
@@ -115,8 +115,7 @@ std::vector<ExportFile> filesOf(const Snapshot &snap, const QStringList &only)
     };
     std::vector<ExportFile> files;
     if (kinds.contains(QLatin1String("manifests")))
-        files.push_back(
-            {QStringLiteral("manifests.yaml"), withFindings(manifestsYaml(snap))});
+        files.push_back({QStringLiteral("manifests.yaml"), withFindings(manifestsYaml(snap))});
     if (kinds.contains(QLatin1String("gcloud"))) {
         QString script = gcloudScript(snap);
         if (errors) // after the shebang line
@@ -147,7 +146,9 @@ std::vector<ExportFile> filesOf(const Snapshot &snap, const QStringList &only)
         files.push_back({QStringLiteral("apply.sh"), script.toUtf8()});
         QString readme = applyReadme(snap);
         if (errors)
-            readme.prepend(findingsComment(findings).replace(QStringLiteral("# "), QStringLiteral("> ")) + QLatin1Char('\n'));
+            readme.prepend(
+                findingsComment(findings).replace(QStringLiteral("# "), QStringLiteral("> ")) +
+                QLatin1Char('\n'));
         files.push_back({QStringLiteral("README.md"), readme.toUtf8()});
     }
     return files;

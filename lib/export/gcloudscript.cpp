@@ -1,17 +1,14 @@
 #include "gcloudscript.h"
 
-#include "manifests.h"
-
 #include "availability.h"
-
+#include "manifests.h"
 #include "resolution.h"
 #include "rules.h"
-#include "snapshot.h"
 #include "shellquote.h"
+#include "snapshot.h"
 #include "summary.h"
 
 #include <cmath>
-
 
 namespace tpu::exporters {
 
@@ -32,7 +29,8 @@ GcloudCommand &GcloudCommand::arg(const QString &a)
 GcloudCommand &GcloudCommand::var(const QString &prefix, const QString &name, const QString &value)
 {
     args << prefix + value;
-    words << (prefix.isEmpty() ? QString() : shellQuote(prefix)) + QStringLiteral("\"${%1}\"").arg(name);
+    words << (prefix.isEmpty() ? QString() : shellQuote(prefix)) +
+                 QStringLiteral("\"${%1}\"").arg(name);
     return *this;
 }
 
@@ -82,16 +80,20 @@ QStringList autoprovisioningFlags(const model::Snapshot &snap)
     QStringList a{QStringLiteral("--enable-autoprovisioning")};
     if (s.vcpu.value)
         a << QStringLiteral("--max-cpu=%1").arg(*s.vcpu.value);
-    if (s.memoryGiB.value && *s.memoryGiB.value < 9e18) // beyond qint64 only for absurd --force plans
+    if (s.memoryGiB.value &&
+        *s.memoryGiB.value < 9e18) // beyond qint64 only for absurd --force plans
         a << QStringLiteral("--max-memory=%1").arg(qint64(std::ceil(*s.memoryGiB.value)));
-    a << QStringLiteral("--max-accelerator=type=%1,count=%2").arg(r.accelerator->label).arg(s.totalChips);
+    a << QStringLiteral("--max-accelerator=type=%1,count=%2")
+             .arg(r.accelerator->label)
+             .arg(s.totalChips);
     return a;
 }
 
 // The describe command apply.sh runs before `cmd` creates something: its output holds `match`
 // when the thing exists.
-void existsCheck(GcloudCommand &cmd, const QStringList &describeWords, const QString &name, const Plan &p,
-                 bool regional, bool cluster, const QString &format, const QString &match)
+void existsCheck(GcloudCommand &cmd, const QStringList &describeWords, const QString &name,
+                 const Plan &p, bool regional, bool cluster, const QString &format,
+                 const QString &match)
 {
     GcloudCommand check;
     for (const QString &w : describeWords)
@@ -101,8 +103,8 @@ void existsCheck(GcloudCommand &cmd, const QStringList &describeWords, const QSt
     else
         check.arg(name);
     check.var(QStringLiteral("--project="), QStringLiteral("PROJECT"), projectOrPlaceholder(p));
-    check.var(regional ? QStringLiteral("--region=") : QStringLiteral("--location="), QStringLiteral("REGION"),
-              p.region());
+    check.var(regional ? QStringLiteral("--region=") : QStringLiteral("--location="),
+              QStringLiteral("REGION"), p.region());
     if (!cluster && describeWords.value(1) == QLatin1String("node-pools"))
         check.var(QStringLiteral("--cluster="), QStringLiteral("CLUSTER"), p.clusterName);
     check.arg(QStringLiteral("--format=") + format);
@@ -154,12 +156,14 @@ std::vector<GcloudCommand> gcloudCommands(const model::Snapshot &snap)
     if (p.newCluster) {
         GcloudCommand cmd;
         if (p.mode == Mode::Autopilot) {
-            cmd.comment = QStringLiteral("Create the Autopilot cluster. GKE creates the TPU nodes from the "
-                                         "workload's nodeSelectors and google.com/tpu requests.");
+            cmd.comment =
+                QStringLiteral("Create the Autopilot cluster. GKE creates the TPU nodes from the "
+                               "workload's nodeSelectors and google.com/tpu requests.");
             clusterCommand(cmd, QStringLiteral("create-auto"), p);
         } else {
-            cmd.comment = QStringLiteral("Create the Standard cluster (regional control plane); the TPU node "
-                                         "pools follow.");
+            cmd.comment =
+                QStringLiteral("Create the Standard cluster (regional control plane); the TPU node "
+                               "pools follow.");
             clusterCommand(cmd, QStringLiteral("create"), p);
         }
         // No version chosen: no --cluster-version; the release channel's default applies (rule
@@ -173,55 +177,70 @@ std::vector<GcloudCommand> gcloudCommands(const model::Snapshot &snap)
             cmd.arg(QStringLiteral("--release-channel=") + gate->channel);
         if (p.mode == Mode::Standard)
             argsOf(cmd, autoprovisioningFlags(snap));
-        existsCheck(cmd, {QStringLiteral("container"), QStringLiteral("clusters"), QStringLiteral("describe")}, {}, p,
-                    false, true, QStringLiteral("value(name)"), p.clusterName);
+        existsCheck(
+            cmd,
+            {QStringLiteral("container"), QStringLiteral("clusters"), QStringLiteral("describe")},
+            {}, p, false, true, QStringLiteral("value(name)"), p.clusterName);
         out.push_back(cmd);
     } else if (p.mode == Mode::Standard && p.autoscaling.nodeAutoProvisioning && r.isComplete()) {
         GcloudCommand cmd;
         cmd.comment = QStringLiteral("Turn on node auto-provisioning on the existing cluster.");
         clusterCommand(cmd, QStringLiteral("update"), p);
         argsOf(cmd, autoprovisioningFlags(snap));
-        existsCheck(cmd, {QStringLiteral("container"), QStringLiteral("clusters"), QStringLiteral("describe")}, {}, p,
-                    false, true, QStringLiteral("value(autoscaling.enableNodeAutoprovisioning)"), QStringLiteral("True"));
+        existsCheck(
+            cmd,
+            {QStringLiteral("container"), QStringLiteral("clusters"), QStringLiteral("describe")},
+            {}, p, false, true, QStringLiteral("value(autoscaling.enableNodeAutoprovisioning)"),
+            QStringLiteral("True"));
         out.push_back(cmd);
     }
 
     // With a fallback chain, node auto-provisioning creates the pools the compute class asks for.
     if (p.mode == Mode::Standard && r.isComplete() && p.fallback.empty()) {
-        const bool policy = r.multiHost && r.version->placement == catalog::MultiHostPlacement::WorkloadPolicy;
+        const bool policy =
+            r.multiHost && r.version->placement == catalog::MultiHostPlacement::WorkloadPolicy;
         if (policy) {
             GcloudCommand wp;
-            wp.comment = QStringLiteral("TPU7x multi-host slices are placed by a workload policy with the "
-                                        "slice's topology (instead of --tpu-topology).");
-            argsOf(wp, {QStringLiteral("compute"), QStringLiteral("resource-policies"), QStringLiteral("create"),
-                        QStringLiteral("workload-policy"), workloadPolicyName(p)});
-            wp.var(QStringLiteral("--project="), QStringLiteral("PROJECT"), projectOrPlaceholder(p));
+            wp.comment =
+                QStringLiteral("TPU7x multi-host slices are placed by a workload policy with the "
+                               "slice's topology (instead of --tpu-topology).");
+            argsOf(wp, {QStringLiteral("compute"), QStringLiteral("resource-policies"),
+                        QStringLiteral("create"), QStringLiteral("workload-policy"),
+                        workloadPolicyName(p)});
+            wp.var(QStringLiteral("--project="), QStringLiteral("PROJECT"),
+                   projectOrPlaceholder(p));
             wp.var(QStringLiteral("--region="), QStringLiteral("REGION"), p.region());
             argsOf(wp, {QStringLiteral("--type=HIGH_THROUGHPUT"),
                         QStringLiteral("--accelerator-topology=") + p.topology.toString()});
-            existsCheck(wp, {QStringLiteral("compute"), QStringLiteral("resource-policies"), QStringLiteral("describe")},
-                        workloadPolicyName(p), p, true, false, QStringLiteral("value(name)"), workloadPolicyName(p));
+            existsCheck(wp,
+                        {QStringLiteral("compute"), QStringLiteral("resource-policies"),
+                         QStringLiteral("describe")},
+                        workloadPolicyName(p), p, true, false, QStringLiteral("value(name)"),
+                        workloadPolicyName(p));
             out.push_back(wp);
         }
         for (int slice = 0; slice < p.slices; ++slice) {
             GcloudCommand np;
-            np.comment = QStringLiteral("Slice %1 of %2: %3 %4, %5 VM(s) of %6 chips (%7).")
-                             .arg(slice + 1)
-                             .arg(p.slices)
-                             .arg(p.machineType, p.topology.toString())
-                             .arg(r.vmsPerSlice)
-                             .arg(r.chipsPerVm)
-                             .arg(r.multiHost ? QStringLiteral("multi-host, created and scaled as one unit")
-                                              : QStringLiteral("single-host"));
-            argsOf(np, {QStringLiteral("container"), QStringLiteral("node-pools"), QStringLiteral("create"),
-                        nodePoolName(p, slice)});
+            np.comment =
+                QStringLiteral("Slice %1 of %2: %3 %4, %5 VM(s) of %6 chips (%7).")
+                    .arg(slice + 1)
+                    .arg(p.slices)
+                    .arg(p.machineType, p.topology.toString())
+                    .arg(r.vmsPerSlice)
+                    .arg(r.chipsPerVm)
+                    .arg(r.multiHost ? QStringLiteral("multi-host, created and scaled as one unit")
+                                     : QStringLiteral("single-host"));
+            argsOf(np, {QStringLiteral("container"), QStringLiteral("node-pools"),
+                        QStringLiteral("create"), nodePoolName(p, slice)});
             common(np, p);
             np.var(QStringLiteral("--cluster="), QStringLiteral("CLUSTER"), p.clusterName);
             np.var(QStringLiteral("--node-locations="), QStringLiteral("ZONE"), p.zone);
             QStringList a;
-            a << QStringLiteral("--machine-type=") + p.machineType << QStringLiteral("--image-type=") + p.imageType;
+            a << QStringLiteral("--machine-type=") + p.machineType
+              << QStringLiteral("--image-type=") + p.imageType;
             if (r.multiHost && !policy)
-                a << QStringLiteral("--tpu-topology=") + p.topology.toString() << QStringLiteral("--placement-type=COMPACT");
+                a << QStringLiteral("--tpu-topology=") + p.topology.toString()
+                  << QStringLiteral("--placement-type=COMPACT");
             if (policy)
                 a << QStringLiteral("--placement-policy=") + workloadPolicyName(p);
             const QString vms = QString::number(r.vmsPerSlice);
@@ -234,10 +253,11 @@ std::vector<GcloudCommand> gcloudCommands(const model::Snapshot &snap)
                 break;
             case Consumption::Reservation:
                 a << QStringLiteral("--reservation-affinity=specific")
-                  << QStringLiteral("--reservation=")
-                         + (p.reservation.project.isEmpty()
-                                ? p.reservation.name
-                                : QStringLiteral("projects/%1/reservations/%2").arg(p.reservation.project, p.reservation.name));
+                  << QStringLiteral("--reservation=") +
+                         (p.reservation.project.isEmpty()
+                              ? p.reservation.name
+                              : QStringLiteral("projects/%1/reservations/%2")
+                                    .arg(p.reservation.project, p.reservation.name));
                 break;
             case Consumption::FlexStart:
                 // Flex-start pools start empty and scale to the slice when a workload asks;
@@ -245,23 +265,29 @@ std::vector<GcloudCommand> gcloudCommands(const model::Snapshot &snap)
                 a << QStringLiteral("--flex-start");
                 if (queued)
                     a << QStringLiteral("--enable-queued-provisioning");
-                a << QStringLiteral("--reservation-affinity=none") << QStringLiteral("--no-enable-autorepair");
+                a << QStringLiteral("--reservation-affinity=none")
+                  << QStringLiteral("--no-enable-autorepair");
                 break;
             }
             if (queued) {
                 // Per-zone --max-nodes (a multi-host pool's size), never --total-max-nodes.
                 a << QStringLiteral("--num-nodes=0") << QStringLiteral("--enable-autoscaling")
-                  << QStringLiteral("--max-nodes=") + vms << QStringLiteral("--location-policy=ANY");
+                  << QStringLiteral("--max-nodes=") + vms
+                  << QStringLiteral("--location-policy=ANY");
             } else if (p.consumption == Consumption::FlexStart) {
                 a << QStringLiteral("--num-nodes=0") << QStringLiteral("--enable-autoscaling")
-                  << QStringLiteral("--total-max-nodes=") + vms << QStringLiteral("--location-policy=ANY");
+                  << QStringLiteral("--total-max-nodes=") + vms
+                  << QStringLiteral("--location-policy=ANY");
             } else if (p.autoscaling.enabled && r.multiHost) {
                 // Multi-host: 0 or all VMs of the slice (rule autoscaling.multi-host-atomic).
-                a << QStringLiteral("--num-nodes=%1").arg(p.autoscaling.minNodes) << QStringLiteral("--enable-autoscaling")
-                  << QStringLiteral("--min-nodes=%1").arg(p.autoscaling.minNodes) << QStringLiteral("--max-nodes=") + vms
+                a << QStringLiteral("--num-nodes=%1").arg(p.autoscaling.minNodes)
+                  << QStringLiteral("--enable-autoscaling")
+                  << QStringLiteral("--min-nodes=%1").arg(p.autoscaling.minNodes)
+                  << QStringLiteral("--max-nodes=") + vms
                   << QStringLiteral("--location-policy=ANY");
             } else if (p.autoscaling.enabled) {
-                a << QStringLiteral("--num-nodes=%1").arg(p.autoscaling.minNodes) << QStringLiteral("--enable-autoscaling")
+                a << QStringLiteral("--num-nodes=%1").arg(p.autoscaling.minNodes)
+                  << QStringLiteral("--enable-autoscaling")
                   << QStringLiteral("--total-min-nodes=%1").arg(p.autoscaling.minNodes)
                   << QStringLiteral("--total-max-nodes=%1").arg(p.autoscaling.maxNodes);
             } else {
@@ -284,27 +310,39 @@ std::vector<GcloudCommand> gcloudCommands(const model::Snapshot &snap)
             if (p.threadsPerCore > 0)
                 a << QStringLiteral("--threads-per-core=%1").arg(p.threadsPerCore);
             argsOf(np, a);
-            existsCheck(np, {QStringLiteral("container"), QStringLiteral("node-pools"), QStringLiteral("describe")},
-                        nodePoolName(p, slice), p, false, false, QStringLiteral("value(name)"), nodePoolName(p, slice));
+            existsCheck(np,
+                        {QStringLiteral("container"), QStringLiteral("node-pools"),
+                         QStringLiteral("describe")},
+                        nodePoolName(p, slice), p, false, false, QStringLiteral("value(name)"),
+                        nodePoolName(p, slice));
             out.push_back(np);
         }
     }
 
     if (p.maintenance.enabled && p.maintenance.start.isValid() && p.maintenance.end.isValid()) {
         GcloudCommand m;
-        m.comment = QStringLiteral("Maintenance exclusion: no minor or node upgrades in this window "
-                                   "(Compute Engine maintenance can still happen).");
+        m.comment =
+            QStringLiteral("Maintenance exclusion: no minor or node upgrades in this window "
+                           "(Compute Engine maintenance can still happen).");
         clusterCommand(m, QStringLiteral("update"), p);
-        argsOf(m, QStringList()
-               << QStringLiteral("--add-maintenance-exclusion-name=")
-                      + (p.maintenance.name.isEmpty() ? QStringLiteral("tpu-training") : p.maintenance.name)
-               << QStringLiteral("--add-maintenance-exclusion-start=") + p.maintenance.start.toUTC().toString(Qt::ISODate)
-               << QStringLiteral("--add-maintenance-exclusion-end=") + p.maintenance.end.toUTC().toString(Qt::ISODate)
-               << QStringLiteral("--add-maintenance-exclusion-scope=no_minor_or_node_upgrades"));
-        const QString exclusion = p.maintenance.name.isEmpty() ? QStringLiteral("tpu-training") : p.maintenance.name;
-        existsCheck(m, {QStringLiteral("container"), QStringLiteral("clusters"), QStringLiteral("describe")}, {}, p,
-                    false, true, QStringLiteral("json(maintenancePolicy.window.maintenanceExclusions)"),
-                    QStringLiteral("\"%1\"").arg(exclusion));
+        argsOf(m,
+               QStringList() << QStringLiteral("--add-maintenance-exclusion-name=") +
+                                    (p.maintenance.name.isEmpty() ? QStringLiteral("tpu-training")
+                                                                  : p.maintenance.name)
+                             << QStringLiteral("--add-maintenance-exclusion-start=") +
+                                    p.maintenance.start.toUTC().toString(Qt::ISODate)
+                             << QStringLiteral("--add-maintenance-exclusion-end=") +
+                                    p.maintenance.end.toUTC().toString(Qt::ISODate)
+                             << QStringLiteral(
+                                    "--add-maintenance-exclusion-scope=no_minor_or_node_upgrades"));
+        const QString exclusion =
+            p.maintenance.name.isEmpty() ? QStringLiteral("tpu-training") : p.maintenance.name;
+        existsCheck(
+            m,
+            {QStringLiteral("container"), QStringLiteral("clusters"), QStringLiteral("describe")},
+            {}, p, false, true,
+            QStringLiteral("json(maintenancePolicy.window.maintenanceExclusions)"),
+            QStringLiteral("\"%1\"").arg(exclusion));
         out.push_back(m);
     }
     return out;
@@ -329,33 +367,42 @@ QString gcloudScript(const model::Snapshot &snap)
                   shellQuote(p.clusterName));
     const auto cmds = gcloudCommands(snap);
     if (p.projectId.isEmpty() && !cmds.empty())
-        s += QStringLiteral("if [ \"${PROJECT}\" = %1 ]; then\n"
-                            "    echo \"gcloud.sh: PROJECT is still the placeholder %2; set it to your Google "
-                            "Cloud project ID on line 5 and run again.\" >&2\n"
-                            "    exit 1\n"
-                            "fi\n\n")
+        s += QStringLiteral(
+                 "if [ \"${PROJECT}\" = %1 ]; then\n"
+                 "    echo \"gcloud.sh: PROJECT is still the placeholder %2; set it to your Google "
+                 "Cloud project ID on line 5 and run again.\" >&2\n"
+                 "    exit 1\n"
+                 "fi\n\n")
                  .arg(shellQuote(projectPlaceholder()), projectPlaceholder());
     if (cmds.empty())
-        s += QStringLiteral("# Nothing to create: the cluster exists and, in Autopilot, TPU nodes come from the "
-                            "workload manifests.\n");
+        s += QStringLiteral(
+            "# Nothing to create: the cluster exists and, in Autopilot, TPU nodes come from the "
+            "workload manifests.\n");
     if (const auto gate = versionGate(snap)) {
-        s += QStringLiteral("# Before creating anything: the plan needs GKE %1 or later. No version is pinned, so the\n"
-                            "# cluster gets the %2 channel's default in the region; stop if it is older. What needs it:\n")
+        s += QStringLiteral("# Before creating anything: the plan needs GKE %1 or later. No "
+                            "version is pinned, so the\n"
+                            "# cluster gets the %2 channel's default in the region; stop if it is "
+                            "older. What needs it:\n")
                  .arg(gate->minimum, gate->channelName);
         for (const QString &reason : gate->reasons)
             s += QStringLiteral("#   %1\n").arg(commentText(reason));
         s += QStringLiteral("MIN_GKE=%1\n").arg(gate->minimum);
         s += QStringLiteral("if ! DEFAULT_GKE=$(gcloud %1); then\n"
-                            "    echo \"gcloud.sh: could not read the %2 channel's default GKE version in ${REGION}; "
+                            "    echo \"gcloud.sh: could not read the %2 channel's default GKE "
+                            "version in ${REGION}; "
                             "nothing was created.\" >&2\n"
                             "    exit 1\n"
                             "fi\n")
                  .arg(gate->query.words.join(QLatin1Char(' ')), gate->channelName);
-        s += QStringLiteral("if [ -z \"${DEFAULT_GKE}\" ] || [ \"$(printf '%s\\n' \"${MIN_GKE}\" \"${DEFAULT_GKE}\" | sort -V | "
+        s += QStringLiteral("if [ -z \"${DEFAULT_GKE}\" ] || [ \"$(printf '%s\\n' \"${MIN_GKE}\" "
+                            "\"${DEFAULT_GKE}\" | sort -V | "
                             "head -n 1)\" != \"${MIN_GKE}\" ]; then\n"
-                            "    echo \"gcloud.sh: the %1 channel's default GKE version in ${REGION} is ${DEFAULT_GKE:-unknown}, "
-                            "older than ${MIN_GKE}, which the plan needs. Nothing was created. Pick ${MIN_GKE} or later from "
-                            "'gcloud container get-server-config --location=${REGION}' and add it as --cluster-version "
+                            "    echo \"gcloud.sh: the %1 channel's default GKE version in "
+                            "${REGION} is ${DEFAULT_GKE:-unknown}, "
+                            "older than ${MIN_GKE}, which the plan needs. Nothing was created. "
+                            "Pick ${MIN_GKE} or later from "
+                            "'gcloud container get-server-config --location=${REGION}' and add it "
+                            "as --cluster-version "
                             "(or enter it as the plan's cluster version and export again).\" >&2\n"
                             "    exit 1\n"
                             "fi\n\n")
@@ -367,7 +414,8 @@ QString gcloudScript(const model::Snapshot &snap)
         int head = 0;
         while (head < cmd.args.size() && !cmd.args.at(head).startsWith(QLatin1String("--")))
             ++head;
-        QStringList lines{(QStringList{QStringLiteral("gcloud")} + cmd.words.mid(0, head)).join(QLatin1Char(' '))};
+        QStringList lines{(QStringList{QStringLiteral("gcloud")} + cmd.words.mid(0, head))
+                              .join(QLatin1Char(' '))};
         for (int i = head; i < cmd.words.size(); ++i)
             lines << cmd.words.at(i);
         s += lines.join(QStringLiteral(" \\\n    ")) + QStringLiteral("\n\n");

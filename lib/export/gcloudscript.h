@@ -33,7 +33,10 @@ struct GcloudCommand
 
 // What the script's variables hold: the plan's values, the project's placeholder when none.
 QString projectOrPlaceholder(const model::Plan &plan);
-inline QString projectPlaceholder() { return QStringLiteral("your-project-id"); }
+inline QString projectPlaceholder()
+{
+    return QStringLiteral("your-project-id");
+}
 
 // The infrastructure a plan needs, as gcloud commands: the cluster (when the plan creates it),
 // the TPU7x workload policy, one node pool per slice (Standard), a maintenance exclusion.

@@ -1,9 +1,8 @@
 #include "manifests.h"
 
+#include "availability.h"
 #include "resolution.h"
 #include "snapshot.h"
-
-#include "availability.h"
 
 #include <QRegularExpression>
 #include <functional>
@@ -33,11 +32,10 @@ Text s(const QString &q)
 {
     static const QRegularExpression plain(
         QRegularExpression::anchoredPattern(QStringLiteral("[A-Za-z][-A-Za-z0-9._/]*")));
-    static const QStringList keywords{QStringLiteral("y"),    QStringLiteral("n"),
-                                      QStringLiteral("yes"),  QStringLiteral("no"),
-                                      QStringLiteral("true"), QStringLiteral("false"),
-                                      QStringLiteral("on"),   QStringLiteral("off"),
-                                      QStringLiteral("null")};
+    static const QStringList keywords{
+        QStringLiteral("y"),  QStringLiteral("n"),    QStringLiteral("yes"),
+        QStringLiteral("no"), QStringLiteral("true"), QStringLiteral("false"),
+        QStringLiteral("on"), QStringLiteral("off"),  QStringLiteral("null")};
     const bool quote = !plain.match(q).hasMatch() || keywords.contains(q, Qt::CaseInsensitive);
     return {q.toStdString(), quote};
 }
@@ -78,8 +76,7 @@ QString wideToString(Wide v)
 QString cpuQuantity(long long millis, long long count = 1)
 {
     const Wide total = Wide(millis) * count;
-    return total % 1000 == 0 ? wideToString(total / 1000)
-                             : wideToString(total) + QLatin1Char('m');
+    return total % 1000 == 0 ? wideToString(total / 1000) : wideToString(total) + QLatin1Char('m');
 }
 
 constexpr const char *kAccelerator = "cloud.google.com/gke-tpu-accelerator";
@@ -91,8 +88,8 @@ QString kindLabel(const Plan &p)
     return p.workload.name;
 }
 
-void metadata(YAML::Emitter &e, const QString &name, const QString &ns, const Plan &p, bool queueLabel,
-              const QMap<QString, QString> &annotations = {}, bool kueue = false)
+void metadata(YAML::Emitter &e, const QString &name, const QString &ns, const Plan &p,
+              bool queueLabel, const QMap<QString, QString> &annotations = {}, bool kueue = false)
 {
     e << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap;
     e << YAML::Key << "name" << YAML::Value << s(name);
@@ -138,12 +135,12 @@ void podTemplate(YAML::Emitter &e, const catalog::Catalog &c, const Plan &p,
 {
     e << YAML::Key << o.key << YAML::Value << YAML::BeginMap;
     e << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap;
-    e << YAML::Key << "labels" << YAML::Value << YAML::BeginMap << YAML::Key << "app.kubernetes.io/name"
-      << YAML::Value << s(kindLabel(p)) << YAML::EndMap;
+    e << YAML::Key << "labels" << YAML::Value << YAML::BeginMap << YAML::Key
+      << "app.kubernetes.io/name" << YAML::Value << s(kindLabel(p)) << YAML::EndMap;
     if (p.extendedRunTime && p.mode == Mode::Autopilot) {
         e << YAML::Key << "annotations" << YAML::Value << YAML::BeginMap;
-        e << YAML::Key << "cluster-autoscaler.kubernetes.io/safe-to-evict" << YAML::Value << YAML::DoubleQuoted
-          << "false" << YAML::EndMap;
+        e << YAML::Key << "cluster-autoscaler.kubernetes.io/safe-to-evict" << YAML::Value
+          << YAML::DoubleQuoted << "false" << YAML::EndMap;
     }
     e << YAML::EndMap;
     e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
@@ -162,23 +159,28 @@ void podTemplate(YAML::Emitter &e, const catalog::Catalog &c, const Plan &p,
     if (chain)
         e << YAML::Key << "cloud.google.com/compute-class" << YAML::Value << s(computeClassName(p));
     else if (queued) // queued provisioning: the label its node pools carry (S26, cluster-toolkit)
-        e << YAML::Key << "cloud.google.com/gke-queued" << YAML::Value << YAML::DoubleQuoted << "true";
-    else switch (p.consumption) {
-    case Consumption::OnDemand:
-        break;
-    case Consumption::Spot:
-        e << YAML::Key << "cloud.google.com/gke-spot" << YAML::Value << YAML::DoubleQuoted << "true";
-        break;
-    case Consumption::Reservation:
-        e << YAML::Key << "cloud.google.com/reservation-name" << YAML::Value
-          << quoted(p.reservation.name);
-        if (p.mode == Mode::Autopilot)
-            e << YAML::Key << "cloud.google.com/reservation-affinity" << YAML::Value << YAML::DoubleQuoted << "specific";
-        break;
-    case Consumption::FlexStart:
-        e << YAML::Key << "cloud.google.com/gke-flex-start" << YAML::Value << YAML::DoubleQuoted << "true";
-        break;
-    }
+        e << YAML::Key << "cloud.google.com/gke-queued" << YAML::Value << YAML::DoubleQuoted
+          << "true";
+    else
+        switch (p.consumption) {
+        case Consumption::OnDemand:
+            break;
+        case Consumption::Spot:
+            e << YAML::Key << "cloud.google.com/gke-spot" << YAML::Value << YAML::DoubleQuoted
+              << "true";
+            break;
+        case Consumption::Reservation:
+            e << YAML::Key << "cloud.google.com/reservation-name" << YAML::Value
+              << quoted(p.reservation.name);
+            if (p.mode == Mode::Autopilot)
+                e << YAML::Key << "cloud.google.com/reservation-affinity" << YAML::Value
+                  << YAML::DoubleQuoted << "specific";
+            break;
+        case Consumption::FlexStart:
+            e << YAML::Key << "cloud.google.com/gke-flex-start" << YAML::Value << YAML::DoubleQuoted
+              << "true";
+            break;
+        }
     // One slice per node pool: pin a single slice to its pool; Multislice JobSets place each
     // slice on its own pool through the exclusive-topology annotation instead.
     if (p.mode == Mode::Standard && p.slices == 1 && !chain)
@@ -204,10 +206,10 @@ void podTemplate(YAML::Emitter &e, const catalog::Catalog &c, const Plan &p,
         e << YAML::EndSeq;
     }
     e << YAML::Key << "ports" << YAML::Value << YAML::BeginSeq;
-    e << YAML::BeginMap << YAML::Key << "name" << YAML::Value << "tpu-ici" << YAML::Key << "containerPort"
-      << YAML::Value << 8471 << YAML::EndMap;
-    e << YAML::BeginMap << YAML::Key << "name" << YAML::Value << "tpu-metrics" << YAML::Key << "containerPort"
-      << YAML::Value << 8431 << YAML::EndMap;
+    e << YAML::BeginMap << YAML::Key << "name" << YAML::Value << "tpu-ici" << YAML::Key
+      << "containerPort" << YAML::Value << 8471 << YAML::EndMap;
+    e << YAML::BeginMap << YAML::Key << "name" << YAML::Value << "tpu-metrics" << YAML::Key
+      << "containerPort" << YAML::Value << 8431 << YAML::EndMap;
     if (o.servingPort > 0)
         e << YAML::BeginMap << YAML::Key << "name" << YAML::Value << "http" << YAML::Key
           << "containerPort" << YAML::Value << o.servingPort << YAML::EndMap;
@@ -217,11 +219,12 @@ void podTemplate(YAML::Emitter &e, const catalog::Catalog &c, const Plan &p,
     e << YAML::Key << "requests" << YAML::Value << YAML::BeginMap;
     if (const auto req = podRequests(c, p)) {
         e << YAML::Key << "cpu" << YAML::Value << quoted(cpuQuantity(req->cpuMillis));
-        e << YAML::Key << "memory" << YAML::Value << quoted(QStringLiteral("%1Mi").arg(req->memoryMiB));
+        e << YAML::Key << "memory" << YAML::Value
+          << quoted(QStringLiteral("%1Mi").arg(req->memoryMiB));
     }
     e << YAML::Key << "google.com/tpu" << YAML::Value << quoted(tpu) << YAML::EndMap;
-    e << YAML::Key << "limits" << YAML::Value << YAML::BeginMap << YAML::Key << "google.com/tpu" << YAML::Value
-      << quoted(tpu) << YAML::EndMap;
+    e << YAML::Key << "limits" << YAML::Value << YAML::BeginMap << YAML::Key << "google.com/tpu"
+      << YAML::Value << quoted(tpu) << YAML::EndMap;
     e << YAML::EndMap;
     e << YAML::EndMap << YAML::EndSeq; // containers
     e << YAML::EndMap;                 // spec
@@ -232,10 +235,10 @@ void podTemplate(YAML::Emitter &e, const catalog::Catalog &c, const Plan &p,
 // priority per step, each with the slice's TPU (type, chips per node, topology) and how to get it.
 void computeClass(YAML::Emitter &e, const Plan &p, const model::Resolution &r)
 {
-    e << YAML::BeginDoc << YAML::BeginMap << YAML::Key << "apiVersion" << YAML::Value << "cloud.google.com/v1"
-      << YAML::Key << "kind" << YAML::Value << "ComputeClass";
-    e << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap << YAML::Key << "name" << YAML::Value
-      << s(computeClassName(p)) << YAML::EndMap;
+    e << YAML::BeginDoc << YAML::BeginMap << YAML::Key << "apiVersion" << YAML::Value
+      << "cloud.google.com/v1" << YAML::Key << "kind" << YAML::Value << "ComputeClass";
+    e << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap << YAML::Key << "name"
+      << YAML::Value << s(computeClassName(p)) << YAML::EndMap;
     e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
     e << YAML::Key << "priorities" << YAML::Value << YAML::BeginSeq;
     for (Consumption step : model::consumptionSteps(p)) {
@@ -252,8 +255,8 @@ void computeClass(YAML::Emitter &e, const Plan &p, const model::Resolution &r)
             e << YAML::Key << "spot" << YAML::Value << true;
             break;
         case Consumption::FlexStart:
-            e << YAML::Key << "flexStart" << YAML::Value << YAML::BeginMap << YAML::Key << "enabled" << YAML::Value
-              << true << YAML::EndMap;
+            e << YAML::Key << "flexStart" << YAML::Value << YAML::BeginMap << YAML::Key << "enabled"
+              << YAML::Value << true << YAML::EndMap;
             break;
         case Consumption::Reservation: // TPU reservations only with affinity Specific (S27)
             e << YAML::Key << "reservations" << YAML::Value << YAML::BeginMap;
@@ -268,9 +271,10 @@ void computeClass(YAML::Emitter &e, const Plan &p, const model::Resolution &r)
         e << YAML::EndMap;
     }
     e << YAML::EndSeq;
-    e << YAML::Key << "nodePoolAutoCreation" << YAML::Value << YAML::BeginMap << YAML::Key << "enabled"
-      << YAML::Value << true << YAML::EndMap;
-    e << YAML::Key << "whenUnsatisfiable" << YAML::Value << (p.scaleUpAnyway ? "ScaleUpAnyway" : "DoNotScaleUp");
+    e << YAML::Key << "nodePoolAutoCreation" << YAML::Value << YAML::BeginMap << YAML::Key
+      << "enabled" << YAML::Value << true << YAML::EndMap;
+    e << YAML::Key << "whenUnsatisfiable" << YAML::Value
+      << (p.scaleUpAnyway ? "ScaleUpAnyway" : "DoNotScaleUp");
     e << YAML::EndMap << YAML::EndMap;
 }
 
@@ -401,27 +405,29 @@ QString manifestsYaml(const model::Snapshot &snap)
     const Plan &p = snap.plan;
     const model::Resolution &r = snap.resolution;
     if (!r.isComplete())
-        return QStringLiteral("# The plan does not describe a complete slice; nothing to export.\n");
+        return QStringLiteral(
+            "# The plan does not describe a complete slice; nothing to export.\n");
     YAML::Emitter e;
     e.SetIndent(2);
     e.SetOutputCharset(YAML::EscapeNonAscii);
     auto begin = [&](const char *apiVersion, const char *kind) {
-        e << YAML::BeginDoc << YAML::BeginMap << YAML::Key << "apiVersion" << YAML::Value << apiVersion
-          << YAML::Key << "kind" << YAML::Value << kind;
+        e << YAML::BeginDoc << YAML::BeginMap << YAML::Key << "apiVersion" << YAML::Value
+          << apiVersion << YAML::Key << "kind" << YAML::Value << kind;
     };
     const QString ns = p.workload.nameSpace;
     if (ns != QLatin1String("default")) {
         begin("v1", "Namespace");
-        e << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap << YAML::Key << "name" << YAML::Value << s(ns)
-          << YAML::EndMap << YAML::EndMap;
+        e << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap << YAML::Key << "name"
+          << YAML::Value << s(ns) << YAML::EndMap << YAML::EndMap;
     }
     if (!p.priorityClass.isEmpty()) {
         begin("scheduling.k8s.io/v1", "PriorityClass");
-        e << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap << YAML::Key << "name" << YAML::Value
-          << s(p.priorityClass) << YAML::EndMap;
+        e << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap << YAML::Key << "name"
+          << YAML::Value << s(p.priorityClass) << YAML::EndMap;
         e << YAML::Key << "value" << YAML::Value << 100000;
         e << YAML::Key << "globalDefault" << YAML::Value << false;
-        e << YAML::Key << "description" << YAML::Value << "TPU workloads planned with TPU Planner" << YAML::EndMap;
+        e << YAML::Key << "description" << YAML::Value << "TPU workloads planned with TPU Planner"
+          << YAML::EndMap;
     }
     if (!p.fallback.empty())
         computeClass(e, p, r);
@@ -435,26 +441,28 @@ QString manifestsYaml(const model::Snapshot &snap)
         begin("jobset.x-k8s.io/v1alpha2", "JobSet");
         QMap<QString, QString> ann;
         if (r.multiHost)
-            ann.insert(QStringLiteral("alpha.jobset.sigs.k8s.io/exclusive-topology"), QStringLiteral("cloud.google.com/gke-nodepool"));
+            ann.insert(QStringLiteral("alpha.jobset.sigs.k8s.io/exclusive-topology"),
+                       QStringLiteral("cloud.google.com/gke-nodepool"));
         metadata(e, name, ns, p, true, ann, model::usesKueue(p, r));
         e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
         e << YAML::Key << "replicatedJobs" << YAML::Value << YAML::BeginSeq << YAML::BeginMap;
         e << YAML::Key << "name" << YAML::Value << "slice";
         e << YAML::Key << "replicas" << YAML::Value << p.slices;
-        e << YAML::Key << "template" << YAML::Value << YAML::BeginMap << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
+        e << YAML::Key << "template" << YAML::Value << YAML::BeginMap << YAML::Key << "spec"
+          << YAML::Value << YAML::BeginMap;
         jobSpecBody(e, r.vmsPerSlice, false);
         podTemplate(e, c, p, r, jobPod());
         e << YAML::EndMap << YAML::EndMap; // template.spec, template
-        e << YAML::EndMap << YAML::EndSeq;  // replicatedJobs
-        e << YAML::EndMap << YAML::EndMap;  // spec, doc
+        e << YAML::EndMap << YAML::EndSeq; // replicatedJobs
+        e << YAML::EndMap << YAML::EndMap; // spec, doc
     } else if (k == WorkloadKind::IndexedJob) {
         const QString svc = name + QStringLiteral("-hosts");
         begin("v1", "Service");
         metadata(e, svc, ns, p, false);
         e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
         e << YAML::Key << "clusterIP" << YAML::Value << "None";
-        e << YAML::Key << "selector" << YAML::Value << YAML::BeginMap << YAML::Key << "job-name" << YAML::Value
-          << s(name) << YAML::EndMap << YAML::EndMap << YAML::EndMap;
+        e << YAML::Key << "selector" << YAML::Value << YAML::BeginMap << YAML::Key << "job-name"
+          << YAML::Value << s(name) << YAML::EndMap << YAML::EndMap << YAML::EndMap;
         begin("batch/v1", "Job");
         metadata(e, name, ns, p, true, {}, model::usesKueue(p, r));
         e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
@@ -466,9 +474,9 @@ QString manifestsYaml(const model::Snapshot &snap)
         metadata(e, name, ns, p, true, {}, model::usesKueue(p, r));
         e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
         e << YAML::Key << "replicas" << YAML::Value << 1;
-        e << YAML::Key << "selector" << YAML::Value << YAML::BeginMap << YAML::Key << "matchLabels" << YAML::Value
-          << YAML::BeginMap << YAML::Key << "app.kubernetes.io/name" << YAML::Value << s(kindLabel(p)) << YAML::EndMap
-          << YAML::EndMap;
+        e << YAML::Key << "selector" << YAML::Value << YAML::BeginMap << YAML::Key << "matchLabels"
+          << YAML::Value << YAML::BeginMap << YAML::Key << "app.kubernetes.io/name" << YAML::Value
+          << s(kindLabel(p)) << YAML::EndMap << YAML::EndMap;
         podTemplate(e, c, p, r, PodOptions());
         e << YAML::EndMap << YAML::EndMap;
     } else {
@@ -505,25 +513,27 @@ QString kueueYaml(const model::Snapshot &snap)
     // The LocalQueue's Namespace comes first, so this file applies on its own and before
     // manifests.yaml (which holds the Namespace too: applying both is harmless).
     if (p.workload.nameSpace != QLatin1String("default"))
-        e << YAML::BeginDoc << YAML::BeginMap << YAML::Key << "apiVersion" << YAML::Value << "v1" << YAML::Key
-          << "kind" << YAML::Value << "Namespace" << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap
-          << YAML::Key << "name" << YAML::Value << s(p.workload.nameSpace) << YAML::EndMap << YAML::EndMap;
+        e << YAML::BeginDoc << YAML::BeginMap << YAML::Key << "apiVersion" << YAML::Value << "v1"
+          << YAML::Key << "kind" << YAML::Value << "Namespace" << YAML::Key << "metadata"
+          << YAML::Value << YAML::BeginMap << YAML::Key << "name" << YAML::Value
+          << s(p.workload.nameSpace) << YAML::EndMap << YAML::EndMap;
     if (queued) {
         // Queued provisioning: Kueue asks GKE for the whole slice through a ProvisioningRequest
         // before it admits the workload (S26; xpk's kueue_config template).
-        e << YAML::BeginDoc << YAML::BeginMap << YAML::Key << "apiVersion" << YAML::Value << "kueue.x-k8s.io/v1beta1"
-          << YAML::Key << "kind" << YAML::Value << "ProvisioningRequestConfig";
-        e << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap << YAML::Key << "name" << YAML::Value << s(check)
-          << YAML::EndMap;
+        e << YAML::BeginDoc << YAML::BeginMap << YAML::Key << "apiVersion" << YAML::Value
+          << "kueue.x-k8s.io/v1beta1" << YAML::Key << "kind" << YAML::Value
+          << "ProvisioningRequestConfig";
+        e << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap << YAML::Key << "name"
+          << YAML::Value << s(check) << YAML::EndMap;
         e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
         e << YAML::Key << "provisioningClassName" << YAML::Value << "queued-provisioning.gke.io";
-        e << YAML::Key << "managedResources" << YAML::Value << YAML::Flow << YAML::BeginSeq << "google.com/tpu"
-          << YAML::EndSeq;
+        e << YAML::Key << "managedResources" << YAML::Value << YAML::Flow << YAML::BeginSeq
+          << "google.com/tpu" << YAML::EndSeq;
         e << YAML::EndMap << YAML::EndMap;
-        e << YAML::BeginDoc << YAML::BeginMap << YAML::Key << "apiVersion" << YAML::Value << "kueue.x-k8s.io/v1beta1"
-          << YAML::Key << "kind" << YAML::Value << "AdmissionCheck";
-        e << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap << YAML::Key << "name" << YAML::Value << s(check)
-          << YAML::EndMap;
+        e << YAML::BeginDoc << YAML::BeginMap << YAML::Key << "apiVersion" << YAML::Value
+          << "kueue.x-k8s.io/v1beta1" << YAML::Key << "kind" << YAML::Value << "AdmissionCheck";
+        e << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap << YAML::Key << "name"
+          << YAML::Value << s(check) << YAML::EndMap;
         e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
         e << YAML::Key << "controllerName" << YAML::Value << "kueue.x-k8s.io/provisioning-request";
         e << YAML::Key << "parameters" << YAML::Value << YAML::BeginMap;
@@ -532,31 +542,37 @@ QString kueueYaml(const model::Snapshot &snap)
         e << YAML::Key << "name" << YAML::Value << s(check);
         e << YAML::EndMap << YAML::EndMap << YAML::EndMap;
     }
-    e << YAML::BeginDoc << YAML::BeginMap << YAML::Key << "apiVersion" << YAML::Value << "kueue.x-k8s.io/v1beta1"
-      << YAML::Key << "kind" << YAML::Value << "ResourceFlavor";
-    e << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap << YAML::Key << "name" << YAML::Value << s(flavor) << YAML::EndMap;
-    e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap << YAML::Key << "nodeLabels" << YAML::Value << YAML::BeginMap;
+    e << YAML::BeginDoc << YAML::BeginMap << YAML::Key << "apiVersion" << YAML::Value
+      << "kueue.x-k8s.io/v1beta1" << YAML::Key << "kind" << YAML::Value << "ResourceFlavor";
+    e << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap << YAML::Key << "name"
+      << YAML::Value << s(flavor) << YAML::EndMap;
+    e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap << YAML::Key << "nodeLabels"
+      << YAML::Value << YAML::BeginMap;
     e << YAML::Key << kAccelerator << YAML::Value << quoted(r.accelerator->label);
     e << YAML::Key << kTopology << YAML::Value << quoted(p.topology.toString());
     e << YAML::EndMap << YAML::EndMap << YAML::EndMap;
 
-    e << YAML::BeginDoc << YAML::BeginMap << YAML::Key << "apiVersion" << YAML::Value << "kueue.x-k8s.io/v1beta1"
-      << YAML::Key << "kind" << YAML::Value << "ClusterQueue";
-    e << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap << YAML::Key << "name" << YAML::Value << s(cq) << YAML::EndMap;
+    e << YAML::BeginDoc << YAML::BeginMap << YAML::Key << "apiVersion" << YAML::Value
+      << "kueue.x-k8s.io/v1beta1" << YAML::Key << "kind" << YAML::Value << "ClusterQueue";
+    e << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap << YAML::Key << "name"
+      << YAML::Value << s(cq) << YAML::EndMap;
     e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
-    e << YAML::Key << "namespaceSelector" << YAML::Value << YAML::Flow << YAML::BeginMap << YAML::EndMap;
+    e << YAML::Key << "namespaceSelector" << YAML::Value << YAML::Flow << YAML::BeginMap
+      << YAML::EndMap;
     if (queued)
-        e << YAML::Key << "admissionChecks" << YAML::Value << YAML::BeginSeq << s(check) << YAML::EndSeq;
+        e << YAML::Key << "admissionChecks" << YAML::Value << YAML::BeginSeq << s(check)
+          << YAML::EndSeq;
     e << YAML::Key << "resourceGroups" << YAML::Value << YAML::BeginSeq << YAML::BeginMap;
-    e << YAML::Key << "coveredResources" << YAML::Value << YAML::Flow << YAML::BeginSeq << "cpu" << "memory"
+    e << YAML::Key << "coveredResources" << YAML::Value << YAML::Flow << YAML::BeginSeq << "cpu"
+      << "memory"
       << "google.com/tpu" << YAML::EndSeq;
     e << YAML::Key << "flavors" << YAML::Value << YAML::BeginSeq << YAML::BeginMap;
     e << YAML::Key << "name" << YAML::Value << s(flavor);
     e << YAML::Key << "resources" << YAML::Value << YAML::BeginSeq;
     const auto req = podRequests(c, p);
     auto quota = [&](const char *res, const QString &v) {
-        e << YAML::BeginMap << YAML::Key << "name" << YAML::Value << res << YAML::Key << "nominalQuota" << YAML::Value
-          << quoted(v) << YAML::EndMap;
+        e << YAML::BeginMap << YAML::Key << "name" << YAML::Value << res << YAML::Key
+          << "nominalQuota" << YAML::Value << quoted(v) << YAML::EndMap;
     };
     // Nominal quotas: exactly what the plan's Pods request (one Pod per VM).
     quota("cpu", req ? cpuQuantity(req->cpuMillis, vms) : QStringLiteral("0"));
@@ -567,12 +583,13 @@ QString kueueYaml(const model::Snapshot &snap)
     e << YAML::EndMap << YAML::EndSeq;                 // group, resourceGroups
     e << YAML::EndMap << YAML::EndMap;                 // spec, doc
 
-    e << YAML::BeginDoc << YAML::BeginMap << YAML::Key << "apiVersion" << YAML::Value << "kueue.x-k8s.io/v1beta1"
-      << YAML::Key << "kind" << YAML::Value << "LocalQueue";
-    e << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap << YAML::Key << "name" << YAML::Value
-      << s(localQueueName(p)) << YAML::Key << "namespace" << YAML::Value << s(p.workload.nameSpace) << YAML::EndMap;
-    e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap << YAML::Key << "clusterQueue" << YAML::Value << s(cq)
-      << YAML::EndMap << YAML::EndMap;
+    e << YAML::BeginDoc << YAML::BeginMap << YAML::Key << "apiVersion" << YAML::Value
+      << "kueue.x-k8s.io/v1beta1" << YAML::Key << "kind" << YAML::Value << "LocalQueue";
+    e << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap << YAML::Key << "name"
+      << YAML::Value << s(localQueueName(p)) << YAML::Key << "namespace" << YAML::Value
+      << s(p.workload.nameSpace) << YAML::EndMap;
+    e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap << YAML::Key << "clusterQueue"
+      << YAML::Value << s(cq) << YAML::EndMap << YAML::EndMap;
     return QString::fromStdString(e.c_str()) + QLatin1Char('\n');
 }
 

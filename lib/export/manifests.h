@@ -13,7 +13,8 @@ namespace tpu::exporters {
 // Service), its Namespace and PriorityClass, as multi-document YAML written with yaml-cpp in a
 // fixed key order.
 QString manifestsYaml(const model::Snapshot &snapshot);
-QString manifestsYaml(const catalog::Catalog &catalog, const model::Plan &plan); // resolves it first
+QString manifestsYaml(const catalog::Catalog &catalog,
+                      const model::Plan &plan); // resolves it first
 
 // The container image written while the plan has none. Capital letters make it an image name
 // the kubelet refuses (InvalidImageName), so nothing unintended is ever pulled.
@@ -25,9 +26,9 @@ QString kueueYaml(const model::Snapshot &snapshot);
 QString kueueYaml(const catalog::Catalog &catalog, const model::Plan &plan); // resolves it first
 
 // The names the exports use (node pool, LocalQueue) are the model's: names.h.
+using model::computeClassName;
 using model::localQueueName;
 using model::nodePoolName;
-using model::computeClassName;
 
 // The CPU (millicores) and memory (MiB) each TPU Pod requests: 75% of the VM's vCPU and memory,
 // the planner's choice to leave room for GKE's system reservations and DaemonSets.

@@ -1,7 +1,6 @@
 #include "terraform.h"
 
 #include "availability.h"
-
 #include "gcloudscript.h"
 #include "hclwriter.h"
 #include "manifests.h"
@@ -66,9 +65,12 @@ Block clusterBlock(const model::Snapshot &snap)
     }
     // The channel gcloud.sh names: the plan's, or the one whose default the version gate checks.
     const auto gate = versionGate(snap);
-    const QString channel = !p.releaseChannel.isEmpty() ? p.releaseChannel : gate ? gate->channel : QString();
+    const QString channel = !p.releaseChannel.isEmpty() ? p.releaseChannel
+                            : gate                      ? gate->channel
+                                                        : QString();
     if (!channel.isEmpty())
-        b.block(QStringLiteral("release_channel")).attr(QStringLiteral("channel"), str(channel.toUpper()));
+        b.block(QStringLiteral("release_channel"))
+            .attr(QStringLiteral("channel"), str(channel.toUpper()));
     if (p.mode == Mode::Standard && p.autoscaling.nodeAutoProvisioning && r.isComplete()) {
         // Node auto-provisioning within limits sized to the plan, as gcloud.sh's
         // --enable-autoprovisioning --max-cpu --max-memory --max-accelerator.

@@ -334,46 +334,45 @@ void GcloudTokenSource::fetch()
                           "service-account key.")},
                 0);
     });
-    connect(
-        p, qOverload<int, QProcess::ExitStatus>(&QProcess::finished), this,
-        [this, p, timer, drain, out, err, flooded](int code, QProcess::ExitStatus status) {
-            if (m_process != p)
-                return;
-            m_process = nullptr;
-            p->deleteLater();
-            drain(QProcess::StandardOutput, out.get());
-            drain(QProcess::StandardError, err.get());
-            const QByteArray token = out->trimmed();
-            const QString said = *flooded ? QString() : quotedToolOutput(*err);
-            if (*flooded || status != QProcess::NormalExit || code != 0 ||
-                !isValidAccessToken(token)) {
-                TokenResult r;
-                r.toolOutput = said;
-                // gcloud's own advice when it has no usable login (no account selected, or
-                // the login expired): the one thing to do.
-                r.loginNeeded = !*flooded && timer->isActive() &&
-                                (said.contains(QLatin1String("gcloud auth login")) ||
-                                 said.contains(QLatin1String("active account selected")));
-                const QString why =
-                    *flooded ? Text::tr("it printed more than %1")
-                                   .arg(byteSize(limits::kGcloudOutputBytes))
-                    : !timer->isActive()
-                        ? Text::tr("it did not answer within %1 s").arg(m_timeoutMs / 1000)
-                    : status == QProcess::NormalExit && code == 0
-                        ? Text::tr("its output is not an access token")
-                        : Text::tr("exit code %1").arg(code);
-                r.error = r.loginNeeded
-                              ? Text::tr("Not connected: run `gcloud auth login`.")
-                              : Text::tr("gcloud gave no access token (%1). Run \"gcloud auth "
-                                         "login\" in a terminal, or connect with a "
-                                         "service-account key.")
-                                    .arg(why);
-                deliver(r, 0);
-                return;
-            }
-            // gcloud tokens last about an hour; ask again after ten minutes (gcloud caches).
-            deliver({token, {}}, 600 + 60);
-        });
+    connect(p, qOverload<int, QProcess::ExitStatus>(&QProcess::finished), this,
+            [this, p, timer, drain, out, err, flooded](int code, QProcess::ExitStatus status) {
+                if (m_process != p)
+                    return;
+                m_process = nullptr;
+                p->deleteLater();
+                drain(QProcess::StandardOutput, out.get());
+                drain(QProcess::StandardError, err.get());
+                const QByteArray token = out->trimmed();
+                const QString said = *flooded ? QString() : quotedToolOutput(*err);
+                if (*flooded || status != QProcess::NormalExit || code != 0 ||
+                    !isValidAccessToken(token)) {
+                    TokenResult r;
+                    r.toolOutput = said;
+                    // gcloud's own advice when it has no usable login (no account selected, or
+                    // the login expired): the one thing to do.
+                    r.loginNeeded = !*flooded && timer->isActive() &&
+                                    (said.contains(QLatin1String("gcloud auth login")) ||
+                                     said.contains(QLatin1String("active account selected")));
+                    const QString why =
+                        *flooded ? Text::tr("it printed more than %1")
+                                       .arg(byteSize(limits::kGcloudOutputBytes))
+                        : !timer->isActive()
+                            ? Text::tr("it did not answer within %1 s").arg(m_timeoutMs / 1000)
+                        : status == QProcess::NormalExit && code == 0
+                            ? Text::tr("its output is not an access token")
+                            : Text::tr("exit code %1").arg(code);
+                    r.error = r.loginNeeded
+                                  ? Text::tr("Not connected: run `gcloud auth login`.")
+                                  : Text::tr("gcloud gave no access token (%1). Run \"gcloud auth "
+                                             "login\" in a terminal, or connect with a "
+                                             "service-account key.")
+                                        .arg(why);
+                    deliver(r, 0);
+                    return;
+                }
+                // gcloud tokens last about an hour; ask again after ten minutes (gcloud caches).
+                deliver({token, {}}, 600 + 60);
+            });
     p->start();
 }
 

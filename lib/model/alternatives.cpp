@@ -305,21 +305,24 @@ Alternatives findAlternatives(const Catalog &cat, const Plan &plan, const Altern
             }
         }
     }
-    std::stable_sort(out.rows.begin(), out.rows.end(), [](const Alternative &a, const Alternative &b) {
-        const bool ka = a.costPerHour.value.has_value(), kb = b.costPerHour.value.has_value();
-        if (ka != kb)
-            return ka;
-        if (ka && *a.costPerHour.value != *b.costPerHour.value)
-            return *a.costPerHour.value < *b.costPerHour.value;
-        return a.chips < b.chips;
-    });
+    std::stable_sort(
+        out.rows.begin(), out.rows.end(), [](const Alternative &a, const Alternative &b) {
+            const bool ka = a.costPerHour.value.has_value(), kb = b.costPerHour.value.has_value();
+            if (ka != kb)
+                return ka;
+            if (ka && *a.costPerHour.value != *b.costPerHour.value)
+                return *a.costPerHour.value < *b.costPerHour.value;
+            return a.chips < b.chips;
+        });
     return out;
 }
 
 QJsonArray alternativesToJson(const Alternatives &alts)
 {
     QJsonArray arr;
-    auto num = [](const Figure<double> &f) { return f.value ? QJsonValue(*f.value) : QJsonValue(); };
+    auto num = [](const Figure<double> &f) {
+        return f.value ? QJsonValue(*f.value) : QJsonValue();
+    };
     for (const Alternative &a : alts.rows) {
         QJsonObject o;
         o.insert(QStringLiteral("version"), a.version);
@@ -337,7 +340,8 @@ QJsonArray alternativesToJson(const Alternatives &alts)
         o.insert(QStringLiteral("customTopology"), a.custom);
         o.insert(QStringLiteral("current"), a.current);
         o.insert(QStringLiteral("passes"), a.passes);
-        o.insert(QStringLiteral("finding"), a.finding ? QJsonValue(a.finding->message) : QJsonValue());
+        o.insert(QStringLiteral("finding"),
+                 a.finding ? QJsonValue(a.finding->message) : QJsonValue());
         if (a.finding)
             o.insert(QStringLiteral("findingId"), a.finding->id);
         arr.append(o);
@@ -364,7 +368,8 @@ QString alternativesToText(const Alternatives &alts)
     auto fig = [](const Figure<double> &f, int decimals) {
         if (!f.value)
             return Text::tr("unknown");
-        return QString::number(*f.value, 'f', decimals) + (f.uncertain.isEmpty() ? QString() : QStringLiteral("(?)"));
+        return QString::number(*f.value, 'f', decimals) +
+               (f.uncertain.isEmpty() ? QString() : QStringLiteral("(?)"));
     };
     for (const Alternative &a : alts.rows) {
         QString check = a.passes ? Text::tr("passes") : Text::tr("fails");
@@ -389,7 +394,8 @@ QString alternativesToText(const Alternatives &alts)
     }
     if (alts.rows.empty())
         s += Text::tr("None: no version the catalog offers in this scope meets the target.\n");
-    if (std::any_of(alts.rows.begin(), alts.rows.end(), [](const Alternative &a) { return a.current; }))
+    if (std::any_of(alts.rows.begin(), alts.rows.end(),
+                    [](const Alternative &a) { return a.current; }))
         s += Text::tr("* the plan's own choice\n");
     s += Text::tr("(?) rests on a value the catalog marks uncertain; unknown: the catalog has no "
                   "price or figure.\n");

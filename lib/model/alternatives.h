@@ -5,7 +5,6 @@
 #include "summary.h"
 
 #include <QJsonArray>
-
 #include <optional>
 #include <vector>
 
@@ -25,7 +24,10 @@ struct AlternativeTarget
     double amount = 0; // chips, GiB or PFLOP/s; > 0
 
     QString text() const; // "32 chips", "512 GiB of HBM", "10 PFLOP/s peak bf16"
-    bool operator==(const AlternativeTarget &o) const { return kind == o.kind && amount == o.amount; }
+    bool operator==(const AlternativeTarget &o) const
+    {
+        return kind == o.kind && amount == o.amount;
+    }
 };
 
 struct AlternativeRequest
@@ -49,10 +51,10 @@ struct Alternative
     long long chips = 0, vms = 0;
     Figure<double> hbmGiB, pflops, costPerHour, costPerPflopsHour;
     QString costBasis; // "on-demand" or "spot": which price the cost uses (the plan's consumption)
-    bool passes = false;                  // the applied plan has no error
-    std::optional<Finding> finding;       // first error, or a warning the alternative brings
-    Plan applied;                         // the plan with this alternative applied, reconciled
-    std::vector<PlanChange> changes;      // what applying it changes, for the wizard's banner
+    bool passes = false;             // the applied plan has no error
+    std::optional<Finding> finding;  // first error, or a warning the alternative brings
+    Plan applied;                    // the plan with this alternative applied, reconciled
+    std::vector<PlanChange> changes; // what applying it changes, for the wizard's banner
 };
 
 struct Alternatives
@@ -60,9 +62,9 @@ struct Alternatives
     AlternativeTarget target;
     long long targetChipsOfPlan = 0; // the plan's own total chips (0 when incomplete)
     bool anyRegion = false;
-    QString region;         // the plan's region (the scope when !anyRegion)
-    QString error;          // non-empty: nothing could be computed (no target, no region)
-    QStringList notes;      // versions left out and why (e.g. HBM per chip unknown)
+    QString region;                // the plan's region (the scope when !anyRegion)
+    QString error;                 // non-empty: nothing could be computed (no target, no region)
+    QStringList notes;             // versions left out and why (e.g. HBM per chip unknown)
     std::vector<Alternative> rows; // cheapest known cost first, unknown cost last
 };
 

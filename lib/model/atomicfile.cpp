@@ -54,7 +54,8 @@ int writeAll(int fd, const QByteArray &bytes, const QString &finalName)
 {
     const char *p = bytes.constData();
     qint64 left = bytes.size();
-    const bool faulty = !g_fault.fileName.isEmpty() && QFileInfo(finalName).fileName() == g_fault.fileName;
+    const bool faulty =
+        !g_fault.fileName.isEmpty() && QFileInfo(finalName).fileName() == g_fault.fileName;
     if (faulty && left > g_fault.afterBytes)
         left = g_fault.afterBytes;
     while (left > 0) {
@@ -208,7 +209,8 @@ QString writeFolder(const QString &dir, const std::vector<FileToWrite> &files,
         for (int i = 0; i < 100 && e.backup.isEmpty(); ++i) {
             const QString b =
                 siblingPath(e.target, QStringLiteral(".old-%1-%2").arg(::getpid()).arg(i));
-            if (::link(QFile::encodeName(e.target).constData(), QFile::encodeName(b).constData()) == 0)
+            if (::link(QFile::encodeName(e.target).constData(), QFile::encodeName(b).constData()) ==
+                0)
                 e.backup = b;
             else if (errno != EEXIST) {
                 const int err = errno;

@@ -12,7 +12,8 @@ namespace tpu::model::io {
 // a failure (disk full, read-only folder, ...) leaves the old file exactly as it was. Errors are
 // "cannot write PATH: REASON", REASON from strerror (e.g. "No space left on device").
 
-enum class Access {
+enum class Access
+{
     OwnerOnly, // 0600: plan files and autosaves (they may name projects and reservations)
     Shared,    // 0666 & ~umask: exported files meant to be handed on
 };

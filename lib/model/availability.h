@@ -46,8 +46,8 @@ std::vector<Consumption> consumptionSteps(const Plan &plan);
 struct GkeNeed
 {
     catalog::GkeVersion version;
-    QString reason;       // "flex-start TPU nodes", "TPU7x in Standard mode"
-    QStringList sources;  // catalog source ids
+    QString reason;      // "flex-start TPU nodes", "TPU7x in Standard mode"
+    QStringList sources; // catalog source ids
 };
 // Every minimum the plan's choices need (the accelerator in its mode, v5p autoscaling,
 // Multislice, flex-start, a TPU compute class), in that order; the highest decides.

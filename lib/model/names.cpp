@@ -33,7 +33,8 @@ QString checkPattern(const QString &name, const QRegularExpression &re, int maxL
 
 QString checkDns1123Label(const QString &name, int maxLength)
 {
-    static const QRegularExpression re(QRegularExpression::anchoredPattern(QStringLiteral("[a-z0-9]([-a-z0-9]*[a-z0-9])?")));
+    static const QRegularExpression re(
+        QRegularExpression::anchoredPattern(QStringLiteral("[a-z0-9]([-a-z0-9]*[a-z0-9])?")));
     return checkPattern(name, re, maxLength,
                         Text::tr("must consist of lower-case letters, digits and '-', and "
                                  "start and end with a letter or digit (RFC 1123 label)"));
@@ -41,7 +42,8 @@ QString checkDns1123Label(const QString &name, int maxLength)
 
 QString checkDns1123Subdomain(const QString &name)
 {
-    static const QRegularExpression re(QRegularExpression::anchoredPattern(QStringLiteral("[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*")));
+    static const QRegularExpression re(QRegularExpression::anchoredPattern(
+        QStringLiteral("[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*")));
     return checkPattern(name, re, 253,
                         Text::tr("must consist of lower-case letters, digits, '-' and '.', "
                                  "and start and end with a letter or digit (RFC 1123 "
@@ -50,7 +52,8 @@ QString checkDns1123Subdomain(const QString &name)
 
 QString checkGkeClusterName(const QString &name)
 {
-    static const QRegularExpression re(QRegularExpression::anchoredPattern(QStringLiteral("[a-z]([-a-z0-9]*[a-z0-9])?")));
+    static const QRegularExpression re(
+        QRegularExpression::anchoredPattern(QStringLiteral("[a-z]([-a-z0-9]*[a-z0-9])?")));
     return checkPattern(name, re, 40,
                         Text::tr("must start with a lower-case letter, contain only "
                                  "lower-case letters, digits and '-', and not end with '-'"));
@@ -58,7 +61,8 @@ QString checkGkeClusterName(const QString &name)
 
 QString checkGcpProjectId(const QString &name)
 {
-    static const QRegularExpression re(QRegularExpression::anchoredPattern(QStringLiteral("[a-z][-a-z0-9]{4,28}[a-z0-9]")));
+    static const QRegularExpression re(
+        QRegularExpression::anchoredPattern(QStringLiteral("[a-z][-a-z0-9]{4,28}[a-z0-9]")));
     if (!name.isEmpty() && name.size() < 6)
         return Text::tr("is %1 characters long; project IDs have 6 to 30 characters")
             .arg(name.size());
@@ -69,7 +73,8 @@ QString checkGcpProjectId(const QString &name)
 
 QString checkGceResourceName(const QString &name)
 {
-    static const QRegularExpression re(QRegularExpression::anchoredPattern(QStringLiteral("[a-z]([-a-z0-9]*[a-z0-9])?")));
+    static const QRegularExpression re(
+        QRegularExpression::anchoredPattern(QStringLiteral("[a-z]([-a-z0-9]*[a-z0-9])?")));
     return checkPattern(name, re, 63,
                         Text::tr("must start with a lower-case letter, contain only "
                                  "lower-case letters, digits and '-', and not end with '-'"));
@@ -77,7 +82,8 @@ QString checkGceResourceName(const QString &name)
 
 QString checkContainerImage(const QString &image)
 {
-    static const QRegularExpression re(QRegularExpression::anchoredPattern(QStringLiteral("[A-Za-z0-9][A-Za-z0-9._/:@-]*")));
+    static const QRegularExpression re(
+        QRegularExpression::anchoredPattern(QStringLiteral("[A-Za-z0-9][A-Za-z0-9._/:@-]*")));
     return checkPattern(image, re, 1024,
                         Text::tr("is not a container image reference (no spaces, quotes or "
                                  "shell characters)"));
@@ -85,7 +91,8 @@ QString checkContainerImage(const QString &image)
 
 QString checkImageType(const QString &imageType)
 {
-    static const QRegularExpression re(QRegularExpression::anchoredPattern(QStringLiteral("[A-Za-z0-9_]+")));
+    static const QRegularExpression re(
+        QRegularExpression::anchoredPattern(QStringLiteral("[A-Za-z0-9_]+")));
     return checkPattern(imageType, re, 63,
                         Text::tr("must consist of letters, digits and '_' (for example "
                                  "COS_CONTAINERD)"));
@@ -160,8 +167,8 @@ QString printableText(const QString &text)
             out += QLatin1String("\\t");
         else if (u == '\r')
             out += QLatin1String("\\r");
-        else if (u < 0x20 || (u >= 0x7F && u <= 0x9F) || u == 0x2028 || u == 0x2029
-                 || c.category() == QChar::Other_Format)
+        else if (u < 0x20 || (u >= 0x7F && u <= 0x9F) || u == 0x2028 || u == 0x2029 ||
+                 c.category() == QChar::Other_Format)
             out += QStringLiteral("\\u%1").arg(int(u), 4, 16, QLatin1Char('0'));
         else
             out += c;

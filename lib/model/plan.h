@@ -11,7 +11,13 @@ namespace tpu::model {
 
 using catalog::Mode;
 
-enum class Consumption { OnDemand, Spot, FlexStart, Reservation };
+enum class Consumption
+{
+    OnDemand,
+    Spot,
+    FlexStart,
+    Reservation
+};
 QString consumptionId(Consumption c); // "on-demand", "spot", "flex-start", "reservation"
 QString consumptionName(Consumption c);
 std::optional<Consumption> consumptionFromId(const QString &id);
@@ -92,7 +98,7 @@ struct MaintenanceExclusion
 struct ExtraDisk
 {
     bool enabled = false;
-    QString type;     // gcloud --disk-type value
+    QString type; // gcloud --disk-type value
     int sizeGiB = 0;
 };
 
@@ -104,8 +110,8 @@ struct Plan
     bool newCluster = true;
     QString projectId;
     Mode mode = Mode::Autopilot;
-    QString tpuVersion;  // a catalog Version id
-    QString machineType; // Standard: the node pool's; Autopilot: the VM shape the Pod requests
+    QString tpuVersion;     // a catalog Version id
+    QString machineType;    // Standard: the node pool's; Autopilot: the VM shape the Pod requests
     QString zone;           // the region is derived from it: region()
     QString clusterVersion; // empty: the release channel's default
     QString releaseChannel; // empty, "rapid", "regular", "stable" or "extended"
@@ -123,7 +129,7 @@ struct Plan
     QString priorityClass; // empty: none
     bool kueue = false;
     MaintenanceExclusion maintenance;
-    bool extendedRunTime = false;     // Autopilot only
+    bool extendedRunTime = false;      // Autopilot only
     bool collectionScheduling = false; // v6e serving
     ExtraDisk extraDisk;
     QString imageType = QStringLiteral("COS_CONTAINERD");

@@ -358,7 +358,8 @@ struct Reconciler
 
 } // namespace
 
-std::vector<PlanChange> reconcile(const Catalog &catalog, Plan &plan, Step changed, Resolver *resolver)
+std::vector<PlanChange> reconcile(const Catalog &catalog, Plan &plan, Step changed,
+                                  Resolver *resolver)
 {
     Resolver own(catalog);
     Reconciler r(catalog, plan, resolver ? *resolver : own);

@@ -53,11 +53,12 @@ QJsonObject PlanFile::toJson(const Plan &p)
                  {QStringLiteral("chosenFor"),
                   QJsonObject{{QStringLiteral("machineType"), p.reservation.chosenForMachineType},
                               {QStringLiteral("zone"), p.reservation.chosenForZone}}}});
-    o.insert(QStringLiteral("autoscaling"),
-             QJsonObject{{QStringLiteral("enabled"), p.autoscaling.enabled},
-                         {QStringLiteral("minNodes"), p.autoscaling.minNodes},
-                         {QStringLiteral("maxNodes"), p.autoscaling.maxNodes},
-                         {QStringLiteral("nodeAutoProvisioning"), p.autoscaling.nodeAutoProvisioning}});
+    o.insert(
+        QStringLiteral("autoscaling"),
+        QJsonObject{{QStringLiteral("enabled"), p.autoscaling.enabled},
+                    {QStringLiteral("minNodes"), p.autoscaling.minNodes},
+                    {QStringLiteral("maxNodes"), p.autoscaling.maxNodes},
+                    {QStringLiteral("nodeAutoProvisioning"), p.autoscaling.nodeAutoProvisioning}});
     o.insert(
         QStringLiteral("workload"),
         QJsonObject{{QStringLiteral("name"), p.workload.name},
@@ -68,11 +69,12 @@ QJsonObject PlanFile::toJson(const Plan &p)
                     {QStringLiteral("servingPort"), p.workload.servingPort}});
     o.insert(QStringLiteral("priorityClass"), p.priorityClass);
     o.insert(QStringLiteral("kueue"), p.kueue);
-    o.insert(QStringLiteral("maintenanceExclusion"),
-             QJsonObject{{QStringLiteral("enabled"), p.maintenance.enabled},
-                         {QStringLiteral("name"), p.maintenance.name},
-                         {QStringLiteral("start"), p.maintenance.start.toUTC().toString(Qt::ISODate)},
-                         {QStringLiteral("end"), p.maintenance.end.toUTC().toString(Qt::ISODate)}});
+    o.insert(
+        QStringLiteral("maintenanceExclusion"),
+        QJsonObject{{QStringLiteral("enabled"), p.maintenance.enabled},
+                    {QStringLiteral("name"), p.maintenance.name},
+                    {QStringLiteral("start"), p.maintenance.start.toUTC().toString(Qt::ISODate)},
+                    {QStringLiteral("end"), p.maintenance.end.toUTC().toString(Qt::ISODate)}});
     o.insert(QStringLiteral("extendedRunTime"), p.extendedRunTime);
     o.insert(QStringLiteral("collectionScheduling"), p.collectionScheduling);
     o.insert(QStringLiteral("extraDisk"),
@@ -155,23 +157,27 @@ Plan readPlan(const QJsonObject &root, const QString &jsonPath)
     if (r.has(QStringLiteral("fallback"))) {
         const QJsonValue v = r.value(QStringLiteral("fallback"));
         if (!v.isArray() || v.toArray().size() > 3)
-            r.fail(QStringLiteral("fallback"), Text::tr("must be a list of at most 3 consumption options"));
+            r.fail(QStringLiteral("fallback"),
+                   Text::tr("must be a list of at most 3 consumption options"));
         for (const QJsonValue &step : v.toArray()) {
             const auto c = consumptionFromId(step.toString());
             if (!step.isString() || !c)
                 r.fail(QStringLiteral("fallback"),
-                       Text::tr("each step must be \"on-demand\", \"spot\", \"flex-start\" or \"reservation\""));
+                       Text::tr("each step must be \"on-demand\", \"spot\", \"flex-start\" or "
+                                "\"reservation\""));
             p.fallback.push_back(*c);
         }
     }
     if (r.has(QStringLiteral("whenUnsatisfiable"))) {
         const QString w = r.string(QStringLiteral("whenUnsatisfiable"));
         if (w != QLatin1String("ScaleUpAnyway") && w != QLatin1String("DoNotScaleUp"))
-            r.fail(QStringLiteral("whenUnsatisfiable"), Text::tr("must be \"DoNotScaleUp\" or \"ScaleUpAnyway\""));
+            r.fail(QStringLiteral("whenUnsatisfiable"),
+                   Text::tr("must be \"DoNotScaleUp\" or \"ScaleUpAnyway\""));
         p.scaleUpAnyway = w == QLatin1String("ScaleUpAnyway");
     }
     {
-        ObjectReader o(r.value(QStringLiteral("reservation")), r.pathOf(QStringLiteral("reservation")));
+        ObjectReader o(r.value(QStringLiteral("reservation")),
+                       r.pathOf(QStringLiteral("reservation")));
         p.reservation.name = o.string(QStringLiteral("name"));
         p.reservation.project = o.string(QStringLiteral("project"));
         // Schema 2: what the reservation holds and what it was chosen for (absent in schema 1).
@@ -188,7 +194,8 @@ Plan readPlan(const QJsonObject &root, const QString &jsonPath)
         o.finish();
     }
     {
-        ObjectReader o(r.value(QStringLiteral("autoscaling")), r.pathOf(QStringLiteral("autoscaling")));
+        ObjectReader o(r.value(QStringLiteral("autoscaling")),
+                       r.pathOf(QStringLiteral("autoscaling")));
         p.autoscaling.enabled = o.boolean(QStringLiteral("enabled"));
         p.autoscaling.minNodes = o.integer(QStringLiteral("minNodes"), 0, PlanFile::kMaxNodes);
         p.autoscaling.maxNodes = o.integer(QStringLiteral("maxNodes"), 0, PlanFile::kMaxNodes);

@@ -11,10 +11,11 @@ namespace tpu::model {
 class PlanFile
 {
 public:
-    static constexpr int kSchemaVersion = 3; // 2: reservation.holds and reservation.chosenFor; 3: fallback, whenUnsatisfiable
+    static constexpr int kSchemaVersion =
+        3; // 2: reservation.holds and reservation.chosenFor; 3: fallback, whenUnsatisfiable
     // Limits the loader enforces; `tpu-planner new` and the wizard use the same ones.
     static constexpr int kMaxSlices = 1024;
-    static constexpr int kMaxNodes = 100000;          // autoscaling min/max per node pool
+    static constexpr int kMaxNodes = 100000; // autoscaling min/max per node pool
     static constexpr int kMaxDiskGiB = 1 << 20;
     static constexpr int kMaxPodsPerNode = 100000;
     // Plan files above this size are refused before they are read (a real plan is ~2 KiB).

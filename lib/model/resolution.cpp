@@ -16,8 +16,8 @@ long long resolveCount()
 
 bool sameResolutionInputs(const Plan &a, const Plan &b)
 {
-    return a.mode == b.mode && a.tpuVersion == b.tpuVersion && a.machineType == b.machineType
-        && a.topology == b.topology;
+    return a.mode == b.mode && a.tpuVersion == b.tpuVersion && a.machineType == b.machineType &&
+           a.topology == b.topology;
 }
 
 const Resolution &Resolver::operator()(const Plan &plan)
@@ -51,8 +51,8 @@ Resolution resolve(const catalog::Catalog &catalog, const Plan &plan)
     r.chipsPerSlice = r.topology->chips();
     if (r.machineType) {
         for (const auto *row : catalog.topologiesOf(plan.mode, r.accelerator->label)) {
-            if (!row->custom && row->machineType == r.machineType->name
-                && row->topology == *r.topology) {
+            if (!row->custom && row->machineType == r.machineType->name &&
+                row->topology == *r.topology) {
                 r.listedRow = row;
                 break;
             }

@@ -10,12 +10,12 @@ struct Resolution
 {
     const catalog::Version *version = nullptr;
     const catalog::MachineType *machineType = nullptr; // only if it belongs to `version`
-    const catalog::Accelerator *accelerator = nullptr;  // the machine type's
-    std::optional<catalog::Topology> topology;          // parsed shape
-    const catalog::TopologyRow *listedRow = nullptr;    // the catalog row, if the shape is listed
+    const catalog::Accelerator *accelerator = nullptr; // the machine type's
+    std::optional<catalog::Topology> topology;         // parsed shape
+    const catalog::TopologyRow *listedRow = nullptr;   // the catalog row, if the shape is listed
     bool custom = false; // a shape not listed for this mode and machine type
 
-    int chipsPerVm = 0;         // = the google.com/tpu request of each Pod
+    int chipsPerVm = 0;          // = the google.com/tpu request of each Pod
     long long chipsPerSlice = 0; // product of the topology's dimensions
     long long vmsPerSlice = 0;   // chipsPerSlice / chipsPerVm (0 when it does not divide)
     bool multiHost = false;

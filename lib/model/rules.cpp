@@ -150,8 +150,8 @@ void Checker::versionAndMachine()
         return;
     }
     const auto accs = cat.acceleratorsOf(res.version->id);
-    const bool offered = std::any_of(accs.begin(), accs.end(),
-                                     [&](const auto *a) { return a->offers(plan.mode); });
+    const bool offered =
+        std::any_of(accs.begin(), accs.end(), [&](const auto *a) { return a->offers(plan.mode); });
     if (!offered) {
         add("mode.version-not-offered", Severity::Error, "tpuVersion",
             Text::tr("%1 is not offered in %2 mode.")
@@ -205,8 +205,8 @@ void Checker::topology()
     const catalog::CustomRule *rule = cat.customRule(res.accelerator->label);
     const auto rows = cat.topologiesOf(plan.mode, res.accelerator->label);
     const bool customOffered = rule && std::any_of(rows.begin(), rows.end(), [&](const auto *r) {
-        return r->custom && r->machineType == res.machineType->name;
-    });
+                                   return r->custom && r->machineType == res.machineType->name;
+                               });
     QStringList listed;
     for (const auto *r : rows) {
         if (!r->custom && r->machineType == res.machineType->name)
@@ -303,8 +303,7 @@ void Checker::customTopology(const catalog::CustomRule &rule, const catalog::Top
                 .arg(shape)
                 .arg(t.chips())
                 .arg(res.vmsPerSlice),
-            Text::tr("It satisfies the custom-topology rules: %1.").arg(rule.limitText()),
-            src);
+            Text::tr("It satisfies the custom-topology rules: %1.").arg(rule.limitText()), src);
 }
 
 } // namespace
@@ -330,7 +329,8 @@ std::vector<Finding> checkPlan(const Catalog &catalog, const Plan &plan)
     return checkPlan(catalog, plan, resolve(catalog, plan));
 }
 
-std::vector<Finding> checkPlan(const Catalog &catalog, const Plan &plan, const Resolution &resolution)
+std::vector<Finding> checkPlan(const Catalog &catalog, const Plan &plan,
+                               const Resolution &resolution)
 {
     ++s_checks;
     Checker c(catalog, plan, resolution);

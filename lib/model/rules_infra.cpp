@@ -34,10 +34,13 @@ struct Ctx
     void add(const char *id, Severity sev, const char *field, const QString &message,
              const QString &explanation, QStringList sources = {})
     {
-        out.push_back(Finding{QLatin1String(id), sev, QLatin1String(field), message, explanation,
-                              sources});
+        out.push_back(
+            Finding{QLatin1String(id), sev, QLatin1String(field), message, explanation, sources});
     }
-    const catalog::Limitation *lim(const char *id) const { return cat.limitation(QLatin1String(id)); }
+    const catalog::Limitation *lim(const char *id) const
+    {
+        return cat.limitation(QLatin1String(id));
+    }
     QStringList limSources(const char *id) const
     {
         const auto *l = lim(id);
@@ -292,45 +295,58 @@ void flexStartRules(Ctx &c)
             c.add("flex-start.min-gke", Severity::Error, "clusterVersion",
                   Text::tr("Flex-start TPU nodes need GKE %1 or later; the plan has %2.")
                       .arg(lim.flexStartMinGke->toString(), cv->toString()),
-                  Text::tr("Upgrade the cluster or pin version %1 or later.").arg(lim.flexStartMinGke->toString()),
+                  Text::tr("Upgrade the cluster or pin version %1 or later.")
+                      .arg(lim.flexStartMinGke->toString()),
                   src);
     }
     if (c.res.accelerator && !p.zone.isEmpty()) {
         const auto it = lim.flexStartZones.constFind(c.res.accelerator->label);
         if (it == lim.flexStartZones.constEnd())
-            c.add("flex-start.zone-unknown", Severity::Warning, "zone",
-                  Text::tr("Whether %1 offers flex-start in %2 is not known.").arg(c.res.accelerator->label, p.zone),
-                  Text::tr("GKE's flex-start page lists no zone for %1; check with Google before relying "
-                           "on it.")
-                      .arg(c.res.accelerator->label),
-                  c.limSources("flex-start-zones"));
+            c.add(
+                "flex-start.zone-unknown", Severity::Warning, "zone",
+                Text::tr("Whether %1 offers flex-start in %2 is not known.")
+                    .arg(c.res.accelerator->label, p.zone),
+                Text::tr(
+                    "GKE's flex-start page lists no zone for %1; check with Google before relying "
+                    "on it.")
+                    .arg(c.res.accelerator->label),
+                c.limSources("flex-start-zones"));
         else if (!it->contains(p.zone))
             c.add("flex-start.zone", Severity::Error, "zone",
-                  Text::tr("GKE's flex-start page does not list %1 for %2.").arg(p.zone, c.res.accelerator->label),
-                  Text::tr("Flex-start zones for %1: %2. Choose one of them, or another consumption option.")
+                  Text::tr("GKE's flex-start page does not list %1 for %2.")
+                      .arg(p.zone, c.res.accelerator->label),
+                  Text::tr("Flex-start zones for %1: %2. Choose one of them, or another "
+                           "consumption option.")
                       .arg(c.res.accelerator->label, it->join(QStringLiteral(", "))),
                   c.limSources("flex-start-zones"));
     }
-    if (p.consumption == Consumption::FlexStart && p.autoscaling.enabled && hasNodePoolAutoscaling(p.mode))
+    if (p.consumption == Consumption::FlexStart && p.autoscaling.enabled &&
+        hasNodePoolAutoscaling(p.mode))
         c.add("flex-start.autoscaling-ignored", Severity::Warning, "autoscaling",
-              Text::tr("Flex-start node pools start at 0 nodes and grow to the slice; the autoscaling "
-                       "limits are not used."),
-              Text::tr("Turn node pool autoscaling off: flex-start takes no fixed node count."), src);
+              Text::tr(
+                  "Flex-start node pools start at 0 nodes and grow to the slice; the autoscaling "
+                  "limits are not used."),
+              Text::tr("Turn node pool autoscaling off: flex-start takes no fixed node count."),
+              src);
     c.add("flex-start.max-run", Severity::Info, "consumption",
           Text::tr("A flex-start node runs for at most %1 days.").arg(lim.flexStartMaxDays),
-          Text::tr("GKE removes it then; checkpoint long training runs."), c.limSources("flex-start-max-days"));
+          Text::tr("GKE removes it then; checkpoint long training runs."),
+          c.limSources("flex-start-max-days"));
     if (usesQueuedProvisioning(p, c.res))
-        c.add("flex-start.queued", Severity::Info, "consumption",
-              Text::tr("A multi-host slice runs flex-start through queued provisioning."),
-              Text::tr("The exports create the node pools with --enable-queued-provisioning and the "
-                       "cloud.google.com/gke-queued label, and add Kueue's ProvisioningRequestConfig and "
-                       "AdmissionCheck: Kueue admits the workload when GKE has the whole slice."),
-              c.limSources("queued-provisioning-multi-host"));
+        c.add(
+            "flex-start.queued", Severity::Info, "consumption",
+            Text::tr("A multi-host slice runs flex-start through queued provisioning."),
+            Text::tr(
+                "The exports create the node pools with --enable-queued-provisioning and the "
+                "cloud.google.com/gke-queued label, and add Kueue's ProvisioningRequestConfig and "
+                "AdmissionCheck: Kueue admits the workload when GKE has the whole slice."),
+            c.limSources("queued-provisioning-multi-host"));
     else if (p.consumption == Consumption::FlexStart && p.fallback.empty())
         c.add("flex-start.selector-uncertain", Severity::Warning, "consumption",
               Text::tr("The flex-start node selector in the manifests is not confirmed."),
-              Text::tr("The exports select cloud.google.com/gke-flex-start: \"true\", recalled but not "
-                       "read from Google's docs; check it before applying."),
+              Text::tr(
+                  "The exports select cloud.google.com/gke-flex-start: \"true\", recalled but not "
+                  "read from Google's docs; check it before applying."),
               QStringList{QStringLiteral("S15")});
 }
 
@@ -343,7 +359,8 @@ void fallbackRules(Ctx &c)
     for (Consumption s : steps)
         names << consumptionName(s);
     for (size_t i = 0; i < steps.size(); ++i)
-        if (std::find(steps.begin(), steps.begin() + long(i), steps[i]) != steps.begin() + long(i)) {
+        if (std::find(steps.begin(), steps.begin() + long(i), steps[i]) !=
+            steps.begin() + long(i)) {
             c.add("fallback.duplicate", Severity::Error, "fallback",
                   Text::tr("The fallback chain tries %1 twice.").arg(consumptionName(steps[i])),
                   Text::tr("List each consumption option once."));
@@ -357,9 +374,10 @@ void fallbackRules(Ctx &c)
               c.limSources("compute-class-tpu-min-gke"));
     const auto &min = c.cat.limits.computeClassTpuMinGke;
     if (const auto cv = c.clusterVersion(); cv && min && cv->atLeast(*min) == false)
-        c.add("fallback.min-gke", c.lim("compute-class-tpu-min-gke")->prov.isUncertain(QStringLiteral("value"))
-                                      ? Severity::Warning
-                                      : Severity::Error,
+        c.add("fallback.min-gke",
+              c.lim("compute-class-tpu-min-gke")->prov.isUncertain(QStringLiteral("value"))
+                  ? Severity::Warning
+                  : Severity::Error,
               "clusterVersion",
               Text::tr("Compute classes with TPU priorities need GKE %1 or later; the plan has %2.")
                   .arg(min->toString(), cv->toString()),
@@ -379,7 +397,9 @@ void consumptionRules(Ctx &c)
 {
     const Plan &p = c.plan;
     const auto steps = consumptionSteps(p);
-    const auto uses = [&](Consumption x) { return std::find(steps.begin(), steps.end(), x) != steps.end(); };
+    const auto uses = [&](Consumption x) {
+        return std::find(steps.begin(), steps.end(), x) != steps.end();
+    };
     if (uses(Consumption::FlexStart))
         flexStartRules(c);
     if (!p.fallback.empty())
@@ -393,7 +413,8 @@ void consumptionRules(Ctx &c)
                            "from another project)."),
                   src);
         else {
-            static const QRegularExpression re(QRegularExpression::anchoredPattern(QStringLiteral("[a-z]([-a-z0-9]{0,61}[a-z0-9])?")));
+            static const QRegularExpression re(QRegularExpression::anchoredPattern(
+                QStringLiteral("[a-z]([-a-z0-9]{0,61}[a-z0-9])?")));
             if (!re.match(p.reservation.name).hasMatch())
                 c.add("reservation.name-invalid", Severity::Error, "reservation.name",
                       Text::tr("\"%1\" is not a valid reservation name.")
@@ -460,7 +481,8 @@ void autoscalingRules(Ctx &c)
     if (a.nodeAutoProvisioning && !hasNodePoolAutoscaling(p.mode))
         c.add("autoscaling.nap-autopilot", Severity::Info, "autoscaling",
               Text::tr("Autopilot always provisions nodes automatically."), QString());
-    if (c.res.version && c.res.version->id == QLatin1String("v5p") && (a.enabled || a.nodeAutoProvisioning)) {
+    if (c.res.version && c.res.version->id == QLatin1String("v5p") &&
+        (a.enabled || a.nodeAutoProvisioning)) {
         const auto &mins = c.cat.limits.v5pAutoscalingMinControlPlane;
         const auto cv = c.clusterVersion();
         QStringList names;
@@ -470,7 +492,8 @@ void autoscalingRules(Ctx &c)
         // cluster's own minor line applies; minor lines above every listed one pass, lines
         // below every listed one fail.
         auto minorOf = [](const GkeVersion &v) {
-            return *GkeVersion::parse(v.toString().section(QLatin1Char('.'), 0, 1).section(QLatin1Char('-'), 0, 0));
+            return *GkeVersion::parse(
+                v.toString().section(QLatin1Char('.'), 0, 1).section(QLatin1Char('-'), 0, 0));
         };
         bool ok = false, known = cv.has_value();
         if (cv) {
@@ -562,8 +585,8 @@ void optionRules(Ctx &c)
         c.add("collection.not-v6e", Severity::Error, "collectionScheduling",
               Text::tr("Collection scheduling is available only on TPU Trillium (v6e)."), QString(),
               QStringList{QStringLiteral("S20")});
-    if (p.maintenance.enabled && (!p.maintenance.start.isValid() || !p.maintenance.end.isValid()
-                                  || p.maintenance.end <= p.maintenance.start))
+    if (p.maintenance.enabled && (!p.maintenance.start.isValid() || !p.maintenance.end.isValid() ||
+                                  p.maintenance.end <= p.maintenance.start))
         c.add("maintenance.window", Severity::Error, "maintenance",
               Text::tr("A maintenance exclusion needs a start before its end."), QString());
     if (p.extraDisk.enabled && c.res.version) {

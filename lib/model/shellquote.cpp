@@ -14,7 +14,8 @@ struct Text // the translation context of this file's messages
 
 QString shellQuote(const QString &arg)
 {
-    static const QRegularExpression safe(QRegularExpression::anchoredPattern(QStringLiteral("[A-Za-z0-9_@%+=:,./-]+")));
+    static const QRegularExpression safe(
+        QRegularExpression::anchoredPattern(QStringLiteral("[A-Za-z0-9_@%+=:,./-]+")));
     if (safe.match(arg).hasMatch())
         return arg;
     QString quoted = arg;

@@ -27,7 +27,8 @@ using SnapshotPtr = std::shared_ptr<const Snapshot>;
 
 // Resolves, checks and summarizes `plan` exactly once; with `resolver`, the resolution is
 // reused when the resolver last saw a plan that resolves alike (an edit and its mending).
-SnapshotPtr makeSnapshot(const catalog::Catalog &catalog, const Plan &plan, Resolver *resolver = nullptr);
+SnapshotPtr makeSnapshot(const catalog::Catalog &catalog, const Plan &plan,
+                         Resolver *resolver = nullptr);
 
 // How many snapshots this process has built (tests count that an edit builds one).
 long long snapshotCount();

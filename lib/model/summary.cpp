@@ -18,7 +18,7 @@ struct Text // the translation context of this file's messages
 
 namespace {
 
-template<typename T>
+template <typename T>
 void scaleInto(Figure<T> &out, const std::optional<double> &perUnit, double units,
                const catalog::Provenance &prov, const QString &field)
 {
@@ -100,7 +100,8 @@ Summary summarize(const catalog::Catalog &catalog, const Plan &plan, const Resol
         scaleInto(s.vcpu, double(*mt.vcpu), double(s.totalVms), mt.prov, QStringLiteral("vcpu"));
     scaleInto(s.memoryGiB, mt.memoryGiB, double(s.totalVms), mt.prov, QStringLiteral("memoryGiB"));
     if (const auto *spec = catalog.spec(r.version->id)) {
-        scaleInto(s.hbmGiB, spec->hbmGiB, double(s.totalChips), spec->prov, QStringLiteral("hbmGiB"));
+        scaleInto(s.hbmGiB, spec->hbmGiB, double(s.totalChips), spec->prov,
+                  QStringLiteral("hbmGiB"));
         scaleInto(s.peakBf16Pflops, spec->bf16Tflops, double(s.totalChips) / 1000.0, spec->prov,
                   QStringLiteral("bf16Tflops"));
     }
@@ -115,8 +116,8 @@ Summary summarize(const catalog::Catalog &catalog, const Plan &plan, const Resol
         s.quota.metric = preemptible ? q->preemptibleMetric : q->onDemandMetric;
         s.quota.scope = q->scope;
         s.quota.sources = q->prov.sources;
-        const QString field = preemptible ? QStringLiteral("preemptibleMetric")
-                                          : QStringLiteral("onDemandMetric");
+        const QString field =
+            preemptible ? QStringLiteral("preemptibleMetric") : QStringLiteral("onDemandMetric");
         if (q->prov.isUncertain(field))
             s.quota.uncertain = q->prov.uncertainReason(field);
         else if (q->prov.isUncertain(QStringLiteral("scope")))
@@ -171,8 +172,7 @@ Summary summarize(const catalog::Catalog &catalog, const Plan &plan, const Resol
 
 namespace {
 
-template<typename T>
-QJsonValue figureJson(const Figure<T> &f)
+template <typename T> QJsonValue figureJson(const Figure<T> &f)
 {
     QJsonObject o;
     o.insert(QStringLiteral("value"), f.value ? QJsonValue(double(*f.value)) : QJsonValue());
@@ -182,8 +182,9 @@ QJsonValue figureJson(const Figure<T> &f)
     return o;
 }
 
-template<typename T>
-QString figureText(const Figure<T> &f, int decimals, const QString &unit = {}, bool withReason = true)
+template <typename T>
+QString figureText(const Figure<T> &f, int decimals, const QString &unit = {},
+                   bool withReason = true)
 {
     if (!f.value)
         return QStringLiteral("unknown");
@@ -252,10 +253,11 @@ QJsonObject summaryToJson(const Summary &s)
     if (!s.chain.empty()) {
         QJsonArray chain;
         for (const auto &c : s.chain)
-            chain.append(QJsonObject{{QStringLiteral("consumption"), c.consumption},
-                                     {QStringLiteral("costKind"), c.costKind.isEmpty() ? QJsonValue() : c.costKind},
-                                     {QStringLiteral("perMonth"), c.perMonth ? QJsonValue(*c.perMonth) : QJsonValue()},
-                                     {QStringLiteral("uncertain"), c.uncertain}});
+            chain.append(QJsonObject{
+                {QStringLiteral("consumption"), c.consumption},
+                {QStringLiteral("costKind"), c.costKind.isEmpty() ? QJsonValue() : c.costKind},
+                {QStringLiteral("perMonth"), c.perMonth ? QJsonValue(*c.perMonth) : QJsonValue()},
+                {QStringLiteral("uncertain"), c.uncertain}});
         o.insert(QStringLiteral("fallbackChain"), chain);
     }
     return o;
@@ -311,8 +313,9 @@ QString summaryToText(const Summary &s)
         QStringList steps;
         for (const auto &c : s.chain)
             steps << (c.perMonth ? Text::tr("%1 (%2 per month)")
-                                       .arg(c.label, QString::number(*c.perMonth, 'f', 2)
-                                                         + (c.uncertain ? QStringLiteral(" (?)") : QString()))
+                                       .arg(c.label,
+                                            QString::number(*c.perMonth, 'f', 2) +
+                                                (c.uncertain ? QStringLiteral(" (?)") : QString()))
                                  : Text::tr("%1 (price not known)").arg(c.label));
         row(Text::tr("Fallback chain"), steps.join(QStringLiteral(" → ")));
     }

@@ -8,8 +8,7 @@
 namespace tpu::model {
 
 // A derived figure that may be unknown (no catalog value) or rest on an uncertain value.
-template<typename T>
-struct Figure
+template <typename T> struct Figure
 {
     std::optional<T> value;
     QString uncertain; // non-empty: why the figure is not certain
@@ -18,7 +17,7 @@ struct Figure
 
 struct QuotaNeed
 {
-    QString metric;  // Compute Engine quota metric; empty when the catalog does not know it
+    QString metric; // Compute Engine quota metric; empty when the catalog does not know it
     bool preemptible = false;
     QString scope;    // "region" or "zone"
     QString location; // the region or zone the quota is counted in

@@ -91,7 +91,7 @@ void drawTopology(QPainter &p, const QRectF &rect, const ReportContent &c, const
                                            rect.height());
     const QStringList labels = c.sliceLabels;
     ui::GridPainter::paint(p, *geometry, projection, ui::GridStyle{}, palette,
-                             [labels](int slice) { return labels.value(slice); });
+                           [labels](int slice) { return labels.value(slice); });
     p.restore();
     p.setPen(QPen(palette.color(QPalette::Mid), 1));
     p.setBrush(Qt::NoBrush);

@@ -27,8 +27,8 @@ public:
         QByteArray body;
         QList<QPair<QByteArray, QByteArray>> headers;
         int delayMs = 0;
-        bool hangUp = false; // close without answering
-        int dripMs = 0;      // send the body one byte every dripMs (after the headers)
+        bool hangUp = false;        // close without answering
+        int dripMs = 0;             // send the body one byte every dripMs (after the headers)
         bool endless = false;       // after `body`, send 'x' until the client hangs up; no length
         qint64 declaredLength = -1; // a Content-Length to claim instead of the body's
     };

@@ -39,8 +39,9 @@ void FieldFindings::update()
                           m_document->masked(f.message).toHtmlEscaped());
         tips << QStringLiteral("%1: %2%3")
                     .arg(severityName(f.severity), m_document->masked(f.message),
-                         f.explanation.isEmpty() ? QString()
-                                                 : QStringLiteral("\n") + m_document->masked(f.explanation));
+                         f.explanation.isEmpty()
+                             ? QString()
+                             : QStringLiteral("\n") + m_document->masked(f.explanation));
     }
     setText(lines.join(QStringLiteral("<br>")));
     setToolTip(plainToolTip(tips.join(QStringLiteral("\n\n"))));

@@ -28,10 +28,9 @@ QString sourceLinksHtml(const catalog::Catalog &catalog, const QStringList &sour
         if (it == catalog.sources.constEnd())
             continue; // the catalog's checks make this impossible; never show a bare id
         const QString title = it->title.toHtmlEscaped();
-        items << (it->url.isEmpty()
-                      ? title
-                      : QStringLiteral("<a href=\"%1\" style=\"color:%2\">%3</a>")
-                            .arg(it->url.toHtmlEscaped(), link, title));
+        items << (it->url.isEmpty() ? title
+                                    : QStringLiteral("<a href=\"%1\" style=\"color:%2\">%3</a>")
+                                          .arg(it->url.toHtmlEscaped(), link, title));
     }
     if (items.isEmpty())
         return {};

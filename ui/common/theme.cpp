@@ -5,14 +5,13 @@
 #include <QApplication>
 #include <QHeaderView>
 #include <QPainter>
-#include <QTableView>
 #include <QPalette>
 #include <QProxyStyle>
-#include <QStyleOption>
 #include <QStyle>
 #include <QStyleFactory>
+#include <QStyleOption>
+#include <QTableView>
 #include <QTextDocument>
-
 #include <algorithm>
 
 namespace tpu::ui {
@@ -56,16 +55,19 @@ public:
         QProxyStyle::drawPrimitive(pe, opt, p, w);
         const bool focus = opt->state & State_HasFocus;
         const bool selected = pe == PE_PanelItemViewItem && (opt->state & State_Selected);
-        const bool framed = pe == PE_FrameFocusRect || pe == PE_FrameLineEdit || pe == PE_PanelButtonCommand ||
-                            pe == PE_PanelButtonTool || pe == PE_IndicatorCheckBox ||
-                            pe == PE_IndicatorRadioButton || pe == PE_Frame || pe == PE_FrameTabWidget;
+        const bool framed = pe == PE_FrameFocusRect || pe == PE_FrameLineEdit ||
+                            pe == PE_PanelButtonCommand || pe == PE_PanelButtonTool ||
+                            pe == PE_IndicatorCheckBox || pe == PE_IndicatorRadioButton ||
+                            pe == PE_Frame || pe == PE_FrameTabWidget;
         if (!selected && !(framed && focus))
             return;
         p->save();
         p->setRenderHint(QPainter::Antialiasing, false);
-        p->setPen(QPen(QColor(0xff, 0xff, 0x00), kOutline, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+        p->setPen(
+            QPen(QColor(0xff, 0xff, 0x00), kOutline, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
         p->setBrush(Qt::NoBrush);
-        p->drawRect(QRectF(opt->rect).adjusted(kOutline / 2, kOutline / 2, -kOutline / 2, -kOutline / 2));
+        p->drawRect(
+            QRectF(opt->rect).adjusted(kOutline / 2, kOutline / 2, -kOutline / 2, -kOutline / 2));
         p->restore();
     }
 

@@ -175,7 +175,7 @@ void PresentationView::changeEvent(QEvent *event)
 void PresentationView::refresh()
 {
     if (!isVisible())
-        return; // built only while shown
+        return;                                                    // built only while shown
     const model::SnapshotPtr snapshot = m_document->snapshotPtr(); // the one every view shows
     m_content = report::buildContent(*snapshot, m_document->masking(), m_document->fileName());
     m_title->setText(

@@ -58,9 +58,9 @@ QVariant FindingsModel::data(const QModelIndex &index, int role) const
             return m_document->masked(f->message);
         }
     case Qt::ToolTipRole:
-        return plainToolTip(m_document->masked(f->explanation.isEmpty()
-                                                   ? f->message
-                                                   : f->message + QStringLiteral("\n\n") + f->explanation));
+        return plainToolTip(m_document->masked(
+            f->explanation.isEmpty() ? f->message
+                                     : f->message + QStringLiteral("\n\n") + f->explanation));
     case Qt::ForegroundRole:
         if (index.column() == SeverityColumn)
             return QBrush(severityColor(f->severity, QApplication::palette()));

@@ -107,8 +107,7 @@ void FindingsPanel::updateCounts()
             QLatin1Char(' ') + tr("Live checks: %n error(s) in the project (see the live panel).",
                                   nullptr, m_liveErrors);
     if (!notYet.isEmpty())
-        text += QLatin1Char(' ') +
-                tr("Not chosen yet: %1.").arg(notYet.join(QStringLiteral(", ")));
+        text += QLatin1Char(' ') + tr("Not chosen yet: %1.").arg(notYet.join(QStringLiteral(", ")));
     m_countsLabel->setText(text);
 }
 
@@ -127,7 +126,8 @@ void FindingsPanel::showSelected()
         m_details->clear();
         return;
     }
-    QString html = QStringLiteral("<p><b>%1</b></p>").arg(m_document->masked(f->message).toHtmlEscaped());
+    QString html =
+        QStringLiteral("<p><b>%1</b></p>").arg(m_document->masked(f->message).toHtmlEscaped());
     if (!f->explanation.isEmpty())
         html += QStringLiteral("<p>%1</p>").arg(m_document->masked(f->explanation).toHtmlEscaped());
     html += QStringLiteral("<p><small>%1 <code>%2</code> · %3</small></p>")

@@ -122,7 +122,8 @@ MainWindow::MainWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget 
         m_stack->setCurrentWidget(m_wizardArea);
         m_wizard->goToStep(step);
         m_wizard->currentPage()->setFocus();
-        statusBar()->showMessage(tr("Alt+0: back to the overview. Esc: leave presentation mode."), 8000);
+        statusBar()->showMessage(tr("Alt+0: back to the overview. Esc: leave presentation mode."),
+                                 8000);
     });
 
     m_findings = new FindingsPanel(m_document, this);
@@ -166,8 +167,9 @@ MainWindow::MainWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget 
         return QFileDialog::getExistingDirectory(this, tr("Export to Folder"), dir);
     };
     m_dialogs.chooseReportFile = [this](const QString &suggested) {
-        return QFileDialog::getSaveFileName(this, tr("Export Report"), suggested,
-                                            tr("PDF document (*.pdf);;PNG image, 1920x1080 (*.png)"));
+        return QFileDialog::getSaveFileName(
+            this, tr("Export Report"), suggested,
+            tr("PDF document (*.pdf);;PNG image, 1920x1080 (*.png)"));
     };
     m_dialogs.confirm = [this](const QString &question) {
         return plainMessageBox(this, QMessageBox::Question, tr("TPU Planner"), question,
@@ -240,7 +242,8 @@ void MainWindow::buildLive()
            QStringLiteral("releaseChannel"), QStringLiteral("projectId")},
           "zoneLivePanel");
     place(PlanWizard::OptionsPageId,
-          {QStringLiteral("reservation.name"), QStringLiteral("slices"), QStringLiteral("consumption")},
+          {QStringLiteral("reservation.name"), QStringLiteral("slices"),
+           QStringLiteral("consumption")},
           "reservationLivePanel");
     place(PlanWizard::SummaryPageId, {}, "summaryLivePanel");
     auto *status = new QLabel(this);
@@ -349,8 +352,8 @@ void MainWindow::buildMenus()
             [this] { m_live->connectProject(); });
     connectAction->setToolTip(tr("Check plans live against a Google Cloud project (read-only)."));
     QAction *disconnectAction =
-        add(file, tr("&Disconnect Project"), "disconnectProjectAction", QKeySequence::UnknownKey, {},
-            [this] { m_live->disconnectProject(); });
+        add(file, tr("&Disconnect Project"), "disconnectProjectAction", QKeySequence::UnknownKey,
+            {}, [this] { m_live->disconnectProject(); });
     auto updateLiveActions = [this, disconnectAction] {
         disconnectAction->setEnabled(m_live->connection()->isConnected());
         disconnectAction->setToolTip(plainToolTip(m_live->statusText()));
@@ -382,8 +385,8 @@ void MainWindow::buildMenus()
     findings->setObjectName(QStringLiteral("findingsPanelAction"));
     findings->setShortcut(QKeySequence(tr("F9")));
     view->addAction(findings);
-    m_presentAction = add(view, tr("&Presentation"), "presentationAction", QKeySequence::UnknownKey, tr("F11"),
-                          [this] { setPresenting(!m_presenting); });
+    m_presentAction = add(view, tr("&Presentation"), "presentationAction", QKeySequence::UnknownKey,
+                          tr("F11"), [this] { setPresenting(!m_presenting); });
     m_presentAction->setCheckable(true);
     // Esc leaves presentation mode from anywhere in the window, also from a wizard step (the
     // embedded QWizard would otherwise take Esc for itself); enabled only while presenting.
@@ -397,12 +400,14 @@ void MainWindow::buildMenus()
         [this] { m_catalogController->showCatalog(); });
     add(view, tr("Presentation &Overview"), "overviewAction", QKeySequence::UnknownKey, tr("Alt+0"),
         [this] { showOverview(); });
-    m_maskAction = add(view, tr("&Mask Names"), "maskNamesAction", QKeySequence::UnknownKey, tr("Ctrl+M"),
-                       [this] { m_document->setMaskNames(m_maskAction->isChecked()); });
+    m_maskAction =
+        add(view, tr("&Mask Names"), "maskNamesAction", QKeySequence::UnknownKey, tr("Ctrl+M"),
+            [this] { m_document->setMaskNames(m_maskAction->isChecked()); });
     m_maskAction->setCheckable(true);
-    m_maskAction->setToolTip(tr("Show project, cluster, reservation, node-pool, namespace, workload "
-                                "and image names as project-1, cluster-1, ...; the plan and its "
-                                "exported files do not change."));
+    m_maskAction->setToolTip(
+        tr("Show project, cluster, reservation, node-pool, namespace, workload "
+           "and image names as project-1, cluster-1, ...; the plan and its "
+           "exported files do not change."));
     connect(m_document, &PlanDocument::maskNamesChanged, m_maskAction, &QAction::setChecked);
     view->addSeparator();
     add(view, tr("La&rger Text"), "largerTextAction", QKeySequence::ZoomIn, tr("Ctrl++"),
@@ -421,7 +426,8 @@ void MainWindow::buildMenus()
         QSettings().value(QStringLiteral("theme"), themeId(Theme::System)).toString();
     for (const auto &[theme, label] :
          {std::pair{Theme::System, tr("&System")}, std::pair{Theme::Light, tr("&Light")},
-          std::pair{Theme::Dark, tr("&Dark")}, std::pair{Theme::HighContrast, tr("&High Contrast")}}) {
+          std::pair{Theme::Dark, tr("&Dark")},
+          std::pair{Theme::HighContrast, tr("&High Contrast")}}) {
         QAction *a = themes->addAction(label);
         a->setObjectName(themeId(theme) + QStringLiteral("ThemeAction"));
         a->setCheckable(true);
@@ -549,10 +555,13 @@ void MainWindow::showOverview()
 bool MainWindow::exportReport()
 {
     QSettings settings;
-    QString base = m_document->maskNames() ? QStringLiteral("plan-1")
-                                           : QFileInfo(m_document->displayName()).completeBaseName();
-    const QString dir = settings.value(QStringLiteral("lastReportDir"), QDir::homePath()).toString();
-    QString f = m_dialogs.chooseReportFile(QDir(dir).filePath(base + QStringLiteral("-report.pdf")));
+    QString base = m_document->maskNames()
+                       ? QStringLiteral("plan-1")
+                       : QFileInfo(m_document->displayName()).completeBaseName();
+    const QString dir =
+        settings.value(QStringLiteral("lastReportDir"), QDir::homePath()).toString();
+    QString f =
+        m_dialogs.chooseReportFile(QDir(dir).filePath(base + QStringLiteral("-report.pdf")));
     if (f.isEmpty())
         return false;
     if (QFileInfo(f).suffix().isEmpty())

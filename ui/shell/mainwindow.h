@@ -50,7 +50,7 @@ public:
         std::function<QString(const QString &suggested)> chooseSaveFile;
         std::function<QString(const QString &dir)> chooseExportDir;
         std::function<QString(const QString &suggested)> chooseReportFile; // .pdf or .png
-        std::function<bool(const QString &question)> confirm; // yes/no
+        std::function<bool(const QString &question)> confirm;              // yes/no
         std::function<void(const QString &message)> showError;
         std::function<void(const QString &message)> showInfo;
     };

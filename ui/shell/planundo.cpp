@@ -29,8 +29,8 @@ public:
     bool mergeWith(const QUndoCommand *other) override
     {
         const auto *o = static_cast<const PlanEditCommand *>(other);
-        if (m_choices || o->m_choices || o->m_step != m_step || o->m_time - m_time > kMergeWithinMs
-            || o->m_before != m_after)
+        if (m_choices || o->m_choices || o->m_step != m_step ||
+            o->m_time - m_time > kMergeWithinMs || o->m_before != m_after)
             return false;
         m_after = o->m_after;
         m_time = o->m_time;

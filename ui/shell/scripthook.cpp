@@ -34,8 +34,8 @@ ScriptHook::ScriptHook(MainWindow *window, QString file)
 
 bool ScriptHook::eventFilter(QObject *watched, QEvent *event)
 {
-    if (event->type() == QEvent::Paint && !m_painted && watched->isWidgetType()
-        && static_cast<QWidget *>(watched)->window() == m_window) {
+    if (event->type() == QEvent::Paint && !m_painted && watched->isWidgetType() &&
+        static_cast<QWidget *>(watched)->window() == m_window) {
         m_painted = true;
         qApp->removeEventFilter(this);
         std::printf("first-frame\n"); // the window's first paint (tpu-cli-bench times it)

@@ -6,7 +6,6 @@
 #include <QGuiApplication>
 #include <QLocale>
 #include <QPalette>
-
 #include <limits>
 
 namespace tpu::ui {
@@ -34,7 +33,8 @@ void AlternativesModel::setAlternatives(model::Alternatives alternatives)
         if (base.count(base[i]) > 1) {
             bool sameType = false;
             for (int j = 0; j < base.size(); ++j)
-                sameType = sameType || (j != i && base[j] == base[i] && m_alts.rows[size_t(j)].machineType == a.machineType);
+                sameType = sameType || (j != i && base[j] == base[i] &&
+                                        m_alts.rows[size_t(j)].machineType == a.machineType);
             l += QStringLiteral(" (%1)").arg(sameType ? a.zone : a.machineType);
         }
         m_chartLabels << l;
@@ -110,23 +110,26 @@ QVariant AlternativesModel::data(const QModelIndex &index, int role) const
         case MachineTypeColumn:
             return a.machineType;
         case TopologyColumn:
-            return a.topology.toString() + (a.custom ? tr(" (custom)") : QString())
-                 + (a.current ? tr(" — this plan") : QString());
+            return a.topology.toString() + (a.custom ? tr(" (custom)") : QString()) +
+                   (a.current ? tr(" — this plan") : QString());
         case ZoneColumn:
             return a.zone;
         case RulesColumn:
             if (!a.finding)
                 return tr("passes");
-            return QStringLiteral("%1 %2").arg(severitySymbol(a.finding->severity), a.finding->message);
+            return QStringLiteral("%1 %2").arg(severitySymbol(a.finding->severity),
+                                               a.finding->message);
         default:
             break;
         }
         if (!value)
             return tr("unknown");
         {
-            const int decimals = col == PflopsColumn || col == CostColumn || col == CostPerPflopsColumn ? 2 : 0;
+            const int decimals =
+                col == PflopsColumn || col == CostColumn || col == CostPerPflopsColumn ? 2 : 0;
             const bool money = col == CostColumn || col == CostPerPflopsColumn;
-            QString t = (money ? QStringLiteral("$") : QString()) + QLocale().toString(*value, 'f', decimals);
+            QString t = (money ? QStringLiteral("$") : QString()) +
+                        QLocale().toString(*value, 'f', decimals);
             if (fig && !fig->uncertain.isEmpty())
                 t += tr(" (?)");
             return t;

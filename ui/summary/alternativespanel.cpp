@@ -44,7 +44,8 @@ AlternativesPanel::AlternativesPanel(PlanDocument *document, QWidget *parent)
     m_targetKind->addItem(tr("TPU chips"), Chips);
     m_targetKind->addItem(tr("HBM (GiB)"), Hbm);
     m_targetKind->addItem(tr("Peak bf16 (PFLOP/s)"), Pflops);
-    m_targetKind->setToolTip(tr("What every alternative must at least provide, over all its slices."));
+    m_targetKind->setToolTip(
+        tr("What every alternative must at least provide, over all its slices."));
     m_amount = new QDoubleSpinBox(this);
     m_amount->setObjectName(QStringLiteral("targetAmountSpinBox"));
     m_amount->setAccessibleName(tr("Target amount"));
@@ -180,13 +181,16 @@ void AlternativesPanel::recompute()
     req.anyRegion = m_anyRegion->isChecked();
     switch (m_targetKind->currentData().toInt()) {
     case Chips:
-        req.target = model::AlternativeTarget{model::AlternativeTarget::Kind::Chips, m_amount->value()};
+        req.target =
+            model::AlternativeTarget{model::AlternativeTarget::Kind::Chips, m_amount->value()};
         break;
     case Hbm:
-        req.target = model::AlternativeTarget{model::AlternativeTarget::Kind::HbmGiB, m_amount->value()};
+        req.target =
+            model::AlternativeTarget{model::AlternativeTarget::Kind::HbmGiB, m_amount->value()};
         break;
     case Pflops:
-        req.target = model::AlternativeTarget{model::AlternativeTarget::Kind::Pflops, m_amount->value()};
+        req.target =
+            model::AlternativeTarget{model::AlternativeTarget::Kind::Pflops, m_amount->value()};
         break;
     default:
         break;
@@ -202,8 +206,8 @@ void AlternativesPanel::recompute()
     else
         status = tr("The smallest shape of each machine type that meets %1, %2. Select one and "
                     "choose Use This to apply it.")
-                     .arg(alts.target.text(), alts.anyRegion ? tr("in every region")
-                                                             : tr("in %1").arg(alts.region));
+                     .arg(alts.target.text(),
+                          alts.anyRegion ? tr("in every region") : tr("in %1").arg(alts.region));
     if (!alts.notes.isEmpty())
         status += QLatin1Char(' ') + alts.notes.join(QLatin1Char(' '));
     m_status->setText(status);
@@ -227,13 +231,13 @@ void AlternativesPanel::updateUseButton()
     const model::Alternative *a =
         rows.isEmpty() ? nullptr : &m_model->alternative(m_sorted->mapToSource(rows.first()).row());
     m_use->setEnabled(a && !a->current);
-    m_use->setToolTip(!a            ? tr("Select an alternative first.")
+    m_use->setToolTip(!a           ? tr("Select an alternative first.")
                       : a->current ? tr("This is the plan's own choice.")
                       : a->passes  ? tr("Apply %1 %2 to the plan (Edit ▸ Undo brings it back).")
-                                         .arg(a->machineType, a->topology.toString())
-                                   : tr("Apply %1 %2 to the plan; it does not pass every rule yet "
-                                        "(see the Rules column).")
-                                         .arg(a->machineType, a->topology.toString()));
+                                        .arg(a->machineType, a->topology.toString())
+                                  : tr("Apply %1 %2 to the plan; it does not pass every rule yet "
+                                       "(see the Rules column).")
+                                        .arg(a->machineType, a->topology.toString()));
 }
 
 } // namespace tpu::ui

@@ -34,7 +34,7 @@ public:
     AlternativesModel *model() const { return m_model; }
     BarChart *costChart() const { return m_costChart; }
     BarChart *pflopsChart() const { return m_pflopsChart; }
-    void recompute(); // now, rather than after the pause
+    void recompute();          // now, rather than after the pause
     void useRow(int modelRow); // applies the alternative in that row of the model
 
 protected:

@@ -13,7 +13,6 @@
 #include <QVBarModelMapper>
 #include <QVBoxLayout>
 #include <QValueAxis>
-
 #include <cmath>
 
 namespace tpu::ui {
@@ -40,13 +39,16 @@ public:
 
     QString label(int sourceRow) const
     {
-        return sourceModel()->index(sourceRow, m_spec.labelColumn).data(m_spec.labelRole).toString();
+        return sourceModel()
+            ->index(sourceRow, m_spec.labelColumn)
+            .data(m_spec.labelRole)
+            .toString();
     }
 
     QVariant data(const QModelIndex &index, int role) const override
     {
-        if (role == Qt::DisplayRole && index.column() >= m_spec.firstValueColumn
-            && index.column() <= m_spec.lastValueColumn)
+        if (role == Qt::DisplayRole && index.column() >= m_spec.firstValueColumn &&
+            index.column() <= m_spec.lastValueColumn)
             return QSortFilterProxyModel::data(index, m_spec.valueRole);
         return QSortFilterProxyModel::data(index, role);
     }
@@ -237,7 +239,8 @@ void BarChart::styleSets()
     const QColor hl = pal.color(QPalette::Highlight), base = pal.color(QPalette::Base);
     const auto sets = m_series->barSets();
     for (int i = 0; i < sets.size(); ++i) {
-        const double t = sets.size() > 1 ? 0.5 * double(sets.size() - 1 - i) / double(sets.size() - 1) : 0;
+        const double t =
+            sets.size() > 1 ? 0.5 * double(sets.size() - 1 - i) / double(sets.size() - 1) : 0;
         const QColor fill = QColor::fromRgbF(float(hl.redF() * (1 - t) + base.redF() * t),
                                              float(hl.greenF() * (1 - t) + base.greenF() * t),
                                              float(hl.blueF() * (1 - t) + base.blueF() * t));

@@ -1,7 +1,6 @@
 #pragma once
 
 #include <QWidget>
-
 #include <functional>
 
 class QAbstractItemModel;
@@ -53,8 +52,8 @@ public:
     QStringList categories() const;
     QStringList setLabels() const;
     QList<QList<qreal>> values() const;
-    void refilter(); // the row filter's answer changed
-    void setValueColumns(int first, int last); // contiguous; each a bar set
+    void refilter();                              // the row filter's answer changed
+    void setValueColumns(int first, int last);    // contiguous; each a bar set
     void setValueAxisTitle(const QString &title); // with the unit, e.g. the catalog's currency
 
 protected:

@@ -12,8 +12,8 @@ namespace tpu::ui {
 bool SummaryModel::Line::operator==(const Line &o) const
 {
     auto same = [](const Cell &a, const Cell &b) {
-        return a.value == b.value && a.text == b.text && a.uncertain == b.uncertain
-            && a.tooltip == b.tooltip;
+        return a.value == b.value && a.text == b.text && a.uncertain == b.uncertain &&
+               a.tooltip == b.tooltip;
     };
     return label == o.label && shortLabel == o.shortLabel && same(perSlice, o.perSlice) &&
            same(total, o.total) && applies == o.applies;
@@ -80,7 +80,8 @@ std::vector<SummaryModel::Line> SummaryModel::linesOf(const model::Summary &s)
                           f.uncertain, money);
         lines.push_back(l);
     };
-    auto exact = [&](const QString &label, const QString &shortLabel, double perSlice, double total) {
+    auto exact = [&](const QString &label, const QString &shortLabel, double perSlice,
+                     double total) {
         lines.push_back({label, shortLabel, cell(perSlice, 0, {}), cell(total, 0, {})});
     };
     Line slicesLine{tr("Slices"), tr("Slices"), {}, cell(s.slices, 0, {})};
@@ -94,7 +95,9 @@ std::vector<SummaryModel::Line> SummaryModel::linesOf(const model::Summary &s)
 
     Line quota{s.quota.metric.isEmpty() ? tr("Quota (metric unknown), chips")
                                         : tr("Quota %1, chips").arg(s.quota.metric),
-               tr("Quota"), {}, cell(double(s.quota.chips), 0, s.quota.uncertain)};
+               tr("Quota"),
+               {},
+               cell(double(s.quota.chips), 0, s.quota.uncertain)};
     quota.total.tooltip =
         QStringList{s.quota.location.isEmpty()
                         ? QString()

@@ -42,7 +42,8 @@ SummaryView::SummaryView(QWidget *parent) : QWidget(parent)
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setTabKeyNavigation(false);
     m_table->setWordWrap(false);
-    m_table->horizontalHeader()->setSectionResizeMode(SummaryModel::WhatColumn, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setSectionResizeMode(SummaryModel::WhatColumn,
+                                                      QHeaderView::Stretch);
     m_table->horizontalHeader()->setSectionResizeMode(SummaryModel::PerSliceColumn,
                                                       QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(SummaryModel::TotalColumn,
@@ -127,24 +128,25 @@ void SummaryView::setSummary(const catalog::Catalog &catalog, const model::Summa
 {
     m_model->setSummary(s);
     // Per slice and total differ only with several slices; one slice charts the total alone.
-    m_resources->setValueColumns(s.slices > 1 ? SummaryModel::PerSliceColumn : SummaryModel::TotalColumn,
+    m_resources->setValueColumns(s.slices > 1 ? SummaryModel::PerSliceColumn
+                                              : SummaryModel::TotalColumn,
                                  SummaryModel::TotalColumn);
     m_resources->chart()->setTitle(s.slices > 1 ? tr("Resources per slice and in total")
                                                 : tr("Resources of the slice"));
     m_cost->setValueAxisTitle(tr("%1 per 30-day month (720 hours)")
                                   .arg(s.currency.isEmpty() ? QStringLiteral("USD") : s.currency));
     m_incomplete->setVisible(!s.complete);
-    m_slice->setText(
-        !s.complete ? QString()
-                    : tr("%1 · %2 · %3%4 (%5) · %6 per slice, %7 chips each (google.com/tpu)")
-                          .arg(s.accelerator, s.machineType, s.topology,
-                               s.custom ? tr(" custom") : QString(),
-                               s.multiHost ? tr("multi-host") : tr("single-host"),
-                               tr("%n VM(s)", nullptr, int(s.vmsPerSlice)))
-                          .arg(s.chipsPerVm));
+    m_slice->setText(!s.complete
+                         ? QString()
+                         : tr("%1 · %2 · %3%4 (%5) · %6 per slice, %7 chips each (google.com/tpu)")
+                               .arg(s.accelerator, s.machineType, s.topology,
+                                    s.custom ? tr(" custom") : QString(),
+                                    s.multiHost ? tr("multi-host") : tr("single-host"),
+                                    tr("%n VM(s)", nullptr, int(s.vmsPerSlice)))
+                               .arg(s.chipsPerVm));
     for (QWidget *w : {static_cast<QWidget *>(m_table), static_cast<QWidget *>(m_slice),
-                       static_cast<QWidget *>(m_prices),
-                       static_cast<QWidget *>(m_resources), static_cast<QWidget *>(m_cost)})
+                       static_cast<QWidget *>(m_prices), static_cast<QWidget *>(m_resources),
+                       static_cast<QWidget *>(m_cost)})
         w->setVisible(s.complete);
     m_sources.sources = catalog.sources;
     m_summary = s;
@@ -164,9 +166,10 @@ void SummaryView::showPrices()
     const model::Summary &s = m_summary;
     QString prices;
     if (s.complete && s.priceDate.isEmpty()) {
-        prices = tr("The catalog has no price for %1 in %2: the cost is unknown.")
-                     .arg(s.accelerator.toHtmlEscaped(),
-                          s.priceRegion.isEmpty() ? tr("this region") : s.priceRegion.toHtmlEscaped());
+        prices =
+            tr("The catalog has no price for %1 in %2: the cost is unknown.")
+                .arg(s.accelerator.toHtmlEscaped(),
+                     s.priceRegion.isEmpty() ? tr("this region") : s.priceRegion.toHtmlEscaped());
     } else if (s.complete) {
         QStringList sources;
         if (!s.costs.empty())
@@ -175,8 +178,8 @@ void SummaryView::showPrices()
                     "hover for why.")
                      .arg(s.priceRegion.toHtmlEscaped(),
                           s.currency.isEmpty() ? QStringLiteral("USD") : s.currency.toHtmlEscaped(),
-                          s.priceDate.toHtmlEscaped())
-                 + sourceLinksHtml(catalog, sources, palette());
+                          s.priceDate.toHtmlEscaped()) +
+                 sourceLinksHtml(catalog, sources, palette());
     }
     if (prices != m_pricesShown) {
         m_pricesShown = prices;

@@ -143,14 +143,19 @@ QWidget *OptionsPage::consumptionBox()
     auto *chainLayout = new QHBoxLayout(chain);
     chainLayout->setContentsMargins(0, 0, 0, 0);
     for (int i = 0; i < 3; ++i) {
-        m_fallback[i] = named(new QComboBox(chain), i == 0 ? "fallbackComboBox1" : i == 1 ? "fallbackComboBox2" : "fallbackComboBox3",
-                              tr("Step %1 of the fallback chain: GKE tries it when the steps before "
-                                 "have no capacity (a custom compute class). Autopilot, or Standard "
-                                 "with node auto-provisioning.")
-                                  .arg(i + 2));
+        m_fallback[i] =
+            named(new QComboBox(chain),
+                  i == 0   ? "fallbackComboBox1"
+                  : i == 1 ? "fallbackComboBox2"
+                           : "fallbackComboBox3",
+                  tr("Step %1 of the fallback chain: GKE tries it when the steps before "
+                     "have no capacity (a custom compute class). Autopilot, or Standard "
+                     "with node auto-provisioning.")
+                      .arg(i + 2));
         m_fallback[i]->setAccessibleName(tr("Fallback step %1").arg(i + 2));
         m_fallback[i]->addItem(tr("(none)"));
-        for (Consumption c : {Consumption::Reservation, Consumption::OnDemand, Consumption::FlexStart, Consumption::Spot})
+        for (Consumption c : {Consumption::Reservation, Consumption::OnDemand,
+                              Consumption::FlexStart, Consumption::Spot})
             m_fallback[i]->addItem(model::consumptionName(c), int(c));
         chainLayout->addWidget(m_fallback[i]);
         connect(m_fallback[i], qOverload<int>(&QComboBox::activated), this, [this] {
@@ -174,8 +179,8 @@ QWidget *OptionsPage::consumptionBox()
     m_chainCost->setWordWrap(true);
     form->addRow(QString(), m_chainCost);
     form->addRow(
-        findingsFor({QStringLiteral("consumption"), QStringLiteral("fallback"), QStringLiteral("reservation.name"),
-                     QStringLiteral("reservation.project"),
+        findingsFor({QStringLiteral("consumption"), QStringLiteral("fallback"),
+                     QStringLiteral("reservation.name"), QStringLiteral("reservation.project"),
                      QStringLiteral("reservation.machineType"), QStringLiteral("reservation.zone")},
                     QStringLiteral("consumptionFindings")));
     connect(m_reservationMachineType, &QLineEdit::textEdited, this,
@@ -473,10 +478,12 @@ void OptionsPage::refresh()
                                                          : m_reservation,
                true);
     const auto steps = model::consumptionSteps(p);
-    const bool reserved = std::find(steps.begin(), steps.end(), Consumption::Reservation) != steps.end();
+    const bool reserved =
+        std::find(steps.begin(), steps.end(), Consumption::Reservation) != steps.end();
     for (int i = 0; i < 3; ++i) {
         const QSignalBlocker block(m_fallback[i]);
-        const int at = i < int(p.fallback.size()) ? m_fallback[i]->findData(int(p.fallback[size_t(i)])) : 0;
+        const int at =
+            i < int(p.fallback.size()) ? m_fallback[i]->findData(int(p.fallback[size_t(i)])) : 0;
         m_fallback[i]->setCurrentIndex(at < 0 ? 0 : at);
         m_fallback[i]->setEnabled(i <= int(p.fallback.size()));
     }
@@ -484,13 +491,15 @@ void OptionsPage::refresh()
     m_scaleUpAnyway->setEnabled(!p.fallback.empty());
     QStringList chainCosts;
     for (const auto &c : snap->summary.chain)
-        chainCosts << (c.perMonth ? tr("%1: %2 per month")
-                                        .arg(c.label, QStringLiteral("%1 %2%3")
-                                                          .arg(snap->summary.currency.isEmpty() ? QStringLiteral("USD")
-                                                                                                : snap->summary.currency,
-                                                               QLocale().toString(*c.perMonth, 'f', 2),
-                                                               c.uncertain ? QStringLiteral(" (?)") : QString()))
-                                  : tr("%1: price not known").arg(c.label));
+        chainCosts << (c.perMonth
+                           ? tr("%1: %2 per month")
+                                 .arg(c.label,
+                                      QStringLiteral("%1 %2%3").arg(
+                                          snap->summary.currency.isEmpty() ? QStringLiteral("USD")
+                                                                           : snap->summary.currency,
+                                          QLocale().toString(*c.perMonth, 'f', 2),
+                                          c.uncertain ? QStringLiteral(" (?)") : QString()))
+                           : tr("%1: price not known").arg(c.label));
     m_chainCost->setText(chainCosts.isEmpty() ? QString() : chainCosts.join(QStringLiteral(" → ")));
     m_chainCost->setVisible(!chainCosts.isEmpty());
     m_reservationName->setEnabled(reserved);

@@ -39,9 +39,9 @@ private:
     QLineEdit *m_reservationName, *m_reservationProject;
     QLineEdit *m_reservationMachineType, *m_reservationZone; // what the reservation holds
     QPushButton *m_reservationSame;
-    QComboBox *m_fallback[3];      // the fallback chain's steps after the consumption above
-    QCheckBox *m_scaleUpAnyway;    // whenUnsatisfiable
-    QLabel *m_chainCost;           // each step's cost per month
+    QComboBox *m_fallback[3];   // the fallback chain's steps after the consumption above
+    QCheckBox *m_scaleUpAnyway; // whenUnsatisfiable
+    QLabel *m_chainCost;        // each step's cost per month
     QCheckBox *m_autoscaling, *m_nap;
     QSpinBox *m_minNodes, *m_maxNodes;
     QLabel *m_autoscalingHint;

@@ -57,8 +57,8 @@ private:
 
     PlanDocument *m_document;
     QListWidget *m_steps;
-    QWidget *m_side;      // the step list, and below it the messages about the plan
-    int m_shownId = -1;   // the step shown, to touch it when the user leaves it
+    QWidget *m_side;    // the step list, and below it the messages about the plan
+    int m_shownId = -1; // the step shown, to touch it when the user leaves it
 };
 
 } // namespace tpu::ui

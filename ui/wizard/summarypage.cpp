@@ -191,8 +191,8 @@ QString SummaryPage::planHeaderHtml() const
     parts << (p.newCluster ? tr("new cluster %1") : tr("existing cluster %1"))
                  .arg(document()->maskedName(p.clusterName));
     parts << tr("%1 %2, %3")
-                 .arg(version ? version->name : tr("TPU version not chosen yet"),
-                      p.machineType, orNot(p.topology.toString()))
+                 .arg(version ? version->name : tr("TPU version not chosen yet"), p.machineType,
+                      orNot(p.topology.toString()))
                  .trimmed();
     if (p.slices > 1)
         parts << tr("%1 slices").arg(p.slices);

@@ -39,7 +39,7 @@ protected:
 private:
     QString findingsHtml() const;
     QString planHeaderHtml() const; // one line: mode, cluster, TPU, zone, consumption
-    QString costNoteHtml() const; // why that row is marked, or why none is
+    QString costNoteHtml() const;   // why that row is marked, or why none is
     void copyCurrent();
 
     QTabWidget *m_summaryTabs;

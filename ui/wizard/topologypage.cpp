@@ -74,7 +74,7 @@ TopologyPage::TopologyPage(PlanDocument *document, QWidget *parent)
     messagesLayout->setContentsMargins(0, 0, 0, 0);
     messagesLayout->setAlignment(Qt::AlignTop);
     messagesLayout->addWidget(findingsFor({QStringLiteral("topology"), QStringLiteral("slices")},
-                                      QStringLiteral("topologyFindings")));
+                                          QStringLiteral("topologyFindings")));
     // The nearest valid shapes, one click each, while the shape is rejected.
     auto *tryRow = new QHBoxLayout;
     for (int i = 0; i < 3; ++i) {
@@ -92,8 +92,8 @@ TopologyPage::TopologyPage(PlanDocument *document, QWidget *parent)
     tryRow->addStretch(1);
     messagesLayout->addLayout(tryRow);
     messagesLayout->addWidget(m_explanation);
-    m_messagesReserved = messages->fontMetrics().lineSpacing() * 5 +
-                         m_tryButtons.first()->sizeHint().height() + 24;
+    m_messagesReserved =
+        messages->fontMetrics().lineSpacing() * 5 + m_tryButtons.first()->sizeHint().height() + 24;
     messages->setMinimumHeight(m_messagesReserved);
     leftLayout->addWidget(messages);
 
@@ -173,7 +173,8 @@ void TopologyPage::refresh()
                                   .arg(rule->limitText(), customMt));
     }
     if (!m_customError.isEmpty() && m_custom->isEnabled())
-        m_customRule->setText(tr("✖ %1").arg(m_customError) + QLatin1Char('\n') + m_customRule->text());
+        m_customRule->setText(tr("✖ %1").arg(m_customError) + QLatin1Char('\n') +
+                              m_customRule->text());
     if (!m_custom->hasFocus()) {
         const QString shown = row < 0 ? p.topology.toString() : QString();
         if (m_custom->text() != shown) {

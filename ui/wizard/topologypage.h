@@ -41,7 +41,7 @@ private:
     QList<QPushButton *> m_tryButtons;
     QWidget *m_messages = nullptr; // findings, Try buttons, explanation: a block of kept height
     int m_messagesReserved = 0;
-    QString m_gridKey; // what the 3D grid shows
+    QString m_gridKey;     // what the 3D grid shows
     QString m_customError; // why the custom field's text is not a shape; empty when it is
 };
 

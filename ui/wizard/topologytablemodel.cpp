@@ -34,7 +34,8 @@ void TopologyTableModel::setVersion(catalog::Mode mode, const QString &versionId
 int TopologyTableModel::rowOf(const catalog::Topology &topology, const QString &machineType) const
 {
     for (size_t i = 0; i < m_rows.size(); ++i)
-        if (!m_rows[i]->custom && m_rows[i]->topology == topology && m_rows[i]->machineType == machineType)
+        if (!m_rows[i]->custom && m_rows[i]->topology == topology &&
+            m_rows[i]->machineType == machineType)
             return int(i);
     return -1;
 }

@@ -28,7 +28,8 @@ public:
     ~TopologyTableModel() override;
 
     void setVersion(catalog::Mode mode, const QString &versionId);
-    int rowOf(const catalog::Topology &topology, const QString &machineType) const; // -1 when not listed
+    int rowOf(const catalog::Topology &topology,
+              const QString &machineType) const; // -1 when not listed
     const catalog::TopologyRow *row(int row) const;
     // The machine types that list `topology` for this version and mode (2x4: two of them).
     QStringList machineTypesListing(const catalog::Topology &topology) const;

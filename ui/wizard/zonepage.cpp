@@ -84,9 +84,7 @@ ZonePage::ZonePage(PlanDocument *document, QWidget *parent)
     });
     connect(m_zone, qOverload<int>(&QComboBox::activated), this, [this](int i) {
         const QString zone = m_zone->itemData(i, kZoneRole).toString();
-        edit([&](model::Plan &p) {
-            p.zone = zone;
-        });
+        edit([&](model::Plan &p) { p.zone = zone; });
     });
     connect(m_clusterVersion, &QLineEdit::textEdited, this,
             [this](const QString &t) { edit([&](model::Plan &p) { p.clusterVersion = t; }); });
@@ -137,8 +135,8 @@ void ZonePage::fillRegions(const catalog::Accelerator *acc)
 void ZonePage::fillZones(const catalog::Accelerator *acc, const QString &)
 {
     // Never empty, unlike m_filledFor: a rebuild is decided by the accelerator and mode alone.
-    const QString key = QStringLiteral("%1/%2").arg(acc ? acc->label : QString(),
-                                                    catalog::modeId(plan().mode));
+    const QString key =
+        QStringLiteral("%1/%2").arg(acc ? acc->label : QString(), catalog::modeId(plan().mode));
     if (key == m_zonesFor)
         return;
     m_zonesFor = key;
