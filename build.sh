@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Installs what is missing (Debian 12), builds, and then runs the app or the whole test suite.
 #   ./build.sh run [PLAN|VERB ...]   build and start TPU Planner (arguments go to it)
-#   ./build.sh test                  build with warnings as errors, run every test, build and
-#                                    check the Debian package (packaging/check-package.sh), then
-#                                    the sanitizer and fuzz jobs (./build.sh sanitize)
+#   ./build.sh test                  check formatting (tools/format.sh --check), build with warnings
+#                                    as errors, run every test, build and check the Debian package
+#                                    (packaging/check-package.sh), then the sanitizer and fuzz jobs (./build.sh sanitize)
 #   ./build.sh sanitize              the suite under ASan+UBSan, then each fuzz target for 45 s
 #   ./build.sh package               build build-ci/packages/tpu-planner_VERSION-1_ARCH.deb and .tar.gz
 set -euo pipefail
@@ -15,6 +15,7 @@ what=${1:-run}
 packages=(cmake ninja-build g++ qt6-base-dev qt6-qpa-plugins libgl-dev libyaml-cpp-dev qt6-svg-dev)
 packages+=(libssl-dev qtkeychain-qt6-dev libsecret-1-0 dbus gnome-keyring)  # live checks: JWT signing, OS keychain (QtKeychain dlopens libsecret), keychain test
 packages+=(clang-14 libclang-rt-14-dev)  # the fuzz preset: libFuzzer targets with ASan + UBSan
+packages+=(clang-format-14)  # tools/format.sh: the formatting check ./build.sh test runs first
 packages+=(fonts-dejavu-core poppler-utils)  # report: its font (real, extractable PDF text); pdftotext/pdffonts in tests
 packages+=(qt6-charts-dev)  # Qt Charts: the summary step's charts (ui/summary)
 # The package: Depends via dpkg-shlibdeps (dpkg-dev, file), and the three validators CI runs.
@@ -55,6 +56,7 @@ case "$what" in
         exec ./build/app/tpu-planner "$@"
         ;;
     test)
+        tools/format.sh --check  # formatting drift fails first, before anything is built
         cmake --preset ci
         cmake --build --preset ci
         ctest --preset ci --timeout 600
