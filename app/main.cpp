@@ -5,6 +5,7 @@
 #include "language.h"
 #include "mainwindow.h"
 #include "scripthook.h"
+#include "settings.h"
 #include "theme.h"
 
 #include <QApplication>
@@ -13,7 +14,6 @@
 #include <QGuiApplication>
 #include <QIcon>
 #include <QMessageBox>
-#include <QSettings>
 #include <QTextStream>
 #include <cstdio>
 #include <memory>
@@ -58,7 +58,7 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     setIdentity();
     // View ▸ Language, else the system locale's.
-    tpu::i18n::setLanguage(QSettings().value(QStringLiteral("language")).toString());
+    tpu::i18n::setLanguage(tpu::ui::settings::language());
     // The desktop entry's name (Wayland app id, taskbar grouping) and the installed icon, which
     // the package ships as hicolor PNGs and SVG; the embedded SVG when run from the build tree.
     QGuiApplication::setDesktopFileName(QStringLiteral(TPU_PLANNER_APP_ID));
@@ -93,9 +93,8 @@ int main(int argc, char *argv[])
             QMessageBox::warning(nullptr, QStringLiteral("TPU Planner"), overlayError);
         }
     }
-    if (const auto theme =
-            tpu::ui::themeFromId(QSettings().value(QStringLiteral("theme")).toString()))
-        tpu::ui::applyTheme(*theme);
+    if (const auto theme = tpu::ui::settings::theme(); theme != tpu::ui::Theme::System)
+        tpu::ui::applyTheme(theme); // System: the desktop's style and palette, untouched
     tpu::ui::MainWindow window(catalog);
     tpu::ui::ScriptHook::installIfRequested(&window); // only with TPU_PLANNER_SCRIPT (tests)
     window.show();

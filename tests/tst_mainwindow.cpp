@@ -4,6 +4,7 @@
 #include "alternativespanel.h"
 #include "autosave.h"
 #include "planfile.h"
+#include "settings.h"
 #include "summarypage.h"
 #include "wizarddriver.h"
 
@@ -58,6 +59,46 @@ private slots:
         QVERIFY(d.window->saveAs());
         QVERIFY(d.window->windowTitle().startsWith("review.tpuplan[*]")); // .tpuplan added
         QVERIFY(!d.window->isWindowModified());
+    }
+
+    // One table of keys and defaults (ui/common/settings.cpp): a user's stored choices from an
+    // earlier release still read, bad stored values read as the default, never as garbage.
+    void settingsReadWhatEarlierReleasesWroteAndRefuseGarbage()
+    {
+        using namespace tpu::ui;
+        QCOMPARE(settings::theme(), Theme::System);
+        QCOMPARE(settings::typeScale(), 100);
+        QCOMPARE(settings::language(), QString());
+        QCOMPARE(settings::lastReportDir(), QDir::homePath());
+        QCOMPARE(settings::lastExportDir(), QString());
+        QVERIFY(settings::recentFiles().isEmpty());
+        {
+            QSettings s;
+            s.setValue("theme", "high-contrast");
+            s.setValue("typeScale", 175);
+            s.setValue("language", "it");
+            s.setValue("recentFiles",
+                       QStringList{"/p/a.tpuplan", "", "/p/b.tpuplan", "/p/a.tpuplan"});
+            s.setValue("lastExportDir", "/srv/exports");
+        }
+        QCOMPARE(settings::theme(), Theme::HighContrast);
+        QCOMPARE(settings::typeScale(), 175);
+        QCOMPARE(settings::language(), QStringLiteral("it"));
+        QCOMPARE(settings::recentFiles(), (QStringList{"/p/a.tpuplan", "/p/b.tpuplan"}));
+        QCOMPARE(settings::lastExportDir(), QStringLiteral("/srv/exports"));
+        QSettings().setValue("theme", "purple");
+        QCOMPARE(settings::theme(), Theme::System);
+        QSettings().setValue("typeScale", 900);
+        QCOMPARE(settings::typeScale(), kMaxTypeScale);
+        QSettings().setValue("typeScale", "large");
+        QCOMPARE(settings::typeScale(), 100);
+        QStringList many;
+        for (int i = 0; i < 12; ++i)
+            many << QStringLiteral("/p/%1.tpuplan").arg(i);
+        settings::setRecentFiles(many);
+        QCOMPARE(settings::recentFiles(), many.mid(0, settings::kMaxRecentFiles));
+        settings::setTheme(Theme::Dark);
+        QCOMPARE(QSettings().value("theme").toString(), QStringLiteral("dark"));
     }
 
     void languageMenuRemembersTheChoice()

@@ -1,8 +1,9 @@
 #include "mainwindow.h"
 
-#include "autosave.h"
 #include "catalogcontroller.h"
 #include "catalogloader.h"
+#include "changesbanner.h"
+#include "documentcontroller.h"
 #include "exportbundle.h"
 #include "findingspanel.h"
 #include "language.h"
@@ -10,95 +11,53 @@
 #include "livepanel.h"
 #include "messagebox.h"
 #include "plandocument.h"
-#include "planfile.h"
 #include "planundo.h"
 #include "planwizard.h"
 #include "presentationview.h"
 #include "qtkeychainstore.h"
 #include "report.h"
 #include "reviewview.h"
+#include "settings.h"
 #include "snapshot.h"
 #include "sourcelinks.h"
 #include "summarypage.h"
 #include "theme.h"
 
 #include <QActionGroup>
-#include <QApplication>
+#include <QBoxLayout>
 #include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QHBoxLayout>
-#include <QKeyEvent>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScreen>
 #include <QScrollArea>
-#include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
-#include <QTimer>
-#include <QToolButton>
 #include <QUndoStack>
-#include <QVBoxLayout>
 #include <algorithm>
 
 namespace tpu::ui {
-
-namespace {
-const int kMaxRecent = 8;
-// Autosave: 700 ms after the last edit, and never later than 1.5 s after the first unsaved one,
-// so that every edit is on disk within 2 s even while the user keeps typing.
-const int kAutosaveQuietMs = 700;
-const int kAutosaveMaxDelayMs = 1500;
-const QString kRecentKey = QStringLiteral("recentFiles");
-// Plan files are NAME.tpuplan (MIME type application/x-tpu-plan+json, packaging/); plans saved
-// before the file type existed are .json and still open.
-const QString kPlanSuffix = QStringLiteral("tpuplan");
-} // namespace
 
 MainWindow::MainWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget *parent,
                        const QString &autosaveDir)
     : QMainWindow(parent), m_catalog(std::move(catalog)),
       m_document(new PlanDocument(m_catalog, this)),
-      m_autosave(
-          std::make_unique<Autosave>(autosaveDir.isEmpty() ? Autosave::defaultDir() : autosaveDir))
+      m_file(new DocumentController(m_document, m_dialogs, autosaveDir, this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     m_wizard = new PlanWizard(m_document, this);
 
-    m_changesBanner = new QWidget(this);
-    m_changesBanner->setObjectName(QStringLiteral("changesBanner"));
-    m_changesBanner->setAutoFillBackground(true);
-    m_changesBanner->setBackgroundRole(QPalette::AlternateBase);
-    m_changesLabel = new QLabel(m_changesBanner);
-    m_changesLabel->setObjectName(QStringLiteral("changesLabel"));
-    m_changesLabel->setTextFormat(Qt::RichText);
-    m_changesLabel->setWordWrap(true);
-    m_changesLabel->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    auto *dismiss = new QToolButton(m_changesBanner);
-    dismiss->setObjectName(QStringLiteral("dismissChangesToolButton"));
-    dismiss->setText(tr("Dismiss"));
-    dismiss->setToolTip(tr("Hide this note."));
-    // The note takes the side column's free height and scrolls beyond it: no line is ever cut
-    // off, whatever the window size, type size or language.
-    auto *scroll = new QScrollArea(m_changesBanner);
-    scroll->setObjectName(QStringLiteral("changesScrollArea"));
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setWidgetResizable(true);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setBackgroundRole(QPalette::AlternateBase);
-    scroll->viewport()->setBackgroundRole(QPalette::AlternateBase);
-    scroll->setWidget(m_changesLabel);
-    auto *bannerLayout = new QVBoxLayout(m_changesBanner);
-    bannerLayout->addWidget(scroll, 1);
-    bannerLayout->addWidget(dismiss, 0, Qt::AlignRight);
-    m_changesBanner->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Expanding);
-    m_changesBanner->hide();
-    connect(dismiss, &QToolButton::clicked, m_changesBanner, &QWidget::hide);
+    m_changesBanner = new ChangesBanner(m_document, this);
+    connect(m_changesBanner, &ChangesBanner::planMovedOn, this, &MainWindow::dropStaleMessages);
+    connect(m_file, &DocumentController::statusMessage, statusBar(), &QStatusBar::showMessage);
+    connect(m_file, &DocumentController::planStarted, m_wizard, &PlanWizard::restart);
+    connect(m_file, &DocumentController::planLoaded, m_wizard,
+            &PlanWizard::showFirstStepNeedingAttention);
 
     // In the side column under the steps: the step's controls never move when it appears.
     m_wizard->setMessageWidget(m_changesBanner);
@@ -189,31 +148,15 @@ MainWindow::MainWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget 
     connect(m_document, &PlanDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &PlanDocument::fileNameChanged, this, &MainWindow::updateTitle);
     connect(m_document, &PlanDocument::maskNamesChanged, this, &MainWindow::updateTitle);
-    connect(m_document, &PlanDocument::maskNamesChanged, this, &MainWindow::rebuildRecentMenu);
-    connect(m_document, &PlanDocument::reconciled, this, &MainWindow::showChanges);
-    connect(m_document, &PlanDocument::planChanged, this, &MainWindow::dropStaleMessages);
-    connect(m_document, &PlanDocument::planReplaced, this, [this] {
-        // Another plan: nothing said about the previous one applies.
-        m_changes.clear();
-        m_changesBanner->hide();
-        m_wizard->summaryPage()->setExportStatus(QString());
-        statusBar()->clearMessage();
-        m_lastPlan = m_document->plan();
-    });
-    m_lastPlan = m_document->plan();
+    // Another plan: nothing said about the previous one applies.
+    connect(m_document, &PlanDocument::planReplaced, this, &MainWindow::dropStaleMessages);
     connect(m_wizard->summaryPage(), &SummaryPage::exportRequested, this,
             &MainWindow::exportToFolder);
 
-    m_autosaveTimer = new QTimer(this);
-    m_autosaveTimer->setSingleShot(true);
-    connect(m_autosaveTimer, &QTimer::timeout, this, &MainWindow::autosaveNow);
-    connect(m_document, &PlanDocument::planChanged, this, &MainWindow::scheduleAutosave);
-
-    QSettings settings;
-    applyTypeScale(settings.value(QStringLiteral("typeScale"), 100).toInt());
+    applyTypeScale(settings::typeScale());
     resize(1360, 900);
-    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
-    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    restoreGeometry(settings::windowGeometry());
+    restoreState(settings::windowState());
     fitToScreen(); // 1360x900, or a size saved on a larger screen, on a 1366x768 laptop
     m_wizard->restart();
     updateTitle();
@@ -221,6 +164,46 @@ MainWindow::MainWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget 
 }
 
 MainWindow::~MainWindow() = default;
+
+Autosave *MainWindow::autosave() const
+{
+    return m_file->autosave();
+}
+
+bool MainWindow::openPlan(const QString &fileName)
+{
+    return m_file->openPlan(fileName);
+}
+
+bool MainWindow::save()
+{
+    return m_file->save();
+}
+
+bool MainWindow::saveAs()
+{
+    return m_file->saveAs();
+}
+
+void MainWindow::newPlan()
+{
+    m_file->newPlan();
+}
+
+bool MainWindow::offerRecovery()
+{
+    return m_file->offerRecovery();
+}
+
+void MainWindow::autosaveNow()
+{
+    m_file->autosaveNow();
+}
+
+QStringList MainWindow::recentFiles() const
+{
+    return m_file->recentFiles();
+}
 
 // The live connection and its results on the zone, reservation and summary steps, added beside
 // each page's own content (the pages do not know about it).
@@ -301,17 +284,11 @@ void MainWindow::buildMenus()
         return a;
     };
     add(file, tr("&New Plan"), "newAction", QKeySequence::New, tr("Ctrl+N"), [this] {
-        if (maybeSave())
-            newPlan();
+        if (m_file->maybeSave())
+            m_file->newPlan();
     });
-    add(file, tr("&Open Plan…"), "openAction", QKeySequence::Open, tr("Ctrl+O"), [this] {
-        if (!maybeSave())
-            return;
-        const QString f =
-            m_dialogs.chooseOpenFile(QFileInfo(m_document->fileName()).absolutePath());
-        if (!f.isEmpty())
-            openPlan(f);
-    });
+    add(file, tr("&Open Plan…"), "openAction", QKeySequence::Open, tr("Ctrl+O"),
+        [this] { m_file->openWithDialog(); });
     // The capacity review (issue 22) opens in a window of its own beside the wizard.
     add(file, tr("Open Capacity Re&view…"), "openReviewAction", QKeySequence::UnknownKey, {},
         [this] {
@@ -338,9 +315,10 @@ void MainWindow::buildMenus()
         });
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
-    add(file, tr("&Save"), "saveAction", QKeySequence::Save, tr("Ctrl+S"), [this] { save(); });
+    add(file, tr("&Save"), "saveAction", QKeySequence::Save, tr("Ctrl+S"),
+        [this] { m_file->save(); });
     add(file, tr("Save &As…"), "saveAsAction", QKeySequence::SaveAs, tr("Ctrl+Shift+S"),
-        [this] { saveAs(); });
+        [this] { m_file->saveAs(); });
     file->addSeparator();
     add(file, tr("&Export to Folder…"), "exportAction", QKeySequence::UnknownKey, tr("Ctrl+E"),
         [this] { exportToFolder(); });
@@ -367,7 +345,7 @@ void MainWindow::buildMenus()
     updateLiveActions();
     file->addSeparator();
     add(file, tr("&Quit"), "quitAction", QKeySequence::Quit, tr("Ctrl+Q"), [this] { close(); });
-    rebuildRecentMenu();
+    m_file->setRecentMenu(m_recentMenu);
 
     auto *edit = menuBar()->addMenu(tr("&Edit"));
     QAction *undo = m_undo->stack()->createUndoAction(this, tr("&Undo"));
@@ -422,8 +400,7 @@ void MainWindow::buildMenus()
         addActions(menu->actions());
     auto *themes = view->addMenu(tr("&Theme"));
     auto *group = new QActionGroup(this);
-    const QString current =
-        QSettings().value(QStringLiteral("theme"), themeId(Theme::System)).toString();
+    const Theme current = settings::theme();
     for (const auto &[theme, label] :
          {std::pair{Theme::System, tr("&System")}, std::pair{Theme::Light, tr("&Light")},
           std::pair{Theme::Dark, tr("&Dark")},
@@ -431,12 +408,12 @@ void MainWindow::buildMenus()
         QAction *a = themes->addAction(label);
         a->setObjectName(themeId(theme) + QStringLiteral("ThemeAction"));
         a->setCheckable(true);
-        a->setChecked(themeId(theme) == current);
+        a->setChecked(theme == current);
         group->addAction(a);
         const Theme t = theme;
         connect(a, &QAction::triggered, this, [t] {
             applyTheme(t);
-            QSettings().setValue(QStringLiteral("theme"), themeId(t));
+            settings::setTheme(t);
         });
     }
     buildLanguageMenu(view);
@@ -448,7 +425,7 @@ void MainWindow::buildLanguageMenu(QMenu *view)
     auto *menu = view->addMenu(tr("&Language"));
     menu->setObjectName(QStringLiteral("languageMenu"));
     auto *group = new QActionGroup(this);
-    const QString chosen = QSettings().value(QStringLiteral("language")).toString();
+    const QString chosen = settings::language();
     auto add = [&](const QString &id, const QString &label) {
         QAction *a = menu->addAction(label);
         a->setObjectName((id.isEmpty() ? QStringLiteral("system") : id) +
@@ -457,7 +434,7 @@ void MainWindow::buildLanguageMenu(QMenu *view)
         a->setChecked(id == chosen);
         group->addAction(a);
         connect(a, &QAction::triggered, this, [this, id] {
-            QSettings().setValue(QStringLiteral("language"), id);
+            settings::setLanguage(id);
             const QString next = id.isEmpty() ? i18n::systemLanguage() : id;
             if (next == i18n::currentLanguage())
                 return;
@@ -503,7 +480,7 @@ void MainWindow::setTypeScale(int percent)
     applyTypeScale(percent);
     if (!m_presenting)
         fitToScreen(); // larger type never pushes the window past the screen's edge
-    QSettings().setValue(QStringLiteral("typeScale"), typeScale());
+    settings::setTypeScale(typeScale());
     statusBar()->showMessage(tr("Text size %1 %").arg(typeScale()), 3000);
 }
 
@@ -554,12 +531,10 @@ void MainWindow::showOverview()
 
 bool MainWindow::exportReport()
 {
-    QSettings settings;
     QString base = m_document->maskNames()
                        ? QStringLiteral("plan-1")
                        : QFileInfo(m_document->displayName()).completeBaseName();
-    const QString dir =
-        settings.value(QStringLiteral("lastReportDir"), QDir::homePath()).toString();
+    const QString dir = settings::lastReportDir();
     QString f =
         m_dialogs.chooseReportFile(QDir(dir).filePath(base + QStringLiteral("-report.pdf")));
     if (f.isEmpty())
@@ -579,7 +554,7 @@ bool MainWindow::exportReport()
         m_dialogs.showError(tr("The report was not written: %1").arg(error));
         return false;
     }
-    settings.setValue(QStringLiteral("lastReportDir"), QFileInfo(f).absolutePath());
+    settings::setLastReportDir(QFileInfo(f).absolutePath());
     statusBar()->showMessage(tr("Wrote the report %1%2.")
                                  .arg(m_document->maskNames() ? QFileInfo(f).fileName() : f,
                                       options.mask ? tr(" (names masked)") : QString()),
@@ -593,123 +568,12 @@ void MainWindow::updateTitle()
     setWindowModified(m_document->isModified());
 }
 
-void MainWindow::showChanges(model::Step step, const std::vector<model::PlanChange> &changes)
-{
-    m_changesStep = step;
-    // The new changes replace the earlier ones.
-    m_changes.clear();
-    for (const auto &c : changes)
-        m_changes.push_back({c, m_document->plan()});
-    showBanner();
-}
-
-void MainWindow::showBanner()
-{
-    QStringList items;
-    for (const auto &m : m_changes)
-        items << QStringLiteral("• %1").arg(m.change.message.toHtmlEscaped());
-    if (items.isEmpty()) {
-        m_changesBanner->hide();
-        return;
-    }
-    m_changesLabel->setText(tr("<b>Your change on the %1 step also changed:</b>")
-                                .arg(model::stepTitle(m_changesStep).toHtmlEscaped()) +
-                            QStringLiteral("<br>") + items.join(QStringLiteral("<br>")));
-    m_changesBanner->show();
-}
-
-// Messages must describe the plan on screen: a note about a step goes once the user changes that
-// step again, and an export's "Exported …" once the plan differs from what was exported.
+// Messages must describe the plan on screen: an export's "Exported …" goes once the plan differs
+// from what was exported, and with another plan.
 void MainWindow::dropStaleMessages()
 {
-    const model::Plan &now = m_document->plan();
-    const model::Plan before = m_lastPlan;
-    m_lastPlan = now;
-    if (now == before)
-        return;
     m_wizard->summaryPage()->setExportStatus(QString());
     statusBar()->clearMessage();
-    const auto stepChanged = [&](const model::Plan &since, model::Step s) {
-        model::Plan copy = since;
-        model::copyStepFields(now, copy, s);
-        return !(copy == since);
-    };
-    bool dropped = false;
-    for (auto it = m_changes.begin(); it != m_changes.end();) {
-        // A reservation that no longer matches is a finding of the model (reservation.mismatch,
-        // reservation.kept) that stays in Findings until it is fixed; the banner only says once.
-        const bool stale = stepChanged(it->plan, model::stepOfField(it->change.field));
-        if (stale) {
-            it = m_changes.erase(it);
-            dropped = true;
-        } else {
-            ++it;
-        }
-    }
-    if (dropped)
-        showBanner();
-}
-
-void MainWindow::newPlan()
-{
-    m_document->reset(PlanDocument::newPlan(), QString());
-    m_autosave->discard();
-    m_wizard->restart();
-}
-
-bool MainWindow::openPlan(const QString &fileName)
-{
-    const auto loaded = model::PlanFile::load(fileName);
-    if (!loaded.plan) {
-        // The plan on screen stays as it was: nothing the user made is lost.
-        m_dialogs.showError(
-            tr("Could not open the plan.\n\n%1\n\nFix the file in a text editor, or "
-               "create a new plan.")
-                .arg(loaded.error));
-        return false;
-    }
-    m_document->reset(*loaded.plan, QFileInfo(fileName).absoluteFilePath());
-    m_autosave->discard();
-    addRecent(m_document->fileName());
-    m_wizard->showFirstStepNeedingAttention();
-    statusBar()->showMessage(tr("Opened %1.").arg(shownPath(fileName)), 5000);
-    return true;
-}
-
-bool MainWindow::save()
-{
-    return m_document->fileName().isEmpty() ? saveAs() : saveTo(m_document->fileName());
-}
-
-bool MainWindow::saveAs()
-{
-    QString suggested = m_document->fileName();
-    if (suggested.isEmpty())
-        suggested =
-            QDir::home().filePath(m_document->plan().clusterName + QLatin1Char('.') + kPlanSuffix);
-    QString f = m_dialogs.chooseSaveFile(suggested);
-    if (f.isEmpty())
-        return false;
-    if (QFileInfo(f).suffix().isEmpty())
-        f += QLatin1Char('.') + kPlanSuffix;
-    return saveTo(f);
-}
-
-bool MainWindow::saveTo(const QString &fileName)
-{
-    const QString error = model::PlanFile::save(m_document->plan(), fileName);
-    if (!error.isEmpty()) {
-        m_dialogs.showError(tr("The plan was not saved: %1\n\nYour changes are still here; save to "
-                               "another place.")
-                                .arg(error));
-        return false;
-    }
-    m_document->setFileName(QFileInfo(fileName).absoluteFilePath());
-    m_document->setModified(false);
-    m_autosave->discard();
-    addRecent(m_document->fileName());
-    statusBar()->showMessage(tr("Saved %1.").arg(shownPath(fileName)), 5000);
-    return true;
 }
 
 bool MainWindow::exportToFolder()
@@ -726,9 +590,7 @@ bool MainWindow::exportToFolder()
                                 .arg(errors.join(QLatin1Char('\n'))));
         return false;
     }
-    QSettings settings;
-    const QString dir =
-        m_dialogs.chooseExportDir(settings.value(QStringLiteral("lastExportDir")).toString());
+    const QString dir = m_dialogs.chooseExportDir(settings::lastExportDir());
     if (dir.isEmpty())
         return false;
     const auto files = exporters::exportFiles(m_document->snapshot());
@@ -769,7 +631,7 @@ bool MainWindow::exportToFolder()
             tr("Nothing was exported; the folder keeps its previous files.\n\n%1.").arg(error));
         return false;
     }
-    settings.setValue(QStringLiteral("lastExportDir"), dir);
+    settings::setLastExportDir(dir);
     QStringList names;
     for (const QString &w : written)
         names << QFileInfo(w).fileName();
@@ -779,135 +641,15 @@ bool MainWindow::exportToFolder()
     return true;
 }
 
-bool MainWindow::maybeSave()
-{
-    if (!m_document->isModified())
-        return true;
-    switch (m_dialogs.askSaveChanges(m_document->displayName())) {
-    case Dialogs::SaveChoice::Save:
-        return save();
-    case Dialogs::SaveChoice::Discard:
-        m_autosave->discard();
-        return true;
-    case Dialogs::SaveChoice::Cancel:
-        break;
-    }
-    return false;
-}
-
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (!maybeSave()) {
+    if (!m_file->maybeSave()) {
         event->ignore();
         return;
     }
-    m_autosave->discard();
-    QSettings settings;
-    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("window/state"), saveState());
+    m_file->discardAutosave();
+    settings::setWindow(saveGeometry(), saveState());
     event->accept();
-}
-
-void MainWindow::scheduleAutosave()
-{
-    if (!m_autosavePending.isValid())
-        m_autosavePending.start();
-    const qint64 left = kAutosaveMaxDelayMs - m_autosavePending.elapsed();
-    m_autosaveTimer->start(int(std::clamp<qint64>(left, 0, kAutosaveQuietMs)));
-}
-
-void MainWindow::autosaveNow()
-{
-    m_autosaveTimer->stop();
-    m_autosavePending.invalidate();
-    if (!m_document->isModified())
-        return;
-    const QString error = m_autosave->write(m_document->plan(), m_document->fileName());
-    statusBar()->showMessage(
-        error.isEmpty() ? tr("Autosaved.") : tr("Autosave failed: %1").arg(error), 3000);
-}
-
-bool MainWindow::offerRecovery()
-{
-    const auto orphans = m_autosave->orphans();
-    if (orphans.empty())
-        return false;
-    const auto &o = orphans.front();
-    const QString what = o.originalFile.isEmpty() ? tr("an untitled plan") : o.originalFile;
-    if (!m_dialogs.confirm(
-            tr("TPU Planner closed unexpectedly while %1 had unsaved changes (autosaved "
-               "%2). Recover them?\n\nNo deletes the autosave.")
-                .arg(what, QLocale().toString(o.savedAt.toLocalTime(), QLocale::ShortFormat)))) {
-        Autosave::removeOrphan(o);
-        return false;
-    }
-    m_document->reset(o.plan, o.originalFile, true);
-    // The recovered work moves into this session's slot; the old one goes only once that worked.
-    const QString error = m_autosave->write(m_document->plan(), m_document->fileName());
-    if (error.isEmpty())
-        Autosave::removeOrphan(o);
-    else
-        m_dialogs.showError(tr("The recovered changes are on screen but could not be autosaved "
-                               "again (%1); the old autosave is kept. Save the plan.")
-                                .arg(error));
-    m_wizard->showFirstStepNeedingAttention();
-    statusBar()->showMessage(tr("Recovered the unsaved changes; save them to keep them."), 8000);
-    return true;
-}
-
-QStringList MainWindow::recentFiles() const
-{
-    return QSettings().value(kRecentKey).toStringList();
-}
-
-void MainWindow::addRecent(const QString &fileName)
-{
-    QStringList files = recentFiles();
-    files.removeAll(fileName);
-    files.prepend(fileName);
-    while (files.size() > kMaxRecent)
-        files.removeLast();
-    QSettings().setValue(kRecentKey, files);
-    rebuildRecentMenu();
-}
-
-QString MainWindow::shownPath(const QString &fileName) const
-{
-    return m_document->maskNames() ? m_document->shownName() : fileName;
-}
-
-void MainWindow::rebuildRecentMenu()
-{
-    m_recentMenu->clear();
-    const QStringList files = recentFiles();
-    int n = 0;
-    // While names are masked (a shared screen) the list says neither file names nor folders.
-    const bool masked = m_document->maskNames();
-    for (const QString &f : files) {
-        ++n;
-        QAction *a = m_recentMenu->addAction(
-            masked ? tr("&%1 Recent plan %1 (name masked)").arg(n)
-                   : QStringLiteral("&%1 %2").arg(n).arg(QFileInfo(f).fileName()));
-        if (!masked)
-            a->setToolTip(plainToolTip(f));
-        a->setData(f);
-        connect(a, &QAction::triggered, this, [this, f] {
-            if (maybeSave() && !openPlan(f) && !QFileInfo::exists(f)) {
-                QStringList list = recentFiles();
-                list.removeAll(f);
-                QSettings().setValue(kRecentKey, list);
-                rebuildRecentMenu();
-            }
-        });
-    }
-    m_recentMenu->setEnabled(!files.isEmpty());
-    if (!files.isEmpty()) {
-        m_recentMenu->addSeparator();
-        m_recentMenu->addAction(tr("&Clear List"), this, [this] {
-            QSettings().remove(kRecentKey);
-            rebuildRecentMenu();
-        });
-    }
 }
 
 } // namespace tpu::ui

@@ -1,17 +1,14 @@
 #pragma once
 
 #include "catalog.h"
-#include "planedit.h"
+#include "dialogs.h"
 
-#include <QElapsedTimer>
 #include <QMainWindow>
-#include <functional>
 #include <memory>
 
 class QLabel;
 class QMenu;
 class QStackedWidget;
-class QTimer;
 
 namespace tpu::live {
 class SecretStore;
@@ -20,6 +17,8 @@ class SecretStore;
 namespace tpu::ui {
 
 class Autosave;
+class ChangesBanner;
+class DocumentController;
 class FindingsPanel;
 class CatalogController;
 class LiveController;
@@ -28,32 +27,16 @@ class PlanUndo;
 class PlanWizard;
 class PresentationView;
 
-// The application window: the planning wizard, the findings panel, the File menu (New, Open,
-// Open Recent, Save, Save As, Export), autosave with recovery after a crash, and the theme.
+// The application window: the planning wizard with its changes note, the findings panel, the
+// menus, presentation mode, the theme and the language. The plan as a file (open, save, recent
+// files, autosave, recovery) is the DocumentController's; the window shows what it says.
 class MainWindow final : public QMainWindow
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(MainWindow)
 
 public:
-    // Every question the window asks the user, replaceable by tests.
-    struct Dialogs
-    {
-        enum class SaveChoice
-        {
-            Save,
-            Discard,
-            Cancel
-        };
-        std::function<SaveChoice(const QString &planName)> askSaveChanges;
-        std::function<QString(const QString &dir)> chooseOpenFile; // empty: cancelled
-        std::function<QString(const QString &suggested)> chooseSaveFile;
-        std::function<QString(const QString &dir)> chooseExportDir;
-        std::function<QString(const QString &suggested)> chooseReportFile; // .pdf or .png
-        std::function<bool(const QString &question)> confirm;              // yes/no
-        std::function<void(const QString &message)> showError;
-        std::function<void(const QString &message)> showInfo;
-    };
+    using Dialogs = ui::Dialogs; // every question the window asks, replaceable by tests
 
     explicit MainWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget *parent = nullptr,
                         const QString &autosaveDir = {});
@@ -62,22 +45,23 @@ public:
     Dialogs &dialogs() { return m_dialogs; }
     PlanDocument *document() const { return m_document; }
     PlanWizard *wizard() const { return m_wizard; }
-    Autosave *autosave() const { return m_autosave.get(); }
+    Autosave *autosave() const;
+    DocumentController *documentController() const { return m_file; }
     PlanUndo *undo() const { return m_undo; }
     QMenu *recentMenu() const { return m_recentMenu; }
     LiveController *live() const { return m_live; }
     CatalogController *catalogController() const { return m_catalogController; }
 
-    bool openPlan(const QString &fileName); // false (and the error shown) when unreadable
+    // The plan as a file (DocumentController): false (and the error shown) when not done.
+    bool openPlan(const QString &fileName);
     bool save();
     bool saveAs();
-    bool exportToFolder();
     void newPlan();
     // Offers the newest autosave that a crashed session left behind; true if one was recovered.
     bool offerRecovery();
     void autosaveNow();
-    void scheduleAutosave(); // after each edit: autosaveNow() within 2 s
     QStringList recentFiles() const;
+    bool exportToFolder();
     // File ▸ Export Report…: PDF or PNG of the plan as shown (masked while masking, dark in a dark
     // theme). False (and the error shown) when not written.
     bool exportReport();
@@ -95,15 +79,8 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
-    bool maybeSave();
-    bool saveTo(const QString &fileName);
-    void addRecent(const QString &fileName);
-    void rebuildRecentMenu();
-    QString shownPath(const QString &fileName) const; // the shown name while names are masked
     void updateTitle();
-    void showChanges(model::Step step, const std::vector<model::PlanChange> &changes);
-    void showBanner();
-    void dropStaleMessages();
+    void dropStaleMessages(); // an export's "Exported …" goes once the plan differs
     void buildMenus();
     void buildLive();
     void buildLanguageMenu(QMenu *view);
@@ -113,28 +90,15 @@ private:
     PlanWizard *m_wizard;
     PlanUndo *m_undo;
     FindingsPanel *m_findings;
-    // A line of the side banner: a change reconcile made, and the plan it was made on, so that
-    // it goes once the user changes that step again.
-    struct Message
-    {
-        model::PlanChange change;
-        model::Plan plan;
-    };
-    std::vector<Message> m_changes;
-    model::Step m_changesStep = model::Step::Mode;
-    model::Plan m_lastPlan; // the plan before the latest change, to see what changed
-    QLabel *m_changesLabel;
-    QWidget *m_changesBanner;
+    ChangesBanner *m_changesBanner;
+    DocumentController *m_file;
     QMenu *m_recentMenu = nullptr;
-    QTimer *m_autosaveTimer;
-    QElapsedTimer m_autosavePending; // since the first edit not yet autosaved
     QStackedWidget *m_stack = nullptr;
     QWidget *m_wizardArea = nullptr;
     PresentationView *m_presentation = nullptr;
     QAction *m_presentAction = nullptr, *m_maskAction = nullptr, *m_leaveAction = nullptr;
     bool m_presenting = false, m_maskedBeforePresenting = false, m_findingsWasVisible = true;
     Qt::WindowStates m_statesBeforePresenting;
-    std::unique_ptr<Autosave> m_autosave;
     Dialogs m_dialogs;
     std::unique_ptr<live::SecretStore> m_keychain;
     LiveController *m_live = nullptr;

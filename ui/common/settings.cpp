@@ -1,0 +1,150 @@
+#include "settings.h"
+
+#include <QDir>
+#include <QSettings>
+#include <algorithm>
+
+namespace tpu::ui::settings {
+
+namespace {
+
+enum class Key
+{
+    Theme,
+    Language,
+    TypeScale,
+    WindowGeometry,
+    WindowState,
+    RecentFiles,
+    LastReportDir,
+    LastExportDir
+};
+
+struct Entry
+{
+    Key key;
+    const char *name; // as stored; changing one loses every user's value
+    QVariant (*defaultValue)();
+};
+
+// The key table: the stored names are those earlier releases wrote.
+const Entry kEntries[] = {
+    {Key::Theme, "theme", [] { return QVariant(themeId(Theme::System)); }},
+    {Key::Language, "language", [] { return QVariant(QString()); }},
+    {Key::TypeScale, "typeScale", [] { return QVariant(100); }},
+    {Key::WindowGeometry, "window/geometry", [] { return QVariant(QByteArray()); }},
+    {Key::WindowState, "window/state", [] { return QVariant(QByteArray()); }},
+    {Key::RecentFiles, "recentFiles", [] { return QVariant(QStringList()); }},
+    {Key::LastReportDir, "lastReportDir", [] { return QVariant(QDir::homePath()); }},
+    {Key::LastExportDir, "lastExportDir", [] { return QVariant(QString()); }},
+};
+
+const Entry &entry(Key key)
+{
+    return *std::find_if(std::begin(kEntries), std::end(kEntries),
+                         [key](const Entry &e) { return e.key == key; });
+}
+
+QVariant value(Key key)
+{
+    const Entry &e = entry(key);
+    return QSettings().value(QLatin1String(e.name), e.defaultValue());
+}
+
+void setValue(Key key, const QVariant &v)
+{
+    QSettings().setValue(QLatin1String(entry(key).name), v);
+}
+
+} // namespace
+
+Theme theme()
+{
+    return themeFromId(value(Key::Theme).toString()).value_or(Theme::System);
+}
+
+void setTheme(Theme t)
+{
+    setValue(Key::Theme, themeId(t));
+}
+
+QString language()
+{
+    return value(Key::Language).toString();
+}
+
+void setLanguage(const QString &id)
+{
+    setValue(Key::Language, id);
+}
+
+int typeScale()
+{
+    bool ok = false;
+    const int v = value(Key::TypeScale).toInt(&ok);
+    return ok ? std::clamp(v, kMinTypeScale, kMaxTypeScale) : 100;
+}
+
+void setTypeScale(int percent)
+{
+    setValue(Key::TypeScale, std::clamp(percent, kMinTypeScale, kMaxTypeScale));
+}
+
+QByteArray windowGeometry()
+{
+    return value(Key::WindowGeometry).toByteArray();
+}
+
+QByteArray windowState()
+{
+    return value(Key::WindowState).toByteArray();
+}
+
+void setWindow(const QByteArray &geometry, const QByteArray &state)
+{
+    setValue(Key::WindowGeometry, geometry);
+    setValue(Key::WindowState, state);
+}
+
+QStringList recentFiles()
+{
+    QStringList files = value(Key::RecentFiles).toStringList();
+    files.removeAll(QString());
+    files.removeDuplicates();
+    while (files.size() > kMaxRecentFiles)
+        files.removeLast();
+    return files;
+}
+
+void setRecentFiles(QStringList files)
+{
+    files.removeDuplicates();
+    while (files.size() > kMaxRecentFiles)
+        files.removeLast();
+    if (files.isEmpty())
+        QSettings().remove(QLatin1String(entry(Key::RecentFiles).name));
+    else
+        setValue(Key::RecentFiles, files);
+}
+
+QString lastReportDir()
+{
+    return value(Key::LastReportDir).toString();
+}
+
+void setLastReportDir(const QString &dir)
+{
+    setValue(Key::LastReportDir, dir);
+}
+
+QString lastExportDir()
+{
+    return value(Key::LastExportDir).toString();
+}
+
+void setLastExportDir(const QString &dir)
+{
+    setValue(Key::LastExportDir, dir);
+}
+
+} // namespace tpu::ui::settings

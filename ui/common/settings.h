@@ -1,0 +1,34 @@
+#pragma once
+
+#include "theme.h"
+
+#include <QByteArray>
+#include <QStringList>
+
+namespace tpu::ui {
+
+// Every setting the application keeps between sessions (QSettings, per user), each with its key,
+// type and default in one table (settings.cpp). Nothing else in the application names a key.
+// Secrets are never settings: they live in the OS keychain (lib/live/qtkeychainstore.h).
+namespace settings {
+
+Theme theme(); // default Theme::System; an unknown stored id reads as System
+void setTheme(Theme theme);
+QString language(); // "it", "en", or empty for the system's language
+void setLanguage(const QString &id);
+int typeScale(); // percent, kMinTypeScale to kMaxTypeScale; default 100
+void setTypeScale(int percent);
+QByteArray windowGeometry();
+QByteArray windowState();
+void setWindow(const QByteArray &geometry, const QByteArray &state);
+QStringList recentFiles(); // newest first, at most kMaxRecentFiles
+void setRecentFiles(QStringList files);
+QString lastReportDir(); // default the home folder
+void setLastReportDir(const QString &dir);
+QString lastExportDir(); // default empty: the dialog starts where the system says
+void setLastExportDir(const QString &dir);
+
+constexpr int kMaxRecentFiles = 8;
+
+} // namespace settings
+} // namespace tpu::ui

@@ -1,0 +1,245 @@
+#include "documentcontroller.h"
+
+#include "autosave.h"
+#include "plandocument.h"
+#include "planfile.h"
+#include "settings.h"
+#include "theme.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QLocale>
+#include <QMenu>
+#include <QTimer>
+#include <algorithm>
+
+namespace tpu::ui {
+
+namespace {
+// Autosave: 700 ms after the last edit, and never later than 1.5 s after the first unsaved one,
+// so that every edit is on disk within 2 s even while the user keeps typing.
+const int kAutosaveQuietMs = 700;
+const int kAutosaveMaxDelayMs = 1500;
+// Plan files are NAME.tpuplan (MIME type application/x-tpu-plan+json, packaging/); plans saved
+// before the file type existed are .json and still open.
+const QString kPlanSuffix = QStringLiteral("tpuplan");
+} // namespace
+
+DocumentController::DocumentController(PlanDocument *document, Dialogs &dialogs,
+                                       const QString &autosaveDir, QObject *parent)
+    : QObject(parent), m_document(document), m_dialogs(dialogs),
+      m_autosave(
+          std::make_unique<Autosave>(autosaveDir.isEmpty() ? Autosave::defaultDir() : autosaveDir)),
+      m_autosaveTimer(new QTimer(this))
+{
+    m_autosaveTimer->setSingleShot(true);
+    connect(m_autosaveTimer, &QTimer::timeout, this, &DocumentController::autosaveNow);
+    connect(m_document, &PlanDocument::planChanged, this, &DocumentController::scheduleAutosave);
+    connect(m_document, &PlanDocument::maskNamesChanged, this,
+            &DocumentController::rebuildRecentMenu);
+}
+
+DocumentController::~DocumentController() = default;
+
+void DocumentController::setRecentMenu(QMenu *menu)
+{
+    m_recentMenu = menu;
+    rebuildRecentMenu();
+}
+
+void DocumentController::newPlan()
+{
+    m_document->reset(PlanDocument::newPlan(), QString());
+    m_autosave->discard();
+    emit planStarted();
+}
+
+bool DocumentController::openWithDialog()
+{
+    if (!maybeSave())
+        return false;
+    const QString f = m_dialogs.chooseOpenFile(QFileInfo(m_document->fileName()).absolutePath());
+    return !f.isEmpty() && openPlan(f);
+}
+
+bool DocumentController::openPlan(const QString &fileName)
+{
+    const auto loaded = model::PlanFile::load(fileName);
+    if (!loaded.plan) {
+        // The plan on screen stays as it was: nothing the user made is lost.
+        m_dialogs.showError(
+            tr("Could not open the plan.\n\n%1\n\nFix the file in a text editor, or "
+               "create a new plan.")
+                .arg(loaded.error));
+        return false;
+    }
+    m_document->reset(*loaded.plan, QFileInfo(fileName).absoluteFilePath());
+    m_autosave->discard();
+    addRecent(m_document->fileName());
+    emit planLoaded();
+    emit statusMessage(tr("Opened %1.").arg(shownPath(fileName)), 5000);
+    return true;
+}
+
+bool DocumentController::save()
+{
+    return m_document->fileName().isEmpty() ? saveAs() : saveTo(m_document->fileName());
+}
+
+bool DocumentController::saveAs()
+{
+    QString suggested = m_document->fileName();
+    if (suggested.isEmpty())
+        suggested =
+            QDir::home().filePath(m_document->plan().clusterName + QLatin1Char('.') + kPlanSuffix);
+    QString f = m_dialogs.chooseSaveFile(suggested);
+    if (f.isEmpty())
+        return false;
+    if (QFileInfo(f).suffix().isEmpty())
+        f += QLatin1Char('.') + kPlanSuffix;
+    return saveTo(f);
+}
+
+bool DocumentController::saveTo(const QString &fileName)
+{
+    const QString error = model::PlanFile::save(m_document->plan(), fileName);
+    if (!error.isEmpty()) {
+        m_dialogs.showError(tr("The plan was not saved: %1\n\nYour changes are still here; save to "
+                               "another place.")
+                                .arg(error));
+        return false;
+    }
+    m_document->setFileName(QFileInfo(fileName).absoluteFilePath());
+    m_document->setModified(false);
+    m_autosave->discard();
+    addRecent(m_document->fileName());
+    emit statusMessage(tr("Saved %1.").arg(shownPath(fileName)), 5000);
+    return true;
+}
+
+bool DocumentController::maybeSave()
+{
+    if (!m_document->isModified())
+        return true;
+    switch (m_dialogs.askSaveChanges(m_document->displayName())) {
+    case Dialogs::SaveChoice::Save:
+        return save();
+    case Dialogs::SaveChoice::Discard:
+        m_autosave->discard();
+        return true;
+    case Dialogs::SaveChoice::Cancel:
+        break;
+    }
+    return false;
+}
+
+void DocumentController::discardAutosave()
+{
+    m_autosaveTimer->stop();
+    m_autosavePending.invalidate();
+    m_autosave->discard();
+}
+
+void DocumentController::scheduleAutosave()
+{
+    if (!m_autosavePending.isValid())
+        m_autosavePending.start();
+    const qint64 left = kAutosaveMaxDelayMs - m_autosavePending.elapsed();
+    m_autosaveTimer->start(int(std::clamp<qint64>(left, 0, kAutosaveQuietMs)));
+}
+
+void DocumentController::autosaveNow()
+{
+    m_autosaveTimer->stop();
+    m_autosavePending.invalidate();
+    if (!m_document->isModified())
+        return;
+    const QString error = m_autosave->write(m_document->plan(), m_document->fileName());
+    emit statusMessage(error.isEmpty() ? tr("Autosaved.") : tr("Autosave failed: %1").arg(error),
+                       3000);
+}
+
+bool DocumentController::offerRecovery()
+{
+    const auto orphans = m_autosave->orphans();
+    if (orphans.empty())
+        return false;
+    const auto &o = orphans.front();
+    const QString what = o.originalFile.isEmpty() ? tr("an untitled plan") : o.originalFile;
+    if (!m_dialogs.confirm(
+            tr("TPU Planner closed unexpectedly while %1 had unsaved changes (autosaved "
+               "%2). Recover them?\n\nNo deletes the autosave.")
+                .arg(what, QLocale().toString(o.savedAt.toLocalTime(), QLocale::ShortFormat)))) {
+        Autosave::removeOrphan(o);
+        return false;
+    }
+    m_document->reset(o.plan, o.originalFile, true);
+    // The recovered work moves into this session's slot; the old one goes only once that worked.
+    const QString error = m_autosave->write(m_document->plan(), m_document->fileName());
+    if (error.isEmpty())
+        Autosave::removeOrphan(o);
+    else
+        m_dialogs.showError(tr("The recovered changes are on screen but could not be autosaved "
+                               "again (%1); the old autosave is kept. Save the plan.")
+                                .arg(error));
+    emit planLoaded();
+    emit statusMessage(tr("Recovered the unsaved changes; save them to keep them."), 8000);
+    return true;
+}
+
+QStringList DocumentController::recentFiles() const
+{
+    return settings::recentFiles();
+}
+
+void DocumentController::addRecent(const QString &fileName)
+{
+    QStringList files = recentFiles();
+    files.removeAll(fileName);
+    files.prepend(fileName);
+    settings::setRecentFiles(files);
+    rebuildRecentMenu();
+}
+
+QString DocumentController::shownPath(const QString &fileName) const
+{
+    return m_document->maskNames() ? m_document->shownName() : fileName;
+}
+
+void DocumentController::rebuildRecentMenu()
+{
+    if (!m_recentMenu)
+        return;
+    m_recentMenu->clear();
+    const QStringList files = recentFiles();
+    int n = 0;
+    // While names are masked (a shared screen) the list says neither file names nor folders.
+    const bool masked = m_document->maskNames();
+    for (const QString &f : files) {
+        ++n;
+        QAction *a = m_recentMenu->addAction(
+            masked ? tr("&%1 Recent plan %1 (name masked)").arg(n)
+                   : QStringLiteral("&%1 %2").arg(n).arg(QFileInfo(f).fileName()));
+        if (!masked)
+            a->setToolTip(plainToolTip(f));
+        a->setData(f);
+        connect(a, &QAction::triggered, this, [this, f] {
+            if (maybeSave() && !openPlan(f) && !QFileInfo::exists(f)) {
+                QStringList list = recentFiles();
+                list.removeAll(f);
+                settings::setRecentFiles(list);
+                rebuildRecentMenu();
+            }
+        });
+    }
+    m_recentMenu->setEnabled(!files.isEmpty());
+    if (!files.isEmpty()) {
+        m_recentMenu->addSeparator();
+        m_recentMenu->addAction(tr("&Clear List"), this, [this] {
+            settings::setRecentFiles({});
+            rebuildRecentMenu();
+        });
+    }
+}
+
+} // namespace tpu::ui
