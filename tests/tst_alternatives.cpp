@@ -1,6 +1,7 @@
 // The alternatives that meet a target: which shapes are chosen, their figures, and that every one
 // listed as passing really passes `tpu-planner check` once applied.
 #include "alternatives.h"
+#include "alternativesoutput.h"
 #include "planfile.h"
 #include "testsupport.h"
 
@@ -147,7 +148,7 @@ private slots:
         QVERIFY(!tpu7x->costPerHour.value);
         QVERIFY(!tpu7x->costPerPflopsHour.value);
         QVERIFY(!a.rows.back().costPerHour.value);
-        const QJsonArray json = alternativesToJson(a);
+        const QJsonArray json = tpu::cli::alternativesToJson(a);
         bool sawNull = false;
         for (const QJsonValue &v : json) {
             const QJsonObject o = v.toObject();
@@ -157,7 +158,7 @@ private slots:
             }
         }
         QVERIFY(sawNull);
-        QVERIFY(alternativesToText(a).contains(QStringLiteral("unknown")));
+        QVERIFY(tpu::cli::alternativesToText(a).contains(QStringLiteral("unknown")));
         // Every region: v6e appears once per region that offers it.
         int v6eRows = 0;
         for (const Alternative &x : a.rows)

@@ -1,5 +1,5 @@
 // `tpu-planner alternatives PLAN`: what else meets the plan's target, with cost and rule check.
-#include "alternatives.h"
+#include "alternativesoutput.h"
 #include "cli.h"
 #include "clicommon.h"
 #include "planfile.h"
@@ -16,15 +16,16 @@ using namespace tpu::model;
 int runAlternatives(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     VerbContext ctx(out, err, QStringLiteral("alternatives"));
-    auto &p = ctx.parser;
-    p.addOption({QStringLiteral("target-chips"),
-                 Text::tr("Meet at least N TPU chips in total (default: the plan's own)."),
-                 QStringLiteral("N")});
-    p.addOption({QStringLiteral("target-hbm"), Text::tr("Meet at least GIB of HBM in total."),
-                 QStringLiteral("GIB")});
-    p.addOption({QStringLiteral("target-pflops"),
-                 Text::tr("Meet at least X PFLOP/s of peak bf16 in total."), QStringLiteral("X")});
-    p.addOption(
+    auto &parser = ctx.parser;
+    parser.addOption({QStringLiteral("target-chips"),
+                      Text::tr("Meet at least N TPU chips in total (default: the plan's own)."),
+                      QStringLiteral("N")});
+    parser.addOption({QStringLiteral("target-hbm"), Text::tr("Meet at least GIB of HBM in total."),
+                      QStringLiteral("GIB")});
+    parser.addOption({QStringLiteral("target-pflops"),
+                      Text::tr("Meet at least X PFLOP/s of peak bf16 in total."),
+                      QStringLiteral("X")});
+    parser.addOption(
         {QStringLiteral("any-region"), Text::tr("Look in every region, not only the plan's.")});
     int rc = ctx.parse(args,
                        Text::tr("List, for each TPU version and machine type offered in the "
@@ -39,7 +40,7 @@ int runAlternatives(const QStringList &args, QTextStream &out, QTextStream &err)
         return rc;
 
     AlternativeRequest req;
-    req.anyRegion = p.isSet(QStringLiteral("any-region"));
+    req.anyRegion = parser.isSet(QStringLiteral("any-region"));
     const struct
     {
         const char *option;
@@ -50,13 +51,13 @@ int runAlternatives(const QStringList &args, QTextStream &out, QTextStream &err)
                  {"target-pflops", AlternativeTarget::Kind::Pflops, false}};
     for (const auto &k : kinds) {
         const QString name = QLatin1String(k.option);
-        if (!p.isSet(name))
+        if (!parser.isSet(name))
             continue;
         if (req.target)
             return ctx.fail(Text::tr("tpu-planner alternatives: give at most one of "
                                      "--target-chips, --target-hbm, --target-pflops"));
         bool ok = false;
-        const QString text = p.value(name);
+        const QString text = parser.value(name);
         double v = 0;
         if (k.whole) {
             const long long n = text.toLongLong(&ok);
@@ -75,7 +76,7 @@ int runAlternatives(const QStringList &args, QTextStream &out, QTextStream &err)
                     .arg(name, text));
         req.target = AlternativeTarget{k.kind, v};
     }
-    const QStringList pos = p.positionalArguments();
+    const QStringList pos = parser.positionalArguments();
     if (pos.size() != 1)
         return ctx.fail(Text::tr("tpu-planner alternatives: give exactly one plan file"));
     const auto cat = ctx.loadCatalog();

@@ -18,15 +18,16 @@ using namespace tpu::model;
 int runExport(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     VerbContext ctx(out, err, QStringLiteral("export"));
-    auto &p = ctx.parser;
-    p.addOption(
+    auto &parser = ctx.parser;
+    parser.addOption(
         {QStringLiteral("out"), Text::tr("Folder to write the files to."), QStringLiteral("dir")});
-    p.addOption(
+    parser.addOption(
         {QStringLiteral("only"),
          Text::tr("Comma-separated subset of: manifests, gcloud, kueue, terraform, summary."),
          QStringLiteral("list")});
-    p.addOption({QStringLiteral("stdout"), Text::tr("Print the files instead of writing them.")});
-    p.addOption(
+    parser.addOption(
+        {QStringLiteral("stdout"), Text::tr("Print the files instead of writing them.")});
+    parser.addOption(
         {QStringLiteral("force"),
          Text::tr(
              "Export even if the plan has errors (they are listed at the top of each file).")});
@@ -39,14 +40,14 @@ int runExport(const QStringList &args, QTextStream &out, QTextStream &err)
                        {}, QStringLiteral("plan"), Text::tr("The plan file."));
     if (rc >= 0)
         return rc;
-    const QStringList pos = p.positionalArguments();
+    const QStringList pos = parser.positionalArguments();
     if (pos.size() != 1)
         return ctx.fail(Text::tr("tpu-planner export: give exactly one plan file"));
-    if (!p.isSet(QStringLiteral("out")) && !p.isSet(QStringLiteral("stdout")))
+    if (!parser.isSet(QStringLiteral("out")) && !parser.isSet(QStringLiteral("stdout")))
         return ctx.fail(Text::tr("tpu-planner export: give --out DIR or --stdout"));
     QStringList only = exporters::exportKinds();
-    if (p.isSet(QStringLiteral("only"))) {
-        only = p.value(QStringLiteral("only")).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    if (parser.isSet(QStringLiteral("only"))) {
+        only = parser.value(QStringLiteral("only")).split(QLatin1Char(','), Qt::SkipEmptyParts);
         if (only.isEmpty()) // an empty list would mean every export
             return ctx.fail(Text::tr("tpu-planner export: --only names no export; give one or "
                                      "more of: %1")
@@ -70,7 +71,7 @@ int runExport(const QStringList &args, QTextStream &out, QTextStream &err)
     // written.
     const auto findings = exporters::exportFindings(*snap, only);
     const bool errors = hasErrors(findings);
-    if (errors && !p.isSet(QStringLiteral("force"))) {
+    if (errors && !parser.isSet(QStringLiteral("force"))) {
         err << Text::tr(
                    "tpu-planner export: the plan has errors; nothing was written (use --force to "
                    "export anyway):")
@@ -81,10 +82,11 @@ int runExport(const QStringList &args, QTextStream &out, QTextStream &err)
         return PlanHasErrors;
     }
 
-    if (only.contains(QLatin1String("kueue")) && !plan.kueue && p.isSet(QStringLiteral("only")))
+    if (only.contains(QLatin1String("kueue")) && !plan.kueue &&
+        parser.isSet(QStringLiteral("only")))
         err << Text::tr("Note: the plan does not use Kueue; no kueue.yaml.") << '\n';
     const auto files = exporters::exportFiles(*snap, only);
-    if (p.isSet(QStringLiteral("stdout"))) {
+    if (parser.isSet(QStringLiteral("stdout"))) {
         setRawStdout(!::isatty(STDOUT_FILENO));
         for (const auto &f : files)
             out << "==> " << f.name << " <==\n" << QString::fromUtf8(f.bytes) << '\n';
@@ -92,14 +94,14 @@ int runExport(const QStringList &args, QTextStream &out, QTextStream &err)
         // A file of an earlier export that this plan no longer produces (kueue.yaml after Kueue
         // was turned off) would still be applied by `kubectl apply -f DIR`: it goes, as in the
         // window (which asks first), in the same all-or-nothing step.
-        const QString dir = p.value(QStringLiteral("out"));
+        const QString dir = parser.value(QStringLiteral("out"));
         // Held from the look for stale files to the last rename: the folder is one plan's.
         const exporters::ExportFolderLock lock(dir);
         if (!lock.isLocked())
             return ctx.fail(
                 Text::tr("tpu-planner export: nothing was written: %1").arg(lock.error()));
         const QStringList stale = exporters::staleExportFiles(
-            files, dir, p.isSet(QStringLiteral("only")) ? only : QStringList());
+            files, dir, parser.isSet(QStringLiteral("only")) ? only : QStringList());
         QString error;
         const QStringList written = exporters::writeExportFiles(files, dir, &error, stale);
         if (!error.isEmpty())

@@ -371,8 +371,8 @@ struct StepFlags
 // Parses the verb's flags and refuses values that could not be stored exactly as given.
 int parsePlanFlags(VerbContext &ctx, const QStringList &args, Verb verb)
 {
-    auto &p = ctx.parser;
-    p.addOptions(planOptions(verb));
+    auto &parser = ctx.parser;
+    parser.addOptions(planOptions(verb));
     const int rc =
         verb == Verb::New
             ? ctx.parse(args, Text::tr("Write a new plan file from flags."), {})
@@ -385,11 +385,11 @@ int parsePlanFlags(VerbContext &ctx, const QStringList &args, Verb verb)
     // A flag value is stored exactly as given: one with a control character or surrounding
     // whitespace ($'my-res\n', " 4x4") is refused here rather than checked trimmed and exported
     // raw.
-    for (const QString &name : p.optionNames()) {
+    for (const QString &name : parser.optionNames()) {
         if (name == QLatin1String("o") || name == QLatin1String("output") ||
             name == QLatin1String("catalog") || name == QLatin1String("topology"))
             continue; // file names are the user's business; a topology is normalised by its parser
-        for (const QString &value : p.values(name)) {
+        for (const QString &value : parser.values(name)) {
             const QString why = unsafeTextReason(value, false);
             if (!why.isEmpty())
                 return ctx.fail(Text::tr("tpu-planner %1: --%2 \"%3\" %4; give the value "
@@ -438,16 +438,16 @@ int writePlan(VerbContext &ctx, const Catalog &c, const Plan &plan, const QStrin
 int runNew(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     VerbContext ctx(out, err, QStringLiteral("new"));
-    auto &p = ctx.parser;
+    auto &parser = ctx.parser;
     if (const int rc = parsePlanFlags(ctx, args, Verb::New); rc >= 0)
         return rc;
-    if (!p.positionalArguments().isEmpty())
+    if (!parser.positionalArguments().isEmpty())
         return ctx.fail(Text::tr("tpu-planner new: unexpected argument \"%1\"")
-                            .arg(json::echo(p.positionalArguments().first())));
-    const QString file = p.value(QStringLiteral("output"));
+                            .arg(json::echo(parser.positionalArguments().first())));
+    const QString file = parser.value(QStringLiteral("output"));
     if (file.isEmpty())
         return ctx.fail(Text::tr("tpu-planner new: -o PLAN is required"));
-    if (QFileInfo::exists(file) && !p.isSet(QStringLiteral("force")))
+    if (QFileInfo::exists(file) && !parser.isSet(QStringLiteral("force")))
         return ctx.fail(
             Text::tr("tpu-planner new: %1 exists; use --force to overwrite it").arg(file));
     const auto loaded = ctx.loadCatalog();
@@ -457,7 +457,7 @@ int runNew(const QStringList &args, QTextStream &out, QTextStream &err)
 
     Plan plan;
     StepFlags flags{ctx, c, plan};
-    if (!p.isSet(QStringLiteral("tpu")))
+    if (!parser.isSet(QStringLiteral("tpu")))
         return ctx.fail(Text::tr(
             "tpu-planner new: --tpu VERSION is required (see tpu-planner catalog versions)"));
     for (Step s : {Step::Mode, Step::Version, Step::Topology})
@@ -495,18 +495,19 @@ int runNew(const QStringList &args, QTextStream &out, QTextStream &err)
 int runEdit(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     VerbContext ctx(out, err, QStringLiteral("edit"));
-    auto &p = ctx.parser;
+    auto &parser = ctx.parser;
     if (const int rc = parsePlanFlags(ctx, args, Verb::Edit); rc >= 0)
         return rc;
-    const QStringList pos = p.positionalArguments();
+    const QStringList pos = parser.positionalArguments();
     if (pos.size() != 1)
         return ctx.fail(Text::tr("tpu-planner edit: give exactly one plan file"));
     const QString in = pos.first();
-    const QString file = p.isSet(QStringLiteral("output")) ? p.value(QStringLiteral("output")) : in;
+    const QString file =
+        parser.isSet(QStringLiteral("output")) ? parser.value(QStringLiteral("output")) : in;
     const bool samePlan = QFileInfo(file).absoluteFilePath() == QFileInfo(in).absoluteFilePath() ||
                           (QFileInfo::exists(file) && QFileInfo(file).canonicalFilePath() ==
                                                           QFileInfo(in).canonicalFilePath());
-    if (!samePlan && QFileInfo::exists(file) && !p.isSet(QStringLiteral("force")))
+    if (!samePlan && QFileInfo::exists(file) && !parser.isSet(QStringLiteral("force")))
         return ctx.fail(
             Text::tr("tpu-planner edit: %1 exists; use --force to overwrite it").arg(file));
     const auto loaded = ctx.loadCatalog();
@@ -545,7 +546,7 @@ int runEdit(const QStringList &args, QTextStream &out, QTextStream &err)
         for (const auto &[step, fields] : flagsOf)
             if (step > after && fields.contains(field))
                 for (const QString &flag : flagNames.value(field))
-                    if (p.isSet(flag))
+                    if (parser.isSet(flag))
                         return true;
         return false;
     };

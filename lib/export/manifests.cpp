@@ -22,13 +22,13 @@ namespace {
 // false/y/n/null); everything else (123, 0x1f, 0777, 2001-12-14, ~, "no", ...) is double-quoted.
 // The emitters escape every control and non-ASCII character (EscapeNonAscii), so no byte of the
 // value can break the document.
-struct Text
+struct YamlString
 {
     std::string value;
     bool quote;
 };
 
-Text s(const QString &q)
+YamlString yamlString(const QString &q)
 {
     static const QRegularExpression plain(
         QRegularExpression::anchoredPattern(QStringLiteral("[A-Za-z][-A-Za-z0-9._/]*")));
@@ -41,14 +41,15 @@ Text s(const QString &q)
 }
 
 // Always double-quoted (label values and quantities that are quoted by convention).
-Text quoted(const QString &q)
+YamlString quoted(const QString &q)
 {
     return {q.toStdString(), true};
 }
 
 // Sets DoubleQuoted itself: yaml-cpp 0.7 restores a twice-set local format wrongly (it stays
-// double-quoted for the rest of the document), so callers never stream DoubleQuoted before a Text.
-YAML::Emitter &operator<<(YAML::Emitter &e, const Text &t)
+// double-quoted for the rest of the document), so callers never stream DoubleQuoted before a
+// YamlString.
+YAML::Emitter &operator<<(YAML::Emitter &e, const YamlString &t)
 {
     if (t.quote)
         e << YAML::DoubleQuoted;
@@ -92,19 +93,19 @@ void metadata(YAML::Emitter &e, const QString &name, const QString &ns, const Pl
               bool queueLabel, const QMap<QString, QString> &annotations = {}, bool kueue = false)
 {
     e << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap;
-    e << YAML::Key << "name" << YAML::Value << s(name);
+    e << YAML::Key << "name" << YAML::Value << yamlString(name);
     if (!ns.isEmpty())
-        e << YAML::Key << "namespace" << YAML::Value << s(ns);
+        e << YAML::Key << "namespace" << YAML::Value << yamlString(ns);
     e << YAML::Key << "labels" << YAML::Value << YAML::BeginMap;
-    e << YAML::Key << "app.kubernetes.io/name" << YAML::Value << s(kindLabel(p));
+    e << YAML::Key << "app.kubernetes.io/name" << YAML::Value << yamlString(kindLabel(p));
     e << YAML::Key << "app.kubernetes.io/managed-by" << YAML::Value << "tpu-planner";
     if (queueLabel && (p.kueue || kueue))
-        e << YAML::Key << kQueueLabel << YAML::Value << s(localQueueName(p));
+        e << YAML::Key << kQueueLabel << YAML::Value << yamlString(localQueueName(p));
     e << YAML::EndMap;
     if (!annotations.isEmpty()) {
         e << YAML::Key << "annotations" << YAML::Value << YAML::BeginMap;
         for (auto it = annotations.constBegin(); it != annotations.constEnd(); ++it)
-            e << YAML::Key << s(it.key()) << YAML::Value << quoted(it.value());
+            e << YAML::Key << yamlString(it.key()) << YAML::Value << quoted(it.value());
         e << YAML::EndMap;
     }
     e << YAML::EndMap;
@@ -136,7 +137,7 @@ void podTemplate(YAML::Emitter &e, const catalog::Catalog &c, const Plan &p,
     e << YAML::Key << o.key << YAML::Value << YAML::BeginMap;
     e << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap;
     e << YAML::Key << "labels" << YAML::Value << YAML::BeginMap << YAML::Key
-      << "app.kubernetes.io/name" << YAML::Value << s(kindLabel(p)) << YAML::EndMap;
+      << "app.kubernetes.io/name" << YAML::Value << yamlString(kindLabel(p)) << YAML::EndMap;
     if (p.extendedRunTime && p.mode == Mode::Autopilot) {
         e << YAML::Key << "annotations" << YAML::Value << YAML::BeginMap;
         e << YAML::Key << "cluster-autoscaler.kubernetes.io/safe-to-evict" << YAML::Value
@@ -145,11 +146,11 @@ void podTemplate(YAML::Emitter &e, const catalog::Catalog &c, const Plan &p,
     e << YAML::EndMap;
     e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
     if (!o.subdomain.isEmpty())
-        e << YAML::Key << "subdomain" << YAML::Value << s(o.subdomain);
+        e << YAML::Key << "subdomain" << YAML::Value << yamlString(o.subdomain);
     if (o.job)
         e << YAML::Key << "restartPolicy" << YAML::Value << "Never";
     if (!p.priorityClass.isEmpty())
-        e << YAML::Key << "priorityClassName" << YAML::Value << s(p.priorityClass);
+        e << YAML::Key << "priorityClassName" << YAML::Value << yamlString(p.priorityClass);
     e << YAML::Key << "nodeSelector" << YAML::Value << YAML::BeginMap;
     e << YAML::Key << kAccelerator << YAML::Value << quoted(r.accelerator->label);
     e << YAML::Key << kTopology << YAML::Value << quoted(p.topology.toString());
@@ -157,7 +158,8 @@ void podTemplate(YAML::Emitter &e, const catalog::Catalog &c, const Plan &p,
     const bool chain = !p.fallback.empty();
     // A fallback chain: the compute class decides reservation, Spot or flex-start per priority.
     if (chain)
-        e << YAML::Key << "cloud.google.com/compute-class" << YAML::Value << s(computeClassName(p));
+        e << YAML::Key << "cloud.google.com/compute-class" << YAML::Value
+          << yamlString(computeClassName(p));
     else if (queued) // queued provisioning: the label its node pools carry (S26, cluster-toolkit)
         e << YAML::Key << "cloud.google.com/gke-queued" << YAML::Value << YAML::DoubleQuoted
           << "true";
@@ -184,7 +186,8 @@ void podTemplate(YAML::Emitter &e, const catalog::Catalog &c, const Plan &p,
     // One slice per node pool: pin a single slice to its pool; Multislice JobSets place each
     // slice on its own pool through the exclusive-topology annotation instead.
     if (p.mode == Mode::Standard && p.slices == 1 && !chain)
-        e << YAML::Key << "cloud.google.com/gke-nodepool" << YAML::Value << s(nodePoolName(p, 0));
+        e << YAML::Key << "cloud.google.com/gke-nodepool" << YAML::Value
+          << yamlString(nodePoolName(p, 0));
     e << YAML::EndMap;
     if (queued) { // GKE taints queued-provisioning nodes
         e << YAML::Key << "tolerations" << YAML::Value << YAML::BeginSeq << YAML::BeginMap;
@@ -196,7 +199,7 @@ void podTemplate(YAML::Emitter &e, const catalog::Catalog &c, const Plan &p,
     }
     e << YAML::Key << "containers" << YAML::Value << YAML::BeginSeq << YAML::BeginMap;
     e << YAML::Key << "name" << YAML::Value
-      << s(o.containerName.isEmpty() ? p.workload.name : o.containerName);
+      << yamlString(o.containerName.isEmpty() ? p.workload.name : o.containerName);
     e << YAML::Key << "image" << YAML::Value
       << quoted(p.workload.image.isEmpty() ? imagePlaceholder() : p.workload.image);
     if (o.command && !p.workload.command.isEmpty()) {
@@ -238,13 +241,13 @@ void computeClass(YAML::Emitter &e, const Plan &p, const model::Resolution &r)
     e << YAML::BeginDoc << YAML::BeginMap << YAML::Key << "apiVersion" << YAML::Value
       << "cloud.google.com/v1" << YAML::Key << "kind" << YAML::Value << "ComputeClass";
     e << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap << YAML::Key << "name"
-      << YAML::Value << s(computeClassName(p)) << YAML::EndMap;
+      << YAML::Value << yamlString(computeClassName(p)) << YAML::EndMap;
     e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
     e << YAML::Key << "priorities" << YAML::Value << YAML::BeginSeq;
     for (Consumption step : model::consumptionSteps(p)) {
         e << YAML::BeginMap;
         e << YAML::Key << "tpu" << YAML::Value << YAML::BeginMap;
-        e << YAML::Key << "type" << YAML::Value << s(r.accelerator->label);
+        e << YAML::Key << "type" << YAML::Value << yamlString(r.accelerator->label);
         e << YAML::Key << "count" << YAML::Value << r.chipsPerVm;
         e << YAML::Key << "topology" << YAML::Value << quoted(p.topology.toString());
         e << YAML::EndMap;
@@ -262,9 +265,9 @@ void computeClass(YAML::Emitter &e, const Plan &p, const model::Resolution &r)
             e << YAML::Key << "reservations" << YAML::Value << YAML::BeginMap;
             e << YAML::Key << "affinity" << YAML::Value << "Specific";
             e << YAML::Key << "specific" << YAML::Value << YAML::BeginSeq << YAML::BeginMap;
-            e << YAML::Key << "name" << YAML::Value << s(p.reservation.name);
+            e << YAML::Key << "name" << YAML::Value << yamlString(p.reservation.name);
             if (!p.reservation.project.isEmpty())
-                e << YAML::Key << "project" << YAML::Value << s(p.reservation.project);
+                e << YAML::Key << "project" << YAML::Value << yamlString(p.reservation.project);
             e << YAML::EndMap << YAML::EndSeq << YAML::EndMap;
             break;
         }
@@ -298,7 +301,7 @@ void leaderWorkerSet(YAML::Emitter &e, const catalog::Catalog &c, const Plan &p,
     metadata(e, name + QStringLiteral("-leaders"), ns, p, false);
     e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
     e << YAML::Key << "selector" << YAML::Value << YAML::BeginMap;
-    e << YAML::Key << "leaderworkerset.sigs.k8s.io/name" << YAML::Value << s(name);
+    e << YAML::Key << "leaderworkerset.sigs.k8s.io/name" << YAML::Value << yamlString(name);
     e << YAML::Key << "leaderworkerset.sigs.k8s.io/worker-index" << YAML::Value
       << YAML::DoubleQuoted << "0";
     e << YAML::EndMap;
@@ -345,10 +348,10 @@ void rayCluster(YAML::Emitter &e, const catalog::Catalog &c, const Plan &p,
     e << YAML::Key << "template" << YAML::Value << YAML::BeginMap;
     e << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap << YAML::Key << "labels"
       << YAML::Value << YAML::BeginMap << YAML::Key << "app.kubernetes.io/name" << YAML::Value
-      << s(kindLabel(p)) << YAML::EndMap << YAML::EndMap;
+      << yamlString(kindLabel(p)) << YAML::EndMap << YAML::EndMap;
     e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
     if (!p.priorityClass.isEmpty())
-        e << YAML::Key << "priorityClassName" << YAML::Value << s(p.priorityClass);
+        e << YAML::Key << "priorityClassName" << YAML::Value << yamlString(p.priorityClass);
     e << YAML::Key << "containers" << YAML::Value << YAML::BeginSeq << YAML::BeginMap;
     e << YAML::Key << "name" << YAML::Value << "ray-head";
     e << YAML::Key << "image" << YAML::Value
@@ -418,12 +421,12 @@ QString manifestsYaml(const model::Snapshot &snap)
     if (ns != QLatin1String("default")) {
         begin("v1", "Namespace");
         e << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap << YAML::Key << "name"
-          << YAML::Value << s(ns) << YAML::EndMap << YAML::EndMap;
+          << YAML::Value << yamlString(ns) << YAML::EndMap << YAML::EndMap;
     }
     if (!p.priorityClass.isEmpty()) {
         begin("scheduling.k8s.io/v1", "PriorityClass");
         e << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap << YAML::Key << "name"
-          << YAML::Value << s(p.priorityClass) << YAML::EndMap;
+          << YAML::Value << yamlString(p.priorityClass) << YAML::EndMap;
         e << YAML::Key << "value" << YAML::Value << 100000;
         e << YAML::Key << "globalDefault" << YAML::Value << false;
         e << YAML::Key << "description" << YAML::Value << "TPU workloads planned with TPU Planner"
@@ -462,7 +465,7 @@ QString manifestsYaml(const model::Snapshot &snap)
         e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
         e << YAML::Key << "clusterIP" << YAML::Value << "None";
         e << YAML::Key << "selector" << YAML::Value << YAML::BeginMap << YAML::Key << "job-name"
-          << YAML::Value << s(name) << YAML::EndMap << YAML::EndMap << YAML::EndMap;
+          << YAML::Value << yamlString(name) << YAML::EndMap << YAML::EndMap << YAML::EndMap;
         begin("batch/v1", "Job");
         metadata(e, name, ns, p, true, {}, model::usesKueue(p, r));
         e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
@@ -476,7 +479,7 @@ QString manifestsYaml(const model::Snapshot &snap)
         e << YAML::Key << "replicas" << YAML::Value << 1;
         e << YAML::Key << "selector" << YAML::Value << YAML::BeginMap << YAML::Key << "matchLabels"
           << YAML::Value << YAML::BeginMap << YAML::Key << "app.kubernetes.io/name" << YAML::Value
-          << s(kindLabel(p)) << YAML::EndMap << YAML::EndMap;
+          << yamlString(kindLabel(p)) << YAML::EndMap << YAML::EndMap;
         podTemplate(e, c, p, r, PodOptions());
         e << YAML::EndMap << YAML::EndMap;
     } else {
@@ -516,7 +519,7 @@ QString kueueYaml(const model::Snapshot &snap)
         e << YAML::BeginDoc << YAML::BeginMap << YAML::Key << "apiVersion" << YAML::Value << "v1"
           << YAML::Key << "kind" << YAML::Value << "Namespace" << YAML::Key << "metadata"
           << YAML::Value << YAML::BeginMap << YAML::Key << "name" << YAML::Value
-          << s(p.workload.nameSpace) << YAML::EndMap << YAML::EndMap;
+          << yamlString(p.workload.nameSpace) << YAML::EndMap << YAML::EndMap;
     if (queued) {
         // Queued provisioning: Kueue asks GKE for the whole slice through a ProvisioningRequest
         // before it admits the workload (S26; xpk's kueue_config template).
@@ -524,7 +527,7 @@ QString kueueYaml(const model::Snapshot &snap)
           << "kueue.x-k8s.io/v1beta1" << YAML::Key << "kind" << YAML::Value
           << "ProvisioningRequestConfig";
         e << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap << YAML::Key << "name"
-          << YAML::Value << s(check) << YAML::EndMap;
+          << YAML::Value << yamlString(check) << YAML::EndMap;
         e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
         e << YAML::Key << "provisioningClassName" << YAML::Value << "queued-provisioning.gke.io";
         e << YAML::Key << "managedResources" << YAML::Value << YAML::Flow << YAML::BeginSeq
@@ -533,19 +536,19 @@ QString kueueYaml(const model::Snapshot &snap)
         e << YAML::BeginDoc << YAML::BeginMap << YAML::Key << "apiVersion" << YAML::Value
           << "kueue.x-k8s.io/v1beta1" << YAML::Key << "kind" << YAML::Value << "AdmissionCheck";
         e << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap << YAML::Key << "name"
-          << YAML::Value << s(check) << YAML::EndMap;
+          << YAML::Value << yamlString(check) << YAML::EndMap;
         e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
         e << YAML::Key << "controllerName" << YAML::Value << "kueue.x-k8s.io/provisioning-request";
         e << YAML::Key << "parameters" << YAML::Value << YAML::BeginMap;
         e << YAML::Key << "apiGroup" << YAML::Value << "kueue.x-k8s.io";
         e << YAML::Key << "kind" << YAML::Value << "ProvisioningRequestConfig";
-        e << YAML::Key << "name" << YAML::Value << s(check);
+        e << YAML::Key << "name" << YAML::Value << yamlString(check);
         e << YAML::EndMap << YAML::EndMap << YAML::EndMap;
     }
     e << YAML::BeginDoc << YAML::BeginMap << YAML::Key << "apiVersion" << YAML::Value
       << "kueue.x-k8s.io/v1beta1" << YAML::Key << "kind" << YAML::Value << "ResourceFlavor";
     e << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap << YAML::Key << "name"
-      << YAML::Value << s(flavor) << YAML::EndMap;
+      << YAML::Value << yamlString(flavor) << YAML::EndMap;
     e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap << YAML::Key << "nodeLabels"
       << YAML::Value << YAML::BeginMap;
     e << YAML::Key << kAccelerator << YAML::Value << quoted(r.accelerator->label);
@@ -555,19 +558,19 @@ QString kueueYaml(const model::Snapshot &snap)
     e << YAML::BeginDoc << YAML::BeginMap << YAML::Key << "apiVersion" << YAML::Value
       << "kueue.x-k8s.io/v1beta1" << YAML::Key << "kind" << YAML::Value << "ClusterQueue";
     e << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap << YAML::Key << "name"
-      << YAML::Value << s(cq) << YAML::EndMap;
+      << YAML::Value << yamlString(cq) << YAML::EndMap;
     e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
     e << YAML::Key << "namespaceSelector" << YAML::Value << YAML::Flow << YAML::BeginMap
       << YAML::EndMap;
     if (queued)
-        e << YAML::Key << "admissionChecks" << YAML::Value << YAML::BeginSeq << s(check)
+        e << YAML::Key << "admissionChecks" << YAML::Value << YAML::BeginSeq << yamlString(check)
           << YAML::EndSeq;
     e << YAML::Key << "resourceGroups" << YAML::Value << YAML::BeginSeq << YAML::BeginMap;
     e << YAML::Key << "coveredResources" << YAML::Value << YAML::Flow << YAML::BeginSeq << "cpu"
       << "memory"
       << "google.com/tpu" << YAML::EndSeq;
     e << YAML::Key << "flavors" << YAML::Value << YAML::BeginSeq << YAML::BeginMap;
-    e << YAML::Key << "name" << YAML::Value << s(flavor);
+    e << YAML::Key << "name" << YAML::Value << yamlString(flavor);
     e << YAML::Key << "resources" << YAML::Value << YAML::BeginSeq;
     const auto req = podRequests(c, p);
     auto quota = [&](const char *res, const QString &v) {
@@ -586,10 +589,10 @@ QString kueueYaml(const model::Snapshot &snap)
     e << YAML::BeginDoc << YAML::BeginMap << YAML::Key << "apiVersion" << YAML::Value
       << "kueue.x-k8s.io/v1beta1" << YAML::Key << "kind" << YAML::Value << "LocalQueue";
     e << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap << YAML::Key << "name"
-      << YAML::Value << s(localQueueName(p)) << YAML::Key << "namespace" << YAML::Value
-      << s(p.workload.nameSpace) << YAML::EndMap;
+      << YAML::Value << yamlString(localQueueName(p)) << YAML::Key << "namespace" << YAML::Value
+      << yamlString(p.workload.nameSpace) << YAML::EndMap;
     e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap << YAML::Key << "clusterQueue"
-      << YAML::Value << s(cq) << YAML::EndMap << YAML::EndMap;
+      << YAML::Value << yamlString(cq) << YAML::EndMap << YAML::EndMap;
     return QString::fromStdString(e.c_str()) + QLatin1Char('\n');
 }
 

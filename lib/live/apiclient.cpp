@@ -85,6 +85,11 @@ void ApiReply::setAnswer(int status, const QByteArray &body)
     error = ApiError::parse(status, body);
 }
 
+QString pathSegment(const QString &name)
+{
+    return QString::fromLatin1(QUrl::toPercentEncoding(name));
+}
+
 qint64 parseRetryAfter(const QByteArray &value, const QDateTime &now)
 {
     const QByteArray v = value.trimmed();

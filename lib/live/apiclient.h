@@ -93,6 +93,10 @@ struct ApiOptions
 // value is neither.
 qint64 parseRetryAfter(const QByteArray &value, const QDateTime &now);
 
+// One segment of a REST path (a project, zone, region or reservation name), percent-encoded so
+// that no name can add a segment or a query.
+QString pathSegment(const QString &name);
+
 // GETs JSON from Google's REST APIs with a bearer token: asynchronous (QNetworkAccessManager),
 // a timeout per attempt, retries with exponential backoff on 429 and 5xx honouring Retry-After,
 // one retry with a fresh token after a 401, cancellation, and a short per-URL cache of answers.

@@ -39,11 +39,6 @@ const QRegularExpression &versionShape()
     return re;
 }
 
-QString seg(const QString &s)
-{
-    return QString::fromLatin1(QUrl::toPercentEncoding(s));
-}
-
 QString pageTokenOf(const QJsonObject &page, QString *error)
 {
     const QJsonValue t = page.value(QLatin1String("nextPageToken"));
@@ -346,7 +341,7 @@ void CatalogRefresh::zonesOf(const QString &machineType, const QString &pageToke
         query.append({QStringLiteral("pageToken"), pageToken});
     get(QStringLiteral("compute"),
         QStringLiteral("/compute/v1/projects/%1/aggregated/machineTypes")
-            .arg(seg(m_overlay.project)),
+            .arg(pathSegment(m_overlay.project)),
         query, [this, machineType, page](const ApiReply &r) {
             const QString api = model::LiveOverlay::zonesApi();
             QString next, error;
@@ -412,7 +407,7 @@ void CatalogRefresh::versionsOf(const QString &region)
 {
     get(QStringLiteral("container"),
         QStringLiteral("/v1/projects/%1/locations/%2/serverConfig")
-            .arg(seg(m_overlay.project), seg(region)),
+            .arg(pathSegment(m_overlay.project), pathSegment(region)),
         {}, [this, region](const ApiReply &r) {
             const QString api = model::LiveOverlay::versionsApi();
             QString error;
@@ -440,8 +435,9 @@ void CatalogRefresh::pricesOf(const QString &service, const QString &pageToken, 
          m_catalog->priceCurrency.isEmpty() ? QStringLiteral("USD") : m_catalog->priceCurrency}};
     if (!pageToken.isEmpty())
         query.append({QStringLiteral("pageToken"), pageToken});
-    get(QStringLiteral("cloudbilling"), QStringLiteral("/v1/services/%1/skus").arg(seg(service)),
-        query, [this, service, page](const ApiReply &r) {
+    get(QStringLiteral("cloudbilling"),
+        QStringLiteral("/v1/services/%1/skus").arg(pathSegment(service)), query,
+        [this, service, page](const ApiReply &r) {
             const QString api = model::LiveOverlay::pricesApi();
             const QString what = Text::tr("Prices of service %1").arg(service);
             if (!r.ok()) {

@@ -100,7 +100,4 @@ Alternatives findAlternatives(const catalog::Catalog &catalog, const Plan &plan,
 Plan applyAlternative(const catalog::Catalog &catalog, const Plan &plan, const Alternative &alt,
                       std::vector<PlanChange> *changes = nullptr);
 
-QJsonArray alternativesToJson(const Alternatives &alternatives);
-QString alternativesToText(const Alternatives &alternatives);
-
 } // namespace tpu::model
