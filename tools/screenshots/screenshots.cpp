@@ -1,7 +1,8 @@
 // Screenshots of the real window, for the README, AppStream and a person to look at (not a test):
 // the walk through the wizard that tests/tst_planwizard.cpp used to make on request. Run by
 // tools/screenshots.sh (under Xvfb) or by hand:
-//   TPU_SCREENSHOT_DIR=/tmp/shots QT_QPA_PLATFORM=offscreen build-ci/tools/screenshots/tpu-screenshots wizard
+//   TPU_SCREENSHOT_DIR=/tmp/shots QT_QPA_PLATFORM=offscreen
+//   build-ci/tools/screenshots/tpu-screenshots wizard
 // TPU_SCREENSHOT_THEMES=light,dark and TPU_SCREENSHOT_LANG=it choose themes and language.
 // Built with the tests (it drives the window through tests/wizarddriver.h), never by
 // ./build.sh run. Each slot is one set of screenshots; it fails when a step cannot be reached.
