@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what is missing (Debian 12), builds, and then runs the app or the whole test suite.
-#   ./build.sh run [PLAN|VERB ...]   build and start TPU Planner (arguments go to it)
+#   ./build.sh run [PLAN|VERB ...]   build the application only (in build-ci, the tree `test` uses)
+#                                    and start TPU Planner (arguments go to it)
 #   ./build.sh test                  check formatting (tools/format.sh --check), build with warnings
 #                                    as errors, run every test, build and check the Debian package
 #                                    (packaging/check-package.sh), then the sanitizer and fuzz jobs (./build.sh sanitize)
@@ -51,9 +52,11 @@ sanitize() {
 
 case "$what" in
     run)
-        cmake --preset dev >/dev/null
-        cmake --build --preset dev
-        exec ./build/app/tpu-planner "$@"
+        # The tree ./build.sh test builds (build-ci), and only the application and what it links:
+        # after ./build.sh test this is a no-op build, and ./build.sh test reuses what it built.
+        cmake --preset ci >/dev/null
+        cmake --build --preset ci --target tpu-planner
+        exec ./build-ci/app/tpu-planner "$@"
         ;;
     test)
         tools/format.sh --check  # formatting drift fails first, before anything is built

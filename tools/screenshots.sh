@@ -1,15 +1,15 @@
 #!/usr/bin/env bash
-# Screenshots of the real window under Xvfb (X11, not the offscreen platform), made by the GUI
-# test's walk through the wizard (tests/tst_planwizard.cpp, screenshots()).
+# Screenshots of the real window under Xvfb (X11, not the offscreen platform), made by the walk
+# through the wizard in tools/screenshots/screenshots.cpp (Screenshots::wizard()).
 #   tools/screenshots.sh appstream        the AppStream/README images in docs/screenshots/
 #   tools/screenshots.sh review DIR       every step, light and dark, into DIR to look at;
 #                                         LANG_ID=it for Italian, QT_SCALE_FACTOR=2 for high DPI
-# Needs a built tree (cmake --build --preset ci --target tst_planwizard) and xvfb-run.
+# Needs a built tree (cmake --build --preset ci --target tpu-screenshots) and xvfb-run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 what=${1:?usage: tools/screenshots.sh appstream | review DIR}
-test_bin=build-ci/tests/tst_planwizard
-[ -x "$test_bin" ] || { echo "build $test_bin first" >&2; exit 2; }
+shots_bin=build-ci/tools/screenshots/tpu-screenshots
+[ -x "$shots_bin" ] || { echo "build $shots_bin first" >&2; exit 2; }
 
 shoot() { # DIR THEMES LANG
     rm -rf "$1" && mkdir -p "$1"
@@ -17,7 +17,7 @@ shoot() { # DIR THEMES LANG
     local home; home=$(mktemp -d)
     HOME=$home XDG_CONFIG_HOME=$home/.config XDG_DATA_HOME=$home/.local/share \
     TPU_SCREENSHOT_DIR=$1 TPU_SCREENSHOT_THEMES=$2 TPU_SCREENSHOT_LANG=$3 QT_QPA_PLATFORM=xcb \
-        xvfb-run -a -s "-screen 0 3000x2000x24" "$test_bin" screenshots >/dev/null
+        xvfb-run -a -s "-screen 0 3000x2000x24" "$shots_bin" wizard >/dev/null
     rm -rf "$home"
 }
 

@@ -6,7 +6,7 @@ class QTextStream;
 
 namespace tpu::cli {
 
-// Exit codes of every verb (documented in the README).
+// Exit codes of every verb (documented in docs/cli.md).
 enum ExitCode
 {
     Ok = 0,

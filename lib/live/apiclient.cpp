@@ -339,7 +339,7 @@ void ApiClient::retryLater(const std::shared_ptr<Request> &r, int delayMs, const
         if (!r->finished)
             attempt(r);
     });
-    timer->start(delayMs);
+    timer->start(m_opt.retryWait ? m_opt.retryWait(delayMs) : delayMs);
 }
 
 void ApiClient::finish(const std::shared_ptr<Request> &r, ApiReply reply)

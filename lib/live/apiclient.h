@@ -86,6 +86,10 @@ struct ApiOptions
     int maxDelayMs = limits::kRetryAfterCapSeconds * 1000; // a longer Retry-After is not waited
     int cacheSeconds = 300; // answers kept per URL (each URL names the project)
     qint64 maxAnswerBytes = limits::kApiAnswerBytes; // a larger answer is not read
+    // How long the wait before a retry really lasts, given the wait the client decided on (the
+    // backoff or Retry-After, in ms; the call's deadline is checked against that one). Unset:
+    // exactly that long. Tests set it to record the decided wait and not sleep through it.
+    std::function<int(int decidedMs)> retryWait;
 };
 
 // Retry-After (RFC 9110 10.2.3) as seconds from `now`: delay-seconds of any length, or an

@@ -8,7 +8,7 @@ class QNetworkReply;
 
 namespace tpu::live {
 
-// The bounds of what the live checks read from outside (the README's "Safety and limits"). A
+// The bounds of what the live checks read from outside (docs/safety.md). A
 // read past its bound ends the read and becomes a "not checked" finding; nothing grows past it.
 namespace limits {
 inline constexpr qint64 kKeyFileBytes = 64 * 1024;         // Google's keys are about 2.4 KB
