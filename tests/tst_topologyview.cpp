@@ -20,7 +20,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-using tpu::ui::GridPainter;
+using tpu::grid::GridPainter;
 using tpu::ui::TopologyView;
 
 namespace {
@@ -131,17 +131,17 @@ private slots:
                     byVm, QRect(0, 0, view->width(), 2 * view->fontMetrics().height() + 12)) > 50);
         auto *combo = panel.findChild<QComboBox *>(QStringLiteral("colourByComboBox"));
         QVERIFY(combo);
-        combo->setCurrentIndex(combo->findData(int(tpu::ui::ColourBy::Slice)));
-        QCOMPARE(view->colourBy(), tpu::ui::ColourBy::Slice);
+        combo->setCurrentIndex(combo->findData(int(tpu::grid::ColourBy::Slice)));
+        QCOMPARE(view->colourBy(), tpu::grid::ColourBy::Slice);
         const QImage bySlice = view->grab().toImage();
         // Two slices, two colours: slice 2's colour covers its chips; VM 2's colour is gone.
         QVERIFY(countColour(bySlice, GridPainter::sliceColour(1)) > 500);
         QVERIFY(countColour(bySlice, GridPainter::vmColour(2)) < 20);
-        combo->setCurrentIndex(combo->findData(int(tpu::ui::ColourBy::IciAxis)));
+        combo->setCurrentIndex(combo->findData(int(tpu::grid::ColourBy::IciAxis)));
         bool axisInLegend = false;
         for (const auto &e :
-             GridPainter::legend(*view->geometry(), {true, -1, -1, tpu::ui::ColourBy::IciAxis, {}},
-                                 view->palette()))
+             GridPainter::legend(*view->geometry(),
+                                 {true, -1, -1, tpu::grid::ColourBy::IciAxis, {}}, view->palette()))
             axisInLegend = axisInLegend || e.text == QStringLiteral("z links");
         QVERIFY(axisInLegend);
         QVERIFY(countColour(view->grab().toImage(), GridPainter::axisColour(2)) >

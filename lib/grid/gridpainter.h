@@ -13,9 +13,8 @@
 class QPainter;
 class QFontMetricsF;
 
-// In lib/grid (Qt Gui, no widgets) so that the report draws the same picture; the namespace stays
-// tpu::ui, where its callers in ui/topology know it.
-namespace tpu::ui {
+// In lib/grid (Qt Gui, no widgets) so that the report draws the same picture as the window.
+namespace tpu::grid {
 
 // What the chips' colours say.
 enum class ColourBy
@@ -70,29 +69,28 @@ public:
     static QColor sliceColour(int slice) { return vmColour(slice); }
     static QColor axisColour(int axis); // x, y, z links in ColourBy::IciAxis
     static QColor rejectedColour(const QPalette &palette);
-    static std::vector<LegendEntry> legend(const grid::SliceGeometry &geometry,
-                                           const GridStyle &style, const QPalette &palette);
+    static std::vector<LegendEntry> legend(const SliceGeometry &geometry, const GridStyle &style,
+                                           const QPalette &palette);
 
     // Space the legend (top) and caption (bottom) take in a frame of `size`.
-    static grid::Margins frameMargins(const QFontMetricsF &metrics, const QSizeF &size,
-                                      const grid::SliceGeometry &geometry, const GridStyle &style,
-                                      const QPalette &palette, const QString &caption);
+    static Margins frameMargins(const QFontMetricsF &metrics, const QSizeF &size,
+                                const SliceGeometry &geometry, const GridStyle &style,
+                                const QPalette &palette, const QString &caption);
     // A whole frame: background, grid, labels, legend at the top, caption at the bottom. The
     // projection must have been made with frameMargins() for the same size.
-    static void paintFrame(QPainter &painter, const QSizeF &size,
-                           const grid::SliceGeometry &geometry,
-                           const grid::SceneProjection &projection, const GridStyle &style,
+    static void paintFrame(QPainter &painter, const QSizeF &size, const SliceGeometry &geometry,
+                           const SceneProjection &projection, const GridStyle &style,
                            const QPalette &palette, const QString &caption,
                            const std::function<QString(int)> &sliceLabel = {});
     // The grid's labels, written last over a background box so chips never hide them.
-    static std::vector<GridLabel> labels(const grid::SliceGeometry &geometry,
-                                         const grid::SceneProjection &projection,
+    static std::vector<GridLabel> labels(const SliceGeometry &geometry,
+                                         const SceneProjection &projection,
                                          const QFontMetricsF &metrics,
                                          const std::function<QString(int)> &sliceLabel);
     // The grid alone (chips, links, cube outlines, axes and slice labels) over the background.
-    static void paint(QPainter &painter, const grid::SliceGeometry &geometry,
-                      const grid::SceneProjection &projection, const GridStyle &style,
+    static void paint(QPainter &painter, const SliceGeometry &geometry,
+                      const SceneProjection &projection, const GridStyle &style,
                       const QPalette &palette, const std::function<QString(int)> &sliceLabel = {});
 };
 
-} // namespace tpu::ui
+} // namespace tpu::grid

@@ -90,8 +90,8 @@ void drawTopology(QPainter &p, const QRectF &rect, const ReportContent &c, const
     const grid::SceneProjection projection(*geometry, grid::ViewState{}, rect.width(),
                                            rect.height());
     const QStringList labels = c.sliceLabels;
-    ui::GridPainter::paint(p, *geometry, projection, ui::GridStyle{}, palette,
-                           [labels](int slice) { return labels.value(slice); });
+    grid::GridPainter::paint(p, *geometry, projection, grid::GridStyle{}, palette,
+                             [labels](int slice) { return labels.value(slice); });
     p.restore();
     p.setPen(QPen(palette.color(QPalette::Mid), 1));
     p.setBrush(Qt::NoBrush);
@@ -142,7 +142,7 @@ void drawCostChart(QPainter &p, const QRectF &rect, const ReportContent &c, cons
                    Text::tr("No cost: the catalog has no price for this plan."));
     }
     // Bars take the VM colours' blue; the bars of uncertain values are hatched.
-    const QColor bar = ui::GridPainter::vmColour(4);
+    const QColor bar = grid::GridPainter::vmColour(4);
     for (size_t i = 0; i < c.costs.size(); ++i) {
         const auto &row = c.costs[i];
         const double y = top + double(i) * rowH;
