@@ -1,6 +1,7 @@
 #include "gridpainter.h"
 
 #include <QFontMetricsF>
+#include <QLocale>
 #include <QPainter>
 
 namespace tpu::grid {
@@ -59,7 +60,27 @@ std::vector<LegendEntry> GridPainter::legend(const SliceGeometry &g, const GridS
                        LegendEntry::Swatch});
         return out;
     }
-    switch (style.colourBy) {
+    switch (effectiveColourBy(g, style)) {
+    case ColourBy::Block: {
+        const QLocale locale;
+        const int x = blockSide(g, 0), y = blockSide(g, 1), z = blockSide(g, 2);
+        const QString block = z > 1 ? GridPainter::tr("%1×%2×%3 block").arg(x).arg(y).arg(z)
+                                    : GridPainter::tr("%1×%2 block").arg(x).arg(y);
+        out.push_back({QColor(),
+                       GridPainter::tr("Colour: %1 of chips (%2 VMs each); blocks side by side "
+                                       "always differ")
+                           .arg(block)
+                           .arg(locale.toString(x * y * z / std::max(1, g.chipsPerVm()))),
+                       LegendEntry::Note});
+        if (style.colourBy == ColourBy::Vm)
+            out.push_back({QColor(),
+                           GridPainter::tr("%1 VMs are too many to tell apart by colour (more "
+                                           "than %2): click a chip to name its VM")
+                               .arg(locale.toString(g.vmsPerSlice()))
+                               .arg(maxVmsColouredByVm()),
+                           LegendEntry::Note});
+        break;
+    }
     case ColourBy::Vm:
         out.push_back(
             {QColor(), GridPainter::tr("Colour: VM (host) in its slice"), LegendEntry::Note});
@@ -103,18 +124,31 @@ std::vector<QRectF> legendLayout(const QFontMetricsF &fm, double width,
 {
     std::vector<QRectF> rects;
     const double line = fm.height() + 4, swatch = fm.height();
-    double x = kPad, y = kPad;
+    const double room = std::max(10.0, width - 2 * kPad);
+    double x = kPad, y = kPad, rowHeight = line;
     for (const LegendEntry &e : entries) {
-        const double w =
-            (e.kind == LegendEntry::Note ? 0 : swatch + 4) + fm.horizontalAdvance(e.text) + 14;
+        const double lead = e.kind == LegendEntry::Note ? 0 : swatch + 4;
+        const double w = lead + fm.horizontalAdvance(e.text) + 14;
         if (x > kPad && x + w > width - kPad) {
             x = kPad;
-            y += line;
+            y += rowHeight;
+            rowHeight = line;
         }
-        rects.emplace_back(x, y, std::min(w, width - 2 * kPad), line);
-        x += w;
+        if (w <= room) {
+            rects.emplace_back(x, y, w, line);
+            x += w;
+            continue;
+        }
+        // Wider than the frame: wrapped over lines of its own, never cut.
+        const double h = fm.boundingRect(QRectF(0, 0, room - lead, 1e6),
+                                         Qt::AlignLeft | Qt::TextWordWrap, e.text)
+                             .height() +
+                         4;
+        rects.emplace_back(x, y, room, std::max(line, h));
+        rowHeight = std::max(line, h);
+        x = width; // the next entry starts a new row
     }
-    *height = entries.empty() ? 0 : y + line + 2;
+    *height = entries.empty() ? 0 : y + rowHeight + 2;
     return rects;
 }
 
@@ -146,11 +180,7 @@ void GridPainter::paintFrame(QPainter &p, const QSizeF &size, const SliceGeometr
                              const QPalette &palette, const QString &caption,
                              const std::function<QString(int)> &sliceLabel)
 {
-    p.fillRect(QRectF(QPointF(0, 0), size), palette.color(QPalette::Base));
-    paint(p, g, proj, style, palette, sliceLabel);
-
     const QFontMetricsF fm(p.font());
-    double legendHeight = 0;
     auto entries = legend(g, style, palette);
     if (proj.simplified() && style.rejected.isEmpty() && style.colourBy != ColourBy::Slice) {
         // No chips are drawn: what the VM or axis colours meant does not apply.
@@ -162,11 +192,25 @@ void GridPainter::paintFrame(QPainter &p, const QSizeF &size, const SliceGeometr
                                tr("selected: slice %1").arg(style.selectedSlice + 1),
                                LegendEntry::Line});
     }
+    double legendHeight = 0;
     const auto rects = legendLayout(fm, size.width(), entries, &legendHeight);
-    QColor bg = palette.color(QPalette::Base);
-    bg.setAlphaF(0.9);
-    if (legendHeight > 0)
-        p.fillRect(QRectF(0, 0, size.width(), legendHeight), bg);
+    QString text = caption;
+    if (proj.simplified())
+        text +=
+            GridPainter::tr(
+                " · one box per slice: chips would be smaller than %1 pixels (zoom in to see them)")
+                .arg(SceneProjection::minChipPixels());
+    const double capHeight = captionHeight(fm, size.width(), text);
+
+    // The grid only between the legend and the caption: zoomed in, chips never cover them.
+    const QColor bg = palette.color(QPalette::Base);
+    p.fillRect(QRectF(QPointF(0, 0), size), bg);
+    p.save();
+    p.setClipRect(QRectF(0, legendHeight, size.width(),
+                         std::max(0.0, size.height() - legendHeight - capHeight)));
+    paint(p, g, proj, style, palette, sliceLabel);
+    p.restore();
+
     p.setRenderHint(QPainter::Antialiasing, true);
     const double sw = fm.height();
     for (size_t i = 0; i < entries.size(); ++i) {
@@ -188,20 +232,11 @@ void GridPainter::paintFrame(QPainter &p, const QSizeF &size, const SliceGeometr
         }
         p.setPen(palette.color(e.kind == LegendEntry::Note ? QPalette::PlaceholderText
                                                            : QPalette::Text));
-        p.drawText(r, Qt::AlignLeft | Qt::AlignTop,
-                   fm.elidedText(e.text, Qt::ElideRight, r.width()));
+        p.drawText(r, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, e.text);
     }
 
-    QString text = caption;
-    if (proj.simplified())
-        text +=
-            GridPainter::tr(
-                " · one box per slice: chips would be smaller than %1 pixels (zoom in to see them)")
-                .arg(SceneProjection::minChipPixels());
     if (!text.isEmpty()) {
-        const double h = captionHeight(fm, size.width(), text);
-        const QRectF band(0, size.height() - h, size.width(), h);
-        p.fillRect(band, bg);
+        const QRectF band(0, size.height() - capHeight, size.width(), capHeight);
         p.setPen(palette.color(QPalette::Text));
         p.drawText(band.adjusted(kPad, kPad, -kPad, -kPad),
                    Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, text);

@@ -3,8 +3,10 @@
 #include "gridsprites.h"
 
 #include <QFontMetricsF>
+#include <QHash>
 #include <QPainter>
 #include <QPainterPath>
+#include <algorithm>
 #include <cmath>
 
 namespace tpu::grid {
@@ -24,6 +26,27 @@ QColor GridPainter::axisColour(int axis)
     static const QColor colours[] = {QColor(0xD5, 0x5E, 0x00), QColor(0x00, 0x9E, 0x73),
                                      QColor(0x00, 0x72, 0xB2)};
     return colours[std::clamp(axis, 0, 2)];
+}
+
+int GridPainter::blockSide(const SliceGeometry &g, int axis)
+{
+    return std::min(4, g.dims()[size_t(std::clamp(axis, 0, 2))]);
+}
+
+int GridPainter::blockOf(const SliceGeometry &g, const Chip &c)
+{
+    const auto &d = g.dims();
+    const int nx = (d[0] + blockSide(g, 0) - 1) / blockSide(g, 0),
+              ny = (d[1] + blockSide(g, 1) - 1) / blockSide(g, 1);
+    return c.pos[0] / blockSide(g, 0) +
+           nx * (c.pos[1] / blockSide(g, 1) + ny * (c.pos[2] / blockSide(g, 2)));
+}
+
+ColourBy GridPainter::effectiveColourBy(const SliceGeometry &g, const GridStyle &style)
+{
+    if (style.colourBy == ColourBy::Vm && g.vmsPerSlice() > maxVmsColouredByVm())
+        return ColourBy::Block;
+    return style.colourBy;
 }
 
 QColor GridPainter::rejectedColour(const QPalette &palette)
@@ -77,15 +100,53 @@ struct AxisEdge
 // For each axis, an edge of the first slice's box along it on the box's outline: exactly one
 // of the two faces meeting there is turned to the viewer. The lowest (x, y) or leftmost (z)
 // such edge, so the labels sit where people look for axes.
+// A flat slice's chips are squares on screen around points of the plane z = 0: each axis runs
+// along its outer row of chips (the one lower on screen), moved out until it touches the squares'
+// outer corners, so the axes sit at the grid's edges.
+std::array<AxisEdge, 3> flatAxes(const SliceGeometry &g, const SceneProjection &proj)
+{
+    const auto &d = g.dims();
+    const auto centre = proj.project(0, (d[0] - 1) / 2.0, (d[1] - 1) / 2.0, 0);
+    const double half = proj.cellSize() / 2;
+    std::array<AxisEdge, 3> out;
+    for (int axis = 0; axis < 2; ++axis) {
+        const int other = 1 - axis;
+        double best = -1e300;
+        for (int row : {0, d[size_t(other)] - 1}) {
+            auto at = [&](double t) {
+                const auto q = axis == 0 ? proj.project(0, t, row, 0) : proj.project(0, row, t, 0);
+                return QPointF(q.x, q.y);
+            };
+            QLineF line(at(-0.5), at(d[size_t(axis)] - 0.5));
+            if (line.length() < 1e-9)
+                continue;
+            QPointF normal(-line.dy() / line.length(), line.dx() / line.length());
+            if (QPointF::dotProduct(normal, line.center() - QPointF(centre.x, centre.y)) < 0)
+                normal = -normal;
+            if (d[size_t(other)] == 1 && normal.y() < 0)
+                normal = -normal; // one row: the axis goes below it
+            const double offset = half * (std::abs(normal.x()) + std::abs(normal.y())) + 1;
+            line.translate(normal * offset);
+            if (line.center().y() <= best)
+                continue;
+            best = line.center().y();
+            out[size_t(axis)] = {line, normal};
+        }
+    }
+    return out;
+}
+
 std::array<AxisEdge, 3> silhouetteAxes(const SliceGeometry &g, const SceneProjection &proj)
 {
     const auto &d = g.dims();
+    if (d[2] == 1)
+        return flatAxes(g, proj);
+    const double zLow = proj.zLow(), zHigh = proj.zHigh();
     auto corner = [&](int c) {
         return proj.project(0, (c & 1) ? d[0] - 0.5 : -0.5, (c & 2) ? d[1] - 0.5 : -0.5,
-                            (c & 4) ? proj.zHigh() : proj.zLow());
+                            (c & 4) ? zHigh : zLow);
     };
-    const auto centre =
-        proj.project(0, (d[0] - 1) / 2.0, (d[1] - 1) / 2.0, (proj.zLow() + proj.zHigh()) / 2);
+    const auto centre = proj.project(0, (d[0] - 1) / 2.0, (d[1] - 1) / 2.0, (zLow + zHigh) / 2);
     auto facing = [&](int axis, int side) { // the face at side (0 or 1) of axis
         double depth = 0;
         for (int c = 0; c < 8; ++c)
@@ -127,15 +188,18 @@ int axisCount(const SliceGeometry &g, const SceneProjection &proj)
     return d[2] > 1 && proj.zHigh() - proj.zLow() > 1.5 ? 3 : 2;
 }
 
-QColor chipFill(const Chip &c, const GridStyle &style, const QPalette &palette)
+QColor chipFill(const SliceGeometry &g, const Chip &c, const GridStyle &style,
+                const QPalette &palette)
 {
     if (!style.rejected.isEmpty())
         return GridPainter::rejectedColour(palette);
-    switch (style.colourBy) {
+    switch (GridPainter::effectiveColourBy(g, style)) {
     case ColourBy::Vm:
         return GridPainter::vmColour(c.vm);
     case ColourBy::Slice:
         return GridPainter::sliceColour(c.slice);
+    case ColourBy::Block:
+        return GridPainter::vmColour(GridPainter::blockOf(g, c));
     case ColourBy::IciAxis:
         break;
     }
@@ -269,9 +333,7 @@ void GridPainter::paint(QPainter &p, const SliceGeometry &g, const SceneProjecti
         const bool anySelected = style.selectedVm >= 0;
         const double selectedPenWidth = std::max(2.0, side / 8);
         SpriteStamper stamp(p);
-        const auto &b = g.vmBlock();
-        const bool numbersOnChips =
-            side >= 22 && style.colourBy == ColourBy::Vm && style.rejected.isEmpty();
+        const ColourBy colourBy = effectiveColourBy(g, style);
         bool known[27] = {};
         // Slice by slice, back to front: its block (solid slices), its links, its chips.
         const auto &chips = proj.backToFront();
@@ -288,16 +350,17 @@ void GridPainter::paint(QPainter &p, const SliceGeometry &g, const SceneProjecti
                 const bool selected =
                     anySelected && c.vm == style.selectedVm && c.slice == style.selectedSlice;
                 // Sprites are keyed by colour class and state: the colour is worked out once.
-                const int cls = !style.rejected.isEmpty()        ? 8
-                                : style.colourBy == ColourBy::Vm ? c.vm % GridPainter::paletteSize()
-                                : style.colourBy == ColourBy::Slice
-                                    ? c.slice % GridPainter::paletteSize()
+                const int cls = !style.rejected.isEmpty()     ? 8
+                                : colourBy == ColourBy::Vm    ? c.vm % GridPainter::paletteSize()
+                                : colourBy == ColourBy::Slice ? c.slice % GridPainter::paletteSize()
+                                : colourBy == ColourBy::Block
+                                    ? GridPainter::blockOf(g, c) % GridPainter::paletteSize()
                                     : 7;
                 const int state = selected ? 2 : anySelected ? 1 : 0;
                 const int key = cls * 3 + state;
                 QColor fill;
-                if (!stamp.raster() || numbersOnChips || !known[key]) {
-                    fill = chipFill(c, style, palette);
+                if (!stamp.raster() || !known[key]) {
+                    fill = chipFill(g, c, style, palette);
                     if (anySelected && !selected)
                         fill.setAlphaF(fill.alphaF() * 0.25);
                     known[key] = true;
@@ -307,21 +370,65 @@ void GridPainter::paint(QPainter &p, const SliceGeometry &g, const SceneProjecti
                                selected ? selectedPenWidth : 1);
                 else
                     stamp.chip(key, pc.x, pc.y, side, fill, fill, 1); // a sprite made before
-                // VM numbers on the chip nearest each block's origin, when chips are large enough.
-                if (numbersOnChips && c.pos[0] % b[0] == 0 && c.pos[1] % b[1] == 0 &&
-                    c.pos[2] % b[2] == 0) {
-                    const QRectF r(pc.x - side / 2, pc.y - side / 2, side, side);
-                    p.setPen(fill.lightnessF() > 0.55 || fill.alphaF() < 0.5 ? Qt::black
-                                                                             : Qt::white);
-                    p.drawText(r, Qt::AlignCenter, QString::number(c.vm));
-                }
             }
         }
+    }
+
+    // VM numbers after every chip, each on a swatch of its VM's colour: never hidden.
+    for (const GridLabel &l : vmNumbers(g, proj, style, QFontMetricsF(p.font()))) {
+        const Chip c = g.chip(l.chip);
+        QColor fill = chipFill(g, c, style, palette);
+        if (style.selectedVm >= 0 && !(c.vm == style.selectedVm && c.slice == style.selectedSlice))
+            fill.setAlphaF(fill.alphaF() * 0.25);
+        p.setPen(QPen(fill.darker(160), 1));
+        p.setBrush(fill.alphaF() < 1 ? palette.color(QPalette::Base) : fill);
+        p.drawRect(l.rect);
+        p.setPen(fill.lightnessF() > 0.55 || fill.alphaF() < 0.5 ? Qt::black : Qt::white);
+        p.drawText(l.rect, Qt::AlignCenter, l.text);
     }
 
     // Labels last, over a background box: never hidden behind chips.
     for (const GridLabel &l : labels(g, proj, QFontMetricsF(p.font()), sliceLabel))
         haloText(p, l.rect, l.flags, l.text, palette);
+}
+
+std::vector<QLineF> GridPainter::axisLines(const SliceGeometry &g, const SceneProjection &proj)
+{
+    std::vector<QLineF> out;
+    const auto edges = silhouetteAxes(g, proj);
+    for (int axis = 0; axis < axisCount(g, proj); ++axis)
+        out.push_back(edges[size_t(axis)].line);
+    return out;
+}
+
+std::vector<GridLabel> GridPainter::vmNumbers(const SliceGeometry &g, const SceneProjection &proj,
+                                              const GridStyle &style, const QFontMetricsF &fm)
+{
+    std::vector<GridLabel> out;
+    if (proj.simplified() || proj.cellSize() < 22 || !style.rejected.isEmpty() ||
+        effectiveColourBy(g, style) != ColourBy::Vm)
+        return out;
+    // The front-most drawn chip of each VM: the last of it in back-to-front order.
+    QHash<qint64, size_t> front;
+    const auto &chips = proj.backToFront();
+    for (size_t i = 0; i < chips.size(); ++i) {
+        const Chip c = g.chip(chips[i].index);
+        front[qint64(c.slice) * g.vmsPerSlice() + c.vm] = i;
+    }
+    std::vector<size_t> order;
+    for (auto it = front.cbegin(); it != front.cend(); ++it)
+        order.push_back(it.value());
+    std::sort(order.begin(), order.end()); // drawn back to front, as the chips
+    const double side = proj.cellSize() - 2;
+    for (size_t i : order) {
+        const ProjectedChip &pc = chips[i];
+        const Chip c = g.chip(pc.index);
+        const QString text = QString::number(c.vm);
+        const double w = std::min(side, fm.horizontalAdvance(text) + 4),
+                     h = std::min(side, fm.height());
+        out.push_back({QRectF(pc.x - w / 2, pc.y - h / 2, w, h), text, Qt::AlignCenter, pc.index});
+    }
+    return out;
 }
 
 std::vector<GridLabel> GridPainter::labels(const SliceGeometry &g, const SceneProjection &proj,

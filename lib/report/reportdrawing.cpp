@@ -87,11 +87,17 @@ void drawTopology(QPainter &p, const QRectF &rect, const ReportContent &c, const
     p.translate(rect.topLeft());
     p.setClipRect(QRectF(0, 0, rect.width(), rect.height()));
     p.setFont(reportFont(fontPx));
-    const grid::SceneProjection projection(*geometry, grid::ViewState{}, rect.width(),
-                                           rect.height());
+    // The window's picture: its legend at the top says what the colours mean (the report's own
+    // caption under the picture says what is drawn).
+    const QSizeF size = rect.size();
+    const grid::GridStyle style;
+    const grid::Margins margins = grid::GridPainter::frameMargins(
+        QFontMetricsF(p.font()), size, *geometry, style, palette, QString());
+    const grid::SceneProjection projection(*geometry, grid::ViewState{}, size.width(),
+                                           size.height(), margins);
     const QStringList labels = c.sliceLabels;
-    grid::GridPainter::paint(p, *geometry, projection, grid::GridStyle{}, palette,
-                             [labels](int slice) { return labels.value(slice); });
+    grid::GridPainter::paintFrame(p, size, *geometry, projection, style, palette, QString(),
+                                  [labels](int slice) { return labels.value(slice); });
     p.restore();
     p.setPen(QPen(palette.color(QPalette::Mid), 1));
     p.setBrush(Qt::NoBrush);

@@ -40,6 +40,7 @@ TopologyPanel::TopologyPanel(QWidget *parent) : QWidget(parent)
     m_colourBy->addItem(tr("VM (host)"), int(grid::ColourBy::Vm));
     m_colourBy->addItem(tr("Slice"), int(grid::ColourBy::Slice));
     m_colourBy->addItem(tr("ICI axis"), int(grid::ColourBy::IciAxis));
+    m_colourBy->addItem(tr("4×4×4 block"), int(grid::ColourBy::Block));
     m_colourBy->setToolTip(tr("What the colours show; the legend above the grid explains them."));
     auto *colourLabel = new QLabel(tr("&Colour by:"), this);
     colourLabel->setBuddy(m_colourBy);
