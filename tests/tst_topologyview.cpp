@@ -560,15 +560,21 @@ private slots:
         TopologyView view;
         view.resize(900, 700);
         view.setSlices(tpu::test::shape("4x4x4"), 4, 1);
-        for (int i = 0; i < 3; ++i)
-            QTest::keyClick(&view, Qt::Key_Plus);
         const auto &proj = view.projection();
         QVERIFY(proj.cellSize() >= 22);
         const auto numbers =
             GridPainter::vmNumbers(*view.geometry(), proj, {}, QFontMetricsF(view.font()));
         QCOMPARE(int(numbers.size()), view.geometry()->vmsPerSlice()); // every VM, once
         const QImage img = view.grab().toImage();
+        const auto m =
+            GridPainter::frameMargins(QFontMetricsF(view.font()), view.size(), *view.geometry(), {},
+                                      view.palette(), view.caption());
+        const QRectF band(0, m.top, view.width(), view.height() - m.top - m.bottom);
+        int shown = 0;
         for (const auto &l : numbers) {
+            if (!band.contains(l.rect))
+                continue; // zoomed in past the legend or the caption
+            ++shown;
             const QColor fill = GridPainter::vmColour(view.geometry()->chip(l.chip).vm);
             int ink = 0, own = 0;
             const QRect r = l.rect.toAlignedRect().adjusted(1, 1, -1, -1);
@@ -582,6 +588,7 @@ private slots:
                 ink >= 4 && own >= 10,
                 qPrintable(QStringLiteral("VM %1: %2 ink, %3 own").arg(l.text).arg(ink).arg(own)));
         }
+        QVERIFY2(shown == 16, qPrintable(QString::number(shown))); // unzoomed, every VM's number
     }
 
     // Screenshots on request: a large slice (v5p 16x16x24, 1,536 VMs) and small ones.

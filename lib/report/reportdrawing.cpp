@@ -104,24 +104,31 @@ void drawTopology(QPainter &p, const QRectF &rect, const ReportContent &c, const
     p.drawRect(rect);
 }
 
-double costChartHeight(const ReportContent &c, double fontPx)
+QString costChartTitle(const ReportContent &c)
 {
-    return fontPx * 2.2 + double(std::max<size_t>(c.costs.size(), 1)) * fontPx * 2.0 + fontPx * 1.8;
+    return Text::tr("Cost per 30-day month by consumption option (%1)").arg(c.currency);
+}
+
+double costChartHeight(const ReportContent &c, double fontPx, bool withTitle)
+{
+    return (withTitle ? fontPx * 2.2 : fontPx * 0.4) +
+           double(std::max<size_t>(c.costs.size(), 1)) * fontPx * 2.0 + fontPx * 1.8;
 }
 
 void drawCostChart(QPainter &p, const QRectF &rect, const ReportContent &c, const QPalette &palette,
-                   double fontPx)
+                   double fontPx, bool withTitle)
 {
     p.save();
     const QColor text = palette.color(QPalette::Text);
     const QFont titleFont = reportFont(fontPx, true);
-    const QString title = QFontMetricsF(titleFont).elidedText(
-        Text::tr("Cost per 30-day month by consumption option (%1)").arg(c.currency),
-        Qt::ElideRight, rect.width());
-    p.setFont(titleFont);
-    p.setPen(text);
-    p.drawText(QRectF(rect.left(), rect.top(), rect.width(), fontPx * 1.6),
-               Qt::AlignLeft | Qt::AlignTop, title);
+    if (withTitle) {
+        const QString title =
+            QFontMetricsF(titleFont).elidedText(costChartTitle(c), Qt::ElideRight, rect.width());
+        p.setFont(titleFont);
+        p.setPen(text);
+        p.drawText(QRectF(rect.left(), rect.top(), rect.width(), fontPx * 1.6),
+                   Qt::AlignLeft | Qt::AlignTop, title);
+    }
     const QFont font = reportFont(fontPx * 0.9);
     const QFontMetricsF fm(font);
     double labelW = fm.horizontalAdvance(Text::tr("unknown"));
@@ -137,7 +144,7 @@ void drawCostChart(QPainter &p, const QRectF &rect, const ReportContent &c, cons
     }
     labelW += fontPx;
     valueW += fontPx;
-    const double top = rect.top() + fontPx * 2.2;
+    const double top = rect.top() + (withTitle ? fontPx * 2.2 : fontPx * 0.4);
     const double barLeft = rect.left() + labelW;
     const double barSpace = std::max(10.0, rect.width() - labelW - valueW);
     const double rowH = fontPx * 2.0;
