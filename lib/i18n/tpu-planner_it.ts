@@ -59,6 +59,22 @@
         <source> · one box per slice: chips would be smaller than %1 pixels (zoom in to see them)</source>
         <translation> · un riquadro per sezione TPU: i chip sarebbero più piccoli di %1 pixel (ingrandisci per vederli)</translation>
     </message>
+    <message>
+        <source>%1×%2×%3 block</source>
+        <translation>blocco %1×%2×%3</translation>
+    </message>
+    <message>
+        <source>%1×%2 block</source>
+        <translation>blocco %1×%2</translation>
+    </message>
+    <message>
+        <source>Colour: %1 of chips (%2 VMs each); blocks side by side always differ</source>
+        <translation>Colore: %1 di chip (%2 VM ciascuna); i blocchi affiancati sono sempre diversi</translation>
+    </message>
+    <message>
+        <source>%1 VMs are too many to tell apart by colour (more than %2): click a chip to name its VM</source>
+        <translation>%1 VM sono troppe per distinguerle dal colore (più di %2): fai clic su un chip per sapere la sua VM</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -5677,10 +5693,6 @@ No elimina il salvataggio automatico.</translation>
         <translation>&amp;Svuota elenco</translation>
     </message>
     <message>
-        <source>Alt+0: back to the overview. Esc: leave presentation mode.</source>
-        <translation>Alt+0: torna alla panoramica. Esc: esci dalla modalità presentazione.</translation>
-    </message>
-    <message>
         <source>Export Report</source>
         <translation>Esporta report</translation>
     </message>
@@ -5737,26 +5749,6 @@ No elimina il salvataggio automatico.</translation>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <source>&amp;Presentation</source>
-        <translation>&amp;Presentazione</translation>
-    </message>
-    <message>
-        <source>F11</source>
-        <translation>F11</translation>
-    </message>
-    <message>
-        <source>Leave Presentation</source>
-        <translation>Esci dalla presentazione</translation>
-    </message>
-    <message>
-        <source>Presentation &amp;Overview</source>
-        <translation>Pan&amp;oramica della presentazione</translation>
-    </message>
-    <message>
-        <source>Alt+0</source>
-        <translation>Alt+0</translation>
-    </message>
-    <message>
         <source>&amp;Mask Names</source>
         <translation>&amp;Maschera i nomi</translation>
     </message>
@@ -5795,10 +5787,6 @@ No elimina il salvataggio automatico.</translation>
     <message>
         <source>Text size %1 %</source>
         <translation>Dimensione del testo %1 %</translation>
-    </message>
-    <message>
-        <source>Presentation: Alt+1 to Alt+6 show a step, Alt+0 the overview, Ctrl+Plus/Minus the text size, Esc leaves.</source>
-        <translation>Presentazione: da Alt+1 ad Alt+6 mostrano un passaggio, Alt+0 la panoramica, Ctrl+Più/Meno la dimensione del testo, Esc esce.</translation>
     </message>
     <message>
         <source>The report was not written: %1</source>
@@ -6391,6 +6379,37 @@ No elimina il salvataggio automatico.</translation>
     </message>
 </context>
 <context>
+    <name>tpu::ui::PresentationMode</name>
+    <message>
+        <source>Alt+0: back to the overview. Esc: leave presentation mode.</source>
+        <translation>Alt+0: torna alla panoramica. Esc: esci dalla modalità presentazione.</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation</source>
+        <translation>&amp;Presentazione</translation>
+    </message>
+    <message>
+        <source>F11</source>
+        <translation>F11</translation>
+    </message>
+    <message>
+        <source>Presentation &amp;Overview</source>
+        <translation>Pan&amp;oramica della presentazione</translation>
+    </message>
+    <message>
+        <source>Alt+0</source>
+        <translation>Alt+0</translation>
+    </message>
+    <message>
+        <source>Leave Presentation</source>
+        <translation>Esci dalla presentazione</translation>
+    </message>
+    <message>
+        <source>Presentation: Alt+1 to Alt+6 show a step, Alt+0 the overview, Ctrl+Plus/Minus the text size, Esc leaves.</source>
+        <translation>Presentazione: da Alt+1 ad Alt+6 mostrano un passaggio, Alt+0 la panoramica, Ctrl+Più/Meno la dimensione del testo, Esc esce.</translation>
+    </message>
+</context>
+<context>
     <name>tpu::ui::PresentationView</name>
     <message>
         <source>Cost per 30-day month by consumption option</source>
@@ -6927,20 +6946,8 @@ No elimina il salvataggio automatico.</translation>
         <translation>Il piano non descrive ancora una sezione TPU completa: i totali, la quota e il costo compariranno quando lo farà.</translation>
     </message>
     <message>
-        <source>Resources per slice and in total</source>
-        <translation>Risorse per sezione TPU e totali</translation>
-    </message>
-    <message>
-        <source>Amount in the category&apos;s unit (count, GiB, PFLOP/s; log scale)</source>
-        <translation>Quantità nell&apos;unità della categoria (numero, GiB, PFLOP/s; scala logaritmica)</translation>
-    </message>
-    <message>
         <source>Cost per 30-day month by consumption option</source>
         <translation>Costo per mese di 30 giorni, per opzione di consumo</translation>
-    </message>
-    <message>
-        <source>Resources of the slice</source>
-        <translation>Risorse della sezione TPU</translation>
     </message>
     <message>
         <source>%1 · %2 · %3%4 (%5) · %6 per slice, %7 chips each (google.com/tpu)</source>
@@ -6992,6 +6999,30 @@ No elimina il salvataggio automatico.</translation>
     <message>
         <source>%1 per 30-day month (720 hours)</source>
         <translation>%1 per mese di 30 giorni (720 ore)</translation>
+    </message>
+    <message>
+        <source>VMs, chips and vCPUs</source>
+        <translation>VM, chip e vCPU</translation>
+    </message>
+    <message>
+        <source>Count (log scale)</source>
+        <translation>Numero (scala logaritmica)</translation>
+    </message>
+    <message>
+        <source>Memory: host and HBM</source>
+        <translation>Memoria: host e HBM</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <source>Peak bf16 compute</source>
+        <translation>Calcolo bf16 di picco</translation>
+    </message>
+    <message>
+        <source>PFLOP/s</source>
+        <translation>PFLOP/s</translation>
     </message>
 </context>
 <context>
@@ -7162,6 +7193,10 @@ No elimina il salvataggio automatico.</translation>
     <message>
         <source>Click a chip to see its VM: its chips, node pool and TPU_WORKER_ID. Drag to orbit, wheel to zoom; keys: arrows, +/−, 0, Page Up/Down, L.</source>
         <translation>Fai clic su un chip per vederne la VM: i suoi chip, il pool di nodi e il TPU_WORKER_ID. Trascina per ruotare, rotellina per lo zoom; tasti: frecce, +/−, 0, Pag su/giù, L.</translation>
+    </message>
+    <message>
+        <source>4×4×4 block</source>
+        <translation>Blocco 4×4×4</translation>
     </message>
 </context>
 <context>
