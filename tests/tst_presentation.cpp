@@ -249,6 +249,15 @@ private slots:
             QVERIFY(chart->height() >=
                     int(report::costChartHeight(
                         view->content(), QFontInfo(summary->font()).pixelSize() * 0.9, false)));
+            // No value or label runs past the chart's edges: its outer columns are background.
+            const QImage img = chart->grab().toImage();
+            const QRgb bg = img.pixel(img.width() - 1, 0);
+            int inked = 0;
+            for (int y = 0; y < img.height(); ++y)
+                for (int x : {0, 1, img.width() - 2, img.width() - 1})
+                    inked += img.pixel(x, y) != bg;
+            QVERIFY2(inked == 0,
+                     qPrintable(at + QStringLiteral("%1 px at the chart's edges").arg(inked)));
             const QStringList clipped = clippedLabels(view);
             QVERIFY2(clipped.isEmpty(), qPrintable(at + clipped.join(QStringLiteral("; "))));
         }

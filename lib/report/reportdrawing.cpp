@@ -109,6 +109,21 @@ QString costChartTitle(const ReportContent &c)
     return Text::tr("Cost per 30-day month by consumption option (%1)").arg(c.currency);
 }
 
+double costChartTextWidth(const ReportContent &c, double fontPx)
+{
+    const QFontMetricsF fm(reportFont(fontPx * 0.9));
+    double labelW = fm.horizontalAdvance(Text::tr("unknown")), valueW = 0;
+    for (const auto &row : c.costs) {
+        labelW = std::max(labelW, fm.horizontalAdvance(row.label));
+        valueW = std::max(
+            valueW,
+            row.perMonth
+                ? fm.horizontalAdvance(money(row.perMonth, c.currency) + QStringLiteral(" (?)"))
+                : fm.horizontalAdvance(Text::tr("unknown (no price in the catalog)")));
+    }
+    return labelW + valueW + 2 * fontPx;
+}
+
 double costChartHeight(const ReportContent &c, double fontPx, bool withTitle)
 {
     return (withTitle ? fontPx * 2.2 : fontPx * 0.4) +

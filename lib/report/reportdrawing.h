@@ -28,6 +28,8 @@ void drawCostChart(QPainter &p, const QRectF &rect, const ReportContent &c, cons
                    double fontPx, bool withTitle = true);
 double costChartHeight(const ReportContent &c, double fontPx, bool withTitle = true);
 QString costChartTitle(const ReportContent &c);
+// The width the chart's labels and values take beside the bars at `fontPx`.
+double costChartTextWidth(const ReportContent &c, double fontPx);
 
 // Label/value rows; uncertain values in the palette's uncertain colour. Returns the height used.
 double drawRows(QPainter &p, const QRectF &rect, const std::vector<ReportContent::Row> &rows,

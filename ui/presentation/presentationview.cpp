@@ -40,7 +40,8 @@ public:
     QSize minimumSizeHint() const override
     {
         const double px = QFontInfo(font()).pixelSize() * kMinScale;
-        return QSize(int(px * 16), int(report::costChartHeight(*m_content, px, false)) + 1);
+        return QSize(int(report::costChartTextWidth(*m_content, px) * 1.5),
+                     int(report::costChartHeight(*m_content, px, false)) + 1);
     }
     QSize sizeHint() const override
     {
@@ -51,7 +52,11 @@ public:
     {
         const double unit = report::costChartHeight(*m_content, 1.0, false);
         const double font = QFontInfo(this->font()).pixelSize();
-        return std::clamp(height() / unit, font * kMinScale, font * kScale);
+        // As large as the height allows, and narrow enough that the bars keep a third of the
+        // width and no value runs past the edge.
+        const double widthUnit = report::costChartTextWidth(*m_content, 10.0) / 10.0;
+        const double byWidth = width() * 2.0 / 3.0 / std::max(1.0, widthUnit);
+        return std::max(font * kMinScale, std::min({height() / unit, byWidth, font * kScale}));
     }
 
 protected:
