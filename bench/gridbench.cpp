@@ -75,7 +75,7 @@ int main(int argc, char *argv[])
         runs[k].geometry =
             grid::SliceGeometry::build(*catalog::Topology::parse(QLatin1String(cases[k].topology)),
                                        cases[k].chipsPerVm, cases[k].slices);
-    const ui::GridStyle style;
+    const grid::GridStyle style;
     const auto label = [](int s) {
         return QStringLiteral("Slice %1 of 1 · tpu-7x-slice-%2").arg(s + 1).arg(s);
     };
@@ -90,12 +90,12 @@ int main(int argc, char *argv[])
             grid::ViewState view;
             view.yawDeg += i * 3; // orbiting
             QPainter p(&image);
-            const grid::Margins m = ui::GridPainter::frameMargins(
+            const grid::Margins m = grid::GridPainter::frameMargins(
                 QFontMetricsF(p.font()), image.size(), *r.geometry, style, palette, caption);
             r.last = std::make_unique<grid::SceneProjection>(*r.geometry, view, 1920, 1080, m);
             r.projections.push_back(threadMs() - cpu0);
-            ui::GridPainter::paintFrame(p, image.size(), *r.geometry, *r.last, style, palette,
-                                        caption, label);
+            grid::GridPainter::paintFrame(p, image.size(), *r.geometry, *r.last, style, palette,
+                                          caption, label);
             p.end();
             r.times.push_back(t.nsecsElapsed() / 1e6);
             r.cpu.push_back(threadMs() - cpu0);
@@ -106,8 +106,8 @@ int main(int argc, char *argv[])
         Run &r = runs[k];
         if (!saveTo.isEmpty()) {
             QPainter p(&image);
-            ui::GridPainter::paintFrame(p, image.size(), *r.geometry, *r.last, style, palette,
-                                        caption, label);
+            grid::GridPainter::paintFrame(p, image.size(), *r.geometry, *r.last, style, palette,
+                                          caption, label);
             p.end();
             image.save(saveTo +
                        QStringLiteral("/%1x%2.png").arg(QLatin1String(c.topology)).arg(c.slices));

@@ -2,6 +2,7 @@
 // through the real main window.
 #include "planfile.h"
 #include "presentationview.h"
+#include "reportdrawing.h"
 #include "summarypage.h"
 #include "theme.h"
 #include "topologyview.h"
@@ -17,6 +18,7 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QScreen>
+#include <QScrollBar>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -191,6 +193,74 @@ private slots:
                                                    clipped.join(QStringLiteral("; "))));
         }
         QCOMPARE(view->topologyView()->size(), topologyAt100); // Ctrl+0 undoes 250 %
+        d.window->setPresenting(false);
+    }
+
+    // Issue 24, 1: at every type size the overview fills the screen with the 3D view as its largest
+    // element, every widget on screen, the summary's rows all shown, the grid filling its panel.
+    void layoutFillsTheScreenWithTheTopologyLargest()
+    {
+        WizardDriver d;
+        d.window->document()->reset(namedPlan(), QString());
+        present(d, 100);
+        auto *view = d.window->presentationView();
+        for (int scale : {100, 175, 250, 100}) {
+            d.window->setTypeScale(scale);
+            QTest::qWait(100);
+            const QString at = QStringLiteral("%1 %: ").arg(scale);
+            QCOMPARE(d.window->size(), QSize(1920, 1080));
+            auto *topology = view->topologyView();
+            const int area = topology->width() * topology->height();
+            const QRect screen(QPoint(0, 0), d.window->size());
+            for (QWidget *w : view->findChildren<QWidget *>()) {
+                if (!w->isVisible() || w == topology || w->parentWidget() != view)
+                    continue;
+                QVERIFY2(w->width() * w->height() < area,
+                         qPrintable(at + w->objectName() + QStringLiteral(" is larger")));
+                const QRect g(w->mapTo(d.window.get(), QPoint(0, 0)), w->size());
+                QVERIFY2(screen.contains(g),
+                         qPrintable(at + w->objectName() + QStringLiteral(" off screen")));
+            }
+            // The 3D view is at least half the screen's width and height.
+            QVERIFY2(
+                topology->width() >= 960 && topology->height() >= 1080 / 2 - 80,
+                qPrintable(at +
+                           QStringLiteral("%1x%2").arg(topology->width()).arg(topology->height())));
+            // Every summary row shows: no scrolling on a shared screen.
+            auto *summary = view->findChild<QTableWidget *>();
+            QCOMPARE(summary->verticalScrollBar()->maximum(), 0);
+            // The grid fills its panel: its chips span at least 45 % of the panel's width or
+            // height.
+            double left = 1e9, right = -1e9, top = 1e9, bottom = -1e9;
+            for (const auto &c : topology->projection().backToFront()) {
+                left = std::min(left, c.x), right = std::max(right, c.x);
+                top = std::min(top, c.y), bottom = std::max(bottom, c.y);
+            }
+            const double cell = topology->projection().cellSize();
+            QVERIFY2(right - left + cell >= 0.45 * topology->width() ||
+                         bottom - top + cell >= 0.45 * topology->height(),
+                     qPrintable(at + QStringLiteral("%1x%2 in %3x%4")
+                                         .arg(right - left + cell)
+                                         .arg(bottom - top + cell)
+                                         .arg(topology->width())
+                                         .arg(topology->height())));
+            // The chart's text is at least the tables' size.
+            auto *chart = view->findChild<QWidget *>(QStringLiteral("costChartWidget"));
+            QVERIFY(chart->height() >=
+                    int(report::costChartHeight(
+                        view->content(), QFontInfo(summary->font()).pixelSize() * 0.9, false)));
+            // No value or label runs past the chart's edges: its outer columns are background.
+            const QImage img = chart->grab().toImage();
+            const QRgb bg = img.pixel(img.width() - 1, 0);
+            int inked = 0;
+            for (int y = 0; y < img.height(); ++y)
+                for (int x : {0, 1, img.width() - 2, img.width() - 1})
+                    inked += img.pixel(x, y) != bg;
+            QVERIFY2(inked == 0,
+                     qPrintable(at + QStringLiteral("%1 px at the chart's edges").arg(inked)));
+            const QStringList clipped = clippedLabels(view);
+            QVERIFY2(clipped.isEmpty(), qPrintable(at + clipped.join(QStringLiteral("; "))));
+        }
         d.window->setPresenting(false);
     }
 

@@ -199,7 +199,8 @@ private slots:
         for (const QString &part :
              {QStringLiteral("Summary"), QStringLiteral("Quota needed"), QStringLiteral("Cost"),
               QStringLiteral("Findings"), QStringLiteral("Page 1 of"),
-              QStringLiteral("Cost per 30-day month"), cat->catalogVersion})
+              QStringLiteral("Cost per 30-day month"), cat->catalogVersion,
+              QStringLiteral("Colour: VM (host) in its slice")}) // the 3D picture's legend
             QVERIFY2(text.contains(part), qPrintable(part));
         const auto s = tpu::model::summarize(*cat, namedPlan());
         QVERIFY2(text.simplified().contains(s.priceDate.simplified()),
@@ -313,6 +314,10 @@ private slots:
               QStringLiteral("tpu-v6e-slice-0"), QStringLiteral("acme-capacity.json")})
             QVERIFY2(plain.contains(name), qPrintable(name));
         QVERIFY(masked.contains(QLatin1String("node-pool-1"))); // the 3D label
+        // Issue 24, 4: the 3D picture has the window's legend.
+        QVERIFY2(plain.contains(QLatin1String("Colour: VM (host) in its slice")),
+                 qPrintable(plain));
+        QVERIFY(plain.contains(QLatin1String("VM 0")));
     }
 
     void pageSizeAndBadArguments()

@@ -14,6 +14,7 @@
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
+#include <QDir>
 #include <QLabel>
 #include <QRegularExpression>
 
@@ -174,8 +175,19 @@ private slots:
                                    16 * 1.89 * 720, 16 * 1.22 * 720};
         for (int i = 0; i < 4; ++i)
             QCOMPARE(months[i], expected[i]);
-        QCOMPARE(view.resourcesChart()->values().size(), 1); // one slice: the total alone
-        QCOMPARE(view.resourcesChart()->values().front().size(), 6);
+        // Issue 24, 5: one measure per chart: counts, GiB, PFLOP/s never share an axis.
+        const auto &charts = view.resourceCharts();
+        QCOMPARE(charts.size(), size_t(3));
+        QCOMPARE(charts[0]->values().size(), 1);         // one slice: the total alone
+        QCOMPARE(charts[0]->values().front().size(), 3); // VMs, chips, vCPUs
+        QCOMPARE(charts[1]->values().front().size(), 2); // memory, HBM
+        QCOMPARE(charts[2]->values().front().size(), 1); // PFLOP/s
+        QVERIFY(charts[0]->categories().join(QLatin1Char('|')).contains(QLatin1String("vCPU")));
+        QVERIFY(!charts[0]->categories().join(QLatin1Char('|')).contains(QLatin1String("GiB")));
+        QVERIFY(charts[1]->categories().join(QLatin1Char('|')).contains(QLatin1String("GiB")));
+        QVERIFY(charts[2]->categories().join(QLatin1Char('|')).contains(QLatin1String("PFLOP/s")));
+        for (const ui::BarChart *chart : charts)
+            QCOMPARE(chart->chart()->axes(Qt::Horizontal).size(), 1); // one value axis each
 
         // Another shape: the series change with the model.
         view.setSummary(*cat, summaryOf([](Plan &p) {
@@ -183,9 +195,9 @@ private slots:
             p.slices = 2;
         }));
         QCOMPARE(allValues(cost).front(), 128 * 2.70 * 720);
-        QCOMPARE(view.resourcesChart()->setLabels(), (QStringList{"Per slice", "Total"}));
-        QCOMPARE(view.resourcesChart()->values()[1][1], 128.0); // chips in total
-        QCOMPARE(view.resourcesChart()->values()[0][1], 64.0);  // chips per slice
+        QCOMPARE(view.resourceCharts()[0]->setLabels(), (QStringList{"Per slice", "Total"}));
+        QCOMPARE(view.resourceCharts()[0]->values()[1][1], 128.0); // chips in total
+        QCOMPARE(view.resourceCharts()[0]->values()[0][1], 64.0);  // chips per slice
 
         // europe-west4 has no v6e commitment prices: two bars, and the two unknowns listed
         // after them by name, with no bar (no 0).
@@ -299,6 +311,29 @@ private slots:
         QVERIFY(sawUnknown);
         m.setAlternatives({});
         QCOMPARE(m.rowCount(), 0);
+    }
+
+    // Screenshots on request: the resources' small multiples and the cost chart, light and dark.
+    void screenshots()
+    {
+        const QString out = qEnvironmentVariable("TPU_SCREENSHOT_DIR");
+        if (out.isEmpty())
+            QSKIP("set TPU_SCREENSHOT_DIR to write the summary's charts");
+        QDir().mkpath(out);
+        for (ui::Theme theme : {ui::Theme::Light, ui::Theme::Dark}) {
+            ui::applyTheme(theme);
+            ui::SummaryView view;
+            view.resize(800, 1700);
+            view.setSummary(*cat, summaryOf([](Plan &p) {
+                p.topology = tpu::test::shape("8x8");
+                p.slices = 2;
+            }));
+            view.show();
+            QApplication::processEvents();
+            QVERIFY(view.grab().save(
+                QStringLiteral("%1/summary-charts-%2.png").arg(out, ui::themeId(theme))));
+        }
+        ui::applyTheme(ui::Theme::Light);
     }
 };
 

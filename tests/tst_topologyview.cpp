@@ -12,7 +12,9 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
 #include <QFontMetricsF>
+#include <QHash>
 #include <QLabel>
 #include <QPushButton>
 #include <QSet>
@@ -20,7 +22,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-using tpu::ui::GridPainter;
+using tpu::grid::GridPainter;
 using tpu::ui::TopologyView;
 
 namespace {
@@ -131,17 +133,17 @@ private slots:
                     byVm, QRect(0, 0, view->width(), 2 * view->fontMetrics().height() + 12)) > 50);
         auto *combo = panel.findChild<QComboBox *>(QStringLiteral("colourByComboBox"));
         QVERIFY(combo);
-        combo->setCurrentIndex(combo->findData(int(tpu::ui::ColourBy::Slice)));
-        QCOMPARE(view->colourBy(), tpu::ui::ColourBy::Slice);
+        combo->setCurrentIndex(combo->findData(int(tpu::grid::ColourBy::Slice)));
+        QCOMPARE(view->colourBy(), tpu::grid::ColourBy::Slice);
         const QImage bySlice = view->grab().toImage();
         // Two slices, two colours: slice 2's colour covers its chips; VM 2's colour is gone.
         QVERIFY(countColour(bySlice, GridPainter::sliceColour(1)) > 500);
         QVERIFY(countColour(bySlice, GridPainter::vmColour(2)) < 20);
-        combo->setCurrentIndex(combo->findData(int(tpu::ui::ColourBy::IciAxis)));
+        combo->setCurrentIndex(combo->findData(int(tpu::grid::ColourBy::IciAxis)));
         bool axisInLegend = false;
         for (const auto &e :
-             GridPainter::legend(*view->geometry(), {true, -1, -1, tpu::ui::ColourBy::IciAxis, {}},
-                                 view->palette()))
+             GridPainter::legend(*view->geometry(),
+                                 {true, -1, -1, tpu::grid::ColourBy::IciAxis, {}}, view->palette()))
             axisInLegend = axisInLegend || e.text == QStringLiteral("z links");
         QVERIFY(axisInLegend);
         QVERIFY(countColour(view->grab().toImage(), GridPainter::axisColour(2)) >
@@ -433,6 +435,179 @@ private slots:
             blank.fill(base);
             return blank;
         }());
+    }
+
+    // Issue 24, 9: a slice of 1,536 VMs is not confetti. VM colouring draws 4x4x4 blocks, which
+    // the legend says; blocks side by side differ in every large shape; a small slice keeps VMs.
+    void largeSliceIsColouredByBlock()
+    {
+        for (const char *topology : {"8x8x8", "8x16x16", "12x16x16", "16x16x24", "16x16x36"}) {
+            const auto g = tpu::grid::SliceGeometry::build(tpu::test::shape(topology), 4, 1);
+            QVERIFY(g);
+            QVERIFY(g->vmsPerSlice() > GridPainter::maxVmsColouredByVm());
+            QCOMPARE(GridPainter::effectiveColourBy(*g, {}), tpu::grid::ColourBy::Block);
+            for (int i = 0; i < g->chipsPerSlice(); ++i) {
+                const auto c = g->chip(i);
+                for (int axis = 0; axis < 3; ++axis) {
+                    auto n = c.pos;
+                    ++n[size_t(axis)];
+                    const int j = g->chipAt(0, n);
+                    if (j < 0 ||
+                        GridPainter::blockOf(*g, g->chip(j)) == GridPainter::blockOf(*g, c))
+                        continue;
+                    QVERIFY2(GridPainter::vmColour(GridPainter::blockOf(*g, g->chip(j))) !=
+                                 GridPainter::vmColour(GridPainter::blockOf(*g, c)),
+                             topology);
+                }
+            }
+        }
+        const auto big = tpu::grid::SliceGeometry::build(tpu::test::shape("16x16x24"), 4, 1);
+        QStringList texts;
+        for (const auto &e : GridPainter::legend(*big, {}, QPalette()))
+            texts << e.text;
+        const QString all = texts.join(QLatin1Char('|'));
+        QVERIFY2(all.contains(QStringLiteral("4×4×4 block of chips (16 VMs each)")),
+                 qPrintable(all));
+        QVERIFY2(all.contains(QStringLiteral("1,536 VMs are too many to tell apart")),
+                 qPrintable(all));
+        QVERIFY2(!all.contains(QStringLiteral("repeat")), qPrintable(all));
+        const auto small = tpu::grid::SliceGeometry::build(tpu::test::shape("4x4x8"), 4, 1);
+        QCOMPARE(GridPainter::effectiveColourBy(*small, {}), tpu::grid::ColourBy::Vm);
+
+        // Drawn: two chips of one block share a colour; the next block's colour differs.
+        TopologyView view;
+        view.resize(900, 700);
+        view.setSlices(tpu::test::shape("16x16x24"), 4, 1);
+        for (int i = 0; i < 8; ++i)
+            QTest::keyClick(&view, Qt::Key_Plus);
+        const QImage img = view.grab().toImage();
+        const auto &proj = view.projection();
+        const auto m =
+            GridPainter::frameMargins(QFontMetricsF(view.font()), view.size(), *view.geometry(), {},
+                                      view.palette(), view.caption());
+        const QRect band(0, int(m.top), view.width(), int(view.height() - m.top - m.bottom));
+        QHash<int, QRgb> blockColour;
+        int checked = 0;
+        for (const auto &pc : proj.backToFront()) {
+            const QPoint at(int(pc.x), int(pc.y));
+            if (!band.contains(at) || view.projection().pick(at.x(), at.y()) != pc.index)
+                continue;
+            const QRgb rgb = img.pixel(at);
+            const int block =
+                GridPainter::blockOf(*view.geometry(), view.geometry()->chip(pc.index));
+            QCOMPARE(QColor(rgb), GridPainter::vmColour(block));
+            blockColour.insert(block, rgb);
+            ++checked;
+        }
+        QVERIFY2(checked > 100, qPrintable(QString::number(checked)));
+        QVERIFY(blockColour.size() > 3);
+    }
+
+    // Issue 24, 9: zoomed in, the chips stay between the legend and the caption.
+    void legendAndCaptionAreNeverCovered()
+    {
+        TopologyView view;
+        view.resize(700, 500);
+        view.setSlices(tpu::test::shape("4x4x4"), 4, 1);
+        const QFontMetricsF fm(view.font());
+        const auto m = GridPainter::frameMargins(fm, view.size(), *view.geometry(), {},
+                                                 view.palette(), view.caption());
+        const QRect legendBand(0, 0, 700, int(m.top - fm.height() - 8));
+        const QRect captionBand(0, int(500 - m.bottom) + 1, 700, int(m.bottom) - 1);
+        const int swatches = countAnyVmColour(view.grab().toImage(), legendBand);
+        QVERIFY(swatches > 50);
+        for (int i = 0; i < 20; ++i)
+            QTest::keyClick(&view, Qt::Key_Plus);
+        const QImage zoomed = view.grab().toImage();
+        QVERIFY(countAnyVmColour(zoomed, QRect(0, 0, 700, 500)) > 100000); // chips fill the view
+        QCOMPARE(countAnyVmColour(zoomed, legendBand), swatches);
+        QCOMPARE(countAnyVmColour(zoomed, captionBand), 0);
+    }
+
+    // Issue 24, 9: a flat slice's axes run along its chips' edges, not half a chip away.
+    void flatSliceAxesMeetTheChips()
+    {
+        for (const char *topology : {"2x4", "4x4", "8x8"}) {
+            TopologyView view;
+            view.resize(700, 500);
+            view.setSlices(tpu::test::shape(topology), 4, 1);
+            const auto &proj = view.projection();
+            const auto lines = GridPainter::axisLines(*view.geometry(), proj);
+            QCOMPARE(lines.size(), size_t(2));
+            const double half = proj.cellSize() / 2;
+            for (const QLineF &l : lines) {
+                // Touches the chips' squares without cutting through one: the nearest square
+                // is within 1.5 px of the line and none crosses it.
+                const QPointF n(-l.dy() / l.length(), l.dx() / l.length());
+                double nearest = 1e9;
+                for (const auto &c : proj.backToFront()) {
+                    const double reach = half * (std::abs(n.x()) + std::abs(n.y()));
+                    const double gap =
+                        std::abs(QPointF::dotProduct(QPointF(c.x, c.y) - l.p1(), n)) - reach;
+                    nearest = std::min(nearest, gap);
+                }
+                QVERIFY2(nearest >= -0.5 && nearest <= 1.5,
+                         qPrintable(QStringLiteral("%1: %2 px from the chips")
+                                        .arg(QLatin1String(topology))
+                                        .arg(nearest)));
+            }
+        }
+    }
+
+    // Issue 24, 4: VM numbers are written after every chip: each one shows, in its VM's colour.
+    void vmNumbersAreNeverHidden()
+    {
+        TopologyView view;
+        view.resize(900, 700);
+        view.setSlices(tpu::test::shape("4x4x4"), 4, 1);
+        const auto &proj = view.projection();
+        QVERIFY(proj.cellSize() >= 22);
+        const auto numbers =
+            GridPainter::vmNumbers(*view.geometry(), proj, {}, QFontMetricsF(view.font()));
+        QCOMPARE(int(numbers.size()), view.geometry()->vmsPerSlice()); // every VM, once
+        const QImage img = view.grab().toImage();
+        const auto m =
+            GridPainter::frameMargins(QFontMetricsF(view.font()), view.size(), *view.geometry(), {},
+                                      view.palette(), view.caption());
+        const QRectF band(0, m.top, view.width(), view.height() - m.top - m.bottom);
+        int shown = 0;
+        for (const auto &l : numbers) {
+            if (!band.contains(l.rect))
+                continue; // zoomed in past the legend or the caption
+            ++shown;
+            const QColor fill = GridPainter::vmColour(view.geometry()->chip(l.chip).vm);
+            int ink = 0, own = 0;
+            const QRect r = l.rect.toAlignedRect().adjusted(1, 1, -1, -1);
+            for (int y = r.top(); y <= r.bottom(); ++y)
+                for (int x = r.left(); x <= r.right(); ++x) {
+                    const QColor c(img.pixel(x, y));
+                    ink += c.lightness() < 60 || c.lightness() > 245;
+                    own += c.rgb() == fill.rgb();
+                }
+            QVERIFY2(
+                ink >= 4 && own >= 10,
+                qPrintable(QStringLiteral("VM %1: %2 ink, %3 own").arg(l.text).arg(ink).arg(own)));
+        }
+        QVERIFY2(shown == 16, qPrintable(QString::number(shown))); // unzoomed, every VM's number
+    }
+
+    // Screenshots on request: a large slice (v5p 16x16x24, 1,536 VMs) and small ones.
+    void screenshots()
+    {
+        const QString out = qEnvironmentVariable("TPU_SCREENSHOT_DIR");
+        if (out.isEmpty())
+            QSKIP("set TPU_SCREENSHOT_DIR to write the 3D view of large and small slices");
+        QDir().mkpath(out);
+        for (const char *topology : {"16x16x24", "4x4x4", "2x4"}) {
+            TopologyView view;
+            view.resize(1000, 750);
+            view.setSlices(tpu::test::shape(topology), 4, 1, poolOf);
+            QVERIFY(view.grab().save(QStringLiteral("%1/topology-%2.png").arg(out, topology)));
+            for (int i = 0; i < 12; ++i)
+                QTest::keyClick(&view, Qt::Key_Plus);
+            QVERIFY(
+                view.grab().save(QStringLiteral("%1/topology-%2-zoomed.png").arg(out, topology)));
+        }
     }
 
     void impossibleShapeIsExplained()

@@ -1,15 +1,15 @@
 #include "gridpainter.h"
 
+#include "gridsprites.h"
+
 #include <QFontMetricsF>
 #include <QHash>
-#include <QImage>
-#include <QList>
-#include <QPaintEngine>
 #include <QPainter>
 #include <QPainterPath>
+#include <algorithm>
 #include <cmath>
 
-namespace tpu::ui {
+namespace tpu::grid {
 
 QColor GridPainter::vmColour(int vm)
 {
@@ -28,6 +28,27 @@ QColor GridPainter::axisColour(int axis)
     return colours[std::clamp(axis, 0, 2)];
 }
 
+int GridPainter::blockSide(const SliceGeometry &g, int axis)
+{
+    return std::min(4, g.dims()[size_t(std::clamp(axis, 0, 2))]);
+}
+
+int GridPainter::blockOf(const SliceGeometry &g, const Chip &c)
+{
+    const auto &d = g.dims();
+    const int nx = (d[0] + blockSide(g, 0) - 1) / blockSide(g, 0),
+              ny = (d[1] + blockSide(g, 1) - 1) / blockSide(g, 1);
+    return c.pos[0] / blockSide(g, 0) +
+           nx * (c.pos[1] / blockSide(g, 1) + ny * (c.pos[2] / blockSide(g, 2)));
+}
+
+ColourBy GridPainter::effectiveColourBy(const SliceGeometry &g, const GridStyle &style)
+{
+    if (style.colourBy == ColourBy::Vm && g.vmsPerSlice() > maxVmsColouredByVm())
+        return ColourBy::Block;
+    return style.colourBy;
+}
+
 QColor GridPainter::rejectedColour(const QPalette &palette)
 {
     QColor c = palette.color(QPalette::Mid);
@@ -42,126 +63,6 @@ QColor neutralColour(const QPalette &palette)
     return palette.color(QPalette::Midlight);
 }
 
-QString numbers(int k, int count)
-{
-    // "VM 2, 9, 16…": the members of one colour class.
-    QStringList n;
-    for (int v = k; v < count && n.size() < 3; v += GridPainter::paletteSize())
-        n << QString::number(v);
-    QString t = n.join(QStringLiteral(", "));
-    if (k + 3 * GridPainter::paletteSize() < count)
-        t += QStringLiteral("…");
-    return t;
-}
-
-void addClasses(std::vector<LegendEntry> &out, const QString &what, int count, bool oneBased)
-{
-    const int shown = std::min(count, GridPainter::paletteSize());
-    for (int k = 0; k < shown; ++k) {
-        QString text;
-        if (count <= GridPainter::paletteSize())
-            text = QStringLiteral("%1 %2").arg(what).arg(k + (oneBased ? 1 : 0));
-        else if (oneBased) {
-            QStringList n;
-            for (int v = k; v < count && n.size() < 3; v += GridPainter::paletteSize())
-                n << QString::number(v + 1);
-            text = QStringLiteral("%1 %2%3").arg(
-                what, n.join(QStringLiteral(", ")),
-                k + 3 * GridPainter::paletteSize() < count ? QStringLiteral("…") : QString());
-        } else
-            text = QStringLiteral("%1 %2").arg(what, numbers(k, count));
-        out.push_back({GridPainter::vmColour(k), text, LegendEntry::Swatch});
-    }
-    if (count > GridPainter::paletteSize())
-        out.push_back(
-            {QColor(),
-             GridPainter::tr("%1 colours repeat over %2 %3s: the numbers say which share one; "
-                             "side by side they always differ")
-                 .arg(GridPainter::paletteSize())
-                 .arg(count)
-                 .arg(what),
-             LegendEntry::Note});
-}
-
-} // namespace
-
-std::vector<LegendEntry> GridPainter::legend(const grid::SliceGeometry &g, const GridStyle &style,
-                                             const QPalette &palette)
-{
-    std::vector<LegendEntry> out;
-    if (!style.rejected.isEmpty()) {
-        out.push_back({rejectedColour(palette), GridPainter::tr("Rejected shape (not plannable)"),
-                       LegendEntry::Swatch});
-        return out;
-    }
-    switch (style.colourBy) {
-    case ColourBy::Vm:
-        out.push_back(
-            {QColor(), GridPainter::tr("Colour: VM (host) in its slice"), LegendEntry::Note});
-        addClasses(out, GridPainter::tr("VM"), g.vmsPerSlice(), false);
-        break;
-    case ColourBy::Slice:
-        out.push_back({QColor(), GridPainter::tr("Colour: slice (node pool)"), LegendEntry::Note});
-        addClasses(out, GridPainter::tr("slice"), g.slices(), true);
-        break;
-    case ColourBy::IciAxis:
-        out.push_back({QColor(), GridPainter::tr("Colour: ICI link axis"), LegendEntry::Note});
-        for (int axis = 0; axis < (g.dims()[2] > 1 ? 3 : 2); ++axis)
-            out.push_back({axisColour(axis),
-                           GridPainter::tr("%1 links").arg(QLatin1Char("xyz"[axis])),
-                           LegendEntry::Line});
-        if (!style.links)
-            out.push_back(
-                {QColor(), GridPainter::tr("links hidden (L shows them)"), LegendEntry::Note});
-        break;
-    }
-    if (style.links && (g.wraps()[0] || g.wraps()[1] || g.wraps()[2]))
-        out.push_back({palette.color(QPalette::Text), GridPainter::tr("wraparound link"),
-                       LegendEntry::DashedLine});
-    if (style.selectedVm >= 0)
-        out.push_back({palette.color(QPalette::Highlight),
-                       GridPainter::tr("selected: VM %1 of slice %2")
-                           .arg(style.selectedVm)
-                           .arg(style.selectedSlice + 1),
-                       LegendEntry::Swatch});
-    return out;
-}
-
-namespace {
-
-constexpr double kPad = 6;
-
-// Lays the legend out left to right, wrapping; returns each entry's rectangle (from the top
-// left of the frame) and the height used.
-std::vector<QRectF> legendLayout(const QFontMetricsF &fm, double width,
-                                 const std::vector<LegendEntry> &entries, double *height)
-{
-    std::vector<QRectF> rects;
-    const double line = fm.height() + 4, swatch = fm.height();
-    double x = kPad, y = kPad;
-    for (const LegendEntry &e : entries) {
-        const double w =
-            (e.kind == LegendEntry::Note ? 0 : swatch + 4) + fm.horizontalAdvance(e.text) + 14;
-        if (x > kPad && x + w > width - kPad) {
-            x = kPad;
-            y += line;
-        }
-        rects.emplace_back(x, y, std::min(w, width - 2 * kPad), line);
-        x += w;
-    }
-    *height = entries.empty() ? 0 : y + line + 2;
-    return rects;
-}
-
-double captionHeight(const QFontMetricsF &fm, double width, const QString &caption)
-{
-    if (caption.isEmpty())
-        return 0;
-    const QRectF r = fm.boundingRect(QRectF(0, 0, std::max(10.0, width - 2 * kPad), 1e6),
-                                     Qt::AlignLeft | Qt::TextWordWrap, caption);
-    return r.height() + 2 * kPad;
-}
-
 // Text over a background box in the base colour, so chips never hide a label.
 void haloText(QPainter &p, const QRectF &r, int flags, const QString &text, const QPalette &palette)
 {
@@ -174,8 +75,8 @@ void haloText(QPainter &p, const QRectF &r, int flags, const QString &text, cons
 }
 
 // The 12 edges of the box spanning grid cells lo..hi (inclusive) of one slice.
-void drawBox(QPainter &p, const grid::SceneProjection &proj, int slice,
-             const std::array<int, 3> &lo, const std::array<int, 3> &hi)
+void drawBox(QPainter &p, const SceneProjection &proj, int slice, const std::array<int, 3> &lo,
+             const std::array<int, 3> &hi)
 {
     auto corner = [&](int i) {
         const double x = (i & 1) ? hi[0] + 0.5 : lo[0] - 0.5;
@@ -199,16 +100,53 @@ struct AxisEdge
 // For each axis, an edge of the first slice's box along it on the box's outline: exactly one
 // of the two faces meeting there is turned to the viewer. The lowest (x, y) or leftmost (z)
 // such edge, so the labels sit where people look for axes.
-std::array<AxisEdge, 3> silhouetteAxes(const grid::SliceGeometry &g,
-                                       const grid::SceneProjection &proj)
+// A flat slice's chips are squares on screen around points of the plane z = 0: each axis runs
+// along its outer row of chips (the one lower on screen), moved out until it touches the squares'
+// outer corners, so the axes sit at the grid's edges.
+std::array<AxisEdge, 3> flatAxes(const SliceGeometry &g, const SceneProjection &proj)
 {
     const auto &d = g.dims();
+    const auto centre = proj.project(0, (d[0] - 1) / 2.0, (d[1] - 1) / 2.0, 0);
+    const double half = proj.cellSize() / 2;
+    std::array<AxisEdge, 3> out;
+    for (int axis = 0; axis < 2; ++axis) {
+        const int other = 1 - axis;
+        double best = -1e300;
+        for (int row : {0, d[size_t(other)] - 1}) {
+            auto at = [&](double t) {
+                const auto q = axis == 0 ? proj.project(0, t, row, 0) : proj.project(0, row, t, 0);
+                return QPointF(q.x, q.y);
+            };
+            QLineF line(at(-0.5), at(d[size_t(axis)] - 0.5));
+            if (line.length() < 1e-9)
+                continue;
+            QPointF normal(-line.dy() / line.length(), line.dx() / line.length());
+            if (QPointF::dotProduct(normal, line.center() - QPointF(centre.x, centre.y)) < 0)
+                normal = -normal;
+            if (d[size_t(other)] == 1 && normal.y() < 0)
+                normal = -normal; // one row: the axis goes below it
+            const double offset = half * (std::abs(normal.x()) + std::abs(normal.y())) + 1;
+            line.translate(normal * offset);
+            if (line.center().y() <= best)
+                continue;
+            best = line.center().y();
+            out[size_t(axis)] = {line, normal};
+        }
+    }
+    return out;
+}
+
+std::array<AxisEdge, 3> silhouetteAxes(const SliceGeometry &g, const SceneProjection &proj)
+{
+    const auto &d = g.dims();
+    if (d[2] == 1)
+        return flatAxes(g, proj);
+    const double zLow = proj.zLow(), zHigh = proj.zHigh();
     auto corner = [&](int c) {
         return proj.project(0, (c & 1) ? d[0] - 0.5 : -0.5, (c & 2) ? d[1] - 0.5 : -0.5,
-                            (c & 4) ? proj.zHigh() : proj.zLow());
+                            (c & 4) ? zHigh : zLow);
     };
-    const auto centre =
-        proj.project(0, (d[0] - 1) / 2.0, (d[1] - 1) / 2.0, (proj.zLow() + proj.zHigh()) / 2);
+    const auto centre = proj.project(0, (d[0] - 1) / 2.0, (d[1] - 1) / 2.0, (zLow + zHigh) / 2);
     auto facing = [&](int axis, int side) { // the face at side (0 or 1) of axis
         double depth = 0;
         for (int c = 0; c < 8; ++c)
@@ -241,7 +179,7 @@ std::array<AxisEdge, 3> silhouetteAxes(const grid::SliceGeometry &g,
 
 // x and y, and z when the slice has layers and all are shown; none when the slice is too
 // small on screen for its axes to be read (the hover card names what is there).
-int axisCount(const grid::SliceGeometry &g, const grid::SceneProjection &proj)
+int axisCount(const SliceGeometry &g, const SceneProjection &proj)
 {
     const auto &d = g.dims();
     const auto a = proj.project(0, -0.5, -0.5, 0), b = proj.project(0, d[0] - 0.5, d[1] - 0.5, 0);
@@ -250,113 +188,32 @@ int axisCount(const grid::SliceGeometry &g, const grid::SceneProjection &proj)
     return d[2] > 1 && proj.zHigh() - proj.zLow() > 1.5 ? 3 : 2;
 }
 
-QColor chipFill(const grid::Chip &c, const GridStyle &style, const QPalette &palette)
+QColor chipFill(const SliceGeometry &g, const Chip &c, const GridStyle &style,
+                const QPalette &palette)
 {
     if (!style.rejected.isEmpty())
         return GridPainter::rejectedColour(palette);
-    switch (style.colourBy) {
+    switch (GridPainter::effectiveColourBy(g, style)) {
     case ColourBy::Vm:
         return GridPainter::vmColour(c.vm);
     case ColourBy::Slice:
         return GridPainter::sliceColour(c.slice);
+    case ColourBy::Block:
+        return GridPainter::vmColour(GridPainter::blockOf(g, c));
     case ColourBy::IciAxis:
         break;
     }
     return neutralColour(palette);
 }
 
-// Chips and links as pre-rendered antialiased images blitted at whole pixels: in an
-// orthographic view every chip is the same square and every link along one axis the same
-// line, so this is the picture of drawing each one, at a fraction of the cost (shifted by at
-// most half a pixel). Vector devices (SVG) get real rectangles and lines.
-class Stamper
-{
-public:
-    explicit Stamper(QPainter &p) : m_p(p)
-    {
-        const auto *engine = p.paintEngine();
-        m_raster = engine && engine->type() == QPaintEngine::Raster && p.transform().isIdentity();
-    }
-    bool raster() const { return m_raster; }
-
-    // fill and pen are only read the first time a key is seen (and on vector devices).
-    void chip(int key, double cx, double cy, double side, const QColor &fill,
-              const QColor &penColour, double penWidth)
-    {
-        const QRectF r(cx - side / 2, cy - side / 2, side, side);
-        if (!m_raster) {
-            const QPen pen(penColour, penWidth);
-            m_p.setPen(pen);
-            m_p.setBrush(fill);
-            m_p.drawRect(r);
-            return;
-        }
-        Sprite &sp = m_sprites[key];
-        if (sp.image.isNull()) {
-            const QPen pen(penColour, penWidth);
-            sp.pad = int(std::ceil(pen.widthF())) + 1;
-            const int size = int(std::ceil(side)) + 2 * sp.pad;
-            sp.image = QImage(size, size, QImage::Format_ARGB32_Premultiplied);
-            sp.image.fill(Qt::transparent);
-            QPainter ip(&sp.image);
-            ip.setRenderHint(QPainter::Antialiasing, true);
-            ip.setPen(pen);
-            ip.setBrush(fill);
-            ip.drawRect(QRectF(sp.pad, sp.pad, side, side));
-        }
-        m_p.drawImage(
-            QPoint(int(std::lround(r.left())) - sp.pad, int(std::lround(r.top())) - sp.pad),
-            sp.image);
-    }
-
-    void line(int key, const QLineF &l, const QColor &colour, double width, bool dashed)
-    {
-        if (!m_raster) {
-            const QPen pen(colour, width, dashed ? Qt::DashLine : Qt::SolidLine);
-            m_p.setPen(pen);
-            m_p.drawLine(l);
-            return;
-        }
-        Sprite &sp = m_sprites[key];
-        if (sp.image.isNull()) {
-            const QPen pen(colour, width, dashed ? Qt::DashLine : Qt::SolidLine);
-            const int pad = 2;
-            const double dx = l.dx(), dy = l.dy();
-            sp.origin = QPoint(int(std::ceil(std::max(0.0, -dx))) + pad,
-                               int(std::ceil(std::max(0.0, -dy))) + pad);
-            sp.image = QImage(int(std::ceil(std::abs(dx))) + 2 * pad + 1,
-                              int(std::ceil(std::abs(dy))) + 2 * pad + 1,
-                              QImage::Format_ARGB32_Premultiplied);
-            sp.image.fill(Qt::transparent);
-            QPainter ip(&sp.image);
-            ip.setRenderHint(QPainter::Antialiasing, true);
-            ip.setPen(pen);
-            ip.drawLine(QPointF(sp.origin), QPointF(sp.origin) + QPointF(dx, dy));
-        }
-        m_p.drawImage(QPoint(int(std::lround(l.x1())), int(std::lround(l.y1()))) - sp.origin,
-                      sp.image);
-    }
-
-private:
-    struct Sprite
-    {
-        QImage image;
-        int pad = 0;
-        QPoint origin;
-    };
-    QPainter &m_p;
-    bool m_raster = false;
-    QHash<int, Sprite> m_sprites;
-};
-
 // The links of one slice, from `next` on; returns where the next slice's links start.
-size_t paintLinks(Stamper &stamp, const grid::SceneProjection &proj, int slice, size_t next,
+size_t paintLinks(SpriteStamper &stamp, const SceneProjection &proj, int slice, size_t next,
                   const GridStyle &style, const QPalette &palette)
 {
     const auto &all = proj.visibleLinks();
     const bool byAxis = style.colourBy == ColourBy::IciAxis && style.rejected.isEmpty();
     for (; next < all.size() && all[next].slice == slice; ++next) {
-        const grid::ProjectedLink &l = all[next];
+        const ProjectedLink &l = all[next];
         const QLineF line(l.x1, l.y1, l.x2, l.y2);
         // One sprite per axis, kind and direction (wraparound stubs point both ways).
         const bool back = line.dx() < 0 || (line.dx() == 0 && line.dy() < 0);
@@ -370,7 +227,7 @@ size_t paintLinks(Stamper &stamp, const grid::SceneProjection &proj, int slice, 
 
 // The opaque block of a solid slice: its three faces turned to the viewer, spanning the
 // centres of its outer chips (the chips of those faces sit on it).
-void paintBlock(QPainter &p, const grid::SliceGeometry &g, const grid::SceneProjection &proj, int s,
+void paintBlock(QPainter &p, const SliceGeometry &g, const SceneProjection &proj, int s,
                 const QPalette &palette)
 {
     const auto &d = g.dims();
@@ -405,7 +262,7 @@ void paintBlock(QPainter &p, const grid::SliceGeometry &g, const grid::SceneProj
 }
 
 // One shaded box per slice, for plans whose chips would be smaller than a few pixels.
-void paintSimplified(QPainter &p, const grid::SliceGeometry &g, const grid::SceneProjection &proj,
+void paintSimplified(QPainter &p, const SliceGeometry &g, const SceneProjection &proj,
                      const GridStyle &style, const QPalette &palette)
 {
     const auto &d = g.dims();
@@ -444,9 +301,9 @@ void paintSimplified(QPainter &p, const grid::SliceGeometry &g, const grid::Scen
 
 } // namespace
 
-void GridPainter::paint(QPainter &p, const grid::SliceGeometry &g,
-                        const grid::SceneProjection &proj, const GridStyle &style,
-                        const QPalette &palette, const std::function<QString(int)> &sliceLabel)
+void GridPainter::paint(QPainter &p, const SliceGeometry &g, const SceneProjection &proj,
+                        const GridStyle &style, const QPalette &palette,
+                        const std::function<QString(int)> &sliceLabel)
 {
     p.setRenderHint(QPainter::Antialiasing, true);
     const auto &d = g.dims();
@@ -475,10 +332,8 @@ void GridPainter::paint(QPainter &p, const grid::SliceGeometry &g,
         const QColor highlight = palette.color(QPalette::Highlight);
         const bool anySelected = style.selectedVm >= 0;
         const double selectedPenWidth = std::max(2.0, side / 8);
-        Stamper stamp(p);
-        const auto &b = g.vmBlock();
-        const bool numbersOnChips =
-            side >= 22 && style.colourBy == ColourBy::Vm && style.rejected.isEmpty();
+        SpriteStamper stamp(p);
+        const ColourBy colourBy = effectiveColourBy(g, style);
         bool known[27] = {};
         // Slice by slice, back to front: its block (solid slices), its links, its chips.
         const auto &chips = proj.backToFront();
@@ -490,21 +345,22 @@ void GridPainter::paint(QPainter &p, const grid::SliceGeometry &g,
                 nextLink = paintLinks(stamp, proj, s, nextLink, style, palette);
             for (; nextChip < chips.size() && chips[nextChip].index / g.chipsPerSlice() == s;
                  ++nextChip) {
-                const grid::ProjectedChip &pc = chips[nextChip];
-                const grid::Chip c = g.chip(pc.index);
+                const ProjectedChip &pc = chips[nextChip];
+                const Chip c = g.chip(pc.index);
                 const bool selected =
                     anySelected && c.vm == style.selectedVm && c.slice == style.selectedSlice;
                 // Sprites are keyed by colour class and state: the colour is worked out once.
-                const int cls = !style.rejected.isEmpty()        ? 8
-                                : style.colourBy == ColourBy::Vm ? c.vm % GridPainter::paletteSize()
-                                : style.colourBy == ColourBy::Slice
-                                    ? c.slice % GridPainter::paletteSize()
+                const int cls = !style.rejected.isEmpty()     ? 8
+                                : colourBy == ColourBy::Vm    ? c.vm % GridPainter::paletteSize()
+                                : colourBy == ColourBy::Slice ? c.slice % GridPainter::paletteSize()
+                                : colourBy == ColourBy::Block
+                                    ? GridPainter::blockOf(g, c) % GridPainter::paletteSize()
                                     : 7;
                 const int state = selected ? 2 : anySelected ? 1 : 0;
                 const int key = cls * 3 + state;
                 QColor fill;
-                if (!stamp.raster() || numbersOnChips || !known[key]) {
-                    fill = chipFill(c, style, palette);
+                if (!stamp.raster() || !known[key]) {
+                    fill = chipFill(g, c, style, palette);
                     if (anySelected && !selected)
                         fill.setAlphaF(fill.alphaF() * 0.25);
                     known[key] = true;
@@ -514,16 +370,21 @@ void GridPainter::paint(QPainter &p, const grid::SliceGeometry &g,
                                selected ? selectedPenWidth : 1);
                 else
                     stamp.chip(key, pc.x, pc.y, side, fill, fill, 1); // a sprite made before
-                // VM numbers on the chip nearest each block's origin, when chips are large enough.
-                if (numbersOnChips && c.pos[0] % b[0] == 0 && c.pos[1] % b[1] == 0 &&
-                    c.pos[2] % b[2] == 0) {
-                    const QRectF r(pc.x - side / 2, pc.y - side / 2, side, side);
-                    p.setPen(fill.lightnessF() > 0.55 || fill.alphaF() < 0.5 ? Qt::black
-                                                                             : Qt::white);
-                    p.drawText(r, Qt::AlignCenter, QString::number(c.vm));
-                }
             }
         }
+    }
+
+    // VM numbers after every chip, each on a swatch of its VM's colour: never hidden.
+    for (const GridLabel &l : vmNumbers(g, proj, style, QFontMetricsF(p.font()))) {
+        const Chip c = g.chip(l.chip);
+        QColor fill = chipFill(g, c, style, palette);
+        if (style.selectedVm >= 0 && !(c.vm == style.selectedVm && c.slice == style.selectedSlice))
+            fill.setAlphaF(fill.alphaF() * 0.25);
+        p.setPen(QPen(fill.darker(160), 1));
+        p.setBrush(fill.alphaF() < 1 ? palette.color(QPalette::Base) : fill);
+        p.drawRect(l.rect);
+        p.setPen(fill.lightnessF() > 0.55 || fill.alphaF() < 0.5 ? Qt::black : Qt::white);
+        p.drawText(l.rect, Qt::AlignCenter, l.text);
     }
 
     // Labels last, over a background box: never hidden behind chips.
@@ -531,8 +392,46 @@ void GridPainter::paint(QPainter &p, const grid::SliceGeometry &g,
         haloText(p, l.rect, l.flags, l.text, palette);
 }
 
-std::vector<GridLabel> GridPainter::labels(const grid::SliceGeometry &g,
-                                           const grid::SceneProjection &proj,
+std::vector<QLineF> GridPainter::axisLines(const SliceGeometry &g, const SceneProjection &proj)
+{
+    std::vector<QLineF> out;
+    const auto edges = silhouetteAxes(g, proj);
+    for (int axis = 0; axis < axisCount(g, proj); ++axis)
+        out.push_back(edges[size_t(axis)].line);
+    return out;
+}
+
+std::vector<GridLabel> GridPainter::vmNumbers(const SliceGeometry &g, const SceneProjection &proj,
+                                              const GridStyle &style, const QFontMetricsF &fm)
+{
+    std::vector<GridLabel> out;
+    if (proj.simplified() || proj.cellSize() < 22 || !style.rejected.isEmpty() ||
+        effectiveColourBy(g, style) != ColourBy::Vm)
+        return out;
+    // The front-most drawn chip of each VM: the last of it in back-to-front order.
+    QHash<qint64, size_t> front;
+    const auto &chips = proj.backToFront();
+    for (size_t i = 0; i < chips.size(); ++i) {
+        const Chip c = g.chip(chips[i].index);
+        front[qint64(c.slice) * g.vmsPerSlice() + c.vm] = i;
+    }
+    std::vector<size_t> order;
+    for (auto it = front.cbegin(); it != front.cend(); ++it)
+        order.push_back(it.value());
+    std::sort(order.begin(), order.end()); // drawn back to front, as the chips
+    const double side = proj.cellSize() - 2;
+    for (size_t i : order) {
+        const ProjectedChip &pc = chips[i];
+        const Chip c = g.chip(pc.index);
+        const QString text = QString::number(c.vm);
+        const double w = std::min(side, fm.horizontalAdvance(text) + 4),
+                     h = std::min(side, fm.height());
+        out.push_back({QRectF(pc.x - w / 2, pc.y - h / 2, w, h), text, Qt::AlignCenter, pc.index});
+    }
+    return out;
+}
+
+std::vector<GridLabel> GridPainter::labels(const SliceGeometry &g, const SceneProjection &proj,
                                            const QFontMetricsF &fm,
                                            const std::function<QString(int)> &sliceLabel)
 {
@@ -574,83 +473,4 @@ std::vector<GridLabel> GridPainter::labels(const grid::SliceGeometry &g,
     return out;
 }
 
-grid::Margins GridPainter::frameMargins(const QFontMetricsF &fm, const QSizeF &size,
-                                        const grid::SliceGeometry &g, const GridStyle &style,
-                                        const QPalette &palette, const QString &caption)
-{
-    double legendHeight = 0;
-    legendLayout(fm, size.width(), legend(g, style, palette), &legendHeight);
-    grid::Margins m;
-    m.top = legendHeight + fm.height() + 8; // + the slice labels above the grid
-    m.bottom = captionHeight(fm, size.width(), caption);
-    return m;
-}
-
-void GridPainter::paintFrame(QPainter &p, const QSizeF &size, const grid::SliceGeometry &g,
-                             const grid::SceneProjection &proj, const GridStyle &style,
-                             const QPalette &palette, const QString &caption,
-                             const std::function<QString(int)> &sliceLabel)
-{
-    p.fillRect(QRectF(QPointF(0, 0), size), palette.color(QPalette::Base));
-    paint(p, g, proj, style, palette, sliceLabel);
-
-    const QFontMetricsF fm(p.font());
-    double legendHeight = 0;
-    auto entries = legend(g, style, palette);
-    if (proj.simplified() && style.rejected.isEmpty() && style.colourBy != ColourBy::Slice) {
-        // No chips are drawn: what the VM or axis colours meant does not apply.
-        entries = {{QColor(),
-                    tr("One box per slice (chips too small to draw; zoom in, or colour by slice)"),
-                    LegendEntry::Note}};
-        if (style.selectedSlice >= 0)
-            entries.push_back({palette.color(QPalette::Highlight),
-                               tr("selected: slice %1").arg(style.selectedSlice + 1),
-                               LegendEntry::Line});
-    }
-    const auto rects = legendLayout(fm, size.width(), entries, &legendHeight);
-    QColor bg = palette.color(QPalette::Base);
-    bg.setAlphaF(0.9);
-    if (legendHeight > 0)
-        p.fillRect(QRectF(0, 0, size.width(), legendHeight), bg);
-    p.setRenderHint(QPainter::Antialiasing, true);
-    const double sw = fm.height();
-    for (size_t i = 0; i < entries.size(); ++i) {
-        const LegendEntry &e = entries[i];
-        QRectF r = rects[i];
-        if (e.kind != LegendEntry::Note) {
-            const QRectF box(r.left(), r.top() + 2, sw - 2, sw - 2);
-            if (e.kind == LegendEntry::Swatch) {
-                p.setPen(QPen(e.colour.darker(160), 1));
-                p.setBrush(e.colour);
-                p.drawRect(box);
-            } else {
-                p.setPen(QPen(e.colour, 2,
-                              e.kind == LegendEntry::DashedLine ? Qt::DashLine : Qt::SolidLine));
-                p.drawLine(QPointF(box.left(), box.center().y()),
-                           QPointF(box.right(), box.center().y()));
-            }
-            r.setLeft(r.left() + sw + 4);
-        }
-        p.setPen(palette.color(e.kind == LegendEntry::Note ? QPalette::PlaceholderText
-                                                           : QPalette::Text));
-        p.drawText(r, Qt::AlignLeft | Qt::AlignTop,
-                   fm.elidedText(e.text, Qt::ElideRight, r.width()));
-    }
-
-    QString text = caption;
-    if (proj.simplified())
-        text +=
-            GridPainter::tr(
-                " · one box per slice: chips would be smaller than %1 pixels (zoom in to see them)")
-                .arg(grid::SceneProjection::minChipPixels());
-    if (!text.isEmpty()) {
-        const double h = captionHeight(fm, size.width(), text);
-        const QRectF band(0, size.height() - h, size.width(), h);
-        p.fillRect(band, bg);
-        p.setPen(palette.color(QPalette::Text));
-        p.drawText(band.adjusted(kPad, kPad, -kPad, -kPad),
-                   Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, text);
-    }
-}
-
-} // namespace tpu::ui
+} // namespace tpu::grid

@@ -4,6 +4,7 @@
 
 #include <QColor>
 #include <QCoreApplication>
+#include <QLineF>
 #include <QPalette>
 #include <QRectF>
 #include <QString>
@@ -13,16 +14,16 @@
 class QPainter;
 class QFontMetricsF;
 
-// In lib/grid (Qt Gui, no widgets) so that the report draws the same picture; the namespace stays
-// tpu::ui, where its callers in ui/topology know it.
-namespace tpu::ui {
+// In lib/grid (Qt Gui, no widgets) so that the report draws the same picture as the window.
+namespace tpu::grid {
 
 // What the chips' colours say.
 enum class ColourBy
 {
-    Vm,     // one colour per VM (host) of a slice
-    Slice,  // one colour per slice (node pool) of a Multislice plan
-    IciAxis // chips neutral, ICI links coloured by the axis they run along
+    Vm,      // one colour per VM (host) of a slice
+    Slice,   // one colour per slice (node pool) of a Multislice plan
+    IciAxis, // chips neutral, ICI links coloured by the axis they run along
+    Block    // one colour per 4x4x4 block of chips (4x4 in a flat slice): large slices
 };
 
 // Paints a projected slice grid with QPainter (works offscreen). Colours come from the palette
@@ -55,6 +56,7 @@ struct GridLabel
     QRectF rect;
     QString text;
     int flags = 0; // Qt::Alignment
+    int chip = -1; // a VM number's chip (vmNumbers()), whose colour its box takes
 };
 
 class GridPainter
@@ -69,30 +71,47 @@ public:
     static QColor vmColour(int vm);
     static QColor sliceColour(int slice) { return vmColour(slice); }
     static QColor axisColour(int axis); // x, y, z links in ColourBy::IciAxis
+    // Above this many VMs per slice the VM colours cannot be told apart (7 colours over
+    // hundreds of VMs make confetti): ColourBy::Vm draws 4x4x4 blocks instead, and says so.
+    static int maxVmsColouredByVm() { return 64; }
+    // The colouring actually drawn: the style's, or Block for VM colouring of a large slice.
+    static ColourBy effectiveColourBy(const SliceGeometry &geometry, const GridStyle &style);
+    // The 4x4x4 block (4x4 in a flat slice) of a chip, numbered x fastest within its slice;
+    // blocks side by side never share a colour (the block counts along an axis are never
+    // multiples of 7).
+    static int blockOf(const SliceGeometry &geometry, const Chip &chip);
+    static int blockSide(const SliceGeometry &geometry, int axis); // 4, or 1 along a flat z
     static QColor rejectedColour(const QPalette &palette);
-    static std::vector<LegendEntry> legend(const grid::SliceGeometry &geometry,
-                                           const GridStyle &style, const QPalette &palette);
+    static std::vector<LegendEntry> legend(const SliceGeometry &geometry, const GridStyle &style,
+                                           const QPalette &palette);
 
     // Space the legend (top) and caption (bottom) take in a frame of `size`.
-    static grid::Margins frameMargins(const QFontMetricsF &metrics, const QSizeF &size,
-                                      const grid::SliceGeometry &geometry, const GridStyle &style,
-                                      const QPalette &palette, const QString &caption);
+    static Margins frameMargins(const QFontMetricsF &metrics, const QSizeF &size,
+                                const SliceGeometry &geometry, const GridStyle &style,
+                                const QPalette &palette, const QString &caption);
     // A whole frame: background, grid, labels, legend at the top, caption at the bottom. The
     // projection must have been made with frameMargins() for the same size.
-    static void paintFrame(QPainter &painter, const QSizeF &size,
-                           const grid::SliceGeometry &geometry,
-                           const grid::SceneProjection &projection, const GridStyle &style,
+    static void paintFrame(QPainter &painter, const QSizeF &size, const SliceGeometry &geometry,
+                           const SceneProjection &projection, const GridStyle &style,
                            const QPalette &palette, const QString &caption,
                            const std::function<QString(int)> &sliceLabel = {});
+    // The axis lines drawn (x, y, and z for a 3D slice), at the edges of the first slice's chips.
+    static std::vector<QLineF> axisLines(const SliceGeometry &geometry,
+                                         const SceneProjection &projection);
     // The grid's labels, written last over a background box so chips never hide them.
-    static std::vector<GridLabel> labels(const grid::SliceGeometry &geometry,
-                                         const grid::SceneProjection &projection,
+    static std::vector<GridLabel> labels(const SliceGeometry &geometry,
+                                         const SceneProjection &projection,
                                          const QFontMetricsF &metrics,
                                          const std::function<QString(int)> &sliceLabel);
+    // The VM numbers written on the chips (when chips are large enough and coloured by VM):
+    // one per VM on its front-most drawn chip, drawn after every chip so none is hidden.
+    static std::vector<GridLabel> vmNumbers(const SliceGeometry &geometry,
+                                            const SceneProjection &projection,
+                                            const GridStyle &style, const QFontMetricsF &metrics);
     // The grid alone (chips, links, cube outlines, axes and slice labels) over the background.
-    static void paint(QPainter &painter, const grid::SliceGeometry &geometry,
-                      const grid::SceneProjection &projection, const GridStyle &style,
+    static void paint(QPainter &painter, const SliceGeometry &geometry,
+                      const SceneProjection &projection, const GridStyle &style,
                       const QPalette &palette, const std::function<QString(int)> &sliceLabel = {});
 };
 
-} // namespace tpu::ui
+} // namespace tpu::grid

@@ -114,14 +114,30 @@ SceneProjection::SceneProjection(const SliceGeometry &geometry, const ViewState 
     const double radius = 0.5 * std::sqrt(sx * sx + sy * sy + sz * sz) + 1.5;
     const double w = std::max(1.0, width - margins.left - margins.right);
     const double h = std::max(1.0, height - margins.top - margins.bottom);
-    m_scale = 0.5 * std::min(w, h) / radius * std::max(0.05, view.zoom);
-    m_cell = 0.5 * m_scale; // gaps between chips keep the depth readable
-    m_cx = margins.left + w / 2.0;
-    m_cy = margins.top + h / 2.0;
     m_cosYaw = std::cos(view.yawDeg * kPi / 180);
     m_sinYaw = std::sin(view.yawDeg * kPi / 180);
     m_cosPitch = std::cos(view.pitchDeg * kPi / 180);
     m_sinPitch = std::sin(view.pitchDeg * kPi / 180);
+    // Fitted so the scene's box, seen from the current angles, fills the viewport (a flat or long
+    // slice is not drawn as small as a sphere around it would make it), keeping room for the
+    // axis labels outside; never smaller than the sphere's fit, at most 2.5 times it.
+    double extentX = 0, extentY = 0;
+    for (int c = 0; c < 8; ++c) {
+        const double wx = ((c & 1) ? xRight + 0.5 : -0.5) - m_centre[0];
+        const double wy = ((c & 2) ? zTop + 0.5 : zBottom - 0.5) - m_centre[1];
+        const double wz = ((c & 4) ? d[1] - 0.5 : -0.5) - m_centre[2];
+        const double x1 = m_cosYaw * wx + m_sinYaw * wz;
+        const double z1 = -m_sinYaw * wx + m_cosYaw * wz;
+        extentX = std::max(extentX, std::abs(x1));
+        extentY = std::max(extentY, std::abs(m_cosPitch * wy + m_sinPitch * z1));
+    }
+    const double sphere = 0.5 * std::min(w, h) / radius;
+    const double box =
+        std::min((w / 2 - 60) / std::max(extentX, 0.5), (h / 2 - 40) / std::max(extentY, 0.5));
+    m_scale = std::clamp(box, sphere, 2.5 * sphere) * std::max(0.05, view.zoom);
+    m_cell = 0.5 * m_scale; // gaps between chips keep the depth readable
+    m_cx = margins.left + w / 2.0;
+    m_cy = margins.top + h / 2.0;
     m_simplified = m_cell < minChipPixels();
     m_sliceOrder.resize(size_t(n));
     std::iota(m_sliceOrder.begin(), m_sliceOrder.end(), 0);

@@ -59,6 +59,22 @@
         <source> · one box per slice: chips would be smaller than %1 pixels (zoom in to see them)</source>
         <translation> · un riquadro per sezione TPU: i chip sarebbero più piccoli di %1 pixel (ingrandisci per vederli)</translation>
     </message>
+    <message>
+        <source>%1×%2×%3 block</source>
+        <translation>blocco %1×%2×%3</translation>
+    </message>
+    <message>
+        <source>%1×%2 block</source>
+        <translation>blocco %1×%2</translation>
+    </message>
+    <message>
+        <source>Colour: %1 of chips (%2 VMs each); blocks side by side always differ</source>
+        <translation>Colore: %1 di chip (%2 VM ciascuna); i blocchi affiancati sono sempre diversi</translation>
+    </message>
+    <message>
+        <source>%1 VMs are too many to tell apart by colour (more than %2): click a chip to name its VM</source>
+        <translation>%1 VM sono troppe per distinguerle dal colore (più di %2): fai clic su un chip per sapere la sua VM</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -5273,88 +5289,6 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     </message>
 </context>
 <context>
-    <name>tpu::ui::ChangesBanner</name>
-    <message>
-        <source>Dismiss</source>
-        <translation>Chiudi</translation>
-    </message>
-    <message>
-        <source>Hide this note.</source>
-        <translation>Nascondi questa nota.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Your change on the %1 step also changed:&lt;/b&gt;</source>
-        <translation>&lt;b&gt;La modifica nel passaggio %1 ha cambiato anche:&lt;/b&gt;</translation>
-    </message>
-</context>
-<context>
-    <name>tpu::ui::DocumentController</name>
-    <message>
-        <source>Could not open the plan.
-
-%1
-
-Fix the file in a text editor, or create a new plan.</source>
-        <translation>Impossibile aprire il piano.
-
-%1
-
-Correggi il file con un editor di testo oppure crea un nuovo piano.</translation>
-    </message>
-    <message>
-        <source>Opened %1.</source>
-        <translation>Aperto %1.</translation>
-    </message>
-    <message>
-        <source>The plan was not saved: %1
-
-Your changes are still here; save to another place.</source>
-        <translation>Il piano non è stato salvato: %1
-
-Le modifiche sono ancora qui; salvalo in un&apos;altra posizione.</translation>
-    </message>
-    <message>
-        <source>Saved %1.</source>
-        <translation>Salvato %1.</translation>
-    </message>
-    <message>
-        <source>Autosaved.</source>
-        <translation>Salvataggio automatico eseguito.</translation>
-    </message>
-    <message>
-        <source>Autosave failed: %1</source>
-        <translation>Salvataggio automatico non riuscito: %1</translation>
-    </message>
-    <message>
-        <source>an untitled plan</source>
-        <translation>un piano senza titolo</translation>
-    </message>
-    <message>
-        <source>TPU Planner closed unexpectedly while %1 had unsaved changes (autosaved %2). Recover them?
-
-No deletes the autosave.</source>
-        <translation>TPU Planner si è chiuso inaspettatamente mentre %1 aveva modifiche non salvate (salvate automaticamente %2). Recuperarle?
-
-No elimina il salvataggio automatico.</translation>
-    </message>
-    <message>
-        <source>The recovered changes are on screen but could not be autosaved again (%1); the old autosave is kept. Save the plan.</source>
-        <translation>Le modifiche recuperate sono sullo schermo, ma non è stato possibile salvarle di nuovo automaticamente (%1); il vecchio salvataggio automatico è conservato. Salva il piano.</translation>
-    </message>
-    <message>
-        <source>Recovered the unsaved changes; save them to keep them.</source>
-        <translation>Modifiche non salvate recuperate; salvale per conservarle.</translation>
-    </message>
-    <message>
-        <source>&amp;%1 Recent plan %1 (name masked)</source>
-        <translation>&amp;%1 Piano recente %1 (nome mascherato)</translation>
-    </message>
-    <message>
-        <source>&amp;Clear List</source>
-        <translation>&amp;Svuota elenco</translation>
-    </message>
-</context>
-<context>
     <name>tpu::ui::FindingsModel</name>
     <message>
         <source>Severity</source>
@@ -5567,6 +5501,14 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
 <context>
     <name>tpu::ui::MainWindow</name>
     <message>
+        <source>Dismiss</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>Hide this note.</source>
+        <translation>Nascondi questa nota.</translation>
+    </message>
+    <message>
         <source>Findings</source>
         <translation>Segnalazioni</translation>
     </message>
@@ -5679,6 +5621,34 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
         <translation>%1[*] — TPU Planner</translation>
     </message>
     <message>
+        <source>Could not open the plan.
+
+%1
+
+Fix the file in a text editor, or create a new plan.</source>
+        <translation>Impossibile aprire il piano.
+
+%1
+
+Correggi il file con un editor di testo oppure crea un nuovo piano.</translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>Aperto %1.</translation>
+    </message>
+    <message>
+        <source>The plan was not saved: %1
+
+Your changes are still here; save to another place.</source>
+        <translation>Il piano non è stato salvato: %1
+
+Le modifiche sono ancora qui; salvalo in un&apos;altra posizione.</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>Salvato %1.</translation>
+    </message>
+    <message>
         <source>%1 already has %2. Replace?</source>
         <translation>%1 contiene già %2. Sostituire?</translation>
     </message>
@@ -5691,8 +5661,36 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
         <translation>Esportati %1 in %2.</translation>
     </message>
     <message>
-        <source>Alt+0: back to the overview. Esc: leave presentation mode.</source>
-        <translation>Alt+0: torna alla panoramica. Esc: esci dalla modalità presentazione.</translation>
+        <source>Autosaved.</source>
+        <translation>Salvataggio automatico eseguito.</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>Salvataggio automatico non riuscito: %1</translation>
+    </message>
+    <message>
+        <source>an untitled plan</source>
+        <translation>un piano senza titolo</translation>
+    </message>
+    <message>
+        <source>TPU Planner closed unexpectedly while %1 had unsaved changes (autosaved %2). Recover them?
+
+No deletes the autosave.</source>
+        <translation>TPU Planner si è chiuso inaspettatamente mentre %1 aveva modifiche non salvate (salvate automaticamente %2). Recuperarle?
+
+No elimina il salvataggio automatico.</translation>
+    </message>
+    <message>
+        <source>The recovered changes are on screen but could not be autosaved again (%1); the old autosave is kept. Save the plan.</source>
+        <translation>Le modifiche recuperate sono sullo schermo, ma non è stato possibile salvarle di nuovo automaticamente (%1); il vecchio salvataggio automatico è conservato. Salva il piano.</translation>
+    </message>
+    <message>
+        <source>Recovered the unsaved changes; save them to keep them.</source>
+        <translation>Modifiche non salvate recuperate; salvale per conservarle.</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>&amp;Svuota elenco</translation>
     </message>
     <message>
         <source>Export Report</source>
@@ -5751,26 +5749,6 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <source>&amp;Presentation</source>
-        <translation>&amp;Presentazione</translation>
-    </message>
-    <message>
-        <source>F11</source>
-        <translation>F11</translation>
-    </message>
-    <message>
-        <source>Leave Presentation</source>
-        <translation>Esci dalla presentazione</translation>
-    </message>
-    <message>
-        <source>Presentation &amp;Overview</source>
-        <translation>Pan&amp;oramica della presentazione</translation>
-    </message>
-    <message>
-        <source>Alt+0</source>
-        <translation>Alt+0</translation>
-    </message>
-    <message>
         <source>&amp;Mask Names</source>
         <translation>&amp;Maschera i nomi</translation>
     </message>
@@ -5811,10 +5789,6 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
         <translation>Dimensione del testo %1 %</translation>
     </message>
     <message>
-        <source>Presentation: Alt+1 to Alt+6 show a step, Alt+0 the overview, Ctrl+Plus/Minus the text size, Esc leaves.</source>
-        <translation>Presentazione: da Alt+1 ad Alt+6 mostrano un passaggio, Alt+0 la panoramica, Ctrl+Più/Meno la dimensione del testo, Esc esce.</translation>
-    </message>
-    <message>
         <source>The report was not written: %1</source>
         <translation>Il report non è stato scritto: %1</translation>
     </message>
@@ -5825,6 +5799,10 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
     <message>
         <source> (names masked)</source>
         <translation> (nomi mascherati)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your change on the %1 step also changed:&lt;/b&gt;</source>
+        <translation>&lt;b&gt;La modifica nel passaggio %1 ha cambiato anche:&lt;/b&gt;</translation>
     </message>
     <message>
         <source>The plan has errors, so nothing was exported. Fix them first (the Findings panel lists them, F9):
@@ -5841,6 +5819,10 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
         <translation>Non è stato esportato nulla; la cartella conserva i file precedenti.
 
 %1.</translation>
+    </message>
+    <message>
+        <source>&amp;%1 Recent plan %1 (name masked)</source>
+        <translation>&amp;%1 Piano recente %1 (nome mascherato)</translation>
     </message>
     <message>
         <source>the folder changed while you were choosing (%1 appeared); export again</source>
@@ -6397,6 +6379,37 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
     </message>
 </context>
 <context>
+    <name>tpu::ui::PresentationMode</name>
+    <message>
+        <source>Alt+0: back to the overview. Esc: leave presentation mode.</source>
+        <translation>Alt+0: torna alla panoramica. Esc: esci dalla modalità presentazione.</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation</source>
+        <translation>&amp;Presentazione</translation>
+    </message>
+    <message>
+        <source>F11</source>
+        <translation>F11</translation>
+    </message>
+    <message>
+        <source>Presentation &amp;Overview</source>
+        <translation>Pan&amp;oramica della presentazione</translation>
+    </message>
+    <message>
+        <source>Alt+0</source>
+        <translation>Alt+0</translation>
+    </message>
+    <message>
+        <source>Leave Presentation</source>
+        <translation>Esci dalla presentazione</translation>
+    </message>
+    <message>
+        <source>Presentation: Alt+1 to Alt+6 show a step, Alt+0 the overview, Ctrl+Plus/Minus the text size, Esc leaves.</source>
+        <translation>Presentazione: da Alt+1 ad Alt+6 mostrano un passaggio, Alt+0 la panoramica, Ctrl+Più/Meno la dimensione del testo, Esc esce.</translation>
+    </message>
+</context>
+<context>
     <name>tpu::ui::PresentationView</name>
     <message>
         <source>Cost per 30-day month by consumption option</source>
@@ -6933,20 +6946,8 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
         <translation>Il piano non descrive ancora una sezione TPU completa: i totali, la quota e il costo compariranno quando lo farà.</translation>
     </message>
     <message>
-        <source>Resources per slice and in total</source>
-        <translation>Risorse per sezione TPU e totali</translation>
-    </message>
-    <message>
-        <source>Amount in the category&apos;s unit (count, GiB, PFLOP/s; log scale)</source>
-        <translation>Quantità nell&apos;unità della categoria (numero, GiB, PFLOP/s; scala logaritmica)</translation>
-    </message>
-    <message>
         <source>Cost per 30-day month by consumption option</source>
         <translation>Costo per mese di 30 giorni, per opzione di consumo</translation>
-    </message>
-    <message>
-        <source>Resources of the slice</source>
-        <translation>Risorse della sezione TPU</translation>
     </message>
     <message>
         <source>%1 · %2 · %3%4 (%5) · %6 per slice, %7 chips each (google.com/tpu)</source>
@@ -6998,6 +6999,30 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
     <message>
         <source>%1 per 30-day month (720 hours)</source>
         <translation>%1 per mese di 30 giorni (720 ore)</translation>
+    </message>
+    <message>
+        <source>VMs, chips and vCPUs</source>
+        <translation>VM, chip e vCPU</translation>
+    </message>
+    <message>
+        <source>Count (log scale)</source>
+        <translation>Numero (scala logaritmica)</translation>
+    </message>
+    <message>
+        <source>Memory: host and HBM</source>
+        <translation>Memoria: host e HBM</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <source>Peak bf16 compute</source>
+        <translation>Calcolo bf16 di picco</translation>
+    </message>
+    <message>
+        <source>PFLOP/s</source>
+        <translation>PFLOP/s</translation>
     </message>
 </context>
 <context>
@@ -7168,6 +7193,10 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
     <message>
         <source>Click a chip to see its VM: its chips, node pool and TPU_WORKER_ID. Drag to orbit, wheel to zoom; keys: arrows, +/−, 0, Page Up/Down, L.</source>
         <translation>Fai clic su un chip per vederne la VM: i suoi chip, il pool di nodi e il TPU_WORKER_ID. Trascina per ruotare, rotellina per lo zoom; tasti: frecce, +/−, 0, Pag su/giù, L.</translation>
+    </message>
+    <message>
+        <source>4×4×4 block</source>
+        <translation>Blocco 4×4×4</translation>
     </message>
 </context>
 <context>

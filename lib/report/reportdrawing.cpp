@@ -87,35 +87,63 @@ void drawTopology(QPainter &p, const QRectF &rect, const ReportContent &c, const
     p.translate(rect.topLeft());
     p.setClipRect(QRectF(0, 0, rect.width(), rect.height()));
     p.setFont(reportFont(fontPx));
-    const grid::SceneProjection projection(*geometry, grid::ViewState{}, rect.width(),
-                                           rect.height());
+    // The window's picture: its legend at the top says what the colours mean (the report's own
+    // caption under the picture says what is drawn).
+    const QSizeF size = rect.size();
+    const grid::GridStyle style;
+    const grid::Margins margins = grid::GridPainter::frameMargins(
+        QFontMetricsF(p.font()), size, *geometry, style, palette, QString());
+    const grid::SceneProjection projection(*geometry, grid::ViewState{}, size.width(),
+                                           size.height(), margins);
     const QStringList labels = c.sliceLabels;
-    ui::GridPainter::paint(p, *geometry, projection, ui::GridStyle{}, palette,
-                           [labels](int slice) { return labels.value(slice); });
+    grid::GridPainter::paintFrame(p, size, *geometry, projection, style, palette, QString(),
+                                  [labels](int slice) { return labels.value(slice); });
     p.restore();
     p.setPen(QPen(palette.color(QPalette::Mid), 1));
     p.setBrush(Qt::NoBrush);
     p.drawRect(rect);
 }
 
-double costChartHeight(const ReportContent &c, double fontPx)
+QString costChartTitle(const ReportContent &c)
 {
-    return fontPx * 2.2 + double(std::max<size_t>(c.costs.size(), 1)) * fontPx * 2.0 + fontPx * 1.8;
+    return Text::tr("Cost per 30-day month by consumption option (%1)").arg(c.currency);
+}
+
+double costChartTextWidth(const ReportContent &c, double fontPx)
+{
+    const QFontMetricsF fm(reportFont(fontPx * 0.9));
+    double labelW = fm.horizontalAdvance(Text::tr("unknown")), valueW = 0;
+    for (const auto &row : c.costs) {
+        labelW = std::max(labelW, fm.horizontalAdvance(row.label));
+        valueW = std::max(
+            valueW,
+            row.perMonth
+                ? fm.horizontalAdvance(money(row.perMonth, c.currency) + QStringLiteral(" (?)"))
+                : fm.horizontalAdvance(Text::tr("unknown (no price in the catalog)")));
+    }
+    return labelW + valueW + 2 * fontPx;
+}
+
+double costChartHeight(const ReportContent &c, double fontPx, bool withTitle)
+{
+    return (withTitle ? fontPx * 2.2 : fontPx * 0.4) +
+           double(std::max<size_t>(c.costs.size(), 1)) * fontPx * 2.0 + fontPx * 1.8;
 }
 
 void drawCostChart(QPainter &p, const QRectF &rect, const ReportContent &c, const QPalette &palette,
-                   double fontPx)
+                   double fontPx, bool withTitle)
 {
     p.save();
     const QColor text = palette.color(QPalette::Text);
     const QFont titleFont = reportFont(fontPx, true);
-    const QString title = QFontMetricsF(titleFont).elidedText(
-        Text::tr("Cost per 30-day month by consumption option (%1)").arg(c.currency),
-        Qt::ElideRight, rect.width());
-    p.setFont(titleFont);
-    p.setPen(text);
-    p.drawText(QRectF(rect.left(), rect.top(), rect.width(), fontPx * 1.6),
-               Qt::AlignLeft | Qt::AlignTop, title);
+    if (withTitle) {
+        const QString title =
+            QFontMetricsF(titleFont).elidedText(costChartTitle(c), Qt::ElideRight, rect.width());
+        p.setFont(titleFont);
+        p.setPen(text);
+        p.drawText(QRectF(rect.left(), rect.top(), rect.width(), fontPx * 1.6),
+                   Qt::AlignLeft | Qt::AlignTop, title);
+    }
     const QFont font = reportFont(fontPx * 0.9);
     const QFontMetricsF fm(font);
     double labelW = fm.horizontalAdvance(Text::tr("unknown"));
@@ -131,7 +159,7 @@ void drawCostChart(QPainter &p, const QRectF &rect, const ReportContent &c, cons
     }
     labelW += fontPx;
     valueW += fontPx;
-    const double top = rect.top() + fontPx * 2.2;
+    const double top = rect.top() + (withTitle ? fontPx * 2.2 : fontPx * 0.4);
     const double barLeft = rect.left() + labelW;
     const double barSpace = std::max(10.0, rect.width() - labelW - valueW);
     const double rowH = fontPx * 2.0;
@@ -142,7 +170,7 @@ void drawCostChart(QPainter &p, const QRectF &rect, const ReportContent &c, cons
                    Text::tr("No cost: the catalog has no price for this plan."));
     }
     // Bars take the VM colours' blue; the bars of uncertain values are hatched.
-    const QColor bar = ui::GridPainter::vmColour(4);
+    const QColor bar = grid::GridPainter::vmColour(4);
     for (size_t i = 0; i < c.costs.size(); ++i) {
         const auto &row = c.costs[i];
         const double y = top + double(i) * rowH;

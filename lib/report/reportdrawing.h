@@ -23,9 +23,13 @@ void drawTopology(QPainter &p, const QRectF &rect, const ReportContent &c, const
 
 // Cost per 30-day month by consumption option, one horizontal bar each; an unknown cost has no
 // bar and says "unknown".
+// withTitle false: the bars alone (presentation mode writes the title as a wrapping heading).
 void drawCostChart(QPainter &p, const QRectF &rect, const ReportContent &c, const QPalette &palette,
-                   double fontPx);
-double costChartHeight(const ReportContent &c, double fontPx);
+                   double fontPx, bool withTitle = true);
+double costChartHeight(const ReportContent &c, double fontPx, bool withTitle = true);
+QString costChartTitle(const ReportContent &c);
+// The width the chart's labels and values take beside the bars at `fontPx`.
+double costChartTextWidth(const ReportContent &c, double fontPx);
 
 // Label/value rows; uncertain values in the palette's uncertain colour. Returns the height used.
 double drawRows(QPainter &p, const QRectF &rect, const std::vector<ReportContent::Row> &rows,

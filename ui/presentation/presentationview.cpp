@@ -18,6 +18,7 @@
 #include <QPushButton>
 #include <QTableWidget>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace tpu::ui {
 
@@ -34,12 +35,29 @@ public:
         setObjectName(QStringLiteral("costChartWidget"));
         setAccessibleName(PresentationView::tr("Cost per 30-day month by consumption option"));
     }
+    // A shared screen's chart: its text up to 2.4 times the tables' when there is room, never
+    // smaller than 90 % of theirs.
     QSize minimumSizeHint() const override
     {
-        const double px = QFontInfo(font()).pixelSize() * kScale;
-        return QSize(int(px * 16), int(report::costChartHeight(*m_content, px)));
+        const double px = QFontInfo(font()).pixelSize() * kMinScale;
+        return QSize(int(report::costChartTextWidth(*m_content, px) * 1.5),
+                     int(report::costChartHeight(*m_content, px, false)) + 1);
     }
-    QSize sizeHint() const override { return minimumSizeHint(); }
+    QSize sizeHint() const override
+    {
+        const double px = QFontInfo(font()).pixelSize() * kScale;
+        return QSize(int(px * 24), int(report::costChartHeight(*m_content, px, false)) + 1);
+    }
+    double textPixels() const // the size the chart's text is drawn at, in this height
+    {
+        const double unit = report::costChartHeight(*m_content, 1.0, false);
+        const double font = QFontInfo(this->font()).pixelSize();
+        // As large as the height allows, and narrow enough that the bars keep a third of the
+        // width and no value runs past the edge.
+        const double widthUnit = report::costChartTextWidth(*m_content, 10.0) / 10.0;
+        const double byWidth = width() * 2.0 / 3.0 / std::max(1.0, widthUnit);
+        return std::max(font * kMinScale, std::min({height() / unit, byWidth, font * kScale}));
+    }
 
 protected:
     void paintEvent(QPaintEvent *) override
@@ -48,12 +66,11 @@ protected:
         p.setRenderHint(QPainter::Antialiasing);
         QPalette pal = palette();
         pal.setColor(QPalette::Text, palette().color(QPalette::WindowText));
-        report::drawCostChart(p, QRectF(rect()), *m_content, pal,
-                              QFontInfo(font()).pixelSize() * kScale);
+        report::drawCostChart(p, QRectF(rect()), *m_content, pal, textPixels(), false);
     }
 
 private:
-    static constexpr double kScale = 0.85; // the chart's text a little smaller than the tables'
+    static constexpr double kScale = 2.4, kMinScale = 0.9;
 
     const report::ReportContent *m_content;
 };
@@ -97,8 +114,7 @@ PresentationView::PresentationView(PlanDocument *document, QWidget *parent)
 
     m_topology = new TopologyView(this);
     m_topology->setObjectName(QStringLiteral("presentationTopologyView"));
-    auto *centre = new QVBoxLayout;
-    centre->addWidget(m_topology, 3);
+    m_topology->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
 
     m_summary = new QTableWidget(this);
     m_summary->setObjectName(QStringLiteral("presentationSummaryTableWidget"));
@@ -115,7 +131,10 @@ PresentationView::PresentationView(PlanDocument *document, QWidget *parent)
     m_summary->setTabKeyNavigation(false); // Tab moves on to the next control
     m_summary->setWordWrap(false);
     m_summary->setTextElideMode(Qt::ElideMiddle);
+    m_summary->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents); // no empty rows below
+    m_summary->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
     m_chart = new CostChart(&m_content, this);
+    m_chart->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
 
     m_findings = new QListWidget(this);
     m_findings->setObjectName(QStringLiteral("presentationFindingsListWidget"));
@@ -123,16 +142,27 @@ PresentationView::PresentationView(PlanDocument *document, QWidget *parent)
     m_findings->setAccessibleDescription(tr("What the rules found in the plan, errors first."));
     m_findings->setWordWrap(true);
     m_findings->setTabKeyNavigation(false);
-    centre->addWidget(heading(tr("Findings"), this));
-    centre->addWidget(m_findings, 1);
+    fitFindings();
+
+    m_chartTitle = heading(QString(), this);
+    m_chartTitle->setObjectName(QStringLiteral("presentationChartTitleLabel"));
+    m_chartTitle->setWordWrap(true);
+
+    // The 3D view, the largest, takes the left three fifths over the findings; the right column
+    // reads top down: the summary (as tall as its rows), then the cost chart in the rest.
+    auto *left = new QVBoxLayout;
+    left->addWidget(m_topology, 1);
+    left->addWidget(heading(tr("Findings"), this));
+    left->addWidget(m_findings);
     auto *right = new QVBoxLayout;
     right->addWidget(heading(tr("Summary"), this));
-    right->addWidget(m_summary, 1);
-    right->addWidget(m_chart);
+    right->addWidget(m_summary);
+    right->addWidget(m_chartTitle);
+    right->addWidget(m_chart, 1);
 
     auto *body = new QHBoxLayout;
-    body->addLayout(centre, 5);
-    body->addLayout(right, 4);
+    body->addLayout(left, 3);
+    body->addLayout(right, 2);
     auto *outer = new QVBoxLayout(this);
     outer->addWidget(m_title);
     outer->addWidget(m_planLine);
@@ -146,6 +176,13 @@ PresentationView::PresentationView(PlanDocument *document, QWidget *parent)
 }
 
 PresentationView::~PresentationView() = default;
+
+void PresentationView::fitFindings()
+{
+    // Four lines of findings under the 3D view, at every type size (the list scrolls for more).
+    const int h = m_findings->fontMetrics().lineSpacing() * 4 + 2 * m_findings->frameWidth() + 4;
+    m_findings->setFixedHeight(h);
+}
 
 QPushButton *PresentationView::stepButton(int step) const
 {
@@ -167,6 +204,10 @@ void PresentationView::changeEvent(QEvent *event)
     // every size fits and going back to 100 % gives the 100 % layout.
     for (QLabel *l : findChildren<QLabel *>())
         l->updateGeometry();
+    fitFindings();
+    m_summary->resizeRowsToContents();
+    m_summary->updateGeometry();
+    m_chart->updateGeometry();
     if (layout())
         layout()->invalidate();
     updateGeometry();
@@ -189,6 +230,8 @@ void PresentationView::refresh()
     m_topology->setToolTip(plainToolTip(m_content.topologyCaption));
     m_chart->setToolTip(plainToolTip(m_content.priceLine)); // the prices' region, date and sources
     m_chart->setVisible(m_content.complete);
+    m_chartTitle->setText(report::costChartTitle(m_content));
+    m_chartTitle->setVisible(m_content.complete);
 
     const QString key = QStringLiteral("%1/%2/%3/%4")
                             .arg(m_content.topology)
@@ -238,6 +281,9 @@ void PresentationView::refresh()
     }
     if (m_content.findings.empty())
         new QListWidgetItem(tr("None: the plan passes every rule."), m_findings);
+    m_summary->resizeRowsToContents();
+    m_summary->updateGeometry();
+    fitFindings();
     m_chart->updateGeometry();
     m_chart->update();
 }

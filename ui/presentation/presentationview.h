@@ -39,11 +39,12 @@ protected:
 
 private:
     void refresh();
+    void fitFindings();
 
     PlanDocument *m_document;
     report::ReportContent m_content;
     QString m_gridKey;
-    QLabel *m_title, *m_planLine;
+    QLabel *m_title, *m_planLine, *m_chartTitle = nullptr;
     TopologyView *m_topology;
     QTableWidget *m_summary;
     QWidget *m_chart;

@@ -13,7 +13,7 @@
 #include "plandocument.h"
 #include "planundo.h"
 #include "planwizard.h"
-#include "presentationview.h"
+#include "presentationmode.h"
 #include "qtkeychainstore.h"
 #include "report.h"
 #include "reviewview.h"
@@ -71,25 +71,22 @@ MainWindow::MainWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget 
     wizardScroll->setAccessibleName(tr("Plan steps"));
     wizardScroll->setWidget(m_wizard);
     m_wizardArea = wizardScroll;
-    m_presentation = new PresentationView(m_document, this);
     m_stack = new QStackedWidget(this);
     m_stack->setObjectName(QStringLiteral("centralStackedWidget"));
     m_stack->addWidget(m_wizardArea);
-    m_stack->addWidget(m_presentation);
     setCentralWidget(m_stack);
-    connect(m_presentation, &PresentationView::stepRequested, this, [this](int step) {
-        m_stack->setCurrentWidget(m_wizardArea);
-        m_wizard->goToStep(step);
-        m_wizard->currentPage()->setFocus();
-        statusBar()->showMessage(tr("Alt+0: back to the overview. Esc: leave presentation mode."),
-                                 8000);
-    });
 
     m_findings = new FindingsPanel(m_document, this);
     auto *dock = new QDockWidget(tr("Findings"), this);
     dock->setObjectName(QStringLiteral("findingsDock"));
     dock->setWidget(m_findings);
     addDockWidget(Qt::BottomDockWidgetArea, dock);
+    m_presentationMode = new PresentationMode({this, m_document, m_stack, m_wizardArea,
+                                               [this](int step) {
+                                                   m_wizard->goToStep(step);
+                                                   m_wizard->currentPage()->setFocus();
+                                               },
+                                               dock});
     resizeDocks({dock}, {fontMetrics().height() * 13},
                 Qt::Vertical); // six findings and their explanation; the wizard keeps the rest
     connect(m_findings, &FindingsPanel::showStepRequested, this,
@@ -363,21 +360,10 @@ void MainWindow::buildMenus()
     findings->setObjectName(QStringLiteral("findingsPanelAction"));
     findings->setShortcut(QKeySequence(tr("F9")));
     view->addAction(findings);
-    m_presentAction = add(view, tr("&Presentation"), "presentationAction", QKeySequence::UnknownKey,
-                          tr("F11"), [this] { setPresenting(!m_presenting); });
-    m_presentAction->setCheckable(true);
-    // Esc leaves presentation mode from anywhere in the window, also from a wizard step (the
-    // embedded QWizard would otherwise take Esc for itself); enabled only while presenting.
-    m_leaveAction = new QAction(tr("Leave Presentation"), this);
-    m_leaveAction->setObjectName(QStringLiteral("leavePresentationAction"));
-    m_leaveAction->setShortcut(QKeySequence(Qt::Key_Escape));
-    m_leaveAction->setEnabled(false);
-    connect(m_leaveAction, &QAction::triggered, this, [this] { setPresenting(false); });
-    addAction(m_leaveAction);
+    view->addAction(m_presentationMode->presentAction());
     add(view, tr("&Catalog…"), "catalogAction", QKeySequence::UnknownKey, {},
         [this] { m_catalogController->showCatalog(); });
-    add(view, tr("Presentation &Overview"), "overviewAction", QKeySequence::UnknownKey, tr("Alt+0"),
-        [this] { showOverview(); });
+    view->addAction(m_presentationMode->overviewAction());
     m_maskAction =
         add(view, tr("&Mask Names"), "maskNamesAction", QKeySequence::UnknownKey, tr("Ctrl+M"),
             [this] { m_document->setMaskNames(m_maskAction->isChecked()); });
@@ -478,7 +464,7 @@ void MainWindow::fitToScreen()
 void MainWindow::setTypeScale(int percent)
 {
     applyTypeScale(percent);
-    if (!m_presenting)
+    if (!isPresenting())
         fitToScreen(); // larger type never pushes the window past the screen's edge
     settings::setTypeScale(typeScale());
     statusBar()->showMessage(tr("Text size %1 %").arg(typeScale()), 3000);
@@ -486,47 +472,22 @@ void MainWindow::setTypeScale(int percent)
 
 void MainWindow::setPresenting(bool on)
 {
-    if (on == m_presenting) {
-        if (on)
-            showOverview();
-        return;
-    }
-    m_presenting = on;
-    m_presentAction->setChecked(on);
-    m_leaveAction->setEnabled(on);
-    if (on) {
-        m_maskedBeforePresenting = m_document->maskNames();
-        m_statesBeforePresenting = windowState();
-        m_document->setMaskNames(true); // on by default; View ▸ Mask Names turns it off
-        // The whole screen for the plan; the menus' shortcuts still work (actions on the window).
-        menuBar()->hide();
-        statusBar()->hide();
-        m_findingsWasVisible = m_findings->parentWidget()->isVisible();
-        m_findings->parentWidget()->hide(); // the overview lists the findings
-        showFullScreen();
-        showOverview();
-        statusBar()->showMessage(tr("Presentation: Alt+1 to Alt+6 show a step, Alt+0 the overview, "
-                                    "Ctrl+Plus/Minus the text size, Esc leaves."),
-                                 10000);
-    } else {
-        menuBar()->show();
-        statusBar()->show();
-        m_findings->parentWidget()->setVisible(m_findingsWasVisible);
-        m_stack->setCurrentWidget(m_wizardArea);
-        m_document->setMaskNames(m_maskedBeforePresenting);
-        setWindowState(m_statesBeforePresenting);
-        if (!(m_statesBeforePresenting & Qt::WindowFullScreen))
-            showNormal();
-    }
+    m_presentationMode->setPresenting(on);
+}
+
+bool MainWindow::isPresenting() const
+{
+    return m_presentationMode->isPresenting();
 }
 
 void MainWindow::showOverview()
 {
-    if (!m_presenting)
-        return;
-    m_stack->setCurrentWidget(m_presentation);
-    if (QWidget *b = m_presentation->stepButton(0))
-        b->setFocus();
+    m_presentationMode->showOverview();
+}
+
+PresentationView *MainWindow::presentationView() const
+{
+    return m_presentationMode->view();
 }
 
 bool MainWindow::exportReport()

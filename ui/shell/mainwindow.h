@@ -25,6 +25,7 @@ class LiveController;
 class PlanDocument;
 class PlanUndo;
 class PlanWizard;
+class PresentationMode;
 class PresentationView;
 
 // The application window: the planning wizard with its changes note, the findings panel, the
@@ -69,9 +70,9 @@ public:
     // Presentation mode (View ▸ Presentation, F11; Esc leaves): full screen, one overview of the
     // plan, names masked unless the user turns masking off; the wizard's steps stay one key away.
     void setPresenting(bool on);
-    bool isPresenting() const { return m_presenting; }
+    bool isPresenting() const;
     void showOverview(); // back from a wizard step while presenting
-    PresentationView *presentationView() const { return m_presentation; }
+    PresentationView *presentationView() const;
     void setTypeScale(int percent); // applied to the whole app and remembered
     void fitToScreen();             // the normal window within its screen's available area
 
@@ -95,10 +96,8 @@ private:
     QMenu *m_recentMenu = nullptr;
     QStackedWidget *m_stack = nullptr;
     QWidget *m_wizardArea = nullptr;
-    PresentationView *m_presentation = nullptr;
-    QAction *m_presentAction = nullptr, *m_maskAction = nullptr, *m_leaveAction = nullptr;
-    bool m_presenting = false, m_maskedBeforePresenting = false, m_findingsWasVisible = true;
-    Qt::WindowStates m_statesBeforePresenting;
+    PresentationMode *m_presentationMode = nullptr; // the overview, its actions, full screen
+    QAction *m_maskAction = nullptr;
     Dialogs m_dialogs;
     std::unique_ptr<live::SecretStore> m_keychain;
     LiveController *m_live = nullptr;

@@ -226,7 +226,8 @@ void BarChart::updateAxes()
     const int texts = std::max<int>(1, int(cats.size()));
     const int line = fontMetrics().height();
     const int sets = std::max<int>(1, int(m_series->count()));
-    setMinimumHeight(m_spec.horizontal ? line * (9 + texts * (1 + sets)) : line * 16);
+    // Room for the title, the axis labels and title, and the legend even with one category.
+    setMinimumHeight(m_spec.horizontal ? line * (11 + texts * (1 + sets)) : line * 16);
     m_chart->legend()->setVisible(m_series->count() > 1);
     styleSets();
 }

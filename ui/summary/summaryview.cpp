@@ -16,9 +16,21 @@ namespace tpu::ui {
 
 namespace {
 
-bool isResourceRow(int row)
+// The resources in three small charts, one measure each (issue 24, 5): counts, memory in GiB,
+// compute in PFLOP/s never share an axis.
+bool isCountRow(int row)
 {
-    return row >= SummaryModel::VmsRow && row <= SummaryModel::PflopsRow;
+    return row >= SummaryModel::VmsRow && row <= SummaryModel::VcpuRow;
+}
+
+bool isMemoryRow(int row)
+{
+    return row == SummaryModel::MemoryRow || row == SummaryModel::HbmRow;
+}
+
+bool isComputeRow(int row)
+{
+    return row == SummaryModel::PflopsRow;
 }
 
 bool isMonthlyCostRow(int row)
@@ -66,19 +78,27 @@ SummaryView::SummaryView(QWidget *parent) : QWidget(parent)
     m_prices->setTextFormat(Qt::RichText);
     routeLinks(m_prices);
 
-    BarChart::Spec resources;
-    resources.title = tr("Resources per slice and in total");
-    resources.valueAxisTitle = tr("Amount in the category's unit (count, GiB, PFLOP/s; log scale)");
-    resources.labelRole = SummaryModel::ShortLabelRole;
-    resources.firstValueColumn = SummaryModel::PerSliceColumn;
-    resources.lastValueColumn = SummaryModel::TotalColumn;
-    resources.valueRole = SummaryModel::ValueRole;
-    resources.horizontal = true;
-    resources.logarithmic = true;
-    resources.rowFilter = isResourceRow;
-    resources.valueTextRole = Qt::DisplayRole;
-    m_resources = new BarChart(m_model, resources, this);
-    m_resources->setObjectName(QStringLiteral("resourcesChart"));
+    auto resourceChart = [this](const QString &title, const QString &axis, bool log,
+                                std::function<bool(int)> rows, const char *name) {
+        BarChart::Spec spec;
+        spec.title = title;
+        spec.valueAxisTitle = axis;
+        spec.labelRole = SummaryModel::ShortLabelRole;
+        spec.firstValueColumn = SummaryModel::PerSliceColumn;
+        spec.lastValueColumn = SummaryModel::TotalColumn;
+        spec.valueRole = SummaryModel::ValueRole;
+        spec.horizontal = true;
+        spec.logarithmic = log;
+        spec.rowFilter = std::move(rows);
+        spec.valueTextRole = Qt::DisplayRole;
+        auto *chart = new BarChart(m_model, spec, this);
+        chart->setObjectName(QLatin1String(name));
+        m_resources.push_back(chart);
+    };
+    resourceChart(tr("VMs, chips and vCPUs"), tr("Count (log scale)"), true, isCountRow,
+                  "countsChart");
+    resourceChart(tr("Memory: host and HBM"), tr("GiB"), false, isMemoryRow, "memoryChart");
+    resourceChart(tr("Peak bf16 compute"), tr("PFLOP/s"), false, isComputeRow, "computeChart");
 
     BarChart::Spec cost;
     cost.title = tr("Cost per 30-day month by consumption option");
@@ -103,7 +123,8 @@ SummaryView::SummaryView(QWidget *parent) : QWidget(parent)
     column->addWidget(m_slice);
     column->addWidget(m_table);
     column->addWidget(m_prices);
-    column->addWidget(m_resources);
+    for (BarChart *chart : m_resources)
+        column->addWidget(chart);
     column->addWidget(m_cost);
     column->addStretch(1);
     auto *scroll = new QScrollArea(this);
@@ -128,11 +149,10 @@ void SummaryView::setSummary(const catalog::Catalog &catalog, const model::Summa
 {
     m_model->setSummary(s);
     // Per slice and total differ only with several slices; one slice charts the total alone.
-    m_resources->setValueColumns(s.slices > 1 ? SummaryModel::PerSliceColumn
-                                              : SummaryModel::TotalColumn,
-                                 SummaryModel::TotalColumn);
-    m_resources->chart()->setTitle(s.slices > 1 ? tr("Resources per slice and in total")
-                                                : tr("Resources of the slice"));
+    for (BarChart *chart : m_resources)
+        chart->setValueColumns(s.slices > 1 ? SummaryModel::PerSliceColumn
+                                            : SummaryModel::TotalColumn,
+                               SummaryModel::TotalColumn);
     m_cost->setValueAxisTitle(tr("%1 per 30-day month (720 hours)")
                                   .arg(s.currency.isEmpty() ? QStringLiteral("USD") : s.currency));
     m_incomplete->setVisible(!s.complete);
@@ -145,9 +165,10 @@ void SummaryView::setSummary(const catalog::Catalog &catalog, const model::Summa
                                     tr("%n VM(s)", nullptr, int(s.vmsPerSlice)))
                                .arg(s.chipsPerVm));
     for (QWidget *w : {static_cast<QWidget *>(m_table), static_cast<QWidget *>(m_slice),
-                       static_cast<QWidget *>(m_prices), static_cast<QWidget *>(m_resources),
-                       static_cast<QWidget *>(m_cost)})
+                       static_cast<QWidget *>(m_prices), static_cast<QWidget *>(m_cost)})
         w->setVisible(s.complete);
+    for (BarChart *chart : m_resources)
+        chart->setVisible(s.complete);
     m_sources.sources = catalog.sources;
     m_summary = s;
     showPrices();

@@ -3,6 +3,7 @@
 #include "summary.h"
 
 #include <QWidget>
+#include <vector>
 
 class QLabel;
 class QTableView;
@@ -27,7 +28,9 @@ public:
     void setSummary(const catalog::Catalog &catalog, const model::Summary &summary);
 
     SummaryModel *model() const { return m_model; }
-    BarChart *resourcesChart() const { return m_resources; }
+    // The resources, one measure per chart: counts (VMs, chips, vCPUs), memory (GiB), compute
+    // (PFLOP/s).
+    const std::vector<BarChart *> &resourceCharts() const { return m_resources; }
     BarChart *costChart() const { return m_cost; }
     QString sliceText() const; // "tpu-v6e-slice ct6e-standard-4t 4x4, multi-host: ..."
 
@@ -42,7 +45,8 @@ private:
     SummaryModel *m_model;
     QTableView *m_table;
     QLabel *m_incomplete, *m_slice, *m_prices;
-    BarChart *m_resources, *m_cost;
+    std::vector<BarChart *> m_resources;
+    BarChart *m_cost;
     QString m_pricesShown;
 };
 

@@ -37,9 +37,10 @@ TopologyPanel::TopologyPanel(QWidget *parent) : QWidget(parent)
 
     m_colourBy = new QComboBox(this);
     m_colourBy->setObjectName(QStringLiteral("colourByComboBox"));
-    m_colourBy->addItem(tr("VM (host)"), int(ColourBy::Vm));
-    m_colourBy->addItem(tr("Slice"), int(ColourBy::Slice));
-    m_colourBy->addItem(tr("ICI axis"), int(ColourBy::IciAxis));
+    m_colourBy->addItem(tr("VM (host)"), int(grid::ColourBy::Vm));
+    m_colourBy->addItem(tr("Slice"), int(grid::ColourBy::Slice));
+    m_colourBy->addItem(tr("ICI axis"), int(grid::ColourBy::IciAxis));
+    m_colourBy->addItem(tr("4×4×4 block"), int(grid::ColourBy::Block));
     m_colourBy->setToolTip(tr("What the colours show; the legend above the grid explains them."));
     auto *colourLabel = new QLabel(tr("&Colour by:"), this);
     colourLabel->setBuddy(m_colourBy);
@@ -84,10 +85,12 @@ TopologyPanel::TopologyPanel(QWidget *parent) : QWidget(parent)
     });
     connect(m_linksCheckBox, &QCheckBox::toggled, m_view, &TopologyView::setLinksVisible);
     connect(m_view, &TopologyView::linksVisibleChanged, m_linksCheckBox, &QCheckBox::setChecked);
-    connect(m_colourBy, qOverload<int>(&QComboBox::currentIndexChanged), this,
-            [this](int i) { m_view->setColourBy(ColourBy(m_colourBy->itemData(i).toInt())); });
-    connect(m_view, &TopologyView::colourByChanged, this,
-            [this](ColourBy by) { m_colourBy->setCurrentIndex(m_colourBy->findData(int(by))); });
+    connect(m_colourBy, qOverload<int>(&QComboBox::currentIndexChanged), this, [this](int i) {
+        m_view->setColourBy(grid::ColourBy(m_colourBy->itemData(i).toInt()));
+    });
+    connect(m_view, &TopologyView::colourByChanged, this, [this](grid::ColourBy by) {
+        m_colourBy->setCurrentIndex(m_colourBy->findData(int(by)));
+    });
     connect(m_view, &TopologyView::selectionChanged, this, &TopologyPanel::showSelection);
     connect(reset, &QPushButton::clicked, m_view, &TopologyView::resetView);
     connect(png, &QPushButton::clicked, this, [this] { exportAs(false); });

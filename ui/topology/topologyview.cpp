@@ -92,7 +92,7 @@ void TopologyView::setLinksVisible(bool on)
     emit linksVisibleChanged(on);
 }
 
-void TopologyView::setColourBy(ColourBy by)
+void TopologyView::setColourBy(grid::ColourBy by)
 {
     if (by == m_style.colourBy)
         return;
@@ -147,10 +147,11 @@ QString TopologyView::render(QPaintDevice *device, const QSize &size)
         return tr("Could not start drawing.");
     p.setFont(font());
     const QString cap = caption();
-    const grid::Margins m = GridPainter::frameMargins(QFontMetricsF(font()), size, *m_geometry,
-                                                      m_style, palette(), cap);
+    const grid::Margins m = grid::GridPainter::frameMargins(QFontMetricsF(font()), size,
+                                                            *m_geometry, m_style, palette(), cap);
     const grid::SceneProjection proj(*m_geometry, m_view, size.width(), size.height(), m);
-    GridPainter::paintFrame(p, size, *m_geometry, proj, m_style, palette(), cap, sliceLabeller());
+    grid::GridPainter::paintFrame(p, size, *m_geometry, proj, m_style, palette(), cap,
+                                  sliceLabeller());
     return p.end() ? QString() : tr("Could not finish drawing.");
 }
 
@@ -188,7 +189,7 @@ void TopologyView::viewChanged()
 const grid::SceneProjection &TopologyView::projection()
 {
     if (!m_projection) {
-        const grid::Margins m = GridPainter::frameMargins(
+        const grid::Margins m = grid::GridPainter::frameMargins(
             QFontMetricsF(font()), size(), *m_geometry, m_style, palette(), caption());
         m_projection =
             std::make_unique<grid::SceneProjection>(*m_geometry, m_view, width(), height(), m);
@@ -309,8 +310,8 @@ void TopologyView::paintEvent(QPaintEvent *)
                                        : tr("Cannot draw this slice: %1").arg(m_message));
         return;
     }
-    GridPainter::paintFrame(p, size(), *m_geometry, projection(), m_style, palette(), caption(),
-                            sliceLabeller());
+    grid::GridPainter::paintFrame(p, size(), *m_geometry, projection(), m_style, palette(),
+                                  caption(), sliceLabeller());
 }
 
 void TopologyView::resizeEvent(QResizeEvent *event)

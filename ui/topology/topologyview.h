@@ -50,8 +50,8 @@ public:
     void setLayer(int layer); // -1: every layer
     void setLinksVisible(bool on);
     bool linksVisible() const { return m_style.links; }
-    ColourBy colourBy() const { return m_style.colourBy; }
-    void setColourBy(ColourBy by);
+    grid::ColourBy colourBy() const { return m_style.colourBy; }
+    void setColourBy(grid::ColourBy by);
     const grid::ViewState &viewState() const { return m_view; }
     const grid::SliceGeometry *geometry() const { return m_geometry ? &*m_geometry : nullptr; }
     // The projection of what is on screen now (rebuilt when the view changes). Needs slices.
@@ -67,7 +67,7 @@ public:
 signals:
     void layerChanged(int layer);
     void linksVisibleChanged(bool on);
-    void colourByChanged(tpu::ui::ColourBy by);
+    void colourByChanged(tpu::grid::ColourBy by);
     void selectionChanged();
 
 protected:
@@ -92,7 +92,7 @@ private:
     std::optional<grid::SliceGeometry> m_geometry;
     std::unique_ptr<grid::SceneProjection> m_projection; // cache; rebuilt when the view changes
     grid::ViewState m_view;
-    GridStyle m_style;
+    grid::GridStyle m_style;
     std::function<QString(int)> m_poolName;
     QString m_message;
     QPoint m_pressPos, m_lastPos;
