@@ -1,12 +1,15 @@
 // The capacity review in the window (ui/review): the requests, the capacity, the fit's text,
 // reordering by priority, compare and masking, as a user sees them; screenshots on request
 // (TPU_SCREENSHOT_DIR=DIR tst_reviewview screenshots).
+#include "capacityeditor.h"
+#include "reviewsample.h"
 #include "reviewview.h"
-#include "testsupport.h"
 #include "theme.h"
 
 #include <QApplication>
+#include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableWidget>
 
@@ -15,35 +18,9 @@ using namespace tpu::review;
 
 namespace {
 
-Request request(const char *title, const char *team, int priority, int slices)
-{
-    Request r;
-    r.title = QString::fromUtf8(title);
-    r.team = QString::fromUtf8(team);
-    r.priority = priority;
-    r.plan = test::standardPlan();
-    r.plan.slices = slices;
-    r.plan.consumption = model::Consumption::Reservation;
-    return r;
-}
-
 Review sample()
 {
-    Review review;
-    review.requests = {request("pretraining", "Quantum Llamas", 1, 2),
-                       request("serving", "Serving Ostriches", 2, 1),
-                       request("eval", "Quantum Llamas", 3, 1)};
-    ReservationCapacity res;
-    res.project = QStringLiteral("cap-proj");
-    res.name = QStringLiteral("v6e-pool");
-    res.zone = QStringLiteral("us-east5-b");
-    res.machineType = QStringLiteral("ct6e-standard-4t");
-    res.vms = 12; // three slices of 4 VMs
-    review.capacity.reservations = {res};
-    review.capacity.quotas = {
-        {"us-east5", "TPUS-PER-TPU-FAMILY-per-project-region (tpu_family=CT6E)", 64}};
-    review.capacity.budgetPerMonth = 100000;
-    return review;
+    return test::sampleReview();
 }
 
 QStringList column(QTableWidget *t, int col)
@@ -125,6 +102,107 @@ private slots:
         QVERIFY(all.contains("team-1"));
         v.setMasked(false);
         QVERIFY(everything(v).contains("Serving Ostriches"));
+    }
+
+    void typingInTheRequestsTableRefits()
+    {
+        ui::ReviewView v(m_cat);
+        v.setReview(sample(), QStringLiteral("/tmp/q1.tpureview"));
+        QSignalSpy edited(&v, &ui::ReviewView::edited);
+        // Periods that do not overlap do not compete: eval gets the reservation after
+        // pretraining's quarter.
+        QCOMPARE(v.editRequest(0, ui::ReviewView::PeriodColumn, "2026-01:2026-03"), QString());
+        QCOMPARE(v.editRequest(2, ui::ReviewView::PeriodColumn, "2026-04:2026-06"), QString());
+        QCOMPARE(column(v.requestsTable(), 5), (QStringList{"fits", "fits", "fits"}));
+        QCOMPARE(column(v.requestsTable(), 3),
+                 (QStringList{"2026-01:2026-03", "always", "2026-04:2026-06"}));
+        QCOMPARE(edited.count(), 2);
+
+        // As a user types it: the cell's new text is applied once the editor lets go.
+        QTableWidgetItem *team = v.requestsTable()->item(1, ui::ReviewView::TeamColumn);
+        QVERIFY(team->flags() & Qt::ItemIsEditable);
+        team->setText(QStringLiteral("Inference"));
+        QTRY_COMPARE(v.review().requests[1].team, QStringLiteral("Inference"));
+        QCOMPARE(column(v.requestsTable(), 2).at(1), QStringLiteral("Inference"));
+        QVERIFY(!(v.requestsTable()->item(0, ui::ReviewView::FitColumn)->flags() &
+                  Qt::ItemIsEditable));
+
+        // Unusable text: said where and what to do, nothing changed.
+        const QString bad = v.editRequest(2, ui::ReviewView::PeriodColumn, "2026-06:2026-01");
+        QVERIFY2(bad.contains("eval") && bad.contains("type it again"), qPrintable(bad));
+        QCOMPARE(v.errorText(), bad);
+        QCOMPARE(periodText(*v.review().requests[2].period), QStringLiteral("2026-04:2026-06"));
+        QVERIFY(v.editRequest(1, ui::ReviewView::TeamColumn, "  ").contains("team must not be"));
+        QVERIFY(v.editRequest(1, ui::ReviewView::PriorityColumn, "first").contains("priority"));
+        QCOMPARE(v.review().requests[1].priority, 2);
+        QCOMPARE(edited.count(), 3);
+        QCOMPARE(v.editRequest(1, ui::ReviewView::PriorityColumn, "9"), QString());
+        QVERIFY(v.errorText().isEmpty());
+        QCOMPARE(column(v.requestsTable(), 1), (QStringList{"pretraining", "eval", "serving"}));
+    }
+
+    void editingTheCapacityRefits()
+    {
+        ui::ReviewView v(m_cat);
+        v.setReview(sample(), QStringLiteral("/tmp/q1.tpureview"));
+        QSignalSpy edited(&v, &ui::ReviewView::edited);
+        ui::CapacityEditor *e = v.capacityEditor();
+        QCOMPARE(e->reservationsTable()->rowCount(), 1);
+        QCOMPARE(e->reservationsTable()->item(0, ui::CapacityEditor::NameColumn)->text(),
+                 QStringLiteral("v6e-pool"));
+        // Four more VMs: eval's slice fits.
+        QCOMPARE(e->editReservation(0, ui::CapacityEditor::VmsColumn, "16"), QString());
+        QCOMPARE(column(v.requestsTable(), 5), (QStringList{"fits", "fits", "fits"}));
+        QCOMPARE(v.capacityTable()->item(0, 2)->text(), QStringLiteral("16"));
+        // A zone that is no zone: refused with the row and what to type; nothing changes.
+        const QString bad = e->editReservation(0, ui::CapacityEditor::ZoneColumn, "east");
+        QVERIFY2(bad.contains("Reservation row 1") && bad.contains("us-east5-a"), qPrintable(bad));
+        QCOMPARE(v.errorText(), bad);
+        QCOMPARE(v.review().capacity.reservations[0].zone, QStringLiteral("us-east5-b"));
+        QCOMPARE(e->reservationsTable()->item(0, ui::CapacityEditor::ZoneColumn)->text(),
+                 QStringLiteral("us-east5-b"));
+        // Back to 12 VMs, then a second reservation like the first: eval fits on it.
+        QCOMPARE(e->editReservation(0, ui::CapacityEditor::VmsColumn, "12"), QString());
+        QCOMPARE(column(v.requestsTable(), 5).last(), QStringLiteral("does not fit"));
+        e->addReservation(v.review().capacity.reservations[0]);
+        QCOMPARE(v.review().capacity.reservations.size(), size_t(2));
+        QCOMPARE(v.review().capacity.reservations[1].name, QStringLiteral("v6e-pool-2"));
+        QCOMPARE(column(v.requestsTable(), 5).last(), QStringLiteral("fits"));
+        e->removeReservation(1);
+        QCOMPARE(column(v.requestsTable(), 5).last(), QStringLiteral("does not fit"));
+        // Quota rows and the budget.
+        e->addQuota(v.review().capacity.quotas[0]);
+        QCOMPARE(v.review().capacity.quotas.size(), size_t(2));
+        QCOMPARE(v.review().capacity.quotas[1].location, QStringLiteral("us-east5-a"));
+        QCOMPARE(e->editQuota(1, ui::CapacityEditor::ChipsColumn, "32"), QString());
+        QCOMPARE(v.review().capacity.quotas[1].chips, 32LL);
+        QVERIFY(e->editQuota(1, ui::CapacityEditor::ChipsColumn, "lots").contains("Quota row 2"));
+        e->removeQuota(1);
+        QCOMPARE(v.review().capacity.quotas.size(), size_t(1));
+        QVERIFY(e->setBudget("a lot").contains("leave it empty for no budget"));
+        QCOMPARE(*v.review().capacity.budgetPerMonth, 100000.0);
+        e->budgetEdit()->setText(QStringLiteral("5000"));
+        emit e->budgetEdit()->editingFinished();
+        QCOMPARE(*v.fit().cost.budget, 5000.0);
+        QVERIFY(v.fit().cost.overBudget());
+        QCOMPARE(e->setBudget(QString()), QString());
+        QVERIFY(!v.review().capacity.budgetPerMonth);
+        QCOMPARE(edited.count(), 9);
+    }
+
+    void nothingIsEditableWhileMasked()
+    {
+        ui::ReviewView v(m_cat);
+        v.setReview(sample(), QStringLiteral("/tmp/q1.tpureview"));
+        v.setMasked(true);
+        QVERIFY(!(v.requestsTable()->item(0, ui::ReviewView::TeamColumn)->flags() &
+                  Qt::ItemIsEditable));
+        QTableWidget *res = v.capacityEditor()->reservationsTable();
+        QVERIFY(!(res->item(0, 0)->flags() & Qt::ItemIsEditable));
+        QVERIFY(!res->item(0, 0)->text().contains("cap-proj"));
+        QVERIFY(!res->item(0, 1)->text().contains("v6e-pool"));
+        v.setMasked(false);
+        QVERIFY(res->item(0, 0)->flags() & Qt::ItemIsEditable);
     }
 
     void screenshots()

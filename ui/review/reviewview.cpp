@@ -1,5 +1,6 @@
 #include "reviewview.h"
 
+#include "capacityeditor.h"
 #include "compare.h"
 #include "reviewreport.h"
 
@@ -15,6 +16,7 @@
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableWidget>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace tpu::ui {
@@ -68,6 +70,13 @@ ReviewView::ReviewView(std::shared_ptr<const catalog::Catalog> catalog, QWidget 
     m_status->setObjectName(QStringLiteral("reviewStatus"));
     m_status->setTextFormat(Qt::PlainText);
     layout->addWidget(m_status);
+    m_error = new QLabel(this);
+    m_error->setObjectName(QStringLiteral("reviewError"));
+    m_error->setTextFormat(Qt::PlainText);
+    m_error->setWordWrap(true);
+    m_error->setForegroundRole(QPalette::Link);
+    m_error->hide();
+    layout->addWidget(m_error);
 
     auto *split = new QSplitter(Qt::Vertical, this);
     auto *top = new QWidget(split);
@@ -80,6 +89,11 @@ ReviewView::ReviewView(std::shared_ptr<const catalog::Catalog> catalog, QWidget 
     m_requests->setSortingEnabled(true);
     m_requests->sortByColumn(0, Qt::AscendingOrder);
     m_requests->setAccessibleName(tr("Requests"));
+    m_requests->setToolTip(tr("Double-click a priority, title, team or period to change it."));
+    m_requests->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_requests->setEditTriggers(QAbstractItemView::DoubleClicked |
+                                QAbstractItemView::EditKeyPressed);
+    connect(m_requests, &QTableWidget::itemChanged, this, &ReviewView::requestItemChanged);
     topLayout->addWidget(m_requests);
     auto *buttons = new QHBoxLayout;
     auto *up = new QPushButton(tr("Move &Up"), top);
@@ -123,6 +137,13 @@ ReviewView::ReviewView(std::shared_ptr<const catalog::Catalog> catalog, QWidget 
     m_compare->setObjectName(QStringLiteral("reviewCompare"));
     compareLayout->addWidget(m_compare);
     tabs->addTab(compare, tr("Compare"));
+    m_editor = new CapacityEditor(tabs);
+    tabs->addTab(m_editor, tr("Capacity &Held"));
+    connect(m_editor, &CapacityEditor::edited, this, [this](const Capacity &c) {
+        m_review.capacity = c;
+        changed();
+    });
+    connect(m_editor, &CapacityEditor::error, this, &ReviewView::showError);
     connect(m_compareA, &QComboBox::currentIndexChanged, this, &ReviewView::fillCompare);
     connect(m_compareB, &QComboBox::currentIndexChanged, this, &ReviewView::fillCompare);
     layout->addWidget(split, 1);
@@ -132,14 +153,147 @@ void ReviewView::setReview(const Review &review, const QString &fileName)
 {
     m_review = review;
     m_fileName = fileName;
+    m_editor->setCapacity(m_review.capacity);
+    showError(QString());
     refit();
     setCompared(0, std::min<int>(1, int(m_review.requests.size()) - 1));
+}
+
+void ReviewView::setFileName(const QString &fileName)
+{
+    m_fileName = fileName;
+    refit();
 }
 
 void ReviewView::setMasked(bool masked)
 {
     m_masked = masked;
+    const model::Masking masking = m_masked ? report::reviewMasking(m_review) : model::Masking();
+    m_editor->setEditable(!masked);
+    m_editor->setMasking([masking](const QString &t) { return masking.apply(t); });
     refit();
+}
+
+void ReviewView::changed()
+{
+    if (m_masked) // new names get their placeholders
+        setMasked(true);
+    else
+        refit();
+    emit edited();
+}
+
+void ReviewView::showError(const QString &error)
+{
+    m_error->setText(error);
+    m_error->setVisible(!error.isEmpty());
+}
+
+QString ReviewView::errorText() const
+{
+    return m_error->text();
+}
+
+int ReviewView::currentRequest() const
+{
+    const int row = m_requests->currentRow();
+    if (row < 0 || !m_requests->item(row, PriorityColumn))
+        return -1;
+    return m_requests->item(row, PriorityColumn)->data(Qt::UserRole).toInt();
+}
+
+void ReviewView::requestItemChanged(QTableWidgetItem *item)
+{
+    if (m_filling)
+        return;
+    const int index = m_requests->item(item->row(), PriorityColumn)->data(Qt::UserRole).toInt();
+    // Applied once the table's editor has let go of the item: the table is refilled.
+    QTimer::singleShot(0, this, [this, index, column = Column(item->column()),
+                                 text = item->text()] { editRequest(index, column, text); });
+}
+
+QString ReviewView::editRequest(int index, Column column, const QString &text)
+{
+    if (index < 0 || index >= int(m_review.requests.size()))
+        return {};
+    Request r = m_review.requests[size_t(index)];
+    const QString t = text.trimmed();
+    QString why;
+    switch (column) {
+    case PriorityColumn: {
+        bool ok = false;
+        r.priority = QLocale().toInt(t, &ok);
+        if (!ok)
+            r.priority = t.toInt(&ok);
+        if (!ok)
+            r.priority = 0; // checkRequestLabels says what to type
+        break;
+    }
+    case TitleColumn:
+        r.title = t;
+        break;
+    case TeamColumn:
+        r.team = t;
+        break;
+    case PeriodColumn:
+        if (t.isEmpty() || t == tr("always"))
+            r.period.reset();
+        else if (const auto p = parsePeriod(t, &why))
+            r.period = p;
+        break;
+    default:
+        return {};
+    }
+    if (why.isEmpty())
+        why = checkRequestLabels(r);
+    if (!why.isEmpty()) {
+        why = tr("Request \"%1\": %2. Nothing was changed; type it again.")
+                  .arg(m_review.requests[size_t(index)].title, why);
+        showError(why);
+        refit(); // the table shows the request as it is
+        return why;
+    }
+    showError(QString());
+    if (r == m_review.requests[size_t(index)])
+        return {};
+    m_review.requests[size_t(index)] = r;
+    changed();
+    return {};
+}
+
+void ReviewView::addRequest(const Request &request)
+{
+    Request r = request;
+    for (const Request &o : m_review.requests)
+        r.priority = std::max(r.priority, std::min(o.priority + 1, ReviewFile::kMaxPriority));
+    m_review.requests.push_back(r);
+    changed();
+    if (m_review.requests.size() == 2)
+        setCompared(0, 1);
+}
+
+void ReviewView::removeRequest(int index)
+{
+    if (index < 0 || index >= int(m_review.requests.size()))
+        return;
+    m_review.requests.erase(m_review.requests.begin() + index);
+    changed();
+}
+
+void ReviewView::setRequestPlan(int index, const model::Plan &plan)
+{
+    if (index < 0 || index >= int(m_review.requests.size()) ||
+        m_review.requests[size_t(index)].plan == plan)
+        return;
+    m_review.requests[size_t(index)].plan = plan;
+    changed();
+}
+
+void ReviewView::setCapacity(const Capacity &capacity)
+{
+    m_editor->setCapacity(capacity);
+    m_review.capacity = capacity;
+    changed();
 }
 
 void ReviewView::moveRequest(int index, int direction)
@@ -160,7 +314,7 @@ void ReviewView::moveRequest(int index, int direction)
         std::swap(a.priority, b.priority);
     if (a.priority == b.priority) // at the end of the range: make room
         a.priority = std::clamp(a.priority + direction, 1, ReviewFile::kMaxPriority);
-    refit();
+    changed();
 }
 
 void ReviewView::refit()
@@ -169,6 +323,7 @@ void ReviewView::refit()
     const model::Masking masking = m_masked ? report::reviewMasking(m_review) : model::Masking();
     const auto mask = [&](const QString &t) { return masking.apply(t); };
     const QLocale locale;
+    m_filling = true;
     m_requests->setSortingEnabled(false);
     m_requests->setRowCount(int(m_fit.requests.size()));
     int row = 0;
@@ -199,10 +354,17 @@ void ReviewView::refit()
                                ? QStringLiteral("$") + locale.toString(*f.costPerMonth, 'f', 2)
                                : tr("unknown"),
                            f.costPerMonth.value_or(-1)));
+        // Priority, title, team and period are typed over; the rest is the fit's.
+        for (int c = 0; c < m_requests->columnCount(); ++c) {
+            QTableWidgetItem *cell = m_requests->item(row, c);
+            if (m_masked || c > PeriodColumn)
+                cell->setFlags(cell->flags() & ~Qt::ItemIsEditable);
+        }
         ++row;
     }
     m_requests->setSortingEnabled(true);
     m_requests->resizeColumnsToContents();
+    m_filling = false;
 
     m_capacity->setRowCount(int(m_fit.capacity.size()));
     row = 0;

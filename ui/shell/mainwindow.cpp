@@ -16,7 +16,7 @@
 #include "presentationview.h"
 #include "qtkeychainstore.h"
 #include "report.h"
-#include "reviewview.h"
+#include "reviewwindow.h"
 #include "snapshot.h"
 #include "sourcelinks.h"
 #include "summarypage.h"
@@ -45,6 +45,7 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <cstdio>
 
 namespace tpu::ui {
 
@@ -320,21 +321,7 @@ void MainWindow::buildMenus()
                 tr("Capacity reviews (*.tpureview)"));
             if (f.isEmpty())
                 return;
-            const auto loaded = review::ReviewFile::load(f);
-            if (!loaded.review) {
-                QMessageBox::warning(this, tr("Open Capacity Review"), loaded.error);
-                return;
-            }
-            auto *view = new ReviewView(m_catalog, this);
-            view->setWindowFlag(Qt::Window);
-            view->setAttribute(Qt::WA_DeleteOnClose);
-            view->setWindowTitle(tr("Capacity Review"));
-            view->setReview(*loaded.review, f);
-            view->setMasked(m_document->maskNames());
-            connect(m_document, &PlanDocument::maskNamesChanged, view,
-                    [this, view] { view->setMasked(m_document->maskNames()); });
-            view->resize(1200, 800);
-            view->show();
+            openReview(f);
         });
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
@@ -674,6 +661,23 @@ bool MainWindow::openPlan(const QString &fileName)
     m_wizard->showFirstStepNeedingAttention();
     statusBar()->showMessage(tr("Opened %1.").arg(shownPath(fileName)), 5000);
     return true;
+}
+
+ReviewWindow *MainWindow::openReview(const QString &fileName)
+{
+    QString error;
+    ReviewWindow *window = ReviewWindow::open(m_catalog, fileName, this, &error);
+    if (!window) {
+        // The plan on screen stays as it was; the terminal gets the message too.
+        std::fprintf(stderr, "%s\n", qPrintable(error));
+        m_dialogs.showError(error);
+        return nullptr;
+    }
+    window->setWindowFlag(Qt::Window);
+    window->setMasked(m_document->maskNames());
+    connect(m_document, &PlanDocument::maskNamesChanged, window, &ReviewWindow::setMasked);
+    window->show();
+    return window;
 }
 
 bool MainWindow::save()

@@ -27,6 +27,7 @@ class PlanDocument;
 class PlanUndo;
 class PlanWizard;
 class PresentationView;
+class ReviewWindow;
 
 // The application window: the planning wizard, the findings panel, the File menu (New, Open,
 // Open Recent, Save, Save As, Export), autosave with recovery after a crash, and the theme.
@@ -69,6 +70,9 @@ public:
     CatalogController *catalogController() const { return m_catalogController; }
 
     bool openPlan(const QString &fileName); // false (and the error shown) when unreadable
+    // A capacity review (NAME.tpureview) in a window of its own beside the wizard; nullptr (and
+    // the error shown, and printed on stderr) when the file is not a usable review.
+    ReviewWindow *openReview(const QString &fileName);
     bool save();
     bool saveAs();
     bool exportToFolder();
