@@ -1,7 +1,9 @@
 // The capacity review in the window (ui/review): the requests, the capacity, the fit's text,
 // reordering by priority, compare and masking, as a user sees them; screenshots on request
 // (TPU_SCREENSHOT_DIR=DIR tst_reviewview screenshots).
+#include "barchart.h"
 #include "capacityeditor.h"
+#include "reviewcharts.h"
 #include "reviewsample.h"
 #include "reviewview.h"
 #include "theme.h"
@@ -205,6 +207,47 @@ private slots:
         QVERIFY(res->item(0, 0)->flags() & Qt::ItemIsEditable);
     }
 
+    void chartsShowDemandCapacityAndCostPerTeam()
+    {
+        ui::ReviewView v(m_cat);
+        v.setReview(sample(), QStringLiteral("/tmp/q1.tpureview"));
+        // 4 slices of 16 chips asked, 3 placed on the 12-VM reservation (4 chips per VM).
+        ui::BarChart *capacity = v.charts()->capacityChart();
+        QCOMPARE(capacity->categories(), (QStringList{"us-east5 v6e"}));
+        QCOMPARE(capacity->setLabels(), (QStringList{"Demand", "Placed", "Held"}));
+        QCOMPARE(capacity->values(), (QList<QList<qreal>>{{64}, {48}, {48}}));
+        // Each team's monthly cost (the fit's), the busiest month and the budget beside them.
+        ui::BarChart *cost = v.charts()->costChart();
+        const auto &byTeam = v.fit().cost.byTeam;
+        QCOMPARE(cost->values(),
+                 (QList<QList<qreal>>{{byTeam.at("Quantum Llamas"), byTeam.at("Serving Ostriches"),
+                                       v.fit().cost.peakMonth, 100000}}));
+        QCOMPARE(cost->categories(), (QStringList{"Quantum Llamas: $93,312.00",
+                                                  "Serving Ostriches: $31,104.00",
+                                                  "All teams, busiest month: $124,416.00",
+                                                  "Budget: $100,000.00"}));
+        // A request without a price: its team's figure and the total are marked uncertain.
+        Review r = sample();
+        r.requests.push_back(test::reviewRequest("draft", "Serving Ostriches", 4, 1));
+        r.requests.back().plan.tpuVersion.clear();
+        v.setReview(r, QStringLiteral("/tmp/q1.tpureview"));
+        QCOMPARE(cost->categories().at(0), QStringLiteral("Quantum Llamas: $93,312.00"));
+        QCOMPARE(cost->categories().at(1), QStringLiteral("Serving Ostriches: $31,104.00 (?)"));
+        QVERIFY(cost->categories().at(2).endsWith("(?)"));
+        // Masked: teams as placeholders.
+        v.setMasked(true);
+        QVERIFY(cost->categories().at(0).startsWith("team-"));
+        QVERIFY(!cost->categories().join(' ').contains("Llamas"));
+        // An edit redraws: the budget goes, so does its bar; more VMs, more held.
+        v.capacityEditor()->setEditable(true);
+        v.setMasked(false);
+        QCOMPARE(v.capacityEditor()->setBudget(QString()), QString());
+        QCOMPARE(cost->categories().size(), 3);
+        QCOMPARE(v.capacityEditor()->editReservation(0, ui::CapacityEditor::VmsColumn, "16"),
+                 QString());
+        QCOMPARE(capacity->values().at(2), (QList<qreal>{64}));
+    }
+
     void screenshots()
     {
         const QString out = qEnvironmentVariable("TPU_SCREENSHOT_DIR");
@@ -227,12 +270,16 @@ private slots:
                                           .arg(size.width())
                                           .arg(size.height())
                                           .arg(masked ? QStringLiteral("-masked") : QString())));
-                    if (auto *tabs = v.findChild<QTabWidget *>()) { // the compare tab
-                        tabs->setCurrentIndex(2);
+                    // The compare, capacity held and charts tabs.
+                    auto *tabs = v.findChild<QTabWidget *>();
+                    QVERIFY(tabs);
+                    for (const auto &[tab, name] :
+                         {std::pair{2, "compare"}, std::pair{3, "held"}, std::pair{4, "charts"}}) {
+                        tabs->setCurrentIndex(tab);
                         QCoreApplication::processEvents();
                         QVERIFY(v.grab().save(
-                            QStringLiteral("%1/review-compare-%2-%3x%4%5.png")
-                                .arg(out, ui::themeId(theme))
+                            QStringLiteral("%1/review-%2-%3-%4x%5%6.png")
+                                .arg(out, QLatin1String(name), ui::themeId(theme))
                                 .arg(size.width())
                                 .arg(size.height())
                                 .arg(masked ? QStringLiteral("-masked") : QString())));

@@ -2,6 +2,7 @@
 
 #include "capacityeditor.h"
 #include "compare.h"
+#include "reviewcharts.h"
 #include "reviewreport.h"
 
 #include <QComboBox>
@@ -144,6 +145,8 @@ ReviewView::ReviewView(std::shared_ptr<const catalog::Catalog> catalog, QWidget 
         changed();
     });
     connect(m_editor, &CapacityEditor::error, this, &ReviewView::showError);
+    m_charts = new ReviewCharts(tabs);
+    tabs->addTab(m_charts, tr("C&harts"));
     connect(m_compareA, &QComboBox::currentIndexChanged, this, &ReviewView::fillCompare);
     connect(m_compareB, &QComboBox::currentIndexChanged, this, &ReviewView::fillCompare);
     layout->addWidget(split, 1);
@@ -379,6 +382,7 @@ void ReviewView::refit()
     }
     m_capacity->resizeColumnsToContents();
     m_text->setPlainText(mask(fitToText(m_review, m_fit)));
+    m_charts->update(*m_catalog, m_review, m_fit, mask);
 
     int fits = 0;
     for (const RequestFit &f : m_fit.requests)

@@ -14,12 +14,13 @@ class QTableWidgetItem;
 namespace tpu::ui {
 
 class CapacityEditor;
+class ReviewCharts;
 
 // The capacity review in the window (issue 22): the requests in priority order (sortable; Move
 // Up/Down changes the priorities; priority, title, team and period editable in the table), the
 // capacity held (reservations, quota, budget: editable), the capacity after the fit, the fit's
 // reasons, shortfall and cost, and any two requests compared field by field with the
-// differences marked. Every edit re-fits and emits edited(). With masking on, teams, projects
+// differences marked, and charts of demand against capacity and of cost per team. Every edit re-fits and emits edited(). With masking on, teams, projects
 // and reservations show as placeholders and nothing is editable in place.
 class ReviewView : public QWidget
 {
@@ -67,6 +68,7 @@ public:
     QTableWidget *capacityTable() const { return m_capacity; }
     QTableWidget *compareTable() const { return m_compare; }
     CapacityEditor *capacityEditor() const { return m_editor; }
+    ReviewCharts *charts() const { return m_charts; }
     QPlainTextEdit *fitText() const { return m_text; }
     QString errorText() const; // the last edit's error, empty when it was applied
 
@@ -87,6 +89,7 @@ private:
     bool m_masked = false, m_filling = false;
     QTableWidget *m_requests, *m_capacity, *m_compare;
     CapacityEditor *m_editor;
+    ReviewCharts *m_charts;
     QPlainTextEdit *m_text;
     QComboBox *m_compareA, *m_compareB;
     QLabel *m_status, *m_error;
