@@ -12,6 +12,7 @@
 
 #include <QElapsedTimer>
 #include <QFile>
+#include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -305,9 +306,16 @@ private slots:
             for (const char *name : {"Quantum Llamas", "Serving Ostriches", "cap-proj"})
                 QVERIFY2(!text.contains(QLatin1String(name)), name);
         }
+        // The overview as a PNG, masked the same way (tst_reviewreport compares it pixel for
+        // pixel with the overview of a review whose names are placeholders).
+        const QString png = m_dir.filePath("review.png");
+        QVERIFY(w->exportReport(png));
+        QCOMPARE(QImage(png).size(), QSize(1920, 1080));
         QVERIFY(!w->exportReport(m_dir.filePath("no/such/dir/review.pdf")));
         QCOMPARE(errors.size(), 1);
         QVERIFY(errors[0].contains("not written"));
+        QVERIFY(!w->exportReport(m_dir.filePath("review.txt")));
+        QVERIFY2(errors[1].contains(".pdf") && errors[1].contains(".png"), qPrintable(errors[1]));
         delete w;
     }
 };

@@ -3,6 +3,7 @@
 #include "messagebox.h"
 #include "planeditdialog.h"
 #include "planfile.h"
+#include "report.h"
 #include "reviewreport.h"
 #include "reviewview.h"
 #include "theme.h"
@@ -11,6 +12,7 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QLocale>
 #include <QMenuBar>
 #include <QStatusBar>
 
@@ -42,8 +44,9 @@ ReviewWindow::ReviewWindow(std::shared_ptr<const catalog::Catalog> catalog, QWid
                                             tr("TPU plans (*.tpuplan *.json)"));
     };
     m_dialogs.chooseReportFile = [this](const QString &suggested) {
-        return QFileDialog::getSaveFileName(this, tr("Export Review Report"), suggested,
-                                            tr("PDF document (*.pdf)"));
+        return QFileDialog::getSaveFileName(
+            this, tr("Export Review Report"), suggested,
+            tr("PDF document (*.pdf);;PNG image of the overview, 1920x1080 (*.png)"));
     };
     m_dialogs.editPlan = [this](const model::Plan &plan,
                                 const QString &title) -> std::optional<model::Plan> {
@@ -215,9 +218,12 @@ bool ReviewWindow::exportReport(const QString &fileName)
 {
     report::ReviewReportOptions o;
     o.mask = m_view->isMasked();
-    o.theme = isDark(palette()) ? report::PaletteTheme::Dark : report::PaletteTheme::Light;
+    // Pages to print are light; the overview for a slide follows the screen (as for plans).
+    o.theme = report::reportThemeFor(fileName, isDark(palette()) ? report::PaletteTheme::Dark
+                                                                 : report::PaletteTheme::Light);
+    o.pageSize = report::pageSizeFor(QLocale::system());
     o.reviewFileName = m_view->fileName();
-    const QString error = report::writeReviewPdf(*m_catalog, m_view->review(), o, fileName);
+    const QString error = report::writeReviewReport(*m_catalog, m_view->review(), o, fileName);
     if (!error.isEmpty()) {
         m_dialogs.showError(tr("The report was not written: %1").arg(error));
         return false;

@@ -34,7 +34,7 @@ public:
         std::function<SaveChoice(const QString &reviewName)> askSaveChanges;
         std::function<QString(const QString &suggested)> chooseSaveFile;   // empty: cancelled
         std::function<QString(const QString &dir)> choosePlanFile;         // empty: cancelled
-        std::function<QString(const QString &suggested)> chooseReportFile; // .pdf
+        std::function<QString(const QString &suggested)> chooseReportFile; // .pdf, .png
         // The request's plan through the wizard: the edited plan, or nothing when cancelled.
         std::function<std::optional<model::Plan>(const model::Plan &plan, const QString &title)>
             editPlan;
@@ -58,7 +58,9 @@ public:
     bool saveAs();
     bool importPlan(const QString &fileName);      // false (and the error shown) when unreadable
     bool openInWizard(int index);                  // false when cancelled
-    bool exportReport(const QString &fileName);    // PDF; false (and the error shown) on failure
+    // PDF (overview, then a page per request) or PNG (the overview) as shown: masked while
+    // masking. False (and the error shown) when not written.
+    bool exportReport(const QString &fileName);
     bool maybeSave();                              // true when the window may close
 
 protected:
