@@ -224,7 +224,7 @@ private slots:
                                        v.fit().cost.peakMonth, 100000}}));
         QCOMPARE(cost->categories(), (QStringList{"Quantum Llamas: $93,312.00",
                                                   "Serving Ostriches: $31,104.00",
-                                                  "All teams, busiest month: $124,416.00",
+                                                  "Busiest month: $124,416.00",
                                                   "Budget: $100,000.00"}));
         // A request without a price: its team's figure and the total are marked uncertain.
         Review r = sample();

@@ -9,7 +9,11 @@
 #include "reviewsample.h"
 #include "reviewview.h"
 #include "reviewwindow.h"
+#include "capacityeditor.h"
+#include "reviewcharts.h"
+#include "theme.h"
 
+#include <QAction>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QImage>
@@ -317,6 +321,76 @@ private slots:
         QVERIFY(!w->exportReport(m_dir.filePath("review.txt")));
         QVERIFY2(errors[1].contains(".pdf") && errors[1].contains(".png"), qPrintable(errors[1]));
         delete w;
+    }
+    void presentationMasksEnlargesAndComesBack()
+    {
+        QStringList errors;
+        ui::ReviewWindow *w = open("present.tpureview", &errors);
+        w->setAttribute(Qt::WA_DeleteOnClose, false);
+        w->show();
+        const qreal size = w->font().pointSizeF();
+        const auto teams = [&] {
+            QStringList out;
+            for (int r = 0; r < w->view()->requestsTable()->rowCount(); ++r)
+                out << w->view()->requestsTable()->item(r, ui::ReviewView::TeamColumn)->text();
+            return out.join(' ');
+        };
+        QVERIFY(teams().contains("Quantum Llamas"));
+        w->findChild<QAction *>("reviewPresentAction")->trigger();
+        QVERIFY(w->isPresenting());
+        QVERIFY(w->windowState() & Qt::WindowFullScreen);
+        QCOMPARE(w->font().pointSizeF(), size * 1.5);
+        QCOMPARE(w->view()->requestsTable()->font().pointSizeF(), size * 1.5);
+        QVERIFY(!teams().contains("Quantum Llamas") && teams().contains("team-1"));
+        QVERIFY(w->windowTitle().startsWith("review-1.tpureview"));
+        QVERIFY(!w->view()->capacityEditor()->isVisibleTo(w));
+        QVERIFY(w->view()->charts()->isVisible());
+        QCOMPARE(w->view()->requestsTable()->editTriggers(),
+                 QAbstractItemView::NoEditTriggers);
+        // The presenter may show the names: View ▸ Mask Names, by its shortcut-less action.
+        w->findChild<QAction *>("reviewMaskAction")->trigger();
+        QVERIFY(teams().contains("Quantum Llamas"));
+        w->findChild<QAction *>("reviewMaskAction")->trigger();
+        // Esc leaves: as it was before.
+        w->findChild<QAction *>("reviewLeavePresentationAction")->trigger();
+        QVERIFY(!w->isPresenting());
+        QVERIFY(!(w->windowState() & Qt::WindowFullScreen));
+        QCOMPARE(w->font().pointSizeF(), size);
+        QVERIFY(teams().contains("Quantum Llamas"));
+        QVERIFY(w->view()->requestsTable()->editTriggers() & QAbstractItemView::DoubleClicked);
+        QVERIFY(!w->isModified()); // presenting changes nothing in the review
+        delete w;
+    }
+
+    void screenshots()
+    {
+        const QString out = qEnvironmentVariable("TPU_SCREENSHOT_DIR");
+        if (out.isEmpty())
+            QSKIP("set TPU_SCREENSHOT_DIR to write screenshots");
+        for (ui::Theme theme : {ui::Theme::Light, ui::Theme::Dark})
+            for (const QSize size : {QSize(1920, 1080), QSize(1366, 768)}) {
+                ui::applyTheme(theme);
+                QStringList errors;
+                ui::ReviewWindow *w = open("shots.tpureview", &errors);
+                w->setAttribute(Qt::WA_DeleteOnClose, false);
+                w->show();
+                w->setPresenting(true);
+                w->setWindowState(Qt::WindowNoState); // the offscreen screen is smaller
+                w->resize(size);
+                QCoreApplication::processEvents();
+                QVERIFY(w->grab().save(QStringLiteral("%1/review-presentation-%2-%3x%4.png")
+                                           .arg(out, ui::themeId(theme))
+                                           .arg(size.width())
+                                           .arg(size.height())));
+                w->setPresenting(false);
+                w->resize(size);
+                QCoreApplication::processEvents();
+                QVERIFY(w->grab().save(QStringLiteral("%1/review-window-%2-%3x%4.png")
+                                           .arg(out, ui::themeId(theme))
+                                           .arg(size.width())
+                                           .arg(size.height())));
+                delete w;
+            }
     }
 };
 

@@ -167,7 +167,7 @@ void ReviewCharts::update(const catalog::Catalog &catalog, const Review &review,
         const double v = it == fit.cost.byTeam.end() ? 0 : it->second;
         costRows.push_back({mask(team), {v}, {money(v, isUncertain)}});
     }
-    costRows.push_back({tr("All teams, busiest month"),
+    costRows.push_back({tr("Busiest month"),
                         {fit.cost.peakMonth},
                         {money(fit.cost.peakMonth, anyUncertain)}});
     if (fit.cost.budget)

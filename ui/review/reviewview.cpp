@@ -96,9 +96,11 @@ ReviewView::ReviewView(std::shared_ptr<const catalog::Catalog> catalog, QWidget 
                                 QAbstractItemView::EditKeyPressed);
     connect(m_requests, &QTableWidget::itemChanged, this, &ReviewView::requestItemChanged);
     topLayout->addWidget(m_requests);
-    auto *buttons = new QHBoxLayout;
-    auto *up = new QPushButton(tr("Move &Up"), top);
-    auto *down = new QPushButton(tr("Move &Down"), top);
+    m_buttons = new QWidget(top);
+    auto *buttons = new QHBoxLayout(m_buttons);
+    buttons->setContentsMargins(0, 0, 0, 0);
+    auto *up = new QPushButton(tr("Move &Up"), m_buttons);
+    auto *down = new QPushButton(tr("Move &Down"), m_buttons);
     up->setObjectName(QStringLiteral("moveUpButton"));
     down->setObjectName(QStringLiteral("moveDownButton"));
     const auto move = [this](int direction) {
@@ -112,9 +114,10 @@ ReviewView::ReviewView(std::shared_ptr<const catalog::Catalog> catalog, QWidget 
     buttons->addWidget(up);
     buttons->addWidget(down);
     buttons->addStretch();
-    topLayout->addLayout(buttons);
+    topLayout->addWidget(m_buttons);
 
     auto *tabs = new QTabWidget(split);
+    m_tabs = tabs;
     m_capacity =
         table({tr("Capacity"), tr("Kind"), tr("Total"), tr("Used"), tr("Free"), tr("Unit")}, tabs);
     m_capacity->setObjectName(QStringLiteral("reviewCapacity"));
@@ -175,6 +178,21 @@ void ReviewView::setMasked(bool masked)
     m_editor->setEditable(!masked);
     m_editor->setMasking([masking](const QString &t) { return masking.apply(t); });
     refit();
+}
+
+void ReviewView::setPresenting(bool on)
+{
+    m_presenting = on;
+    m_buttons->setVisible(!on);
+    // The capacity after the fit, the fit's text and the charts; no editing of the capacity.
+    m_tabs->setTabVisible(m_tabs->indexOf(m_editor), !on);
+    if (on)
+        m_tabs->setCurrentWidget(m_charts);
+    m_requests->resizeColumnsToContents(); // in the type the window shows now
+    m_capacity->resizeColumnsToContents();
+    m_requests->setEditTriggers(on ? QAbstractItemView::NoEditTriggers
+                                   : QAbstractItemView::DoubleClicked |
+                                         QAbstractItemView::EditKeyPressed);
 }
 
 void ReviewView::changed()

@@ -8,6 +8,7 @@
 class QComboBox;
 class QLabel;
 class QPlainTextEdit;
+class QTabWidget;
 class QTableWidget;
 class QTableWidgetItem;
 
@@ -49,6 +50,9 @@ public:
     void setFileName(const QString &fileName);
     bool isMasked() const { return m_masked; }
     void setMasked(bool masked);
+    // Presentation: the requests and the charts only, nothing editable (the window masks).
+    void setPresenting(bool on);
+    bool isPresenting() const { return m_presenting; }
 
     // Moves a request one place earlier (-1) or later (+1) in priority order: it takes the
     // neighbour's priority and the neighbour gets one more or less. Re-fits.
@@ -86,7 +90,9 @@ private:
     review::Review m_review;
     review::FitResult m_fit;
     QString m_fileName;
-    bool m_masked = false, m_filling = false;
+    bool m_masked = false, m_filling = false, m_presenting = false;
+    QWidget *m_buttons;
+    QTabWidget *m_tabs;
     QTableWidget *m_requests, *m_capacity, *m_compare;
     CapacityEditor *m_editor;
     ReviewCharts *m_charts;

@@ -95,6 +95,7 @@ void ReviewWindow::buildMenus()
         QAction *a = menu->addAction(text, this, slot);
         a->setObjectName(QLatin1String(name));
         a->setShortcut(key);
+        addAction(a); // the shortcut works while presenting too (the menu bar hidden)
         return a;
     };
     add(file, tr("&Save"), "reviewSaveAction", QKeySequence(tr("Ctrl+S")), [this] { save(); });
@@ -128,6 +129,51 @@ void ReviewWindow::buildMenus()
         [this] { m_view->moveRequest(m_view->currentRequest(), -1); });
     add(review, tr("Move &Down"), "reviewMoveDownAction", QKeySequence(tr("Ctrl+Down")),
         [this] { m_view->moveRequest(m_view->currentRequest(), +1); });
+
+    auto *view = menuBar()->addMenu(tr("&View"));
+    m_maskAction = add(view, tr("&Mask Names"), "reviewMaskAction", QKeySequence(),
+                       [this](bool on) { setMasked(on); });
+    m_maskAction->setCheckable(true);
+    m_maskAction->setToolTip(tr("Show teams, projects and reservations as placeholders."));
+    m_presentAction = add(view, tr("&Presentation"), "reviewPresentAction",
+                          QKeySequence(Qt::Key_F11), [this](bool on) { setPresenting(on); });
+    m_presentAction->setCheckable(true);
+    m_leaveAction = add(view, tr("&Leave Presentation"), "reviewLeavePresentationAction",
+                        QKeySequence(Qt::Key_Escape), [this] { setPresenting(false); });
+    m_leaveAction->setEnabled(false);
+}
+
+void ReviewWindow::setPresenting(bool on)
+{
+    if (on == m_presenting)
+        return;
+    m_presenting = on;
+    m_presentAction->setChecked(on);
+    m_leaveAction->setEnabled(on);
+    if (on) {
+        // As for plans: the whole screen, names masked unless the user turns masking off,
+        // larger type; the requests and the charts, read-only.
+        m_maskedBeforePresenting = m_view->isMasked();
+        m_statesBeforePresenting = windowState();
+        m_fontBeforePresenting = font();
+        setMasked(true);
+        QFont big = font();
+        big.setPointSizeF(big.pointSizeF() * kPresentationTypeScale / 100.0);
+        setFont(big);
+        menuBar()->hide();
+        statusBar()->hide();
+        m_view->setPresenting(true);
+        showFullScreen();
+    } else {
+        menuBar()->show();
+        statusBar()->show();
+        setFont(m_fontBeforePresenting);
+        m_view->setPresenting(false);
+        setMasked(m_maskedBeforePresenting);
+        setWindowState(m_statesBeforePresenting);
+        if (!(m_statesBeforePresenting & Qt::WindowFullScreen))
+            showNormal();
+    }
 }
 
 void ReviewWindow::updateTitle()
@@ -143,6 +189,7 @@ void ReviewWindow::updateTitle()
 void ReviewWindow::setMasked(bool masked)
 {
     m_view->setMasked(masked);
+    m_maskAction->setChecked(masked);
     updateTitle();
 }
 

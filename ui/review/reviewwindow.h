@@ -2,6 +2,7 @@
 
 #include "review.h"
 
+#include <QFont>
 #include <QMainWindow>
 #include <functional>
 #include <memory>
@@ -52,7 +53,12 @@ public:
     Dialogs &dialogs() { return m_dialogs; }
     ReviewView *view() const { return m_view; }
     bool isModified() const { return isWindowModified(); }
-    void setMasked(bool masked); // View ▸ Mask Names of the main window
+    void setMasked(bool masked); // View ▸ Mask Names, here or in the main window
+    // View ▸ Presentation (F11; Esc leaves): full screen, type 150 %, names masked unless the
+    // user turns masking off, the requests and the charts only, nothing editable.
+    void setPresenting(bool on);
+    bool isPresenting() const { return m_presenting; }
+    static constexpr int kPresentationTypeScale = 150; // percent
 
     bool save();
     bool saveAs();
@@ -74,6 +80,10 @@ private:
     std::shared_ptr<const catalog::Catalog> m_catalog;
     ReviewView *m_view;
     Dialogs m_dialogs;
+    QAction *m_maskAction = nullptr, *m_presentAction = nullptr, *m_leaveAction = nullptr;
+    bool m_presenting = false, m_maskedBeforePresenting = false;
+    Qt::WindowStates m_statesBeforePresenting;
+    QFont m_fontBeforePresenting;
 };
 
 } // namespace tpu::ui
