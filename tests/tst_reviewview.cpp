@@ -248,6 +248,26 @@ private slots:
         QCOMPARE(capacity->values().at(2), (QList<qreal>{64}));
     }
 
+    void anEditChangesOnlyTheCellsItChanged()
+    {
+        // A 500-request review re-fits in a few milliseconds only if the table is not refilled:
+        // cells are kept and changed in place (bench/reviewbench.cpp measures it).
+        ui::ReviewView v(m_cat);
+        v.setReview(sample(), QStringLiteral("/tmp/q1.tpureview"));
+        QTableWidget *t = v.requestsTable();
+        QTableWidgetItem *title = t->item(0, ui::ReviewView::TitleColumn);
+        QSignalSpy changed(t, &QTableWidget::itemChanged);
+        v.moveRequest(2, -1); // eval and serving swap priorities and fits
+        QCOMPARE(t->item(0, ui::ReviewView::TitleColumn), title); // pretraining's row untouched
+        QCOMPARE(column(t, 1), (QStringList{"pretraining", "eval", "serving"}));
+        // Two rows' priority (text and sort key), fit, slices (text and key), placed on.
+        QVERIFY2(changed.count() <= 16, qPrintable(QString::number(changed.count())));
+        changed.clear();
+        v.setCompared(0, 1);
+        v.setMasked(false); // nothing changed: nothing touched
+        QCOMPARE(changed.count(), 0);
+    }
+
     void screenshots()
     {
         const QString out = qEnvironmentVariable("TPU_SCREENSHOT_DIR");

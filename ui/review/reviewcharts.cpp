@@ -27,7 +27,7 @@ struct Row
 } // namespace
 
 // The rows a chart draws: a label column, then one column per bar set. Setting the same rows
-// again changes nothing; new values are one dataChanged(), new rows a reset.
+// again changes nothing; as many rows as before are one dataChanged(), more or fewer a reset.
 class ChartRows final : public QAbstractTableModel
 {
 public:
@@ -67,10 +67,7 @@ public:
     {
         if (rows == m_rows)
             return;
-        bool sameLabels = rows.size() == m_rows.size();
-        for (size_t i = 0; sameLabels && i < rows.size(); ++i)
-            sameLabels = rows[i].label == m_rows[i].label;
-        if (sameLabels && !rows.empty()) {
+        if (rows.size() == m_rows.size() && !rows.empty()) { // labels and values in place
             m_rows = std::move(rows);
             emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
         } else {

@@ -3,6 +3,7 @@
 #include "capacityeditor.h"
 #include "compare.h"
 #include "reviewcharts.h"
+#include "reviewtables.h"
 #include "reviewreport.h"
 
 #include <QComboBox>
@@ -45,21 +46,6 @@ QTableWidgetItem *item(const QString &text, const QVariant &sortKey = {})
     return i;
 }
 
-// Numbers sort as numbers.
-class NumberItem : public QTableWidgetItem
-{
-public:
-    NumberItem(const QString &text, double value) : QTableWidgetItem(text), m_value(value) {}
-    bool operator<(const QTableWidgetItem &o) const override
-    {
-        if (const auto *n = dynamic_cast<const NumberItem *>(&o))
-            return m_value < n->m_value;
-        return QTableWidgetItem::operator<(o);
-    }
-
-private:
-    double m_value;
-};
 } // namespace
 
 ReviewView::ReviewView(std::shared_ptr<const catalog::Catalog> catalog, QWidget *parent)
@@ -118,6 +104,10 @@ ReviewView::ReviewView(std::shared_ptr<const catalog::Catalog> catalog, QWidget 
 
     auto *tabs = new QTabWidget(split);
     m_tabs = tabs;
+    connect(tabs, &QTabWidget::currentChanged, this, [this] {
+        if (m_tabs->currentWidget() == m_text)
+            fillText();
+    });
     m_capacity =
         table({tr("Capacity"), tr("Kind"), tr("Total"), tr("Used"), tr("Free"), tr("Unit")}, tabs);
     m_capacity->setObjectName(QStringLiteral("reviewCapacity"));
@@ -159,6 +149,7 @@ void ReviewView::setReview(const Review &review, const QString &fileName)
 {
     m_review = review;
     m_fileName = fileName;
+    m_resizeColumns = true;
     m_editor->setCapacity(m_review.capacity);
     showError(QString());
     refit();
@@ -173,6 +164,7 @@ void ReviewView::setFileName(const QString &fileName)
 
 void ReviewView::setMasked(bool masked)
 {
+    m_resizeColumns = masked != m_masked;
     m_masked = masked;
     const model::Masking masking = m_masked ? report::reviewMasking(m_review) : model::Masking();
     m_editor->setEditable(!masked);
@@ -188,8 +180,8 @@ void ReviewView::setPresenting(bool on)
     m_tabs->setTabVisible(m_tabs->indexOf(m_editor), !on);
     if (on)
         m_tabs->setCurrentWidget(m_charts);
-    m_requests->resizeColumnsToContents(); // in the type the window shows now
-    m_capacity->resizeColumnsToContents();
+    m_resizeColumns = true; // in the type the window shows now
+    refit();
     m_requests->setEditTriggers(on ? QAbstractItemView::NoEditTriggers
                                    : QAbstractItemView::DoubleClicked |
                                          QAbstractItemView::EditKeyPressed);
@@ -345,61 +337,22 @@ void ReviewView::refit()
     const auto mask = [&](const QString &t) { return masking.apply(t); };
     const QLocale locale;
     m_filling = true;
-    m_requests->setSortingEnabled(false);
-    m_requests->setRowCount(int(m_fit.requests.size()));
-    int row = 0;
-    for (const RequestFit &f : m_fit.requests) {
-        const Request &r = m_review.requests[size_t(f.index)];
-        const QString state = f.fit == FitKind::Fits      ? tr("fits")
-                              : f.fit == FitKind::Partial ? tr("fits partly")
-                                                          : tr("does not fit");
-        // Sorts in the fit's order: by priority, equal priorities in the review's order.
-        auto *prio = new NumberItem(QString::number(r.priority), row);
-        prio->setData(Qt::UserRole, f.index);
-        m_requests->setItem(row, 0, prio);
-        m_requests->setItem(row, 1, item(mask(r.title)));
-        m_requests->setItem(row, 2, item(mask(r.team)));
-        m_requests->setItem(row, 3, item(r.period ? periodText(*r.period) : tr("always")));
-        m_requests->setItem(
-            row, 4,
-            new NumberItem(tr("%1 of %2").arg(f.slicesPlaced).arg(f.slices), f.slicesPlaced));
-        auto *fitItem = item(state);
-        fitItem->setToolTip(mask(f.reason));
-        if (f.fit != FitKind::Fits)
-            fitItem->setForeground(palette().color(QPalette::Link));
-        m_requests->setItem(row, 5, fitItem);
-        m_requests->setItem(row, 6, item(mask(f.placedOn.join(QStringLiteral(", ")))));
-        m_requests->setItem(
-            row, 7,
-            new NumberItem(f.costPerMonth
-                               ? QStringLiteral("$") + locale.toString(*f.costPerMonth, 'f', 2)
-                               : tr("unknown"),
-                           f.costPerMonth.value_or(-1)));
-        // Priority, title, team and period are typed over; the rest is the fit's.
-        for (int c = 0; c < m_requests->columnCount(); ++c) {
-            QTableWidgetItem *cell = m_requests->item(row, c);
-            if (m_masked || c > PeriodColumn)
-                cell->setFlags(cell->flags() & ~Qt::ItemIsEditable);
-        }
-        ++row;
-    }
-    m_requests->setSortingEnabled(true);
-    m_requests->resizeColumnsToContents();
+    const bool newRows = reviewtables::fillRequests(m_requests, *m_catalog, m_review, m_fit, mask,
+                                                    !m_masked && !m_presenting);
     m_filling = false;
-
-    m_capacity->setRowCount(int(m_fit.capacity.size()));
-    row = 0;
-    for (const CapacityUse &c : m_fit.capacity) {
-        m_capacity->setItem(row, 0, item(mask(c.id)));
-        m_capacity->setItem(row, 1, item(c.reservation ? tr("reservation") : tr("quota")));
-        m_capacity->setItem(row, 2, new NumberItem(QString::number(c.total), double(c.total)));
-        m_capacity->setItem(row, 3, new NumberItem(QString::number(c.used), double(c.used)));
-        m_capacity->setItem(row, 4, new NumberItem(QString::number(c.free), double(c.free)));
-        m_capacity->setItem(row, 5, item(c.reservation ? tr("VMs") : tr("chips")));
-        ++row;
-    }
-    m_capacity->resizeColumnsToContents();
-    m_text->setPlainText(mask(fitToText(m_review, m_fit)));
+    const bool newCapacity = reviewtables::fillCapacity(m_capacity, m_fit, mask);
+    // Measuring 500 rows costs more than the rest of an edit: only when rows came or went, or
+    // the names or the type changed (setReview, masking, presentation).
+    if (newRows || m_resizeColumns)
+        m_requests->resizeColumnsToContents();
+    if (newCapacity || m_resizeColumns)
+        m_capacity->resizeColumnsToContents();
+    m_resizeColumns = false;
+    // The fit as text is laid out when its tab is shown.
+    m_textMask = [masking](const QString &t) { return masking.apply(t); };
+    m_textStale = true;
+    if (m_tabs->currentWidget() == m_text)
+        fillText();
     m_charts->update(*m_catalog, m_review, m_fit, mask);
 
     int fits = 0;
@@ -412,17 +365,43 @@ void ReviewView::refit()
                           .arg(m_fit.requests.size())
                           .arg(locale.toString(m_fit.cost.peakMonth, 'f', 2)));
 
-    const QSignalBlocker ba(m_compareA), bb(m_compareB);
-    const int a = m_compareA->currentIndex(), b = m_compareB->currentIndex();
-    m_compareA->clear();
-    m_compareB->clear();
-    for (const Request &r : m_review.requests) {
-        m_compareA->addItem(mask(r.title) + QStringLiteral(" (") + mask(r.team) + QLatin1Char(')'));
-        m_compareB->addItem(m_compareA->itemText(m_compareA->count() - 1));
+    QStringList labels;
+    labels.reserve(int(m_review.requests.size()));
+    for (const Request &r : m_review.requests)
+        labels << mask(r.title) + QStringLiteral(" (") + mask(r.team) + QLatin1Char(')');
+    if (labels.size() == m_compareLabels.size()) { // a title or team typed: those items
+        for (int i = 0; i < labels.size(); ++i)
+            if (labels[i] != m_compareLabels[i]) {
+                m_compareA->setItemText(i, labels[i]);
+                m_compareB->setItemText(i, labels[i]);
+            }
+        m_compareLabels = labels;
+    } else {
+        const QSignalBlocker ba(m_compareA), bb(m_compareB);
+        const int a = m_compareA->currentIndex(), b = m_compareB->currentIndex();
+        m_compareLabels = labels;
+        m_compareA->clear();
+        m_compareB->clear();
+        m_compareA->addItems(labels);
+        m_compareB->addItems(labels);
+        m_compareA->setCurrentIndex(a);
+        m_compareB->setCurrentIndex(b);
     }
-    m_compareA->setCurrentIndex(a);
-    m_compareB->setCurrentIndex(b);
     fillCompare();
+}
+
+void ReviewView::fillText()
+{
+    if (!m_textStale)
+        return;
+    m_textStale = false;
+    m_text->setPlainText(m_textMask(fitToText(m_review, m_fit)));
+}
+
+QPlainTextEdit *ReviewView::fitText() const
+{
+    const_cast<ReviewView *>(this)->fillText(); // as a user who opens its tab sees it
+    return m_text;
 }
 
 void ReviewView::setCompared(int a, int b)

@@ -3,6 +3,7 @@
 #include "fit.h"
 
 #include <QWidget>
+#include <functional>
 #include <memory>
 
 class QComboBox;
@@ -73,7 +74,7 @@ public:
     QTableWidget *compareTable() const { return m_compare; }
     CapacityEditor *capacityEditor() const { return m_editor; }
     ReviewCharts *charts() const { return m_charts; }
-    QPlainTextEdit *fitText() const { return m_text; }
+    QPlainTextEdit *fitText() const; // filled first if an edit left it stale
     QString errorText() const; // the last edit's error, empty when it was applied
 
 signals:
@@ -82,6 +83,7 @@ signals:
 private:
     void refit();
     void fillCompare();
+    void fillText();
     void changed(); // refit and edited()
     void showError(const QString &error);
     void requestItemChanged(QTableWidgetItem *item);
@@ -91,6 +93,9 @@ private:
     review::FitResult m_fit;
     QString m_fileName;
     bool m_masked = false, m_filling = false, m_presenting = false;
+    bool m_resizeColumns = true, m_textStale = false;
+    std::function<QString(const QString &)> m_textMask;
+    QStringList m_compareLabels;
     QWidget *m_buttons;
     QTabWidget *m_tabs;
     QTableWidget *m_requests, *m_capacity, *m_compare;
