@@ -73,7 +73,7 @@ CapacityEditor::CapacityEditor(QWidget *parent) : QWidget(parent)
     m_reservations->setAccessibleName(tr("Reservations"));
     layout->addWidget(m_reservations, 2);
     auto *resButtons = new QHBoxLayout;
-    auto *addResButton = new QPushButton(tr("Add &Reservation"), this);
+    auto *addResButton = new QPushButton(tr("Add Re&servation"), this);
     auto *removeResButton = new QPushButton(tr("Remove Reservation"), this);
     addResButton->setObjectName(QStringLiteral("addReservationButton"));
     removeResButton->setObjectName(QStringLiteral("removeReservationButton"));

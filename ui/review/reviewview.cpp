@@ -139,7 +139,7 @@ ReviewView::ReviewView(std::shared_ptr<const catalog::Catalog> catalog, QWidget 
     });
     connect(m_editor, &CapacityEditor::error, this, &ReviewView::showError);
     m_charts = new ReviewCharts(tabs);
-    tabs->addTab(m_charts, tr("C&harts"));
+    tabs->addTab(m_charts, tr("Char&ts"));
     connect(m_compareA, &QComboBox::currentIndexChanged, this, &ReviewView::fillCompare);
     connect(m_compareB, &QComboBox::currentIndexChanged, this, &ReviewView::fillCompare);
     layout->addWidget(split, 1);
