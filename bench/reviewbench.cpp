@@ -5,8 +5,8 @@
 // which is wall time.
 #include "catalogloader.h"
 #include "fit.h"
-#include "reviewkueue.h"
 #include "reviewcharts.h"
+#include "reviewkueue.h"
 #include "reviewreport.h"
 #include "reviewview.h"
 

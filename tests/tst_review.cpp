@@ -262,9 +262,9 @@ private slots:
         FitResult r = fit(*m_cat, review);
         QCOMPARE(r.requests[0].fit, FitKind::Fits);
         QCOMPARE(r.requests[0].slicesPlaced, 3);
-        QCOMPARE(r.requests[0].placedOn, (QStringList{"capacity-project/pool",
-                                                      "us-east5:" + kSpotMetric,
-                                                      "us-east5:" + kMetric}));
+        QCOMPARE(r.requests[0].placedOn,
+                 (QStringList{"capacity-project/pool", "us-east5:" + kSpotMetric,
+                              "us-east5:" + kMetric}));
         QCOMPARE(capacityOf(r, "capacity-project/pool").used, 4);
         QCOMPARE(capacityOf(r, "us-east5:" + kSpotMetric).used, 16);
         QCOMPARE(capacityOf(r, "us-east5:" + kMetric).used, 16);
@@ -283,7 +283,8 @@ private slots:
         const RequestFit &f = r.requests[0];
         QCOMPARE(f.fit, FitKind::Partial);
         QCOMPARE(f.slicesPlaced, 2);
-        QVERIFY2(f.reason.startsWith("Specific reservation: capacity-project/pool has 0 free") && f.reason.contains("; then Spot: ") &&
+        QVERIFY2(f.reason.startsWith("Specific reservation: capacity-project/pool has 0 free") &&
+                     f.reason.contains("; then Spot: ") &&
                      f.reason.contains("; then On-demand: the review has no quota " + kMetric),
                  qPrintable(f.reason));
         QCOMPARE(r.shortfall.size(), size_t(1));

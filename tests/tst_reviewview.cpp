@@ -126,8 +126,8 @@ private slots:
         team->setText(QStringLiteral("Inference"));
         QTRY_COMPARE(v.review().requests[1].team, QStringLiteral("Inference"));
         QCOMPARE(column(v.requestsTable(), 2).at(1), QStringLiteral("Inference"));
-        QVERIFY(!(v.requestsTable()->item(0, ui::ReviewView::FitColumn)->flags() &
-                  Qt::ItemIsEditable));
+        QVERIFY(
+            !(v.requestsTable()->item(0, ui::ReviewView::FitColumn)->flags() & Qt::ItemIsEditable));
 
         // Unusable text: said where and what to do, nothing changed.
         const QString bad = v.editRequest(2, ui::ReviewView::PeriodColumn, "2026-06:2026-01");
@@ -222,10 +222,9 @@ private slots:
         QCOMPARE(cost->values(),
                  (QList<QList<qreal>>{{byTeam.at("Quantum Llamas"), byTeam.at("Serving Ostriches"),
                                        v.fit().cost.peakMonth, 100000}}));
-        QCOMPARE(cost->categories(), (QStringList{"Quantum Llamas: $93,312.00",
-                                                  "Serving Ostriches: $31,104.00",
-                                                  "Busiest month: $124,416.00",
-                                                  "Budget: $100,000.00"}));
+        QCOMPARE(cost->categories(),
+                 (QStringList{"Quantum Llamas: $93,312.00", "Serving Ostriches: $31,104.00",
+                              "Busiest month: $124,416.00", "Budget: $100,000.00"}));
         // A request without a price: its team's figure and the total are marked uncertain.
         Review r = sample();
         r.requests.push_back(test::reviewRequest("draft", "Serving Ostriches", 4, 1));

@@ -2,15 +2,15 @@
 // from the command line (a broken file gets an error saying where and what to do), saved
 // atomically, unsaved changes asked about on close, plans imported as requests, a request's
 // plan edited in the wizard and brought back, the report exported as the window shows it.
+#include "capacityeditor.h"
 #include "mainwindow.h"
-#include "planeditdialog.h"
 #include "plandocument.h"
+#include "planeditdialog.h"
 #include "planfile.h"
+#include "reviewcharts.h"
 #include "reviewsample.h"
 #include "reviewview.h"
 #include "reviewwindow.h"
-#include "capacityeditor.h"
-#include "reviewcharts.h"
 #include "theme.h"
 
 #include <QAction>
@@ -61,8 +61,8 @@ class TestReviewWindow : public QObject
     ui::ReviewWindow *open(const QString &name, QStringList *errors)
     {
         QString error;
-        auto *w = ui::ReviewWindow::open(m_cat, writeReview(name, test::sampleReview()), nullptr,
-                                         &error);
+        auto *w =
+            ui::ReviewWindow::open(m_cat, writeReview(name, test::sampleReview()), nullptr, &error);
         if (!w)
             qFatal("%s", qPrintable(error));
         w->dialogs().showError = [errors](const QString &m) { *errors << m; };
@@ -78,7 +78,8 @@ private slots:
         const QString broken = writeBroken();
         QString error;
         QVERIFY(!ui::ReviewWindow::open(m_cat, broken, nullptr, &error));
-        QVERIFY2(error.contains(broken) && error.contains("$.requests[1]: the team must not be empty") &&
+        QVERIFY2(error.contains(broken) &&
+                     error.contains("$.requests[1]: the team must not be empty") &&
                      error.contains("Fix the file in a text editor"),
                  qPrintable(error));
 
@@ -140,7 +141,8 @@ private slots:
             } else {
                 // The dialog is up (the window waits on it) and the terminal has the message.
                 QVERIFY2(out.contains("plainMessageBox[TPU Planner]"), out.constData());
-                QVERIFY2(err.contains("$.requests[1]: the team must not be empty") && err.contains("broken.tpureview"),
+                QVERIFY2(err.contains("$.requests[1]: the team must not be empty") &&
+                             err.contains("broken.tpureview"),
                          err.constData());
                 QVERIFY(!out.contains("reviewWindow"));
             }
@@ -345,8 +347,7 @@ private slots:
         QVERIFY(w->windowTitle().startsWith("review-1.tpureview"));
         QVERIFY(!w->view()->capacityEditor()->isVisibleTo(w));
         QVERIFY(w->view()->charts()->isVisible());
-        QCOMPARE(w->view()->requestsTable()->editTriggers(),
-                 QAbstractItemView::NoEditTriggers);
+        QCOMPARE(w->view()->requestsTable()->editTriggers(), QAbstractItemView::NoEditTriggers);
         // The presenter may show the names: View ▸ Mask Names, by its shortcut-less action.
         w->findChild<QAction *>("reviewMaskAction")->trigger();
         QVERIFY(teams().contains("Quantum Llamas"));

@@ -215,8 +215,7 @@ FitResult fit(const catalog::Catalog &catalog, const Review &review)
         for (size_t step = 0; step < steps.size() && remaining > 0; ++step) {
             model::Plan stepPlan = plan;
             stepPlan.consumption = steps[step];
-            const model::Summary stepSummary =
-                step == 0 ? s : model::summarize(catalog, stepPlan);
+            const model::Summary stepSummary = step == 0 ? s : model::summarize(catalog, stepPlan);
             const model::Summary &ss = stepSummary;
             const bool onReservation = stepPlan.consumption == Consumption::Reservation;
             const long long perSlice = onReservation ? ss.vmsPerSlice : ss.chipsPerSlice;
@@ -224,9 +223,8 @@ FitResult fit(const catalog::Catalog &catalog, const Review &review)
             QString whyNone;              // when there is no candidate at all
             std::optional<size_t> target; // where this step's missing slices would go
             if (onReservation) {
-                const QString project = plan.reservation.project.isEmpty()
-                                            ? plan.projectId
-                                            : plan.reservation.project;
+                const QString project =
+                    plan.reservation.project.isEmpty() ? plan.projectId : plan.reservation.project;
                 std::optional<size_t> named;
                 if (!plan.reservation.name.isEmpty())
                     for (size_t i = 0; i < held; ++i) {
@@ -242,9 +240,8 @@ FitResult fit(const catalog::Catalog &catalog, const Review &review)
                     if (e.machineType == ss.machineType && e.zone == plan.zone) {
                         candidates.push_back(*named);
                     } else {
-                        whyNone =
-                            Text::tr("reservation %1 holds %2 in %3; the plan needs %4 in %5")
-                                .arg(e.id, e.machineType, e.zone, ss.machineType, plan.zone);
+                        whyNone = Text::tr("reservation %1 holds %2 in %3; the plan needs %4 in %5")
+                                      .arg(e.id, e.machineType, e.zone, ss.machineType, plan.zone);
                     }
                 } else {
                     for (size_t i = 0; i < held; ++i)
@@ -273,10 +270,10 @@ FitResult fit(const catalog::Catalog &catalog, const Review &review)
                 if (candidates.empty())
                     whyNone = Text::tr("the review has no quota %1 in %2")
                                   .arg(ss.quota.metric, ss.quota.location);
-                target = candidates.empty() ? missingEntry(ss.quota.location + QLatin1Char(':') +
-                                                               ss.quota.metric,
-                                                           false)
-                                            : candidates.front();
+                target = candidates.empty()
+                             ? missingEntry(ss.quota.location + QLatin1Char(':') + ss.quota.metric,
+                                            false)
+                             : candidates.front();
             }
             if (step == 0) {
                 firstTarget = target;
@@ -307,8 +304,7 @@ FitResult fit(const catalog::Catalog &catalog, const Review &review)
                 g.consumption = stepPlan.consumption;
                 g.placed += (long long)(before - remaining) * ss.chipsPerSlice;
                 if (!onReservation)
-                    groupMetric[{f.region, f.version, int(stepPlan.consumption)}] =
-                        ss.quota.metric;
+                    groupMetric[{f.region, f.version, int(stepPlan.consumption)}] = ss.quota.metric;
             }
             if (remaining == 0)
                 break;
@@ -334,9 +330,8 @@ FitResult fit(const catalog::Catalog &catalog, const Review &review)
                              .arg(need)
                              .arg(need - freeLeft);
             // With a chain, each step's reason says which step it is.
-            reasons << (steps.size() > 1 ? Text::tr("%1: %2")
-                                               .arg(model::consumptionName(stepPlan.consumption),
-                                                    reason)
+            reasons << (steps.size() > 1 ? Text::tr("%1: %2").arg(
+                                               model::consumptionName(stepPlan.consumption), reason)
                                          : reason);
         }
         f.slicesPlaced = plan.slices - remaining;

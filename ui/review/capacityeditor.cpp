@@ -67,9 +67,9 @@ CapacityEditor::CapacityEditor(QWidget *parent) : QWidget(parent)
     setObjectName(QStringLiteral("capacityEditor"));
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(new QLabel(tr("Reservations the organisation holds:"), this));
-    m_reservations = editTable(
-        {tr("Project"), tr("Reservation"), tr("Zone"), tr("Machine type"), tr("VMs")},
-        QStringLiteral("capacityReservations"), this);
+    m_reservations =
+        editTable({tr("Project"), tr("Reservation"), tr("Zone"), tr("Machine type"), tr("VMs")},
+                  QStringLiteral("capacityReservations"), this);
     m_reservations->setAccessibleName(tr("Reservations"));
     layout->addWidget(m_reservations, 2);
     auto *resButtons = new QHBoxLayout;
@@ -119,8 +119,8 @@ CapacityEditor::CapacityEditor(QWidget *parent) : QWidget(parent)
     connect(addQuotaButton, &QPushButton::clicked, this, [this] {
         const int row = m_quotas->currentRow();
         addQuota(row >= 0 && row < int(m_capacity.quotas.size()) ? m_capacity.quotas[size_t(row)]
-                 : m_capacity.quotas.empty() ? QuotaCapacity()
-                                             : m_capacity.quotas.back());
+                 : m_capacity.quotas.empty()                     ? QuotaCapacity()
+                                                                 : m_capacity.quotas.back());
     });
     connect(removeQuotaButton, &QPushButton::clicked, this,
             [this] { removeQuota(m_quotas->currentRow()); });
@@ -128,13 +128,14 @@ CapacityEditor::CapacityEditor(QWidget *parent) : QWidget(parent)
     for (QTableWidget *t : {m_reservations, m_quotas})
         connect(t, &QTableWidget::itemChanged, this, [this](QTableWidgetItem *item) {
             if (!m_filling)
-                QTimer::singleShot(0, this, [this, t = item->tableWidget(), r = item->row(),
-                                             c = item->column(), text = item->text()] {
-                    if (t == m_reservations)
-                        editReservation(r, ReservationColumn(c), text);
-                    else
-                        editQuota(r, QuotaColumn(c), text);
-                });
+                QTimer::singleShot(0, this,
+                                   [this, t = item->tableWidget(), r = item->row(),
+                                    c = item->column(), text = item->text()] {
+                                       if (t == m_reservations)
+                                           editReservation(r, ReservationColumn(c), text);
+                                       else
+                                           editQuota(r, QuotaColumn(c), text);
+                                   });
         });
     connect(m_budget, &QLineEdit::editingFinished, this, [this] { setBudget(m_budget->text()); });
 }

@@ -21,8 +21,7 @@ PlanEditDialog::PlanEditDialog(std::shared_ptr<const catalog::Catalog> catalog,
     m_wizard = new PlanWizard(m_document, this);
     layout->addWidget(m_wizard, 1);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
-    QPushButton *use =
-        buttons->addButton(tr("&Use in Review"), QDialogButtonBox::AcceptRole);
+    QPushButton *use = buttons->addButton(tr("&Use in Review"), QDialogButtonBox::AcceptRole);
     use->setObjectName(QStringLiteral("useInReviewButton"));
     use->setToolTip(tr("Bring this plan back into the review as the request's plan; the review "
                        "fits again."));

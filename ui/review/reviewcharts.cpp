@@ -112,8 +112,7 @@ ReviewCharts::ReviewCharts(QWidget *parent) : QWidget(parent)
 ReviewCharts::~ReviewCharts() = default;
 
 void ReviewCharts::update(const catalog::Catalog &catalog, const Review &review,
-                          const FitResult &fit,
-                          const std::function<QString(const QString &)> &mask)
+                          const FitResult &fit, const std::function<QString(const QString &)> &mask)
 {
     // Demand and placed chips, and the capacity held: reservations, on-demand quota and the
     // preemptible quota Spot and flex-start share (counted once).
@@ -145,8 +144,8 @@ void ReviewCharts::update(const catalog::Catalog &catalog, const Review &review,
     m_capacityRows->setRows(std::move(capacityRows));
 
     // Cost per team; "(?)" where a request's price is uncertain or missing.
-    const QString currency = catalog.priceCurrency.isEmpty() ? QStringLiteral("USD")
-                                                             : catalog.priceCurrency;
+    const QString currency =
+        catalog.priceCurrency.isEmpty() ? QStringLiteral("USD") : catalog.priceCurrency;
     std::map<QString, bool> uncertain;
     bool anyUncertain = false;
     for (const RequestFit &f : fit.requests) {
@@ -164,9 +163,8 @@ void ReviewCharts::update(const catalog::Catalog &catalog, const Review &review,
         const double v = it == fit.cost.byTeam.end() ? 0 : it->second;
         costRows.push_back({mask(team), {v}, {money(v, isUncertain)}});
     }
-    costRows.push_back({tr("Busiest month"),
-                        {fit.cost.peakMonth},
-                        {money(fit.cost.peakMonth, anyUncertain)}});
+    costRows.push_back(
+        {tr("Busiest month"), {fit.cost.peakMonth}, {money(fit.cost.peakMonth, anyUncertain)}});
     if (fit.cost.budget)
         costRows.push_back({tr("Budget"), {*fit.cost.budget}, {money(*fit.cost.budget, false)}});
     m_costRows->setRows(std::move(costRows));

@@ -150,8 +150,7 @@ bool fillCapacity(QTableWidget *t, const FitResult &fit, const Mask &mask)
 {
     const int n = int(fit.capacity.size());
     std::vector<std::array<QTableWidgetItem *, 6>> cells;
-    const bool rebuilt =
-        ensureRows<6>(t, n, cells, [](QTableWidget *, int row) { return row; });
+    const bool rebuilt = ensureRows<6>(t, n, cells, [](QTableWidget *, int row) { return row; });
     for (int row = 0; row < n; ++row) {
         const CapacityUse &u = fit.capacity[size_t(row)];
         auto &c = cells[size_t(row)];

@@ -3,8 +3,8 @@
 #include "capacityeditor.h"
 #include "compare.h"
 #include "reviewcharts.h"
-#include "reviewtables.h"
 #include "reviewreport.h"
+#include "reviewtables.h"
 
 #include <QComboBox>
 #include <QFileInfo>
@@ -221,8 +221,10 @@ void ReviewView::requestItemChanged(QTableWidgetItem *item)
         return;
     const int index = m_requests->item(item->row(), PriorityColumn)->data(Qt::UserRole).toInt();
     // Applied once the table's editor has let go of the item: the table is refilled.
-    QTimer::singleShot(0, this, [this, index, column = Column(item->column()),
-                                 text = item->text()] { editRequest(index, column, text); });
+    QTimer::singleShot(0, this,
+                       [this, index, column = Column(item->column()), text = item->text()] {
+                           editRequest(index, column, text);
+                       });
 }
 
 QString ReviewView::editRequest(int index, Column column, const QString &text)

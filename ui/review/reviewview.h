@@ -22,8 +22,9 @@ class ReviewCharts;
 // Up/Down changes the priorities; priority, title, team and period editable in the table), the
 // capacity held (reservations, quota, budget: editable), the capacity after the fit, the fit's
 // reasons, shortfall and cost, and any two requests compared field by field with the
-// differences marked, and charts of demand against capacity and of cost per team. Every edit re-fits and emits edited(). With masking on, teams, projects
-// and reservations show as placeholders and nothing is editable in place.
+// differences marked, and charts of demand against capacity and of cost per team. Every edit
+// re-fits and emits edited(). With masking on, teams, projects and reservations show as
+// placeholders and nothing is editable in place.
 class ReviewView : public QWidget
 {
     Q_OBJECT
@@ -65,7 +66,7 @@ public:
     void removeRequest(int index);
     void setRequestPlan(int index, const model::Plan &plan); // back from the wizard
     void setCapacity(const review::Capacity &capacity);
-    int currentRequest() const; // index into review().requests of the selected row, or -1
+    int currentRequest() const;     // index into review().requests of the selected row, or -1
     void setCompared(int a, int b); // indexes into review().requests
     QString save();                 // to the file it came from (atomic); an error or empty
 
@@ -75,7 +76,7 @@ public:
     CapacityEditor *capacityEditor() const { return m_editor; }
     ReviewCharts *charts() const { return m_charts; }
     QPlainTextEdit *fitText() const; // filled first if an edit left it stale
-    QString errorText() const; // the last edit's error, empty when it was applied
+    QString errorText() const;       // the last edit's error, empty when it was applied
 
 signals:
     void edited(); // the user changed the review (not setReview, setFileName or masking)

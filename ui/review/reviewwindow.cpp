@@ -121,9 +121,8 @@ void ReviewWindow::buildMenus()
     auto *review = menuBar()->addMenu(tr("&Review"));
     add(review, tr("Open in the &Wizard…"), "openInWizardAction", QKeySequence(tr("Ctrl+Return")),
         [this] { openInWizard(m_view->currentRequest()); });
-    add(review, tr("&Remove Request"), "removeRequestAction", QKeySequence(), [this] {
-        m_view->removeRequest(m_view->currentRequest());
-    });
+    add(review, tr("&Remove Request"), "removeRequestAction", QKeySequence(),
+        [this] { m_view->removeRequest(m_view->currentRequest()); });
     review->addSeparator();
     add(review, tr("Move &Up"), "reviewMoveUpAction", QKeySequence(tr("Ctrl+Up")),
         [this] { m_view->moveRequest(m_view->currentRequest(), -1); });
@@ -200,10 +199,10 @@ bool ReviewWindow::save()
 
 bool ReviewWindow::saveAs()
 {
-    QString f = m_dialogs.chooseSaveFile(m_view->fileName().isEmpty()
-                                             ? QDir::home().filePath(QStringLiteral("review") +
-                                                                     ReviewFile::extension())
-                                             : m_view->fileName());
+    QString f = m_dialogs.chooseSaveFile(
+        m_view->fileName().isEmpty()
+            ? QDir::home().filePath(QStringLiteral("review") + ReviewFile::extension())
+            : m_view->fileName());
     if (f.isEmpty())
         return false;
     if (QFileInfo(f).suffix().isEmpty())

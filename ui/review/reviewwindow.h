@@ -62,12 +62,12 @@ public:
 
     bool save();
     bool saveAs();
-    bool importPlan(const QString &fileName);      // false (and the error shown) when unreadable
-    bool openInWizard(int index);                  // false when cancelled
+    bool importPlan(const QString &fileName); // false (and the error shown) when unreadable
+    bool openInWizard(int index);             // false when cancelled
     // PDF (overview, then a page per request) or PNG (the overview) as shown: masked while
     // masking. False (and the error shown) when not written.
     bool exportReport(const QString &fileName);
-    bool maybeSave();                              // true when the window may close
+    bool maybeSave(); // true when the window may close
 
 protected:
     void closeEvent(QCloseEvent *event) override;
