@@ -4,6 +4,7 @@
 #include "cli.h"
 #include "language.h"
 #include "mainwindow.h"
+#include "review.h"
 #include "scripthook.h"
 #include "settings.h"
 #include "theme.h"
@@ -69,7 +70,9 @@ int main(int argc, char *argv[])
                                               "`tpu-planner --help` for the command line."));
     parser.addOption(QCommandLineOption(QStringLiteral("catalog"), Text::tr("Catalog file to use."),
                                         QStringLiteral("file")));
-    parser.addPositionalArgument(QStringLiteral("plan"), Text::tr("Plan file to open."));
+    parser.addPositionalArgument(QStringLiteral("file"),
+                                 Text::tr("Plan (.tpuplan) or capacity review (.tpureview) to "
+                                          "open."));
     parser.process(app);
 
     const auto loaded =
@@ -98,9 +101,15 @@ int main(int argc, char *argv[])
     tpu::ui::MainWindow window(catalog);
     tpu::ui::ScriptHook::installIfRequested(&window); // only with TPU_PLANNER_SCRIPT (tests)
     window.show();
-    // A crashed session's unsaved work is offered first; if it is recovered, it stays on screen
-    // instead of the plan named on the command line.
-    if (!window.offerRecovery() && !parser.positionalArguments().isEmpty())
-        window.openPlan(parser.positionalArguments().first());
+    // A capacity review opens in its own window beside the wizard (a broken one gets an error
+    // dialog saying where and what to do). A crashed session's unsaved work is offered first;
+    // if it is recovered, it stays on screen instead of the plan named on the command line.
+    const QString file = parser.positionalArguments().value(0);
+    if (file.endsWith(tpu::review::ReviewFile::extension(), Qt::CaseInsensitive)) {
+        window.offerRecovery();
+        window.openReview(file);
+    } else if (!window.offerRecovery() && !file.isEmpty()) {
+        window.openPlan(file);
+    }
     return app.exec();
 }

@@ -5,6 +5,7 @@
 // which is wall time.
 #include "catalogloader.h"
 #include "fit.h"
+#include "reviewcharts.h"
 #include "reviewkueue.h"
 #include "reviewreport.h"
 #include "reviewview.h"
@@ -12,6 +13,7 @@
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QFileInfo>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <algorithm>
 #include <cstdio>
@@ -141,6 +143,33 @@ int main(int argc, char **argv)
         });
         std::printf("window edit, Move Up (median of 21): %.2f ms (worst %.2f ms)\n", edit.median,
                     edit.worst);
+        const Times typedHidden = measure(21, [&] {
+            const int at = k++;
+            view.editRequest(at % 500, ui::ReviewView::TeamColumn,
+                             QStringLiteral("team %1").arg(at % 7));
+            QCoreApplication::processEvents();
+        });
+        std::printf("window edit, a team typed (median of 21): %.2f ms (worst %.2f ms)\n",
+                    typedHidden.median, typedHidden.worst);
+        // The same with the charts on screen, and a team typed in the table.
+        if (auto *tabs = view.findChild<QTabWidget *>())
+            tabs->setCurrentWidget(view.charts());
+        QCoreApplication::processEvents();
+        const Times charts = measure(21, [&] {
+            view.moveRequest(result.requests[size_t(100 + k++)].index, -1);
+            QCoreApplication::processEvents();
+        });
+        std::printf("window edit, Move Up, charts shown (median of 21): %.2f ms (worst %.2f ms)\n",
+                    charts.median, charts.worst);
+        const Times typed = measure(21, [&] {
+            const int at = k++;
+            view.editRequest(at % 500, ui::ReviewView::TeamColumn,
+                             QStringLiteral("team %1").arg(at % 7));
+            QCoreApplication::processEvents();
+        });
+        std::printf("window edit, a team typed, charts shown (median of 21): %.2f ms (worst %.2f "
+                    "ms)\n",
+                    typed.median, typed.worst);
     }
     QTemporaryDir dir;
     {

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Checks the built Debian package as CI: lintian, desktop-file-validate and appstreamcli report
 # nothing; unpacked into a scratch root, the packaged binary runs and finds its packaged catalog;
-# the MIME type maps *.tpuplan; the icons and the tarball are complete.
+# the MIME types map *.tpuplan and *.tpureview, and the desktop entry and the metainfo claim
+# both; the icons and the tarball are complete.
 #   packaging/check-package.sh BUILD_DIR
 set -euo pipefail
 build=${1:?usage: check-package.sh BUILD_DIR}
@@ -30,8 +31,10 @@ share=$root/usr/share
 echo "== desktop-file-validate"
 out=$(desktop-file-validate "$share/applications/$app_id.desktop" 2>&1) || fail "$out"
 [ -z "$out" ] || fail "desktop-file-validate: $out"
-grep -qx "MimeType=application/x-tpu-plan+json;" "$share/applications/$app_id.desktop" \
-    || fail "the desktop entry must open exactly application/x-tpu-plan+json"
+# `tpu-planner FILE` opens plans and capacity reviews (app/main.cpp), so the entry claims both.
+grep -qx "MimeType=application/x-tpu-plan+json;application/x-tpu-review+json;" \
+    "$share/applications/$app_id.desktop" \
+    || fail "the desktop entry must open exactly application/x-tpu-plan+json and application/x-tpu-review+json"
 grep -qx "Icon=$app_id" "$share/applications/$app_id.desktop" || fail "Icon is not $app_id"
 
 echo "== appstreamcli validate"
@@ -39,6 +42,10 @@ echo "== appstreamcli validate"
 appstreamcli validate --no-net --strict "$share/metainfo/$app_id.metainfo.xml" \
     || fail "appstreamcli validate"
 appstreamcli validate-tree --no-net --strict "$root" || fail "appstreamcli validate-tree"
+for type in application/x-tpu-plan+json application/x-tpu-review+json; do
+    grep -q "<mediatype>$type</mediatype>" "$share/metainfo/$app_id.metainfo.xml" \
+        || fail "the metainfo's provides lacks the mediatype $type"
+done
 
 echo "== icons"
 [ -f "$share/icons/hicolor/scalable/apps/$app_id.svg" ] || fail "no scalable icon"
@@ -56,6 +63,8 @@ grep -q "application/x-tpu-plan+json application/json" "$share/mime/subclasses" 
     || fail "application/x-tpu-plan+json is not a subclass of application/json"
 grep -q "^50:application/x-tpu-review+json:\*\.tpureview" "$share/mime/globs2" \
     || fail "*.tpureview is not mapped to application/x-tpu-review+json"
+grep -q "application/x-tpu-review+json application/json" "$share/mime/subclasses" \
+    || fail "application/x-tpu-review+json is not a subclass of application/json"
 
 echo "== the packaged binary"
 # Debian wants no RUNPATH in a program that links only system libraries, and an empty or

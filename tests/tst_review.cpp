@@ -249,6 +249,64 @@ private slots:
         QCOMPARE(capacityOf(noQuota, "capacity-project/pool").used, 0);
     }
 
+    void aFallbackChainTakesTheSlicesTheFirstChoiceCannot()
+    {
+        // Reservation first, then Spot, then on-demand (a GKE compute class): 3 slices of 4 VMs
+        // (16 chips); the reservation holds one slice, the Spot quota one, on-demand one.
+        Review review;
+        Request chain = request("chain", "research", 1, 3, Consumption::Reservation);
+        chain.plan.fallback = {Consumption::Spot, Consumption::OnDemand};
+        review.requests = {chain};
+        review.capacity.reservations = {reservation("pool", 4)};
+        review.capacity.quotas = {{"us-east5", kSpotMetric, 16}, {"us-east5", kMetric, 16}};
+        FitResult r = fit(*m_cat, review);
+        QCOMPARE(r.requests[0].fit, FitKind::Fits);
+        QCOMPARE(r.requests[0].slicesPlaced, 3);
+        QCOMPARE(r.requests[0].placedOn,
+                 (QStringList{"capacity-project/pool", "us-east5:" + kSpotMetric,
+                              "us-east5:" + kMetric}));
+        QCOMPARE(capacityOf(r, "capacity-project/pool").used, 4);
+        QCOMPARE(capacityOf(r, "us-east5:" + kSpotMetric).used, 16);
+        QCOMPARE(capacityOf(r, "us-east5:" + kMetric).used, 16);
+        QVERIFY(r.shortfall.empty());
+        // Chips placed per option: each step's group.
+        long long placedSpot = 0;
+        for (const GroupTotals &g : r.groups)
+            if (g.consumption == Consumption::Spot)
+                placedSpot = g.placed;
+        QCOMPARE(placedSpot, 16);
+
+        // Without the on-demand quota: one slice left, and the reason names every step; what to
+        // ask Google for is the first choice's capacity.
+        review.capacity.quotas.pop_back();
+        r = fit(*m_cat, review);
+        const RequestFit &f = r.requests[0];
+        QCOMPARE(f.fit, FitKind::Partial);
+        QCOMPARE(f.slicesPlaced, 2);
+        QVERIFY2(f.reason.startsWith("Specific reservation: capacity-project/pool has 0 free") &&
+                     f.reason.contains("; then Spot: ") &&
+                     f.reason.contains("; then On-demand: the review has no quota " + kMetric),
+                 qPrintable(f.reason));
+        QCOMPARE(r.shortfall.size(), size_t(1));
+        QCOMPARE(r.shortfall[0].id, QStringLiteral("capacity-project/pool"));
+        QCOMPARE(r.shortfall[0].missing, 4);
+
+        // A later request of higher priority takes the Spot quota: the chain goes on to the next.
+        Request spot = request("spot-first", "batch", 0 + 1, 1, Consumption::Spot);
+        review.requests = {spot, chain};
+        review.requests[1].priority = 2;
+        review.capacity.quotas.push_back({"us-east5", kMetric, 32});
+        r = fit(*m_cat, review);
+        QCOMPARE(fitOf(r, "chain", review).fit, FitKind::Fits);
+        QCOMPARE(fitOf(r, "chain", review).placedOn,
+                 (QStringList{"capacity-project/pool", "us-east5:" + kMetric}));
+        // No chain: the first choice only, as before.
+        review.requests[1].plan.fallback.clear();
+        r = fit(*m_cat, review);
+        QCOMPARE(fitOf(r, "chain", review).slicesPlaced, 1);
+        QVERIFY(!fitOf(r, "chain", review).reason.contains("then"));
+    }
+
     void totalsPerRegionVersionAndConsumption()
     {
         Review review;

@@ -3,8 +3,11 @@
 #include "clirun.h"
 #include "crdschema.h"
 #include "review.h"
+#include "reviewreport.h"
 #include "testsupport.h"
 
+#include <QDir>
+#include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -100,12 +103,40 @@ private slots:
         QVERIFY(masked.contains("team-1") && masked.contains("team-2"));
         QVERIFY(masked.contains("project-1/reservation-1"));
         QVERIFY(masked.contains("Q1 pre-training")); // titles are not names
-        // A review's report is PDF only (for now), said plainly.
+        // The PNG: the overview page alone, 1920x1080 (twice that with --scale 2), in the theme.
         r = run({"report", review, "-o", path("review.png")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QImage png(path("review.png"));
+        QCOMPARE(png.size(), QSize(1920, 1080));
+        QVERIFY(qGray(png.pixel(5, 5)) > 200);
+        r = run({"report", review, "-o", path("dark.png"), "--theme", "dark", "--scale", "2"});
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QImage dark(path("dark.png"));
+        QCOMPARE(dark.size(), QSize(3840, 2160));
+        QVERIFY(qGray(dark.pixel(5, 5)) < 80);
+        // Masked, it is exactly the PNG of the same review with every name already replaced
+        // by its placeholder: no name is drawn anywhere.
+        const auto loaded = review::ReviewFile::load(review);
+        QVERIFY(loaded.review);
+        const model::Masking masking = report::reviewMasking(*loaded.review);
+        QDir(m_dir.path()).mkdir("placeholders");
+        QFile placeholders(path("placeholders/review-1.tpureview"));
+        QVERIFY(placeholders.open(QIODevice::WriteOnly));
+        placeholders.write(
+            masking.apply(QString::fromUtf8(review::ReviewFile::toBytes(*loaded.review))).toUtf8());
+        placeholders.close();
+        r = run({"report", review, "-o", path("masked.png"), "--mask"});
+        QVERIFY2(r.code == 0, r.err.constData());
+        r = run({"report", placeholders.fileName(), "-o", path("placeholders.png")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY(QImage(path("masked.png")) == QImage(path("placeholders.png")));
+        QVERIFY(QImage(path("masked.png")) != png);
+        // Neither PDF nor PNG: said plainly.
+        r = run({"report", review, "-o", path("review.svg")});
         QCOMPARE(r.code, 2);
-        QVERIFY(r.err.contains("PNG overview of a review is not available yet"));
+        QVERIFY2(r.err.contains("-o FILE.pdf or -o FILE.png"), r.err.constData());
     }
 };
 
-QTEST_GUILESS_MAIN(TestReviewReport)
+QTEST_MAIN(TestReviewReport)
 #include "tst_reviewreport.moc"

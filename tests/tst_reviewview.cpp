@@ -1,12 +1,17 @@
 // The capacity review in the window (ui/review): the requests, the capacity, the fit's text,
 // reordering by priority, compare and masking, as a user sees them; screenshots on request
 // (TPU_SCREENSHOT_DIR=DIR tst_reviewview screenshots).
+#include "barchart.h"
+#include "capacityeditor.h"
+#include "reviewcharts.h"
+#include "reviewsample.h"
 #include "reviewview.h"
-#include "testsupport.h"
 #include "theme.h"
 
 #include <QApplication>
+#include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableWidget>
 
@@ -15,35 +20,9 @@ using namespace tpu::review;
 
 namespace {
 
-Request request(const char *title, const char *team, int priority, int slices)
-{
-    Request r;
-    r.title = QString::fromUtf8(title);
-    r.team = QString::fromUtf8(team);
-    r.priority = priority;
-    r.plan = test::standardPlan();
-    r.plan.slices = slices;
-    r.plan.consumption = model::Consumption::Reservation;
-    return r;
-}
-
 Review sample()
 {
-    Review review;
-    review.requests = {request("pretraining", "Quantum Llamas", 1, 2),
-                       request("serving", "Serving Ostriches", 2, 1),
-                       request("eval", "Quantum Llamas", 3, 1)};
-    ReservationCapacity res;
-    res.project = QStringLiteral("cap-proj");
-    res.name = QStringLiteral("v6e-pool");
-    res.zone = QStringLiteral("us-east5-b");
-    res.machineType = QStringLiteral("ct6e-standard-4t");
-    res.vms = 12; // three slices of 4 VMs
-    review.capacity.reservations = {res};
-    review.capacity.quotas = {
-        {"us-east5", "TPUS-PER-TPU-FAMILY-per-project-region (tpu_family=CT6E)", 64}};
-    review.capacity.budgetPerMonth = 100000;
-    return review;
+    return test::sampleReview();
 }
 
 QStringList column(QTableWidget *t, int col)
@@ -127,6 +106,167 @@ private slots:
         QVERIFY(everything(v).contains("Serving Ostriches"));
     }
 
+    void typingInTheRequestsTableRefits()
+    {
+        ui::ReviewView v(m_cat);
+        v.setReview(sample(), QStringLiteral("/tmp/q1.tpureview"));
+        QSignalSpy edited(&v, &ui::ReviewView::edited);
+        // Periods that do not overlap do not compete: eval gets the reservation after
+        // pretraining's quarter.
+        QCOMPARE(v.editRequest(0, ui::ReviewView::PeriodColumn, "2026-01:2026-03"), QString());
+        QCOMPARE(v.editRequest(2, ui::ReviewView::PeriodColumn, "2026-04:2026-06"), QString());
+        QCOMPARE(column(v.requestsTable(), 5), (QStringList{"fits", "fits", "fits"}));
+        QCOMPARE(column(v.requestsTable(), 3),
+                 (QStringList{"2026-01:2026-03", "always", "2026-04:2026-06"}));
+        QCOMPARE(edited.count(), 2);
+
+        // As a user types it: the cell's new text is applied once the editor lets go.
+        QTableWidgetItem *team = v.requestsTable()->item(1, ui::ReviewView::TeamColumn);
+        QVERIFY(team->flags() & Qt::ItemIsEditable);
+        team->setText(QStringLiteral("Inference"));
+        QTRY_COMPARE(v.review().requests[1].team, QStringLiteral("Inference"));
+        QCOMPARE(column(v.requestsTable(), 2).at(1), QStringLiteral("Inference"));
+        QVERIFY(
+            !(v.requestsTable()->item(0, ui::ReviewView::FitColumn)->flags() & Qt::ItemIsEditable));
+
+        // Unusable text: said where and what to do, nothing changed.
+        const QString bad = v.editRequest(2, ui::ReviewView::PeriodColumn, "2026-06:2026-01");
+        QVERIFY2(bad.contains("eval") && bad.contains("type it again"), qPrintable(bad));
+        QCOMPARE(v.errorText(), bad);
+        QCOMPARE(periodText(*v.review().requests[2].period), QStringLiteral("2026-04:2026-06"));
+        QVERIFY(v.editRequest(1, ui::ReviewView::TeamColumn, "  ").contains("team must not be"));
+        QVERIFY(v.editRequest(1, ui::ReviewView::PriorityColumn, "first").contains("priority"));
+        QCOMPARE(v.review().requests[1].priority, 2);
+        QCOMPARE(edited.count(), 3);
+        QCOMPARE(v.editRequest(1, ui::ReviewView::PriorityColumn, "9"), QString());
+        QVERIFY(v.errorText().isEmpty());
+        QCOMPARE(column(v.requestsTable(), 1), (QStringList{"pretraining", "eval", "serving"}));
+    }
+
+    void editingTheCapacityRefits()
+    {
+        ui::ReviewView v(m_cat);
+        v.setReview(sample(), QStringLiteral("/tmp/q1.tpureview"));
+        QSignalSpy edited(&v, &ui::ReviewView::edited);
+        ui::CapacityEditor *e = v.capacityEditor();
+        QCOMPARE(e->reservationsTable()->rowCount(), 1);
+        QCOMPARE(e->reservationsTable()->item(0, ui::CapacityEditor::NameColumn)->text(),
+                 QStringLiteral("v6e-pool"));
+        // Four more VMs: eval's slice fits.
+        QCOMPARE(e->editReservation(0, ui::CapacityEditor::VmsColumn, "16"), QString());
+        QCOMPARE(column(v.requestsTable(), 5), (QStringList{"fits", "fits", "fits"}));
+        QCOMPARE(v.capacityTable()->item(0, 2)->text(), QStringLiteral("16"));
+        // A zone that is no zone: refused with the row and what to type; nothing changes.
+        const QString bad = e->editReservation(0, ui::CapacityEditor::ZoneColumn, "east");
+        QVERIFY2(bad.contains("Reservation row 1") && bad.contains("us-east5-a"), qPrintable(bad));
+        QCOMPARE(v.errorText(), bad);
+        QCOMPARE(v.review().capacity.reservations[0].zone, QStringLiteral("us-east5-b"));
+        QCOMPARE(e->reservationsTable()->item(0, ui::CapacityEditor::ZoneColumn)->text(),
+                 QStringLiteral("us-east5-b"));
+        // Back to 12 VMs, then a second reservation like the first: eval fits on it.
+        QCOMPARE(e->editReservation(0, ui::CapacityEditor::VmsColumn, "12"), QString());
+        QCOMPARE(column(v.requestsTable(), 5).last(), QStringLiteral("does not fit"));
+        e->addReservation(v.review().capacity.reservations[0]);
+        QCOMPARE(v.review().capacity.reservations.size(), size_t(2));
+        QCOMPARE(v.review().capacity.reservations[1].name, QStringLiteral("v6e-pool-2"));
+        QCOMPARE(column(v.requestsTable(), 5).last(), QStringLiteral("fits"));
+        e->removeReservation(1);
+        QCOMPARE(column(v.requestsTable(), 5).last(), QStringLiteral("does not fit"));
+        // Quota rows and the budget.
+        e->addQuota(v.review().capacity.quotas[0]);
+        QCOMPARE(v.review().capacity.quotas.size(), size_t(2));
+        QCOMPARE(v.review().capacity.quotas[1].location, QStringLiteral("us-east5-a"));
+        QCOMPARE(e->editQuota(1, ui::CapacityEditor::ChipsColumn, "32"), QString());
+        QCOMPARE(v.review().capacity.quotas[1].chips, 32LL);
+        QVERIFY(e->editQuota(1, ui::CapacityEditor::ChipsColumn, "lots").contains("Quota row 2"));
+        e->removeQuota(1);
+        QCOMPARE(v.review().capacity.quotas.size(), size_t(1));
+        QVERIFY(e->setBudget("a lot").contains("leave it empty for no budget"));
+        QCOMPARE(*v.review().capacity.budgetPerMonth, 100000.0);
+        e->budgetEdit()->setText(QStringLiteral("5000"));
+        emit e->budgetEdit()->editingFinished();
+        QCOMPARE(*v.fit().cost.budget, 5000.0);
+        QVERIFY(v.fit().cost.overBudget());
+        QCOMPARE(e->setBudget(QString()), QString());
+        QVERIFY(!v.review().capacity.budgetPerMonth);
+        QCOMPARE(edited.count(), 9);
+    }
+
+    void nothingIsEditableWhileMasked()
+    {
+        ui::ReviewView v(m_cat);
+        v.setReview(sample(), QStringLiteral("/tmp/q1.tpureview"));
+        v.setMasked(true);
+        QVERIFY(!(v.requestsTable()->item(0, ui::ReviewView::TeamColumn)->flags() &
+                  Qt::ItemIsEditable));
+        QTableWidget *res = v.capacityEditor()->reservationsTable();
+        QVERIFY(!(res->item(0, 0)->flags() & Qt::ItemIsEditable));
+        QVERIFY(!res->item(0, 0)->text().contains("cap-proj"));
+        QVERIFY(!res->item(0, 1)->text().contains("v6e-pool"));
+        v.setMasked(false);
+        QVERIFY(res->item(0, 0)->flags() & Qt::ItemIsEditable);
+    }
+
+    void chartsShowDemandCapacityAndCostPerTeam()
+    {
+        ui::ReviewView v(m_cat);
+        v.setReview(sample(), QStringLiteral("/tmp/q1.tpureview"));
+        // 4 slices of 16 chips asked, 3 placed on the 12-VM reservation (4 chips per VM).
+        ui::BarChart *capacity = v.charts()->capacityChart();
+        QCOMPARE(capacity->categories(), (QStringList{"us-east5 v6e"}));
+        QCOMPARE(capacity->setLabels(), (QStringList{"Demand", "Placed", "Held"}));
+        QCOMPARE(capacity->values(), (QList<QList<qreal>>{{64}, {48}, {48}}));
+        // Each team's monthly cost (the fit's), the busiest month and the budget beside them.
+        ui::BarChart *cost = v.charts()->costChart();
+        const auto &byTeam = v.fit().cost.byTeam;
+        QCOMPARE(cost->values(),
+                 (QList<QList<qreal>>{{byTeam.at("Quantum Llamas"), byTeam.at("Serving Ostriches"),
+                                       v.fit().cost.peakMonth, 100000}}));
+        QCOMPARE(cost->categories(),
+                 (QStringList{"Quantum Llamas: $93,312.00", "Serving Ostriches: $31,104.00",
+                              "Busiest month: $124,416.00", "Budget: $100,000.00"}));
+        // A request without a price: its team's figure and the total are marked uncertain.
+        Review r = sample();
+        r.requests.push_back(test::reviewRequest("draft", "Serving Ostriches", 4, 1));
+        r.requests.back().plan.tpuVersion.clear();
+        v.setReview(r, QStringLiteral("/tmp/q1.tpureview"));
+        QCOMPARE(cost->categories().at(0), QStringLiteral("Quantum Llamas: $93,312.00"));
+        QCOMPARE(cost->categories().at(1), QStringLiteral("Serving Ostriches: $31,104.00 (?)"));
+        QVERIFY(cost->categories().at(2).endsWith("(?)"));
+        // Masked: teams as placeholders.
+        v.setMasked(true);
+        QVERIFY(cost->categories().at(0).startsWith("team-"));
+        QVERIFY(!cost->categories().join(' ').contains("Llamas"));
+        // An edit redraws: the budget goes, so does its bar; more VMs, more held.
+        v.capacityEditor()->setEditable(true);
+        v.setMasked(false);
+        QCOMPARE(v.capacityEditor()->setBudget(QString()), QString());
+        QCOMPARE(cost->categories().size(), 3);
+        QCOMPARE(v.capacityEditor()->editReservation(0, ui::CapacityEditor::VmsColumn, "16"),
+                 QString());
+        QCOMPARE(capacity->values().at(2), (QList<qreal>{64}));
+    }
+
+    void anEditChangesOnlyTheCellsItChanged()
+    {
+        // A 500-request review re-fits in a few milliseconds only if the table is not refilled:
+        // cells are kept and changed in place (bench/reviewbench.cpp measures it).
+        ui::ReviewView v(m_cat);
+        v.setReview(sample(), QStringLiteral("/tmp/q1.tpureview"));
+        QTableWidget *t = v.requestsTable();
+        QTableWidgetItem *title = t->item(0, ui::ReviewView::TitleColumn);
+        QSignalSpy changed(t, &QTableWidget::itemChanged);
+        v.moveRequest(2, -1); // eval and serving swap priorities and fits
+        QCOMPARE(t->item(0, ui::ReviewView::TitleColumn), title); // pretraining's row untouched
+        QCOMPARE(column(t, 1), (QStringList{"pretraining", "eval", "serving"}));
+        // Two rows' priority (text and sort key), fit, slices (text and key), placed on.
+        QVERIFY2(changed.count() <= 16, qPrintable(QString::number(changed.count())));
+        changed.clear();
+        v.setCompared(0, 1);
+        v.setMasked(false); // nothing changed: nothing touched
+        QCOMPARE(changed.count(), 0);
+    }
+
     void screenshots()
     {
         const QString out = qEnvironmentVariable("TPU_SCREENSHOT_DIR");
@@ -149,12 +289,16 @@ private slots:
                                           .arg(size.width())
                                           .arg(size.height())
                                           .arg(masked ? QStringLiteral("-masked") : QString())));
-                    if (auto *tabs = v.findChild<QTabWidget *>()) { // the compare tab
-                        tabs->setCurrentIndex(2);
+                    // The compare, capacity held and charts tabs.
+                    auto *tabs = v.findChild<QTabWidget *>();
+                    QVERIFY(tabs);
+                    for (const auto &[tab, name] :
+                         {std::pair{2, "compare"}, std::pair{3, "held"}, std::pair{4, "charts"}}) {
+                        tabs->setCurrentIndex(tab);
                         QCoreApplication::processEvents();
                         QVERIFY(v.grab().save(
-                            QStringLiteral("%1/review-compare-%2-%3x%4%5.png")
-                                .arg(out, ui::themeId(theme))
+                            QStringLiteral("%1/review-%2-%3-%4x%5%6.png")
+                                .arg(out, QLatin1String(name), ui::themeId(theme))
                                 .arg(size.width())
                                 .arg(size.height())
                                 .arg(masked ? QStringLiteral("-masked") : QString())));

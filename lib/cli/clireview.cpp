@@ -360,9 +360,6 @@ int runReviewExport(const QStringList &args, QTextStream &out, QTextStream &err)
 int runReviewReport(VerbContext &ctx, const catalog::Catalog &catalog,
                     const report::ReportOptions &options, const QString &output)
 {
-    if (!output.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))
-        return ctx.fail(Text::tr("tpu-planner report: a review's report is a PDF (-o FILE.pdf); "
-                                 "the PNG overview of a review is not available yet"));
     const QString file = ctx.parser.positionalArguments().first();
     const auto loaded = ReviewFile::load(file);
     if (!loaded.review)
@@ -371,8 +368,9 @@ int runReviewReport(VerbContext &ctx, const catalog::Catalog &catalog,
     o.mask = options.mask;
     o.theme = options.theme;
     o.pageSize = options.pageSize;
+    o.scale = options.scale;
     o.reviewFileName = file;
-    const QString error = report::writeReviewPdf(catalog, *loaded.review, o, output);
+    const QString error = report::writeReviewReport(catalog, *loaded.review, o, output);
     if (!error.isEmpty())
         return ctx.fail(Text::tr("tpu-planner report: %1").arg(error));
     ctx.out << Text::tr("Wrote %1").arg(output) << '\n';

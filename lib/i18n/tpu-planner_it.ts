@@ -125,10 +125,6 @@
         <translation>File di catalogo da usare.</translation>
     </message>
     <message>
-        <source>Plan file to open.</source>
-        <translation>File del piano da aprire.</translation>
-    </message>
-    <message>
         <source>The TPU catalog cannot be used:
 
 %1
@@ -139,6 +135,10 @@ Fix the file or remove it to use the built-in catalog.</source>
 %1
 
 Correggi il file o rimuovilo per usare il catalogo integrato.</translation>
+    </message>
+    <message>
+        <source>Plan (.tpuplan) or capacity review (.tpureview) to open.</source>
+        <translation>Piano (.tpuplan) o revisione della capacità (.tpureview) da aprire.</translation>
     </message>
 </context>
 <context>
@@ -1111,10 +1111,6 @@ Vedi docs/review-file.md.
     <message>
         <source>Note: %1 does not name a whole slice; it has no Kueue quota.</source>
         <translation>Nota: %1 non indica una sezione TPU intera; non ha quota Kueue.</translation>
-    </message>
-    <message>
-        <source>tpu-planner report: a review&apos;s report is a PDF (-o FILE.pdf); the PNG overview of a review is not available yet</source>
-        <translation>tpu-planner report: il report di una revisione è un PDF (-o FILE.pdf); la panoramica PNG di una revisione non è ancora disponibile</translation>
     </message>
     <message>
         <source>tpu-planner review: say new, add, check or export</source>
@@ -4564,6 +4560,18 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
         <source>cannot write %1: the PDF could not be finished</source>
         <translation>impossibile scrivere %1: non è stato possibile completare il PDF</translation>
     </message>
+    <message>
+        <source>… the overview goes on in the PDF report (tpu-planner report REVIEW -o review.pdf).</source>
+        <translation>… la panoramica continua nel report PDF (tpu-planner report REVISIONE -o review.pdf).</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the PNG could not be encoded</source>
+        <translation>impossibile scrivere %1: non è stato possibile codificare il PNG</translation>
+    </message>
+    <message>
+        <source>%1: a review&apos;s report is written as .pdf (overview, then a page per request) or .png (the overview); give a file name ending in one of them</source>
+        <translation>%1: il report di una revisione si scrive come .pdf (panoramica, poi una pagina per richiesta) o .png (la panoramica); indica un nome di file che termini con una delle due</translation>
+    </message>
 </context>
 <context>
     <name>tpu::review::Compare</name>
@@ -4801,6 +4809,10 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     <message>
         <source>without a price (not counted): %1</source>
         <translation>senza prezzo (non conteggiate): %1</translation>
+    </message>
+    <message>
+        <source>; then </source>
+        <translation>; poi </translation>
     </message>
 </context>
 <context>
@@ -5135,6 +5147,117 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>tpu::ui::CapacityEditor</name>
+    <message>
+        <source>reservation %1 is in the review twice</source>
+        <translation>la prenotazione %1 è due volte nella revisione</translation>
+    </message>
+    <message>
+        <source>quota %1 is in the review twice</source>
+        <translation>la quota %1 è due volte nella revisione</translation>
+    </message>
+    <message>
+        <source>Reservations the organisation holds:</source>
+        <translation>Prenotazioni dell&apos;organizzazione:</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Progetto</translation>
+    </message>
+    <message>
+        <source>Reservation</source>
+        <translation>Prenotazione</translation>
+    </message>
+    <message>
+        <source>Zone</source>
+        <translation>Zona</translation>
+    </message>
+    <message>
+        <source>Machine type</source>
+        <translation>Tipo di macchina</translation>
+    </message>
+    <message>
+        <source>VMs</source>
+        <translation>VM</translation>
+    </message>
+    <message>
+        <source>Reservations</source>
+        <translation>Prenotazioni</translation>
+    </message>
+    <message>
+        <source>Remove Reservation</source>
+        <translation>Rimuovi prenotazione</translation>
+    </message>
+    <message>
+        <source>TPU quota, in chips:</source>
+        <translation>Quota TPU, in chip:</translation>
+    </message>
+    <message>
+        <source>Region or zone</source>
+        <translation>Regione o zona</translation>
+    </message>
+    <message>
+        <source>Quota metric</source>
+        <translation>Metrica della quota</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chip</translation>
+    </message>
+    <message>
+        <source>Quota</source>
+        <translation>Quota</translation>
+    </message>
+    <message>
+        <source>Add &amp;Quota</source>
+        <translation>Aggiungi &amp;quota</translation>
+    </message>
+    <message>
+        <source>Remove Quota</source>
+        <translation>Rimuovi quota</translation>
+    </message>
+    <message>
+        <source>no budget</source>
+        <translation>nessun budget</translation>
+    </message>
+    <message>
+        <source>The monthly budget in USD; empty for none.</source>
+        <translation>Il budget mensile in USD; vuoto per nessuno.</translation>
+    </message>
+    <message>
+        <source>Monthly &amp;budget (USD):</source>
+        <translation>&amp;Budget mensile (USD):</translation>
+    </message>
+    <message>
+        <source>Reservation row %1: %2</source>
+        <translation>Prenotazione, riga %1: %2</translation>
+    </message>
+    <message>
+        <source>Quota row %1: %2</source>
+        <translation>Quota, riga %1: %2</translation>
+    </message>
+    <message>
+        <source>%1. The capacity is unchanged; type it again.</source>
+        <translation>%1. La capacità non è cambiata; scrivilo di nuovo.</translation>
+    </message>
+    <message>
+        <source>There is no reservation row %1.</source>
+        <translation>Non esiste la riga di prenotazione %1.</translation>
+    </message>
+    <message>
+        <source>There is no quota row %1.</source>
+        <translation>Non esiste la riga di quota %1.</translation>
+    </message>
+    <message>
+        <source>Budget &quot;%1&quot; is not an amount of USD per month from 0 to %2; leave it empty for no budget.</source>
+        <translation>Il budget &quot;%1&quot; non è un importo in USD al mese da 0 a %2; lascialo vuoto per nessun budget.</translation>
+    </message>
+    <message>
+        <source>Add Re&amp;servation</source>
+        <translation>Aggiungi pre&amp;notazione</translation>
     </message>
 </context>
 <context>
@@ -5853,10 +5976,6 @@ No elimina il salvataggio automatico.</translation>
         <translation>Revisioni della capacità (*.tpureview)</translation>
     </message>
     <message>
-        <source>Capacity Review</source>
-        <translation>Revisione della capacità</translation>
-    </message>
-    <message>
         <source>Refresh Catalo&amp;g from Project…</source>
         <translation>Aggiorna catalo&amp;go dal progetto…</translation>
     </message>
@@ -6327,6 +6446,21 @@ No elimina il salvataggio automatico.</translation>
     </message>
 </context>
 <context>
+    <name>tpu::ui::PlanEditDialog</name>
+    <message>
+        <source>%1: Plan of the Request</source>
+        <translation>%1: piano della richiesta</translation>
+    </message>
+    <message>
+        <source>&amp;Use in Review</source>
+        <translation>&amp;Usa nella revisione</translation>
+    </message>
+    <message>
+        <source>Bring this plan back into the review as the request&apos;s plan; the review fits again.</source>
+        <translation>Riporta questo piano nella revisione come piano della richiesta; la revisione viene ricalcolata.</translation>
+    </message>
+</context>
+<context>
     <name>tpu::ui::PlanPage</name>
     <message numerus="yes">
         <source>Next is disabled until this is fixed: %1</source>
@@ -6460,6 +6594,57 @@ No elimina il salvataggio automatico.</translation>
     </message>
 </context>
 <context>
+    <name>tpu::ui::ReviewCharts</name>
+    <message>
+        <source>Demand</source>
+        <translation>Domanda</translation>
+    </message>
+    <message>
+        <source>Placed</source>
+        <translation>Collocati</translation>
+    </message>
+    <message>
+        <source>Held</source>
+        <translation>Disponibili</translation>
+    </message>
+    <message>
+        <source>Cost per month</source>
+        <translation>Costo al mese</translation>
+    </message>
+    <message>
+        <source>Demand and capacity per region and TPU version</source>
+        <translation>Domanda e capacità per regione e versione TPU</translation>
+    </message>
+    <message>
+        <source>TPU chips</source>
+        <translation>Chip TPU</translation>
+    </message>
+    <message>
+        <source>Cost per team per month, against the budget</source>
+        <translation>Costo mensile per team, rispetto al budget</translation>
+    </message>
+    <message>
+        <source>per 30-day month (720 hours)</source>
+        <translation>per mese di 30 giorni (720 ore)</translation>
+    </message>
+    <message>
+        <source> (?)</source>
+        <translation> (?)</translation>
+    </message>
+    <message>
+        <source>Busiest month</source>
+        <translation>Mese più carico</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <source>%1 per 30-day month (720 hours)</source>
+        <translation>%1 per mese di 30 giorni (720 ore)</translation>
+    </message>
+</context>
+<context>
     <name>tpu::ui::ReviewView</name>
     <message>
         <source>Priority</source>
@@ -6586,10 +6771,6 @@ No elimina il salvataggio automatico.</translation>
         <translation>%1 di %2</translation>
     </message>
     <message>
-        <source>unknown</source>
-        <translation>sconosciuto</translation>
-    </message>
-    <message>
         <source>reservation</source>
         <translation>prenotazione</translation>
     </message>
@@ -6612,6 +6793,217 @@ No elimina il salvataggio automatico.</translation>
     <message>
         <source>differs</source>
         <translation>differisce</translation>
+    </message>
+    <message>
+        <source> (?)</source>
+        <translation> (?)</translation>
+    </message>
+    <message>
+        <source>Double-click a priority, title, team or period to change it.</source>
+        <translation>Fai doppio clic su priorità, titolo, team o periodo per cambiarli.</translation>
+    </message>
+    <message>
+        <source>Capacity &amp;Held</source>
+        <translation>Capacità &amp;disponibile</translation>
+    </message>
+    <message>
+        <source>Request &quot;%1&quot;: %2. Nothing was changed; type it again.</source>
+        <translation>Richiesta &quot;%1&quot;: %2. Non è cambiato nulla; scrivilo di nuovo.</translation>
+    </message>
+    <message>
+        <source>Char&amp;ts</source>
+        <translation>&amp;Grafici</translation>
+    </message>
+</context>
+<context>
+    <name>tpu::ui::ReviewWindow</name>
+    <message>
+        <source>Capacity Review</source>
+        <translation>Revisione della capacità</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1 before closing?</source>
+        <translation>Salvare le modifiche a %1 prima di chiudere?</translation>
+    </message>
+    <message>
+        <source>Save Capacity Review</source>
+        <translation>Salva la revisione della capacità</translation>
+    </message>
+    <message>
+        <source>Capacity reviews (*.tpureview)</source>
+        <translation>Revisioni della capacità (*.tpureview)</translation>
+    </message>
+    <message>
+        <source>Import Plan</source>
+        <translation>Importa piano</translation>
+    </message>
+    <message>
+        <source>TPU plans (*.tpuplan *.json)</source>
+        <translation>Piani TPU (*.tpuplan *.json)</translation>
+    </message>
+    <message>
+        <source>Export Review Report</source>
+        <translation>Esporta il report della revisione</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf);;PNG image of the overview, 1920x1080 (*.png)</source>
+        <translation>Documento PDF (*.pdf);;Immagine PNG della panoramica, 1920x1080 (*.png)</translation>
+    </message>
+    <message>
+        <source>Could not open the capacity review.
+
+%1
+
+Fix the file in a text editor at the place named above (docs/review-file.md describes it), or make a new one with `tpu-planner review new`.</source>
+        <translation>Impossibile aprire la revisione della capacità.
+
+%1
+
+Correggi il file in un editor di testo nel punto indicato sopra (docs/review-file.md lo descrive), oppure creane uno nuovo con `tpu-planner review new`.</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Salva</translation>
+    </message>
+    <message>
+        <source>Ctrl+S</source>
+        <translation>Ctrl+S</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Salva &amp;come…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+S</source>
+        <translation>Ctrl+Shift+S</translation>
+    </message>
+    <message>
+        <source>&amp;Import Plan…</source>
+        <translation>&amp;Importa piano…</translation>
+    </message>
+    <message>
+        <source>Ctrl+I</source>
+        <translation>Ctrl+I</translation>
+    </message>
+    <message>
+        <source>Export Re&amp;port…</source>
+        <translation>Esporta re&amp;port…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+E</source>
+        <translation>Ctrl+Shift+E</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>Chi&amp;udi</translation>
+    </message>
+    <message>
+        <source>Ctrl+W</source>
+        <translation>Ctrl+W</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>&amp;Revisione</translation>
+    </message>
+    <message>
+        <source>Open in the &amp;Wizard…</source>
+        <translation>Apri nella &amp;procedura guidata…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Return</source>
+        <translation>Ctrl+Return</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Request</source>
+        <translation>Ri&amp;muovi richiesta</translation>
+    </message>
+    <message>
+        <source>Move &amp;Up</source>
+        <translation>Sposta &amp;su</translation>
+    </message>
+    <message>
+        <source>Ctrl+Up</source>
+        <translation>Ctrl+Up</translation>
+    </message>
+    <message>
+        <source>Move &amp;Down</source>
+        <translation>Sposta &amp;giù</translation>
+    </message>
+    <message>
+        <source>Ctrl+Down</source>
+        <translation>Ctrl+Down</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <source>&amp;Mask Names</source>
+        <translation>&amp;Maschera i nomi</translation>
+    </message>
+    <message>
+        <source>Show teams, projects and reservations as placeholders.</source>
+        <translation>Mostra team, progetti e prenotazioni come segnaposto.</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation</source>
+        <translation>&amp;Presentazione</translation>
+    </message>
+    <message>
+        <source>&amp;Leave Presentation</source>
+        <translation>&amp;Esci dalla presentazione</translation>
+    </message>
+    <message>
+        <source>Untitled review</source>
+        <translation>Revisione senza titolo</translation>
+    </message>
+    <message>
+        <source>%1[*] — Capacity Review</source>
+        <translation>%1[*] — Revisione della capacità</translation>
+    </message>
+    <message>
+        <source>The review was not saved: %1
+
+Your changes are still here; save to another folder with File ▸ Save As….</source>
+        <translation>La revisione non è stata salvata: %1
+
+Le tue modifiche sono ancora qui; salva in un&apos;altra cartella con File ▸ Salva come….</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>Salvato %1.</translation>
+    </message>
+    <message>
+        <source>The plan was not imported.
+
+%1
+
+Fix the file in a text editor or in the wizard, then import it again.</source>
+        <translation>Il piano non è stato importato.
+
+%1
+
+Correggi il file in un editor di testo o nella procedura guidata, poi importalo di nuovo.</translation>
+    </message>
+    <message>
+        <source>new team</source>
+        <translation>nuovo team</translation>
+    </message>
+    <message>
+        <source>Imported %1 as the last request: type its team, title, priority and period in the table.</source>
+        <translation>Importato %1 come ultima richiesta: scrivi team, titolo, priorità e periodo nella tabella.</translation>
+    </message>
+    <message>
+        <source>The report was not written: %1</source>
+        <translation>Il report non è stato scritto: %1</translation>
+    </message>
+    <message>
+        <source>Wrote %1.</source>
+        <translation>Scritto %1.</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,7 @@
 #include <QDate>
 #include <QFileInfo>
 #include <QGuiApplication>
+#include <QImage>
 #include <QLocale>
 #include <QPainter>
 #include <QPdfWriter>
@@ -41,11 +42,16 @@ public:
 
     void breakPage()
     {
-        if (m_w && m_p)
+        if (!m_w) { // an image holds the first page only: the overview
+            m_p = nullptr;
+            m_ended = true;
+        } else if (m_p) {
             m_w->newPage();
+        }
         ++m_pages;
         start();
     }
+    bool ended() const { return m_ended; }
     void heading(const QString &text, double size = 17)
     {
         block(text, reportFont(size, true), m_pal.color(QPalette::Text), size * 0.5);
@@ -74,8 +80,17 @@ private:
     }
     void ensure(double height)
     {
-        if (m_y + height > m_page.height() - kMargin && m_y > kMargin)
+        if (m_y + height > m_page.height() - kMargin && m_y > kMargin) {
+            if (!m_w && m_p) { // the overview goes on beyond the image: said, never cut silently
+                m_p->setFont(reportFont(kFont, true));
+                m_p->setPen(m_pal.color(QPalette::Text));
+                m_p->drawText(QRectF(kMargin, m_page.height() - kMargin, width(), kMargin),
+                              Qt::AlignLeft | Qt::AlignTop,
+                              Text::tr("… the overview goes on in the PDF report (tpu-planner "
+                                       "report REVIEW -o review.pdf)."));
+            }
             breakPage();
+        }
     }
     double measure(const QString &text, const QFont &font, double w) const
     {
@@ -127,6 +142,7 @@ private:
     QPdfWriter *m_w;
     QSizeF m_page;
     const QPalette &m_pal;
+    bool m_ended = false;
     double m_y = 0;
     int m_pages = 1;
 };
@@ -224,6 +240,8 @@ void layOut(Pages &pg, const catalog::Catalog &catalog, const Review &review, co
 
     // One page per request.
     for (const RequestFit &f : fit.requests) {
+        if (pg.ended()) // an image: the overview only
+            break;
         const Request &r = review.requests[size_t(f.index)];
         const model::Plan &p = r.plan;
         const model::Summary s = model::summarize(catalog, p);
@@ -281,6 +299,50 @@ model::Masking reviewMasking(const Review &review)
                                e.placeholder.left(e.placeholder.lastIndexOf(QLatin1Char('-'))));
     }
     return model::Masking::forNames(names);
+}
+
+QString writeReviewPng(const catalog::Catalog &catalog, const Review &review,
+                       const ReviewReportOptions &options, const QString &fileName)
+{
+    if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
+        return Text::tr("drawing the report needs a QGuiApplication");
+    const model::Masking masking = options.mask ? reviewMasking(review) : model::Masking();
+    const QString shownName = options.reviewFileName.isEmpty() ? QString()
+                              : options.mask ? QStringLiteral("review-1") + ReviewFile::extension()
+                                             : QFileInfo(options.reviewFileName).fileName();
+    const FitResult result = fit(catalog, review);
+    const QPalette pal = themePalette(options.theme);
+    const double scale = std::clamp(options.scale, 1.0, 4.0);
+    const QSizeF page(1920, 1080);
+    QImage image((page * scale).toSize(), QImage::Format_RGB32);
+    image.fill(pal.color(QPalette::Base));
+    {
+        QPainter p(&image);
+        p.setRenderHint(QPainter::Antialiasing);
+        p.setRenderHint(QPainter::TextAntialiasing);
+        p.scale(scale, scale);
+        Pages pages(&p, nullptr, page, pal);
+        layOut(pages, catalog, review, result, masking, shownName);
+    }
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    if (!image.save(&buffer, "PNG"))
+        return Text::tr("cannot write %1: the PNG could not be encoded").arg(fileName);
+    return model::io::writeFile(fileName, bytes, model::io::Access::Shared);
+}
+
+QString writeReviewReport(const catalog::Catalog &catalog, const Review &review,
+                          const ReviewReportOptions &options, const QString &fileName)
+{
+    const QString suffix = QFileInfo(fileName).suffix().toLower();
+    if (suffix == QLatin1String("png"))
+        return writeReviewPng(catalog, review, options, fileName);
+    if (suffix == QLatin1String("pdf"))
+        return writeReviewPdf(catalog, review, options, fileName);
+    return Text::tr("%1: a review's report is written as .pdf (overview, then a page per "
+                    "request) or .png (the overview); give a file name ending in one of them")
+        .arg(fileName);
 }
 
 QString writeReviewPdf(const catalog::Catalog &catalog, const Review &review,

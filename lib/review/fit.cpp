@@ -1,5 +1,6 @@
 #include "fit.h"
 
+#include "availability.h"
 #include "resolution.h"
 
 #include <QCoreApplication>
@@ -204,107 +205,144 @@ FitResult fit(const catalog::Catalog &catalog, const Review &review)
             continue;
         }
 
-        const bool onReservation = plan.consumption == Consumption::Reservation;
-        const long long perSlice = onReservation ? s.vmsPerSlice : s.chipsPerSlice;
-        std::vector<size_t> candidates;
-        QString whyNone;              // when there is no candidate at all
-        std::optional<size_t> target; // where the missing slices count as a shortfall
-        if (onReservation) {
-            const QString project =
-                plan.reservation.project.isEmpty() ? plan.projectId : plan.reservation.project;
-            std::optional<size_t> named;
-            if (!plan.reservation.name.isEmpty())
-                for (size_t i = 0; i < held; ++i) {
-                    const ReservationCapacity &r = review.capacity.reservations[i];
-                    if (entries[i].reservation && r.name == plan.reservation.name &&
-                        (r.project.isEmpty() || r.project == project)) {
-                        named = i;
-                        break;
-                    }
-                }
-            if (named) {
-                const Entry &e = entries[*named];
-                if (e.machineType == s.machineType && e.zone == plan.zone) {
-                    candidates.push_back(*named);
-                } else {
-                    whyNone = Text::tr("reservation %1 holds %2 in %3; the plan needs %4 in %5")
-                                  .arg(e.id, e.machineType, e.zone, s.machineType, plan.zone);
-                }
-            } else {
-                for (size_t i = 0; i < held; ++i)
-                    if (entries[i].reservation && entries[i].machineType == s.machineType &&
-                        entries[i].zone == plan.zone)
-                        candidates.push_back(i);
-                if (candidates.empty())
-                    whyNone = Text::tr("no reservation in the review holds %1 in %2")
-                                  .arg(s.machineType, plan.zone);
-            }
-            target = candidates.empty()
-                         ? missingEntry(s.machineType + QLatin1Char('@') + plan.zone, true)
-                         : candidates.front();
-        } else if (s.quota.metric.isEmpty()) {
-            whyNone = Text::tr("the catalog does not know the quota metric of %1 %2 TPUs, so the "
-                               "review cannot count them against quota")
-                          .arg(model::consumptionName(plan.consumption), f.version);
-        } else {
-            for (size_t i = 0; i < held; ++i) {
-                const Entry &e = entries[i];
-                if (!e.reservation && e.metric == s.quota.metric &&
-                    (e.location == s.quota.location || e.location == f.region ||
-                     e.location == plan.zone))
-                    candidates.push_back(i);
-            }
-            if (candidates.empty())
-                whyNone = Text::tr("the review has no quota %1 in %2")
-                              .arg(s.quota.metric, s.quota.location);
-            target = candidates.empty()
-                         ? missingEntry(s.quota.location + QLatin1Char(':') + s.quota.metric, false)
-                         : candidates.front();
-        }
-
+        // The consumption option, then the plan's fallback chain (a GKE compute class): slices
+        // that do not fit one way try the next step, each slice whole on one capacity.
+        const std::vector<Consumption> steps = model::consumptionSteps(plan);
         int remaining = plan.slices;
-        long long freeLeft = 0;
-        QStringList freeTexts;
-        for (const size_t i : candidates) {
-            Entry &e = entries[i];
-            const long long free = e.total - peak(e.used, range);
-            const long long k = std::min<long long>(remaining, perSlice > 0 ? free / perSlice : 0);
-            if (k > 0) {
-                add(e.used, range, k * perSlice);
-                remaining -= int(k);
-                f.placedOn << e.id;
+        QStringList reasons;
+        std::optional<size_t> firstTarget; // where the missing slices count as a shortfall
+        long long firstPerSlice = 0;
+        for (size_t step = 0; step < steps.size() && remaining > 0; ++step) {
+            model::Plan stepPlan = plan;
+            stepPlan.consumption = steps[step];
+            const model::Summary stepSummary = step == 0 ? s : model::summarize(catalog, stepPlan);
+            const model::Summary &ss = stepSummary;
+            const bool onReservation = stepPlan.consumption == Consumption::Reservation;
+            const long long perSlice = onReservation ? ss.vmsPerSlice : ss.chipsPerSlice;
+            std::vector<size_t> candidates;
+            QString whyNone;              // when there is no candidate at all
+            std::optional<size_t> target; // where this step's missing slices would go
+            if (onReservation) {
+                const QString project =
+                    plan.reservation.project.isEmpty() ? plan.projectId : plan.reservation.project;
+                std::optional<size_t> named;
+                if (!plan.reservation.name.isEmpty())
+                    for (size_t i = 0; i < held; ++i) {
+                        const ReservationCapacity &r = review.capacity.reservations[i];
+                        if (entries[i].reservation && r.name == plan.reservation.name &&
+                            (r.project.isEmpty() || r.project == project)) {
+                            named = i;
+                            break;
+                        }
+                    }
+                if (named) {
+                    const Entry &e = entries[*named];
+                    if (e.machineType == ss.machineType && e.zone == plan.zone) {
+                        candidates.push_back(*named);
+                    } else {
+                        whyNone = Text::tr("reservation %1 holds %2 in %3; the plan needs %4 in %5")
+                                      .arg(e.id, e.machineType, e.zone, ss.machineType, plan.zone);
+                    }
+                } else {
+                    for (size_t i = 0; i < held; ++i)
+                        if (entries[i].reservation && entries[i].machineType == ss.machineType &&
+                            entries[i].zone == plan.zone)
+                            candidates.push_back(i);
+                    if (candidates.empty())
+                        whyNone = Text::tr("no reservation in the review holds %1 in %2")
+                                      .arg(ss.machineType, plan.zone);
+                }
+                target = candidates.empty()
+                             ? missingEntry(ss.machineType + QLatin1Char('@') + plan.zone, true)
+                             : candidates.front();
+            } else if (ss.quota.metric.isEmpty()) {
+                whyNone = Text::tr("the catalog does not know the quota metric of %1 %2 TPUs, so "
+                                   "the review cannot count them against quota")
+                              .arg(model::consumptionName(stepPlan.consumption), f.version);
+            } else {
+                for (size_t i = 0; i < held; ++i) {
+                    const Entry &e = entries[i];
+                    if (!e.reservation && e.metric == ss.quota.metric &&
+                        (e.location == ss.quota.location || e.location == f.region ||
+                         e.location == plan.zone))
+                        candidates.push_back(i);
+                }
+                if (candidates.empty())
+                    whyNone = Text::tr("the review has no quota %1 in %2")
+                                  .arg(ss.quota.metric, ss.quota.location);
+                target = candidates.empty()
+                             ? missingEntry(ss.quota.location + QLatin1Char(':') + ss.quota.metric,
+                                            false)
+                             : candidates.front();
             }
-            const long long after = free - k * perSlice;
-            freeLeft += after;
-            freeTexts << Text::tr("%1 has %2 free").arg(e.id).arg(after);
+            if (step == 0) {
+                firstTarget = target;
+                firstPerSlice = perSlice;
+            }
+
+            const int before = remaining;
+            long long freeLeft = 0;
+            QStringList freeTexts;
+            for (const size_t i : candidates) {
+                Entry &e = entries[i];
+                const long long free = e.total - peak(e.used, range);
+                const long long k =
+                    std::min<long long>(remaining, perSlice > 0 ? free / perSlice : 0);
+                if (k > 0) {
+                    add(e.used, range, k * perSlice);
+                    remaining -= int(k);
+                    f.placedOn << e.id;
+                }
+                const long long after = free - k * perSlice;
+                freeLeft += after;
+                freeTexts << Text::tr("%1 has %2 free").arg(e.id).arg(after);
+            }
+            if (before > remaining) {
+                GroupTotals &g = groups[{f.region, f.version, int(stepPlan.consumption)}];
+                g.region = f.region;
+                g.version = f.version;
+                g.consumption = stepPlan.consumption;
+                g.placed += (long long)(before - remaining) * ss.chipsPerSlice;
+                if (!onReservation)
+                    groupMetric[{f.region, f.version, int(stepPlan.consumption)}] = ss.quota.metric;
+            }
+            if (remaining == 0)
+                break;
+            const QString unit = onReservation ? Text::tr("VMs") : Text::tr("chips");
+            const long long need = remaining * perSlice;
+            QString reason;
+            if (!whyNone.isEmpty())
+                reason = Text::tr("%1: %2 slices (%3 %4) not placed")
+                             .arg(whyNone)
+                             .arg(remaining)
+                             .arg(need)
+                             .arg(unit);
+            else if (freeLeft >= need)
+                reason = Text::tr("%1 %2: each slice needs %3 %2 in one reservation; "
+                                  "%4 slices do not fit")
+                             .arg(freeTexts.join(QStringLiteral(", ")), unit)
+                             .arg(perSlice)
+                             .arg(remaining);
+            else
+                reason = Text::tr("%1 %2; %3 more slices need %4 %2: short by %5 %2")
+                             .arg(freeTexts.join(QStringLiteral(", ")), unit)
+                             .arg(remaining)
+                             .arg(need)
+                             .arg(need - freeLeft);
+            // With a chain, each step's reason says which step it is.
+            reasons << (steps.size() > 1 ? Text::tr("%1: %2").arg(
+                                               model::consumptionName(stepPlan.consumption), reason)
+                                         : reason);
         }
         f.slicesPlaced = plan.slices - remaining;
         f.fit = remaining == 0       ? FitKind::Fits
                 : f.slicesPlaced > 0 ? FitKind::Partial
                                      : FitKind::None;
-        const QString unit = onReservation ? Text::tr("VMs") : Text::tr("chips");
         if (remaining > 0) {
-            if (target)
-                add(entries[*target].unplaced, range, remaining * perSlice);
-            const long long need = remaining * perSlice;
-            if (!whyNone.isEmpty())
-                f.reason = Text::tr("%1: %2 slices (%3 %4) not placed")
-                               .arg(whyNone)
-                               .arg(remaining)
-                               .arg(need)
-                               .arg(unit);
-            else if (freeLeft >= need)
-                f.reason = Text::tr("%1 %2: each slice needs %3 %2 in one reservation; "
-                                    "%4 slices do not fit")
-                               .arg(freeTexts.join(QStringLiteral(", ")), unit)
-                               .arg(perSlice)
-                               .arg(remaining);
-            else
-                f.reason = Text::tr("%1 %2; %3 more slices need %4 %2: short by %5 %2")
-                               .arg(freeTexts.join(QStringLiteral(", ")), unit)
-                               .arg(remaining)
-                               .arg(need)
-                               .arg(need - freeLeft);
+            // What to ask Google for: the first choice's capacity.
+            if (firstTarget)
+                add(entries[*firstTarget].unplaced, range, remaining * firstPerSlice);
+            f.reason = reasons.join(Text::tr("; then "));
         }
 
         GroupTotals &g = groups[{f.region, f.version, int(plan.consumption)}];
@@ -312,8 +350,7 @@ FitResult fit(const catalog::Catalog &catalog, const Review &review)
         g.version = f.version;
         g.consumption = plan.consumption;
         g.demand += (long long)plan.slices * s.chipsPerSlice;
-        g.placed += (long long)f.slicesPlaced * s.chipsPerSlice;
-        if (!onReservation)
+        if (plan.consumption != Consumption::Reservation && !s.quota.metric.isEmpty())
             groupMetric[{f.region, f.version, int(plan.consumption)}] = s.quota.metric;
         out.requests.push_back(f);
     }

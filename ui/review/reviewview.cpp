@@ -1,7 +1,10 @@
 #include "reviewview.h"
 
+#include "capacityeditor.h"
 #include "compare.h"
+#include "reviewcharts.h"
 #include "reviewreport.h"
+#include "reviewtables.h"
 
 #include <QComboBox>
 #include <QFileInfo>
@@ -15,6 +18,7 @@
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableWidget>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace tpu::ui {
@@ -42,21 +46,6 @@ QTableWidgetItem *item(const QString &text, const QVariant &sortKey = {})
     return i;
 }
 
-// Numbers sort as numbers.
-class NumberItem : public QTableWidgetItem
-{
-public:
-    NumberItem(const QString &text, double value) : QTableWidgetItem(text), m_value(value) {}
-    bool operator<(const QTableWidgetItem &o) const override
-    {
-        if (const auto *n = dynamic_cast<const NumberItem *>(&o))
-            return m_value < n->m_value;
-        return QTableWidgetItem::operator<(o);
-    }
-
-private:
-    double m_value;
-};
 } // namespace
 
 ReviewView::ReviewView(std::shared_ptr<const catalog::Catalog> catalog, QWidget *parent)
@@ -68,6 +57,13 @@ ReviewView::ReviewView(std::shared_ptr<const catalog::Catalog> catalog, QWidget 
     m_status->setObjectName(QStringLiteral("reviewStatus"));
     m_status->setTextFormat(Qt::PlainText);
     layout->addWidget(m_status);
+    m_error = new QLabel(this);
+    m_error->setObjectName(QStringLiteral("reviewError"));
+    m_error->setTextFormat(Qt::PlainText);
+    m_error->setWordWrap(true);
+    m_error->setForegroundRole(QPalette::Link);
+    m_error->hide();
+    layout->addWidget(m_error);
 
     auto *split = new QSplitter(Qt::Vertical, this);
     auto *top = new QWidget(split);
@@ -80,10 +76,17 @@ ReviewView::ReviewView(std::shared_ptr<const catalog::Catalog> catalog, QWidget 
     m_requests->setSortingEnabled(true);
     m_requests->sortByColumn(0, Qt::AscendingOrder);
     m_requests->setAccessibleName(tr("Requests"));
+    m_requests->setToolTip(tr("Double-click a priority, title, team or period to change it."));
+    m_requests->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_requests->setEditTriggers(QAbstractItemView::DoubleClicked |
+                                QAbstractItemView::EditKeyPressed);
+    connect(m_requests, &QTableWidget::itemChanged, this, &ReviewView::requestItemChanged);
     topLayout->addWidget(m_requests);
-    auto *buttons = new QHBoxLayout;
-    auto *up = new QPushButton(tr("Move &Up"), top);
-    auto *down = new QPushButton(tr("Move &Down"), top);
+    m_buttons = new QWidget(top);
+    auto *buttons = new QHBoxLayout(m_buttons);
+    buttons->setContentsMargins(0, 0, 0, 0);
+    auto *up = new QPushButton(tr("Move &Up"), m_buttons);
+    auto *down = new QPushButton(tr("Move &Down"), m_buttons);
     up->setObjectName(QStringLiteral("moveUpButton"));
     down->setObjectName(QStringLiteral("moveDownButton"));
     const auto move = [this](int direction) {
@@ -97,9 +100,14 @@ ReviewView::ReviewView(std::shared_ptr<const catalog::Catalog> catalog, QWidget 
     buttons->addWidget(up);
     buttons->addWidget(down);
     buttons->addStretch();
-    topLayout->addLayout(buttons);
+    topLayout->addWidget(m_buttons);
 
     auto *tabs = new QTabWidget(split);
+    m_tabs = tabs;
+    connect(tabs, &QTabWidget::currentChanged, this, [this] {
+        if (m_tabs->currentWidget() == m_text)
+            fillText();
+    });
     m_capacity =
         table({tr("Capacity"), tr("Kind"), tr("Total"), tr("Used"), tr("Free"), tr("Unit")}, tabs);
     m_capacity->setObjectName(QStringLiteral("reviewCapacity"));
@@ -123,6 +131,15 @@ ReviewView::ReviewView(std::shared_ptr<const catalog::Catalog> catalog, QWidget 
     m_compare->setObjectName(QStringLiteral("reviewCompare"));
     compareLayout->addWidget(m_compare);
     tabs->addTab(compare, tr("Compare"));
+    m_editor = new CapacityEditor(tabs);
+    tabs->addTab(m_editor, tr("Capacity &Held"));
+    connect(m_editor, &CapacityEditor::edited, this, [this](const Capacity &c) {
+        m_review.capacity = c;
+        changed();
+    });
+    connect(m_editor, &CapacityEditor::error, this, &ReviewView::showError);
+    m_charts = new ReviewCharts(tabs);
+    tabs->addTab(m_charts, tr("Char&ts"));
     connect(m_compareA, &QComboBox::currentIndexChanged, this, &ReviewView::fillCompare);
     connect(m_compareB, &QComboBox::currentIndexChanged, this, &ReviewView::fillCompare);
     layout->addWidget(split, 1);
@@ -132,14 +149,166 @@ void ReviewView::setReview(const Review &review, const QString &fileName)
 {
     m_review = review;
     m_fileName = fileName;
+    m_resizeColumns = true;
+    m_editor->setCapacity(m_review.capacity);
+    showError(QString());
     refit();
     setCompared(0, std::min<int>(1, int(m_review.requests.size()) - 1));
 }
 
+void ReviewView::setFileName(const QString &fileName)
+{
+    m_fileName = fileName;
+    refit();
+}
+
 void ReviewView::setMasked(bool masked)
 {
+    m_resizeColumns = masked != m_masked;
     m_masked = masked;
+    const model::Masking masking = m_masked ? report::reviewMasking(m_review) : model::Masking();
+    m_editor->setEditable(!masked);
+    m_editor->setMasking([masking](const QString &t) { return masking.apply(t); });
     refit();
+}
+
+void ReviewView::setPresenting(bool on)
+{
+    m_presenting = on;
+    m_buttons->setVisible(!on);
+    // The capacity after the fit, the fit's text and the charts; no editing of the capacity.
+    m_tabs->setTabVisible(m_tabs->indexOf(m_editor), !on);
+    if (on)
+        m_tabs->setCurrentWidget(m_charts);
+    m_resizeColumns = true; // in the type the window shows now
+    refit();
+    m_requests->setEditTriggers(on ? QAbstractItemView::NoEditTriggers
+                                   : QAbstractItemView::DoubleClicked |
+                                         QAbstractItemView::EditKeyPressed);
+}
+
+void ReviewView::changed()
+{
+    if (m_masked) // new names get their placeholders
+        setMasked(true);
+    else
+        refit();
+    emit edited();
+}
+
+void ReviewView::showError(const QString &error)
+{
+    m_error->setText(error);
+    m_error->setVisible(!error.isEmpty());
+}
+
+QString ReviewView::errorText() const
+{
+    return m_error->text();
+}
+
+int ReviewView::currentRequest() const
+{
+    const int row = m_requests->currentRow();
+    if (row < 0 || !m_requests->item(row, PriorityColumn))
+        return -1;
+    return m_requests->item(row, PriorityColumn)->data(Qt::UserRole).toInt();
+}
+
+void ReviewView::requestItemChanged(QTableWidgetItem *item)
+{
+    if (m_filling)
+        return;
+    const int index = m_requests->item(item->row(), PriorityColumn)->data(Qt::UserRole).toInt();
+    // Applied once the table's editor has let go of the item: the table is refilled.
+    QTimer::singleShot(0, this,
+                       [this, index, column = Column(item->column()), text = item->text()] {
+                           editRequest(index, column, text);
+                       });
+}
+
+QString ReviewView::editRequest(int index, Column column, const QString &text)
+{
+    if (index < 0 || index >= int(m_review.requests.size()))
+        return {};
+    Request r = m_review.requests[size_t(index)];
+    const QString t = text.trimmed();
+    QString why;
+    switch (column) {
+    case PriorityColumn: {
+        bool ok = false;
+        r.priority = QLocale().toInt(t, &ok);
+        if (!ok)
+            r.priority = t.toInt(&ok);
+        if (!ok)
+            r.priority = 0; // checkRequestLabels says what to type
+        break;
+    }
+    case TitleColumn:
+        r.title = t;
+        break;
+    case TeamColumn:
+        r.team = t;
+        break;
+    case PeriodColumn:
+        if (t.isEmpty() || t == tr("always"))
+            r.period.reset();
+        else if (const auto p = parsePeriod(t, &why))
+            r.period = p;
+        break;
+    default:
+        return {};
+    }
+    if (why.isEmpty())
+        why = checkRequestLabels(r);
+    if (!why.isEmpty()) {
+        why = tr("Request \"%1\": %2. Nothing was changed; type it again.")
+                  .arg(m_review.requests[size_t(index)].title, why);
+        showError(why);
+        refit(); // the table shows the request as it is
+        return why;
+    }
+    showError(QString());
+    if (r == m_review.requests[size_t(index)])
+        return {};
+    m_review.requests[size_t(index)] = r;
+    changed();
+    return {};
+}
+
+void ReviewView::addRequest(const Request &request)
+{
+    Request r = request;
+    for (const Request &o : m_review.requests)
+        r.priority = std::max(r.priority, std::min(o.priority + 1, ReviewFile::kMaxPriority));
+    m_review.requests.push_back(r);
+    changed();
+    if (m_review.requests.size() == 2)
+        setCompared(0, 1);
+}
+
+void ReviewView::removeRequest(int index)
+{
+    if (index < 0 || index >= int(m_review.requests.size()))
+        return;
+    m_review.requests.erase(m_review.requests.begin() + index);
+    changed();
+}
+
+void ReviewView::setRequestPlan(int index, const model::Plan &plan)
+{
+    if (index < 0 || index >= int(m_review.requests.size()) ||
+        m_review.requests[size_t(index)].plan == plan)
+        return;
+    m_review.requests[size_t(index)].plan = plan;
+    changed();
+}
+
+void ReviewView::setCapacity(const Capacity &capacity)
+{
+    m_editor->setCapacity(capacity);
+    m_review.capacity = capacity;
+    changed();
 }
 
 void ReviewView::moveRequest(int index, int direction)
@@ -160,7 +329,7 @@ void ReviewView::moveRequest(int index, int direction)
         std::swap(a.priority, b.priority);
     if (a.priority == b.priority) // at the end of the range: make room
         a.priority = std::clamp(a.priority + direction, 1, ReviewFile::kMaxPriority);
-    refit();
+    changed();
 }
 
 void ReviewView::refit()
@@ -169,54 +338,24 @@ void ReviewView::refit()
     const model::Masking masking = m_masked ? report::reviewMasking(m_review) : model::Masking();
     const auto mask = [&](const QString &t) { return masking.apply(t); };
     const QLocale locale;
-    m_requests->setSortingEnabled(false);
-    m_requests->setRowCount(int(m_fit.requests.size()));
-    int row = 0;
-    for (const RequestFit &f : m_fit.requests) {
-        const Request &r = m_review.requests[size_t(f.index)];
-        const QString state = f.fit == FitKind::Fits      ? tr("fits")
-                              : f.fit == FitKind::Partial ? tr("fits partly")
-                                                          : tr("does not fit");
-        // Sorts in the fit's order: by priority, equal priorities in the review's order.
-        auto *prio = new NumberItem(QString::number(r.priority), row);
-        prio->setData(Qt::UserRole, f.index);
-        m_requests->setItem(row, 0, prio);
-        m_requests->setItem(row, 1, item(mask(r.title)));
-        m_requests->setItem(row, 2, item(mask(r.team)));
-        m_requests->setItem(row, 3, item(r.period ? periodText(*r.period) : tr("always")));
-        m_requests->setItem(
-            row, 4,
-            new NumberItem(tr("%1 of %2").arg(f.slicesPlaced).arg(f.slices), f.slicesPlaced));
-        auto *fitItem = item(state);
-        fitItem->setToolTip(mask(f.reason));
-        if (f.fit != FitKind::Fits)
-            fitItem->setForeground(palette().color(QPalette::Link));
-        m_requests->setItem(row, 5, fitItem);
-        m_requests->setItem(row, 6, item(mask(f.placedOn.join(QStringLiteral(", ")))));
-        m_requests->setItem(
-            row, 7,
-            new NumberItem(f.costPerMonth
-                               ? QStringLiteral("$") + locale.toString(*f.costPerMonth, 'f', 2)
-                               : tr("unknown"),
-                           f.costPerMonth.value_or(-1)));
-        ++row;
-    }
-    m_requests->setSortingEnabled(true);
-    m_requests->resizeColumnsToContents();
-
-    m_capacity->setRowCount(int(m_fit.capacity.size()));
-    row = 0;
-    for (const CapacityUse &c : m_fit.capacity) {
-        m_capacity->setItem(row, 0, item(mask(c.id)));
-        m_capacity->setItem(row, 1, item(c.reservation ? tr("reservation") : tr("quota")));
-        m_capacity->setItem(row, 2, new NumberItem(QString::number(c.total), double(c.total)));
-        m_capacity->setItem(row, 3, new NumberItem(QString::number(c.used), double(c.used)));
-        m_capacity->setItem(row, 4, new NumberItem(QString::number(c.free), double(c.free)));
-        m_capacity->setItem(row, 5, item(c.reservation ? tr("VMs") : tr("chips")));
-        ++row;
-    }
-    m_capacity->resizeColumnsToContents();
-    m_text->setPlainText(mask(fitToText(m_review, m_fit)));
+    m_filling = true;
+    const bool newRows = reviewtables::fillRequests(m_requests, *m_catalog, m_review, m_fit, mask,
+                                                    !m_masked && !m_presenting);
+    m_filling = false;
+    const bool newCapacity = reviewtables::fillCapacity(m_capacity, m_fit, mask);
+    // Measuring 500 rows costs more than the rest of an edit: only when rows came or went, or
+    // the names or the type changed (setReview, masking, presentation).
+    if (newRows || m_resizeColumns)
+        m_requests->resizeColumnsToContents();
+    if (newCapacity || m_resizeColumns)
+        m_capacity->resizeColumnsToContents();
+    m_resizeColumns = false;
+    // The fit as text is laid out when its tab is shown.
+    m_textMask = [masking](const QString &t) { return masking.apply(t); };
+    m_textStale = true;
+    if (m_tabs->currentWidget() == m_text)
+        fillText();
+    m_charts->update(*m_catalog, m_review, m_fit, mask);
 
     int fits = 0;
     for (const RequestFit &f : m_fit.requests)
@@ -228,17 +367,43 @@ void ReviewView::refit()
                           .arg(m_fit.requests.size())
                           .arg(locale.toString(m_fit.cost.peakMonth, 'f', 2)));
 
-    const QSignalBlocker ba(m_compareA), bb(m_compareB);
-    const int a = m_compareA->currentIndex(), b = m_compareB->currentIndex();
-    m_compareA->clear();
-    m_compareB->clear();
-    for (const Request &r : m_review.requests) {
-        m_compareA->addItem(mask(r.title) + QStringLiteral(" (") + mask(r.team) + QLatin1Char(')'));
-        m_compareB->addItem(m_compareA->itemText(m_compareA->count() - 1));
+    QStringList labels;
+    labels.reserve(int(m_review.requests.size()));
+    for (const Request &r : m_review.requests)
+        labels << mask(r.title) + QStringLiteral(" (") + mask(r.team) + QLatin1Char(')');
+    if (labels.size() == m_compareLabels.size()) { // a title or team typed: those items
+        for (int i = 0; i < labels.size(); ++i)
+            if (labels[i] != m_compareLabels[i]) {
+                m_compareA->setItemText(i, labels[i]);
+                m_compareB->setItemText(i, labels[i]);
+            }
+        m_compareLabels = labels;
+    } else {
+        const QSignalBlocker ba(m_compareA), bb(m_compareB);
+        const int a = m_compareA->currentIndex(), b = m_compareB->currentIndex();
+        m_compareLabels = labels;
+        m_compareA->clear();
+        m_compareB->clear();
+        m_compareA->addItems(labels);
+        m_compareB->addItems(labels);
+        m_compareA->setCurrentIndex(a);
+        m_compareB->setCurrentIndex(b);
     }
-    m_compareA->setCurrentIndex(a);
-    m_compareB->setCurrentIndex(b);
     fillCompare();
+}
+
+void ReviewView::fillText()
+{
+    if (!m_textStale)
+        return;
+    m_textStale = false;
+    m_text->setPlainText(m_textMask(fitToText(m_review, m_fit)));
+}
+
+QPlainTextEdit *ReviewView::fitText() const
+{
+    const_cast<ReviewView *>(this)->fillText(); // as a user who opens its tab sees it
+    return m_text;
 }
 
 void ReviewView::setCompared(int a, int b)

@@ -3,55 +3,108 @@
 #include "fit.h"
 
 #include <QWidget>
+#include <functional>
 #include <memory>
 
 class QComboBox;
 class QLabel;
 class QPlainTextEdit;
+class QTabWidget;
 class QTableWidget;
+class QTableWidgetItem;
 
 namespace tpu::ui {
 
+class CapacityEditor;
+class ReviewCharts;
+
 // The capacity review in the window (issue 22): the requests in priority order (sortable; Move
-// Up/Down changes the priorities), the capacity after the fit, the fit's reasons, shortfall and
-// cost, and any two requests compared field by field with the differences marked. Every edit
-// re-fits. With masking on, teams, projects and reservations show as placeholders. Not yet:
-// charts, presentation mode, editing a request's plan in the wizard, live capacity.
+// Up/Down changes the priorities; priority, title, team and period editable in the table), the
+// capacity held (reservations, quota, budget: editable), the capacity after the fit, the fit's
+// reasons, shortfall and cost, and any two requests compared field by field with the
+// differences marked, and charts of demand against capacity and of cost per team. Every edit
+// re-fits and emits edited(). With masking on, teams, projects and reservations show as
+// placeholders and nothing is editable in place.
 class ReviewView : public QWidget
 {
     Q_OBJECT
 public:
+    // The requests table's columns; the first four are editable.
+    enum Column
+    {
+        PriorityColumn,
+        TitleColumn,
+        TeamColumn,
+        PeriodColumn,
+        SlicesColumn,
+        FitColumn,
+        PlacedOnColumn,
+        CostColumn
+    };
+
     ReviewView(std::shared_ptr<const catalog::Catalog> catalog, QWidget *parent = nullptr);
 
     void setReview(const review::Review &review, const QString &fileName);
     const review::Review &review() const { return m_review; }
     const review::FitResult &fit() const { return m_fit; }
+    const catalog::Catalog &catalog() const { return *m_catalog; }
+    QString fileName() const { return m_fileName; }
+    void setFileName(const QString &fileName);
+    bool isMasked() const { return m_masked; }
     void setMasked(bool masked);
+    // Presentation: the requests and the charts only, nothing editable (the window masks).
+    void setPresenting(bool on);
+    bool isPresenting() const { return m_presenting; }
 
     // Moves a request one place earlier (-1) or later (+1) in priority order: it takes the
     // neighbour's priority and the neighbour gets one more or less. Re-fits.
     void moveRequest(int index, int direction);
+    // Sets a request's priority, title, team or period ("YYYY-MM:YYYY-MM", empty for always)
+    // from what was typed. Returns the error (and changes nothing) when the text is not usable.
+    QString editRequest(int index, Column column, const QString &text);
+    void addRequest(const review::Request &request); // at the end of the priority order
+    void removeRequest(int index);
+    void setRequestPlan(int index, const model::Plan &plan); // back from the wizard
+    void setCapacity(const review::Capacity &capacity);
+    int currentRequest() const;     // index into review().requests of the selected row, or -1
     void setCompared(int a, int b); // indexes into review().requests
     QString save();                 // to the file it came from (atomic); an error or empty
 
     QTableWidget *requestsTable() const { return m_requests; }
     QTableWidget *capacityTable() const { return m_capacity; }
     QTableWidget *compareTable() const { return m_compare; }
-    QPlainTextEdit *fitText() const { return m_text; }
+    CapacityEditor *capacityEditor() const { return m_editor; }
+    ReviewCharts *charts() const { return m_charts; }
+    QPlainTextEdit *fitText() const; // filled first if an edit left it stale
+    QString errorText() const;       // the last edit's error, empty when it was applied
+
+signals:
+    void edited(); // the user changed the review (not setReview, setFileName or masking)
 
 private:
     void refit();
     void fillCompare();
+    void fillText();
+    void changed(); // refit and edited()
+    void showError(const QString &error);
+    void requestItemChanged(QTableWidgetItem *item);
 
     std::shared_ptr<const catalog::Catalog> m_catalog;
     review::Review m_review;
     review::FitResult m_fit;
     QString m_fileName;
-    bool m_masked = false;
+    bool m_masked = false, m_filling = false, m_presenting = false;
+    bool m_resizeColumns = true, m_textStale = false;
+    std::function<QString(const QString &)> m_textMask;
+    QStringList m_compareLabels;
+    QWidget *m_buttons;
+    QTabWidget *m_tabs;
     QTableWidget *m_requests, *m_capacity, *m_compare;
+    CapacityEditor *m_editor;
+    ReviewCharts *m_charts;
     QPlainTextEdit *m_text;
     QComboBox *m_compareA, *m_compareB;
-    QLabel *m_status;
+    QLabel *m_status, *m_error;
 };
 
 } // namespace tpu::ui

@@ -18,6 +18,7 @@
 #include "report.h"
 #include "reviewview.h"
 #include "settings.h"
+#include "reviewwindow.h"
 #include "snapshot.h"
 #include "sourcelinks.h"
 #include "summarypage.h"
@@ -40,6 +41,7 @@
 #include <QStatusBar>
 #include <QUndoStack>
 #include <algorithm>
+#include <cstdio>
 
 namespace tpu::ui {
 
@@ -294,21 +296,7 @@ void MainWindow::buildMenus()
                 tr("Capacity reviews (*.tpureview)"));
             if (f.isEmpty())
                 return;
-            const auto loaded = review::ReviewFile::load(f);
-            if (!loaded.review) {
-                QMessageBox::warning(this, tr("Open Capacity Review"), loaded.error);
-                return;
-            }
-            auto *view = new ReviewView(m_catalog, this);
-            view->setWindowFlag(Qt::Window);
-            view->setAttribute(Qt::WA_DeleteOnClose);
-            view->setWindowTitle(tr("Capacity Review"));
-            view->setReview(*loaded.review, f);
-            view->setMasked(m_document->maskNames());
-            connect(m_document, &PlanDocument::maskNamesChanged, view,
-                    [this, view] { view->setMasked(m_document->maskNames()); });
-            view->resize(1200, 800);
-            view->show();
+            openReview(f);
         });
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
@@ -535,6 +523,22 @@ void MainWindow::dropStaleMessages()
 {
     m_wizard->summaryPage()->setExportStatus(QString());
     statusBar()->clearMessage();
+ReviewWindow *MainWindow::openReview(const QString &fileName)
+{
+    QString error;
+    ReviewWindow *window = ReviewWindow::open(m_catalog, fileName, this, &error);
+    if (!window) {
+        // The plan on screen stays as it was; the terminal gets the message too.
+        std::fprintf(stderr, "%s\n", qPrintable(error));
+        m_dialogs.showError(error);
+        return nullptr;
+    }
+    window->setWindowFlag(Qt::Window);
+    window->setMasked(m_document->maskNames());
+    connect(m_document, &PlanDocument::maskNamesChanged, window, &ReviewWindow::setMasked);
+    window->show();
+    return window;
+}
 }
 
 bool MainWindow::exportToFolder()

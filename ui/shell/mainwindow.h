@@ -27,6 +27,7 @@ class PlanUndo;
 class PlanWizard;
 class PresentationMode;
 class PresentationView;
+class ReviewWindow;
 
 // The application window: the planning wizard with its changes note, the findings panel, the
 // menus, presentation mode, the theme and the language. The plan as a file (open, save, recent
@@ -55,6 +56,9 @@ public:
 
     // The plan as a file (DocumentController): false (and the error shown) when not done.
     bool openPlan(const QString &fileName);
+    // A capacity review (NAME.tpureview) in a window of its own beside the wizard; nullptr (and
+    // the error shown, and printed on stderr) when the file is not a usable review.
+    ReviewWindow *openReview(const QString &fileName);
     bool save();
     bool saveAs();
     void newPlan();

@@ -86,6 +86,15 @@ void ScriptHook::run(const QString &line)
                 if (l.startsWith("VmHWM:"))
                     hwm = l.mid(6).trimmed();
         std::printf("rss %s\n", hwm.constData());
+    } else if (verb == QLatin1String("windows")) {
+        QStringList shown;
+        for (QWidget *w : QApplication::topLevelWidgets())
+            if (w->isVisible())
+                shown << QStringLiteral("%1[%2]").arg(
+                    w->objectName().isEmpty() ? QLatin1String(w->metaObject()->className())
+                                              : w->objectName(),
+                    w->windowTitle());
+        std::printf("windows %s\n", qPrintable(shown.join(QLatin1Char(';'))));
     } else if (verb == QLatin1String("dump")) {
         std::printf("plan %s\n",
                     QJsonDocument(model::PlanFile::toJson(m_window->document()->plan()))

@@ -13,6 +13,7 @@ class MainWindow;
 //   echo TEXT              print TEXT on stdout once every earlier line ran (a sync point)
 //   dump                   print the plan being edited (plan-file JSON on one line) on stdout
 //   rss                    print the peak resident set size ("rss 61234 kB")
+//   windows                print the shown top-level windows ("windows NAME[TITLE];...")
 // and "first-frame" is printed when the window paints for the first time.
 // Questions the window would ask are answered Yes (recovery offered after a crash is taken).
 // Without the variable nothing of this exists.

@@ -1,0 +1,399 @@
+// The capacity review as a document (ui/review/reviewwindow): opened from the main window and
+// from the command line (a broken file gets an error saying where and what to do), saved
+// atomically, unsaved changes asked about on close, plans imported as requests, a request's
+// plan edited in the wizard and brought back, the report exported as the window shows it.
+#include "capacityeditor.h"
+#include "mainwindow.h"
+#include "plandocument.h"
+#include "planeditdialog.h"
+#include "planfile.h"
+#include "reviewcharts.h"
+#include "reviewsample.h"
+#include "reviewview.h"
+#include "reviewwindow.h"
+#include "theme.h"
+
+#include <QAction>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTemporaryDir>
+
+using namespace tpu;
+using namespace tpu::review;
+using Choice = ui::ReviewWindow::Dialogs::SaveChoice;
+
+class TestReviewWindow : public QObject
+{
+    Q_OBJECT
+    std::shared_ptr<const catalog::Catalog> m_cat = test::builtinCatalog();
+    QTemporaryDir m_dir;
+
+    QString writeReview(const QString &name, const Review &review)
+    {
+        const QString f = m_dir.filePath(name);
+        if (!ReviewFile::save(review, f).isEmpty())
+            qFatal("cannot write the review");
+        return f;
+    }
+    // A review whose second request has an empty team.
+    QString writeBroken()
+    {
+        QJsonObject o = ReviewFile::toJson(test::sampleReview());
+        QJsonArray requests = o.value("requests").toArray();
+        QJsonObject second = requests[1].toObject();
+        second["team"] = "";
+        requests[1] = second;
+        o["requests"] = requests;
+        const QString f = m_dir.filePath("broken.tpureview");
+        QFile file(f);
+        if (!file.open(QIODevice::WriteOnly) || file.write(QJsonDocument(o).toJson()) < 0)
+            qFatal("cannot write the broken review");
+        return f;
+    }
+    // A window on a fresh copy of the sample, with every question answered by `choice`.
+    ui::ReviewWindow *open(const QString &name, QStringList *errors)
+    {
+        QString error;
+        auto *w =
+            ui::ReviewWindow::open(m_cat, writeReview(name, test::sampleReview()), nullptr, &error);
+        if (!w)
+            qFatal("%s", qPrintable(error));
+        w->dialogs().showError = [errors](const QString &m) { *errors << m; };
+        w->dialogs().askSaveChanges = [](const QString &) { return Choice::Cancel; };
+        return w;
+    }
+
+private slots:
+    void initTestCase() { QVERIFY(m_dir.isValid()); }
+
+    void aBrokenFileSaysWhereAndWhatToDo()
+    {
+        const QString broken = writeBroken();
+        QString error;
+        QVERIFY(!ui::ReviewWindow::open(m_cat, broken, nullptr, &error));
+        QVERIFY2(error.contains(broken) &&
+                     error.contains("$.requests[1]: the team must not be empty") &&
+                     error.contains("Fix the file in a text editor"),
+                 qPrintable(error));
+
+        // From the main window: the error shown, the plan on screen kept.
+        ui::MainWindow main(m_cat, nullptr, m_dir.filePath("autosave"));
+        QStringList shown;
+        main.dialogs().showError = [&](const QString &m) { shown << m; };
+        const model::Plan before = main.document()->plan();
+        QVERIFY(!main.openReview(broken));
+        QCOMPARE(shown.size(), 1);
+        QVERIFY(shown[0].contains("$.requests[1]: the team must not be empty"));
+        QCOMPARE(main.document()->plan(), before);
+        QVERIFY(!main.openReview(m_dir.filePath("missing.tpureview")));
+        QVERIFY2(shown.last().contains("missing.tpureview"), qPrintable(shown.last()));
+
+        // A good one opens in its own window; masking in the main window masks it too.
+        ui::ReviewWindow *w = main.openReview(writeReview("q1.tpureview", test::sampleReview()));
+        QVERIFY(w && w->isVisible());
+        QVERIFY(w->windowTitle().startsWith("q1.tpureview"));
+        QCOMPARE(w->view()->review(), test::sampleReview());
+        main.document()->setMaskNames(true);
+        QVERIFY(w->view()->isMasked());
+        QVERIFY(w->windowTitle().startsWith("review-1.tpureview"));
+        w->close();
+    }
+
+    void theCommandLineOpensAReviewAndSurvivesABrokenOne()
+    {
+        const QString good = writeReview("cli.tpureview", test::sampleReview());
+        for (const QString &file : {good, writeBroken()}) {
+            QProcess p;
+            const QString script = m_dir.filePath("script.txt");
+            QFile s(script);
+            QVERIFY(s.open(QIODevice::WriteOnly));
+            s.write("windows\necho done\n");
+            s.close();
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.insert("QT_QPA_PLATFORM", "offscreen");
+            env.insert("XDG_DATA_HOME", m_dir.filePath("data"));
+            env.insert("XDG_CONFIG_HOME", m_dir.filePath("config"));
+            env.insert("TPU_PLANNER_SCRIPT", script);
+            p.setProcessEnvironment(env);
+            p.start(QStringLiteral(TPU_PLANNER_BIN), {file});
+            QVERIFY(p.waitForStarted());
+            QByteArray out;
+            QElapsedTimer t;
+            t.start();
+            while (!out.contains("done\n") && t.elapsed() < 20000 &&
+                   p.state() == QProcess::Running) {
+                p.waitForReadyRead(100);
+                out += p.readAllStandardOutput();
+            }
+            const QByteArray err = p.readAllStandardError();
+            QVERIFY2(p.state() == QProcess::Running, out + err); // no crash, no exit
+            p.kill();
+            p.waitForFinished();
+            if (file == good) {
+                QVERIFY2(out.contains("reviewWindow[cli.tpureview"), out.constData());
+            } else {
+                // The dialog is up (the window waits on it) and the terminal has the message.
+                QVERIFY2(out.contains("plainMessageBox[TPU Planner]"), out.constData());
+                QVERIFY2(err.contains("$.requests[1]: the team must not be empty") &&
+                             err.contains("broken.tpureview"),
+                         err.constData());
+                QVERIFY(!out.contains("reviewWindow"));
+            }
+        }
+    }
+
+    void saveIsAtomicAndMarksTheWindowUnmodified()
+    {
+        QStringList errors;
+        ui::ReviewWindow *w = open("save.tpureview", &errors);
+        QVERIFY(!w->isModified());
+        QCOMPARE(w->view()->editRequest(1, ui::ReviewView::TeamColumn, "Inference"), QString());
+        QVERIFY(w->isModified());
+        QVERIFY(w->save());
+        QVERIFY(!w->isModified());
+        const auto loaded = ReviewFile::load(m_dir.filePath("save.tpureview"));
+        QVERIFY(loaded.review);
+        QCOMPARE(loaded.review->requests[1].team, QStringLiteral("Inference"));
+        QCOMPARE(QFile::permissions(m_dir.filePath("save.tpureview")) & 0x0077,
+                 QFileDevice::Permissions()); // owner only
+        // Save As: a new name (the suffix added), the old file untouched.
+        w->view()->editRequest(1, ui::ReviewView::TeamColumn, "Serving");
+        w->dialogs().chooseSaveFile = [&](const QString &) { return m_dir.filePath("copy"); };
+        QVERIFY(w->saveAs());
+        QCOMPARE(w->view()->fileName(), m_dir.filePath("copy.tpureview"));
+        QCOMPARE(ReviewFile::load(m_dir.filePath("copy.tpureview")).review->requests[1].team,
+                 QStringLiteral("Serving"));
+        QCOMPARE(loaded.review, ReviewFile::load(m_dir.filePath("save.tpureview")).review);
+        // A folder that does not exist: said, and the changes stay.
+        w->view()->editRequest(1, ui::ReviewView::TeamColumn, "Lost");
+        w->dialogs().chooseSaveFile = [&](const QString &) {
+            return m_dir.filePath("no/such/dir/r.tpureview");
+        };
+        QVERIFY(!w->saveAs());
+        QCOMPARE(errors.size(), 1);
+        QVERIFY2(errors[0].contains("was not saved") && errors[0].contains("Save As"),
+                 qPrintable(errors[0]));
+        QVERIFY(w->isModified());
+        QCOMPARE(w->view()->review().requests[1].team, QStringLiteral("Lost"));
+        w->setAttribute(Qt::WA_DeleteOnClose, false);
+        delete w;
+    }
+
+    void closingAsksAboutUnsavedChanges()
+    {
+        QStringList errors;
+        ui::ReviewWindow *w = open("close.tpureview", &errors);
+        w->setAttribute(Qt::WA_DeleteOnClose, false);
+        w->show();
+        int asked = 0;
+        Choice answer = Choice::Cancel;
+        w->dialogs().askSaveChanges = [&](const QString &name) {
+            ++asked;
+            return name == "close.tpureview" ? answer : Choice::Save;
+        };
+        QVERIFY(w->close()); // nothing changed: nothing asked
+        QCOMPARE(asked, 0);
+        w->show();
+        w->view()->moveRequest(2, -1);
+        QVERIFY(!w->close());
+        QCOMPARE(asked, 1);
+        QVERIFY(w->isVisible());
+        answer = Choice::Save;
+        QVERIFY(w->close());
+        QCOMPARE(ReviewFile::load(m_dir.filePath("close.tpureview")).review->requests[2].priority,
+                 2);
+        w->show();
+        w->view()->moveRequest(2, +1);
+        answer = Choice::Discard;
+        QVERIFY(w->close());
+        QCOMPARE(asked, 3);
+        QCOMPARE(ReviewFile::load(m_dir.filePath("close.tpureview")).review->requests[2].priority,
+                 2);
+        delete w;
+    }
+
+    void importPlanAddsARequestLast()
+    {
+        QStringList errors;
+        ui::ReviewWindow *w = open("import.tpureview", &errors);
+        w->setAttribute(Qt::WA_DeleteOnClose, false);
+        model::Plan plan = test::standardPlan();
+        plan.slices = 1;
+        const QString planFile = m_dir.filePath("long-context.tpuplan");
+        QCOMPARE(model::PlanFile::save(plan, planFile), QString());
+        QVERIFY(w->importPlan(planFile));
+        const Request &r = w->view()->review().requests.back();
+        QCOMPARE(r.title, QStringLiteral("long-context"));
+        QCOMPARE(r.team, QStringLiteral("new team"));
+        QCOMPARE(r.priority, 4);
+        QCOMPARE(r.plan, plan);
+        QCOMPARE(w->view()->requestsTable()->rowCount(), 4);
+        QCOMPARE(w->view()->fit().requests.back().index, 3);
+        QVERIFY(w->isModified());
+        // Its fields are typed in the table like the others'.
+        QCOMPARE(w->view()->editRequest(3, ui::ReviewView::TeamColumn, "Long Context"), QString());
+        QCOMPARE(w->view()->review().requests[3].team, QStringLiteral("Long Context"));
+        // A plan file that is no plan: said, nothing added.
+        QFile bad(m_dir.filePath("bad.tpuplan"));
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write("{\"schemaVersion\": 1, \"slices\": \"two\"}");
+        bad.close();
+        QVERIFY(!w->importPlan(bad.fileName()));
+        QCOMPARE(errors.size(), 1);
+        QVERIFY2(errors[0].contains("bad.tpuplan") && errors[0].contains("not imported"),
+                 qPrintable(errors[0]));
+        QCOMPARE(w->view()->review().requests.size(), size_t(4));
+        delete w;
+    }
+
+    void openInTheWizardBringsThePlanBack()
+    {
+        QStringList errors;
+        ui::ReviewWindow *w = open("wizard.tpureview", &errors);
+        w->setAttribute(Qt::WA_DeleteOnClose, false);
+        // The wizard over a copy of the request's plan: edits stay in the copy until Use.
+        {
+            ui::PlanEditDialog d(m_cat, w->view()->review().requests[0].plan, "pretraining");
+            QVERIFY(d.wizard());
+            QCOMPARE(d.plan(), w->view()->review().requests[0].plan);
+            QVERIFY(d.windowTitle().contains("pretraining"));
+            d.document()->edit(model::Step::Topology, [](model::Plan &p) { p.slices = 1; });
+            QCOMPARE(d.plan().slices, 1);
+            QCOMPARE(w->view()->review().requests[0].plan.slices, 2);
+        }
+        QString asked;
+        w->dialogs().editPlan = [&](const model::Plan &plan,
+                                    const QString &title) -> std::optional<model::Plan> {
+            asked = title;
+            model::Plan p = plan;
+            p.slices = 1; // pretraining shrinks to one slice: eval fits beside it
+            return p;
+        };
+        QVERIFY(w->openInWizard(0));
+        QCOMPARE(asked, QStringLiteral("pretraining"));
+        QCOMPARE(w->view()->review().requests[0].plan.slices, 1);
+        QVERIFY(w->view()->fit().allFit());
+        QVERIFY(w->isModified());
+        // Cancelled: nothing changes.
+        QVERIFY(w->save());
+        w->dialogs().editPlan = [](const model::Plan &,
+                                   const QString &) -> std::optional<model::Plan> { return {}; };
+        QVERIFY(!w->openInWizard(1));
+        QVERIFY(!w->isModified());
+        QVERIFY(!w->openInWizard(7));
+        delete w;
+    }
+
+    void exportReportWritesThePdfAsShown()
+    {
+        QStringList errors;
+        ui::ReviewWindow *w = open("report.tpureview", &errors);
+        w->setAttribute(Qt::WA_DeleteOnClose, false);
+        w->setMasked(true);
+        const QString pdf = m_dir.filePath("review.pdf");
+        QVERIFY(w->exportReport(pdf));
+        QFile f(pdf);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY(f.read(5) == "%PDF-");
+        if (const QString pdftotext = QStandardPaths::findExecutable("pdftotext");
+            !pdftotext.isEmpty()) {
+            QProcess p;
+            p.start(pdftotext, {pdf, "-"});
+            QVERIFY(p.waitForFinished());
+            const QString text = QString::fromUtf8(p.readAllStandardOutput());
+            QVERIFY(text.contains("team-1"));
+            for (const char *name : {"Quantum Llamas", "Serving Ostriches", "cap-proj"})
+                QVERIFY2(!text.contains(QLatin1String(name)), name);
+        }
+        // The overview as a PNG, masked the same way (tst_reviewreport compares it pixel for
+        // pixel with the overview of a review whose names are placeholders).
+        const QString png = m_dir.filePath("review.png");
+        QVERIFY(w->exportReport(png));
+        QCOMPARE(QImage(png).size(), QSize(1920, 1080));
+        QVERIFY(!w->exportReport(m_dir.filePath("no/such/dir/review.pdf")));
+        QCOMPARE(errors.size(), 1);
+        QVERIFY(errors[0].contains("not written"));
+        QVERIFY(!w->exportReport(m_dir.filePath("review.txt")));
+        QVERIFY2(errors[1].contains(".pdf") && errors[1].contains(".png"), qPrintable(errors[1]));
+        delete w;
+    }
+    void presentationMasksEnlargesAndComesBack()
+    {
+        QStringList errors;
+        ui::ReviewWindow *w = open("present.tpureview", &errors);
+        w->setAttribute(Qt::WA_DeleteOnClose, false);
+        w->show();
+        const qreal size = w->font().pointSizeF();
+        const auto teams = [&] {
+            QStringList out;
+            for (int r = 0; r < w->view()->requestsTable()->rowCount(); ++r)
+                out << w->view()->requestsTable()->item(r, ui::ReviewView::TeamColumn)->text();
+            return out.join(' ');
+        };
+        QVERIFY(teams().contains("Quantum Llamas"));
+        w->findChild<QAction *>("reviewPresentAction")->trigger();
+        QVERIFY(w->isPresenting());
+        QVERIFY(w->windowState() & Qt::WindowFullScreen);
+        QCOMPARE(w->font().pointSizeF(), size * 1.5);
+        QCOMPARE(w->view()->requestsTable()->font().pointSizeF(), size * 1.5);
+        QVERIFY(!teams().contains("Quantum Llamas") && teams().contains("team-1"));
+        QVERIFY(w->windowTitle().startsWith("review-1.tpureview"));
+        QVERIFY(!w->view()->capacityEditor()->isVisibleTo(w));
+        QVERIFY(w->view()->charts()->isVisible());
+        QCOMPARE(w->view()->requestsTable()->editTriggers(), QAbstractItemView::NoEditTriggers);
+        // The presenter may show the names: View ▸ Mask Names, by its shortcut-less action.
+        w->findChild<QAction *>("reviewMaskAction")->trigger();
+        QVERIFY(teams().contains("Quantum Llamas"));
+        w->findChild<QAction *>("reviewMaskAction")->trigger();
+        // Esc leaves: as it was before.
+        w->findChild<QAction *>("reviewLeavePresentationAction")->trigger();
+        QVERIFY(!w->isPresenting());
+        QVERIFY(!(w->windowState() & Qt::WindowFullScreen));
+        QCOMPARE(w->font().pointSizeF(), size);
+        QVERIFY(teams().contains("Quantum Llamas"));
+        QVERIFY(w->view()->requestsTable()->editTriggers() & QAbstractItemView::DoubleClicked);
+        QVERIFY(!w->isModified()); // presenting changes nothing in the review
+        delete w;
+    }
+
+    void screenshots()
+    {
+        const QString out = qEnvironmentVariable("TPU_SCREENSHOT_DIR");
+        if (out.isEmpty())
+            QSKIP("set TPU_SCREENSHOT_DIR to write screenshots");
+        for (ui::Theme theme : {ui::Theme::Light, ui::Theme::Dark})
+            for (const QSize size : {QSize(1920, 1080), QSize(1366, 768)}) {
+                ui::applyTheme(theme);
+                QStringList errors;
+                ui::ReviewWindow *w = open("shots.tpureview", &errors);
+                w->setAttribute(Qt::WA_DeleteOnClose, false);
+                w->show();
+                w->setPresenting(true);
+                w->setWindowState(Qt::WindowNoState); // the offscreen screen is smaller
+                w->resize(size);
+                QCoreApplication::processEvents();
+                QVERIFY(w->grab().save(QStringLiteral("%1/review-presentation-%2-%3x%4.png")
+                                           .arg(out, ui::themeId(theme))
+                                           .arg(size.width())
+                                           .arg(size.height())));
+                w->setPresenting(false);
+                w->resize(size);
+                QCoreApplication::processEvents();
+                QVERIFY(w->grab().save(QStringLiteral("%1/review-window-%2-%3x%4.png")
+                                           .arg(out, ui::themeId(theme))
+                                           .arg(size.width())
+                                           .arg(size.height())));
+                delete w;
+            }
+    }
+};
+
+QTEST_MAIN(TestReviewWindow)
+#include "tst_reviewwindow.moc"

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "plan.h"
+
+#include <QDialog>
+#include <memory>
+
+namespace tpu::catalog {
+class Catalog;
+}
+
+namespace tpu::ui {
+
+class PlanDocument;
+class PlanWizard;
+
+// "Open in the Wizard" of a review's request: the same six planning steps over a copy of the
+// request's embedded plan; Use in Review brings the edited plan back, Cancel leaves it as it was.
+class PlanEditDialog final : public QDialog
+{
+    Q_OBJECT
+public:
+    PlanEditDialog(std::shared_ptr<const catalog::Catalog> catalog, const model::Plan &plan,
+                   const QString &title, QWidget *parent = nullptr);
+    ~PlanEditDialog() override;
+
+    PlanDocument *document() const { return m_document; }
+    PlanWizard *wizard() const { return m_wizard; }
+    const model::Plan &plan() const; // as edited so far
+
+private:
+    PlanDocument *m_document;
+    PlanWizard *m_wizard;
+};
+
+} // namespace tpu::ui

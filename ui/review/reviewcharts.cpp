@@ -1,0 +1,174 @@
+#include "reviewcharts.h"
+
+#include "barchart.h"
+#include "reportcontent.h"
+
+#include <QAbstractTableModel>
+#include <QHBoxLayout>
+#include <map>
+
+namespace tpu::ui {
+
+using namespace tpu::review;
+
+namespace {
+const int kValueRole = Qt::UserRole + 1;
+
+struct Row
+{
+    QString label;
+    std::vector<std::optional<double>> values;
+    QStringList texts; // each value as shown
+    bool operator==(const Row &o) const
+    {
+        return label == o.label && values == o.values && texts == o.texts;
+    }
+};
+} // namespace
+
+// The rows a chart draws: a label column, then one column per bar set. Setting the same rows
+// again changes nothing; as many rows as before are one dataChanged(), more or fewer a reset.
+class ChartRows final : public QAbstractTableModel
+{
+public:
+    ChartRows(QStringList sets, QObject *parent)
+        : QAbstractTableModel(parent), m_sets(std::move(sets))
+    {
+    }
+    QVariant headerData(int section, Qt::Orientation o, int role) const override
+    {
+        if (o == Qt::Horizontal && role == Qt::DisplayRole && section >= 1)
+            return m_sets.value(section - 1);
+        return QAbstractTableModel::headerData(section, o, role);
+    }
+    int rowCount(const QModelIndex &parent = {}) const override
+    {
+        return parent.isValid() ? 0 : int(m_rows.size());
+    }
+    int columnCount(const QModelIndex &parent = {}) const override
+    {
+        return parent.isValid() ? 0 : 1 + int(m_sets.size());
+    }
+    QVariant data(const QModelIndex &index, int role) const override
+    {
+        if (!index.isValid() || index.row() >= int(m_rows.size()))
+            return {};
+        const Row &r = m_rows[size_t(index.row())];
+        if (index.column() == 0)
+            return role == Qt::DisplayRole ? QVariant(r.label) : QVariant();
+        const size_t c = size_t(index.column() - 1);
+        if (role == Qt::DisplayRole)
+            return r.texts.value(int(c));
+        if (role == kValueRole && c < r.values.size() && r.values[c])
+            return *r.values[c];
+        return {};
+    }
+    void setRows(std::vector<Row> rows)
+    {
+        if (rows == m_rows)
+            return;
+        if (rows.size() == m_rows.size() && !rows.empty()) { // labels and values in place
+            m_rows = std::move(rows);
+            emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
+        } else {
+            beginResetModel();
+            m_rows = std::move(rows);
+            endResetModel();
+        }
+    }
+
+private:
+    QStringList m_sets;
+    std::vector<Row> m_rows;
+};
+
+ReviewCharts::ReviewCharts(QWidget *parent) : QWidget(parent)
+{
+    setObjectName(QStringLiteral("reviewCharts"));
+    m_capacityRows = new ChartRows({tr("Demand"), tr("Placed"), tr("Held")}, this);
+    m_costRows = new ChartRows({tr("Cost per month")}, this);
+    BarChart::Spec capacity;
+    capacity.title = tr("Demand and capacity per region and TPU version");
+    capacity.valueAxisTitle = tr("TPU chips");
+    capacity.firstValueColumn = 1;
+    capacity.lastValueColumn = 3;
+    capacity.valueRole = kValueRole;
+    capacity.horizontal = true;
+    m_capacityChart = new BarChart(m_capacityRows, capacity, this);
+    m_capacityChart->setObjectName(QStringLiteral("reviewCapacityChart"));
+    BarChart::Spec cost;
+    cost.title = tr("Cost per team per month, against the budget");
+    cost.valueAxisTitle = tr("per 30-day month (720 hours)");
+    cost.valueRole = kValueRole;
+    cost.horizontal = true;
+    cost.valueTextRole = Qt::DisplayRole; // "$71,888.95 (?)": the locale's money, the mark kept
+    m_costChart = new BarChart(m_costRows, cost, this);
+    m_costChart->setObjectName(QStringLiteral("reviewCostChart"));
+    auto *layout = new QHBoxLayout(this);
+    layout->addWidget(m_capacityChart, 1);
+    layout->addWidget(m_costChart, 1);
+}
+
+ReviewCharts::~ReviewCharts() = default;
+
+void ReviewCharts::update(const catalog::Catalog &catalog, const Review &review,
+                          const FitResult &fit, const std::function<QString(const QString &)> &mask)
+{
+    // Demand and placed chips, and the capacity held: reservations, on-demand quota and the
+    // preemptible quota Spot and flex-start share (counted once).
+    struct Totals
+    {
+        long long demand = 0, placed = 0, reserved = 0, onDemand = 0, preemptible = 0;
+    };
+    std::map<std::pair<QString, QString>, Totals> byGroup;
+    for (const GroupTotals &g : fit.groups) {
+        Totals &t = byGroup[{g.region, g.version}];
+        t.demand += g.demand;
+        t.placed += g.placed;
+        if (g.consumption == model::Consumption::Reservation)
+            t.reserved += g.reserved;
+        else if (g.consumption == model::Consumption::OnDemand)
+            t.onDemand = std::max(t.onDemand, g.quota);
+        else
+            t.preemptible = std::max(t.preemptible, g.quota);
+    }
+    const QLocale locale;
+    const auto chips = [&](long long n) { return locale.toString(n); };
+    std::vector<Row> capacityRows;
+    for (const auto &[key, t] : byGroup) {
+        const long long held = t.reserved + t.onDemand + t.preemptible;
+        capacityRows.push_back({QStringLiteral("%1 %2").arg(key.first, key.second),
+                                {double(t.demand), double(t.placed), double(held)},
+                                {chips(t.demand), chips(t.placed), chips(held)}});
+    }
+    m_capacityRows->setRows(std::move(capacityRows));
+
+    // Cost per team; "(?)" where a request's price is uncertain or missing.
+    const QString currency =
+        catalog.priceCurrency.isEmpty() ? QStringLiteral("USD") : catalog.priceCurrency;
+    std::map<QString, bool> uncertain;
+    bool anyUncertain = false;
+    for (const RequestFit &f : fit.requests) {
+        const Request &r = review.requests[size_t(f.index)];
+        const bool u = !f.costPerMonth || !f.costNote.isEmpty();
+        uncertain[r.team] = uncertain[r.team] || u;
+        anyUncertain = anyUncertain || u;
+    }
+    const auto money = [&](double v, bool u) {
+        return report::money(v, currency) + (u ? tr(" (?)") : QString());
+    };
+    std::vector<Row> costRows;
+    for (const auto &[team, isUncertain] : uncertain) {
+        const auto it = fit.cost.byTeam.find(team);
+        const double v = it == fit.cost.byTeam.end() ? 0 : it->second;
+        costRows.push_back({mask(team), {v}, {money(v, isUncertain)}});
+    }
+    costRows.push_back(
+        {tr("Busiest month"), {fit.cost.peakMonth}, {money(fit.cost.peakMonth, anyUncertain)}});
+    if (fit.cost.budget)
+        costRows.push_back({tr("Budget"), {*fit.cost.budget}, {money(*fit.cost.budget, false)}});
+    m_costRows->setRows(std::move(costRows));
+    m_costChart->setValueAxisTitle(tr("%1 per 30-day month (720 hours)").arg(currency));
+}
+
+} // namespace tpu::ui

@@ -1,0 +1,35 @@
+#pragma once
+
+#include "fit.h"
+
+#include <QWidget>
+#include <functional>
+
+namespace tpu::ui {
+
+class BarChart;
+class ChartRows;
+
+// The review's two charts (Qt Charts, through the summary's BarChart): demand, placed and held
+// capacity in chips per region and TPU version; and each team's cost per month beside the
+// busiest month of all teams and the budget. Money is the locale's, in the catalog's currency;
+// a team whose cost is uncertain or lacks a price keeps its "(?)".
+class ReviewCharts final : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ReviewCharts(QWidget *parent = nullptr);
+    ~ReviewCharts() override;
+
+    void update(const catalog::Catalog &catalog, const review::Review &review,
+                const review::FitResult &fit, const std::function<QString(const QString &)> &mask);
+
+    BarChart *capacityChart() const { return m_capacityChart; }
+    BarChart *costChart() const { return m_costChart; }
+
+private:
+    ChartRows *m_capacityRows, *m_costRows;
+    BarChart *m_capacityChart, *m_costChart;
+};
+
+} // namespace tpu::ui

@@ -1,0 +1,172 @@
+#include "reviewtables.h"
+
+#include "reportcontent.h"
+
+#include <QApplication>
+#include <QCoreApplication>
+#include <QPalette>
+#include <QTableWidget>
+#include <array>
+
+namespace tpu::ui::reviewtables {
+
+using namespace tpu::review;
+
+namespace {
+struct Text // the translation context of this file's messages
+{
+    Q_DECLARE_TR_FUNCTIONS(tpu::ui::ReviewView)
+};
+
+class SortItem final : public QTableWidgetItem
+{
+public:
+    bool operator<(const QTableWidgetItem &o) const override
+    {
+        const QVariant a = data(kSortRole), b = o.data(kSortRole);
+        if (a.isValid() && b.isValid())
+            return a.toDouble() < b.toDouble();
+        return QTableWidgetItem::operator<(o);
+    }
+};
+
+void setText(QTableWidgetItem *i, const QString &text)
+{
+    if (i->text() != text)
+        i->setText(text);
+}
+
+void setSortKey(QTableWidgetItem *i, double key)
+{
+    const QVariant v(key);
+    if (i->data(kSortRole) != v)
+        i->setData(kSortRole, v);
+}
+
+void setEditable(QTableWidgetItem *i, bool editable)
+{
+    const Qt::ItemFlags f =
+        editable ? i->flags() | Qt::ItemIsEditable : i->flags() & ~Qt::ItemIsEditable;
+    if (f != i->flags())
+        i->setFlags(f);
+}
+
+// Rows for `n` entries: kept when the table has as many, else made again (sorting off while
+// the rows are made). The cells of each row, by the entry's key.
+template <size_t Columns>
+bool ensureRows(QTableWidget *t, int n, std::vector<std::array<QTableWidgetItem *, Columns>> &cells,
+                const std::function<int(QTableWidget *, int row)> &keyOfRow)
+{
+    cells.assign(size_t(n), {});
+    bool ok = t->rowCount() == n;
+    for (int row = 0; ok && row < n; ++row) {
+        const int key = keyOfRow(t, row);
+        if (key < 0 || key >= n || cells[size_t(key)][0]) {
+            ok = false;
+            break;
+        }
+        for (size_t c = 0; c < Columns; ++c)
+            cells[size_t(key)][c] = t->item(row, int(c));
+    }
+    if (ok)
+        return false;
+    const bool sorting = t->isSortingEnabled();
+    t->setSortingEnabled(false);
+    t->setRowCount(n);
+    cells.assign(size_t(n), {});
+    for (int row = 0; row < n; ++row)
+        for (size_t c = 0; c < Columns; ++c) {
+            auto *i = newItem();
+            t->setItem(row, int(c), i);
+            cells[size_t(row)][c] = i; // the key of a new row is its row
+        }
+    t->setSortingEnabled(sorting);
+    return true;
+}
+} // namespace
+
+QTableWidgetItem *newItem()
+{
+    return new SortItem;
+}
+
+bool fillRequests(QTableWidget *t, const catalog::Catalog &catalog, const Review &review,
+                  const FitResult &fit, const Mask &mask, bool editable)
+{
+    const int n = int(fit.requests.size());
+    // Keyed by the position in the fit's order: the priority cell holds the request's index.
+    std::vector<int> positionOf(review.requests.size(), -1);
+    for (int p = 0; p < n; ++p)
+        positionOf[size_t(fit.requests[size_t(p)].index)] = p;
+    std::vector<std::array<QTableWidgetItem *, 8>> cells;
+    const bool rebuilt = ensureRows<8>(t, n, cells, [&](QTableWidget *table, int row) {
+        const QTableWidgetItem *i = table->item(row, 0);
+        const int index = i ? i->data(Qt::UserRole).toInt() : -1;
+        return i && index >= 0 && index < int(positionOf.size()) ? positionOf[size_t(index)] : -1;
+    });
+    const QString currency =
+        catalog.priceCurrency.isEmpty() ? QStringLiteral("USD") : catalog.priceCurrency;
+    const QColor attention = QApplication::palette().color(QPalette::Link);
+    // Sorting stays on: a cell whose sort key changes moves to its place at once, and the
+    // cells are reached through their items, not their rows.
+    for (int p = 0; p < n; ++p) {
+        const RequestFit &f = fit.requests[size_t(p)];
+        const Request &r = review.requests[size_t(f.index)];
+        auto &c = cells[size_t(p)];
+        if (c[0]->data(Qt::UserRole) != QVariant(f.index))
+            c[0]->setData(Qt::UserRole, f.index);
+        setText(c[0], QString::number(r.priority));
+        setSortKey(c[0], p); // the fit's order: by priority, equal ones in the review's order
+        setText(c[1], mask(r.title));
+        setText(c[2], mask(r.team));
+        setText(c[3], r.period ? periodText(*r.period) : Text::tr("always"));
+        setText(c[4], Text::tr("%1 of %2").arg(f.slicesPlaced).arg(f.slices));
+        setSortKey(c[4], f.slicesPlaced);
+        setText(c[5], f.fit == FitKind::Fits      ? Text::tr("fits")
+                      : f.fit == FitKind::Partial ? Text::tr("fits partly")
+                                                  : Text::tr("does not fit"));
+        const QString reason = mask(f.reason);
+        if (c[5]->toolTip() != reason)
+            c[5]->setToolTip(reason);
+        const QBrush fg = f.fit == FitKind::Fits ? QBrush() : QBrush(attention);
+        if (c[5]->foreground() != fg)
+            c[5]->setForeground(fg);
+        setText(c[6], mask(f.placedOn.join(QStringLiteral(", "))));
+        QString cost = report::money(f.costPerMonth, currency);
+        if (f.costPerMonth && !f.costNote.isEmpty())
+            cost += Text::tr(" (?)");
+        setText(c[7], cost);
+        setSortKey(c[7], f.costPerMonth.value_or(-1));
+        if (c[7]->toolTip() != f.costNote)
+            c[7]->setToolTip(f.costNote);
+        // Priority, title, team and period are typed over; the rest is the fit's.
+        for (int col = 0; col < 8; ++col)
+            setEditable(c[size_t(col)], editable && col <= 3);
+    }
+    return rebuilt;
+}
+
+bool fillCapacity(QTableWidget *t, const FitResult &fit, const Mask &mask)
+{
+    const int n = int(fit.capacity.size());
+    std::vector<std::array<QTableWidgetItem *, 6>> cells;
+    const bool rebuilt = ensureRows<6>(t, n, cells, [](QTableWidget *, int row) { return row; });
+    for (int row = 0; row < n; ++row) {
+        const CapacityUse &u = fit.capacity[size_t(row)];
+        auto &c = cells[size_t(row)];
+        setText(c[0], mask(u.id));
+        setText(c[1], u.reservation ? Text::tr("reservation") : Text::tr("quota"));
+        setText(c[2], QString::number(u.total));
+        setSortKey(c[2], double(u.total));
+        setText(c[3], QString::number(u.used));
+        setSortKey(c[3], double(u.used));
+        setText(c[4], QString::number(u.free));
+        setSortKey(c[4], double(u.free));
+        setText(c[5], u.reservation ? Text::tr("VMs") : Text::tr("chips"));
+        for (QTableWidgetItem *i : c)
+            setEditable(i, false);
+    }
+    return rebuilt;
+}
+
+} // namespace tpu::ui::reviewtables

@@ -1,0 +1,304 @@
+#include "reviewwindow.h"
+
+#include "messagebox.h"
+#include "planeditdialog.h"
+#include "planfile.h"
+#include "report.h"
+#include "reviewreport.h"
+#include "reviewview.h"
+#include "theme.h"
+
+#include <QCloseEvent>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLocale>
+#include <QMenuBar>
+#include <QStatusBar>
+
+namespace tpu::ui {
+
+using namespace tpu::review;
+
+ReviewWindow::ReviewWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget *parent)
+    : QMainWindow(parent), m_catalog(std::move(catalog)), m_view(new ReviewView(m_catalog, this))
+{
+    setObjectName(QStringLiteral("reviewWindow"));
+    setAttribute(Qt::WA_DeleteOnClose);
+    setCentralWidget(m_view);
+    m_dialogs.askSaveChanges = [this](const QString &name) {
+        const auto b = plainMessageBox(
+            this, QMessageBox::Question, tr("Capacity Review"),
+            tr("Save the changes to %1 before closing?").arg(name),
+            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+        return b == QMessageBox::Save      ? Dialogs::SaveChoice::Save
+               : b == QMessageBox::Discard ? Dialogs::SaveChoice::Discard
+                                           : Dialogs::SaveChoice::Cancel;
+    };
+    m_dialogs.chooseSaveFile = [this](const QString &suggested) {
+        return QFileDialog::getSaveFileName(this, tr("Save Capacity Review"), suggested,
+                                            tr("Capacity reviews (*.tpureview)"));
+    };
+    m_dialogs.choosePlanFile = [this](const QString &dir) {
+        return QFileDialog::getOpenFileName(this, tr("Import Plan"), dir,
+                                            tr("TPU plans (*.tpuplan *.json)"));
+    };
+    m_dialogs.chooseReportFile = [this](const QString &suggested) {
+        return QFileDialog::getSaveFileName(
+            this, tr("Export Review Report"), suggested,
+            tr("PDF document (*.pdf);;PNG image of the overview, 1920x1080 (*.png)"));
+    };
+    m_dialogs.editPlan = [this](const model::Plan &plan,
+                                const QString &title) -> std::optional<model::Plan> {
+        PlanEditDialog dialog(m_catalog, plan, title, this);
+        if (dialog.exec() != QDialog::Accepted)
+            return std::nullopt;
+        return dialog.plan();
+    };
+    m_dialogs.showError = [this](const QString &message) {
+        plainMessageBox(this, QMessageBox::Critical, tr("Capacity Review"), message);
+    };
+    connect(m_view, &ReviewView::edited, this, [this] {
+        setWindowModified(true);
+        updateTitle();
+    });
+    buildMenus();
+    updateTitle();
+    resize(1200, 800);
+}
+
+ReviewWindow::~ReviewWindow() = default;
+
+ReviewWindow *ReviewWindow::open(std::shared_ptr<const catalog::Catalog> catalog,
+                                 const QString &fileName, QWidget *parent, QString *error)
+{
+    const auto loaded = ReviewFile::load(fileName);
+    if (!loaded.review) {
+        if (error)
+            *error = tr("Could not open the capacity review.\n\n%1\n\nFix the file in a text "
+                        "editor at the place named above (docs/review-file.md describes it), or "
+                        "make a new one with `tpu-planner review new`.")
+                         .arg(loaded.error);
+        return nullptr;
+    }
+    auto *w = new ReviewWindow(std::move(catalog), parent);
+    w->m_view->setReview(*loaded.review, QFileInfo(fileName).absoluteFilePath());
+    w->updateTitle();
+    return w;
+}
+
+void ReviewWindow::buildMenus()
+{
+    auto *file = menuBar()->addMenu(tr("&File"));
+    const auto add = [this](QMenu *menu, const QString &text, const char *name,
+                            const QKeySequence &key, auto slot) {
+        QAction *a = menu->addAction(text, this, slot);
+        a->setObjectName(QLatin1String(name));
+        a->setShortcut(key);
+        addAction(a); // the shortcut works while presenting too (the menu bar hidden)
+        return a;
+    };
+    add(file, tr("&Save"), "reviewSaveAction", QKeySequence(tr("Ctrl+S")), [this] { save(); });
+    add(file, tr("Save &As…"), "reviewSaveAsAction", QKeySequence(tr("Ctrl+Shift+S")),
+        [this] { saveAs(); });
+    file->addSeparator();
+    add(file, tr("&Import Plan…"), "importPlanAction", QKeySequence(tr("Ctrl+I")), [this] {
+        const QString f = m_dialogs.choosePlanFile(QFileInfo(m_view->fileName()).absolutePath());
+        if (!f.isEmpty())
+            importPlan(f);
+    });
+    add(file, tr("Export Re&port…"), "reviewExportReportAction", QKeySequence(tr("Ctrl+Shift+E")),
+        [this] {
+            const QFileInfo info(m_view->fileName());
+            const QString f = m_dialogs.chooseReportFile(
+                info.absoluteDir().filePath(info.completeBaseName() + QStringLiteral(".pdf")));
+            if (!f.isEmpty())
+                exportReport(f);
+        });
+    file->addSeparator();
+    add(file, tr("&Close"), "reviewCloseAction", QKeySequence(tr("Ctrl+W")), [this] { close(); });
+
+    auto *review = menuBar()->addMenu(tr("&Review"));
+    add(review, tr("Open in the &Wizard…"), "openInWizardAction", QKeySequence(tr("Ctrl+Return")),
+        [this] { openInWizard(m_view->currentRequest()); });
+    add(review, tr("&Remove Request"), "removeRequestAction", QKeySequence(),
+        [this] { m_view->removeRequest(m_view->currentRequest()); });
+    review->addSeparator();
+    add(review, tr("Move &Up"), "reviewMoveUpAction", QKeySequence(tr("Ctrl+Up")),
+        [this] { m_view->moveRequest(m_view->currentRequest(), -1); });
+    add(review, tr("Move &Down"), "reviewMoveDownAction", QKeySequence(tr("Ctrl+Down")),
+        [this] { m_view->moveRequest(m_view->currentRequest(), +1); });
+
+    auto *view = menuBar()->addMenu(tr("&View"));
+    m_maskAction = add(view, tr("&Mask Names"), "reviewMaskAction", QKeySequence(),
+                       [this](bool on) { setMasked(on); });
+    m_maskAction->setCheckable(true);
+    m_maskAction->setToolTip(tr("Show teams, projects and reservations as placeholders."));
+    m_presentAction = add(view, tr("&Presentation"), "reviewPresentAction",
+                          QKeySequence(Qt::Key_F11), [this](bool on) { setPresenting(on); });
+    m_presentAction->setCheckable(true);
+    m_leaveAction = add(view, tr("&Leave Presentation"), "reviewLeavePresentationAction",
+                        QKeySequence(Qt::Key_Escape), [this] { setPresenting(false); });
+    m_leaveAction->setEnabled(false);
+}
+
+void ReviewWindow::setPresenting(bool on)
+{
+    if (on == m_presenting)
+        return;
+    m_presenting = on;
+    m_presentAction->setChecked(on);
+    m_leaveAction->setEnabled(on);
+    if (on) {
+        // As for plans: the whole screen, names masked unless the user turns masking off,
+        // larger type; the requests and the charts, read-only.
+        m_maskedBeforePresenting = m_view->isMasked();
+        m_statesBeforePresenting = windowState();
+        m_fontBeforePresenting = font();
+        setMasked(true);
+        QFont big = font();
+        big.setPointSizeF(big.pointSizeF() * kPresentationTypeScale / 100.0);
+        setFont(big);
+        menuBar()->hide();
+        statusBar()->hide();
+        m_view->setPresenting(true);
+        showFullScreen();
+    } else {
+        menuBar()->show();
+        statusBar()->show();
+        setFont(m_fontBeforePresenting);
+        m_view->setPresenting(false);
+        setMasked(m_maskedBeforePresenting);
+        setWindowState(m_statesBeforePresenting);
+        if (!(m_statesBeforePresenting & Qt::WindowFullScreen))
+            showNormal();
+    }
+}
+
+void ReviewWindow::updateTitle()
+{
+    const QString name =
+        m_view->fileName().isEmpty()
+            ? tr("Untitled review")
+            : (m_view->isMasked() ? QStringLiteral("review-1") + ReviewFile::extension()
+                                  : QFileInfo(m_view->fileName()).fileName());
+    setWindowTitle(tr("%1[*] — Capacity Review").arg(name));
+}
+
+void ReviewWindow::setMasked(bool masked)
+{
+    m_view->setMasked(masked);
+    m_maskAction->setChecked(masked);
+    updateTitle();
+}
+
+bool ReviewWindow::save()
+{
+    return m_view->fileName().isEmpty() ? saveAs() : saveTo(m_view->fileName());
+}
+
+bool ReviewWindow::saveAs()
+{
+    QString f = m_dialogs.chooseSaveFile(
+        m_view->fileName().isEmpty()
+            ? QDir::home().filePath(QStringLiteral("review") + ReviewFile::extension())
+            : m_view->fileName());
+    if (f.isEmpty())
+        return false;
+    if (QFileInfo(f).suffix().isEmpty())
+        f += ReviewFile::extension();
+    return saveTo(f);
+}
+
+bool ReviewWindow::saveTo(const QString &fileName)
+{
+    // Atomic and owner-only, like plan files: a failed save leaves the old file whole.
+    const QString error = ReviewFile::save(m_view->review(), fileName);
+    if (!error.isEmpty()) {
+        m_dialogs.showError(tr("The review was not saved: %1\n\nYour changes are still here; "
+                               "save to another folder with File ▸ Save As….")
+                                .arg(error));
+        return false;
+    }
+    m_view->setFileName(QFileInfo(fileName).absoluteFilePath());
+    setWindowModified(false);
+    updateTitle();
+    statusBar()->showMessage(tr("Saved %1.").arg(QFileInfo(fileName).fileName()), 5000);
+    return true;
+}
+
+bool ReviewWindow::importPlan(const QString &fileName)
+{
+    const auto loaded = model::PlanFile::load(fileName);
+    if (!loaded.plan) {
+        m_dialogs.showError(tr("The plan was not imported.\n\n%1\n\nFix the file in a text "
+                               "editor or in the wizard, then import it again.")
+                                .arg(loaded.error));
+        return false;
+    }
+    Request r;
+    r.title = QFileInfo(fileName).completeBaseName().left(200);
+    r.team = tr("new team");
+    r.plan = *loaded.plan;
+    m_view->addRequest(r);
+    statusBar()->showMessage(tr("Imported %1 as the last request: type its team, title, priority "
+                                "and period in the table.")
+                                 .arg(QFileInfo(fileName).fileName()),
+                             8000);
+    return true;
+}
+
+bool ReviewWindow::openInWizard(int index)
+{
+    if (index < 0 || index >= int(m_view->review().requests.size()))
+        return false;
+    const Request &r = m_view->review().requests[size_t(index)];
+    const auto plan = m_dialogs.editPlan(r.plan, r.title);
+    if (!plan)
+        return false;
+    m_view->setRequestPlan(index, *plan);
+    return true;
+}
+
+bool ReviewWindow::exportReport(const QString &fileName)
+{
+    report::ReviewReportOptions o;
+    o.mask = m_view->isMasked();
+    // Pages to print are light; the overview for a slide follows the screen (as for plans).
+    o.theme = report::reportThemeFor(fileName, isDark(palette()) ? report::PaletteTheme::Dark
+                                                                 : report::PaletteTheme::Light);
+    o.pageSize = report::pageSizeFor(QLocale::system());
+    o.reviewFileName = m_view->fileName();
+    const QString error = report::writeReviewReport(*m_catalog, m_view->review(), o, fileName);
+    if (!error.isEmpty()) {
+        m_dialogs.showError(tr("The report was not written: %1").arg(error));
+        return false;
+    }
+    statusBar()->showMessage(tr("Wrote %1.").arg(QFileInfo(fileName).fileName()), 5000);
+    return true;
+}
+
+bool ReviewWindow::maybeSave()
+{
+    if (!isWindowModified())
+        return true;
+    switch (m_dialogs.askSaveChanges(QFileInfo(m_view->fileName()).fileName())) {
+    case Dialogs::SaveChoice::Save:
+        return save();
+    case Dialogs::SaveChoice::Discard:
+        return true;
+    case Dialogs::SaveChoice::Cancel:
+        break;
+    }
+    return false;
+}
+
+void ReviewWindow::closeEvent(QCloseEvent *event)
+{
+    if (maybeSave())
+        event->accept();
+    else
+        event->ignore();
+}
+
+} // namespace tpu::ui
