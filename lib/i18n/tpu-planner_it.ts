@@ -5412,6 +5412,88 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     </message>
 </context>
 <context>
+    <name>tpu::ui::ChangesBanner</name>
+    <message>
+        <source>Dismiss</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>Hide this note.</source>
+        <translation>Nascondi questa nota.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your change on the %1 step also changed:&lt;/b&gt;</source>
+        <translation>&lt;b&gt;La modifica nel passaggio %1 ha cambiato anche:&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>tpu::ui::DocumentController</name>
+    <message>
+        <source>Could not open the plan.
+
+%1
+
+Fix the file in a text editor, or create a new plan.</source>
+        <translation>Impossibile aprire il piano.
+
+%1
+
+Correggi il file con un editor di testo oppure crea un nuovo piano.</translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>Aperto %1.</translation>
+    </message>
+    <message>
+        <source>The plan was not saved: %1
+
+Your changes are still here; save to another place.</source>
+        <translation>Il piano non è stato salvato: %1
+
+Le modifiche sono ancora qui; salvalo in un&apos;altra posizione.</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>Salvato %1.</translation>
+    </message>
+    <message>
+        <source>Autosaved.</source>
+        <translation>Salvataggio automatico eseguito.</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>Salvataggio automatico non riuscito: %1</translation>
+    </message>
+    <message>
+        <source>an untitled plan</source>
+        <translation>un piano senza titolo</translation>
+    </message>
+    <message>
+        <source>TPU Planner closed unexpectedly while %1 had unsaved changes (autosaved %2). Recover them?
+
+No deletes the autosave.</source>
+        <translation>TPU Planner si è chiuso inaspettatamente mentre %1 aveva modifiche non salvate (salvate automaticamente %2). Recuperarle?
+
+No elimina il salvataggio automatico.</translation>
+    </message>
+    <message>
+        <source>The recovered changes are on screen but could not be autosaved again (%1); the old autosave is kept. Save the plan.</source>
+        <translation>Le modifiche recuperate sono sullo schermo, ma non è stato possibile salvarle di nuovo automaticamente (%1); il vecchio salvataggio automatico è conservato. Salva il piano.</translation>
+    </message>
+    <message>
+        <source>Recovered the unsaved changes; save them to keep them.</source>
+        <translation>Modifiche non salvate recuperate; salvale per conservarle.</translation>
+    </message>
+    <message>
+        <source>&amp;%1 Recent plan %1 (name masked)</source>
+        <translation>&amp;%1 Piano recente %1 (nome mascherato)</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>&amp;Svuota elenco</translation>
+    </message>
+</context>
+<context>
     <name>tpu::ui::FindingsModel</name>
     <message>
         <source>Severity</source>
@@ -5624,14 +5706,6 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
 <context>
     <name>tpu::ui::MainWindow</name>
     <message>
-        <source>Dismiss</source>
-        <translation>Chiudi</translation>
-    </message>
-    <message>
-        <source>Hide this note.</source>
-        <translation>Nascondi questa nota.</translation>
-    </message>
-    <message>
         <source>Findings</source>
         <translation>Segnalazioni</translation>
     </message>
@@ -5744,34 +5818,6 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
         <translation>%1[*] — TPU Planner</translation>
     </message>
     <message>
-        <source>Could not open the plan.
-
-%1
-
-Fix the file in a text editor, or create a new plan.</source>
-        <translation>Impossibile aprire il piano.
-
-%1
-
-Correggi il file con un editor di testo oppure crea un nuovo piano.</translation>
-    </message>
-    <message>
-        <source>Opened %1.</source>
-        <translation>Aperto %1.</translation>
-    </message>
-    <message>
-        <source>The plan was not saved: %1
-
-Your changes are still here; save to another place.</source>
-        <translation>Il piano non è stato salvato: %1
-
-Le modifiche sono ancora qui; salvalo in un&apos;altra posizione.</translation>
-    </message>
-    <message>
-        <source>Saved %1.</source>
-        <translation>Salvato %1.</translation>
-    </message>
-    <message>
         <source>%1 already has %2. Replace?</source>
         <translation>%1 contiene già %2. Sostituire?</translation>
     </message>
@@ -5782,38 +5828,6 @@ Le modifiche sono ancora qui; salvalo in un&apos;altra posizione.</translation>
     <message>
         <source>Exported %1 to %2.</source>
         <translation>Esportati %1 in %2.</translation>
-    </message>
-    <message>
-        <source>Autosaved.</source>
-        <translation>Salvataggio automatico eseguito.</translation>
-    </message>
-    <message>
-        <source>Autosave failed: %1</source>
-        <translation>Salvataggio automatico non riuscito: %1</translation>
-    </message>
-    <message>
-        <source>an untitled plan</source>
-        <translation>un piano senza titolo</translation>
-    </message>
-    <message>
-        <source>TPU Planner closed unexpectedly while %1 had unsaved changes (autosaved %2). Recover them?
-
-No deletes the autosave.</source>
-        <translation>TPU Planner si è chiuso inaspettatamente mentre %1 aveva modifiche non salvate (salvate automaticamente %2). Recuperarle?
-
-No elimina il salvataggio automatico.</translation>
-    </message>
-    <message>
-        <source>The recovered changes are on screen but could not be autosaved again (%1); the old autosave is kept. Save the plan.</source>
-        <translation>Le modifiche recuperate sono sullo schermo, ma non è stato possibile salvarle di nuovo automaticamente (%1); il vecchio salvataggio automatico è conservato. Salva il piano.</translation>
-    </message>
-    <message>
-        <source>Recovered the unsaved changes; save them to keep them.</source>
-        <translation>Modifiche non salvate recuperate; salvale per conservarle.</translation>
-    </message>
-    <message>
-        <source>&amp;Clear List</source>
-        <translation>&amp;Svuota elenco</translation>
     </message>
     <message>
         <source>Export Report</source>
@@ -5924,10 +5938,6 @@ No elimina il salvataggio automatico.</translation>
         <translation> (nomi mascherati)</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Your change on the %1 step also changed:&lt;/b&gt;</source>
-        <translation>&lt;b&gt;La modifica nel passaggio %1 ha cambiato anche:&lt;/b&gt;</translation>
-    </message>
-    <message>
         <source>The plan has errors, so nothing was exported. Fix them first (the Findings panel lists them, F9):
 
 %1</source>
@@ -5942,10 +5952,6 @@ No elimina il salvataggio automatico.</translation>
         <translation>Non è stato esportato nulla; la cartella conserva i file precedenti.
 
 %1.</translation>
-    </message>
-    <message>
-        <source>&amp;%1 Recent plan %1 (name masked)</source>
-        <translation>&amp;%1 Piano recente %1 (nome mascherato)</translation>
     </message>
     <message>
         <source>the folder changed while you were choosing (%1 appeared); export again</source>

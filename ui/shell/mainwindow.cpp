@@ -17,8 +17,8 @@
 #include "qtkeychainstore.h"
 #include "report.h"
 #include "reviewview.h"
-#include "settings.h"
 #include "reviewwindow.h"
+#include "settings.h"
 #include "snapshot.h"
 #include "sourcelinks.h"
 #include "summarypage.h"
@@ -523,6 +523,8 @@ void MainWindow::dropStaleMessages()
 {
     m_wizard->summaryPage()->setExportStatus(QString());
     statusBar()->clearMessage();
+}
+
 ReviewWindow *MainWindow::openReview(const QString &fileName)
 {
     QString error;
@@ -538,7 +540,6 @@ ReviewWindow *MainWindow::openReview(const QString &fileName)
     connect(m_document, &PlanDocument::maskNamesChanged, window, &ReviewWindow::setMasked);
     window->show();
     return window;
-}
 }
 
 bool MainWindow::exportToFolder()
