@@ -275,6 +275,26 @@ private slots:
             if (g.consumption == Consumption::Spot)
                 placedSpot = g.placed;
         QCOMPARE(placedSpot, 16);
+        // Each slice costs what the option that placed it costs: a third at the reservation's
+        // (on-demand) price, a third at Spot's, a third on-demand.
+        const RequestFit &placed = r.requests[0];
+        Request onDemand = chain, spotOnly = chain;
+        onDemand.plan.consumption = Consumption::OnDemand;
+        spotOnly.plan.consumption = Consumption::Spot;
+        onDemand.plan.fallback.clear();
+        spotOnly.plan.fallback.clear();
+        Review priced;
+        priced.requests = {onDemand, spotOnly};
+        const FitResult alone = fit(*m_cat, priced);
+        QVERIFY(alone.requests[0].costPerMonth && alone.requests[1].costPerMonth);
+        double odMonth = 0, spotMonth = 0;
+        for (const RequestFit &x : alone.requests)
+            (x.consumption == Consumption::Spot ? spotMonth : odMonth) = *x.costPerMonth;
+        QVERIFY(spotMonth > 0 && spotMonth < odMonth);
+        QVERIFY(placed.costPerMonth);
+        QVERIFY2(qAbs(*placed.costPerMonth - (2 * odMonth + spotMonth) / 3) < 0.01,
+                 qPrintable(QString::number(*placed.costPerMonth)));
+        QVERIFY(qAbs(r.cost.total - *placed.costPerMonth) < 0.01);
 
         // Without the on-demand quota: one slice left, and the reason names every step; what to
         // ask Google for is the first choice's capacity.

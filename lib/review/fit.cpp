@@ -79,6 +79,35 @@ QString versionOfMachineType(const catalog::Catalog &c, const QString &machineTy
     return {};
 }
 
+// What a plan costs per month with one consumption option, for all its slices; no value and the
+// reason when the catalog has no price, the reason alone when the price is uncertain.
+struct StepCost
+{
+    std::optional<double> perMonth;
+    QString note;
+};
+
+StepCost costOf(const model::Summary &s, model::Consumption consumption, const QString &version,
+                const QString &region)
+{
+    StepCost c;
+    if (s.appliesTo.isEmpty()) {
+        c.note = Text::tr("no price: the catalog has no %1 price")
+                     .arg(model::consumptionName(consumption));
+        return c;
+    }
+    for (const model::Cost &cost : s.costs)
+        if (cost.kind == s.appliesTo) {
+            c.perMonth = cost.perMonth.value;
+            if (!cost.perMonth.value)
+                c.note = Text::tr("no price: the catalog has no %1 price for %2 in %3")
+                             .arg(cost.label, version, region);
+            else if (!cost.perMonth.uncertain.isEmpty())
+                c.note = Text::tr("uncertain: %1").arg(cost.perMonth.uncertain);
+        }
+    return c;
+}
+
 } // namespace
 
 QString fitKindId(FitKind kind)
@@ -173,34 +202,52 @@ FitResult fit(const catalog::Catalog &catalog, const Review &review)
         f.consumption = plan.consumption;
         const auto range = timeline.range(req);
 
-        // The cost of the whole request, at the price its consumption option pays.
-        if (s.appliesTo.isEmpty()) {
-            f.costNote = Text::tr("no price: the catalog has no %1 price")
-                             .arg(model::consumptionName(plan.consumption));
-        } else {
-            for (const model::Cost &c : s.costs)
-                if (c.kind == s.appliesTo) {
-                    f.costPerMonth = c.perMonth.value;
-                    if (!c.perMonth.value)
-                        f.costNote = Text::tr("no price: the catalog has no %1 price for %2 in %3")
-                                         .arg(c.label, f.version, f.region);
-                    else if (!c.perMonth.uncertain.isEmpty())
-                        f.costNote = Text::tr("uncertain: %1").arg(c.perMonth.uncertain);
+        // The cost of the whole request: each slice at the price of the option that places it
+        // (the first choice for slices a fallback step does not place).
+        StepCost firstCost = costOf(s, plan.consumption, f.version, f.region);
+        std::vector<std::pair<int, StepCost>> fallbackPlaced; // slices placed by a later step
+        auto chargeCost = [&] {
+            int firstSlices = plan.slices;
+            for (const auto &[n, c] : fallbackPlaced)
+                firstSlices -= n;
+            std::vector<std::pair<int, StepCost>> parts{{firstSlices, firstCost}};
+            parts.insert(parts.end(), fallbackPlaced.begin(), fallbackPlaced.end());
+            double total = 0;
+            QStringList uncertain;
+            if (fallbackPlaced.empty()) { // the first choice's price for the whole request
+                f.costPerMonth = firstCost.perMonth;
+                f.costNote = firstCost.note;
+                parts.clear();
+            }
+            for (const auto &[n, c] : parts) {
+                if (n <= 0)
+                    continue;
+                if (!c.perMonth) {
+                    f.costPerMonth.reset();
+                    f.costNote = c.note;
+                    break;
                 }
-        }
-        if (f.costPerMonth) {
-            out.cost.total += *f.costPerMonth;
-            out.cost.byTeam[req.team] += *f.costPerMonth;
-            for (int i = range.first; i <= range.second; ++i)
-                costBySegment[size_t(i)] += *f.costPerMonth;
-        } else {
-            out.cost.unpriced << req.title;
-        }
+                total += *c.perMonth * n / std::max(1, plan.slices);
+                if (!c.note.isEmpty() && !uncertain.contains(c.note))
+                    uncertain << c.note;
+                f.costPerMonth = total;
+                f.costNote = uncertain.join(QStringLiteral("; "));
+            }
+            if (f.costPerMonth) {
+                out.cost.total += *f.costPerMonth;
+                out.cost.byTeam[req.team] += *f.costPerMonth;
+                for (int i = range.first; i <= range.second; ++i)
+                    costBySegment[size_t(i)] += *f.costPerMonth;
+            } else {
+                out.cost.unpriced << req.title;
+            }
+        };
 
         if (!s.complete) {
             f.fit = FitKind::None;
             f.reason = Text::tr("the plan does not name a whole slice (TPU version, machine type "
                                 "and topology): open it in the wizard");
+            chargeCost();
             out.requests.push_back(f);
             continue;
         }
@@ -297,6 +344,9 @@ FitResult fit(const catalog::Catalog &catalog, const Review &review)
                 freeLeft += after;
                 freeTexts << Text::tr("%1 has %2 free").arg(e.id).arg(after);
             }
+            if (step > 0 && before > remaining)
+                fallbackPlaced.push_back(
+                    {before - remaining, costOf(ss, stepPlan.consumption, f.version, f.region)});
             if (before > remaining) {
                 GroupTotals &g = groups[{f.region, f.version, int(stepPlan.consumption)}];
                 g.region = f.region;
@@ -345,6 +395,7 @@ FitResult fit(const catalog::Catalog &catalog, const Review &review)
             f.reason = reasons.join(Text::tr("; then "));
         }
 
+        chargeCost();
         GroupTotals &g = groups[{f.region, f.version, int(plan.consumption)}];
         g.region = f.region;
         g.version = f.version;
