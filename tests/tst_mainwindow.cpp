@@ -322,7 +322,7 @@ private slots:
         QVERIFY(QFile::exists(slot));
         // A running window's autosave is not an orphan for another window.
         WizardDriver other;
-        ui::Autosave probe(d.dir.filePath("autosave"));
+        document::Autosave probe(d.dir.filePath("autosave"));
         QVERIFY(probe.orphans().empty());
         d.nextFile = d.dir.filePath("saved.json");
         QVERIFY(d.window->save());
@@ -339,7 +339,7 @@ private slots:
         // a process that no longer exists, exactly as after a crash.
         const pid_t pid = fork();
         if (pid == 0) {
-            ui::Autosave a(autosaveDir);
+            document::Autosave a(autosaveDir);
             _exit(a.write(crashed, QStringLiteral("/plans/team.json")).isEmpty() ? 0 : 1);
         }
         int status = 0;
@@ -376,7 +376,7 @@ private slots:
                            "passwd\">x</a>.json");
         const pid_t pid = fork();
         if (pid == 0) { // an autosave whose writer died, as after a crash
-            ui::Autosave a(autosaveDir);
+            document::Autosave a(autosaveDir);
             _exit(a.write(standardPlan(), hostile).isEmpty() ? 0 : 1);
         }
         int status = 0;
@@ -410,10 +410,10 @@ private slots:
         QTemporaryDir dir;
         const QString autosaveDir = dir.filePath("autosave");
         {
-            ui::Autosave a(autosaveDir);
+            document::Autosave a(autosaveDir);
             QVERIFY(a.write(standardPlan(), QString()).isEmpty());
         }
-        ui::Autosave first(autosaveDir), second(autosaveDir);
+        document::Autosave first(autosaveDir), second(autosaveDir);
         auto offered = first.orphans();
         QCOMPARE(offered.size(), size_t(1));
         QVERIFY(second.orphans().empty()); // while the first window asks the user
@@ -426,7 +426,7 @@ private slots:
         QTemporaryDir dir;
         const QString autosaveDir = dir.filePath("autosave");
         {
-            ui::Autosave a(autosaveDir); // destroyed without discard(): what a crash leaves
+            document::Autosave a(autosaveDir); // destroyed without discard(): what a crash leaves
             QVERIFY(a.write(standardPlan(), QString()).isEmpty());
         }
         ui::MainWindow w(builtinCatalog(), nullptr, autosaveDir);

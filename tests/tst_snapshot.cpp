@@ -50,7 +50,7 @@ private slots:
 
     void anEditOnTheTopologyStepResolvesAndChecksOnce()
     {
-        ui::PlanDocument d(cat);
+        document::PlanDocument d(cat);
         d.reset(test::standardPlan(), QString());
         d.beginStep(Step::Topology);
         const Counts before = now();
@@ -66,7 +66,7 @@ private slots:
 
     void anEditThatDoesNotChangeTheShapeDoesNotResolve()
     {
-        ui::PlanDocument d(cat);
+        document::PlanDocument d(cat);
         d.reset(test::standardPlan(), QString());
         const Counts before = now();
         d.edit(Step::Options, [](Plan &p) { p.workload.name = QStringLiteral("trainer"); });
@@ -97,7 +97,7 @@ private slots:
         QFETCH(int, step);
         QFETCH(int, kind);
         QFETCH(long long, maxResolves);
-        ui::PlanDocument d(cat);
+        document::PlanDocument d(cat);
         d.reset(test::standardPlan(), QString());
         d.beginStep(Step(step));
         const Counts before = now();
@@ -133,7 +133,7 @@ private slots:
     // Issue 20, 4: the first screen shows nothing about steps the user has not reached.
     void nothingIsShownBeforeTheUserDidAnything()
     {
-        ui::PlanDocument d(cat);
+        document::PlanDocument d(cat);
         QVERIFY(!d.findings().empty());     // the model knows the plan is incomplete...
         QVERIFY(d.shownFindings().empty()); // ...but nothing is chosen yet, so nothing is said
         d.edit(Step::Mode, [](Plan &p) { p.clusterName = QStringLiteral("c1"); });
@@ -143,7 +143,7 @@ private slots:
 
     void theSnapshotSeenBeforeAnEditSurvivesIt()
     {
-        ui::PlanDocument d(cat);
+        document::PlanDocument d(cat);
         d.reset(test::standardPlan(), QString());
         const SnapshotPtr held = d.snapshotPtr();
         d.edit(Step::Topology, [](Plan &p) { p.topology = test::shape("8x8"); });

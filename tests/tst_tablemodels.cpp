@@ -104,7 +104,7 @@ private slots:
 
     void findingsFollowThePlan()
     {
-        ui::PlanDocument doc(test::builtinCatalog());
+        document::PlanDocument doc(test::builtinCatalog());
         ui::FindingsModel m(&doc);
         QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest);
         doc.reset(test::standardPlan(), QString());

@@ -11,12 +11,12 @@
 #include <QStandardPaths>
 #include <QUuid>
 
-namespace tpu::ui {
+namespace tpu::document {
 
 namespace {
 struct Text // the translation context of this file's messages
 {
-    Q_DECLARE_TR_FUNCTIONS(tpu::ui::Autosave)
+    Q_DECLARE_TR_FUNCTIONS(tpu::document::Autosave)
 };
 } // namespace
 
@@ -113,4 +113,4 @@ void Autosave::removeOrphan(const Orphan &orphan)
         orphan.lock->unlock(); // removes the lock file
 }
 
-} // namespace tpu::ui
+} // namespace tpu::document

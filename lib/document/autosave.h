@@ -6,7 +6,7 @@
 #include <QLockFile>
 #include <memory>
 
-namespace tpu::ui {
+namespace tpu::document {
 
 // Autosave of the plan being edited, and recovery after a crash (Qt Core only).
 //
@@ -50,4 +50,4 @@ private:
     std::unique_ptr<QLockFile> m_lock;
 };
 
-} // namespace tpu::ui
+} // namespace tpu::document

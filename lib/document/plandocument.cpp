@@ -5,7 +5,7 @@
 #include <QFileInfo>
 #include <algorithm>
 
-namespace tpu::ui {
+namespace tpu::document {
 
 PlanDocument::PlanDocument(std::shared_ptr<const catalog::Catalog> catalog, QObject *parent)
     : QObject(parent), m_catalog(std::move(catalog)), m_plan(newPlan()), m_stepBase(m_plan)
@@ -206,4 +206,4 @@ QString PlanDocument::shownName() const
                                                 : displayName();
 }
 
-} // namespace tpu::ui
+} // namespace tpu::document

@@ -10,7 +10,7 @@
 #include <functional>
 #include <memory>
 
-namespace tpu::ui {
+namespace tpu::document {
 
 // The plan being edited, shared by every wizard page, the findings panel and the main window.
 // Every edit goes through edit(): it reconciles later steps, re-runs the rules once, and tells
@@ -110,4 +110,4 @@ private:
     model::Masking m_masking;
 };
 
-} // namespace tpu::ui
+} // namespace tpu::document

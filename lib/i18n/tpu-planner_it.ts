@@ -1309,6 +1309,20 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     </message>
 </context>
 <context>
+    <name>tpu::document::Autosave</name>
+    <message>
+        <source>cannot create an autosave slot in %1</source>
+        <translation>impossibile creare uno spazio di salvataggio automatico in %1</translation>
+    </message>
+</context>
+<context>
+    <name>tpu::document::PlanDocument</name>
+    <message>
+        <source>Untitled plan</source>
+        <translation>Piano senza titolo</translation>
+    </message>
+</context>
+<context>
     <name>tpu::exporters::ExportBundle</name>
     <message>
         <source>The manifests need a container image.</source>
@@ -5128,13 +5142,6 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     </message>
 </context>
 <context>
-    <name>tpu::ui::Autosave</name>
-    <message>
-        <source>cannot create an autosave slot in %1</source>
-        <translation>impossibile creare uno spazio di salvataggio automatico in %1</translation>
-    </message>
-</context>
-<context>
     <name>tpu::ui::BarChart</name>
     <message>
         <source>%1: unknown</source>
@@ -6442,13 +6449,6 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
     <message>
         <source>Ser&amp;ving port:</source>
         <translation>Porta di servi&amp;zio:</translation>
-    </message>
-</context>
-<context>
-    <name>tpu::ui::PlanDocument</name>
-    <message>
-        <source>Untitled plan</source>
-        <translation>Piano senza titolo</translation>
     </message>
 </context>
 <context>

@@ -7,14 +7,14 @@
 
 namespace tpu::ui {
 
-FieldFindings::FieldFindings(PlanDocument *document, QStringList fields, QWidget *parent)
+FieldFindings::FieldFindings(document::PlanDocument *document, QStringList fields, QWidget *parent)
     : QLabel(parent), m_document(document), m_fields(std::move(fields))
 {
     setWordWrap(true);
     setTextFormat(Qt::RichText);
     setTextInteractionFlags(Qt::TextSelectableByMouse);
-    connect(m_document, &PlanDocument::planChanged, this, &FieldFindings::update);
-    connect(m_document, &PlanDocument::maskNamesChanged, this, &FieldFindings::update);
+    connect(m_document, &document::PlanDocument::planChanged, this, &FieldFindings::update);
+    connect(m_document, &document::PlanDocument::maskNamesChanged, this, &FieldFindings::update);
     update();
 }
 

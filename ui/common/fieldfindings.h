@@ -2,9 +2,11 @@
 
 #include <QLabel>
 
-namespace tpu::ui {
-
+namespace tpu::document {
 class PlanDocument;
+}
+
+namespace tpu::ui {
 
 // The findings about some plan fields, shown right under the widgets that edit them: one line
 // per finding, coloured by severity, its explanation in the tooltip. Hidden when there are none.
@@ -14,7 +16,7 @@ class FieldFindings final : public QLabel
     Q_DISABLE_COPY_MOVE(FieldFindings)
 
 public:
-    FieldFindings(PlanDocument *document, QStringList fields, QWidget *parent = nullptr);
+    FieldFindings(document::PlanDocument *document, QStringList fields, QWidget *parent = nullptr);
     ~FieldFindings() override;
 
     QStringList ids() const { return m_ids; } // the finding ids shown, for tests
@@ -25,7 +27,7 @@ protected:
 private:
     void update();
 
-    PlanDocument *m_document;
+    document::PlanDocument *m_document;
     QStringList m_fields, m_ids;
 };
 

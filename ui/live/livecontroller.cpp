@@ -12,8 +12,8 @@
 
 namespace tpu::ui {
 
-LiveController::LiveController(PlanDocument *document, live::SecretStore *store, QString apiRoot,
-                               QObject *parent)
+LiveController::LiveController(document::PlanDocument *document, live::SecretStore *store,
+                               QString apiRoot, QObject *parent)
     : QObject(parent), m_document(document), m_store(store),
       m_connection(
           std::make_unique<live::LiveConnection>(store, live::ApiRoots(std::move(apiRoot)))),
@@ -22,7 +22,7 @@ LiveController::LiveController(PlanDocument *document, live::SecretStore *store,
     m_debounce->setSingleShot(true);
     m_debounce->setInterval(1500);
     connect(m_debounce, &QTimer::timeout, this, [this] { checkNow(false); });
-    connect(m_document, &PlanDocument::planChanged, this, &LiveController::planEdited);
+    connect(m_document, &document::PlanDocument::planChanged, this, &LiveController::planEdited);
     connect(m_connection.get(), &live::LiveConnection::connectionChanged, this,
             &LiveController::changed);
     connect(m_connection.get(), &live::LiveConnection::reportReady, this, &LiveController::changed);

@@ -8,9 +8,11 @@
 
 class QTimer;
 
-namespace tpu::ui {
-
+namespace tpu::document {
 class PlanDocument;
+}
+
+namespace tpu::ui {
 
 // The window's connection to a Google Cloud project: File ▸ Connect Project… / Disconnect, and
 // the live checks of the plan being edited. Offline until the user connects; then the plan is
@@ -33,7 +35,7 @@ public:
     };
 
     // `store` may be null (then every key is session-only, after asking); it must outlive this.
-    LiveController(PlanDocument *document, live::SecretStore *store, QString apiRoot = {},
+    LiveController(document::PlanDocument *document, live::SecretStore *store, QString apiRoot = {},
                    QObject *parent = nullptr);
     ~LiveController() override;
 
@@ -61,7 +63,7 @@ private:
     void planEdited();
     void askCredentials();
 
-    PlanDocument *m_document;
+    document::PlanDocument *m_document;
     live::SecretStore *m_store;
     std::unique_ptr<live::LiveConnection> m_connection;
     QTimer *m_debounce;

@@ -8,9 +8,12 @@ class QMainWindow;
 class QStackedWidget;
 class QWidget;
 
+namespace tpu::document {
+class PlanDocument;
+}
+
 namespace tpu::ui {
 
-class PlanDocument;
 class PresentationView;
 
 // Presentation mode (View ▸ Presentation, F11; Esc leaves): the window full screen with one
@@ -26,7 +29,7 @@ public:
     struct Parts
     {
         QMainWindow *window = nullptr;
-        PlanDocument *document = nullptr;
+        document::PlanDocument *document = nullptr;
         QStackedWidget *stack = nullptr; // the overview is added to it, beside the wizard's area
         QWidget *wizardArea = nullptr;
         std::function<void(int step)> showStep; // the wizard at that step, focused

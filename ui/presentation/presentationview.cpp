@@ -86,7 +86,7 @@ QLabel *heading(const QString &text, QWidget *parent)
 
 } // namespace
 
-PresentationView::PresentationView(PlanDocument *document, QWidget *parent)
+PresentationView::PresentationView(document::PlanDocument *document, QWidget *parent)
     : QWidget(parent), m_document(document)
 {
     setObjectName(QStringLiteral("presentationView"));
@@ -169,9 +169,10 @@ PresentationView::PresentationView(PlanDocument *document, QWidget *parent)
     outer->addLayout(steps);
     outer->addLayout(body, 1);
 
-    connect(m_document, &PlanDocument::planChanged, this, &PresentationView::refresh);
-    connect(m_document, &PlanDocument::maskNamesChanged, this, &PresentationView::refresh);
-    connect(m_document, &PlanDocument::fileNameChanged, this, &PresentationView::refresh);
+    connect(m_document, &document::PlanDocument::planChanged, this, &PresentationView::refresh);
+    connect(m_document, &document::PlanDocument::maskNamesChanged, this,
+            &PresentationView::refresh);
+    connect(m_document, &document::PlanDocument::fileNameChanged, this, &PresentationView::refresh);
     refresh();
 }
 

@@ -9,9 +9,12 @@ class QListWidget;
 class QPushButton;
 class QTableWidget;
 
+namespace tpu::document {
+class PlanDocument;
+}
+
 namespace tpu::ui {
 
-class PlanDocument;
 class TopologyView;
 
 // Presentation mode's one screen, made for 1920x1080 at any type scale: the plan in one line, the
@@ -23,7 +26,7 @@ class PresentationView final : public QWidget
     Q_DISABLE_COPY_MOVE(PresentationView)
 
 public:
-    explicit PresentationView(PlanDocument *document, QWidget *parent = nullptr);
+    explicit PresentationView(document::PlanDocument *document, QWidget *parent = nullptr);
     ~PresentationView() override;
 
     const report::ReportContent &content() const { return m_content; }
@@ -41,7 +44,7 @@ private:
     void refresh();
     void fitFindings();
 
-    PlanDocument *m_document;
+    document::PlanDocument *m_document;
     report::ReportContent m_content;
     QString m_gridKey;
     QLabel *m_title, *m_planLine, *m_chartTitle = nullptr;

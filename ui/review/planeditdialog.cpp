@@ -11,7 +11,7 @@ namespace tpu::ui {
 
 PlanEditDialog::PlanEditDialog(std::shared_ptr<const catalog::Catalog> catalog,
                                const model::Plan &plan, const QString &title, QWidget *parent)
-    : QDialog(parent), m_document(new PlanDocument(std::move(catalog), this))
+    : QDialog(parent), m_document(new document::PlanDocument(std::move(catalog), this))
 {
     setObjectName(QStringLiteral("planEditDialog"));
     setWindowTitle(tr("%1: Plan of the Request").arg(title));

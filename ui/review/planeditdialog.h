@@ -9,9 +9,12 @@ namespace tpu::catalog {
 class Catalog;
 }
 
+namespace tpu::document {
+class PlanDocument;
+}
+
 namespace tpu::ui {
 
-class PlanDocument;
 class PlanWizard;
 
 // "Open in the Wizard" of a review's request: the same six planning steps over a copy of the
@@ -24,12 +27,12 @@ public:
                    const QString &title, QWidget *parent = nullptr);
     ~PlanEditDialog() override;
 
-    PlanDocument *document() const { return m_document; }
+    document::PlanDocument *document() const { return m_document; }
     PlanWizard *wizard() const { return m_wizard; }
     const model::Plan &plan() const; // as edited so far
 
 private:
-    PlanDocument *m_document;
+    document::PlanDocument *m_document;
     PlanWizard *m_wizard;
 };
 

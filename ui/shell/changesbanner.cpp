@@ -9,7 +9,7 @@
 
 namespace tpu::ui {
 
-ChangesBanner::ChangesBanner(PlanDocument *document, QWidget *parent)
+ChangesBanner::ChangesBanner(document::PlanDocument *document, QWidget *parent)
     : QWidget(parent), m_document(document), m_lastPlan(document->plan()), m_label(new QLabel(this))
 {
     setObjectName(QStringLiteral("changesBanner"));
@@ -40,9 +40,9 @@ ChangesBanner::ChangesBanner(PlanDocument *document, QWidget *parent)
     hide();
     connect(dismiss, &QToolButton::clicked, this, &QWidget::hide);
 
-    connect(m_document, &PlanDocument::reconciled, this, &ChangesBanner::showChanges);
-    connect(m_document, &PlanDocument::planChanged, this, &ChangesBanner::dropStale);
-    connect(m_document, &PlanDocument::planReplaced, this, [this] {
+    connect(m_document, &document::PlanDocument::reconciled, this, &ChangesBanner::showChanges);
+    connect(m_document, &document::PlanDocument::planChanged, this, &ChangesBanner::dropStale);
+    connect(m_document, &document::PlanDocument::planReplaced, this, [this] {
         // Another plan: nothing said about the previous one applies.
         m_changes.clear();
         hide();

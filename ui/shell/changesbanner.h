@@ -7,9 +7,11 @@
 
 class QLabel;
 
-namespace tpu::ui {
-
+namespace tpu::document {
 class PlanDocument;
+}
+
+namespace tpu::ui {
 
 // The side note "Your change on the X step also changed: …", fed by the document's list of what
 // reconciling changed. Each line goes once the user changes the step it is about again; another
@@ -20,7 +22,7 @@ class ChangesBanner final : public QWidget
     Q_DISABLE_COPY_MOVE(ChangesBanner)
 
 public:
-    explicit ChangesBanner(PlanDocument *document, QWidget *parent = nullptr);
+    explicit ChangesBanner(document::PlanDocument *document, QWidget *parent = nullptr);
     QString text() const; // the note as shown (rich text); empty when hidden
 
 signals:
@@ -39,7 +41,7 @@ private:
         model::PlanChange change;
         model::Plan plan;
     };
-    PlanDocument *m_document;
+    document::PlanDocument *m_document;
     std::vector<Message> m_changes;
     model::Step m_step = model::Step::Mode;
     model::Plan m_lastPlan; // the plan before the latest change, to see what changed

@@ -16,8 +16,8 @@
 namespace tpu::ui {
 
 namespace {
-// Autosave: 700 ms after the last edit, and never later than 1.5 s after the first unsaved one,
-// so that every edit is on disk within 2 s even while the user keeps typing.
+// document::Autosave: 700 ms after the last edit, and never later than 1.5 s after the first
+// unsaved one, so that every edit is on disk within 2 s even while the user keeps typing.
 const int kAutosaveQuietMs = 700;
 const int kAutosaveMaxDelayMs = 1500;
 // Plan files are NAME.tpuplan (MIME type application/x-tpu-plan+json, packaging/); plans saved
@@ -25,17 +25,18 @@ const int kAutosaveMaxDelayMs = 1500;
 const QString kPlanSuffix = QStringLiteral("tpuplan");
 } // namespace
 
-DocumentController::DocumentController(PlanDocument *document, Dialogs &dialogs,
+DocumentController::DocumentController(document::PlanDocument *document, Dialogs &dialogs,
                                        const QString &autosaveDir, QObject *parent)
     : QObject(parent), m_document(document), m_dialogs(dialogs),
-      m_autosave(
-          std::make_unique<Autosave>(autosaveDir.isEmpty() ? Autosave::defaultDir() : autosaveDir)),
+      m_autosave(std::make_unique<document::Autosave>(
+          autosaveDir.isEmpty() ? document::Autosave::defaultDir() : autosaveDir)),
       m_autosaveTimer(new QTimer(this))
 {
     m_autosaveTimer->setSingleShot(true);
     connect(m_autosaveTimer, &QTimer::timeout, this, &DocumentController::autosaveNow);
-    connect(m_document, &PlanDocument::planChanged, this, &DocumentController::scheduleAutosave);
-    connect(m_document, &PlanDocument::maskNamesChanged, this,
+    connect(m_document, &document::PlanDocument::planChanged, this,
+            &DocumentController::scheduleAutosave);
+    connect(m_document, &document::PlanDocument::maskNamesChanged, this,
             &DocumentController::rebuildRecentMenu);
 }
 
@@ -49,7 +50,7 @@ void DocumentController::setRecentMenu(QMenu *menu)
 
 void DocumentController::newPlan()
 {
-    m_document->reset(PlanDocument::newPlan(), QString());
+    m_document->reset(document::PlanDocument::newPlan(), QString());
     m_autosave->discard();
     emit planStarted();
 }
@@ -170,14 +171,14 @@ bool DocumentController::offerRecovery()
             tr("TPU Planner closed unexpectedly while %1 had unsaved changes (autosaved "
                "%2). Recover them?\n\nNo deletes the autosave.")
                 .arg(what, QLocale().toString(o.savedAt.toLocalTime(), QLocale::ShortFormat)))) {
-        Autosave::removeOrphan(o);
+        document::Autosave::removeOrphan(o);
         return false;
     }
     m_document->reset(o.plan, o.originalFile, true);
     // The recovered work moves into this session's slot; the old one goes only once that worked.
     const QString error = m_autosave->write(m_document->plan(), m_document->fileName());
     if (error.isEmpty())
-        Autosave::removeOrphan(o);
+        document::Autosave::removeOrphan(o);
     else
         m_dialogs.showError(tr("The recovered changes are on screen but could not be autosaved "
                                "again (%1); the old autosave is kept. Save the plan.")

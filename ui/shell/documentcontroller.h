@@ -9,10 +9,12 @@
 class QMenu;
 class QTimer;
 
-namespace tpu::ui {
-
+namespace tpu::document {
 class Autosave;
 class PlanDocument;
+} // namespace tpu::document
+
+namespace tpu::ui {
 
 // The plan as a file: New, Open, Open Recent, Save, Save As, the question before unsaved changes
 // are dropped, autosave within 2 s of an edit, and recovery of a crashed session's changes.
@@ -23,8 +25,8 @@ class DocumentController final : public QObject
     Q_DISABLE_COPY_MOVE(DocumentController)
 
 public:
-    DocumentController(PlanDocument *document, Dialogs &dialogs, const QString &autosaveDir,
-                       QObject *parent = nullptr);
+    DocumentController(document::PlanDocument *document, Dialogs &dialogs,
+                       const QString &autosaveDir, QObject *parent = nullptr);
     ~DocumentController() override;
 
     // The Open Recent menu this controller fills (kept in step with masking and the list).
@@ -42,7 +44,7 @@ public:
     void scheduleAutosave(); // after each edit: autosaveNow() within 2 s
     void discardAutosave();  // the window closes with nothing unsaved
     QStringList recentFiles() const;
-    Autosave *autosave() const { return m_autosave.get(); }
+    document::Autosave *autosave() const { return m_autosave.get(); }
     QString shownPath(const QString &fileName) const; // the shown name while names are masked
 
 signals:
@@ -55,9 +57,9 @@ private:
     void addRecent(const QString &fileName);
     void rebuildRecentMenu();
 
-    PlanDocument *m_document;
+    document::PlanDocument *m_document;
     Dialogs &m_dialogs;
-    std::unique_ptr<Autosave> m_autosave;
+    std::unique_ptr<document::Autosave> m_autosave;
     QTimer *m_autosaveTimer;
     QElapsedTimer m_autosavePending; // since the first edit not yet autosaved
     QMenu *m_recentMenu = nullptr;

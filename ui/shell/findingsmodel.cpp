@@ -10,11 +10,11 @@
 
 namespace tpu::ui {
 
-FindingsModel::FindingsModel(PlanDocument *document, QObject *parent)
+FindingsModel::FindingsModel(document::PlanDocument *document, QObject *parent)
     : QAbstractTableModel(parent), m_document(document), m_findings(document->shownFindings())
 {
-    connect(m_document, &PlanDocument::planChanged, this, &FindingsModel::reload);
-    connect(m_document, &PlanDocument::maskNamesChanged, this, &FindingsModel::reload);
+    connect(m_document, &document::PlanDocument::planChanged, this, &FindingsModel::reload);
+    connect(m_document, &document::PlanDocument::maskNamesChanged, this, &FindingsModel::reload);
 }
 
 FindingsModel::~FindingsModel() = default;

@@ -4,9 +4,11 @@
 
 #include <QAbstractTableModel>
 
-namespace tpu::ui {
-
+namespace tpu::document {
 class PlanDocument;
+}
+
+namespace tpu::ui {
 
 // The plan's findings as a table: severity, step, message. Tooltips carry the explanation;
 // finding(row) gives the finding itself.
@@ -24,7 +26,7 @@ public:
         ColumnCount
     };
 
-    explicit FindingsModel(PlanDocument *document, QObject *parent = nullptr);
+    explicit FindingsModel(document::PlanDocument *document, QObject *parent = nullptr);
     ~FindingsModel() override;
 
     int rowCount(const QModelIndex &parent = {}) const override;
@@ -37,7 +39,7 @@ public:
 private:
     void reload();
 
-    PlanDocument *m_document;
+    document::PlanDocument *m_document;
     std::vector<model::Finding> m_findings;
 };
 

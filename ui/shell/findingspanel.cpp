@@ -14,7 +14,7 @@
 
 namespace tpu::ui {
 
-FindingsPanel::FindingsPanel(PlanDocument *document, QWidget *parent)
+FindingsPanel::FindingsPanel(document::PlanDocument *document, QWidget *parent)
     : QWidget(parent), m_document(document), m_model(new FindingsModel(document, this))
 {
     setObjectName(QStringLiteral("findingsPanel"));

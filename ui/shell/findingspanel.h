@@ -8,10 +8,13 @@ class QLabel;
 class QTableView;
 class QTextBrowser;
 
+namespace tpu::document {
+class PlanDocument;
+}
+
 namespace tpu::ui {
 
 class FindingsModel;
-class PlanDocument;
 
 // Every finding of the plan: a table, and the selected finding's explanation and sources.
 // Activating a finding (double-click, Enter) asks to show the step that edits its field.
@@ -21,7 +24,7 @@ class FindingsPanel final : public QWidget
     Q_DISABLE_COPY_MOVE(FindingsPanel)
 
 public:
-    explicit FindingsPanel(PlanDocument *document, QWidget *parent = nullptr);
+    explicit FindingsPanel(document::PlanDocument *document, QWidget *parent = nullptr);
     ~FindingsPanel() override;
     // Errors the live checks found in the project; the counts line mentions them.
     void setLiveErrorCount(int n);
@@ -36,7 +39,7 @@ private:
     void showSelected();
     void updateCounts();
 
-    PlanDocument *m_document;
+    document::PlanDocument *m_document;
     FindingsModel *m_model;
     QLabel *m_countsLabel;
     QTableView *m_table;

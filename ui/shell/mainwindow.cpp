@@ -48,7 +48,7 @@ namespace tpu::ui {
 MainWindow::MainWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget *parent,
                        const QString &autosaveDir)
     : QMainWindow(parent), m_catalog(std::move(catalog)),
-      m_document(new PlanDocument(m_catalog, this)),
+      m_document(new document::PlanDocument(m_catalog, this)),
       m_file(new DocumentController(m_document, m_dialogs, autosaveDir, this))
 {
     setObjectName(QStringLiteral("mainWindow"));
@@ -144,11 +144,12 @@ MainWindow::MainWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget 
     m_undo = new PlanUndo(m_document, this);
     buildMenus();
     connect(m_undo, &PlanUndo::restored, m_changesBanner, &QWidget::hide);
-    connect(m_document, &PlanDocument::modifiedChanged, this, &MainWindow::updateTitle);
-    connect(m_document, &PlanDocument::fileNameChanged, this, &MainWindow::updateTitle);
-    connect(m_document, &PlanDocument::maskNamesChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &document::PlanDocument::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &document::PlanDocument::fileNameChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &document::PlanDocument::maskNamesChanged, this, &MainWindow::updateTitle);
     // Another plan: nothing said about the previous one applies.
-    connect(m_document, &PlanDocument::planReplaced, this, &MainWindow::dropStaleMessages);
+    connect(m_document, &document::PlanDocument::planReplaced, this,
+            &MainWindow::dropStaleMessages);
     connect(m_wizard->summaryPage(), &SummaryPage::exportRequested, this,
             &MainWindow::exportToFolder);
 
@@ -164,7 +165,7 @@ MainWindow::MainWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget 
 
 MainWindow::~MainWindow() = default;
 
-Autosave *MainWindow::autosave() const
+document::Autosave *MainWindow::autosave() const
 {
     return m_file->autosave();
 }
@@ -360,7 +361,8 @@ void MainWindow::buildMenus()
         tr("Show project, cluster, reservation, node-pool, namespace, workload "
            "and image names as project-1, cluster-1, ...; the plan and its "
            "exported files do not change."));
-    connect(m_document, &PlanDocument::maskNamesChanged, m_maskAction, &QAction::setChecked);
+    connect(m_document, &document::PlanDocument::maskNamesChanged, m_maskAction,
+            &QAction::setChecked);
     view->addSeparator();
     add(view, tr("La&rger Text"), "largerTextAction", QKeySequence::ZoomIn, tr("Ctrl++"),
         [this] { setTypeScale(typeScale() + kTypeScaleStep); });
@@ -537,7 +539,8 @@ ReviewWindow *MainWindow::openReview(const QString &fileName)
     }
     window->setWindowFlag(Qt::Window);
     window->setMasked(m_document->maskNames());
-    connect(m_document, &PlanDocument::maskNamesChanged, window, &ReviewWindow::setMasked);
+    connect(m_document, &document::PlanDocument::maskNamesChanged, window,
+            &ReviewWindow::setMasked);
     window->show();
     return window;
 }

@@ -14,15 +14,18 @@ namespace tpu::live {
 class SecretStore;
 }
 
+namespace tpu::document {
+class Autosave;
+class PlanDocument;
+} // namespace tpu::document
+
 namespace tpu::ui {
 
-class Autosave;
 class ChangesBanner;
 class DocumentController;
 class FindingsPanel;
 class CatalogController;
 class LiveController;
-class PlanDocument;
 class PlanUndo;
 class PlanWizard;
 class PresentationMode;
@@ -45,9 +48,9 @@ public:
     ~MainWindow() override;
 
     Dialogs &dialogs() { return m_dialogs; }
-    PlanDocument *document() const { return m_document; }
+    document::PlanDocument *document() const { return m_document; }
     PlanWizard *wizard() const { return m_wizard; }
-    Autosave *autosave() const;
+    document::Autosave *autosave() const;
     DocumentController *documentController() const { return m_file; }
     PlanUndo *undo() const { return m_undo; }
     QMenu *recentMenu() const { return m_recentMenu; }
@@ -91,7 +94,7 @@ private:
     void buildLanguageMenu(QMenu *view);
 
     std::shared_ptr<const catalog::Catalog> m_catalog;
-    PlanDocument *m_document;
+    document::PlanDocument *m_document;
     PlanWizard *m_wizard;
     PlanUndo *m_undo;
     FindingsPanel *m_findings;

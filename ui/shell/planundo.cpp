@@ -14,7 +14,7 @@ constexpr qint64 kMergeWithinMs = 1000;
 class PlanEditCommand final : public QUndoCommand
 {
 public:
-    PlanEditCommand(PlanDocument *document, PlanUndo *undo, const model::Plan &before,
+    PlanEditCommand(document::PlanDocument *document, PlanUndo *undo, const model::Plan &before,
                     const model::Plan &after, model::Step step, bool choices)
         : m_document(document), m_undo(undo), m_before(before), m_after(after), m_step(step),
           m_choices(choices), m_time(QDateTime::currentMSecsSinceEpoch())
@@ -54,7 +54,7 @@ public:
     }
 
 private:
-    PlanDocument *m_document;
+    document::PlanDocument *m_document;
     PlanUndo *m_undo;
     model::Plan m_before, m_after;
     model::Step m_step;
@@ -65,15 +65,15 @@ private:
 
 } // namespace
 
-PlanUndo::PlanUndo(PlanDocument *document, QObject *parent)
+PlanUndo::PlanUndo(document::PlanDocument *document, QObject *parent)
     : QObject(parent), m_document(document), m_stack(new QUndoStack(this))
 {
-    connect(document, &PlanDocument::edited, this,
+    connect(document, &document::PlanDocument::edited, this,
             [this](const model::Plan &before, const model::Plan &after, model::Step step,
                    bool choices) {
                 m_stack->push(new PlanEditCommand(m_document, this, before, after, step, choices));
             });
-    connect(document, &PlanDocument::planReplaced, m_stack, &QUndoStack::clear);
+    connect(document, &document::PlanDocument::planReplaced, m_stack, &QUndoStack::clear);
 }
 
 PlanUndo::~PlanUndo() = default;

@@ -4,9 +4,11 @@
 
 class QUndoStack;
 
-namespace tpu::ui {
-
+namespace tpu::document {
 class PlanDocument;
+}
+
+namespace tpu::ui {
 
 // Edit ▸ Undo and Redo over the document's edits. Each edit is one command; consecutive edits on
 // the same step within a second that do not change a choice later steps depend on (typing in a
@@ -17,7 +19,7 @@ class PlanUndo final : public QObject
     Q_DISABLE_COPY_MOVE(PlanUndo)
 
 public:
-    explicit PlanUndo(PlanDocument *document, QObject *parent = nullptr);
+    explicit PlanUndo(document::PlanDocument *document, QObject *parent = nullptr);
     ~PlanUndo() override;
 
     QUndoStack *stack() const { return m_stack; }
@@ -26,7 +28,7 @@ signals:
     void restored(); // Undo or Redo put a plan back
 
 private:
-    PlanDocument *m_document;
+    document::PlanDocument *m_document;
     QUndoStack *m_stack;
 };
 

@@ -30,7 +30,7 @@ enum TargetChoice
 };
 } // namespace
 
-AlternativesPanel::AlternativesPanel(PlanDocument *document, QWidget *parent)
+AlternativesPanel::AlternativesPanel(document::PlanDocument *document, QWidget *parent)
     : QWidget(parent), m_document(document)
 {
     m_model = new AlternativesModel(this);
@@ -131,7 +131,8 @@ AlternativesPanel::AlternativesPanel(PlanDocument *document, QWidget *parent)
     m_pause->setSingleShot(true);
     m_pause->setInterval(kPauseMs);
     connect(m_pause, &QTimer::timeout, this, &AlternativesPanel::recompute);
-    connect(m_document, &PlanDocument::planChanged, this, &AlternativesPanel::planChanged);
+    connect(m_document, &document::PlanDocument::planChanged, this,
+            &AlternativesPanel::planChanged);
     connect(m_targetKind, &QComboBox::currentIndexChanged, this,
             &AlternativesPanel::targetKindChanged);
     connect(m_amount, &QDoubleSpinBox::valueChanged, this, [this] { m_pause->start(); });

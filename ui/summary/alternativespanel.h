@@ -11,11 +11,14 @@ class QSortFilterProxyModel;
 class QTableView;
 class QTimer;
 
+namespace tpu::document {
+class PlanDocument;
+}
+
 namespace tpu::ui {
 
 class AlternativesModel;
 class BarChart;
-class PlanDocument;
 
 // What else meets the plan's target: the target (the plan's chips, or chips, HBM or PFLOP/s typed
 // by the user) and scope (the plan's region or every region), a sortable table of the
@@ -28,7 +31,7 @@ class AlternativesPanel final : public QWidget
     Q_DISABLE_COPY_MOVE(AlternativesPanel)
 
 public:
-    explicit AlternativesPanel(PlanDocument *document, QWidget *parent = nullptr);
+    explicit AlternativesPanel(document::PlanDocument *document, QWidget *parent = nullptr);
     ~AlternativesPanel() override;
 
     AlternativesModel *model() const { return m_model; }
@@ -45,7 +48,7 @@ private:
     void targetKindChanged();
     void updateUseButton();
 
-    PlanDocument *m_document;
+    document::PlanDocument *m_document;
     AlternativesModel *m_model;
     QSortFilterProxyModel *m_sorted;
     QComboBox *m_targetKind;

@@ -49,7 +49,7 @@ QLabel *explanation(const QString &text, QWidget *parent)
 }
 } // namespace
 
-ModePage::ModePage(PlanDocument *document, QWidget *parent)
+ModePage::ModePage(document::PlanDocument *document, QWidget *parent)
     : PlanPage(document, model::Step::Mode, parent)
 {
     setObjectName(QStringLiteral("modePage"));

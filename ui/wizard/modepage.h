@@ -16,7 +16,7 @@ class ModePage final : public PlanPage
     Q_DISABLE_COPY_MOVE(ModePage)
 
 public:
-    explicit ModePage(PlanDocument *document, QWidget *parent = nullptr);
+    explicit ModePage(document::PlanDocument *document, QWidget *parent = nullptr);
     ~ModePage() override;
 
 protected:

@@ -52,7 +52,7 @@ void setValue(QSpinBox *s, int v)
 
 } // namespace
 
-OptionsPage::OptionsPage(PlanDocument *document, QWidget *parent)
+OptionsPage::OptionsPage(document::PlanDocument *document, QWidget *parent)
     : PlanPage(document, model::Step::Options, parent)
 {
     setObjectName(QStringLiteral("optionsPage"));
@@ -76,7 +76,7 @@ OptionsPage::OptionsPage(PlanDocument *document, QWidget *parent)
     scroll->setWidget(inner);
     contentLayout()->addWidget(scroll, 1);
     // A replaced plan brings its own command, even when it reads the same as the old one.
-    connect(document, &PlanDocument::planReplaced, this, [this] { m_replaced = true; });
+    connect(document, &document::PlanDocument::planReplaced, this, [this] { m_replaced = true; });
 }
 
 OptionsPage::~OptionsPage() = default;

@@ -21,7 +21,7 @@ class OptionsPage final : public PlanPage
     Q_DISABLE_COPY_MOVE(OptionsPage)
 
 public:
-    explicit OptionsPage(PlanDocument *document, QWidget *parent = nullptr);
+    explicit OptionsPage(document::PlanDocument *document, QWidget *parent = nullptr);
     ~OptionsPage() override;
 
 protected:

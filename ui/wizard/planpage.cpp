@@ -16,7 +16,7 @@
 
 namespace tpu::ui {
 
-PlanPage::PlanPage(PlanDocument *document, model::Step step, QWidget *parent)
+PlanPage::PlanPage(document::PlanDocument *document, model::Step step, QWidget *parent)
     : QWizardPage(parent), m_document(document), m_step(step)
 {
     auto *outer = new QVBoxLayout(this);
@@ -31,8 +31,8 @@ PlanPage::PlanPage(PlanDocument *document, model::Step step, QWidget *parent)
     m_blockedLabel->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     outer->addWidget(m_blockedLabel);
     setTitle(model::stepTitle(step));
-    connect(m_document, &PlanDocument::planChanged, this, &PlanPage::planChanged);
-    connect(m_document, &PlanDocument::maskNamesChanged, this, &PlanPage::planChanged);
+    connect(m_document, &document::PlanDocument::planChanged, this, &PlanPage::planChanged);
+    connect(m_document, &document::PlanDocument::maskNamesChanged, this, &PlanPage::planChanged);
 }
 
 void PlanPage::setNameField(QLineEdit *edit, const QString &value)

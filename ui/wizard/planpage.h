@@ -12,9 +12,11 @@ class QLineEdit;
 class QTableView;
 class QVBoxLayout;
 
-namespace tpu::ui {
-
+namespace tpu::document {
 class PlanDocument;
+}
+
+namespace tpu::ui {
 
 // A wizard step that edits part of the shared plan. Next is disabled exactly while the rules
 // report an error on one of this step's fields; the label at the bottom says which.
@@ -24,7 +26,7 @@ class PlanPage : public QWizardPage
     Q_DISABLE_COPY_MOVE(PlanPage)
 
 public:
-    PlanPage(PlanDocument *document, model::Step step, QWidget *parent = nullptr);
+    PlanPage(document::PlanDocument *document, model::Step step, QWidget *parent = nullptr);
     ~PlanPage() override;
 
     model::Step step() const { return m_step; }
@@ -41,7 +43,7 @@ protected:
     void planChanged();
 
     void edit(const std::function<void(model::Plan &)> &change);
-    PlanDocument *document() const { return m_document; }
+    document::PlanDocument *document() const { return m_document; }
     const model::Plan &plan() const;
     QVBoxLayout *contentLayout() const { return m_content; }
     FieldFindings *findingsFor(const QStringList &fields, const QString &objectName);
@@ -52,7 +54,7 @@ protected:
     void changeEvent(QEvent *event) override; // colours and links follow the theme
 
 private:
-    PlanDocument *m_document;
+    document::PlanDocument *m_document;
     model::Step m_step;
     QVBoxLayout *m_content;
     QLabel *m_blockedLabel;

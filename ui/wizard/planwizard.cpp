@@ -16,7 +16,7 @@
 
 namespace tpu::ui {
 
-PlanWizard::PlanWizard(PlanDocument *document, QWidget *parent)
+PlanWizard::PlanWizard(document::PlanDocument *document, QWidget *parent)
     : QWizard(parent), m_document(document)
 {
     setObjectName(QStringLiteral("planWizard"));
@@ -64,7 +64,7 @@ PlanWizard::PlanWizard(PlanDocument *document, QWidget *parent)
             m_document->beginStep(model::Step(id));
         updateStepList();
     });
-    connect(m_document, &PlanDocument::planChanged, this, &PlanWizard::updateStepList);
+    connect(m_document, &document::PlanDocument::planChanged, this, &PlanWizard::updateStepList);
     updateStepList();
 }
 

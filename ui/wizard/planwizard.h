@@ -6,15 +6,18 @@
 
 class QListWidget;
 
+namespace tpu::document {
+class PlanDocument;
+}
+
 namespace tpu::ui {
 
-class PlanDocument;
 class PlanPage;
 class SummaryPage;
 
-// The six planning steps over one shared PlanDocument, embedded in the main window. The step
-// list beside the pages jumps to any step the earlier ones allow; Next is disabled exactly while
-// the current step has an error (each page says which).
+// The six planning steps over one shared document::PlanDocument, embedded in the main window. The
+// step list beside the pages jumps to any step the earlier ones allow; Next is disabled exactly
+// while the current step has an error (each page says which).
 class PlanWizard final : public QWizard
 {
     Q_OBJECT
@@ -32,7 +35,7 @@ public:
         SummaryPageId = int(model::Step::Summary)
     };
 
-    explicit PlanWizard(PlanDocument *document, QWidget *parent = nullptr);
+    explicit PlanWizard(document::PlanDocument *document, QWidget *parent = nullptr);
     ~PlanWizard() override;
 
     int nextId() const override;
@@ -55,7 +58,7 @@ private:
     void updateStepList();
     void fitStepList();
 
-    PlanDocument *m_document;
+    document::PlanDocument *m_document;
     QListWidget *m_steps;
     QWidget *m_side;    // the step list, and below it the messages about the plan
     int m_shownId = -1; // the step shown, to touch it when the user leaves it

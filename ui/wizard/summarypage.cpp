@@ -37,7 +37,7 @@ QString previewObjectName(const QString &fileName)
 
 } // namespace
 
-SummaryPage::SummaryPage(PlanDocument *document, QWidget *parent)
+SummaryPage::SummaryPage(document::PlanDocument *document, QWidget *parent)
     : PlanPage(document, model::Step::Summary, parent)
 {
     setObjectName(QStringLiteral("summaryPage"));

@@ -22,7 +22,7 @@ class SummaryPage final : public PlanPage
     Q_DISABLE_COPY_MOVE(SummaryPage)
 
 public:
-    explicit SummaryPage(PlanDocument *document, QWidget *parent = nullptr);
+    explicit SummaryPage(document::PlanDocument *document, QWidget *parent = nullptr);
     ~SummaryPage() override;
 
     QString previewText(const QString &fileName) const; // empty when not exported

@@ -21,7 +21,7 @@
 
 namespace tpu::ui {
 
-TopologyPage::TopologyPage(PlanDocument *document, QWidget *parent)
+TopologyPage::TopologyPage(document::PlanDocument *document, QWidget *parent)
     : PlanPage(document, model::Step::Topology, parent),
       m_model(new TopologyTableModel(document->catalog(), this))
 {

@@ -21,7 +21,7 @@ class TopologyPage final : public PlanPage
     Q_DISABLE_COPY_MOVE(TopologyPage)
 
 public:
-    explicit TopologyPage(PlanDocument *document, QWidget *parent = nullptr);
+    explicit TopologyPage(document::PlanDocument *document, QWidget *parent = nullptr);
     ~TopologyPage() override;
 
 protected:

@@ -14,7 +14,7 @@
 
 namespace tpu::ui {
 
-VersionPage::VersionPage(PlanDocument *document, QWidget *parent)
+VersionPage::VersionPage(document::PlanDocument *document, QWidget *parent)
     : PlanPage(document, model::Step::Version, parent),
       m_model(new VersionTableModel(document->catalog(), this))
 {

@@ -17,7 +17,7 @@ class VersionPage final : public PlanPage
     Q_DISABLE_COPY_MOVE(VersionPage)
 
 public:
-    explicit VersionPage(PlanDocument *document, QWidget *parent = nullptr);
+    explicit VersionPage(document::PlanDocument *document, QWidget *parent = nullptr);
     ~VersionPage() override;
 
 protected:

@@ -19,7 +19,7 @@ namespace {
 const int kZoneRole = Qt::UserRole;
 }
 
-ZonePage::ZonePage(PlanDocument *document, QWidget *parent)
+ZonePage::ZonePage(document::PlanDocument *document, QWidget *parent)
     : PlanPage(document, model::Step::Zone, parent)
 {
     setObjectName(QStringLiteral("zonePage"));

@@ -16,7 +16,7 @@ class ZonePage final : public PlanPage
     Q_DISABLE_COPY_MOVE(ZonePage)
 
 public:
-    explicit ZonePage(PlanDocument *document, QWidget *parent = nullptr);
+    explicit ZonePage(document::PlanDocument *document, QWidget *parent = nullptr);
     ~ZonePage() override;
 
 protected:
