@@ -30,15 +30,7 @@ LiveFinding machineType(const model::Snapshot &s, const QString &project, const 
         return notChecked(id, QStringLiteral("machineType"), what, project, r);
     if (r.json.value(QStringLiteral("name")).toString() != mt)
         return notChecked(id, QStringLiteral("machineType"), what, project,
-                          ApiReply{ApiReply::Outcome::Malformed,
-                                   r.httpStatus,
-                                   {},
-                                   {},
-                                   ChecksText::tr("the answer names another machine type"),
-                                   r.attempts,
-                                   -1,
-                                   r.fetchedAt,
-                                   r.fromCache});
+                          malformed(r, ChecksText::tr("the answer names another machine type")));
     const QString deprecated = r.json.value(QStringLiteral("deprecated"))
                                    .toObject()
                                    .value(QStringLiteral("state"))
@@ -92,15 +84,7 @@ LiveFinding gkeVersion(const model::Snapshot &s, const QString &project, const A
                     ChecksText::tr("Choose another release channel, or none."), r);
     if (valid.isEmpty() && defaultVersion.isEmpty())
         return notChecked(id, QStringLiteral("clusterVersion"), what, project,
-                          ApiReply{ApiReply::Outcome::Malformed,
-                                   r.httpStatus,
-                                   {},
-                                   {},
-                                   ChecksText::tr("the server config lists no versions"),
-                                   r.attempts,
-                                   -1,
-                                   r.fetchedAt,
-                                   r.fromCache});
+                          malformed(r, ChecksText::tr("the server config lists no versions")));
     const QString newest = valid.mid(0, 3).join(QStringLiteral(", "));
     if (!s.plan.clusterVersion.isEmpty()) {
         const QString v = s.plan.clusterVersion;
