@@ -301,15 +301,24 @@ model::Masking reviewMasking(const Review &review)
     return model::Masking::forNames(names);
 }
 
+namespace {
+// The review file's name as the report shows it: none, masked, or its file name.
+QString shownReviewName(const ReviewReportOptions &options)
+{
+    if (options.reviewFileName.isEmpty())
+        return QString();
+    return options.mask ? QStringLiteral("review-1") + ReviewFile::extension()
+                        : QFileInfo(options.reviewFileName).fileName();
+}
+} // namespace
+
 QString writeReviewPng(const catalog::Catalog &catalog, const Review &review,
                        const ReviewReportOptions &options, const QString &fileName)
 {
     if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
         return Text::tr("drawing the report needs a QGuiApplication");
     const model::Masking masking = options.mask ? reviewMasking(review) : model::Masking();
-    const QString shownName = options.reviewFileName.isEmpty() ? QString()
-                              : options.mask ? QStringLiteral("review-1") + ReviewFile::extension()
-                                             : QFileInfo(options.reviewFileName).fileName();
+    const QString shownName = shownReviewName(options);
     const FitResult result = fit(catalog, review);
     const QPalette pal = themePalette(options.theme);
     const double scale = std::clamp(options.scale, 1.0, 4.0);
@@ -351,9 +360,7 @@ QString writeReviewPdf(const catalog::Catalog &catalog, const Review &review,
     if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
         return Text::tr("drawing the report needs a QGuiApplication");
     const model::Masking masking = options.mask ? reviewMasking(review) : model::Masking();
-    const QString shownName = options.reviewFileName.isEmpty() ? QString()
-                              : options.mask ? QStringLiteral("review-1") + ReviewFile::extension()
-                                             : QFileInfo(options.reviewFileName).fileName();
+    const QString shownName = shownReviewName(options);
     const FitResult result = fit(catalog, review);
     const QPalette pal = themePalette(options.theme);
     QByteArray bytes;
