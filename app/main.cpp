@@ -1,13 +1,13 @@
 // tpu-planner: the GUI with no arguments or a plan file, the command line with a verb.
-#include "catalogloader.h"
-#include "catalogoverlay.h"
-#include "cli.h"
-#include "language.h"
-#include "mainwindow.h"
-#include "review.h"
-#include "scripthook.h"
-#include "settings.h"
-#include "theme.h"
+#include "catalog/catalogloader.h"
+#include "cli/cli.h"
+#include "i18n/language.h"
+#include "model/catalogoverlay.h"
+#include "review/review.h"
+#include "ui/common/settings.h"
+#include "ui/common/theme.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/shell/scripthook.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -5,13 +5,13 @@
 // alternatives tab shown and recomputed at once (the panel normally waits for a pause in typing).
 // Times are the main thread's CPU time (it also paints, offscreen), so that other processes on a
 // shared machine do not inflate them.
-#include "alternatives.h"
-#include "alternativespanel.h"
-#include "catalogloader.h"
-#include "mainwindow.h"
-#include "plandocument.h"
-#include "planwizard.h"
-#include "summarypage.h"
+#include "catalog/catalogloader.h"
+#include "document/plandocument.h"
+#include "model/alternatives.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/summary/alternativespanel.h"
+#include "ui/wizard/planwizard.h"
+#include "ui/wizard/summarypage.h"
 
 #include <QApplication>
 #include <QDir>

@@ -2,10 +2,10 @@
 // catalog load, check and export of the largest plan, and peak memory (RSS) of the command line
 // and of the window with that plan open. Medians over repeated runs; run it from the build
 // folder: build-ci/bench/tpu-cli-bench.
-#include "catalogloader.h"
-#include "exportbundle.h"
-#include "planfile.h"
-#include "rules.h"
+#include "catalog/catalogloader.h"
+#include "export/exportbundle.h"
+#include "model/planfile.h"
+#include "model/rules.h"
 
 #include <QCoreApplication>
 #include <QDir>

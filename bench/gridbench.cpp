@@ -4,8 +4,8 @@
 // and what a hover from chip to chip costs the widget. The closing lines give the frame of the
 // largest TPU7x slice against that of a 256-chip slice measured in the same run: the figure
 // that depends least on how busy the machine is.
-#include "gridpainter.h"
-#include "topologyview.h"
+#include "grid/gridpainter.h"
+#include "ui/topology/topologyview.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

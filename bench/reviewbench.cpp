@@ -3,12 +3,12 @@
 // review window (Move Up: re-fit and the tables refilled, offscreen), the review report (PDF), and
 // loading and saving such a review file. Times are the main thread's CPU time, but the report's,
 // which is wall time.
-#include "catalogloader.h"
-#include "fit.h"
-#include "reviewcharts.h"
-#include "reviewkueue.h"
-#include "reviewreport.h"
-#include "reviewview.h"
+#include "catalog/catalogloader.h"
+#include "report/reviewreport.h"
+#include "review/fit.h"
+#include "review/reviewkueue.h"
+#include "ui/review/reviewcharts.h"
+#include "ui/review/reviewview.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

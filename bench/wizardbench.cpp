@@ -1,10 +1,10 @@
 // Prints how long one edit takes in the wizard, as while typing: the plan edit, reconciliation,
 // the rules, and every page, field-findings label and the findings panel refreshing, with each
 // step shown in turn (offscreen, 1360x900). Median and worst of 200 edits per step.
-#include "catalogloader.h"
-#include "mainwindow.h"
-#include "plandocument.h"
-#include "planwizard.h"
+#include "catalog/catalogloader.h"
+#include "document/plandocument.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/wizard/planwizard.h"
 
 #include <QApplication>
 #include <QDir>

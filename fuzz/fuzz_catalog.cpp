@@ -1,5 +1,5 @@
 // The catalog loader on any bytes: an error or a catalog, never a crash.
-#include "catalogloader.h"
+#include "catalog/catalogloader.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -1,8 +1,8 @@
 // Load a plan, then run every exporter as `export --force` would: no crash, no overflow, and every
 // YAML file parses.
-#include "catalogloader.h"
-#include "exportbundle.h"
-#include "planfile.h"
+#include "catalog/catalogloader.h"
+#include "export/exportbundle.h"
+#include "model/planfile.h"
 
 #include <cstddef>
 #include <cstdint>

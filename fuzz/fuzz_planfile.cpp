@@ -1,5 +1,5 @@
 // The plan loader on any bytes; a plan it accepts saves and reloads to the same plan.
-#include "planfile.h"
+#include "model/planfile.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -1,6 +1,6 @@
 // The command field's shell-word splitter: any line splits or says why not, and any word list
 // joined and split again gives the same words.
-#include "shellquote.h"
+#include "model/shellquote.h"
 
 #include <cstddef>
 #include <cstdint>

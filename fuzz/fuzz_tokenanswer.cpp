@@ -1,7 +1,7 @@
 // The OAuth token endpoint's answer on any bytes: a token is kept only when it may go into a
 // header, with a lifetime in range; every text shown from it is one line.
-#include "boundedreader.h"
-#include "tokensource.h"
+#include "live/boundedreader.h"
+#include "live/tokensource.h"
 
 #include <cstddef>
 #include <cstdint>

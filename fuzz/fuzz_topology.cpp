@@ -1,5 +1,5 @@
 // The topology parser on any text: a shape whose text parses back to itself, or nothing.
-#include "topology.h"
+#include "catalog/topology.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -3,8 +3,8 @@
 // go through the client's own parsing (ApiReply::setAnswer) into one live check on a plan that
 // reaches it. The verdict must be one finding that says something and prints as exactly one
 // line and its indented detail (no forged lines), whatever the answer held.
-#include "catalogloader.h"
-#include "livechecks.h"
+#include "catalog/catalogloader.h"
+#include "live/livechecks.h"
 
 #include <cstddef>
 #include <cstdint>

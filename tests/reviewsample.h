@@ -1,7 +1,7 @@
 #pragma once
 // The capacity review the GUI tests of ui/review share: three requests for v6e 2x4 slices on
 // reservation (two teams), a reservation of three slices, a CT6E quota and a budget.
-#include "review.h"
+#include "review/review.h"
 #include "testsupport.h"
 
 namespace tpu::test {

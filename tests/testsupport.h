@@ -1,7 +1,7 @@
 #pragma once
 
-#include "catalogloader.h"
-#include "plan.h"
+#include "catalog/catalogloader.h"
+#include "model/plan.h"
 
 #include <QDir>
 #include <QFile>

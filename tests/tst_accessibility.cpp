@@ -1,8 +1,8 @@
 // Every control a keyboard reaches has a name a screen reader can say: the wizard walked with
 // the keyboard (Alt+N), and on each step every widget Tab can reach checked through QAccessible.
 #include "goldenplans.h"
-#include "language.h"
-#include "theme.h"
+#include "i18n/language.h"
+#include "ui/common/theme.h"
 #include "wizarddriver.h"
 
 #include <QAccessible>

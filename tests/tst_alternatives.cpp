@@ -1,8 +1,8 @@
 // The alternatives that meet a target: which shapes are chosen, their figures, and that every one
 // listed as passing really passes `tpu-planner check` once applied.
-#include "alternatives.h"
-#include "alternativesoutput.h"
-#include "planfile.h"
+#include "cli/alternativesoutput.h"
+#include "model/alternatives.h"
+#include "model/planfile.h"
 #include "testsupport.h"
 
 #include <QJsonArray>

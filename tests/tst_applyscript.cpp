@@ -1,12 +1,12 @@
 // apply.sh and the export folder's README.md: for every golden plan, a dry run that runs nothing,
 // a real run against recording fakes of gcloud and kubectl (order and exact arguments), and a
 // second run that changes nothing; the GKE version gate, --existing-cluster and the timeout.
-#include "applyscript.h"
-#include "availability.h"
-#include "exportbundle.h"
+#include "export/applyscript.h"
+#include "export/exportbundle.h"
+#include "export/manifests.h"
 #include "goldenplans.h"
-#include "manifests.h"
-#include "snapshot.h"
+#include "model/availability.h"
+#include "model/snapshot.h"
 
 #include <QProcess>
 #include <QTemporaryDir>

@@ -1,7 +1,7 @@
 // Checked atomic writes: a full disk, a read-only folder or a failing write never costs the old
 // file, and the error names the file and the reason. Real tmpfs mounts where the machine allows
 // (root), plus a fault-injection seam that runs everywhere.
-#include "atomicfile.h"
+#include "model/atomicfile.h"
 #include "testsupport.h"
 
 #include <QDir>

@@ -1,10 +1,10 @@
 // The live overlay (issue 23): saved atomically beside the settings, read strictly (a broken or
 // hostile file is refused and the built-in catalog used), applied on top of the catalog so the
 // rules and the summary show the project's zones, channel default and prices with their date.
-#include "atomicfile.h"
-#include "catalogoverlay.h"
-#include "snapshot.h"
-#include "summary.h"
+#include "model/atomicfile.h"
+#include "model/catalogoverlay.h"
+#include "model/snapshot.h"
+#include "model/summary.h"
 #include "testsupport.h"
 
 #include <QJsonDocument>

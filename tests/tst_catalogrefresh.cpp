@@ -1,9 +1,9 @@
 // `tpu-planner catalog refresh` end to end (issue 23): the real binary against the loopback
 // fake (aggregated machineTypes, serverConfig for several regions, Billing Catalog SKUs, all
 // paginated), then `catalog zones`, `check` and `summary` with the overlay it wrote.
-#include "catalogrefresh.h"
+#include "live/catalogrefresh.h"
 #include "live/livefixture.h"
-#include "planfile.h"
+#include "model/planfile.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,5 +1,5 @@
 // exportFiles / writeExportFiles: the one export both the GUI and the command line write.
-#include "exportbundle.h"
+#include "export/exportbundle.h"
 #include "goldenplans.h"
 
 #include <QDir>

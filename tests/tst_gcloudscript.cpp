@@ -1,9 +1,9 @@
 // gcloud.sh: golden files, quoting round trip through bash, and every command through the
 // installed gcloud (it parses flags before it asks for credentials; see DEVELOPERS.md).
-#include "gcloudscript.h"
+#include "export/gcloudscript.h"
 #include "goldenplans.h"
-#include "rules.h"
-#include "snapshot.h"
+#include "model/rules.h"
+#include "model/snapshot.h"
 
 #include <QDir>
 #include <QProcess>

@@ -1,4 +1,4 @@
-#include "gkeversion.h"
+#include "catalog/gkeversion.h"
 
 #include <QTest>
 

@@ -1,7 +1,7 @@
 // Hostile text typed or pasted into every line edit of the wizard: a value that cannot be exported
 // as it stands gets an error finding on its field (so Next is blocked and the export needs
 // --force), and whatever the plan holds, every exported YAML file still parses.
-#include "exportbundle.h"
+#include "export/exportbundle.h"
 #include "wizarddriver.h"
 
 #include <yaml-cpp/yaml.h>

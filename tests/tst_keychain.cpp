@@ -1,8 +1,8 @@
 // The keychain: the in-memory fake, the real OS keychain through QtKeychain (run by ctest inside
 // dbus-run-session with a fresh GNOME Keyring), and the path without any keychain.
 #include "live/livefixture.h"
-#include "qtkeychainstore.h"
-#include "secretstore.h"
+#include "live/qtkeychainstore.h"
+#include "live/secretstore.h"
 
 #include <QDirIterator>
 

@@ -1,12 +1,12 @@
 // The live checks against a loopback fake of Google's endpoints: credentials (JWT bearer grant
 // verified with the key's public key), every check's pass and fail, API errors, retries,
 // timeouts and cancellation.
-#include "jwt.h"
+#include "live/jwt.h"
+#include "live/livechecks.h"
 #include "live/livefixture.h"
-#include "livechecks.h"
-#include "rules.h"
-#include "serviceaccountkey.h"
-#include "tokensource.h"
+#include "live/serviceaccountkey.h"
+#include "live/tokensource.h"
+#include "model/rules.h"
 
 #include <QLocale>
 #include <QTemporaryDir>

@@ -1,8 +1,8 @@
 // `tpu-planner check PLAN --live` end to end: the real binary against the loopback fake, and
 // afterwards no key, token or assertion in anything it wrote.
 #include "live/livefixture.h"
-#include "planfile.h"
-#include "qtkeychainstore.h"
+#include "live/qtkeychainstore.h"
+#include "model/planfile.h"
 
 #include <QDirIterator>
 #include <QJsonArray>

@@ -1,14 +1,14 @@
 // File ▸ Connect Project… in the window against the loopback fake: the no-keychain question,
 // live results on the zone, reservation and summary steps, Disconnect, and afterwards no key or
 // token in the plan file, autosave, settings or exports.
-#include "catalogcontroller.h"
-#include "catalogoverlay.h"
+#include "document/plandocument.h"
 #include "live/livefixture.h"
-#include "livecontroller.h"
-#include "livepanel.h"
-#include "mainwindow.h"
-#include "plandocument.h"
-#include "planwizard.h"
+#include "model/catalogoverlay.h"
+#include "ui/live/catalogcontroller.h"
+#include "ui/live/livecontroller.h"
+#include "ui/live/livepanel.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/wizard/planwizard.h"
 
 #include <QAction>
 #include <QApplication>

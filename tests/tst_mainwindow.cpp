@@ -1,11 +1,11 @@
 // The main window's file handling: save, open, recent files, unsaved changes, autosave and
 // recovery after a crash, broken files, and the remembered window state.
-#include "alternativesmodel.h"
-#include "alternativespanel.h"
-#include "autosave.h"
-#include "planfile.h"
-#include "settings.h"
-#include "summarypage.h"
+#include "document/autosave.h"
+#include "model/planfile.h"
+#include "ui/common/settings.h"
+#include "ui/summary/alternativesmodel.h"
+#include "ui/summary/alternativespanel.h"
+#include "ui/wizard/summarypage.h"
 #include "wizarddriver.h"
 
 #include <QAction>

@@ -1,11 +1,11 @@
 // manifests.yaml and kueue.yaml: golden files, and every document parsed back with yaml-cpp and
 // checked for the fields GKE needs.
-#include "availability.h"
 #include "crdschema.h"
+#include "export/manifests.h"
 #include "goldenplans.h"
-#include "manifests.h"
-#include "resolution.h"
-#include "rules.h"
+#include "model/availability.h"
+#include "model/resolution.h"
+#include "model/rules.h"
 
 #include <QRegularExpression>
 #include <set>

@@ -1,5 +1,5 @@
 // Masking: stable placeholders for the names a plan carries, replaced wherever they appear.
-#include "masking.h"
+#include "model/masking.h"
 #include "testsupport.h"
 
 using tpu::model::Masking;

@@ -1,9 +1,9 @@
 // reconcile(): what the planner changes in later steps after an earlier choice changed, and
 // that it says so.
 #include "goldenplans.h"
-#include "planedit.h"
-#include "planfile.h"
-#include "rules.h"
+#include "model/planedit.h"
+#include "model/planfile.h"
+#include "model/rules.h"
 #include "testsupport.h"
 
 #include <QJsonObject>

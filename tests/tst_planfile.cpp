@@ -1,6 +1,6 @@
 // Plan files: round trips, broken files, future schema versions, atomic saves.
-#include "atomicfile.h"
-#include "planfile.h"
+#include "model/atomicfile.h"
+#include "model/planfile.h"
 #include "testsupport.h"
 
 #include <QJsonDocument>

@@ -1,15 +1,15 @@
 // The wizard walked as a user would, for several plans; each export compared with the command
 // line's export of the same plan file, byte for byte.
-#include "fieldfindings.h"
 #include "goldenplans.h"
-#include "language.h"
-#include "planfile.h"
-#include "resolution.h"
-#include "rules.h"
-#include "summarymodel.h"
-#include "summarypage.h"
-#include "summaryview.h"
-#include "theme.h"
+#include "i18n/language.h"
+#include "model/planfile.h"
+#include "model/resolution.h"
+#include "model/rules.h"
+#include "ui/common/fieldfindings.h"
+#include "ui/common/theme.h"
+#include "ui/summary/summarymodel.h"
+#include "ui/summary/summaryview.h"
+#include "ui/wizard/summarypage.h"
 #include "wizarddriver.h"
 
 #include <QDir>

@@ -1,11 +1,11 @@
 // Presentation mode, masking in the window, type scale, themes and File ▸ Export Report, driven
 // through the real main window.
-#include "planfile.h"
-#include "presentationview.h"
-#include "reportdrawing.h"
-#include "summarypage.h"
-#include "theme.h"
-#include "topologyview.h"
+#include "model/planfile.h"
+#include "report/reportdrawing.h"
+#include "ui/common/theme.h"
+#include "ui/presentation/presentationview.h"
+#include "ui/topology/topologyview.h"
+#include "ui/wizard/summarypage.h"
 #include "wizarddriver.h"
 
 #include <QDir>

@@ -1,9 +1,10 @@
 // The report as a user gets it: the real `tpu-planner report` writes PDF and PNG; pdftotext reads
 // the PDF's text back; the PNG overview's text is captured from the same drawing code.
-#include "planfile.h"
-#include "report.h"
-#include "snapshot.h"
-#include "summary.h"
+#include "model/planfile.h"
+#include "model/rules.h"
+#include "model/snapshot.h"
+#include "model/summary.h"
+#include "report/report.h"
 #include "testsupport.h"
 
 #include <QImage>

@@ -1,12 +1,12 @@
 // The capacity review (lib/review): its file, the fit of hand-made reviews, the JSON of
 // `review check` and the Kueue objects for the whole review.
-#include "atomicfile.h"
-#include "compare.h"
 #include "crdschema.h"
-#include "fit.h"
-#include "planfile.h"
-#include "reviewkueue.h"
-#include "summary.h"
+#include "model/atomicfile.h"
+#include "model/planfile.h"
+#include "model/summary.h"
+#include "review/compare.h"
+#include "review/fit.h"
+#include "review/reviewkueue.h"
 #include "testsupport.h"
 
 #include <QJsonArray>

@@ -1,7 +1,7 @@
 // `tpu-planner review new|add|check|export`, run as a user would: the real binary.
 #include "clirun.h"
 #include "crdschema.h"
-#include "review.h"
+#include "review/review.h"
 #include "testsupport.h"
 
 #include <QJsonArray>

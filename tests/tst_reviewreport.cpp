@@ -2,8 +2,8 @@
 // back with pdftotext from what the real binary writes.
 #include "clirun.h"
 #include "crdschema.h"
-#include "review.h"
-#include "reviewreport.h"
+#include "report/reviewreport.h"
+#include "review/review.h"
 #include "testsupport.h"
 
 #include <QDir>

@@ -1,12 +1,12 @@
 // The capacity review in the window (ui/review): the requests, the capacity, the fit's text,
 // reordering by priority, compare and masking, as a user sees them; screenshots on request
 // (TPU_SCREENSHOT_DIR=DIR tst_reviewview screenshots).
-#include "barchart.h"
-#include "capacityeditor.h"
-#include "reviewcharts.h"
 #include "reviewsample.h"
-#include "reviewview.h"
-#include "theme.h"
+#include "ui/common/theme.h"
+#include "ui/review/capacityeditor.h"
+#include "ui/review/reviewcharts.h"
+#include "ui/review/reviewview.h"
+#include "ui/summary/barchart.h"
 
 #include <QApplication>
 #include <QLineEdit>

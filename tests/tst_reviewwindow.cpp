@@ -2,16 +2,16 @@
 // from the command line (a broken file gets an error saying where and what to do), saved
 // atomically, unsaved changes asked about on close, plans imported as requests, a request's
 // plan edited in the wizard and brought back, the report exported as the window shows it.
-#include "capacityeditor.h"
-#include "mainwindow.h"
-#include "plandocument.h"
-#include "planeditdialog.h"
-#include "planfile.h"
-#include "reviewcharts.h"
+#include "document/plandocument.h"
+#include "model/planfile.h"
 #include "reviewsample.h"
-#include "reviewview.h"
-#include "reviewwindow.h"
-#include "theme.h"
+#include "ui/common/theme.h"
+#include "ui/review/capacityeditor.h"
+#include "ui/review/planeditdialog.h"
+#include "ui/review/reviewcharts.h"
+#include "ui/review/reviewview.h"
+#include "ui/review/reviewwindow.h"
+#include "ui/shell/mainwindow.h"
 
 #include <QAction>
 #include <QElapsedTimer>

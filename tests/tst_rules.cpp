@@ -1,6 +1,6 @@
 // Every rule with a plan that triggers it and one that does not.
-#include "resolution.h"
-#include "rules.h"
+#include "model/resolution.h"
+#include "model/rules.h"
 #include "testsupport.h"
 
 #include <functional>

@@ -1,5 +1,5 @@
 // splitShellWords / joinShellWords: the workload command as one editable line.
-#include "shellquote.h"
+#include "model/shellquote.h"
 
 #include <QTest>
 

@@ -1,6 +1,6 @@
 // The 3D grid's geometry: VM grouping, links with and without wraparound, projection, picking.
-#include "sceneprojection.h"
-#include "slicegeometry.h"
+#include "grid/sceneprojection.h"
+#include "grid/slicegeometry.h"
 #include "testsupport.h"
 
 #include <QTest>

@@ -1,8 +1,8 @@
 // The document builds one snapshot per edit: the plan is resolved and checked once, and every
 // reader (pages, exports, CLI) sees the same facts.
-#include "exportbundle.h"
-#include "plandocument.h"
-#include "snapshot.h"
+#include "document/plandocument.h"
+#include "export/exportbundle.h"
+#include "model/snapshot.h"
 #include "testsupport.h"
 
 #include <QTest>

@@ -1,5 +1,5 @@
 // Summary arithmetic for single-host, multi-host, custom and Multislice plans.
-#include "summary.h"
+#include "model/summary.h"
 #include "testsupport.h"
 
 using namespace tpu::model;

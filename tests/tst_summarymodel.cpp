@@ -1,12 +1,12 @@
 // The summary as a table model and its charts: values for several plans, unknowns never 0, charts
 // that follow the plan, the palette and the type size.
-#include "alternativesmodel.h"
-#include "barchart.h"
-#include "summarymodel.h"
-#include "summaryview.h"
+#include "report/themepalette.h"
 #include "testsupport.h"
-#include "theme.h"
-#include "themepalette.h"
+#include "ui/common/theme.h"
+#include "ui/summary/alternativesmodel.h"
+#include "ui/summary/barchart.h"
+#include "ui/summary/summarymodel.h"
+#include "ui/summary/summaryview.h"
 
 #include <QAbstractBarSeries>
 #include <QAbstractItemModelTester>

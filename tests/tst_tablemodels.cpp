@@ -1,10 +1,10 @@
 // The wizard's table models (versions, topologies, findings): consistent under
 // QAbstractItemModelTester, and the values a user reads in them.
-#include "findingsmodel.h"
-#include "plandocument.h"
+#include "document/plandocument.h"
 #include "testsupport.h"
-#include "topologytablemodel.h"
-#include "versiontablemodel.h"
+#include "ui/shell/findingsmodel.h"
+#include "ui/wizard/topologytablemodel.h"
+#include "ui/wizard/versiontablemodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QFont>

@@ -1,12 +1,12 @@
 // terraform/: golden files, parsed by HashiCorp's HCL library (tools/hclcheck, built from
 // Debian's source), `terraform fmt` formatting, the provider's documented attributes, the traps
 // of the facts file (section 5), and the same infrastructure as gcloud.sh for every golden plan.
-#include "exportbundle.h"
-#include "gcloudscript.h"
+#include "export/exportbundle.h"
+#include "export/gcloudscript.h"
+#include "export/terraform.h"
 #include "goldenplans.h"
-#include "planfile.h"
-#include "snapshot.h"
-#include "terraform.h"
+#include "model/planfile.h"
+#include "model/snapshot.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -1,5 +1,5 @@
 // The themes' one palette definition: High contrast text meets 7:1 (WCAG AAA), computed from it.
-#include "themepalette.h"
+#include "report/themepalette.h"
 
 #include <QTest>
 

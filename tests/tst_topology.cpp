@@ -1,4 +1,4 @@
-#include "topology.h"
+#include "catalog/topology.h"
 
 #include <QTest>
 

@@ -3,10 +3,10 @@
 // colour choice, labels in front, hover card, VM details, captions that fit, layer re-fit,
 // exports with caption and legend, a rejected shape greyed out, one box per slice when tiny.
 #include "goldenplans.h"
-#include "gridpainter.h"
+#include "grid/gridpainter.h"
 #include "testsupport.h"
-#include "topologypanel.h"
-#include "topologyview.h"
+#include "ui/topology/topologypanel.h"
+#include "ui/topology/topologyview.h"
 #include "wizarddriver.h"
 
 #include <QApplication>

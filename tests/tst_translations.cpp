@@ -2,7 +2,7 @@
 // today's sources, finds nothing unfinished, vanished or obsolete; every translation keeps its
 // placeholders and mnemonic; no text a person reads is left outside tr(); and the compiled
 // translation is what the application loads.
-#include "language.h"
+#include "i18n/language.h"
 
 #include <QCoreApplication>
 #include <QDirIterator>

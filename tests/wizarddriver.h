@@ -2,10 +2,10 @@
 
 // Drives the real main window and wizard as a user would: through objectNames, mouse clicks on
 // table rows, keys in line edits and combo boxes.
-#include "mainwindow.h"
-#include "plandocument.h"
-#include "planwizard.h"
+#include "document/plandocument.h"
 #include "testsupport.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/wizard/planwizard.h"
 
 #include <QAbstractButton>
 #include <QApplication>

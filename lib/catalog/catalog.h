@@ -1,7 +1,8 @@
 #pragma once
 
-#include "gkeversion.h"
-#include "topology.h"
+#include "catalog/basictypes.h"
+#include "catalog/gkeversion.h"
+#include "catalog/topology.h"
 
 #include <QJsonValue>
 #include <QMap>
@@ -11,25 +12,6 @@
 #include <vector>
 
 namespace tpu::catalog {
-
-enum class Mode
-{
-    Autopilot,
-    Standard
-};
-QString modeId(Mode mode);   // "autopilot" / "standard"
-QString modeName(Mode mode); // "Autopilot" / "Standard"
-std::optional<Mode> modeFromId(const QString &id);
-QString regionOfZone(const QString &zone); // "us-east5-b" -> "us-east5"
-
-enum class Severity
-{
-    Error,
-    Warning,
-    Info
-};
-QString severityId(Severity s); // "error" / "warning" / "info"
-std::optional<Severity> severityFromId(const QString &id);
 
 // Where a row's values come from, and which of them are not confirmed.
 struct Provenance

@@ -1,5 +1,5 @@
-#include "catalogparser.h"
-#include "jsonreader.h"
+#include "catalog/catalogparser.h"
+#include "catalog/jsonreader.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

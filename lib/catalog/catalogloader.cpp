@@ -1,7 +1,7 @@
-#include "catalogloader.h"
+#include "catalog/catalogloader.h"
 
-#include "catalogparser.h"
-#include "jsonreader.h"
+#include "catalog/catalogparser.h"
+#include "catalog/jsonreader.h"
 
 #include <QCoreApplication>
 #include <QDir>

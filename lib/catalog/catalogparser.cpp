@@ -1,6 +1,6 @@
-#include "catalogparser.h"
+#include "catalog/catalogparser.h"
 
-#include "jsonreader.h"
+#include "catalog/jsonreader.h"
 
 #include <QCoreApplication>
 #include <QDate>

@@ -1,6 +1,6 @@
-#include "jsonreader.h"
+#include "catalog/jsonreader.h"
 
-#include "filekind.h"
+#include "catalog/filekind.h"
 
 #include <QCoreApplication>
 #include <QFile>

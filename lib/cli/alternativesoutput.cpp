@@ -1,4 +1,4 @@
-#include "alternativesoutput.h"
+#include "cli/alternativesoutput.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>

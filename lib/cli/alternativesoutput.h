@@ -1,6 +1,6 @@
 #pragma once
 
-#include "alternatives.h"
+#include "model/alternatives.h"
 
 #include <QJsonArray>
 

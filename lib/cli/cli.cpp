@@ -1,13 +1,13 @@
-#include "cli.h"
+#include "cli/cli.h"
 
-#include "catalogoverlay.h"
-#include "clicommon.h"
-#include "jsonreader.h"
-#include "planfile.h"
-#include "resolution.h"
-#include "rules.h"
-#include "snapshot.h"
-#include "summary.h"
+#include "catalog/jsonreader.h"
+#include "cli/clicommon.h"
+#include "model/catalogoverlay.h"
+#include "model/planfile.h"
+#include "model/resolution.h"
+#include "model/rules.h"
+#include "model/snapshot.h"
+#include "model/summary.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

@@ -1,8 +1,8 @@
 // `tpu-planner alternatives PLAN`: what else meets the plan's target, with cost and rule check.
-#include "alternativesoutput.h"
-#include "cli.h"
-#include "clicommon.h"
-#include "planfile.h"
+#include "cli/alternativesoutput.h"
+#include "cli/cli.h"
+#include "cli/clicommon.h"
+#include "model/planfile.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>

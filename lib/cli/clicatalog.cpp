@@ -1,6 +1,6 @@
 // `tpu-planner catalog versions|machine-types|topologies|zones`
-#include "cli.h"
-#include "clicommon.h"
+#include "cli/cli.h"
+#include "cli/clicommon.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "catalogloader.h"
-#include "language.h"
-#include "report.h"
-#include "snapshot.h"
+#include "catalog/catalogloader.h"
+#include "i18n/language.h"
+#include "model/snapshot.h"
+#include "report/report.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -1,11 +1,11 @@
 // `tpu-planner export PLAN --out DIR`: writes what the user takes away from a plan.
-#include "cli.h"
-#include "clicommon.h"
-#include "exportbundle.h"
-#include "jsonreader.h"
-#include "planfile.h"
-#include "rules.h"
-#include "snapshot.h"
+#include "catalog/jsonreader.h"
+#include "cli/cli.h"
+#include "cli/clicommon.h"
+#include "export/exportbundle.h"
+#include "model/planfile.h"
+#include "model/rules.h"
+#include "model/snapshot.h"
 
 #include <QCoreApplication>
 #include <QDir>

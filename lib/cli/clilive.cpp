@@ -1,8 +1,8 @@
 // tpu-planner check PLAN --live: the live checks against the user's Google Cloud project.
-#include "cli.h"
-#include "clicommon.h"
-#include "liveconnection.h"
-#include "qtkeychainstore.h"
+#include "cli/cli.h"
+#include "cli/clicommon.h"
+#include "live/liveconnection.h"
+#include "live/qtkeychainstore.h"
 
 #include <QCoreApplication>
 #include <QEventLoop>

@@ -1,13 +1,13 @@
 // `tpu-planner new -o PLAN ...` writes a plan from flags, filling sensible defaults;
 // `tpu-planner edit PLAN ...` changes one with the same flags and the window's change semantics.
-#include "cli.h"
-#include "clicommon.h"
-#include "jsonreader.h"
-#include "names.h"
-#include "planedit.h"
-#include "planfile.h"
-#include "resolution.h"
-#include "rules.h"
+#include "catalog/jsonreader.h"
+#include "cli/cli.h"
+#include "cli/clicommon.h"
+#include "model/names.h"
+#include "model/planedit.h"
+#include "model/planfile.h"
+#include "model/resolution.h"
+#include "model/rules.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

@@ -1,11 +1,11 @@
 // tpu-planner catalog refresh: reads the project's zones, GKE versions and prices into the live
 // overlay beside the settings (model/catalogoverlay.h), which every later command applies.
-#include "catalogloader.h"
-#include "catalogrefresh.h"
-#include "cli.h"
-#include "clicommon.h"
-#include "liveconnection.h"
-#include "qtkeychainstore.h"
+#include "catalog/catalogloader.h"
+#include "cli/cli.h"
+#include "cli/clicommon.h"
+#include "live/catalogrefresh.h"
+#include "live/liveconnection.h"
+#include "live/qtkeychainstore.h"
 
 #include <QCoreApplication>
 #include <QEventLoop>

@@ -1,10 +1,10 @@
 // `tpu-planner report PLAN -o FILE.pdf|FILE.png`: the plan as a document to hand round.
-#include "cli.h"
-#include "clicommon.h"
-#include "planfile.h"
-#include "report.h"
-#include "review.h"
-#include "snapshot.h"
+#include "cli/cli.h"
+#include "cli/clicommon.h"
+#include "model/planfile.h"
+#include "model/snapshot.h"
+#include "report/report.h"
+#include "review/review.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

@@ -1,16 +1,16 @@
 // `tpu-planner review new|add|check|export`: capacity reviews from the command line (issue 22,
 // docs/review-file.md).
-#include "atomicfile.h"
-#include "cli.h"
-#include "clicommon.h"
-#include "exportbundle.h"
-#include "fit.h"
-#include "jsonreader.h"
-#include "planfile.h"
-#include "reviewkueue.h"
-#include "reviewreport.h"
-#include "rules.h"
-#include "snapshot.h"
+#include "catalog/jsonreader.h"
+#include "cli/cli.h"
+#include "cli/clicommon.h"
+#include "export/exportbundle.h"
+#include "model/atomicfile.h"
+#include "model/planfile.h"
+#include "model/rules.h"
+#include "model/snapshot.h"
+#include "report/reviewreport.h"
+#include "review/fit.h"
+#include "review/reviewkueue.h"
 
 #include <QDir>
 #include <QFileInfo>

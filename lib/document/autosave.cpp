@@ -1,8 +1,8 @@
-#include "autosave.h"
+#include "document/autosave.h"
 
-#include "atomicfile.h"
-#include "jsonreader.h"
-#include "planfile.h"
+#include "catalog/jsonreader.h"
+#include "model/atomicfile.h"
+#include "model/planfile.h"
 
 #include <QCoreApplication>
 #include <QDir>

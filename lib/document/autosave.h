@@ -1,6 +1,6 @@
 #pragma once
 
-#include "plan.h"
+#include "model/plan.h"
 
 #include <QDateTime>
 #include <QLockFile>

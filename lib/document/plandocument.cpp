@@ -1,6 +1,6 @@
-#include "plandocument.h"
+#include "document/plandocument.h"
 
-#include "names.h"
+#include "model/names.h"
 
 #include <QFileInfo>
 #include <algorithm>

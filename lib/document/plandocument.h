@@ -1,9 +1,9 @@
 #pragma once
 
-#include "masking.h"
-#include "planedit.h"
-#include "rules.h"
-#include "snapshot.h"
+#include "model/masking.h"
+#include "model/planedit.h"
+#include "model/rules.h"
+#include "model/snapshot.h"
 
 #include <QObject>
 #include <QSet>

@@ -1,11 +1,11 @@
-#include "applyscript.h"
+#include "export/applyscript.h"
 
-#include "availability.h"
-#include "gcloudscript.h"
-#include "manifests.h"
-#include "resolution.h"
-#include "shellquote.h"
-#include "snapshot.h"
+#include "export/gcloudscript.h"
+#include "export/manifests.h"
+#include "model/availability.h"
+#include "model/resolution.h"
+#include "model/shellquote.h"
+#include "model/snapshot.h"
 
 #include <QRegularExpression>
 

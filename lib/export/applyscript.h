@@ -1,6 +1,6 @@
 #pragma once
 
-#include "gcloudscript.h"
+#include "export/gcloudscript.h"
 
 #include <QStringList>
 

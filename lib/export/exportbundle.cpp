@@ -1,16 +1,16 @@
-#include "exportbundle.h"
+#include "export/exportbundle.h"
 
-#include "applyscript.h"
-#include "atomicfile.h"
-#include "availability.h"
-#include "gcloudscript.h"
-#include "language.h"
-#include "manifests.h"
-#include "rules.h"
-#include "shellquote.h"
-#include "snapshot.h"
-#include "summary.h"
-#include "terraform.h"
+#include "export/applyscript.h"
+#include "export/gcloudscript.h"
+#include "export/manifests.h"
+#include "export/terraform.h"
+#include "i18n/language.h"
+#include "model/atomicfile.h"
+#include "model/availability.h"
+#include "model/rules.h"
+#include "model/shellquote.h"
+#include "model/snapshot.h"
+#include "model/summary.h"
 
 #include <QCoreApplication>
 #include <QDir>

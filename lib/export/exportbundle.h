@@ -1,7 +1,7 @@
 #pragma once
 
-#include "plan.h"
-#include "rules.h"
+#include "model/plan.h"
+#include "model/rules.h"
 
 #include <QByteArray>
 #include <QStringList>

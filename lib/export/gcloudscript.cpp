@@ -1,12 +1,12 @@
-#include "gcloudscript.h"
+#include "export/gcloudscript.h"
 
-#include "availability.h"
-#include "manifests.h"
-#include "resolution.h"
-#include "rules.h"
-#include "shellquote.h"
-#include "snapshot.h"
-#include "summary.h"
+#include "export/manifests.h"
+#include "model/availability.h"
+#include "model/resolution.h"
+#include "model/rules.h"
+#include "model/shellquote.h"
+#include "model/snapshot.h"
+#include "model/summary.h"
 
 #include <cmath>
 

@@ -1,6 +1,7 @@
 #pragma once
 
-#include "plan.h"
+#include "catalog/catalogfwd.h"
+#include "model/plan.h"
 
 namespace tpu::model {
 struct Snapshot;

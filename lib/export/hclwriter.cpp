@@ -1,6 +1,6 @@
-#include "hclwriter.h"
+#include "export/hclwriter.h"
 
-#include "shellquote.h"
+#include "model/shellquote.h"
 
 namespace tpu::exporters::hcl {
 

@@ -1,8 +1,8 @@
-#include "manifests.h"
+#include "export/manifests.h"
 
-#include "availability.h"
-#include "resolution.h"
-#include "snapshot.h"
+#include "model/availability.h"
+#include "model/resolution.h"
+#include "model/snapshot.h"
 
 #include <QRegularExpression>
 #include <functional>

@@ -1,7 +1,8 @@
 #pragma once
 
-#include "names.h"
-#include "plan.h"
+#include "catalog/catalogfwd.h"
+#include "model/names.h"
+#include "model/plan.h"
 
 namespace tpu::model {
 struct Snapshot;

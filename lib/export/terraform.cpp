@@ -1,13 +1,13 @@
-#include "terraform.h"
+#include "export/terraform.h"
 
-#include "availability.h"
-#include "gcloudscript.h"
-#include "hclwriter.h"
-#include "manifests.h"
-#include "resolution.h"
-#include "shellquote.h"
-#include "snapshot.h"
-#include "summary.h"
+#include "export/gcloudscript.h"
+#include "export/hclwriter.h"
+#include "export/manifests.h"
+#include "model/availability.h"
+#include "model/resolution.h"
+#include "model/shellquote.h"
+#include "model/snapshot.h"
+#include "model/summary.h"
 
 #include <cmath>
 

@@ -1,4 +1,4 @@
-#include "gridpainter.h"
+#include "grid/gridpainter.h"
 
 #include <QFontMetricsF>
 #include <QLocale>

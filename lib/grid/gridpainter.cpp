@@ -1,6 +1,6 @@
-#include "gridpainter.h"
+#include "grid/gridpainter.h"
 
-#include "gridsprites.h"
+#include "grid/gridsprites.h"
 
 #include <QFontMetricsF>
 #include <QHash>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "sceneprojection.h"
+#include "grid/sceneprojection.h"
 
 #include <QColor>
 #include <QCoreApplication>

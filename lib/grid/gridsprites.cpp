@@ -1,4 +1,4 @@
-#include "gridsprites.h"
+#include "grid/gridsprites.h"
 
 #include <QPaintEngine>
 #include <QPainter>

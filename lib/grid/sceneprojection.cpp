@@ -1,4 +1,4 @@
-#include "sceneprojection.h"
+#include "grid/sceneprojection.h"
 
 #include <algorithm>
 #include <cmath>

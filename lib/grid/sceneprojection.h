@@ -1,6 +1,6 @@
 #pragma once
 
-#include "slicegeometry.h"
+#include "grid/slicegeometry.h"
 
 #include <cstdint>
 #include <vector>

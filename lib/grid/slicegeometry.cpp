@@ -1,4 +1,4 @@
-#include "slicegeometry.h"
+#include "grid/slicegeometry.h"
 
 #include <QCoreApplication>
 #include <QStringList>

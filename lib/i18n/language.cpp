@@ -1,4 +1,4 @@
-#include "language.h"
+#include "i18n/language.h"
 
 #include <QCoreApplication>
 #include <QLibraryInfo>

@@ -1,6 +1,6 @@
-#include "apiclient.h"
+#include "live/apiclient.h"
 
-#include "tokensource.h"
+#include "live/tokensource.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

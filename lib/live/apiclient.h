@@ -1,6 +1,6 @@
 #pragma once
 
-#include "boundedreader.h"
+#include "live/boundedreader.h"
 
 #include <QDateTime>
 #include <QHash>

@@ -1,4 +1,4 @@
-#include "boundedreader.h"
+#include "live/boundedreader.h"
 
 #include <QNetworkReply>
 

@@ -1,7 +1,7 @@
-#include "catalogrefresh.h"
+#include "live/catalogrefresh.h"
 
-#include "livechecks.h"
-#include "names.h"
+#include "live/livechecks.h"
+#include "model/names.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

@@ -5,8 +5,8 @@
 // bounded answers); every page followed up to kMaxPages. A part whose API fails is left out of
 // the overlay and named in its problems; the parts that succeeded are kept.
 
-#include "apiclient.h"
-#include "catalogoverlay.h"
+#include "live/apiclient.h"
+#include "model/catalogoverlay.h"
 
 #include <QObject>
 

@@ -1,4 +1,4 @@
-#include "jwt.h"
+#include "live/jwt.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>

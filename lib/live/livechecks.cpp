@@ -1,4 +1,4 @@
-#include "livechecks_p.h"
+#include "live/livechecks_p.h"
 
 #include <algorithm>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "apiclient.h"
-#include "snapshot.h"
+#include "live/apiclient.h"
+#include "model/snapshot.h"
 
 #include <QObject>
 

@@ -3,7 +3,7 @@
 // Shared by the live checks' translation units (livefindings.cpp, liveverdicts.cpp,
 // livechecks.cpp); not part of the library's interface.
 
-#include "livechecks.h"
+#include "live/livechecks.h"
 
 #include <QCoreApplication>
 #include <optional>

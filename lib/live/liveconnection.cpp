@@ -1,7 +1,7 @@
-#include "liveconnection.h"
+#include "live/liveconnection.h"
 
-#include "names.h"
-#include "tokensource.h"
+#include "live/tokensource.h"
+#include "model/names.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "apiclient.h"
-#include "livechecks.h"
-#include "secretstore.h"
-#include "serviceaccountkey.h"
+#include "live/apiclient.h"
+#include "live/livechecks.h"
+#include "live/secretstore.h"
+#include "live/serviceaccountkey.h"
 
 #include <QObject>
 #include <functional>

@@ -1,5 +1,5 @@
-#include "livechecks_p.h"
-#include "names.h"
+#include "live/livechecks_p.h"
+#include "model/names.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,4 +1,4 @@
-#include "qtkeychainstore.h"
+#include "live/qtkeychainstore.h"
 
 #include <QCoreApplication>
 #include <QTimer>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "secretstore.h"
+#include "live/secretstore.h"
 
 #include <QObject>
 #include <deque>

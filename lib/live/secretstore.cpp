@@ -1,4 +1,4 @@
-#include "secretstore.h"
+#include "live/secretstore.h"
 
 #include <QCoreApplication>
 #include <QTimer>

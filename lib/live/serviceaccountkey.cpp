@@ -1,8 +1,8 @@
-#include "serviceaccountkey.h"
+#include "live/serviceaccountkey.h"
 
-#include "boundedreader.h"
-#include "filekind.h"
-#include "names.h"
+#include "catalog/filekind.h"
+#include "live/boundedreader.h"
+#include "model/names.h"
 
 #include <QCoreApplication>
 #include <QFile>

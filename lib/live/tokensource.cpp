@@ -1,8 +1,8 @@
-#include "tokensource.h"
+#include "live/tokensource.h"
 
-#include "boundedreader.h"
-#include "jwt.h"
-#include "names.h"
+#include "live/boundedreader.h"
+#include "live/jwt.h"
+#include "model/names.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "serviceaccountkey.h"
+#include "live/serviceaccountkey.h"
 
 #include <QDateTime>
 #include <QObject>

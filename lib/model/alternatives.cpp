@@ -1,7 +1,8 @@
-#include "alternatives.h"
+#include "model/alternatives.h"
 
-#include "planfile.h"
-#include "resolution.h"
+#include "catalog/catalog.h"
+#include "model/planfile.h"
+#include "model/resolution.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "planedit.h"
-#include "rules.h"
-#include "summary.h"
+#include "model/planedit.h"
+#include "model/rules.h"
+#include "model/summary.h"
 
 #include <QJsonArray>
 #include <optional>

@@ -1,4 +1,4 @@
-#include "atomicfile.h"
+#include "model/atomicfile.h"
 
 #include <QCoreApplication>
 #include <QDir>

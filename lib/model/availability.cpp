@@ -1,6 +1,8 @@
-#include "availability.h"
+#include "model/availability.h"
 
-#include "resolution.h"
+#include "catalog/catalog.h"
+#include "catalog/gkeversion.h"
+#include "model/resolution.h"
 
 #include <QCoreApplication>
 

@@ -1,6 +1,8 @@
 #pragma once
 
-#include "plan.h"
+#include "catalog/catalogfwd.h"
+#include "catalog/gkeversion.h"
+#include "model/plan.h"
 
 namespace tpu::model {
 

@@ -1,8 +1,8 @@
-#include "catalogoverlay.h"
+#include "model/catalogoverlay.h"
 
-#include "atomicfile.h"
-#include "jsonreader.h"
-#include "names.h"
+#include "catalog/jsonreader.h"
+#include "model/atomicfile.h"
+#include "model/names.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -4,9 +4,9 @@
 // built-in catalog. It holds only the project id, when it was fetched, and each value with the
 // API it came from: never a token, key or other secret. GUI-free.
 
-#include "catalog.h"
-#include "plan.h"
-#include "rules.h"
+#include "catalog/catalog.h"
+#include "model/plan.h"
+#include "model/rules.h"
 
 #include <QDateTime>
 #include <memory>

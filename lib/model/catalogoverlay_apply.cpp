@@ -1,5 +1,5 @@
 // applyOverlay and the rules' use of the live overlay (catalogoverlay.h).
-#include "catalogoverlay.h"
+#include "model/catalogoverlay.h"
 
 #include <QCoreApplication>
 #include <QSet>

@@ -1,4 +1,4 @@
-#include "masking.h"
+#include "model/masking.h"
 
 #include <QFileInfo>
 #include <algorithm>

@@ -1,6 +1,6 @@
-#include "names.h"
+#include "model/names.h"
 
-#include "plan.h"
+#include "model/plan.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>

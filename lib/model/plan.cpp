@@ -1,6 +1,6 @@
-#include "plan.h"
+#include "model/plan.h"
 
-#include "planfields.h"
+#include "model/planfields.h"
 
 #include <QCoreApplication>
 #include <tuple>

@@ -1,6 +1,7 @@
 #pragma once
 
-#include "catalog.h"
+#include "catalog/basictypes.h"
+#include "catalog/topology.h"
 
 #include <QDateTime>
 #include <QString>

@@ -1,9 +1,10 @@
-#include "planedit.h"
+#include "model/planedit.h"
 
-#include "alternatives.h"
-#include "availability.h"
-#include "resolution.h"
-#include "rules.h"
+#include "catalog/catalog.h"
+#include "model/alternatives.h"
+#include "model/availability.h"
+#include "model/resolution.h"
+#include "model/rules.h"
 
 #include <QCoreApplication>
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "plan.h"
-#include "planfields.h"
-#include "resolution.h"
+#include "model/plan.h"
+#include "model/planfields.h"
+#include "model/resolution.h"
 
 #include <vector>
 

@@ -1,4 +1,4 @@
-#include "planfields.h"
+#include "model/planfields.h"
 
 #include <QCoreApplication>
 #include <type_traits>

@@ -1,7 +1,7 @@
-#include "planfile.h"
+#include "model/planfile.h"
 
-#include "atomicfile.h"
-#include "jsonreader.h"
+#include "catalog/jsonreader.h"
+#include "model/atomicfile.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -1,4 +1,6 @@
-#include "resolution.h"
+#include "model/resolution.h"
+
+#include "catalog/catalog.h"
 
 #include <atomic>
 #include <utility>

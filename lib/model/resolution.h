@@ -1,6 +1,9 @@
 #pragma once
 
-#include "plan.h"
+#include "catalog/catalogfwd.h"
+#include "model/plan.h"
+
+#include <optional>
 
 namespace tpu::model {
 

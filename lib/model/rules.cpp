@@ -1,8 +1,9 @@
-#include "rules.h"
+#include "model/rules.h"
 
-#include "names.h"
-#include "planfields.h"
-#include "resolution.h"
+#include "catalog/catalog.h"
+#include "model/names.h"
+#include "model/planfields.h"
+#include "model/resolution.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>

@@ -1,25 +1,10 @@
 #pragma once
 
-#include "plan.h"
-#include "resolution.h"
-
-#include <QJsonArray>
+#include "model/finding.h"
+#include "model/plan.h"
+#include "model/resolution.h"
 
 namespace tpu::model {
-
-using catalog::Severity;
-
-// One judgement of a plan. `id` is stable (scripts and tests key on it); `field` names the plan
-// field it concerns (for the GUI to show it beside that field).
-struct Finding
-{
-    QString id;
-    Severity severity = Severity::Error;
-    QString field;
-    QString message;     // one line
-    QString explanation; // why, and what to do
-    QStringList sources; // catalog source ids
-};
 
 // Every rule a plan must pass (see docs/rules.md for the list of ids).
 std::vector<Finding> checkPlan(const catalog::Catalog &catalog, const Plan &plan);
@@ -42,11 +27,5 @@ QStringList nearestTopologies(const catalog::Catalog &catalog, const Plan &plan,
 // empty otherwise.
 QString topologyDimensionError(const catalog::Catalog &catalog, Mode mode,
                                const catalog::Version &version, const catalog::Topology &topology);
-
-bool hasErrors(const std::vector<Finding> &findings);
-QJsonArray findingsToJson(const std::vector<Finding> &findings);
-// For a terminal: each finding with its explanation and its sources, named by their titles and
-// addresses from `catalog` (an id the catalog does not know is printed as it is).
-QString findingsToText(const std::vector<Finding> &findings, const catalog::Catalog &catalog);
 
 } // namespace tpu::model

@@ -1,10 +1,10 @@
 // Rules about where and how the slice runs: zone, GKE version, Multislice, consumption,
 // autoscaling and workload options. Sources are catalog ids (SEED = the seed document).
-#include "availability.h"
-#include "catalogoverlay.h"
-#include "names.h"
-#include "resolution.h"
-#include "rules.h"
+#include "model/availability.h"
+#include "model/catalogoverlay.h"
+#include "model/names.h"
+#include "model/resolution.h"
+#include "model/rules.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>

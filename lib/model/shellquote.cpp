@@ -1,4 +1,4 @@
-#include "shellquote.h"
+#include "model/shellquote.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>

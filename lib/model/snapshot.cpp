@@ -1,4 +1,6 @@
-#include "snapshot.h"
+#include "model/snapshot.h"
+
+#include "model/rules.h"
 
 #include <atomic>
 

@@ -1,9 +1,11 @@
 #pragma once
 
-#include "plan.h"
-#include "resolution.h"
-#include "rules.h"
-#include "summary.h"
+// Whoever holds a snapshot reads the catalog it points at: the catalog comes with it.
+#include "catalog/catalog.h"
+#include "model/finding.h"
+#include "model/plan.h"
+#include "model/resolution.h"
+#include "model/summary.h"
 
 #include <memory>
 

@@ -1,6 +1,7 @@
-#include "summary.h"
+#include "model/summary.h"
 
-#include "availability.h"
+#include "catalog/catalog.h"
+#include "model/availability.h"
 
 #include <QCoreApplication>
 #include <QDate>

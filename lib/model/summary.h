@@ -1,7 +1,7 @@
 #pragma once
 
-#include "plan.h"
-#include "resolution.h"
+#include "model/plan.h"
+#include "model/resolution.h"
 
 #include <QJsonObject>
 

@@ -1,9 +1,9 @@
-#include "report.h"
+#include "report/report.h"
 
-#include "atomicfile.h"
-#include "manifests.h"
-#include "reportcontent.h"
-#include "reportdrawing.h"
+#include "export/manifests.h"
+#include "model/atomicfile.h"
+#include "report/reportcontent.h"
+#include "report/reportdrawing.h"
 
 #include <QBuffer>
 #include <QCoreApplication>

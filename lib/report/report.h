@@ -1,7 +1,7 @@
 #pragma once
 
-#include "snapshot.h"
-#include "themepalette.h"
+#include "model/snapshot.h"
+#include "report/themepalette.h"
 
 #include <QImage>
 #include <QLocale>

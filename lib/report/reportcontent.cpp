@@ -1,7 +1,7 @@
-#include "reportcontent.h"
+#include "report/reportcontent.h"
 
-#include "alternatives.h"
-#include "manifests.h"
+#include "export/manifests.h"
+#include "model/alternatives.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

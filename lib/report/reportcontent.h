@@ -1,7 +1,7 @@
 #pragma once
 
-#include "masking.h"
-#include "snapshot.h"
+#include "model/masking.h"
+#include "model/snapshot.h"
 
 #include <QString>
 #include <QStringList>

@@ -1,7 +1,7 @@
-#include "reportdrawing.h"
+#include "report/reportdrawing.h"
 
-#include "gridpainter.h"
-#include "themepalette.h"
+#include "grid/gridpainter.h"
+#include "report/themepalette.h"
 
 #include <QCoreApplication>
 #include <QFontMetricsF>

@@ -1,10 +1,10 @@
-#include "reviewreport.h"
+#include "report/reviewreport.h"
 
-#include "atomicfile.h"
-#include "fit.h"
-#include "names.h"
-#include "reportdrawing.h"
-#include "summary.h"
+#include "model/atomicfile.h"
+#include "model/names.h"
+#include "model/summary.h"
+#include "report/reportdrawing.h"
+#include "review/fit.h"
 
 #include <QBuffer>
 #include <QCoreApplication>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "masking.h"
-#include "review.h"
-#include "themepalette.h"
+#include "model/masking.h"
+#include "report/themepalette.h"
+#include "review/review.h"
 
 #include <QPageSize>
 

@@ -1,4 +1,4 @@
-#include "themepalette.h"
+#include "report/themepalette.h"
 
 #include <cmath>
 

@@ -1,6 +1,6 @@
-#include "compare.h"
+#include "review/compare.h"
 
-#include "summary.h"
+#include "model/summary.h"
 
 #include <QCoreApplication>
 #include <QLocale>

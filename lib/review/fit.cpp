@@ -1,7 +1,8 @@
-#include "fit.h"
+#include "review/fit.h"
 
-#include "availability.h"
-#include "resolution.h"
+#include "catalog/catalog.h"
+#include "model/availability.h"
+#include "model/resolution.h"
 
 #include <QCoreApplication>
 #include <algorithm>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "review.h"
-#include "summary.h"
+#include "model/summary.h"
+#include "review/review.h"
 
 #include <QJsonObject>
 #include <map>

@@ -1,5 +1,5 @@
 // The fit as `review check` prints it: JSON for programs (keys in English), text for people.
-#include "fit.h"
+#include "review/fit.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

@@ -1,9 +1,9 @@
-#include "review.h"
+#include "review/review.h"
 
-#include "atomicfile.h"
-#include "jsonreader.h"
-#include "names.h"
-#include "planfile.h"
+#include "catalog/jsonreader.h"
+#include "model/atomicfile.h"
+#include "model/names.h"
+#include "model/planfile.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

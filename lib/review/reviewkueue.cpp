@@ -1,7 +1,8 @@
-#include "reviewkueue.h"
+#include "review/reviewkueue.h"
 
-#include "manifests.h"
-#include "resolution.h"
+#include "catalog/catalog.h"
+#include "export/manifests.h"
+#include "model/resolution.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>

@@ -1,6 +1,7 @@
 #pragma once
 
-#include "review.h"
+#include "catalog/catalogfwd.h"
+#include "review/review.h"
 
 namespace tpu::review {
 

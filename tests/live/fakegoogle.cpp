@@ -1,6 +1,6 @@
 #include "fakegoogle.h"
 
-#include "jwt.h"
+#include "live/jwt.h"
 
 #include <QDateTime>
 #include <QJsonDocument>

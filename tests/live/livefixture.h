@@ -3,7 +3,7 @@
 // through a service-account key generated for the test.
 
 #include "fakegoogle.h"
-#include "liveconnection.h"
+#include "live/liveconnection.h"
 #include "testkey.h"
 #include "testsupport.h"
 

@@ -6,8 +6,8 @@
 // TPU_SCREENSHOT_THEMES=light,dark and TPU_SCREENSHOT_LANG=it choose themes and language.
 // Built with the tests (it drives the window through tests/wizarddriver.h), never by
 // ./build.sh run. Each slot is one set of screenshots; it fails when a step cannot be reached.
-#include "language.h"
-#include "theme.h"
+#include "i18n/language.h"
+#include "ui/common/theme.h"
 #include "wizarddriver.h"
 
 #include <QDir>

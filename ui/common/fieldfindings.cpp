@@ -1,7 +1,7 @@
-#include "fieldfindings.h"
+#include "ui/common/fieldfindings.h"
 
-#include "plandocument.h"
-#include "theme.h"
+#include "document/plandocument.h"
+#include "ui/common/theme.h"
 
 #include <QEvent>
 

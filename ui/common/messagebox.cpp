@@ -1,4 +1,4 @@
-#include "messagebox.h"
+#include "ui/common/messagebox.h"
 
 namespace tpu::ui {
 

@@ -1,4 +1,4 @@
-#include "settings.h"
+#include "ui/common/settings.h"
 
 #include <QDir>
 #include <QSettings>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "theme.h"
+#include "ui/common/theme.h"
 
 #include <QByteArray>
 #include <QStringList>

@@ -1,4 +1,4 @@
-#include "sourcelinks.h"
+#include "ui/common/sourcelinks.h"
 
 #include <QCoreApplication>
 #include <QDesktopServices>

@@ -1,6 +1,6 @@
-#include "theme.h"
+#include "ui/common/theme.h"
 
-#include "themepalette.h"
+#include "report/themepalette.h"
 
 #include <QApplication>
 #include <QHeaderView>

@@ -1,9 +1,9 @@
-#include "catalogcontroller.h"
+#include "ui/live/catalogcontroller.h"
 
-#include "catalogrefresh.h"
-#include "livecontroller.h"
-#include "messagebox.h"
-#include "plandocument.h"
+#include "document/plandocument.h"
+#include "live/catalogrefresh.h"
+#include "ui/common/messagebox.h"
+#include "ui/live/livecontroller.h"
 
 #include <QDialog>
 #include <QDialogButtonBox>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "catalogoverlay.h"
+#include "model/catalogoverlay.h"
 
 #include <QObject>
 #include <QPointer>

@@ -1,9 +1,9 @@
-#include "livecontroller.h"
+#include "ui/live/livecontroller.h"
 
-#include "jsonreader.h"
-#include "messagebox.h"
-#include "plandocument.h"
-#include "snapshot.h"
+#include "catalog/jsonreader.h"
+#include "document/plandocument.h"
+#include "model/snapshot.h"
+#include "ui/common/messagebox.h"
 
 #include <QFileDialog>
 #include <QMessageBox>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "liveconnection.h"
+#include "live/liveconnection.h"
 
 #include <QObject>
 #include <functional>

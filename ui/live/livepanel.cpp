@@ -1,6 +1,6 @@
-#include "livepanel.h"
+#include "ui/live/livepanel.h"
 
-#include "livecontroller.h"
+#include "ui/live/livecontroller.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

@@ -1,7 +1,7 @@
-#include "presentationmode.h"
+#include "ui/presentation/presentationmode.h"
 
-#include "plandocument.h"
-#include "presentationview.h"
+#include "document/plandocument.h"
+#include "ui/presentation/presentationview.h"
 
 #include <QAction>
 #include <QMainWindow>

@@ -1,12 +1,12 @@
-#include "presentationview.h"
+#include "ui/presentation/presentationview.h"
 
-#include "manifests.h"
-#include "plandocument.h"
-#include "planedit.h"
-#include "reportdrawing.h"
-#include "snapshot.h"
-#include "theme.h"
-#include "topologyview.h"
+#include "document/plandocument.h"
+#include "export/manifests.h"
+#include "model/planedit.h"
+#include "model/snapshot.h"
+#include "report/reportdrawing.h"
+#include "ui/common/theme.h"
+#include "ui/topology/topologyview.h"
 
 #include <QEvent>
 #include <QGridLayout>

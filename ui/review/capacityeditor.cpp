@@ -1,4 +1,4 @@
-#include "capacityeditor.h"
+#include "ui/review/capacityeditor.h"
 
 #include <QFormLayout>
 #include <QHBoxLayout>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "review.h"
+#include "review/review.h"
 
 #include <QWidget>
 #include <functional>

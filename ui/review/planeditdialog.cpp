@@ -1,7 +1,7 @@
-#include "planeditdialog.h"
+#include "ui/review/planeditdialog.h"
 
-#include "plandocument.h"
-#include "planwizard.h"
+#include "document/plandocument.h"
+#include "ui/wizard/planwizard.h"
 
 #include <QDialogButtonBox>
 #include <QPushButton>

@@ -1,7 +1,7 @@
-#include "reviewcharts.h"
+#include "ui/review/reviewcharts.h"
 
-#include "barchart.h"
-#include "reportcontent.h"
+#include "report/reportcontent.h"
+#include "ui/summary/barchart.h"
 
 #include <QAbstractTableModel>
 #include <QHBoxLayout>

@@ -1,6 +1,6 @@
-#include "reviewtables.h"
+#include "ui/review/reviewtables.h"
 
-#include "reportcontent.h"
+#include "report/reportcontent.h"
 
 #include <QApplication>
 #include <QCoreApplication>

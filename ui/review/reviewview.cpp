@@ -1,10 +1,10 @@
-#include "reviewview.h"
+#include "ui/review/reviewview.h"
 
-#include "capacityeditor.h"
-#include "compare.h"
-#include "reviewcharts.h"
-#include "reviewreport.h"
-#include "reviewtables.h"
+#include "report/reviewreport.h"
+#include "review/compare.h"
+#include "ui/review/capacityeditor.h"
+#include "ui/review/reviewcharts.h"
+#include "ui/review/reviewtables.h"
 
 #include <QComboBox>
 #include <QFileInfo>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "fit.h"
+#include "review/fit.h"
 
 #include <QWidget>
 #include <functional>

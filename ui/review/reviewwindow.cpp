@@ -1,12 +1,12 @@
-#include "reviewwindow.h"
+#include "ui/review/reviewwindow.h"
 
-#include "messagebox.h"
-#include "planeditdialog.h"
-#include "planfile.h"
-#include "report.h"
-#include "reviewreport.h"
-#include "reviewview.h"
-#include "theme.h"
+#include "model/planfile.h"
+#include "report/report.h"
+#include "report/reviewreport.h"
+#include "ui/common/messagebox.h"
+#include "ui/common/theme.h"
+#include "ui/review/planeditdialog.h"
+#include "ui/review/reviewview.h"
 
 #include <QCloseEvent>
 #include <QDir>

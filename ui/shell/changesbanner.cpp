@@ -1,6 +1,6 @@
-#include "changesbanner.h"
+#include "ui/shell/changesbanner.h"
 
-#include "plandocument.h"
+#include "document/plandocument.h"
 
 #include <QLabel>
 #include <QScrollArea>

@@ -1,10 +1,10 @@
-#include "documentcontroller.h"
+#include "ui/shell/documentcontroller.h"
 
-#include "autosave.h"
-#include "plandocument.h"
-#include "planfile.h"
-#include "settings.h"
-#include "theme.h"
+#include "document/autosave.h"
+#include "document/plandocument.h"
+#include "model/planfile.h"
+#include "ui/common/settings.h"
+#include "ui/common/theme.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "dialogs.h"
+#include "ui/shell/dialogs.h"
 
 #include <QElapsedTimer>
 #include <QObject>

@@ -1,8 +1,8 @@
-#include "findingsmodel.h"
+#include "ui/shell/findingsmodel.h"
 
-#include "plandocument.h"
-#include "planedit.h"
-#include "theme.h"
+#include "document/plandocument.h"
+#include "model/planedit.h"
+#include "ui/common/theme.h"
 
 #include <QApplication>
 #include <QBrush>

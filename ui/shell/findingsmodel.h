@@ -1,6 +1,6 @@
 #pragma once
 
-#include "rules.h"
+#include "model/rules.h"
 
 #include <QAbstractTableModel>
 

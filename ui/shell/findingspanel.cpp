@@ -1,8 +1,8 @@
-#include "findingspanel.h"
+#include "ui/shell/findingspanel.h"
 
-#include "findingsmodel.h"
-#include "plandocument.h"
-#include "sourcelinks.h"
+#include "document/plandocument.h"
+#include "ui/common/sourcelinks.h"
+#include "ui/shell/findingsmodel.h"
 
 #include <QEvent>
 #include <QHeaderView>

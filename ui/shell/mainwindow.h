@@ -1,7 +1,7 @@
 #pragma once
 
-#include "catalog.h"
-#include "dialogs.h"
+#include "catalog/catalog.h"
+#include "ui/shell/dialogs.h"
 
 #include <QMainWindow>
 #include <memory>

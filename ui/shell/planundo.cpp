@@ -1,6 +1,6 @@
-#include "planundo.h"
+#include "ui/shell/planundo.h"
 
-#include "plandocument.h"
+#include "document/plandocument.h"
 
 #include <QDateTime>
 #include <QUndoStack>

@@ -1,8 +1,8 @@
-#include "scripthook.h"
+#include "ui/shell/scripthook.h"
 
-#include "mainwindow.h"
-#include "plandocument.h"
-#include "planfile.h"
+#include "document/plandocument.h"
+#include "model/planfile.h"
+#include "ui/shell/mainwindow.h"
 
 #include <QApplication>
 #include <QFile>

@@ -1,6 +1,6 @@
-#include "alternativesmodel.h"
+#include "ui/summary/alternativesmodel.h"
 
-#include "theme.h"
+#include "ui/common/theme.h"
 
 #include <QFont>
 #include <QGuiApplication>

@@ -1,8 +1,8 @@
-#include "alternativespanel.h"
+#include "ui/summary/alternativespanel.h"
 
-#include "alternativesmodel.h"
-#include "barchart.h"
-#include "plandocument.h"
+#include "document/plandocument.h"
+#include "ui/summary/alternativesmodel.h"
+#include "ui/summary/barchart.h"
 
 #include <QCheckBox>
 #include <QComboBox>

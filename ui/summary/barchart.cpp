@@ -1,4 +1,4 @@
-#include "barchart.h"
+#include "ui/summary/barchart.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>

@@ -1,6 +1,6 @@
-#include "summarymodel.h"
+#include "ui/summary/summarymodel.h"
 
-#include "theme.h"
+#include "ui/common/theme.h"
 
 #include <QFont>
 #include <QGuiApplication>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "summary.h"
+#include "model/summary.h"
 
 #include <QAbstractTableModel>
 

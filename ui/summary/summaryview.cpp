@@ -1,8 +1,8 @@
-#include "summaryview.h"
+#include "ui/summary/summaryview.h"
 
-#include "barchart.h"
-#include "sourcelinks.h"
-#include "summarymodel.h"
+#include "ui/common/sourcelinks.h"
+#include "ui/summary/barchart.h"
+#include "ui/summary/summarymodel.h"
 
 #include <QChart>
 #include <QEvent>

@@ -1,6 +1,7 @@
 #pragma once
 
-#include "summary.h"
+#include "catalog/catalog.h"
+#include "model/summary.h"
 
 #include <QWidget>
 #include <vector>

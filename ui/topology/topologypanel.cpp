@@ -1,7 +1,7 @@
-#include "topologypanel.h"
+#include "ui/topology/topologypanel.h"
 
-#include "messagebox.h"
-#include "topologyview.h"
+#include "ui/common/messagebox.h"
+#include "ui/topology/topologyview.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "topology.h"
+#include "catalog/topology.h"
 
 #include <QWidget>
 #include <functional>

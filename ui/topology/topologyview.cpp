@@ -1,4 +1,4 @@
-#include "topologyview.h"
+#include "ui/topology/topologyview.h"
 
 #include <QAccessible>
 #include <QFontMetricsF>

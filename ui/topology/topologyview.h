@@ -1,7 +1,7 @@
 #pragma once
 
-#include "gridpainter.h"
-#include "topology.h"
+#include "catalog/topology.h"
+#include "grid/gridpainter.h"
 
 #include <QWidget>
 #include <memory>

@@ -1,8 +1,8 @@
-#include "modepage.h"
+#include "ui/wizard/modepage.h"
 
-#include "fieldfindings.h"
-#include "plandocument.h"
-#include "sourcelinks.h"
+#include "document/plandocument.h"
+#include "ui/common/fieldfindings.h"
+#include "ui/common/sourcelinks.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>

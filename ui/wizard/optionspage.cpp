@@ -1,10 +1,10 @@
-#include "optionspage.h"
+#include "ui/wizard/optionspage.h"
 
-#include "availability.h"
-#include "plandocument.h"
-#include "resolution.h"
-#include "shellquote.h"
-#include "theme.h"
+#include "document/plandocument.h"
+#include "model/availability.h"
+#include "model/resolution.h"
+#include "model/shellquote.h"
+#include "ui/common/theme.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>

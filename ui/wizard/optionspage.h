@@ -1,6 +1,6 @@
 #pragma once
 
-#include "planpage.h"
+#include "ui/wizard/planpage.h"
 
 class QCheckBox;
 class QComboBox;

@@ -1,8 +1,8 @@
-#include "planpage.h"
+#include "ui/wizard/planpage.h"
 
-#include "fieldfindings.h"
-#include "plandocument.h"
-#include "theme.h"
+#include "document/plandocument.h"
+#include "ui/common/fieldfindings.h"
+#include "ui/common/theme.h"
 
 #include <QApplication>
 #include <QEvent>

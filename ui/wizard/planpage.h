@@ -1,7 +1,7 @@
 #pragma once
 
-#include "fieldfindings.h"
-#include "planedit.h"
+#include "model/planedit.h"
+#include "ui/common/fieldfindings.h"
 
 #include <QWizardPage>
 #include <functional>

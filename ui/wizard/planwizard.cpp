@@ -1,12 +1,12 @@
-#include "planwizard.h"
+#include "ui/wizard/planwizard.h"
 
-#include "modepage.h"
-#include "optionspage.h"
-#include "plandocument.h"
-#include "summarypage.h"
-#include "topologypage.h"
-#include "versionpage.h"
-#include "zonepage.h"
+#include "document/plandocument.h"
+#include "ui/wizard/modepage.h"
+#include "ui/wizard/optionspage.h"
+#include "ui/wizard/summarypage.h"
+#include "ui/wizard/topologypage.h"
+#include "ui/wizard/versionpage.h"
+#include "ui/wizard/zonepage.h"
 
 #include <QAbstractButton>
 #include <QEvent>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "planedit.h"
+#include "model/planedit.h"
 
 #include <QWizard>
 

@@ -1,12 +1,12 @@
-#include "summarypage.h"
+#include "ui/wizard/summarypage.h"
 
-#include "alternativespanel.h"
-#include "exportbundle.h"
-#include "plandocument.h"
-#include "sourcelinks.h"
-#include "summary.h"
-#include "summaryview.h"
-#include "theme.h"
+#include "document/plandocument.h"
+#include "export/exportbundle.h"
+#include "model/summary.h"
+#include "ui/common/sourcelinks.h"
+#include "ui/common/theme.h"
+#include "ui/summary/alternativespanel.h"
+#include "ui/summary/summaryview.h"
 
 #include <QApplication>
 #include <QClipboard>

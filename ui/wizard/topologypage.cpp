@@ -1,12 +1,12 @@
-#include "topologypage.h"
+#include "ui/wizard/topologypage.h"
 
-#include "names.h"
-#include "plandocument.h"
-#include "resolution.h"
-#include "rules.h"
-#include "theme.h"
-#include "topologypanel.h"
-#include "topologytablemodel.h"
+#include "document/plandocument.h"
+#include "model/names.h"
+#include "model/resolution.h"
+#include "model/rules.h"
+#include "ui/common/theme.h"
+#include "ui/topology/topologypanel.h"
+#include "ui/wizard/topologytablemodel.h"
 
 #include <QFormLayout>
 #include <QHBoxLayout>

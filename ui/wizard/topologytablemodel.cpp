@@ -1,6 +1,6 @@
-#include "topologytablemodel.h"
+#include "ui/wizard/topologytablemodel.h"
 
-#include "theme.h"
+#include "ui/common/theme.h"
 
 #include <QFont>
 

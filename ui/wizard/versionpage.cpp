@@ -1,9 +1,9 @@
-#include "versionpage.h"
+#include "ui/wizard/versionpage.h"
 
-#include "plandocument.h"
-#include "resolution.h"
-#include "sourcelinks.h"
-#include "versiontablemodel.h"
+#include "document/plandocument.h"
+#include "model/resolution.h"
+#include "ui/common/sourcelinks.h"
+#include "ui/wizard/versiontablemodel.h"
 
 #include <QHeaderView>
 #include <QLabel>

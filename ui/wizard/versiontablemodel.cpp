@@ -1,6 +1,6 @@
-#include "versiontablemodel.h"
+#include "ui/wizard/versiontablemodel.h"
 
-#include "theme.h"
+#include "ui/common/theme.h"
 
 #include <QFont>
 

@@ -1,9 +1,9 @@
-#include "zonepage.h"
+#include "ui/wizard/zonepage.h"
 
-#include "availability.h"
-#include "plandocument.h"
-#include "resolution.h"
-#include "theme.h"
+#include "document/plandocument.h"
+#include "model/availability.h"
+#include "model/resolution.h"
+#include "ui/common/theme.h"
 
 #include <QComboBox>
 #include <QFormLayout>
