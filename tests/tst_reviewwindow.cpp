@@ -26,6 +26,7 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTableWidget>
 #include <QTemporaryDir>
 
@@ -316,11 +317,18 @@ private slots:
             for (const char *name : {"Quantum Llamas", "Serving Ostriches", "cap-proj"})
                 QVERIFY2(!text.contains(QLatin1String(name)), name);
         }
-        // The overview as a PNG, masked the same way (tst_reviewreport compares it pixel for
-        // pixel with the overview of a review whose names are placeholders).
+        // As PNGs, one per page, masked the same way (tst_reviewreport compares them pixel for
+        // pixel with the pages of a review whose names are placeholders): the overview, then
+        // one page per request.
         const QString png = m_dir.filePath("review.png");
         QVERIFY(w->exportReport(png));
         QCOMPARE(QImage(png).size(), QSize(1920, 1080));
+        for (int page = 2; page <= 4; ++page)
+            QCOMPARE(QImage(m_dir.filePath(QString("review-%1.png").arg(page))).size(),
+                     QSize(1920, 1080));
+        QVERIFY(!QFile::exists(m_dir.filePath("review-5.png")));
+        QCOMPARE(w->statusBar()->currentMessage(),
+                 QStringLiteral("Wrote review.png to review-4.png, one PNG per page."));
         QVERIFY(!w->exportReport(m_dir.filePath("no/such/dir/review.pdf")));
         QCOMPARE(errors.size(), 1);
         QVERIFY(errors[0].contains("not written"));

@@ -83,6 +83,8 @@ void printUsage(QTextStream &s)
         "       tpu-planner report PLAN -o FILE.pdf|FILE.png [--mask] [--theme "
         "light|dark|high-contrast] "
         "[--scale 2]\n"
+        "       tpu-planner report REVIEW.tpureview -o FILE.pdf|FILE.png [--page N] (a PNG per "
+        "page: FILE.png, FILE-2.png, ...)\n"
         "       tpu-planner alternatives PLAN [--target-chips N | --target-hbm GIB | "
         "--target-pflops X]\n"
         "                                [--any-region] [--format table|json]\n"

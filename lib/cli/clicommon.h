@@ -59,6 +59,6 @@ int runReport(const QStringList &args, QTextStream &out, QTextStream &err);
 int runReview(const QStringList &args, QTextStream &out, QTextStream &err); // clireview.cpp
 // `report REVIEW.tpureview -o FILE.pdf` (clireview.cpp), after report's options are read.
 int runReviewReport(VerbContext &ctx, const catalog::Catalog &catalog,
-                    const report::ReportOptions &options, const QString &output);
+                    const report::ReportOptions &options, const QString &output, int page);
 
 } // namespace tpu::cli

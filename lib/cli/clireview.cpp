@@ -358,7 +358,7 @@ int runReviewExport(const QStringList &args, QTextStream &out, QTextStream &err)
 } // namespace
 
 int runReviewReport(VerbContext &ctx, const catalog::Catalog &catalog,
-                    const report::ReportOptions &options, const QString &output)
+                    const report::ReportOptions &options, const QString &output, int page)
 {
     const QString file = ctx.parser.positionalArguments().first();
     const auto loaded = ReviewFile::load(file);
@@ -370,10 +370,13 @@ int runReviewReport(VerbContext &ctx, const catalog::Catalog &catalog,
     o.pageSize = options.pageSize;
     o.scale = options.scale;
     o.reviewFileName = file;
-    const QString error = report::writeReviewReport(catalog, *loaded.review, o, output);
+    o.page = page;
+    QStringList written;
+    const QString error = report::writeReviewReport(catalog, *loaded.review, o, output, &written);
     if (!error.isEmpty())
         return ctx.fail(Text::tr("tpu-planner report: %1").arg(error));
-    ctx.out << Text::tr("Wrote %1").arg(output) << '\n';
+    for (const QString &f : written) // a PNG per page: FILE.png, FILE-2.png, ...
+        ctx.out << Text::tr("Wrote %1").arg(f) << '\n';
     return Ok;
 }
 

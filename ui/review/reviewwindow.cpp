@@ -53,7 +53,7 @@ ReviewWindow::ReviewWindow(std::shared_ptr<const catalog::Catalog> catalog, QWid
     m_dialogs.chooseReportFile = [this](const QString &suggested) {
         return QFileDialog::getSaveFileName(
             this, tr("Export Review Report"), suggested,
-            tr("PDF document (*.pdf);;PNG image of the overview, 1920x1080 (*.png)"));
+            tr("PDF document (*.pdf);;PNG images, one per page, 1920x1080 (*.png)"));
     };
     m_dialogs.editPlan = [this](const model::Plan &plan,
                                 const QString &title) -> std::optional<model::Plan> {
@@ -294,12 +294,21 @@ bool ReviewWindow::exportReport(const QString &fileName)
                                                                  : report::PaletteTheme::Light);
     o.pageSize = report::pageSizeFor(QLocale::system());
     o.reviewFileName = m_view->fileName();
-    const QString error = report::writeReviewReport(*m_catalog, m_view->review(), o, fileName);
+    QStringList written;
+    const QString error =
+        report::writeReviewReport(*m_catalog, m_view->review(), o, fileName, &written);
     if (!error.isEmpty()) {
         m_dialogs.showError(tr("The report was not written: %1").arg(error));
         return false;
     }
-    statusBar()->showMessage(tr("Wrote %1.").arg(QFileInfo(fileName).fileName()), 5000);
+    // A PNG per page: FILE.png, then FILE-2.png ... FILE-N.png.
+    statusBar()->showMessage(
+        written.size() > 1
+            ? tr("Wrote %1 to %2, one PNG per page.")
+                  .arg(QFileInfo(written.first()).fileName(),
+                       QFileInfo(written.last()).fileName())
+            : tr("Wrote %1.").arg(QFileInfo(fileName).fileName()),
+        5000);
     return true;
 }
 

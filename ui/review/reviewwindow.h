@@ -81,8 +81,8 @@ public:
     bool saveAs();
     bool importPlan(const QString &fileName); // false (and the error shown) when unreadable
     bool openInWizard(int index);             // false when cancelled
-    // PDF (overview, then a page per request) or PNG (the overview) as shown: masked while
-    // masking. False (and the error shown) when not written.
+    // PDF (overview, then a page per request) or PNGs (one per page: FILE.png, FILE-2.png, ...)
+    // as shown: masked while masking. False (and the error shown) when not written.
     bool exportReport(const QString &fileName);
     bool maybeSave(); // true when the window may close
 
