@@ -6,6 +6,8 @@
 
 #include <QElapsedTimer>
 #include <QJsonDocument>
+#include <QProcess>
+#include <QTemporaryDir>
 
 using namespace tpu;
 using namespace tpu::test;
@@ -323,6 +325,74 @@ private slots:
         QCOMPARE(why, QString());
         QCOMPARE(quotas.size(), size_t(1));
         QCOMPARE(quotas[0].usage, std::nullopt);
+    }
+
+    // The command line: `review capacity` reads the project through a key file and the fake,
+    // merges what it read into the review's file with its source, and says what it did.
+    void theCommandLineMergesIntoTheFile()
+    {
+        QTemporaryDir dir;
+        review::Review r;
+        r.capacity.reservations = {{"demo-project", "res-a", "us-west4-a", "ct5lp-hightpu-4t", 2},
+                                   {"", "mine", "us-east5-b", "ct6e-standard-4t", 1}};
+        const QString file = dir.filePath("q.tpureview");
+        QCOMPARE(review::ReviewFile::save(r, file), QString());
+        const QString key = dir.filePath("key.json");
+        writeAll(key, testKey().keyJson(g->tokenUri()));
+        const auto run = [&](const QStringList &args) -> std::tuple<int, QString, QString> {
+            QProcess p;
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.insert("HOME", dir.filePath("home"));
+            env.insert("XDG_CONFIG_HOME", dir.filePath("config"));
+            env.insert("LANG", "C.UTF-8");
+            env.remove("GOOGLE_APPLICATION_CREDENTIALS");
+            env.remove("TPU_PLANNER_API_ROOT");
+            env.remove("DBUS_SESSION_BUS_ADDRESS");
+            p.setProcessEnvironment(env);
+            p.start(TPU_PLANNER_BIN, args);
+            // The fake answers from this process's event loop while the planner runs.
+            QElapsedTimer t;
+            t.start();
+            while (p.state() != QProcess::NotRunning && t.elapsed() < 30000)
+                QTest::qWait(20);
+            return std::make_tuple(p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
+                                   QString::fromUtf8(p.readAllStandardError()));
+        };
+        auto [code, out, err] = run({"review", "capacity", file, "--from-project", "demo-project",
+                                     "--credentials", key, "--api-root", g->root()});
+        QVERIFY2(code == 0, qPrintable(err));
+        QVERIFY2(out.contains("Reservation demo-project/res-a: 8 VMs of ct5lp-hightpu-4t in "
+                              "us-west4-a (2 in use)"),
+                 qPrintable(out));
+        QVERIFY(out.contains("Quota us-west4:TPU_LITE_PODSLICE_V5: 64 chips (16 in use)"));
+        QVERIFY(out.contains("usage not known; the metric name is uncertain") ||
+                out.contains("(usage not known); the metric name is uncertain"));
+        QVERIFY(out.contains("Merged into " + file + " with what project demo-project holds"));
+        const auto loaded = review::ReviewFile::load(file);
+        QVERIFY2(loaded.review, qPrintable(loaded.error));
+        const auto &cap = loaded.review->capacity;
+        QCOMPARE(cap.reservations.size(), size_t(3));
+        QCOMPARE(cap.reservations[0].vms, 8);
+        QCOMPARE(cap.reservations[0].source.project, QStringLiteral("demo-project"));
+        QVERIFY(!cap.reservations[1].source.isLive());
+        QCOMPARE(cap.quotas.size(), size_t(3));
+        // An API that fails: what was read is saved, exit 1, and stderr says what was not read.
+        g->script("/aggregated/reservations",
+                  {Reply{403, FakeGoogle::googleError(403, "PERMISSION_DENIED",
+                                                      "Required 'compute.reservations.list' "
+                                                      "permission for 'projects/demo-project'",
+                                                      "forbidden"),
+                         {}, 0, false}});
+        std::tie(code, out, err) = run({"review", "capacity", file, "--replace", "--credentials",
+                                        key, "--api-root", g->root()});
+        QCOMPARE(code, 1);
+        QVERIFY2(err.contains("not read: The reservations of demo-project"), qPrintable(err));
+        QVERIFY(review::ReviewFile::load(file).review->capacity.reservations.empty());
+        // A project id that is not one: refused before anything is read.
+        std::tie(code, out, err) = run({"review", "capacity", file, "--from-project", "Bad Id",
+                                        "--credentials", key, "--api-root", g->root()});
+        QCOMPARE(code, 2);
+        QVERIFY(err.contains("project \"Bad Id\""));
     }
 
     // Typed-in capacity and what was read: replace keeps only what was read (and the budget);

@@ -33,6 +33,8 @@ QString reviewUsage()
         "       tpu-planner review add REVIEW [the options of new but -o]\n"
         "       tpu-planner review check REVIEW [--format text|json] [--catalog FILE]\n"
         "       tpu-planner review export REVIEW --out DIR [--force] [--catalog FILE]\n"
+        "       tpu-planner review capacity REVIEW [--from-project P] [--replace] "
+        "[--credentials FILE] [--api-root URL]\n"
         "Each --plan takes the --team, --priority, --period and --title that follow it.\n"
         "check exits 0 when every request fits, 1 when one does not, 2 on unusable input.\n"
         "See docs/review-file.md.\n");
@@ -392,11 +394,14 @@ int runReview(const QStringList &args, QTextStream &out, QTextStream &err)
         return runReviewCheck(rest, out, err);
     if (sub == QLatin1String("export"))
         return runReviewExport(rest, out, err);
+    if (sub == QLatin1String("capacity"))
+        return runReviewCapacity(rest, out, err);
     if (sub == QLatin1String("--help") || sub == QLatin1String("-h")) {
         out << reviewUsage();
         return Ok;
     }
-    err << Text::tr("tpu-planner review: say new, add, check or export") << '\n' << reviewUsage();
+    err << Text::tr("tpu-planner review: say new, add, check, export or capacity") << '\n'
+        << reviewUsage();
     return UnusableInput;
 }
 
