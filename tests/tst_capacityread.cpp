@@ -367,7 +367,7 @@ private slots:
         QVERIFY(out.contains("Quota us-west4:TPU_LITE_PODSLICE_V5: 64 chips (16 in use)"));
         QVERIFY(out.contains("usage not known; the metric name is uncertain") ||
                 out.contains("(usage not known); the metric name is uncertain"));
-        QVERIFY(out.contains("Merged into " + file + " with what project demo-project holds"));
+        QVERIFY(out.contains("Merged into " + file + " what project demo-project holds"));
         const auto loaded = review::ReviewFile::load(file);
         QVERIFY2(loaded.review, qPrintable(loaded.error));
         const auto &cap = loaded.review->capacity;

@@ -129,7 +129,8 @@ private slots:
         r = run({"report", review, "-o", path("x.pdf"), "--page", "1"});
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains("--page is for a review's PNG report"), r.err.constData());
-        r = run({"report", review, "-o", path("dark.png"), "--theme", "dark", "--scale", "2"});
+        r = run({"report", review, "-o", path("dark.png"), "--theme", "dark", "--scale", "2",
+                 "--page", "1"});
         QVERIFY2(r.code == 0, r.err.constData());
         const QImage dark(path("dark.png"));
         QCOMPARE(dark.size(), QSize(3840, 2160));

@@ -126,11 +126,12 @@ int runReviewCapacity(const QStringList &args, QTextStream &out, QTextStream &er
             << '\n';
     for (const QString &line : reading.leftOut)
         out << Text::tr("Left out: %1").arg(line) << '\n';
-    out << Text::tr("%1 %2 with what project %3 holds (read at %4 UTC).")
-               .arg(p.isSet(QStringLiteral("replace")) ? Text::tr("Replaced the capacity of")
-                                                       : Text::tr("Merged into"),
-                    file, project,
-                    reading.readAt.toString(QStringLiteral("yyyy-MM-dd HH:mm")))
+    const QString at = reading.readAt.toString(QStringLiteral("yyyy-MM-dd HH:mm"));
+    out << (p.isSet(QStringLiteral("replace"))
+                ? Text::tr("Replaced the capacity of %1 with what project %2 holds (read at %3 "
+                           "UTC).")
+                : Text::tr("Merged into %1 what project %2 holds (read at %3 UTC)."))
+               .arg(file, project, at)
         << '\n';
     return reading.problems.isEmpty() ? Ok : 1;
 }

@@ -44,22 +44,18 @@ public:
     int count() const { return m_pages; }
 
     // Images: each page is an image of its own, painted by what nextImage() gives (null: the
-    // page is laid out, not painted). Without it an image holds the first page only.
+    // page is laid out, not painted).
     void setNextImage(std::function<QPainter *()> nextImage) { m_nextImage = std::move(nextImage); }
     void breakPage()
     {
-        if (!m_w && m_nextImage) {
-            m_p = m_nextImage();
-        } else if (!m_w) { // an image holds the first page only: the overview
-            m_p = nullptr;
-            m_ended = true;
+        if (!m_w) {
+            m_p = m_nextImage ? m_nextImage() : nullptr;
         } else if (m_p) {
             m_w->newPage();
         }
         ++m_pages;
         start();
     }
-    bool ended() const { return m_ended; }
     void heading(const QString &text, double size = 17)
     {
         block(text, reportFont(size, true), m_pal.color(QPalette::Text), size * 0.5);
@@ -89,14 +85,6 @@ private:
     void ensure(double height)
     {
         if (m_y + height > m_page.height() - kMargin && m_y > kMargin) {
-            if (!m_w && m_p && !m_nextImage) { // the overview goes on beyond the image: said
-                m_p->setFont(reportFont(kFont, true));
-                m_p->setPen(m_pal.color(QPalette::Text));
-                m_p->drawText(QRectF(kMargin, m_page.height() - kMargin, width(), kMargin),
-                              Qt::AlignLeft | Qt::AlignTop,
-                              Text::tr("… the overview goes on in the PDF report (tpu-planner "
-                                       "report REVIEW -o review.pdf)."));
-            }
             breakPage();
         }
     }
@@ -151,7 +139,6 @@ private:
     QSizeF m_page;
     const QPalette &m_pal;
     std::function<QPainter *()> m_nextImage;
-    bool m_ended = false;
     double m_y = 0;
     int m_pages = 1;
 };
@@ -249,8 +236,6 @@ void layOut(Pages &pg, const catalog::Catalog &catalog, const Review &review, co
 
     // One page per request.
     for (const RequestFit &f : fit.requests) {
-        if (pg.ended()) // an image: the overview only
-            break;
         const Request &r = review.requests[size_t(f.index)];
         const model::Plan &p = r.plan;
         const model::Summary s = model::summarize(catalog, p);
