@@ -15,7 +15,8 @@ using live::CapacityReading;
 using Reply = FakeGoogle::Reply;
 
 namespace {
-const QString kV6eMetric = QStringLiteral("TPUS-PER-TPU-FAMILY-per-project-region (tpu_family=CT6E)");
+const QString kV6eMetric =
+    QStringLiteral("TPUS-PER-TPU-FAMILY-per-project-region (tpu_family=CT6E)");
 }
 
 class TstCapacityRead final : public QObject
@@ -48,9 +49,9 @@ class TstCapacityRead final : public QObject
     {
         QStringList out;
         for (const auto &x : r.reservations)
-            out << QStringLiteral("%1=%2@%3:%4").arg(x.capacity.id(), x.capacity.zone,
-                                                     x.capacity.machineType,
-                                                     QString::number(x.capacity.vms));
+            out << QStringLiteral("%1=%2@%3:%4")
+                       .arg(x.capacity.id(), x.capacity.zone, x.capacity.machineType,
+                            QString::number(x.capacity.vms));
         for (const auto &q : r.quotas)
             out << QStringLiteral("%1=%2").arg(q.capacity.id()).arg(q.capacity.chips);
         return out.join(QLatin1Char(' '));
@@ -130,13 +131,12 @@ private slots:
     {
         std::deque<Reply> pages;
         for (int i = 0; i < live::capacity::kMaxPages + 5; ++i)
-            pages.push_back(Reply{200,
-                                  QStringLiteral(R"({"items": {}, "nextPageToken": "more-%1"})")
-                                      .arg(i)
-                                      .toUtf8(),
-                                  {},
-                                  0,
-                                  false});
+            pages.push_back(Reply{
+                200,
+                QStringLiteral(R"({"items": {}, "nextPageToken": "more-%1"})").arg(i).toUtf8(),
+                {},
+                0,
+                false});
         g->script("/aggregated/reservations", pages);
         connectWithKey();
         const CapacityReading r = read();
@@ -149,7 +149,8 @@ private slots:
     void aBadAnswerIsAnErrorAndTheOthersAreKept()
     {
         g->script("/aggregated/reservations",
-                  {Reply{200, R"({"items": {"zones/us-east5-b": {"reservations": [{"name": "x",
+                  {Reply{200,
+                         R"({"items": {"zones/us-east5-b": {"reservations": [{"name": "x",
                      "zone": "us-east5-b", "status": "READY", "specificReservation": {"count":
                      "12.5", "instanceProperties": {"machineType": "ct6e-standard-4t"}}}]}}})",
                          {},
@@ -167,7 +168,8 @@ private slots:
 
     void hugeAnswersAreCut()
     {
-        g->script("/aggregated/reservations", {Reply{200, "{\"items\": \"", {}, 0, false, 0, true}});
+        g->script("/aggregated/reservations",
+                  {Reply{200, "{\"items\": \"", {}, 0, false, 0, true}});
         live::ApiOptions opt = fastOptions();
         opt.timeoutMs = 15000;
         connectWithKey(opt);
@@ -207,9 +209,8 @@ private slots:
         QTest::addColumn<QString>("error");
         QTest::newRow("items a list") << "reservations" << QByteArray(R"({"items": []})")
                                       << "items is a list, not an object of zones";
-        QTest::newRow("scope a string") << "reservations"
-                                        << QByteArray(R"({"items": {"zones/a": "x"}})")
-                                        << "is not an object";
+        QTest::newRow("scope a string")
+            << "reservations" << QByteArray(R"({"items": {"zones/a": "x"}})") << "is not an object";
         QTest::newRow("name a number")
             << "reservations"
             << QByteArray(R"({"items": {"zones/us-east5-a": {"reservations": [{"name": 7}]}}})")
@@ -245,18 +246,15 @@ private slots:
         QTest::newRow("region name missing") << "regions" << QByteArray(R"({"items": [{}]})")
                                              << "a region's name (nothing) is not a region";
         QTest::newRow("limit text")
-            << "regions"
-            << QByteArray(R"({"items": [{"name": "us-east5", "quotas": [{"metric":
+            << "regions" << QByteArray(R"({"items": [{"name": "us-east5", "quotas": [{"metric":
                 "TPU_PODSLICE_V4", "limit": "lots"}]}]})")
             << "its limit (\"lots\") is not a whole number";
         QTest::newRow("limit missing")
-            << "regions"
-            << QByteArray(R"({"items": [{"name": "us-east5", "quotas": [{"metric":
+            << "regions" << QByteArray(R"({"items": [{"name": "us-east5", "quotas": [{"metric":
                 "TPU_PODSLICE_V4"}]}]})")
             << "its limit (null) is not a whole number";
         QTest::newRow("usage negative")
-            << "regions"
-            << QByteArray(R"({"items": [{"name": "us-east5", "quotas": [{"metric":
+            << "regions" << QByteArray(R"({"items": [{"name": "us-east5", "quotas": [{"metric":
                 "TPU_PODSLICE_V4", "limit": 8, "usage": -1}]}]})")
             << "its usage (-1) is not a whole number";
         QTest::newRow("dimensionsInfos text")
@@ -378,11 +376,14 @@ private slots:
         QCOMPARE(cap.quotas.size(), size_t(3));
         // An API that fails: what was read is saved, exit 1, and stderr says what was not read.
         g->script("/aggregated/reservations",
-                  {Reply{403, FakeGoogle::googleError(403, "PERMISSION_DENIED",
-                                                      "Required 'compute.reservations.list' "
-                                                      "permission for 'projects/demo-project'",
-                                                      "forbidden"),
-                         {}, 0, false}});
+                  {Reply{403,
+                         FakeGoogle::googleError(403, "PERMISSION_DENIED",
+                                                 "Required 'compute.reservations.list' "
+                                                 "permission for 'projects/demo-project'",
+                                                 "forbidden"),
+                         {},
+                         0,
+                         false}});
         std::tie(code, out, err) = run({"review", "capacity", file, "--replace", "--credentials",
                                         key, "--api-root", g->root()});
         QCOMPARE(code, 1);

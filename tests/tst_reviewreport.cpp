@@ -124,7 +124,8 @@ private slots:
         QVERIFY(!QFile::exists(path("second-2.png")));
         r = run({"report", review, "-o", path("ninth.png"), "--page", "9"});
         QCOMPARE(r.code, 2);
-        QVERIFY2(r.err.contains("there is no page 9: the report has pages 1 to 3"), r.err.constData());
+        QVERIFY2(r.err.contains("there is no page 9: the report has pages 1 to 3"),
+                 r.err.constData());
         QVERIFY(!QFile::exists(path("ninth.png")));
         r = run({"report", review, "-o", path("x.pdf"), "--page", "1"});
         QCOMPARE(r.code, 2);

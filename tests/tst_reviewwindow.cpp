@@ -355,9 +355,9 @@ private slots:
         FakeGoogle g;
         QVERIFY(g.listen());
         test::fillHealthyProject(g);
-        g.reservations.insert("cap-proj/us-east5-b/v6e-pool",
-                              FakeGoogle::reservation("us-east5-b", "v6e-pool",
-                                                      "ct6e-standard-4t", 16, 4));
+        g.reservations.insert(
+            "cap-proj/us-east5-b/v6e-pool",
+            FakeGoogle::reservation("us-east5-b", "v6e-pool", "ct6e-standard-4t", 16, 4));
         live::LiveConnection conn(nullptr, live::ApiRoots(g.root()));
         conn.setOptions(test::fastOptions());
         QVERIFY(conn.useKeyForSession(test::testKey().keyJson(g.tokenUri()), {}).ok);

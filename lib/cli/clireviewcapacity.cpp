@@ -92,8 +92,8 @@ int runReviewCapacity(const QStringList &args, QTextStream &out, QTextStream &er
         loop.exec();
     if (!finished || cancelled) {
         reader.cancel();
-        return ctx.fail(Text::tr("%1: the reading did not finish; the review is unchanged.")
-                            .arg(verb));
+        return ctx.fail(
+            Text::tr("%1: the reading did not finish; the review is unchanged.").arg(verb));
     }
     for (const QString &line : reading.problems)
         err << Text::tr("%1: not read: %2").arg(verb, line) << '\n';
@@ -105,8 +105,8 @@ int runReviewCapacity(const QStringList &args, QTextStream &out, QTextStream &er
                             .arg(verb, project));
     }
     Review review = *loaded.review;
-    review.capacity = withReadCapacity(review.capacity, reading.capacity(),
-                                       p.isSet(QStringLiteral("replace")));
+    review.capacity =
+        withReadCapacity(review.capacity, reading.capacity(), p.isSet(QStringLiteral("replace")));
     if (const QString error = ReviewFile::save(review, file); !error.isEmpty())
         return ctx.fail(QStringLiteral("%1: %2").arg(verb, error));
     const QLocale locale;

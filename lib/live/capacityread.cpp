@@ -303,8 +303,7 @@ QString regionQuotas(const QJsonObject &page, const catalog::Catalog &catalog,
                 continue;
             const detail::Count limit = detail::countOf(q.value(QLatin1String("limit")));
             const detail::Count usage = detail::countOf(q.value(QLatin1String("usage")));
-            for (const auto &[field, c] :
-                 {std::pair{"limit", limit}, std::pair{"usage", usage}})
+            for (const auto &[field, c] : {std::pair{"limit", limit}, std::pair{"usage", usage}})
                 if (!c.value && (c.present || std::string_view(field) == "limit")) {
                     *error = Text::tr("quota %1 in %2: %3")
                                  .arg(metric, name,

@@ -47,7 +47,7 @@ struct CapacityReading
 };
 
 namespace capacity {
-inline constexpr int kMaxPages = 50; // per listing (500 items a page): a longer one is cut
+inline constexpr int kMaxPages = 50;   // per listing (500 items a page): a longer one is cut
 inline constexpr int kMaxItems = 5000; // reservations or quotas kept, as a review holds
 
 // One page of aggregated reservations: READY specific reservations of the TPU machine types in

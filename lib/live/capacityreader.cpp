@@ -1,5 +1,4 @@
 #include "capacityread.h"
-
 #include "livechecks.h"
 #include "livechecks_p.h"
 
@@ -32,10 +31,10 @@ void CapacityReader::start(const catalog::Catalog &catalog, const QString &proje
     m_reading = CapacityReading{};
     m_reading.project = project;
     const QDateTime now = QDateTime::currentDateTimeUtc();
-    m_reading.readAt = QDateTime(now.date(), QTime(now.time().hour(), now.time().minute(),
-                                                   now.time().second()),
-                                 Qt::UTC); // whole seconds, as the review file keeps it
-    m_pending = 1; // held until the first requests are sent
+    m_reading.readAt =
+        QDateTime(now.date(), QTime(now.time().hour(), now.time().minute(), now.time().second()),
+                  Qt::UTC); // whole seconds, as the review file keeps it
+    m_pending = 1;          // held until the first requests are sent
     m_done = m_total = 0;
     m_client->setQuotaProject(project);
     m_client->clearCache(); // what the project holds now, not five minutes ago
@@ -90,16 +89,16 @@ void CapacityReader::get(const QString &service, const QString &path,
 
 void CapacityReader::problem(const QString &what, const ApiReply &r)
 {
-    const auto f = checks::notChecked(QStringLiteral("live.capacity"), QString(), what,
-                                      m_reading.project, r);
+    const auto f =
+        checks::notChecked(QStringLiteral("live.capacity"), QString(), what, m_reading.project, r);
     m_reading.problems << (f.explanation.isEmpty() ? f.message
                                                    : f.message + QLatin1Char(' ') + f.explanation);
 }
 
 void CapacityReader::reservationsFrom(const QString &pageToken, int page)
 {
-    QList<QPair<QString, QString>> query{{QStringLiteral("returnPartialSuccess"),
-                                          QStringLiteral("true")}};
+    QList<QPair<QString, QString>> query{
+        {QStringLiteral("returnPartialSuccess"), QStringLiteral("true")}};
     if (!pageToken.isEmpty())
         query.append({QStringLiteral("pageToken"), pageToken});
     get(QStringLiteral("compute"),

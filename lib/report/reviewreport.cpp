@@ -311,10 +311,8 @@ QString pngPageFileName(const QString &fileName, int page)
     if (page <= 1)
         return fileName;
     const QFileInfo info(fileName);
-    return info.dir().filePath(QStringLiteral("%1-%2.%3")
-                                   .arg(info.completeBaseName())
-                                   .arg(page)
-                                   .arg(info.suffix()));
+    return info.dir().filePath(
+        QStringLiteral("%1-%2.%3").arg(info.completeBaseName()).arg(page).arg(info.suffix()));
 }
 
 QString writeReviewPng(const catalog::Catalog &catalog, const Review &review,

@@ -96,8 +96,7 @@ QString QuotaCapacity::id() const
 
 bool QuotaCapacity::operator==(const QuotaCapacity &o) const
 {
-    return location == o.location && metric == o.metric && chips == o.chips &&
-           source == o.source;
+    return location == o.location && metric == o.metric && chips == o.chips && source == o.source;
 }
 
 bool Capacity::operator==(const Capacity &o) const
@@ -228,9 +227,9 @@ QJsonObject ReviewFile::toJson(const Review &review)
         if (source.isLive()) {
             live = true;
             o.insert(QStringLiteral("source"),
-                     QJsonObject{{QStringLiteral("project"), source.project},
-                                 {QStringLiteral("readAt"),
-                                  source.readAt.toUTC().toString(Qt::ISODate)}});
+                     QJsonObject{
+                         {QStringLiteral("project"), source.project},
+                         {QStringLiteral("readAt"), source.readAt.toUTC().toString(Qt::ISODate)}});
         }
         return o;
     };
@@ -287,8 +286,7 @@ CapacitySource readSource(ObjectReader &entry)
     s.readAt = QDateTime::fromString(at, Qt::ISODate);
     if (!s.readAt.isValid() || !at.endsWith(QLatin1Char('Z')))
         failAt(o.pathOf(QStringLiteral("readAt")),
-               Text::tr("\"%1\" is not a UTC time like 2026-11-26T00:30:00Z")
-                   .arg(json::echo(at)));
+               Text::tr("\"%1\" is not a UTC time like 2026-11-26T00:30:00Z").arg(json::echo(at)));
     s.readAt = s.readAt.toUTC();
     return s;
 }

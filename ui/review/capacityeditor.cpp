@@ -75,10 +75,9 @@ CapacityEditor::CapacityEditor(QWidget *parent) : QWidget(parent)
     setObjectName(QStringLiteral("capacityEditor"));
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(new QLabel(tr("Reservations the organisation holds:"), this));
-    m_reservations =
-        editTable({tr("Project"), tr("Reservation"), tr("Zone"), tr("Machine type"), tr("VMs"),
-                   tr("Source")},
-                  QStringLiteral("capacityReservations"), this);
+    m_reservations = editTable(
+        {tr("Project"), tr("Reservation"), tr("Zone"), tr("Machine type"), tr("VMs"), tr("Source")},
+        QStringLiteral("capacityReservations"), this);
     m_reservations->setAccessibleName(tr("Reservations"));
     layout->addWidget(m_reservations, 2);
     auto *resButtons = new QHBoxLayout;

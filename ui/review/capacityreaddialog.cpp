@@ -49,8 +49,8 @@ CapacityReadDialog::CapacityReadDialog(const live::CapacityReading &reading, QWi
     };
     for (const live::ReadReservation &r : reading.reservations) {
         const auto &c = r.capacity;
-        add({tr("Reservation"), c.id(), c.zone,
-             c.machineType, tr("%n VM(s)", nullptr, c.vms), locale.toString(r.inUse)},
+        add({tr("Reservation"), c.id(), c.zone, c.machineType, tr("%n VM(s)", nullptr, c.vms),
+             locale.toString(r.inUse)},
             QString());
     }
     for (const live::ReadQuota &q : reading.quotas) {

@@ -305,8 +305,7 @@ bool ReviewWindow::exportReport(const QString &fileName)
     statusBar()->showMessage(
         written.size() > 1
             ? tr("Wrote %1 to %2, one PNG per page.")
-                  .arg(QFileInfo(written.first()).fileName(),
-                       QFileInfo(written.last()).fileName())
+                  .arg(QFileInfo(written.first()).fileName(), QFileInfo(written.last()).fileName())
             : tr("Wrote %1.").arg(QFileInfo(fileName).fileName()),
         5000);
     return true;
