@@ -27,6 +27,7 @@
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
 
@@ -399,6 +400,17 @@ private slots:
         QVERIFY(w->isModified());
         QCOMPARE(w->view()->review().capacity.reservations[0].vms, 16); // the fit uses it
 
+        if (const QString dir = qEnvironmentVariable("TPU_SCREENSHOT_DIR"); !dir.isEmpty()) {
+            w->view()->findChild<QTabWidget *>()->setCurrentWidget(editor);
+            w->resize(1366, 768);
+            w->show();
+            QVERIFY(QTest::qWaitForWindowExposed(w));
+            QVERIFY(w->grab().save(dir + "/review-capacity-read-1366x768.png"));
+            ui::CapacityReadDialog shot(*shown);
+            shot.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&shot));
+            QVERIFY(shot.grab().save(dir + "/review-capacity-read-dialog.png"));
+        }
         // Typing over a read value makes it typed in; the file keeps the other sources.
         QCOMPARE(editor->editQuota(1, ui::CapacityEditor::ChipsColumn, "12"), QString());
         QCOMPARE(quotas->item(1, ui::CapacityEditor::QuotaSourceColumn)->text(),

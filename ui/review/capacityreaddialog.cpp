@@ -7,6 +7,7 @@
 #include <QPushButton>
 #include <QTableWidget>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace tpu::ui {
 
@@ -43,7 +44,7 @@ CapacityReadDialog::CapacityReadDialog(const live::CapacityReading &reading, QWi
             auto *item = new QTableWidgetItem(cells[c]);
             if (c >= 4)
                 item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-            item->setToolTip(tip);
+            item->setToolTip(tip.isEmpty() ? cells[c] : cells[c] + QLatin1Char('\n') + tip);
             m_table->setItem(row, c, item);
         }
     };
@@ -64,6 +65,8 @@ CapacityReadDialog::CapacityReadDialog(const live::CapacityReading &reading, QWi
                                   : tr("The metric name is uncertain: %1").arg(q.uncertain));
     }
     m_table->resizeColumnsToContents();
+    for (int c : {1, 3}) // long quota ids and metrics elide (the tooltip has them whole)
+        m_table->setColumnWidth(c, std::min(m_table->columnWidth(c), 280));
     layout->addWidget(m_table, 1);
 
     QStringList notes;
