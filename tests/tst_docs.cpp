@@ -234,9 +234,8 @@ private slots:
                     }
             return seen;
         };
-        static const QRegularExpression include(
-            QStringLiteral("^\\s*#\\s*include\\s+\"([^\"]+)\""),
-            QRegularExpression::MultilineOption);
+        static const QRegularExpression include(QStringLiteral("^\\s*#\\s*include\\s+\"([^\"]+)\""),
+                                                QRegularExpression::MultilineOption);
         QStringList problems;
         int checked = 0;
         for (const Room &r : rooms) {
@@ -259,7 +258,8 @@ private slots:
                     const QString room = fromUi ? name.section('/', 0, 1)
                                                 : QStringLiteral("lib/") + name.section('/', 0, 0);
                     const QString file = fromUi ? name : QStringLiteral("lib/") + name;
-                    if (!name.contains('/') || !QFile::exists(QStringLiteral(TPU_SOURCE_DIR "/") + file)) {
+                    if (!name.contains('/') ||
+                        !QFile::exists(QStringLiteral(TPU_SOURCE_DIR "/") + file)) {
                         problems << QStringLiteral("%1: #include \"%2\" does not name a header "
                                                    "by its room (\"model/plan.h\", "
                                                    "\"ui/wizard/planwizard.h\")")

@@ -456,7 +456,30 @@ private slots:
         const auto loaded = ReviewFile::load(file);
         QVERIFY2(loaded.review, qPrintable(loaded.error));
         QVERIFY(*loaded.review == review);
-        QCOMPARE(ReviewFile::toJson(review)["schemaVersion"].toInt(), ReviewFile::kSchemaVersion);
+        // Typed in only: written as schema 1, so older TPU Planners still open it.
+        QCOMPARE(ReviewFile::toJson(review)["schemaVersion"].toInt(), 1);
+        QVERIFY(!ReviewFile::toBytes(review).contains("\"source\""));
+
+        // Entries read live keep their source (project and time) through the file: schema 2.
+        Review read = review;
+        const QDateTime at(QDate(2026, 11, 26), QTime(0, 30, 5), Qt::UTC);
+        read.capacity.reservations[0].source = {"demo-project", at};
+        read.capacity.quotas[0].source = {"demo-project", at};
+        QCOMPARE(ReviewFile::toJson(read)["schemaVersion"].toInt(), ReviewFile::kSchemaVersion);
+        QVERIFY(ReviewFile::toBytes(read).contains("\"readAt\": \"2026-11-26T00:30:05Z\""));
+        const QString readFile = dir.filePath("read" + ReviewFile::extension());
+        QCOMPARE(ReviewFile::save(read, readFile), QString());
+        const auto reloaded = ReviewFile::load(readFile);
+        QVERIFY2(reloaded.review, qPrintable(reloaded.error));
+        QVERIFY(*reloaded.review == read);
+        QVERIFY(!(*reloaded.review == review)); // the source is part of the review
+        QCOMPARE(sourceText(reloaded.review->capacity.quotas[0].source),
+                 QStringLiteral("read from demo-project at 2026-11-26 00:30 UTC"));
+        // A source that is not one is refused with its place.
+        QByteArray bad = ReviewFile::toBytes(read).replace("2026-11-26T00:30:05Z", "yesterday");
+        QVERIFY(ReviewFile::fromBytes(bad, "r.tpureview")
+                    .error.contains("at $.capacity.reservations[0].source.readAt: \"yesterday\" "
+                                    "is not a UTC time"));
 
         // A failed save leaves the old file as it was.
         const QByteArray before = [&] {

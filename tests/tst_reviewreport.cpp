@@ -103,13 +103,35 @@ private slots:
         QVERIFY(masked.contains("team-1") && masked.contains("team-2"));
         QVERIFY(masked.contains("project-1/reservation-1"));
         QVERIFY(masked.contains("Q1 pre-training")); // titles are not names
-        // The PNG: the overview page alone, 1920x1080 (twice that with --scale 2), in the theme.
+        // The PNGs: one 1920x1080 image per page, as the PDF's (twice that with --scale 2), in
+        // the theme: review.png the overview, review-2.png and review-3.png the requests.
         r = run({"report", review, "-o", path("review.png")});
         QVERIFY2(r.code == 0, r.err.constData());
+        QCOMPARE(r.out.trimmed().split('\n').size(), 3);
+        QVERIFY2(r.out.contains("Wrote " + path("review-3.png").toUtf8()), r.out.constData());
         const QImage png(path("review.png"));
         QCOMPARE(png.size(), QSize(1920, 1080));
         QVERIFY(qGray(png.pixel(5, 5)) > 200);
-        r = run({"report", review, "-o", path("dark.png"), "--theme", "dark", "--scale", "2"});
+        const QImage page2(path("review-2.png")), page3(path("review-3.png"));
+        QCOMPARE(page2.size(), QSize(1920, 1080));
+        QVERIFY(qGray(page2.pixel(5, 5)) > 200);
+        QVERIFY(page2 != png && page3 != page2 && !page3.isNull());
+        QVERIFY(!QFile::exists(path("review-4.png")));
+        // --page N: that page alone, into the file named.
+        r = run({"report", review, "-o", path("second.png"), "--page", "2"});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY(QImage(path("second.png")) == page2);
+        QVERIFY(!QFile::exists(path("second-2.png")));
+        r = run({"report", review, "-o", path("ninth.png"), "--page", "9"});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("there is no page 9: the report has pages 1 to 3"),
+                 r.err.constData());
+        QVERIFY(!QFile::exists(path("ninth.png")));
+        r = run({"report", review, "-o", path("x.pdf"), "--page", "1"});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("--page is for a review's PNG report"), r.err.constData());
+        r = run({"report", review, "-o", path("dark.png"), "--theme", "dark", "--scale", "2",
+                 "--page", "1"});
         QVERIFY2(r.code == 0, r.err.constData());
         const QImage dark(path("dark.png"));
         QCOMPARE(dark.size(), QSize(3840, 2160));
@@ -131,6 +153,12 @@ private slots:
         QVERIFY2(r.code == 0, r.err.constData());
         QVERIFY(QImage(path("masked.png")) == QImage(path("placeholders.png")));
         QVERIFY(QImage(path("masked.png")) != png);
+        // So are the request pages (each names its team and project).
+        for (const char *n : {"-2.png", "-3.png"}) {
+            QVERIFY(QImage(path(QString("masked") + n)) ==
+                    QImage(path(QString("placeholders") + n)));
+            QVERIFY(QImage(path(QString("masked") + n)) != QImage(path(QString("review") + n)));
+        }
         // Neither PDF nor PNG: said plainly.
         r = run({"report", review, "-o", path("review.svg")});
         QCOMPARE(r.code, 2);

@@ -9,6 +9,9 @@
 #include "ui/summary/barchart.h"
 
 #include <QApplication>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
+#include <QGraphicsView>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QSignalSpy>
@@ -225,6 +228,26 @@ private slots:
         QCOMPARE(cost->categories(),
                  (QStringList{"Quantum Llamas: $93,312.00", "Serving Ostriches: $31,104.00",
                               "Busiest month: $124,416.00", "Budget: $100,000.00"}));
+        // The value axis reads as the bars do, in the locale's digits: "100,000", not "100000".
+        {
+            QTabWidget *tabs = v.findChild<QTabWidget *>();
+            tabs->setCurrentWidget(v.charts());
+            v.resize(1600, 900);
+            v.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&v));
+            QStringList texts;
+            QTRY_VERIFY([&] {
+                texts.clear();
+                for (QGraphicsItem *i :
+                     cost->findChild<QGraphicsView *>("chartView")->scene()->items())
+                    if (auto *t = dynamic_cast<QGraphicsTextItem *>(i))
+                        texts << t->toPlainText();
+                return texts.contains("100,000");
+            }());
+            QVERIFY2(!texts.join(' ').contains(QRegularExpression("\\b[0-9]{5,}\\b")),
+                     qPrintable(texts.join(" | ")));
+            v.hide();
+        }
         // A request without a price: its team's figure and the total are marked uncertain.
         Review r = sample();
         r.requests.push_back(test::reviewRequest("draft", "Serving Ostriches", 4, 1));

@@ -3,10 +3,12 @@
 // atomically, unsaved changes asked about on close, plans imported as requests, a request's
 // plan edited in the wizard and brought back, the report exported as the window shows it.
 #include "document/plandocument.h"
+#include "live/livefixture.h"
 #include "model/planfile.h"
 #include "reviewsample.h"
 #include "ui/common/theme.h"
 #include "ui/review/capacityeditor.h"
+#include "ui/review/capacityreaddialog.h"
 #include "ui/review/planeditdialog.h"
 #include "ui/review/reviewcharts.h"
 #include "ui/review/reviewview.h"
@@ -20,8 +22,12 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
 #include <QProcess>
+#include <QPushButton>
 #include <QStandardPaths>
+#include <QStatusBar>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
 
@@ -312,11 +318,18 @@ private slots:
             for (const char *name : {"Quantum Llamas", "Serving Ostriches", "cap-proj"})
                 QVERIFY2(!text.contains(QLatin1String(name)), name);
         }
-        // The overview as a PNG, masked the same way (tst_reviewreport compares it pixel for
-        // pixel with the overview of a review whose names are placeholders).
+        // As PNGs, one per page, masked the same way (tst_reviewreport compares them pixel for
+        // pixel with the pages of a review whose names are placeholders): the overview, then
+        // one page per request.
         const QString png = m_dir.filePath("review.png");
         QVERIFY(w->exportReport(png));
         QCOMPARE(QImage(png).size(), QSize(1920, 1080));
+        for (int page = 2; page <= 4; ++page)
+            QCOMPARE(QImage(m_dir.filePath(QString("review-%1.png").arg(page))).size(),
+                     QSize(1920, 1080));
+        QVERIFY(!QFile::exists(m_dir.filePath("review-5.png")));
+        QCOMPARE(w->statusBar()->currentMessage(),
+                 QStringLiteral("Wrote review.png to review-4.png, one PNG per page."));
         QVERIFY(!w->exportReport(m_dir.filePath("no/such/dir/review.pdf")));
         QCOMPARE(errors.size(), 1);
         QVERIFY(errors[0].contains("not written"));
@@ -324,6 +337,122 @@ private slots:
         QVERIFY2(errors[1].contains(".pdf") && errors[1].contains(".png"), qPrintable(errors[1]));
         delete w;
     }
+    // Read from Project… (issue 22): without a connection it says how to connect; connected,
+    // it reads the project's reservations and quota through the loopback fake, shows them, and
+    // merges them into the Capacity Held tables, each marked with its source, into the file.
+    void readFromProjectFillsTheCapacityTable()
+    {
+        QStringList errors;
+        ui::ReviewWindow *w = open("live.tpureview", &errors);
+        auto *editor = w->view()->capacityEditor();
+        auto *button = editor->findChild<QPushButton *>("readCapacityButton");
+        QVERIFY(button && button->isEnabled());
+        button->click();
+        QCOMPARE(errors.size(), 1);
+        QVERIFY2(errors[0].contains("Not connected") &&
+                     errors[0].contains("File ▸ Connect Project…"),
+                 qPrintable(errors[0]));
+
+        FakeGoogle g;
+        QVERIFY(g.listen());
+        test::fillHealthyProject(g);
+        g.reservations.insert(
+            "cap-proj/us-east5-b/v6e-pool",
+            FakeGoogle::reservation("us-east5-b", "v6e-pool", "ct6e-standard-4t", 16, 4));
+        live::LiveConnection conn(nullptr, live::ApiRoots(g.root()));
+        conn.setOptions(test::fastOptions());
+        QVERIFY(conn.useKeyForSession(test::testKey().keyJson(g.tokenUri()), {}).ok);
+        w->setLiveConnection(&conn);
+        QString suggested;
+        w->dialogs().chooseProject = [&suggested](const QString &s) {
+            suggested = s;
+            return QStringLiteral("cap-proj");
+        };
+        std::optional<live::CapacityReading> shown;
+        w->dialogs().confirmReading = [&shown](const live::CapacityReading &r) {
+            shown = r;
+            return ui::ReviewWindow::Dialogs::ReadChoice::Merge;
+        };
+        QVERIFY(!w->isModified());
+        button->click();
+        QVERIFY(w->isReadingCapacity());
+        QTRY_VERIFY_WITH_TIMEOUT(!w->isReadingCapacity(), 20000);
+        QCOMPARE(errors.size(), 1);
+        QVERIFY(!suggested.isEmpty());
+        QVERIFY(shown && shown->problems.isEmpty());
+
+        // The typed-in reservation of the same id now holds what the project holds, marked as
+        // read; the read quota joins the typed-in one of another metric.
+        QTableWidget *res = editor->reservationsTable();
+        QCOMPARE(res->rowCount(), 1);
+        QCOMPARE(res->item(0, ui::CapacityEditor::VmsColumn)->text(), QStringLiteral("16"));
+        const QString source = res->item(0, ui::CapacityEditor::ReservationSourceColumn)->text();
+        QVERIFY2(source.startsWith("read from cap-proj at ") && source.endsWith(" UTC"),
+                 qPrintable(source));
+        QTableWidget *quotas = editor->quotasTable();
+        QStringList rows;
+        for (int r = 0; r < quotas->rowCount(); ++r)
+            rows << quotas->item(r, ui::CapacityEditor::LocationColumn)->text() + " " +
+                        quotas->item(r, ui::CapacityEditor::ChipsColumn)->text() + " " +
+                        quotas->item(r, ui::CapacityEditor::QuotaSourceColumn)->text().left(9);
+        QCOMPARE(rows, QStringList({"us-east5 32 read from", "us-west4 8 read from",
+                                    "us-west4 64 read from"}));
+        QVERIFY(w->isModified());
+        QCOMPARE(w->view()->review().capacity.reservations[0].vms, 16); // the fit uses it
+
+        if (const QString dir = qEnvironmentVariable("TPU_SCREENSHOT_DIR"); !dir.isEmpty()) {
+            w->view()->findChild<QTabWidget *>()->setCurrentWidget(editor);
+            w->resize(1366, 768);
+            w->show();
+            QVERIFY(QTest::qWaitForWindowExposed(w));
+            QVERIFY(w->grab().save(dir + "/review-capacity-read-1366x768.png"));
+            ui::CapacityReadDialog shot(*shown);
+            shot.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&shot));
+            QVERIFY(shot.grab().save(dir + "/review-capacity-read-dialog.png"));
+        }
+        // Typing over a read value makes it typed in; the file keeps the other sources.
+        QCOMPARE(editor->editQuota(1, ui::CapacityEditor::ChipsColumn, "12"), QString());
+        QCOMPARE(quotas->item(1, ui::CapacityEditor::QuotaSourceColumn)->text(),
+                 QStringLiteral("typed in"));
+        QVERIFY(w->save());
+        const auto loaded = ReviewFile::load(m_dir.filePath("live.tpureview"));
+        QVERIFY2(loaded.review, qPrintable(loaded.error));
+        QCOMPARE(loaded.review->capacity.reservations[0].source.project,
+                 QStringLiteral("cap-proj"));
+        QVERIFY(!loaded.review->capacity.quotas[1].source.isLive());
+
+        // Replace keeps only what was read.
+        w->dialogs().confirmReading = [](const live::CapacityReading &) {
+            return ui::ReviewWindow::Dialogs::ReadChoice::Replace;
+        };
+        g.reservations.remove("cap-proj/us-east5-b/v6e-pool");
+        QVERIFY(w->readCapacity());
+        QTRY_VERIFY_WITH_TIMEOUT(!w->isReadingCapacity(), 20000);
+        QCOMPARE(res->rowCount(), 0);
+        QCOMPARE(quotas->rowCount(), 3);
+        QCOMPARE(w->view()->review().capacity.budgetPerMonth, std::optional<double>(100000));
+
+        // While names are masked nothing is read (what is read names projects).
+        w->setMasked(true);
+        QVERIFY(!w->readCapacity());
+        QVERIFY(errors.last().contains("Mask Names"));
+        w->setMasked(false);
+
+        // The dialog shows every entry read, the doubt about a metric name, and what was left out.
+        ui::CapacityReadDialog dialog(*shown);
+        QCOMPARE(dialog.table()->rowCount(), 4);
+        QCOMPARE(dialog.table()->item(0, 1)->text(), QStringLiteral("cap-proj/v6e-pool"));
+        QCOMPARE(dialog.table()->item(0, 5)->text(), QStringLiteral("4"));
+        QVERIFY(dialog.table()->item(1, 3)->text().endsWith("(uncertain)"));
+        QCOMPARE(dialog.table()->item(1, 5)->text(), QStringLiteral("not known"));
+        QVERIFY2(dialog.notes()->text().contains("Left out: Cloud Quotas knows no quota "
+                                                 "TPU-V5P-per-project-region"),
+                 qPrintable(dialog.notes()->text()));
+        w->setWindowModified(false);
+        delete w;
+    }
+
     void presentationMasksEnlargesAndComesBack()
     {
         QStringList errors;

@@ -83,10 +83,13 @@ void printUsage(QTextStream &s)
         "       tpu-planner report PLAN -o FILE.pdf|FILE.png [--mask] [--theme "
         "light|dark|high-contrast] "
         "[--scale 2]\n"
+        "       tpu-planner report REVIEW.tpureview -o FILE.pdf|FILE.png [--page N] (a PNG per "
+        "page: FILE.png, FILE-2.png, ...)\n"
         "       tpu-planner alternatives PLAN [--target-chips N | --target-hbm GIB | "
         "--target-pflops X]\n"
         "                                [--any-region] [--format table|json]\n"
-        "       tpu-planner review new|add|check|export REVIEW ... (tpu-planner review --help)\n"
+        "       tpu-planner review new|add|check|export|capacity REVIEW ... (tpu-planner review "
+        "--help)\n"
         "Every verb takes --catalog FILE and --help.\n"
         "Exit codes: 0 success, 1 the plan has errors, 2 unusable input.\n");
 }

@@ -10,6 +10,10 @@
 #include <QTextStream>
 #include <memory>
 
+namespace tpu::live {
+class LiveConnection;
+}
+
 namespace tpu::cli {
 
 // The one translation context of the command line's messages (Text::tr in every verb).
@@ -49,6 +53,14 @@ int runLiveCheck(VerbContext &ctx, const model::SnapshotPtr &snapshot);
 // when nothing was read.
 void addRefreshOptions(QCommandLineParser &parser);
 int runCatalogRefresh(VerbContext &ctx);
+// Connects `conn` as catalog refresh does: --credentials, GOOGLE_APPLICATION_CREDENTIALS, a key
+// imported in the GUI for `project`, else gcloud's login. -1 when connected, else the exit code
+// (the reason printed, prefixed with `verb`).
+int connectForCli(VerbContext &ctx, live::LiveConnection &conn, const QString &project,
+                  const QString &verb);
+// review capacity (clireviewcapacity.cpp): reads a project's TPU reservations and quota into a
+// review.
+int runReviewCapacity(const QStringList &args, QTextStream &out, QTextStream &err);
 
 int runAlternatives(const QStringList &args, QTextStream &out, QTextStream &err);
 int runCatalog(const QStringList &args, QTextStream &out, QTextStream &err);
@@ -59,6 +71,6 @@ int runReport(const QStringList &args, QTextStream &out, QTextStream &err);
 int runReview(const QStringList &args, QTextStream &out, QTextStream &err); // clireview.cpp
 // `report REVIEW.tpureview -o FILE.pdf` (clireview.cpp), after report's options are read.
 int runReviewReport(VerbContext &ctx, const catalog::Catalog &catalog,
-                    const report::ReportOptions &options, const QString &output);
+                    const report::ReportOptions &options, const QString &output, int page);
 
 } // namespace tpu::cli

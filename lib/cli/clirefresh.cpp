@@ -53,24 +53,10 @@ template <typename Start> bool waitFor(Start start, int timeoutMs)
 
 } // namespace
 
-int runCatalogRefresh(VerbContext &ctx)
+int connectForCli(VerbContext &ctx, LiveConnection &conn, const QString &project,
+                  const QString &verb)
 {
     const QCommandLineParser &p = ctx.parser;
-    const QString verb = QStringLiteral("tpu-planner catalog refresh");
-    QString root = p.value(QStringLiteral("api-root"));
-    if (root.isEmpty())
-        root = qEnvironmentVariable("TPU_PLANNER_API_ROOT");
-    QString why;
-    if (!validApiRoot(root, &why))
-        return ctx.fail(QStringLiteral("%1: %2").arg(verb, why));
-    // The overlay goes on the catalog the user would otherwise use, never on itself.
-    const auto loaded = catalog::CatalogLoader::loadPreferred(p.value(QStringLiteral("catalog")));
-    if (!loaded.ok())
-        return ctx.fail(loaded.errorMessage());
-
-    QtKeychainStore keychain;
-    LiveConnection conn(&keychain, ApiRoots(root));
-    QString project = p.value(QStringLiteral("project"));
     const QString envKey = qEnvironmentVariable("GOOGLE_APPLICATION_CREDENTIALS");
     if (p.isSet(QStringLiteral("credentials")) || !envKey.isEmpty()) {
         const bool flag = p.isSet(QStringLiteral("credentials"));
@@ -111,6 +97,29 @@ int runCatalogRefresh(VerbContext &ctx)
             }
         }
     }
+    return -1;
+}
+
+int runCatalogRefresh(VerbContext &ctx)
+{
+    const QCommandLineParser &p = ctx.parser;
+    const QString verb = QStringLiteral("tpu-planner catalog refresh");
+    QString root = p.value(QStringLiteral("api-root"));
+    if (root.isEmpty())
+        root = qEnvironmentVariable("TPU_PLANNER_API_ROOT");
+    QString why;
+    if (!validApiRoot(root, &why))
+        return ctx.fail(QStringLiteral("%1: %2").arg(verb, why));
+    // The overlay goes on the catalog the user would otherwise use, never on itself.
+    const auto loaded = catalog::CatalogLoader::loadPreferred(p.value(QStringLiteral("catalog")));
+    if (!loaded.ok())
+        return ctx.fail(loaded.errorMessage());
+
+    QtKeychainStore keychain;
+    LiveConnection conn(&keychain, ApiRoots(root));
+    QString project = p.value(QStringLiteral("project"));
+    if (const int rc = connectForCli(ctx, conn, project, verb); rc >= 0)
+        return rc;
     if (project.isEmpty())
         project = conn.project();
     if (project.isEmpty())

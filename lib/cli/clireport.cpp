@@ -19,7 +19,8 @@ int runReport(const QStringList &args, QTextStream &out, QTextStream &err)
     auto &p = ctx.parser;
     p.addOption({{QStringLiteral("o"), QStringLiteral("output")},
                  Text::tr("The report file: FILE.pdf (pages to print or share) or FILE.png "
-                          "(one 1920x1080 overview for a slide)."),
+                          "(one 1920x1080 overview for a slide; a review's report writes one "
+                          "PNG per page: FILE.png, FILE-2.png, ...)."),
                  QStringLiteral("file")});
     p.addOption({QStringLiteral("mask"),
                  Text::tr("Replace project, cluster, reservation, node-pool, namespace, "
@@ -31,6 +32,10 @@ int runReport(const QStringList &args, QTextStream &out, QTextStream &err)
     p.addOption({QStringLiteral("scale"),
                  Text::tr("PNG only: 1 (1920x1080, default) or 2 (3840x2160 for high-DPI)."),
                  QStringLiteral("factor"), QStringLiteral("1")});
+    p.addOption({QStringLiteral("page"),
+                 Text::tr("A review's PNG only: write page N alone (1 is the overview) into "
+                          "FILE.png."),
+                 QStringLiteral("N")});
     p.addOption({QStringLiteral("page-size"),
                  Text::tr("PDF only: a4 or letter (default: from the locale)."),
                  QStringLiteral("size")});
@@ -74,11 +79,22 @@ int runReport(const QStringList &args, QTextStream &out, QTextStream &err)
         else
             return ctx.fail(Text::tr("tpu-planner report: --page-size must be a4 or letter"));
     }
+    const bool isReview = pos.first().endsWith(review::ReviewFile::extension());
+    int page = 0;
+    if (p.isSet(QStringLiteral("page"))) {
+        bool ok = false;
+        page = p.value(QStringLiteral("page")).toInt(&ok);
+        if (!isReview || suffix != QLatin1String("png"))
+            return ctx.fail(Text::tr("tpu-planner report: --page is for a review's PNG report "
+                                     "(REVIEW.tpureview -o FILE.png)"));
+        if (!ok || page < 1)
+            return ctx.fail(Text::tr("tpu-planner report: --page must be a page number from 1"));
+    }
     const auto cat = ctx.loadCatalog();
     if (!cat.ok())
         return ctx.fail(cat.errorMessage());
-    if (pos.first().endsWith(review::ReviewFile::extension())) // the review edition (issue 22)
-        return runReviewReport(ctx, *cat.catalog, options, output);
+    if (isReview) // the review edition (issue 22)
+        return runReviewReport(ctx, *cat.catalog, options, output, page);
     const auto loaded = PlanFile::load(pos.first());
     if (!loaded.plan)
         return ctx.fail(loaded.error);

@@ -33,6 +33,8 @@ QString reviewUsage()
         "       tpu-planner review add REVIEW [the options of new but -o]\n"
         "       tpu-planner review check REVIEW [--format text|json] [--catalog FILE]\n"
         "       tpu-planner review export REVIEW --out DIR [--force] [--catalog FILE]\n"
+        "       tpu-planner review capacity REVIEW [--from-project P] [--replace] "
+        "[--credentials FILE] [--api-root URL]\n"
         "Each --plan takes the --team, --priority, --period and --title that follow it.\n"
         "check exits 0 when every request fits, 1 when one does not, 2 on unusable input.\n"
         "See docs/review-file.md.\n");
@@ -358,7 +360,7 @@ int runReviewExport(const QStringList &args, QTextStream &out, QTextStream &err)
 } // namespace
 
 int runReviewReport(VerbContext &ctx, const catalog::Catalog &catalog,
-                    const report::ReportOptions &options, const QString &output)
+                    const report::ReportOptions &options, const QString &output, int page)
 {
     const QString file = ctx.parser.positionalArguments().first();
     const auto loaded = ReviewFile::load(file);
@@ -370,10 +372,13 @@ int runReviewReport(VerbContext &ctx, const catalog::Catalog &catalog,
     o.pageSize = options.pageSize;
     o.scale = options.scale;
     o.reviewFileName = file;
-    const QString error = report::writeReviewReport(catalog, *loaded.review, o, output);
+    o.page = page;
+    QStringList written;
+    const QString error = report::writeReviewReport(catalog, *loaded.review, o, output, &written);
     if (!error.isEmpty())
         return ctx.fail(Text::tr("tpu-planner report: %1").arg(error));
-    ctx.out << Text::tr("Wrote %1").arg(output) << '\n';
+    for (const QString &f : written) // a PNG per page: FILE.png, FILE-2.png, ...
+        ctx.out << Text::tr("Wrote %1").arg(f) << '\n';
     return Ok;
 }
 
@@ -389,11 +394,14 @@ int runReview(const QStringList &args, QTextStream &out, QTextStream &err)
         return runReviewCheck(rest, out, err);
     if (sub == QLatin1String("export"))
         return runReviewExport(rest, out, err);
+    if (sub == QLatin1String("capacity"))
+        return runReviewCapacity(rest, out, err);
     if (sub == QLatin1String("--help") || sub == QLatin1String("-h")) {
         out << reviewUsage();
         return Ok;
     }
-    err << Text::tr("tpu-planner review: say new, add, check or export") << '\n' << reviewUsage();
+    err << Text::tr("tpu-planner review: say new, add, check, export or capacity") << '\n'
+        << reviewUsage();
     return UnusableInput;
 }
 

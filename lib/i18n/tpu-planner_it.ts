@@ -715,10 +715,6 @@ Verificato live nel progetto %1 con %2 il %3 UTC:
         <translation>rileggendolo non risulterebbe identico</translation>
     </message>
     <message>
-        <source>The report file: FILE.pdf (pages to print or share) or FILE.png (one 1920x1080 overview for a slide).</source>
-        <translation>Il file del report: FILE.pdf (pagine da stampare o condividere) o FILE.png (una panoramica 1920x1080 per una slide).</translation>
-    </message>
-    <message>
         <source>Replace project, cluster, reservation, node-pool, namespace, workload and image names with placeholders (project-1, ...).</source>
         <translation>Sostituisci i nomi di progetti, cluster, prenotazioni, pool di nodi, namespace, carichi di lavoro e immagini con segnaposto (project-1, ...).</translation>
     </message>
@@ -939,28 +935,6 @@ Verificato live nel progetto %1 con %2 il %3 UTC:
         <translation>--then accetta al massimo 3 passi</translation>
     </message>
     <message>
-        <source>Usage: tpu-planner review new -o REVIEW [--plan FILE --team T --priority N [--period YYYY-MM:YYYY-MM] [--title TEXT]]...
-                              [--reservation [PROJECT/]NAME@ZONE:MACHINE_TYPE:VMS]... [--quota LOCATION:METRIC:CHIPS]...
-                              [--budget USD_PER_MONTH]
-       tpu-planner review add REVIEW [the options of new but -o]
-       tpu-planner review check REVIEW [--format text|json] [--catalog FILE]
-       tpu-planner review export REVIEW --out DIR [--force] [--catalog FILE]
-Each --plan takes the --team, --priority, --period and --title that follow it.
-check exits 0 when every request fits, 1 when one does not, 2 on unusable input.
-See docs/review-file.md.
-</source>
-        <translation>Uso:   tpu-planner review new -o REVISIONE [--plan FILE --team T --priority N [--period AAAA-MM:AAAA-MM] [--title TESTO]]...
-                              [--reservation [PROGETTO/]NOME@ZONA:TIPO_MACCHINA:VM]... [--quota LUOGO:METRICA:CHIP]...
-                              [--budget USD_AL_MESE]
-       tpu-planner review add REVISIONE [le opzioni di new tranne -o]
-       tpu-planner review check REVISIONE [--format text|json] [--catalog FILE]
-       tpu-planner review export REVISIONE --out CARTELLA [--force] [--catalog FILE]
-Ogni --plan prende i --team, --priority, --period e --title che lo seguono.
-check esce con 0 quando ogni richiesta trova posto, 1 quando una non lo trova, 2 con input inutilizzabile.
-Vedi docs/review-file.md.
-</translation>
-    </message>
-    <message>
         <source>--reservation &quot;%1&quot; is not [PROJECT/]NAME@ZONE:MACHINE_TYPE:VMS, e.g. my-project/v5p-pool@us-east5-a:ct5p-hightpu-4t:64</source>
         <translation>--reservation &quot;%1&quot; non è nella forma [PROGETTO/]NOME@ZONA:TIPO_MACCHINA:VM, ad esempio my-project/v5p-pool@us-east5-a:ct5p-hightpu-4t:64</translation>
     </message>
@@ -1111,42 +1085,6 @@ Vedi docs/review-file.md.
     <message>
         <source>Note: %1 does not name a whole slice; it has no Kueue quota.</source>
         <translation>Nota: %1 non indica una sezione TPU intera; non ha quota Kueue.</translation>
-    </message>
-    <message>
-        <source>tpu-planner review: say new, add, check or export</source>
-        <translation>tpu-planner review: indica new, add, check o export</translation>
-    </message>
-    <message>
-        <source>Usage: tpu-planner [PLAN]                 start the GUI (optionally opening PLAN)
-       tpu-planner catalog versions|machine-types|topologies|zones [--format table|json]
-       tpu-planner catalog refresh [--credentials FILE] [--api-root URL] [--project P]
-       tpu-planner new -o PLAN --tpu VERSION [options]
-       tpu-planner edit PLAN [the options of new] [-o OUT]
-       tpu-planner check PLAN [--format text|json] [--live [--credentials FILE] [--api-root URL]]
-       tpu-planner summary PLAN [--format text|json]
-       tpu-planner export PLAN --out DIR|--stdout [--only manifests,gcloud,kueue,terraform,summary,apply] [--force]
-       tpu-planner report PLAN -o FILE.pdf|FILE.png [--mask] [--theme light|dark|high-contrast] [--scale 2]
-       tpu-planner alternatives PLAN [--target-chips N | --target-hbm GIB | --target-pflops X]
-                                [--any-region] [--format table|json]
-       tpu-planner review new|add|check|export REVIEW ... (tpu-planner review --help)
-Every verb takes --catalog FILE and --help.
-Exit codes: 0 success, 1 the plan has errors, 2 unusable input.
-</source>
-        <translation>Uso:   tpu-planner [PLAN]                 avvia la GUI (aprendo PLAN, se indicato)
-       tpu-planner catalog versions|machine-types|topologies|zones [--format table|json]
-       tpu-planner catalog refresh [--credentials FILE] [--api-root URL] [--project P]
-       tpu-planner new -o PLAN --tpu VERSION [options]
-       tpu-planner edit PLAN [le opzioni di new] [-o OUT]
-       tpu-planner check PLAN [--format text|json] [--live [--credentials FILE] [--api-root URL]]
-       tpu-planner summary PLAN [--format text|json]
-       tpu-planner export PLAN --out DIR|--stdout [--only manifests,gcloud,kueue,terraform,summary,apply] [--force]
-       tpu-planner report PLAN -o FILE.pdf|FILE.png [--mask] [--theme light|dark|high-contrast] [--scale 2]
-       tpu-planner alternatives PLAN [--target-chips N | --target-hbm GIB | --target-pflops X]
-                                [--any-region] [--format table|json]
-       tpu-planner review new|add|check|export REVIEW ... (tpu-planner review --help)
-Ogni comando accetta --catalog FILE e --help.
-Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
-</translation>
     </message>
     <message>
         <source>tpu-planner: warning: %1</source>
@@ -1306,6 +1244,160 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     <message>
         <source>--serving-port must be a port number from 1 to 65535</source>
         <translation>--serving-port deve essere un numero di porta da 1 a 65535</translation>
+    </message>
+    <message>
+        <source>The report file: FILE.pdf (pages to print or share) or FILE.png (one 1920x1080 overview for a slide; a review&apos;s report writes one PNG per page: FILE.png, FILE-2.png, ...).</source>
+        <translation>Il file del report: FILE.pdf (pagine da stampare o condividere) o FILE.png (una panoramica 1920x1080 per una slide; il report di una revisione scrive un PNG per pagina: FILE.png, FILE-2.png, ...).</translation>
+    </message>
+    <message>
+        <source>A review&apos;s PNG only: write page N alone (1 is the overview) into FILE.png.</source>
+        <translation>Solo per il PNG di una revisione: scrive soltanto la pagina N (1 è la panoramica) in FILE.png.</translation>
+    </message>
+    <message>
+        <source>tpu-planner report: --page is for a review&apos;s PNG report (REVIEW.tpureview -o FILE.png)</source>
+        <translation>tpu-planner report: --page vale per il report PNG di una revisione (REVIEW.tpureview -o FILE.png)</translation>
+    </message>
+    <message>
+        <source>tpu-planner report: --page must be a page number from 1</source>
+        <translation>tpu-planner report: --page deve essere un numero di pagina da 1 in su</translation>
+    </message>
+    <message>
+        <source>Usage: tpu-planner review new -o REVIEW [--plan FILE --team T --priority N [--period YYYY-MM:YYYY-MM] [--title TEXT]]...
+                              [--reservation [PROJECT/]NAME@ZONE:MACHINE_TYPE:VMS]... [--quota LOCATION:METRIC:CHIPS]...
+                              [--budget USD_PER_MONTH]
+       tpu-planner review add REVIEW [the options of new but -o]
+       tpu-planner review check REVIEW [--format text|json] [--catalog FILE]
+       tpu-planner review export REVIEW --out DIR [--force] [--catalog FILE]
+       tpu-planner review capacity REVIEW [--from-project P] [--replace] [--credentials FILE] [--api-root URL]
+Each --plan takes the --team, --priority, --period and --title that follow it.
+check exits 0 when every request fits, 1 when one does not, 2 on unusable input.
+See docs/review-file.md.
+</source>
+        <translation>Uso:   tpu-planner review new -o REVISIONE [--plan FILE --team T --priority N [--period AAAA-MM:AAAA-MM] [--title TESTO]]...
+                              [--reservation [PROGETTO/]NOME@ZONA:TIPO_MACCHINA:VM]... [--quota LUOGO:METRICA:CHIP]...
+                              [--budget USD_AL_MESE]
+       tpu-planner review add REVISIONE [le opzioni di new tranne -o]
+       tpu-planner review check REVISIONE [--format text|json] [--catalog FILE]
+       tpu-planner review export REVISIONE --out CARTELLA [--force] [--catalog FILE]
+       tpu-planner review capacity REVISIONE [--from-project P] [--replace] [--credentials FILE] [--api-root URL]
+Ogni --plan prende i --team, --priority, --period e --title che lo seguono.
+check esce con 0 quando ogni richiesta trova posto, 1 quando una non lo trova, 2 con input inutilizzabile.
+Vedi docs/review-file.md.
+</translation>
+    </message>
+    <message>
+        <source>tpu-planner review: say new, add, check, export or capacity</source>
+        <translation>tpu-planner review: indica new, add, check, export o capacity</translation>
+    </message>
+    <message>
+        <source>The Google Cloud project whose TPU reservations and quota to read (else the key&apos;s project).</source>
+        <translation>Il progetto Google Cloud di cui leggere prenotazioni e quota TPU (altrimenti il progetto della chiave).</translation>
+    </message>
+    <message>
+        <source>The review&apos;s reservations and quota become what was read (the budget stays); without it, each entry read takes the place of the review&apos;s entry with its id and the others stay.</source>
+        <translation>Le prenotazioni e la quota della revisione diventano ciò che è stato letto (il budget resta); senza questa opzione, ogni voce letta prende il posto della voce della revisione con lo stesso id e le altre restano.</translation>
+    </message>
+    <message>
+        <source>Service-account key file (else GOOGLE_APPLICATION_CREDENTIALS, a key imported in the GUI for the project, or gcloud&apos;s login).</source>
+        <translation>File della chiave dell&apos;account di servizio (altrimenti GOOGLE_APPLICATION_CREDENTIALS, una chiave importata nella GUI per il progetto, o l&apos;accesso di gcloud).</translation>
+    </message>
+    <message>
+        <source>Read the TPU reservations and quota a project holds into a review, each entry marked as read from the project. Exit 0 when every API answered, 1 when some did not (what was read is saved), 2 on unusable input or when nothing was read.</source>
+        <translation>Legge in una revisione le prenotazioni e la quota TPU di un progetto, con ogni voce segnata come letta dal progetto. Esce con 0 quando ogni API ha risposto, 1 quando alcune no (ciò che è stato letto viene salvato), 2 con input inutilizzabile o quando non è stato letto nulla.</translation>
+    </message>
+    <message>
+        <source>%1: give exactly one review file</source>
+        <translation>%1: indica esattamente un file di revisione</translation>
+    </message>
+    <message>
+        <source>%1: project &quot;%2&quot; %3</source>
+        <translation>%1: il progetto &quot;%2&quot; %3</translation>
+    </message>
+    <message>
+        <source>%1: name the project with --from-project.</source>
+        <translation>%1: indica il progetto con --from-project.</translation>
+    </message>
+    <message>
+        <source>%1: the reading did not finish; the review is unchanged.</source>
+        <translation>%1: la lettura non è terminata; la revisione è invariata.</translation>
+    </message>
+    <message>
+        <source>%1: not read: %2</source>
+        <translation>%1: non letto: %2</translation>
+    </message>
+    <message>
+        <source>%1: left out: %2</source>
+        <translation>%1: escluso: %2</translation>
+    </message>
+    <message>
+        <source>%1: project %2 holds no TPU reservation or quota that could be read; the review is unchanged.</source>
+        <translation>%1: il progetto %2 non ha prenotazioni o quote TPU leggibili; la revisione è invariata.</translation>
+    </message>
+    <message>
+        <source>Reservation %1: %2 VMs of %3 in %4 (%5 in use)</source>
+        <translation>Prenotazione %1: %2 VM di %3 in %4 (%5 in uso)</translation>
+    </message>
+    <message>
+        <source>Quota %1: %2 chips%3%4</source>
+        <translation>Quota %1: %2 chip%3%4</translation>
+    </message>
+    <message>
+        <source> (%1 in use)</source>
+        <translation> (%1 in uso)</translation>
+    </message>
+    <message>
+        <source> (usage not known)</source>
+        <translation> (uso non noto)</translation>
+    </message>
+    <message>
+        <source>; the metric name is uncertain: %1</source>
+        <translation>; il nome della metrica è incerto: %1</translation>
+    </message>
+    <message>
+        <source>Left out: %1</source>
+        <translation>Escluso: %1</translation>
+    </message>
+    <message>
+        <source>Replaced the capacity of %1 with what project %2 holds (read at %3 UTC).</source>
+        <translation>Sostituita la capacità di %1 con ciò che ha il progetto %2 (letto alle %3 UTC).</translation>
+    </message>
+    <message>
+        <source>Merged into %1 what project %2 holds (read at %3 UTC).</source>
+        <translation>Unito in %1 ciò che ha il progetto %2 (letto alle %3 UTC).</translation>
+    </message>
+    <message>
+        <source>Usage: tpu-planner [PLAN]                 start the GUI (optionally opening PLAN)
+       tpu-planner catalog versions|machine-types|topologies|zones [--format table|json]
+       tpu-planner catalog refresh [--credentials FILE] [--api-root URL] [--project P]
+       tpu-planner new -o PLAN --tpu VERSION [options]
+       tpu-planner edit PLAN [the options of new] [-o OUT]
+       tpu-planner check PLAN [--format text|json] [--live [--credentials FILE] [--api-root URL]]
+       tpu-planner summary PLAN [--format text|json]
+       tpu-planner export PLAN --out DIR|--stdout [--only manifests,gcloud,kueue,terraform,summary,apply] [--force]
+       tpu-planner report PLAN -o FILE.pdf|FILE.png [--mask] [--theme light|dark|high-contrast] [--scale 2]
+       tpu-planner report REVIEW.tpureview -o FILE.pdf|FILE.png [--page N] (a PNG per page: FILE.png, FILE-2.png, ...)
+       tpu-planner alternatives PLAN [--target-chips N | --target-hbm GIB | --target-pflops X]
+                                [--any-region] [--format table|json]
+       tpu-planner review new|add|check|export|capacity REVIEW ... (tpu-planner review --help)
+Every verb takes --catalog FILE and --help.
+Exit codes: 0 success, 1 the plan has errors, 2 unusable input.
+</source>
+        <translation>Uso:   tpu-planner [PLAN]                 avvia la GUI (aprendo PLAN, se indicato)
+       tpu-planner catalog versions|machine-types|topologies|zones [--format table|json]
+       tpu-planner catalog refresh [--credentials FILE] [--api-root URL] [--project P]
+       tpu-planner new -o PLAN --tpu VERSION [options]
+       tpu-planner edit PLAN [le opzioni di new] [-o OUT]
+       tpu-planner check PLAN [--format text|json] [--live [--credentials FILE] [--api-root URL]]
+       tpu-planner summary PLAN [--format text|json]
+       tpu-planner export PLAN --out DIR|--stdout [--only manifests,gcloud,kueue,terraform,summary,apply] [--force]
+       tpu-planner report PLAN -o FILE.pdf|FILE.png [--mask] [--theme light|dark|high-contrast] [--scale 2]
+       tpu-planner report REVIEW.tpureview -o FILE.pdf|FILE.png [--page N] (un PNG per pagina: FILE.png, FILE-2.png, ...)
+       tpu-planner alternatives PLAN [--target-chips N | --target-hbm GIB | --target-pflops X]
+                                [--any-region] [--format table|json]
+       tpu-planner review new|add|check|export|capacity REVIEW ... (tpu-planner review --help)
+Ogni comando accetta --catalog FILE e --help.
+Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
+</translation>
     </message>
 </context>
 <context>
@@ -1512,6 +1604,145 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     <message>
         <source>the answer is larger than %1, the most this app reads</source>
         <translation>la risposta supera %1, il massimo che questa app legge</translation>
+    </message>
+</context>
+<context>
+    <name>tpu::live::CapacityReader</name>
+    <message>
+        <source>nothing</source>
+        <translation>niente</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>un elenco</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un oggetto</translation>
+    </message>
+    <message>
+        <source>nextPageToken is not a string of at most 4096 characters</source>
+        <translation>nextPageToken non è una stringa di al massimo 4096 caratteri</translation>
+    </message>
+    <message>
+        <source>items is %1, not an object of zones</source>
+        <translation>items è %1, non un oggetto di zone</translation>
+    </message>
+    <message>
+        <source>items[&quot;%1&quot;] is not an object</source>
+        <translation>items[&quot;%1&quot;] non è un oggetto</translation>
+    </message>
+    <message>
+        <source>the reservations of %1 are %2, not a list</source>
+        <translation>le prenotazioni di %1 sono %2, non un elenco</translation>
+    </message>
+    <message>
+        <source>a reservation in %1 is %2, not an object</source>
+        <translation>una prenotazione in %1 è %2, non un oggetto</translation>
+    </message>
+    <message>
+        <source>a reservation&apos;s name (%1) is not a resource name</source>
+        <translation>il nome di una prenotazione (%1) non è un nome di risorsa</translation>
+    </message>
+    <message>
+        <source>reservation %1 has zone %2, not a zone like us-east5-a</source>
+        <translation>la prenotazione %1 ha zona %2, non una zona come us-east5-a</translation>
+    </message>
+    <message>
+        <source>Reservation %1 in %2 is not a specific reservation of VMs; the review counts only those.</source>
+        <translation>La prenotazione %1 in %2 non è una prenotazione specifica di VM; la revisione conta solo quelle.</translation>
+    </message>
+    <message>
+        <source>reservation %1 has specificReservation %2, not an object</source>
+        <translation>la prenotazione %1 ha specificReservation %2, non un oggetto</translation>
+    </message>
+    <message>
+        <source>reservation %1 has machine type %2, not a machine type name</source>
+        <translation>la prenotazione %1 ha tipo di macchina %2, non un nome di tipo di macchina</translation>
+    </message>
+    <message>
+        <source>reservation %1: %2</source>
+        <translation>prenotazione %1: %2</translation>
+    </message>
+    <message>
+        <source>Reservation %1 in %2 is %3, not READY.</source>
+        <translation>La prenotazione %1 in %2 è %3, non READY.</translation>
+    </message>
+    <message>
+        <source>Reservation %1 in %2 holds %3 VMs; a review counts 1 to %4.</source>
+        <translation>La prenotazione %1 in %2 ha %3 VM; una revisione ne conta da 1 a %4.</translation>
+    </message>
+    <message>
+        <source>Reservation %1 in %2 has the name of the one in %3; a review names reservations by project and name, so only the first was taken.</source>
+        <translation>La prenotazione %1 in %2 ha il nome di quella in %3; una revisione identifica le prenotazioni per progetto e nome, quindi è stata presa solo la prima.</translation>
+    </message>
+    <message>
+        <source>more than %1 TPU reservations</source>
+        <translation>più di %1 prenotazioni TPU</translation>
+    </message>
+    <message>
+        <source>items is %1, not a list of regions</source>
+        <translation>items è %1, non un elenco di regioni</translation>
+    </message>
+    <message>
+        <source>a region&apos;s name (%1) is not a region like us-east5</source>
+        <translation>il nome di una regione (%1) non è una regione come us-east5</translation>
+    </message>
+    <message>
+        <source>the quotas of %1 are %2, not a list</source>
+        <translation>le quote di %1 sono %2, non un elenco</translation>
+    </message>
+    <message>
+        <source>Region %1: Google could not list every quota (&quot;%2&quot;).</source>
+        <translation>Regione %1: Google non ha potuto elencare tutte le quote (&quot;%2&quot;).</translation>
+    </message>
+    <message>
+        <source>quota %1 in %2: %3</source>
+        <translation>quota %1 in %2: %3</translation>
+    </message>
+    <message>
+        <source>Quota %1 in %2 is %3 chips; a review counts at most %4.</source>
+        <translation>La quota %1 in %2 è di %3 chip; una revisione ne conta al massimo %4.</translation>
+    </message>
+    <message>
+        <source>more than %1 TPU quotas</source>
+        <translation>più di %1 quote TPU</translation>
+    </message>
+    <message>
+        <source>dimensionsInfos is %1, not a list</source>
+        <translation>dimensionsInfos è %1, non un elenco</translation>
+    </message>
+    <message>
+        <source>a dimensionsInfos entry is %1, not an object</source>
+        <translation>una voce di dimensionsInfos è %1, non un oggetto</translation>
+    </message>
+    <message>
+        <source>quota %1 names region %2, not a region like us-east5</source>
+        <translation>la quota %1 indica la regione %2, non una regione come us-east5</translation>
+    </message>
+    <message>
+        <source>Quota %1 in %2 is unlimited; type a number of chips if the review should count it.</source>
+        <translation>La quota %1 in %2 è illimitata; scrivi un numero di chip se la revisione deve contarla.</translation>
+    </message>
+    <message>
+        <source>The reservations of %1</source>
+        <translation>Le prenotazioni di %1</translation>
+    </message>
+    <message>
+        <source>%1: more than %2 pages; the rest was not read.</source>
+        <translation>%1: più di %2 pagine; il resto non è stato letto.</translation>
+    </message>
+    <message>
+        <source>The regional TPU quota of %1</source>
+        <translation>La quota TPU regionale di %1</translation>
+    </message>
+    <message>
+        <source>Cloud Quotas %1 of %2</source>
+        <translation>Cloud Quotas %1 di %2</translation>
+    </message>
+    <message>
+        <source>Cloud Quotas knows no quota %1 for %2; the catalog&apos;s quota id may be out of date.</source>
+        <translation>Cloud Quotas non conosce la quota %1 per %2; l&apos;id di quota del catalogo potrebbe non essere aggiornato.</translation>
     </message>
 </context>
 <context>
@@ -4575,16 +4806,16 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
         <translation>impossibile scrivere %1: non è stato possibile completare il PDF</translation>
     </message>
     <message>
-        <source>… the overview goes on in the PDF report (tpu-planner report REVIEW -o review.pdf).</source>
-        <translation>… la panoramica continua nel report PDF (tpu-planner report REVISIONE -o review.pdf).</translation>
-    </message>
-    <message>
         <source>cannot write %1: the PNG could not be encoded</source>
         <translation>impossibile scrivere %1: non è stato possibile codificare il PNG</translation>
     </message>
     <message>
-        <source>%1: a review&apos;s report is written as .pdf (overview, then a page per request) or .png (the overview); give a file name ending in one of them</source>
-        <translation>%1: il report di una revisione si scrive come .pdf (panoramica, poi una pagina per richiesta) o .png (la panoramica); indica un nome di file che termini con una delle due</translation>
+        <source>there is no page %1: the report has pages 1 to %2</source>
+        <translation>non c&apos;è la pagina %1: il report ha le pagine da 1 a %2</translation>
+    </message>
+    <message>
+        <source>%1: a review&apos;s report is written as .pdf (overview, then a page per request) or .png (one image per page); give a file name ending in one of them</source>
+        <translation>%1: il report di una revisione si scrive come .pdf (panoramica, poi una pagina per richiesta) o .png (un&apos;immagine per pagina); indica un nome di file che termini con una delle due</translation>
     </message>
 </context>
 <context>
@@ -4938,6 +5169,18 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
         <source>%1; no file was created</source>
         <translation>%1; nessun file è stato creato</translation>
     </message>
+    <message>
+        <source>typed in</source>
+        <translation>digitato</translation>
+    </message>
+    <message>
+        <source>read from %1 at %2 UTC</source>
+        <translation>letto da %1 alle %2 UTC</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a UTC time like 2026-11-26T00:30:00Z</source>
+        <translation>&quot;%1&quot; non è un&apos;ora UTC come 2026-11-26T00:30:00Z</translation>
+    </message>
 </context>
 <context>
     <name>tpu::ui::AlternativesModel</name>
@@ -5265,6 +5508,122 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     <message>
         <source>Add Re&amp;servation</source>
         <translation>Aggiungi pre&amp;notazione</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Origine</translation>
+    </message>
+    <message>
+        <source>Read from &amp;Project…</source>
+        <translation>Leggi dal &amp;progetto…</translation>
+    </message>
+    <message>
+        <source>Read the TPU reservations and quota a Google Cloud project holds, through the connected project&apos;s credentials.</source>
+        <translation>Legge le prenotazioni e la quota TPU di un progetto Google Cloud, con le credenziali del progetto connesso.</translation>
+    </message>
+</context>
+<context>
+    <name>tpu::ui::CapacityReadDialog</name>
+    <message>
+        <source>Capacity Read from Project</source>
+        <translation>Capacità letta dal progetto</translation>
+    </message>
+    <message numerus="yes">
+        <source>Read from project %1 at %2 UTC: %n reservation(s)</source>
+        <translation>
+            <numerusform>Letto dal progetto %1 alle %2 UTC: %n prenotazione</numerusform>
+            <numerusform>Letto dal progetto %1 alle %2 UTC: %n prenotazioni</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> and %n quota(s).</source>
+        <translation>
+            <numerusform> e %n quota.</numerusform>
+            <numerusform> e %n quote.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Dove</translation>
+    </message>
+    <message>
+        <source>Machine type or metric</source>
+        <translation>Tipo di macchina o metrica</translation>
+    </message>
+    <message>
+        <source>Held</source>
+        <translation>Disponibile</translation>
+    </message>
+    <message>
+        <source>In use now</source>
+        <translation>In uso ora</translation>
+    </message>
+    <message>
+        <source>Reservation</source>
+        <translation>Prenotazione</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n VM(s)</source>
+        <translation>
+            <numerusform>%n VM</numerusform>
+            <numerusform>%n VM</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Quota</source>
+        <translation>Quota</translation>
+    </message>
+    <message>
+        <source>%1 (uncertain)</source>
+        <translation>%1 (incerto)</translation>
+    </message>
+    <message>
+        <source>%1 chips</source>
+        <translation>%1 chip</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>non noto</translation>
+    </message>
+    <message>
+        <source>The metric name is uncertain: %1</source>
+        <translation>Il nome della metrica è incerto: %1</translation>
+    </message>
+    <message>
+        <source>Not read: %1</source>
+        <translation>Non letto: %1</translation>
+    </message>
+    <message>
+        <source>Left out: %1</source>
+        <translation>Escluso: %1</translation>
+    </message>
+    <message>
+        <source>Held is what the project holds (a reservation&apos;s VMs, a quota&apos;s limit); the review places its requests on that. Quota is a ceiling, not capacity.</source>
+        <translation>Disponibile è ciò che il progetto detiene (le VM di una prenotazione, il limite di una quota); la revisione vi colloca le richieste. La quota è un tetto, non capacità.</translation>
+    </message>
+    <message>
+        <source>&amp;Replace the Review&apos;s Capacity</source>
+        <translation>&amp;Sostituisci la capacità della revisione</translation>
+    </message>
+    <message>
+        <source>&amp;Merge</source>
+        <translation>&amp;Unisci</translation>
+    </message>
+    <message>
+        <source>The review&apos;s reservations and quota become what was read; the budget stays.</source>
+        <translation>Le prenotazioni e la quota della revisione diventano ciò che è stato letto; il budget resta.</translation>
+    </message>
+    <message>
+        <source>Each entry read takes the place of the review&apos;s entry with its id; the review&apos;s other entries stay.</source>
+        <translation>Ogni voce letta prende il posto della voce della revisione con lo stesso id; le altre voci della revisione restano.</translation>
     </message>
 </context>
 <context>
@@ -6852,10 +7211,6 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
         <translation>Esporta il report della revisione</translation>
     </message>
     <message>
-        <source>PDF document (*.pdf);;PNG image of the overview, 1920x1080 (*.png)</source>
-        <translation>Documento PDF (*.pdf);;Immagine PNG della panoramica, 1920x1080 (*.png)</translation>
-    </message>
-    <message>
         <source>Could not open the capacity review.
 
 %1
@@ -7010,6 +7365,64 @@ Correggi il file in un editor di testo o nella procedura guidata, poi importalo 
     <message>
         <source>Wrote %1.</source>
         <translation>Scritto %1.</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf);;PNG images, one per page, 1920x1080 (*.png)</source>
+        <translation>Documento PDF (*.pdf);;Immagini PNG, una per pagina, 1920x1080 (*.png)</translation>
+    </message>
+    <message>
+        <source>Read Capacity from Project</source>
+        <translation>Leggi la capacità dal progetto</translation>
+    </message>
+    <message>
+        <source>The Google Cloud project whose TPU reservations and quota to read:</source>
+        <translation>Il progetto Google Cloud di cui leggere prenotazioni e quota TPU:</translation>
+    </message>
+    <message>
+        <source>Read &amp;Capacity from Project…</source>
+        <translation>Leggi la &amp;capacità dal progetto…</translation>
+    </message>
+    <message>
+        <source>Wrote %1 to %2, one PNG per page.</source>
+        <translation>Scritti da %1 a %2, un PNG per pagina.</translation>
+    </message>
+    <message>
+        <source>Names are masked, and capacity read from a project shows them. Turn off View ▸ Mask Names, then read again.</source>
+        <translation>I nomi sono mascherati, e la capacità letta da un progetto li mostra. Disattiva Visualizza ▸ Maschera i nomi, poi leggi di nuovo.</translation>
+    </message>
+    <message>
+        <source>Not connected to a Google Cloud project, so nothing was read. Connect one in the main window (File ▸ Connect Project…), then choose Read Capacity from Project… again.</source>
+        <translation>Nessun progetto Google Cloud connesso, quindi non è stato letto nulla. Connettine uno nella finestra principale (File ▸ Connetti progetto…), poi scegli di nuovo Leggi la capacità dal progetto….</translation>
+    </message>
+    <message>
+        <source>Project &quot;%1&quot; %2. Nothing was read.</source>
+        <translation>Il progetto &quot;%1&quot; %2. Non è stato letto nulla.</translation>
+    </message>
+    <message>
+        <source>Reading the TPU reservations and quota of project %1…</source>
+        <translation>Lettura delle prenotazioni e della quota TPU del progetto %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Reading the capacity was cancelled; the review is unchanged.</source>
+        <translation>La lettura della capacità è stata annullata; la revisione è invariata.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Read %n reservation(s)</source>
+        <translation>
+            <numerusform>Letta %n prenotazione</numerusform>
+            <numerusform>Lette %n prenotazioni</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> and %n quota(s) from project %1.</source>
+        <translation>
+            <numerusform> e %n quota dal progetto %1.</numerusform>
+            <numerusform> e %n quote dal progetto %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

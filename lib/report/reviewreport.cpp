@@ -9,12 +9,15 @@
 #include <QBuffer>
 #include <QCoreApplication>
 #include <QDate>
+#include <QDir>
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QImage>
 #include <QLocale>
 #include <QPainter>
 #include <QPdfWriter>
+#include <functional>
+#include <memory>
 
 namespace tpu::report {
 
@@ -40,18 +43,19 @@ public:
     double width() const { return m_page.width() - 2 * kMargin; }
     int count() const { return m_pages; }
 
+    // Images: each page is an image of its own, painted by what nextImage() gives (null: the
+    // page is laid out, not painted).
+    void setNextImage(std::function<QPainter *()> nextImage) { m_nextImage = std::move(nextImage); }
     void breakPage()
     {
-        if (!m_w) { // an image holds the first page only: the overview
-            m_p = nullptr;
-            m_ended = true;
+        if (!m_w) {
+            m_p = m_nextImage ? m_nextImage() : nullptr;
         } else if (m_p) {
             m_w->newPage();
         }
         ++m_pages;
         start();
     }
-    bool ended() const { return m_ended; }
     void heading(const QString &text, double size = 17)
     {
         block(text, reportFont(size, true), m_pal.color(QPalette::Text), size * 0.5);
@@ -81,14 +85,6 @@ private:
     void ensure(double height)
     {
         if (m_y + height > m_page.height() - kMargin && m_y > kMargin) {
-            if (!m_w && m_p) { // the overview goes on beyond the image: said, never cut silently
-                m_p->setFont(reportFont(kFont, true));
-                m_p->setPen(m_pal.color(QPalette::Text));
-                m_p->drawText(QRectF(kMargin, m_page.height() - kMargin, width(), kMargin),
-                              Qt::AlignLeft | Qt::AlignTop,
-                              Text::tr("… the overview goes on in the PDF report (tpu-planner "
-                                       "report REVIEW -o review.pdf)."));
-            }
             breakPage();
         }
     }
@@ -142,7 +138,7 @@ private:
     QPdfWriter *m_w;
     QSizeF m_page;
     const QPalette &m_pal;
-    bool m_ended = false;
+    std::function<QPainter *()> m_nextImage;
     double m_y = 0;
     int m_pages = 1;
 };
@@ -240,8 +236,6 @@ void layOut(Pages &pg, const catalog::Catalog &catalog, const Review &review, co
 
     // One page per request.
     for (const RequestFit &f : fit.requests) {
-        if (pg.ended()) // an image: the overview only
-            break;
         const Request &r = review.requests[size_t(f.index)];
         const model::Plan &p = r.plan;
         const model::Summary s = model::summarize(catalog, p);
@@ -312,8 +306,18 @@ QString shownReviewName(const ReviewReportOptions &options)
 }
 } // namespace
 
+QString pngPageFileName(const QString &fileName, int page)
+{
+    if (page <= 1)
+        return fileName;
+    const QFileInfo info(fileName);
+    return info.dir().filePath(
+        QStringLiteral("%1-%2.%3").arg(info.completeBaseName()).arg(page).arg(info.suffix()));
+}
+
 QString writeReviewPng(const catalog::Catalog &catalog, const Review &review,
-                       const ReviewReportOptions &options, const QString &fileName)
+                       const ReviewReportOptions &options, const QString &fileName,
+                       QStringList *written)
 {
     if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
         return Text::tr("drawing the report needs a QGuiApplication");
@@ -323,34 +327,71 @@ QString writeReviewPng(const catalog::Catalog &catalog, const Review &review,
     const QPalette pal = themePalette(options.theme);
     const double scale = std::clamp(options.scale, 1.0, 4.0);
     const QSizeF page(1920, 1080);
-    QImage image((page * scale).toSize(), QImage::Format_RGB32);
-    image.fill(pal.color(QPalette::Base));
+    // One image at a time, written as soon as it is finished (a review of 500 requests has
+    // 500 pages); a page not asked for is laid out, not painted.
+    QImage image;
+    std::unique_ptr<QPainter> painter;
+    int number = 0;
+    QString error;
+    QStringList files;
+    const auto finish = [&] {
+        if (!painter)
+            return;
+        painter->end();
+        painter.reset();
+        const QString file = options.page > 0 ? fileName : pngPageFileName(fileName, number);
+        QByteArray bytes;
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::WriteOnly);
+        if (!image.save(&buffer, "PNG"))
+            error = Text::tr("cannot write %1: the PNG could not be encoded").arg(file);
+        else
+            error = model::io::writeFile(file, bytes, model::io::Access::Shared);
+        if (error.isEmpty())
+            files << file;
+    };
+    const auto next = [&]() -> QPainter * {
+        finish();
+        ++number;
+        if (!error.isEmpty() || (options.page > 0 && number != options.page))
+            return nullptr;
+        image = QImage((page * scale).toSize(), QImage::Format_RGB32);
+        image.fill(pal.color(QPalette::Base));
+        painter = std::make_unique<QPainter>(&image);
+        painter->setRenderHint(QPainter::Antialiasing);
+        painter->setRenderHint(QPainter::TextAntialiasing);
+        painter->scale(scale, scale);
+        return painter.get();
+    };
     {
-        QPainter p(&image);
-        p.setRenderHint(QPainter::Antialiasing);
-        p.setRenderHint(QPainter::TextAntialiasing);
-        p.scale(scale, scale);
-        Pages pages(&p, nullptr, page, pal);
+        Pages pages(next(), nullptr, page, pal);
+        pages.setNextImage(next);
         layOut(pages, catalog, review, result, masking, shownName);
     }
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    if (!image.save(&buffer, "PNG"))
-        return Text::tr("cannot write %1: the PNG could not be encoded").arg(fileName);
-    return model::io::writeFile(fileName, bytes, model::io::Access::Shared);
+    finish();
+    if (error.isEmpty() && options.page > number)
+        error = Text::tr("there is no page %1: the report has pages 1 to %2")
+                    .arg(options.page)
+                    .arg(number);
+    if (written)
+        *written = files;
+    return error;
 }
 
 QString writeReviewReport(const catalog::Catalog &catalog, const Review &review,
-                          const ReviewReportOptions &options, const QString &fileName)
+                          const ReviewReportOptions &options, const QString &fileName,
+                          QStringList *written)
 {
     const QString suffix = QFileInfo(fileName).suffix().toLower();
     if (suffix == QLatin1String("png"))
-        return writeReviewPng(catalog, review, options, fileName);
+        return writeReviewPng(catalog, review, options, fileName, written);
+    if (written)
+        *written = QStringList{fileName};
     if (suffix == QLatin1String("pdf"))
         return writeReviewPdf(catalog, review, options, fileName);
     return Text::tr("%1: a review's report is written as .pdf (overview, then a page per "
-                    "request) or .png (the overview); give a file name ending in one of them")
+                    "request) or .png (one image per page); give a file name ending in one of "
+                    "them")
         .arg(fileName);
 }
 

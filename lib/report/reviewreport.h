@@ -15,6 +15,7 @@ struct ReviewReportOptions
     QString reviewFileName; // shown on the first page (masked when mask is on); may be empty
     QPageSize::PageSizeId pageSize = QPageSize::A4;
     double scale = 1; // PNG only: 2 gives 3840x2160 for high-DPI slides
+    int page = 0;     // PNG only: 0 every page; N (from 1) page N alone, into the file named
 };
 
 // The names a review's report hides when masking: teams ("team-1"), the capacity's projects and
@@ -28,12 +29,19 @@ model::Masking reviewMasking(const review::Review &review);
 // Needs a QGuiApplication (fonts).
 QString writeReviewPdf(const catalog::Catalog &catalog, const review::Review &review,
                        const ReviewReportOptions &options, const QString &fileName);
-// The overview page alone as a 1920x1080 PNG (times `scale`), for a slide; where the overview
-// is longer than the slide, its last line says it goes on in the PDF. Written atomically.
+// The report's pages as 1920x1080 PNGs (times `scale`), one image per page as the PDF has
+// them: the overview (on more than one image when it is longer than a slide), then one page per
+// request. FILE.png is the first page, FILE-2.png, FILE-3.png... the next (existing files of
+// those names are replaced); with options.page N, page N alone goes into FILE.png. Each file is
+// written atomically; `written` gets the files written, in page order.
 QString writeReviewPng(const catalog::Catalog &catalog, const review::Review &review,
-                       const ReviewReportOptions &options, const QString &fileName);
+                       const ReviewReportOptions &options, const QString &fileName,
+                       QStringList *written = nullptr);
+// The file of page `page` (from 1) of FILE.png: FILE.png, FILE-2.png, ...
+QString pngPageFileName(const QString &fileName, int page);
 // .pdf or .png by the file's suffix; anything else is an error saying what to give.
 QString writeReviewReport(const catalog::Catalog &catalog, const review::Review &review,
-                          const ReviewReportOptions &options, const QString &fileName);
+                          const ReviewReportOptions &options, const QString &fileName,
+                          QStringList *written = nullptr);
 
 } // namespace tpu::report

@@ -11,6 +11,7 @@
 #include <QJsonDocument>
 #include <QRegularExpression>
 #include <QSet>
+#include <algorithm>
 
 namespace tpu::review {
 
@@ -85,7 +86,7 @@ QString ReservationCapacity::id() const
 bool ReservationCapacity::operator==(const ReservationCapacity &o) const
 {
     return project == o.project && name == o.name && zone == o.zone &&
-           machineType == o.machineType && vms == o.vms;
+           machineType == o.machineType && vms == o.vms && source == o.source;
 }
 
 QString QuotaCapacity::id() const
@@ -95,7 +96,7 @@ QString QuotaCapacity::id() const
 
 bool QuotaCapacity::operator==(const QuotaCapacity &o) const
 {
-    return location == o.location && metric == o.metric && chips == o.chips;
+    return location == o.location && metric == o.metric && chips == o.chips && source == o.source;
 }
 
 bool Capacity::operator==(const Capacity &o) const
@@ -107,6 +108,41 @@ bool Capacity::operator==(const Capacity &o) const
 bool Review::operator==(const Review &o) const
 {
     return requests == o.requests && capacity == o.capacity;
+}
+
+QString sourceText(const CapacitySource &source)
+{
+    if (!source.isLive())
+        return Text::tr("typed in");
+    return Text::tr("read from %1 at %2 UTC")
+        .arg(source.project, source.readAt.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm")));
+}
+
+Capacity withReadCapacity(const Capacity &current, const Capacity &read, bool replace)
+{
+    Capacity out = current;
+    if (replace) {
+        out.reservations = read.reservations;
+        out.quotas = read.quotas;
+        return out;
+    }
+    for (const ReservationCapacity &r : read.reservations) {
+        auto it = std::find_if(out.reservations.begin(), out.reservations.end(),
+                               [&](const ReservationCapacity &o) { return o.id() == r.id(); });
+        if (it != out.reservations.end())
+            *it = r;
+        else
+            out.reservations.push_back(r);
+    }
+    for (const QuotaCapacity &q : read.quotas) {
+        auto it = std::find_if(out.quotas.begin(), out.quotas.end(),
+                               [&](const QuotaCapacity &o) { return o.id() == q.id(); });
+        if (it != out.quotas.end())
+            *it = q;
+        else
+            out.quotas.push_back(q);
+    }
+    return out;
 }
 
 QString ReviewFile::extension()
@@ -185,21 +221,35 @@ QJsonObject ReviewFile::toJson(const Review &review)
                                           {QStringLiteral("end"), monthText(r.period->end)}})
                  : QJsonValue()},
             {QStringLiteral("plan"), model::PlanFile::toJson(r.plan)}});
+    // A source only for entries read live; typed-in ones are written as schema 1 wrote them.
+    bool live = false;
+    const auto withSource = [&live](QJsonObject o, const CapacitySource &source) {
+        if (source.isLive()) {
+            live = true;
+            o.insert(QStringLiteral("source"),
+                     QJsonObject{
+                         {QStringLiteral("project"), source.project},
+                         {QStringLiteral("readAt"), source.readAt.toUTC().toString(Qt::ISODate)}});
+        }
+        return o;
+    };
     QJsonArray reservations;
     for (const ReservationCapacity &r : review.capacity.reservations)
-        reservations.append(QJsonObject{{QStringLiteral("project"), r.project},
-                                        {QStringLiteral("name"), r.name},
-                                        {QStringLiteral("zone"), r.zone},
-                                        {QStringLiteral("machineType"), r.machineType},
-                                        {QStringLiteral("vms"), r.vms}});
+        reservations.append(withSource(QJsonObject{{QStringLiteral("project"), r.project},
+                                                   {QStringLiteral("name"), r.name},
+                                                   {QStringLiteral("zone"), r.zone},
+                                                   {QStringLiteral("machineType"), r.machineType},
+                                                   {QStringLiteral("vms"), r.vms}},
+                                       r.source));
     QJsonArray quotas;
     for (const QuotaCapacity &q : review.capacity.quotas)
-        quotas.append(QJsonObject{{QStringLiteral("location"), q.location},
-                                  {QStringLiteral("metric"), q.metric},
-                                  {QStringLiteral("chips"), double(q.chips)}});
+        quotas.append(withSource(QJsonObject{{QStringLiteral("location"), q.location},
+                                             {QStringLiteral("metric"), q.metric},
+                                             {QStringLiteral("chips"), double(q.chips)}},
+                                 q.source));
     const auto &budget = review.capacity.budgetPerMonth;
     return QJsonObject{
-        {QStringLiteral("schemaVersion"), kSchemaVersion},
+        {QStringLiteral("schemaVersion"), live ? kSchemaVersion : 1},
         {QStringLiteral("requests"), requests},
         {QStringLiteral("capacity"), QJsonObject{{QStringLiteral("reservations"), reservations},
                                                  {QStringLiteral("quotas"), quotas},
@@ -217,6 +267,28 @@ namespace {
 [[noreturn]] void failAt(const QString &path, const QString &why)
 {
     throw json::ReadError(path, why);
+}
+
+// An entry's "source" (schema 2): absent for typed in; else the project and the UTC time read.
+CapacitySource readSource(ObjectReader &entry)
+{
+    const QJsonValue v = entry.optValue(QStringLiteral("source"));
+    if (v.isUndefined())
+        return {};
+    ObjectReader o(v, entry.pathOf(QStringLiteral("source")));
+    CapacitySource s;
+    s.project = o.string(QStringLiteral("project"));
+    const QString at = o.string(QStringLiteral("readAt"));
+    o.finish();
+    if (const QString why = model::checkGcpProjectId(s.project); !why.isEmpty())
+        failAt(o.pathOf(QStringLiteral("project")),
+               Text::tr("project \"%1\" %2").arg(json::echo(s.project), why));
+    s.readAt = QDateTime::fromString(at, Qt::ISODate);
+    if (!s.readAt.isValid() || !at.endsWith(QLatin1Char('Z')))
+        failAt(o.pathOf(QStringLiteral("readAt")),
+               Text::tr("\"%1\" is not a UTC time like 2026-11-26T00:30:00Z").arg(json::echo(at)));
+    s.readAt = s.readAt.toUTC();
+    return s;
 }
 
 Request readRequest(const QJsonValue &value, const QString &path)
@@ -283,6 +355,7 @@ Review readReview(const QJsonObject &root)
         res.zone = o.string(QStringLiteral("zone"));
         res.machineType = o.string(QStringLiteral("machineType"));
         res.vms = o.integer(QStringLiteral("vms"), 1, ReviewFile::kMaxVms);
+        res.source = readSource(o);
         o.finish();
         if (const QString why = checkReservation(res); !why.isEmpty())
             failAt(path, why);
@@ -303,6 +376,7 @@ Review readReview(const QJsonObject &root)
         q.location = o.string(QStringLiteral("location"));
         q.metric = o.string(QStringLiteral("metric"));
         q.chips = o.integer(QStringLiteral("chips"), 0, int(ReviewFile::kMaxChips));
+        q.source = readSource(o);
         o.finish();
         if (const QString why = checkQuota(q); !why.isEmpty())
             failAt(path, why);

@@ -3,6 +3,7 @@
 #include "model/plan.h"
 
 #include <QByteArray>
+#include <QDateTime>
 #include <QJsonObject>
 #include <optional>
 #include <vector>
@@ -31,12 +32,27 @@ struct Request
     bool operator==(const Request &o) const;
 };
 
+// Where a capacity entry came from: typed in (no project), or read live from a project at a time.
+struct CapacitySource
+{
+    QString project;  // empty: typed in
+    QDateTime readAt; // UTC, when read
+    bool isLive() const { return !project.isEmpty(); }
+    bool operator==(const CapacitySource &o) const
+    {
+        return project == o.project && (!isLive() || readAt == o.readAt);
+    }
+};
+// "typed in" or "read from PROJECT at 2026-11-26 00:30 UTC".
+QString sourceText(const CapacitySource &source);
+
 // A specific reservation the organisation holds: VMs of one machine type in one zone.
 struct ReservationCapacity
 {
     QString project; // empty: not given
     QString name, zone, machineType;
     int vms = 0;
+    CapacitySource source = {};
     QString id() const; // "PROJECT/NAME" or "NAME"
     bool operator==(const ReservationCapacity &o) const;
 };
@@ -47,6 +63,7 @@ struct QuotaCapacity
 {
     QString location, metric;
     long long chips = 0;
+    CapacitySource source = {};
     QString id() const; // "LOCATION:METRIC"
     bool operator==(const QuotaCapacity &o) const;
 };
@@ -72,7 +89,9 @@ struct Review
 class ReviewFile
 {
 public:
-    static constexpr int kSchemaVersion = 1;
+    // 2 adds each capacity entry's optional "source"; a review without one is written as 1, so
+    // that older TPU Planners still open it.
+    static constexpr int kSchemaVersion = 2;
     static constexpr int kMaxRequests = 5000;
     static constexpr int kMaxReservations = 5000;
     static constexpr int kMaxQuotas = 5000;
@@ -99,6 +118,11 @@ public:
     // Atomic, owner-only (0600) like plan files; an error names the file and the reason.
     static QString save(const Review &review, const QString &fileName);
 };
+
+// The capacity after a live read (Read from Project…): `replace` keeps only what was read (and
+// the budget); else each entry read takes the place of the entry with its id, in its row, and
+// the entries read anew follow the others.
+Capacity withReadCapacity(const Capacity &current, const Capacity &read, bool replace);
 
 // Checks that a capacity entry is well formed (the file reader and the command line both ask):
 // an error saying what to type, empty when fine.

@@ -378,6 +378,49 @@ FakeGoogle::Reply FakeGoogle::answer(const QByteArray &method, const QString &pa
             o.insert("nextPageToken", QStringLiteral("zones:%1").arg(to));
         return json(200, o);
     }
+    // /compute/v1/projects/P/aggregated/reservations?pageToken=zones:N (the project's zones,
+    // pageSize a page)
+    if (p.size() == 6 && p[0] == "compute" && p[4] == "aggregated" && p[5] == "reservations") {
+        QStringList zones;
+        for (auto it = reservations.cbegin(); it != reservations.cend(); ++it)
+            if (it.key().section('/', 0, 0) == p[3])
+                zones << it.key().section('/', 1, 1);
+        zones.removeDuplicates();
+        zones.sort();
+        const auto [from, to] = pageOf(int(zones.size()));
+        QJsonObject items;
+        for (int i = from; i < to; ++i) {
+            QJsonArray list;
+            QStringList keys = reservations.keys();
+            keys.sort();
+            for (const QString &k : keys)
+                if (k.section('/', 0, 1) == p[3] + '/' + zones[i])
+                    list.append(reservations.value(k));
+            items.insert("zones/" + zones[i], QJsonObject{{"reservations", list}});
+        }
+        items.insert("zones/europe-west4-b",
+                     QJsonObject{{"warning", QJsonObject{{"code", "NO_RESULTS_ON_PAGE"}}}});
+        QJsonObject o{{"kind", "compute#reservationAggregatedList"}, {"items", items}};
+        if (to < zones.size())
+            o.insert("nextPageToken", QStringLiteral("zones:%1").arg(to));
+        return json(200, o);
+    }
+    // /compute/v1/projects/P/regions?pageToken=regions:N
+    if (p.size() == 5 && p[0] == "compute" && p[4] == "regions") {
+        QStringList regions = regionQuotas.keys();
+        regions.sort();
+        const auto [from, to] = pageOf(int(regions.size()));
+        QJsonArray items;
+        for (int i = from; i < to; ++i)
+            items.append(QJsonObject{{"kind", "compute#region"},
+                                     {"name", regions[i]},
+                                     {"status", "UP"},
+                                     {"quotas", regionQuotas.value(regions[i])}});
+        QJsonObject o{{"kind", "compute#regionList"}, {"items", items}};
+        if (to < regions.size())
+            o.insert("nextPageToken", QStringLiteral("regions:%1").arg(to));
+        return json(200, o);
+    }
     // /v1/services/S/skus?pageToken=skus:N
     if (p.size() == 4 && p[0] == "v1" && p[1] == "services" && p[3] == "skus") {
         if (billingForbidden)

@@ -3,7 +3,8 @@
 // the OAuth token endpoint (verifies the JWT's RS256 signature with the key's public key and
 // its claims), Compute Engine machineTypes.get, reservations.get, regions.get, GKE
 // serverConfig, Cloud Quotas quotaInfos.get, aggregated machineTypes (filtered by name,
-// paginated) and Cloud Billing Catalog services.skus (paginated), with bodies shaped like Google's
+// paginated), aggregated reservations and regions (paginated, for a review's capacity) and
+// Cloud Billing Catalog services.skus (paginated), with bodies shaped like Google's
 // API reference (64-bit counts as strings). Replies can be scripted per path: status, body, headers
 // (a redirect's Location, Retry-After), delay, a connection closed without an answer, a body that
 // drips one byte at a time, an endless body, or a false Content-Length.

@@ -45,6 +45,14 @@ QString freshName(const Capacity &c, const QString &base)
     }
 }
 
+// "typed in", or "read from PROJECT at TIME" with the project masked like the others.
+QString sourceText(const CapacitySource &source, const std::function<QString(QString)> &mask)
+{
+    CapacitySource shown = source;
+    shown.project = source.isLive() ? mask(source.project) : QString();
+    return review::sourceText(shown);
+}
+
 QString duplicateIds(const Capacity &c)
 {
     QSet<QString> seen;
@@ -67,9 +75,9 @@ CapacityEditor::CapacityEditor(QWidget *parent) : QWidget(parent)
     setObjectName(QStringLiteral("capacityEditor"));
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(new QLabel(tr("Reservations the organisation holds:"), this));
-    m_reservations =
-        editTable({tr("Project"), tr("Reservation"), tr("Zone"), tr("Machine type"), tr("VMs")},
-                  QStringLiteral("capacityReservations"), this);
+    m_reservations = editTable(
+        {tr("Project"), tr("Reservation"), tr("Zone"), tr("Machine type"), tr("VMs"), tr("Source")},
+        QStringLiteral("capacityReservations"), this);
     m_reservations->setAccessibleName(tr("Reservations"));
     layout->addWidget(m_reservations, 2);
     auto *resButtons = new QHBoxLayout;
@@ -80,10 +88,15 @@ CapacityEditor::CapacityEditor(QWidget *parent) : QWidget(parent)
     resButtons->addWidget(addResButton);
     resButtons->addWidget(removeResButton);
     resButtons->addStretch();
+    auto *readButton = new QPushButton(tr("Read from &Project…"), this);
+    readButton->setObjectName(QStringLiteral("readCapacityButton"));
+    readButton->setToolTip(tr("Read the TPU reservations and quota a Google Cloud project holds, "
+                              "through the connected project's credentials."));
+    resButtons->addWidget(readButton);
     layout->addLayout(resButtons);
 
     layout->addWidget(new QLabel(tr("TPU quota, in chips:"), this));
-    m_quotas = editTable({tr("Region or zone"), tr("Quota metric"), tr("Chips")},
+    m_quotas = editTable({tr("Region or zone"), tr("Quota metric"), tr("Chips"), tr("Source")},
                          QStringLiteral("capacityQuotas"), this);
     m_quotas->setAccessibleName(tr("Quota"));
     layout->addWidget(m_quotas, 1);
@@ -114,6 +127,7 @@ CapacityEditor::CapacityEditor(QWidget *parent) : QWidget(parent)
         else
             addReservation({});
     });
+    connect(readButton, &QPushButton::clicked, this, &CapacityEditor::readFromProjectRequested);
     connect(removeResButton, &QPushButton::clicked, this,
             [this] { removeReservation(m_reservations->currentRow()); });
     connect(addQuotaButton, &QPushButton::clicked, this, [this] {
@@ -212,7 +226,11 @@ QString CapacityEditor::editReservation(int row, ReservationColumn column, const
             r.vms = -1; // checkReservation says what to type
         break;
     }
+    case ReservationSourceColumn:
+        break;
     }
+    if (!(r == m_capacity.reservations[size_t(row)]))
+        r.source = {}; // typed over: no longer what was read
     return apply(c);
 }
 
@@ -239,7 +257,11 @@ QString CapacityEditor::editQuota(int row, QuotaColumn column, const QString &te
             q.chips = -1;
         break;
     }
+    case QuotaSourceColumn:
+        break;
     }
+    if (!(q == m_capacity.quotas[size_t(row)]))
+        q.source = {}; // typed over: no longer what was read
     return apply(c);
 }
 
@@ -280,6 +302,7 @@ void CapacityEditor::addReservation(const ReservationCapacity &like)
     if (r.vms < 1)
         r.vms = 1;
     r.name = freshName(c, like.name);
+    r.source = {}; // a copy the user types over
     c.reservations.push_back(r);
     apply(c);
     m_reservations->setCurrentCell(int(c.reservations.size()) - 1, NameColumn);
@@ -302,6 +325,7 @@ void CapacityEditor::addQuota(const QuotaCapacity &like)
     for (char zone = 'a'; taken.contains(q.id()) && zone <= 'z'; ++zone)
         q.location = region + QLatin1Char('-') + QLatin1Char(zone);
     q.chips = taken.contains(like.id()) ? 0 : q.chips;
+    q.source = {};
     c.quotas.push_back(q);
     apply(c);
     m_quotas->setCurrentCell(int(c.quotas.size()) - 1, LocationColumn);
@@ -329,9 +353,9 @@ void CapacityEditor::fill()
 {
     m_filling = true;
     const auto mask = [this](const QString &t) { return m_mask ? m_mask(t) : t; };
-    const auto cell = [this](const QString &text, bool number = false) {
+    const auto cell = [this](const QString &text, bool number = false, bool fixed = false) {
         auto *i = new QTableWidgetItem(text);
-        if (!m_editable)
+        if (!m_editable || fixed)
             i->setFlags(i->flags() & ~Qt::ItemIsEditable);
         if (number)
             i->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
@@ -345,6 +369,8 @@ void CapacityEditor::fill()
         m_reservations->setItem(row, ZoneColumn, cell(r.zone));
         m_reservations->setItem(row, MachineTypeColumn, cell(r.machineType));
         m_reservations->setItem(row, VmsColumn, cell(QString::number(r.vms), true));
+        m_reservations->setItem(row, ReservationSourceColumn,
+                                cell(sourceText(r.source, mask), false, true));
     }
     m_quotas->setRowCount(int(m_capacity.quotas.size()));
     for (int row = 0; row < int(m_capacity.quotas.size()); ++row) {
@@ -352,6 +378,7 @@ void CapacityEditor::fill()
         m_quotas->setItem(row, LocationColumn, cell(q.location));
         m_quotas->setItem(row, MetricColumn, cell(q.metric));
         m_quotas->setItem(row, ChipsColumn, cell(QString::number(q.chips), true));
+        m_quotas->setItem(row, QuotaSourceColumn, cell(sourceText(q.source, mask), false, true));
     }
     m_reservations->resizeColumnsToContents();
     m_quotas->resizeColumnsToContents();

@@ -15,7 +15,8 @@ namespace tpu::ui {
 // regional TPU quota (location, metric, chips) and the monthly budget. Every change is checked
 // as the file reader checks it (review::checkReservation, checkQuota, unique ids): a usable one
 // is emitted as edited(), an unusable one is refused with error() saying which row and what to
-// type, and the table shows the capacity as it was.
+// type, and the table shows the capacity as it was. Each entry shows its source: typed in, or
+// read from a project (an entry read and then edited is typed in).
 class CapacityEditor : public QWidget
 {
     Q_OBJECT
@@ -26,13 +27,15 @@ public:
         NameColumn,
         ZoneColumn,
         MachineTypeColumn,
-        VmsColumn
+        VmsColumn,
+        ReservationSourceColumn // "typed in" or "read from PROJECT at TIME"; not editable
     };
     enum QuotaColumn
     {
         LocationColumn,
         MetricColumn,
-        ChipsColumn
+        ChipsColumn,
+        QuotaSourceColumn
     };
 
     explicit CapacityEditor(QWidget *parent = nullptr);
@@ -52,6 +55,8 @@ public:
     void addQuota(const review::QuotaCapacity &like);
     void removeReservation(int row);
     void removeQuota(int row);
+    // The whole capacity at once (after Read from Project…), checked like every edit.
+    QString replaceCapacity(const review::Capacity &capacity) { return apply(capacity); }
 
     QTableWidget *reservationsTable() const { return m_reservations; }
     QTableWidget *quotasTable() const { return m_quotas; }
@@ -60,6 +65,7 @@ public:
 signals:
     void edited(const review::Capacity &capacity);
     void error(const QString &message); // empty: the last change was applied
+    void readFromProjectRequested();    // the Read from Project… button
 
 private:
     QString apply(const review::Capacity &candidate);

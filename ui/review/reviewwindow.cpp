@@ -1,10 +1,15 @@
 #include "ui/review/reviewwindow.h"
 
+#include "live/capacityread.h"
+#include "live/liveconnection.h"
+#include "model/names.h"
 #include "model/planfile.h"
 #include "report/report.h"
 #include "report/reviewreport.h"
 #include "ui/common/messagebox.h"
 #include "ui/common/theme.h"
+#include "ui/review/capacityeditor.h"
+#include "ui/review/capacityreaddialog.h"
 #include "ui/review/planeditdialog.h"
 #include "ui/review/reviewview.h"
 
@@ -12,8 +17,10 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QInputDialog>
 #include <QLocale>
 #include <QMenuBar>
+#include <QProgressDialog>
 #include <QStatusBar>
 
 namespace tpu::ui {
@@ -46,7 +53,7 @@ ReviewWindow::ReviewWindow(std::shared_ptr<const catalog::Catalog> catalog, QWid
     m_dialogs.chooseReportFile = [this](const QString &suggested) {
         return QFileDialog::getSaveFileName(
             this, tr("Export Review Report"), suggested,
-            tr("PDF document (*.pdf);;PNG image of the overview, 1920x1080 (*.png)"));
+            tr("PDF document (*.pdf);;PNG images, one per page, 1920x1080 (*.png)"));
     };
     m_dialogs.editPlan = [this](const model::Plan &plan,
                                 const QString &title) -> std::optional<model::Plan> {
@@ -58,6 +65,22 @@ ReviewWindow::ReviewWindow(std::shared_ptr<const catalog::Catalog> catalog, QWid
     m_dialogs.showError = [this](const QString &message) {
         plainMessageBox(this, QMessageBox::Critical, tr("Capacity Review"), message);
     };
+    m_dialogs.chooseProject = [this](const QString &suggested) {
+        return QInputDialog::getText(this, tr("Read Capacity from Project"),
+                                     tr("The Google Cloud project whose TPU reservations and "
+                                        "quota to read:"),
+                                     QLineEdit::Normal, suggested)
+            .trimmed();
+    };
+    m_dialogs.confirmReading = [this](const live::CapacityReading &reading) {
+        CapacityReadDialog dialog(reading, this);
+        if (dialog.exec() != QDialog::Accepted)
+            return Dialogs::ReadChoice::Cancel;
+        return dialog.choice() == CapacityReadDialog::Choice::Replace ? Dialogs::ReadChoice::Replace
+                                                                      : Dialogs::ReadChoice::Merge;
+    };
+    connect(m_view->capacityEditor(), &CapacityEditor::readFromProjectRequested, this,
+            &ReviewWindow::readCapacity);
     connect(m_view, &ReviewView::edited, this, [this] {
         setWindowModified(true);
         updateTitle();
@@ -123,6 +146,8 @@ void ReviewWindow::buildMenus()
         [this] { openInWizard(m_view->currentRequest()); });
     add(review, tr("&Remove Request"), "removeRequestAction", QKeySequence(),
         [this] { m_view->removeRequest(m_view->currentRequest()); });
+    add(review, tr("Read &Capacity from Project…"), "readCapacityAction", QKeySequence(),
+        [this] { readCapacity(); });
     review->addSeparator();
     add(review, tr("Move &Up"), "reviewMoveUpAction", QKeySequence(tr("Ctrl+Up")),
         [this] { m_view->moveRequest(m_view->currentRequest(), -1); });
@@ -269,12 +294,104 @@ bool ReviewWindow::exportReport(const QString &fileName)
                                                                  : report::PaletteTheme::Light);
     o.pageSize = report::pageSizeFor(QLocale::system());
     o.reviewFileName = m_view->fileName();
-    const QString error = report::writeReviewReport(*m_catalog, m_view->review(), o, fileName);
+    QStringList written;
+    const QString error =
+        report::writeReviewReport(*m_catalog, m_view->review(), o, fileName, &written);
     if (!error.isEmpty()) {
         m_dialogs.showError(tr("The report was not written: %1").arg(error));
         return false;
     }
-    statusBar()->showMessage(tr("Wrote %1.").arg(QFileInfo(fileName).fileName()), 5000);
+    // A PNG per page: FILE.png, then FILE-2.png ... FILE-N.png.
+    statusBar()->showMessage(
+        written.size() > 1
+            ? tr("Wrote %1 to %2, one PNG per page.")
+                  .arg(QFileInfo(written.first()).fileName(), QFileInfo(written.last()).fileName())
+            : tr("Wrote %1.").arg(QFileInfo(fileName).fileName()),
+        5000);
+    return true;
+}
+
+void ReviewWindow::setLiveConnection(live::LiveConnection *connection)
+{
+    m_live = connection;
+}
+
+bool ReviewWindow::readCapacity()
+{
+    if (m_reader || m_presenting)
+        return false;
+    if (m_view->isMasked()) { // what is read names projects and reservations
+        m_dialogs.showError(tr("Names are masked, and capacity read from a project shows them. "
+                               "Turn off View ▸ Mask Names, then read again."));
+        return false;
+    }
+    if (!m_live || !m_live->isConnected() || !m_live->client()) {
+        m_dialogs.showError(tr("Not connected to a Google Cloud project, so nothing was read. "
+                               "Connect one in the main window (File ▸ Connect Project…), then "
+                               "choose Read Capacity from Project… again."));
+        return false;
+    }
+    // The connection's project, else the one the requests' plans name.
+    QString suggested = m_live->project();
+    for (const Request &r : m_view->review().requests)
+        if (suggested.isEmpty())
+            suggested = r.plan.projectId;
+    const QString project = m_dialogs.chooseProject(suggested);
+    if (project.isEmpty())
+        return false;
+    if (const QString why = model::checkGcpProjectId(project); !why.isEmpty()) {
+        m_dialogs.showError(tr("Project \"%1\" %2. Nothing was read.")
+                                .arg(model::printableText(project.left(80)), why));
+        return false;
+    }
+    m_reader = new live::CapacityReader(m_live->client(), m_live->roots(), this);
+    m_readProgress = new QProgressDialog(
+        tr("Reading the TPU reservations and quota of project %1…").arg(project), tr("Cancel"), 0,
+        0, this);
+    m_readProgress->setObjectName(QStringLiteral("capacityReadProgress"));
+    m_readProgress->setWindowTitle(tr("Read Capacity from Project"));
+    m_readProgress->setMinimumDuration(500);
+    m_readProgress->setAutoClose(false);
+    m_readProgress->setAutoReset(false);
+    connect(m_readProgress, &QProgressDialog::canceled, m_reader, &live::CapacityReader::cancel);
+    connect(m_reader, &live::CapacityReader::progress, m_readProgress,
+            [p = m_readProgress](int done, int total) {
+                p->setMaximum(total);
+                p->setValue(done);
+            });
+    connect(m_reader, &live::CapacityReader::finished, this,
+            [this](const live::CapacityReading &reading, bool cancelled) {
+                m_readProgress->deleteLater();
+                m_readProgress = nullptr;
+                m_reader->deleteLater();
+                m_reader = nullptr;
+                if (cancelled) {
+                    statusBar()->showMessage(tr("Reading the capacity was cancelled; the review "
+                                                "is unchanged."),
+                                             5000);
+                    return;
+                }
+                applyReading(reading, m_dialogs.confirmReading(reading));
+            });
+    m_reader->start(*m_catalog, project);
+    return true;
+}
+
+bool ReviewWindow::applyReading(const live::CapacityReading &reading, Dialogs::ReadChoice choice)
+{
+    if (choice == Dialogs::ReadChoice::Cancel)
+        return false;
+    const Capacity next = withReadCapacity(m_view->review().capacity, reading.capacity(),
+                                           choice == Dialogs::ReadChoice::Replace);
+    if (const QString why = m_view->capacityEditor()->replaceCapacity(next); !why.isEmpty()) {
+        m_dialogs.showError(why);
+        return false;
+    }
+    statusBar()->showMessage(
+        tr("Read %n reservation(s)", nullptr, int(reading.reservations.size())) +
+            tr(" and %n quota(s) from project %1.", nullptr, int(reading.quotas.size()))
+                .arg(reading.project),
+        8000);
     return true;
 }
 

@@ -4,6 +4,7 @@
 
 #include <QFont>
 #include <QMainWindow>
+#include <QPointer>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -11,6 +12,12 @@
 namespace tpu::catalog {
 class Catalog;
 }
+namespace tpu::live {
+class CapacityReader;
+class LiveConnection;
+struct CapacityReading;
+} // namespace tpu::live
+class QProgressDialog;
 
 namespace tpu::ui {
 
@@ -40,6 +47,16 @@ public:
         std::function<std::optional<model::Plan>(const model::Plan &plan, const QString &title)>
             editPlan;
         std::function<void(const QString &message)> showError;
+        // Read from Project…: the project to read (empty: cancelled), then what to do with
+        // what was read.
+        enum class ReadChoice
+        {
+            Replace,
+            Merge,
+            Cancel
+        };
+        std::function<QString(const QString &suggested)> chooseProject;
+        std::function<ReadChoice(const live::CapacityReading &reading)> confirmReading;
     };
 
     ReviewWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget *parent = nullptr);
@@ -64,10 +81,22 @@ public:
     bool saveAs();
     bool importPlan(const QString &fileName); // false (and the error shown) when unreadable
     bool openInWizard(int index);             // false when cancelled
-    // PDF (overview, then a page per request) or PNG (the overview) as shown: masked while
-    // masking. False (and the error shown) when not written.
+    // PDF (overview, then a page per request) or PNGs (one per page: FILE.png, FILE-2.png, ...)
+    // as shown: masked while masking. False (and the error shown) when not written.
     bool exportReport(const QString &fileName);
     bool maybeSave(); // true when the window may close
+
+    // The main window's connection to a Google Cloud project (File ▸ Connect Project…); may
+    // be null or disconnected, then Read from Project… says how to connect.
+    void setLiveConnection(live::LiveConnection *connection);
+    // Review ▸ Read Capacity from Project…: asks for the project and starts reading its TPU
+    // reservations and quota; when they are in, shows them and replaces or merges the review's
+    // capacity as the user chooses. False when nothing was started (not connected, cancelled).
+    bool readCapacity();
+    bool isReadingCapacity() const { return m_reader != nullptr; }
+    // What was read, into the review (each entry marked as read from the project). False when
+    // cancelled or refused (the error shown).
+    bool applyReading(const live::CapacityReading &reading, Dialogs::ReadChoice choice);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -84,6 +113,9 @@ private:
     bool m_presenting = false, m_maskedBeforePresenting = false;
     Qt::WindowStates m_statesBeforePresenting;
     QFont m_fontBeforePresenting;
+    QPointer<live::LiveConnection> m_live;
+    live::CapacityReader *m_reader = nullptr;
+    QProgressDialog *m_readProgress = nullptr;
 };
 
 } // namespace tpu::ui

@@ -539,6 +539,7 @@ ReviewWindow *MainWindow::openReview(const QString &fileName)
     }
     window->setWindowFlag(Qt::Window);
     window->setMasked(m_document->maskNames());
+    window->setLiveConnection(m_live ? m_live->connection() : nullptr);
     connect(m_document, &document::PlanDocument::maskNamesChanged, window,
             &ReviewWindow::setMasked);
     window->show();

@@ -8,6 +8,7 @@
 #include <QEvent>
 #include <QHorizontalBarSeries>
 #include <QLegend>
+#include <QLocale>
 #include <QLogValueAxis>
 #include <QSortFilterProxyModel>
 #include <QVBarModelMapper>
@@ -75,6 +76,9 @@ BarChart::BarChart(QAbstractItemModel *model, Spec spec, QWidget *parent)
     m_chart->setBackgroundRoundness(0);
     m_chart->setMargins(QMargins(4, 4, 4, 4));
     m_chart->legend()->setAlignment(Qt::AlignBottom);
+    // The value axis in the locale's digits and thousands separators ("150,000"), as the bars.
+    m_chart->setLocalizeNumbers(true);
+    m_chart->setLocale(QLocale());
     if (m_spec.horizontal)
         m_series = new QHorizontalBarSeries;
     else
@@ -255,6 +259,8 @@ void BarChart::styleSets()
 void BarChart::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
+    if (event->type() == QEvent::LocaleChange)
+        m_chart->setLocale(QLocale());
     if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange) {
         applyTheme();
         updateAxes();

@@ -1,0 +1,407 @@
+#include "live/capacityread.h"
+
+#include "live/livechecks.h"
+#include "live/livechecks_p.h"
+#include "model/names.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QRegularExpression>
+#include <algorithm>
+
+namespace tpu::live {
+
+using model::printableText;
+
+namespace {
+struct Text // the translation context of this file's messages
+{
+    Q_DECLARE_TR_FUNCTIONS(tpu::live::CapacityReader)
+};
+
+const QRegularExpression &zoneShape()
+{
+    static const QRegularExpression re(
+        QRegularExpression::anchoredPattern(QStringLiteral("[a-z]+-[a-z]+[0-9]+-[a-z]")));
+    return re;
+}
+const QRegularExpression &regionShape()
+{
+    static const QRegularExpression re(
+        QRegularExpression::anchoredPattern(QStringLiteral("[a-z]+-[a-z]+[0-9]+")));
+    return re;
+}
+const QRegularExpression &computeMetricShape()
+{
+    static const QRegularExpression re(QStringLiteral("^[A-Z0-9_]+$"));
+    return re;
+}
+
+QString shown(const QJsonValue &v)
+{
+    if (v.isString())
+        return QLatin1Char('"') + printableText(v.toString().left(80)) + QLatin1Char('"');
+    if (v.isDouble())
+        return QString::number(v.toDouble(), 'g', 17);
+    if (v.isBool())
+        return v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+    if (v.isNull())
+        return QStringLiteral("null");
+    if (v.isUndefined())
+        return Text::tr("nothing");
+    return v.isArray() ? Text::tr("a list") : Text::tr("an object");
+}
+
+QString pageTokenOf(const QJsonObject &page, QString *error)
+{
+    const QJsonValue t = page.value(QLatin1String("nextPageToken"));
+    if (t.isUndefined() || t.isNull())
+        return {};
+    if (!t.isString() || t.toString().size() > 4096) {
+        *error = Text::tr("nextPageToken is not a string of at most 4096 characters");
+        return {};
+    }
+    return t.toString();
+}
+
+// "https://…/zones/us-east5-a" or "us-east5-a" -> "us-east5-a".
+QString lastSegment(const QString &s)
+{
+    return s.section(QLatin1Char('/'), -1);
+}
+
+// "TPUS-PER-TPU-FAMILY-per-project-region (tpu_family=CT6E)" -> id and dimensions, as the live
+// quota check reads the catalog's metric.
+std::pair<QString, QMap<QString, QString>> splitQuotaId(const QString &metric)
+{
+    QMap<QString, QString> dims;
+    const int paren = metric.indexOf(QLatin1Char('('));
+    if (paren < 0)
+        return {metric.trimmed(), dims};
+    const QString inner = metric.mid(paren + 1).section(QLatin1Char(')'), 0, 0);
+    for (const QString &kv : inner.split(QLatin1Char(','), Qt::SkipEmptyParts))
+        dims.insert(kv.section(QLatin1Char('='), 0, 0).trimmed(),
+                    kv.section(QLatin1Char('='), 1).trimmed());
+    return {metric.left(paren).trimmed(), dims};
+}
+
+// The catalog's word on why a metric name is uncertain, or empty.
+QString uncertainty(const catalog::Catalog &catalog, const QString &metric)
+{
+    for (const auto &q : catalog.quotas) {
+        if (q.onDemandMetric == metric && q.prov.isUncertain(QStringLiteral("onDemandMetric")))
+            return q.prov.uncertainReason(QStringLiteral("onDemandMetric"));
+        if (q.preemptibleMetric == metric &&
+            q.prov.isUncertain(QStringLiteral("preemptibleMetric")))
+            return q.prov.uncertainReason(QStringLiteral("preemptibleMetric"));
+    }
+    return {};
+}
+
+QStringList catalogMetrics(const catalog::Catalog &catalog)
+{
+    QStringList out;
+    for (const auto &q : catalog.quotas)
+        for (const QString &m : {q.onDemandMetric, q.preemptibleMetric})
+            if (!m.isEmpty() && !out.contains(m))
+                out << m;
+    return out;
+}
+} // namespace
+
+review::Capacity CapacityReading::capacity() const
+{
+    review::Capacity c;
+    const review::CapacitySource source{project, readAt};
+    for (const ReadReservation &r : reservations) {
+        c.reservations.push_back(r.capacity);
+        c.reservations.back().source = source;
+    }
+    for (const ReadQuota &q : quotas) {
+        c.quotas.push_back(q.capacity);
+        c.quotas.back().source = source;
+    }
+    return c;
+}
+
+namespace capacity {
+
+QStringList computeMetrics(const catalog::Catalog &catalog)
+{
+    QStringList out;
+    for (const QString &m : catalogMetrics(catalog))
+        if (computeMetricShape().match(m).hasMatch())
+            out << m;
+    return out;
+}
+
+QStringList cloudQuotaIds(const catalog::Catalog &catalog)
+{
+    QStringList out;
+    for (const QString &m : catalogMetrics(catalog))
+        if (!computeMetricShape().match(m).hasMatch() && !out.contains(splitQuotaId(m).first))
+            out << splitQuotaId(m).first;
+    return out;
+}
+
+QString reservations(const QJsonObject &page, const QString &project,
+                     const QSet<QString> &machineTypes, std::vector<ReadReservation> *out,
+                     QStringList *leftOut, QString *error)
+{
+    const QJsonValue items = page.value(QLatin1String("items"));
+    if (!items.isUndefined() && !items.isObject()) {
+        *error = Text::tr("items is %1, not an object of zones").arg(shown(items));
+        return {};
+    }
+    const QJsonObject byScope = items.toObject();
+    for (auto it = byScope.begin(); it != byScope.end(); ++it) {
+        const QString scope = it.key();
+        if (!it.value().isObject()) {
+            *error = Text::tr("items[\"%1\"] is not an object").arg(printableText(scope.left(80)));
+            return {};
+        }
+        const QJsonValue list = it.value().toObject().value(QLatin1String("reservations"));
+        if (list.isUndefined())
+            continue; // an empty scope has only a warning
+        if (!list.isArray()) {
+            *error = Text::tr("the reservations of %1 are %2, not a list")
+                         .arg(printableText(scope.left(80)), shown(list));
+            return {};
+        }
+        for (const QJsonValue &v : list.toArray()) {
+            if (!v.isObject()) {
+                *error = Text::tr("a reservation in %1 is %2, not an object")
+                             .arg(printableText(scope.left(80)), shown(v));
+                return {};
+            }
+            const QJsonObject o = v.toObject();
+            const QJsonValue nameValue = o.value(QLatin1String("name"));
+            const QString name = nameValue.toString();
+            const QString zone = lastSegment(o.value(QLatin1String("zone")).toString());
+            if (!nameValue.isString() || !model::checkGceResourceName(name).isEmpty()) {
+                *error = Text::tr("a reservation's name (%1) is not a resource name")
+                             .arg(shown(nameValue));
+                return {};
+            }
+            if (!zoneShape().match(zone).hasMatch()) {
+                *error = Text::tr("reservation %1 has zone %2, not a zone like us-east5-a")
+                             .arg(name, shown(o.value(QLatin1String("zone"))));
+                return {};
+            }
+            const QJsonValue specific = o.value(QLatin1String("specificReservation"));
+            if (specific.isUndefined()) {
+                leftOut->append(Text::tr("Reservation %1 in %2 is not a specific reservation of "
+                                         "VMs; the review counts only those.")
+                                    .arg(name, zone));
+                continue;
+            }
+            if (!specific.isObject()) {
+                *error = Text::tr("reservation %1 has specificReservation %2, not an object")
+                             .arg(name, shown(specific));
+                return {};
+            }
+            const QJsonObject s = specific.toObject();
+            const QJsonValue mtValue =
+                s.value(QLatin1String("instanceProperties")).toObject().value("machineType");
+            const QString machineType = lastSegment(mtValue.toString());
+            if (!mtValue.isString() || !model::checkGceResourceName(machineType).isEmpty()) {
+                *error = Text::tr("reservation %1 has machine type %2, not a machine type name")
+                             .arg(name, shown(mtValue));
+                return {};
+            }
+            if (!machineTypes.contains(machineType))
+                continue; // not a TPU machine type the catalog knows: not review capacity
+            const detail::Count count = detail::countOf(s.value(QLatin1String("count")));
+            const detail::Count inUse = detail::countOf(s.value(QLatin1String("inUseCount")));
+            if (!count.value) {
+                *error = Text::tr("reservation %1: %2")
+                             .arg(name, detail::badCount(QStringLiteral("count"),
+                                                         s.value(QLatin1String("count"))));
+                return {};
+            }
+            if (inUse.present && !inUse.value) {
+                *error = Text::tr("reservation %1: %2")
+                             .arg(name, detail::badCount(QStringLiteral("inUseCount"),
+                                                         s.value(QLatin1String("inUseCount"))));
+                return {};
+            }
+            const QJsonValue status = o.value(QLatin1String("status"));
+            if (status.toString() != QLatin1String("READY")) {
+                leftOut->append(Text::tr("Reservation %1 in %2 is %3, not READY.")
+                                    .arg(name, zone, shown(status)));
+                continue;
+            }
+            if (*count.value < 1 || *count.value > review::ReviewFile::kMaxVms) {
+                leftOut->append(Text::tr("Reservation %1 in %2 holds %3 VMs; a review counts 1 to "
+                                         "%4.")
+                                    .arg(name, zone)
+                                    .arg(*count.value)
+                                    .arg(review::ReviewFile::kMaxVms));
+                continue;
+            }
+            ReadReservation r;
+            r.capacity.project = project;
+            r.capacity.name = name;
+            r.capacity.zone = zone;
+            r.capacity.machineType = machineType;
+            r.capacity.vms = int(*count.value);
+            r.inUse = inUse.value.value_or(0);
+            const auto same = std::find_if(out->begin(), out->end(), [&](const auto &other) {
+                return other.capacity.id() == r.capacity.id();
+            });
+            if (same != out->end()) {
+                leftOut->append(Text::tr("Reservation %1 in %2 has the name of the one in %3; a "
+                                         "review names reservations by project and name, so "
+                                         "only the first was taken.")
+                                    .arg(name, zone, same->capacity.zone));
+                continue;
+            }
+            if (int(out->size()) >= kMaxItems) {
+                *error = Text::tr("more than %1 TPU reservations").arg(kMaxItems);
+                return {};
+            }
+            out->push_back(r);
+        }
+    }
+    return pageTokenOf(page, error);
+}
+
+QString regionQuotas(const QJsonObject &page, const catalog::Catalog &catalog,
+                     std::vector<ReadQuota> *out, QStringList *leftOut, QString *error)
+{
+    const QStringList metrics = computeMetrics(catalog);
+    const QJsonValue items = page.value(QLatin1String("items"));
+    if (!items.isUndefined() && !items.isArray()) {
+        *error = Text::tr("items is %1, not a list of regions").arg(shown(items));
+        return {};
+    }
+    for (const QJsonValue &v : items.toArray()) {
+        const QJsonObject region = v.toObject();
+        const QJsonValue nameValue = region.value(QLatin1String("name"));
+        const QString name = nameValue.toString();
+        if (!v.isObject() || !regionShape().match(name).hasMatch()) {
+            *error = Text::tr("a region's name (%1) is not a region like us-east5")
+                         .arg(shown(v.isObject() ? nameValue : v));
+            return {};
+        }
+        const QJsonValue quotas = region.value(QLatin1String("quotas"));
+        if (!quotas.isUndefined() && !quotas.isArray()) {
+            *error = Text::tr("the quotas of %1 are %2, not a list").arg(name, shown(quotas));
+            return {};
+        }
+        const QString warning = region.value(QLatin1String("quotaStatusWarning"))
+                                    .toObject()
+                                    .value(QLatin1String("message"))
+                                    .toString();
+        if (!warning.isEmpty())
+            leftOut->append(Text::tr("Region %1: Google could not list every quota (\"%2\").")
+                                .arg(name, printableText(warning.left(300))));
+        for (const QJsonValue &qv : quotas.toArray()) {
+            const QJsonObject q = qv.toObject();
+            const QString metric = q.value(QLatin1String("metric")).toString();
+            if (!metrics.contains(metric))
+                continue;
+            const detail::Count limit = detail::countOf(q.value(QLatin1String("limit")));
+            const detail::Count usage = detail::countOf(q.value(QLatin1String("usage")));
+            for (const auto &[field, c] : {std::pair{"limit", limit}, std::pair{"usage", usage}})
+                if (!c.value && (c.present || std::string_view(field) == "limit")) {
+                    *error = Text::tr("quota %1 in %2: %3")
+                                 .arg(metric, name,
+                                      detail::badCount(QLatin1String(field),
+                                                       q.value(QLatin1String(field))));
+                    return {};
+                }
+            if (*limit.value == 0)
+                continue; // every region lists the metrics; a zero limit holds nothing
+            if (*limit.value > review::ReviewFile::kMaxChips) {
+                leftOut->append(Text::tr("Quota %1 in %2 is %3 chips; a review counts at most "
+                                         "%4.")
+                                    .arg(metric, name)
+                                    .arg(*limit.value)
+                                    .arg(review::ReviewFile::kMaxChips));
+                continue;
+            }
+            if (int(out->size()) >= kMaxItems) {
+                *error = Text::tr("more than %1 TPU quotas").arg(kMaxItems);
+                return {};
+            }
+            ReadQuota r;
+            r.capacity.location = name;
+            r.capacity.metric = metric;
+            r.capacity.chips = *limit.value;
+            r.usage = usage.value;
+            r.uncertain = uncertainty(catalog, metric);
+            out->push_back(r);
+        }
+    }
+    return pageTokenOf(page, error);
+}
+
+void quotaInfo(const QJsonObject &info, const QString &quotaId, const catalog::Catalog &catalog,
+               std::vector<ReadQuota> *out, QStringList *leftOut, QString *error)
+{
+    const QJsonValue infos = info.value(QLatin1String("dimensionsInfos"));
+    if (!infos.isUndefined() && !infos.isArray()) {
+        *error = Text::tr("dimensionsInfos is %1, not a list").arg(shown(infos));
+        return;
+    }
+    for (const QString &metric : catalogMetrics(catalog)) {
+        const auto [id, wanted] = splitQuotaId(metric);
+        if (id != quotaId || computeMetricShape().match(metric).hasMatch())
+            continue;
+        for (const QJsonValue &v : infos.toArray()) {
+            if (!v.isObject()) {
+                *error = Text::tr("a dimensionsInfos entry is %1, not an object").arg(shown(v));
+                return;
+            }
+            const QJsonObject o = v.toObject();
+            const QJsonObject d = o.value(QLatin1String("dimensions")).toObject();
+            bool match = true;
+            for (auto it = wanted.cbegin(); it != wanted.cend(); ++it)
+                if (d.value(it.key()).toString().compare(it.value(), Qt::CaseInsensitive) != 0)
+                    match = false;
+            for (auto it = d.begin(); it != d.end(); ++it)
+                if (it.key() != QLatin1String("region") && !wanted.contains(it.key()))
+                    match = false;
+            if (!match || !d.contains(QLatin1String("region")))
+                continue; // another family's, or the default for regions without their own
+            const QJsonValue regionValue = d.value(QLatin1String("region"));
+            const QString region = regionValue.toString();
+            if (!regionShape().match(region).hasMatch()) {
+                *error = Text::tr("quota %1 names region %2, not a region like us-east5")
+                             .arg(quotaId, shown(regionValue));
+                return;
+            }
+            const QJsonValue raw =
+                o.value(QLatin1String("details")).toObject().value(QLatin1String("value"));
+            if (raw.toString() == QLatin1String("-1") || (raw.isDouble() && raw.toDouble() == -1)) {
+                leftOut->append(Text::tr("Quota %1 in %2 is unlimited; type a number of chips "
+                                         "if the review should count it.")
+                                    .arg(metric, region));
+                continue;
+            }
+            const detail::Count c = detail::countOf(raw);
+            if (!c.value) {
+                *error = Text::tr("quota %1 in %2: %3")
+                             .arg(quotaId, region, detail::badCount(QStringLiteral("value"), raw));
+                return;
+            }
+            if (*c.value == 0 || *c.value > review::ReviewFile::kMaxChips)
+                continue;
+            if (int(out->size()) >= kMaxItems) {
+                *error = Text::tr("more than %1 TPU quotas").arg(kMaxItems);
+                return;
+            }
+            ReadQuota r;
+            r.capacity.location = region;
+            r.capacity.metric = metric;
+            r.capacity.chips = *c.value;
+            r.uncertain = uncertainty(catalog, metric);
+            out->push_back(r);
+        }
+    }
+}
+
+} // namespace capacity
+
+} // namespace tpu::live

@@ -1,0 +1,427 @@
+// A review's capacity read live from a project (issue 22): the CapacityReader against the
+// loopback fake (aggregated reservations and regions, paginated; Cloud Quotas quotaInfos), and
+// its parsers against answers that are not shaped like Google's.
+#include "live/capacityread.h"
+#include "live/livefixture.h"
+
+#include <QElapsedTimer>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QTemporaryDir>
+
+using namespace tpu;
+using namespace tpu::test;
+using live::CapacityReading;
+using Reply = FakeGoogle::Reply;
+
+namespace {
+const QString kV6eMetric =
+    QStringLiteral("TPUS-PER-TPU-FAMILY-per-project-region (tpu_family=CT6E)");
+}
+
+class TstCapacityRead final : public QObject
+{
+    Q_OBJECT
+
+    std::unique_ptr<FakeGoogle> g;
+    std::unique_ptr<live::LiveConnection> c;
+
+    void connectWithKey(live::ApiOptions opt = fastOptions())
+    {
+        c = std::make_unique<live::LiveConnection>(nullptr, live::ApiRoots(g->root()));
+        c->setOptions(opt);
+        const auto o = c->useKeyForSession(testKey().keyJson(g->tokenUri()), {});
+        QVERIFY2(o.ok, qPrintable(o.message));
+    }
+
+    CapacityReading read(const QString &project = QStringLiteral("demo-project"))
+    {
+        live::CapacityReader reader(c->client(), c->roots());
+        QSignalSpy spy(&reader, &live::CapacityReader::finished);
+        reader.start(*builtinCatalog(), project);
+        if (!spy.wait(20000))
+            qFatal("no capacity reading within 20 s");
+        [&] { QCOMPARE(spy.first().at(1).toBool(), false); }();
+        return spy.first().at(0).value<CapacityReading>();
+    }
+
+    static QString ids(const CapacityReading &r)
+    {
+        QStringList out;
+        for (const auto &x : r.reservations)
+            out << QStringLiteral("%1=%2@%3:%4")
+                       .arg(x.capacity.id(), x.capacity.zone, x.capacity.machineType,
+                            QString::number(x.capacity.vms));
+        for (const auto &q : r.quotas)
+            out << QStringLiteral("%1=%2").arg(q.capacity.id()).arg(q.capacity.chips);
+        return out.join(QLatin1Char(' '));
+    }
+
+    static QJsonObject page(const QByteArray &json)
+    {
+        return QJsonDocument::fromJson(json).object();
+    }
+
+private slots:
+    void init()
+    {
+        g = std::make_unique<FakeGoogle>();
+        QVERIFY(g->listen());
+        fillHealthyProject(*g);
+        g->pageSize = 1; // every listing has several pages
+        g->reservations.insert(
+            "demo-project/us-east5-b/pool-b",
+            FakeGoogle::reservation("us-east5-b", "pool-b", "ct6e-standard-4t", 4, 0));
+        g->reservations.insert(
+            "demo-project/us-east5-b/cpus",
+            FakeGoogle::reservation("us-east5-b", "cpus", "n2-standard-8", 40, 10));
+        g->reservations.insert(
+            "demo-project/us-east5-a/coming",
+            FakeGoogle::reservation("us-east5-a", "coming", "ct6e-standard-4t", 8, 0, "CREATING"));
+        g->reservations.insert(
+            "other-project/us-east5-a/theirs",
+            FakeGoogle::reservation("us-east5-a", "theirs", "ct6e-standard-4t", 8, 0));
+        g->regionQuotas.insert(
+            "us-east5", QJsonArray{QJsonObject{{"metric", "TPU_LITE_PODSLICE_V5"},
+                                               {"limit", 0.0},
+                                               {"usage", 0.0}}}); // a zero limit holds nothing
+    }
+
+    void readsReservationsAndQuotaOverEveryPage()
+    {
+        connectWithKey();
+        const CapacityReading r = read();
+        QCOMPARE(r.problems, QStringList());
+        QCOMPARE(ids(r), QString("demo-project/pool-b=us-east5-b@ct6e-standard-4t:4 "
+                                 "demo-project/res-a=us-west4-a@ct5lp-hightpu-4t:8 us-east5:" +
+                                 kV6eMetric +
+                                 "=32 us-west4:PREEMPTIBLE_TPU_LITE_PODSLICE_V5=8 "
+                                 "us-west4:TPU_LITE_PODSLICE_V5=64"));
+        QCOMPARE(r.reservations[1].inUse, 2LL);
+        QCOMPARE(r.quotas[2].usage, std::optional<long long>(16));
+        QCOMPARE(r.quotas[0].usage, std::nullopt); // Cloud Quotas gives limits only
+        // The catalog's doubt about a metric name travels with what was read.
+        QVERIFY(r.quotas[0].uncertain.contains("public notes"));
+        QVERIFY(r.quotas[2].uncertain.isEmpty());
+        // The reservation not READY is named; the CPU one is not review capacity at all.
+        QVERIFY2(r.leftOut.join('\n').contains("coming in us-east5-a is \"CREATING\", not READY"),
+                 qPrintable(r.leftOut.join('\n')));
+        QVERIFY(!r.leftOut.join('\n').contains("cpus"));
+        // v5p's Cloud Quotas id is unknown to this project: said, not an error.
+        QVERIFY(r.leftOut.join('\n').contains("knows no quota TPU-V5P-per-project-region"));
+        // Every page was asked for.
+        QCOMPARE(g->requests.filter("/aggregated/reservations").size(), 3);
+        QCOMPARE(g->requests.filter("pageToken=zones%3A2").size(), 1);
+        QCOMPARE(g->requests.filter(QRegularExpression("/projects/demo-project/regions")).size(),
+                 2);
+        // In review form, each entry marked as read from the project at the time.
+        const review::Capacity cap = r.capacity();
+        QCOMPARE(cap.reservations.size(), size_t(2));
+        QCOMPARE(cap.reservations[0].source.project, QStringLiteral("demo-project"));
+        QCOMPARE(cap.quotas[1].source.readAt, r.readAt);
+        QVERIFY(qAbs(r.readAt.secsTo(QDateTime::currentDateTimeUtc())) < 60);
+        QCOMPARE(r.readAt.time().msec(), 0);
+        for (const auto &x : cap.reservations)
+            QCOMPARE(review::checkReservation(x), QString());
+        QVERIFY(review::sourceText(cap.quotas[0].source).startsWith("read from demo-project at "));
+        QCOMPARE(review::sourceText({}), QStringLiteral("typed in"));
+    }
+
+    void aListingLongerThanThePageCapIsCut()
+    {
+        std::deque<Reply> pages;
+        for (int i = 0; i < live::capacity::kMaxPages + 5; ++i)
+            pages.push_back(Reply{
+                200,
+                QStringLiteral(R"({"items": {}, "nextPageToken": "more-%1"})").arg(i).toUtf8(),
+                {},
+                0,
+                false});
+        g->script("/aggregated/reservations", pages);
+        connectWithKey();
+        const CapacityReading r = read();
+        QCOMPARE(g->requests.filter("/aggregated/reservations").size(), live::capacity::kMaxPages);
+        QVERIFY2(r.problems.join('\n').contains("more than 50 pages; the rest was not read"),
+                 qPrintable(r.problems.join('\n')));
+        QCOMPARE(r.quotas.size(), size_t(3)); // the quota was read all the same
+    }
+
+    void aBadAnswerIsAnErrorAndTheOthersAreKept()
+    {
+        g->script("/aggregated/reservations",
+                  {Reply{200,
+                         R"({"items": {"zones/us-east5-b": {"reservations": [{"name": "x",
+                     "zone": "us-east5-b", "status": "READY", "specificReservation": {"count":
+                     "12.5", "instanceProperties": {"machineType": "ct6e-standard-4t"}}}]}}})",
+                         {},
+                         0,
+                         false}});
+        connectWithKey();
+        const CapacityReading r = read();
+        QCOMPARE(r.reservations.size(), size_t(0));
+        QCOMPARE(r.problems.size(), 1);
+        QVERIFY2(r.problems[0].contains("The reservations of demo-project") &&
+                     r.problems[0].contains("its count (\"12.5\") is not a whole number"),
+                 qPrintable(r.problems[0]));
+        QCOMPARE(r.quotas.size(), size_t(3));
+    }
+
+    void hugeAnswersAreCut()
+    {
+        g->script("/aggregated/reservations",
+                  {Reply{200, "{\"items\": \"", {}, 0, false, 0, true}});
+        live::ApiOptions opt = fastOptions();
+        opt.timeoutMs = 15000;
+        connectWithKey(opt);
+        const CapacityReading r = read();
+        const QString all = r.problems.join('\n');
+        QVERIFY2(all.contains("The reservations of demo-project") &&
+                     all.contains("larger than 4 MiB"),
+                 qPrintable(all));
+        QCOMPARE(g->requests.filter("/aggregated/reservations").size(), 1);
+        QCOMPARE(r.quotas.size(), size_t(3));
+    }
+
+    void slowAnswersTimeOut()
+    {
+        g->script("/regions", {Reply{200, {}, {}, 5000, false}, Reply{200, {}, {}, 5000, false},
+                               Reply{200, {}, {}, 5000, false}});
+        live::ApiOptions opt = fastOptions();
+        opt.timeoutMs = 500;
+        opt.maxAttempts = 2;
+        connectWithKey(opt);
+        QElapsedTimer t;
+        t.start();
+        const CapacityReading r = read();
+        const QString all = r.problems.join('\n');
+        QVERIFY2(all.contains("The regional TPU quota of demo-project") &&
+                     all.contains("no answer within 0.5 s"),
+                 qPrintable(all));
+        QVERIFY(t.elapsed() < 8000);
+        QCOMPARE(r.quotas.size(), size_t(1));       // Cloud Quotas still answered
+        QCOMPARE(r.reservations.size(), size_t(2)); // and so did the reservations
+    }
+
+    void parsersRefuseWrongTypesWithoutCrashing_data()
+    {
+        QTest::addColumn<QString>("api");
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("items a list") << "reservations" << QByteArray(R"({"items": []})")
+                                      << "items is a list, not an object of zones";
+        QTest::newRow("scope a string")
+            << "reservations" << QByteArray(R"({"items": {"zones/a": "x"}})") << "is not an object";
+        QTest::newRow("name a number")
+            << "reservations"
+            << QByteArray(R"({"items": {"zones/us-east5-a": {"reservations": [{"name": 7}]}}})")
+            << "a reservation's name (7) is not a resource name";
+        QTest::newRow("zone hostile")
+            << "reservations"
+            << QByteArray(R"({"items": {"zones/x": {"reservations": [{"name": "r", "zone":
+                "../../etc"}]}}})")
+            << "has zone \"../../etc\", not a zone";
+        QTest::newRow("count missing")
+            << "reservations"
+            << QByteArray(R"({"items": {"zones/x": {"reservations": [{"name": "r", "zone":
+                "us-east5-a", "specificReservation": {"instanceProperties": {"machineType":
+                "ct6e-standard-4t"}}}]}}})")
+            << "its count (null) is not a whole number";
+        QTest::newRow("count negative")
+            << "reservations"
+            << QByteArray(R"({"items": {"zones/x": {"reservations": [{"name": "r", "zone":
+                "us-east5-a", "specificReservation": {"count": "-3", "instanceProperties":
+                {"machineType": "ct6e-standard-4t"}}}]}}})")
+            << "its count (\"-3\") is not a whole number";
+        QTest::newRow("machine type object")
+            << "reservations"
+            << QByteArray(R"({"items": {"zones/x": {"reservations": [{"name": "r", "zone":
+                "us-east5-a", "specificReservation": {"count": "1", "instanceProperties":
+                {"machineType": {}}}}]}}})")
+            << "has machine type an object";
+        QTest::newRow("page token a number")
+            << "reservations" << QByteArray(R"({"items": {}, "nextPageToken": 5})")
+            << "nextPageToken is not a string";
+        QTest::newRow("regions an object")
+            << "regions" << QByteArray(R"({"items": {}})") << "items is an object, not a list";
+        QTest::newRow("region name missing") << "regions" << QByteArray(R"({"items": [{}]})")
+                                             << "a region's name (nothing) is not a region";
+        QTest::newRow("limit text")
+            << "regions" << QByteArray(R"({"items": [{"name": "us-east5", "quotas": [{"metric":
+                "TPU_PODSLICE_V4", "limit": "lots"}]}]})")
+            << "its limit (\"lots\") is not a whole number";
+        QTest::newRow("limit missing")
+            << "regions" << QByteArray(R"({"items": [{"name": "us-east5", "quotas": [{"metric":
+                "TPU_PODSLICE_V4"}]}]})")
+            << "its limit (null) is not a whole number";
+        QTest::newRow("usage negative")
+            << "regions" << QByteArray(R"({"items": [{"name": "us-east5", "quotas": [{"metric":
+                "TPU_PODSLICE_V4", "limit": 8, "usage": -1}]}]})")
+            << "its usage (-1) is not a whole number";
+        QTest::newRow("dimensionsInfos text")
+            << "quotaInfo" << QByteArray(R"({"dimensionsInfos": "x"})")
+            << "dimensionsInfos is \"x\", not a list";
+        QTest::newRow("value a fraction")
+            << "quotaInfo"
+            << QByteArray(R"({"dimensionsInfos": [{"dimensions": {"region": "us-east5",
+                "tpu_family": "CT6E"}, "details": {"value": "2.5"}}]})")
+            << "its value (\"2.5\") is not a whole number";
+        QTest::newRow("region hostile")
+            << "quotaInfo"
+            << QByteArray(R"({"dimensionsInfos": [{"dimensions": {"region": "us/../x",
+                "tpu_family": "CT6E"}, "details": {"value": "8"}}]})")
+            << "names region \"us/../x\", not a region";
+    }
+
+    void parsersRefuseWrongTypesWithoutCrashing()
+    {
+        QFETCH(QString, api);
+        QFETCH(QByteArray, json);
+        QFETCH(QString, error);
+        const QJsonObject o = page(json);
+        QVERIFY2(!o.isEmpty() || json == "{}", json.constData());
+        QString why;
+        QStringList leftOut;
+        std::vector<live::ReadReservation> res;
+        std::vector<live::ReadQuota> quotas;
+        const QSet<QString> types{QStringLiteral("ct6e-standard-4t")};
+        if (api == "reservations")
+            live::capacity::reservations(o, "demo-project", types, &res, &leftOut, &why);
+        else if (api == "regions")
+            live::capacity::regionQuotas(o, *builtinCatalog(), &quotas, &leftOut, &why);
+        else
+            live::capacity::quotaInfo(o, "TPUS-PER-TPU-FAMILY-per-project-region",
+                                      *builtinCatalog(), &quotas, &leftOut, &why);
+        QVERIFY2(why.contains(error), qPrintable(why));
+        QVERIFY(res.empty() && quotas.empty());
+    }
+
+    void missingOptionalFieldsAreFine()
+    {
+        QString why;
+        QStringList leftOut;
+        std::vector<live::ReadReservation> res;
+        // No items at all (an empty project), a scope with only a warning, a reservation that is
+        // not a specific one, one without inUseCount.
+        QCOMPARE(live::capacity::reservations({}, "p-1", {}, &res, &leftOut, &why), QString());
+        const QJsonObject p = page(R"({"items": {"zones/us-east5-a": {"warning": {}},
+            "zones/us-east5-b": {"reservations": [{"name": "agg", "zone": "us-east5-b",
+            "aggregateReservation": {}}, {"name": "r", "zone": "us-east5-b", "status": "READY",
+            "specificReservation": {"count": 3, "instanceProperties": {"machineType":
+            "zones/us-east5-b/machineTypes/ct6e-standard-4t"}}}]}}})");
+        live::capacity::reservations(p, "p-1", {"ct6e-standard-4t"}, &res, &leftOut, &why);
+        QCOMPARE(why, QString());
+        QCOMPARE(res.size(), size_t(1));
+        QCOMPARE(res[0].capacity.machineType, QStringLiteral("ct6e-standard-4t"));
+        QCOMPARE(res[0].capacity.vms, 3);
+        QCOMPARE(res[0].inUse, 0LL);
+        QVERIFY(leftOut.join('\n').contains("agg in us-east5-b is not a specific reservation"));
+        std::vector<live::ReadQuota> quotas;
+        live::capacity::regionQuotas(
+            page(R"({"items": [{"name": "us-east5"}, {"name": "us-west4", "quotas": [{"metric":
+                "TPU_PODSLICE_V4", "limit": 8}]}]})"),
+            *builtinCatalog(), &quotas, &leftOut, &why);
+        QCOMPARE(why, QString());
+        QCOMPARE(quotas.size(), size_t(1));
+        QCOMPARE(quotas[0].usage, std::nullopt);
+    }
+
+    // The command line: `review capacity` reads the project through a key file and the fake,
+    // merges what it read into the review's file with its source, and says what it did.
+    void theCommandLineMergesIntoTheFile()
+    {
+        QTemporaryDir dir;
+        review::Review r;
+        r.capacity.reservations = {{"demo-project", "res-a", "us-west4-a", "ct5lp-hightpu-4t", 2},
+                                   {"", "mine", "us-east5-b", "ct6e-standard-4t", 1}};
+        const QString file = dir.filePath("q.tpureview");
+        QCOMPARE(review::ReviewFile::save(r, file), QString());
+        const QString key = dir.filePath("key.json");
+        writeAll(key, testKey().keyJson(g->tokenUri()));
+        const auto run = [&](const QStringList &args) -> std::tuple<int, QString, QString> {
+            QProcess p;
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.insert("HOME", dir.filePath("home"));
+            env.insert("XDG_CONFIG_HOME", dir.filePath("config"));
+            env.insert("LANG", "C.UTF-8");
+            env.remove("GOOGLE_APPLICATION_CREDENTIALS");
+            env.remove("TPU_PLANNER_API_ROOT");
+            env.remove("DBUS_SESSION_BUS_ADDRESS");
+            p.setProcessEnvironment(env);
+            p.start(TPU_PLANNER_BIN, args);
+            // The fake answers from this process's event loop while the planner runs.
+            QElapsedTimer t;
+            t.start();
+            while (p.state() != QProcess::NotRunning && t.elapsed() < 30000)
+                QTest::qWait(20);
+            return std::make_tuple(p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
+                                   QString::fromUtf8(p.readAllStandardError()));
+        };
+        auto [code, out, err] = run({"review", "capacity", file, "--from-project", "demo-project",
+                                     "--credentials", key, "--api-root", g->root()});
+        QVERIFY2(code == 0, qPrintable(err));
+        QVERIFY2(out.contains("Reservation demo-project/res-a: 8 VMs of ct5lp-hightpu-4t in "
+                              "us-west4-a (2 in use)"),
+                 qPrintable(out));
+        QVERIFY(out.contains("Quota us-west4:TPU_LITE_PODSLICE_V5: 64 chips (16 in use)"));
+        QVERIFY(out.contains("usage not known; the metric name is uncertain") ||
+                out.contains("(usage not known); the metric name is uncertain"));
+        QVERIFY(out.contains("Merged into " + file + " what project demo-project holds"));
+        const auto loaded = review::ReviewFile::load(file);
+        QVERIFY2(loaded.review, qPrintable(loaded.error));
+        const auto &cap = loaded.review->capacity;
+        QCOMPARE(cap.reservations.size(), size_t(3));
+        QCOMPARE(cap.reservations[0].vms, 8);
+        QCOMPARE(cap.reservations[0].source.project, QStringLiteral("demo-project"));
+        QVERIFY(!cap.reservations[1].source.isLive());
+        QCOMPARE(cap.quotas.size(), size_t(3));
+        // An API that fails: what was read is saved, exit 1, and stderr says what was not read.
+        g->script("/aggregated/reservations",
+                  {Reply{403,
+                         FakeGoogle::googleError(403, "PERMISSION_DENIED",
+                                                 "Required 'compute.reservations.list' "
+                                                 "permission for 'projects/demo-project'",
+                                                 "forbidden"),
+                         {},
+                         0,
+                         false}});
+        std::tie(code, out, err) = run({"review", "capacity", file, "--replace", "--credentials",
+                                        key, "--api-root", g->root()});
+        QCOMPARE(code, 1);
+        QVERIFY2(err.contains("not read: The reservations of demo-project"), qPrintable(err));
+        QVERIFY(review::ReviewFile::load(file).review->capacity.reservations.empty());
+        // A project id that is not one: refused before anything is read.
+        std::tie(code, out, err) = run({"review", "capacity", file, "--from-project", "Bad Id",
+                                        "--credentials", key, "--api-root", g->root()});
+        QCOMPARE(code, 2);
+        QVERIFY(err.contains("project \"Bad Id\""));
+    }
+
+    // Typed-in capacity and what was read: replace keeps only what was read (and the budget);
+    // merge puts each read entry in the place of the one with its id.
+    void replaceOrMerge()
+    {
+        review::Capacity typed;
+        typed.reservations = {{"demo-project", "res-a", "us-west4-a", "ct5lp-hightpu-4t", 2},
+                              {"", "mine", "us-east5-b", "ct6e-standard-4t", 1}};
+        typed.quotas = {{"us-west4", "TPU_LITE_PODSLICE_V5", 4}};
+        typed.budgetPerMonth = 1000;
+        connectWithKey();
+        const review::Capacity read = this->read().capacity();
+        const auto merged = review::withReadCapacity(typed, read, false);
+        QCOMPARE(merged.reservations.size(), size_t(3));
+        QCOMPARE(merged.reservations[0].vms, 8); // res-a as read, in its row
+        QVERIFY(merged.reservations[0].source.isLive());
+        QCOMPARE(merged.reservations[1].name, QStringLiteral("mine"));
+        QVERIFY(!merged.reservations[1].source.isLive());
+        QCOMPARE(merged.reservations[2].name, QStringLiteral("pool-b"));
+        QCOMPARE(merged.quotas[0].chips, 64LL);
+        QCOMPARE(merged.quotas.size(), size_t(3));
+        QCOMPARE(merged.budgetPerMonth, std::optional<double>(1000));
+        const auto replaced = review::withReadCapacity(typed, read, true);
+        QVERIFY(replaced.reservations == read.reservations && replaced.quotas == read.quotas);
+        QCOMPARE(replaced.budgetPerMonth, std::optional<double>(1000));
+    }
+};
+
+QTEST_GUILESS_MAIN(TstCapacityRead)
+#include "tst_capacityread.moc"
