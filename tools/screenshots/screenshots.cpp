@@ -3,7 +3,7 @@
 // tst_reviewwindow, tst_summarymodel, tst_topologyview). Run by tools/screenshots.sh (under Xvfb)
 // or by hand, one set per argument (no argument: every set):
 //   TPU_SCREENSHOT_DIR=/tmp/shots QT_QPA_PLATFORM=offscreen
-//   build-ci/tools/screenshots/tpu-screenshots wizard presentation review reviewwindow \
+//   build-ci/tools/screenshots/tpu-screenshots wizard presentation review reviewwindow
 //       summary topology
 // TPU_SCREENSHOT_THEMES=light,dark and TPU_SCREENSHOT_LANG=it choose the wizard's themes and
 // language. Under QT_QPA_PLATFORM=offscreen the screen is a 1920x1080 projector beside a
