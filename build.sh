@@ -50,6 +50,14 @@ sanitize() {
     fuzz/run-fuzzers.sh "${TPU_FUZZ_SECONDS:-45}"
 }
 
+package() {
+    # In build-ci, configured by the caller: the application, its desktop files, then CPack.
+    cmake --build --preset ci --target tpu-planner desktop_files
+    rm -rf build-ci/packages
+    (cd build-ci && cpack)
+    ls -l build-ci/packages/*.deb build-ci/packages/*.tar.gz
+}
+
 case "$what" in
     run)
         # The tree ./build.sh test builds (build-ci), and only the application and what it links:
@@ -63,16 +71,13 @@ case "$what" in
         cmake --preset ci
         cmake --build --preset ci
         ctest --preset ci --timeout 600
-        "$0" package
+        package  # the tree just configured and built: no second apt check or configure
         packaging/check-package.sh build-ci
         sanitize
         ;;
     package)
         cmake --preset ci >/dev/null
-        cmake --build --preset ci --target tpu-planner desktop_files
-        rm -rf build-ci/packages
-        (cd build-ci && cpack)
-        ls -l build-ci/packages/*.deb build-ci/packages/*.tar.gz
+        package
         ;;
     sanitize)
         sanitize

@@ -547,37 +547,6 @@ private slots:
         d.window->findChild<QAction *>(QStringLiteral("lightThemeAction"))->trigger();
         QCOMPARE(QApplication::palette().color(QPalette::Base), QColor(Qt::white));
     }
-
-    void screenshots()
-    {
-        const QString out = qEnvironmentVariable("TPU_SCREENSHOT_DIR");
-        if (out.isEmpty())
-            QSKIP("set TPU_SCREENSHOT_DIR to write presentation mode in every theme");
-        QDir().mkpath(out);
-        for (ui::Theme theme : {ui::Theme::Light, ui::Theme::Dark, ui::Theme::HighContrast}) {
-            ui::applyTheme(theme);
-            for (int scale : {100, 175, 250}) {
-                WizardDriver d;
-                d.window->document()->reset(namedPlan(),
-                                            d.dir.filePath(QStringLiteral("acme-capacity.json")));
-                present(d, scale);
-                QApplication::processEvents();
-                QVERIFY(d.window->grab().save(QStringLiteral("%1/presentation-%2-%3.png")
-                                                  .arg(out, ui::themeId(theme))
-                                                  .arg(scale)));
-                QTest::keyClick(QApplication::focusWidget(), Qt::Key_4, Qt::AltModifier);
-                QTRY_VERIFY(d.wizard()->isVisible());
-                QTest::qWait(50);
-                QVERIFY(
-                    d.window->grab().save(QStringLiteral("%1/presentation-%2-%3-topology-step.png")
-                                              .arg(out, ui::themeId(theme))
-                                              .arg(scale)));
-                d.window->setPresenting(false);
-            }
-        }
-        ui::applyTheme(ui::Theme::Light);
-        ui::applyTypeScale(100);
-    }
 };
 
 // A 1920x1080 offscreen screen, as a projector gives (the offscreen plugin's default is smaller).

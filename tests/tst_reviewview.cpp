@@ -1,6 +1,6 @@
 // The capacity review in the window (ui/review): the requests, the capacity, the fit's text,
-// reordering by priority, compare and masking, as a user sees them; screenshots on request
-// (TPU_SCREENSHOT_DIR=DIR tst_reviewview screenshots).
+// reordering by priority, compare and masking, as a user sees them (screenshots:
+// tools/screenshots/screenshots.cpp, `tpu-screenshots review`).
 #include "reviewsample.h"
 #include "ui/common/theme.h"
 #include "ui/review/capacityeditor.h"
@@ -288,45 +288,6 @@ private slots:
         v.setCompared(0, 1);
         v.setMasked(false); // nothing changed: nothing touched
         QCOMPARE(changed.count(), 0);
-    }
-
-    void screenshots()
-    {
-        const QString out = qEnvironmentVariable("TPU_SCREENSHOT_DIR");
-        if (out.isEmpty())
-            QSKIP("set TPU_SCREENSHOT_DIR to write screenshots");
-        for (ui::Theme theme : {ui::Theme::Light, ui::Theme::Dark})
-            for (const QSize size : {QSize(1920, 1080), QSize(1366, 768)})
-                for (const bool masked : {false, true}) {
-                    ui::applyTheme(theme);
-                    ui::ReviewView v(m_cat);
-                    v.setReview(sample(), QStringLiteral("/tmp/q1.tpureview"));
-                    v.setCompared(1, 2);
-                    v.setMasked(masked);
-                    v.resize(size);
-                    v.show();
-                    QCoreApplication::processEvents();
-                    QVERIFY(
-                        v.grab().save(QStringLiteral("%1/review-%2-%3x%4%5.png")
-                                          .arg(out, ui::themeId(theme))
-                                          .arg(size.width())
-                                          .arg(size.height())
-                                          .arg(masked ? QStringLiteral("-masked") : QString())));
-                    // The compare, capacity held and charts tabs.
-                    auto *tabs = v.findChild<QTabWidget *>();
-                    QVERIFY(tabs);
-                    for (const auto &[tab, name] :
-                         {std::pair{2, "compare"}, std::pair{3, "held"}, std::pair{4, "charts"}}) {
-                        tabs->setCurrentIndex(tab);
-                        QCoreApplication::processEvents();
-                        QVERIFY(v.grab().save(
-                            QStringLiteral("%1/review-%2-%3-%4x%5%6.png")
-                                .arg(out, QLatin1String(name), ui::themeId(theme))
-                                .arg(size.width())
-                                .arg(size.height())
-                                .arg(masked ? QStringLiteral("-masked") : QString())));
-                    }
-                }
     }
 };
 

@@ -491,37 +491,6 @@ private slots:
         QVERIFY(!w->isModified()); // presenting changes nothing in the review
         delete w;
     }
-
-    void screenshots()
-    {
-        const QString out = qEnvironmentVariable("TPU_SCREENSHOT_DIR");
-        if (out.isEmpty())
-            QSKIP("set TPU_SCREENSHOT_DIR to write screenshots");
-        for (ui::Theme theme : {ui::Theme::Light, ui::Theme::Dark})
-            for (const QSize size : {QSize(1920, 1080), QSize(1366, 768)}) {
-                ui::applyTheme(theme);
-                QStringList errors;
-                ui::ReviewWindow *w = open("shots.tpureview", &errors);
-                w->setAttribute(Qt::WA_DeleteOnClose, false);
-                w->show();
-                w->setPresenting(true);
-                w->setWindowState(Qt::WindowNoState); // the offscreen screen is smaller
-                w->resize(size);
-                QCoreApplication::processEvents();
-                QVERIFY(w->grab().save(QStringLiteral("%1/review-presentation-%2-%3x%4.png")
-                                           .arg(out, ui::themeId(theme))
-                                           .arg(size.width())
-                                           .arg(size.height())));
-                w->setPresenting(false);
-                w->resize(size);
-                QCoreApplication::processEvents();
-                QVERIFY(w->grab().save(QStringLiteral("%1/review-window-%2-%3x%4.png")
-                                           .arg(out, ui::themeId(theme))
-                                           .arg(size.width())
-                                           .arg(size.height())));
-                delete w;
-            }
-    }
 };
 
 QTEST_MAIN(TestReviewWindow)

@@ -312,29 +312,6 @@ private slots:
         m.setAlternatives({});
         QCOMPARE(m.rowCount(), 0);
     }
-
-    // Screenshots on request: the resources' small multiples and the cost chart, light and dark.
-    void screenshots()
-    {
-        const QString out = qEnvironmentVariable("TPU_SCREENSHOT_DIR");
-        if (out.isEmpty())
-            QSKIP("set TPU_SCREENSHOT_DIR to write the summary's charts");
-        QDir().mkpath(out);
-        for (ui::Theme theme : {ui::Theme::Light, ui::Theme::Dark}) {
-            ui::applyTheme(theme);
-            ui::SummaryView view;
-            view.resize(800, 1700);
-            view.setSummary(*cat, summaryOf([](Plan &p) {
-                p.topology = tpu::test::shape("8x8");
-                p.slices = 2;
-            }));
-            view.show();
-            QApplication::processEvents();
-            QVERIFY(view.grab().save(
-                QStringLiteral("%1/summary-charts-%2.png").arg(out, ui::themeId(theme))));
-        }
-        ui::applyTheme(ui::Theme::Light);
-    }
 };
 
 QTEST_MAIN(TestSummaryModel)

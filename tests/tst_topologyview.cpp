@@ -591,25 +591,6 @@ private slots:
         QVERIFY2(shown == 16, qPrintable(QString::number(shown))); // unzoomed, every VM's number
     }
 
-    // Screenshots on request: a large slice (v5p 16x16x24, 1,536 VMs) and small ones.
-    void screenshots()
-    {
-        const QString out = qEnvironmentVariable("TPU_SCREENSHOT_DIR");
-        if (out.isEmpty())
-            QSKIP("set TPU_SCREENSHOT_DIR to write the 3D view of large and small slices");
-        QDir().mkpath(out);
-        for (const char *topology : {"16x16x24", "4x4x4", "2x4"}) {
-            TopologyView view;
-            view.resize(1000, 750);
-            view.setSlices(tpu::test::shape(topology), 4, 1, poolOf);
-            QVERIFY(view.grab().save(QStringLiteral("%1/topology-%2.png").arg(out, topology)));
-            for (int i = 0; i < 12; ++i)
-                QTest::keyClick(&view, Qt::Key_Plus);
-            QVERIFY(
-                view.grab().save(QStringLiteral("%1/topology-%2-zoomed.png").arg(out, topology)));
-        }
-    }
-
     void impossibleShapeIsExplained()
     {
         TopologyView view;

@@ -1,34 +1,59 @@
 // Screenshots of the real window, for the README, AppStream and a person to look at (not a test):
-// the walk through the wizard that tests/tst_planwizard.cpp used to make on request. Run by
-// tools/screenshots.sh (under Xvfb) or by hand:
+// the sets the tests used to make on request (tst_planwizard, tst_presentation, tst_reviewview,
+// tst_reviewwindow, tst_summarymodel, tst_topologyview). Run by tools/screenshots.sh (under Xvfb)
+// or by hand, one set per argument (no argument: every set):
 //   TPU_SCREENSHOT_DIR=/tmp/shots QT_QPA_PLATFORM=offscreen
-//   build-ci/tools/screenshots/tpu-screenshots wizard
-// TPU_SCREENSHOT_THEMES=light,dark and TPU_SCREENSHOT_LANG=it choose themes and language.
-// Built with the tests (it drives the window through tests/wizarddriver.h), never by
-// ./build.sh run. Each slot is one set of screenshots; it fails when a step cannot be reached.
+//   build-ci/tools/screenshots/tpu-screenshots wizard presentation review reviewwindow
+//       summary topology
+// TPU_SCREENSHOT_THEMES=light,dark and TPU_SCREENSHOT_LANG=it choose the wizard's themes and
+// language. Under QT_QPA_PLATFORM=offscreen the screen is a 1920x1080 projector beside a
+// 1366x768 laptop (presentation mode fills the first). Built with the tests (it drives the window
+// through tests/wizarddriver.h), never by ./build.sh run. Each slot is one set of screenshots; it
+// fails when a step cannot be reached.
 #include "i18n/language.h"
+#include "reviewsample.h"
 #include "ui/common/theme.h"
+#include "ui/review/reviewview.h"
+#include "ui/review/reviewwindow.h"
+#include "ui/summary/summaryview.h"
+#include "ui/topology/topologyview.h"
 #include "wizarddriver.h"
 
 #include <QDir>
+#include <QFile>
+#include <QTabWidget>
+#include <QTemporaryDir>
 
 using namespace tpu;
 using namespace tpu::test;
 using ui::PlanWizard;
 
+namespace {
+
+// The folder the PNGs go to; the slot skips (and says how) without it.
+QString outDir()
+{
+    const QString out = qEnvironmentVariable("TPU_SCREENSHOT_DIR");
+    if (!out.isEmpty())
+        QDir().mkpath(out);
+    return out;
+}
+
+} // namespace
+
 class Screenshots : public QObject
 {
     Q_OBJECT
+    std::shared_ptr<const catalog::Catalog> m_cat = test::builtinCatalog();
 
 private slots:
     // Every step of the wizard, light and dark, at 1920x1080 and 1366x768.
     void wizard()
     {
-        const QString out = qEnvironmentVariable("TPU_SCREENSHOT_DIR");
+        const QString out = outDir();
         if (out.isEmpty())
             QSKIP(
                 "set TPU_SCREENSHOT_DIR to write a PNG of every step (light and dark, two sizes)");
-        QDir().mkpath(out);
         // tools/screenshots.sh: TPU_SCREENSHOT_LANG=it, TPU_SCREENSHOT_THEMES=light.
         tpu::i18n::setLanguage(qEnvironmentVariable("TPU_SCREENSHOT_LANG", QStringLiteral("en")));
         const QStringList themes =
@@ -99,7 +124,197 @@ private slots:
         ui::applyTheme(ui::Theme::System);
         tpu::i18n::setLanguage(QStringLiteral("en"));
     }
+
+    // Presentation mode in every theme and three type sizes, and the topology step it leads to.
+    void presentation()
+    {
+        const QString out = outDir();
+        if (out.isEmpty())
+            QSKIP("set TPU_SCREENSHOT_DIR to write presentation mode in every theme");
+        for (ui::Theme theme : {ui::Theme::Light, ui::Theme::Dark, ui::Theme::HighContrast}) {
+            ui::applyTheme(theme);
+            for (int scale : {100, 175, 250}) {
+                WizardDriver d;
+                auto plan = test::standardPlan();
+                plan.projectId = QStringLiteral("acme-secret-prod");
+                plan.clusterName = QStringLiteral("llm-train-cluster");
+                plan.workload.name = QStringLiteral("llama-pretrain");
+                plan.workload.nameSpace = QStringLiteral("ml-research");
+                plan.workload.image =
+                    QStringLiteral("us-docker.pkg.dev/acme-secret-prod/train/jax:1.0");
+                plan.consumption = model::Consumption::Reservation;
+                plan.reservation.name = QStringLiteral("res-hidden-a");
+                d.window->document()->reset(plan,
+                                            d.dir.filePath(QStringLiteral("acme-capacity.json")));
+                d.window->setTypeScale(scale);
+                d.window->setPresenting(true);
+                QApplication::processEvents();
+                QVERIFY(d.window->isFullScreen());
+                QApplication::setActiveWindow(d.window.get());
+                QVERIFY(QTest::qWaitForWindowActive(d.window.get()));
+                QApplication::processEvents();
+                QVERIFY(d.window->grab().save(QStringLiteral("%1/presentation-%2-%3.png")
+                                                  .arg(out, ui::themeId(theme))
+                                                  .arg(scale)));
+                QTest::keyClick(QApplication::focusWidget(), Qt::Key_4, Qt::AltModifier);
+                QTRY_VERIFY(d.wizard()->isVisible());
+                QTest::qWait(50);
+                QVERIFY(
+                    d.window->grab().save(QStringLiteral("%1/presentation-%2-%3-topology-step.png")
+                                              .arg(out, ui::themeId(theme))
+                                              .arg(scale)));
+                d.window->setPresenting(false);
+            }
+        }
+        ui::applyTheme(ui::Theme::Light);
+        ui::applyTypeScale(100);
+    }
+
+    // The capacity review's view, light and dark, two sizes, masked and not, with its tabs.
+    void review()
+    {
+        const QString out = outDir();
+        if (out.isEmpty())
+            QSKIP("set TPU_SCREENSHOT_DIR to write screenshots");
+        for (ui::Theme theme : {ui::Theme::Light, ui::Theme::Dark})
+            for (const QSize size : {QSize(1920, 1080), QSize(1366, 768)})
+                for (const bool masked : {false, true}) {
+                    ui::applyTheme(theme);
+                    ui::ReviewView v(m_cat);
+                    v.setReview(test::sampleReview(), QStringLiteral("/tmp/q1.tpureview"));
+                    v.setCompared(1, 2);
+                    v.setMasked(masked);
+                    v.resize(size);
+                    v.show();
+                    QCoreApplication::processEvents();
+                    QVERIFY(
+                        v.grab().save(QStringLiteral("%1/review-%2-%3x%4%5.png")
+                                          .arg(out, ui::themeId(theme))
+                                          .arg(size.width())
+                                          .arg(size.height())
+                                          .arg(masked ? QStringLiteral("-masked") : QString())));
+                    // The compare, capacity held and charts tabs.
+                    auto *tabs = v.findChild<QTabWidget *>();
+                    QVERIFY(tabs);
+                    for (const auto &[tab, name] :
+                         {std::pair{2, "compare"}, std::pair{3, "held"}, std::pair{4, "charts"}}) {
+                        tabs->setCurrentIndex(tab);
+                        QCoreApplication::processEvents();
+                        QVERIFY(v.grab().save(
+                            QStringLiteral("%1/review-%2-%3-%4x%5%6.png")
+                                .arg(out, QLatin1String(name), ui::themeId(theme))
+                                .arg(size.width())
+                                .arg(size.height())
+                                .arg(masked ? QStringLiteral("-masked") : QString())));
+                    }
+                }
+        ui::applyTheme(ui::Theme::Light);
+    }
+
+    // The review's document window, presenting and not, light and dark, two sizes.
+    void reviewwindow()
+    {
+        const QString out = outDir();
+        if (out.isEmpty())
+            QSKIP("set TPU_SCREENSHOT_DIR to write screenshots");
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString file = dir.filePath(QStringLiteral("shots.tpureview"));
+        QVERIFY(review::ReviewFile::save(test::sampleReview(), file).isEmpty());
+        for (ui::Theme theme : {ui::Theme::Light, ui::Theme::Dark})
+            for (const QSize size : {QSize(1920, 1080), QSize(1366, 768)}) {
+                ui::applyTheme(theme);
+                QString error;
+                std::unique_ptr<ui::ReviewWindow> w(
+                    ui::ReviewWindow::open(m_cat, file, nullptr, &error));
+                QVERIFY2(w, qPrintable(error));
+                w->dialogs().showError = [](const QString &m) { qWarning("%s", qPrintable(m)); };
+                w->dialogs().askSaveChanges = [](const QString &) {
+                    return ui::ReviewWindow::Dialogs::SaveChoice::Cancel;
+                };
+                w->setAttribute(Qt::WA_DeleteOnClose, false);
+                w->show();
+                w->setPresenting(true);
+                w->setWindowState(Qt::WindowNoState); // the window is shot at the size asked
+                w->resize(size);
+                QCoreApplication::processEvents();
+                QVERIFY(w->grab().save(QStringLiteral("%1/review-presentation-%2-%3x%4.png")
+                                           .arg(out, ui::themeId(theme))
+                                           .arg(size.width())
+                                           .arg(size.height())));
+                w->setPresenting(false);
+                w->resize(size);
+                QCoreApplication::processEvents();
+                QVERIFY(w->grab().save(QStringLiteral("%1/review-window-%2-%3x%4.png")
+                                           .arg(out, ui::themeId(theme))
+                                           .arg(size.width())
+                                           .arg(size.height())));
+            }
+        ui::applyTheme(ui::Theme::Light);
+    }
+
+    // The summary's charts: the resources' small multiples and the cost chart, light and dark.
+    void summary()
+    {
+        const QString out = outDir();
+        if (out.isEmpty())
+            QSKIP("set TPU_SCREENSHOT_DIR to write the summary's charts");
+        for (ui::Theme theme : {ui::Theme::Light, ui::Theme::Dark}) {
+            ui::applyTheme(theme);
+            ui::SummaryView view;
+            view.resize(800, 1700);
+            model::Plan plan = test::standardPlan(); // v6e in us-east5-b
+            plan.topology = test::shape("8x8");
+            plan.slices = 2;
+            view.setSummary(*m_cat, model::summarize(*m_cat, plan));
+            view.show();
+            QApplication::processEvents();
+            QVERIFY(view.grab().save(
+                QStringLiteral("%1/summary-charts-%2.png").arg(out, ui::themeId(theme))));
+        }
+        ui::applyTheme(ui::Theme::Light);
+    }
+
+    // The 3D view of a large slice (v5p 16x16x24, 1,536 VMs) and small ones, then zoomed in.
+    void topology()
+    {
+        const QString out = outDir();
+        if (out.isEmpty())
+            QSKIP("set TPU_SCREENSHOT_DIR to write the 3D view of large and small slices");
+        auto poolOf = [](int s) { return QStringLiteral("tpu-v5p-slice-%1").arg(s); };
+        for (const char *topology : {"16x16x24", "4x4x4", "2x4"}) {
+            ui::TopologyView view;
+            view.resize(1000, 750);
+            view.setSlices(test::shape(topology), 4, 1, poolOf);
+            QVERIFY(view.grab().save(QStringLiteral("%1/topology-%2.png").arg(out, topology)));
+            for (int i = 0; i < 12; ++i)
+                QTest::keyClick(&view, Qt::Key_Plus);
+            QVERIFY(
+                view.grab().save(QStringLiteral("%1/topology-%2-zoomed.png").arg(out, topology)));
+        }
+    }
 };
 
-QTEST_MAIN(Screenshots)
+// Under the offscreen platform, a 1920x1080 projector beside a 1366x768 laptop (the plugin's
+// default screen is smaller than the shots): presentation mode fills the projector.
+int main(int argc, char *argv[])
+{
+    QTemporaryDir dir;
+    if (qEnvironmentVariable("QT_QPA_PLATFORM") == QLatin1String("offscreen")) {
+        const QString config = dir.filePath(QStringLiteral("screen.json"));
+        QFile f(config);
+        if (!f.open(QIODevice::WriteOnly) ||
+            f.write(
+                R"({"screens": [{"name": "projector", "x": 0, "y": 0, "width": 1920, "height": 1080,
+                    "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1},
+                    {"name": "laptop", "x": 1920, "y": 0, "width": 1366, "height": 768,
+                    "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]})") <= 0)
+            qFatal("cannot write the screen configuration");
+        f.close();
+        qputenv("QT_QPA_PLATFORM", QByteArray("offscreen:configfile=") + config.toLocal8Bit());
+    }
+    QApplication app(argc, argv);
+    Screenshots shots;
+    return QTest::qExec(&shots, argc, argv);
+}
 #include "screenshots.moc"
