@@ -646,7 +646,7 @@ Correggi il file o rimuovilo per usare il catalogo integrato.</translation>
     </message>
     <message>
         <source>December 2024 (list price); Spot from a 2025–2026 price list whose exact date is not known</source>
-        <translation>Dicembre 2024 (prezzo di listino); Spot da un listino del 2025–2026 di cui non si conosce la data esatta</translation>
+        <translation>dicembre 2024 (prezzo di listino); Spot da un listino del 2025–2026 di cui non si conosce la data esatta</translation>
     </message>
     <message>
         <source>Spot prices change over time, and the date of this price list is not known.</source>
