@@ -3,6 +3,7 @@
 #include "document/autosave.h"
 #include "model/planfile.h"
 #include "ui/common/settings.h"
+#include "ui/shell/findingsmodel.h"
 #include "ui/summary/alternativesmodel.h"
 #include "ui/summary/alternativespanel.h"
 #include "ui/wizard/summarypage.h"
@@ -14,6 +15,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenu>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScreen>
@@ -101,19 +103,66 @@ private slots:
         QCOMPARE(QSettings().value("theme").toString(), QStringLiteral("dark"));
     }
 
-    void languageMenuRemembersTheChoice()
+    // Issue 24, 8: View ▸ Language switches at once, while the window is open, and back; the
+    // choice is remembered; no restart is asked for.
+    void languageSwitchesWhileTheWindowIsOpen()
     {
         WizardDriver d;
-        auto *italian = d.window->findChild<QAction *>("itLanguageAction");
+        d.window->document()->reset(standardPlan(), QString(), true);
+        QCOMPARE(d.wizard()->goToStep(ui::PlanWizard::ZonePageId), int(ui::PlanWizard::ZonePageId));
+        const model::Plan plan = d.plan();
         auto *system = d.window->findChild<QAction *>("systemLanguageAction");
-        QVERIFY(italian && system && d.window->findChild<QAction *>("enLanguageAction"));
-        QVERIFY(system->isChecked()); // nothing chosen yet: the system locale decides
-        italian->trigger();
-        QVERIFY(italian->isChecked());
+        QVERIFY(system && system->isChecked()); // nothing chosen yet: the system locale decides
+        auto *table = d.window->findChild<QTableView *>("findingsTableView");
+        auto *dock = d.window->findChild<QDockWidget *>("findingsDock");
+        QVERIFY(table->model()->rowCount() > 0);
+        const auto shown = [&] {
+            return QStringList{
+                d.window->windowTitle(),
+                d.window->menuBar()->actions().value(2)->text(),
+                d.wizard()->currentPage()->title(),
+                table->model()
+                    ->headerData(ui::FindingsModel::MessageColumn, Qt::Horizontal)
+                    .toString(),
+                table->model()->index(0, ui::FindingsModel::MessageColumn).data().toString(),
+                dock->windowTitle(),
+                d.wizard()->button(QWizard::BackButton)->toolTip(),
+                d.window->findChild<QPushButton *>("step3PushButton")->text(), // presentation
+                d.window->findChild<QTextBrowser *>("findingDetailsTextBrowser")
+                    ->placeholderText()};
+        };
+        const QStringList english = shown();
+        QCOMPARE(english.value(1), QStringLiteral("&View"));
+        QCOMPARE(english.value(3), QStringLiteral("Finding"));
+        const auto choose = [&](const char *name) {
+            auto *a = d.window->findChild<QAction *>(QLatin1String(name));
+            QVERIFY(a);
+            a->trigger();
+        };
+
+        choose("itLanguageAction");
+        QTRY_COMPARE(dock->windowTitle(), QStringLiteral("Segnalazioni"));
+        const QStringList italian = shown();
+        QCOMPARE(italian.value(1), QStringLiteral("&Visualizza"));
+        QCOMPARE(italian.value(3), QStringLiteral("Segnalazione"));
+        QVERIFY2(italian.value(0).startsWith(QStringLiteral("Piano senza titolo")),
+                 qPrintable(italian.value(0)));
+        for (int i = 0; i < english.size(); ++i)
+            QVERIFY2(italian.value(i) != english.value(i), qPrintable(english.value(i)));
+        // The same plan, on the same step; remembered; no "from the next start" dialog.
+        QCOMPARE(d.wizard()->currentId(), int(ui::PlanWizard::ZonePageId));
+        QCOMPARE(d.plan(), plan);
+        QVERIFY(d.window->findChild<QAction *>("itLanguageAction")->isChecked());
         QCOMPARE(QSettings().value("language").toString(), QStringLiteral("it"));
-        QCOMPARE(d.infos, QStringList{"TPU Planner sarà in italiano dal prossimo avvio."});
-        system->trigger();
+        QVERIFY(d.infos.isEmpty());
+
+        choose("enLanguageAction");
+        QTRY_COMPARE(dock->windowTitle(), QStringLiteral("Findings"));
+        QCOMPARE(shown(), english);
+        QCOMPARE(d.wizard()->currentId(), int(ui::PlanWizard::ZonePageId));
+        choose("systemLanguageAction");
         QCOMPARE(QSettings().value("language").toString(), QString());
+        QVERIFY(d.infos.isEmpty());
     }
 
     void plansAreTpuplanFilesAndOldJsonPlansStillOpen()

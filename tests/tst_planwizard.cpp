@@ -978,6 +978,30 @@ private slots:
                  qPrintable(d.find<QLabel>("customRuleLabel")->text()));
     }
 
+    void italianInterfaceShowsTheCatalogsNotesInItalian()
+    {
+        // Issue 24, 8: the catalog's caveat for single-host v5e in us-west4-b, and its reason
+        // for not being sure of the zone, are shown in Italian beside the zone.
+        QCOMPARE(tpu::i18n::setLanguage(QStringLiteral("it")), QStringLiteral("it"));
+        {
+            WizardDriver d;
+            modeAndCluster(d, true);
+            QVERIFY(d.clickRow("versionTableView", 1, "ct5lp-hightpu-4t"));
+            d.next();
+            QVERIFY(d.choose("regionComboBox", "us-west4"));
+            QVERIFY(d.choose("zoneComboBox", "us-west4-b"));
+            auto *findings = d.find<ui::FieldFindings>("zoneFindings");
+            QVERIFY2(findings->text().contains(QStringLiteral(
+                         "I pool di nodi v5e a host singolo potrebbero non essere disponibili")),
+                     qPrintable(findings->text()));
+            QVERIFY2(findings->toolTip().contains(QStringLiteral(
+                         "La guida alla pianificazione di Google dice che i pool di nodi")),
+                     qPrintable(findings->toolTip()));
+            QVERIFY(!findings->text().contains(QStringLiteral("may not be available")));
+        }
+        tpu::i18n::setLanguage(QStringLiteral("en"));
+    }
+
     void italianInterfaceExportsTheSameFiles()
     {
         // The window in Italian; the files (and their previews) are the English command line's.

@@ -1,5 +1,7 @@
 #include "catalog/catalog.h"
 
+#include "catalog/catalogtext.h"
+
 #include <QCoreApplication>
 #include <QUrl>
 #include <QUrlQuery>
@@ -60,8 +62,23 @@ QString Provenance::uncertainReason(const QString &field) const
 {
     const auto it = uncertain.constFind(field);
     if (it != uncertain.constEnd())
-        return it.value();
-    return uncertain.value(QStringLiteral("*"));
+        return readerText(it.value());
+    return readerText(uncertain.value(QStringLiteral("*")));
+}
+
+QString Provenance::noteText() const
+{
+    return readerText(note);
+}
+
+QString Source::titleText() const
+{
+    return readerText(title);
+}
+
+QString Source::noteText() const
+{
+    return readerText(note);
 }
 
 bool Accelerator::offers(Mode mode) const
@@ -284,7 +301,7 @@ QString Catalog::sourceLabel(const QString &id) const
     const auto it = sources.constFind(id);
     if (it == sources.constEnd())
         return id;
-    QString s = id + QStringLiteral(": ") + it->title;
+    QString s = id + QStringLiteral(": ") + it->titleText();
     if (!it->url.isEmpty())
         s += QStringLiteral(" <") + it->url + QLatin1Char('>');
     return s;

@@ -21,12 +21,19 @@ struct Provenance
     QString note;
 
     bool isUncertain(const QString &field) const;
+    // Why `field` is uncertain, and the note, in the reader's language (catalogtext.h); the
+    // members above keep the catalog's English.
     QString uncertainReason(const QString &field) const;
+    QString noteText() const;
 };
 
 struct Source
 {
     QString id, title, url, date, note;
+
+    // In the reader's language (catalogtext.h).
+    QString titleText() const;
+    QString noteText() const;
 };
 
 enum class MultiHostPlacement

@@ -173,6 +173,12 @@ QString PlanDocument::displayName() const
     return m_fileName.isEmpty() ? tr("Untitled plan") : QFileInfo(m_fileName).fileName();
 }
 
+void PlanDocument::retranslate()
+{
+    revalidate();
+    emit planChanged();
+}
+
 void PlanDocument::revalidate(model::Resolver *resolver)
 {
     m_snapshot = model::makeSnapshot(*m_catalog, m_plan, resolver);

@@ -77,6 +77,10 @@ public:
     }
     QString shownName() const; // displayName(), masked
 
+    // The interface language changed: the findings (and every text made from the plan) are made
+    // again in it; planChanged() follows. The plan itself does not change.
+    void retranslate();
+
     // The fresh plan File ▸ New starts from: Autopilot, nothing chosen yet.
     static model::Plan newPlan();
 

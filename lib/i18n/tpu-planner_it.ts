@@ -339,6 +339,417 @@ Correggi il file o rimuovilo per usare il catalogo integrato.</translation>
     </message>
 </context>
 <context>
+    <name>tpu::catalog::CatalogText</name>
+    <message>
+        <source>Cloud TPU on GKE — TPU Planner catalog</source>
+        <translation>Cloud TPU su GKE — catalogo di TPU Planner</translation>
+    </message>
+    <message>
+        <source>TPU regions and zones — Cloud TPU documentation</source>
+        <translation>Regioni e zone delle TPU — documentazione di Cloud TPU</translation>
+    </message>
+    <message>
+        <source>Zones of the Cloud TPU API; GKE lists its own availability per zone in “Plan TPUs in GKE”.</source>
+        <translation>Zone dell’API Cloud TPU; GKE indica la propria disponibilità per zona in “Pianificare le TPU in GKE”.</translation>
+    </message>
+    <message>
+        <source>Cloud TPU regions and zones — Cloud TPU documentation (current page, read 2026-09)</source>
+        <translation>Regioni e zone di Cloud TPU — documentazione di Cloud TPU (pagina attuale, letta nel settembre 2026)</translation>
+    </message>
+    <message>
+        <source>The current edition of the Cloud TPU zones page; GKE&apos;s own availability table could not be read.</source>
+        <translation>L’edizione attuale della pagina delle zone di Cloud TPU; la tabella di disponibilità propria di GKE non è stata leggibile.</translation>
+    </message>
+    <message>
+        <source>Plan TPUs in GKE — Google Kubernetes Engine documentation (English edition)</source>
+        <translation>Pianificare le TPU in GKE — documentazione di Google Kubernetes Engine (edizione inglese)</translation>
+    </message>
+    <message>
+        <source>gcloud container node-pools create — Google Cloud SDK reference (gcloud 528.0.0)</source>
+        <translation>gcloud container node-pools create — riferimento di Google Cloud SDK (gcloud 528.0.0)</translation>
+    </message>
+    <message>
+        <source>Attach a disk to a TPU VM — Cloud TPU documentation</source>
+        <translation>Collegare un disco a una VM TPU — documentazione di Cloud TPU</translation>
+    </message>
+    <message>
+        <source>Compute Engine API as shipped with gcloud 528.0.0: quota metrics and reservations</source>
+        <translation>API di Compute Engine come distribuita con gcloud 528.0.0: metriche di quota e prenotazioni</translation>
+    </message>
+    <message>
+        <source>Read from the Compute Engine client that ships with gcloud 528.0.0.</source>
+        <translation>Letto dal client di Compute Engine distribuito con gcloud 528.0.0.</translation>
+    </message>
+    <message>
+        <source>Google Cloud machine types per region — Cyclenerd pricing calculator data (2026-08-17)</source>
+        <translation>Tipi di macchina di Google Cloud per regione — dati del calcolatore di prezzi di Cyclenerd (17/08/2026)</translation>
+    </message>
+    <message>
+        <source>Google Cloud VM and TPU prices per zone — SkyPilot catalog (taken in 2025 or 2026; exact date not known)</source>
+        <translation>Prezzi di VM e TPU di Google Cloud per zona — catalogo di SkyPilot (raccolto nel 2025 o nel 2026; data esatta non nota)</translation>
+    </message>
+    <message>
+        <source>XPK (Accelerated Processing Kit) source code, 2026-06-25</source>
+        <translation>Codice sorgente di XPK (Accelerated Processing Kit), 25/06/2026</translation>
+    </message>
+    <message>
+        <source>KubeRay kubectl plugin: TPU topology checks (source code)</source>
+        <translation>Plugin kubectl di KubeRay: controlli delle topologie TPU (codice sorgente)</translation>
+    </message>
+    <message>
+        <source>Google takes on Nvidia Blackwell GPUs with the new Trillium TPUs — Neowin (December 2024)</source>
+        <translation>Google takes on Nvidia Blackwell GPUs with the new Trillium TPUs — Neowin (articolo in inglese, dicembre 2024)</translation>
+    </message>
+    <message>
+        <source>SkyPilot: Google Cloud price fetcher (source code)</source>
+        <translation>SkyPilot: raccoglitore dei prezzi di Google Cloud (codice sorgente)</translation>
+    </message>
+    <message>
+        <source>About node auto-provisioning — Google Kubernetes Engine documentation</source>
+        <translation>Informazioni sul provisioning automatico dei nodi — documentazione di Google Kubernetes Engine</translation>
+    </message>
+    <message>
+        <source>About TPU Ironwood (TPU7x) in GKE — Google Kubernetes Engine documentation</source>
+        <translation>Informazioni su TPU Ironwood (TPU7x) in GKE — documentazione di Google Kubernetes Engine</translation>
+    </message>
+    <message>
+        <source>Collection scheduling — Cloud TPU documentation</source>
+        <translation>Pianificazione delle raccolte (collection scheduling) — documentazione di Cloud TPU</translation>
+    </message>
+    <message>
+        <source>Cloud TPU consumption options — Cloud TPU documentation</source>
+        <translation>Opzioni di consumo di Cloud TPU — documentazione di Cloud TPU</translation>
+    </message>
+    <message>
+        <source>Use TPUs with KubeRay on GKE — Ray documentation</source>
+        <translation>Usare le TPU con KubeRay su GKE — documentazione di Ray</translation>
+    </message>
+    <message>
+        <source>Deploy TPU workloads in GKE Autopilot — Google Kubernetes Engine documentation</source>
+        <translation>Eseguire il deployment di carichi di lavoro TPU in GKE Autopilot — documentazione di Google Kubernetes Engine</translation>
+    </message>
+    <message>
+        <source>Public notes from people running TPUs on GKE (GitHub, 2026)</source>
+        <translation>Note pubbliche di chi usa le TPU su GKE (GitHub, 2026)</translation>
+    </message>
+    <message>
+        <source>Notes published on GitHub by people running TPUs on GKE.</source>
+        <translation>Note pubblicate su GitHub da chi usa le TPU su GKE.</translation>
+    </message>
+    <message>
+        <source>About GPU and TPU provisioning with flex-start — Google Kubernetes Engine documentation</source>
+        <translation>Informazioni sul provisioning di GPU e TPU con flex-start — documentazione di Google Kubernetes Engine</translation>
+    </message>
+    <message>
+        <source>Deploy TPUs with queued provisioning (ProvisioningRequest) — Google Kubernetes Engine documentation</source>
+        <translation>Eseguire il deployment di TPU con il provisioning in coda (ProvisioningRequest) — documentazione di Google Kubernetes Engine</translation>
+    </message>
+    <message>
+        <source>ComputeClass CustomResourceDefinition — Google Kubernetes Engine documentation</source>
+        <translation>CustomResourceDefinition ComputeClass — documentazione di Google Kubernetes Engine</translation>
+    </message>
+    <message>
+        <source>gpuhunt: Google Cloud machine-type data (source code, dstack)</source>
+        <translation>gpuhunt: dati sui tipi di macchina di Google Cloud (codice sorgente, dstack)</translation>
+    </message>
+    <message>
+        <source>TPU7x (Ironwood) — Cloud TPU documentation</source>
+        <translation>TPU7x (Ironwood) — documentazione di Cloud TPU</translation>
+    </message>
+    <message>
+        <source>TPU v6e (Trillium) — Cloud TPU documentation</source>
+        <translation>TPU v6e (Trillium) — documentazione di Cloud TPU</translation>
+    </message>
+    <message>
+        <source>TPU v5e — Cloud TPU documentation</source>
+        <translation>TPU v5e — documentazione di Cloud TPU</translation>
+    </message>
+    <message>
+        <source>TPU v5p — Cloud TPU documentation</source>
+        <translation>TPU v5p — documentazione di Cloud TPU</translation>
+    </message>
+    <message>
+        <source>TPU v4 — Cloud TPU documentation</source>
+        <translation>TPU v4 — documentazione di Cloud TPU</translation>
+    </message>
+    <message>
+        <source>TPU regions and zones — Cloud TPU documentation (older copy)</source>
+        <translation>Regioni e zone delle TPU — documentazione di Cloud TPU (copia meno recente)</translation>
+    </message>
+    <message>
+        <source>TPU Multislice in GKE — Google Kubernetes Engine documentation</source>
+        <translation>TPU Multislice in GKE — documentazione di Google Kubernetes Engine</translation>
+    </message>
+    <message>
+        <source>Plan TPUs in GKE — Google Kubernetes Engine documentation (Italian edition)</source>
+        <translation>Pianificare le TPU in GKE — documentazione di Google Kubernetes Engine (edizione italiana)</translation>
+    </message>
+    <message>
+        <source>The source document; it wins over every other source.</source>
+        <translation>Il documento di partenza; prevale su ogni altra fonte.</translation>
+    </message>
+    <message>
+        <source>Google’s planning guide also names 1.31.1-gke.1846000 (Standard) and 1.31.2-gke.1115000 (Autopilot) in its list of limitations; the minimums shown come from its availability table.</source>
+        <translation>La guida alla pianificazione di Google cita anche 1.31.1-gke.1846000 (Standard) e 1.31.2-gke.1115000 (Autopilot) nel suo elenco di limitazioni; i minimi mostrati vengono dalla sua tabella di disponibilità.</translation>
+    </message>
+    <message>
+        <source>Listed only in Google’s Autopilot topology table; an older single-host serving type with its own quota.</source>
+        <translation>Elencato solo nella tabella delle topologie Autopilot di Google; un tipo a host singolo per l’inferenza, meno recente, con una quota propria.</translation>
+    </message>
+    <message>
+        <source>Worked out from the ct5l machine types, not taken from a GKE table.</source>
+        <translation>Ricavato dai tipi di macchina ct5l, non preso da una tabella di GKE.</translation>
+    </message>
+    <message>
+        <source>Not in Google’s availability table; assumed to be the same as for TPU v5e slices.</source>
+        <translation>Non presente nella tabella di disponibilità di Google; si assume che sia uguale a quello delle sezioni TPU v5e.</translation>
+    </message>
+    <message>
+        <source>The largest v3 shape (32x32); the v3 shapes come only from KubeRay’s source code.</source>
+        <translation>La forma v3 più grande (32x32); le forme v3 vengono solo dal codice sorgente di KubeRay.</translation>
+    </message>
+    <message>
+        <source>Worked out from the tpu7x-standard-4t machine type, not taken from a GKE table.</source>
+        <translation>Ricavato dal tipo di macchina tpu7x-standard-4t, non preso da una tabella di GKE.</translation>
+    </message>
+    <message>
+        <source>KubeRay stops at 16x16x36 and XPK at 144 cubes; Google does not state the limit.</source>
+        <translation>KubeRay si ferma a 16x16x36 e XPK a 144 cubi; Google non indica il limite.</translation>
+    </message>
+    <message>
+        <source>Conflict: Google’s planning guide lists 448 GiB; Compute Engine’s machine-type data and gpuhunt give 176 GB with 44 vCPU (and the guide’s own Autopilot table agrees with 176). The guide’s value is shown.</source>
+        <translation>Conflitto: la guida alla pianificazione di Google indica 448 GiB; i dati dei tipi di macchina di Compute Engine e gpuhunt danno 176 GB con 44 vCPU (e la tabella Autopilot della guida stessa concorda con 176). Viene mostrato il valore della guida.</translation>
+    </message>
+    <message>
+        <source>Conflict: Google’s planning guide lists 180 vCPU; Compute Engine’s machine-type data and gpuhunt give 360. The guide’s value is shown.</source>
+        <translation>Conflitto: la guida alla pianificazione di Google indica 180 vCPU; i dati dei tipi di macchina di Compute Engine e gpuhunt danno 360. Viene mostrato il valore della guida.</translation>
+    </message>
+    <message>
+        <source>Google’s planning guide lists 1; Google’s TPU v5e page gives 2.</source>
+        <translation>La guida alla pianificazione di Google indica 1; la pagina di Google su TPU v5e ne indica 2.</translation>
+    </message>
+    <message>
+        <source>Known from Compute Engine data only; whether GKE supports the ct5l machine types today is not confirmed.</source>
+        <translation>Noto solo dai dati di Compute Engine; non è confermato che GKE supporti oggi i tipi di macchina ct5l.</translation>
+    </message>
+    <message>
+        <source>Not in Google’s planning guide; one chip per VM.</source>
+        <translation>Non presente nella guida alla pianificazione di Google; un chip per VM.</translation>
+    </message>
+    <message>
+        <source>Compute Engine offers this one-chip Ironwood machine type and XPK creates it on GKE, but no Google GKE page we could read confirms that GKE supports it.</source>
+        <translation>Compute Engine offre questo tipo di macchina Ironwood a un chip e XPK lo crea su GKE, ma nessuna pagina di Google su GKE che abbiamo potuto leggere conferma che GKE lo supporti.</translation>
+    </message>
+    <message>
+        <source>Not in Google’s planning guide; from Google’s page about Ironwood in GKE.</source>
+        <translation>Non presente nella guida alla pianificazione di Google; viene dalla pagina di Google su Ironwood in GKE.</translation>
+    </message>
+    <message>
+        <source>Google’s planning guide lists 5 Autopilot v6e multi-host rows without their shapes; the planner takes every Standard multi-host shape except 2x4 on two VMs.</source>
+        <translation>La guida alla pianificazione di Google elenca 5 righe Autopilot v6e multi-host senza le loro forme; il planner prende ogni forma multi-host di Standard tranne 2x4 su due VM.</translation>
+    </message>
+    <message>
+        <source>Google’s planning guide as available to us lost its topology column; the v3 shapes come only from KubeRay’s source code.</source>
+        <translation>La guida alla pianificazione di Google, nella copia a nostra disposizione, ha perso la colonna delle topologie; le forme v3 vengono solo dal codice sorgente di KubeRay.</translation>
+    </message>
+    <message>
+        <source>Only XPK and Compute Engine offer this one-chip Ironwood shape; no GKE page we could read lists it.</source>
+        <translation>Solo XPK e Compute Engine offrono questa forma Ironwood a un chip; nessuna pagina su GKE che abbiamo potuto leggere la elenca.</translation>
+    </message>
+    <message>
+        <source>KubeRay uses 16x16x36 as the largest shape; Google does not confirm the largest GKE shape.</source>
+        <translation>KubeRay usa 16x16x36 come forma più grande; Google non conferma la forma più grande in GKE.</translation>
+    </message>
+    <message>
+        <source>Inferred: Google’s planning guide lists 4x4x4 in its Autopilot table and applies its custom-topology conditions only above 64 chips; XPK creates this 64-chip slice as 16 VMs of 4 chips.</source>
+        <translation>Dedotto: la guida alla pianificazione di Google elenca 4x4x4 nella sua tabella Autopilot e applica le condizioni delle topologie personalizzate solo oltre i 64 chip; XPK crea questa sezione da 64 chip come 16 VM da 4 chip.</translation>
+    </message>
+    <message>
+        <source>Google’s Standard v5e table shows 5 multi-host rows plus two rows that name ct5p-hightpu-4t by mistake; the planner lists the six shapes of the Autopilot table.</source>
+        <translation>La tabella Standard v5e di Google mostra 5 righe multi-host più due righe che nominano per errore ct5p-hightpu-4t; il planner elenca le sei forme della tabella Autopilot.</translation>
+    </message>
+    <message>
+        <source>Google&apos;s Standard table for v4 lists no single-host shape, while its Autopilot table, the v4 documentation and xpk offer 2x2x1 as one 4-chip VM; GKE may refuse it in a Standard node pool</source>
+        <translation>La tabella Standard di Google per v4 non elenca alcuna forma a host singolo, mentre la sua tabella Autopilot, la documentazione di v4 e xpk offrono 2x2x1 come una VM da 4 chip; GKE potrebbe rifiutarla in un pool di nodi Standard</translation>
+    </message>
+    <message>
+        <source>Google’s planning guide allows up to 4096 v4 chips in Autopilot; KubeRay names 12x16x16 (3072 chips) the largest documented v4 shape.</source>
+        <translation>La guida alla pianificazione di Google consente fino a 4096 chip v4 in Autopilot; KubeRay indica 12x16x16 (3072 chip) come la forma v4 documentata più grande.</translation>
+    </message>
+    <message>
+        <source>From XPK’s topology generator (each dimension a multiple of 4 up to 256, at most 144 cubes of 4x4x4), which lists elongated shapes such as 4x4x244; not in Google’s planning guide.</source>
+        <translation>Dal generatore di topologie di XPK (ogni dimensione multipla di 4 fino a 256, al massimo 144 cubi di 4x4x4), che elenca forme allungate come 4x4x244; non presente nella guida alla pianificazione di Google.</translation>
+    </message>
+    <message>
+        <source>Google’s current Cloud TPU regions page lists this zone for the version; GKE’s own availability table could not be read to confirm it for GKE.</source>
+        <translation>L’attuale pagina delle regioni di Cloud TPU di Google elenca questa zona per la versione; la tabella di disponibilità propria di GKE non è stata leggibile per confermarla per GKE.</translation>
+    </message>
+    <message>
+        <source>Recalled from Google’s GKE availability table, which could not be read to confirm it; check the zone with gcloud.</source>
+        <translation>Ricordato dalla tabella di disponibilità di GKE di Google, che non è stata leggibile per confermarlo; verifica la zona con gcloud.</translation>
+    </message>
+    <message>
+        <source>Recalled from Google’s GKE availability table, which could not be read to confirm it, and not on the current Cloud TPU regions page; check the zone with gcloud.</source>
+        <translation>Ricordato dalla tabella di disponibilità di GKE di Google, che non è stata leggibile per confermarlo, e assente dall’attuale pagina delle regioni di Cloud TPU; verifica la zona con gcloud.</translation>
+    </message>
+    <message>
+        <source>Google’s Cloud TPU zones page lists this zone for the version; GKE’s own availability table could not be read to confirm it for GKE.</source>
+        <translation>La pagina delle zone di Cloud TPU di Google elenca questa zona per la versione; la tabella di disponibilità propria di GKE non è stata leggibile per confermarla per GKE.</translation>
+    </message>
+    <message>
+        <source>Single-host v5e node pools may not be available in this zone.</source>
+        <translation>I pool di nodi v5e a host singolo potrebbero non essere disponibili in questa zona.</translation>
+    </message>
+    <message>
+        <source>Google’s planning guide says single-host ct5lp- node pools work only in some zones, and that in europe-west4-a, us-east5-b and us-west4-b ct5lp-hightpu-4t needs a topology of at least 2x4. The wording is ambiguous; the planner reads it as: in these zones use a multi-host ct5lp-hightpu-4t slice (2x4 or larger). For single-host v5e in us-west4 the guide recommends us-west4-a.</source>
+        <translation>La guida alla pianificazione di Google dice che i pool di nodi ct5lp- a host singolo funzionano solo in alcune zone, e che in europe-west4-a, us-east5-b e us-west4-b ct5lp-hightpu-4t richiede una topologia di almeno 2x4. Il testo è ambiguo; il planner lo interpreta così: in queste zone usa una sezione ct5lp-hightpu-4t multi-host (2x4 o più grande). Per v5e a host singolo in us-west4 la guida consiglia us-west4-a.</translation>
+    </message>
+    <message>
+        <source>Known only from people using it, not from Google’s documentation.</source>
+        <translation>Noto solo da chi lo usa, non dalla documentazione di Google.</translation>
+    </message>
+    <message>
+        <source>Per zone according to public notes of TPU users; a per-region variant also exists.</source>
+        <translation>Per zona secondo le note pubbliche di utenti TPU; esiste anche una variante per regione.</translation>
+    </message>
+    <message>
+        <source>Assumed to work like the TPU slice quota metric.</source>
+        <translation>Si assume che funzioni come la metrica di quota delle sezioni TPU.</translation>
+    </message>
+    <message>
+        <source>Assumed to work like the TPU v5e quota metric.</source>
+        <translation>Si assume che funzioni come la metrica di quota di TPU v5e.</translation>
+    </message>
+    <message>
+        <source>Quota name seen in public notes of TPU users, not in the Compute Engine API’s list of quota metrics.</source>
+        <translation>Nome di quota visto nelle note pubbliche di utenti TPU, non nell’elenco delle metriche di quota dell’API di Compute Engine.</translation>
+    </message>
+    <message>
+        <source>Not found in any source.</source>
+        <translation>Non trovato in nessuna fonte.</translation>
+    </message>
+    <message>
+        <source>Quota name seen in public notes of TPU users, not in the Compute Engine API’s list of quota metrics; one note says it is per zone.</source>
+        <translation>Nome di quota visto nelle note pubbliche di utenti TPU, non nell’elenco delle metriche di quota dell’API di Compute Engine; una nota dice che è per zona.</translation>
+    </message>
+    <message>
+        <source>Inferred from a public note of a TPU user.</source>
+        <translation>Dedotto da una nota pubblica di un utente TPU.</translation>
+    </message>
+    <message>
+        <source>Not in the Compute Engine API’s list of quota metrics, and not found elsewhere.</source>
+        <translation>Non presente nell’elenco delle metriche di quota dell’API di Compute Engine, né trovato altrove.</translation>
+    </message>
+    <message>
+        <source>Not known.</source>
+        <translation>Non noto.</translation>
+    </message>
+    <message>
+        <source>December 2024 (list price); Spot from a 2025–2026 price list whose exact date is not known</source>
+        <translation>dicembre 2024 (prezzo di listino); Spot da un listino del 2025–2026 di cui non si conosce la data esatta</translation>
+    </message>
+    <message>
+        <source>Spot prices change over time, and the date of this price list is not known.</source>
+        <translation>I prezzi Spot cambiano nel tempo, e la data di questo listino non è nota.</translation>
+    </message>
+    <message>
+        <source>a 2025–2026 price list whose exact date is not known</source>
+        <translation>un listino del 2025–2026 di cui non si conosce la data esatta</translation>
+    </message>
+    <message>
+        <source>Commitment price recalled, not read from Google’s price list.</source>
+        <translation>Prezzo con impegno ricordato, non letto dal listino di Google.</translation>
+    </message>
+    <message>
+        <source>SkyPilot assumes the us-central1 price here; Google publishes no price for it.</source>
+        <translation>SkyPilot qui assume il prezzo di us-central1; Google non pubblica alcun prezzo per questa regione.</translation>
+    </message>
+    <message>
+        <source>Google’s TPU v5e page gives 16 GB (not GiB).</source>
+        <translation>La pagina di Google su TPU v5e indica 16 GB (non GiB).</translation>
+    </message>
+    <message>
+        <source>Google’s page could not be read to confirm it.</source>
+        <translation>Non è stato possibile leggere la pagina di Google per confermarlo.</translation>
+    </message>
+    <message>
+        <source>Recalled from Google’s TPU v3 page, which could not be read to confirm it.</source>
+        <translation>Ricordato dalla pagina di Google su TPU v3, che non è stata leggibile per confermarlo.</translation>
+    </message>
+    <message>
+        <source>At most 256 Pods run on one TPU VM.</source>
+        <translation>Su una VM TPU girano al massimo 256 pod.</translation>
+    </message>
+    <message>
+        <source>The cluster autoscaler cancels a TPU node pool scale-up that stays pending for more than 10 hours, and retries when resources are available; without reservations this can reduce availability.</source>
+        <translation>Il gestore della scalabilità automatica del cluster annulla uno scale up di un pool di nodi TPU che resta in attesa per più di 10 ore, e riprova quando le risorse sono disponibili; senza prenotazioni questo può ridurre la disponibilità.</translation>
+    </message>
+    <message>
+        <source>TPU v5p autoscaling needs a control plane of at least 1.29.2-gke.1035000 or 1.28.7-gke.1020000.</source>
+        <translation>La scalabilità automatica di TPU v5p richiede un piano di controllo di almeno 1.29.2-gke.1035000 o 1.28.7-gke.1020000.</translation>
+    </message>
+    <message>
+        <source>TPU Trillium does not support SMT set to 2 on ct6e-standard-8t.</source>
+        <translation>TPU Trillium non supporta SMT impostato a 2 su ct6e-standard-8t.</translation>
+    </message>
+    <message>
+        <source>Multislice needs GKE 1.27.4-gke.900 (Standard) or 1.29.2-gke.1521000 (Autopilot).</source>
+        <translation>Multislice richiede GKE 1.27.4-gke.900 (Standard) o 1.29.2-gke.1521000 (Autopilot).</translation>
+    </message>
+    <message>
+        <source>Ubuntu nodes are not supported.</source>
+        <translation>I nodi Ubuntu non sono supportati.</translation>
+    </message>
+    <message>
+        <source>For capacity reservations, use a specific reservation (--reservation-affinity=specific).</source>
+        <translation>Per le prenotazioni di capacità usa una prenotazione specifica (--reservation-affinity=specific).</translation>
+    </message>
+    <message>
+        <source>GKE usage metering and cost allocation include no data on TPU (including reserved v4) usage or cost.</source>
+        <translation>La misurazione dell’utilizzo e l’allocazione dei costi di GKE non includono dati sull’utilizzo o sul costo delle TPU (nemmeno delle v4 prenotate).</translation>
+    </message>
+    <message>
+        <source>The TPU Node architecture is deprecated; v3 is the only version that still supports it in GKE.</source>
+        <translation>L’architettura TPU Node è deprecata; v3 è l’unica versione che la supporta ancora in GKE.</translation>
+    </message>
+    <message>
+        <source>From control plane 1.29.1-gke.1425000 GKE can terminate TPU workloads gracefully on node maintenance.</source>
+        <translation>Dal piano di controllo 1.29.1-gke.1425000 GKE può terminare in modo controllato i carichi di lavoro TPU durante la manutenzione dei nodi.</translation>
+    </message>
+    <message>
+        <source>A TPU VM has a 100 GiB boot disk.</source>
+        <translation>Una VM TPU ha un disco di avvio da 100 GiB.</translation>
+    </message>
+    <message>
+        <source>Flex-start TPU nodes need GKE 1.33.0-gke.1712000 or later.</source>
+        <translation>I nodi TPU flex-start richiedono GKE 1.33.0-gke.1712000 o successiva.</translation>
+    </message>
+    <message>
+        <source>Flex-start is not offered for TPU v3 or v4.</source>
+        <translation>Flex-start non è offerto per TPU v3 o v4.</translation>
+    </message>
+    <message>
+        <source>Zones where GKE’s flex-start page lists TPU flex-start: v6e asia-northeast1-b, us-east5-a, us-east5-b; v5e us-west4-a; v5p us-east5-a.</source>
+        <translation>Zone in cui la pagina flex-start di GKE elenca TPU flex-start: v6e asia-northeast1-b, us-east5-a, us-east5-b; v5e us-west4-a; v5p us-east5-a.</translation>
+    </message>
+    <message>
+        <source>A flex-start node runs for at most 7 days.</source>
+        <translation>Un nodo flex-start resta attivo al massimo 7 giorni.</translation>
+    </message>
+    <message>
+        <source>Multi-host TPU slices run flex-start only through queued provisioning (a ProvisioningRequest, normally from Kueue): --enable-queued-provisioning, per-zone --max-nodes, the cloud.google.com/gke-queued=true label, no auto-repair.</source>
+        <translation>Le sezioni TPU multi-host usano flex-start solo tramite il provisioning in coda (una ProvisioningRequest, di solito da Kueue): --enable-queued-provisioning, --max-nodes per zona, l’etichetta cloud.google.com/gke-queued=true, niente riparazione automatica.</translation>
+    </message>
+    <message>
+        <source>Custom compute classes with TPU priorities need GKE 1.30.3-gke.1451000 or later.</source>
+        <translation>Le classi di calcolo personalizzate con priorità TPU richiedono GKE 1.30.3-gke.1451000 o successiva.</translation>
+    </message>
+    <message>
+        <source>Worked out from the version note of Google’s ComputeClass reference, not stated for TPUs in so many words.</source>
+        <translation>Ricavato dalla nota sulla versione del riferimento ComputeClass di Google, non detto esplicitamente per le TPU.</translation>
+    </message>
+</context>
+<context>
     <name>tpu::catalog::CustomRule</name>
     <message>
         <source>%1, each dimension a multiple of %2%3, more than %4 chips, each dimension %5, at most %6 cubes of 4x4x4 (%7 chips)</source>
@@ -528,7 +939,7 @@ Il piano ha errori: esegui tpu-planner check per i dettagli.
     </message>
     <message>
         <source>Use flex-start provisioning.</source>
-        <translation>Usa il provisioning con avvio flessibile.</translation>
+        <translation>Usa il provisioning flex-start.</translation>
     </message>
     <message>
         <source>Consume this specific reservation.</source>
@@ -2859,7 +3270,7 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     </message>
     <message>
         <source>The default was read live (%1). Enter the existing cluster&apos;s version so the planner can check it.</source>
-        <translation>La versione predefinita è stata letta live (%1). Inserisci la versione del cluster esistente perché il pianificatore possa verificarla.</translation>
+        <translation>La versione predefinita è stata letta live (%1). Inserisci la versione del cluster esistente perché il planner possa verificarla.</translation>
     </message>
     <message>
         <source>%1 is offered in %2 (%3).</source>
@@ -2937,7 +3348,7 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     </message>
     <message>
         <source>Flex-start</source>
-        <translation>Avvio flessibile</translation>
+        <translation>Flex-start</translation>
     </message>
     <message>
         <source>Specific reservation</source>
@@ -3665,7 +4076,7 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     </message>
     <message>
         <source>The flex-start node selector in the manifests is not confirmed.</source>
-        <translation>Il selettore di nodo dell&apos;avvio flessibile nei manifest non è confermato.</translation>
+        <translation>Il selettore di nodo flex-start nei manifest non è confermato.</translation>
     </message>
     <message>
         <source>The exports select cloud.google.com/gke-flex-start: &quot;true&quot;, recalled but not read from Google&apos;s docs; check it before applying.</source>
@@ -5742,7 +6153,7 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     </message>
     <message>
         <source>%1 %2 price in %3 (per chip-hour)</source>
-        <translation>Prezzo %2 di %1 in %3 (per chip-ora)</translation>
+        <translation>Prezzo %2 di %1 in %3 (per chip all&apos;ora)</translation>
     </message>
     <message>
         <source>Catalog: Built-in and Live</source>
@@ -6443,7 +6854,7 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
     </message>
     <message>
         <source>F&amp;lex-start</source>
-        <translation>Avvio &amp;flessibile</translation>
+        <translation>F&amp;lex-start</translation>
     </message>
     <message>
         <source>Queued provisioning: GKE obtains the whole slice when capacity frees up, for a bounded run time.</source>
@@ -7739,7 +8150,7 @@ Correggi il file in un editor di testo o nella procedura guidata, poi importalo 
     </message>
     <message>
         <source>&lt;p&gt;&lt;small&gt;Flex-start has its own price, which the catalog does not hold: no row applies.&lt;/small&gt;&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;small&gt;L&apos;avvio flessibile ha un proprio prezzo, che il catalogo non contiene: nessuna riga è applicabile.&lt;/small&gt;&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;small&gt;Flex-start ha un proprio prezzo, che il catalogo non contiene: nessuna riga è applicabile.&lt;/small&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Findings</source>

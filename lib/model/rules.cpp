@@ -452,8 +452,8 @@ QString findingsToText(const std::vector<Finding> &findings, const catalog::Cata
             const auto it = catalog.sources.constFind(id);
             const QString named = it == catalog.sources.cend() ? id
                                   : it->url.isEmpty()
-                                      ? it->title
-                                      : QStringLiteral("%1 <%2>").arg(it->title, it->url);
+                                      ? it->titleText()
+                                      : QStringLiteral("%1 <%2>").arg(it->titleText(), it->url);
             s += Text::tr("    source: %1\n").arg(printableText(named));
         }
     }

@@ -1,5 +1,6 @@
 // Rules about where and how the slice runs: zone, GKE version, Multislice, consumption,
 // autoscaling and workload options. Sources are catalog ids (SEED = the seed document).
+#include "catalog/catalogtext.h"
 #include "model/availability.h"
 #include "model/catalogoverlay.h"
 #include "model/names.h"
@@ -105,11 +106,12 @@ void zoneRules(Ctx &c)
             continue;
         if (cav.singleHostOnly && (c.res.multiHost || !c.res.isComplete()))
             continue;
-        QString why = cav.explanation;
+        QString why = catalog::readerText(cav.explanation);
         if (!cav.alternatives.isEmpty())
             why += Text::tr(" Alternatives: %1.").arg(cav.alternatives.join(Text::tr(", ")));
         c.out.push_back(Finding{QStringLiteral("zone.caveat.") + cav.id, cav.severity,
-                                QStringLiteral("zone"), cav.message, why, cav.prov.sources});
+                                QStringLiteral("zone"), catalog::readerText(cav.message), why,
+                                cav.prov.sources});
     }
 }
 

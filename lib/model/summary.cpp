@@ -1,6 +1,7 @@
 #include "model/summary.h"
 
 #include "catalog/catalog.h"
+#include "catalog/catalogtext.h"
 #include "model/availability.h"
 
 #include <QCoreApplication>
@@ -133,7 +134,7 @@ Summary summarize(const catalog::Catalog &catalog, const Plan &plan, const Resol
     s.priceRegion = plan.region();
     const catalog::PriceRow *price = catalog.price(r.version->id, s.priceRegion);
     if (price)
-        s.priceDate = price->date;
+        s.priceDate = catalog::readerText(price->date);
     using catalog::PriceRow;
     s.costs.push_back(priceFigure(QStringLiteral("on-demand"), Text::tr("On-demand"), price,
                                   &PriceRow::onDemand, "onDemand", s.totalChips));

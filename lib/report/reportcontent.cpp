@@ -1,5 +1,6 @@
 #include "report/reportcontent.h"
 
+#include "catalog/catalogtext.h"
 #include "export/manifests.h"
 #include "model/alternatives.h"
 
@@ -97,7 +98,7 @@ ReportContent buildContent(const model::Snapshot &snap, const model::Masking &ma
         Text::tr("Catalog %1 of %2 (%3), %4.")
             .arg(snap.catalog ? snap.catalog->catalogVersion : QString(),
                  snap.catalog ? snap.catalog->date : QString(),
-                 snap.catalog ? snap.catalog->title : QString(),
+                 snap.catalog ? catalog::readerText(snap.catalog->title) : QString(),
                  !snap.catalog || snap.catalog->origin.startsWith(QLatin1Char(':'))
                      ? Text::tr("built into TPU Planner")
                      : Text::tr("read from %1").arg(QFileInfo(snap.catalog->origin).fileName()));
@@ -181,9 +182,10 @@ ReportContent buildContent(const model::Snapshot &snap, const model::Masking &ma
             if (!src)
                 c.priceSources << id;
             else
-                c.priceSources << (src->url.isEmpty()
-                                       ? Text::tr("%1: %2").arg(id, src->title)
-                                       : Text::tr("%1: %2, %3").arg(id, src->title, src->url));
+                c.priceSources
+                    << (src->url.isEmpty()
+                            ? Text::tr("%1: %2").arg(id, src->titleText())
+                            : Text::tr("%1: %2, %3").arg(id, src->titleText(), src->url));
         }
     }
     return c;

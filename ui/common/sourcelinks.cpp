@@ -1,5 +1,7 @@
 #include "ui/common/sourcelinks.h"
 
+#include "catalog/catalogtext.h"
+
 #include <QCoreApplication>
 #include <QDesktopServices>
 #include <QFileInfo>
@@ -27,7 +29,7 @@ QString sourceLinksHtml(const catalog::Catalog &catalog, const QStringList &sour
         const auto it = catalog.sources.constFind(id);
         if (it == catalog.sources.constEnd())
             continue; // the catalog's checks make this impossible; never show a bare id
-        const QString title = it->title.toHtmlEscaped();
+        const QString title = it->titleText().toHtmlEscaped();
         items << (it->url.isEmpty() ? title
                                     : QStringLiteral("<a href=\"%1\" style=\"color:%2\">%3</a>")
                                           .arg(it->url.toHtmlEscaped(), link, title));
@@ -109,7 +111,8 @@ QString uncertainHtml(const catalog::Provenance &prov)
     QStringList items;
     for (auto it = prov.uncertain.constBegin(); it != prov.uncertain.constEnd(); ++it)
         items << QStringLiteral("<li><b>%1</b>: %2</li>")
-                     .arg(fieldDisplayName(it.key()).toHtmlEscaped(), it.value().toHtmlEscaped());
+                     .arg(fieldDisplayName(it.key()).toHtmlEscaped(),
+                          catalog::readerText(it.value()).toHtmlEscaped());
     if (items.isEmpty())
         return {};
     return QStringLiteral("<p>%1</p><ul>%2</ul>")

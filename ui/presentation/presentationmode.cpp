@@ -36,19 +36,29 @@ PresentationMode::PresentationMode(const Parts &parts) : QObject(parts.window), 
             tr("Alt+0: back to the overview. Esc: leave presentation mode."), 8000);
     });
 
-    m_presentAction = action(this, tr("&Presentation"), "presentationAction", tr("F11"));
+    m_presentAction = action(this, QString(), "presentationAction", QStringLiteral("F11"));
     m_presentAction->setCheckable(true);
     connect(m_presentAction, &QAction::triggered, this, [this] { setPresenting(!m_presenting); });
-    m_overviewAction = action(this, tr("Presentation &Overview"), "overviewAction", tr("Alt+0"));
+    m_overviewAction = action(this, QString(), "overviewAction", QStringLiteral("Alt+0"));
     connect(m_overviewAction, &QAction::triggered, this, &PresentationMode::showOverview);
     // Esc leaves presentation mode from anywhere in the window, also from a wizard step (the
     // embedded QWizard would otherwise take Esc for itself); enabled only while presenting.
-    m_leaveAction = new QAction(tr("Leave Presentation"), this);
+    m_leaveAction = new QAction(this);
     m_leaveAction->setObjectName(QStringLiteral("leavePresentationAction"));
     m_leaveAction->setShortcut(QKeySequence(Qt::Key_Escape));
     m_leaveAction->setEnabled(false);
     connect(m_leaveAction, &QAction::triggered, this, [this] { setPresenting(false); });
     parts.window->addAction(m_leaveAction);
+    retranslate();
+}
+
+void PresentationMode::retranslate()
+{
+    m_presentAction->setText(tr("&Presentation"));
+    m_presentAction->setShortcut(QKeySequence(tr("F11")));
+    m_overviewAction->setText(tr("Presentation &Overview"));
+    m_overviewAction->setShortcut(QKeySequence(tr("Alt+0")));
+    m_leaveAction->setText(tr("Leave Presentation"));
 }
 
 PresentationMode::~PresentationMode() = default;

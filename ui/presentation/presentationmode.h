@@ -42,6 +42,7 @@ public:
     bool isPresenting() const { return m_presenting; }
     void setPresenting(bool on);
     void showOverview(); // back from a wizard step while presenting
+    void retranslate();  // the actions' texts, in the interface language now in use
 
     // View ▸ Presentation (F11, checkable) and View ▸ Presentation Overview (Alt+0), for the
     // window's menu; Esc (Leave Presentation) is on the window itself, enabled while presenting.

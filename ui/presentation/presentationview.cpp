@@ -33,7 +33,6 @@ public:
         : QWidget(parent), m_content(content)
     {
         setObjectName(QStringLiteral("costChartWidget"));
-        setAccessibleName(PresentationView::tr("Cost per 30-day month by consumption option"));
     }
     // A shared screen's chart: its text up to 2.4 times the tables' when there is room, never
     // smaller than 90 % of theirs.
@@ -102,11 +101,8 @@ PresentationView::PresentationView(document::PlanDocument *document, QWidget *pa
     // One button per wizard step, Alt+1 to Alt+6, in two rows of three.
     auto *steps = new QGridLayout;
     for (int i = 0; i < 6; ++i) {
-        auto *b = new QPushButton(
-            QStringLiteral("&%1 %2").arg(i + 1).arg(model::stepTitle(model::Step(i))), this);
+        auto *b = new QPushButton(this);
         b->setObjectName(QStringLiteral("step%1PushButton").arg(i + 1));
-        b->setToolTip(tr("Show this wizard step; Alt+0 comes back to this overview, Esc leaves "
-                         "presentation mode."));
         connect(b, &QPushButton::clicked, this, [this, i] { emit stepRequested(i); });
         steps->addWidget(b, i / 3, i % 3);
         m_steps.push_back(b);
@@ -118,8 +114,6 @@ PresentationView::PresentationView(document::PlanDocument *document, QWidget *pa
 
     m_summary = new QTableWidget(this);
     m_summary->setObjectName(QStringLiteral("presentationSummaryTableWidget"));
-    m_summary->setAccessibleName(tr("Summary"));
-    m_summary->setAccessibleDescription(tr("The plan's totals, quota and cost, one per row."));
     m_summary->setColumnCount(2);
     m_summary->horizontalHeader()->hide();
     m_summary->verticalHeader()->hide();
@@ -138,8 +132,6 @@ PresentationView::PresentationView(document::PlanDocument *document, QWidget *pa
 
     m_findings = new QListWidget(this);
     m_findings->setObjectName(QStringLiteral("presentationFindingsListWidget"));
-    m_findings->setAccessibleName(tr("Findings"));
-    m_findings->setAccessibleDescription(tr("What the rules found in the plan, errors first."));
     m_findings->setWordWrap(true);
     m_findings->setTabKeyNavigation(false);
     fitFindings();
@@ -152,10 +144,14 @@ PresentationView::PresentationView(document::PlanDocument *document, QWidget *pa
     // reads top down: the summary (as tall as its rows), then the cost chart in the rest.
     auto *left = new QVBoxLayout;
     left->addWidget(m_topology, 1);
-    left->addWidget(heading(tr("Findings"), this));
+    auto *findingsHeading = heading(QString(), this);
+    findingsHeading->setObjectName(QStringLiteral("presentationFindingsHeadingLabel"));
+    left->addWidget(findingsHeading);
     left->addWidget(m_findings);
     auto *right = new QVBoxLayout;
-    right->addWidget(heading(tr("Summary"), this));
+    auto *summaryHeading = heading(QString(), this);
+    summaryHeading->setObjectName(QStringLiteral("presentationSummaryHeadingLabel"));
+    right->addWidget(summaryHeading);
     right->addWidget(m_summary);
     right->addWidget(m_chartTitle);
     right->addWidget(m_chart, 1);
@@ -173,7 +169,27 @@ PresentationView::PresentationView(document::PlanDocument *document, QWidget *pa
     connect(m_document, &document::PlanDocument::maskNamesChanged, this,
             &PresentationView::refresh);
     connect(m_document, &document::PlanDocument::fileNameChanged, this, &PresentationView::refresh);
+    retranslate();
     refresh();
+}
+
+// The texts that do not come from the plan (refresh() makes those), in the interface language.
+void PresentationView::retranslate()
+{
+    for (size_t i = 0; i < m_steps.size(); ++i) {
+        m_steps[i]->setText(
+            QStringLiteral("&%1 %2").arg(i + 1).arg(model::stepTitle(model::Step(i))));
+        m_steps[i]->setToolTip(tr("Show this wizard step; Alt+0 comes back to this overview, Esc "
+                                  "leaves presentation mode."));
+    }
+    m_summary->setAccessibleName(tr("Summary"));
+    m_summary->setAccessibleDescription(tr("The plan's totals, quota and cost, one per row."));
+    m_findings->setAccessibleName(tr("Findings"));
+    m_findings->setAccessibleDescription(tr("What the rules found in the plan, errors first."));
+    m_chart->setAccessibleName(tr("Cost per 30-day month by consumption option"));
+    findChild<QLabel *>(QStringLiteral("presentationFindingsHeadingLabel"))
+        ->setText(tr("Findings"));
+    findChild<QLabel *>(QStringLiteral("presentationSummaryHeadingLabel"))->setText(tr("Summary"));
 }
 
 PresentationView::~PresentationView() = default;
@@ -199,6 +215,8 @@ void PresentationView::showEvent(QShowEvent *event)
 void PresentationView::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslate(); // the plan's texts follow the document (PlanDocument::retranslate)
     if (event->type() != QEvent::FontChange)
         return;
     // The word-wrapped labels' heights were worked out for the old type: measure them again, so

@@ -42,6 +42,7 @@ protected:
 
 private:
     void refresh();
+    void retranslate();
     void fitFindings();
 
     document::PlanDocument *m_document;

@@ -24,7 +24,6 @@ FindingsPanel::FindingsPanel(document::PlanDocument *document, QWidget *parent)
     m_countsLabel->setTextFormat(Qt::PlainText); // shows finding messages: text, never markup
     m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("findingsTableView"));
-    m_table->setAccessibleName(tr("Findings"));
     m_table->setModel(m_model);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -36,12 +35,10 @@ FindingsPanel::FindingsPanel(document::PlanDocument *document, QWidget *parent)
                                                       QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(FindingsModel::StepColumn,
                                                       QHeaderView::ResizeToContents);
-    m_table->setToolTip(tr("Double-click or press Enter to go to the step that edits this field."));
     m_details = new QTextBrowser(this);
     m_details->setObjectName(QStringLiteral("findingDetailsTextBrowser"));
-    m_details->setAccessibleName(tr("Finding details"));
     routeLinks(m_details);
-    m_details->setPlaceholderText(tr("Select a finding to read why it matters and what to do."));
+    retranslate();
     auto *split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(m_table);
     split->addWidget(m_details);
@@ -85,6 +82,16 @@ void FindingsPanel::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
     if (event->type() == QEvent::PaletteChange)
         showSelected(); // the links take the new palette's colour
+    if (event->type() == QEvent::LanguageChange)
+        retranslate(); // the findings themselves follow the document (PlanDocument::retranslate)
+}
+
+void FindingsPanel::retranslate()
+{
+    m_table->setAccessibleName(tr("Findings"));
+    m_table->setToolTip(tr("Double-click or press Enter to go to the step that edits this field."));
+    m_details->setAccessibleName(tr("Finding details"));
+    m_details->setPlaceholderText(tr("Select a finding to read why it matters and what to do."));
 }
 
 void FindingsPanel::updateCounts()

@@ -36,6 +36,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    void retranslate();
     void showSelected();
     void updateCounts();
 

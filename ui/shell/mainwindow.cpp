@@ -70,7 +70,6 @@ MainWindow::MainWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget 
     wizardScroll->setWidgetResizable(true);
     wizardScroll->setFrameShape(QFrame::NoFrame);
     wizardScroll->setFocusPolicy(Qt::NoFocus); // the page's fields take the focus
-    wizardScroll->setAccessibleName(tr("Plan steps"));
     wizardScroll->setWidget(m_wizard);
     m_wizardArea = wizardScroll;
     m_stack = new QStackedWidget(this);
@@ -79,7 +78,7 @@ MainWindow::MainWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget 
     setCentralWidget(m_stack);
 
     m_findings = new FindingsPanel(m_document, this);
-    auto *dock = new QDockWidget(tr("Findings"), this);
+    auto *dock = new QDockWidget(this);
     dock->setObjectName(QStringLiteral("findingsDock"));
     dock->setWidget(m_findings);
     addDockWidget(Qt::BottomDockWidgetArea, dock);
@@ -96,7 +95,6 @@ MainWindow::MainWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget 
 
     auto *catalogLabel = new QLabel(this);
     catalogLabel->setTextFormat(Qt::PlainText); // the catalog's version and file: never markup
-    catalogLabel->setText(catalogDescription(*m_catalog));
     if (!m_catalog->origin.startsWith(QLatin1Char(':')))
         catalogLabel->setToolTip(plainToolTip(m_catalog->origin)); // a catalog the user chose
     catalogLabel->setObjectName(QStringLiteral("catalogLabel"));
@@ -142,6 +140,7 @@ MainWindow::MainWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget 
 
     buildLive();
     m_undo = new PlanUndo(m_document, this);
+    retranslate(); // before the menus exist: the window's own texts only
     buildMenus();
     connect(m_undo, &PlanUndo::restored, m_changesBanner, &QWidget::hide);
     connect(m_document, &document::PlanDocument::modifiedChanged, this, &MainWindow::updateTitle);
@@ -150,8 +149,7 @@ MainWindow::MainWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget 
     // Another plan: nothing said about the previous one applies.
     connect(m_document, &document::PlanDocument::planReplaced, this,
             &MainWindow::dropStaleMessages);
-    connect(m_wizard->summaryPage(), &SummaryPage::exportRequested, this,
-            &MainWindow::exportToFolder);
+    connect(m_wizard, &PlanWizard::exportRequested, this, &MainWindow::exportToFolder);
 
     applyTypeScale(settings::typeScale());
     resize(1360, 900);
@@ -265,8 +263,47 @@ void MainWindow::buildLive()
     updateCatalog();
 }
 
+void MainWindow::changeEvent(QEvent *event)
+{
+    QMainWindow::changeEvent(event);
+    // Installing a language's translators (the app's and Qt's) sends several LanguageChange
+    // events: the window is made again once, after them.
+    if (event->type() == QEvent::LanguageChange && !m_retranslatePending) {
+        m_retranslatePending = true;
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+                m_retranslatePending = false;
+                retranslate();
+            },
+            Qt::QueuedConnection);
+    }
+}
+
+void MainWindow::retranslate()
+{
+    if (m_menuOwner) { // a switch, not the first build: the menus are made again
+        const auto menus = menuBar()->actions();
+        menuBar()->clear();
+        for (QAction *a : menus)
+            delete a->menu(); // with its own actions, and their shortcuts on the window
+        delete m_menuOwner;
+        m_menuOwner = nullptr;
+        m_presentationMode->retranslate();
+        buildMenus();
+        m_document->retranslate(); // the findings, in the new language
+        m_wizard->rebuildPages();
+    }
+    if (auto *scroll = findChild<QScrollArea *>(QStringLiteral("wizardScrollArea")))
+        scroll->setAccessibleName(tr("Plan steps"));
+    findChild<QDockWidget *>(QStringLiteral("findingsDock"))->setWindowTitle(tr("Findings"));
+    findChild<QLabel *>(QStringLiteral("catalogLabel"))->setText(catalogDescription(*m_catalog));
+    updateTitle();
+}
+
 void MainWindow::buildMenus()
 {
+    m_menuOwner = new QObject(this);
     auto *file = menuBar()->addMenu(tr("&File"));
     // The platform's standard sequences (shown in the menu), with the common desktop one where a
     // platform theme defines none (Qt's generic X11 and offscreen themes have no Save As).
@@ -334,10 +371,10 @@ void MainWindow::buildMenus()
     m_file->setRecentMenu(m_recentMenu);
 
     auto *edit = menuBar()->addMenu(tr("&Edit"));
-    QAction *undo = m_undo->stack()->createUndoAction(this, tr("&Undo"));
+    QAction *undo = m_undo->stack()->createUndoAction(m_menuOwner, tr("&Undo"));
     undo->setObjectName(QStringLiteral("undoAction"));
     undo->setShortcut(QKeySequence::Undo);
-    QAction *redo = m_undo->stack()->createRedoAction(this, tr("&Redo"));
+    QAction *redo = m_undo->stack()->createRedoAction(m_menuOwner, tr("&Redo"));
     redo->setObjectName(QStringLiteral("redoAction"));
     redo->setShortcut(QKeySequence::Redo);
     edit->addAction(undo);
@@ -357,6 +394,7 @@ void MainWindow::buildMenus()
         add(view, tr("&Mask Names"), "maskNamesAction", QKeySequence::UnknownKey, tr("Ctrl+M"),
             [this] { m_document->setMaskNames(m_maskAction->isChecked()); });
     m_maskAction->setCheckable(true);
+    m_maskAction->setChecked(m_document->maskNames());
     m_maskAction->setToolTip(
         tr("Show project, cluster, reservation, node-pool, namespace, workload "
            "and image names as project-1, cluster-1, ...; the plan and its "
@@ -375,7 +413,7 @@ void MainWindow::buildMenus()
     for (QMenu *menu : {file, view})
         addActions(menu->actions());
     auto *themes = view->addMenu(tr("&Theme"));
-    auto *group = new QActionGroup(this);
+    auto *group = new QActionGroup(m_menuOwner);
     const Theme current = settings::theme();
     for (const auto &[theme, label] :
          {std::pair{Theme::System, tr("&System")}, std::pair{Theme::Light, tr("&Light")},
@@ -397,10 +435,10 @@ void MainWindow::buildMenus()
 
 void MainWindow::buildLanguageMenu(QMenu *view)
 {
-    // The choice is remembered and applies from the next start: the steps build their texts once.
+    // The choice is remembered and applies at once: every open window is made again in it.
     auto *menu = view->addMenu(tr("&Language"));
     menu->setObjectName(QStringLiteral("languageMenu"));
-    auto *group = new QActionGroup(this);
+    auto *group = new QActionGroup(m_menuOwner);
     const QString chosen = settings::language();
     auto add = [&](const QString &id, const QString &label) {
         QAction *a = menu->addAction(label);
@@ -409,17 +447,11 @@ void MainWindow::buildLanguageMenu(QMenu *view)
         a->setCheckable(true);
         a->setChecked(id == chosen);
         group->addAction(a);
-        connect(a, &QAction::triggered, this, [this, id] {
+        connect(a, &QAction::triggered, this, [id] {
             settings::setLanguage(id);
             const QString next = id.isEmpty() ? i18n::systemLanguage() : id;
-            if (next == i18n::currentLanguage())
-                return;
-            // Said in the language chosen, which the user reads best: not through tr().
-            const QString text =
-                next == QLatin1String("it")
-                    ? QStringLiteral("TPU Planner sarà in italiano dal prossimo avvio.")
-                    : QStringLiteral("TPU Planner will be in English the next time it starts.");
-            m_dialogs.showInfo(text);
+            if (next != i18n::currentLanguage())
+                i18n::setLanguage(next); // LanguageChange reaches every window: changeEvent()
         });
     };
     add(QString(), tr("&System (%1)").arg([] {

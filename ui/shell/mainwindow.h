@@ -85,8 +85,12 @@ public:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
+    // View ▸ Language switches while the program runs: every text in the window is made again
+    // in the new language (menus, steps, findings, the presentation overview); once per switch.
+    void retranslate();
     void updateTitle();
     void dropStaleMessages(); // an export's "Exported …" goes once the plan differs
     void buildMenus();
@@ -105,6 +109,8 @@ private:
     QWidget *m_wizardArea = nullptr;
     PresentationMode *m_presentationMode = nullptr; // the overview, its actions, full screen
     QAction *m_maskAction = nullptr;
+    QObject *m_menuOwner = nullptr; // what buildMenus() makes outside the menus (action groups)
+    bool m_retranslatePending = false;
     Dialogs m_dialogs;
     std::unique_ptr<live::SecretStore> m_keychain;
     LiveController *m_live = nullptr;

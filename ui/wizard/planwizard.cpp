@@ -25,20 +25,10 @@ PlanWizard::PlanWizard(document::PlanDocument *document, QWidget *parent)
     setOption(QWizard::NoCancelButton);
     setOption(QWizard::NoBackButtonOnStartPage);
     setButtonLayout({QWizard::Stretch, QWizard::BackButton, QWizard::NextButton});
-    button(QWizard::BackButton)->setToolTip(tr("Previous step (what you entered is kept)."));
-    setPage(ModePageId, new ModePage(document, this));
-    setPage(VersionPageId, new VersionPage(document, this));
-    setPage(ZonePageId, new ZonePage(document, this));
-    setPage(TopologyPageId, new TopologyPage(document, this));
-    setPage(OptionsPageId, new OptionsPage(document, this));
-    setPage(SummaryPageId, new SummaryPage(document, this));
-    setStartId(ModePageId);
+    addPages();
 
     m_steps = new QListWidget(this);
     m_steps->setObjectName(QStringLiteral("stepsListWidget"));
-    m_steps->setAccessibleName(tr("Steps"));
-    m_steps->setToolTip(
-        tr("Go to a step. Steps after one with an error are reached by fixing it first."));
     for (int id = ModePageId; id <= SummaryPageId; ++id)
         m_steps->addItem(QString());
     // The side column: the steps, and below them the messages about the plan (setMessageWidget),
@@ -56,6 +46,8 @@ PlanWizard::PlanWizard(document::PlanDocument *document, QWidget *parent)
     connect(m_steps, &QListWidget::itemClicked, this,
             [this](QListWidgetItem *item) { goToStep(m_steps->row(item)); });
     connect(this, &QWizard::currentIdChanged, this, [this](int id) {
+        if (m_rebuilding)
+            return; // the same step, in another language: nothing was seen or begun
         // The step the user leaves has been seen: what is missing there is now an error.
         if (m_shownId >= 0 && m_shownId != id)
             m_document->touch(model::Step(m_shownId));
@@ -65,7 +57,49 @@ PlanWizard::PlanWizard(document::PlanDocument *document, QWidget *parent)
         updateStepList();
     });
     connect(m_document, &document::PlanDocument::planChanged, this, &PlanWizard::updateStepList);
+    retranslate();
+}
+
+void PlanWizard::addPages()
+{
+    setPage(ModePageId, new ModePage(m_document, this));
+    setPage(VersionPageId, new VersionPage(m_document, this));
+    setPage(ZonePageId, new ZonePage(m_document, this));
+    setPage(TopologyPageId, new TopologyPage(m_document, this));
+    setPage(OptionsPageId, new OptionsPage(m_document, this));
+    setPage(SummaryPageId, new SummaryPage(m_document, this));
+    setStartId(ModePageId);
+    connect(summaryPage(), &SummaryPage::exportRequested, this, &PlanWizard::exportRequested);
+}
+
+void PlanWizard::retranslate()
+{
+    button(QWizard::BackButton)->setToolTip(tr("Previous step (what you entered is kept)."));
+    m_steps->setAccessibleName(tr("Steps"));
+    m_steps->setToolTip(
+        tr("Go to a step. Steps after one with an error are reached by fixing it first."));
     updateStepList();
+}
+
+void PlanWizard::rebuildPages()
+{
+    // The pages write their texts once, when built: in another language they are built again,
+    // over the same document, and the step shown stays. What the pages show comes from the plan.
+    const int shown = currentId();
+    m_rebuilding = true;
+    for (int id = ModePageId; id <= SummaryPageId; ++id) {
+        QWizardPage *old = page(id);
+        removePage(id);
+        delete old;
+    }
+    addPages();
+    restart();
+    while (currentId() >= 0 && currentId() < shown && currentPage()->isComplete())
+        next();
+    m_rebuilding = false;
+    m_shownId = currentId();
+    retranslate();
+    emit pagesRebuilt();
 }
 
 PlanWizard::~PlanWizard() = default;
@@ -135,6 +169,8 @@ void PlanWizard::changeEvent(QEvent *event)
     // View ▸ Larger Text and View ▸ Language change the titles' size: the list follows.
     if (event->type() == QEvent::FontChange || event->type() == QEvent::LanguageChange)
         fitStepList();
+    if (event->type() == QEvent::LanguageChange)
+        retranslate(); // the pages: rebuildPages(), which the main window calls once per switch
 }
 
 void PlanWizard::updateStepList()

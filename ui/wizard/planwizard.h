@@ -47,6 +47,13 @@ public:
     // Puts `widget` (the main window's messages) in the side column under the step list.
     void setMessageWidget(QWidget *widget);
     SummaryPage *summaryPage() const;
+    // The interface language changed: the pages are built again in it, on the step shown.
+    // Pointers to the old pages are gone after it (pagesRebuilt()).
+    void rebuildPages();
+
+signals:
+    void exportRequested(); // the summary page's Export
+    void pagesRebuilt();
 
 public slots:
     void reject() override; // Escape must not hide an embedded wizard
@@ -55,6 +62,8 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    void addPages();
+    void retranslate();
     void updateStepList();
     void fitStepList();
 
@@ -62,6 +71,7 @@ private:
     QListWidget *m_steps;
     QWidget *m_side;    // the step list, and below it the messages about the plan
     int m_shownId = -1; // the step shown, to touch it when the user leaves it
+    bool m_rebuilding = false;
 };
 
 } // namespace tpu::ui

@@ -149,7 +149,7 @@ QString VersionPage::tradeoffsHtml() const
                       s->hbmBandwidthGBps ? QString::number(*s->hbmBandwidthGBps) : tr("unknown"),
                       s->iciBandwidthGBps ? QString::number(*s->iciBandwidthGBps) : tr("unknown"));
     if (!mt->prov.note.isEmpty())
-        h += QStringLiteral("<p><i>%1</i></p>").arg(mt->prov.note.toHtmlEscaped());
+        h += QStringLiteral("<p><i>%1</i></p>").arg(mt->prov.noteText().toHtmlEscaped());
     h += uncertainHtml(mt->prov) + uncertainHtml(acc->prov);
     QStringList sources = mt->prov.sources;
     for (const QString &s : acc->prov.sources)

@@ -1,5 +1,6 @@
 #include "ui/wizard/versiontablemodel.h"
 
+#include "catalog/catalogtext.h"
 #include "ui/common/theme.h"
 
 #include <QFont>
@@ -182,7 +183,7 @@ QVariant VersionTableModel::data(const QModelIndex &index, int role) const
             if (const auto *p = price(r.version->id, index.column() == SpotColumn, &lowest))
                 return plainToolTip(
                     tr("%1 per chip-hour in %2, as of %3%4")
-                        .arg(currency(), p->region, p->date,
+                        .arg(currency(), p->region, catalog::readerText(p->date),
                              lowest ? tr(" (the lowest listed; the plan's region has no price)")
                                     : QString()));
         }
