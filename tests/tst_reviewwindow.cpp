@@ -3,6 +3,7 @@
 // atomically, unsaved changes asked about on close, plans imported as requests, a request's
 // plan edited in the wizard and brought back, the report exported as the window shows it.
 #include "document/plandocument.h"
+#include "i18n/language.h"
 #include "live/livefixture.h"
 #include "model/planfile.h"
 #include "reviewsample.h"
@@ -23,6 +24,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
+#include <QMenuBar>
 #include <QProcess>
 #include <QPushButton>
 #include <QStandardPaths>
@@ -451,6 +453,53 @@ private slots:
                  qPrintable(dialog.notes()->text()));
         w->setWindowModified(false);
         delete w;
+    }
+
+    // Issue 24, 8: View ▸ Language reaches an open review window at once: its menus, title,
+    // tables and tabs change language over the same review, edits, tab and selection.
+    void languageSwitchesWhileTheReviewIsOpen()
+    {
+        QStringList errors;
+        ui::ReviewWindow *w = open("language.tpureview", &errors);
+        w->show();
+        QCOMPARE(w->view()->editRequest(0, ui::ReviewView::TeamColumn, "Renamed Team"), QString());
+        QVERIFY(w->isModified());
+        w->view()->tabs()->setCurrentWidget(w->view()->capacityEditor());
+        w->view()->requestsTable()->selectRow(1);
+        const review::Review edited = w->view()->review();
+        const auto shown = [w] {
+            auto *table = w->view()->requestsTable();
+            return QStringList{w->windowTitle(), w->menuBar()->actions().value(1)->text(),
+                               table->horizontalHeaderItem(ui::ReviewView::PriorityColumn)->text(),
+                               w->view()->tabs()->tabText(w->view()->tabs()->currentIndex()),
+                               w->findChild<QAction *>("readCapacityAction")->text()};
+        };
+        const QStringList english = shown();
+        QCOMPARE(english.value(1), QStringLiteral("&Review"));
+        QCOMPARE(english.value(2), QStringLiteral("Priority"));
+
+        QCOMPARE(i18n::setLanguage("it"), QStringLiteral("it"));
+        QTRY_VERIFY(shown().value(1) != english.value(1));
+        const QStringList italian = shown();
+        for (int i = 0; i < english.size(); ++i)
+            QVERIFY2(italian.value(i) != english.value(i),
+                     qPrintable(english.value(i) + " = " + italian.value(i)));
+        QVERIFY2(italian.value(0).contains(QStringLiteral("Revisione")), qPrintable(italian[0]));
+        // The same review with its unsaved edit, tab and selection; the actions still work.
+        QCOMPARE(w->view()->review(), edited);
+        QVERIFY(w->isModified());
+        QCOMPARE(w->view()->tabs()->currentWidget(), w->view()->capacityEditor());
+        QCOMPARE(w->view()->requestsTable()->currentRow(), 1);
+        QCOMPARE(w->findChildren<QAction *>("reviewSaveAction").size(), 1);
+        w->findChild<QAction *>("reviewMoveUpAction")->trigger();
+        QVERIFY(w->view()->review() != edited);
+
+        QCOMPARE(i18n::setLanguage("en"), QStringLiteral("en"));
+        QTRY_COMPARE(shown().value(1), english.value(1));
+        QCOMPARE(shown().mid(1), english.mid(1));
+        QVERIFY(errors.isEmpty());
+        w->setWindowModified(false);
+        w->close();
     }
 
     void presentationMasksEnlargesAndComesBack()

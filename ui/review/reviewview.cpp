@@ -103,6 +103,7 @@ ReviewView::ReviewView(std::shared_ptr<const catalog::Catalog> catalog, QWidget 
     topLayout->addWidget(m_buttons);
 
     auto *tabs = new QTabWidget(split);
+    tabs->setObjectName(QStringLiteral("reviewTabWidget"));
     m_tabs = tabs;
     connect(tabs, &QTabWidget::currentChanged, this, [this] {
         if (m_tabs->currentWidget() == m_text)

@@ -74,6 +74,7 @@ public:
     QTableWidget *capacityTable() const { return m_capacity; }
     QTableWidget *compareTable() const { return m_compare; }
     CapacityEditor *capacityEditor() const { return m_editor; }
+    QTabWidget *tabs() const { return m_tabs; }
     ReviewCharts *charts() const { return m_charts; }
     QPlainTextEdit *fitText() const; // filled first if an edit left it stale
     QString errorText() const;       // the last edit's error, empty when it was applied

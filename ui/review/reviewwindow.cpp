@@ -22,6 +22,8 @@
 #include <QMenuBar>
 #include <QProgressDialog>
 #include <QStatusBar>
+#include <QTabWidget>
+#include <QTableWidget>
 
 namespace tpu::ui {
 
@@ -79,18 +81,67 @@ ReviewWindow::ReviewWindow(std::shared_ptr<const catalog::Catalog> catalog, QWid
         return dialog.choice() == CapacityReadDialog::Choice::Replace ? Dialogs::ReadChoice::Replace
                                                                       : Dialogs::ReadChoice::Merge;
     };
-    connect(m_view->capacityEditor(), &CapacityEditor::readFromProjectRequested, this,
-            &ReviewWindow::readCapacity);
-    connect(m_view, &ReviewView::edited, this, [this] {
-        setWindowModified(true);
-        updateTitle();
-    });
+    connectView();
     buildMenus();
     updateTitle();
     resize(1200, 800);
 }
 
 ReviewWindow::~ReviewWindow() = default;
+
+void ReviewWindow::connectView()
+{
+    connect(m_view->capacityEditor(), &CapacityEditor::readFromProjectRequested, this,
+            &ReviewWindow::readCapacity);
+    connect(m_view, &ReviewView::edited, this, [this] {
+        setWindowModified(true);
+        updateTitle();
+    });
+}
+
+void ReviewWindow::changeEvent(QEvent *event)
+{
+    QMainWindow::changeEvent(event);
+    // Once per switch, after Qt has handed the event to every child: the view is replaced, so
+    // it must not be replaced while the event is still on its way through it.
+    if (event->type() == QEvent::LanguageChange && !m_retranslatePending) {
+        m_retranslatePending = true;
+        QMetaObject::invokeMethod(this, &ReviewWindow::retranslate, Qt::QueuedConnection);
+    }
+}
+
+void ReviewWindow::retranslate()
+{
+    m_retranslatePending = false;
+    // The view's texts are set once, when it is made: make it again over the same review.
+    auto *next = new ReviewView(m_catalog, this);
+    next->setReview(m_view->review(), m_view->fileName());
+    next->setMasked(m_view->isMasked());
+    next->setPresenting(m_view->isPresenting());
+    next->tabs()->setCurrentIndex(m_view->tabs()->currentIndex());
+    const int row = m_view->requestsTable()->currentRow();
+    if (row >= 0 && row < next->requestsTable()->rowCount())
+        next->requestsTable()->selectRow(row);
+    m_view = next;
+    setCentralWidget(next); // the old view is hidden and deleted later
+    connectView();
+
+    // The menus, with the same object names, shortcuts and states.
+    for (QAction *a : actions())
+        removeAction(a);
+    const QList<QMenu *> menus =
+        menuBar()->findChildren<QMenu *>(QString(), Qt::FindDirectChildrenOnly);
+    menuBar()->clear();
+    for (QMenu *m : menus)
+        m->deleteLater();
+    buildMenus();
+    m_maskAction->setChecked(m_view->isMasked());
+    m_presentAction->setChecked(m_presenting);
+    m_leaveAction->setEnabled(m_presenting);
+    if (m_presenting)
+        menuBar()->hide();
+    updateTitle();
+}
 
 ReviewWindow *ReviewWindow::open(std::shared_ptr<const catalog::Catalog> catalog,
                                  const QString &fileName, QWidget *parent, QString *error)

@@ -100,8 +100,13 @@ public:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    // View ▸ Language in the main window: the menus and the review view are made again in the
+    // new language, over the same review, file, masking, presentation, tab and selection.
+    void changeEvent(QEvent *event) override;
 
 private:
+    void retranslate();
+    void connectView();
     bool saveTo(const QString &fileName);
     void updateTitle();
     void buildMenus();
@@ -116,6 +121,7 @@ private:
     QPointer<live::LiveConnection> m_live;
     live::CapacityReader *m_reader = nullptr;
     QProgressDialog *m_readProgress = nullptr;
+    bool m_retranslatePending = false;
 };
 
 } // namespace tpu::ui
