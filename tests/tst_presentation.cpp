@@ -134,6 +134,15 @@ class TestPresentation : public QObject
         QVERIFY(QTest::qWaitForWindowActive(d.window.get()));
     }
 
+    // Every layout measurement runs in each theme: High contrast draws thicker outlines.
+    static void themes()
+    {
+        QTest::addColumn<int>("theme");
+        QTest::newRow("light") << int(ui::Theme::Light);
+        QTest::newRow("dark") << int(ui::Theme::Dark);
+        QTest::newRow("high-contrast") << int(ui::Theme::HighContrast);
+    }
+
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void init()
@@ -176,9 +185,12 @@ private slots:
     }
 
     // Issue 24, 1: every type size fills the 1920x1080 screen and no more, every label holds its
-    // text, and going back to 100 % gives the layout of 100 % again.
+    // text, and going back to 100 % gives the layout of 100 % again; in every theme.
+    void everyTypeSizeFitsTheScreenAndIsReversible_data() { themes(); }
     void everyTypeSizeFitsTheScreenAndIsReversible()
     {
+        QFETCH(int, theme);
+        ui::applyTheme(ui::Theme(theme));
         WizardDriver d;
         d.window->document()->reset(namedPlan(), QString());
         present(d, 100);
@@ -197,9 +209,13 @@ private slots:
     }
 
     // Issue 24, 1: at every type size the overview fills the screen with the 3D view as its largest
-    // element, every widget on screen, the summary's rows all shown, the grid filling its panel.
+    // element, every widget on screen, the summary's rows all shown, the grid filling its panel;
+    // in every theme.
+    void layoutFillsTheScreenWithTheTopologyLargest_data() { themes(); }
     void layoutFillsTheScreenWithTheTopologyLargest()
     {
+        QFETCH(int, theme);
+        ui::applyTheme(ui::Theme(theme));
         WizardDriver d;
         d.window->document()->reset(namedPlan(), QString());
         present(d, 100);
