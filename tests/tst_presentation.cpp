@@ -274,6 +274,18 @@ private slots:
                     inked += img.pixel(x, y) != bg;
             QVERIFY2(inked == 0,
                      qPrintable(at + QStringLiteral("%1 px at the chart's edges").arg(inked)));
+            // The bars fill the chart's panel: no empty band under them (a quarter at most).
+            int lastInk = 0;
+            for (int y = 0; y < img.height(); ++y)
+                for (int x = 0; x < img.width(); x += 2)
+                    if (img.pixel(x, y) != bg) {
+                        lastInk = y;
+                        break;
+                    }
+            QVERIFY2(img.height() - lastInk <= img.height() / 4,
+                     qPrintable(at + QStringLiteral("the chart's last %1 of %2 px are empty")
+                                         .arg(img.height() - lastInk)
+                                         .arg(img.height())));
             const QStringList clipped = clippedLabels(view);
             QVERIFY2(clipped.isEmpty(), qPrintable(at + clipped.join(QStringLiteral("; "))));
         }

@@ -131,7 +131,7 @@ double costChartHeight(const ReportContent &c, double fontPx, bool withTitle)
 }
 
 void drawCostChart(QPainter &p, const QRectF &rect, const ReportContent &c, const QPalette &palette,
-                   double fontPx, bool withTitle)
+                   double fontPx, bool withTitle, bool fillHeight)
 {
     p.save();
     const QColor text = palette.color(QPalette::Text);
@@ -162,7 +162,9 @@ void drawCostChart(QPainter &p, const QRectF &rect, const ReportContent &c, cons
     const double top = rect.top() + (withTitle ? fontPx * 2.2 : fontPx * 0.4);
     const double barLeft = rect.left() + labelW;
     const double barSpace = std::max(10.0, rect.width() - labelW - valueW);
-    const double rowH = fontPx * 2.0;
+    const double rows = double(std::max<size_t>(c.costs.size(), 1));
+    const double spread = (rect.bottom() - top - fontPx * 1.8) / rows; // the axis text below
+    const double rowH = fillHeight ? std::clamp(spread, fontPx * 2.0, fontPx * 5.0) : fontPx * 2.0;
     p.setFont(font);
     if (c.costs.empty()) {
         p.setPen(text);
@@ -185,7 +187,8 @@ void drawCostChart(QPainter &p, const QRectF &rect, const ReportContent &c, cons
             continue;
         }
         const double w = maxValue > 0 ? barSpace * *row.perMonth / maxValue : 0;
-        const QRectF r(barLeft, y + rowH * 0.15, std::max(1.0, w), rowH * 0.7);
+        const double barH = std::min(rowH * 0.7, fontPx * 1.4);
+        const QRectF r(barLeft, y + (rowH - barH) / 2, std::max(1.0, w), barH);
         p.setPen(QPen(text, 1));
         p.setBrush(row.uncertain ? QBrush(bar, Qt::BDiagPattern) : QBrush(bar));
         p.drawRect(r);
@@ -195,7 +198,7 @@ void drawCostChart(QPainter &p, const QRectF &rect, const ReportContent &c, cons
             money(row.perMonth, c.currency) + (row.uncertain ? QStringLiteral(" (?)") : QString()));
     }
     // The value axis: zero at the bars' start.
-    const double axisY = top + double(std::max<size_t>(c.costs.size(), 1)) * rowH;
+    const double axisY = top + rows * rowH;
     p.setPen(QPen(palette.color(QPalette::Text), 1));
     p.drawLine(QPointF(barLeft, top), QPointF(barLeft, axisY));
     p.drawLine(QPointF(barLeft, axisY), QPointF(barLeft + barSpace, axisY));

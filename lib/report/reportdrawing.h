@@ -24,8 +24,10 @@ void drawTopology(QPainter &p, const QRectF &rect, const ReportContent &c, const
 // Cost per 30-day month by consumption option, one horizontal bar each; an unknown cost has no
 // bar and says "unknown".
 // withTitle false: the bars alone (presentation mode writes the title as a wrapping heading).
+// fillHeight: the rows spread over the rect's height, up to 2.5 times their usual pitch, so a
+// tall panel on a shared screen is filled by the bars rather than left empty below them.
 void drawCostChart(QPainter &p, const QRectF &rect, const ReportContent &c, const QPalette &palette,
-                   double fontPx, bool withTitle = true);
+                   double fontPx, bool withTitle = true, bool fillHeight = false);
 double costChartHeight(const ReportContent &c, double fontPx, bool withTitle = true);
 QString costChartTitle(const ReportContent &c);
 // The width the chart's labels and values take beside the bars at `fontPx`.

@@ -65,7 +65,7 @@ protected:
         p.setRenderHint(QPainter::Antialiasing);
         QPalette pal = palette();
         pal.setColor(QPalette::Text, palette().color(QPalette::WindowText));
-        report::drawCostChart(p, QRectF(rect()), *m_content, pal, textPixels(), false);
+        report::drawCostChart(p, QRectF(rect()), *m_content, pal, textPixels(), false, true);
     }
 
 private:
