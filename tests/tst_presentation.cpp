@@ -322,7 +322,7 @@ private slots:
             QDir().mkpath(out);
             for (int scale : {100, 175}) {
                 d.window->setTypeScale(scale);
-                QApplication::processEvents();
+                QTest::qWait(300); // the new type's layout requests are posted
                 QVERIFY(d.window->grab().save(
                     QStringLiteral("%1/normal-1366x768-%2.png").arg(out).arg(scale)));
             }
