@@ -53,6 +53,9 @@ int runLiveCheck(VerbContext &ctx, const model::SnapshotPtr &snapshot);
 // when nothing was read.
 void addRefreshOptions(QCommandLineParser &parser);
 int runCatalogRefresh(VerbContext &ctx);
+// The Google API root for the live verbs: --api-root, else TPU_PLANNER_API_ROOT, else Google's
+// own (empty). False (and `why`) when it is not one a token may be sent to (validApiRoot).
+bool apiRootOf(const QCommandLineParser &p, QString *root, QString *why);
 // Connects `conn` as catalog refresh does: --credentials, GOOGLE_APPLICATION_CREDENTIALS, a key
 // imported in the GUI for `project`, else gcloud's login. -1 when connected, else the exit code
 // (the reason printed, prefixed with `verb`).

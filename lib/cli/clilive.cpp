@@ -96,11 +96,8 @@ int runLiveCheck(VerbContext &ctx, const model::SnapshotPtr &snapshot)
     const model::Plan &plan = snapshot->plan;
     const std::vector<model::Finding> &findings = snapshot->findings;
     const QCommandLineParser &p = ctx.parser;
-    QString root = p.value(QStringLiteral("api-root"));
-    if (root.isEmpty())
-        root = qEnvironmentVariable("TPU_PLANNER_API_ROOT");
-    QString why;
-    if (!validApiRoot(root, &why))
+    QString root, why;
+    if (!apiRootOf(p, &root, &why))
         return ctx.fail(Text::tr("tpu-planner check: %1").arg(why));
 
     QtKeychainStore keychain;

@@ -53,6 +53,14 @@ template <typename Start> bool waitFor(Start start, int timeoutMs)
 
 } // namespace
 
+bool apiRootOf(const QCommandLineParser &p, QString *root, QString *why)
+{
+    *root = p.value(QStringLiteral("api-root"));
+    if (root->isEmpty())
+        *root = qEnvironmentVariable("TPU_PLANNER_API_ROOT");
+    return validApiRoot(*root, why);
+}
+
 int connectForCli(VerbContext &ctx, LiveConnection &conn, const QString &project,
                   const QString &verb)
 {
@@ -104,11 +112,8 @@ int runCatalogRefresh(VerbContext &ctx)
 {
     const QCommandLineParser &p = ctx.parser;
     const QString verb = QStringLiteral("tpu-planner catalog refresh");
-    QString root = p.value(QStringLiteral("api-root"));
-    if (root.isEmpty())
-        root = qEnvironmentVariable("TPU_PLANNER_API_ROOT");
-    QString why;
-    if (!validApiRoot(root, &why))
+    QString root, why;
+    if (!apiRootOf(p, &root, &why))
         return ctx.fail(QStringLiteral("%1: %2").arg(verb, why));
     // The overlay goes on the catalog the user would otherwise use, never on itself.
     const auto loaded = catalog::CatalogLoader::loadPreferred(p.value(QStringLiteral("catalog")));

@@ -52,11 +52,8 @@ int runReviewCapacity(const QStringList &args, QTextStream &out, QTextStream &er
     auto loaded = ReviewFile::load(file);
     if (!loaded.review)
         return ctx.fail(loaded.error);
-    QString root = p.value(QStringLiteral("api-root"));
-    if (root.isEmpty())
-        root = qEnvironmentVariable("TPU_PLANNER_API_ROOT");
-    QString why;
-    if (!validApiRoot(root, &why))
+    QString root, why;
+    if (!apiRootOf(p, &root, &why))
         return ctx.fail(QStringLiteral("%1: %2").arg(verb, why));
     QString project = p.value(QStringLiteral("from-project"));
     if (!project.isEmpty())

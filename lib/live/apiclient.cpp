@@ -131,6 +131,19 @@ QUrl ApiRoots::url(const QString &service, const QString &path) const
     return QUrl(root + path);
 }
 
+QUrl ApiRoots::url(const QString &service, const QString &path,
+                   const QList<QPair<QString, QString>> &query) const
+{
+    QUrl u = url(service, path);
+    QStringList q;
+    for (const auto &kv : query)
+        q << QString::fromLatin1(QUrl::toPercentEncoding(kv.first) + '=' +
+                                 QUrl::toPercentEncoding(kv.second));
+    if (!q.isEmpty())
+        u.setQuery(q.join(QLatin1Char('&')));
+    return u;
+}
+
 struct ApiClient::Request
 {
     QUrl url;

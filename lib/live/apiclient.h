@@ -5,7 +5,9 @@
 #include <QDateTime>
 #include <QHash>
 #include <QJsonObject>
+#include <QList>
 #include <QObject>
+#include <QPair>
 #include <QPointer>
 #include <QUrl>
 #include <functional>
@@ -70,6 +72,9 @@ class ApiRoots
 public:
     explicit ApiRoots(QString overrideRoot = {}) : m_root(std::move(overrideRoot)) {}
     QUrl url(const QString &service, const QString &path) const; // service: "compute"
+    // The same with a query, each key and value percent-encoded ("pageToken", a token).
+    QUrl url(const QString &service, const QString &path,
+             const QList<QPair<QString, QString>> &query) const;
     QString overrideRoot() const { return m_root; }
 
 private:

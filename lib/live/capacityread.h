@@ -96,6 +96,9 @@ private:
     void regionsFrom(const QString &pageToken, int page);
     void quotaInfoOf(const QString &quotaId);
     void problem(const QString &what, const ApiReply &r);
+    // Whether to read the page after `page`: there is one (`next`), and the cap is not reached
+    // (when it is, the reading says so).
+    bool morePages(const QString &what, const QString &next, int page);
     void done();
 
     ApiClient *m_client;

@@ -66,13 +66,7 @@ void CapacityReader::get(const QString &service, const QString &path,
                          const QList<QPair<QString, QString>> &query,
                          std::function<void(const ApiReply &)> handle)
 {
-    QUrl url = m_roots.url(service, path);
-    QStringList q;
-    for (const auto &kv : query)
-        q << QString::fromLatin1(QUrl::toPercentEncoding(kv.first) + '=' +
-                                 QUrl::toPercentEncoding(kv.second));
-    if (!q.isEmpty())
-        url.setQuery(q.join(QLatin1Char('&')));
+    const QUrl url = m_roots.url(service, path, query);
     ++m_pending;
     ++m_total;
     const quint64 gen = m_generation;
@@ -93,6 +87,19 @@ void CapacityReader::problem(const QString &what, const ApiReply &r)
         checks::notChecked(QStringLiteral("live.capacity"), QString(), what, m_reading.project, r);
     m_reading.problems << (f.explanation.isEmpty() ? f.message
                                                    : f.message + QLatin1Char(' ') + f.explanation);
+}
+
+bool CapacityReader::morePages(const QString &what, const QString &next, int page)
+{
+    if (next.isEmpty())
+        return false;
+    if (page + 1 >= capacity::kMaxPages) {
+        m_reading.problems << Text::tr("%1: more than %2 pages; the rest was not read.")
+                                  .arg(what)
+                                  .arg(capacity::kMaxPages);
+        return false;
+    }
+    return true;
 }
 
 void CapacityReader::reservationsFrom(const QString &pageToken, int page)
@@ -119,15 +126,8 @@ void CapacityReader::reservationsFrom(const QString &pageToken, int page)
                 return;
             }
             m_reading.reservations = std::move(read);
-            if (next.isEmpty())
-                return;
-            if (page + 1 >= capacity::kMaxPages) {
-                m_reading.problems << Text::tr("%1: more than %2 pages; the rest was not read.")
-                                          .arg(what)
-                                          .arg(capacity::kMaxPages);
-                return;
-            }
-            reservationsFrom(next, page + 1);
+            if (morePages(what, next, page))
+                reservationsFrom(next, page + 1);
         });
 }
 
@@ -155,15 +155,8 @@ void CapacityReader::regionsFrom(const QString &pageToken, int page)
                 return;
             }
             m_reading.quotas = std::move(read);
-            if (next.isEmpty())
-                return;
-            if (page + 1 >= capacity::kMaxPages) {
-                m_reading.problems << Text::tr("%1: more than %2 pages; the rest was not read.")
-                                          .arg(what)
-                                          .arg(capacity::kMaxPages);
-                return;
-            }
-            regionsFrom(next, page + 1);
+            if (morePages(what, next, page))
+                regionsFrom(next, page + 1);
         });
 }
 

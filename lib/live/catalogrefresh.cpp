@@ -298,13 +298,7 @@ void CatalogRefresh::get(const QString &service, const QString &path,
                          const QList<QPair<QString, QString>> &query,
                          std::function<void(const ApiReply &)> handle)
 {
-    QUrl url = m_roots.url(service, path);
-    QStringList q;
-    for (const auto &kv : query)
-        q << QString::fromLatin1(QUrl::toPercentEncoding(kv.first) + '=' +
-                                 QUrl::toPercentEncoding(kv.second));
-    if (!q.isEmpty())
-        url.setQuery(q.join(QLatin1Char('&')));
+    const QUrl url = m_roots.url(service, path, query);
     ++m_pending;
     ++m_total;
     const quint64 gen = m_generation;
