@@ -126,4 +126,21 @@ inline void writeAll(const QString &path, const QByteArray &bytes)
         qFatal("cannot write %s", qPrintable(path));
 }
 
+// Before the QApplication: the offscreen platform gets two screens, a 1920x1080 projector (where
+// presentation mode goes) beside a 1366x768 laptop; its configuration file is written into
+// `dir`, which must outlive the application. The offscreen plugin's default screen is smaller.
+inline void useProjectorAndLaptopScreens(const QTemporaryDir &dir)
+{
+    const QString config = dir.filePath(QStringLiteral("screen.json"));
+    QFile f(config);
+    if (!f.open(QIODevice::WriteOnly) ||
+        f.write(R"({"screens": [{"name": "projector", "x": 0, "y": 0, "width": 1920, "height": 1080,
+                    "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1},
+                    {"name": "laptop", "x": 1920, "y": 0, "width": 1366, "height": 768,
+                    "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]})") <= 0)
+        qFatal("cannot write the screen configuration");
+    f.close();
+    qputenv("QT_QPA_PLATFORM", QByteArray("offscreen:configfile=") + config.toLocal8Bit());
+}
+
 } // namespace tpu::test

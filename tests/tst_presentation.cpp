@@ -581,16 +581,7 @@ private slots:
 int main(int argc, char *argv[])
 {
     QTemporaryDir dir;
-    const QString config = dir.filePath(QStringLiteral("screen.json"));
-    QFile f(config);
-    if (!f.open(QIODevice::WriteOnly) ||
-        f.write(R"({"screens": [{"name": "projector", "x": 0, "y": 0, "width": 1920, "height": 1080,
-                    "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1},
-                    {"name": "laptop", "x": 1920, "y": 0, "width": 1366, "height": 768,
-                    "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]})") <= 0)
-        qFatal("cannot write the screen configuration");
-    f.close();
-    qputenv("QT_QPA_PLATFORM", QByteArray("offscreen:configfile=") + config.toLocal8Bit());
+    tpu::test::useProjectorAndLaptopScreens(dir);
     QApplication app(argc, argv);
     TestPresentation test;
     return QTest::qExec(&test, argc, argv);

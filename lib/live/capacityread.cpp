@@ -70,21 +70,6 @@ QString lastSegment(const QString &s)
     return s.section(QLatin1Char('/'), -1);
 }
 
-// "TPUS-PER-TPU-FAMILY-per-project-region (tpu_family=CT6E)" -> id and dimensions, as the live
-// quota check reads the catalog's metric.
-std::pair<QString, QMap<QString, QString>> splitQuotaId(const QString &metric)
-{
-    QMap<QString, QString> dims;
-    const int paren = metric.indexOf(QLatin1Char('('));
-    if (paren < 0)
-        return {metric.trimmed(), dims};
-    const QString inner = metric.mid(paren + 1).section(QLatin1Char(')'), 0, 0);
-    for (const QString &kv : inner.split(QLatin1Char(','), Qt::SkipEmptyParts))
-        dims.insert(kv.section(QLatin1Char('='), 0, 0).trimmed(),
-                    kv.section(QLatin1Char('='), 1).trimmed());
-    return {metric.left(paren).trimmed(), dims};
-}
-
 // The catalog's word on why a metric name is uncertain, or empty.
 QString uncertainty(const catalog::Catalog &catalog, const QString &metric)
 {
@@ -139,8 +124,9 @@ QStringList cloudQuotaIds(const catalog::Catalog &catalog)
 {
     QStringList out;
     for (const QString &m : catalogMetrics(catalog))
-        if (!computeMetricShape().match(m).hasMatch() && !out.contains(splitQuotaId(m).first))
-            out << splitQuotaId(m).first;
+        if (!computeMetricShape().match(m).hasMatch() &&
+            !out.contains(detail::splitQuotaId(m).first))
+            out << detail::splitQuotaId(m).first;
     return out;
 }
 
@@ -346,7 +332,7 @@ void quotaInfo(const QJsonObject &info, const QString &quotaId, const catalog::C
         return;
     }
     for (const QString &metric : catalogMetrics(catalog)) {
-        const auto [id, wanted] = splitQuotaId(metric);
+        const auto [id, wanted] = detail::splitQuotaId(metric);
         if (id != quotaId || computeMetricShape().match(metric).hasMatch())
             continue;
         for (const QJsonValue &v : infos.toArray()) {

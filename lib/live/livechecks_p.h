@@ -6,6 +6,7 @@
 #include "live/livechecks.h"
 
 #include <QCoreApplication>
+#include <QMap>
 #include <optional>
 
 namespace tpu::live::detail {
@@ -32,6 +33,9 @@ Count countOf(const QJsonValue &v);
 QString badCount(const QString &field, const QJsonValue &v);  // "its FIELD (V) is not a whole …"
 ApiReply malformed(const ApiReply &r, const QString &detail); // the reply as Outcome::Malformed
 QString number(long long v);
+// A catalog quota metric, "TPUS-PER-TPU-FAMILY-per-project-region (tpu_family=CT6E)", as the
+// Cloud Quotas id and its dimensions.
+std::pair<QString, QMap<QString, QString>> splitQuotaId(const QString &metric);
 
 // A 404 is a verdict about the resource asked for, unless its message names a parent (Compute:
 // "The resource 'projects/p' was not found", or '.../zones/z') and not the resource's collection.

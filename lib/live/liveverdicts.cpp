@@ -287,8 +287,10 @@ LiveFinding computeQuota(const model::Snapshot &s, const QString &project, const
         r);
 }
 
-namespace {
-// "TPUS-PER-TPU-FAMILY-per-project-region (tpu_family=CT6E)" -> id and dimensions.
+} // namespace tpu::live::checks
+
+namespace tpu::live::detail {
+
 std::pair<QString, QMap<QString, QString>> splitQuotaId(const QString &metric)
 {
     QMap<QString, QString> dims;
@@ -301,7 +303,9 @@ std::pair<QString, QMap<QString, QString>> splitQuotaId(const QString &metric)
                     kv.section(QLatin1Char('='), 1).trimmed());
     return {metric.left(paren).trimmed(), dims};
 }
-} // namespace
+} // namespace tpu::live::detail
+
+namespace tpu::live::checks {
 
 LiveFinding cloudQuota(const model::Snapshot &s, const QString &project, const ApiReply &r)
 {

@@ -300,19 +300,8 @@ private slots:
 int main(int argc, char *argv[])
 {
     QTemporaryDir dir;
-    if (qEnvironmentVariable("QT_QPA_PLATFORM") == QLatin1String("offscreen")) {
-        const QString config = dir.filePath(QStringLiteral("screen.json"));
-        QFile f(config);
-        if (!f.open(QIODevice::WriteOnly) ||
-            f.write(
-                R"({"screens": [{"name": "projector", "x": 0, "y": 0, "width": 1920, "height": 1080,
-                    "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1},
-                    {"name": "laptop", "x": 1920, "y": 0, "width": 1366, "height": 768,
-                    "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]})") <= 0)
-            qFatal("cannot write the screen configuration");
-        f.close();
-        qputenv("QT_QPA_PLATFORM", QByteArray("offscreen:configfile=") + config.toLocal8Bit());
-    }
+    if (qEnvironmentVariable("QT_QPA_PLATFORM") == QLatin1String("offscreen"))
+        tpu::test::useProjectorAndLaptopScreens(dir);
     QApplication app(argc, argv);
     Screenshots shots;
     return QTest::qExec(&shots, argc, argv);
