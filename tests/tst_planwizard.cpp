@@ -863,6 +863,8 @@ private slots:
         QCoreApplication::processEvents(); // the step laid out
         const QRect tableAt = where(table), customAt = where(custom), slicesAt = where(slices);
         auto unmoved = [&] {
+            // Two passes: the first measures the wrapped labels' new texts, the second lays out.
+            QCoreApplication::processEvents();
             QCoreApplication::processEvents();
 
             QCOMPARE(where(table), tableAt);

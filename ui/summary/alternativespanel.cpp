@@ -105,13 +105,20 @@ AlternativesPanel::AlternativesPanel(document::PlanDocument *document, QWidget *
     m_pflopsChart = new BarChart(m_model, pflops, this);
     m_pflopsChart->setObjectName(QStringLiteral("alternativesPflopsChart"));
 
-    auto *top = new QHBoxLayout;
-    top->addWidget(targetLabel);
-    top->addWidget(m_targetKind);
-    top->addWidget(m_amount);
-    top->addWidget(m_anyRegion);
-    top->addStretch(1);
-    top->addWidget(m_use);
+    // The target on one row, where to look and Use This on the next: one row of five would be
+    // the summary page's widest part at large type and push the page past a laptop's screen.
+    auto *targetRow = new QHBoxLayout;
+    targetRow->addWidget(targetLabel);
+    targetRow->addWidget(m_targetKind);
+    targetRow->addWidget(m_amount);
+    targetRow->addStretch(1);
+    auto *whereRow = new QHBoxLayout;
+    whereRow->addWidget(m_anyRegion);
+    whereRow->addStretch(1);
+    whereRow->addWidget(m_use);
+    auto *top = new QVBoxLayout;
+    top->addLayout(targetRow);
+    top->addLayout(whereRow);
     auto *charts = new QWidget(this);
     auto *chartsLayout = new QHBoxLayout(charts);
     chartsLayout->setContentsMargins(0, 0, 0, 0);

@@ -8,9 +8,12 @@
 #include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLayout>
 #include <QScrollArea>
+#include <QStyle>
 #include <QTableView>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace tpu::ui {
 
@@ -172,6 +175,26 @@ void SummaryView::setSummary(const catalog::Catalog &catalog, const model::Summa
     m_sources.sources = catalog.sources;
     m_summary = s;
     showPrices();
+    keepFiguresReadable();
+}
+
+void SummaryView::keepFiguresReadable()
+{
+    // The view is never narrower than its table: the figures' names readable (up to 20 average
+    // characters; a longer quota id is elided, whole in its tooltip) and the numbers whole. A
+    // page squeezed beside the export preview would otherwise show "Sli…" and "Pe…".
+    const QHeaderView *header = m_table->horizontalHeader();
+    const QAbstractItemView *view = m_table; // sizeHintForColumn is public here
+    auto column = [&](int c) {
+        return std::max(view->sizeHintForColumn(c), header->sectionSizeHint(c));
+    };
+    const int names =
+        std::min(column(SummaryModel::WhatColumn), m_table->fontMetrics().averageCharWidth() * 20);
+    const QMargins margins = m_table->parentWidget()->layout()->contentsMargins();
+    setMinimumWidth(names + column(SummaryModel::PerSliceColumn) +
+                    column(SummaryModel::TotalColumn) + 2 * m_table->frameWidth() +
+                    style()->pixelMetric(QStyle::PM_ScrollBarExtent) + margins.left() +
+                    margins.right());
 }
 
 void SummaryView::changeEvent(QEvent *event)
@@ -179,6 +202,8 @@ void SummaryView::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
     if (event->type() == QEvent::PaletteChange)
         showPrices();
+    if (event->type() == QEvent::FontChange)
+        keepFiguresReadable();
 }
 
 void SummaryView::showPrices()

@@ -40,6 +40,7 @@ protected:
 
 private:
     void showPrices();
+    void keepFiguresReadable();
 
     catalog::Catalog m_sources; // only the catalog's sources (shared, not copied): for the links
     model::Summary m_summary;

@@ -6,7 +6,6 @@
 
 #include <QButtonGroup>
 #include <QCheckBox>
-#include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
@@ -19,32 +18,12 @@ namespace tpu::ui {
 using catalog::Mode;
 
 namespace {
-// Keeps a wrapped label at least as tall as its text needs at its current width: the group box's
-// layout sizes it from its width-less size hint, which at some widths is a pixel short and cuts
-// the descenders of the last line.
-class KeepsWrappedHeight : public QObject
-{
-public:
-    using QObject::QObject;
-    bool eventFilter(QObject *watched, QEvent *event) override
-    {
-        if (event->type() == QEvent::Resize) {
-            auto *l = static_cast<QLabel *>(watched);
-            const int needed = l->heightForWidth(l->width());
-            if (needed > 0 && l->minimumHeight() != needed)
-                l->setMinimumHeight(needed);
-        }
-        return false;
-    }
-};
-
 QLabel *explanation(const QString &text, QWidget *parent)
 {
     auto *l = new QLabel(text, parent);
     l->setWordWrap(true);
     l->setIndent(24);
     l->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
-    l->installEventFilter(new KeepsWrappedHeight(l));
     return l;
 }
 } // namespace

@@ -13,8 +13,60 @@
 #include <QTableView>
 #include <QTimer>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace tpu::ui {
+
+namespace {
+// Keeps every word-wrapped label of a page at least as tall as its text needs at its width.
+// Layouts size a wrapped label from its width-less size hint, and height-for-width crosses
+// neither a splitter nor the wizard's page area, nor a form's field column in full: without this
+// a label narrower than that hint (large type, a small screen) is squeezed, and the widgets under
+// it are drawn over its last lines. Installed on the labels (a resize measures again) and on
+// their parents (a layout request, which a changed text sends, measures their labels again
+// before the layout is worked out). The height a page reserved for a label (its minimum when
+// first seen) stays the least it gets.
+constexpr char kReserved[] = "tpuReservedHeight";
+
+class KeepsWrappedLabelsWhole final : public QObject
+{
+public:
+    using QObject::QObject;
+    void fit(QLabel *label)
+    {
+        // Measured on a hidden twin: a label's own height-for-width is never less than its
+        // minimum height, so it would only ever grow once its text got shorter.
+        m_twin.setFont(label->font());
+        m_twin.setTextFormat(label->textFormat());
+        m_twin.setWordWrap(true);
+        m_twin.setMargin(label->margin());
+        m_twin.setIndent(label->indent());
+        m_twin.setContentsMargins(label->contentsMargins());
+        m_twin.setAlignment(label->alignment());
+        m_twin.setText(label->text());
+        const int needed =
+            std::max(label->property(kReserved).toInt(), m_twin.heightForWidth(label->width()));
+        if (label->minimumHeight() != needed)
+            label->setMinimumHeight(needed);
+    }
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Resize) {
+            if (auto *label = qobject_cast<QLabel *>(watched); label && label->wordWrap())
+                fit(label);
+        } else if (event->type() == QEvent::LayoutRequest) {
+            for (auto *label :
+                 watched->findChildren<QLabel *>(QString(), Qt::FindDirectChildrenOnly))
+                if (label->property(kReserved).isValid() && label->wordWrap())
+                    fit(label);
+        }
+        return false;
+    }
+
+private:
+    QLabel m_twin;
+};
+} // namespace
 
 PlanPage::PlanPage(document::PlanDocument *document, model::Step step, QWidget *parent)
     : QWizardPage(parent), m_document(document), m_step(step)
@@ -105,6 +157,28 @@ void PlanPage::showEvent(QShowEvent *event)
             if (const int row = chosenRow(table); row >= 0)
                 table->scrollTo(table->model()->index(row, 0));
     });
+}
+
+bool PlanPage::event(QEvent *event)
+{
+    // A page's layout asks again whenever a widget is added or shown: every wrapped label the
+    // page has then (the findings that appear under fields included) is kept whole.
+    if (event->type() == QEvent::LayoutRequest) {
+        if (!m_keepsLabelsWhole)
+            m_keepsLabelsWhole = new KeepsWrappedLabelsWhole(this);
+        for (auto *label : findChildren<QLabel *>()) {
+            if (!label->wordWrap() || label->property(kReserved).isValid())
+                continue;
+            label->setProperty(kReserved, label->minimumHeight());
+            label->installEventFilter(m_keepsLabelsWhole);
+            if (QWidget *parent = label->parentWidget();
+                parent && !parent->property(kReserved).isValid()) {
+                parent->setProperty(kReserved, 0);
+                parent->installEventFilter(m_keepsLabelsWhole);
+            }
+        }
+    }
+    return QWizardPage::event(event);
 }
 
 void PlanPage::changeEvent(QEvent *event)

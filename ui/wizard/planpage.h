@@ -52,6 +52,7 @@ protected:
     void setNameField(QLineEdit *edit, const QString &value);
     void showEvent(QShowEvent *event) override;
     void changeEvent(QEvent *event) override; // colours and links follow the theme
+    bool event(QEvent *event) override;
 
 private:
     document::PlanDocument *m_document;
@@ -60,7 +61,8 @@ private:
     QLabel *m_blockedLabel;
     QStringList m_shownFields; // fields whose findings this step shows under their widgets
     bool m_refreshing = false;
-    bool m_complete = false; // what the wizard was last told
+    bool m_complete = false;               // what the wizard was last told
+    QObject *m_keepsLabelsWhole = nullptr; // the wrapped labels' height keeper (planpage.cpp)
 };
 
 // A table the user picks one row of: whole rows, one at a time, compact, Tab leaves it.

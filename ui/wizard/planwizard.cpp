@@ -10,6 +10,7 @@
 
 #include <QAbstractButton>
 #include <QEvent>
+#include <QLayout>
 #include <QListWidget>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -148,10 +149,12 @@ void PlanWizard::reject() {}
 
 void PlanWizard::fitStepList()
 {
-    // Wide enough for the longest step title in the interface language with its error mark,
-    // tall enough for every step, in the current type size.
+    // Wide enough for the longest step title in the interface language with its error mark (and
+    // for 18 M's, so that the column keeps a sensible width for the messages under it), tall
+    // enough for every step, in the current type size. No wider: at 175 % on a 1366x768 screen
+    // every column of the summary step has to fit beside it.
     const QFontMetrics fm = m_steps->fontMetrics();
-    int titleWidth = fm.horizontalAdvance(QStringLiteral("M")) * 22;
+    int titleWidth = fm.horizontalAdvance(QStringLiteral("M")) * 18;
     for (int id = ModePageId; id <= SummaryPageId; ++id)
         titleWidth = std::max(
             titleWidth,
@@ -171,6 +174,40 @@ void PlanWizard::changeEvent(QEvent *event)
         fitStepList();
     if (event->type() == QEvent::LanguageChange)
         retranslate(); // the pages: rebuildPages(), which the main window calls once per switch
+}
+
+bool PlanWizard::event(QEvent *event)
+{
+    const bool handled = QWizard::event(event);
+    // A page's word-wrapped texts grow taller as the type grows or the window narrows; QWizard
+    // sets its minimum height once per page from the pages' minimum size hints, which leave
+    // height-for-width out, so the page would be squeezed (its labels drawn over one another)
+    // instead of the wizard growing and the main window's scroll area scrolling it.
+    if (event->type() == QEvent::LayoutRequest || event->type() == QEvent::Resize)
+        fitHeightToPage();
+    return handled;
+}
+
+void PlanWizard::fitHeightToPage()
+{
+    QWidget *page = currentPage();
+    if (!page)
+        return;
+    // QWizard lays its pages, title and buttons out in an inner widget: the page's ancestor that
+    // is the wizard's child.
+    QWidget *inner = page;
+    while (inner->parentWidget() && inner->parentWidget() != this)
+        inner = inner->parentWidget();
+    if (inner->parentWidget() != this || !inner->layout())
+        return;
+    const int hinted = page->minimumSizeHint().height();
+    const QLayout *pageLayout = page->layout();
+    const int needs = pageLayout && pageLayout->hasHeightForWidth()
+                          ? std::max(hinted, pageLayout->totalHeightForWidth(page->width()))
+                          : hinted;
+    const int height = inner->layout()->totalMinimumSize().height() + (needs - hinted);
+    if (minimumHeight() != height)
+        setMinimumHeight(height);
 }
 
 void PlanWizard::updateStepList()

@@ -60,12 +60,14 @@ public slots:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool event(QEvent *event) override;
 
 private:
     void addPages();
     void retranslate();
     void updateStepList();
     void fitStepList();
+    void fitHeightToPage();
 
     document::PlanDocument *m_document;
     QListWidget *m_steps;

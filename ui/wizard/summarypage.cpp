@@ -80,10 +80,13 @@ SummaryPage::SummaryPage(document::PlanDocument *document, QWidget *parent)
     rightLayout->setContentsMargins(0, 0, 0, 0);
     rightLayout->addWidget(m_previews, 1);
     auto *buttons = new QHBoxLayout;
-    buttons->addWidget(m_exportStatus, 1);
+    buttons->addStretch(1);
     buttons->addWidget(m_copy);
     buttons->addWidget(m_export);
     rightLayout->addLayout(buttons);
+    // Under the buttons, not beside them: the preview's narrowest width is its two buttons'.
+    rightLayout->addWidget(m_exportStatus);
+    m_exportStatus->hide(); // until there is something to say
     auto *split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(m_summaryTabs);
     split->addWidget(right);
@@ -106,13 +109,14 @@ QString SummaryPage::previewText(const QString &fileName) const
 void SummaryPage::setExportStatus(const QString &text)
 {
     m_exportStatus->setText(text);
+    m_exportStatus->setVisible(!text.isEmpty());
 }
 
 void SummaryPage::copyCurrent()
 {
     if (auto *edit = qobject_cast<QPlainTextEdit *>(m_previews->currentWidget())) {
         QApplication::clipboard()->setText(edit->toPlainText());
-        m_exportStatus->setText(
+        setExportStatus(
             tr("Copied %1 to the clipboard.")
                 .arg(m_previews->tabText(m_previews->currentIndex()).remove(QLatin1Char('&'))));
     }

@@ -46,8 +46,9 @@ TopologyPage::TopologyPage(document::PlanDocument *document, QWidget *parent)
     m_customRule->setTextFormat(Qt::PlainText); // shows catalog names: text, never markup
     m_customRule->setObjectName(QStringLiteral("customRuleLabel"));
     m_customRule->setWordWrap(true);
-    // Room for the rule and a line more, so that the fields below stay put as the text changes.
-    m_customRule->setMinimumHeight(m_customRule->fontMetrics().lineSpacing() * 3);
+    // Room for the rule and an error line, so that the fields below stay put as the text changes
+    // (at the window's usual width; where it needs more, it grows rather than being cut).
+    m_customRule->setMinimumHeight(m_customRule->fontMetrics().lineSpacing() * 4);
     m_customRule->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_slices = new QSpinBox(left);
     m_slices->setObjectName(QStringLiteral("slicesSpinBox"));
@@ -56,7 +57,7 @@ TopologyPage::TopologyPage(document::PlanDocument *document, QWidget *parent)
         tr("Multislice: several slices of the same shape joined over the data-center "
            "network. Each slice gets its own node pool."));
     form->addRow(tr("C&ustom topology:"), m_custom);
-    form->addRow(QString(), m_customRule);
+    form->addRow(m_customRule); // the whole row: fewer lines than under the field alone
     form->addRow(tr("&Slices:"), m_slices);
     m_explanation = new QLabel(left);
     m_explanation->setObjectName(QStringLiteral("topologyExplanationLabel"));
