@@ -7,6 +7,7 @@ namespace tpu::catalog {
 struct Accelerator;
 class Catalog;
 struct MachineType;
+struct Provenance;
 struct TopologyRow;
 struct Version;
 } // namespace tpu::catalog

@@ -1,5 +1,6 @@
 #include "export/applyscript.h"
 
+#include "catalog/catalog.h"
 #include "export/gcloudscript.h"
 #include "export/manifests.h"
 #include "model/availability.h"

@@ -1,5 +1,6 @@
 #include "export/exportbundle.h"
 
+#include "catalog/catalog.h"
 #include "export/applyscript.h"
 #include "export/gcloudscript.h"
 #include "export/manifests.h"

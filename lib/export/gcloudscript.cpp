@@ -1,5 +1,6 @@
 #include "export/gcloudscript.h"
 
+#include "catalog/catalog.h"
 #include "export/manifests.h"
 #include "model/availability.h"
 #include "model/resolution.h"

@@ -1,5 +1,6 @@
 #include "export/manifests.h"
 
+#include "catalog/catalog.h"
 #include "model/availability.h"
 #include "model/resolution.h"
 #include "model/snapshot.h"

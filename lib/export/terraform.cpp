@@ -1,5 +1,6 @@
 #include "export/terraform.h"
 
+#include "catalog/catalog.h"
 #include "export/gcloudscript.h"
 #include "export/hclwriter.h"
 #include "export/manifests.h"

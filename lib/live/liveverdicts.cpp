@@ -1,3 +1,5 @@
+#include "catalog/catalog.h"
+#include "catalog/gkeversion.h"
 #include "live/livechecks_p.h"
 #include "model/names.h"
 

@@ -1,7 +1,6 @@
 #pragma once
 
-// Whoever holds a snapshot reads the catalog it points at: the catalog comes with it.
-#include "catalog/catalog.h"
+#include "catalog/catalogfwd.h"
 #include "model/finding.h"
 #include "model/plan.h"
 #include "model/resolution.h"

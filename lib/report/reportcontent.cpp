@@ -1,5 +1,6 @@
 #include "report/reportcontent.h"
 
+#include "catalog/catalog.h"
 #include "catalog/catalogtext.h"
 #include "export/manifests.h"
 #include "model/alternatives.h"

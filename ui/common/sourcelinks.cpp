@@ -1,5 +1,6 @@
 #include "ui/common/sourcelinks.h"
 
+#include "catalog/catalog.h"
 #include "catalog/catalogtext.h"
 
 #include <QCoreApplication>

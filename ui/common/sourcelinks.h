@@ -1,6 +1,9 @@
 #pragma once
 
-#include "catalog/catalog.h"
+#include "catalog/catalogfwd.h"
+
+#include <QString>
+#include <QStringList>
 
 class QLabel;
 class QPalette;

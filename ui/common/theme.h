@@ -1,6 +1,6 @@
 #pragma once
 
-#include "catalog/catalog.h"
+#include "catalog/basictypes.h"
 
 #include <QColor>
 #include <optional>

@@ -1,5 +1,6 @@
 #include "ui/review/reviewcharts.h"
 
+#include "catalog/catalog.h"
 #include "report/reportcontent.h"
 #include "ui/summary/barchart.h"
 

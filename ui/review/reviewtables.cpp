@@ -1,5 +1,6 @@
 #include "ui/review/reviewtables.h"
 
+#include "catalog/catalog.h"
 #include "report/reportcontent.h"
 
 #include <QApplication>

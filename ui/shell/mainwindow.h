@@ -1,6 +1,6 @@
 #pragma once
 
-#include "catalog/catalog.h"
+#include "catalog/catalogfwd.h"
 #include "ui/shell/dialogs.h"
 
 #include <QMainWindow>

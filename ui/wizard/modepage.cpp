@@ -1,5 +1,6 @@
 #include "ui/wizard/modepage.h"
 
+#include "catalog/catalog.h"
 #include "document/plandocument.h"
 #include "ui/common/fieldfindings.h"
 #include "ui/common/sourcelinks.h"

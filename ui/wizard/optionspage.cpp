@@ -1,5 +1,6 @@
 #include "ui/wizard/optionspage.h"
 
+#include "catalog/catalog.h"
 #include "document/plandocument.h"
 #include "model/availability.h"
 #include "model/resolution.h"
