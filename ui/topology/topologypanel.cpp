@@ -55,14 +55,19 @@ TopologyPanel::TopologyPanel(QWidget *parent) : QWidget(parent)
     m_details->setMinimumHeight(3 * fontMetrics().lineSpacing() + 4);
     m_details->setAlignment(Qt::AlignLeft | Qt::AlignTop);
 
+    // Three short rows: the layer and the links, the colouring and Reset View, the exports. Two
+    // long ones were the topology step's widest part in Italian at large type, wider than a
+    // laptop's screen.
     auto *controls = new QHBoxLayout;
     controls->addWidget(m_layerLabel);
     controls->addWidget(m_layerSlider, 1);
     controls->addWidget(m_linksCheckBox);
-    controls->addWidget(colourLabel);
-    controls->addWidget(m_colourBy);
+    auto *colouring = new QHBoxLayout;
+    colouring->addWidget(colourLabel);
+    colouring->addWidget(m_colourBy);
+    colouring->addStretch(1);
+    colouring->addWidget(reset);
     auto *actions = new QHBoxLayout;
-    actions->addWidget(reset);
     actions->addStretch(1);
     actions->addWidget(png);
     actions->addWidget(svg);
@@ -71,6 +76,7 @@ TopologyPanel::TopologyPanel(QWidget *parent) : QWidget(parent)
     layout->addWidget(m_view, 1);
     layout->addWidget(m_details);
     layout->addLayout(controls);
+    layout->addLayout(colouring);
     layout->addLayout(actions);
 
     chooseFile = [this](const QString &caption, const QString &filter) {
