@@ -76,14 +76,20 @@ class TestAlternatives : public QObject
     }
 
     // `tpu-planner check` on each plan file, as many at a time as there are cores (a few hundred
-    // process starts: one after another they took most of this test's time under ASan); the
-    // exit codes in the files' order.
-    std::vector<int> check(const QStringList &planFiles)
+    // process starts: one after another they took most of this test's time under ASan). Per
+    // file, in order: the exit code, or -1 with why (not started, crashed, timed out) and what
+    // the program wrote to stderr.
+    struct Checked
+    {
+        int code = -1;
+        QString why;
+    };
+    std::vector<Checked> check(const QStringList &planFiles)
     {
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("xdg")));
         const int atOnce = std::clamp(QThread::idealThreadCount(), 1, 4);
-        std::vector<int> codes;
+        std::vector<Checked> out;
         for (int first = 0; first < planFiles.size(); first += atOnce) {
             std::vector<std::unique_ptr<QProcess>> running;
             for (int i = first; i < std::min<int>(first + atOnce, planFiles.size()); ++i) {
@@ -93,12 +99,23 @@ class TestAlternatives : public QObject
                                       {QStringLiteral("check"), planFiles[i]});
             }
             for (const auto &p : running) {
-                if (!p->waitForFinished(60000))
-                    qFatal("tpu-planner did not finish");
-                codes.push_back(p->exitStatus() == QProcess::NormalExit ? p->exitCode() : -1);
+                Checked c;
+                if (!p->waitForFinished(60000)) {
+                    c.why = p->error() == QProcess::FailedToStart
+                                ? QStringLiteral("did not start: ") + p->errorString()
+                                : QStringLiteral("did not finish in 60 s");
+                    p->kill();
+                    p->waitForFinished(5000);
+                } else if (p->exitStatus() != QProcess::NormalExit) {
+                    c.why = QStringLiteral("crashed");
+                } else {
+                    c.code = p->exitCode();
+                }
+                c.why += QLatin1Char(' ') + QString::fromLocal8Bit(p->readAllStandardError());
+                out.push_back(c);
             }
         }
-        return codes;
+        return out;
     }
 
 private slots:
@@ -322,10 +339,13 @@ private slots:
             files << file;
             whats << it.value();
         }
-        const std::vector<int> codes = check(files);
-        QCOMPARE(int(codes.size()), int(files.size()));
+        const std::vector<Checked> checked = check(files);
+        QCOMPARE(int(checked.size()), int(files.size()));
         for (int i = 0; i < files.size(); ++i)
-            QVERIFY2(codes[i] == 0, qPrintable(whats[i]));
+            QVERIFY2(checked[i].code == 0, qPrintable(QStringLiteral("%1 (%2, exit %3):%4")
+                                                          .arg(whats[i], files[i])
+                                                          .arg(checked[i].code)
+                                                          .arg(checked[i].why)));
         qInfo(
             "%d passing and %d failing alternatives; %d distinct passing plans checked by the CLI",
             passing, failing, n);

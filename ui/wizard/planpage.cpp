@@ -38,6 +38,10 @@ public:
         // minimum height, so it would only ever grow once its text got shorter.
         m_twin.setFont(label->font());
         m_twin.setTextFormat(label->textFormat());
+        // Selectable or focusable text is laid out as a document, which measures differently.
+        m_twin.setTextInteractionFlags(label->textInteractionFlags());
+        m_twin.setFocusPolicy(label->focusPolicy());
+        m_twin.setFrameStyle(label->frameStyle());
         m_twin.setWordWrap(true);
         m_twin.setMargin(label->margin());
         m_twin.setIndent(label->indent());
@@ -54,7 +58,8 @@ public:
         if (event->type() == QEvent::Resize) {
             if (auto *label = qobject_cast<QLabel *>(watched); label && label->wordWrap())
                 fit(label);
-        } else if (event->type() == QEvent::LayoutRequest) {
+        } else if (event->type() == QEvent::LayoutRequest || event->type() == QEvent::Show) {
+            // Show too: texts changed while a step was hidden post no second layout request.
             for (auto *label :
                  watched->findChildren<QLabel *>(QString(), Qt::FindDirectChildrenOnly))
                 if (label->property(kReserved).isValid() && label->wordWrap())

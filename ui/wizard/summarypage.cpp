@@ -74,6 +74,8 @@ SummaryPage::SummaryPage(document::PlanDocument *document, QWidget *parent)
     m_exportStatus->setWordWrap(true);
     m_exportStatus->setTextFormat(Qt::PlainText); // shows the folder's name: text, never markup
     m_exportStatus->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // A folder's path is one long word: it never widens the step (the tooltip has it whole).
+    m_exportStatus->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
 
     auto *right = new QWidget(this);
     auto *rightLayout = new QVBoxLayout(right);
@@ -109,6 +111,7 @@ QString SummaryPage::previewText(const QString &fileName) const
 void SummaryPage::setExportStatus(const QString &text)
 {
     m_exportStatus->setText(text);
+    m_exportStatus->setToolTip(text); // whole, where a long folder path is cut at the edge
     m_exportStatus->setVisible(!text.isEmpty());
 }
 
