@@ -83,6 +83,27 @@ QString shownText(QWidget *root)
     return t.join(QLatin1Char('\n'));
 }
 
+// Waits for a type-size change to be laid out: until no widget of `window` moves or resizes for
+// 50 ms (at most 5 s). A fixed wait was too short under ASan on a busy machine.
+void settle(QWidget *window)
+{
+    auto geometries = [window] {
+        QList<QRect> g;
+        for (auto *w : window->findChildren<QWidget *>())
+            g << QRect(w->mapTo(window, QPoint(0, 0)), w->size());
+        return g;
+    };
+    QTest::qWait(100); // the layout requests the new type posts
+    QList<QRect> before = geometries();
+    for (int i = 0; i < 100; ++i) {
+        QTest::qWait(50);
+        QList<QRect> now = geometries();
+        if (now == before)
+            return;
+        before = std::move(now);
+    }
+}
+
 // Labels whose text does not fit them: "each label's text fits its width".
 QStringList clippedLabels(QWidget *root)
 {
@@ -243,7 +264,7 @@ private slots:
         const QSize topologyAt100 = view->topologyView()->size();
         for (int scale : {175, 250, 100}) {
             d.window->setTypeScale(scale);
-            QTest::qWait(100); // the layout requests the new type posts
+            settle(d.window.get());
             QCOMPARE(d.window->size(), QSize(1920, 1080));
             const QStringList clipped = clippedLabels(view);
             QVERIFY2(clipped.isEmpty(), qPrintable(QStringLiteral("%1 %: ").arg(scale) +
@@ -267,7 +288,7 @@ private slots:
         auto *view = d.window->presentationView();
         for (int scale : {100, 175, 250, 100}) {
             d.window->setTypeScale(scale);
-            QTest::qWait(100);
+            settle(d.window.get());
             const QString at = QStringLiteral("%1 %: ").arg(scale);
             QCOMPARE(d.window->size(), QSize(1920, 1080));
             auto *topology = view->topologyView();
@@ -367,7 +388,7 @@ private slots:
             QDir().mkpath(out);
             for (int scale : {100, 175}) {
                 d.window->setTypeScale(scale);
-                QTest::qWait(300); // the new type's layout requests are posted
+                settle(d.window.get());
                 QVERIFY(d.window->grab().save(
                     QStringLiteral("%1/normal-1366x768-%2.png").arg(out).arg(scale)));
             }
@@ -432,7 +453,7 @@ private slots:
         QVERIFY(scroll);
         for (int step = 0; step < 6; ++step) {
             d.wizard()->goToStep(step);
-            QTest::qWait(200); // the new type's and the new page's posted layout requests
+            settle(d.window.get()); // the new type and the new page laid out
             QWidget *page = d.wizard()->currentPage();
             const QString at =
                 QStringLiteral("%1 at %2 %, step %3: ").arg(screen).arg(scale).arg(step + 1);
