@@ -83,6 +83,23 @@ QString shownText(QWidget *root)
     return t.join(QLatin1Char('\n'));
 }
 
+// The offscreen screen of that name (useProjectorAndLaptopScreens), or null.
+QScreen *screenNamed(const QString &name)
+{
+    for (QScreen *s : QGuiApplication::screens())
+        if (s->name() == name)
+            return s;
+    return nullptr;
+}
+
+// Opens `d`'s window on `screen`, at its top left corner.
+void showOn(WizardDriver &d, QScreen *screen)
+{
+    d.window->document()->reset(namedPlan(), QString());
+    d.window->windowHandle()->setScreen(screen);
+    d.window->move(screen->geometry().topLeft());
+}
+
 // Waits for a type-size change to be laid out: until no widget of `window` moves or resizes for
 // 50 ms (at most 5 s). A fixed wait was too short under ASan on a busy machine.
 void settle(QWidget *window)
@@ -361,15 +378,10 @@ private slots:
     // Issue 24, 2: the normal window fits a 1366x768 laptop screen at every type size.
     void normalWindowFitsALaptopScreen()
     {
-        QScreen *laptop = nullptr;
-        for (QScreen *s : QGuiApplication::screens())
-            if (s->name() == QLatin1String("laptop"))
-                laptop = s;
+        QScreen *laptop = screenNamed(QStringLiteral("laptop"));
         QVERIFY(laptop);
         WizardDriver d;
-        d.window->document()->reset(namedPlan(), QString());
-        d.window->windowHandle()->setScreen(laptop);
-        d.window->move(laptop->geometry().topLeft());
+        showOn(d, laptop);
         d.window->resize(1360, 900); // the old default size
         d.window->fitToScreen();
         for (int scale : {100, 175, 250, 100}) {
@@ -423,15 +435,10 @@ private slots:
         QFETCH(int, scale);
         QFETCH(bool, sideways);
         QFETCH(QString, language);
-        QScreen *target = nullptr;
-        for (QScreen *s : QGuiApplication::screens())
-            if (s->name() == screen)
-                target = s;
+        QScreen *target = screenNamed(screen);
         QVERIFY(target);
         WizardDriver d;
-        d.window->document()->reset(namedPlan(), QString());
-        d.window->windowHandle()->setScreen(target);
-        d.window->move(target->geometry().topLeft());
+        showOn(d, target);
         if (screen == QLatin1String("projector"))
             d.window->resize(1900, 1000);
         d.window->fitToScreen();
