@@ -21,7 +21,7 @@
 
 namespace {
 
-struct Text // the translation context of this file's messages
+struct MainText // the translation context of this file's messages
 {
     Q_DECLARE_TR_FUNCTIONS(tpu::app::Main)
 };
@@ -66,22 +66,23 @@ int main(int argc, char *argv[])
     QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral(TPU_PLANNER_APP_ID),
                                                  QIcon(QStringLiteral(":/icons/tpu-planner.svg"))));
     QCommandLineParser parser;
-    parser.setApplicationDescription(Text::tr("Plan Cloud TPU capacity on GKE. Run "
-                                              "`tpu-planner --help` for the command line."));
-    parser.addOption(QCommandLineOption(QStringLiteral("catalog"), Text::tr("Catalog file to use."),
-                                        QStringLiteral("file")));
+    parser.setApplicationDescription(MainText::tr("Plan Cloud TPU capacity on GKE. Run "
+                                                  "`tpu-planner --help` for the command line."));
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("catalog"), MainText::tr("Catalog file to use."), QStringLiteral("file")));
     parser.addPositionalArgument(QStringLiteral("file"),
-                                 Text::tr("Plan (.tpuplan) or capacity review (.tpureview) to "
-                                          "open."));
+                                 MainText::tr("Plan (.tpuplan) or capacity review (.tpureview) to "
+                                              "open."));
     parser.process(app);
 
     const auto loaded =
         tpu::catalog::CatalogLoader::loadPreferred(parser.value(QStringLiteral("catalog")));
     if (!loaded.ok()) {
-        QMessageBox::critical(nullptr, QStringLiteral("TPU Planner"),
-                              Text::tr("The TPU catalog cannot be used:\n\n%1\n\nFix the file or "
-                                       "remove it to use the built-in catalog.")
-                                  .arg(loaded.errorMessage()));
+        QMessageBox::critical(
+            nullptr, QStringLiteral("TPU Planner"),
+            MainText::tr("The TPU catalog cannot be used:\n\n%1\n\nFix the file or "
+                         "remove it to use the built-in catalog.")
+                .arg(loaded.errorMessage()));
         std::fprintf(stderr, "%s\n", qPrintable(loaded.errorMessage()));
         return tpu::cli::UnusableInput;
     }

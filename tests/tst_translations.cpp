@@ -203,6 +203,56 @@ private slots:
                        problems.join(QLatin1Char('\n'))));
     }
 
+    // The program asks a translation by the context its tr() declares: a Q_OBJECT class's
+    // qualified name, a Q_DECLARE_TR_FUNCTIONS(context) or translate()'s first argument. A context
+    // in the .ts that no source declares (lupdate misread a function's scope and named the context
+    // after a struct) is never asked, so its messages stay in English.
+    void everyContextIsOneTheProgramAsks()
+    {
+        QFile list(QStringLiteral(TPU_I18N_SOURCES_LIST));
+        QVERIFY(list.open(QIODevice::ReadOnly | QIODevice::Text));
+        QSet<QString> declared{QStringLiteral("QObject")};
+        QSet<QString> qobjectClasses;
+        const QRegularExpression trFunctions(
+            QStringLiteral("Q_DECLARE_TR_FUNCTIONS\\(([A-Za-z_:0-9]+)\\)"));
+        const QRegularExpression explicitContext(QStringLiteral(
+            "(?:QCoreApplication::translate|QT_TRANSLATE_NOOP3?)\\(\\s*\"([^\"]+)\""));
+        const QRegularExpression classHead(QStringLiteral("\\bclass\\s+([A-Za-z_0-9]+)[^;{]*\\{"));
+        int files = 0;
+        for (const QByteArray &line : list.readAll().split('\n')) {
+            const QString path = QString::fromUtf8(line.trimmed());
+            if (path.isEmpty() || path.startsWith(QLatin1Char('-'))) // -I include folders
+                continue;
+            QFile source(path);
+            QVERIFY2(source.open(QIODevice::ReadOnly), qPrintable(path));
+            const QString text = QString::fromUtf8(source.readAll());
+            ++files;
+            for (auto m = trFunctions.globalMatch(text); m.hasNext();)
+                declared << m.next().captured(1);
+            for (auto m = explicitContext.globalMatch(text); m.hasNext();)
+                declared << m.next().captured(1);
+            if (!text.contains(QLatin1String("Q_OBJECT")))
+                continue;
+            for (auto m = classHead.globalMatch(text); m.hasNext();)
+                qobjectClasses << m.next().captured(1);
+        }
+        QVERIFY2(files > 100, qPrintable(list.fileName()));
+        QSet<QString> contexts;
+        for (const Message &m : readTs(QStringLiteral(TPU_I18N_TS)))
+            contexts << m.context;
+        QStringList unknown;
+        for (const QString &c : std::as_const(contexts)) {
+            if (!declared.contains(c) &&
+                !qobjectClasses.contains(c.section(QLatin1String("::"), -1)))
+                unknown << c;
+        }
+        unknown.sort();
+        QVERIFY2(unknown.isEmpty(),
+                 qPrintable(QStringLiteral("contexts no tr() declares (their messages are never "
+                                           "shown translated): ") +
+                            unknown.join(QLatin1String(", "))));
+    }
+
     void translationsKeepPlaceholdersAndMnemonics()
     {
         QStringList problems;

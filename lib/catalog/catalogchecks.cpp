@@ -9,7 +9,7 @@
 namespace tpu::catalog {
 
 namespace {
-struct Text // the translation context of this file's messages
+struct ChecksText // the translation context of this file's messages
 {
     Q_DECLARE_TR_FUNCTIONS(tpu::catalog::CatalogChecks)
 };
@@ -40,7 +40,7 @@ void requireUnique(const Rows &rows, const char *array, const char *field, KeyFn
     for (size_t i = 0; i < rows.size(); ++i) {
         const QString k = key(rows[i]);
         if (seen.contains(k))
-            fail(at(array, i, field), Text::tr("duplicate entry \"%1\"").arg(json::echo(k)));
+            fail(at(array, i, field), ChecksText::tr("duplicate entry \"%1\"").arg(json::echo(k)));
         seen.insert(k);
     }
 }
@@ -50,61 +50,61 @@ void checkTopologyRow(const Catalog &c, const TopologyRow &t, size_t i)
     const Accelerator *acc = c.accelerator(t.accelerator);
     if (!acc)
         fail(at("topologies", i, "accelerator"),
-             Text::tr("accelerator \"%1\" is not defined in $.accelerators")
+             ChecksText::tr("accelerator \"%1\" is not defined in $.accelerators")
                  .arg(json::echo(t.accelerator)));
     if (!acc->offers(t.mode))
-        fail(at("topologies", i, "mode"), Text::tr("accelerator \"%1\" is not offered in %2")
+        fail(at("topologies", i, "mode"), ChecksText::tr("accelerator \"%1\" is not offered in %2")
                                               .arg(t.accelerator, modeName(t.mode)));
     const MachineType *mt = c.machineType(t.machineType);
     if (!mt)
         fail(at("topologies", i, "machineType"),
-             Text::tr("machine type \"%1\" is not defined in $.machineTypes")
+             ChecksText::tr("machine type \"%1\" is not defined in $.machineTypes")
                  .arg(json::echo(t.machineType)));
     if (mt->accelerator != t.accelerator)
         fail(at("topologies", i, "machineType"),
-             Text::tr("machine type \"%1\" belongs to \"%2\", not \"%3\"")
+             ChecksText::tr("machine type \"%1\" belongs to \"%2\", not \"%3\"")
                  .arg(t.machineType, mt->accelerator, t.accelerator));
     if (t.chipsPerVm != mt->chipsPerVm)
         fail(at("topologies", i, "chipsPerVm"),
-             Text::tr("chipsPerVm (%1) differs from the machine type's (%2)")
+             ChecksText::tr("chipsPerVm (%1) differs from the machine type's (%2)")
                  .arg(t.chipsPerVm)
                  .arg(mt->chipsPerVm));
     if (t.custom) {
         if (!c.customRule(t.accelerator))
             fail(at("topologies", i, "custom"),
-                 Text::tr("a custom row needs a customTopologyRules entry for \"%1\"")
+                 ChecksText::tr("a custom row needs a customTopologyRules entry for \"%1\"")
                      .arg(json::echo(t.accelerator)));
         return;
     }
     const Version *v = c.version(acc->version);
     if (t.topology.dimCount() != v->dims)
         fail(at("topologies", i, "topology"),
-             Text::tr("%1 has %2 dimensions; %3 topologies have %4")
+             ChecksText::tr("%1 has %2 dimensions; %3 topologies have %4")
                  .arg(t.topology.toString())
                  .arg(t.topology.dimCount())
                  .arg(v->id)
                  .arg(v->dims));
     if (t.chips != t.topology.chips())
         fail(at("topologies", i, "chips"),
-             Text::tr("chips (%1) must equal the product of the dimensions (%2 = %3)")
+             ChecksText::tr("chips (%1) must equal the product of the dimensions (%2 = %3)")
                  .arg(t.chips)
                  .arg(t.topology.toString())
                  .arg(t.topology.chips()));
     if (t.chips % t.chipsPerVm != 0 || t.vms != t.chips / t.chipsPerVm)
         fail(at("topologies", i, "vms"),
-             Text::tr("vms (%1) must equal chips / chipsPerVm (%2 / %3)")
+             ChecksText::tr("vms (%1) must equal chips / chipsPerVm (%2 / %3)")
                  .arg(t.vms)
                  .arg(t.chips)
                  .arg(t.chipsPerVm));
     if (t.multiHost != (t.vms > 1))
         fail(at("topologies", i, "multiHost"),
-             Text::tr("multiHost must be %1 for %2 VM(s)")
+             ChecksText::tr("multiHost must be %1 for %2 VM(s)")
                  .arg(t.vms > 1 ? QStringLiteral("true") : QStringLiteral("false"))
                  .arg(t.vms));
     const int max = acc->maxChips.value(t.mode);
     if (t.chips > max)
-        fail(at("topologies", i, "chips"), Text::tr("%1 chips exceed the accelerator's "
-                                                    "maxChips for %2 (%3)")
+        fail(at("topologies", i, "chips"), ChecksText::tr("%1 chips exceed the accelerator's "
+                                                          "maxChips for %2 (%3)")
                                                .arg(t.chips)
                                                .arg(modeName(t.mode))
                                                .arg(max));
@@ -120,14 +120,14 @@ void checkLimits(Catalog &c)
             }
         }
         fail(QStringLiteral("$.limitations"),
-             Text::tr("the rules need a limitation with id \"%1\"").arg(QLatin1String(id)));
+             ChecksText::tr("the rules need a limitation with id \"%1\"").arg(QLatin1String(id)));
     };
     size_t i = 0;
     auto wholeNumber = [&](const char *id) {
         const Limitation *l = find(id, &i);
         if (!l->value.isDouble() || l->value.toDouble() < 1 ||
             l->value.toDouble() != double(l->value.toInt()))
-            fail(at("limitations", i, "value"), Text::tr("must be a positive whole number"));
+            fail(at("limitations", i, "value"), ChecksText::tr("must be a positive whole number"));
         return l->value.toInt();
     };
     c.limits.maxPodsPerVm = wholeNumber("max-pods-per-vm");
@@ -135,17 +135,17 @@ void checkLimits(Catalog &c)
 
     const Limitation *v5p = find("v5p-autoscaling-min-control-plane", &i);
     if (!v5p->value.isArray() || v5p->value.toArray().isEmpty())
-        fail(at("limitations", i, "value"), Text::tr("must be an array of GKE versions"));
+        fail(at("limitations", i, "value"), ChecksText::tr("must be an array of GKE versions"));
     for (const QJsonValue &v : v5p->value.toArray()) {
         const auto gv = GkeVersion::parse(v.toString());
         if (!v.isString() || !gv || !gv->isComplete())
-            fail(at("limitations", i, "value"), Text::tr("must be an array of GKE versions"));
+            fail(at("limitations", i, "value"), ChecksText::tr("must be an array of GKE versions"));
         c.limits.v5pAutoscalingMinControlPlane.push_back(*gv);
     }
 
     const Limitation *smt = find("no-smt2-machine-types", &i);
     if (!smt->value.isArray())
-        fail(at("limitations", i, "value"), Text::tr("must be an array of machine types"));
+        fail(at("limitations", i, "value"), ChecksText::tr("must be an array of machine types"));
     for (const QJsonValue &v : smt->value.toArray()) {
         if (!c.machineType(v.toString()))
             fail(at("limitations", i, "value"),
@@ -159,7 +159,7 @@ void checkLimits(Catalog &c)
         const auto gv = GkeVersion::parse(o.value(modeId(m)).toString());
         if (!ms->value.isObject() || !gv || !gv->isComplete())
             fail(at("limitations", i, "value"),
-                 Text::tr("must be {\"autopilot\": version, \"standard\": version}"));
+                 ChecksText::tr("must be {\"autopilot\": version, \"standard\": version}"));
         c.limits.multisliceMinGke.insert(m, *gv);
     }
     find("ubuntu-unsupported", &i);
@@ -169,7 +169,7 @@ void checkLimits(Catalog &c)
         const Limitation *l = find(id, &i);
         const auto gv = GkeVersion::parse(l->value.toString());
         if (!l->value.isString() || !gv || !gv->isComplete())
-            fail(at("limitations", i, "value"), Text::tr("must be a full GKE version"));
+            fail(at("limitations", i, "value"), ChecksText::tr("must be a full GKE version"));
         return gv;
     };
     c.limits.flexStartMinGke = fullVersion("flex-start-min-gke");
@@ -184,12 +184,13 @@ void checkLimits(Catalog &c)
     }
     const Limitation *fsz = find("flex-start-zones", &i);
     if (!fsz->value.isObject())
-        fail(at("limitations", i, "value"), Text::tr("must map accelerator labels to zone lists"));
+        fail(at("limitations", i, "value"),
+             ChecksText::tr("must map accelerator labels to zone lists"));
     const QJsonObject zones = fsz->value.toObject();
     for (auto it = zones.begin(); it != zones.end(); ++it) {
         if (!c.accelerator(it.key()) || !it.value().isArray())
             fail(at("limitations", i, "value"),
-                 Text::tr("must map accelerator labels to zone lists"));
+                 ChecksText::tr("must map accelerator labels to zone lists"));
         QStringList list;
         for (const QJsonValue &z : it.value().toArray())
             list << z.toString();
@@ -211,7 +212,7 @@ void checkCatalog(Catalog &c)
                 const QString key = n.toLower();
                 if (names.contains(key) && n != c.versions[i].id)
                     fail(at("versions", i, "aliases"),
-                         Text::tr("alias \"%1\" is used by two versions").arg(json::echo(n)));
+                         ChecksText::tr("alias \"%1\" is used by two versions").arg(json::echo(n)));
                 names.insert(key);
             }
         }
@@ -240,12 +241,12 @@ void checkCatalog(Catalog &c)
     auto requireVersion = [&](const QString &id, const char *array, size_t i) {
         if (!c.version(id) || c.version(id)->id != id)
             fail(at(array, i, "version"),
-                 Text::tr("version \"%1\" is not defined in $.versions").arg(json::echo(id)));
+                 ChecksText::tr("version \"%1\" is not defined in $.versions").arg(json::echo(id)));
     };
     auto requireAccelerator = [&](const QString &label, const char *array, size_t i) {
         if (!c.accelerator(label))
             fail(at(array, i, "accelerator"),
-                 Text::tr("accelerator \"%1\" is not defined in $.accelerators")
+                 ChecksText::tr("accelerator \"%1\" is not defined in $.accelerators")
                      .arg(json::echo(label)));
         return c.accelerator(label);
     };
@@ -256,15 +257,16 @@ void checkCatalog(Catalog &c)
         for (Mode m : {Mode::Autopilot, Mode::Standard}) {
             if (a.offers(m) != a.minGke.contains(m))
                 fail(at("accelerators", i, "minGke"),
-                     Text::tr("must give a minimum GKE version for exactly the modes offered"));
+                     ChecksText::tr(
+                         "must give a minimum GKE version for exactly the modes offered"));
             if (a.offers(m) != a.maxChips.contains(m))
                 fail(at("accelerators", i, "maxChips"),
-                     Text::tr("must give maxChips for exactly the modes offered"));
+                     ChecksText::tr("must give maxChips for exactly the modes offered"));
         }
         if (a.offers(Mode::Autopilot) != a.autopilotShape.has_value())
             fail(at("accelerators", i, "autopilotShape"),
-                 Text::tr("must be an object exactly when the accelerator is offered in "
-                          "Autopilot (null otherwise)"));
+                 ChecksText::tr("must be an object exactly when the accelerator is offered in "
+                                "Autopilot (null otherwise)"));
     }
     for (size_t i = 0; i < c.machineTypes.size(); ++i) {
         const MachineType &m = c.machineTypes[i];
@@ -283,17 +285,17 @@ void checkCatalog(Catalog &c)
         const int dims = c.version(a->version)->dims;
         if (r.dims != dims || r.maxTopology.dimCount() != dims)
             fail(at("customTopologyRules", i, "dims"),
-                 Text::tr("%1 topologies have %2 dimensions").arg(a->version).arg(dims));
+                 ChecksText::tr("%1 topologies have %2 dimensions").arg(a->version).arg(dims));
         if (r.maxChips > r.maxTopology.chips() || r.maxChips <= r.aboveChips)
             fail(at("customTopologyRules", i, "maxChips"),
-                 Text::tr("maxChips must be above aboveChips and at most the chips of "
-                          "maxTopology (%1)")
+                 ChecksText::tr("maxChips must be above aboveChips and at most the chips of "
+                                "maxTopology (%1)")
                      .arg(r.maxTopology.chips()));
         if (r.maxCubes > 0 &&
             (r.dims != 3 || r.multipleOf % 4 != 0 || r.maxChips != r.maxCubes * 64))
             fail(at("customTopologyRules", i, "maxCubes"),
-                 Text::tr("maxCubes needs three dimensions in multiples of 4 and maxChips = "
-                          "maxCubes x 64"));
+                 ChecksText::tr("maxCubes needs three dimensions in multiples of 4 and maxChips = "
+                                "maxCubes x 64"));
     }
     for (size_t i = 0; i < c.zones.size(); ++i) {
         const Accelerator *a = requireAccelerator(c.zones[i].accelerator, "zones", i);

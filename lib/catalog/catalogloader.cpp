@@ -11,7 +11,7 @@
 namespace tpu::catalog {
 
 namespace {
-struct Text // the translation context of this file's messages
+struct LoaderText // the translation context of this file's messages
 {
     Q_DECLARE_TR_FUNCTIONS(tpu::catalog::CatalogLoader)
 };
@@ -23,7 +23,7 @@ QString CatalogLoadResult::errorMessage() const
         return {};
     if (path.isEmpty())
         return file + QStringLiteral(": ") + rule;
-    return Text::tr("%1: at %2: %3").arg(file, path, rule);
+    return LoaderText::tr("%1: at %2: %3").arg(file, path, rule);
 }
 
 CatalogLoadResult CatalogLoader::loadBytes(const QByteArray &bytes, const QString &origin)
@@ -45,7 +45,7 @@ CatalogLoadResult CatalogLoader::loadFile(const QString &fileName)
 {
     QString error;
     const QByteArray bytes =
-        json::readBounded(fileName, kMaxFileBytes, Text::tr("catalog"), &error);
+        json::readBounded(fileName, kMaxFileBytes, LoaderText::tr("catalog"), &error);
     if (!error.isEmpty()) {
         CatalogLoadResult result;
         result.file = fileName;

@@ -12,7 +12,7 @@
 namespace tpu::catalog {
 
 namespace {
-struct Text // the translation context of this file's messages
+struct ParserText // the translation context of this file's messages
 {
     Q_DECLARE_TR_FUNCTIONS(tpu::catalog::CatalogParser)
 };
@@ -33,7 +33,7 @@ Provenance readProvenance(ObjectReader &r, const Catalog &c)
     for (int i = 0; i < p.sources.size(); ++i) {
         if (!c.sources.contains(p.sources.at(i)))
             throw ReadError(json::indexPath(r.pathOf(QStringLiteral("sources")), i),
-                            Text::tr("source id \"%1\" is not defined in $.sources")
+                            ParserText::tr("source id \"%1\" is not defined in $.sources")
                                 .arg(json::echo(p.sources.at(i))));
     }
     const QJsonValue unc = r.optValue(QStringLiteral("uncertain"));
@@ -55,7 +55,7 @@ Mode readMode(ObjectReader &r, const QString &key)
     const QString s = r.string(key);
     const auto m = modeFromId(s);
     if (!m || s != modeId(*m))
-        r.fail(key, Text::tr("must be \"autopilot\" or \"standard\", found \"%1\"").arg(s));
+        r.fail(key, ParserText::tr("must be \"autopilot\" or \"standard\", found \"%1\"").arg(s));
     return *m;
 }
 
@@ -67,9 +67,9 @@ std::vector<Mode> readModes(ObjectReader &r, const QString &key)
         const auto m = modeFromId(list.at(i));
         if (!m || list.at(i) != modeId(*m))
             throw ReadError(json::indexPath(r.pathOf(key), i),
-                            Text::tr("must be \"autopilot\" or \"standard\""));
+                            ParserText::tr("must be \"autopilot\" or \"standard\""));
         if (std::find(modes.begin(), modes.end(), *m) != modes.end())
-            throw ReadError(json::indexPath(r.pathOf(key), i), Text::tr("duplicate mode"));
+            throw ReadError(json::indexPath(r.pathOf(key), i), ParserText::tr("duplicate mode"));
         modes.push_back(*m);
     }
     return modes;
@@ -100,7 +100,7 @@ QMap<Mode, int> readModeIntMap(ObjectReader &r, const QString &key)
     for (const QString &k : m.keys()) {
         const auto mode = modeFromId(k);
         if (!mode || k != modeId(*mode))
-            m.fail(k, Text::tr("keys must be \"autopilot\" or \"standard\""));
+            m.fail(k, ParserText::tr("keys must be \"autopilot\" or \"standard\""));
         out.insert(*mode, m.integer(k, 1));
     }
     return out;
@@ -113,7 +113,7 @@ QMap<Mode, GkeVersion> readModeVersionMap(ObjectReader &r, const QString &key)
     for (const QString &k : m.keys()) {
         const auto mode = modeFromId(k);
         if (!mode || k != modeId(*mode))
-            m.fail(k, Text::tr("keys must be \"autopilot\" or \"standard\""));
+            m.fail(k, ParserText::tr("keys must be \"autopilot\" or \"standard\""));
         out.insert(*mode, readGkeVersion(m, k));
     }
     return out;
@@ -124,10 +124,10 @@ Range readRange(ObjectReader &r, const QString &key)
     const QJsonValue v = r.value(key);
     const QJsonArray a = v.toArray();
     if (!v.isArray() || a.size() != 2 || !a.at(0).isDouble() || !a.at(1).isDouble())
-        r.fail(key, Text::tr("must be [min, max]"));
+        r.fail(key, ParserText::tr("must be [min, max]"));
     Range range{a.at(0).toInt(), a.at(1).toInt()};
     if (range.min > range.max || range.min < 0)
-        r.fail(key, Text::tr("min must not exceed max"));
+        r.fail(key, ParserText::tr("min must not exceed max"));
     return range;
 }
 
@@ -151,7 +151,7 @@ QString readSeverityValue(ObjectReader &r, const QString &key, Severity *out)
     const QString s = r.string(key);
     const auto sev = severityFromId(s);
     if (!sev)
-        r.fail(key, Text::tr("must be \"error\", \"warning\" or \"info\""));
+        r.fail(key, ParserText::tr("must be \"error\", \"warning\" or \"info\""));
     *out = *sev;
     return s;
 }
@@ -165,14 +165,14 @@ Catalog parseCatalog(const QJsonObject &rootObject)
     c.format = root.integer(QStringLiteral("catalogFormat"));
     if (c.format != kSupportedFormat)
         root.fail(QStringLiteral("catalogFormat"),
-                  Text::tr("format %1 is not supported; this build reads format %2 "
-                           "(use a catalog made for this version of TPU Planner)")
+                  ParserText::tr("format %1 is not supported; this build reads format %2 "
+                                 "(use a catalog made for this version of TPU Planner)")
                       .arg(c.format)
                       .arg(kSupportedFormat));
     c.catalogVersion = root.string(QStringLiteral("catalogVersion"));
     c.date = root.string(QStringLiteral("date"));
     if (!QDate::fromString(c.date, Qt::ISODate).isValid())
-        root.fail(QStringLiteral("date"), Text::tr("must be a date like 2026-11-22"));
+        root.fail(QStringLiteral("date"), ParserText::tr("must be a date like 2026-11-22"));
     c.title = root.string(QStringLiteral("title"));
 
     {
@@ -190,7 +190,7 @@ Catalog parseCatalog(const QJsonObject &rootObject)
                 if (!url.isValid() || url.scheme() != QLatin1String("https") ||
                     url.host().isEmpty())
                     src.fail(QStringLiteral("url"),
-                             Text::tr("source \"%1\" must be an https:// address, not \"%2\"")
+                             ParserText::tr("source \"%1\" must be an https:// address, not \"%2\"")
                                  .arg(json::echo(id), json::echo(source.url)));
             }
             source.date = src.optString(QStringLiteral("date")).value_or(QString());
@@ -216,7 +216,7 @@ Catalog parseCatalog(const QJsonObject &rootObject)
             v.placement = MultiHostPlacement::WorkloadPolicy;
         else
             r.fail(QStringLiteral("multiHostPlacement"),
-                   Text::tr("must be \"tpu-topology\" or \"workload-policy\""));
+                   ParserText::tr("must be \"tpu-topology\" or \"workload-policy\""));
         v.prov = readProvenance(r, c);
         return v;
     });
@@ -258,7 +258,7 @@ Catalog parseCatalog(const QJsonObject &rootObject)
                              QStringLiteral("low")}
                      .contains(m.preemption))
                 r.fail(QStringLiteral("preemption"),
-                       Text::tr("must be \"high\", \"medium\", \"low\" or null"));
+                       ParserText::tr("must be \"high\", \"medium\", \"low\" or null"));
             m.prov = readProvenance(r, c);
             return m;
         });
@@ -273,8 +273,9 @@ Catalog parseCatalog(const QJsonObject &rootObject)
         if (t.custom) {
             for (const char *k : {"topology", "chips", "vms", "multiHost"}) {
                 if (r.has(QLatin1String(k)))
-                    r.fail(QLatin1String(k),
-                           Text::tr("a custom row must not have \"%1\"").arg(QLatin1String(k)));
+                    r.fail(
+                        QLatin1String(k),
+                        ParserText::tr("a custom row must not have \"%1\"").arg(QLatin1String(k)));
             }
         } else {
             t.topology = readTopology(r, QStringLiteral("topology"));
@@ -323,7 +324,8 @@ Catalog parseCatalog(const QJsonObject &rootObject)
         z.zones = r.stringList(QStringLiteral("zones"), false);
         const QString applies = r.string(QStringLiteral("appliesTo"));
         if (applies != QLatin1String("single-host") && applies != QLatin1String("all"))
-            r.fail(QStringLiteral("appliesTo"), Text::tr("must be \"single-host\" or \"all\""));
+            r.fail(QStringLiteral("appliesTo"),
+                   ParserText::tr("must be \"single-host\" or \"all\""));
         z.singleHostOnly = applies == QLatin1String("single-host");
         readSeverityValue(r, QStringLiteral("severity"), &z.severity);
         z.message = r.string(QStringLiteral("message"));
@@ -349,7 +351,7 @@ Catalog parseCatalog(const QJsonObject &rootObject)
         q.preemptibleMetric = r.nullableString(QStringLiteral("preemptibleMetric"));
         q.scope = r.string(QStringLiteral("scope"));
         if (q.scope != QLatin1String("region") && q.scope != QLatin1String("zone"))
-            r.fail(QStringLiteral("scope"), Text::tr("must be \"region\" or \"zone\""));
+            r.fail(QStringLiteral("scope"), ParserText::tr("must be \"region\" or \"zone\""));
         q.unit = r.string(QStringLiteral("unit"));
         q.prov = readProvenance(r, c);
         return q;

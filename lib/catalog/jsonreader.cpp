@@ -18,7 +18,7 @@
 namespace tpu::json {
 
 namespace {
-struct Text // the translation context of this file's messages
+struct ReaderText // the translation context of this file's messages
 {
     Q_DECLARE_TR_FUNCTIONS(tpu::json::Reader)
 };
@@ -32,36 +32,37 @@ QJsonObject parseDocument(const QByteArray &bytes)
         const QByteArray head = bytes.left(err.offset);
         const int line = int(head.count('\n')) + 1;
         const int column = int(err.offset - (head.lastIndexOf('\n') + 1)) + 1;
-        throw ReadError(QStringLiteral("$"), Text::tr("not valid JSON at line %1, column %2: %3")
-                                                 .arg(line)
-                                                 .arg(column)
-                                                 .arg(err.errorString()));
+        throw ReadError(QStringLiteral("$"),
+                        ReaderText::tr("not valid JSON at line %1, column %2: %3")
+                            .arg(line)
+                            .arg(column)
+                            .arg(err.errorString()));
     }
     if (!doc.isObject())
-        throw ReadError(QStringLiteral("$"), Text::tr("the document must be a JSON object"));
+        throw ReadError(QStringLiteral("$"), ReaderText::tr("the document must be a JSON object"));
     return doc.object();
 }
 
 QString fileKindName(mode_t mode)
 {
     if (S_ISDIR(mode))
-        return Text::tr("a folder");
+        return ReaderText::tr("a folder");
     if (S_ISFIFO(mode))
-        return Text::tr("a FIFO (named pipe)");
+        return ReaderText::tr("a FIFO (named pipe)");
     if (S_ISSOCK(mode))
-        return Text::tr("a socket");
+        return ReaderText::tr("a socket");
     if (S_ISCHR(mode))
-        return Text::tr("a character device");
+        return ReaderText::tr("a character device");
     if (S_ISBLK(mode))
-        return Text::tr("a block device");
-    return Text::tr("not a regular file");
+        return ReaderText::tr("a block device");
+    return ReaderText::tr("not a regular file");
 }
 
 QByteArray readBounded(const QString &fileName, qint64 maxBytes, const QString &what,
                        QString *error)
 {
     auto notRegular = [&](mode_t mode) {
-        *error = Text::tr("%1: is %2, not a %3 file; choose a regular file")
+        *error = ReaderText::tr("%1: is %2, not a %3 file; choose a regular file")
                      .arg(fileName, fileKindName(mode), what);
         return QByteArray();
     };
@@ -70,7 +71,8 @@ QByteArray readBounded(const QString &fileName, qint64 maxBytes, const QString &
     if (fileName.startsWith(QLatin1Char(':'))) { // a Qt resource (the built-in catalog)
         f.setFileName(fileName);
         if (!f.open(QIODevice::ReadOnly)) {
-            *error = Text::tr("%1: cannot open the %2: %3").arg(fileName, what, f.errorString());
+            *error =
+                ReaderText::tr("%1: cannot open the %2: %3").arg(fileName, what, f.errorString());
             return {};
         }
         size = f.size();
@@ -84,7 +86,7 @@ QByteArray readBounded(const QString &fileName, qint64 maxBytes, const QString &
         // once, and fstat() below refuses it.
         const int fd = ::open(path.constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
         if (fd < 0) {
-            *error = Text::tr("%1: cannot open the %2: %3")
+            *error = ReaderText::tr("%1: cannot open the %2: %3")
                          .arg(fileName, what, QString::fromLocal8Bit(std::strerror(errno)));
             return {};
         }
@@ -95,14 +97,15 @@ QByteArray readBounded(const QString &fileName, qint64 maxBytes, const QString &
         ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
         if (!f.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) {
             ::close(fd);
-            *error = Text::tr("%1: cannot open the %2: %3").arg(fileName, what, f.errorString());
+            *error =
+                ReaderText::tr("%1: cannot open the %2: %3").arg(fileName, what, f.errorString());
             return {};
         }
         size = st.st_size;
     }
     auto tooLarge = [&] {
-        *error = Text::tr("%1: the %2 file is larger than %3 MiB, far larger than any real "
-                          "one; it was not read. Check that this is the right file.")
+        *error = ReaderText::tr("%1: the %2 file is larger than %3 MiB, far larger than any real "
+                                "one; it was not read. Check that this is the right file.")
                      .arg(fileName, what)
                      .arg(maxBytes / (1024 * 1024));
         return QByteArray();
@@ -113,7 +116,7 @@ QByteArray readBounded(const QString &fileName, qint64 maxBytes, const QString &
     if (bytes.size() > maxBytes)
         return tooLarge();
     if (f.error() != QFileDevice::NoError) {
-        *error = Text::tr("%1: cannot read the %2: %3").arg(fileName, what, f.errorString());
+        *error = ReaderText::tr("%1: cannot read the %2: %3").arg(fileName, what, f.errorString());
         return {};
     }
     return bytes;
@@ -126,7 +129,7 @@ QString echo(const QString &value)
     qsizetype n = kEchoChars;
     if (value.at(n - 1).isHighSurrogate())
         --n; // never half a character
-    return Text::tr("%1… (%2 characters)").arg(value.left(n)).arg(value.size());
+    return ReaderText::tr("%1… (%2 characters)").arg(value.left(n)).arg(value.size());
 }
 
 QString indexPath(const QString &arrayPath, int index)
@@ -140,15 +143,15 @@ static QString typeName(const QJsonValue &v)
     case QJsonValue::Null:
         return QStringLiteral("null");
     case QJsonValue::Bool:
-        return Text::tr("a boolean");
+        return ReaderText::tr("a boolean");
     case QJsonValue::Double:
-        return Text::tr("a number");
+        return ReaderText::tr("a number");
     case QJsonValue::String:
-        return Text::tr("a string");
+        return ReaderText::tr("a string");
     case QJsonValue::Array:
-        return Text::tr("an array");
+        return ReaderText::tr("an array");
     case QJsonValue::Object:
-        return Text::tr("an object");
+        return ReaderText::tr("an object");
     case QJsonValue::Undefined:
         break;
     }
@@ -158,7 +161,7 @@ static QString typeName(const QJsonValue &v)
 ObjectReader::ObjectReader(const QJsonValue &value, QString path) : m_path(std::move(path))
 {
     if (!value.isObject())
-        throw ReadError(m_path, Text::tr("must be an object, found %1").arg(typeName(value)));
+        throw ReadError(m_path, ReaderText::tr("must be an object, found %1").arg(typeName(value)));
     m_object = value.toObject();
 }
 
@@ -178,7 +181,7 @@ QJsonValue ObjectReader::take(const QString &key, bool required)
     const auto it = m_object.constFind(key);
     if (it == m_object.constEnd()) {
         if (required)
-            fail(key, Text::tr("required key \"%1\" is missing").arg(echo(key)));
+            fail(key, ReaderText::tr("required key \"%1\" is missing").arg(echo(key)));
         return QJsonValue(QJsonValue::Undefined);
     }
     return it.value();
@@ -188,7 +191,7 @@ QString ObjectReader::string(const QString &key)
 {
     const QJsonValue v = take(key, true);
     if (!v.isString())
-        fail(key, Text::tr("must be a string, found %1").arg(typeName(v)));
+        fail(key, ReaderText::tr("must be a string, found %1").arg(typeName(v)));
     return v.toString();
 }
 
@@ -207,7 +210,7 @@ QString ObjectReader::nullableString(const QString &key)
     if (v.isNull())
         return {};
     if (!v.isString())
-        fail(key, Text::tr("must be a string or null, found %1").arg(typeName(v)));
+        fail(key, ReaderText::tr("must be a string or null, found %1").arg(typeName(v)));
     return v.toString();
 }
 
@@ -220,10 +223,10 @@ int ObjectReader::integer(const QString &key, int min, int max)
 {
     const QJsonValue v = take(key, true);
     if (!v.isDouble() || !isWhole(v.toDouble()))
-        fail(key, Text::tr("must be a whole number, found %1").arg(typeName(v)));
+        fail(key, ReaderText::tr("must be a whole number, found %1").arg(typeName(v)));
     const double d = v.toDouble();
     if (d < min || d > max)
-        fail(key, Text::tr("must be between %1 and %2, found %3").arg(min).arg(max).arg(d));
+        fail(key, ReaderText::tr("must be between %1 and %2, found %3").arg(min).arg(max).arg(d));
     return int(d);
 }
 
@@ -250,11 +253,12 @@ std::optional<double> ObjectReader::nullableNumber(const QString &key, double ma
     if (v.isNull())
         return std::nullopt;
     if (!v.isDouble())
-        fail(key, Text::tr("must be a number or null, found %1").arg(typeName(v)));
+        fail(key, ReaderText::tr("must be a number or null, found %1").arg(typeName(v)));
     if (v.toDouble() < 0)
-        fail(key, Text::tr("must not be negative"));
+        fail(key, ReaderText::tr("must not be negative"));
     if (v.toDouble() > max)
-        fail(key, Text::tr("must be at most %1, found %2").arg(max, 0, 'f', 0).arg(v.toDouble()));
+        fail(key,
+             ReaderText::tr("must be at most %1, found %2").arg(max, 0, 'f', 0).arg(v.toDouble()));
     return v.toDouble();
 }
 
@@ -262,7 +266,7 @@ bool ObjectReader::boolean(const QString &key)
 {
     const QJsonValue v = take(key, true);
     if (!v.isBool())
-        fail(key, Text::tr("must be true or false, found %1").arg(typeName(v)));
+        fail(key, ReaderText::tr("must be true or false, found %1").arg(typeName(v)));
     return v.toBool();
 }
 
@@ -279,17 +283,17 @@ QStringList ObjectReader::stringList(const QString &key, bool allowEmpty)
 {
     const QJsonValue v = take(key, true);
     if (!v.isArray())
-        fail(key, Text::tr("must be an array of strings, found %1").arg(typeName(v)));
+        fail(key, ReaderText::tr("must be an array of strings, found %1").arg(typeName(v)));
     QStringList out;
     const QJsonArray a = v.toArray();
     for (int i = 0; i < a.size(); ++i) {
         if (!a.at(i).isString())
             throw ReadError(indexPath(pathOf(key), i),
-                            Text::tr("must be a string, found %1").arg(typeName(a.at(i))));
+                            ReaderText::tr("must be a string, found %1").arg(typeName(a.at(i))));
         out << a.at(i).toString();
     }
     if (!allowEmpty && out.isEmpty())
-        fail(key, Text::tr("must not be empty"));
+        fail(key, ReaderText::tr("must not be empty"));
     return out;
 }
 
@@ -297,7 +301,7 @@ QJsonArray ObjectReader::array(const QString &key)
 {
     const QJsonValue v = take(key, true);
     if (!v.isArray())
-        fail(key, Text::tr("must be an array, found %1").arg(typeName(v)));
+        fail(key, ReaderText::tr("must be an array, found %1").arg(typeName(v)));
     return v.toArray();
 }
 
@@ -319,7 +323,7 @@ void ObjectReader::finish() const
             unknown << it.key();
     }
     if (!unknown.isEmpty())
-        fail(unknown.first(), Text::tr("unknown key \"%1\"").arg(echo(unknown.first())));
+        fail(unknown.first(), ReaderText::tr("unknown key \"%1\"").arg(echo(unknown.first())));
 }
 
 } // namespace tpu::json

@@ -5,7 +5,7 @@
 namespace tpu::catalog {
 
 namespace {
-struct Text // the translation context of this file's messages
+struct TopologyText // the translation context of this file's messages
 {
     Q_DECLARE_TR_FUNCTIONS(tpu::catalog::Topology)
 };
@@ -13,8 +13,8 @@ struct Text // the translation context of this file's messages
 
 QString Topology::syntaxHelp()
 {
-    return Text::tr("AxB (v3, v5e, v6e) or AxBxC (v4, v5p, TPU7x), each a whole number "
-                    "from 1 to %1, e.g. 2x4 or 4x4x8")
+    return TopologyText::tr("AxB (v3, v5e, v6e) or AxBxC (v4, v5p, TPU7x), each a whole number "
+                            "from 1 to %1, e.g. 2x4 or 4x4x8")
         .arg(kMaxDim);
 }
 
@@ -32,14 +32,14 @@ std::optional<Topology> Topology::parse(const QString &text, QString *error)
     };
     const auto fail = [&](const QString &why) -> std::optional<Topology> {
         if (error)
-            *error =
-                Text::tr("\"%1\" is not a topology: %2. Type %3.").arg(shown(), why, syntaxHelp());
+            *error = TopologyText::tr("\"%1\" is not a topology: %2. Type %3.")
+                         .arg(shown(), why, syntaxHelp());
         return std::nullopt;
     };
     if (text.trimmed().isEmpty())
-        return fail(Text::tr("it is empty"));
+        return fail(TopologyText::tr("it is empty"));
     if (text.size() > 64)
-        return fail(Text::tr("it is too long"));
+        return fail(TopologyText::tr("it is too long"));
 
     Topology t;
     QString digits;
@@ -60,17 +60,17 @@ std::optional<Topology> Topology::parse(const QString &text, QString *error)
     for (const QChar ch : text) {
         if (ch >= QLatin1Char('0') && ch <= QLatin1Char('9')) {
             if (spaceAfterDigits)
-                return fail(Text::tr("numbers must be separated by \"x\""));
+                return fail(TopologyText::tr("numbers must be separated by \"x\""));
             digits += ch;
         } else if (ch == QLatin1Char('x') || ch == QLatin1Char('X') || ch == QChar(0x00D7)) {
             if (!endNumber())
-                return fail(Text::tr("a dimension is missing"));
+                return fail(TopologyText::tr("a dimension is missing"));
         } else if (ch == QLatin1Char(' ') || ch == QLatin1Char('\t')) {
             spaceAfterDigits = !digits.isEmpty();
         } else if (ch.isDigit()) {
-            return fail(Text::tr("use the digits 0-9"));
+            return fail(TopologyText::tr("use the digits 0-9"));
         } else {
-            return fail(Text::tr("\"%1\" is not allowed in a topology")
+            return fail(TopologyText::tr("\"%1\" is not allowed in a topology")
                             .arg(ch.isPrint() && !ch.isSpace()
                                      ? QString(ch)
                                      : QStringLiteral("U+%1")
@@ -79,17 +79,18 @@ std::optional<Topology> Topology::parse(const QString &text, QString *error)
         }
     }
     if (!endNumber())
-        return fail(Text::tr("a dimension is missing"));
+        return fail(TopologyText::tr("a dimension is missing"));
     if (t.m_dims.size() < 2 || t.m_dims.size() > 3)
-        return fail(
-            t.m_dims.size() == 1
-                ? Text::tr("it has 1 dimension, and a topology has 2 or 3")
-                : Text::tr("it has %1 dimensions, and a topology has 2 or 3").arg(t.m_dims.size()));
+        return fail(t.m_dims.size() == 1
+                        ? TopologyText::tr("it has 1 dimension, and a topology has 2 or 3")
+                        : TopologyText::tr("it has %1 dimensions, and a topology has 2 or 3")
+                              .arg(t.m_dims.size()));
     for (int d : t.m_dims) {
         if (d < 1)
-            return fail(Text::tr("a dimension of 0 has no chips"));
+            return fail(TopologyText::tr("a dimension of 0 has no chips"));
         if (d > kMaxDim)
-            return fail(Text::tr("a dimension above %1 is larger than any TPU pod").arg(kMaxDim));
+            return fail(
+                TopologyText::tr("a dimension above %1 is larger than any TPU pod").arg(kMaxDim));
     }
     return t;
 }

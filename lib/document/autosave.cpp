@@ -14,7 +14,7 @@
 namespace tpu::document {
 
 namespace {
-struct Text // the translation context of this file's messages
+struct AutosaveText // the translation context of this file's messages
 {
     Q_DECLARE_TR_FUNCTIONS(tpu::document::Autosave)
 };
@@ -59,7 +59,7 @@ bool Autosave::claim()
 QString Autosave::write(const model::Plan &plan, const QString &originalFile)
 {
     if (!claim())
-        return Text::tr("cannot create an autosave slot in %1").arg(m_dir);
+        return AutosaveText::tr("cannot create an autosave slot in %1").arg(m_dir);
     QJsonObject o;
     o.insert(QStringLiteral("autosaveOf"), originalFile);
     o.insert(QStringLiteral("savedAt"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate));

@@ -26,7 +26,7 @@ using model::commentText;
 using model::shellQuote;
 
 namespace {
-struct Text // the translation context of this file's messages (not of the files it writes)
+struct BundleText // the translation context of this file's messages (not of the files it writes)
 {
     Q_DECLARE_TR_FUNCTIONS(tpu::exporters::ExportBundle)
 };
@@ -164,7 +164,7 @@ std::vector<Finding> exportFindings(const Snapshot &snapshot, const QStringList 
         for (Finding &f : findings)
             if (f.id == QLatin1String("workload.image-missing")) {
                 f.severity = Severity::Error;
-                f.message = Text::tr("The manifests need a container image.");
+                f.message = BundleText::tr("The manifests need a container image.");
             }
     std::stable_sort(findings.begin(), findings.end(), [](const Finding &a, const Finding &b) {
         return int(a.severity) < int(b.severity);
@@ -229,10 +229,11 @@ ExportFolderLock::ExportFolderLock(const QString &dir)
     qint64 pid = 0;
     QString host, app;
     m_lock->getLockInfo(&pid, &host, &app);
-    m_error = Text::tr("another export into %1 is running (process %2); try again when it has "
+    m_error =
+        BundleText::tr("another export into %1 is running (process %2); try again when it has "
                        "finished, or choose another folder")
-                  .arg(QDir::toNativeSeparators(dir))
-                  .arg(pid);
+            .arg(QDir::toNativeSeparators(dir))
+            .arg(pid);
 }
 
 ExportFolderLock::~ExportFolderLock() = default; // QLockFile unlocks and removes the file

@@ -6,7 +6,7 @@
 namespace tpu::grid {
 
 namespace {
-struct Text // the translation context of this file's messages
+struct GeometryText // the translation context of this file's messages
 {
     Q_DECLARE_TR_FUNCTIONS(tpu::grid::SliceGeometry)
 };
@@ -47,9 +47,9 @@ std::array<bool, 3> wrapsFor(const std::array<int, 3> &d, bool threeD)
 
 QString SliceGeometry::vmOrder()
 {
-    return Text::tr("VMs are numbered by the planner, x first, then y, then z over the VM "
-                    "blocks; GKE's TPU_WORKER_ID order is not documented in the catalog's "
-                    "sources.");
+    return GeometryText::tr("VMs are numbered by the planner, x first, then y, then z over the VM "
+                            "blocks; GKE's TPU_WORKER_ID order is not documented in the catalog's "
+                            "sources.");
 }
 
 std::optional<SliceGeometry> SliceGeometry::build(const catalog::Topology &topology, int chipsPerVm,
@@ -61,25 +61,27 @@ std::optional<SliceGeometry> SliceGeometry::build(const catalog::Topology &topol
         return std::nullopt;
     };
     if (!topology.isValid() || slices < 1)
-        return fail(Text::tr("No topology to show"));
+        return fail(GeometryText::tr("No topology to show"));
     SliceGeometry g;
     const auto &dims = topology.dims();
     for (size_t i = 0; i < dims.size(); ++i) {
         g.m_dims[i] = dims[i];
         if (dims[i] > 64)
-            return fail(Text::tr("%1 is larger than the grid can show").arg(topology.toString()));
+            return fail(
+                GeometryText::tr("%1 is larger than the grid can show").arg(topology.toString()));
     }
     const bool threeD = dims.size() == 3;
     g.m_block = blockFor(chipsPerVm);
     // An 8-chip VM of a 2x4 slice is the whole slice; a 2x2 block of a 2D slice has depth 1.
     for (int i = 0; i < 3; ++i) {
         if (g.m_block[size_t(i)] == 0 || g.m_dims[size_t(i)] % g.m_block[size_t(i)] != 0)
-            return fail(
-                Text::tr("%1-chip VMs do not tile %2").arg(chipsPerVm).arg(topology.toString()));
+            return fail(GeometryText::tr("%1-chip VMs do not tile %2")
+                            .arg(chipsPerVm)
+                            .arg(topology.toString()));
     }
     g.m_wraps = wrapsFor(g.m_dims, threeD);
     if (slices > 1024)
-        return fail(Text::tr("%1 slices are more than the grid can show").arg(slices));
+        return fail(GeometryText::tr("%1 slices are more than the grid can show").arg(slices));
     g.m_slices = slices;
     const auto &d = g.m_dims;
     const auto &b = g.m_block;

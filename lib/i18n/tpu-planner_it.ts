@@ -104,17 +104,6 @@
     </message>
 </context>
 <context>
-    <name>Text</name>
-    <message>
-        <source>&quot;%1&quot; is not a GKE version</source>
-        <translation>&quot;%1&quot; non è una versione GKE</translation>
-    </message>
-    <message>
-        <source>the answer names no version</source>
-        <translation>la risposta non indica alcuna versione</translation>
-    </message>
-</context>
-<context>
     <name>tpu::app::Main</name>
     <message>
         <source>Plan Cloud TPU capacity on GKE. Run `tpu-planner --help` for the command line.</source>
@@ -1991,6 +1980,13 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     </message>
 </context>
 <context>
+    <name>tpu::live::ApiAnswer</name>
+    <message>
+        <source>nextPageToken is not a string of at most 4096 characters</source>
+        <translation>nextPageToken non è una stringa di al massimo 4096 caratteri</translation>
+    </message>
+</context>
+<context>
     <name>tpu::live::ApiClient</name>
     <message>
         <source>no credentials</source>
@@ -2030,10 +2026,6 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     <message>
         <source>an object</source>
         <translation>un oggetto</translation>
-    </message>
-    <message>
-        <source>nextPageToken is not a string of at most 4096 characters</source>
-        <translation>nextPageToken non è una stringa di al massimo 4096 caratteri</translation>
     </message>
     <message>
         <source>items is %1, not an object of zones</source>
@@ -2159,10 +2151,6 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
 <context>
     <name>tpu::live::CatalogRefresh</name>
     <message>
-        <source>nextPageToken is not a string of at most 4096 characters</source>
-        <translation>nextPageToken non è una stringa di al massimo 4096 caratteri</translation>
-    </message>
-    <message>
         <source>items is not an object</source>
         <translation>items non è un oggetto</translation>
     </message>
@@ -2213,6 +2201,14 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     <message>
         <source>%1: more than %2 pages; the rest was not read.</source>
         <translation>%1: più di %2 pagine; il resto non è stato letto.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a GKE version</source>
+        <translation>&quot;%1&quot; non è una versione GKE</translation>
+    </message>
+    <message>
+        <source>the answer names no version</source>
+        <translation>la risposta non indica alcuna versione</translation>
     </message>
 </context>
 <context>

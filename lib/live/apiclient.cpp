@@ -15,7 +15,7 @@
 namespace tpu::live {
 
 namespace {
-struct Text // the translation context of this file's messages
+struct ApiClientText // the translation context of this file's messages
 {
     Q_DECLARE_TR_FUNCTIONS(tpu::live::ApiClient)
 };
@@ -73,8 +73,9 @@ void ApiReply::setAnswer(int status, const QByteArray &body)
         if (!doc.isObject()) {
             outcome = Outcome::Malformed;
             detail = pe.error == QJsonParseError::NoError
-                         ? Text::tr("the answer is JSON but not an object")
-                         : Text::tr("the answer is not a JSON object (%1)").arg(pe.errorString());
+                         ? ApiClientText::tr("the answer is JSON but not an object")
+                         : ApiClientText::tr("the answer is not a JSON object (%1)")
+                               .arg(pe.errorString());
         } else {
             outcome = Outcome::Ok;
             json = doc.object();
@@ -195,7 +196,8 @@ void ApiClient::get(const QUrl &url, Callback done)
         ApiReply a;
         a.outcome = ApiReply::Outcome::Timeout;
         a.attempts = r->attempts;
-        a.detail = Text::tr("no answer within %1 s in all").arg(m_opt.callDeadlineMs / 1000.0);
+        a.detail =
+            ApiClientText::tr("no answer within %1 s in all").arg(m_opt.callDeadlineMs / 1000.0);
         a.fetchedAt = QDateTime::currentDateTimeUtc();
         finish(r, a);
     });
@@ -223,7 +225,7 @@ void ApiClient::attempt(const std::shared_ptr<Request> &r)
     if (!m_tokens) {
         ApiReply a;
         a.outcome = ApiReply::Outcome::NoCredentials;
-        a.detail = Text::tr("no credentials");
+        a.detail = ApiClientText::tr("no credentials");
         finish(r, a);
         return;
     }
@@ -279,7 +281,7 @@ void ApiClient::handle(const std::shared_ptr<Request> &r, QNetworkReply *reply)
     if (reader->tooLarge()) {
         // Not retried: the same server would send the same flood.
         a.outcome = ApiReply::Outcome::Malformed;
-        a.detail = Text::tr("the answer is larger than %1, the most this app reads")
+        a.detail = ApiClientText::tr("the answer is larger than %1, the most this app reads")
                        .arg(byteSize(reader->limit()));
         finish(r, a);
         return;
@@ -295,8 +297,9 @@ void ApiClient::handle(const std::shared_ptr<Request> &r, QNetworkReply *reply)
 
     if (status == 0) {
         a.outcome = timedOut ? ApiReply::Outcome::Timeout : ApiReply::Outcome::Network;
-        a.detail = timedOut ? Text::tr("no answer within %1 s").arg(m_opt.timeoutMs / 1000.0)
-                            : reply->errorString();
+        a.detail = timedOut
+                       ? ApiClientText::tr("no answer within %1 s").arg(m_opt.timeoutMs / 1000.0)
+                       : reply->errorString();
         if (canRetry) {
             retryLater(r, backoff(), a);
             return;

@@ -1,5 +1,6 @@
 #include "live/capacityread.h"
 
+#include "live/apianswer.h"
 #include "live/livechecks.h"
 #include "live/livechecks_p.h"
 #include "model/names.h"
@@ -14,21 +15,15 @@ namespace tpu::live {
 using model::printableText;
 
 namespace {
-struct Text // the translation context of this file's messages
+struct CapacityReadText // the translation context of this file's messages
 {
     Q_DECLARE_TR_FUNCTIONS(tpu::live::CapacityReader)
 };
 
-const QRegularExpression &zoneShape()
+const QRegularExpression &reservationZoneShape()
 {
     static const QRegularExpression re(
         QRegularExpression::anchoredPattern(QStringLiteral("[a-z]+-[a-z]+[0-9]+-[a-z]")));
-    return re;
-}
-const QRegularExpression &regionShape()
-{
-    static const QRegularExpression re(
-        QRegularExpression::anchoredPattern(QStringLiteral("[a-z]+-[a-z]+[0-9]+")));
     return re;
 }
 const QRegularExpression &computeMetricShape()
@@ -48,20 +43,8 @@ QString shown(const QJsonValue &v)
     if (v.isNull())
         return QStringLiteral("null");
     if (v.isUndefined())
-        return Text::tr("nothing");
-    return v.isArray() ? Text::tr("a list") : Text::tr("an object");
-}
-
-QString pageTokenOf(const QJsonObject &page, QString *error)
-{
-    const QJsonValue t = page.value(QLatin1String("nextPageToken"));
-    if (t.isUndefined() || t.isNull())
-        return {};
-    if (!t.isString() || t.toString().size() > 4096) {
-        *error = Text::tr("nextPageToken is not a string of at most 4096 characters");
-        return {};
-    }
-    return t.toString();
+        return CapacityReadText::tr("nothing");
+    return v.isArray() ? CapacityReadText::tr("a list") : CapacityReadText::tr("an object");
 }
 
 // "https://…/zones/us-east5-a" or "us-east5-a" -> "us-east5-a".
@@ -136,27 +119,28 @@ QString reservations(const QJsonObject &page, const QString &project,
 {
     const QJsonValue items = page.value(QLatin1String("items"));
     if (!items.isUndefined() && !items.isObject()) {
-        *error = Text::tr("items is %1, not an object of zones").arg(shown(items));
+        *error = CapacityReadText::tr("items is %1, not an object of zones").arg(shown(items));
         return {};
     }
     const QJsonObject byScope = items.toObject();
     for (auto it = byScope.begin(); it != byScope.end(); ++it) {
         const QString scope = it.key();
         if (!it.value().isObject()) {
-            *error = Text::tr("items[\"%1\"] is not an object").arg(printableText(scope.left(80)));
+            *error = CapacityReadText::tr("items[\"%1\"] is not an object")
+                         .arg(printableText(scope.left(80)));
             return {};
         }
         const QJsonValue list = it.value().toObject().value(QLatin1String("reservations"));
         if (list.isUndefined())
             continue; // an empty scope has only a warning
         if (!list.isArray()) {
-            *error = Text::tr("the reservations of %1 are %2, not a list")
+            *error = CapacityReadText::tr("the reservations of %1 are %2, not a list")
                          .arg(printableText(scope.left(80)), shown(list));
             return {};
         }
         for (const QJsonValue &v : list.toArray()) {
             if (!v.isObject()) {
-                *error = Text::tr("a reservation in %1 is %2, not an object")
+                *error = CapacityReadText::tr("a reservation in %1 is %2, not an object")
                              .arg(printableText(scope.left(80)), shown(v));
                 return {};
             }
@@ -165,25 +149,28 @@ QString reservations(const QJsonObject &page, const QString &project,
             const QString name = nameValue.toString();
             const QString zone = lastSegment(o.value(QLatin1String("zone")).toString());
             if (!nameValue.isString() || !model::checkGceResourceName(name).isEmpty()) {
-                *error = Text::tr("a reservation's name (%1) is not a resource name")
+                *error = CapacityReadText::tr("a reservation's name (%1) is not a resource name")
                              .arg(shown(nameValue));
                 return {};
             }
-            if (!zoneShape().match(zone).hasMatch()) {
-                *error = Text::tr("reservation %1 has zone %2, not a zone like us-east5-a")
-                             .arg(name, shown(o.value(QLatin1String("zone"))));
+            if (!reservationZoneShape().match(zone).hasMatch()) {
+                *error =
+                    CapacityReadText::tr("reservation %1 has zone %2, not a zone like us-east5-a")
+                        .arg(name, shown(o.value(QLatin1String("zone"))));
                 return {};
             }
             const QJsonValue specific = o.value(QLatin1String("specificReservation"));
             if (specific.isUndefined()) {
-                leftOut->append(Text::tr("Reservation %1 in %2 is not a specific reservation of "
+                leftOut->append(
+                    CapacityReadText::tr("Reservation %1 in %2 is not a specific reservation of "
                                          "VMs; the review counts only those.")
-                                    .arg(name, zone));
+                        .arg(name, zone));
                 continue;
             }
             if (!specific.isObject()) {
-                *error = Text::tr("reservation %1 has specificReservation %2, not an object")
-                             .arg(name, shown(specific));
+                *error =
+                    CapacityReadText::tr("reservation %1 has specificReservation %2, not an object")
+                        .arg(name, shown(specific));
                 return {};
             }
             const QJsonObject s = specific.toObject();
@@ -191,7 +178,8 @@ QString reservations(const QJsonObject &page, const QString &project,
                 s.value(QLatin1String("instanceProperties")).toObject().value("machineType");
             const QString machineType = lastSegment(mtValue.toString());
             if (!mtValue.isString() || !model::checkGceResourceName(machineType).isEmpty()) {
-                *error = Text::tr("reservation %1 has machine type %2, not a machine type name")
+                *error = CapacityReadText::tr(
+                             "reservation %1 has machine type %2, not a machine type name")
                              .arg(name, shown(mtValue));
                 return {};
             }
@@ -200,29 +188,30 @@ QString reservations(const QJsonObject &page, const QString &project,
             const detail::Count count = detail::countOf(s.value(QLatin1String("count")));
             const detail::Count inUse = detail::countOf(s.value(QLatin1String("inUseCount")));
             if (!count.value) {
-                *error = Text::tr("reservation %1: %2")
+                *error = CapacityReadText::tr("reservation %1: %2")
                              .arg(name, detail::badCount(QStringLiteral("count"),
                                                          s.value(QLatin1String("count"))));
                 return {};
             }
             if (inUse.present && !inUse.value) {
-                *error = Text::tr("reservation %1: %2")
+                *error = CapacityReadText::tr("reservation %1: %2")
                              .arg(name, detail::badCount(QStringLiteral("inUseCount"),
                                                          s.value(QLatin1String("inUseCount"))));
                 return {};
             }
             const QJsonValue status = o.value(QLatin1String("status"));
             if (status.toString() != QLatin1String("READY")) {
-                leftOut->append(Text::tr("Reservation %1 in %2 is %3, not READY.")
+                leftOut->append(CapacityReadText::tr("Reservation %1 in %2 is %3, not READY.")
                                     .arg(name, zone, shown(status)));
                 continue;
             }
             if (*count.value < 1 || *count.value > review::ReviewFile::kMaxVms) {
-                leftOut->append(Text::tr("Reservation %1 in %2 holds %3 VMs; a review counts 1 to "
+                leftOut->append(
+                    CapacityReadText::tr("Reservation %1 in %2 holds %3 VMs; a review counts 1 to "
                                          "%4.")
-                                    .arg(name, zone)
-                                    .arg(*count.value)
-                                    .arg(review::ReviewFile::kMaxVms));
+                        .arg(name, zone)
+                        .arg(*count.value)
+                        .arg(review::ReviewFile::kMaxVms));
                 continue;
             }
             ReadReservation r;
@@ -236,20 +225,21 @@ QString reservations(const QJsonObject &page, const QString &project,
                 return other.capacity.id() == r.capacity.id();
             });
             if (same != out->end()) {
-                leftOut->append(Text::tr("Reservation %1 in %2 has the name of the one in %3; a "
+                leftOut->append(
+                    CapacityReadText::tr("Reservation %1 in %2 has the name of the one in %3; a "
                                          "review names reservations by project and name, so "
                                          "only the first was taken.")
-                                    .arg(name, zone, same->capacity.zone));
+                        .arg(name, zone, same->capacity.zone));
                 continue;
             }
             if (int(out->size()) >= kMaxItems) {
-                *error = Text::tr("more than %1 TPU reservations").arg(kMaxItems);
+                *error = CapacityReadText::tr("more than %1 TPU reservations").arg(kMaxItems);
                 return {};
             }
             out->push_back(r);
         }
     }
-    return pageTokenOf(page, error);
+    return nextPageToken(page, error);
 }
 
 QString regionQuotas(const QJsonObject &page, const catalog::Catalog &catalog,
@@ -258,21 +248,22 @@ QString regionQuotas(const QJsonObject &page, const catalog::Catalog &catalog,
     const QStringList metrics = computeMetrics(catalog);
     const QJsonValue items = page.value(QLatin1String("items"));
     if (!items.isUndefined() && !items.isArray()) {
-        *error = Text::tr("items is %1, not a list of regions").arg(shown(items));
+        *error = CapacityReadText::tr("items is %1, not a list of regions").arg(shown(items));
         return {};
     }
     for (const QJsonValue &v : items.toArray()) {
         const QJsonObject region = v.toObject();
         const QJsonValue nameValue = region.value(QLatin1String("name"));
         const QString name = nameValue.toString();
-        if (!v.isObject() || !regionShape().match(name).hasMatch()) {
-            *error = Text::tr("a region's name (%1) is not a region like us-east5")
+        if (!v.isObject() || !regionNameShape().match(name).hasMatch()) {
+            *error = CapacityReadText::tr("a region's name (%1) is not a region like us-east5")
                          .arg(shown(v.isObject() ? nameValue : v));
             return {};
         }
         const QJsonValue quotas = region.value(QLatin1String("quotas"));
         if (!quotas.isUndefined() && !quotas.isArray()) {
-            *error = Text::tr("the quotas of %1 are %2, not a list").arg(name, shown(quotas));
+            *error = CapacityReadText::tr("the quotas of %1 are %2, not a list")
+                         .arg(name, shown(quotas));
             return {};
         }
         const QString warning = region.value(QLatin1String("quotaStatusWarning"))
@@ -280,8 +271,9 @@ QString regionQuotas(const QJsonObject &page, const catalog::Catalog &catalog,
                                     .value(QLatin1String("message"))
                                     .toString();
         if (!warning.isEmpty())
-            leftOut->append(Text::tr("Region %1: Google could not list every quota (\"%2\").")
-                                .arg(name, printableText(warning.left(300))));
+            leftOut->append(
+                CapacityReadText::tr("Region %1: Google could not list every quota (\"%2\").")
+                    .arg(name, printableText(warning.left(300))));
         for (const QJsonValue &qv : quotas.toArray()) {
             const QJsonObject q = qv.toObject();
             const QString metric = q.value(QLatin1String("metric")).toString();
@@ -291,7 +283,7 @@ QString regionQuotas(const QJsonObject &page, const catalog::Catalog &catalog,
             const detail::Count usage = detail::countOf(q.value(QLatin1String("usage")));
             for (const auto &[field, c] : {std::pair{"limit", limit}, std::pair{"usage", usage}})
                 if (!c.value && (c.present || std::string_view(field) == "limit")) {
-                    *error = Text::tr("quota %1 in %2: %3")
+                    *error = CapacityReadText::tr("quota %1 in %2: %3")
                                  .arg(metric, name,
                                       detail::badCount(QLatin1String(field),
                                                        q.value(QLatin1String(field))));
@@ -300,15 +292,16 @@ QString regionQuotas(const QJsonObject &page, const catalog::Catalog &catalog,
             if (*limit.value == 0)
                 continue; // every region lists the metrics; a zero limit holds nothing
             if (*limit.value > review::ReviewFile::kMaxChips) {
-                leftOut->append(Text::tr("Quota %1 in %2 is %3 chips; a review counts at most "
+                leftOut->append(
+                    CapacityReadText::tr("Quota %1 in %2 is %3 chips; a review counts at most "
                                          "%4.")
-                                    .arg(metric, name)
-                                    .arg(*limit.value)
-                                    .arg(review::ReviewFile::kMaxChips));
+                        .arg(metric, name)
+                        .arg(*limit.value)
+                        .arg(review::ReviewFile::kMaxChips));
                 continue;
             }
             if (int(out->size()) >= kMaxItems) {
-                *error = Text::tr("more than %1 TPU quotas").arg(kMaxItems);
+                *error = CapacityReadText::tr("more than %1 TPU quotas").arg(kMaxItems);
                 return {};
             }
             ReadQuota r;
@@ -320,7 +313,7 @@ QString regionQuotas(const QJsonObject &page, const catalog::Catalog &catalog,
             out->push_back(r);
         }
     }
-    return pageTokenOf(page, error);
+    return nextPageToken(page, error);
 }
 
 void quotaInfo(const QJsonObject &info, const QString &quotaId, const catalog::Catalog &catalog,
@@ -328,7 +321,7 @@ void quotaInfo(const QJsonObject &info, const QString &quotaId, const catalog::C
 {
     const QJsonValue infos = info.value(QLatin1String("dimensionsInfos"));
     if (!infos.isUndefined() && !infos.isArray()) {
-        *error = Text::tr("dimensionsInfos is %1, not a list").arg(shown(infos));
+        *error = CapacityReadText::tr("dimensionsInfos is %1, not a list").arg(shown(infos));
         return;
     }
     for (const QString &metric : catalogMetrics(catalog)) {
@@ -337,7 +330,8 @@ void quotaInfo(const QJsonObject &info, const QString &quotaId, const catalog::C
             continue;
         for (const QJsonValue &v : infos.toArray()) {
             if (!v.isObject()) {
-                *error = Text::tr("a dimensionsInfos entry is %1, not an object").arg(shown(v));
+                *error = CapacityReadText::tr("a dimensionsInfos entry is %1, not an object")
+                             .arg(shown(v));
                 return;
             }
             const QJsonObject o = v.toObject();
@@ -353,29 +347,31 @@ void quotaInfo(const QJsonObject &info, const QString &quotaId, const catalog::C
                 continue; // another family's, or the default for regions without their own
             const QJsonValue regionValue = d.value(QLatin1String("region"));
             const QString region = regionValue.toString();
-            if (!regionShape().match(region).hasMatch()) {
-                *error = Text::tr("quota %1 names region %2, not a region like us-east5")
-                             .arg(quotaId, shown(regionValue));
+            if (!regionNameShape().match(region).hasMatch()) {
+                *error =
+                    CapacityReadText::tr("quota %1 names region %2, not a region like us-east5")
+                        .arg(quotaId, shown(regionValue));
                 return;
             }
             const QJsonValue raw =
                 o.value(QLatin1String("details")).toObject().value(QLatin1String("value"));
             if (raw.toString() == QLatin1String("-1") || (raw.isDouble() && raw.toDouble() == -1)) {
-                leftOut->append(Text::tr("Quota %1 in %2 is unlimited; type a number of chips "
+                leftOut->append(
+                    CapacityReadText::tr("Quota %1 in %2 is unlimited; type a number of chips "
                                          "if the review should count it.")
-                                    .arg(metric, region));
+                        .arg(metric, region));
                 continue;
             }
             const detail::Count c = detail::countOf(raw);
             if (!c.value) {
-                *error = Text::tr("quota %1 in %2: %3")
+                *error = CapacityReadText::tr("quota %1 in %2: %3")
                              .arg(quotaId, region, detail::badCount(QStringLiteral("value"), raw));
                 return;
             }
             if (*c.value == 0 || *c.value > review::ReviewFile::kMaxChips)
                 continue;
             if (int(out->size()) >= kMaxItems) {
-                *error = Text::tr("more than %1 TPU quotas").arg(kMaxItems);
+                *error = CapacityReadText::tr("more than %1 TPU quotas").arg(kMaxItems);
                 return;
             }
             ReadQuota r;

@@ -9,7 +9,7 @@
 namespace tpu::live {
 
 namespace {
-struct Text // the translation context of this file's messages
+struct CapacityReaderText // the translation context of this file's messages
 {
     Q_DECLARE_TR_FUNCTIONS(tpu::live::CapacityReader)
 };
@@ -94,7 +94,8 @@ bool CapacityReader::morePages(const QString &what, const QString &next, int pag
     if (next.isEmpty())
         return false;
     if (page + 1 >= capacity::kMaxPages) {
-        m_reading.problems << Text::tr("%1: more than %2 pages; the rest was not read.")
+        m_reading.problems << CapacityReaderText::tr(
+                                  "%1: more than %2 pages; the rest was not read.")
                                   .arg(what)
                                   .arg(capacity::kMaxPages);
         return false;
@@ -112,7 +113,8 @@ void CapacityReader::reservationsFrom(const QString &pageToken, int page)
         QStringLiteral("/compute/v1/projects/%1/aggregated/reservations")
             .arg(pathSegment(m_reading.project)),
         query, [this, page](const ApiReply &r) {
-            const QString what = Text::tr("The reservations of %1").arg(m_reading.project);
+            const QString what =
+                CapacityReaderText::tr("The reservations of %1").arg(m_reading.project);
             if (!r.ok()) {
                 problem(what, r);
                 return;
@@ -141,7 +143,8 @@ void CapacityReader::regionsFrom(const QString &pageToken, int page)
     get(QStringLiteral("compute"),
         QStringLiteral("/compute/v1/projects/%1/regions").arg(pathSegment(m_reading.project)),
         query, [this, page](const ApiReply &r) {
-            const QString what = Text::tr("The regional TPU quota of %1").arg(m_reading.project);
+            const QString what =
+                CapacityReaderText::tr("The regional TPU quota of %1").arg(m_reading.project);
             if (!r.ok()) {
                 problem(what, r);
                 return;
@@ -167,10 +170,12 @@ void CapacityReader::quotaInfoOf(const QString &quotaId)
                        "quotaInfos/%2")
             .arg(pathSegment(m_reading.project), pathSegment(quotaId)),
         {}, [this, quotaId](const ApiReply &r) {
-            const QString what = Text::tr("Cloud Quotas %1 of %2").arg(quotaId, m_reading.project);
+            const QString what =
+                CapacityReaderText::tr("Cloud Quotas %1 of %2").arg(quotaId, m_reading.project);
             if (r.httpStatus == 404) {
-                m_reading.leftOut << Text::tr("Cloud Quotas knows no quota %1 for %2; the "
-                                              "catalog's quota id may be out of date.")
+                m_reading.leftOut << CapacityReaderText::tr(
+                                         "Cloud Quotas knows no quota %1 for %2; the "
+                                         "catalog's quota id may be out of date.")
                                          .arg(quotaId, m_reading.project);
                 return;
             }

@@ -1,5 +1,6 @@
 #include "live/catalogrefresh.h"
 
+#include "live/apianswer.h"
 #include "live/livechecks.h"
 #include "model/names.h"
 
@@ -15,7 +16,7 @@ namespace tpu::live {
 using model::printableText;
 
 namespace {
-struct Text // the translation context of this file's messages
+struct RefreshText // the translation context of this file's messages
 {
     Q_DECLARE_TR_FUNCTIONS(tpu::live::CatalogRefresh)
 };
@@ -26,29 +27,11 @@ const QRegularExpression &zoneShape()
         QRegularExpression::anchoredPattern(QStringLiteral("[a-z]+-[a-z]+[0-9]+-[a-z0-9]+")));
     return re;
 }
-const QRegularExpression &regionShape()
-{
-    static const QRegularExpression re(
-        QRegularExpression::anchoredPattern(QStringLiteral("[a-z]+-[a-z]+[0-9]+")));
-    return re;
-}
 const QRegularExpression &versionShape()
 {
     static const QRegularExpression re(QRegularExpression::anchoredPattern(
         QStringLiteral("[0-9]{1,4}(\\.[0-9]{1,6}){1,2}(-gke\\.[0-9]{1,12})?")));
     return re;
-}
-
-QString pageTokenOf(const QJsonObject &page, QString *error)
-{
-    const QJsonValue t = page.value(QLatin1String("nextPageToken"));
-    if (t.isUndefined() || t.isNull())
-        return {};
-    if (!t.isString() || t.toString().size() > 4096) {
-        *error = Text::tr("nextPageToken is not a string of at most 4096 characters");
-        return {};
-    }
-    return t.toString();
 }
 
 // "units" is an int64 (a JSON string), "nanos" an int32.
@@ -84,7 +67,7 @@ QString machineTypeZones(const QJsonObject &page, const QString &machineType, QS
 {
     const QJsonValue items = page.value(QLatin1String("items"));
     if (!items.isUndefined() && !items.isObject()) {
-        *error = Text::tr("items is not an object");
+        *error = RefreshText::tr("items is not an object");
         return {};
     }
     const QJsonObject byScope = items.toObject();
@@ -98,51 +81,61 @@ QString machineTypeZones(const QJsonObject &page, const QString &machineType, QS
             if (t.toObject().value(QLatin1String("name")).toString() != machineType)
                 continue;
             if (!zoneShape().match(zone).hasMatch()) {
-                *error = Text::tr("\"%1\" is not a zone name").arg(printableText(zone.left(80)));
+                *error =
+                    RefreshText::tr("\"%1\" is not a zone name").arg(printableText(zone.left(80)));
                 return {};
             }
             if (!zones->contains(zone))
                 *zones << zone;
         }
     }
-    return pageTokenOf(page, error);
+    return nextPageToken(page, error);
 }
 
-model::LiveOverlay::RegionVersions serverConfig(const QJsonObject &answer, const QString &region,
-                                                QString *error)
+// A list of GKE versions; empty with *error set at the first that is not one.
+QStringList versionList(const QJsonValue &v, QString *error)
 {
-    model::LiveOverlay::RegionVersions rv;
-    rv.region = region;
-    auto versions = [error](const QJsonValue &v) {
-        QStringList out;
-        for (const QJsonValue &x : v.toArray()) {
-            const QString s = x.toString();
-            if (!versionShape().match(s).hasMatch()) {
-                *error = Text::tr("\"%1\" is not a GKE version").arg(printableText(s.left(80)));
-                return QStringList();
-            }
-            out << s;
+    QStringList out;
+    for (const QJsonValue &x : v.toArray()) {
+        const QString s = x.toString();
+        if (!versionShape().match(s).hasMatch()) {
+            *error = RefreshText::tr("\"%1\" is not a GKE version").arg(printableText(s.left(80)));
+            return {};
         }
-        return out;
-    };
-    rv.validVersions = versions(answer.value(QLatin1String("validMasterVersions")));
+        out << s;
+    }
+    return out;
+}
+
+// (The alias keeps lupdate in this file's context: it reads a function whose return type is a
+// nested class as that class's member, and its tr() calls went to a context named "RefreshText".)
+using RegionVersions = model::LiveOverlay::RegionVersions;
+
+RegionVersions serverConfig(const QJsonObject &answer, const QString &region, QString *error)
+{
+    static const QStringList plannedChannels = {QStringLiteral("rapid"), QStringLiteral("regular"),
+                                                QStringLiteral("stable"),
+                                                QStringLiteral("extended")};
+    RegionVersions rv;
+    rv.region = region;
+    rv.validVersions = versionList(answer.value(QLatin1String("validMasterVersions")), error);
     for (const QJsonValue &c : answer.value(QLatin1String("channels")).toArray()) {
         const QJsonObject o = c.toObject();
-        model::LiveOverlay::RegionVersions::Channel ch;
+        RegionVersions::Channel ch;
         ch.channel = o.value(QLatin1String("channel")).toString().toLower();
-        if (!QStringList{"rapid", "regular", "stable", "extended"}.contains(ch.channel))
+        if (!plannedChannels.contains(ch.channel))
             continue; // a channel this version does not plan with
         ch.defaultVersion = o.value(QLatin1String("defaultVersion")).toString();
         if (!ch.defaultVersion.isEmpty() && !versionShape().match(ch.defaultVersion).hasMatch()) {
-            *error = Text::tr("\"%1\" is not a GKE version")
+            *error = RefreshText::tr("\"%1\" is not a GKE version")
                          .arg(printableText(ch.defaultVersion.left(80)));
             return rv;
         }
-        ch.validVersions = versions(o.value(QLatin1String("validVersions")));
+        ch.validVersions = versionList(o.value(QLatin1String("validVersions")), error);
         rv.channels.push_back(ch);
     }
     if (rv.channels.empty() && rv.validVersions.isEmpty() && error->isEmpty())
-        *error = Text::tr("the answer names no version");
+        *error = RefreshText::tr("the answer names no version");
     return rv;
 }
 
@@ -160,7 +153,7 @@ SkuPage skus(const QJsonObject &page, const catalog::Catalog &catalog, QString *
         {QStringLiteral("Commit3Yr"), QStringLiteral("cud3y")}};
     const QJsonValue list = page.value(QLatin1String("skus"));
     if (!list.isUndefined() && !list.isArray()) {
-        *error = Text::tr("skus is not an array");
+        *error = RefreshText::tr("skus is not an array");
         return out;
     }
     for (const QJsonValue &v : list.toArray()) {
@@ -186,20 +179,20 @@ SkuPage skus(const QJsonObject &page, const catalog::Catalog &catalog, QString *
         }
         const auto m = tpuWord.match(desc);
         if (!m.hasMatch()) {
-            unmatched(Text::tr("no TPU version in the description"));
+            unmatched(RefreshText::tr("no TPU version in the description"));
             continue;
         }
         const catalog::Version *version = catalog.version(m.captured(1).toLower());
         if (!version) {
-            unmatched(Text::tr("TPU %1 is not in the catalog").arg(m.captured(1)));
+            unmatched(RefreshText::tr("TPU %1 is not in the catalog").arg(m.captured(1)));
             continue;
         }
         const QJsonObject info = sku.value(QLatin1String("pricingInfo")).toArray().at(0).toObject();
         const QJsonObject expr = info.value(QLatin1String("pricingExpression")).toObject();
         const QString unit = expr.value(QLatin1String("usageUnit")).toString();
         if (unit != QLatin1String("h")) {
-            unmatched(
-                Text::tr("priced per \"%1\", not per hour").arg(printableText(unit.left(20))));
+            unmatched(RefreshText::tr("priced per \"%1\", not per hour")
+                          .arg(printableText(unit.left(20))));
             continue;
         }
         const QJsonObject unitPrice = expr.value(QLatin1String("tieredRates"))
@@ -218,22 +211,22 @@ SkuPage skus(const QJsonObject &page, const catalog::Catalog &catalog, QString *
             QRegularExpression::anchoredPattern(QStringLiteral("[A-Za-z0-9-]{1,40}")));
         if (!price || !currencyShape.match(currency).hasMatch() || !effective.isValid() ||
             !skuShape.match(id).hasMatch()) {
-            unmatched(Text::tr("no readable price, currency or effective time"));
+            unmatched(RefreshText::tr("no readable price, currency or effective time"));
             continue;
         }
         int regions = 0;
         for (const QJsonValue &r : sku.value(QLatin1String("serviceRegions")).toArray()) {
             const QString region = r.toString();
-            if (!regionShape().match(region).hasMatch())
+            if (!regionNameShape().match(region).hasMatch())
                 continue; // "global", multi-regions: not a region a plan can use
             ++regions;
             out.prices.push_back(
                 {version->id, region, consumption, *price, currency, effective.toUTC(), id});
         }
         if (regions == 0)
-            unmatched(Text::tr("no region"));
+            unmatched(RefreshText::tr("no region"));
     }
-    out.nextPageToken = pageTokenOf(page, error);
+    out.nextPageToken = nextPageToken(page, error);
     return out;
 }
 
@@ -340,7 +333,7 @@ void CatalogRefresh::zonesOf(const QString &machineType, const QString &pageToke
             const QString api = model::LiveOverlay::zonesApi();
             QString next, error;
             if (!r.ok()) {
-                problem(api, Text::tr("Zones offering %1").arg(machineType), r);
+                problem(api, RefreshText::tr("Zones offering %1").arg(machineType), r);
                 m_zoneFailed.insert(machineType);
             } else {
                 next =
@@ -349,15 +342,16 @@ void CatalogRefresh::zonesOf(const QString &machineType, const QString &pageToke
                     ApiReply bad = r;
                     bad.outcome = ApiReply::Outcome::Malformed;
                     bad.detail = error;
-                    problem(api, Text::tr("Zones offering %1").arg(machineType), bad);
+                    problem(api, RefreshText::tr("Zones offering %1").arg(machineType), bad);
                     m_zoneFailed.insert(machineType);
                     next.clear();
                 } else if (!next.isEmpty() && page + 1 >= refresh::kMaxPages) {
                     m_overlay.problems.push_back(
-                        {api, Text::tr("The listing for %1 has more than %2 pages; the rest was "
-                                       "not read.")
-                                  .arg(machineType)
-                                  .arg(refresh::kMaxPages)});
+                        {api,
+                         RefreshText::tr("The listing for %1 has more than %2 pages; the rest was "
+                                         "not read.")
+                             .arg(machineType)
+                             .arg(refresh::kMaxPages)});
                     m_zoneFailed.insert(machineType);
                     next.clear();
                 }
@@ -406,7 +400,7 @@ void CatalogRefresh::versionsOf(const QString &region)
             const QString api = model::LiveOverlay::versionsApi();
             QString error;
             if (!r.ok()) {
-                problem(api, Text::tr("GKE versions in %1").arg(region), r);
+                problem(api, RefreshText::tr("GKE versions in %1").arg(region), r);
                 return;
             }
             auto rv = refresh::serverConfig(r.json, region, &error);
@@ -414,7 +408,7 @@ void CatalogRefresh::versionsOf(const QString &region)
                 ApiReply bad = r;
                 bad.outcome = ApiReply::Outcome::Malformed;
                 bad.detail = error;
-                problem(api, Text::tr("GKE versions in %1").arg(region), bad);
+                problem(api, RefreshText::tr("GKE versions in %1").arg(region), bad);
                 return;
             }
             m_overlay.versions->push_back(rv);
@@ -433,7 +427,7 @@ void CatalogRefresh::pricesOf(const QString &service, const QString &pageToken, 
         QStringLiteral("/v1/services/%1/skus").arg(pathSegment(service)), query,
         [this, service, page](const ApiReply &r) {
             const QString api = model::LiveOverlay::pricesApi();
-            const QString what = Text::tr("Prices of service %1").arg(service);
+            const QString what = RefreshText::tr("Prices of service %1").arg(service);
             if (!r.ok()) {
                 problem(api, what, r);
                 m_pricesFailed = true;
@@ -464,7 +458,7 @@ void CatalogRefresh::pricesOf(const QString &service, const QString &pageToken, 
                 return;
             if (page + 1 >= refresh::kMaxPages) {
                 m_overlay.problems.push_back(
-                    {api, Text::tr("%1: more than %2 pages; the rest was not read.")
+                    {api, RefreshText::tr("%1: more than %2 pages; the rest was not read.")
                               .arg(what)
                               .arg(refresh::kMaxPages)});
                 return;

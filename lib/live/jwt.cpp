@@ -12,7 +12,7 @@
 namespace tpu::live {
 
 namespace {
-struct Text // the translation context of this file's messages
+struct JwtText // the translation context of this file's messages
 {
     Q_DECLARE_TR_FUNCTIONS(tpu::live::Jwt)
 };
@@ -41,7 +41,7 @@ QString opensslError()
     const unsigned long e = ERR_get_error();
     ERR_clear_error();
     if (e == 0)
-        return Text::tr("unknown OpenSSL error");
+        return JwtText::tr("unknown OpenSSL error");
     char buf[256];
     ERR_error_string_n(e, buf, sizeof buf);
     return QString::fromLatin1(buf);
@@ -91,12 +91,12 @@ QByteArray signJwtRs256(const QJsonObject &header, const QJsonObject &claims,
     const PkeyPtr key = readPrivateKey(privateKeyPem);
     if (!key) {
         if (error)
-            *error = Text::tr("the private key cannot be read (%1)").arg(opensslError());
+            *error = JwtText::tr("the private key cannot be read (%1)").arg(opensslError());
         return {};
     }
     if (EVP_PKEY_base_id(key.get()) != EVP_PKEY_RSA) {
         if (error)
-            *error = Text::tr("the private key is not an RSA key");
+            *error = JwtText::tr("the private key is not an RSA key");
         return {};
     }
     const QByteArray input = base64Url(compactJson(header)) + '.' + base64Url(compactJson(claims));
@@ -107,7 +107,7 @@ QByteArray signJwtRs256(const QJsonObject &header, const QJsonObject &claims,
                        reinterpret_cast<const unsigned char *>(input.constData()),
                        size_t(input.size())) != 1) {
         if (error)
-            *error = Text::tr("signing failed (%1)").arg(opensslError());
+            *error = JwtText::tr("signing failed (%1)").arg(opensslError());
         return {};
     }
     QByteArray sig(int(len), Qt::Uninitialized);
@@ -115,7 +115,7 @@ QByteArray signJwtRs256(const QJsonObject &header, const QJsonObject &claims,
                        reinterpret_cast<const unsigned char *>(input.constData()),
                        size_t(input.size())) != 1) {
         if (error)
-            *error = Text::tr("signing failed (%1)").arg(opensslError());
+            *error = JwtText::tr("signing failed (%1)").arg(opensslError());
         return {};
     }
     sig.resize(int(len));

@@ -11,7 +11,7 @@
 namespace tpu::live {
 
 namespace {
-struct Text // the translation context of this file's messages
+struct ConnectionText // the translation context of this file's messages
 {
     Q_DECLARE_TR_FUNCTIONS(tpu::live::Connection)
 };
@@ -67,7 +67,7 @@ void LiveConnection::install(std::unique_ptr<TokenSource> tokens, Source source,
 
 QString LiveConnection::description() const
 {
-    return m_tokens ? m_tokens->description() : Text::tr("not connected");
+    return m_tokens ? m_tokens->description() : ConnectionText::tr("not connected");
 }
 
 std::optional<ServiceAccountKey> LiveConnection::usableKey(std::optional<ServiceAccountKey> key,
@@ -87,17 +87,17 @@ LiveConnection::Outcome LiveConnection::useKeyFile(const QString &fileName, Sour
     key = usableKey(std::move(key), &why);
     if (!key)
         return {false, false,
-                Text::tr("%1 is not a usable service-account key: %2")
+                ConnectionText::tr("%1 is not a usable service-account key: %2")
                     .arg(model::printableText(fileName), why)};
-    const QString where =
-        origin == Source::Environment
-            ? QStringLiteral("GOOGLE_APPLICATION_CREDENTIALS=%1")
-                  .arg(model::printableText(fileName))
-            : Text::tr("file %1").arg(model::printableText(QFileInfo(fileName).fileName()));
+    const QString where = origin == Source::Environment
+                              ? QStringLiteral("GOOGLE_APPLICATION_CREDENTIALS=%1")
+                                    .arg(model::printableText(fileName))
+                              : ConnectionText::tr("file %1").arg(
+                                    model::printableText(QFileInfo(fileName).fileName()));
     const QString project = key->projectId;
     install(std::make_unique<ServiceAccountTokenSource>(std::move(*key), where, m_nam), origin,
             project);
-    return {true, false, Text::tr("Using %1.").arg(description())};
+    return {true, false, ConnectionText::tr("Using %1.").arg(description())};
 }
 
 void LiveConnection::importKey(const QByteArray &json, const QString &project, Done done)
@@ -105,24 +105,26 @@ void LiveConnection::importKey(const QByteArray &json, const QString &project, D
     QString why;
     auto key = usableKey(ServiceAccountKey::parse(json, &why), &why);
     if (!key) {
-        done({false, false, Text::tr("This is not a usable service-account key: %1.").arg(why)});
+        done({false, false,
+              ConnectionText::tr("This is not a usable service-account key: %1.").arg(why)});
         return;
     }
     const QString p = project.isEmpty() ? key->projectId : project;
     if (!m_store) {
-        done({false, true, Text::tr("No keychain is available in this build.")});
+        done({false, true, ConnectionText::tr("No keychain is available in this build.")});
         return;
     }
     m_store->write(
         keyEntryName(p), json, [this, key = *key, p, done](const SecretStore::Result &r) {
             if (r.status != SecretStore::Status::Ok) {
                 done({false, r.status == SecretStore::Status::Unavailable,
-                      Text::tr("The key was not stored: %1").arg(r.message)});
+                      ConnectionText::tr("The key was not stored: %1").arg(r.message)});
                 return;
             }
             install(std::make_unique<ServiceAccountTokenSource>(key, m_store->name(), m_nam),
                     Source::Keychain, p);
-            done({true, false, Text::tr("Connected to %1 with %2.").arg(p, description())});
+            done({true, false,
+                  ConnectionText::tr("Connected to %1 with %2.").arg(p, description())});
         });
 }
 
@@ -132,18 +134,19 @@ LiveConnection::Outcome LiveConnection::useKeyForSession(const QByteArray &json,
     QString why;
     auto key = usableKey(ServiceAccountKey::parse(json, &why), &why);
     if (!key)
-        return {false, false, Text::tr("This is not a usable service-account key: %1.").arg(why)};
+        return {false, false,
+                ConnectionText::tr("This is not a usable service-account key: %1.").arg(why)};
     const QString p = project.isEmpty() ? key->projectId : project;
-    install(std::make_unique<ServiceAccountTokenSource>(std::move(*key),
-                                                        Text::tr("this session only"), m_nam),
+    install(std::make_unique<ServiceAccountTokenSource>(
+                std::move(*key), ConnectionText::tr("this session only"), m_nam),
             Source::SessionKey, p);
-    return {true, false, Text::tr("Connected to %1 with %2.").arg(p, description())};
+    return {true, false, ConnectionText::tr("Connected to %1 with %2.").arg(p, description())};
 }
 
 void LiveConnection::useKeychain(const QString &project, Done done)
 {
     if (!m_store) {
-        done({false, true, Text::tr("No keychain is available in this build.")});
+        done({false, true, ConnectionText::tr("No keychain is available in this build.")});
         return;
     }
     m_store->read(keyEntryName(project), [this, project, done](const SecretStore::Result &r) {
@@ -154,13 +157,15 @@ void LiveConnection::useKeychain(const QString &project, Done done)
         QString why;
         auto key = usableKey(ServiceAccountKey::parse(r.data, &why), &why);
         if (!key) {
-            done({false, false, Text::tr("The key in the keychain is not usable: %1.").arg(why)});
+            done({false, false,
+                  ConnectionText::tr("The key in the keychain is not usable: %1.").arg(why)});
             return;
         }
         install(
             std::make_unique<ServiceAccountTokenSource>(std::move(*key), m_store->name(), m_nam),
             Source::Keychain, project);
-        done({true, false, Text::tr("Connected to %1 with %2.").arg(project, description())});
+        done({true, false,
+              ConnectionText::tr("Connected to %1 with %2.").arg(project, description())});
     });
 }
 
@@ -184,7 +189,7 @@ void LiveConnection::useGcloud(const QString &program, Done done)
         // The source keeps the token it just gave in its cache: the checks use it.
         tokens->setParent(nullptr);
         install(std::unique_ptr<TokenSource>(tokens), Source::Gcloud, {});
-        done({true, false, Text::tr("Connected with %1.").arg(description()), {}});
+        done({true, false, ConnectionText::tr("Connected with %1.").arg(description()), {}});
     });
 }
 
@@ -200,11 +205,12 @@ void LiveConnection::disconnectProject(Done done)
     m_store->remove(keyEntryName(project), [done, project](const SecretStore::Result &r) {
         if (r.status != SecretStore::Status::Ok)
             done({false, r.status == SecretStore::Status::Unavailable,
-                  Text::tr("Disconnected, but the key could not be deleted from the keychain: %1")
+                  ConnectionText::tr(
+                      "Disconnected, but the key could not be deleted from the keychain: %1")
                       .arg(r.message)});
         else
             done({true, false,
-                  Text::tr("Disconnected; the key for %1 was deleted from the keychain.")
+                  ConnectionText::tr("Disconnected; the key for %1 was deleted from the keychain.")
                       .arg(project)});
     });
 }
@@ -226,14 +232,15 @@ bool validApiRoot(const QString &root, QString *error)
     if (!u.isValid() || u.host().isEmpty() ||
         (u.scheme() != QLatin1String("https") && u.scheme() != QLatin1String("http"))) {
         if (error)
-            *error = Text::tr("the API root \"%1\" is not an http(s) URL").arg(root);
+            *error = ConnectionText::tr("the API root \"%1\" is not an http(s) URL").arg(root);
         return false;
     }
     if (!isSafeCredentialUrl(root)) {
         if (error)
-            *error = Text::tr("the API root \"%1\" is plain http to another machine; the access "
-                              "token would travel in clear text. Use https (http is accepted "
-                              "only for 127.0.0.1, ::1 and localhost)")
+            *error = ConnectionText::tr(
+                         "the API root \"%1\" is plain http to another machine; the access "
+                         "token would travel in clear text. Use https (http is accepted "
+                         "only for 127.0.0.1, ::1 and localhost)")
                          .arg(root);
         return false;
     }

@@ -17,7 +17,7 @@ using catalog::Severity;
 namespace {
 
 // What a bad count looked like, for the finding: bounded, one line.
-QString shown(const QJsonValue &v)
+QString shownCount(const QJsonValue &v)
 {
     const QString t = v.isString() ? QStringLiteral("\"%1\"").arg(v.toString().left(40))
                                    : QString::fromUtf8(QJsonDocument(QJsonArray{v})
@@ -89,7 +89,7 @@ Count countOf(const QJsonValue &v)
 QString badCount(const QString &field, const QJsonValue &v)
 {
     return ChecksText::tr("its %1 (%2) is not a whole number from 0 to %3")
-        .arg(field, shown(v))
+        .arg(field, shownCount(v))
         .arg(kMaxCount);
 }
 

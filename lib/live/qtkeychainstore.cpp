@@ -7,7 +7,7 @@
 namespace tpu::live {
 
 namespace {
-struct Text // the translation context of this file's messages
+struct KeychainText // the translation context of this file's messages
 {
     Q_DECLARE_TR_FUNCTIONS(tpu::live::Keychain)
 };
@@ -21,29 +21,34 @@ SecretStore::Result resultOf(QKeychain::Job *job)
 {
     using S = SecretStore::Status;
     const QString why = job->errorString();
-    const QString fix =
-        Text::tr("Start a keychain (GNOME Keyring, KWallet or KeePassXC with Secret Service) in "
-                 "your desktop session and unlock it, then try again; or use the key for this "
-                 "session only.");
+    const QString fix = KeychainText::tr(
+        "Start a keychain (GNOME Keyring, KWallet or KeePassXC with Secret Service) in "
+        "your desktop session and unlock it, then try again; or use the key for this "
+        "session only.");
     switch (job->error()) {
     case QKeychain::NoError:
         return {S::Ok, {}, {}};
     case QKeychain::EntryNotFound:
-        return {S::NotFound, {}, Text::tr("The keychain has no such entry.")};
+        return {S::NotFound, {}, KeychainText::tr("The keychain has no such entry.")};
     case QKeychain::AccessDenied:
-        return {S::Unavailable,
-                {},
-                Text::tr("The keychain is locked or refused access (%1). %2").arg(why, fix)};
+        return {
+            S::Unavailable,
+            {},
+            KeychainText::tr("The keychain is locked or refused access (%1). %2").arg(why, fix)};
     case QKeychain::AccessDeniedByUser:
-        return {S::Denied, {}, Text::tr("Access to the keychain was refused in its prompt.")};
+        return {
+            S::Denied, {}, KeychainText::tr("Access to the keychain was refused in its prompt.")};
     case QKeychain::CouldNotDeleteEntry:
-        return {S::Failed, {}, Text::tr("The keychain could not delete the entry (%1).").arg(why)};
+        return {S::Failed,
+                {},
+                KeychainText::tr("The keychain could not delete the entry (%1).").arg(why)};
     case QKeychain::NoBackendAvailable:
     case QKeychain::NotImplemented:
     case QKeychain::OtherError:
         break;
     }
-    return {S::Unavailable, {}, Text::tr("No keychain is available (%1). %2").arg(why, fix)};
+    return {
+        S::Unavailable, {}, KeychainText::tr("No keychain is available (%1). %2").arg(why, fix)};
 }
 
 } // namespace

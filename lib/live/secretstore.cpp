@@ -6,7 +6,7 @@
 namespace tpu::live {
 
 namespace {
-struct Text // the translation context of this file's messages
+struct SecretStoreText // the translation context of this file's messages
 {
     Q_DECLARE_TR_FUNCTIONS(tpu::live::Keychain)
 };
@@ -22,7 +22,8 @@ void InMemorySecretStore::answer(Callback done, Result r)
     if (m_unavailable)
         r = {Status::Unavailable,
              {},
-             Text::tr("No keychain is available (test: the in-memory keychain plays none).")};
+             SecretStoreText::tr(
+                 "No keychain is available (test: the in-memory keychain plays none).")};
     QTimer::singleShot(0, this, [done = std::move(done), r] { done(r); });
 }
 
@@ -30,7 +31,8 @@ void InMemorySecretStore::read(const QString &key, Callback done)
 {
     const auto it = m_entries.constFind(key);
     if (m_unavailable || it == m_entries.cend())
-        answer(std::move(done), {Status::NotFound, {}, Text::tr("No entry %1.").arg(key)});
+        answer(std::move(done),
+               {Status::NotFound, {}, SecretStoreText::tr("No entry %1.").arg(key)});
     else
         answer(std::move(done), {Status::Ok, *it, {}});
 }

@@ -19,7 +19,7 @@
 namespace tpu::live {
 
 namespace {
-struct Text // the translation context of this file's messages
+struct KeyFileText // the translation context of this file's messages
 {
     Q_DECLARE_TR_FUNCTIONS(tpu::live::ServiceAccountKey)
 };
@@ -35,25 +35,27 @@ std::optional<ServiceAccountKey> ServiceAccountKey::parse(const QByteArray &json
     // The same bound as a key file's, for keys that come another way (the window, the keychain).
     if (json.size() > limits::kKeyFileBytes)
         return fail(
-            Text::tr("it is %1 bytes, larger than %2: a service-account key is about 2.4 KB")
+            KeyFileText::tr("it is %1 bytes, larger than %2: a service-account key is about 2.4 KB")
                 .arg(json.size())
                 .arg(byteSize(limits::kKeyFileBytes)));
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &pe);
     if (!doc.isObject())
-        return fail(Text::tr("it is not a JSON key file (%1 at byte %2)")
+        return fail(KeyFileText::tr("it is not a JSON key file (%1 at byte %2)")
                         .arg(pe.errorString())
                         .arg(pe.offset));
     const QJsonObject o = doc.object();
     const QString type = o.value(QStringLiteral("type")).toString();
     if (type == QLatin1String("authorized_user"))
-        return fail(Text::tr("it holds a user login (\"authorized_user\"), not a service-account "
-                             "key; to use your own login, run \"gcloud auth login\" and connect "
-                             "without a key"));
+        return fail(
+            KeyFileText::tr("it holds a user login (\"authorized_user\"), not a service-account "
+                            "key; to use your own login, run \"gcloud auth login\" and connect "
+                            "without a key"));
     if (type != QLatin1String("service_account"))
-        return fail(Text::tr("its \"type\" is \"%1\", not \"service_account\"; create a key with "
-                             "\"gcloud iam service-accounts keys create\"")
-                        .arg(model::printableText(type.left(100))));
+        return fail(
+            KeyFileText::tr("its \"type\" is \"%1\", not \"service_account\"; create a key with "
+                            "\"gcloud iam service-accounts keys create\"")
+                .arg(model::printableText(type.left(100))));
     ServiceAccountKey k;
     k.projectId = o.value(QStringLiteral("project_id")).toString();
     k.clientEmail = o.value(QStringLiteral("client_email")).toString();
@@ -66,12 +68,13 @@ std::optional<ServiceAccountKey> ServiceAccountKey::parse(const QByteArray &json
          {std::pair{"client_email", k.clientEmail},
           std::pair{"private_key", QString::fromUtf8(k.privateKeyPem)}})
         if (value.isEmpty())
-            return fail(Text::tr("the field \"%1\" is missing or empty").arg(QLatin1String(field)));
+            return fail(
+                KeyFileText::tr("the field \"%1\" is missing or empty").arg(QLatin1String(field)));
     if (!k.privateKeyPem.contains("-----BEGIN"))
-        return fail(Text::tr("the field \"private_key\" is not a PEM key"));
+        return fail(KeyFileText::tr("the field \"private_key\" is not a PEM key"));
     if (!isSafeCredentialUrl(k.tokenUri))
-        return fail(Text::tr("its \"token_uri\" (%1) is not an https address; the signed "
-                             "assertion would travel in clear text")
+        return fail(KeyFileText::tr("its \"token_uri\" (%1) is not an https address; the signed "
+                                    "assertion would travel in clear text")
                         .arg(model::printableText(k.tokenUri.left(200))));
     k.json = json;
     return k;
@@ -103,12 +106,13 @@ std::optional<QByteArray> ServiceAccountKey::readFile(const QString &fileName, Q
         return fail(
             QStringLiteral("%1: %2").arg(shown, QString::fromLocal8Bit(std::strerror(errno))));
     if (!S_ISREG(st.st_mode))
-        return fail(Text::tr("%1 is %2, not a key file; give the path of the JSON key file itself")
-                        .arg(shown, json::fileKindName(st.st_mode)));
+        return fail(
+            KeyFileText::tr("%1 is %2, not a key file; give the path of the JSON key file itself")
+                .arg(shown, json::fileKindName(st.st_mode)));
     const qint64 limit = limits::kKeyFileBytes;
     auto tooLarge = [&](qint64 size) {
-        return fail(Text::tr("%1 is %2 bytes, larger than %3: a service-account key file is "
-                             "about 2.4 KB. Check that this is the key file")
+        return fail(KeyFileText::tr("%1 is %2 bytes, larger than %3: a service-account key file is "
+                                    "about 2.4 KB. Check that this is the key file")
                         .arg(shown)
                         .arg(size)
                         .arg(byteSize(limit)));
@@ -142,7 +146,7 @@ std::optional<ServiceAccountKey> ServiceAccountKey::load(const QString &fileName
     QString why;
     auto key = parse(*data, &why);
     if (!key && error)
-        *error = Text::tr("%1 is not a usable service-account key: %2")
+        *error = KeyFileText::tr("%1 is not a usable service-account key: %2")
                      .arg(model::printableText(fileName), why);
     return key;
 }
@@ -167,14 +171,15 @@ bool tokenUriAllowed(const QString &tokenUri, const QString &apiRoot, QString *e
         u.port() == root.port())
         return true;
     if (error)
-        *error = loopbackRoot
-                     ? Text::tr("its \"token_uri\" (%1) is neither Google's token endpoint "
-                                "(https://oauth2.googleapis.com/token) nor on the API root %2")
-                           .arg(model::printableText(tokenUri.left(200)), apiRoot)
-                     : Text::tr("its \"token_uri\" (%1) is not Google's token endpoint "
-                                "(https://oauth2.googleapis.com/token); the signed request is "
-                                "sent nowhere else")
-                           .arg(model::printableText(tokenUri.left(200)));
+        *error =
+            loopbackRoot
+                ? KeyFileText::tr("its \"token_uri\" (%1) is neither Google's token endpoint "
+                                  "(https://oauth2.googleapis.com/token) nor on the API root %2")
+                      .arg(model::printableText(tokenUri.left(200)), apiRoot)
+                : KeyFileText::tr("its \"token_uri\" (%1) is not Google's token endpoint "
+                                  "(https://oauth2.googleapis.com/token); the signed request is "
+                                  "sent nowhere else")
+                      .arg(model::printableText(tokenUri.left(200)));
     return false;
 }
 

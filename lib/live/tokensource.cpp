@@ -18,7 +18,7 @@
 namespace tpu::live {
 
 namespace {
-struct Text // the translation context of this file's messages
+struct TokenSourceText // the translation context of this file's messages
 {
     Q_DECLARE_TR_FUNCTIONS(tpu::live::TokenSource)
 };
@@ -75,7 +75,7 @@ TokenAnswer parseTokenAnswer(const QByteArray &body)
     t.error = field("error");
     t.errorDescription = field("error_description");
     if (!doc.isObject()) {
-        t.problem = Text::tr("the answer is not a JSON object");
+        t.problem = TokenSourceText::tr("the answer is not a JSON object");
         return t;
     }
     const QJsonValue token = o.value(QStringLiteral("access_token"));
@@ -83,8 +83,9 @@ TokenAnswer parseTokenAnswer(const QByteArray &body)
         return t;
     const QByteArray bytes = token.toString().toUtf8();
     if (!token.isString() || !isValidAccessToken(bytes)) {
-        t.problem = Text::tr("its access_token is not a bearer token (%1 bytes at most, letters, "
-                             "digits and -._~+/ only)")
+        t.problem = TokenSourceText::tr(
+                        "its access_token is not a bearer token (%1 bytes at most, letters, "
+                        "digits and -._~+/ only)")
                         .arg(limits::kAccessTokenBytes);
         return t;
     }
@@ -100,7 +101,8 @@ TokenAnswer parseTokenAnswer(const QByteArray &body)
     else if (!e.isUndefined())
         ok = false;
     if (!ok || !std::isfinite(secs) || secs != std::floor(secs) || secs < 1 || secs > 86400) {
-        t.problem = Text::tr("its expires_in is not a whole number of seconds from 1 to 86400");
+        t.problem =
+            TokenSourceText::tr("its expires_in is not a whole number of seconds from 1 to 86400");
         return t;
     }
     t.accessToken = bytes;
@@ -150,7 +152,7 @@ ServiceAccountTokenSource::ServiceAccountTokenSource(ServiceAccountKey key, QStr
 
 QString ServiceAccountTokenSource::description() const
 {
-    return Text::tr("service-account key %1 (%2)").arg(m_key.clientEmail, m_origin);
+    return TokenSourceText::tr("service-account key %1 (%2)").arg(m_key.clientEmail, m_origin);
 }
 
 void ServiceAccountTokenSource::cancel()
@@ -175,8 +177,8 @@ void ServiceAccountTokenSource::fetch()
     const QByteArray assertion = signJwtRs256(header, claims, m_key.privateKeyPem, &why);
     if (assertion.isEmpty()) {
         deliver({{},
-                 Text::tr("The service-account key cannot sign a token request: %1. "
-                          "Create a new key for %2 and connect again.")
+                 TokenSourceText::tr("The service-account key cannot sign a token request: %1. "
+                                     "Create a new key for %2 and connect again.")
                      .arg(why, m_key.clientEmail)},
                 0);
         return;
@@ -202,27 +204,30 @@ void ServiceAccountTokenSource::fetch()
         const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
         const QString host = QUrl(m_key.tokenUri).host();
         if (reader->timedOut()) {
-            deliver({{},
-                     Text::tr("The token endpoint %1 did not answer within %2 s. Check the "
-                              "network connection and proxy, then check again.")
-                         .arg(host)
-                         .arg(m_timeoutMs / 1000.0)},
-                    0);
+            deliver(
+                {{},
+                 TokenSourceText::tr("The token endpoint %1 did not answer within %2 s. Check the "
+                                     "network connection and proxy, then check again.")
+                     .arg(host)
+                     .arg(m_timeoutMs / 1000.0)},
+                0);
             return;
         }
         if (reader->tooLarge()) {
             deliver({{},
-                     Text::tr("The token endpoint %1 sent more than %2; a token answer is about "
-                              "1 KB. Check the key's token_uri (and --api-root).")
+                     TokenSourceText::tr(
+                         "The token endpoint %1 sent more than %2; a token answer is about "
+                         "1 KB. Check the key's token_uri (and --api-root).")
                          .arg(host, byteSize(reader->limit()))},
                     0);
             return;
         }
         if (status >= 300 && status < 400) {
             deliver({{},
-                     Text::tr("The token endpoint %1 answered with a redirect (HTTP %2 to %3); "
-                              "the signed request is sent only to the key's token_uri. Check the "
-                              "key's token_uri.")
+                     TokenSourceText::tr(
+                         "The token endpoint %1 answered with a redirect (HTTP %2 to %3); "
+                         "the signed request is sent only to the key's token_uri. Check the "
+                         "key's token_uri.")
                          .arg(host)
                          .arg(status)
                          .arg(model::printableText(
@@ -232,22 +237,25 @@ void ServiceAccountTokenSource::fetch()
         }
         const TokenAnswer answer = parseTokenAnswer(status != 0 ? reader->body() : QByteArray());
         if (reply->error() == QNetworkReply::OperationCanceledError && status == 0) {
-            deliver({{}, Text::tr("The token request to %1 was cancelled or timed out.").arg(host)},
+            deliver({{},
+                     TokenSourceText::tr("The token request to %1 was cancelled or timed out.")
+                         .arg(host)},
                     0);
             return;
         }
         if (status == 0) {
             deliver({{},
-                     Text::tr("The token endpoint %1 cannot be reached (%2). Check the "
-                              "network connection and proxy.")
+                     TokenSourceText::tr("The token endpoint %1 cannot be reached (%2). Check the "
+                                         "network connection and proxy.")
                          .arg(host, reply->errorString())},
                     0);
             return;
         }
         if (status == 200 && !answer.problem.isEmpty()) {
             deliver({{},
-                     Text::tr("%1 gave an unusable token answer: %2. Check the key's token_uri "
-                              "(and --api-root).")
+                     TokenSourceText::tr(
+                         "%1 gave an unusable token answer: %2. Check the key's token_uri "
+                         "(and --api-root).")
                          .arg(host, answer.problem)},
                     0);
             return;
@@ -255,12 +263,14 @@ void ServiceAccountTokenSource::fetch()
         if (status != 200 || answer.accessToken.isEmpty()) {
             const QString &err = answer.error;
             const QString &desc = answer.errorDescription;
-            QString advice = Text::tr("Check that the key is still valid (not deleted or disabled) "
-                                      "in IAM ▸ Service accounts, or create a new key.");
+            QString advice =
+                TokenSourceText::tr("Check that the key is still valid (not deleted or disabled) "
+                                    "in IAM ▸ Service accounts, or create a new key.");
             if (desc.contains(QLatin1String("iat")) || desc.contains(QLatin1String("timeframe")))
-                advice = Text::tr("This computer's clock looks wrong; set it to the correct time.");
+                advice = TokenSourceText::tr(
+                    "This computer's clock looks wrong; set it to the correct time.");
             deliver({{},
-                     Text::tr("%1 refused the token request (HTTP %2%3%4). %5")
+                     TokenSourceText::tr("%1 refused the token request (HTTP %2%3%4). %5")
                          .arg(host)
                          .arg(status)
                          .arg(err.isEmpty() ? QString() : QStringLiteral(", ") + err,
@@ -279,7 +289,7 @@ GcloudTokenSource::GcloudTokenSource(QString program, QObject *parent)
 
 QString GcloudTokenSource::description() const
 {
-    return Text::tr("your gcloud login (gcloud auth print-access-token)");
+    return TokenSourceText::tr("your gcloud login (gcloud auth print-access-token)");
 }
 
 void GcloudTokenSource::cancel()
@@ -329,9 +339,9 @@ void GcloudTokenSource::fetch()
         m_process = nullptr;
         p->deleteLater();
         deliver({{},
-                 Text::tr("gcloud is not installed (or not on PATH). Install the Google "
-                          "Cloud CLI and run \"gcloud auth login\", or connect with a "
-                          "service-account key.")},
+                 TokenSourceText::tr("gcloud is not installed (or not on PATH). Install the Google "
+                                     "Cloud CLI and run \"gcloud auth login\", or connect with a "
+                                     "service-account key.")},
                 0);
     });
     connect(p, qOverload<int, QProcess::ExitStatus>(&QProcess::finished), this,
@@ -354,18 +364,19 @@ void GcloudTokenSource::fetch()
                                     (said.contains(QLatin1String("gcloud auth login")) ||
                                      said.contains(QLatin1String("active account selected")));
                     const QString why =
-                        *flooded ? Text::tr("it printed more than %1")
+                        *flooded ? TokenSourceText::tr("it printed more than %1")
                                        .arg(byteSize(limits::kGcloudOutputBytes))
-                        : !timer->isActive()
-                            ? Text::tr("it did not answer within %1 s").arg(m_timeoutMs / 1000)
+                        : !timer->isActive() ? TokenSourceText::tr("it did not answer within %1 s")
+                                                   .arg(m_timeoutMs / 1000)
                         : status == QProcess::NormalExit && code == 0
-                            ? Text::tr("its output is not an access token")
-                            : Text::tr("exit code %1").arg(code);
+                            ? TokenSourceText::tr("its output is not an access token")
+                            : TokenSourceText::tr("exit code %1").arg(code);
                     r.error = r.loginNeeded
-                                  ? Text::tr("Not connected: run `gcloud auth login`.")
-                                  : Text::tr("gcloud gave no access token (%1). Run \"gcloud auth "
-                                             "login\" in a terminal, or connect with a "
-                                             "service-account key.")
+                                  ? TokenSourceText::tr("Not connected: run `gcloud auth login`.")
+                                  : TokenSourceText::tr(
+                                        "gcloud gave no access token (%1). Run \"gcloud auth "
+                                        "login\" in a terminal, or connect with a "
+                                        "service-account key.")
                                         .arg(why);
                     deliver(r, 0);
                     return;

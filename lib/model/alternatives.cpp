@@ -15,7 +15,7 @@
 namespace tpu::model {
 
 namespace {
-struct Text // the translation context of this file's messages
+struct AlternativesText // the translation context of this file's messages
 {
     Q_DECLARE_TR_FUNCTIONS(tpu::model::Alternatives)
 };
@@ -28,13 +28,13 @@ QString AlternativeTarget::text() const
     const QString n = QString::number(amount, 'g', 12);
     switch (kind) {
     case Kind::Chips:
-        return Text::tr("%1 chips").arg(n);
+        return AlternativesText::tr("%1 chips").arg(n);
     case Kind::HbmGiB:
-        return Text::tr("%1 GiB of HBM").arg(n);
+        return AlternativesText::tr("%1 GiB of HBM").arg(n);
     case Kind::Pflops:
         break;
     }
-    return Text::tr("%1 PFLOP/s peak bf16").arg(n);
+    return AlternativesText::tr("%1 PFLOP/s peak bf16").arg(n);
 }
 
 namespace {
@@ -88,8 +88,8 @@ std::optional<long long> chipsNeeded(const Catalog &cat, const QString &version,
                                                : std::nullopt);
         if (!v || *v <= 0) {
             *why = t.kind == AlternativeTarget::Kind::HbmGiB
-                       ? Text::tr("the catalog has no HBM per chip")
-                       : Text::tr("the catalog has no peak bf16 per chip");
+                       ? AlternativesText::tr("the catalog has no HBM per chip")
+                       : AlternativesText::tr("the catalog has no peak bf16 per chip");
             return std::nullopt;
         }
         perChip = *v;
@@ -104,9 +104,9 @@ std::optional<long long> chipsNeeded(const Catalog &cat, const QString &version,
 QString change(const char *what, const QString &from, const QString &to)
 {
     return from.isEmpty()
-               ? Text::tr("%1 set to %2.")
+               ? AlternativesText::tr("%1 set to %2.")
                      .arg(QCoreApplication::translate("tpu::model::Alternatives", what), to)
-               : Text::tr("%1 %2 → %3.")
+               : AlternativesText::tr("%1 %2 → %3.")
                      .arg(QCoreApplication::translate("tpu::model::Alternatives", what), from, to);
 }
 
@@ -188,8 +188,8 @@ Plan applyAlternative(const Catalog &catalog, const Plan &plan, const Alternativ
         p.topology = alt.topology;
     }
     if (p.slices != alt.slices) {
-        notes.push_back(
-            {QStringLiteral("slices"), Text::tr("Slices %1 → %2.").arg(p.slices).arg(alt.slices)});
+        notes.push_back({QStringLiteral("slices"),
+                         AlternativesText::tr("Slices %1 → %2.").arg(p.slices).arg(alt.slices)});
         p.slices = alt.slices;
     }
     // A reservation kept without a record of what it was chosen for was chosen for the plan's
@@ -217,17 +217,19 @@ Alternatives findAlternatives(const Catalog &cat, const Plan &plan, const Altern
     } else if (own.complete) {
         out.target = {AlternativeTarget::Kind::Chips, double(own.totalChips)};
     } else {
-        out.error = Text::tr("The plan does not describe a complete slice, so it has no chip "
-                             "count to match: give a target (chips, HBM or PFLOP/s).");
+        out.error =
+            AlternativesText::tr("The plan does not describe a complete slice, so it has no chip "
+                                 "count to match: give a target (chips, HBM or PFLOP/s).");
         return out;
     }
     if (!(out.target.amount > 0) || !std::isfinite(out.target.amount)) {
-        out.error = Text::tr("The target must be a positive number.");
+        out.error = AlternativesText::tr("The target must be a positive number.");
         return out;
     }
     if (!req.anyRegion && out.region.isEmpty()) {
-        out.error = Text::tr("The plan has no region or zone yet: choose one, or look in "
-                             "every region.");
+        out.error =
+            AlternativesText::tr("The plan has no region or zone yet: choose one, or look in "
+                                 "every region.");
         return out;
     }
 
@@ -246,7 +248,7 @@ Alternatives findAlternatives(const Catalog &cat, const Plan &plan, const Altern
         const auto needed = chipsNeeded(cat, version->id, out.target, &why);
         if (!needed) {
             if (!why.isEmpty())
-                out.notes << Text::tr("%1 left out: %2.").arg(version->name, why);
+                out.notes << AlternativesText::tr("%1 left out: %2.").arg(version->name, why);
             continue;
         }
         // One zone per region in scope: the plan's zone when it offers the accelerator, else

@@ -14,7 +14,7 @@
 namespace tpu::model::io {
 
 namespace {
-struct Text // the translation context of this file's messages
+struct AtomicFileText // the translation context of this file's messages
 {
     Q_DECLARE_TR_FUNCTIONS(tpu::model::AtomicFile)
 };
@@ -37,7 +37,8 @@ QString reason(int err)
 
 QString cannotWrite(const QString &path, int err)
 {
-    return Text::tr("cannot write %1: %2").arg(QDir::toNativeSeparators(path), reason(err));
+    return AtomicFileText::tr("cannot write %1: %2")
+        .arg(QDir::toNativeSeparators(path), reason(err));
 }
 
 mode_t modeFor(Access access, bool executable)
@@ -96,7 +97,7 @@ QString folderInTheWay(const QString &path)
     struct stat st = {};
     if (::lstat(QFile::encodeName(path).constData(), &st) != 0 || !S_ISDIR(st.st_mode))
         return {};
-    return Text::tr("cannot write %1: a folder has that name; rename or move the folder")
+    return AtomicFileText::tr("cannot write %1: a folder has that name; rename or move the folder")
         .arg(QDir::toNativeSeparators(path));
 }
 
@@ -169,7 +170,7 @@ QString writeFolder(const QString &dir, const std::vector<FileToWrite> &files,
                     const QStringList &remove, Access access)
 {
     if (!QDir().mkpath(dir))
-        return Text::tr("cannot create the folder %1").arg(QDir::toNativeSeparators(dir));
+        return AtomicFileText::tr("cannot create the folder %1").arg(QDir::toNativeSeparators(dir));
     const QDir d(dir);
     struct Entry
     {
@@ -240,7 +241,7 @@ QString writeFolder(const QString &dir, const std::vector<FileToWrite> &files,
                     unlinkFile(entries[j].backup);
             }
             syncDir(dir);
-            return e.temp.isEmpty() ? Text::tr("cannot remove %1: %2")
+            return e.temp.isEmpty() ? AtomicFileText::tr("cannot remove %1: %2")
                                           .arg(QDir::toNativeSeparators(e.target), reason(err))
                                     : cannotWrite(e.target, err);
         }
@@ -256,9 +257,9 @@ QString writeFolder(const QString &dir, const std::vector<FileToWrite> &files,
 QString makePrivateDir(const QString &dir)
 {
     if (!QDir().mkpath(dir))
-        return Text::tr("cannot create the folder %1").arg(QDir::toNativeSeparators(dir));
+        return AtomicFileText::tr("cannot create the folder %1").arg(QDir::toNativeSeparators(dir));
     if (::chmod(QFile::encodeName(dir).constData(), 0700) != 0)
-        return Text::tr("cannot restrict the folder %1 to its owner: %2")
+        return AtomicFileText::tr("cannot restrict the folder %1 to its owner: %2")
             .arg(QDir::toNativeSeparators(dir), reason(errno));
     return {};
 }

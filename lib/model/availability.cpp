@@ -42,7 +42,7 @@ ReservationFit reservationFit(const Plan &plan)
 }
 
 namespace {
-struct Text // the translation context of the reasons below
+struct AvailabilityText // the translation context of the reasons below
 {
     Q_DECLARE_TR_FUNCTIONS(tpu::model::Availability)
 };
@@ -75,10 +75,10 @@ std::vector<GkeNeed> gkeNeeds(const catalog::Catalog &cat, const Plan &plan, con
         return l ? l->prov.sources : QStringList();
     };
     if (res.accelerator && res.accelerator->minGke.contains(plan.mode))
-        needs.push_back(
-            {res.accelerator->minGke.value(plan.mode),
-             Text::tr("%1 in %2 mode").arg(res.accelerator->label, catalog::modeName(plan.mode)),
-             res.accelerator->prov.sources});
+        needs.push_back({res.accelerator->minGke.value(plan.mode),
+                         AvailabilityText::tr("%1 in %2 mode")
+                             .arg(res.accelerator->label, catalog::modeName(plan.mode)),
+                         res.accelerator->prov.sources});
     if (res.version && res.version->id == QLatin1String("v5p") &&
         (plan.autoscaling.enabled || plan.autoscaling.nodeAutoProvisioning) &&
         !lim.v5pAutoscalingMinControlPlane.empty()) {
@@ -87,20 +87,20 @@ std::vector<GkeNeed> gkeNeeds(const catalog::Catalog &cat, const Plan &plan, con
         for (const auto &v : lim.v5pAutoscalingMinControlPlane)
             if (v.compare(highest) == catalog::GkeVersion::Order::Greater)
                 highest = v;
-        needs.push_back(
-            {highest, Text::tr("v5p autoscaling"), sourcesOf("v5p-autoscaling-min-control-plane")});
+        needs.push_back({highest, AvailabilityText::tr("v5p autoscaling"),
+                         sourcesOf("v5p-autoscaling-min-control-plane")});
     }
     if (plan.slices > 1 && lim.multisliceMinGke.contains(plan.mode))
-        needs.push_back({lim.multisliceMinGke.value(plan.mode), Text::tr("Multislice"),
+        needs.push_back({lim.multisliceMinGke.value(plan.mode), AvailabilityText::tr("Multislice"),
                          sourcesOf("multislice-min-gke")});
     const auto steps = consumptionSteps(plan);
     if (lim.flexStartMinGke &&
         std::find(steps.begin(), steps.end(), Consumption::FlexStart) != steps.end())
-        needs.push_back({*lim.flexStartMinGke, Text::tr("flex-start TPU nodes"),
+        needs.push_back({*lim.flexStartMinGke, AvailabilityText::tr("flex-start TPU nodes"),
                          sourcesOf("flex-start-min-gke")});
     if (lim.computeClassTpuMinGke && !plan.fallback.empty())
         needs.push_back({*lim.computeClassTpuMinGke,
-                         Text::tr("a compute class with TPU priorities"),
+                         AvailabilityText::tr("a compute class with TPU priorities"),
                          sourcesOf("compute-class-tpu-min-gke")});
     return needs;
 }

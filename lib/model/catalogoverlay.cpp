@@ -18,17 +18,10 @@
 namespace tpu::model {
 
 namespace {
-struct Text // the translation context of this file's messages
+struct OverlayText // the translation context of this file's messages
 {
     Q_DECLARE_TR_FUNCTIONS(tpu::model::LiveOverlay)
 };
-
-const QStringList &consumptions()
-{
-    static const QStringList c{QStringLiteral("onDemand"), QStringLiteral("spot"),
-                               QStringLiteral("cud1y"), QStringLiteral("cud3y")};
-    return c;
-}
 
 const QStringList &channels()
 {
@@ -48,7 +41,8 @@ void need(json::ObjectReader &r, const QString &key, const QString &value,
           const QRegularExpression &shape, const QString &what)
 {
     if (!shape.match(value).hasMatch())
-        r.fail(key, Text::tr("\"%1\" is not a %2").arg(json::echo(printableText(value)), what));
+        r.fail(key,
+               OverlayText::tr("\"%1\" is not a %2").arg(json::echo(printableText(value)), what));
 }
 
 QString readName(json::ObjectReader &r, const QString &key, const QRegularExpression &shape,
@@ -64,7 +58,7 @@ QStringList readNames(json::ObjectReader &r, const QString &key, const QRegularE
 {
     const QStringList list = r.stringList(key);
     if (list.size() > LiveOverlay::kMaxEntries)
-        r.fail(key, Text::tr("more than %1 entries").arg(LiveOverlay::kMaxEntries));
+        r.fail(key, OverlayText::tr("more than %1 entries").arg(LiveOverlay::kMaxEntries));
     for (const QString &v : list)
         need(r, key, v, shape, what);
     return list;
@@ -74,7 +68,8 @@ QString readText(json::ObjectReader &r, const QString &key, int maxChars)
 {
     const QString v = r.string(key);
     if (v.size() > maxChars || printableText(v) != v)
-        r.fail(key, Text::tr("not one printable line of at most %1 characters").arg(maxChars));
+        r.fail(key,
+               OverlayText::tr("not one printable line of at most %1 characters").arg(maxChars));
     return v;
 }
 
@@ -82,7 +77,7 @@ QJsonArray checkedArray(json::ObjectReader &r, const QString &key)
 {
     const QJsonArray a = r.array(key);
     if (a.size() > LiveOverlay::kMaxEntries)
-        r.fail(key, Text::tr("more than %1 entries").arg(LiveOverlay::kMaxEntries));
+        r.fail(key, OverlayText::tr("more than %1 entries").arg(LiveOverlay::kMaxEntries));
     return a;
 }
 
@@ -107,17 +102,17 @@ const QRegularExpression &versionShape()
 
 QString LiveOverlay::zonesApi()
 {
-    return Text::tr("Compute Engine API (aggregated machineTypes)");
+    return OverlayText::tr("Compute Engine API (aggregated machineTypes)");
 }
 
 QString LiveOverlay::versionsApi()
 {
-    return Text::tr("GKE API (serverConfig)");
+    return OverlayText::tr("GKE API (serverConfig)");
 }
 
 QString LiveOverlay::pricesApi()
 {
-    return Text::tr("Cloud Billing Catalog API (services.skus)");
+    return OverlayText::tr("Cloud Billing Catalog API (services.skus)");
 }
 
 int LiveOverlay::ageDays(const QDateTime &now) const
@@ -137,15 +132,15 @@ QString LiveOverlay::dateText() const
 
 QString LiveOverlay::label() const
 {
-    return Text::tr("live, %1, project %2").arg(dateText(), project);
+    return OverlayText::tr("live, %1, project %2").arg(dateText(), project);
 }
 
 QString LiveOverlay::ageText(const QDateTime &now) const
 {
     const int days = ageDays(now);
-    return isStale(now)
-               ? Text::tr("%1 (%n day(s) old: stale, refresh it)", nullptr, days).arg(label())
-               : Text::tr("%1 (%n day(s) old)", nullptr, days).arg(label());
+    return isStale(now) ? OverlayText::tr("%1 (%n day(s) old: stale, refresh it)", nullptr, days)
+                              .arg(label())
+                        : OverlayText::tr("%1 (%n day(s) old)", nullptr, days).arg(label());
 }
 
 QByteArray LiveOverlay::toJson() const
@@ -207,15 +202,16 @@ std::optional<LiveOverlay> LiveOverlay::fromJson(const QByteArray &bytes, QStrin
         json::ObjectReader r(json::parseDocument(bytes), QStringLiteral("$"));
         if (r.integer(QStringLiteral("schema"), 0, 1000) != kSchema)
             r.fail(QStringLiteral("schema"),
-                   Text::tr("this version of TPU Planner reads overlay schema %1").arg(kSchema));
+                   OverlayText::tr("this version of TPU Planner reads overlay schema %1")
+                       .arg(kSchema));
         if (r.string(QStringLiteral("kind")) != QLatin1String("tpu-planner-catalog-overlay"))
-            r.fail(QStringLiteral("kind"), Text::tr("not a TPU Planner catalog overlay"));
+            r.fail(QStringLiteral("kind"), OverlayText::tr("not a TPU Planner catalog overlay"));
         LiveOverlay o;
-        o.project = readName(r, QStringLiteral("project"), project, Text::tr("project id"));
+        o.project = readName(r, QStringLiteral("project"), project, OverlayText::tr("project id"));
         const QString when = r.string(QStringLiteral("fetchedAt"));
         o.fetchedAt = QDateTime::fromString(when, Qt::ISODate).toUTC();
         if (!o.fetchedAt.isValid() || o.fetchedAt > QDateTime::currentDateTimeUtc().addDays(1))
-            r.fail(QStringLiteral("fetchedAt"), Text::tr("not a past UTC time"));
+            r.fail(QStringLiteral("fetchedAt"), OverlayText::tr("not a past UTC time"));
         if (r.has(QStringLiteral("zones"))) {
             json::ObjectReader z(r.value(QStringLiteral("zones")),
                                  r.pathOf(QStringLiteral("zones")));
@@ -226,10 +222,11 @@ std::optional<LiveOverlay> LiveOverlay::fromJson(const QByteArray &bytes, QStrin
             const QStringList keys = types.keys();
             if (keys.size() > kMaxEntries)
                 z.fail(QStringLiteral("machineTypes"),
-                       Text::tr("more than %1 entries").arg(kMaxEntries));
+                       OverlayText::tr("more than %1 entries").arg(kMaxEntries));
             for (const QString &mt : keys) {
-                need(types, mt, mt, machineType, Text::tr("machine type"));
-                o.zones->push_back({mt, readNames(types, mt, zoneShape(), Text::tr("zone"))});
+                need(types, mt, mt, machineType, OverlayText::tr("machine type"));
+                o.zones->push_back(
+                    {mt, readNames(types, mt, zoneShape(), OverlayText::tr("zone"))});
             }
             types.finish();
             z.finish();
@@ -244,24 +241,24 @@ std::optional<LiveOverlay> LiveOverlay::fromJson(const QByteArray &bytes, QStrin
                 json::ObjectReader g(regions.at(i), json::indexPath(v.pathOf("regions"), i));
                 RegionVersions rv;
                 rv.region =
-                    readName(g, QStringLiteral("region"), regionShape(), Text::tr("region"));
+                    readName(g, QStringLiteral("region"), regionShape(), OverlayText::tr("region"));
                 rv.validVersions = readNames(g, QStringLiteral("validVersions"), versionShape(),
-                                             Text::tr("GKE version"));
+                                             OverlayText::tr("GKE version"));
                 const QJsonArray chans = checkedArray(g, QStringLiteral("channels"));
                 for (int k = 0; k < chans.size(); ++k) {
                     json::ObjectReader c(chans.at(k), json::indexPath(g.pathOf("channels"), k));
                     RegionVersions::Channel ch;
                     ch.channel = c.string(QStringLiteral("channel"));
                     if (!channels().contains(ch.channel))
-                        c.fail(
-                            QStringLiteral("channel"),
-                            Text::tr("not one of %1").arg(channels().join(QStringLiteral(", "))));
+                        c.fail(QStringLiteral("channel"),
+                               OverlayText::tr("not one of %1")
+                                   .arg(channels().join(QStringLiteral(", "))));
                     ch.defaultVersion = c.string(QStringLiteral("defaultVersion"));
                     if (!ch.defaultVersion.isEmpty())
                         need(c, QStringLiteral("defaultVersion"), ch.defaultVersion, versionShape(),
-                             Text::tr("GKE version"));
+                             OverlayText::tr("GKE version"));
                     ch.validVersions = readNames(c, QStringLiteral("validVersions"), versionShape(),
-                                                 Text::tr("GKE version"));
+                                                 OverlayText::tr("GKE version"));
                     c.finish();
                     rv.channels.push_back(ch);
                 }
@@ -279,26 +276,28 @@ std::optional<LiveOverlay> LiveOverlay::fromJson(const QByteArray &bytes, QStrin
             for (int i = 0; i < rows.size(); ++i) {
                 json::ObjectReader p(rows.at(i), json::indexPath(pr.pathOf("rows"), i));
                 Price x;
-                x.version =
-                    readName(p, QStringLiteral("version"), versionId, Text::tr("TPU version"));
-                x.region = readName(p, QStringLiteral("region"), regionShape(), Text::tr("region"));
+                x.version = readName(p, QStringLiteral("version"), versionId,
+                                     OverlayText::tr("TPU version"));
+                x.region =
+                    readName(p, QStringLiteral("region"), regionShape(), OverlayText::tr("region"));
                 x.consumption = p.string(QStringLiteral("consumption"));
-                if (!consumptions().contains(x.consumption))
-                    p.fail(
-                        QStringLiteral("consumption"),
-                        Text::tr("not one of %1").arg(consumptions().join(QStringLiteral(", "))));
+                if (!overlayConsumptions().contains(x.consumption))
+                    p.fail(QStringLiteral("consumption"),
+                           OverlayText::tr("not one of %1")
+                               .arg(overlayConsumptions().join(QStringLiteral(", "))));
                 const auto v = p.nullableNumber(QStringLiteral("perChipHour"), 10000.0);
                 if (!v || !std::isfinite(*v) || *v < 0)
-                    p.fail(QStringLiteral("perChipHour"), Text::tr("not a price from 0 to 10000"));
+                    p.fail(QStringLiteral("perChipHour"),
+                           OverlayText::tr("not a price from 0 to 10000"));
                 x.perChipHour = *v;
-                x.currency =
-                    readName(p, QStringLiteral("currency"), currency, Text::tr("currency code"));
+                x.currency = readName(p, QStringLiteral("currency"), currency,
+                                      OverlayText::tr("currency code"));
                 x.effectiveAt =
                     QDateTime::fromString(p.string(QStringLiteral("effectiveTime")), Qt::ISODate)
                         .toUTC();
                 if (!x.effectiveAt.isValid())
-                    p.fail(QStringLiteral("effectiveTime"), Text::tr("not a UTC time"));
-                x.sku = readName(p, QStringLiteral("sku"), sku, Text::tr("SKU id"));
+                    p.fail(QStringLiteral("effectiveTime"), OverlayText::tr("not a UTC time"));
+                x.sku = readName(p, QStringLiteral("sku"), sku, OverlayText::tr("SKU id"));
                 p.finish();
                 o.prices->push_back(x);
             }
@@ -316,11 +315,12 @@ std::optional<LiveOverlay> LiveOverlay::fromJson(const QByteArray &bytes, QStrin
         o.unmatchedSkus = r.stringList(QStringLiteral("unmatchedSkus"));
         if (o.unmatchedSkus.size() > kMaxEntries)
             r.fail(QStringLiteral("unmatchedSkus"),
-                   Text::tr("more than %1 entries").arg(kMaxEntries));
+                   OverlayText::tr("more than %1 entries").arg(kMaxEntries));
         for (const QString &s : o.unmatchedSkus)
             if (s.size() > 500 || printableText(s) != s)
                 r.fail(QStringLiteral("unmatchedSkus"),
-                       Text::tr("an entry is not one printable line of at most 500 characters"));
+                       OverlayText::tr(
+                           "an entry is not one printable line of at most 500 characters"));
         r.finish();
         return o;
     } catch (const json::ReadError &e) {
@@ -328,6 +328,13 @@ std::optional<LiveOverlay> LiveOverlay::fromJson(const QByteArray &bytes, QStrin
             *error = QStringLiteral("at %1: %2").arg(e.path, e.rule);
         return std::nullopt;
     }
+}
+
+const QStringList &overlayConsumptions()
+{
+    static const QStringList c{QStringLiteral("onDemand"), QStringLiteral("spot"),
+                               QStringLiteral("cud1y"), QStringLiteral("cud3y")};
+    return c;
 }
 
 QString overlayPath()
@@ -340,7 +347,7 @@ QString saveOverlay(const LiveOverlay &overlay, const QString &path)
 {
     const QString dir = QFileInfo(path).absolutePath();
     if (!QDir().mkpath(dir))
-        return Text::tr("cannot write %1: cannot create the folder").arg(path);
+        return OverlayText::tr("cannot write %1: cannot create the folder").arg(path);
     return io::writeFile(path, overlay.toJson(), io::Access::OwnerOnly);
 }
 
@@ -350,15 +357,16 @@ OverlayLoad loadOverlay(const QString &path)
     if (!QFileInfo::exists(path) && !QFileInfo(path).isSymLink())
         return out;
     auto refuse = [&](const QString &why) {
-        out.error = Text::tr("The live catalog overlay %1 was not used (%2); the built-in catalog "
-                             "is used. Refresh the catalog from the project to replace it, or "
-                             "delete the file.")
-                        .arg(path, why);
+        out.error =
+            OverlayText::tr("The live catalog overlay %1 was not used (%2); the built-in catalog "
+                            "is used. Refresh the catalog from the project to replace it, or "
+                            "delete the file.")
+                .arg(path, why);
         return out;
     };
     QString error;
     const QByteArray bytes =
-        json::readBounded(path, LiveOverlay::kMaxBytes, Text::tr("catalog overlay"), &error);
+        json::readBounded(path, LiveOverlay::kMaxBytes, OverlayText::tr("catalog overlay"), &error);
     if (!error.isEmpty())
         return refuse(error);
     auto o = LiveOverlay::fromJson(bytes, &error);
@@ -373,7 +381,8 @@ QString dropOverlay(const QString &path)
     QFile f(path);
     if (!f.exists())
         return {};
-    return f.remove() ? QString() : Text::tr("cannot delete %1: %2").arg(path, f.errorString());
+    return f.remove() ? QString()
+                      : OverlayText::tr("cannot delete %1: %2").arg(path, f.errorString());
 }
 
 } // namespace tpu::model

@@ -81,6 +81,9 @@ struct LiveOverlay
     QString ageText(const QDateTime &now = QDateTime::currentDateTimeUtc()) const;
 };
 
+// The consumption options an overlay's prices may name: onDemand, spot, cud1y, cud3y.
+const QStringList &overlayConsumptions();
+
 // <AppConfigLocation>/catalog-overlay.json: beside the user's settings.
 QString overlayPath();
 

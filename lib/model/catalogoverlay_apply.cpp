@@ -8,17 +8,10 @@
 namespace tpu::model {
 
 namespace {
-struct Text // the translation context of this file's messages
+struct OverlayApplyText // the translation context of this file's messages
 {
     Q_DECLARE_TR_FUNCTIONS(tpu::model::LiveOverlay)
 };
-
-const QStringList &consumptions()
-{
-    static const QStringList c{QStringLiteral("onDemand"), QStringLiteral("spot"),
-                               QStringLiteral("cud1y"), QStringLiteral("cud3y")};
-    return c;
-}
 
 QString sourceTitle(const LiveOverlay &o, const QString &api)
 {
@@ -37,8 +30,9 @@ std::shared_ptr<const catalog::Catalog> applyOverlay(const catalog::Catalog &bui
             *notes << n;
     };
     auto addSource = [&](const QString &id, const QString &api, const QString &url) {
-        c->sources.insert(id, Source{id, sourceTitle(o, api), url, o.dateText(),
-                                     Text::tr("Read from the project; no secret is stored.")});
+        c->sources.insert(
+            id, Source{id, sourceTitle(o, api), url, o.dateText(),
+                       OverlayApplyText::tr("Read from the project; no secret is stored.")});
     };
     const QString P = o.project;
 
@@ -53,7 +47,8 @@ std::shared_ptr<const catalog::Catalog> applyOverlay(const catalog::Catalog &bui
         for (const auto &z : *o.zones) {
             const MachineType *mt = builtin.machineType(z.machineType);
             if (!mt) {
-                note(Text::tr("The catalog does not know machine type %1; its zones are not used.")
+                note(OverlayApplyText::tr(
+                         "The catalog does not know machine type %1; its zones are not used.")
                          .arg(z.machineType));
                 continue;
             }
@@ -73,7 +68,8 @@ std::shared_ptr<const catalog::Catalog> applyOverlay(const catalog::Catalog &bui
             } else {
                 z.prov.uncertain.insert(
                     QStringLiteral("zone"),
-                    Text::tr("Project %1 was not offered it on %2 (%3); the catalog lists it.")
+                    OverlayApplyText::tr(
+                        "Project %1 was not offered it on %2 (%3); the catalog lists it.")
                         .arg(P, o.dateText(), LiveOverlay::zonesApi()));
                 z.prov.sources << src;
             }
@@ -126,13 +122,14 @@ std::shared_ptr<const catalog::Catalog> applyOverlay(const catalog::Catalog &bui
             const QString currencyWanted =
                 builtin.priceCurrency.isEmpty() ? QStringLiteral("USD") : builtin.priceCurrency;
             if (p.currency != currencyWanted) {
-                note(Text::tr("SKU %1 is priced in %2, not %3; it is not used.")
+                note(OverlayApplyText::tr("SKU %1 is priced in %2, not %3; it is not used.")
                          .arg(p.sku, p.currency, currencyWanted));
                 continue;
             }
             const Version *v = builtin.version(p.version);
             if (!v) {
-                note(Text::tr("The catalog does not know TPU %1 (SKU %2); its price is not used.")
+                note(OverlayApplyText::tr(
+                         "The catalog does not know TPU %1 (SKU %2); its price is not used.")
                          .arg(p.version, p.sku));
                 continue;
             }
@@ -148,7 +145,7 @@ std::shared_ptr<const catalog::Catalog> applyOverlay(const catalog::Catalog &bui
             }
             if (row->prov.uncertain.contains(QStringLiteral("*"))) {
                 const QString why = row->prov.uncertain.take(QStringLiteral("*"));
-                for (const QString &m : consumptions())
+                for (const QString &m : overlayConsumptions())
                     row->prov.uncertain.insert(m, why);
             }
             (*row).*(members.value(p.consumption)) = p.perChipHour;
@@ -157,7 +154,7 @@ std::shared_ptr<const catalog::Catalog> applyOverlay(const catalog::Catalog &bui
                 row->prov.sources << src;
             row->prov.note = o.label();
             const QString effective = p.effectiveAt.toString(QStringLiteral("yyyy-MM-dd"));
-            row->date = Text::tr("%1 (%2)").arg(effective, o.label());
+            row->date = OverlayApplyText::tr("%1 (%2)").arg(effective, o.label());
         }
     }
     return c;
@@ -195,32 +192,37 @@ std::optional<Finding> liveChannelDefaultFinding(const catalog::Catalog &catalog
     Finding f;
     f.field = QStringLiteral("clusterVersion");
     f.sources = cv->prov.sources;
-    const QString where = Text::tr("%1, %2").arg(plan.region(), cv->prov.note);
+    const QString where = OverlayApplyText::tr("%1, %2").arg(plan.region(), cv->prov.note);
     if (ok && !*ok) {
         f.id = QStringLiteral("gke.version-default-below-minimum");
         f.severity = plan.newCluster ? catalog::Severity::Error : catalog::Severity::Warning;
-        f.message = Text::tr("No cluster version given: the %1 channel's default %2 is below the "
-                             "minimum %3 for %4 in %5 mode.")
+        f.message = OverlayApplyText::tr(
+                        "No cluster version given: the %1 channel's default %2 is below the "
+                        "minimum %3 for %4 in %5 mode.")
                         .arg(name, def->toString(), minimum.toString(), accelerator,
                              catalog::modeName(plan.mode));
-        f.explanation = Text::tr("The default was read live (%1). Enter a version of %2 or later "
+        f.explanation =
+            OverlayApplyText::tr("The default was read live (%1). Enter a version of %2 or later "
                                  "that the channel offers, or choose another channel.")
-                            .arg(where, minimum.toString());
+                .arg(where, minimum.toString());
     } else {
         f.id = QStringLiteral("gke.version-unset");
         f.severity = plan.newCluster ? catalog::Severity::Info : catalog::Severity::Warning;
-        f.message = Text::tr("No cluster version given: the %1 channel's default is %2, which %3 "
-                             "the minimum %4 for %5 in %6 mode.")
+        f.message = OverlayApplyText::tr(
+                        "No cluster version given: the %1 channel's default is %2, which %3 "
+                        "the minimum %4 for %5 in %6 mode.")
                         .arg(name, def->toString(),
-                             ok ? Text::tr("meets") : Text::tr("may or may not meet"),
+                             ok ? OverlayApplyText::tr("meets")
+                                : OverlayApplyText::tr("may or may not meet"),
                              minimum.toString(), accelerator, catalog::modeName(plan.mode));
-        f.explanation = plan.newCluster
-                            ? Text::tr("The default was read live (%1); GKE creates the cluster "
+        f.explanation =
+            plan.newCluster
+                ? OverlayApplyText::tr("The default was read live (%1); GKE creates the cluster "
                                        "with the channel's default at that time.")
-                                  .arg(where)
-                            : Text::tr("The default was read live (%1). Enter the existing "
+                      .arg(where)
+                : OverlayApplyText::tr("The default was read live (%1). Enter the existing "
                                        "cluster's version so the planner can check it.")
-                                  .arg(where);
+                      .arg(where);
     }
     return f;
 }
@@ -230,7 +232,7 @@ QString liveZoneNote(const catalog::ZoneOffer &offer)
     if (!offer.prov.sources.contains(QStringLiteral("live-zones")) ||
         offer.prov.isUncertain(QStringLiteral("zone")))
         return {};
-    return Text::tr("%1 is offered in %2 (%3).")
+    return OverlayApplyText::tr("%1 is offered in %2 (%3).")
         .arg(offer.accelerator, offer.zone, offer.prov.note);
 }
 

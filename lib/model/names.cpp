@@ -9,7 +9,7 @@
 namespace tpu::model {
 
 namespace {
-struct Text // the translation context of this file's messages
+struct NamesText // the translation context of this file's messages
 {
     Q_DECLARE_TR_FUNCTIONS(tpu::model::Names)
 };
@@ -20,9 +20,9 @@ QString checkPattern(const QString &name, const QRegularExpression &re, int maxL
                      const QString &what)
 {
     if (name.isEmpty())
-        return Text::tr("must not be empty");
+        return NamesText::tr("must not be empty");
     if (name.size() > maxLength)
-        return Text::tr("is %1 characters long; at most %2 are allowed")
+        return NamesText::tr("is %1 characters long; at most %2 are allowed")
             .arg(name.size())
             .arg(maxLength);
     if (!re.match(name).hasMatch())
@@ -36,8 +36,8 @@ QString checkDns1123Label(const QString &name, int maxLength)
     static const QRegularExpression re(
         QRegularExpression::anchoredPattern(QStringLiteral("[a-z0-9]([-a-z0-9]*[a-z0-9])?")));
     return checkPattern(name, re, maxLength,
-                        Text::tr("must consist of lower-case letters, digits and '-', and "
-                                 "start and end with a letter or digit (RFC 1123 label)"));
+                        NamesText::tr("must consist of lower-case letters, digits and '-', and "
+                                      "start and end with a letter or digit (RFC 1123 label)"));
 }
 
 QString checkDns1123Subdomain(const QString &name)
@@ -45,9 +45,9 @@ QString checkDns1123Subdomain(const QString &name)
     static const QRegularExpression re(QRegularExpression::anchoredPattern(
         QStringLiteral("[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*")));
     return checkPattern(name, re, 253,
-                        Text::tr("must consist of lower-case letters, digits, '-' and '.', "
-                                 "and start and end with a letter or digit (RFC 1123 "
-                                 "subdomain)"));
+                        NamesText::tr("must consist of lower-case letters, digits, '-' and '.', "
+                                      "and start and end with a letter or digit (RFC 1123 "
+                                      "subdomain)"));
 }
 
 QString checkGkeClusterName(const QString &name)
@@ -55,8 +55,8 @@ QString checkGkeClusterName(const QString &name)
     static const QRegularExpression re(
         QRegularExpression::anchoredPattern(QStringLiteral("[a-z]([-a-z0-9]*[a-z0-9])?")));
     return checkPattern(name, re, 40,
-                        Text::tr("must start with a lower-case letter, contain only "
-                                 "lower-case letters, digits and '-', and not end with '-'"));
+                        NamesText::tr("must start with a lower-case letter, contain only "
+                                      "lower-case letters, digits and '-', and not end with '-'"));
 }
 
 QString checkGcpProjectId(const QString &name)
@@ -64,11 +64,11 @@ QString checkGcpProjectId(const QString &name)
     static const QRegularExpression re(
         QRegularExpression::anchoredPattern(QStringLiteral("[a-z][-a-z0-9]{4,28}[a-z0-9]")));
     if (!name.isEmpty() && name.size() < 6)
-        return Text::tr("is %1 characters long; project IDs have 6 to 30 characters")
+        return NamesText::tr("is %1 characters long; project IDs have 6 to 30 characters")
             .arg(name.size());
     return checkPattern(name, re, 30,
-                        Text::tr("must start with a lower-case letter and contain only "
-                                 "lower-case letters, digits and '-' (not at the end)"));
+                        NamesText::tr("must start with a lower-case letter and contain only "
+                                      "lower-case letters, digits and '-' (not at the end)"));
 }
 
 QString checkGceResourceName(const QString &name)
@@ -76,8 +76,8 @@ QString checkGceResourceName(const QString &name)
     static const QRegularExpression re(
         QRegularExpression::anchoredPattern(QStringLiteral("[a-z]([-a-z0-9]*[a-z0-9])?")));
     return checkPattern(name, re, 63,
-                        Text::tr("must start with a lower-case letter, contain only "
-                                 "lower-case letters, digits and '-', and not end with '-'"));
+                        NamesText::tr("must start with a lower-case letter, contain only "
+                                      "lower-case letters, digits and '-', and not end with '-'"));
 }
 
 QString checkContainerImage(const QString &image)
@@ -85,8 +85,8 @@ QString checkContainerImage(const QString &image)
     static const QRegularExpression re(
         QRegularExpression::anchoredPattern(QStringLiteral("[A-Za-z0-9][A-Za-z0-9._/:@-]*")));
     return checkPattern(image, re, 1024,
-                        Text::tr("is not a container image reference (no spaces, quotes or "
-                                 "shell characters)"));
+                        NamesText::tr("is not a container image reference (no spaces, quotes or "
+                                      "shell characters)"));
 }
 
 QString checkImageType(const QString &imageType)
@@ -94,8 +94,8 @@ QString checkImageType(const QString &imageType)
     static const QRegularExpression re(
         QRegularExpression::anchoredPattern(QStringLiteral("[A-Za-z0-9_]+")));
     return checkPattern(imageType, re, 63,
-                        Text::tr("must consist of letters, digits and '_' (for example "
-                                 "COS_CONTAINERD)"));
+                        NamesText::tr("must consist of letters, digits and '_' (for example "
+                                      "COS_CONTAINERD)"));
 }
 
 QString checkMaintenanceExclusionName(const QString &name)
@@ -103,8 +103,8 @@ QString checkMaintenanceExclusionName(const QString &name)
     static const QRegularExpression re(
         QRegularExpression::anchoredPattern(QStringLiteral("[A-Za-z0-9][-A-Za-z0-9_.]*")));
     return checkPattern(name, re, 63,
-                        Text::tr("must start with a letter or digit and contain only "
-                                 "letters, digits, '-', '_' and '.'"));
+                        NamesText::tr("must start with a letter or digit and contain only "
+                                      "letters, digits, '-', '_' and '.'"));
 }
 
 namespace {
@@ -136,22 +136,22 @@ bool changedByExport(QChar c)
 QString unsafeTextReason(const QString &text, bool argument)
 {
     if (hasUnpairedSurrogate(text))
-        return Text::tr("holds an invalid (unpaired surrogate) character");
+        return NamesText::tr("holds an invalid (unpaired surrogate) character");
     for (const QChar c : text)
         if (changedByExport(c))
-            return Text::tr("holds U+%1, which the exported files cannot carry unchanged")
+            return NamesText::tr("holds U+%1, which the exported files cannot carry unchanged")
                 .arg(QStringLiteral("%1").arg(c.unicode(), 4, 16, QLatin1Char('0')).toUpper());
     if (argument) {
         if (text.contains(QChar(0)))
-            return Text::tr("holds a NUL character");
+            return NamesText::tr("holds a NUL character");
         return {};
     }
     for (const QChar c : text)
         if (isUnsafeChar(c))
-            return Text::tr("holds a control character (U+%1)")
+            return NamesText::tr("holds a control character (U+%1)")
                 .arg(QStringLiteral("%1").arg(c.unicode(), 4, 16, QLatin1Char('0')).toUpper());
     if (!text.isEmpty() && (text.front().isSpace() || text.back().isSpace()))
-        return Text::tr("begins or ends with whitespace");
+        return NamesText::tr("begins or ends with whitespace");
     return {};
 }
 

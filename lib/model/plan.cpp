@@ -8,7 +8,7 @@
 namespace tpu::model {
 
 namespace {
-struct Text // the translation context of this file's messages
+struct PlanText // the translation context of this file's messages
 {
     Q_DECLARE_TR_FUNCTIONS(tpu::model::Plan)
 };
@@ -33,15 +33,15 @@ QString consumptionName(Consumption c)
 {
     switch (c) {
     case Consumption::OnDemand:
-        return Text::tr("On-demand");
+        return PlanText::tr("On-demand");
     case Consumption::Spot:
         return QStringLiteral("Spot");
     case Consumption::FlexStart:
-        return Text::tr("Flex-start");
+        return PlanText::tr("Flex-start");
     case Consumption::Reservation:
         break;
     }
-    return Text::tr("Specific reservation");
+    return PlanText::tr("Specific reservation");
 }
 
 std::optional<Consumption> consumptionFromId(const QString &id)
@@ -83,7 +83,7 @@ QString workloadKindName(WorkloadKind k)
     case WorkloadKind::JobSet:
         return QStringLiteral("JobSet");
     case WorkloadKind::IndexedJob:
-        return Text::tr("Indexed Job");
+        return PlanText::tr("Indexed Job");
     case WorkloadKind::LeaderWorkerSet:
         return QStringLiteral("LeaderWorkerSet");
     case WorkloadKind::RayCluster:

@@ -11,7 +11,7 @@
 namespace tpu::model {
 
 namespace {
-struct Text // the translation context of this file's messages
+struct PlanEditText // the translation context of this file's messages
 {
     Q_DECLARE_TR_FUNCTIONS(tpu::model::PlanEdit)
 };
@@ -23,19 +23,19 @@ QString stepTitle(Step step)
 {
     switch (step) {
     case Step::Mode:
-        return Text::tr("Mode");
+        return PlanEditText::tr("Mode");
     case Step::Version:
-        return Text::tr("TPU version");
+        return PlanEditText::tr("TPU version");
     case Step::Zone:
-        return Text::tr("Region and zone");
+        return PlanEditText::tr("Region and zone");
     case Step::Topology:
-        return Text::tr("Topology");
+        return PlanEditText::tr("Topology");
     case Step::Options:
-        return Text::tr("Reservation and autoscaling");
+        return PlanEditText::tr("Reservation and autoscaling");
     case Step::Summary:
         break;
     }
-    return Text::tr("Summary and export");
+    return PlanEditText::tr("Summary and export");
 }
 
 Step stepOfField(const QString &f)
@@ -148,15 +148,16 @@ struct Reconciler
         }
         const auto *v = cat.version(plan.tpuVersion);
         if (!pick) {
-            note("tpuVersion", Text::tr("%1 is not offered in %2 mode: choose another TPU version.")
-                                   .arg(v->name, catalog::modeName(plan.mode)));
+            note("tpuVersion",
+                 PlanEditText::tr("%1 is not offered in %2 mode: choose another TPU version.")
+                     .arg(v->name, catalog::modeName(plan.mode)));
             return;
         }
         note("machineType",
              plan.machineType.isEmpty()
-                 ? Text::tr("Machine type set to %1.").arg(pick->name)
-                 : Text::tr("Machine type %1 → %2: %1 is not a %3 machine type "
-                            "offered in %4 mode.")
+                 ? PlanEditText::tr("Machine type set to %1.").arg(pick->name)
+                 : PlanEditText::tr("Machine type %1 → %2: %1 is not a %3 machine type "
+                                    "offered in %4 mode.")
                        .arg(plan.machineType, pick->name, v->name, catalog::modeName(plan.mode)));
         plan.machineType = pick->name;
         chosenShape = pickShape;
@@ -175,23 +176,25 @@ struct Reconciler
         const QString region = plan.region();
         for (const auto *z : cat.zonesOf(r.accelerator->label, plan.mode)) {
             if (z->region() == region) {
-                note("zone", Text::tr("Zone %1 → %2: %1 does not offer %3 in %4 mode; %2 is "
+                note("zone",
+                     PlanEditText::tr("Zone %1 → %2: %1 does not offer %3 in %4 mode; %2 is "
                                       "in the same region.")
-                                 .arg(plan.zone, z->zone, r.accelerator->label,
-                                      catalog::modeName(plan.mode)));
+                         .arg(plan.zone, z->zone, r.accelerator->label,
+                              catalog::modeName(plan.mode)));
                 plan.zone = z->zone;
                 return;
             }
         }
         note("zone",
-             Text::tr("Zone %1 does not offer %2 in %3 mode, nor does any zone of %4: "
-                      "choose a zone on the Region and zone step.")
+             PlanEditText::tr("Zone %1 does not offer %2 in %3 mode, nor does any zone of %4: "
+                              "choose a zone on the Region and zone step.")
                  .arg(plan.zone, r.accelerator->label, catalog::modeName(plan.mode), region));
     }
 
     static QString shapeText(const catalog::Topology &t, int slices)
     {
-        return slices > 1 ? Text::tr("%1 × %2 slices").arg(t.toString()).arg(slices) : t.toString();
+        return slices > 1 ? PlanEditText::tr("%1 × %2 slices").arg(t.toString()).arg(slices)
+                          : t.toString();
     }
 
     void topology()
@@ -199,7 +202,7 @@ struct Reconciler
         shape();
         const Resolution r = resolver(plan);
         if (plan.slices > 1 && r.version && !r.version->multislice) {
-            note("slices", Text::tr("Slices %1 → 1: %2 does not support Multislice.")
+            note("slices", PlanEditText::tr("Slices %1 → 1: %2 does not support Multislice.")
                                .arg(plan.slices)
                                .arg(r.version->name));
             plan.slices = 1;
@@ -218,7 +221,7 @@ struct Reconciler
             const catalog::TopologyRow *smallest =
                 smallestListedTopology(cat, plan.mode, plan.tpuVersion, plan.machineType);
             if (smallest) {
-                note("topology", Text::tr("Topology set to %1, the smallest listed for %2.")
+                note("topology", PlanEditText::tr("Topology set to %1, the smallest listed for %2.")
                                      .arg(smallest->topology.toString(), plan.machineType));
                 plan.topology = smallest->topology;
                 plan.slices = 1;
@@ -236,24 +239,27 @@ struct Reconciler
         const QString from = shapeText(oldTopology, oldSlices),
                       to = shapeText(shape->topology, shape->slices);
         if (shape->meets && shape->chips == targetChips)
-            note("topology", Text::tr("%1 chips kept: %2 → %3 (%4 does not offer %2 in %5 mode).")
-                                 .arg(targetChips)
-                                 .arg(from, to, plan.machineType, catalog::modeName(plan.mode)));
+            note("topology",
+                 PlanEditText::tr("%1 chips kept: %2 → %3 (%4 does not offer %2 in %5 mode).")
+                     .arg(targetChips)
+                     .arg(from, to, plan.machineType, catalog::modeName(plan.mode)));
         else if (shape->meets)
-            note("topology", Text::tr("At least %1 chips kept: %2 → %3, %4 chips, the nearest "
-                                      "shape %5 offers in %6 mode.")
-                                 .arg(targetChips)
-                                 .arg(from, to)
-                                 .arg(shape->chips)
-                                 .arg(plan.machineType, catalog::modeName(plan.mode)));
+            note("topology",
+                 PlanEditText::tr("At least %1 chips kept: %2 → %3, %4 chips, the nearest "
+                                  "shape %5 offers in %6 mode.")
+                     .arg(targetChips)
+                     .arg(from, to)
+                     .arg(shape->chips)
+                     .arg(plan.machineType, catalog::modeName(plan.mode)));
         else
-            note("topology", Text::tr("%1 chips cannot be kept on %2: %3 → %4, %5 chips, the "
-                                      "largest it offers in %6 mode. Choose another machine "
-                                      "type or TPU version for more.")
-                                 .arg(targetChips)
-                                 .arg(plan.machineType, from, to)
-                                 .arg(shape->chips)
-                                 .arg(catalog::modeName(plan.mode)));
+            note("topology",
+                 PlanEditText::tr("%1 chips cannot be kept on %2: %3 → %4, %5 chips, the "
+                                  "largest it offers in %6 mode. Choose another machine "
+                                  "type or TPU version for more.")
+                     .arg(targetChips)
+                     .arg(plan.machineType, from, to)
+                     .arg(shape->chips)
+                     .arg(catalog::modeName(plan.mode)));
     }
 
     // A specific reservation holds one machine type in one zone: when a change moves the plan
@@ -266,13 +272,14 @@ struct Reconciler
         const ReservationFit fit = reservationFit(plan);
         if (fit.differs()) {
             note("reservation.name",
-                 Text::tr("Reservation %1 kept, but it holds %2 and the plan now uses %3 in %4: "
-                          "GKE refuses that node pool. Choose another reservation (step 5) or "
-                          "change the plan back.")
+                 PlanEditText::tr(
+                     "Reservation %1 kept, but it holds %2 and the plan now uses %3 in %4: "
+                     "GKE refuses that node pool. Choose another reservation (step 5) or "
+                     "change the plan back.")
                      .arg(res.name,
                           fit.heldType.isEmpty() || fit.heldZone.isEmpty()
                               ? fit.heldType + fit.heldZone
-                              : Text::tr("%1 in %2").arg(fit.heldType, fit.heldZone),
+                              : PlanEditText::tr("%1 in %2").arg(fit.heldType, fit.heldZone),
                           plan.machineType, plan.zone));
             return;
         }
@@ -280,8 +287,9 @@ struct Reconciler
             (res.chosenForMachineType == plan.machineType && res.chosenForZone == plan.zone))
             return;
         note("reservation.name",
-             Text::tr("Reservation %1 kept; it was chosen for %2 in %3 and the plan now uses %4 "
-                      "in %5. Enter what it holds (step 5).")
+             PlanEditText::tr(
+                 "Reservation %1 kept; it was chosen for %2 in %3 and the plan now uses %4 "
+                 "in %5. Enter what it holds (step 5).")
                  .arg(res.name, res.chosenForMachineType, res.chosenForZone, plan.machineType,
                       plan.zone));
     }
@@ -295,14 +303,14 @@ struct Reconciler
             const bool multiKind = isMultiHostKind(kind);
             const WorkloadKind fitting = workloadKindFor(workloadPurpose(kind), r.multiHost);
             if (r.multiHost && !multiKind) {
-                note("workload.kind", Text::tr("Workload kind %1 → %2: a multi-host slice "
-                                               "(%3 VMs) runs one Pod per VM.")
+                note("workload.kind", PlanEditText::tr("Workload kind %1 → %2: a multi-host slice "
+                                                       "(%3 VMs) runs one Pod per VM.")
                                           .arg(workloadKindName(kind), workloadKindName(fitting))
                                           .arg(r.vmsPerSlice));
                 kind = fitting;
             } else if (!r.multiHost && multiKind && kind != WorkloadKind::RayCluster) {
-                note("workload.kind", Text::tr("Workload kind %1 → %2: a single-host slice "
-                                               "runs one Pod.")
+                note("workload.kind", PlanEditText::tr("Workload kind %1 → %2: a single-host slice "
+                                                       "runs one Pod.")
                                           .arg(workloadKindName(kind), workloadKindName(fitting)));
                 kind = fitting;
             }
@@ -310,8 +318,8 @@ struct Reconciler
             const long long n = r.vmsPerSlice;
             if (a.enabled && hasNodePoolAutoscaling(plan.mode) && r.multiHost &&
                 (a.maxNodes != n || (a.minNodes != 0 && a.minNodes != n))) {
-                note("autoscaling", Text::tr("Autoscaling %1:%2 → 0:%3: a multi-host slice "
-                                             "scales atomically between 0 and %3 nodes.")
+                note("autoscaling", PlanEditText::tr("Autoscaling %1:%2 → 0:%3: a multi-host slice "
+                                                     "scales atomically between 0 and %3 nodes.")
                                         .arg(a.minNodes)
                                         .arg(a.maxNodes)
                                         .arg(n));
@@ -322,20 +330,20 @@ struct Reconciler
         auto &scale = plan.autoscaling;
         if (!hasNodePoolAutoscaling(plan.mode) && (scale.enabled || scale.nodeAutoProvisioning)) {
             note("autoscaling",
-                 Text::tr("Node pool autoscaling and auto-provisioning turned off: %1 mode "
-                          "manages TPU nodes itself.")
+                 PlanEditText::tr("Node pool autoscaling and auto-provisioning turned off: %1 mode "
+                                  "manages TPU nodes itself.")
                      .arg(catalog::modeName(plan.mode)));
             scale.enabled = false;
             scale.nodeAutoProvisioning = false;
         }
         if (plan.collectionScheduling && r.version && !hasCollectionScheduling(r.version->id)) {
             note("collectionScheduling",
-                 Text::tr("Collection scheduling turned off: only v6e (Trillium) has it."));
+                 PlanEditText::tr("Collection scheduling turned off: only v6e (Trillium) has it."));
             plan.collectionScheduling = false;
         }
         if (plan.extendedRunTime && !hasExtendedRunTime(plan.mode)) {
             note("extendedRunTime",
-                 Text::tr("Extended run time turned off: it exists only in Autopilot."));
+                 PlanEditText::tr("Extended run time turned off: it exists only in Autopilot."));
             plan.extendedRunTime = false;
         }
         const auto *disk = r.version ? cat.disk(r.version->id) : nullptr;
@@ -343,14 +351,15 @@ struct Reconciler
             (!disk || !disk->diskTypes.contains(plan.extraDisk.type))) {
             if (disk && !disk->diskTypes.isEmpty()) {
                 note("extraDisk",
-                     Text::tr("Disk type %1 → %2: %3 supports %4.")
+                     PlanEditText::tr("Disk type %1 → %2: %3 supports %4.")
                          .arg(plan.extraDisk.type, disk->diskTypes.first(), r.version->name,
                               disk->diskTypes.join(QStringLiteral(", "))));
                 plan.extraDisk.type = disk->diskTypes.first();
             } else {
-                note("extraDisk", Text::tr("Extra disk turned off: the catalog lists no disk "
-                                           "type for %1.")
-                                      .arg(r.version->name));
+                note("extraDisk",
+                     PlanEditText::tr("Extra disk turned off: the catalog lists no disk "
+                                      "type for %1.")
+                         .arg(r.version->name));
                 plan.extraDisk.enabled = false;
             }
         }

@@ -12,7 +12,7 @@
 namespace tpu::model {
 
 namespace {
-struct Text // the translation context of this file's messages
+struct PlanFileText // the translation context of this file's messages
 {
     Q_DECLARE_TR_FUNCTIONS(tpu::model::PlanFile)
 };
@@ -101,7 +101,8 @@ QDateTime readTime(ObjectReader &r, const QString &key)
         return {};
     QDateTime t = QDateTime::fromString(s, Qt::ISODate);
     if (!t.isValid())
-        r.fail(key, Text::tr("\"%1\" is not a date and time like 2026-12-01T00:00:00Z").arg(s));
+        r.fail(key,
+               PlanFileText::tr("\"%1\" is not a date and time like 2026-12-01T00:00:00Z").arg(s));
     return t.toUTC();
 }
 
@@ -110,13 +111,14 @@ Plan readPlan(const QJsonObject &root, const QString &jsonPath)
     ObjectReader r(root, jsonPath);
     const int schema = r.integer(QStringLiteral("schemaVersion"));
     if (schema > PlanFile::kSchemaVersion)
-        r.fail(QStringLiteral("schemaVersion"),
-               Text::tr("schema version %1 was written by a newer TPU Planner; this one reads "
-                        "up to %2. Update TPU Planner to open it.")
-                   .arg(schema)
-                   .arg(PlanFile::kSchemaVersion));
+        r.fail(
+            QStringLiteral("schemaVersion"),
+            PlanFileText::tr("schema version %1 was written by a newer TPU Planner; this one reads "
+                             "up to %2. Update TPU Planner to open it.")
+                .arg(schema)
+                .arg(PlanFile::kSchemaVersion));
     if (schema < 1)
-        r.fail(QStringLiteral("schemaVersion"), Text::tr("must be at least 1"));
+        r.fail(QStringLiteral("schemaVersion"), PlanFileText::tr("must be at least 1"));
     Plan p;
     p.clusterName = r.string(QStringLiteral("clusterName"));
     p.newCluster = r.boolean(QStringLiteral("newCluster"));
@@ -124,7 +126,7 @@ Plan readPlan(const QJsonObject &root, const QString &jsonPath)
     const QString mode = r.string(QStringLiteral("mode"));
     const auto m = catalog::modeFromId(mode);
     if (!m || mode != catalog::modeId(*m))
-        r.fail(QStringLiteral("mode"), Text::tr("must be \"autopilot\" or \"standard\""));
+        r.fail(QStringLiteral("mode"), PlanFileText::tr("must be \"autopilot\" or \"standard\""));
     p.mode = *m;
     p.tpuVersion = r.string(QStringLiteral("tpuVersion"));
     p.machineType = r.string(QStringLiteral("machineType"));
@@ -132,10 +134,11 @@ Plan readPlan(const QJsonObject &root, const QString &jsonPath)
     // "region" is derived from the zone; files keep it for readers, and it must agree.
     if (const QString region = r.string(QStringLiteral("region"));
         !region.isEmpty() && !p.zone.isEmpty() && region != p.region())
-        r.fail(QStringLiteral("region"),
-               Text::tr("\"%1\" is not the region of zone \"%2\" (that is \"%3\"); the region "
-                        "follows from the zone: correct the zone, or the region to \"%3\"")
-                   .arg(region, p.zone, p.region()));
+        r.fail(
+            QStringLiteral("region"),
+            PlanFileText::tr("\"%1\" is not the region of zone \"%2\" (that is \"%3\"); the region "
+                             "follows from the zone: correct the zone, or the region to \"%3\"")
+                .arg(region, p.zone, p.region()));
     p.clusterVersion = r.string(QStringLiteral("clusterVersion"));
     p.releaseChannel = r.string(QStringLiteral("releaseChannel"));
     // The topology is read into its one normalised form here ("04X4x4" is 4x4x4); empty: not
@@ -150,21 +153,23 @@ Plan readPlan(const QJsonObject &root, const QString &jsonPath)
     p.slices = r.integer(QStringLiteral("slices"), 1, PlanFile::kMaxSlices);
     const auto cons = consumptionFromId(r.string(QStringLiteral("consumption")));
     if (!cons)
-        r.fail(QStringLiteral("consumption"),
-               Text::tr("must be \"on-demand\", \"spot\", \"flex-start\" or \"reservation\""));
+        r.fail(
+            QStringLiteral("consumption"),
+            PlanFileText::tr("must be \"on-demand\", \"spot\", \"flex-start\" or \"reservation\""));
     p.consumption = *cons;
     // Schema 3: the fallback chain (absent before).
     if (r.has(QStringLiteral("fallback"))) {
         const QJsonValue v = r.value(QStringLiteral("fallback"));
         if (!v.isArray() || v.toArray().size() > 3)
             r.fail(QStringLiteral("fallback"),
-                   Text::tr("must be a list of at most 3 consumption options"));
+                   PlanFileText::tr("must be a list of at most 3 consumption options"));
         for (const QJsonValue &step : v.toArray()) {
             const auto c = consumptionFromId(step.toString());
             if (!step.isString() || !c)
-                r.fail(QStringLiteral("fallback"),
-                       Text::tr("each step must be \"on-demand\", \"spot\", \"flex-start\" or "
-                                "\"reservation\""));
+                r.fail(
+                    QStringLiteral("fallback"),
+                    PlanFileText::tr("each step must be \"on-demand\", \"spot\", \"flex-start\" or "
+                                     "\"reservation\""));
             p.fallback.push_back(*c);
         }
     }
@@ -172,7 +177,7 @@ Plan readPlan(const QJsonObject &root, const QString &jsonPath)
         const QString w = r.string(QStringLiteral("whenUnsatisfiable"));
         if (w != QLatin1String("ScaleUpAnyway") && w != QLatin1String("DoNotScaleUp"))
             r.fail(QStringLiteral("whenUnsatisfiable"),
-                   Text::tr("must be \"DoNotScaleUp\" or \"ScaleUpAnyway\""));
+                   PlanFileText::tr("must be \"DoNotScaleUp\" or \"ScaleUpAnyway\""));
         p.scaleUpAnyway = w == QLatin1String("ScaleUpAnyway");
     }
     {
@@ -210,9 +215,8 @@ Plan readPlan(const QJsonObject &root, const QString &jsonPath)
         p.workload.command = o.stringList(QStringLiteral("command"));
         const auto k = workloadKindFromId(o.string(QStringLiteral("kind")));
         if (!k)
-            o.fail(
-                QStringLiteral("kind"),
-                Text::tr("must be one of: %1").arg(workloadKindIds().join(QStringLiteral(", "))));
+            o.fail(QStringLiteral("kind"), PlanFileText::tr("must be one of: %1")
+                                               .arg(workloadKindIds().join(QStringLiteral(", "))));
         p.workload.kind = *k;
         // Older plans have no serving port: the default (8000).
         p.workload.servingPort =
@@ -251,7 +255,7 @@ Plan readPlan(const QJsonObject &root, const QString &jsonPath)
 Plan PlanFile::readEmbedded(const QJsonValue &value, const QString &jsonPath)
 {
     if (!value.isObject())
-        throw json::ReadError(jsonPath, Text::tr("must be a plan (a JSON object)"));
+        throw json::ReadError(jsonPath, PlanFileText::tr("must be a plan (a JSON object)"));
     return readPlan(value.toObject(), jsonPath);
 }
 
@@ -261,7 +265,7 @@ PlanFile::Loaded PlanFile::fromBytes(const QByteArray &bytes, const QString &ori
     try {
         l.plan = readPlan(json::parseDocument(bytes), QStringLiteral("$"));
     } catch (const json::ReadError &e) {
-        l.error = Text::tr("%1: at %2: %3").arg(origin, e.path, e.rule);
+        l.error = PlanFileText::tr("%1: at %2: %3").arg(origin, e.path, e.rule);
     }
     return l;
 }
@@ -270,7 +274,8 @@ PlanFile::Loaded PlanFile::load(const QString &fileName)
 {
     Loaded l;
     QString error;
-    const QByteArray bytes = json::readBounded(fileName, kMaxFileBytes, Text::tr("plan"), &error);
+    const QByteArray bytes =
+        json::readBounded(fileName, kMaxFileBytes, PlanFileText::tr("plan"), &error);
     if (!error.isEmpty()) {
         l.error = error;
         return l;
@@ -284,8 +289,8 @@ QString PlanFile::save(const Plan &plan, const QString &fileName)
     const QString error = io::writeFile(fileName, toBytes(plan), io::Access::OwnerOnly);
     if (error.isEmpty())
         return {};
-    return existed ? Text::tr("%1; the previous file is unchanged").arg(error)
-                   : Text::tr("%1; no file was created").arg(error);
+    return existed ? PlanFileText::tr("%1; the previous file is unchanged").arg(error)
+                   : PlanFileText::tr("%1; no file was created").arg(error);
 }
 
 } // namespace tpu::model

@@ -14,7 +14,7 @@
 namespace tpu::model {
 
 namespace {
-struct Text // the translation context of this file's messages
+struct RulesText // the translation context of this file's messages
 {
     Q_DECLARE_TR_FUNCTIONS(tpu::model::Rules)
 };
@@ -58,9 +58,10 @@ public:
             return {};
         QStringList head = shapes;
         const QString last = head.takeLast();
-        return Text::tr(" Try %1.")
-            .arg(head.isEmpty() ? last
-                                : Text::tr("%1 or %2").arg(head.join(QStringLiteral(", ")), last));
+        return RulesText::tr(" Try %1.")
+            .arg(head.isEmpty()
+                     ? last
+                     : RulesText::tr("%1 or %2").arg(head.join(QStringLiteral(", ")), last));
     }
     bool suggested = false;
 
@@ -77,28 +78,30 @@ void Checker::names()
         const char *id, *field;
         QString value, what, why;
     };
-    const QString k8s = Text::tr("Kubernetes refuses objects whose names are not valid "
-                                 "RFC 1123 names; rename it.");
+    const QString k8s = RulesText::tr("Kubernetes refuses objects whose names are not valid "
+                                      "RFC 1123 names; rename it.");
     const NameCheck checks[] = {
         {"name.cluster", "clusterName", checkGkeClusterName(plan.clusterName),
-         Text::tr("Cluster name"), Text::tr("GKE cluster names have 1 to 40 characters.")},
+         RulesText::tr("Cluster name"),
+         RulesText::tr("GKE cluster names have 1 to 40 characters.")},
         {"name.workload", "workload.name", checkDns1123Label(plan.workload.name, 40),
-         Text::tr("Workload name"),
-         k8s + Text::tr(" The planner keeps workload names to 40 characters so that the "
-                        "names derived from them (JobSet jobs, Pods, Services) stay under "
-                        "63.")},
+         RulesText::tr("Workload name"),
+         k8s + RulesText::tr(" The planner keeps workload names to 40 characters so that the "
+                             "names derived from them (JobSet jobs, Pods, Services) stay under "
+                             "63.")},
         {"name.namespace", "workload.namespace", checkDns1123Label(plan.workload.nameSpace),
-         Text::tr("Namespace"), k8s},
+         RulesText::tr("Namespace"), k8s},
         {"name.priority-class", "priorityClass",
          plan.priorityClass.isEmpty() ? QString() : checkDns1123Subdomain(plan.priorityClass),
-         Text::tr("Priority class"), k8s},
+         RulesText::tr("Priority class"), k8s},
         {"name.project", "projectId",
          plan.projectId.isEmpty() ? QString() : checkGcpProjectId(plan.projectId),
-         Text::tr("Project ID"), Text::tr("Google Cloud project IDs have 6 to 30 characters.")},
+         RulesText::tr("Project ID"),
+         RulesText::tr("Google Cloud project IDs have 6 to 30 characters.")},
         {"name.image", "workload.image",
          plan.workload.image.isEmpty() ? QString() : checkContainerImage(plan.workload.image),
-         Text::tr("Container image"),
-         Text::tr("Use a registry path such as us-docker.pkg.dev/PROJECT/REPO/IMAGE:TAG.")},
+         RulesText::tr("Container image"),
+         RulesText::tr("Use a registry path such as us-docker.pkg.dev/PROJECT/REPO/IMAGE:TAG.")},
     };
     for (const NameCheck &c : checks) {
         if (!c.value.isEmpty())
@@ -108,8 +111,8 @@ void Checker::names()
     textSafety();
     if (plan.projectId.isEmpty())
         add("name.project-missing", Severity::Warning, "projectId",
-            Text::tr("No project ID: exported commands will use a placeholder."),
-            Text::tr("Enter the Google Cloud project that will own the cluster."));
+            RulesText::tr("No project ID: exported commands will use a placeholder."),
+            RulesText::tr("Enter the Google Cloud project that will own the cluster."));
 }
 
 // Every text the exports write must be exactly what was checked: no control characters (a newline
@@ -125,18 +128,18 @@ void Checker::textSafety()
         const QString why = unsafeTextReason(value, false);
         if (!why.isEmpty())
             add("text.unsafe-characters", Severity::Error, f.name,
-                Text::tr("%1 \"%2\" %3.").arg(f.displayLabel(), printableText(value), why),
-                Text::tr("Exports write values exactly as entered; remove the character so "
-                         "that scripts and manifests get the value that was checked."));
+                RulesText::tr("%1 \"%2\" %3.").arg(f.displayLabel(), printableText(value), why),
+                RulesText::tr("Exports write values exactly as entered; remove the character so "
+                              "that scripts and manifests get the value that was checked."));
     }
     for (int i = 0; i < plan.workload.command.size(); ++i) {
         const QString why = unsafeTextReason(plan.workload.command.at(i), true);
         if (!why.isEmpty())
             add("text.unsafe-characters", Severity::Error, "workload.command",
-                Text::tr("Command word %1 (\"%2\") %3.")
+                RulesText::tr("Command word %1 (\"%2\") %3.")
                     .arg(i + 1)
                     .arg(printableText(plan.workload.command.at(i)), why),
-                Text::tr("A program's arguments cannot hold this character."));
+                RulesText::tr("A program's arguments cannot hold this character."));
     }
 }
 
@@ -145,9 +148,9 @@ void Checker::versionAndMachine()
     if (!res.version) {
         add("version.unknown", Severity::Error, "tpuVersion",
             plan.tpuVersion.isEmpty()
-                ? Text::tr("No TPU version chosen.")
-                : Text::tr("TPU version \"%1\" is not in the catalog.").arg(plan.tpuVersion),
-            Text::tr("Choose one of the TPU versions the catalog lists."));
+                ? RulesText::tr("No TPU version chosen.")
+                : RulesText::tr("TPU version \"%1\" is not in the catalog.").arg(plan.tpuVersion),
+            RulesText::tr("Choose one of the TPU versions the catalog lists."));
         return;
     }
     const auto accs = cat.acceleratorsOf(res.version->id);
@@ -155,32 +158,35 @@ void Checker::versionAndMachine()
         std::any_of(accs.begin(), accs.end(), [&](const auto *a) { return a->offers(plan.mode); });
     if (!offered) {
         add("mode.version-not-offered", Severity::Error, "tpuVersion",
-            Text::tr("%1 is not offered in %2 mode.")
+            RulesText::tr("%1 is not offered in %2 mode.")
                 .arg(res.version->name, catalog::modeName(plan.mode)),
-            Text::tr("Choose another mode or TPU version."), res.version->prov.sources);
+            RulesText::tr("Choose another mode or TPU version."), res.version->prov.sources);
         return;
     }
     if (!res.machineType) {
         add("machine-type.invalid", Severity::Error, "machineType",
-            plan.machineType.isEmpty() ? Text::tr("No machine type chosen.")
-                                       : Text::tr("Machine type \"%1\" is not a %2 machine type.")
-                                             .arg(plan.machineType, res.version->name),
-            Text::tr("The machine type decides the chips per VM; choose one listed for "
-                     "this version."));
+            plan.machineType.isEmpty()
+                ? RulesText::tr("No machine type chosen.")
+                : RulesText::tr("Machine type \"%1\" is not a %2 machine type.")
+                      .arg(plan.machineType, res.version->name),
+            RulesText::tr("The machine type decides the chips per VM; choose one listed for "
+                          "this version."));
         return;
     }
     if (!res.accelerator->offers(plan.mode))
         add("mode.accelerator-not-offered", Severity::Error, "machineType",
-            Text::tr("%1 (%2) is not offered in %3 mode.")
+            RulesText::tr("%1 (%2) is not offered in %3 mode.")
                 .arg(plan.machineType, res.accelerator->label, catalog::modeName(plan.mode)),
-            Text::tr("Choose a machine type offered in this mode."), res.accelerator->prov.sources);
+            RulesText::tr("Choose a machine type offered in this mode."),
+            res.accelerator->prov.sources);
 }
 
 void Checker::topology()
 {
     if (!res.topology) {
-        add("topology.invalid", Severity::Error, "topology", Text::tr("No topology chosen."),
-            Text::tr("Choose a listed topology, or type %1.").arg(catalog::Topology::syntaxHelp()));
+        add("topology.invalid", Severity::Error, "topology", RulesText::tr("No topology chosen."),
+            RulesText::tr("Choose a listed topology, or type %1.")
+                .arg(catalog::Topology::syntaxHelp()));
         return;
     }
     // The dimension count needs only the version: "4x4" is not a v5p shape whatever the machine.
@@ -188,8 +194,8 @@ void Checker::topology()
         if (const QString why = topologyDimensionError(cat, plan.mode, *res.version, *res.topology);
             !why.isEmpty()) {
             add("topology.dimensions", Severity::Error, "topology", why,
-                Text::tr("2D generations (v3, v5e, v6e) use AxB; 3D generations (v4, v5p, "
-                         "TPU7x) use AxBxC."));
+                RulesText::tr("2D generations (v3, v5e, v6e) use AxB; 3D generations (v4, v5p, "
+                              "TPU7x) use AxBxC."));
             return;
         }
     }
@@ -198,7 +204,7 @@ void Checker::topology()
     if (res.listedRow) {
         if (res.listedRow->prov.isUncertain(QStringLiteral("topology")))
             add("topology.uncertain", Severity::Warning, "topology",
-                Text::tr("The catalog's %1 row is uncertain.").arg(plan.topology.toString()),
+                RulesText::tr("The catalog's %1 row is uncertain.").arg(plan.topology.toString()),
                 res.listedRow->prov.uncertainReason(QStringLiteral("topology")),
                 res.listedRow->prov.sources);
         return;
@@ -215,12 +221,12 @@ void Checker::topology()
     }
     if (!customOffered) {
         add("topology.not-offered", Severity::Error, "topology",
-            Text::tr("%1 is not offered for %2 in %3 mode.")
+            RulesText::tr("%1 is not offered for %2 in %3 mode.")
                     .arg(plan.topology.toString(), plan.machineType, catalog::modeName(plan.mode)) +
                 tryShapes(),
-            Text::tr("Offered topologies for this machine type: %1. Custom topologies are "
-                     "not supported for %2 in this mode.")
-                .arg(listed.isEmpty() ? Text::tr("none") : listed.join(QStringLiteral(", ")),
+            RulesText::tr("Offered topologies for this machine type: %1. Custom topologies are "
+                          "not supported for %2 in this mode.")
+                .arg(listed.isEmpty() ? RulesText::tr("none") : listed.join(QStringLiteral(", ")),
                      res.accelerator->label),
             QStringList{QStringLiteral("SEED")});
         return;
@@ -238,25 +244,26 @@ void Checker::customTopology(const catalog::CustomRule &rule, const catalog::Top
     bool ok = true;
     if (t.chips() <= rule.aboveChips) {
         add("topology.custom-too-small", Severity::Error, "topology",
-            Text::tr("%1 (%2 chips) is not a listed topology, and custom topologies must "
-                     "have more than %3 chips.")
+            RulesText::tr("%1 (%2 chips) is not a listed topology, and custom topologies must "
+                          "have more than %3 chips.")
                     .arg(shape)
                     .arg(t.chips())
                     .arg(rule.aboveChips) +
                 tryShapes(),
-            Text::tr("Up to %1 chips, choose one of the listed topologies.").arg(rule.aboveChips),
+            RulesText::tr("Up to %1 chips, choose one of the listed topologies.")
+                .arg(rule.aboveChips),
             src);
         return;
     }
     if (std::any_of(d.begin(), d.end(), [&](int x) { return x % rule.multipleOf != 0; })) {
         ok = false;
         add("topology.custom-multiple", Severity::Error, "topology",
-            Text::tr("Every dimension of a custom topology must be a multiple of %1; %2 is "
-                     "not.")
+            RulesText::tr("Every dimension of a custom topology must be a multiple of %1; %2 is "
+                          "not.")
                     .arg(rule.multipleOf)
                     .arg(shape) +
                 tryShapes(),
-            Text::tr("For example 8x12x16."), src);
+            RulesText::tr("For example 8x12x16."), src);
     }
     if (rule.nonDecreasing && !std::is_sorted(d.begin(), d.end())) {
         ok = false;
@@ -266,10 +273,10 @@ void Checker::customTopology(const catalog::CustomRule &rule, const catalog::Top
         for (int x : sorted)
             s << QString::number(x);
         add("topology.custom-order", Severity::Error, "topology",
-            Text::tr("Custom topology dimensions must satisfy A <= B <= C; %1 does not.")
+            RulesText::tr("Custom topology dimensions must satisfy A <= B <= C; %1 does not.")
                     .arg(shape) +
                 tryShapes(),
-            Text::tr("Write the same shape as %1.").arg(s.join(QLatin1Char('x'))), src);
+            RulesText::tr("Write the same shape as %1.").arg(s.join(QLatin1Char('x'))), src);
     }
     const auto &m = rule.maxTopology.dims();
     bool axisTooBig = false;
@@ -280,31 +287,32 @@ void Checker::customTopology(const catalog::CustomRule &rule, const catalog::Top
         // The limit is stated as `catalog topologies` states it, and the part exceeded is named.
         const QString why =
             t.chips() > rule.maxChips
-                ? Text::tr("%1 has %2 chips, and a custom %3 slice has at most %4.")
+                ? RulesText::tr("%1 has %2 chips, and a custom %3 slice has at most %4.")
                       .arg(shape)
                       .arg(t.chips())
                       .arg(rule.accelerator)
                       .arg(rule.maxChips)
-                : Text::tr("%1 is too large in a dimension: each dimension of a custom %2 "
-                           "slice is %3.")
+                : RulesText::tr("%1 is too large in a dimension: each dimension of a custom %2 "
+                                "slice is %3.")
                       .arg(shape, rule.accelerator, rule.dimensionLimitText());
         add("topology.custom-max", Severity::Error, "topology", why + tryShapes(),
             rule.prov.isUncertain(QStringLiteral("maxChips"))
-                ? Text::tr("Custom %1 slices: %2. The limit itself is uncertain: %3")
+                ? RulesText::tr("Custom %1 slices: %2. The limit itself is uncertain: %3")
                       .arg(rule.accelerator, rule.limitText(),
                            rule.prov.uncertainReason(QStringLiteral("maxChips")))
-                : Text::tr("Custom %1 slices: %2. Use a smaller shape, or several slices "
-                           "(Multislice).")
+                : RulesText::tr("Custom %1 slices: %2. Use a smaller shape, or several slices "
+                                "(Multislice).")
                       .arg(rule.accelerator, rule.limitText()),
             src);
     }
     if (ok)
         add("topology.custom", Severity::Info, "topology",
-            Text::tr("%1 is a custom topology: %2 chips on %3 VMs.")
+            RulesText::tr("%1 is a custom topology: %2 chips on %3 VMs.")
                 .arg(shape)
                 .arg(t.chips())
                 .arg(res.vmsPerSlice),
-            Text::tr("It satisfies the custom-topology rules: %1.").arg(rule.limitText()), src);
+            RulesText::tr("It satisfies the custom-topology rules: %1.").arg(rule.limitText()),
+            src);
 }
 
 } // namespace
@@ -352,9 +360,9 @@ QString topologyDimensionError(const Catalog &cat, Mode mode, const catalog::Ver
         return {};
     const auto *example = smallestListedTopology(cat, mode, version.id);
     const QString form = version.dims == 2 ? QStringLiteral("AxB") : QStringLiteral("AxBxC");
-    return example ? Text::tr("%1 is not a %2 shape; %2 shapes are %3, e.g. %4.")
+    return example ? RulesText::tr("%1 is not a %2 shape; %2 shapes are %3, e.g. %4.")
                          .arg(topology.toString(), version.name, form, example->topology.toString())
-                   : Text::tr("%1 is not a %2 shape; %2 shapes are %3.")
+                   : RulesText::tr("%1 is not a %2 shape; %2 shapes are %3.")
                          .arg(topology.toString(), version.name, form);
 }
 
@@ -440,7 +448,7 @@ QJsonArray findingsToJson(const std::vector<Finding> &findings)
 QString findingsToText(const std::vector<Finding> &findings, const catalog::Catalog &catalog)
 {
     if (findings.empty())
-        return Text::tr("No findings.\n");
+        return RulesText::tr("No findings.\n");
     QString s;
     for (const Finding &f : findings) {
         // One finding, one line and its indented detail: a newline in a catalog caveat or a
@@ -454,7 +462,7 @@ QString findingsToText(const std::vector<Finding> &findings, const catalog::Cata
                                   : it->url.isEmpty()
                                       ? it->titleText()
                                       : QStringLiteral("%1 <%2>").arg(it->titleText(), it->url);
-            s += Text::tr("    source: %1\n").arg(printableText(named));
+            s += RulesText::tr("    source: %1\n").arg(printableText(named));
         }
     }
     return s;

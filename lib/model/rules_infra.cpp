@@ -13,7 +13,7 @@
 namespace tpu::model::rules_detail {
 
 namespace {
-struct Text // the translation context of this file's messages
+struct InfraRulesText // the translation context of this file's messages
 {
     Q_DECLARE_TR_FUNCTIONS(tpu::model::Rules)
 };
@@ -57,8 +57,9 @@ void zoneRules(Ctx &c)
 {
     const Plan &p = c.plan;
     if (p.zone.isEmpty()) {
-        c.add("zone.missing", Severity::Error, "zone", Text::tr("No zone chosen."),
-              Text::tr("TPU node pools live in one zone; choose one that offers the TPU."));
+        c.add(
+            "zone.missing", Severity::Error, "zone", InfraRulesText::tr("No zone chosen."),
+            InfraRulesText::tr("TPU node pools live in one zone; choose one that offers the TPU."));
         return;
     }
     // Google Cloud zone names (the catalog's own pattern): anything else is refused before it can
@@ -67,8 +68,9 @@ void zoneRules(Ctx &c)
         QRegularExpression::anchoredPattern(QStringLiteral("[a-z]+-[a-z]+[0-9]+-[a-z0-9]+")));
     if (!zoneName.match(p.zone).hasMatch()) {
         c.add("zone.invalid", Severity::Error, "zone",
-              Text::tr("\"%1\" is not a Google Cloud zone name.").arg(printableText(p.zone)),
-              Text::tr("Zones are written like us-east5-b."));
+              InfraRulesText::tr("\"%1\" is not a Google Cloud zone name.")
+                  .arg(printableText(p.zone)),
+              InfraRulesText::tr("Zones are written like us-east5-b."));
         return;
     }
     if (!c.res.accelerator)
@@ -86,18 +88,21 @@ void zoneRules(Ctx &c)
         // The zone lists rest partly on uncertain data: then a missing zone is a warning, not an
         // error that would block a plan GKE might accept.
         c.add("zone.not-offered", uncertain ? Severity::Warning : Severity::Error, "zone",
-              Text::tr("The catalog does not list %1 in %2.").arg(c.res.accelerator->label, p.zone),
-              Text::tr("Zones the catalog lists for it: %1.%2")
-                  .arg(zones.isEmpty() ? Text::tr("none") : zones.join(QStringLiteral(", ")),
-                       uncertain ? Text::tr(" The catalog's zone list is uncertain; check "
-                                            "availability with gcloud before relying on it.")
-                                 : QString()));
+              InfraRulesText::tr("The catalog does not list %1 in %2.")
+                  .arg(c.res.accelerator->label, p.zone),
+              InfraRulesText::tr("Zones the catalog lists for it: %1.%2")
+                  .arg(zones.isEmpty() ? InfraRulesText::tr("none")
+                                       : zones.join(QStringLiteral(", ")),
+                       uncertain
+                           ? InfraRulesText::tr(" The catalog's zone list is uncertain; check "
+                                                "availability with gcloud before relying on it.")
+                           : QString()));
     } else if (const QString live = liveZoneNote(*offer); !live.isEmpty()) {
         c.add("zone.live", Severity::Info, "zone", live, LiveOverlay::zonesApi(),
               offer->prov.sources);
     } else if (offer->prov.isUncertain(QStringLiteral("zone"))) {
         c.add("zone.uncertain", Severity::Info, "zone",
-              Text::tr("The catalog's entry for %1 in %2 is uncertain.")
+              InfraRulesText::tr("The catalog's entry for %1 in %2 is uncertain.")
                   .arg(c.res.accelerator->label, p.zone),
               offer->prov.uncertainReason(QStringLiteral("zone")), offer->prov.sources);
     }
@@ -108,7 +113,8 @@ void zoneRules(Ctx &c)
             continue;
         QString why = catalog::readerText(cav.explanation);
         if (!cav.alternatives.isEmpty())
-            why += Text::tr(" Alternatives: %1.").arg(cav.alternatives.join(Text::tr(", ")));
+            why += InfraRulesText::tr(" Alternatives: %1.")
+                       .arg(cav.alternatives.join(InfraRulesText::tr(", ")));
         c.out.push_back(Finding{QStringLiteral("zone.caveat.") + cav.id, cav.severity,
                                 QStringLiteral("zone"), catalog::readerText(cav.message), why,
                                 cav.prov.sources});
@@ -120,14 +126,15 @@ void versionRules(Ctx &c)
     const Plan &p = c.plan;
     if (!p.releaseChannel.isEmpty() && !releaseChannels().contains(p.releaseChannel))
         c.add("gke.release-channel", Severity::Error, "releaseChannel",
-              Text::tr("\"%1\" is not a release channel.").arg(printableText(p.releaseChannel)),
-              Text::tr("Use %1, or leave it empty.")
+              InfraRulesText::tr("\"%1\" is not a release channel.")
+                  .arg(printableText(p.releaseChannel)),
+              InfraRulesText::tr("Use %1, or leave it empty.")
                   .arg(releaseChannels().join(QStringLiteral(", "))));
     const auto cv = c.clusterVersion();
     if (!p.clusterVersion.isEmpty() && !cv) {
         c.add("gke.version-invalid", Severity::Error, "clusterVersion",
-              Text::tr("\"%1\" is not a GKE version.").arg(p.clusterVersion),
-              Text::tr("Write it as 1.31 or 1.31.2-gke.1384000."));
+              InfraRulesText::tr("\"%1\" is not a GKE version.").arg(p.clusterVersion),
+              InfraRulesText::tr("Write it as 1.31 or 1.31.2-gke.1384000."));
         return;
     }
     if (!c.res.accelerator || !c.res.accelerator->offers(p.mode))
@@ -143,42 +150,45 @@ void versionRules(Ctx &c)
         // Nothing is pinned: the cluster gets the release channel's default, which the catalog
         // does not know, so the minimum is checked against the channel, not a version.
         const QString channel = p.releaseChannel.isEmpty()
-                                    ? Text::tr("Regular (GKE's default)")
+                                    ? InfraRulesText::tr("Regular (GKE's default)")
                                     : p.releaseChannel.at(0).toUpper() + p.releaseChannel.mid(1);
-        c.add(
-            "gke.version-unset", p.newCluster ? Severity::Info : Severity::Warning,
-            "clusterVersion",
-            p.newCluster
-                ? Text::tr("No cluster version given: the %1 release channel chooses it; %2 needs "
-                           "%3 or later in %4 mode.")
-                      .arg(channel, c.res.accelerator->label, min.toString(),
-                           catalog::modeName(p.mode))
-                : Text::tr("No cluster version given; %1 needs %2 or later in %3 mode.")
-                      .arg(c.res.accelerator->label, min.toString(), catalog::modeName(p.mode)),
-            p.newCluster
-                ? Text::tr("The exported cluster command has no --cluster-version, so GKE "
-                           "creates the cluster with the channel's default version. The "
-                           "planner does not know that default; check that the channel "
-                           "offers %1 or later in the region, or enter a version to pin it.")
-                      .arg(min.toString())
-                : Text::tr("Enter the existing cluster's version so the planner "
-                           "can check it."),
-            src);
+        c.add("gke.version-unset", p.newCluster ? Severity::Info : Severity::Warning,
+              "clusterVersion",
+              p.newCluster
+                  ? InfraRulesText::tr(
+                        "No cluster version given: the %1 release channel chooses it; %2 needs "
+                        "%3 or later in %4 mode.")
+                        .arg(channel, c.res.accelerator->label, min.toString(),
+                             catalog::modeName(p.mode))
+                  : InfraRulesText::tr("No cluster version given; %1 needs %2 or later in %3 mode.")
+                        .arg(c.res.accelerator->label, min.toString(), catalog::modeName(p.mode)),
+              p.newCluster
+                  ? InfraRulesText::tr(
+                        "The exported cluster command has no --cluster-version, so GKE "
+                        "creates the cluster with the channel's default version. The "
+                        "planner does not know that default; check that the channel "
+                        "offers %1 or later in the region, or enter a version to pin it.")
+                        .arg(min.toString())
+                  : InfraRulesText::tr("Enter the existing cluster's version so the planner "
+                                       "can check it."),
+              src);
         return;
     }
     const auto ok = cv->atLeast(min);
     if (ok && !*ok)
         c.add("gke.version-below-minimum", Severity::Error, "clusterVersion",
-              Text::tr("GKE %1 is below the minimum %2 for %3 in %4 mode.")
+              InfraRulesText::tr("GKE %1 is below the minimum %2 for %3 in %4 mode.")
                   .arg(cv->toString(), min.toString(), c.res.accelerator->label,
                        catalog::modeName(p.mode)),
-              Text::tr("Upgrade the cluster or choose version %1 or later.").arg(min.toString()),
+              InfraRulesText::tr("Upgrade the cluster or choose version %1 or later.")
+                  .arg(min.toString()),
               src);
     else if (!ok)
         c.add("gke.version-ambiguous", Severity::Warning, "clusterVersion",
-              Text::tr("GKE %1 may resolve to a release below the minimum %2.")
+              InfraRulesText::tr("GKE %1 may resolve to a release below the minimum %2.")
                   .arg(cv->toString(), min.toString()),
-              Text::tr("Give the full version (e.g. %1) to be sure.").arg(min.toString()), src);
+              InfraRulesText::tr("Give the full version (e.g. %1) to be sure.").arg(min.toString()),
+              src);
 }
 
 void multisliceRules(Ctx &c)
@@ -186,7 +196,7 @@ void multisliceRules(Ctx &c)
     const Plan &p = c.plan;
     if (p.slices < 1) {
         c.add("slices.invalid", Severity::Error, "slices",
-              Text::tr("The number of slices must be at least 1."), QString());
+              InfraRulesText::tr("The number of slices must be at least 1."), QString());
         return;
     }
     if (p.slices == 1 || !c.res.version)
@@ -196,38 +206,40 @@ void multisliceRules(Ctx &c)
     constexpr long long kLargestPodChips = 9216;
     const long long totalChips = c.res.chipsPerSlice * p.slices;
     if (c.res.chipsPerSlice > 0 && totalChips > kLargestPodChips)
-        c.add("multislice.beyond-known-size", Severity::Warning, "slices",
-              Text::tr("%1 slices of %2 chips are %3 chips: more than the largest TPU pod "
-                       "Google documents (9,216 TPU7x chips).")
-                  .arg(p.slices)
-                  .arg(c.res.chipsPerSlice)
-                  .arg(totalChips),
-              Text::tr("Check the number of slices. GKE's Multislice page names no larger "
-                       "size; capacity this large needs Google's confirmation."),
-              QStringList{QStringLiteral("S3"), QStringLiteral("S9")});
+        c.add(
+            "multislice.beyond-known-size", Severity::Warning, "slices",
+            InfraRulesText::tr("%1 slices of %2 chips are %3 chips: more than the largest TPU pod "
+                               "Google documents (9,216 TPU7x chips).")
+                .arg(p.slices)
+                .arg(c.res.chipsPerSlice)
+                .arg(totalChips),
+            InfraRulesText::tr("Check the number of slices. GKE's Multislice page names no larger "
+                               "size; capacity this large needs Google's confirmation."),
+            QStringList{QStringLiteral("S3"), QStringLiteral("S9")});
     if (!c.res.version->multislice)
         c.add("multislice.version", Severity::Error, "slices",
-              Text::tr("%1 does not support Multislice.").arg(c.res.version->name),
-              Text::tr("Use one slice, or a version that supports Multislice."),
+              InfraRulesText::tr("%1 does not support Multislice.").arg(c.res.version->name),
+              InfraRulesText::tr("Use one slice, or a version that supports Multislice."),
               QStringList{QStringLiteral("S9")});
     if (c.res.isComplete() && !c.res.multiHost)
         c.add("multislice.single-host", Severity::Error, "slices",
-              Text::tr("Multislice needs multi-host slices; %1 on %2 is single-host.")
+              InfraRulesText::tr("Multislice needs multi-host slices; %1 on %2 is single-host.")
                   .arg(p.topology.toString(), p.machineType),
-              Text::tr("Choose a multi-host topology or use one slice. Every slice of a "
-                       "plan has the same shape, as Multislice requires."),
+              InfraRulesText::tr("Choose a multi-host topology or use one slice. Every slice of a "
+                                 "plan has the same shape, as Multislice requires."),
               QStringList{QStringLiteral("S9")});
     if (c.plan.workload.kind == WorkloadKind::IndexedJob)
         c.add("multislice.needs-jobset", Severity::Error, "workload.kind",
-              Text::tr("A Multislice workload runs as a JobSet, not an Indexed Job."),
-              Text::tr("Choose the JobSet workload kind."), QStringList{QStringLiteral("S9")});
+              InfraRulesText::tr("A Multislice workload runs as a JobSet, not an Indexed Job."),
+              InfraRulesText::tr("Choose the JobSet workload kind."),
+              QStringList{QStringLiteral("S9")});
     const auto cv = c.clusterVersion();
     const auto minIt = c.cat.limits.multisliceMinGke.constFind(p.mode);
     if (cv && minIt != c.cat.limits.multisliceMinGke.constEnd() && cv->atLeast(*minIt) == false)
         c.add("multislice.min-gke", Severity::Error, "clusterVersion",
-              Text::tr("Multislice needs GKE %1 or later in %2 mode.")
+              InfraRulesText::tr("Multislice needs GKE %1 or later in %2 mode.")
                   .arg(minIt->toString(), catalog::modeName(p.mode)),
-              Text::tr("Upgrade the cluster."), c.limSources("multislice-min-gke"));
+              InfraRulesText::tr("Upgrade the cluster."), c.limSources("multislice-min-gke"));
 }
 
 // A specific reservation holds one machine type in one zone, and GKE refuses a node pool whose
@@ -240,18 +252,20 @@ void reservationHoldings(Ctx &c, const QStringList &src)
     // "ct5p-hightpu-4t in us-east5-a", "ct5p-hightpu-4t" or "zone us-east5-a": what is known.
     const auto what = [](const QString &type, const QString &zone) {
         if (!type.isEmpty() && !zone.isEmpty())
-            return Text::tr("%1 in %2").arg(printableText(type), printableText(zone));
-        return type.isEmpty() ? Text::tr("zone %1").arg(printableText(zone)) : printableText(type);
+            return InfraRulesText::tr("%1 in %2").arg(printableText(type), printableText(zone));
+        return type.isEmpty() ? InfraRulesText::tr("zone %1").arg(printableText(zone))
+                              : printableText(type);
     };
     const ReservationFit fit = reservationFit(p);
     if (fit.differs()) {
         c.add("reservation.mismatch", Severity::Error,
               fit.typeDiffers ? "reservation.machineType" : "reservation.zone",
-              Text::tr("Reservation %1 holds %2; the plan uses %3.")
+              InfraRulesText::tr("Reservation %1 holds %2; the plan uses %3.")
                   .arg(name, what(fit.heldType, fit.heldZone), what(p.machineType, p.zone)),
-              Text::tr("GKE refuses a node pool whose specific reservation does not hold its "
-                       "machine type in its zone. Choose a reservation that holds what the plan "
-                       "uses, or plan for what the reservation holds."),
+              InfraRulesText::tr(
+                  "GKE refuses a node pool whose specific reservation does not hold its "
+                  "machine type in its zone. Choose a reservation that holds what the plan "
+                  "uses, or plan for what the reservation holds."),
               src);
         return;
     }
@@ -262,20 +276,24 @@ void reservationHoldings(Ctx &c, const QStringList &src)
         (r.chosenForMachineType != p.machineType || r.chosenForZone != p.zone);
     if (chosenElsewhere)
         c.add("reservation.kept", Severity::Warning, "reservation.name",
-              Text::tr("Reservation %1 was chosen for %2 in %3; the plan now uses %4 in %5.")
+              InfraRulesText::tr(
+                  "Reservation %1 was chosen for %2 in %3; the plan now uses %4 in %5.")
                   .arg(name, printableText(r.chosenForMachineType), printableText(r.chosenForZone),
-                       p.machineType.isEmpty() ? Text::tr("no machine type") : p.machineType,
-                       p.zone.isEmpty() ? Text::tr("no zone") : p.zone),
-              Text::tr("It was kept when the plan changed. Enter the machine type and zone the "
-                       "reservation holds (step 5): a reservation that holds something else is "
-                       "an error, because GKE refuses such a node pool."),
+                       p.machineType.isEmpty() ? InfraRulesText::tr("no machine type")
+                                               : p.machineType,
+                       p.zone.isEmpty() ? InfraRulesText::tr("no zone") : p.zone),
+              InfraRulesText::tr(
+                  "It was kept when the plan changed. Enter the machine type and zone the "
+                  "reservation holds (step 5): a reservation that holds something else is "
+                  "an error, because GKE refuses such a node pool."),
               src);
     else
         c.add("reservation.holds-unknown", Severity::Warning, "reservation.machineType",
-              Text::tr("The plan does not record what reservation %1 holds.").arg(name),
-              Text::tr("Enter the machine type and zone it holds (step 5; gcloud compute "
-                       "reservations describe shows them), so that the plan is checked against "
-                       "them."),
+              InfraRulesText::tr("The plan does not record what reservation %1 holds.").arg(name),
+              InfraRulesText::tr(
+                  "Enter the machine type and zone it holds (step 5; gcloud compute "
+                  "reservations describe shows them), so that the plan is checked against "
+                  "them."),
               src);
 }
 
@@ -288,16 +306,17 @@ void flexStartRules(Ctx &c)
     const QStringList src = c.limSources("flex-start-min-gke");
     if (c.res.version && lim.flexStartUnsupportedVersions.contains(c.res.version->id))
         c.add("flex-start.version", Severity::Error, "consumption",
-              Text::tr("Flex-start is not offered for %1.").arg(c.res.version->name),
-              Text::tr("Use on-demand, Spot or a reservation, or a TPU version from v5e on."),
+              InfraRulesText::tr("Flex-start is not offered for %1.").arg(c.res.version->name),
+              InfraRulesText::tr(
+                  "Use on-demand, Spot or a reservation, or a TPU version from v5e on."),
               c.limSources("flex-start-unsupported-versions"));
     if (const auto cv = c.clusterVersion(); cv && lim.flexStartMinGke) {
         const auto ok = cv->atLeast(*lim.flexStartMinGke);
         if (ok && !*ok)
             c.add("flex-start.min-gke", Severity::Error, "clusterVersion",
-                  Text::tr("Flex-start TPU nodes need GKE %1 or later; the plan has %2.")
+                  InfraRulesText::tr("Flex-start TPU nodes need GKE %1 or later; the plan has %2.")
                       .arg(lim.flexStartMinGke->toString(), cv->toString()),
-                  Text::tr("Upgrade the cluster or pin version %1 or later.")
+                  InfraRulesText::tr("Upgrade the cluster or pin version %1 or later.")
                       .arg(lim.flexStartMinGke->toString()),
                   src);
     }
@@ -306,47 +325,49 @@ void flexStartRules(Ctx &c)
         if (it == lim.flexStartZones.constEnd())
             c.add(
                 "flex-start.zone-unknown", Severity::Warning, "zone",
-                Text::tr("Whether %1 offers flex-start in %2 is not known.")
+                InfraRulesText::tr("Whether %1 offers flex-start in %2 is not known.")
                     .arg(c.res.accelerator->label, p.zone),
-                Text::tr(
+                InfraRulesText::tr(
                     "GKE's flex-start page lists no zone for %1; check with Google before relying "
                     "on it.")
                     .arg(c.res.accelerator->label),
                 c.limSources("flex-start-zones"));
         else if (!it->contains(p.zone))
             c.add("flex-start.zone", Severity::Error, "zone",
-                  Text::tr("GKE's flex-start page does not list %1 for %2.")
+                  InfraRulesText::tr("GKE's flex-start page does not list %1 for %2.")
                       .arg(p.zone, c.res.accelerator->label),
-                  Text::tr("Flex-start zones for %1: %2. Choose one of them, or another "
-                           "consumption option.")
+                  InfraRulesText::tr("Flex-start zones for %1: %2. Choose one of them, or another "
+                                     "consumption option.")
                       .arg(c.res.accelerator->label, it->join(QStringLiteral(", "))),
                   c.limSources("flex-start-zones"));
     }
     if (p.consumption == Consumption::FlexStart && p.autoscaling.enabled &&
         hasNodePoolAutoscaling(p.mode))
         c.add("flex-start.autoscaling-ignored", Severity::Warning, "autoscaling",
-              Text::tr(
+              InfraRulesText::tr(
                   "Flex-start node pools start at 0 nodes and grow to the slice; the autoscaling "
                   "limits are not used."),
-              Text::tr("Turn node pool autoscaling off: flex-start takes no fixed node count."),
+              InfraRulesText::tr(
+                  "Turn node pool autoscaling off: flex-start takes no fixed node count."),
               src);
-    c.add("flex-start.max-run", Severity::Info, "consumption",
-          Text::tr("A flex-start node runs for at most %1 days.").arg(lim.flexStartMaxDays),
-          Text::tr("GKE removes it then; checkpoint long training runs."),
-          c.limSources("flex-start-max-days"));
+    c.add(
+        "flex-start.max-run", Severity::Info, "consumption",
+        InfraRulesText::tr("A flex-start node runs for at most %1 days.").arg(lim.flexStartMaxDays),
+        InfraRulesText::tr("GKE removes it then; checkpoint long training runs."),
+        c.limSources("flex-start-max-days"));
     if (usesQueuedProvisioning(p, c.res))
         c.add(
             "flex-start.queued", Severity::Info, "consumption",
-            Text::tr("A multi-host slice runs flex-start through queued provisioning."),
-            Text::tr(
+            InfraRulesText::tr("A multi-host slice runs flex-start through queued provisioning."),
+            InfraRulesText::tr(
                 "The exports create the node pools with --enable-queued-provisioning and the "
                 "cloud.google.com/gke-queued label, and add Kueue's ProvisioningRequestConfig and "
                 "AdmissionCheck: Kueue admits the workload when GKE has the whole slice."),
             c.limSources("queued-provisioning-multi-host"));
     else if (p.consumption == Consumption::FlexStart && p.fallback.empty())
         c.add("flex-start.selector-uncertain", Severity::Warning, "consumption",
-              Text::tr("The flex-start node selector in the manifests is not confirmed."),
-              Text::tr(
+              InfraRulesText::tr("The flex-start node selector in the manifests is not confirmed."),
+              InfraRulesText::tr(
                   "The exports select cloud.google.com/gke-flex-start: \"true\", recalled but not "
                   "read from Google's docs; check it before applying."),
               QStringList{QStringLiteral("S15")});
@@ -364,15 +385,16 @@ void fallbackRules(Ctx &c)
         if (std::find(steps.begin(), steps.begin() + long(i), steps[i]) !=
             steps.begin() + long(i)) {
             c.add("fallback.duplicate", Severity::Error, "fallback",
-                  Text::tr("The fallback chain tries %1 twice.").arg(consumptionName(steps[i])),
-                  Text::tr("List each consumption option once."));
+                  InfraRulesText::tr("The fallback chain tries %1 twice.")
+                      .arg(consumptionName(steps[i])),
+                  InfraRulesText::tr("List each consumption option once."));
             break;
         }
     if (hasNodePoolAutoscaling(p.mode) && !p.autoscaling.nodeAutoProvisioning)
         c.add("fallback.needs-auto-provisioning", Severity::Error, "fallback",
-              Text::tr("A fallback chain in Standard mode needs node auto-provisioning."),
-              Text::tr("GKE creates the node pools the compute class asks for; turn node "
-                       "auto-provisioning on, or remove the chain."),
+              InfraRulesText::tr("A fallback chain in Standard mode needs node auto-provisioning."),
+              InfraRulesText::tr("GKE creates the node pools the compute class asks for; turn node "
+                                 "auto-provisioning on, or remove the chain."),
               c.limSources("compute-class-tpu-min-gke"));
     const auto &min = c.cat.limits.computeClassTpuMinGke;
     if (const auto cv = c.clusterVersion(); cv && min && cv->atLeast(*min) == false)
@@ -381,17 +403,20 @@ void fallbackRules(Ctx &c)
                   ? Severity::Warning
                   : Severity::Error,
               "clusterVersion",
-              Text::tr("Compute classes with TPU priorities need GKE %1 or later; the plan has %2.")
+              InfraRulesText::tr(
+                  "Compute classes with TPU priorities need GKE %1 or later; the plan has %2.")
                   .arg(min->toString(), cv->toString()),
               c.lim("compute-class-tpu-min-gke")->prov.uncertainReason(QStringLiteral("value")),
               c.limSources("compute-class-tpu-min-gke"));
     c.add("fallback.chain", Severity::Info, "fallback",
-          Text::tr("GKE tries, in order: %1; when none is available it %2.")
+          InfraRulesText::tr("GKE tries, in order: %1; when none is available it %2.")
               .arg(names.join(QStringLiteral(" → ")),
-                   p.scaleUpAnyway ? Text::tr("scales up anyway with any TPU node it can get")
-                                   : Text::tr("waits (DoNotScaleUp)")),
-          Text::tr("The exports add a ComputeClass with one priority per step, and the workload "
-                   "selects it with cloud.google.com/compute-class."),
+                   p.scaleUpAnyway
+                       ? InfraRulesText::tr("scales up anyway with any TPU node it can get")
+                       : InfraRulesText::tr("waits (DoNotScaleUp)")),
+          InfraRulesText::tr(
+              "The exports add a ComputeClass with one priority per step, and the workload "
+              "selects it with cloud.google.com/compute-class."),
           c.limSources("compute-class-tpu-min-gke"));
 }
 
@@ -409,36 +434,38 @@ void consumptionRules(Ctx &c)
     if (uses(Consumption::Reservation)) {
         const QStringList src = c.limSources("specific-reservation-only");
         if (p.reservation.name.isEmpty())
-            c.add("reservation.name-missing", Severity::Error, "reservation.name",
-                  Text::tr("A specific reservation needs its name."),
-                  Text::tr("Enter the reservation's name (and its project if it is shared "
-                           "from another project)."),
-                  src);
+            c.add(
+                "reservation.name-missing", Severity::Error, "reservation.name",
+                InfraRulesText::tr("A specific reservation needs its name."),
+                InfraRulesText::tr("Enter the reservation's name (and its project if it is shared "
+                                   "from another project)."),
+                src);
         else {
             static const QRegularExpression re(QRegularExpression::anchoredPattern(
                 QStringLiteral("[a-z]([-a-z0-9]{0,61}[a-z0-9])?")));
             if (!re.match(p.reservation.name).hasMatch())
-                c.add("reservation.name-invalid", Severity::Error, "reservation.name",
-                      Text::tr("\"%1\" is not a valid reservation name.")
-                          .arg(printableText(p.reservation.name)),
-                      Text::tr("Reservation names have 1-63 lower-case letters, digits and "
-                               "'-', starting with a letter."));
+                c.add(
+                    "reservation.name-invalid", Severity::Error, "reservation.name",
+                    InfraRulesText::tr("\"%1\" is not a valid reservation name.")
+                        .arg(printableText(p.reservation.name)),
+                    InfraRulesText::tr("Reservation names have 1-63 lower-case letters, digits and "
+                                       "'-', starting with a letter."));
         }
         if (!p.reservation.name.isEmpty())
             reservationHoldings(c, src);
         if (!p.reservation.project.isEmpty()) {
             if (const QString why = checkGcpProjectId(p.reservation.project); !why.isEmpty())
                 c.add("reservation.project-invalid", Severity::Error, "reservation.project",
-                      Text::tr("Reservation project \"%1\" %2.")
+                      InfraRulesText::tr("Reservation project \"%1\" %2.")
                           .arg(printableText(p.reservation.project), why),
-                      Text::tr("Give the ID of the project that owns the shared "
-                               "reservation, or leave it empty for the plan's project."));
+                      InfraRulesText::tr("Give the ID of the project that owns the shared "
+                                         "reservation, or leave it empty for the plan's project."));
         }
         c.add("reservation.specific-affinity", Severity::Info, "consumption",
-              Text::tr("The reservation is consumed with specific reservation affinity."),
-              Text::tr("GKE uses TPU capacity reservations only through a specific "
-                       "reservation; the exports set --reservation-affinity=specific "
-                       "and the reservation node selectors."),
+              InfraRulesText::tr("The reservation is consumed with specific reservation affinity."),
+              InfraRulesText::tr("GKE uses TPU capacity reservations only through a specific "
+                                 "reservation; the exports set --reservation-affinity=specific "
+                                 "and the reservation node selectors."),
               src);
     }
 }
@@ -451,38 +478,41 @@ void autoscalingRules(Ctx &c)
     if (a.enabled) {
         if (a.minNodes < 0 || a.maxNodes < 1 || a.minNodes > a.maxNodes)
             c.add("autoscaling.range", Severity::Error, "autoscaling",
-                  Text::tr("Autoscaling needs 0 <= min <= max and max >= 1 (got %1:%2).")
+                  InfraRulesText::tr("Autoscaling needs 0 <= min <= max and max >= 1 (got %1:%2).")
                       .arg(a.minNodes)
                       .arg(a.maxNodes),
-                  Text::tr("Set the node pool's minimum and maximum node counts."));
+                  InfraRulesText::tr("Set the node pool's minimum and maximum node counts."));
         else if (c.res.isComplete() && c.res.multiHost && hasNodePoolAutoscaling(p.mode)) {
             const long long n = c.res.vmsPerSlice;
             if (a.maxNodes != n || (a.minNodes != 0 && a.minNodes != n))
-                c.add("autoscaling.multi-host-atomic", Severity::Error, "autoscaling",
-                      Text::tr("A multi-host slice scales atomically: 0 or %1 nodes, so "
-                               "min must be 0 or %1 and max %1 (got %2:%3).")
-                          .arg(n)
-                          .arg(a.minNodes)
-                          .arg(a.maxNodes),
-                      Text::tr("GKE scales a multi-host TPU node pool from zero to exactly "
-                               "the slice's node count and drains it back to zero."),
-                      QStringList{QStringLiteral("SEED")});
+                c.add(
+                    "autoscaling.multi-host-atomic", Severity::Error, "autoscaling",
+                    InfraRulesText::tr("A multi-host slice scales atomically: 0 or %1 nodes, so "
+                                       "min must be 0 or %1 and max %1 (got %2:%3).")
+                        .arg(n)
+                        .arg(a.minNodes)
+                        .arg(a.maxNodes),
+                    InfraRulesText::tr("GKE scales a multi-host TPU node pool from zero to exactly "
+                                       "the slice's node count and drains it back to zero."),
+                    QStringList{QStringLiteral("SEED")});
             else
-                c.add("autoscaling.multi-host-info", Severity::Info, "autoscaling",
-                      Text::tr("Each slice's node pool will have exactly 0 or %1 nodes.").arg(n),
-                      Text::tr("Scaling down evicts every Pod of the slice and drains the "
-                               "whole node pool."),
-                      QStringList{QStringLiteral("SEED")});
+                c.add(
+                    "autoscaling.multi-host-info", Severity::Info, "autoscaling",
+                    InfraRulesText::tr("Each slice's node pool will have exactly 0 or %1 nodes.")
+                        .arg(n),
+                    InfraRulesText::tr("Scaling down evicts every Pod of the slice and drains the "
+                                       "whole node pool."),
+                    QStringList{QStringLiteral("SEED")});
         }
         if (!hasNodePoolAutoscaling(p.mode))
             c.add("autoscaling.autopilot", Severity::Warning, "autoscaling",
-                  Text::tr("Autopilot manages TPU nodes itself; node pool autoscaling "
-                           "settings are ignored."),
-                  Text::tr("Turn node pool autoscaling off, or use Standard mode."));
+                  InfraRulesText::tr("Autopilot manages TPU nodes itself; node pool autoscaling "
+                                     "settings are ignored."),
+                  InfraRulesText::tr("Turn node pool autoscaling off, or use Standard mode."));
     }
     if (a.nodeAutoProvisioning && !hasNodePoolAutoscaling(p.mode))
         c.add("autoscaling.nap-autopilot", Severity::Info, "autoscaling",
-              Text::tr("Autopilot always provisions nodes automatically."), QString());
+              InfraRulesText::tr("Autopilot always provisions nodes automatically."), QString());
     if (c.res.version && c.res.version->id == QLatin1String("v5p") &&
         (a.enabled || a.nodeAutoProvisioning)) {
         const auto &mins = c.cat.limits.v5pAutoscalingMinControlPlane;
@@ -520,20 +550,23 @@ void autoscalingRules(Ctx &c)
         if (!known || !ok)
             c.add("autoscaling.v5p-control-plane", known ? Severity::Error : Severity::Warning,
                   "clusterVersion",
-                  Text::tr("v5p autoscaling needs a control plane of at least %1.")
-                      .arg(names.join(Text::tr(" or "))),
-                  known ? Text::tr("Upgrade the cluster or turn autoscaling off.")
-                        : Text::tr("Give the cluster's full version so it can be checked."),
+                  InfraRulesText::tr("v5p autoscaling needs a control plane of at least %1.")
+                      .arg(names.join(InfraRulesText::tr(" or "))),
+                  known
+                      ? InfraRulesText::tr("Upgrade the cluster or turn autoscaling off.")
+                      : InfraRulesText::tr("Give the cluster's full version so it can be checked."),
                   c.limSources("v5p-autoscaling-min-control-plane"));
     }
     if (scales && p.consumption != Consumption::Reservation)
-        c.add("autoscaling.pending-timeout", Severity::Info, "consumption",
-              Text::tr("A TPU scale-up still pending after %1 hours is cancelled and retried "
-                       "later.")
-                  .arg(c.cat.limits.pendingScaleUpTimeoutHours),
-              Text::tr("Without a reservation, capacity may not be there when the workload "
-                       "asks for it; a reservation avoids this."),
-              c.limSources("pending-scale-up-timeout-hours"));
+        c.add(
+            "autoscaling.pending-timeout", Severity::Info, "consumption",
+            InfraRulesText::tr(
+                "A TPU scale-up still pending after %1 hours is cancelled and retried "
+                "later.")
+                .arg(c.cat.limits.pendingScaleUpTimeoutHours),
+            InfraRulesText::tr("Without a reservation, capacity may not be there when the workload "
+                               "asks for it; a reservation avoids this."),
+            c.limSources("pending-scale-up-timeout-hours"));
 }
 
 void optionRules(Ctx &c)
@@ -541,109 +574,119 @@ void optionRules(Ctx &c)
     const Plan &p = c.plan;
     if (const QString why = checkImageType(p.imageType); !why.isEmpty())
         c.add("image.type-invalid", Severity::Error, "imageType",
-              Text::tr("Node image type \"%1\" %2.").arg(printableText(p.imageType), why),
-              Text::tr("gcloud --image-type takes a name such as COS_CONTAINERD."));
+              InfraRulesText::tr("Node image type \"%1\" %2.").arg(printableText(p.imageType), why),
+              InfraRulesText::tr("gcloud --image-type takes a name such as COS_CONTAINERD."));
     if (p.maintenance.enabled && !p.maintenance.name.isEmpty()) {
         if (const QString why = checkMaintenanceExclusionName(p.maintenance.name); !why.isEmpty())
             c.add("maintenance.name-invalid", Severity::Error, "maintenance.name",
-                  Text::tr("Maintenance exclusion name \"%1\" %2.")
+                  InfraRulesText::tr("Maintenance exclusion name \"%1\" %2.")
                       .arg(printableText(p.maintenance.name), why),
-                  Text::tr("Leave it empty for \"tpu-training\", or use a short name."));
+                  InfraRulesText::tr("Leave it empty for \"tpu-training\", or use a short name."));
     }
     if (p.imageType.contains(QLatin1String("UBUNTU"), Qt::CaseInsensitive))
         c.add("image.ubuntu", Severity::Error, "imageType",
-              Text::tr("Ubuntu node images are not supported for TPUs."),
-              Text::tr("Use Container-Optimized OS (COS_CONTAINERD)."),
+              InfraRulesText::tr("Ubuntu node images are not supported for TPUs."),
+              InfraRulesText::tr("Use Container-Optimized OS (COS_CONTAINERD)."),
               c.limSources("ubuntu-unsupported"));
     if (p.threadsPerCore == 2 && c.cat.limits.noSmt2MachineTypes.contains(p.machineType))
         c.add("smt.unsupported", Severity::Error, "threadsPerCore",
-              Text::tr("%1 does not support SMT set to 2.").arg(p.machineType),
-              Text::tr("Leave threads per core at the default."),
+              InfraRulesText::tr("%1 does not support SMT set to 2.").arg(p.machineType),
+              InfraRulesText::tr("Leave threads per core at the default."),
               c.limSources("no-smt2-machine-types"));
     if (p.threadsPerCore < 0 || p.threadsPerCore > 2)
         c.add("smt.invalid", Severity::Error, "threadsPerCore",
-              Text::tr("Threads per core must be 1 or 2."), QString());
+              InfraRulesText::tr("Threads per core must be 1 or 2."), QString());
     const int maxPods = c.cat.limits.maxPodsPerVm;
     if (p.maxPodsPerNode > maxPods)
         c.add("pods.per-vm", Severity::Error, "maxPodsPerNode",
-              Text::tr("At most %1 Pods can run on one TPU VM; the plan allows %2.")
+              InfraRulesText::tr("At most %1 Pods can run on one TPU VM; the plan allows %2.")
                   .arg(maxPods)
                   .arg(p.maxPodsPerNode),
-              Text::tr("Lower the maximum Pods per node."), c.limSources("max-pods-per-vm"));
+              InfraRulesText::tr("Lower the maximum Pods per node."),
+              c.limSources("max-pods-per-vm"));
     if (p.extendedRunTime && !hasExtendedRunTime(p.mode))
         c.add("extended-run-time.standard", Severity::Error, "extendedRunTime",
-              Text::tr("Extended run time Pods exist only in Autopilot."),
-              Text::tr("Turn it off, or use Autopilot. In Standard, use a maintenance "
-                       "exclusion and a higher priority instead."));
+              InfraRulesText::tr("Extended run time Pods exist only in Autopilot."),
+              InfraRulesText::tr("Turn it off, or use Autopilot. In Standard, use a maintenance "
+                                 "exclusion and a higher priority instead."));
     // Exported values that rest on unconfirmed facts (gke-tpu-facts.md section 5).
     if (p.extendedRunTime && hasExtendedRunTime(p.mode))
         c.add("extended-run-time.uncertain", Severity::Warning, "extendedRunTime",
-              Text::tr("The extended-run-time annotation in the manifests is not confirmed."),
-              Text::tr("The exports mark Pods with cluster-autoscaler.kubernetes.io/safe-to-evict: "
-                       "\"false\", recalled from the Autopilot docs but not read from them; check "
-                       "it before relying on seven days of grace."),
+              InfraRulesText::tr(
+                  "The extended-run-time annotation in the manifests is not confirmed."),
+              InfraRulesText::tr(
+                  "The exports mark Pods with cluster-autoscaler.kubernetes.io/safe-to-evict: "
+                  "\"false\", recalled from the Autopilot docs but not read from them; check "
+                  "it before relying on seven days of grace."),
               QStringList{QStringLiteral("S23")});
     if (p.collectionScheduling && c.res.version && !hasCollectionScheduling(c.res.version->id))
         c.add("collection.not-v6e", Severity::Error, "collectionScheduling",
-              Text::tr("Collection scheduling is available only on TPU Trillium (v6e)."), QString(),
-              QStringList{QStringLiteral("S20")});
+              InfraRulesText::tr("Collection scheduling is available only on TPU Trillium (v6e)."),
+              QString(), QStringList{QStringLiteral("S20")});
     if (p.maintenance.enabled && (!p.maintenance.start.isValid() || !p.maintenance.end.isValid() ||
                                   p.maintenance.end <= p.maintenance.start))
         c.add("maintenance.window", Severity::Error, "maintenance",
-              Text::tr("A maintenance exclusion needs a start before its end."), QString());
+              InfraRulesText::tr("A maintenance exclusion needs a start before its end."),
+              QString());
     if (p.extraDisk.enabled && c.res.version) {
         const auto *d = c.cat.disk(c.res.version->id);
         if (!d || !d->diskTypes.contains(p.extraDisk.type))
             c.add("disk.type-unsupported", Severity::Error, "extraDisk",
-                  Text::tr("%1 does not support disk type \"%2\".")
+                  InfraRulesText::tr("%1 does not support disk type \"%2\".")
                       .arg(c.res.version->name, p.extraDisk.type),
-                  Text::tr("Supported: %1.")
-                      .arg(d ? d->diskTypes.join(QStringLiteral(", ")) : Text::tr("unknown")),
+                  InfraRulesText::tr("Supported: %1.")
+                      .arg(d ? d->diskTypes.join(QStringLiteral(", "))
+                             : InfraRulesText::tr("unknown")),
                   d ? d->prov.sources : QStringList());
         if (p.extraDisk.sizeGiB < 10 || p.extraDisk.sizeGiB > 65536)
             c.add("disk.size", Severity::Error, "extraDisk",
-                  Text::tr("Disk size must be between 10 and 65536 GiB."), QString());
+                  InfraRulesText::tr("Disk size must be between 10 and 65536 GiB."), QString());
     }
     if (p.workload.image.isEmpty())
         c.add("workload.image-missing", Severity::Warning, "workload.image",
-              Text::tr("No container image yet: the manifests show the placeholder "
-                       "SET-THE-CONTAINER-IMAGE."),
-              Text::tr("Planning capacity needs no workload. Before exporting the manifests, "
-                       "enter the image the TPU workload runs (for example "
-                       "us-docker.pkg.dev/PROJECT/REPO/IMAGE:TAG): Kubernetes cannot start a "
-                       "Pod without one."));
+              InfraRulesText::tr("No container image yet: the manifests show the placeholder "
+                                 "SET-THE-CONTAINER-IMAGE."),
+              InfraRulesText::tr(
+                  "Planning capacity needs no workload. Before exporting the manifests, "
+                  "enter the image the TPU workload runs (for example "
+                  "us-docker.pkg.dev/PROJECT/REPO/IMAGE:TAG): Kubernetes cannot start a "
+                  "Pod without one."));
     if (!c.res.isComplete())
         return;
     const WorkloadKind k = p.workload.kind;
     const bool multiKind = isMultiHostKind(k);
     if (c.res.multiHost && !multiKind)
         c.add("workload.kind-multi-host", Severity::Error, "workload.kind",
-              Text::tr("A multi-host slice (%1 VMs) needs a JobSet or an Indexed Job (training), "
-                       "a LeaderWorkerSet (serving) or a RayCluster.")
+              InfraRulesText::tr(
+                  "A multi-host slice (%1 VMs) needs a JobSet or an Indexed Job (training), "
+                  "a LeaderWorkerSet (serving) or a RayCluster.")
                   .arg(c.res.vmsPerSlice),
-              Text::tr("Every VM of the slice runs one Pod of the same workload; a plain "
-                       "Job or Deployment does not start them together."));
+              InfraRulesText::tr("Every VM of the slice runs one Pod of the same workload; a plain "
+                                 "Job or Deployment does not start them together."));
     if (k == WorkloadKind::RayCluster && c.res.multiHost)
-        c.add(
-            "workload.ray-tpu-webhook", Severity::Info, "workload.kind",
-            Text::tr("Ray on a multi-host slice needs the KubeRay TPU webhook (ai-on-gke): it "
-                     "sets each worker's TPU environment and keeps a worker group on one "
-                     "slice. Multi-host autoscaling needs KubeRay 1.1.0 and Ray 2.32.0 or later."),
-            Text::tr("Install KubeRay and the TPU webhook before applying the RayCluster."));
+        c.add("workload.ray-tpu-webhook", Severity::Info, "workload.kind",
+              InfraRulesText::tr(
+                  "Ray on a multi-host slice needs the KubeRay TPU webhook (ai-on-gke): it "
+                  "sets each worker's TPU environment and keeps a worker group on one "
+                  "slice. Multi-host autoscaling needs KubeRay 1.1.0 and Ray 2.32.0 or later."),
+              InfraRulesText::tr(
+                  "Install KubeRay and the TPU webhook before applying the RayCluster."));
     if (p.kueue && (k == WorkloadKind::LeaderWorkerSet || k == WorkloadKind::Deployment))
         c.add("kueue.serving-integration", Severity::Warning, "kueue",
-              Text::tr("Kueue admits a %1 only when its %2 integration is turned on in Kueue's "
-                       "configuration (integrations.frameworks); whether your Kueue has it on "
-                       "is not known here.")
+              InfraRulesText::tr(
+                  "Kueue admits a %1 only when its %2 integration is turned on in Kueue's "
+                  "configuration (integrations.frameworks); whether your Kueue has it on "
+                  "is not known here.")
                   .arg(workloadKindName(k),
                        k == WorkloadKind::LeaderWorkerSet
                            ? QStringLiteral("leaderworkerset.x-k8s.io/leaderworkerset")
                            : QStringLiteral("deployment")),
-              Text::tr("Add the integration to Kueue's configuration, or turn Kueue off for this "
-                       "plan; without it the workload starts without waiting for quota."));
+              InfraRulesText::tr(
+                  "Add the integration to Kueue's configuration, or turn Kueue off for this "
+                  "plan; without it the workload starts without waiting for quota."));
     if (!c.res.multiHost && multiKind && k != WorkloadKind::RayCluster)
         c.add("workload.kind-single-host", Severity::Info, "workload.kind",
-              Text::tr("A single-host slice runs one Pod; a Job or Deployment suffices."),
+              InfraRulesText::tr("A single-host slice runs one Pod; a Job or Deployment suffices."),
               QString());
 }
 

@@ -6,7 +6,7 @@
 namespace tpu::model {
 
 namespace {
-struct Text // the translation context of this file's messages
+struct ShellWordsText // the translation context of this file's messages
 {
     Q_DECLARE_TR_FUNCTIONS(tpu::model::ShellWords)
 };
@@ -74,8 +74,9 @@ ShellWords splitShellWords(const QString &line)
         }
     }
     if (!quote.isNull()) {
-        out.error = quote == QLatin1Char('\'') ? Text::tr("a single quote (') is not closed")
-                                               : Text::tr("a double quote (\") is not closed");
+        out.error = quote == QLatin1Char('\'')
+                        ? ShellWordsText::tr("a single quote (') is not closed")
+                        : ShellWordsText::tr("a double quote (\") is not closed");
         out.args.clear();
         return out;
     }

@@ -12,7 +12,7 @@
 namespace tpu::model {
 
 namespace {
-struct Text // the translation context of this file's messages
+struct SummaryText // the translation context of this file's messages
 {
     Q_DECLARE_TR_FUNCTIONS(tpu::model::Summary)
 };
@@ -67,10 +67,10 @@ QString quotaPlaceText(const QuotaNeed &quota)
     if (quota.location.isEmpty())
         return {};
     if (quota.scope == QLatin1String("zone"))
-        return Text::tr("zone %1").arg(quota.location);
+        return SummaryText::tr("zone %1").arg(quota.location);
     if (quota.scope == QLatin1String("region"))
-        return Text::tr("region %1").arg(quota.location);
-    return Text::tr("%1 (zone or region: not known)").arg(quota.location);
+        return SummaryText::tr("region %1").arg(quota.location);
+    return SummaryText::tr("%1 (zone or region: not known)").arg(quota.location);
 }
 
 Summary summarize(const catalog::Catalog &catalog, const Plan &plan)
@@ -127,8 +127,8 @@ Summary summarize(const catalog::Catalog &catalog, const Plan &plan, const Resol
     }
     s.quota.location = s.quota.scope == QLatin1String("zone") ? plan.zone : plan.region();
     if (plan.consumption == Consumption::Reservation)
-        s.quota.note = Text::tr("Consumed from reservation \"%1\": the capacity is already "
-                                "held by the reservation.")
+        s.quota.note = SummaryText::tr("Consumed from reservation \"%1\": the capacity is already "
+                                       "held by the reservation.")
                            .arg(plan.reservation.name);
 
     s.priceRegion = plan.region();
@@ -136,14 +136,14 @@ Summary summarize(const catalog::Catalog &catalog, const Plan &plan, const Resol
     if (price)
         s.priceDate = catalog::readerText(price->date);
     using catalog::PriceRow;
-    s.costs.push_back(priceFigure(QStringLiteral("on-demand"), Text::tr("On-demand"), price,
+    s.costs.push_back(priceFigure(QStringLiteral("on-demand"), SummaryText::tr("On-demand"), price,
                                   &PriceRow::onDemand, "onDemand", s.totalChips));
     s.costs.push_back(priceFigure(QStringLiteral("spot"), QStringLiteral("Spot"), price,
                                   &PriceRow::spot, "spot", s.totalChips));
-    s.costs.push_back(priceFigure(QStringLiteral("cud-1y"), Text::tr("1-year commitment"), price,
-                                  &PriceRow::cud1y, "cud1y", s.totalChips));
-    s.costs.push_back(priceFigure(QStringLiteral("cud-3y"), Text::tr("3-year commitment"), price,
-                                  &PriceRow::cud3y, "cud3y", s.totalChips));
+    s.costs.push_back(priceFigure(QStringLiteral("cud-1y"), SummaryText::tr("1-year commitment"),
+                                  price, &PriceRow::cud1y, "cud1y", s.totalChips));
+    s.costs.push_back(priceFigure(QStringLiteral("cud-3y"), SummaryText::tr("3-year commitment"),
+                                  price, &PriceRow::cud3y, "cud3y", s.totalChips));
     switch (plan.consumption) {
     case Consumption::OnDemand:
     case Consumption::Reservation:
@@ -195,7 +195,8 @@ QString figureText(const Figure<T> &f, int decimals, const QString &unit = {},
     if (!unit.isEmpty())
         s += QLatin1Char(' ') + unit;
     if (!f.uncertain.isEmpty())
-        s += withReason ? Text::tr(" (uncertain: %1)").arg(f.uncertain) : Text::tr(" (uncertain)");
+        s += withReason ? SummaryText::tr(" (uncertain: %1)").arg(f.uncertain)
+                        : SummaryText::tr(" (uncertain)");
     return s;
 }
 
@@ -241,8 +242,9 @@ QJsonObject summaryToJson(const Summary &s)
     cost.insert(QStringLiteral("priceDate"), exactDate ? QJsonValue(s.priceDate) : QJsonValue());
     if (!exactDate)
         cost.insert(QStringLiteral("priceDateNote"),
-                    s.priceDate.isEmpty() ? Text::tr("The catalog has no price for this region.")
-                                          : s.priceDate);
+                    s.priceDate.isEmpty()
+                        ? SummaryText::tr("The catalog has no price for this region.")
+                        : s.priceDate);
     cost.insert(QStringLiteral("hoursPerMonth"), Summary::kHoursPerMonth);
     for (const Cost &c : s.costs) {
         QJsonObject k;
@@ -268,44 +270,48 @@ QJsonObject summaryToJson(const Summary &s)
 QString summaryToText(const Summary &s)
 {
     if (!s.complete)
-        return Text::tr("The plan does not describe a complete slice yet; see the findings.\n");
+        return SummaryText::tr(
+            "The plan does not describe a complete slice yet; see the findings.\n");
     QStringList l;
     auto row = [&](const QString &k, const QString &v) { l << k.leftJustified(31) + v; };
-    row(Text::tr("Accelerator"), s.accelerator);
-    row(Text::tr("Machine type"), s.machineType);
-    row(Text::tr("Topology"), s.topology + (s.custom ? Text::tr(" (custom)") : QString()));
-    row(Text::tr("Host type"), s.multiHost ? Text::tr("multi-host") : Text::tr("single-host"));
-    row(Text::tr("Slices"), QString::number(s.slices));
-    row(Text::tr("VMs per slice"), QString::number(s.vmsPerSlice));
-    row(Text::tr("Chips per VM (google.com/tpu)"), QString::number(s.chipsPerVm));
-    row(Text::tr("Chips per slice"), QString::number(s.chipsPerSlice));
-    row(Text::tr("Total VMs (nodes)"), QString::number(s.totalVms));
-    row(Text::tr("Total chips"), QString::number(s.totalChips));
+    row(SummaryText::tr("Accelerator"), s.accelerator);
+    row(SummaryText::tr("Machine type"), s.machineType);
+    row(SummaryText::tr("Topology"),
+        s.topology + (s.custom ? SummaryText::tr(" (custom)") : QString()));
+    row(SummaryText::tr("Host type"),
+        s.multiHost ? SummaryText::tr("multi-host") : SummaryText::tr("single-host"));
+    row(SummaryText::tr("Slices"), QString::number(s.slices));
+    row(SummaryText::tr("VMs per slice"), QString::number(s.vmsPerSlice));
+    row(SummaryText::tr("Chips per VM (google.com/tpu)"), QString::number(s.chipsPerVm));
+    row(SummaryText::tr("Chips per slice"), QString::number(s.chipsPerSlice));
+    row(SummaryText::tr("Total VMs (nodes)"), QString::number(s.totalVms));
+    row(SummaryText::tr("Total chips"), QString::number(s.totalChips));
     row(QStringLiteral("vCPU"), figureText(s.vcpu, 0));
-    row(Text::tr("Memory"), figureText(s.memoryGiB, -1, QStringLiteral("GiB")));
+    row(SummaryText::tr("Memory"), figureText(s.memoryGiB, -1, QStringLiteral("GiB")));
     row(QStringLiteral("HBM"), figureText(s.hbmGiB, -1, QStringLiteral("GiB")));
-    row(Text::tr("Peak bf16"), figureText(s.peakBf16Pflops, 3, QStringLiteral("PFLOP/s")));
-    QString quota = s.quota.metric.isEmpty() ? Text::tr("unknown metric") : s.quota.metric;
-    quota += Text::tr(": %1 chips").arg(s.quota.chips);
+    row(SummaryText::tr("Peak bf16"), figureText(s.peakBf16Pflops, 3, QStringLiteral("PFLOP/s")));
+    QString quota = s.quota.metric.isEmpty() ? SummaryText::tr("unknown metric") : s.quota.metric;
+    quota += SummaryText::tr(": %1 chips").arg(s.quota.chips);
     if (!s.quota.location.isEmpty())
-        quota += (s.quota.scope == QLatin1String("zone")     ? Text::tr(" in zone %1")
-                  : s.quota.scope == QLatin1String("region") ? Text::tr(" in region %1")
-                                                             : Text::tr(" in %1 (scope unknown)"))
-                     .arg(s.quota.location);
+        quota +=
+            (s.quota.scope == QLatin1String("zone")     ? SummaryText::tr(" in zone %1")
+             : s.quota.scope == QLatin1String("region") ? SummaryText::tr(" in region %1")
+                                                        : SummaryText::tr(" in %1 (scope unknown)"))
+                .arg(s.quota.location);
     if (!s.quota.uncertain.isEmpty())
-        quota += Text::tr(" (uncertain: %1)").arg(s.quota.uncertain);
-    row(Text::tr("Quota needed"), quota);
+        quota += SummaryText::tr(" (uncertain: %1)").arg(s.quota.uncertain);
+    row(SummaryText::tr("Quota needed"), quota);
     if (!s.quota.note.isEmpty())
         row(QString(), s.quota.note);
-    row(Text::tr("Prices"),
-        Text::tr("%1 per chip-hour, %2%3")
+    row(SummaryText::tr("Prices"),
+        SummaryText::tr("%1 per chip-hour, %2%3")
             .arg(s.currency.isEmpty() ? QStringLiteral("USD") : s.currency,
-                 s.priceRegion.isEmpty() ? Text::tr("no region") : s.priceRegion,
-                 s.priceDate.isEmpty() ? Text::tr(" (no price in the catalog)")
-                                       : Text::tr(", as of %1").arg(s.priceDate)));
+                 s.priceRegion.isEmpty() ? SummaryText::tr("no region") : s.priceRegion,
+                 s.priceDate.isEmpty() ? SummaryText::tr(" (no price in the catalog)")
+                                       : SummaryText::tr(", as of %1").arg(s.priceDate)));
     for (const Cost &c : s.costs) {
         QString line =
-            Text::tr("%1 per hour, %2 per 30-day month")
+            SummaryText::tr("%1 per hour, %2 per 30-day month")
                 .arg(figureText(c.perHour, 2, {}, false), figureText(c.perMonth, 2, {}, false));
         if (!c.perHour.uncertain.isEmpty())
             line += QStringLiteral(" — %1").arg(c.perHour.uncertain);
@@ -314,12 +320,12 @@ QString summaryToText(const Summary &s)
     if (!s.chain.empty()) {
         QStringList steps;
         for (const auto &c : s.chain)
-            steps << (c.perMonth ? Text::tr("%1 (%2 per month)")
+            steps << (c.perMonth ? SummaryText::tr("%1 (%2 per month)")
                                        .arg(c.label,
                                             QString::number(*c.perMonth, 'f', 2) +
                                                 (c.uncertain ? QStringLiteral(" (?)") : QString()))
-                                 : Text::tr("%1 (price not known)").arg(c.label));
-        row(Text::tr("Fallback chain"), steps.join(QStringLiteral(" → ")));
+                                 : SummaryText::tr("%1 (price not known)").arg(c.label));
+        row(SummaryText::tr("Fallback chain"), steps.join(QStringLiteral(" → ")));
     }
     return l.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }

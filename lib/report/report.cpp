@@ -18,7 +18,7 @@ namespace tpu::report {
 
 namespace {
 
-struct Text // the translation context of this file's messages
+struct ReportText // the translation context of this file's messages
 {
     Q_DECLARE_TR_FUNCTIONS(tpu::report::Report)
 };
@@ -100,11 +100,11 @@ private:
         m_p->setFont(reportFont(10));
         m_p->setPen(m_palette.color(QPalette::Text));
         const QString file =
-            m_content.fileName.isEmpty() ? Text::tr("unsaved plan") : m_content.fileName;
+            m_content.fileName.isEmpty() ? ReportText::tr("unsaved plan") : m_content.fileName;
         m_p->drawText(r, Qt::AlignLeft | Qt::AlignBottom,
-                      Text::tr("TPU Planner report · %1").arg(file));
+                      ReportText::tr("TPU Planner report · %1").arg(file));
         m_p->drawText(r, Qt::AlignRight | Qt::AlignBottom,
-                      Text::tr("Page %1 of %2").arg(m_pageNo).arg(m_pageCount));
+                      ReportText::tr("Page %1 of %2").arg(m_pageNo).arg(m_pageCount));
     }
     void newPage()
     {
@@ -132,11 +132,11 @@ void errorBanner(QPainter *p, const QRectF &rect, const ReportContent &c, const 
     QString head;
     if (c.errorCount > 0)
         head = c.errorCount == 1
-                   ? Text::tr("This plan has 1 error: it cannot be applied as it is.")
-                   : Text::tr("This plan has %1 errors: it cannot be applied as it is.")
+                   ? ReportText::tr("This plan has 1 error: it cannot be applied as it is.")
+                   : ReportText::tr("This plan has %1 errors: it cannot be applied as it is.")
                          .arg(c.errorCount);
     else if (!c.complete)
-        head = Text::tr("This plan does not describe a complete slice yet.");
+        head = ReportText::tr("This plan does not describe a complete slice yet.");
     if (head.isEmpty()) {
         *heightOut = 0;
         return;
@@ -144,7 +144,8 @@ void errorBanner(QPainter *p, const QRectF &rect, const ReportContent &c, const 
     QStringList lines;
     for (const QString &e : c.errors) {
         if (lines.size() == maxLines) {
-            lines << Text::tr("… and %1 more (see Findings).").arg(c.errors.size() - maxLines);
+            lines
+                << ReportText::tr("… and %1 more (see Findings).").arg(c.errors.size() - maxLines);
             break;
         }
         lines << QStringLiteral("✖ ") + e;
@@ -192,24 +193,24 @@ int layOutPdf(QPainter *p, QPdfWriter *writer, const QSizeF &page, const ReportC
         f.text(c.topologyCaption, reportFont(10.5), text, 8);
 
     if (c.complete) {
-        f.heading(Text::tr("Summary"));
+        f.heading(ReportText::tr("Summary"));
         const double left = (f.width() - 24) * 0.56, right = f.width() - 24 - left;
         const double h = std::max(rowsHeight(c.slice, fpx), rowsHeight(c.totals, fpx)) + 26;
         f.block(h, [&](const QRectF &r) {
-            drawText(*p, QRectF(r.left(), r.top(), left, 22), Text::tr("Slice"),
+            drawText(*p, QRectF(r.left(), r.top(), left, 22), ReportText::tr("Slice"),
                      reportFont(fpx, true), text);
-            drawText(*p, QRectF(r.left() + left + 24, r.top(), right, 22), Text::tr("Totals"),
+            drawText(*p, QRectF(r.left() + left + 24, r.top(), right, 22), ReportText::tr("Totals"),
                      reportFont(fpx, true), text);
             drawRows(*p, QRectF(r.left(), r.top() + 24, left, h), c.slice, pal, fpx, left * 0.5);
             drawRows(*p, QRectF(r.left() + left + 24, r.top() + 24, right, h), c.totals, pal, fpx,
                      right * 0.4);
         });
 
-        f.heading(Text::tr("Charts"), costChartHeight(c, fpx));
+        f.heading(ReportText::tr("Charts"), costChartHeight(c, fpx));
         f.block(costChartHeight(c, fpx),
                 [&](const QRectF &r) { drawCostChart(*p, r, c, pal, fpx); });
 
-        f.heading(Text::tr("Quota needed"));
+        f.heading(ReportText::tr("Quota needed"));
         f.block(rowsHeight(c.quota, fpx),
                 [&](const QRectF &r) { drawRows(*p, r, c.quota, pal, fpx, 160); });
         if (!c.quotaNote.isEmpty())
@@ -225,29 +226,30 @@ int layOutPdf(QPainter *p, QPdfWriter *writer, const QSizeF &page, const ReportC
                                 money(row.perMonth, c.currency) + m});
             unsure.push_back(row.uncertain);
         }
-        f.heading(Text::tr("Cost"), tableHeight(costRows.size(), fpx));
+        f.heading(ReportText::tr("Cost"), tableHeight(costRows.size(), fpx));
         f.block(tableHeight(costRows.size(), fpx), [&](const QRectF &r) {
             drawTable(*p, r,
-                      {Text::tr("Consumption"), Text::tr("per chip-hour"), Text::tr("per hour"),
-                       Text::tr("per 30-day month")},
+                      {ReportText::tr("Consumption"), ReportText::tr("per chip-hour"),
+                       ReportText::tr("per hour"), ReportText::tr("per 30-day month")},
                       costRows, unsure, pal, fpx);
         });
         f.space(4);
         f.text(c.priceLine, reportFont(10.5), text);
         if (!c.priceSources.isEmpty())
-            f.text(Text::tr("Sources: %1").arg(c.priceSources.join(QStringLiteral("; "))),
+            f.text(ReportText::tr("Sources: %1").arg(c.priceSources.join(QStringLiteral("; "))),
                    reportFont(10.5), text);
     }
 
-    f.heading(Text::tr("Alternatives"));
+    f.heading(ReportText::tr("Alternatives"));
     if (c.alternatives.isEmpty())
-        f.text(Text::tr("None found for the plan's chips in its region."), reportFont(fpx), text);
+        f.text(ReportText::tr("None found for the plan's chips in its region."), reportFont(fpx),
+               text);
     for (const QString &line : c.alternatives)
         f.text(line, reportFont(10.5), text, 2);
 
-    f.heading(Text::tr("Findings"));
+    f.heading(ReportText::tr("Findings"));
     if (c.findings.empty())
-        f.text(Text::tr("None: the plan passes every rule."), reportFont(fpx), text);
+        f.text(ReportText::tr("None: the plan passes every rule."), reportFont(fpx), text);
     for (const auto &finding : c.findings) {
         const QString head = QStringLiteral("%1 [%2] %3")
                                  .arg(severityLabel(finding.severity), finding.id, finding.message);
@@ -262,9 +264,9 @@ int layOutPdf(QPainter *p, QPdfWriter *writer, const QSizeF &page, const ReportC
         });
     }
 
-    f.heading(Text::tr("Catalog"));
+    f.heading(ReportText::tr("Catalog"));
     f.text(c.catalogLine, reportFont(fpx), text);
-    f.text(Text::tr("Made by TPU Planner on %1.")
+    f.text(ReportText::tr("Made by TPU Planner on %1.")
                .arg(QLocale().toString(QDate::currentDate(), QLocale::LongFormat)),
            reportFont(10.5), text);
     f.finish();
@@ -293,12 +295,12 @@ QString writeReport(const model::Snapshot &snapshot, const ReportOptions &option
     if (suffix == QLatin1String("pdf"))
         return writePdf(snapshot, options, fileName);
     if (suffix != QLatin1String("png"))
-        return Text::tr(
+        return ReportText::tr(
                    "%1: the report is written as .pdf or .png; give a file name ending in one of "
                    "them.")
             .arg(fileName);
     if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
-        return Text::tr("drawing the report needs a QGuiApplication");
+        return ReportText::tr("drawing the report needs a QGuiApplication");
     // Drawn in memory, then written like every other file (model::io): a temporary file beside
     // the target, every write checked, then rename(), which replaces a symbolic link instead of
     // writing through it.
@@ -307,7 +309,7 @@ QString writeReport(const model::Snapshot &snapshot, const ReportOptions &option
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
     if (!image.save(&buffer, "PNG", kPngQuality))
-        return Text::tr("cannot write %1: the PNG could not be encoded").arg(fileName);
+        return ReportText::tr("cannot write %1: the PNG could not be encoded").arg(fileName);
     return model::io::writeFile(fileName, bytes, model::io::Access::Shared);
 }
 
@@ -319,7 +321,7 @@ QString writePdf(const model::Snapshot &snapshot, const ReportOptions &options,
                  const QString &fileName)
 {
     if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
-        return Text::tr("drawing the report needs a QGuiApplication");
+        return ReportText::tr("drawing the report needs a QGuiApplication");
     const model::Masking masking = maskingFor(snapshot, options.mask);
     ReportContent c = buildContent(snapshot, masking, options.planFileName);
     c.alternatives = alternativeLines(snapshot, masking);
@@ -339,11 +341,11 @@ QString writePdf(const model::Snapshot &snapshot, const ReportOptions &options,
         const int pages = layOutPdf(nullptr, nullptr, page, c, pal, 0);
         QPainter p;
         if (!p.begin(&writer))
-            return Text::tr("cannot write %1: the PDF could not be started").arg(fileName);
+            return ReportText::tr("cannot write %1: the PDF could not be started").arg(fileName);
         p.scale(toDevice, toDevice);
         layOutPdf(&p, &writer, page, c, pal, pages);
         if (!p.end())
-            return Text::tr("cannot write %1: the PDF could not be finished").arg(fileName);
+            return ReportText::tr("cannot write %1: the PDF could not be finished").arg(fileName);
     }
     return model::io::writeFile(fileName, bytes, model::io::Access::Shared);
 }
@@ -392,14 +394,14 @@ void paintOverview(QPainter &p, const model::Snapshot &snapshot, const ReportOpt
     double ry = y;
     if (c.complete) {
         std::vector<ReportContent::Row> key = {c.totals.begin(), c.totals.end()};
-        key.insert(key.begin(), {Text::tr("Slices × VMs per slice"),
+        key.insert(key.begin(), {ReportText::tr("Slices × VMs per slice"),
                                  QStringLiteral("%1 × %2").arg(c.slices).arg(c.slice[5].value),
                                  {}});
-        key.push_back({Text::tr("Quota needed"),
-                       Text::tr("%1 chips, %2").arg(c.quota[2].value, c.quota[1].value),
+        key.push_back({ReportText::tr("Quota needed"),
+                       ReportText::tr("%1 chips, %2").arg(c.quota[2].value, c.quota[1].value),
                        {}});
         ry += drawRows(p, QRectF(rx, ry, rw, 0), key, pal, 22, 300) + 4;
-        const QString metric = Text::tr("Quota metric: %1").arg(c.quota[0].value);
+        const QString metric = ReportText::tr("Quota metric: %1").arg(c.quota[0].value);
         drawText(p, QRectF(rx, ry, rw, textHeight(metric, reportFont(15), rw)), metric,
                  reportFont(15), c.quota[0].uncertain.isEmpty() ? text : uncertainColor(pal));
         ry += textHeight(metric, reportFont(15), rw) + 12;
@@ -410,17 +412,17 @@ void paintOverview(QPainter &p, const model::Snapshot &snapshot, const ReportOpt
         drawText(p, QRectF(rx, ry, rw, priceH), c.priceLine, reportFont(14), text);
         ry += priceH + 10;
     }
-    drawText(p, QRectF(rx, ry, rw, 30), Text::tr("Findings"), reportFont(22, true), text);
+    drawText(p, QRectF(rx, ry, rw, 30), ReportText::tr("Findings"), reportFont(22, true), text);
     ry += 34;
     int shown = 0;
     for (const auto &f : c.findings) {
         const QString line = QStringLiteral("%1: %2").arg(severityLabel(f.severity), f.message);
         const double h = textHeight(line, reportFont(17), rw);
         if (ry + h > bodyBottom - 26) {
-            drawText(
-                p, QRectF(rx, ry, rw, 26),
-                Text::tr("… and %1 more in the PDF report.").arg(int(c.findings.size()) - shown),
-                reportFont(17), text);
+            drawText(p, QRectF(rx, ry, rw, 26),
+                     ReportText::tr("… and %1 more in the PDF report.")
+                         .arg(int(c.findings.size()) - shown),
+                     reportFont(17), text);
             break;
         }
         drawText(p, QRectF(rx, ry, rw, h), line, reportFont(17), severityColor(f.severity, pal));
@@ -428,14 +430,15 @@ void paintOverview(QPainter &p, const model::Snapshot &snapshot, const ReportOpt
         ++shown;
     }
     if (c.findings.empty())
-        drawText(p, QRectF(rx, ry, rw, 26), Text::tr("None: the plan passes every rule."),
+        drawText(p, QRectF(rx, ry, rw, 26), ReportText::tr("None: the plan passes every rule."),
                  reportFont(17), text);
 
     p.setPen(QPen(pal.color(QPalette::Mid), 1));
     p.drawLine(QPointF(m, H - m - footerH + 6), QPointF(W - m, H - m - footerH + 6));
-    const QString file = c.fileName.isEmpty() ? Text::tr("unsaved plan") : c.fileName;
+    const QString file = c.fileName.isEmpty() ? ReportText::tr("unsaved plan") : c.fileName;
     drawText(p, QRectF(m, H - m - footerH + 12, W - 2 * m, footerH),
-             Text::tr("TPU Planner · %1 · %2").arg(file, c.catalogLine), reportFont(15), text);
+             ReportText::tr("TPU Planner · %1 · %2").arg(file, c.catalogLine), reportFont(15),
+             text);
 }
 
 } // namespace tpu::report

@@ -14,7 +14,7 @@ namespace tpu::report {
 
 namespace {
 
-struct Text // the translation context of this file's messages
+struct ContentText // the translation context of this file's messages
 {
     Q_DECLARE_TR_FUNCTIONS(tpu::report::Report)
 };
@@ -24,7 +24,7 @@ ReportContent::Row figureRow(const QString &label, const model::Figure<T> &f, in
                              const QString &unit)
 {
     if (!f.value)
-        return {label, Text::tr("unknown"), {}};
+        return {label, ContentText::tr("unknown"), {}};
     QString v = QLocale().toString(double(*f.value), 'f', decimals);
     if (!unit.isEmpty())
         v += QLatin1Char(' ') + unit;
@@ -43,7 +43,7 @@ QString count(long long n)
 QString money(const std::optional<double> &value, const QString &currency)
 {
     if (!value)
-        return Text::tr("unknown");
+        return ContentText::tr("unknown");
     const QString amount = QLocale().toString(*value, 'f', 2);
     return currency.isEmpty() || currency == QLatin1String("USD")
                ? QStringLiteral("$") + amount
@@ -60,26 +60,28 @@ ReportContent buildContent(const model::Snapshot &snap, const model::Masking &ma
     c.fileName = planFileName.isEmpty() ? QString()
                  : masking.isEmpty()    ? QFileInfo(planFileName).fileName()
                                         : model::Masking::fileName(planFileName);
-    c.title = Text::tr("TPU capacity plan: cluster %1").arg(masking.name(p.clusterName));
+    c.title = ContentText::tr("TPU capacity plan: cluster %1").arg(masking.name(p.clusterName));
     QStringList sub;
     sub << (p.projectId.trimmed().isEmpty()
-                ? Text::tr("no project ID set")
-                : Text::tr("project %1").arg(masking.name(p.projectId)));
+                ? ContentText::tr("no project ID set")
+                : ContentText::tr("project %1").arg(masking.name(p.projectId)));
     if (!c.fileName.isEmpty())
-        sub << Text::tr("plan file %1").arg(c.fileName);
+        sub << ContentText::tr("plan file %1").arg(c.fileName);
     c.subtitle = sub.join(QStringLiteral(" · "));
 
     // The plan in one line.
     QStringList line;
     line << catalog::modeName(p.mode);
     line << (snap.resolution.version  ? snap.resolution.version->name
-             : p.tpuVersion.isEmpty() ? Text::tr("no TPU version")
-                                      : Text::tr("TPU version %1").arg(m(p.tpuVersion)));
-    line << (p.machineType.isEmpty() ? Text::tr("no machine type") : m(p.machineType));
-    line << (p.topology.isEmpty() ? Text::tr("no topology")
-                                  : Text::tr("topology %1").arg(m(p.topology.toString())));
-    line << (p.slices == 1 ? Text::tr("1 slice") : Text::tr("%1 slices").arg(p.slices));
-    line << (p.zone.isEmpty() ? Text::tr("no zone") : Text::tr("zone %1").arg(m(p.zone)));
+             : p.tpuVersion.isEmpty() ? ContentText::tr("no TPU version")
+                                      : ContentText::tr("TPU version %1").arg(m(p.tpuVersion)));
+    line << (p.machineType.isEmpty() ? ContentText::tr("no machine type") : m(p.machineType));
+    line << (p.topology.isEmpty() ? ContentText::tr("no topology")
+                                  : ContentText::tr("topology %1").arg(m(p.topology.toString())));
+    line << (p.slices == 1 ? ContentText::tr("1 slice")
+                           : ContentText::tr("%1 slices").arg(p.slices));
+    line << (p.zone.isEmpty() ? ContentText::tr("no zone")
+                              : ContentText::tr("zone %1").arg(m(p.zone)));
     QString consumption = model::consumptionName(p.consumption);
     if (p.consumption == model::Consumption::Reservation && !p.reservation.name.isEmpty())
         consumption += QLatin1Char(' ') + masking.name(p.reservation.name);
@@ -95,14 +97,14 @@ ReportContent buildContent(const model::Snapshot &snap, const model::Masking &ma
     }
 
     c.complete = s.complete;
-    c.catalogLine =
-        Text::tr("Catalog %1 of %2 (%3), %4.")
-            .arg(snap.catalog ? snap.catalog->catalogVersion : QString(),
-                 snap.catalog ? snap.catalog->date : QString(),
-                 snap.catalog ? catalog::readerText(snap.catalog->title) : QString(),
-                 !snap.catalog || snap.catalog->origin.startsWith(QLatin1Char(':'))
-                     ? Text::tr("built into TPU Planner")
-                     : Text::tr("read from %1").arg(QFileInfo(snap.catalog->origin).fileName()));
+    c.catalogLine = ContentText::tr("Catalog %1 of %2 (%3), %4.")
+                        .arg(snap.catalog ? snap.catalog->catalogVersion : QString(),
+                             snap.catalog ? snap.catalog->date : QString(),
+                             snap.catalog ? catalog::readerText(snap.catalog->title) : QString(),
+                             !snap.catalog || snap.catalog->origin.startsWith(QLatin1Char(':'))
+                                 ? ContentText::tr("built into TPU Planner")
+                                 : ContentText::tr("read from %1")
+                                       .arg(QFileInfo(snap.catalog->origin).fileName()));
     if (!s.complete)
         return c;
 
@@ -117,42 +119,48 @@ ReportContent buildContent(const model::Snapshot &snap, const model::Masking &ma
     for (int i = 0; i < s.slices; ++i)
         c.sliceLabels << masking.name(model::nodePoolName(p, i));
     c.topologyCaption =
-        Text::tr(
+        ContentText::tr(
             "%1 %2: %3 chips in %4 VMs of %5 chips (%6)%7; one colour per VM, lines are ICI links, "
             "dashed stubs wrap around.")
             .arg(s.accelerator, s.topology, count(s.chipsPerSlice), count(s.vmsPerSlice))
             .arg(s.chipsPerVm)
-            .arg(s.multiHost ? Text::tr("multi-host") : Text::tr("single-host"),
-                 s.slices <= 1               ? QString()
-                 : c.drawnSlices == s.slices ? Text::tr(", %1 slices side by side").arg(s.slices)
-                                             : Text::tr(", %1 slices of the same shape; %2 drawn")
-                                                   .arg(s.slices)
-                                                   .arg(c.drawnSlices));
+            .arg(s.multiHost ? ContentText::tr("multi-host") : ContentText::tr("single-host"),
+                 s.slices <= 1 ? QString()
+                 : c.drawnSlices == s.slices
+                     ? ContentText::tr(", %1 slices side by side").arg(s.slices)
+                     : ContentText::tr(", %1 slices of the same shape; %2 drawn")
+                           .arg(s.slices)
+                           .arg(c.drawnSlices));
 
     c.slice = {
-        {Text::tr("Accelerator"), s.accelerator, {}},
-        {Text::tr("Machine type"), s.machineType, {}},
-        {Text::tr("Topology"), s.topology + (s.custom ? Text::tr(" (custom)") : QString()), {}},
-        {Text::tr("Host type"), s.multiHost ? Text::tr("multi-host") : Text::tr("single-host"), {}},
-        {Text::tr("Slices"), QString::number(s.slices), {}},
-        {Text::tr("VMs (nodes) per slice"), count(s.vmsPerSlice), {}},
-        {Text::tr("Chips per VM (google.com/tpu)"), QString::number(s.chipsPerVm), {}}};
-    c.totals = {{Text::tr("VMs (nodes)"), count(s.totalVms), {}},
-                {Text::tr("TPU chips"), count(s.totalChips), {}},
-                figureRow(Text::tr("vCPU"), s.vcpu, 0, QString()),
-                figureRow(Text::tr("Memory"), s.memoryGiB, 0, Text::tr("GiB")),
-                figureRow(Text::tr("HBM"), s.hbmGiB, 0, Text::tr("GiB")),
-                figureRow(Text::tr("Peak bf16"), s.peakBf16Pflops, 2, Text::tr("PFLOP/s"))};
+        {ContentText::tr("Accelerator"), s.accelerator, {}},
+        {ContentText::tr("Machine type"), s.machineType, {}},
+        {ContentText::tr("Topology"),
+         s.topology + (s.custom ? ContentText::tr(" (custom)") : QString()),
+         {}},
+        {ContentText::tr("Host type"),
+         s.multiHost ? ContentText::tr("multi-host") : ContentText::tr("single-host"),
+         {}},
+        {ContentText::tr("Slices"), QString::number(s.slices), {}},
+        {ContentText::tr("VMs (nodes) per slice"), count(s.vmsPerSlice), {}},
+        {ContentText::tr("Chips per VM (google.com/tpu)"), QString::number(s.chipsPerVm), {}}};
+    c.totals = {
+        {ContentText::tr("VMs (nodes)"), count(s.totalVms), {}},
+        {ContentText::tr("TPU chips"), count(s.totalChips), {}},
+        figureRow(ContentText::tr("vCPU"), s.vcpu, 0, QString()),
+        figureRow(ContentText::tr("Memory"), s.memoryGiB, 0, ContentText::tr("GiB")),
+        figureRow(ContentText::tr("HBM"), s.hbmGiB, 0, ContentText::tr("GiB")),
+        figureRow(ContentText::tr("Peak bf16"), s.peakBf16Pflops, 2, ContentText::tr("PFLOP/s"))};
 
     const model::QuotaNeed &q = s.quota;
-    QString metric = q.metric.isEmpty() ? Text::tr("unknown metric") : q.metric;
+    QString metric = q.metric.isEmpty() ? ContentText::tr("unknown metric") : q.metric;
     if (!q.uncertain.isEmpty())
         metric += QStringLiteral(" (?)");
-    c.quota = {{Text::tr("Quota metric"), metric, q.uncertain},
-               {Text::tr("Counted in"),
-                q.location.isEmpty() ? Text::tr("unknown") : model::quotaPlaceText(q),
+    c.quota = {{ContentText::tr("Quota metric"), metric, q.uncertain},
+               {ContentText::tr("Counted in"),
+                q.location.isEmpty() ? ContentText::tr("unknown") : model::quotaPlaceText(q),
                 {}},
-               {Text::tr("Chips needed"), count(q.chips), {}}};
+               {ContentText::tr("Chips needed"), count(q.chips), {}}};
     c.quotaNote = m(q.note);
 
     c.currency = s.currency.isEmpty() ? QStringLiteral("USD") : s.currency;
@@ -162,13 +170,14 @@ ReportContent buildContent(const model::Snapshot &snap, const model::Masking &ma
              !cost.perChipHour.uncertain.isEmpty() || !cost.perHour.uncertain.isEmpty() ||
                  !cost.perMonth.uncertain.isEmpty()});
     if (s.priceDate.isEmpty()) {
-        c.priceLine = Text::tr("The catalog has no price for %1 in %2: the cost is unknown.")
-                          .arg(s.accelerator,
-                               s.priceRegion.isEmpty() ? Text::tr("this region") : s.priceRegion);
+        c.priceLine =
+            ContentText::tr("The catalog has no price for %1 in %2: the cost is unknown.")
+                .arg(s.accelerator,
+                     s.priceRegion.isEmpty() ? ContentText::tr("this region") : s.priceRegion);
     } else {
         c.priceLine =
-            Text::tr("Prices for %1 in %2, %3 per chip-hour, as of %4; a month is %5 hours. "
-                     "Values marked (?) are uncertain.")
+            ContentText::tr("Prices for %1 in %2, %3 per chip-hour, as of %4; a month is %5 hours. "
+                            "Values marked (?) are uncertain.")
                 .arg(s.accelerator, s.priceRegion, c.currency, s.priceDate)
                 .arg(model::Summary::kHoursPerMonth);
         QStringList ids;
@@ -185,8 +194,8 @@ ReportContent buildContent(const model::Snapshot &snap, const model::Masking &ma
             else
                 c.priceSources
                     << (src->url.isEmpty()
-                            ? Text::tr("%1: %2").arg(id, src->titleText())
-                            : Text::tr("%1: %2, %3").arg(id, src->titleText(), src->url));
+                            ? ContentText::tr("%1: %2").arg(id, src->titleText())
+                            : ContentText::tr("%1: %2, %3").arg(id, src->titleText(), src->url));
         }
     }
     return c;
@@ -204,16 +213,16 @@ QStringList alternativeLines(const model::Snapshot &snap, const model::Masking &
         const QString cost =
             a.costPerHour.value
                 ? QStringLiteral("$%1/h").arg(QLocale().toString(*a.costPerHour.value, 'f', 2))
-                : Text::tr("cost unknown");
-        lines << Text::tr("%1%2 %3 %4 × %5: %6 chips, %7 VMs, %8 — %9")
-                     .arg(a.current ? Text::tr("(this plan) ") : QString(), a.versionName,
+                : ContentText::tr("cost unknown");
+        lines << ContentText::tr("%1%2 %3 %4 × %5: %6 chips, %7 VMs, %8 — %9")
+                     .arg(a.current ? ContentText::tr("(this plan) ") : QString(), a.versionName,
                           a.machineType, a.topology.toString())
                      .arg(a.slices)
                      .arg(a.chips)
                      .arg(a.vms)
-                     .arg(cost, a.passes ? Text::tr("passes every rule")
+                     .arg(cost, a.passes ? ContentText::tr("passes every rule")
                                          : (a.finding ? masking.apply(a.finding->message)
-                                                      : Text::tr("has errors")));
+                                                      : ContentText::tr("has errors")));
     }
     return lines;
 }

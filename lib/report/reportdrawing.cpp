@@ -13,7 +13,7 @@ namespace tpu::report {
 
 namespace {
 
-struct Text // the translation context of this file's messages
+struct DrawingText // the translation context of this file's messages
 {
     Q_DECLARE_TR_FUNCTIONS(tpu::report::Report)
 };
@@ -35,13 +35,13 @@ QString severityLabel(catalog::Severity s)
 {
     switch (s) {
     case catalog::Severity::Error:
-        return Text::tr("✖ Error");
+        return DrawingText::tr("✖ Error");
     case catalog::Severity::Warning:
-        return Text::tr("⚠ Warning");
+        return DrawingText::tr("⚠ Warning");
     case catalog::Severity::Info:
         break;
     }
-    return Text::tr("ℹ Note");
+    return DrawingText::tr("ℹ Note");
 }
 
 double textHeight(const QString &text, const QFont &font, double width)
@@ -75,12 +75,12 @@ void drawTopology(QPainter &p, const QRectF &rect, const ReportContent &c, const
         c.complete ? grid::SliceGeometry::build(c.shape, c.chipsPerVm, c.drawnSlices, &why)
                    : std::nullopt;
     if (!geometry) {
-        drawText(
-            p, rect.adjusted(fontPx, fontPx, -fontPx, -fontPx),
-            c.complete
-                ? Text::tr("The topology cannot be drawn: %1").arg(why)
-                : Text::tr("No topology to draw: the plan does not describe a complete slice yet."),
-            reportFont(fontPx), palette.color(QPalette::Text));
+        drawText(p, rect.adjusted(fontPx, fontPx, -fontPx, -fontPx),
+                 c.complete
+                     ? DrawingText::tr("The topology cannot be drawn: %1").arg(why)
+                     : DrawingText::tr(
+                           "No topology to draw: the plan does not describe a complete slice yet."),
+                 reportFont(fontPx), palette.color(QPalette::Text));
         p.restore();
         return;
     }
@@ -106,20 +106,20 @@ void drawTopology(QPainter &p, const QRectF &rect, const ReportContent &c, const
 
 QString costChartTitle(const ReportContent &c)
 {
-    return Text::tr("Cost per 30-day month by consumption option (%1)").arg(c.currency);
+    return DrawingText::tr("Cost per 30-day month by consumption option (%1)").arg(c.currency);
 }
 
 double costChartTextWidth(const ReportContent &c, double fontPx)
 {
     const QFontMetricsF fm(reportFont(fontPx * 0.9));
-    double labelW = fm.horizontalAdvance(Text::tr("unknown")), valueW = 0;
+    double labelW = fm.horizontalAdvance(DrawingText::tr("unknown")), valueW = 0;
     for (const auto &row : c.costs) {
         labelW = std::max(labelW, fm.horizontalAdvance(row.label));
         valueW = std::max(
             valueW,
             row.perMonth
                 ? fm.horizontalAdvance(money(row.perMonth, c.currency) + QStringLiteral(" (?)"))
-                : fm.horizontalAdvance(Text::tr("unknown (no price in the catalog)")));
+                : fm.horizontalAdvance(DrawingText::tr("unknown (no price in the catalog)")));
     }
     return labelW + valueW + 2 * fontPx;
 }
@@ -146,7 +146,7 @@ void drawCostChart(QPainter &p, const QRectF &rect, const ReportContent &c, cons
     }
     const QFont font = reportFont(fontPx * 0.9);
     const QFontMetricsF fm(font);
-    double labelW = fm.horizontalAdvance(Text::tr("unknown"));
+    double labelW = fm.horizontalAdvance(DrawingText::tr("unknown"));
     double maxValue = 0;
     double valueW = 0;
     for (const auto &row : c.costs) {
@@ -169,7 +169,7 @@ void drawCostChart(QPainter &p, const QRectF &rect, const ReportContent &c, cons
     if (c.costs.empty()) {
         p.setPen(text);
         p.drawText(QRectF(rect.left(), top, rect.width(), rowH), Qt::AlignLeft | Qt::AlignVCenter,
-                   Text::tr("No cost: the catalog has no price for this plan."));
+                   DrawingText::tr("No cost: the catalog has no price for this plan."));
     }
     // Bars take the VM colours' blue; the bars of uncertain values are hatched.
     const QColor bar = grid::GridPainter::vmColour(4);
@@ -183,7 +183,7 @@ void drawCostChart(QPainter &p, const QRectF &rect, const ReportContent &c, cons
             p.setPen(uncertainColor(palette));
             p.drawText(QRectF(barLeft + fontPx / 2, y, barSpace, rowH),
                        Qt::AlignLeft | Qt::AlignVCenter,
-                       Text::tr("unknown (no price in the catalog)"));
+                       DrawingText::tr("unknown (no price in the catalog)"));
             continue;
         }
         const double w = maxValue > 0 ? barSpace * *row.perMonth / maxValue : 0;

@@ -24,7 +24,7 @@ namespace tpu::report {
 using namespace tpu::review;
 
 namespace {
-struct Text // the translation context of this file's messages
+struct ReviewReportText // the translation context of this file's messages
 {
     Q_DECLARE_TR_FUNCTIONS(tpu::report::ReviewReport)
 };
@@ -147,13 +147,13 @@ QString fitText(FitKind kind)
 {
     switch (kind) {
     case FitKind::Fits:
-        return Text::tr("fits");
+        return ReviewReportText::tr("fits");
     case FitKind::Partial:
-        return Text::tr("fits partly");
+        return ReviewReportText::tr("fits partly");
     case FitKind::None:
         break;
     }
-    return Text::tr("does not fit");
+    return ReviewReportText::tr("does not fit");
 }
 
 QString usd(double v)
@@ -164,74 +164,81 @@ QString usd(double v)
 void layOut(Pages &pg, const catalog::Catalog &catalog, const Review &review, const FitResult &fit,
             const model::Masking &m, const QString &fileName)
 {
-    pg.heading(Text::tr("Capacity review"), 22);
+    pg.heading(ReviewReportText::tr("Capacity review"), 22);
     QStringList facts;
     if (!fileName.isEmpty())
         facts << fileName;
-    facts << Text::tr("%1 requests, %2 reservations, %3 quotas")
+    facts << ReviewReportText::tr("%1 requests, %2 reservations, %3 quotas")
                  .arg(review.requests.size())
                  .arg(review.capacity.reservations.size())
                  .arg(review.capacity.quotas.size());
-    facts << Text::tr("catalog %1").arg(catalog.catalogVersion);
+    facts << ReviewReportText::tr("catalog %1").arg(catalog.catalogVersion);
     facts << QLocale().toString(QDate::currentDate(), QLocale::ShortFormat);
     pg.paragraph(facts.join(QStringLiteral(" · ")), true);
 
-    pg.heading(Text::tr("The fit (priority order)"), 14);
+    pg.heading(ReviewReportText::tr("The fit (priority order)"), 14);
     std::vector<QStringList> rows;
     for (const RequestFit &f : fit.requests) {
         const Request &r = review.requests[size_t(f.index)];
         rows.push_back({QString::number(r.priority), m.apply(r.title), m.apply(r.team),
-                        fitText(f.fit), Text::tr("%1 of %2").arg(f.slicesPlaced).arg(f.slices),
+                        fitText(f.fit),
+                        ReviewReportText::tr("%1 of %2").arg(f.slicesPlaced).arg(f.slices),
                         m.apply(f.placedOn.join(QStringLiteral(", ")))});
     }
-    pg.table({Text::tr("Priority"), Text::tr("Request"), Text::tr("Team"), Text::tr("Fit"),
-              Text::tr("Slices"), Text::tr("Placed on")},
+    pg.table({ReviewReportText::tr("Priority"), ReviewReportText::tr("Request"),
+              ReviewReportText::tr("Team"), ReviewReportText::tr("Fit"),
+              ReviewReportText::tr("Slices"), ReviewReportText::tr("Placed on")},
              rows, {0.09, 0.22, 0.17, 0.14, 0.1, 0.28});
     for (const RequestFit &f : fit.requests)
         if (!f.reason.isEmpty())
-            pg.paragraph(Text::tr("%1: %2").arg(m.apply(review.requests[size_t(f.index)].title),
-                                                m.apply(f.reason)));
+            pg.paragraph(ReviewReportText::tr("%1: %2").arg(
+                m.apply(review.requests[size_t(f.index)].title), m.apply(f.reason)));
 
-    pg.heading(Text::tr("What to ask Google for"), 14);
+    pg.heading(ReviewReportText::tr("What to ask Google for"), 14);
     if (fit.shortfall.empty())
-        pg.paragraph(Text::tr("Nothing: every request fits."));
+        pg.paragraph(ReviewReportText::tr("Nothing: every request fits."));
     rows.clear();
     for (const Shortfall &s : fit.shortfall)
-        rows.push_back({m.apply(s.id), s.reservation ? Text::tr("reservation") : Text::tr("quota"),
-                        s.held ? Text::tr("held") : Text::tr("not held"),
-                        Text::tr("%1 %2").arg(s.missing).arg(s.reservation ? Text::tr("VMs")
-                                                                           : Text::tr("chips"))});
+        rows.push_back(
+            {m.apply(s.id),
+             s.reservation ? ReviewReportText::tr("reservation") : ReviewReportText::tr("quota"),
+             s.held ? ReviewReportText::tr("held") : ReviewReportText::tr("not held"),
+             ReviewReportText::tr("%1 %2").arg(s.missing).arg(
+                 s.reservation ? ReviewReportText::tr("VMs") : ReviewReportText::tr("chips"))});
     if (!rows.empty())
-        pg.table({Text::tr("Capacity"), Text::tr("Kind"), Text::tr("Now"), Text::tr("Missing")},
+        pg.table({ReviewReportText::tr("Capacity"), ReviewReportText::tr("Kind"),
+                  ReviewReportText::tr("Now"), ReviewReportText::tr("Missing")},
                  rows, {0.5, 0.17, 0.13, 0.2});
 
-    pg.heading(Text::tr("Cost per month (USD, catalog prices)"), 14);
+    pg.heading(ReviewReportText::tr("Cost per month (USD, catalog prices)"), 14);
     rows.clear();
     for (const auto &[team, cost] : fit.cost.byTeam)
         rows.push_back({m.apply(team), usd(cost)});
-    rows.push_back({Text::tr("All requests"), usd(fit.cost.total)});
-    rows.push_back({Text::tr("Busiest month"), usd(fit.cost.peakMonth)});
+    rows.push_back({ReviewReportText::tr("All requests"), usd(fit.cost.total)});
+    rows.push_back({ReviewReportText::tr("Busiest month"), usd(fit.cost.peakMonth)});
     if (fit.cost.budget)
         rows.push_back(
-            {Text::tr("Budget"),
+            {ReviewReportText::tr("Budget"),
              fit.cost.overBudget()
-                 ? Text::tr("%1 (over by %2)")
+                 ? ReviewReportText::tr("%1 (over by %2)")
                        .arg(usd(*fit.cost.budget), usd(fit.cost.peakMonth - *fit.cost.budget))
-                 : Text::tr("%1 (within)").arg(usd(*fit.cost.budget))});
-    pg.table({Text::tr("Team"), Text::tr("Per month")}, rows, {0.5, 0.5});
+                 : ReviewReportText::tr("%1 (within)").arg(usd(*fit.cost.budget))});
+    pg.table({ReviewReportText::tr("Team"), ReviewReportText::tr("Per month")}, rows, {0.5, 0.5});
     if (!fit.cost.unpriced.isEmpty())
-        pg.paragraph(Text::tr("Without a price in the catalog (not counted): %1")
+        pg.paragraph(ReviewReportText::tr("Without a price in the catalog (not counted): %1")
                          .arg(m.apply(fit.cost.unpriced.join(QStringLiteral(", ")))),
                      true);
 
-    pg.heading(Text::tr("Capacity after the review (busiest month)"), 14);
+    pg.heading(ReviewReportText::tr("Capacity after the review (busiest month)"), 14);
     rows.clear();
     for (const CapacityUse &c : fit.capacity)
-        rows.push_back({m.apply(c.id), QString::number(c.total), QString::number(c.used),
-                        QString::number(c.free),
-                        c.reservation ? Text::tr("VMs") : Text::tr("chips")});
-    pg.table({Text::tr("Capacity"), Text::tr("Total"), Text::tr("Used"), Text::tr("Free"),
-              Text::tr("Unit")},
+        rows.push_back(
+            {m.apply(c.id), QString::number(c.total), QString::number(c.used),
+             QString::number(c.free),
+             c.reservation ? ReviewReportText::tr("VMs") : ReviewReportText::tr("chips")});
+    pg.table({ReviewReportText::tr("Capacity"), ReviewReportText::tr("Total"),
+              ReviewReportText::tr("Used"), ReviewReportText::tr("Free"),
+              ReviewReportText::tr("Unit")},
              rows, {0.52, 0.12, 0.12, 0.12, 0.12});
 
     // One page per request.
@@ -242,33 +249,37 @@ void layOut(Pages &pg, const catalog::Catalog &catalog, const Review &review, co
         pg.breakPage();
         pg.heading(m.apply(r.title), 18);
         std::vector<QStringList> facts2{
-            {Text::tr("Team"), m.apply(r.team)},
-            {Text::tr("Priority"), QString::number(r.priority)},
-            {Text::tr("Period"), r.period ? periodText(*r.period) : Text::tr("always")},
-            {Text::tr("Fit"),
-             Text::tr("%1, %2 of %3 slices").arg(fitText(f.fit)).arg(f.slicesPlaced).arg(f.slices)},
-            {Text::tr("Placed on"), m.apply(f.placedOn.join(QStringLiteral(", ")))},
-            {Text::tr("Reason"), m.apply(f.reason)},
-            {Text::tr("Project"), m.apply(p.projectId)},
-            {Text::tr("Cluster"), m.apply(p.clusterName)},
-            {Text::tr("Slice"),
-             Text::tr("%1 %2 %3 %4 × %5 in %6")
+            {ReviewReportText::tr("Team"), m.apply(r.team)},
+            {ReviewReportText::tr("Priority"), QString::number(r.priority)},
+            {ReviewReportText::tr("Period"),
+             r.period ? periodText(*r.period) : ReviewReportText::tr("always")},
+            {ReviewReportText::tr("Fit"), ReviewReportText::tr("%1, %2 of %3 slices")
+                                              .arg(fitText(f.fit))
+                                              .arg(f.slicesPlaced)
+                                              .arg(f.slices)},
+            {ReviewReportText::tr("Placed on"), m.apply(f.placedOn.join(QStringLiteral(", ")))},
+            {ReviewReportText::tr("Reason"), m.apply(f.reason)},
+            {ReviewReportText::tr("Project"), m.apply(p.projectId)},
+            {ReviewReportText::tr("Cluster"), m.apply(p.clusterName)},
+            {ReviewReportText::tr("Slice"),
+             ReviewReportText::tr("%1 %2 %3 %4 × %5 in %6")
                  .arg(catalog::modeName(p.mode), p.tpuVersion, s.machineType, p.topology.toString())
                  .arg(p.slices)
                  .arg(p.zone)},
-            {Text::tr("Consumption"),
+            {ReviewReportText::tr("Consumption"),
              model::consumptionName(p.consumption) +
                  (p.reservation.name.isEmpty()
                       ? QString()
                       : QStringLiteral(" (") + m.apply(p.reservation.name) + QLatin1Char(')'))},
-            {Text::tr("Chips / VMs"),
-             Text::tr("%1 chips on %2 VMs").arg(s.totalChips).arg(s.totalVms)},
-            {Text::tr("Cost per month"),
-             f.costPerMonth ? usd(*f.costPerMonth) : Text::tr("unknown")},
+            {ReviewReportText::tr("Chips / VMs"),
+             ReviewReportText::tr("%1 chips on %2 VMs").arg(s.totalChips).arg(s.totalVms)},
+            {ReviewReportText::tr("Cost per month"),
+             f.costPerMonth ? usd(*f.costPerMonth) : ReviewReportText::tr("unknown")},
         };
         if (!f.costNote.isEmpty())
             facts2.push_back({QString(), f.costNote});
-        pg.table({Text::tr("Field"), Text::tr("Value")}, facts2, {0.28, 0.72});
+        pg.table({ReviewReportText::tr("Field"), ReviewReportText::tr("Value")}, facts2,
+                 {0.28, 0.72});
     }
 }
 
@@ -320,7 +331,7 @@ QString writeReviewPng(const catalog::Catalog &catalog, const Review &review,
                        QStringList *written)
 {
     if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
-        return Text::tr("drawing the report needs a QGuiApplication");
+        return ReviewReportText::tr("drawing the report needs a QGuiApplication");
     const model::Masking masking = options.mask ? reviewMasking(review) : model::Masking();
     const QString shownName = shownReviewName(options);
     const FitResult result = fit(catalog, review);
@@ -344,7 +355,7 @@ QString writeReviewPng(const catalog::Catalog &catalog, const Review &review,
         QBuffer buffer(&bytes);
         buffer.open(QIODevice::WriteOnly);
         if (!image.save(&buffer, "PNG"))
-            error = Text::tr("cannot write %1: the PNG could not be encoded").arg(file);
+            error = ReviewReportText::tr("cannot write %1: the PNG could not be encoded").arg(file);
         else
             error = model::io::writeFile(file, bytes, model::io::Access::Shared);
         if (error.isEmpty())
@@ -370,7 +381,7 @@ QString writeReviewPng(const catalog::Catalog &catalog, const Review &review,
     }
     finish();
     if (error.isEmpty() && options.page > number)
-        error = Text::tr("there is no page %1: the report has pages 1 to %2")
+        error = ReviewReportText::tr("there is no page %1: the report has pages 1 to %2")
                     .arg(options.page)
                     .arg(number);
     if (written)
@@ -389,9 +400,10 @@ QString writeReviewReport(const catalog::Catalog &catalog, const Review &review,
         *written = QStringList{fileName};
     if (suffix == QLatin1String("pdf"))
         return writeReviewPdf(catalog, review, options, fileName);
-    return Text::tr("%1: a review's report is written as .pdf (overview, then a page per "
-                    "request) or .png (one image per page); give a file name ending in one of "
-                    "them")
+    return ReviewReportText::tr(
+               "%1: a review's report is written as .pdf (overview, then a page per "
+               "request) or .png (one image per page); give a file name ending in one of "
+               "them")
         .arg(fileName);
 }
 
@@ -399,7 +411,7 @@ QString writeReviewPdf(const catalog::Catalog &catalog, const Review &review,
                        const ReviewReportOptions &options, const QString &fileName)
 {
     if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
-        return Text::tr("drawing the report needs a QGuiApplication");
+        return ReviewReportText::tr("drawing the report needs a QGuiApplication");
     const model::Masking masking = options.mask ? reviewMasking(review) : model::Masking();
     const QString shownName = shownReviewName(options);
     const FitResult result = fit(catalog, review);
@@ -409,7 +421,7 @@ QString writeReviewPdf(const catalog::Catalog &catalog, const Review &review,
     buffer.open(QIODevice::WriteOnly);
     {
         QPdfWriter writer(&buffer);
-        writer.setTitle(Text::tr("Capacity review"));
+        writer.setTitle(ReviewReportText::tr("Capacity review"));
         writer.setCreator(QStringLiteral("TPU Planner"));
         writer.setPageSize(QPageSize(options.pageSize));
         writer.setPageMargins(QMarginsF(0, 0, 0, 0));
@@ -418,12 +430,14 @@ QString writeReviewPdf(const catalog::Catalog &catalog, const Review &review,
         const QSizeF page(writer.width() / toDevice, writer.height() / toDevice);
         QPainter p;
         if (!p.begin(&writer))
-            return Text::tr("cannot write %1: the PDF could not be started").arg(fileName);
+            return ReviewReportText::tr("cannot write %1: the PDF could not be started")
+                .arg(fileName);
         p.scale(toDevice, toDevice);
         Pages pages(&p, &writer, page, pal);
         layOut(pages, catalog, review, result, masking, shownName);
         if (!p.end())
-            return Text::tr("cannot write %1: the PDF could not be finished").arg(fileName);
+            return ReviewReportText::tr("cannot write %1: the PDF could not be finished")
+                .arg(fileName);
     }
     return model::io::writeFile(fileName, bytes, model::io::Access::Shared);
 }

@@ -8,7 +8,7 @@
 namespace tpu::review {
 
 namespace {
-struct Text // the translation context of this file's messages
+struct CompareText // the translation context of this file's messages
 {
     Q_DECLARE_TR_FUNCTIONS(tpu::review::Compare)
 };
@@ -17,7 +17,7 @@ QStringList values(const catalog::Catalog &catalog, const Request &r)
 {
     const model::Plan &p = r.plan;
     const model::Summary s = model::summarize(catalog, p);
-    QString cost = Text::tr("unknown");
+    QString cost = CompareText::tr("unknown");
     for (const model::Cost &c : s.costs)
         if (c.kind == s.appliesTo && c.perMonth.value)
             cost = QStringLiteral("$") + QLocale().toString(*c.perMonth.value, 'f', 2);
@@ -30,7 +30,7 @@ QStringList values(const catalog::Catalog &catalog, const Request &r)
     return {r.title,
             r.team,
             QString::number(r.priority),
-            r.period ? periodText(*r.period) : Text::tr("always"),
+            r.period ? periodText(*r.period) : CompareText::tr("always"),
             p.projectId,
             p.clusterName,
             catalog::modeName(p.mode),
@@ -52,14 +52,25 @@ QStringList values(const catalog::Catalog &catalog, const Request &r)
 std::vector<CompareRow> compareRequests(const catalog::Catalog &catalog, const Request &a,
                                         const Request &b)
 {
-    const QStringList fields{
-        Text::tr("Title"),         Text::tr("Team"),        Text::tr("Priority"),
-        Text::tr("Period"),        Text::tr("Project"),     Text::tr("Cluster"),
-        Text::tr("Mode"),          Text::tr("TPU version"), Text::tr("Machine type"),
-        Text::tr("Topology"),      Text::tr("Slices"),      Text::tr("Zone"),
-        Text::tr("Consumption"),   Text::tr("Reservation"), Text::tr("Chips per slice"),
-        Text::tr("VMs per slice"), Text::tr("Total chips"), Text::tr("Total VMs"),
-        Text::tr("Cost per month")};
+    const QStringList fields{CompareText::tr("Title"),
+                             CompareText::tr("Team"),
+                             CompareText::tr("Priority"),
+                             CompareText::tr("Period"),
+                             CompareText::tr("Project"),
+                             CompareText::tr("Cluster"),
+                             CompareText::tr("Mode"),
+                             CompareText::tr("TPU version"),
+                             CompareText::tr("Machine type"),
+                             CompareText::tr("Topology"),
+                             CompareText::tr("Slices"),
+                             CompareText::tr("Zone"),
+                             CompareText::tr("Consumption"),
+                             CompareText::tr("Reservation"),
+                             CompareText::tr("Chips per slice"),
+                             CompareText::tr("VMs per slice"),
+                             CompareText::tr("Total chips"),
+                             CompareText::tr("Total VMs"),
+                             CompareText::tr("Cost per month")};
     const QStringList va = values(catalog, a), vb = values(catalog, b);
     std::vector<CompareRow> rows;
     for (int i = 0; i < fields.size(); ++i)

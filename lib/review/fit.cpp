@@ -12,7 +12,7 @@
 namespace tpu::review {
 
 namespace {
-struct Text // the translation context of this file's messages
+struct FitText // the translation context of this file's messages
 {
     Q_DECLARE_TR_FUNCTIONS(tpu::review::Fit)
 };
@@ -93,7 +93,7 @@ StepCost costOf(const model::Summary &s, model::Consumption consumption, const Q
 {
     StepCost c;
     if (s.appliesTo.isEmpty()) {
-        c.note = Text::tr("no price: the catalog has no %1 price")
+        c.note = FitText::tr("no price: the catalog has no %1 price")
                      .arg(model::consumptionName(consumption));
         return c;
     }
@@ -101,10 +101,10 @@ StepCost costOf(const model::Summary &s, model::Consumption consumption, const Q
         if (cost.kind == s.appliesTo) {
             c.perMonth = cost.perMonth.value;
             if (!cost.perMonth.value)
-                c.note = Text::tr("no price: the catalog has no %1 price for %2 in %3")
+                c.note = FitText::tr("no price: the catalog has no %1 price for %2 in %3")
                              .arg(cost.label, version, region);
             else if (!cost.perMonth.uncertain.isEmpty())
-                c.note = Text::tr("uncertain: %1").arg(cost.perMonth.uncertain);
+                c.note = FitText::tr("uncertain: %1").arg(cost.perMonth.uncertain);
         }
     return c;
 }
@@ -246,8 +246,9 @@ FitResult fit(const catalog::Catalog &catalog, const Review &review)
 
         if (!s.complete) {
             f.fit = FitKind::None;
-            f.reason = Text::tr("the plan does not name a whole slice (TPU version, machine type "
-                                "and topology): open it in the wizard");
+            f.reason =
+                FitText::tr("the plan does not name a whole slice (TPU version, machine type "
+                            "and topology): open it in the wizard");
             chargeCost();
             out.requests.push_back(f);
             continue;
@@ -288,8 +289,9 @@ FitResult fit(const catalog::Catalog &catalog, const Review &review)
                     if (e.machineType == ss.machineType && e.zone == plan.zone) {
                         candidates.push_back(*named);
                     } else {
-                        whyNone = Text::tr("reservation %1 holds %2 in %3; the plan needs %4 in %5")
-                                      .arg(e.id, e.machineType, e.zone, ss.machineType, plan.zone);
+                        whyNone =
+                            FitText::tr("reservation %1 holds %2 in %3; the plan needs %4 in %5")
+                                .arg(e.id, e.machineType, e.zone, ss.machineType, plan.zone);
                     }
                 } else {
                     for (size_t i = 0; i < held; ++i)
@@ -297,16 +299,17 @@ FitResult fit(const catalog::Catalog &catalog, const Review &review)
                             entries[i].zone == plan.zone)
                             candidates.push_back(i);
                     if (candidates.empty())
-                        whyNone = Text::tr("no reservation in the review holds %1 in %2")
+                        whyNone = FitText::tr("no reservation in the review holds %1 in %2")
                                       .arg(ss.machineType, plan.zone);
                 }
                 target = candidates.empty()
                              ? missingEntry(ss.machineType + QLatin1Char('@') + plan.zone, true)
                              : candidates.front();
             } else if (ss.quota.metric.isEmpty()) {
-                whyNone = Text::tr("the catalog does not know the quota metric of %1 %2 TPUs, so "
-                                   "the review cannot count them against quota")
-                              .arg(model::consumptionName(stepPlan.consumption), f.version);
+                whyNone =
+                    FitText::tr("the catalog does not know the quota metric of %1 %2 TPUs, so "
+                                "the review cannot count them against quota")
+                        .arg(model::consumptionName(stepPlan.consumption), f.version);
             } else {
                 for (size_t i = 0; i < held; ++i) {
                     const Entry &e = entries[i];
@@ -316,7 +319,7 @@ FitResult fit(const catalog::Catalog &catalog, const Review &review)
                         candidates.push_back(i);
                 }
                 if (candidates.empty())
-                    whyNone = Text::tr("the review has no quota %1 in %2")
+                    whyNone = FitText::tr("the review has no quota %1 in %2")
                                   .arg(ss.quota.metric, ss.quota.location);
                 target = candidates.empty()
                              ? missingEntry(ss.quota.location + QLatin1Char(':') + ss.quota.metric,
@@ -343,7 +346,7 @@ FitResult fit(const catalog::Catalog &catalog, const Review &review)
                 }
                 const long long after = free - k * perSlice;
                 freeLeft += after;
-                freeTexts << Text::tr("%1 has %2 free").arg(e.id).arg(after);
+                freeTexts << FitText::tr("%1 has %2 free").arg(e.id).arg(after);
             }
             if (step > 0 && before > remaining)
                 fallbackPlaced.push_back(
@@ -359,29 +362,29 @@ FitResult fit(const catalog::Catalog &catalog, const Review &review)
             }
             if (remaining == 0)
                 break;
-            const QString unit = onReservation ? Text::tr("VMs") : Text::tr("chips");
+            const QString unit = onReservation ? FitText::tr("VMs") : FitText::tr("chips");
             const long long need = remaining * perSlice;
             QString reason;
             if (!whyNone.isEmpty())
-                reason = Text::tr("%1: %2 slices (%3 %4) not placed")
+                reason = FitText::tr("%1: %2 slices (%3 %4) not placed")
                              .arg(whyNone)
                              .arg(remaining)
                              .arg(need)
                              .arg(unit);
             else if (freeLeft >= need)
-                reason = Text::tr("%1 %2: each slice needs %3 %2 in one reservation; "
-                                  "%4 slices do not fit")
+                reason = FitText::tr("%1 %2: each slice needs %3 %2 in one reservation; "
+                                     "%4 slices do not fit")
                              .arg(freeTexts.join(QStringLiteral(", ")), unit)
                              .arg(perSlice)
                              .arg(remaining);
             else
-                reason = Text::tr("%1 %2; %3 more slices need %4 %2: short by %5 %2")
+                reason = FitText::tr("%1 %2; %3 more slices need %4 %2: short by %5 %2")
                              .arg(freeTexts.join(QStringLiteral(", ")), unit)
                              .arg(remaining)
                              .arg(need)
                              .arg(need - freeLeft);
             // With a chain, each step's reason says which step it is.
-            reasons << (steps.size() > 1 ? Text::tr("%1: %2").arg(
+            reasons << (steps.size() > 1 ? FitText::tr("%1: %2").arg(
                                                model::consumptionName(stepPlan.consumption), reason)
                                          : reason);
         }
@@ -393,7 +396,7 @@ FitResult fit(const catalog::Catalog &catalog, const Review &review)
             // What to ask Google for: the first choice's capacity.
             if (firstTarget)
                 add(entries[*firstTarget].unplaced, range, remaining * firstPerSlice);
-            f.reason = reasons.join(Text::tr("; then "));
+            f.reason = reasons.join(FitText::tr("; then "));
         }
 
         chargeCost();

@@ -9,7 +9,7 @@
 namespace tpu::review {
 
 namespace {
-struct Text // the translation context of this file's messages
+struct FitReportText // the translation context of this file's messages
 {
     Q_DECLARE_TR_FUNCTIONS(tpu::review::Fit)
 };
@@ -90,40 +90,42 @@ QString fitToText(const Review &review, const FitResult &result)
     QTextStream s(&text);
     const QLocale locale;
     const auto usd = [&](double v) { return QStringLiteral("$") + locale.toString(v, 'f', 2); };
-    s << Text::tr("Requests (in priority order)") << '\n';
+    s << FitReportText::tr("Requests (in priority order)") << '\n';
     for (const RequestFit &f : result.requests) {
         const Request &r = review.requests[size_t(f.index)];
-        const QString state = f.fit == FitKind::Fits      ? Text::tr("fits")
-                              : f.fit == FitKind::Partial ? Text::tr("fits partly")
-                                                          : Text::tr("does not fit");
+        const QString state = f.fit == FitKind::Fits      ? FitReportText::tr("fits")
+                              : f.fit == FitKind::Partial ? FitReportText::tr("fits partly")
+                                                          : FitReportText::tr("does not fit");
         s << "  "
-          << Text::tr("%1. %2 (%3): %4, %5 of %6 slices")
+          << FitReportText::tr("%1. %2 (%3): %4, %5 of %6 slices")
                  .arg(r.priority)
                  .arg(r.title, r.team, state)
                  .arg(f.slicesPlaced)
                  .arg(f.slices);
         if (!f.placedOn.isEmpty())
-            s << Text::tr(" on %1").arg(f.placedOn.join(QStringLiteral(", ")));
+            s << FitReportText::tr(" on %1").arg(f.placedOn.join(QStringLiteral(", ")));
         if (r.period)
-            s << Text::tr(", %1").arg(periodText(*r.period));
+            s << FitReportText::tr(", %1").arg(periodText(*r.period));
         s << '\n';
         if (!f.reason.isEmpty())
             s << "     " << f.reason << '\n';
     }
-    s << '\n' << Text::tr("Capacity after the review (busiest month)") << '\n';
+    s << '\n' << FitReportText::tr("Capacity after the review (busiest month)") << '\n';
     for (const CapacityUse &c : result.capacity)
         s << "  "
-          << Text::tr("%1 %2: %3 of %4 %5 used, %6 free")
-                 .arg(c.reservation ? Text::tr("reservation") : Text::tr("quota"), c.id)
+          << FitReportText::tr("%1 %2: %3 of %4 %5 used, %6 free")
+                 .arg(c.reservation ? FitReportText::tr("reservation") : FitReportText::tr("quota"),
+                      c.id)
                  .arg(c.used)
                  .arg(c.total)
-                 .arg(c.reservation ? Text::tr("VMs") : Text::tr("chips"))
+                 .arg(c.reservation ? FitReportText::tr("VMs") : FitReportText::tr("chips"))
                  .arg(c.free)
           << '\n';
-    s << '\n' << Text::tr("Per region, TPU version and consumption option (chips)") << '\n';
+    s << '\n'
+      << FitReportText::tr("Per region, TPU version and consumption option (chips)") << '\n';
     for (const GroupTotals &g : result.groups)
         s << "  "
-          << Text::tr("%1 %2 %3: demand %4, placed %5, reserved %6, quota %7, free %8")
+          << FitReportText::tr("%1 %2 %3: demand %4, placed %5, reserved %6, quota %7, free %8")
                  .arg(g.region, g.version, model::consumptionName(g.consumption))
                  .arg(g.demand)
                  .arg(g.placed)
@@ -131,34 +133,35 @@ QString fitToText(const Review &review, const FitResult &result)
                  .arg(g.quota)
                  .arg(g.free)
           << '\n';
-    s << '\n' << Text::tr("What to ask Google for") << '\n';
+    s << '\n' << FitReportText::tr("What to ask Google for") << '\n';
     if (result.shortfall.empty())
-        s << "  " << Text::tr("nothing: every request fits") << '\n';
+        s << "  " << FitReportText::tr("nothing: every request fits") << '\n';
     for (const Shortfall &f : result.shortfall)
         s << "  "
-          << (f.held ? Text::tr("%1: %2 more %3") : Text::tr("%1 (not held): %2 %3"))
+          << (f.held ? FitReportText::tr("%1: %2 more %3")
+                     : FitReportText::tr("%1 (not held): %2 %3"))
                  .arg(f.id)
                  .arg(f.missing)
-                 .arg(f.reservation ? Text::tr("VMs") : Text::tr("chips"))
+                 .arg(f.reservation ? FitReportText::tr("VMs") : FitReportText::tr("chips"))
           << '\n';
-    s << '\n' << Text::tr("Cost per month (USD, catalog prices)") << '\n';
+    s << '\n' << FitReportText::tr("Cost per month (USD, catalog prices)") << '\n';
     for (const auto &[team, cost] : result.cost.byTeam)
-        s << "  " << Text::tr("%1: %2").arg(team, usd(cost)) << '\n';
+        s << "  " << FitReportText::tr("%1: %2").arg(team, usd(cost)) << '\n';
     s << "  "
-      << Text::tr("all requests: %1; busiest month: %2")
+      << FitReportText::tr("all requests: %1; busiest month: %2")
              .arg(usd(result.cost.total), usd(result.cost.peakMonth))
       << '\n';
     if (result.cost.budget)
         s << "  "
           << (result.cost.overBudget()
-                  ? Text::tr("budget %1: over by %2")
+                  ? FitReportText::tr("budget %1: over by %2")
                         .arg(usd(*result.cost.budget),
                              usd(result.cost.peakMonth - *result.cost.budget))
-                  : Text::tr("budget %1: within it").arg(usd(*result.cost.budget)))
+                  : FitReportText::tr("budget %1: within it").arg(usd(*result.cost.budget)))
           << '\n';
     if (!result.cost.unpriced.isEmpty())
         s << "  "
-          << Text::tr("without a price (not counted): %1")
+          << FitReportText::tr("without a price (not counted): %1")
                  .arg(result.cost.unpriced.join(QStringLiteral(", ")))
           << '\n';
     return text;

@@ -16,7 +16,7 @@
 namespace tpu::review {
 
 namespace {
-struct Text // the translation context of this file's messages
+struct ReviewFileText // the translation context of this file's messages
 {
     Q_DECLARE_TR_FUNCTIONS(tpu::review::ReviewFile)
 };
@@ -60,13 +60,14 @@ std::optional<Period> parsePeriod(const QString &text, QString *why)
         end = parseMonth(parts.at(1));
     }
     if (!start || !end) {
-        *why = Text::tr("\"%1\" is not a period like 2026-01:2026-03 (first and last month, "
-                        "years 2000 to 2200)")
-                   .arg(json::echo(text));
+        *why =
+            ReviewFileText::tr("\"%1\" is not a period like 2026-01:2026-03 (first and last month, "
+                               "years 2000 to 2200)")
+                .arg(json::echo(text));
         return std::nullopt;
     }
     if (*end < *start) {
-        *why = Text::tr("the period %1 ends before it starts").arg(json::echo(text));
+        *why = ReviewFileText::tr("the period %1 ends before it starts").arg(json::echo(text));
         return std::nullopt;
     }
     return Period{*start, *end};
@@ -113,8 +114,8 @@ bool Review::operator==(const Review &o) const
 QString sourceText(const CapacitySource &source)
 {
     if (!source.isLive())
-        return Text::tr("typed in");
-    return Text::tr("read from %1 at %2 UTC")
+        return ReviewFileText::tr("typed in");
+    return ReviewFileText::tr("read from %1 at %2 UTC")
         .arg(source.project, source.readAt.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm")));
 }
 
@@ -158,19 +159,20 @@ QString ReviewFile::mimeType()
 QString checkReservation(const ReservationCapacity &r)
 {
     if (const QString why = model::checkGceResourceName(r.name); !why.isEmpty())
-        return Text::tr("reservation name \"%1\" %2").arg(json::echo(r.name), why);
+        return ReviewFileText::tr("reservation name \"%1\" %2").arg(json::echo(r.name), why);
     if (!r.project.isEmpty())
         if (const QString why = model::checkGcpProjectId(r.project); !why.isEmpty())
-            return Text::tr("project \"%1\" %2").arg(json::echo(r.project), why);
+            return ReviewFileText::tr("project \"%1\" %2").arg(json::echo(r.project), why);
     static const QRegularExpression zone(
         QRegularExpression::anchoredPattern(QStringLiteral("[a-z]+-[a-z]+[0-9]+-[a-z]")));
     if (!zone.match(r.zone).hasMatch())
-        return Text::tr("zone \"%1\" is not a zone like us-east5-a").arg(json::echo(r.zone));
+        return ReviewFileText::tr("zone \"%1\" is not a zone like us-east5-a")
+            .arg(json::echo(r.zone));
     if (const QString why = model::checkGceResourceName(r.machineType); !why.isEmpty())
-        return Text::tr("machine type \"%1\" is not a machine type like ct5p-hightpu-4t")
+        return ReviewFileText::tr("machine type \"%1\" is not a machine type like ct5p-hightpu-4t")
             .arg(json::echo(r.machineType));
     if (r.vms < 1 || r.vms > ReviewFile::kMaxVms)
-        return Text::tr("a reservation holds 1 to %1 VMs, not %2")
+        return ReviewFileText::tr("a reservation holds 1 to %1 VMs, not %2")
             .arg(ReviewFile::kMaxVms)
             .arg(r.vms);
     return {};
@@ -179,29 +181,34 @@ QString checkReservation(const ReservationCapacity &r)
 QString checkQuota(const QuotaCapacity &q)
 {
     if (!model::checkDns1123Label(q.location).isEmpty())
-        return Text::tr("quota location \"%1\" is not a region like us-east5 (or a zone)")
+        return ReviewFileText::tr("quota location \"%1\" is not a region like us-east5 (or a zone)")
             .arg(json::echo(q.location));
     if (q.metric.trimmed().isEmpty() || q.metric.size() > 200 ||
         !model::unsafeTextReason(q.metric, false).isEmpty())
-        return Text::tr("quota metric \"%1\" is not a metric name like TPU-V5P-per-project-region")
+        return ReviewFileText::tr(
+                   "quota metric \"%1\" is not a metric name like TPU-V5P-per-project-region")
             .arg(json::echo(q.metric));
     if (q.chips < 0 || q.chips > ReviewFile::kMaxChips)
-        return Text::tr("quota is 0 to %1 chips, not %2").arg(ReviewFile::kMaxChips).arg(q.chips);
+        return ReviewFileText::tr("quota is 0 to %1 chips, not %2")
+            .arg(ReviewFile::kMaxChips)
+            .arg(q.chips);
     return {};
 }
 
 QString checkRequestLabels(const Request &r)
 {
     if (r.team.trimmed().isEmpty())
-        return Text::tr("the team must not be empty");
+        return ReviewFileText::tr("the team must not be empty");
     if (r.team.size() > 200 || !model::unsafeTextReason(r.team, false).isEmpty())
-        return Text::tr("team \"%1\" is longer than 200 characters or has control characters")
+        return ReviewFileText::tr(
+                   "team \"%1\" is longer than 200 characters or has control characters")
             .arg(json::echo(model::printableText(r.team)));
     if (r.title.size() > 200 || !model::unsafeTextReason(r.title, false).isEmpty())
-        return Text::tr("title \"%1\" is longer than 200 characters or has control characters")
+        return ReviewFileText::tr(
+                   "title \"%1\" is longer than 200 characters or has control characters")
             .arg(json::echo(model::printableText(r.title)));
     if (r.priority < 1 || r.priority > ReviewFile::kMaxPriority)
-        return Text::tr("priority must be 1 (first) to %1, not %2")
+        return ReviewFileText::tr("priority must be 1 (first) to %1, not %2")
             .arg(ReviewFile::kMaxPriority)
             .arg(r.priority);
     return {};
@@ -282,11 +289,12 @@ CapacitySource readSource(ObjectReader &entry)
     o.finish();
     if (const QString why = model::checkGcpProjectId(s.project); !why.isEmpty())
         failAt(o.pathOf(QStringLiteral("project")),
-               Text::tr("project \"%1\" %2").arg(json::echo(s.project), why));
+               ReviewFileText::tr("project \"%1\" %2").arg(json::echo(s.project), why));
     s.readAt = QDateTime::fromString(at, Qt::ISODate);
     if (!s.readAt.isValid() || !at.endsWith(QLatin1Char('Z')))
         failAt(o.pathOf(QStringLiteral("readAt")),
-               Text::tr("\"%1\" is not a UTC time like 2026-11-26T00:30:00Z").arg(json::echo(at)));
+               ReviewFileText::tr("\"%1\" is not a UTC time like 2026-11-26T00:30:00Z")
+                   .arg(json::echo(at)));
     s.readAt = s.readAt.toUTC();
     return s;
 }
@@ -322,18 +330,20 @@ Review readReview(const QJsonObject &root)
     const int schema = r.integer(QStringLiteral("schemaVersion"));
     if (schema > ReviewFile::kSchemaVersion)
         r.fail(QStringLiteral("schemaVersion"),
-               Text::tr("schema version %1 was written by a newer TPU Planner; this one reads "
-                        "up to %2. Update TPU Planner to open it.")
+               ReviewFileText::tr(
+                   "schema version %1 was written by a newer TPU Planner; this one reads "
+                   "up to %2. Update TPU Planner to open it.")
                    .arg(schema)
                    .arg(ReviewFile::kSchemaVersion));
     if (schema < 1)
-        r.fail(QStringLiteral("schemaVersion"), Text::tr("must be at least 1"));
+        r.fail(QStringLiteral("schemaVersion"), ReviewFileText::tr("must be at least 1"));
     Review review;
     const QJsonArray requests = r.array(QStringLiteral("requests"));
     if (requests.size() > ReviewFile::kMaxRequests)
-        r.fail(QStringLiteral("requests"), Text::tr("has %1 requests; a review holds at most %2")
-                                               .arg(requests.size())
-                                               .arg(ReviewFile::kMaxRequests));
+        r.fail(QStringLiteral("requests"),
+               ReviewFileText::tr("has %1 requests; a review holds at most %2")
+                   .arg(requests.size())
+                   .arg(ReviewFile::kMaxRequests));
     for (int i = 0; i < requests.size(); ++i)
         review.requests.push_back(
             readRequest(requests.at(i), json::indexPath(r.pathOf(QStringLiteral("requests")), i)));
@@ -342,7 +352,7 @@ Review readReview(const QJsonObject &root)
     const QJsonArray reservations = c.array(QStringLiteral("reservations"));
     if (reservations.size() > ReviewFile::kMaxReservations)
         c.fail(QStringLiteral("reservations"),
-               Text::tr("has %1 reservations; a review holds at most %2")
+               ReviewFileText::tr("has %1 reservations; a review holds at most %2")
                    .arg(reservations.size())
                    .arg(ReviewFile::kMaxReservations));
     QSet<QString> ids;
@@ -360,15 +370,16 @@ Review readReview(const QJsonObject &root)
         if (const QString why = checkReservation(res); !why.isEmpty())
             failAt(path, why);
         if (ids.contains(res.id()))
-            failAt(path, Text::tr("reservation %1 is listed twice").arg(res.id()));
+            failAt(path, ReviewFileText::tr("reservation %1 is listed twice").arg(res.id()));
         ids.insert(res.id());
         review.capacity.reservations.push_back(res);
     }
     const QJsonArray quotas = c.array(QStringLiteral("quotas"));
     if (quotas.size() > ReviewFile::kMaxQuotas)
-        c.fail(QStringLiteral("quotas"), Text::tr("has %1 quotas; a review holds at most %2")
-                                             .arg(quotas.size())
-                                             .arg(ReviewFile::kMaxQuotas));
+        c.fail(QStringLiteral("quotas"),
+               ReviewFileText::tr("has %1 quotas; a review holds at most %2")
+                   .arg(quotas.size())
+                   .arg(ReviewFile::kMaxQuotas));
     for (int i = 0; i < quotas.size(); ++i) {
         const QString path = json::indexPath(c.pathOf(QStringLiteral("quotas")), i);
         ObjectReader o(quotas.at(i), path);
@@ -381,7 +392,7 @@ Review readReview(const QJsonObject &root)
         if (const QString why = checkQuota(q); !why.isEmpty())
             failAt(path, why);
         if (ids.contains(q.id()))
-            failAt(path, Text::tr("quota %1 is listed twice").arg(q.id()));
+            failAt(path, ReviewFileText::tr("quota %1 is listed twice").arg(q.id()));
         ids.insert(q.id());
         review.capacity.quotas.push_back(q);
     }
@@ -400,7 +411,7 @@ ReviewFile::Loaded ReviewFile::fromBytes(const QByteArray &bytes, const QString 
     try {
         l.review = readReview(json::parseDocument(bytes));
     } catch (const json::ReadError &e) {
-        l.error = Text::tr("%1: at %2: %3").arg(origin, e.path, e.rule);
+        l.error = ReviewFileText::tr("%1: at %2: %3").arg(origin, e.path, e.rule);
     }
     return l;
 }
@@ -409,7 +420,8 @@ ReviewFile::Loaded ReviewFile::load(const QString &fileName)
 {
     Loaded l;
     QString error;
-    const QByteArray bytes = json::readBounded(fileName, kMaxFileBytes, Text::tr("review"), &error);
+    const QByteArray bytes =
+        json::readBounded(fileName, kMaxFileBytes, ReviewFileText::tr("review"), &error);
     if (!error.isEmpty()) {
         l.error = error;
         return l;
@@ -424,8 +436,8 @@ QString ReviewFile::save(const Review &review, const QString &fileName)
         model::io::writeFile(fileName, toBytes(review), model::io::Access::OwnerOnly);
     if (error.isEmpty())
         return {};
-    return existed ? Text::tr("%1; the previous file is unchanged").arg(error)
-                   : Text::tr("%1; no file was created").arg(error);
+    return existed ? ReviewFileText::tr("%1; the previous file is unchanged").arg(error)
+                   : ReviewFileText::tr("%1; no file was created").arg(error);
 }
 
 } // namespace tpu::review

@@ -12,7 +12,7 @@
 namespace tpu::review {
 
 namespace {
-struct Text // the translation context of this file's messages
+struct KueueText // the translation context of this file's messages
 {
     Q_DECLARE_TR_FUNCTIONS(tpu::review::Kueue)
 };
@@ -129,8 +129,8 @@ ReviewKueue reviewKueue(const catalog::Catalog &catalog, const Review &review,
     }
     for (size_t t = 0; t < quotas.size(); ++t)
         if (quotas[t].size() > 64) {
-            out.error = Text::tr("team \"%1\" asks for %2 kinds of slice (accelerator and "
-                                 "topology); a Kueue ClusterQueue holds at most 64")
+            out.error = KueueText::tr("team \"%1\" asks for %2 kinds of slice (accelerator and "
+                                      "topology); a Kueue ClusterQueue holds at most 64")
                             .arg(teamList.at(int(t)))
                             .arg(quotas[t].size());
             return out;

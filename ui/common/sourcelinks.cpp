@@ -15,7 +15,7 @@
 namespace tpu::ui {
 
 namespace {
-struct Text // the translation context of this file's messages
+struct SourceLinksText // the translation context of this file's messages
 {
     Q_DECLARE_TR_FUNCTIONS(tpu::ui::SourceLinks)
 };
@@ -38,7 +38,7 @@ QString sourceLinksHtml(const catalog::Catalog &catalog, const QStringList &sour
     if (items.isEmpty())
         return {};
     return QStringLiteral("<p><small>%1<br>%2</small></p>")
-        .arg(items.size() == 1 ? Text::tr("Source:") : Text::tr("Sources:"),
+        .arg(items.size() == 1 ? SourceLinksText::tr("Source:") : SourceLinksText::tr("Sources:"),
              items.join(QStringLiteral("<br>")));
 }
 
@@ -104,7 +104,7 @@ QString fieldDisplayName(const QString &key)
          QT_TRANSLATE_NOOP("tpu::ui::SourceLinks", "preemption likelihood")},
     };
     const auto it = names.constFind(key);
-    return it == names.constEnd() ? key : Text::tr(*it);
+    return it == names.constEnd() ? key : SourceLinksText::tr(*it);
 }
 
 QString uncertainHtml(const catalog::Provenance &prov)
@@ -117,15 +117,16 @@ QString uncertainHtml(const catalog::Provenance &prov)
     if (items.isEmpty())
         return {};
     return QStringLiteral("<p>%1</p><ul>%2</ul>")
-        .arg(Text::tr("Not confirmed:"), items.join(QString()));
+        .arg(SourceLinksText::tr("Not confirmed:"), items.join(QString()));
 }
 
 QString catalogDescription(const catalog::Catalog &catalog)
 {
     const QString where = catalog.origin.startsWith(QLatin1Char(':'))
-                              ? Text::tr("built in")
+                              ? SourceLinksText::tr("built in")
                               : QFileInfo(catalog.origin).fileName();
-    return Text::tr("Catalog %1 of %2 (%3)").arg(catalog.catalogVersion, catalog.date, where);
+    return SourceLinksText::tr("Catalog %1 of %2 (%3)")
+        .arg(catalog.catalogVersion, catalog.date, where);
 }
 
 } // namespace tpu::ui

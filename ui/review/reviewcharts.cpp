@@ -14,18 +14,20 @@ using namespace tpu::review;
 
 namespace {
 const int kValueRole = Qt::UserRole + 1;
+} // namespace
 
-struct Row
+// One row of a chart: its label, then each bar set's value and how it is shown. (Outside the
+// anonymous namespace: ChartRows, which holds them, is declared in the header.)
+struct ChartRow
 {
     QString label;
     std::vector<std::optional<double>> values;
     QStringList texts; // each value as shown
-    bool operator==(const Row &o) const
+    bool operator==(const ChartRow &o) const
     {
         return label == o.label && values == o.values && texts == o.texts;
     }
 };
-} // namespace
 
 // The rows a chart draws: a label column, then one column per bar set. Setting the same rows
 // again changes nothing; as many rows as before are one dataChanged(), more or fewer a reset.
@@ -54,7 +56,7 @@ public:
     {
         if (!index.isValid() || index.row() >= int(m_rows.size()))
             return {};
-        const Row &r = m_rows[size_t(index.row())];
+        const ChartRow &r = m_rows[size_t(index.row())];
         if (index.column() == 0)
             return role == Qt::DisplayRole ? QVariant(r.label) : QVariant();
         const size_t c = size_t(index.column() - 1);
@@ -64,7 +66,7 @@ public:
             return *r.values[c];
         return {};
     }
-    void setRows(std::vector<Row> rows)
+    void setRows(std::vector<ChartRow> rows)
     {
         if (rows == m_rows)
             return;
@@ -80,7 +82,7 @@ public:
 
 private:
     QStringList m_sets;
-    std::vector<Row> m_rows;
+    std::vector<ChartRow> m_rows;
 };
 
 ReviewCharts::ReviewCharts(QWidget *parent) : QWidget(parent)
@@ -135,7 +137,7 @@ void ReviewCharts::update(const catalog::Catalog &catalog, const Review &review,
     }
     const QLocale locale;
     const auto chips = [&](long long n) { return locale.toString(n); };
-    std::vector<Row> capacityRows;
+    std::vector<ChartRow> capacityRows;
     for (const auto &[key, t] : byGroup) {
         const long long held = t.reserved + t.onDemand + t.preemptible;
         capacityRows.push_back({QStringLiteral("%1 %2").arg(key.first, key.second),
@@ -158,7 +160,7 @@ void ReviewCharts::update(const catalog::Catalog &catalog, const Review &review,
     const auto money = [&](double v, bool u) {
         return report::money(v, currency) + (u ? tr(" (?)") : QString());
     };
-    std::vector<Row> costRows;
+    std::vector<ChartRow> costRows;
     for (const auto &[team, isUncertain] : uncertain) {
         const auto it = fit.cost.byTeam.find(team);
         const double v = it == fit.cost.byTeam.end() ? 0 : it->second;

@@ -14,7 +14,7 @@ namespace tpu::ui::reviewtables {
 using namespace tpu::review;
 
 namespace {
-struct Text // the translation context of this file's messages
+struct TablesText // the translation context of this file's messages
 {
     Q_DECLARE_TR_FUNCTIONS(tpu::ui::ReviewView)
 };
@@ -120,12 +120,12 @@ bool fillRequests(QTableWidget *t, const catalog::Catalog &catalog, const Review
         setSortKey(c[0], p); // the fit's order: by priority, equal ones in the review's order
         setText(c[1], mask(r.title));
         setText(c[2], mask(r.team));
-        setText(c[3], r.period ? periodText(*r.period) : Text::tr("always"));
-        setText(c[4], Text::tr("%1 of %2").arg(f.slicesPlaced).arg(f.slices));
+        setText(c[3], r.period ? periodText(*r.period) : TablesText::tr("always"));
+        setText(c[4], TablesText::tr("%1 of %2").arg(f.slicesPlaced).arg(f.slices));
         setSortKey(c[4], f.slicesPlaced);
-        setText(c[5], f.fit == FitKind::Fits      ? Text::tr("fits")
-                      : f.fit == FitKind::Partial ? Text::tr("fits partly")
-                                                  : Text::tr("does not fit"));
+        setText(c[5], f.fit == FitKind::Fits      ? TablesText::tr("fits")
+                      : f.fit == FitKind::Partial ? TablesText::tr("fits partly")
+                                                  : TablesText::tr("does not fit"));
         const QString reason = mask(f.reason);
         if (c[5]->toolTip() != reason)
             c[5]->setToolTip(reason);
@@ -135,7 +135,7 @@ bool fillRequests(QTableWidget *t, const catalog::Catalog &catalog, const Review
         setText(c[6], mask(f.placedOn.join(QStringLiteral(", "))));
         QString cost = report::money(f.costPerMonth, currency);
         if (f.costPerMonth && !f.costNote.isEmpty())
-            cost += Text::tr(" (?)");
+            cost += TablesText::tr(" (?)");
         setText(c[7], cost);
         setSortKey(c[7], f.costPerMonth.value_or(-1));
         if (c[7]->toolTip() != f.costNote)
@@ -156,14 +156,14 @@ bool fillCapacity(QTableWidget *t, const FitResult &fit, const Mask &mask)
         const CapacityUse &u = fit.capacity[size_t(row)];
         auto &c = cells[size_t(row)];
         setText(c[0], mask(u.id));
-        setText(c[1], u.reservation ? Text::tr("reservation") : Text::tr("quota"));
+        setText(c[1], u.reservation ? TablesText::tr("reservation") : TablesText::tr("quota"));
         setText(c[2], QString::number(u.total));
         setSortKey(c[2], double(u.total));
         setText(c[3], QString::number(u.used));
         setSortKey(c[3], double(u.used));
         setText(c[4], QString::number(u.free));
         setSortKey(c[4], double(u.free));
-        setText(c[5], u.reservation ? Text::tr("VMs") : Text::tr("chips"));
+        setText(c[5], u.reservation ? TablesText::tr("VMs") : TablesText::tr("chips"));
         for (QTableWidgetItem *i : c)
             setEditable(i, false);
     }
