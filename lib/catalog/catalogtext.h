@@ -1,12 +1,12 @@
 #pragma once
 
+#include "catalog/catalogfwd.h"
+
 #include <QString>
 #include <QStringList>
 #include <vector>
 
 namespace tpu::catalog {
-
-struct Catalog;
 
 // The catalog's texts for a reader (its title, the sources' titles and notes, the rows' notes and
 // reasons for uncertainty, zone caveats, price dates, limitations) are written in English in
