@@ -206,7 +206,8 @@ private slots:
     // The program asks a translation by the context its tr() declares: a Q_OBJECT class's
     // qualified name, a Q_DECLARE_TR_FUNCTIONS(context) or translate()'s first argument. A context
     // in the .ts that no source declares (lupdate misread a function's scope and named the context
-    // after a struct) is never asked, so its messages stay in English.
+    // after a struct) is never asked, so its messages stay in English. (A message filed under
+    // another context that does exist is not caught here.)
     void everyContextIsOneTheProgramAsks()
     {
         QFile list(QStringLiteral(TPU_I18N_SOURCES_LIST));
@@ -214,10 +215,15 @@ private slots:
         QSet<QString> declared{QStringLiteral("QObject")};
         QSet<QString> qobjectClasses;
         const QRegularExpression trFunctions(
-            QStringLiteral("Q_DECLARE_TR_FUNCTIONS\\(([A-Za-z_:0-9]+)\\)"));
+            QStringLiteral("Q_DECLARE_TR_FUNCTIONS\\(\\s*([A-Za-z_:0-9]+)\\s*\\)"));
         const QRegularExpression explicitContext(QStringLiteral(
-            "(?:QCoreApplication::translate|QT_TRANSLATE_NOOP3?)\\(\\s*\"([^\"]+)\""));
-        const QRegularExpression classHead(QStringLiteral("\\bclass\\s+([A-Za-z_0-9]+)[^;{]*\\{"));
+            "(?:\\w+::translate|qApp->translate|QT_TRANSLATE_N?_?NOOP3?)\\(\\s*\"([^\"]+)\""));
+        // A class whose body opens with Q_OBJECT, and the namespace its file opens ("tpu::ui").
+        const QRegularExpression qobjectHead(
+            QStringLiteral("(?<!enum )\\bclass\\s+([A-Za-z_0-9]+)[^;{]*\\{\\s*Q_OBJECT\\b"));
+        const QRegularExpression namespaceHead(
+            QStringLiteral("^namespace\\s+([A-Za-z_0-9:]+)\\s*\\{"),
+            QRegularExpression::MultilineOption);
         int files = 0;
         for (const QByteArray &line : list.readAll().split('\n')) {
             const QString path = QString::fromUtf8(line.trimmed());
@@ -233,8 +239,14 @@ private slots:
                 declared << m.next().captured(1);
             if (!text.contains(QLatin1String("Q_OBJECT")))
                 continue;
-            for (auto m = classHead.globalMatch(text); m.hasNext();)
-                qobjectClasses << m.next().captured(1);
+            QStringList namespaces{QString()};
+            for (auto m = namespaceHead.globalMatch(text); m.hasNext();)
+                namespaces << m.next().captured(1);
+            for (auto m = qobjectHead.globalMatch(text); m.hasNext();) {
+                const QString name = m.next().captured(1);
+                for (const QString &ns : std::as_const(namespaces))
+                    qobjectClasses << (ns.isEmpty() ? name : ns + QLatin1String("::") + name);
+            }
         }
         QVERIFY2(files > 100, qPrintable(list.fileName()));
         QSet<QString> contexts;
@@ -242,8 +254,7 @@ private slots:
             contexts << m.context;
         QStringList unknown;
         for (const QString &c : std::as_const(contexts)) {
-            if (!declared.contains(c) &&
-                !qobjectClasses.contains(c.section(QLatin1String("::"), -1)))
+            if (!declared.contains(c) && !qobjectClasses.contains(c))
                 unknown << c;
         }
         unknown.sort();

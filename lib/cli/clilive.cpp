@@ -1,15 +1,14 @@
 // tpu-planner check PLAN --live: the live checks against the user's Google Cloud project.
 #include "cli/cli.h"
 #include "cli/clicommon.h"
+#include "cli/waitfor.h"
 #include "live/liveconnection.h"
 #include "live/qtkeychainstore.h"
 
 #include <QCoreApplication>
-#include <QEventLoop>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QTimer>
 
 namespace tpu::cli {
 
@@ -34,21 +33,6 @@ void addLiveOptions(QCommandLineParser &parser)
 }
 
 namespace {
-
-// Waits for one callback without blocking the event loop it needs; the CLI has no other loop.
-template <typename Start> bool waitFor(Start start, int timeoutMs)
-{
-    QEventLoop loop;
-    bool done = false;
-    QTimer::singleShot(timeoutMs, &loop, &QEventLoop::quit);
-    start([&] {
-        done = true;
-        loop.quit();
-    });
-    if (!done)
-        loop.exec();
-    return done;
-}
 
 // The plan's own findings, then one live finding: not connected, why, and the tool's words.
 int reportNotConnected(VerbContext &ctx, const model::SnapshotPtr &snapshot,

@@ -3,15 +3,14 @@
 #include "catalog/catalogloader.h"
 #include "cli/cli.h"
 #include "cli/clicommon.h"
+#include "cli/waitfor.h"
 #include "live/catalogrefresh.h"
 #include "live/liveconnection.h"
 #include "live/qtkeychainstore.h"
 
 #include <QCoreApplication>
-#include <QEventLoop>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QTimer>
 
 namespace tpu::cli {
 
@@ -34,24 +33,6 @@ void addRefreshOptions(QCommandLineParser &parser)
         Text::tr("refresh: the Google Cloud project to read (else the key's project)."),
         QStringLiteral("id")));
 }
-
-namespace {
-
-template <typename Start> bool waitFor(Start start, int timeoutMs)
-{
-    QEventLoop loop;
-    bool done = false;
-    QTimer::singleShot(timeoutMs, &loop, &QEventLoop::quit);
-    start([&] {
-        done = true;
-        loop.quit();
-    });
-    if (!done)
-        loop.exec();
-    return done;
-}
-
-} // namespace
 
 bool apiRootOf(const QCommandLineParser &p, QString *root, QString *why)
 {

@@ -92,6 +92,7 @@ QString machineTypeZones(const QJsonObject &page, const QString &machineType, QS
     return nextPageToken(page, error);
 }
 
+namespace {
 // A list of GKE versions; empty with *error set at the first that is not one.
 QStringList versionList(const QJsonValue &v, QString *error)
 {
@@ -106,9 +107,11 @@ QStringList versionList(const QJsonValue &v, QString *error)
     }
     return out;
 }
+} // namespace
 
 // (The alias keeps lupdate in this file's context: it reads a function whose return type is a
-// nested class as that class's member, and its tr() calls went to a context named "RefreshText".)
+// nested class as that class's member, and filed its tr() calls under a context named after the
+// tr struct, which the program never asks.)
 using RegionVersions = model::LiveOverlay::RegionVersions;
 
 RegionVersions serverConfig(const QJsonObject &answer, const QString &region, QString *error)
