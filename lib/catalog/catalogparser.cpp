@@ -1,6 +1,7 @@
 #include "catalog/catalogparser.h"
 
 #include "catalog/jsonreader.h"
+#include "catalog/zonenames.h"
 
 #include <QCoreApplication>
 #include <QDate>
@@ -306,9 +307,7 @@ Catalog parseCatalog(const QJsonObject &rootObject)
     c.zones = readRows<ZoneOffer>(root, QStringLiteral("zones"), [&](ObjectReader &r) {
         ZoneOffer z;
         z.zone = r.string(QStringLiteral("zone"));
-        static const QRegularExpression zoneRe(
-            QRegularExpression::anchoredPattern(QStringLiteral("[a-z]+-[a-z]+[0-9]+-[a-z0-9]+")));
-        if (!zoneRe.match(z.zone).hasMatch())
+        if (!zoneNameShape().match(z.zone).hasMatch())
             r.fail(QStringLiteral("zone"),
                    QStringLiteral("\"%1\" is not a zone name like us-east5-b").arg(z.zone));
         z.accelerator = r.string(QStringLiteral("accelerator"));

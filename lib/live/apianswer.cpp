@@ -3,7 +3,6 @@
 #include <QCoreApplication>
 #include <QJsonObject>
 #include <QJsonValue>
-#include <QRegularExpression>
 
 namespace tpu::live {
 
@@ -13,13 +12,6 @@ struct ApiAnswerText // the translation context of this file's messages
     Q_DECLARE_TR_FUNCTIONS(tpu::live::ApiAnswer)
 };
 } // namespace
-
-const QRegularExpression &regionNameShape()
-{
-    static const QRegularExpression re(
-        QRegularExpression::anchoredPattern(QStringLiteral("[a-z]+-[a-z]+[0-9]+")));
-    return re;
-}
 
 QString nextPageToken(const QJsonObject &page, QString *error)
 {

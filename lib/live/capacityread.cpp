@@ -1,5 +1,6 @@
 #include "live/capacityread.h"
 
+#include "catalog/zonenames.h"
 #include "live/apianswer.h"
 #include "live/livechecks.h"
 #include "live/livechecks_p.h"
@@ -255,7 +256,7 @@ QString regionQuotas(const QJsonObject &page, const catalog::Catalog &catalog,
         const QJsonObject region = v.toObject();
         const QJsonValue nameValue = region.value(QLatin1String("name"));
         const QString name = nameValue.toString();
-        if (!v.isObject() || !regionNameShape().match(name).hasMatch()) {
+        if (!v.isObject() || !catalog::regionNameShape().match(name).hasMatch()) {
             *error = CapacityReadText::tr("a region's name (%1) is not a region like us-east5")
                          .arg(shown(v.isObject() ? nameValue : v));
             return {};
@@ -347,7 +348,7 @@ void quotaInfo(const QJsonObject &info, const QString &quotaId, const catalog::C
                 continue; // another family's, or the default for regions without their own
             const QJsonValue regionValue = d.value(QLatin1String("region"));
             const QString region = regionValue.toString();
-            if (!regionNameShape().match(region).hasMatch()) {
+            if (!catalog::regionNameShape().match(region).hasMatch()) {
                 *error =
                     CapacityReadText::tr("quota %1 names region %2, not a region like us-east5")
                         .arg(quotaId, shown(regionValue));

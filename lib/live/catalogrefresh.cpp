@@ -1,5 +1,6 @@
 #include "live/catalogrefresh.h"
 
+#include "catalog/zonenames.h"
 #include "live/apianswer.h"
 #include "live/livechecks.h"
 #include "model/names.h"
@@ -21,12 +22,6 @@ struct RefreshText // the translation context of this file's messages
     Q_DECLARE_TR_FUNCTIONS(tpu::live::CatalogRefresh)
 };
 
-const QRegularExpression &zoneShape()
-{
-    static const QRegularExpression re(
-        QRegularExpression::anchoredPattern(QStringLiteral("[a-z]+-[a-z]+[0-9]+-[a-z0-9]+")));
-    return re;
-}
 const QRegularExpression &versionShape()
 {
     static const QRegularExpression re(QRegularExpression::anchoredPattern(
@@ -80,7 +75,7 @@ QString machineTypeZones(const QJsonObject &page, const QString &machineType, QS
         for (const QJsonValue &t : types) {
             if (t.toObject().value(QLatin1String("name")).toString() != machineType)
                 continue;
-            if (!zoneShape().match(zone).hasMatch()) {
+            if (!catalog::zoneNameShape().match(zone).hasMatch()) {
                 *error =
                     RefreshText::tr("\"%1\" is not a zone name").arg(printableText(zone.left(80)));
                 return {};
@@ -220,7 +215,7 @@ SkuPage skus(const QJsonObject &page, const catalog::Catalog &catalog, QString *
         int regions = 0;
         for (const QJsonValue &r : sku.value(QLatin1String("serviceRegions")).toArray()) {
             const QString region = r.toString();
-            if (!regionNameShape().match(region).hasMatch())
+            if (!catalog::regionNameShape().match(region).hasMatch())
                 continue; // "global", multi-regions: not a region a plan can use
             ++regions;
             out.prices.push_back(

@@ -1,6 +1,7 @@
 #include "model/catalogoverlay.h"
 
 #include "catalog/jsonreader.h"
+#include "catalog/zonenames.h"
 #include "model/atomicfile.h"
 #include "model/names.h"
 
@@ -81,16 +82,6 @@ QJsonArray checkedArray(json::ObjectReader &r, const QString &key)
     return a;
 }
 
-const QRegularExpression &zoneShape()
-{
-    static const QRegularExpression re = anchored("[a-z]+-[a-z]+[0-9]+-[a-z0-9]+");
-    return re;
-}
-const QRegularExpression &regionShape()
-{
-    static const QRegularExpression re = anchored("[a-z]+-[a-z]+[0-9]+");
-    return re;
-}
 const QRegularExpression &versionShape()
 {
     static const QRegularExpression re =
@@ -226,7 +217,7 @@ std::optional<LiveOverlay> LiveOverlay::fromJson(const QByteArray &bytes, QStrin
             for (const QString &mt : keys) {
                 need(types, mt, mt, machineType, OverlayText::tr("machine type"));
                 o.zones->push_back(
-                    {mt, readNames(types, mt, zoneShape(), OverlayText::tr("zone"))});
+                    {mt, readNames(types, mt, catalog::zoneNameShape(), OverlayText::tr("zone"))});
             }
             types.finish();
             z.finish();
@@ -240,8 +231,8 @@ std::optional<LiveOverlay> LiveOverlay::fromJson(const QByteArray &bytes, QStrin
             for (int i = 0; i < regions.size(); ++i) {
                 json::ObjectReader g(regions.at(i), json::indexPath(v.pathOf("regions"), i));
                 RegionVersions rv;
-                rv.region =
-                    readName(g, QStringLiteral("region"), regionShape(), OverlayText::tr("region"));
+                rv.region = readName(g, QStringLiteral("region"), catalog::regionNameShape(),
+                                     OverlayText::tr("region"));
                 rv.validVersions = readNames(g, QStringLiteral("validVersions"), versionShape(),
                                              OverlayText::tr("GKE version"));
                 const QJsonArray chans = checkedArray(g, QStringLiteral("channels"));
@@ -278,8 +269,8 @@ std::optional<LiveOverlay> LiveOverlay::fromJson(const QByteArray &bytes, QStrin
                 Price x;
                 x.version = readName(p, QStringLiteral("version"), versionId,
                                      OverlayText::tr("TPU version"));
-                x.region =
-                    readName(p, QStringLiteral("region"), regionShape(), OverlayText::tr("region"));
+                x.region = readName(p, QStringLiteral("region"), catalog::regionNameShape(),
+                                    OverlayText::tr("region"));
                 x.consumption = p.string(QStringLiteral("consumption"));
                 if (!overlayConsumptions().contains(x.consumption))
                     p.fail(QStringLiteral("consumption"),

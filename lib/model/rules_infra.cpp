@@ -1,6 +1,7 @@
 // Rules about where and how the slice runs: zone, GKE version, Multislice, consumption,
 // autoscaling and workload options. Sources are catalog ids (SEED = the seed document).
 #include "catalog/catalogtext.h"
+#include "catalog/zonenames.h"
 #include "model/availability.h"
 #include "model/catalogoverlay.h"
 #include "model/names.h"
@@ -64,9 +65,7 @@ void zoneRules(Ctx &c)
     }
     // Google Cloud zone names (the catalog's own pattern): anything else is refused before it can
     // reach a gcloud flag, even where the catalog's zone list is uncertain.
-    static const QRegularExpression zoneName(
-        QRegularExpression::anchoredPattern(QStringLiteral("[a-z]+-[a-z]+[0-9]+-[a-z0-9]+")));
-    if (!zoneName.match(p.zone).hasMatch()) {
+    if (!catalog::zoneNameShape().match(p.zone).hasMatch()) {
         c.add("zone.invalid", Severity::Error, "zone",
               InfraRulesText::tr("\"%1\" is not a Google Cloud zone name.")
                   .arg(printableText(p.zone)),
