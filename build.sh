@@ -4,8 +4,9 @@
 #                                    and start TPU Planner (arguments go to it)
 #   ./build.sh test                  check formatting (tools/format.sh --check), build with warnings
 #                                    as errors, run every test, build and check the Debian package
-#                                    (packaging/check-package.sh), then the sanitizer and fuzz jobs (./build.sh sanitize)
+#                                    (packaging/check-package.sh): the newcomer's loop
 #   ./build.sh sanitize              the suite under ASan+UBSan, then each fuzz target for 45 s
+#                                    (.ci/run runs it after `test`, so every landing passes both)
 #   ./build.sh package               build build-ci/packages/tpu-planner_VERSION-1_ARCH.deb and .tar.gz
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -73,7 +74,6 @@ case "$what" in
         ctest --preset ci --timeout 600
         package  # the tree just configured and built: no second apt check or configure
         packaging/check-package.sh build-ci
-        sanitize
         ;;
     package)
         cmake --preset ci >/dev/null
