@@ -5,6 +5,7 @@
 #include "cli/clicommon.h"
 #include "model/names.h"
 #include "model/planedit.h"
+#include "model/planfields.h"
 #include "model/planfile.h"
 #include "model/resolution.h"
 #include "model/rules.h"
@@ -75,33 +76,15 @@ QList<QCommandLineOption> planOptions(Verb verb)
          Text::tr(
              "Machine type (default: the one the topology lists; v5e/v6e 2x4: one 8-chip VM)."),
          QStringLiteral("type")},
-        {QStringLiteral("cluster-version"), Text::tr("Cluster GKE version."),
-         QStringLiteral("version")},
         {QStringLiteral("spot"), Text::tr("Use Spot VMs.")},
         {QStringLiteral("flex-start"), Text::tr("Use flex-start provisioning.")},
         {QStringLiteral("reservation"), Text::tr("Consume this specific reservation."),
          QStringLiteral("name")},
-        {QStringLiteral("reservation-project"), Text::tr("Project that owns the reservation."),
-         QStringLiteral("project")},
-        {QStringLiteral("reservation-machine-type"),
-         Text::tr("The machine type the reservation holds (checked against the plan's)."),
-         QStringLiteral("type")},
-        {QStringLiteral("reservation-zone"),
-         Text::tr("The zone of the reservation (checked against the plan's)."),
-         QStringLiteral("zone")},
         {QStringLiteral("autoscaling"),
          Text::tr("Node pool autoscaling MIN:MAX (multi-host: 0:VMS or VMS:VMS)."),
          QStringLiteral("min:max")},
-        {QStringLiteral("name"), Text::tr("Cluster name (default tpu-cluster)."),
-         QStringLiteral("name")},
-        {QStringLiteral("project"), Text::tr("Google Cloud project ID."), QStringLiteral("id")},
         {QStringLiteral("existing-cluster"),
          Text::tr("The cluster exists already (exports do not create it).")},
-        {QStringLiteral("workload-name"), Text::tr("Workload name (default tpu-workload)."),
-         QStringLiteral("name")},
-        {QStringLiteral("namespace"), Text::tr("Workload namespace (default default)."),
-         QStringLiteral("ns")},
-        {QStringLiteral("image"), Text::tr("Container image."), QStringLiteral("image")},
         {QStringLiteral("workload"),
          Text::tr("What runs: training (Job / JobSet), serving (Deployment / LeaderWorkerSet) "
                   "or ray (RayCluster); the kind follows the slice (default training)."),
@@ -121,10 +104,22 @@ QList<QCommandLineOption> planOptions(Verb verb)
         {QStringLiteral("scale-up-anyway"),
          Text::tr("With --then: scale up even when no step has capacity (whenUnsatisfiable: "
                   "ScaleUpAnyway).")},
-        {QStringLiteral("auto-provisioning"),
-         Text::tr("Standard: turn node auto-provisioning on (a fallback chain needs it).")},
         {QStringLiteral("force"), Text::tr("Overwrite an existing plan file.")},
     };
+    // The flags of the plan's plain fields come from the field table (model/planfields.cpp).
+    for (const PlanField &f : planFields()) {
+        if (!f.flag.parse)
+            continue;
+        const QString help = QCoreApplication::translate("tpu::model::PlanFields", f.flag.help);
+        if (*f.flag.valueName)
+            options << QCommandLineOption(f.flag.names.first(), help,
+                                          QLatin1String(f.flag.valueName));
+        else
+            options << QCommandLineOption(f.flag.names.first(), help);
+        if (f.flag.negatable && verb == Verb::Edit)
+            options << QCommandLineOption(QStringLiteral("no-") + f.flag.names.first(),
+                                          Text::tr("Turn --%1 off.").arg(f.flag.names.first()));
+    }
     if (verb == Verb::Edit)
         options << QCommandLineOption(QStringLiteral("on-demand"), Text::tr("Use on-demand VMs."))
                 << QCommandLineOption(QStringLiteral("no-autoscaling"),
@@ -143,14 +138,15 @@ struct StepFlags
     const Catalog &cat;
     Plan &plan;
 
-    bool isSet(const char *name) const
+    bool isSet(const char *name) const { return isSet(QLatin1String(name)); }
+    bool isSet(const QString &option) const
     {
         // The flags only `edit` has are never set for `new`.
         static const QStringList editOnly{
             QStringLiteral("on-demand"), QStringLiteral("no-autoscaling"),
             QStringLiteral("no-kueue"), QStringLiteral("new-cluster")};
-        const QString option = QLatin1String(name);
-        return !(ctx.verb == QLatin1String("new") && editOnly.contains(option)) &&
+        return !(ctx.verb == QLatin1String("new") &&
+                 (editOnly.contains(option) || option.startsWith(QLatin1String("no-")))) &&
                ctx.parser.isSet(option);
     }
     QString value(const char *name) const { return ctx.parser.value(QLatin1String(name)); }
@@ -161,23 +157,51 @@ struct StepFlags
 
     int apply(Step step)
     {
+        int rc = -1;
         switch (step) {
         case Step::Mode:
-            return mode();
+            rc = mode();
+            break;
         case Step::Version:
-            return version();
+            rc = version();
+            break;
         case Step::Zone:
             if (isSet("zone"))
                 plan.zone = value("zone");
-            if (isSet("cluster-version"))
-                plan.clusterVersion = value("cluster-version");
-            return -1;
+            break;
         case Step::Topology:
-            return topology();
+            rc = topology();
+            break;
         case Step::Options:
-            return options();
+            rc = options();
+            break;
         case Step::Summary:
             break;
+        }
+        return rc >= 0 ? rc : tableFields(step);
+    }
+
+    // The step's plain fields, whose flags the field table describes.
+    int tableFields(Step step)
+    {
+        for (const PlanField &f : planFields()) {
+            if (f.step != step || !f.flag.parse)
+                continue;
+            const QString name = f.flag.names.first();
+            const QString off = QStringLiteral("no-") + name;
+            if (f.flag.negatable && isSet(name) && isSet(off))
+                return fail(Text::tr("choose one of --%1 and --%2").arg(name, off));
+            QString text;
+            if (f.flag.negatable && isSet(name))
+                text = QStringLiteral("1");
+            else if (f.flag.negatable && isSet(off))
+                text = QStringLiteral("0");
+            else if (isSet(name))
+                text = ctx.parser.value(name);
+            else
+                continue;
+            if (const QString why = f.flag.parse(text, plan); !why.isEmpty())
+                return fail(why);
         }
         return -1;
     }
@@ -190,10 +214,6 @@ struct StepFlags
                 return fail(Text::tr("--mode must be autopilot or standard"));
             plan.mode = *m;
         }
-        if (isSet("name"))
-            plan.clusterName = value("name");
-        if (isSet("project"))
-            plan.projectId = value("project");
         if (isSet("existing-cluster") && isSet("new-cluster"))
             return fail(Text::tr("choose one of --existing-cluster and --new-cluster"));
         if (isSet("existing-cluster"))
@@ -282,12 +302,6 @@ struct StepFlags
             plan.consumption = Consumption::Reservation;
             plan.reservation.name = value("reservation");
         }
-        if (isSet("reservation-project"))
-            plan.reservation.project = value("reservation-project");
-        if (isSet("reservation-machine-type"))
-            plan.reservation.machineType = value("reservation-machine-type");
-        if (isSet("reservation-zone"))
-            plan.reservation.zone = value("reservation-zone");
         if (isSet("autoscaling") && isSet("no-autoscaling"))
             return fail(Text::tr("choose one of --autoscaling and --no-autoscaling"));
         if (isSet("no-autoscaling"))
@@ -309,12 +323,6 @@ struct StepFlags
             plan.autoscaling.minNodes = min;
             plan.autoscaling.maxNodes = max;
         }
-        if (isSet("workload-name"))
-            plan.workload.name = value("workload-name");
-        if (isSet("namespace"))
-            plan.workload.nameSpace = value("namespace");
-        if (isSet("image"))
-            plan.workload.image = value("image");
         if (isSet("workload") && isSet("workload-kind"))
             return fail(Text::tr("choose one of --workload and --workload-kind"));
         if (isSet("workload")) {
@@ -343,8 +351,6 @@ struct StepFlags
             plan.kueue = true;
         if (isSet("no-kueue"))
             plan.kueue = false;
-        if (isSet("auto-provisioning"))
-            plan.autoscaling.nodeAutoProvisioning = true;
         if (isSet("then")) {
             std::vector<Consumption> steps;
             const QString list = value("then");

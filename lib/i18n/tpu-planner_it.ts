@@ -919,10 +919,6 @@ Il piano ha errori: esegui tpu-planner check per i dettagli.
         <translation>Tipo di macchina (predefinito: quello elencato per la topologia; v5e/v6e 2x4: una VM da 8 chip).</translation>
     </message>
     <message>
-        <source>Cluster GKE version.</source>
-        <translation>Versione GKE del cluster.</translation>
-    </message>
-    <message>
         <source>Use Spot VMs.</source>
         <translation>Usa VM spot.</translation>
     </message>
@@ -935,36 +931,12 @@ Il piano ha errori: esegui tpu-planner check per i dettagli.
         <translation>Consuma questa prenotazione specifica.</translation>
     </message>
     <message>
-        <source>Project that owns the reservation.</source>
-        <translation>Progetto proprietario della prenotazione.</translation>
-    </message>
-    <message>
         <source>Node pool autoscaling MIN:MAX (multi-host: 0:VMS or VMS:VMS).</source>
         <translation>Scalabilità automatica del pool di nodi MIN:MAX (multi-host: 0:VM o VM:VM).</translation>
     </message>
     <message>
-        <source>Cluster name (default tpu-cluster).</source>
-        <translation>Nome del cluster (predefinito tpu-cluster).</translation>
-    </message>
-    <message>
-        <source>Google Cloud project ID.</source>
-        <translation>ID progetto Google Cloud.</translation>
-    </message>
-    <message>
         <source>The cluster exists already (exports do not create it).</source>
         <translation>Il cluster esiste già (le esportazioni non lo creano).</translation>
-    </message>
-    <message>
-        <source>Workload name (default tpu-workload).</source>
-        <translation>Nome del carico di lavoro (predefinito tpu-workload).</translation>
-    </message>
-    <message>
-        <source>Workload namespace (default default).</source>
-        <translation>Namespace del carico di lavoro (predefinito default).</translation>
-    </message>
-    <message>
-        <source>Container image.</source>
-        <translation>Immagine container.</translation>
     </message>
     <message>
         <source>Queue the workload with Kueue.</source>
@@ -1187,14 +1159,6 @@ Verificato live nel progetto %1 con %2 il %3 UTC:
         <translation>Scrivi qui il piano modificato invece di sovrascrivere PLAN.</translation>
     </message>
     <message>
-        <source>The machine type the reservation holds (checked against the plan&apos;s).</source>
-        <translation>Il tipo di macchina della prenotazione (confrontato con quello del piano).</translation>
-    </message>
-    <message>
-        <source>The zone of the reservation (checked against the plan&apos;s).</source>
-        <translation>La zona della prenotazione (confrontata con quella del piano).</translation>
-    </message>
-    <message>
         <source>Use on-demand VMs.</source>
         <translation>Usa VM on demand.</translation>
     </message>
@@ -1321,10 +1285,6 @@ Verificato live nel progetto %1 con %2 il %3 UTC:
     <message>
         <source>With --then: scale up even when no step has capacity (whenUnsatisfiable: ScaleUpAnyway).</source>
         <translation>Con --then: scala anche quando nessun passo ha capacità (whenUnsatisfiable: ScaleUpAnyway).</translation>
-    </message>
-    <message>
-        <source>Standard: turn node auto-provisioning on (a fallback chain needs it).</source>
-        <translation>Standard: attiva il provisioning automatico dei nodi (serve a una catena di ripiego).</translation>
     </message>
     <message>
         <source>--then takes reservation, on-demand, flex-start or spot, separated by commas (or none), not &quot;%1&quot;</source>
@@ -1798,6 +1758,14 @@ Exit codes: 0 success, 1 the plan has errors, 2 unusable input.
 Ogni comando accetta --catalog FILE e --help.
 Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
 </translation>
+    </message>
+    <message>
+        <source>Turn --%1 off.</source>
+        <translation>Disattiva --%1.</translation>
+    </message>
+    <message>
+        <source>choose one of --%1 and --%2</source>
+        <translation>scegli una sola tra --%1 e --%2</translation>
     </message>
 </context>
 <context>
@@ -3647,6 +3615,118 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     <message>
         <source>Serving port</source>
         <translation>Porta di servizio</translation>
+    </message>
+    <message>
+        <source>--%1 must be a whole number from %2 to %3</source>
+        <translation>--%1 deve essere un numero intero da %2 a %3</translation>
+    </message>
+    <message>
+        <source>--%1 takes a UTC date and time like 2026-12-01T00:00:00Z (&quot;&quot; clears it), not &quot;%2&quot;</source>
+        <translation>--%1 accetta una data e ora UTC come 2026-12-01T00:00:00Z (&quot;&quot; la cancella), non &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>Cluster name (default tpu-cluster).</source>
+        <translation>Nome del cluster (predefinito tpu-cluster).</translation>
+    </message>
+    <message>
+        <source>Google Cloud project ID.</source>
+        <translation>ID progetto Google Cloud.</translation>
+    </message>
+    <message>
+        <source>Cluster GKE version.</source>
+        <translation>Versione GKE del cluster.</translation>
+    </message>
+    <message>
+        <source>GKE release channel of a new cluster: rapid, regular, stable or extended (&quot;&quot; for the default).</source>
+        <translation>Canale di rilascio GKE di un nuovo cluster: rapid, regular, stable o extended (&quot;&quot; per quello predefinito).</translation>
+    </message>
+    <message>
+        <source>Project that owns the reservation.</source>
+        <translation>Progetto proprietario della prenotazione.</translation>
+    </message>
+    <message>
+        <source>The machine type the reservation holds (checked against the plan&apos;s).</source>
+        <translation>Il tipo di macchina della prenotazione (confrontato con quello del piano).</translation>
+    </message>
+    <message>
+        <source>The zone of the reservation (checked against the plan&apos;s).</source>
+        <translation>La zona della prenotazione (confrontata con quella del piano).</translation>
+    </message>
+    <message>
+        <source>Standard: turn node auto-provisioning on (a fallback chain needs it).</source>
+        <translation>Standard: attiva il provisioning automatico dei nodi (serve a una catena di ripiego).</translation>
+    </message>
+    <message>
+        <source>Workload name (default tpu-workload).</source>
+        <translation>Nome del carico di lavoro (predefinito tpu-workload).</translation>
+    </message>
+    <message>
+        <source>Workload namespace (default default).</source>
+        <translation>Namespace del carico di lavoro (predefinito default).</translation>
+    </message>
+    <message>
+        <source>Container image.</source>
+        <translation>Immagine container.</translation>
+    </message>
+    <message>
+        <source>The container&apos;s command as one line in shell quoting, e.g. &quot;python3 train.py --steps 100&quot; (&quot;&quot; for the image&apos;s own).</source>
+        <translation>Il comando del container in una riga con le virgolette della shell, ad es. &quot;python3 train.py --steps 100&quot; (&quot;&quot; per quello dell&apos;immagine).</translation>
+    </message>
+    <message>
+        <source>--command: %1</source>
+        <translation>--command: %1</translation>
+    </message>
+    <message>
+        <source>Kubernetes PriorityClass of the workload&apos;s Pods (&quot;&quot; for none).</source>
+        <translation>PriorityClass Kubernetes dei Pod del carico di lavoro (&quot;&quot; per nessuna).</translation>
+    </message>
+    <message>
+        <source>Add a maintenance exclusion (no upgrades) from --maintenance-start to --maintenance-end.</source>
+        <translation>Aggiunge un&apos;esclusione di manutenzione (nessun upgrade) da --maintenance-start a --maintenance-end.</translation>
+    </message>
+    <message>
+        <source>Name of the maintenance exclusion.</source>
+        <translation>Nome dell&apos;esclusione di manutenzione.</translation>
+    </message>
+    <message>
+        <source>Start of the maintenance exclusion, UTC, e.g. 2026-12-01T00:00:00Z.</source>
+        <translation>Inizio dell&apos;esclusione di manutenzione, UTC, ad es. 2026-12-01T00:00:00Z.</translation>
+    </message>
+    <message>
+        <source>End of the maintenance exclusion, UTC, e.g. 2026-12-31T00:00:00Z.</source>
+        <translation>Fine dell&apos;esclusione di manutenzione, UTC, ad es. 2026-12-31T00:00:00Z.</translation>
+    </message>
+    <message>
+        <source>Autopilot: extended run time Pods (up to seven days without eviction).</source>
+        <translation>Autopilot: Pod con tempo di esecuzione esteso (fino a sette giorni senza espulsione).</translation>
+    </message>
+    <message>
+        <source>v6e serving: collection scheduling of the node pools.</source>
+        <translation>Serving v6e: pianificazione delle raccolte (collection scheduling) dei pool di nodi.</translation>
+    </message>
+    <message>
+        <source>Standard: give the TPU VMs the disk of --disk-type and --disk-size instead of the default boot disk.</source>
+        <translation>Standard: dà alle VM TPU il disco di --disk-type e --disk-size invece del disco di avvio predefinito.</translation>
+    </message>
+    <message>
+        <source>The extra disk&apos;s gcloud --disk-type, e.g. hyperdisk-balanced.</source>
+        <translation>Il --disk-type gcloud del disco aggiuntivo, ad es. hyperdisk-balanced.</translation>
+    </message>
+    <message>
+        <source>The extra disk&apos;s size in GiB.</source>
+        <translation>La dimensione del disco aggiuntivo in GiB.</translation>
+    </message>
+    <message>
+        <source>Standard: the node image type (default COS_CONTAINERD).</source>
+        <translation>Standard: il tipo di immagine dei nodi (predefinito COS_CONTAINERD).</translation>
+    </message>
+    <message>
+        <source>Standard: threads per core, 1 or 2 (0 for the machine&apos;s default).</source>
+        <translation>Standard: thread per core, 1 o 2 (0 per il valore predefinito della macchina).</translation>
+    </message>
+    <message>
+        <source>Standard: the node pool&apos;s maximum Pods per node (0 for GKE&apos;s default).</source>
+        <translation>Standard: il numero massimo di Pod per nodo del pool di nodi (0 per il valore predefinito di GKE).</translation>
     </message>
 </context>
 <context>

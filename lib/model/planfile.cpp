@@ -2,12 +2,15 @@
 
 #include "catalog/jsonreader.h"
 #include "model/atomicfile.h"
+#include "model/planfields.h"
 
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <map>
+#include <memory>
 
 namespace tpu::model {
 
@@ -22,69 +25,25 @@ using json::ObjectReader;
 
 QJsonObject PlanFile::toJson(const Plan &p)
 {
-    QJsonObject o;
-    o.insert(QStringLiteral("schemaVersion"), kSchemaVersion);
-    o.insert(QStringLiteral("clusterName"), p.clusterName);
-    o.insert(QStringLiteral("newCluster"), p.newCluster);
-    o.insert(QStringLiteral("projectId"), p.projectId);
-    o.insert(QStringLiteral("mode"), catalog::modeId(p.mode));
-    o.insert(QStringLiteral("tpuVersion"), p.tpuVersion);
-    o.insert(QStringLiteral("machineType"), p.machineType);
-    o.insert(QStringLiteral("region"), p.region()); // derived from the zone; checked on load
-    o.insert(QStringLiteral("zone"), p.zone);
-    o.insert(QStringLiteral("clusterVersion"), p.clusterVersion);
-    o.insert(QStringLiteral("releaseChannel"), p.releaseChannel);
-    o.insert(QStringLiteral("topology"), p.topology.toString());
-    o.insert(QStringLiteral("slices"), p.slices);
-    o.insert(QStringLiteral("consumption"), consumptionId(p.consumption));
-    QJsonArray fallback;
-    for (Consumption c : p.fallback)
-        fallback.append(consumptionId(c));
-    o.insert(QStringLiteral("fallback"), fallback);
-    o.insert(QStringLiteral("whenUnsatisfiable"),
-             p.scaleUpAnyway ? QStringLiteral("ScaleUpAnyway") : QStringLiteral("DoNotScaleUp"));
-    o.insert(QStringLiteral("reservation"),
-             QJsonObject{
-                 {QStringLiteral("name"), p.reservation.name},
-                 {QStringLiteral("project"), p.reservation.project},
-                 {QStringLiteral("holds"),
-                  QJsonObject{{QStringLiteral("machineType"), p.reservation.machineType},
-                              {QStringLiteral("zone"), p.reservation.zone}}},
-                 {QStringLiteral("chosenFor"),
-                  QJsonObject{{QStringLiteral("machineType"), p.reservation.chosenForMachineType},
-                              {QStringLiteral("zone"), p.reservation.chosenForZone}}}});
-    o.insert(
-        QStringLiteral("autoscaling"),
-        QJsonObject{{QStringLiteral("enabled"), p.autoscaling.enabled},
-                    {QStringLiteral("minNodes"), p.autoscaling.minNodes},
-                    {QStringLiteral("maxNodes"), p.autoscaling.maxNodes},
-                    {QStringLiteral("nodeAutoProvisioning"), p.autoscaling.nodeAutoProvisioning}});
-    o.insert(
-        QStringLiteral("workload"),
-        QJsonObject{{QStringLiteral("name"), p.workload.name},
-                    {QStringLiteral("namespace"), p.workload.nameSpace},
-                    {QStringLiteral("image"), p.workload.image},
-                    {QStringLiteral("command"), QJsonArray::fromStringList(p.workload.command)},
-                    {QStringLiteral("kind"), workloadKindId(p.workload.kind)},
-                    {QStringLiteral("servingPort"), p.workload.servingPort}});
-    o.insert(QStringLiteral("priorityClass"), p.priorityClass);
-    o.insert(QStringLiteral("kueue"), p.kueue);
-    o.insert(
-        QStringLiteral("maintenanceExclusion"),
-        QJsonObject{{QStringLiteral("enabled"), p.maintenance.enabled},
-                    {QStringLiteral("name"), p.maintenance.name},
-                    {QStringLiteral("start"), p.maintenance.start.toUTC().toString(Qt::ISODate)},
-                    {QStringLiteral("end"), p.maintenance.end.toUTC().toString(Qt::ISODate)}});
-    o.insert(QStringLiteral("extendedRunTime"), p.extendedRunTime);
-    o.insert(QStringLiteral("collectionScheduling"), p.collectionScheduling);
-    o.insert(QStringLiteral("extraDisk"),
-             QJsonObject{{QStringLiteral("enabled"), p.extraDisk.enabled},
-                         {QStringLiteral("type"), p.extraDisk.type},
-                         {QStringLiteral("sizeGiB"), p.extraDisk.sizeGiB}});
-    o.insert(QStringLiteral("imageType"), p.imageType);
-    o.insert(QStringLiteral("threadsPerCore"), p.threadsPerCore);
-    o.insert(QStringLiteral("maxPodsPerNode"), p.maxPodsPerNode);
-    return o;
+    // Nested objects are built innermost first and put into their parent at the end; every key
+    // comes from the field table (planfields.cpp), except the schema version and the region,
+    // which is derived from the zone (checked on load).
+    QJsonObject root;
+    root.insert(QStringLiteral("schemaVersion"), kSchemaVersion);
+    std::map<QString, QJsonObject> objects;
+    for (const PlanField &f : planFields()) {
+        const QString parent = f.fileParent();
+        (parent.isEmpty() ? root : objects[parent]).insert(f.fileLeaf(), f.write(p));
+        if (f.fileKey == QLatin1String("zone"))
+            root.insert(QStringLiteral("region"), p.region());
+    }
+    const auto &nested = planFileObjects();
+    for (auto it = nested.rbegin(); it != nested.rend(); ++it) {
+        const int dot = it->path.lastIndexOf(QLatin1Char('.'));
+        QJsonObject &into = dot < 0 ? root : objects[it->path.left(dot)];
+        into.insert(it->path.mid(dot + 1), objects[it->path]);
+    }
+    return root;
 }
 
 QByteArray PlanFile::toBytes(const Plan &plan)
@@ -94,17 +53,60 @@ QByteArray PlanFile::toBytes(const Plan &plan)
 
 namespace {
 
-QDateTime readTime(ObjectReader &r, const QString &key)
+// The readers of a plan file's objects while its fields are read in the table's order: an object
+// is opened when its first field is read and finished (its unknown keys refused) when the fields
+// move on, so an error names the first wrong key in file order.
+class NestedReaders
 {
-    const QString s = r.string(key);
-    if (s.isEmpty())
-        return {};
-    QDateTime t = QDateTime::fromString(s, Qt::ISODate);
-    if (!t.isValid())
-        r.fail(key,
-               PlanFileText::tr("\"%1\" is not a date and time like 2026-12-01T00:00:00Z").arg(s));
-    return t.toUTC();
-}
+public:
+    explicit NestedReaders(ObjectReader &root) : m_root(root) {}
+
+    // The reader of `path` ("" is the root); null when it is an optional object the file lacks.
+    ObjectReader *open(const QString &path)
+    {
+        closeOutside(path);
+        if (path.isEmpty())
+            return &m_root;
+        if (!m_open.empty() && m_open.back().first == path)
+            return m_open.back().second.get();
+        const int dot = path.lastIndexOf(QLatin1Char('.'));
+        ObjectReader *parent = open(dot < 0 ? QString() : path.left(dot));
+        if (!parent)
+            return nullptr;
+        const QString key = path.mid(dot + 1);
+        if (!parent->has(key) && isOptional(path))
+            return nullptr;
+        m_open.emplace_back(
+            path, std::make_unique<ObjectReader>(parent->value(key), parent->pathOf(key)));
+        return m_open.back().second.get();
+    }
+    void finish()
+    {
+        closeOutside(QString());
+        m_root.finish();
+    }
+
+private:
+    static bool isOptional(const QString &path)
+    {
+        for (const PlanFileObject &o : planFileObjects())
+            if (o.path == path)
+                return o.optional;
+        return false;
+    }
+    // Finishes the open objects that `path` is not inside of, innermost first.
+    void closeOutside(const QString &path)
+    {
+        while (!m_open.empty() && path != m_open.back().first &&
+               !path.startsWith(m_open.back().first + QLatin1Char('.'))) {
+            m_open.back().second->finish();
+            m_open.pop_back();
+        }
+    }
+
+    ObjectReader &m_root;
+    std::vector<std::pair<QString, std::unique_ptr<ObjectReader>>> m_open;
+};
 
 Plan readPlan(const QJsonObject &root, const QString &jsonPath)
 {
@@ -120,133 +122,27 @@ Plan readPlan(const QJsonObject &root, const QString &jsonPath)
     if (schema < 1)
         r.fail(QStringLiteral("schemaVersion"), PlanFileText::tr("must be at least 1"));
     Plan p;
-    p.clusterName = r.string(QStringLiteral("clusterName"));
-    p.newCluster = r.boolean(QStringLiteral("newCluster"));
-    p.projectId = r.string(QStringLiteral("projectId"));
-    const QString mode = r.string(QStringLiteral("mode"));
-    const auto m = catalog::modeFromId(mode);
-    if (!m || mode != catalog::modeId(*m))
-        r.fail(QStringLiteral("mode"), PlanFileText::tr("must be \"autopilot\" or \"standard\""));
-    p.mode = *m;
-    p.tpuVersion = r.string(QStringLiteral("tpuVersion"));
-    p.machineType = r.string(QStringLiteral("machineType"));
-    p.zone = r.string(QStringLiteral("zone"));
-    // "region" is derived from the zone; files keep it for readers, and it must agree.
-    if (const QString region = r.string(QStringLiteral("region"));
-        !region.isEmpty() && !p.zone.isEmpty() && region != p.region())
-        r.fail(
-            QStringLiteral("region"),
-            PlanFileText::tr("\"%1\" is not the region of zone \"%2\" (that is \"%3\"); the region "
-                             "follows from the zone: correct the zone, or the region to \"%3\"")
-                .arg(region, p.zone, p.region()));
-    p.clusterVersion = r.string(QStringLiteral("clusterVersion"));
-    p.releaseChannel = r.string(QStringLiteral("releaseChannel"));
-    // The topology is read into its one normalised form here ("04X4x4" is 4x4x4); empty: not
-    // chosen yet; anything else that is not a shape is refused with what to type.
-    if (const QString text = r.string(QStringLiteral("topology")); !text.isEmpty()) {
-        QString why;
-        if (const auto t = catalog::Topology::parse(text, &why))
-            p.topology = *t;
-        else
-            r.fail(QStringLiteral("topology"), why);
+    NestedReaders readers(r);
+    for (const PlanField &f : planFields()) {
+        ObjectReader *o = readers.open(f.fileParent());
+        if (!o)
+            continue; // an optional object older schemas lack: the plan's defaults
+        const QString key = f.fileLeaf();
+        if (f.optional && !o->has(key))
+            continue;
+        f.read(*o, key, p);
+        if (f.fileKey != QLatin1String("zone"))
+            continue;
+        // "region" is derived from the zone; files keep it for readers, and it must agree.
+        if (const QString region = r.string(QStringLiteral("region"));
+            !region.isEmpty() && !p.zone.isEmpty() && region != p.region())
+            r.fail(QStringLiteral("region"),
+                   PlanFileText::tr(
+                       "\"%1\" is not the region of zone \"%2\" (that is \"%3\"); the region "
+                       "follows from the zone: correct the zone, or the region to \"%3\"")
+                       .arg(region, p.zone, p.region()));
     }
-    p.slices = r.integer(QStringLiteral("slices"), 1, PlanFile::kMaxSlices);
-    const auto cons = consumptionFromId(r.string(QStringLiteral("consumption")));
-    if (!cons)
-        r.fail(
-            QStringLiteral("consumption"),
-            PlanFileText::tr("must be \"on-demand\", \"spot\", \"flex-start\" or \"reservation\""));
-    p.consumption = *cons;
-    // Schema 3: the fallback chain (absent before).
-    if (r.has(QStringLiteral("fallback"))) {
-        const QJsonValue v = r.value(QStringLiteral("fallback"));
-        if (!v.isArray() || v.toArray().size() > 3)
-            r.fail(QStringLiteral("fallback"),
-                   PlanFileText::tr("must be a list of at most 3 consumption options"));
-        for (const QJsonValue &step : v.toArray()) {
-            const auto c = consumptionFromId(step.toString());
-            if (!step.isString() || !c)
-                r.fail(
-                    QStringLiteral("fallback"),
-                    PlanFileText::tr("each step must be \"on-demand\", \"spot\", \"flex-start\" or "
-                                     "\"reservation\""));
-            p.fallback.push_back(*c);
-        }
-    }
-    if (r.has(QStringLiteral("whenUnsatisfiable"))) {
-        const QString w = r.string(QStringLiteral("whenUnsatisfiable"));
-        if (w != QLatin1String("ScaleUpAnyway") && w != QLatin1String("DoNotScaleUp"))
-            r.fail(QStringLiteral("whenUnsatisfiable"),
-                   PlanFileText::tr("must be \"DoNotScaleUp\" or \"ScaleUpAnyway\""));
-        p.scaleUpAnyway = w == QLatin1String("ScaleUpAnyway");
-    }
-    {
-        ObjectReader o(r.value(QStringLiteral("reservation")),
-                       r.pathOf(QStringLiteral("reservation")));
-        p.reservation.name = o.string(QStringLiteral("name"));
-        p.reservation.project = o.string(QStringLiteral("project"));
-        // Schema 2: what the reservation holds and what it was chosen for (absent in schema 1).
-        const auto pair = [&o](const char *key, QString &machineType, QString &zone) {
-            if (!o.has(QLatin1String(key)))
-                return;
-            ObjectReader h(o.value(QLatin1String(key)), o.pathOf(QLatin1String(key)));
-            machineType = h.string(QStringLiteral("machineType"));
-            zone = h.string(QStringLiteral("zone"));
-            h.finish();
-        };
-        pair("holds", p.reservation.machineType, p.reservation.zone);
-        pair("chosenFor", p.reservation.chosenForMachineType, p.reservation.chosenForZone);
-        o.finish();
-    }
-    {
-        ObjectReader o(r.value(QStringLiteral("autoscaling")),
-                       r.pathOf(QStringLiteral("autoscaling")));
-        p.autoscaling.enabled = o.boolean(QStringLiteral("enabled"));
-        p.autoscaling.minNodes = o.integer(QStringLiteral("minNodes"), 0, PlanFile::kMaxNodes);
-        p.autoscaling.maxNodes = o.integer(QStringLiteral("maxNodes"), 0, PlanFile::kMaxNodes);
-        p.autoscaling.nodeAutoProvisioning = o.boolean(QStringLiteral("nodeAutoProvisioning"));
-        o.finish();
-    }
-    {
-        ObjectReader o(r.value(QStringLiteral("workload")), r.pathOf(QStringLiteral("workload")));
-        p.workload.name = o.string(QStringLiteral("name"));
-        p.workload.nameSpace = o.string(QStringLiteral("namespace"));
-        p.workload.image = o.string(QStringLiteral("image"));
-        p.workload.command = o.stringList(QStringLiteral("command"));
-        const auto k = workloadKindFromId(o.string(QStringLiteral("kind")));
-        if (!k)
-            o.fail(QStringLiteral("kind"), PlanFileText::tr("must be one of: %1")
-                                               .arg(workloadKindIds().join(QStringLiteral(", "))));
-        p.workload.kind = *k;
-        // Older plans have no serving port: the default (8000).
-        p.workload.servingPort =
-            o.optInteger(QStringLiteral("servingPort"), 1, 65535).value_or(8000);
-        o.finish();
-    }
-    p.priorityClass = r.string(QStringLiteral("priorityClass"));
-    p.kueue = r.boolean(QStringLiteral("kueue"));
-    {
-        ObjectReader o(r.value(QStringLiteral("maintenanceExclusion")),
-                       r.pathOf(QStringLiteral("maintenanceExclusion")));
-        p.maintenance.enabled = o.boolean(QStringLiteral("enabled"));
-        p.maintenance.name = o.string(QStringLiteral("name"));
-        p.maintenance.start = readTime(o, QStringLiteral("start"));
-        p.maintenance.end = readTime(o, QStringLiteral("end"));
-        o.finish();
-    }
-    p.extendedRunTime = r.boolean(QStringLiteral("extendedRunTime"));
-    p.collectionScheduling = r.boolean(QStringLiteral("collectionScheduling"));
-    {
-        ObjectReader o(r.value(QStringLiteral("extraDisk")), r.pathOf(QStringLiteral("extraDisk")));
-        p.extraDisk.enabled = o.boolean(QStringLiteral("enabled"));
-        p.extraDisk.type = o.string(QStringLiteral("type"));
-        p.extraDisk.sizeGiB = o.integer(QStringLiteral("sizeGiB"), 0, PlanFile::kMaxDiskGiB);
-        o.finish();
-    }
-    p.imageType = r.string(QStringLiteral("imageType"));
-    p.threadsPerCore = r.integer(QStringLiteral("threadsPerCore"), 0, 2);
-    p.maxPodsPerNode = r.integer(QStringLiteral("maxPodsPerNode"), 0, PlanFile::kMaxPodsPerNode);
-    r.finish();
+    readers.finish();
     return p;
 }
 
