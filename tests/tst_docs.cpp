@@ -278,6 +278,44 @@ private slots:
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join('\n')));
     }
 
+    // The other direction: a room links only rooms it includes from. A link nothing includes
+    // from ties the layers together for nothing (and rebuilds the room when that room changes).
+    void everyLinkedRoomIsIncluded()
+    {
+        const auto rooms = roomsTable(readSource(QStringLiteral("DEVELOPERS.md")));
+        QVERIFY2(rooms.size() >= 15, "DEVELOPERS.md has no \"Layers and rooms\" table");
+        const CMakeTargets cmake = cmakeTargets();
+        QMap<QString, QString> folderOfTarget;
+        for (const Room &r : rooms)
+            folderOfTarget.insert(r.target, r.folder);
+        static const QRegularExpression include(QStringLiteral("^\\s*#\\s*include\\s+\"([^\"]+)\""),
+                                                QRegularExpression::MultilineOption);
+        QStringList problems;
+        for (const Room &r : rooms) {
+            QSet<QString> includedRooms;
+            QDirIterator files(QStringLiteral(TPU_SOURCE_DIR "/") + r.folder,
+                               {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files,
+                               QDirIterator::Subdirectories);
+            while (files.hasNext()) {
+                const QString path = files.next();
+                const QString text = readSource(path.mid(int(qstrlen(TPU_SOURCE_DIR)) + 1));
+                for (auto it = include.globalMatch(text); it.hasNext();) {
+                    const QString name = it.next().captured(1);
+                    includedRooms << (name.startsWith(QLatin1String("ui/"))
+                                          ? name.section('/', 0, 1)
+                                          : QStringLiteral("lib/") + name.section('/', 0, 0));
+                }
+            }
+            for (const QString &linked : cmake.links.value(r.target)) {
+                const QString folder = folderOfTarget.value(linked);
+                if (!folder.isEmpty() && !includedRooms.contains(folder))
+                    problems << QStringLiteral("%1 (%2) links %3 but includes nothing from %4")
+                                    .arg(r.folder, r.target, linked, folder);
+            }
+        }
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join('\n')));
+    }
+
     // Every rule id lib/model's rules emit (the first argument of each add(...) in rules*.cpp,
     // and the first field of the name rules' table) has a row in docs/rules.md.
     void everyRuleIdIsDocumented()

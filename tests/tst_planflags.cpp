@@ -159,9 +159,9 @@ private slots:
     {
         QTemporaryDir home;
         const QString base = home.filePath(QStringLiteral("base.tpuplan"));
-        const auto made = runPlanner(home.path(), {QStringLiteral("new"), QStringLiteral("--tpu"),
-                                                   QStringLiteral("v6e"), QStringLiteral("-o"),
-                                                   base});
+        const auto made =
+            runPlanner(home.path(), {QStringLiteral("new"), QStringLiteral("--tpu"),
+                                     QStringLiteral("v6e"), QStringLiteral("-o"), base});
         QVERIFY2(made.code == 0, made.err.constData());
         const Plan before = loadPlan(base);
         int checked = 0;
@@ -180,14 +180,15 @@ private slots:
             QVERIFY2(r.code == 0 || r.code == 1,
                      qPrintable(flag + ": " + QString::fromUtf8(r.err)));
             const Plan after = loadPlan(out);
-            QVERIFY2(!f.equal(before, after), qPrintable("--" + flag + " did not change " + f.name));
+            QVERIFY2(!f.equal(before, after),
+                     qPrintable("--" + flag + " did not change " + f.name));
             for (const PlanField &g : planFields())
                 if (&g != &f)
                     QVERIFY2(g.equal(before, after),
                              qPrintable("--" + flag + " also changed " + g.name));
             if (f.flag.negatable) {
-                const auto off = runPlanner(home.path(), {QStringLiteral("edit"), out,
-                                                          QStringLiteral("--no-") + flag});
+                const auto off = runPlanner(
+                    home.path(), {QStringLiteral("edit"), out, QStringLiteral("--no-") + flag});
                 QVERIFY2(off.code == 0 || off.code == 1, off.err.constData());
                 QVERIFY2(f.equal(before, loadPlan(out)), qPrintable("--no-" + flag));
             }
@@ -225,7 +226,8 @@ private slots:
              "choose one of --extra-disk and --no-extra-disk"},
         };
         for (const auto &b : bad) {
-            const auto r = runPlanner(home.path(), QStringList{QStringLiteral("edit"), base} + b.args);
+            const auto r =
+                runPlanner(home.path(), QStringList{QStringLiteral("edit"), base} + b.args);
             QVERIFY2(r.code == 2, qPrintable(b.args.join(' ') + ": " + QString::number(r.code)));
             QVERIFY2(r.err.contains(b.says), r.err.constData());
             QFile f(base);
@@ -233,10 +235,10 @@ private slots:
             QCOMPARE(f.readAll(), original); // nothing written
         }
         // `new` has no --no- flags.
-        const auto r = runPlanner(home.path(),
-                                  {QStringLiteral("new"), QStringLiteral("--tpu"),
-                                   QStringLiteral("v6e"), QStringLiteral("--no-extra-disk"),
-                                   QStringLiteral("-o"), home.filePath(QStringLiteral("n"))});
+        const auto r =
+            runPlanner(home.path(), {QStringLiteral("new"), QStringLiteral("--tpu"),
+                                     QStringLiteral("v6e"), QStringLiteral("--no-extra-disk"),
+                                     QStringLiteral("-o"), home.filePath(QStringLiteral("n"))});
         QCOMPARE(r.code, 2);
     }
 
