@@ -5,7 +5,9 @@
 #include "model/resolution.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QRegularExpression>
+#include <QSet>
 #include <map>
 #include <yaml-cpp/yaml.h>
 
@@ -63,15 +65,22 @@ QString cpu(long long millis)
 QStringList teams(const Review &review)
 {
     QStringList out;
+    QSet<QString> seen;
     for (const Request &r : review.requests)
-        if (!out.contains(r.team))
+        if (!seen.contains(r.team)) {
+            seen.insert(r.team);
             out << r.team;
+        }
     return out;
 }
 
+// Linear in the teams however many of their names collide (issue 35, F16): the names taken are
+// a set, and each base name remembers the next number to try.
 QStringList teamQueueNames(const Review &review)
 {
     QStringList names;
+    QSet<QString> taken;
+    QHash<QString, int> nextNumber;
     for (const QString &team : teams(review)) {
         QString base = slug(team, 50);
         if (base.isEmpty() || !base.at(0).isLetter())
@@ -79,8 +88,14 @@ QStringList teamQueueNames(const Review &review)
         while (base.endsWith(QLatin1Char('-')))
             base.chop(1);
         QString name = base;
-        for (int n = 2; names.contains(name); ++n)
-            name = base + QLatin1Char('-') + QString::number(n);
+        if (taken.contains(name)) {
+            int &n = nextNumber[base];
+            n = std::max(n, 2);
+            do
+                name = base + QLatin1Char('-') + QString::number(n++);
+            while (taken.contains(name));
+        }
+        taken.insert(name);
         names << name;
     }
     return names;
@@ -103,6 +118,9 @@ ReviewKueue reviewKueue(const catalog::Catalog &catalog, const Review &review,
     ReviewKueue out;
     const QStringList teamList = teams(review);
     const QStringList queueNames = teamQueueNames(review);
+    QHash<QString, size_t> teamIndex;
+    for (int t = 0; t < teamList.size(); ++t)
+        teamIndex.insert(teamList.at(t), size_t(t));
     // team -> flavour -> quota; flavour -> (accelerator, topology); team -> namespaces
     std::vector<std::map<QString, FlavorQuota>> quotas(size_t(teamList.size()));
     std::vector<QStringList> namespaces(size_t(teamList.size()));
@@ -113,7 +131,7 @@ ReviewKueue reviewKueue(const catalog::Catalog &catalog, const Review &review,
             out.skipped << r.title;
             continue;
         }
-        const size_t t = size_t(teamList.indexOf(r.team));
+        const size_t t = teamIndex.value(r.team);
         const QString topology = r.plan.topology.toString();
         const QString flavor = res.accelerator->label + QLatin1Char('-') + topology;
         flavors[flavor] = {res.accelerator->label, topology};
