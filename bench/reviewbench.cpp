@@ -1,8 +1,10 @@
 // Prints how long the capacity review's fit takes (lib/review, issue 22) for a review of 500
 // requests against 50 reservations and 10 quotas (medians and worst of 50 runs), one edit in the
 // review window (Move Up: re-fit and the tables refilled, offscreen), the review report (PDF), and
-// loading and saving such a review file. Times are the main thread's CPU time, but the report's,
-// which is wall time.
+// loading and saving such a review file; then the documented limits at the limit (issue 35, F3):
+// 5,000 requests on 5,000 reservations, spread over the same shapes and, the worst case, all of
+// one shape competing for reservations that mostly cannot take a slice. Times are the main
+// thread's CPU time, but the report's, which is wall time.
 #include "catalog/catalogloader.h"
 #include "report/reviewreport.h"
 #include "review/fit.h"
@@ -13,6 +15,7 @@
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QFileInfo>
+#include <QJsonDocument>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <algorithm>
@@ -44,9 +47,10 @@ Times measure(int runs, const std::function<void()> &once)
     return {ms[ms.size() / 2], ms.back()};
 }
 
-// 500 requests over v5p, v6e and v5e in two regions, every consumption option, a third with
-// periods; 50 reservations of the machine types they use; on-demand and preemptible quota.
-Review bigReview()
+// `requests` requests over v5p, v6e and v5e in two regions, every consumption option, a third
+// with periods; `reservations` reservations of the machine types they use; on-demand and
+// preemptible quota.
+Review bigReview(int requests = 500, int reservations = 50)
 {
     struct Shape
     {
@@ -64,7 +68,7 @@ Review bigReview()
         model::Consumption::Reservation, model::Consumption::OnDemand, model::Consumption::Spot,
         model::Consumption::FlexStart};
     Review review;
-    for (int i = 0; i < 500; ++i) {
+    for (int i = 0; i < requests; ++i) {
         const Shape &s = shapes[i % 6];
         Request r;
         r.title = QStringLiteral("request %1").arg(i);
@@ -83,7 +87,7 @@ Review bigReview()
         r.plan.consumption = consumptions[(i / 6) % 4];
         review.requests.push_back(r);
     }
-    for (int i = 0; i < 50; ++i) {
+    for (int i = 0; i < reservations; ++i) {
         const Shape &s = shapes[i % 6];
         ReservationCapacity res;
         res.project = QStringLiteral("capacity-project");
@@ -102,6 +106,61 @@ Review bigReview()
                 {QString::fromLatin1(region), QString::fromLatin1(metric), 2048});
     review.capacity.budgetPerMonth = 5e6;
     return review;
+}
+
+// The worst case tst_reviewcli checks: 5,000 requests of v6e 4x4 (4 VMs a slice) on one
+// machine type and zone, overlapping periods, and 5,000 reservations there of which nine in ten
+// hold less than a slice: every late request looks at all 5,000 and is refused.
+Review worstReview()
+{
+    Review review;
+    for (int i = 0; i < ReviewFile::kMaxRequests; ++i) {
+        Request r;
+        r.title = QStringLiteral("request %1").arg(i);
+        r.team = QStringLiteral("team %1").arg(i % 700);
+        r.priority = 1 + i % 50;
+        r.period = Period{2026 * 12 + i % 60, 2026 * 12 + i % 60 + 23};
+        r.plan.mode = catalog::Mode::Standard;
+        r.plan.projectId = QStringLiteral("my-project-123");
+        r.plan.tpuVersion = QStringLiteral("v6e");
+        r.plan.machineType = QStringLiteral("ct6e-standard-4t");
+        r.plan.zone = QStringLiteral("us-east5-b");
+        QString why;
+        r.plan.topology = *catalog::Topology::parse(QStringLiteral("4x4"), &why);
+        r.plan.slices = 1 + i % 8;
+        r.plan.consumption = model::Consumption::Reservation;
+        review.requests.push_back(r);
+    }
+    for (int i = 0; i < ReviewFile::kMaxReservations; ++i) {
+        ReservationCapacity res;
+        res.project = QStringLiteral("capacity-project");
+        res.name = QStringLiteral("pool-%1").arg(i);
+        res.zone = QStringLiteral("us-east5-b");
+        res.machineType = QStringLiteral("ct6e-standard-4t");
+        res.vms = i % 10 == 0 ? 8 : 3;
+        review.capacity.reservations.push_back(res);
+    }
+    return review;
+}
+
+// The fit, its JSON and its text for a review at the limits; sizes in bytes.
+void atTheLimit(const catalog::Catalog &catalog, const char *label, const Review &review)
+{
+    FitResult result;
+    const Times fitTimes = measure(10, [&] { result = fit(catalog, review); });
+    int fits = 0;
+    for (const RequestFit &f : result.requests)
+        fits += f.fit == FitKind::Fits;
+    QByteArray json, text;
+    const Times jsonTimes = measure(
+        5, [&] { json = QJsonDocument(fitToJson(review, result)).toJson(QJsonDocument::Compact); });
+    const Times textTimes = measure(5, [&] { text = fitToText(review, result).toUtf8(); });
+    std::printf("%s: %zu requests (%d fit), %zu reservations\n", label, review.requests.size(),
+                fits, review.capacity.reservations.size());
+    std::printf("  fit (median of 10):            %.2f ms (worst %.2f ms)\n", fitTimes.median,
+                fitTimes.worst);
+    std::printf("  check JSON / text (median of 5): %.2f ms / %.2f ms (%lld / %lld bytes)\n",
+                jsonTimes.median, textTimes.median, (long long)json.size(), (long long)text.size());
 }
 
 } // namespace
@@ -185,5 +244,27 @@ int main(int argc, char **argv)
     const Times load = measure(10, [&] { (void)ReviewFile::load(file); });
     std::printf("save / load (median of 10):    %.2f ms / %.2f ms (%lld bytes)\n", save.median,
                 load.median, (long long)QFileInfo(file).size());
+
+    const Review spread = bigReview(ReviewFile::kMaxRequests, ReviewFile::kMaxReservations);
+    atTheLimit(*cat.catalog, "at the limits, six shapes", spread);
+    const Review worst = worstReview();
+    atTheLimit(*cat.catalog, "at the limits, one shape (worst case)", worst);
+    {
+        ui::ReviewView view(cat.catalog);
+        view.resize(1920, 1080);
+        QElapsedTimer t;
+        t.start();
+        view.setReview(worst, QStringLiteral("worst.tpureview"));
+        view.show();
+        QCoreApplication::processEvents();
+        std::printf("  window opens the worst case: %lld ms (wall)\n", (long long)t.elapsed());
+        int k = 0;
+        const Times edit = measure(5, [&] {
+            view.moveRequest(view.fit().requests[size_t(2500 + k++)].index, -1);
+            QCoreApplication::processEvents();
+        });
+        std::printf("  window edit, Move Up (median of 5): %.2f ms (worst %.2f ms)\n", edit.median,
+                    edit.worst);
+    }
     return 0;
 }

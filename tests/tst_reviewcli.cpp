@@ -10,6 +10,7 @@
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <sys/resource.h>
 
 using namespace tpu;
 
@@ -267,6 +268,61 @@ private slots:
                         if (res["name"].as<std::string>() == "google.com/tpu")
                             tpu += std::stoll(res["nominalQuota"].as<std::string>());
         QCOMPARE(tpu, 2 * 64 + 8 + 8); // the requests' chips
+    }
+
+    // The documented limits at the limit (issue 35, F3): 5,000 requests of one shape competing
+    // for 5,000 reservations that mostly cannot take a slice, over overlapping periods. Each
+    // reason names a few reservations and counts the rest, so `review check` stays small: the
+    // JSON under 8 MiB (about 1.6 KiB a request), the text under 4 MiB, the process under
+    // 400 MiB of resident memory, done within the 30 s a run may take (Debug and sanitizer
+    // builds included).
+    void theLargestReviewStaysBounded()
+    {
+        review::Review big;
+        for (int i = 0; i < review::ReviewFile::kMaxRequests; ++i) {
+            review::Request r;
+            r.title = QStringLiteral("request %1").arg(i);
+            r.team = QStringLiteral("team %1").arg(i % 700);
+            r.priority = 1 + i % 50;
+            r.period = review::Period{2026 * 12 + i % 60, 2026 * 12 + i % 60 + 23};
+            r.plan = test::standardPlan(); // 4 VMs of ct6e-standard-4t a slice
+            r.plan.slices = 1 + i % 8;
+            r.plan.consumption = model::Consumption::Reservation;
+            big.requests.push_back(r);
+        }
+        for (int i = 0; i < review::ReviewFile::kMaxReservations; ++i) {
+            review::ReservationCapacity res;
+            res.project = QStringLiteral("cap-proj");
+            res.name = QStringLiteral("pool-%1").arg(i);
+            res.zone = QStringLiteral("us-east5-b");
+            res.machineType = QStringLiteral("ct6e-standard-4t");
+            res.vms = i % 10 == 0 ? 8 : 3; // most hold less than a slice
+            big.capacity.reservations.push_back(res);
+        }
+        const QString file = path("limit.tpureview");
+        QCOMPARE(review::ReviewFile::save(big, file), QString());
+
+        for (const auto &[format, bound] :
+             {std::pair{"json", 8 << 20}, std::pair{"text", 4 << 20}}) {
+            const Run r = run({"review", "check", file, "--format", format});
+            QCOMPARE(r.code, 1); // not everything fits
+            qInfo("review check --format %s: %lld bytes", format, (long long)r.out.size());
+            QVERIFY2(r.out.size() < bound, qPrintable(QString::number(r.out.size())));
+            if (QLatin1String(format) == QLatin1String("json")) {
+                const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+                const QJsonArray requests = o.value("requests").toArray();
+                QCOMPARE(requests.size(), review::ReviewFile::kMaxRequests);
+                // The last request is refused on all 5,000: three are named, the rest counted.
+                const QString reason = requests.last().toObject().value("reason").toString();
+                QVERIFY2(reason.size() < 400, qPrintable(reason));
+                QVERIFY2(reason.count(QStringLiteral(" has ")) == 3, qPrintable(reason));
+                QVERIFY2(reason.contains(QStringLiteral("4997 more have")), qPrintable(reason));
+            }
+        }
+        rusage children{};
+        QCOMPARE(getrusage(RUSAGE_CHILDREN, &children), 0);
+        qInfo("largest resident set of a run: %ld KiB", children.ru_maxrss);
+        QVERIFY2(children.ru_maxrss < 400 * 1024, qPrintable(QString::number(children.ru_maxrss)));
     }
 };
 

@@ -5546,6 +5546,14 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
         <source>; then </source>
         <translation>; poi </translation>
     </message>
+    <message>
+        <source>%1 more have %2 free</source>
+        <translation>altri %1 hanno %2 liberi</translation>
+    </message>
+    <message>
+        <source> on %1 and %2 more</source>
+        <translation> su %1 e altri %2</translation>
+    </message>
 </context>
 <context>
     <name>tpu::review::Kueue</name>

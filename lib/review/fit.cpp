@@ -3,8 +3,10 @@
 #include "catalog/catalog.h"
 #include "model/availability.h"
 #include "model/resolution.h"
+#include "review/usage.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <algorithm>
 #include <climits>
 #include <map>
@@ -25,9 +27,10 @@ struct Entry
     QString id;
     bool reservation = false, held = true;
     long long total = 0;
-    QString machineType, zone;             // reservations
-    QString location, metric;              // quotas
-    std::vector<long long> used, unplaced; // per segment
+    QString machineType, zone; // reservations
+    QString location, metric;  // quotas
+    // In Usage: what is placed on it, and that plus what the first choice could not place.
+    int usage = -1;
 };
 
 // The months are cut into segments at every period's start and end: a request covers a range of
@@ -58,18 +61,13 @@ struct Timeline
     }
 };
 
-long long peak(const std::vector<long long> &v, std::pair<int, int> range)
-{
-    long long m = 0;
-    for (int i = range.first; i <= range.second; ++i)
-        m = std::max(m, v[size_t(i)]);
-    return m;
-}
+// A reason names this many candidates (the most free first) and counts the rest, so that it
+// stays a line however many reservations or quotas could take the request (issue 35, F3).
+constexpr int kNamedCandidates = 3;
 
-void add(std::vector<long long> &v, std::pair<int, int> range, long long amount)
+QString candidateKey(const QString &machineType, const QString &zone)
 {
-    for (int i = range.first; i <= range.second; ++i)
-        v[size_t(i)] += amount;
+    return machineType + QLatin1Char('@') + zone;
 }
 
 QString versionOfMachineType(const catalog::Catalog &c, const QString &machineType)
@@ -134,8 +132,13 @@ FitResult fit(const catalog::Catalog &catalog, const Review &review)
 {
     FitResult out;
     const Timeline timeline(review);
-    const size_t segments = size_t(timeline.segments());
+    const int segments = timeline.segments();
+    Usage used(segments), needed(segments); // needed: used, plus what the first choice lacks
     std::vector<Entry> entries;
+    entries.reserve(review.capacity.reservations.size() + review.capacity.quotas.size());
+    // Where each request looks, found without a scan of every entry: reservations by name and by
+    // machine type and zone, quotas by metric (each list in the review's order).
+    QHash<QString, std::vector<size_t>> byName, byMachineZone, byMetric;
     for (const ReservationCapacity &r : review.capacity.reservations) {
         Entry e;
         e.id = r.id();
@@ -143,6 +146,8 @@ FitResult fit(const catalog::Catalog &catalog, const Review &review)
         e.total = r.vms;
         e.machineType = r.machineType;
         e.zone = r.zone;
+        byName[r.name].push_back(entries.size());
+        byMachineZone[candidateKey(r.machineType, r.zone)].push_back(entries.size());
         entries.push_back(std::move(e));
     }
     for (const QuotaCapacity &q : review.capacity.quotas) {
@@ -151,25 +156,28 @@ FitResult fit(const catalog::Catalog &catalog, const Review &review)
         e.total = q.chips;
         e.location = q.location;
         e.metric = q.metric;
+        byMetric[q.metric].push_back(entries.size());
         entries.push_back(std::move(e));
     }
     const size_t held = entries.size();
     for (Entry &e : entries) {
-        e.used.assign(segments, 0);
-        e.unplaced.assign(segments, 0);
+        e.usage = used.addEntry();
+        needed.addEntry();
     }
     // A capacity the review does not hold, for the shortfall: made once per id.
+    QHash<std::pair<QString, bool>, size_t> missing;
     const auto missingEntry = [&](const QString &id, bool reservation) -> size_t {
-        for (size_t i = held; i < entries.size(); ++i)
-            if (entries[i].id == id && entries[i].reservation == reservation)
-                return i;
+        const auto found = missing.constFind({id, reservation});
+        if (found != missing.constEnd())
+            return *found;
         Entry e;
         e.id = id;
         e.reservation = reservation;
         e.held = false;
-        e.used.assign(segments, 0);
-        e.unplaced.assign(segments, 0);
+        e.usage = used.addEntry();
+        needed.addEntry();
         entries.push_back(std::move(e));
+        missing.insert({id, reservation}, entries.size() - 1);
         return entries.size() - 1;
     };
 
@@ -182,7 +190,7 @@ FitResult fit(const catalog::Catalog &catalog, const Review &review)
 
     std::map<std::tuple<QString, QString, int>, GroupTotals> groups;
     std::map<std::tuple<QString, QString, int>, QString> groupMetric; // on quota: its metric
-    std::vector<double> costBySegment(segments, 0.0);
+    std::vector<double> costBySegment(size_t(segments), 0.0);
     out.cost.budget = review.capacity.budgetPerMonth;
 
     for (const int index : order) {
@@ -276,10 +284,9 @@ FitResult fit(const catalog::Catalog &catalog, const Review &review)
                     plan.reservation.project.isEmpty() ? plan.projectId : plan.reservation.project;
                 std::optional<size_t> named;
                 if (!plan.reservation.name.isEmpty())
-                    for (size_t i = 0; i < held; ++i) {
+                    for (const size_t i : byName.value(plan.reservation.name)) {
                         const ReservationCapacity &r = review.capacity.reservations[i];
-                        if (entries[i].reservation && r.name == plan.reservation.name &&
-                            (r.project.isEmpty() || r.project == project)) {
+                        if (r.project.isEmpty() || r.project == project) {
                             named = i;
                             break;
                         }
@@ -294,16 +301,13 @@ FitResult fit(const catalog::Catalog &catalog, const Review &review)
                                 .arg(e.id, e.machineType, e.zone, ss.machineType, plan.zone);
                     }
                 } else {
-                    for (size_t i = 0; i < held; ++i)
-                        if (entries[i].reservation && entries[i].machineType == ss.machineType &&
-                            entries[i].zone == plan.zone)
-                            candidates.push_back(i);
+                    candidates = byMachineZone.value(candidateKey(ss.machineType, plan.zone));
                     if (candidates.empty())
                         whyNone = FitText::tr("no reservation in the review holds %1 in %2")
                                       .arg(ss.machineType, plan.zone);
                 }
                 target = candidates.empty()
-                             ? missingEntry(ss.machineType + QLatin1Char('@') + plan.zone, true)
+                             ? missingEntry(candidateKey(ss.machineType, plan.zone), true)
                              : candidates.front();
             } else if (ss.quota.metric.isEmpty()) {
                 whyNone =
@@ -311,11 +315,10 @@ FitResult fit(const catalog::Catalog &catalog, const Review &review)
                                 "the review cannot count them against quota")
                         .arg(model::consumptionName(stepPlan.consumption), f.version);
             } else {
-                for (size_t i = 0; i < held; ++i) {
+                for (const size_t i : byMetric.value(ss.quota.metric)) {
                     const Entry &e = entries[i];
-                    if (!e.reservation && e.metric == ss.quota.metric &&
-                        (e.location == ss.quota.location || e.location == f.region ||
-                         e.location == plan.zone))
+                    if (e.location == ss.quota.location || e.location == f.region ||
+                        e.location == plan.zone)
                         candidates.push_back(i);
                 }
                 if (candidates.empty())
@@ -332,21 +335,18 @@ FitResult fit(const catalog::Catalog &catalog, const Review &review)
             }
 
             const int before = remaining;
-            long long freeLeft = 0;
-            QStringList freeTexts;
-            for (const size_t i : candidates) {
-                Entry &e = entries[i];
-                const long long free = e.total - peak(e.used, range);
+            // Slices go on the candidates in the review's order; a slice always whole on one.
+            for (size_t c = 0; c < candidates.size() && remaining > 0; ++c) {
+                Entry &e = entries[candidates[c]];
+                const long long free = e.total - used.peak(e.usage, range.first, range.second);
                 const long long k =
                     std::min<long long>(remaining, perSlice > 0 ? free / perSlice : 0);
                 if (k > 0) {
-                    add(e.used, range, k * perSlice);
+                    used.add(e.usage, range.first, range.second, k * perSlice);
+                    needed.add(e.usage, range.first, range.second, k * perSlice);
                     remaining -= int(k);
                     f.placedOn << e.id;
                 }
-                const long long after = free - k * perSlice;
-                freeLeft += after;
-                freeTexts << FitText::tr("%1 has %2 free").arg(e.id).arg(after);
             }
             if (step > 0 && before > remaining)
                 fallbackPlaced.push_back(
@@ -364,25 +364,51 @@ FitResult fit(const catalog::Catalog &catalog, const Review &review)
                 break;
             const QString unit = onReservation ? FitText::tr("VMs") : FitText::tr("chips");
             const long long need = remaining * perSlice;
+            // What is left free on the candidates: the few with the most named (the first in the
+            // review's order among equals), the rest counted.
+            long long freeLeft = 0;
+            std::pair<long long, size_t> best[kNamedCandidates]; // (free, place in candidates)
+            size_t named = 0;
+            for (size_t c = 0; c < candidates.size(); ++c) {
+                const Entry &e = entries[candidates[c]];
+                const long long free =
+                    e.total -
+                    (used.isEmpty(e.usage) ? 0 : used.peak(e.usage, range.first, range.second));
+                freeLeft += free;
+                if (named == size_t(kNamedCandidates) && free <= best[named - 1].first)
+                    continue;
+                size_t at = std::min(named, size_t(kNamedCandidates) - 1);
+                for (; at > 0 && best[at - 1].first < free; --at)
+                    best[at] = best[at - 1];
+                best[at] = {free, c};
+                named = std::min(named + 1, size_t(kNamedCandidates));
+            }
+            QStringList freeTexts;
+            long long namedFree = 0;
+            for (size_t n = 0; n < named; ++n) {
+                namedFree += best[n].first;
+                freeTexts << FitText::tr("%1 has %2 free")
+                                 .arg(entries[candidates[best[n].second]].id,
+                                      QString::number(best[n].first));
+            }
+            if (candidates.size() > named)
+                freeTexts << FitText::tr("%1 more have %2 free")
+                                 .arg(QString::number(candidates.size() - named),
+                                      QString::number(freeLeft - namedFree));
             QString reason;
             if (!whyNone.isEmpty())
                 reason = FitText::tr("%1: %2 slices (%3 %4) not placed")
-                             .arg(whyNone)
-                             .arg(remaining)
-                             .arg(need)
-                             .arg(unit);
+                             .arg(whyNone, QString::number(remaining), QString::number(need), unit);
             else if (freeLeft >= need)
                 reason = FitText::tr("%1 %2: each slice needs %3 %2 in one reservation; "
                                      "%4 slices do not fit")
-                             .arg(freeTexts.join(QStringLiteral(", ")), unit)
-                             .arg(perSlice)
-                             .arg(remaining);
+                             .arg(freeTexts.join(QStringLiteral(", ")), unit,
+                                  QString::number(perSlice), QString::number(remaining));
             else
-                reason = FitText::tr("%1 %2; %3 more slices need %4 %2: short by %5 %2")
-                             .arg(freeTexts.join(QStringLiteral(", ")), unit)
-                             .arg(remaining)
-                             .arg(need)
-                             .arg(need - freeLeft);
+                reason =
+                    FitText::tr("%1 %2; %3 more slices need %4 %2: short by %5 %2")
+                        .arg(freeTexts.join(QStringLiteral(", ")), unit, QString::number(remaining),
+                             QString::number(need), QString::number(need - freeLeft));
             // With a chain, each step's reason says which step it is.
             reasons << (steps.size() > 1 ? FitText::tr("%1: %2").arg(
                                                model::consumptionName(stepPlan.consumption), reason)
@@ -395,7 +421,8 @@ FitResult fit(const catalog::Catalog &catalog, const Review &review)
         if (remaining > 0) {
             // What to ask Google for: the first choice's capacity.
             if (firstTarget)
-                add(entries[*firstTarget].unplaced, range, remaining * firstPerSlice);
+                needed.add(entries[*firstTarget].usage, range.first, range.second,
+                           remaining * firstPerSlice);
             f.reason = reasons.join(FitText::tr("; then "));
         }
 
@@ -413,23 +440,21 @@ FitResult fit(const catalog::Catalog &catalog, const Review &review)
     // Capacity after the review, and what is missing in the busiest month.
     for (size_t i = 0; i < entries.size(); ++i) {
         const Entry &e = entries[i];
-        const long long used = peak(e.used, {0, int(segments) - 1});
-        long long needed = 0;
-        for (size_t k = 0; k < segments; ++k)
-            needed = std::max(needed, e.used[k] + e.unplaced[k]);
+        const long long usedAtPeak = used.peak(e.usage);
+        const long long neededAtPeak = needed.peak(e.usage);
         CapacityUse c;
         c.id = e.id;
         c.reservation = e.reservation;
         c.held = e.held;
         c.total = e.total;
-        c.used = used;
-        c.free = e.total - used;
+        c.used = usedAtPeak;
+        c.free = e.total - usedAtPeak;
         c.location = e.reservation ? e.zone : e.location;
         c.version = e.reservation ? versionOfMachineType(catalog, e.machineType) : QString();
         if (e.held)
             out.capacity.push_back(c);
-        if (needed > e.total)
-            out.shortfall.push_back({e.id, e.reservation, e.held, needed - e.total});
+        if (neededAtPeak > e.total)
+            out.shortfall.push_back({e.id, e.reservation, e.held, neededAtPeak - e.total});
     }
 
     // Reservations count toward their (region, version) group; the free figures of each group.
@@ -447,7 +472,7 @@ FitResult fit(const catalog::Catalog &catalog, const Review &review)
         g.version = version;
         g.consumption = Consumption::Reservation;
         g.reserved += e.total * mt->chipsPerVm;
-        g.free += (e.total - peak(e.used, {0, int(segments) - 1})) * mt->chipsPerVm;
+        g.free += (e.total - used.peak(e.usage)) * mt->chipsPerVm;
     }
     // Quota groups: the quota of their metric in their region (or its zones). Spot and
     // flex-start share the preemptible metric, so their rows show the same quota and free.
@@ -461,7 +486,7 @@ FitResult fit(const catalog::Catalog &catalog, const Review &review)
                 (e.location != g.region && catalog::regionOfZone(e.location) != g.region))
                 continue;
             g.quota += e.total;
-            g.free += e.total - peak(e.used, {0, int(segments) - 1});
+            g.free += e.total - used.peak(e.usage);
         }
     }
     for (auto &[key, g] : groups)

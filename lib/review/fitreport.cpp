@@ -14,6 +14,10 @@ struct FitReportText // the translation context of this file's messages
     Q_DECLARE_TR_FUNCTIONS(tpu::review::Fit)
 };
 
+// The text names this many of the reservations and quotas a request is placed on (the JSON
+// lists them all: at most one per slice).
+constexpr int kNamedPlaces = 5;
+
 QJsonValue money(double usd)
 {
     return std::round(usd * 100.0) / 100.0;
@@ -102,7 +106,11 @@ QString fitToText(const Review &review, const FitResult &result)
                  .arg(r.title, r.team, state)
                  .arg(f.slicesPlaced)
                  .arg(f.slices);
-        if (!f.placedOn.isEmpty())
+        if (f.placedOn.size() > kNamedPlaces) // a line per request, however many it uses
+            s << FitReportText::tr(" on %1 and %2 more")
+                     .arg(f.placedOn.mid(0, kNamedPlaces).join(QStringLiteral(", ")),
+                          QString::number(f.placedOn.size() - kNamedPlaces));
+        else if (!f.placedOn.isEmpty())
             s << FitReportText::tr(" on %1").arg(f.placedOn.join(QStringLiteral(", ")));
         if (r.period)
             s << FitReportText::tr(", %1").arg(periodText(*r.period));
