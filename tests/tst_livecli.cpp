@@ -380,8 +380,40 @@ private slots:
                            "--api-root", g->root()});
         QCOMPARE(r.code, 1);
         QVERIFY2(r.out.contains("did not answer within 20 s"), r.out);
-        QVERIFY(r.out.contains("Checked live in project demo-project with service-account key"));
+        // Issue 37.1: no token, so not connected, never "Checked live … with" the key.
+        QVERIFY2(r.out.contains("error [live.not-connected] Not connected: "), r.out);
+        QVERIFY(!r.out.contains("Checked live"));
         QVERIFY(t.elapsed() < 40000);
+    }
+
+    // Issue 37.1: a well-formed key with no network. Connected means a token was obtained: the
+    // run says "Not connected: <why>" once, asks no API and never says it checked live.
+    void keyWithoutNetworkIsNotConnected()
+    {
+        const QString key = m_dir.filePath("offline-key.json");
+        QFile f(key);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(testKey().keyJson("http://127.0.0.1:1/token")); // nothing listens on port 1
+        f.close();
+        const QString plan = writePlan(liveV5ePlan());
+        Run r = run(
+            {"check", plan, "--live", "--credentials", key, "--api-root", "http://127.0.0.1:1"});
+        QCOMPARE(r.code, 1);
+        const QString out = QString::fromUtf8(r.out);
+        QVERIFY2(out.contains("error [live.not-connected] Not connected: The token endpoint "),
+                 r.out + r.err);
+        QVERIFY2(out.contains("cannot be reached"), r.out);
+        QVERIFY2(!out.contains("Checked live"), r.out);
+        QVERIFY(!out.contains("there is no access token"));
+        QVERIFY2(out.count("[live.") == 1, r.out);
+
+        r = run({"check", plan, "--live", "--credentials", key, "--api-root", "http://127.0.0.1:1",
+                 "--format", "json"});
+        QCOMPARE(r.code, 1);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o.value("live").toObject().value("connected").toBool(true), false);
+        QVERIFY(
+            o.value("live").toObject().value("message").toString().startsWith("Not connected: "));
     }
 
     // Issue 25.6: an API cannot print a line of its own on the terminal.

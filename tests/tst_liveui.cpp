@@ -3,6 +3,7 @@
 // token in the plan file, autosave, settings or exports.
 #include "document/plandocument.h"
 #include "live/livefixture.h"
+#include "live/secretstore.h"
 #include "model/catalogoverlay.h"
 #include "ui/live/catalogcontroller.h"
 #include "ui/live/livecontroller.h"
@@ -62,6 +63,8 @@ private slots:
         QCOMPARE(g.requests.size(), 0);
 
         QVERIFY(w.live()->connection()->useKeyForSession(testKey().keyJson(g.tokenUri()), {}).ok);
+        QTRY_VERIFY(w.live()->connection()->isConnected()); // once the key gave a token
+        g.requests.clear();
         // Cancel while the answers are slow: nothing is written.
         g.script("/skus", std::deque<FakeGoogle::Reply>(2, FakeGoogle::Reply{200, "{}", {}, 3000}));
         w.findChild<QAction *>("refreshCatalogAction")->trigger();
@@ -159,6 +162,72 @@ private slots:
         }
         QCOMPARE(g.requests.size(), 0);
         QVERIFY(!w.findChild<QLabel *>("findingsCountsLabel")->text().contains("Live checks"));
+    }
+
+    // Issue 37.1: importing a well-formed key with no network. Connected means a token was
+    // obtained: "connecting…" until the token endpoint answered, then "Not connected: <why>";
+    // never "Connected to …", no live panel, nothing counted as an error in the project.
+    void keyWithoutNetworkIsNotConnected()
+    {
+        qputenv("TPU_PLANNER_API_ROOT", "http://127.0.0.1:1"); // nothing listens on port 1
+        QTemporaryDir dir;
+        ui::MainWindow w(builtinCatalog(), nullptr, dir.filePath("autosave"));
+        w.show();
+        w.document()->reset(liveV5ePlan(), {}, true);
+        auto *status = w.findChild<QLabel *>("liveStatusBarLabel");
+        QStringList shown, messages, indicator;
+        connect(w.live(), &ui::LiveController::message, this,
+                [&](const QString &m) { messages << m; });
+        connect(w.live(), &ui::LiveController::changed, this, [&] { indicator << status->text(); });
+        w.live()->dialogs().chooseCredentials = [](QString *) -> std::optional<QByteArray> {
+            return testKey().keyJson("http://127.0.0.1:1/token");
+        };
+        w.live()->dialogs().useForSessionOnly = [](const QString &) { return true; };
+        w.live()->dialogs().showError = [&](const QString &m) { shown << m; };
+        w.findChild<QAction *>("connectProjectAction")->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(!shown.isEmpty(), 30000);
+        QVERIFY2(shown.first().startsWith("Not connected: The token endpoint"),
+                 qPrintable(shown.first()));
+        QVERIFY(indicator.contains("Live: connecting…"));
+        for (const QString &m : messages + indicator)
+            QVERIFY2(!m.contains("Connected to") && !m.contains("key for this session"),
+                     qPrintable(m));
+        QVERIFY(!w.live()->connection()->isConnected());
+        QVERIFY(!w.live()->connection()->isConnecting());
+        QCOMPARE(status->text(), QStringLiteral("Live: off"));
+        QVERIFY2(status->toolTip().contains("Live: not connected: The token endpoint"),
+                 qPrintable(status->toolTip()));
+        QVERIFY2(w.statusBar()->currentMessage().startsWith("Not connected: "),
+                 qPrintable(w.statusBar()->currentMessage()));
+        QVERIFY(!w.findChild<QAction *>("disconnectProjectAction")->isEnabled());
+        for (auto *panel : w.findChildren<ui::LivePanel *>())
+            QVERIFY(!panel->isVisible());
+        QTest::qWait(2000); // the debounced check would have run by now
+        QVERIFY(!w.live()->connection()->hasReport());
+        QVERIFY(!w.findChild<QLabel *>("findingsCountsLabel")->text().contains("Live checks"));
+        if (const QString shots = qEnvironmentVariable("TPU_SCREENSHOT_DIR"); !shots.isEmpty())
+            w.grab().save(shots + "/live-key-no-network.png");
+        qunsetenv("TPU_PLANNER_API_ROOT");
+    }
+
+    // Issue 37.1: with a keychain, a key that gives no token is not stored either.
+    void keyWithoutNetworkIsNotStored()
+    {
+        live::InMemorySecretStore store;
+        live::LiveConnection c(&store, live::ApiRoots("http://127.0.0.1:1"));
+        live::LiveConnection::Outcome o;
+        bool done = false;
+        c.importKey(testKey().keyJson("http://127.0.0.1:1/token"), "demo-project",
+                    [&](const live::LiveConnection::Outcome &x) {
+                        o = x;
+                        done = true;
+                    });
+        QVERIFY(c.isConnecting() && !c.isConnected());
+        QTRY_VERIFY_WITH_TIMEOUT(done, 30000);
+        QVERIFY(!o.ok && o.noToken);
+        QVERIFY2(o.message.startsWith("Not connected: "), qPrintable(o.message));
+        QVERIFY(!c.isConnected() && !c.isConnecting());
+        QVERIFY(store.entries().isEmpty());
     }
 
     void connectCheckDisconnectLeavesNoSecret()

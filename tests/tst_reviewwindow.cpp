@@ -364,6 +364,7 @@ private slots:
         live::LiveConnection conn(nullptr, live::ApiRoots(g.root()));
         conn.setOptions(test::fastOptions());
         QVERIFY(conn.useKeyForSession(test::testKey().keyJson(g.tokenUri()), {}).ok);
+        QTRY_VERIFY(conn.isConnected()); // once the key gave a token
         w->setLiveConnection(&conn);
         QString suggested;
         w->dialogs().chooseProject = [&suggested](const QString &s) {

@@ -1,6 +1,7 @@
 // tpu-planner check PLAN --live: the live checks against the user's Google Cloud project.
 #include "cli/cli.h"
 #include "cli/clicommon.h"
+#include "cli/clikeyfile.h"
 #include "cli/waitfor.h"
 #include "live/liveconnection.h"
 #include "live/qtkeychainstore.h"
@@ -44,9 +45,10 @@ int reportNotConnected(VerbContext &ctx, const model::SnapshotPtr &snapshot,
     f.severity = catalog::Severity::Error;
     f.field = QStringLiteral("projectId");
     f.message = o.message;
-    f.explanation = o.detail.isEmpty()
-                        ? Text::tr("Connect with --credentials FILE or run \"gcloud auth login\".")
-                        : Text::tr("gcloud said (quoted below).");
+    f.explanation = !o.detail.isEmpty() ? Text::tr("gcloud said (quoted below).")
+                    : o.noToken         ? Text::tr("Nothing was checked live.")
+                                : Text::tr("Connect with --credentials FILE or run \"gcloud "
+                                           "auth login\".");
     f.fetchedAt = QDateTime::currentDateTimeUtc();
     if (ctx.format() == QLatin1String("json")) {
         QJsonArray all = model::findingsToJson(snapshot->findings);
@@ -89,23 +91,30 @@ int runLiveCheck(VerbContext &ctx, const model::SnapshotPtr &snapshot)
     const QString envKey = qEnvironmentVariable("GOOGLE_APPLICATION_CREDENTIALS");
     if (p.isSet(QStringLiteral("credentials")) || !envKey.isEmpty()) {
         const bool flag = p.isSet(QStringLiteral("credentials"));
-        const auto o = conn.useKeyFile(flag ? p.value(QStringLiteral("credentials")) : envKey,
-                                       flag ? LiveConnection::Source::KeyFile
-                                            : LiveConnection::Source::Environment);
+        // Connected only with a token: a key that gives none checks nothing and says why.
+        const auto o = useKeyFileAndWait(
+            conn, flag ? p.value(QStringLiteral("credentials")) : envKey,
+            flag ? LiveConnection::Source::KeyFile : LiveConnection::Source::Environment);
+        if (!o.ok && o.noToken)
+            return reportNotConnected(ctx, snapshot, o);
         if (!o.ok)
             return ctx.fail(Text::tr("tpu-planner check: %1").arg(o.message));
     } else {
         bool fromKeychain = false;
+        LiveConnection::Outcome fromStore;
         if (!plan.projectId.isEmpty())
             waitFor(
                 [&](auto finished) {
                     conn.useKeychain(plan.projectId,
                                      [&, finished](const LiveConnection::Outcome &o) {
                                          fromKeychain = o.ok;
+                                         fromStore = o;
                                          finished();
                                      });
                 },
-                10000);
+                40000); // the keychain, then the token request (20 s at most)
+        if (fromStore.noToken)
+            return reportNotConnected(ctx, snapshot, fromStore);
         if (!fromKeychain) {
             LiveConnection::Outcome outcome;
             const bool answered = waitFor(

@@ -3,14 +3,20 @@
 #include "catalog/catalogloader.h"
 #include "cli/cli.h"
 #include "cli/clicommon.h"
+#include "cli/clikeyfile.h"
 #include "cli/waitfor.h"
 #include "live/catalogrefresh.h"
 #include "live/liveconnection.h"
 #include "live/qtkeychainstore.h"
 
 #include <QCoreApplication>
+#include <QEventLoop>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QPointer>
+#include <QTimer>
+#include <memory>
+#include <optional>
 
 namespace tpu::cli {
 
@@ -49,22 +55,26 @@ int connectForCli(VerbContext &ctx, LiveConnection &conn, const QString &project
     const QString envKey = qEnvironmentVariable("GOOGLE_APPLICATION_CREDENTIALS");
     if (p.isSet(QStringLiteral("credentials")) || !envKey.isEmpty()) {
         const bool flag = p.isSet(QStringLiteral("credentials"));
-        const auto o = conn.useKeyFile(flag ? p.value(QStringLiteral("credentials")) : envKey,
-                                       flag ? LiveConnection::Source::KeyFile
-                                            : LiveConnection::Source::Environment);
+        const auto o = useKeyFileAndWait(
+            conn, flag ? p.value(QStringLiteral("credentials")) : envKey,
+            flag ? LiveConnection::Source::KeyFile : LiveConnection::Source::Environment);
         if (!o.ok)
             return ctx.fail(QStringLiteral("%1: %2").arg(verb, o.message));
     } else {
         bool fromKeychain = false;
+        LiveConnection::Outcome keychain;
         if (!project.isEmpty())
             waitFor(
                 [&](auto finished) {
                     conn.useKeychain(project, [&, finished](const LiveConnection::Outcome &o) {
                         fromKeychain = o.ok;
+                        keychain = o;
                         finished();
                     });
                 },
-                10000);
+                40000);       // the keychain, then the token request (20 s at most)
+        if (keychain.noToken) // the key is there but gave no token: gcloud would not help
+            return ctx.fail(QStringLiteral("%1: %2").arg(verb, keychain.message));
         if (!fromKeychain) {
             LiveConnection::Outcome outcome{false, false, Text::tr("gcloud did not answer.")};
             waitFor(
@@ -87,6 +97,41 @@ int connectForCli(VerbContext &ctx, LiveConnection &conn, const QString &project
         }
     }
     return -1;
+}
+
+namespace {
+QString noTokenWithin(int seconds)
+{
+    return Text::tr("Not connected: no access token within %1 s.").arg(seconds);
+}
+} // namespace
+
+LiveConnection::Outcome useKeyFileAndWait(LiveConnection &conn, const QString &file,
+                                          LiveConnection::Source origin)
+{
+    // The token request ends by its own deadline (ApiOptions::tokenTimeoutMs); the guard keeps
+    // a late answer from reaching a loop that is gone.
+    using Answer = std::optional<LiveConnection::Outcome>;
+    auto answer = std::make_shared<Answer>();
+    QEventLoop loop;
+    QPointer<QEventLoop> guard(&loop);
+    const auto o = conn.useKeyFile(file, origin, [answer, guard](const LiveConnection::Outcome &c) {
+        *answer = c;
+        if (guard)
+            guard->quit();
+    });
+    if (!o.ok)
+        return o;
+    const int waitMs = ApiOptions().tokenTimeoutMs + 10000;
+    QTimer::singleShot(waitMs, &loop, &QEventLoop::quit);
+    if (!*answer)
+        loop.exec();
+    if (*answer)
+        return **answer;
+    LiveConnection::Outcome late;
+    late.message = noTokenWithin(waitMs / 1000);
+    late.noToken = true;
+    return late;
 }
 
 int runCatalogRefresh(VerbContext &ctx)

@@ -1767,6 +1767,14 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
         <source>choose one of --%1 and --%2</source>
         <translation>scegli una sola tra --%1 e --%2</translation>
     </message>
+    <message>
+        <source>Nothing was checked live.</source>
+        <translation>Non è stato verificato nulla dal vivo.</translation>
+    </message>
+    <message>
+        <source>Not connected: no access token within %1 s.</source>
+        <translation>Non connesso: nessun token di accesso entro %1 s.</translation>
+    </message>
 </context>
 <context>
     <name>tpu::document::Autosave</name>
@@ -2595,10 +2603,6 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
         <translation>file %1</translation>
     </message>
     <message>
-        <source>Using %1.</source>
-        <translation>In uso: %1.</translation>
-    </message>
-    <message>
         <source>This is not a usable service-account key: %1.</source>
         <translation>Questa non è una chiave dell&apos;account di servizio utilizzabile: %1.</translation>
     </message>
@@ -2645,6 +2649,18 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     <message>
         <source>Connected with %1.</source>
         <translation>Connesso con %1.</translation>
+    </message>
+    <message>
+        <source>Not connected:</source>
+        <translation>Non connesso:</translation>
+    </message>
+    <message>
+        <source>Connecting with %1…</source>
+        <translation>Connessione con %1…</translation>
+    </message>
+    <message>
+        <source>Connecting to %1 with %2…</source>
+        <translation>Connessione a %1 con %2…</translation>
     </message>
 </context>
 <context>
@@ -6525,8 +6541,20 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
         <translation>Live: connessione…</translation>
     </message>
     <message>
-        <source>Live: not connected yet, asking gcloud for an access token…</source>
-        <translation>Live: non ancora connesso, richiesta di un token di accesso a gcloud…</translation>
+        <source>Connecting to %1 with the key in the keychain…</source>
+        <translation>Connessione a %1 con la chiave nel portachiavi…</translation>
+    </message>
+    <message>
+        <source>Asking Google for an access token with the service-account key…</source>
+        <translation>Richiesta a Google di un token di accesso con la chiave dell&apos;account di servizio…</translation>
+    </message>
+    <message>
+        <source>Live: not connected yet, asking for an access token…</source>
+        <translation>Live: non ancora connesso, richiesta di un token di accesso…</translation>
+    </message>
+    <message>
+        <source>Live: not connected: %1 (File ▸ Connect Project… tries again)</source>
+        <translation>Live: non connesso: %1 (File ▸ Connetti progetto… riprova)</translation>
     </message>
 </context>
 <context>

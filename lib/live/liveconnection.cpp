@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QNetworkAccessManager>
+#include <QPointer>
 #include <QUrl>
 
 namespace tpu::live {
@@ -15,6 +16,12 @@ struct ConnectionText // the translation context of this file's messages
 {
     Q_DECLARE_TR_FUNCTIONS(tpu::live::Connection)
 };
+// "Not connected: <why>", unless the why says so already (gcloud's "Not connected: run …").
+QString notConnectedText(const QString &why)
+{
+    const QString prefix = ConnectionText::tr("Not connected:");
+    return why.startsWith(prefix) ? why : prefix + QLatin1Char(' ') + why;
+}
 } // namespace
 
 LiveConnection::LiveConnection(SecretStore *store, ApiRoots roots, QObject *parent)
@@ -31,7 +38,7 @@ LiveConnection::~LiveConnection()
 }
 
 void LiveConnection::install(std::unique_ptr<TokenSource> tokens, Source source,
-                             const QString &project)
+                             const QString &project, bool hasToken, Done connected)
 {
     if (m_pending) { // the user chose other credentials meanwhile
         m_pending->deleteLater();
@@ -45,9 +52,12 @@ void LiveConnection::install(std::unique_ptr<TokenSource> tokens, Source source,
     m_client = nullptr;
     m_tokens = std::move(tokens);
     m_source = m_tokens ? source : Source::None;
+    m_state = !m_tokens ? State::Off : hasToken ? State::Connected : State::Connecting;
+    m_why.clear();
     m_project = project;
     m_hasReport = false;
     m_last = {};
+    const quint64 generation = ++m_generation;
     if (auto *sa = qobject_cast<ServiceAccountTokenSource *>(m_tokens.get()))
         sa->setTimeoutMs(m_options.tokenTimeoutMs);
     if (m_tokens) {
@@ -61,8 +71,59 @@ void LiveConnection::install(std::unique_ptr<TokenSource> tokens, Source source,
             m_hasReport = true;
             emit reportReady(r);
         });
+        if (!hasToken)
+            m_tokens->token([this, generation, connected](const TokenResult &t) {
+                if (generation != m_generation)
+                    return; // other credentials were chosen meanwhile
+                if (t.accessToken.isEmpty()) {
+                    m_state = State::Failed;
+                    m_why = t.error;
+                } else {
+                    m_state = State::Connected;
+                }
+                emit connectionChanged();
+                if (!connected)
+                    return;
+                Outcome o = t.accessToken.isEmpty()
+                                ? Outcome{false, false, notConnectedText(t.error), t.toolOutput}
+                                : Outcome{true, false, connectedText(m_project)};
+                o.noToken = t.accessToken.isEmpty();
+                connected(o);
+            });
     }
     emit connectionChanged();
+}
+
+QString LiveConnection::connectedText(const QString &project) const
+{
+    return project.isEmpty()
+               ? ConnectionText::tr("Connected with %1.").arg(description())
+               : ConnectionText::tr("Connected to %1 with %2.").arg(project, description());
+}
+
+void LiveConnection::acquire(TokenSource *tokens, std::function<void(const TokenResult &)> then)
+{
+    if (m_pending)
+        m_pending->deleteLater(); // its callback checks that it is still the pending one
+    m_pending = tokens;
+    emit connectionChanged();
+    tokens->token([this, tokens, then](const TokenResult &t) {
+        if (m_pending != tokens)
+            return;
+        m_pending = nullptr;
+        if (t.accessToken.isEmpty()) {
+            tokens->deleteLater(); // we are inside its deliver()
+            if (!m_tokens) {       // else the credentials in use stay as they were
+                m_state = State::Failed;
+                m_why = t.error;
+            }
+            emit connectionChanged();
+        } else {
+            // The source keeps the token it just gave in its cache: the checks use it.
+            tokens->setParent(nullptr);
+        }
+        then(t);
+    });
 }
 
 QString LiveConnection::description() const
@@ -78,7 +139,8 @@ std::optional<ServiceAccountKey> LiveConnection::usableKey(std::optional<Service
     return key;
 }
 
-LiveConnection::Outcome LiveConnection::useKeyFile(const QString &fileName, Source origin)
+LiveConnection::Outcome LiveConnection::useKeyFile(const QString &fileName, Source origin,
+                                                   Done connected)
 {
     QString why;
     auto key = ServiceAccountKey::load(fileName, &why);
@@ -96,8 +158,8 @@ LiveConnection::Outcome LiveConnection::useKeyFile(const QString &fileName, Sour
                                     model::printableText(QFileInfo(fileName).fileName()));
     const QString project = key->projectId;
     install(std::make_unique<ServiceAccountTokenSource>(std::move(*key), where, m_nam), origin,
-            project);
-    return {true, false, ConnectionText::tr("Using %1.").arg(description())};
+            project, false, std::move(connected));
+    return {true, false, ConnectionText::tr("Connecting with %1…").arg(description())};
 }
 
 void LiveConnection::importKey(const QByteArray &json, const QString &project, Done done)
@@ -114,22 +176,37 @@ void LiveConnection::importKey(const QByteArray &json, const QString &project, D
         done({false, true, ConnectionText::tr("No keychain is available in this build.")});
         return;
     }
-    m_store->write(
-        keyEntryName(p), json, [this, key = *key, p, done](const SecretStore::Result &r) {
+    // A key that gives no token is not stored: the user sees why and nothing is left behind.
+    auto *tokens = new ServiceAccountTokenSource(*key, m_store->name(), m_nam);
+    tokens->setTimeoutMs(m_options.tokenTimeoutMs);
+    acquire(tokens, [this, tokens, json, p, done](const TokenResult &t) {
+        if (t.accessToken.isEmpty()) {
+            Outcome o{false, false, notConnectedText(t.error)};
+            o.noToken = true;
+            done(o);
+            return;
+        }
+        m_pending = tokens; // still connecting until the keychain answered
+        QPointer<TokenSource> guard(tokens);
+        m_store->write(keyEntryName(p), json, [this, guard, p, done](const SecretStore::Result &r) {
+            if (!guard || m_pending != guard)
+                return; // other credentials were chosen meanwhile
+            m_pending = nullptr;
             if (r.status != SecretStore::Status::Ok) {
+                guard->deleteLater();
+                emit connectionChanged();
                 done({false, r.status == SecretStore::Status::Unavailable,
                       ConnectionText::tr("The key was not stored: %1").arg(r.message)});
                 return;
             }
-            install(std::make_unique<ServiceAccountTokenSource>(key, m_store->name(), m_nam),
-                    Source::Keychain, p);
-            done({true, false,
-                  ConnectionText::tr("Connected to %1 with %2.").arg(p, description())});
+            install(std::unique_ptr<TokenSource>(guard.data()), Source::Keychain, p, true);
+            done({true, false, connectedText(p)});
         });
+    });
 }
 
 LiveConnection::Outcome LiveConnection::useKeyForSession(const QByteArray &json,
-                                                         const QString &project)
+                                                         const QString &project, Done connected)
 {
     QString why;
     auto key = usableKey(ServiceAccountKey::parse(json, &why), &why);
@@ -139,8 +216,8 @@ LiveConnection::Outcome LiveConnection::useKeyForSession(const QByteArray &json,
     const QString p = project.isEmpty() ? key->projectId : project;
     install(std::make_unique<ServiceAccountTokenSource>(
                 std::move(*key), ConnectionText::tr("this session only"), m_nam),
-            Source::SessionKey, p);
-    return {true, false, ConnectionText::tr("Connected to %1 with %2.").arg(p, description())};
+            Source::SessionKey, p, false, std::move(connected));
+    return {true, false, ConnectionText::tr("Connecting to %1 with %2…").arg(p, description())};
 }
 
 void LiveConnection::useKeychain(const QString &project, Done done)
@@ -161,35 +238,31 @@ void LiveConnection::useKeychain(const QString &project, Done done)
                   ConnectionText::tr("The key in the keychain is not usable: %1.").arg(why)});
             return;
         }
-        install(
-            std::make_unique<ServiceAccountTokenSource>(std::move(*key), m_store->name(), m_nam),
-            Source::Keychain, project);
-        done({true, false,
-              ConnectionText::tr("Connected to %1 with %2.").arg(project, description())});
+        auto *tokens = new ServiceAccountTokenSource(std::move(*key), m_store->name(), m_nam);
+        tokens->setTimeoutMs(m_options.tokenTimeoutMs);
+        acquire(tokens, [this, tokens, project, done](const TokenResult &t) {
+            if (t.accessToken.isEmpty()) {
+                Outcome o{false, false, notConnectedText(t.error)};
+                o.noToken = true;
+                done(o);
+                return;
+            }
+            install(std::unique_ptr<TokenSource>(tokens), Source::Keychain, project, true);
+            done({true, false, connectedText(project)});
+        });
     });
 }
 
 void LiveConnection::useGcloud(const QString &program, Done done)
 {
-    if (m_pending)
-        m_pending->deleteLater(); // its callback checks that it is still the pending one
     auto *tokens = new GcloudTokenSource(program);
-    m_pending = tokens;
-    emit connectionChanged();
-    tokens->token([this, tokens, done](const TokenResult &t) {
-        if (m_pending != tokens)
-            return;
-        m_pending = nullptr;
+    acquire(tokens, [this, tokens, done](const TokenResult &t) {
         if (t.accessToken.isEmpty()) {
-            tokens->deleteLater(); // we are inside its deliver()
-            emit connectionChanged();
-            done({false, false, t.error, t.toolOutput});
+            done({false, false, notConnectedText(t.error), t.toolOutput});
             return;
         }
-        // The source keeps the token it just gave in its cache: the checks use it.
-        tokens->setParent(nullptr);
-        install(std::unique_ptr<TokenSource>(tokens), Source::Gcloud, {});
-        done({true, false, ConnectionText::tr("Connected with %1.").arg(description()), {}});
+        install(std::unique_ptr<TokenSource>(tokens), Source::Gcloud, {}, true);
+        done({true, false, connectedText({}), {}});
     });
 }
 

@@ -15,6 +15,7 @@ class QNetworkAccessManager;
 namespace tpu::live {
 
 class TokenSource;
+struct TokenResult;
 
 // The connection to one Google Cloud project: which credentials are in use, the API client
 // with its cache, and the checker. GUI-free; the window and the command line drive it.
@@ -49,30 +50,43 @@ public:
         }
         bool ok = false;
         bool keychainUnavailable = false; // the key is good but could not be stored
+        bool noToken = false;             // the credentials were found but gave no token
         QString message;                  // for the user: what happened, what to do
         QString detail; // a tool's own words, quoted whole (gcloud's stderr); may be multi-line
     };
     using Done = std::function<void(const Outcome &)>;
 
-    // --credentials FILE / GOOGLE_APPLICATION_CREDENTIALS.
-    Outcome useKeyFile(const QString &fileName, Source origin = Source::KeyFile);
-    // A key the user imported: stored in the keychain under the project, then used. When the
-    // keychain is unavailable nothing is stored and `done` says so (keychainUnavailable).
+    // Every route is connected only once its credentials gave an access token: until then
+    // isConnecting(); when they give none, `done` (or `connected`) says why in one line
+    // ("Not connected: …") and the connection is not connected (notConnectedWhy()).
+
+    // --credentials FILE / GOOGLE_APPLICATION_CREDENTIALS. The outcome says at once whether
+    // the file is a usable key; the key is then in use (checks may start and wait for its
+    // token) but connected only when `connected` reports a token.
+    Outcome useKeyFile(const QString &fileName, Source origin = Source::KeyFile,
+                       Done connected = {});
+    // A key the user imported: once it gave a token, stored in the keychain under the project
+    // and used. When the keychain is unavailable nothing is stored and `done` says so
+    // (keychainUnavailable). When it gives no token nothing is stored either.
     void importKey(const QByteArray &json, const QString &project, Done done);
-    // The user chose explicitly to use a key for this session only (memory, never disk).
-    Outcome useKeyForSession(const QByteArray &json, const QString &project);
-    // A key imported earlier for `project`, from the keychain.
+    // The user chose explicitly to use a key for this session only (memory, never disk). As
+    // useKeyFile: the outcome is the key's, `connected` the token's.
+    Outcome useKeyForSession(const QByteArray &json, const QString &project, Done connected = {});
+    // A key imported earlier for `project`, from the keychain; connected once it gave a token.
     void useKeychain(const QString &project, Done done);
     // The installed gcloud's login. Connected only once gcloud gave a token: until then the
     // connection is unchanged (isConnecting()); when it gives none, `done` says why in one line
     // ("Not connected: run `gcloud auth login`.") with gcloud's own text whole in `detail`.
     void useGcloud(const QString &program, Done done);
-    bool isConnecting() const { return m_pending != nullptr; }
+    bool isConnecting() const { return m_pending != nullptr || m_state == State::Connecting; }
+    // Why the last attempt gave no token ("oauth2.googleapis.com cannot be reached …"); empty
+    // once connected, disconnected or while connecting.
+    QString notConnectedWhy() const { return m_state == State::Failed ? m_why : QString(); }
     // Forgets the credentials and tokens; a keychain key is deleted from the keychain.
     void disconnectProject(Done done);
 
     Source source() const { return m_source; }
-    bool isConnected() const { return m_source != Source::None; }
+    bool isConnected() const { return m_state == State::Connected; }
     QString project() const
     {
         return m_project;
@@ -95,7 +109,21 @@ signals:
     void progress(int done, int total);
 
 private:
-    void install(std::unique_ptr<TokenSource> tokens, Source source, const QString &project);
+    enum class State
+    {
+        Off,
+        Connecting, // a source is in use but has not given a token yet
+        Connected,  // it gave one
+        Failed      // it gave none (m_why)
+    };
+    // `hasToken`: the source just gave its first token; else it is asked for one now and
+    // `connected` hears the answer.
+    void install(std::unique_ptr<TokenSource> tokens, Source source, const QString &project,
+                 bool hasToken = false, Done connected = {});
+    // Asks `tokens` (not installed yet: isConnecting()) for its first token; `then` hears the
+    // answer unless other credentials were chosen meanwhile. Takes ownership.
+    void acquire(TokenSource *tokens, std::function<void(const TokenResult &)> then);
+    QString connectedText(const QString &project) const;
     // The key, when its token_uri may receive the signed assertion with this API root.
     std::optional<ServiceAccountKey> usableKey(std::optional<ServiceAccountKey> key,
                                                QString *why) const;
@@ -109,6 +137,9 @@ private:
     ApiClient *m_client = nullptr;
     LiveChecker *m_checker = nullptr;
     Source m_source = Source::None;
+    State m_state = State::Off;
+    QString m_why;
+    quint64 m_generation = 0; // which install() a first token's answer belongs to
     QString m_project;
     LiveReport m_last;
     bool m_hasReport = false;

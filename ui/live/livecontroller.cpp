@@ -75,10 +75,12 @@ void LiveController::connectProject()
     // A key saved for the plan's project earlier is used again without asking.
     const QString planProject = m_document->plan().projectId;
     if (!planProject.isEmpty() && m_store && !m_connection->isConnected()) {
+        emit message(tr("Connecting to %1 with the key in the keychain…").arg(planProject));
         m_connection->useKeychain(planProject, [this](const live::LiveConnection::Outcome &o) {
             if (o.ok) {
-                emit message(o.message);
-                checkNow(true);
+                connected(o);
+            } else if (o.noToken) {
+                notConnected(o); // the key is there; asking for another would not help
             } else {
                 askCredentials();
             }
@@ -88,6 +90,22 @@ void LiveController::connectProject()
     askCredentials();
 }
 
+void LiveController::connected(const live::LiveConnection::Outcome &o)
+{
+    emit message(o.message);
+    checkNow(true);
+}
+
+void LiveController::notConnected(const live::LiveConnection::Outcome &o)
+{
+    emit message(o.message);
+    emit changed();
+    m_dialogs.showError(o.detail.isEmpty()
+                            ? o.message
+                            : o.message + QStringLiteral("\n\n") + tr("gcloud said:") +
+                                  QStringLiteral("\n\n") + o.detail);
+}
+
 void LiveController::askCredentials()
 {
     QString fileName;
@@ -95,44 +113,35 @@ void LiveController::askCredentials()
     if (!chosen)
         return;
     const QString project = m_document->plan().projectId;
+    // Connected only once the credentials gave a token; else one message, a tool's words whole.
+    const auto done = [this](const live::LiveConnection::Outcome &o) {
+        if (o.ok)
+            connected(o);
+        else
+            notConnected(o);
+    };
     if (chosen->isEmpty()) {
-        // Connected only once gcloud gave a token; else one message, gcloud's words whole.
         emit message(tr("Asking gcloud for an access token…"));
-        m_connection->useGcloud(m_gcloudProgram, [this](const live::LiveConnection::Outcome &o) {
-            emit message(o.message);
-            if (o.ok) {
-                checkNow(true);
-                return;
-            }
-            emit changed();
-            m_dialogs.showError(o.detail.isEmpty()
-                                    ? o.message
-                                    : o.message + QStringLiteral("\n\n") + tr("gcloud said:") +
-                                          QStringLiteral("\n\n") + o.detail);
-        });
+        m_connection->useGcloud(m_gcloudProgram, done);
         return;
     }
     const QByteArray json = *chosen;
-    m_connection->importKey(
-        json, project, [this, json, project](const live::LiveConnection::Outcome &o) {
-            if (o.ok) {
-                emit message(o.message);
-                checkNow(true);
-                return;
-            }
-            if (o.keychainUnavailable && m_dialogs.useForSessionOnly(o.message)) {
-                const auto s = m_connection->useKeyForSession(json, project);
-                if (s.ok) {
-                    emit message(s.message);
-                    checkNow(true);
-                    return;
-                }
-                m_dialogs.showError(s.message);
-                return;
-            }
-            if (!o.keychainUnavailable)
-                m_dialogs.showError(o.message);
-        });
+    emit message(tr("Asking Google for an access token with the service-account key…"));
+    m_connection->importKey(json, project,
+                            [this, json, project, done](const live::LiveConnection::Outcome &o) {
+                                if (o.ok || !o.keychainUnavailable) {
+                                    done(o);
+                                    return;
+                                }
+                                emit message(o.message);
+                                if (!m_dialogs.useForSessionOnly(o.message))
+                                    return;
+                                const auto s = m_connection->useKeyForSession(json, project, done);
+                                if (!s.ok)
+                                    done(s);
+                                else
+                                    emit message(s.message);
+                            });
 }
 
 void LiveController::disconnectProject()
@@ -223,7 +232,10 @@ QString LiveController::shortStatusText() const
 QString LiveController::statusText() const
 {
     if (m_connection->isConnecting() && !m_connection->isConnected())
-        return tr("Live: not connected yet, asking gcloud for an access token…");
+        return tr("Live: not connected yet, asking for an access token…");
+    if (!m_connection->notConnectedWhy().isEmpty())
+        return tr("Live: not connected: %1 (File ▸ Connect Project… tries again)")
+            .arg(m_connection->notConnectedWhy());
     if (!m_connection->isConnected())
         return tr("Live: not connected (File ▸ Connect Project…)");
     const QString project = m_document->plan().projectId.isEmpty() ? m_connection->project()

@@ -62,6 +62,8 @@ signals:
 private:
     void planEdited();
     void askCredentials();
+    void connected(const live::LiveConnection::Outcome &o);    // says so, checks the plan
+    void notConnected(const live::LiveConnection::Outcome &o); // says why, in a dialog too
 
     document::PlanDocument *m_document;
     live::SecretStore *m_store;
