@@ -9,7 +9,9 @@
 #include "review/reviewkueue.h"
 #include "testsupport.h"
 
+#include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTemporaryDir>
@@ -672,6 +674,70 @@ private slots:
         const ReviewKueue k = reviewKueue(*m_cat, review);
         QVERIFY2(k.error.isEmpty(), qPrintable(k.error));
         QVERIFY2(clock.elapsed() < 20000, qPrintable(QString::number(clock.elapsed())));
+    }
+
+    // Issue 35, F13: %N in a team, title or quota metric is data. A chained QString::arg() would
+    // put a later number into it ("team %1" read "team 1"); review check's text shows each as
+    // typed, and the review code chains no arg() at all (one multi-arg call each).
+    void percentSignsInDataStayAsTyped()
+    {
+        Review review;
+        review.requests = {request("train %9 %L1", "%1 team %2", 1, 1, Consumption::OnDemand),
+                           request("serve %3", "%2%1", 2)};
+        review.capacity.quotas = {{"us-east5", QStringLiteral("%2 metric %1"), 64},
+                                  {"us-east5", kMetric, 16}};
+        review.capacity.reservations = {reservation("pool", 4)};
+        review.capacity.budgetPerMonth = 1;
+        const FitResult r = fit(*m_cat, review);
+        const QString text = fitToText(review, r);
+        for (const char *expected :
+             {"1. train %9 %L1 (%1 team %2): ", "2. serve %3 (%2%1): fits, 1 of 1 slices on",
+              "quota us-east5:%2 metric %1: 0 of 64 chips used, 64 free", "  %1 team %2: $",
+              "  %2%1: $"})
+            QVERIFY2(text.contains(QString::fromUtf8(expected)),
+                     qPrintable(QStringLiteral("%1 not in:\n%2").arg(expected, text)));
+    }
+
+    void theReviewCodeChainsNoArg()
+    {
+        QStringList files;
+        for (const char *folder : {"lib/review", "ui/review"})
+            for (const QString &name :
+                 QDir(QStringLiteral(TPU_SOURCE_DIR "/") + QLatin1String(folder))
+                     .entryList({QStringLiteral("*.cpp")}))
+                files << QLatin1String(folder) + QLatin1Char('/') + name;
+        files << QStringLiteral("lib/cli/clireview.cpp")
+              << QStringLiteral("lib/cli/clireviewcapacity.cpp")
+              << QStringLiteral("lib/report/reviewreport.cpp");
+        QStringList chained;
+        for (const QString &file : files) {
+            QFile f(QStringLiteral(TPU_SOURCE_DIR "/") + file);
+            QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(file));
+            const QString code = QString::fromUtf8(f.readAll());
+            for (qsizetype at = code.indexOf(QLatin1String(".arg(")); at >= 0;
+                 at = code.indexOf(QLatin1String(".arg("), at + 1)) {
+                // The end of this call's parentheses, string and character literals skipped.
+                qsizetype i = at + 5;
+                for (int depth = 1; i < code.size() && depth > 0; ++i) {
+                    const QChar c = code.at(i);
+                    if (c == QLatin1Char('"') || c == QLatin1Char('\'')) {
+                        for (++i; i < code.size() && code.at(i) != c; ++i)
+                            if (code.at(i) == QLatin1Char('\\'))
+                                ++i;
+                    } else if (c == QLatin1Char('(')) {
+                        ++depth;
+                    } else if (c == QLatin1Char(')')) {
+                        --depth;
+                    }
+                }
+                while (i < code.size() && code.at(i).isSpace())
+                    ++i;
+                if (code.mid(i, 5) == QLatin1String(".arg("))
+                    chained << QStringLiteral("%1:%2").arg(
+                        file, QString::number(code.left(at).count(QLatin1Char('\n')) + 1));
+            }
+        }
+        QVERIFY2(chained.isEmpty(), qPrintable(chained.join(QLatin1Char('\n'))));
     }
 };
 

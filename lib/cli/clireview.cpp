@@ -167,8 +167,7 @@ int runEditReview(const QStringList &args, QTextStream &out, QTextStream &err, b
                     return fail(
                         Text::tr(
                             "--priority must be a whole number from 1 (first) to %1, not \"%2\"")
-                            .arg(ReviewFile::kMaxPriority)
-                            .arg(json::echo(v)));
+                            .arg(QString::number(ReviewFile::kMaxPriority), json::echo(v)));
                 withPriority.insert(added.back());
             } else {
                 QString why;
@@ -209,8 +208,7 @@ int runEditReview(const QStringList &args, QTextStream &out, QTextStream &err, b
             if (!ok || !(b >= 0) || b > ReviewFile::kMaxBudget)
                 return fail(
                     Text::tr("--budget must be a number of USD per month from 0 to %1, not \"%2\"")
-                        .arg(ReviewFile::kMaxBudget, 0, 'f', 0)
-                        .arg(json::echo(v)));
+                        .arg(QString::number(ReviewFile::kMaxBudget, 'f', 0), json::echo(v)));
             review.capacity.budgetPerMonth = b;
         } else {
             return fail(Text::tr("unknown option or argument \"%1\"").arg(json::echo(opt)));
@@ -236,10 +234,9 @@ int runEditReview(const QStringList &args, QTextStream &out, QTextStream &err, b
         return UnusableInput;
     }
     out << Text::tr("Wrote %1: %2 requests, %3 reservations, %4 quotas")
-               .arg(output)
-               .arg(review.requests.size())
-               .arg(review.capacity.reservations.size())
-               .arg(review.capacity.quotas.size())
+               .arg(output, QString::number(review.requests.size()),
+                    QString::number(review.capacity.reservations.size()),
+                    QString::number(review.capacity.quotas.size()))
         << '\n';
     return Ok;
 }
@@ -311,7 +308,8 @@ int runReviewExport(const QStringList &args, QTextStream &out, QTextStream &err)
         if (model::hasErrors(findings)) {
             errors = true;
             if (!force) {
-                err << Text::tr("Request %1 (%2, %3) has errors:").arg(i + 1).arg(r.title, r.team)
+                err << Text::tr("Request %1 (%2, %3) has errors:")
+                           .arg(QString::number(i + 1), r.title, r.team)
                     << '\n';
                 for (const model::Finding &f : findings)
                     if (f.severity == model::Severity::Error)

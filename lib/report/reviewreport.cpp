@@ -169,9 +169,9 @@ void layOut(Pages &pg, const catalog::Catalog &catalog, const Review &review, co
     if (!fileName.isEmpty())
         facts << fileName;
     facts << ReviewReportText::tr("%1 requests, %2 reservations, %3 quotas")
-                 .arg(review.requests.size())
-                 .arg(review.capacity.reservations.size())
-                 .arg(review.capacity.quotas.size());
+                 .arg(QString::number(review.requests.size()),
+                      QString::number(review.capacity.reservations.size()),
+                      QString::number(review.capacity.quotas.size()));
     facts << ReviewReportText::tr("catalog %1").arg(catalog.catalogVersion);
     facts << QLocale().toString(QDate::currentDate(), QLocale::ShortFormat);
     pg.paragraph(facts.join(QStringLiteral(" · ")), true);
@@ -182,7 +182,8 @@ void layOut(Pages &pg, const catalog::Catalog &catalog, const Review &review, co
         const Request &r = review.requests[size_t(f.index)];
         rows.push_back({QString::number(r.priority), m.apply(r.title), m.apply(r.team),
                         fitText(f.fit),
-                        ReviewReportText::tr("%1 of %2").arg(f.slicesPlaced).arg(f.slices),
+                        ReviewReportText::tr("%1 of %2")
+                            .arg(QString::number(f.slicesPlaced), QString::number(f.slices)),
                         m.apply(f.placedOn.join(QStringLiteral(", ")))});
     }
     pg.table({ReviewReportText::tr("Priority"), ReviewReportText::tr("Request"),
@@ -203,8 +204,9 @@ void layOut(Pages &pg, const catalog::Catalog &catalog, const Review &review, co
             {m.apply(s.id),
              s.reservation ? ReviewReportText::tr("reservation") : ReviewReportText::tr("quota"),
              s.held ? ReviewReportText::tr("held") : ReviewReportText::tr("not held"),
-             ReviewReportText::tr("%1 %2").arg(s.missing).arg(
-                 s.reservation ? ReviewReportText::tr("VMs") : ReviewReportText::tr("chips"))});
+             ReviewReportText::tr("%1 %2").arg(QString::number(s.missing),
+                                               s.reservation ? ReviewReportText::tr("VMs")
+                                                             : ReviewReportText::tr("chips"))});
     if (!rows.empty())
         pg.table({ReviewReportText::tr("Capacity"), ReviewReportText::tr("Kind"),
                   ReviewReportText::tr("Now"), ReviewReportText::tr("Missing")},
@@ -253,26 +255,25 @@ void layOut(Pages &pg, const catalog::Catalog &catalog, const Review &review, co
             {ReviewReportText::tr("Priority"), QString::number(r.priority)},
             {ReviewReportText::tr("Period"),
              r.period ? periodText(*r.period) : ReviewReportText::tr("always")},
-            {ReviewReportText::tr("Fit"), ReviewReportText::tr("%1, %2 of %3 slices")
-                                              .arg(fitText(f.fit))
-                                              .arg(f.slicesPlaced)
-                                              .arg(f.slices)},
+            {ReviewReportText::tr("Fit"),
+             ReviewReportText::tr("%1, %2 of %3 slices")
+                 .arg(fitText(f.fit), QString::number(f.slicesPlaced), QString::number(f.slices))},
             {ReviewReportText::tr("Placed on"), m.apply(f.placedOn.join(QStringLiteral(", ")))},
             {ReviewReportText::tr("Reason"), m.apply(f.reason)},
             {ReviewReportText::tr("Project"), m.apply(p.projectId)},
             {ReviewReportText::tr("Cluster"), m.apply(p.clusterName)},
             {ReviewReportText::tr("Slice"),
              ReviewReportText::tr("%1 %2 %3 %4 × %5 in %6")
-                 .arg(catalog::modeName(p.mode), p.tpuVersion, s.machineType, p.topology.toString())
-                 .arg(p.slices)
-                 .arg(p.zone)},
+                 .arg(catalog::modeName(p.mode), p.tpuVersion, s.machineType, p.topology.toString(),
+                      QString::number(p.slices), p.zone)},
             {ReviewReportText::tr("Consumption"),
              model::consumptionName(p.consumption) +
                  (p.reservation.name.isEmpty()
                       ? QString()
                       : QStringLiteral(" (") + m.apply(p.reservation.name) + QLatin1Char(')'))},
             {ReviewReportText::tr("Chips / VMs"),
-             ReviewReportText::tr("%1 chips on %2 VMs").arg(s.totalChips).arg(s.totalVms)},
+             ReviewReportText::tr("%1 chips on %2 VMs")
+                 .arg(QString::number(s.totalChips), QString::number(s.totalVms))},
             {ReviewReportText::tr("Cost per month"),
              f.costPerMonth ? usd(*f.costPerMonth) : ReviewReportText::tr("unknown")},
         };
@@ -323,7 +324,8 @@ QString pngPageFileName(const QString &fileName, int page)
         return fileName;
     const QFileInfo info(fileName);
     return info.dir().filePath(
-        QStringLiteral("%1-%2.%3").arg(info.completeBaseName()).arg(page).arg(info.suffix()));
+        QStringLiteral("%1-%2.%3")
+            .arg(info.completeBaseName(), QString::number(page), info.suffix()));
 }
 
 QString writeReviewPng(const catalog::Catalog &catalog, const Review &review,
@@ -382,8 +384,7 @@ QString writeReviewPng(const catalog::Catalog &catalog, const Review &review,
     finish();
     if (error.isEmpty() && options.page > number)
         error = ReviewReportText::tr("there is no page %1: the report has pages 1 to %2")
-                    .arg(options.page)
-                    .arg(number);
+                    .arg(QString::number(options.page), QString::number(number));
     if (written)
         *written = files;
     return error;

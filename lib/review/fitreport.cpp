@@ -102,10 +102,8 @@ QString fitToText(const Review &review, const FitResult &result)
                                                           : FitReportText::tr("does not fit");
         s << "  "
           << FitReportText::tr("%1. %2 (%3): %4, %5 of %6 slices")
-                 .arg(r.priority)
-                 .arg(r.title, r.team, state)
-                 .arg(f.slicesPlaced)
-                 .arg(f.slices);
+                 .arg(QString::number(r.priority), r.title, r.team, state,
+                      QString::number(f.slicesPlaced), QString::number(f.slices));
         if (f.placedOn.size() > kNamedPlaces) // a line per request, however many it uses
             s << FitReportText::tr(" on %1 and %2 more")
                      .arg(f.placedOn.mid(0, kNamedPlaces).join(QStringLiteral(", ")),
@@ -123,23 +121,19 @@ QString fitToText(const Review &review, const FitResult &result)
         s << "  "
           << FitReportText::tr("%1 %2: %3 of %4 %5 used, %6 free")
                  .arg(c.reservation ? FitReportText::tr("reservation") : FitReportText::tr("quota"),
-                      c.id)
-                 .arg(c.used)
-                 .arg(c.total)
-                 .arg(c.reservation ? FitReportText::tr("VMs") : FitReportText::tr("chips"))
-                 .arg(c.free)
+                      c.id, QString::number(c.used), QString::number(c.total),
+                      c.reservation ? FitReportText::tr("VMs") : FitReportText::tr("chips"),
+                      QString::number(c.free))
           << '\n';
     s << '\n'
       << FitReportText::tr("Per region, TPU version and consumption option (chips)") << '\n';
     for (const GroupTotals &g : result.groups)
         s << "  "
           << FitReportText::tr("%1 %2 %3: demand %4, placed %5, reserved %6, quota %7, free %8")
-                 .arg(g.region, g.version, model::consumptionName(g.consumption))
-                 .arg(g.demand)
-                 .arg(g.placed)
-                 .arg(g.reserved)
-                 .arg(g.quota)
-                 .arg(g.free)
+                 .arg(g.region, g.version, model::consumptionName(g.consumption),
+                      QString::number(g.demand), QString::number(g.placed),
+                      QString::number(g.reserved), QString::number(g.quota),
+                      QString::number(g.free))
           << '\n';
     s << '\n' << FitReportText::tr("What to ask Google for") << '\n';
     if (result.shortfall.empty())
@@ -148,9 +142,8 @@ QString fitToText(const Review &review, const FitResult &result)
         s << "  "
           << (f.held ? FitReportText::tr("%1: %2 more %3")
                      : FitReportText::tr("%1 (not held): %2 %3"))
-                 .arg(f.id)
-                 .arg(f.missing)
-                 .arg(f.reservation ? FitReportText::tr("VMs") : FitReportText::tr("chips"))
+                 .arg(f.id, QString::number(f.missing),
+                      f.reservation ? FitReportText::tr("VMs") : FitReportText::tr("chips"))
           << '\n';
     s << '\n' << FitReportText::tr("Cost per month (USD, catalog prices)") << '\n';
     for (const auto &[team, cost] : result.cost.byTeam)

@@ -26,9 +26,9 @@ using json::ObjectReader;
 
 QString monthText(int month)
 {
-    return QStringLiteral("%1-%2")
-        .arg(month / 12, 4, 10, QLatin1Char('0'))
-        .arg(month % 12 + 1, 2, 10, QLatin1Char('0'));
+    return QStringLiteral("%1-%2").arg(
+        QString::number(month / 12).rightJustified(4, QLatin1Char('0')),
+        QString::number(month % 12 + 1).rightJustified(2, QLatin1Char('0')));
 }
 
 QString periodText(const Period &p)
@@ -173,8 +173,7 @@ QString checkReservation(const ReservationCapacity &r)
             .arg(json::echo(r.machineType));
     if (r.vms < 1 || r.vms > ReviewFile::kMaxVms)
         return ReviewFileText::tr("a reservation holds 1 to %1 VMs, not %2")
-            .arg(ReviewFile::kMaxVms)
-            .arg(r.vms);
+            .arg(QString::number(ReviewFile::kMaxVms), QString::number(r.vms));
     return {};
 }
 
@@ -190,8 +189,7 @@ QString checkQuota(const QuotaCapacity &q)
             .arg(json::echo(q.metric));
     if (q.chips < 0 || q.chips > ReviewFile::kMaxChips)
         return ReviewFileText::tr("quota is 0 to %1 chips, not %2")
-            .arg(ReviewFile::kMaxChips)
-            .arg(q.chips);
+            .arg(QString::number(ReviewFile::kMaxChips), QString::number(q.chips));
     return {};
 }
 
@@ -209,8 +207,7 @@ QString checkRequestLabels(const Request &r)
             .arg(json::echo(model::printableText(r.title)));
     if (r.priority < 1 || r.priority > ReviewFile::kMaxPriority)
         return ReviewFileText::tr("priority must be 1 (first) to %1, not %2")
-            .arg(ReviewFile::kMaxPriority)
-            .arg(r.priority);
+            .arg(QString::number(ReviewFile::kMaxPriority), QString::number(r.priority));
     return {};
 }
 
@@ -333,17 +330,16 @@ Review readReview(const QJsonObject &root)
                ReviewFileText::tr(
                    "schema version %1 was written by a newer TPU Planner; this one reads "
                    "up to %2. Update TPU Planner to open it.")
-                   .arg(schema)
-                   .arg(ReviewFile::kSchemaVersion));
+                   .arg(QString::number(schema), QString::number(ReviewFile::kSchemaVersion)));
     if (schema < 1)
         r.fail(QStringLiteral("schemaVersion"), ReviewFileText::tr("must be at least 1"));
     Review review;
     const QJsonArray requests = r.array(QStringLiteral("requests"));
     if (requests.size() > ReviewFile::kMaxRequests)
-        r.fail(QStringLiteral("requests"),
-               ReviewFileText::tr("has %1 requests; a review holds at most %2")
-                   .arg(requests.size())
-                   .arg(ReviewFile::kMaxRequests));
+        r.fail(
+            QStringLiteral("requests"),
+            ReviewFileText::tr("has %1 requests; a review holds at most %2")
+                .arg(QString::number(requests.size()), QString::number(ReviewFile::kMaxRequests)));
     for (int i = 0; i < requests.size(); ++i)
         review.requests.push_back(
             readRequest(requests.at(i), json::indexPath(r.pathOf(QStringLiteral("requests")), i)));
@@ -353,8 +349,8 @@ Review readReview(const QJsonObject &root)
     if (reservations.size() > ReviewFile::kMaxReservations)
         c.fail(QStringLiteral("reservations"),
                ReviewFileText::tr("has %1 reservations; a review holds at most %2")
-                   .arg(reservations.size())
-                   .arg(ReviewFile::kMaxReservations));
+                   .arg(QString::number(reservations.size()),
+                        QString::number(ReviewFile::kMaxReservations)));
     QSet<QString> ids;
     for (int i = 0; i < reservations.size(); ++i) {
         const QString path = json::indexPath(c.pathOf(QStringLiteral("reservations")), i);
@@ -378,8 +374,7 @@ Review readReview(const QJsonObject &root)
     if (quotas.size() > ReviewFile::kMaxQuotas)
         c.fail(QStringLiteral("quotas"),
                ReviewFileText::tr("has %1 quotas; a review holds at most %2")
-                   .arg(quotas.size())
-                   .arg(ReviewFile::kMaxQuotas));
+                   .arg(QString::number(quotas.size()), QString::number(ReviewFile::kMaxQuotas)));
     for (int i = 0; i < quotas.size(); ++i) {
         const QString path = json::indexPath(c.pathOf(QStringLiteral("quotas")), i);
         ObjectReader o(quotas.at(i), path);

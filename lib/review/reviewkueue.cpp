@@ -149,8 +149,7 @@ ReviewKueue reviewKueue(const catalog::Catalog &catalog, const Review &review,
         if (quotas[t].size() > 64) {
             out.error = KueueText::tr("team \"%1\" asks for %2 kinds of slice (accelerator and "
                                       "topology); a Kueue ClusterQueue holds at most 64")
-                            .arg(teamList.at(int(t)))
-                            .arg(quotas[t].size());
+                            .arg(teamList.at(int(t)), QString::number(quotas[t].size()));
             return out;
         }
 

@@ -39,7 +39,7 @@ QString freshName(const Capacity &c, const QString &base)
         taken.insert(r.name);
     QString stem = base.isEmpty() ? QStringLiteral("reservation") : base;
     for (int n = 2;; ++n) {
-        const QString name = QStringLiteral("%1-%2").arg(stem).arg(n);
+        const QString name = QStringLiteral("%1-%2").arg(stem, QString::number(n));
         if (!taken.contains(name))
             return name;
     }
@@ -180,10 +180,10 @@ QString CapacityEditor::apply(const Capacity &candidate)
     QString why = duplicateIds(candidate);
     for (size_t i = 0; why.isEmpty() && i < candidate.reservations.size(); ++i)
         if (const QString e = checkReservation(candidate.reservations[i]); !e.isEmpty())
-            why = tr("Reservation row %1: %2").arg(i + 1).arg(e);
+            why = tr("Reservation row %1: %2").arg(QString::number(i + 1), e);
     for (size_t i = 0; why.isEmpty() && i < candidate.quotas.size(); ++i)
         if (const QString e = checkQuota(candidate.quotas[i]); !e.isEmpty())
-            why = tr("Quota row %1: %2").arg(i + 1).arg(e);
+            why = tr("Quota row %1: %2").arg(QString::number(i + 1), e);
     if (!why.isEmpty()) {
         why = tr("%1. The capacity is unchanged; type it again.").arg(why);
         fill(); // back to what it was

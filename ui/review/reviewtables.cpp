@@ -121,7 +121,8 @@ bool fillRequests(QTableWidget *t, const catalog::Catalog &catalog, const Review
         setText(c[1], mask(r.title));
         setText(c[2], mask(r.team));
         setText(c[3], r.period ? periodText(*r.period) : TablesText::tr("always"));
-        setText(c[4], TablesText::tr("%1 of %2").arg(f.slicesPlaced).arg(f.slices));
+        setText(c[4], TablesText::tr("%1 of %2")
+                          .arg(QString::number(f.slicesPlaced), QString::number(f.slices)));
         setSortKey(c[4], f.slicesPlaced);
         setText(c[5], f.fit == FitKind::Fits      ? TablesText::tr("fits")
                       : f.fit == FitKind::Partial ? TablesText::tr("fits partly")

@@ -363,10 +363,9 @@ void ReviewView::refit()
         fits += f.fit == FitKind::Fits;
     m_status->setText(tr("%1: %2 of %3 requests fit; busiest month $%4")
                           .arg(m_masked ? QStringLiteral("review-1") + ReviewFile::extension()
-                                        : QFileInfo(m_fileName).fileName())
-                          .arg(fits)
-                          .arg(m_fit.requests.size())
-                          .arg(locale.toString(m_fit.cost.peakMonth, 'f', 2)));
+                                        : QFileInfo(m_fileName).fileName(),
+                               QString::number(fits), QString::number(m_fit.requests.size()),
+                               locale.toString(m_fit.cost.peakMonth, 'f', 2)));
 
     QStringList labels;
     labels.reserve(int(m_review.requests.size()));
