@@ -138,6 +138,71 @@ private slots:
                     QStringLiteral("$.topologies[%1].chips").arg(i), "whole number");
     }
 
+    int specRow(const char *version) const
+    {
+        return indexOf("specs", [version](const QJsonObject &o) {
+            return o.value("version").toString() == QLatin1String(version);
+        });
+    }
+
+    void specFiguresOfTheSizing()
+    {
+        const auto r = CatalogLoader::loadFile(CatalogLoader::builtinPath());
+        QVERIFY2(r.ok(), qPrintable(r.errorMessage()));
+        const auto *v5e = r.catalog->spec(QStringLiteral("v5e"));
+        QVERIFY(v5e);
+        QCOMPARE(v5e->hbmUnit, QStringLiteral("GB")); // Google's page says GB, not GiB
+        QCOMPARE(*v5e->hbmBytes(), 16e9);
+        QCOMPARE(*v5e->int8Tops, 393.0);
+        QCOMPARE(*v5e->iciPorts, 4);
+        const auto *tpu7x = r.catalog->spec(QStringLiteral("tpu7x"));
+        QCOMPARE(*tpu7x->hbmBytes(), 192.0 * 1024 * 1024 * 1024);
+        QVERIFY(!tpu7x->int8Tops); // Google gives fp8 only
+        QVERIFY(tpu7x->prov.isUncertain(QStringLiteral("int8Tops")));
+        // The conflicts between Google and the book are shown, Google's figure is used.
+        const auto *v5p = r.catalog->spec(QStringLiteral("v5p"));
+        QCOMPARE(*v5p->hbmBandwidthGBps, 2765.0);
+        QVERIFY(v5p->prov.uncertain.value(QStringLiteral("hbmBandwidthGBps"))
+                    .startsWith(QStringLiteral("Conflict:")));
+    }
+
+    void specWithoutSizingFiguresStillLoads()
+    {
+        const int i = specRow("v5e");
+        for (const char *key :
+             {"int8Tops", "fp8Tflops", "iciPorts", "iciLinkGBps", "dcnGbps", "hbmUnit"}) {
+            QJsonObject row = builtin().value("specs").toArray().at(i).toObject();
+            row.remove(QLatin1String(key));
+            QJsonObject unc = row.value("uncertain").toObject();
+            unc.remove(QLatin1String(key));
+            row.insert("uncertain", unc);
+            const auto r = loadMutated(QStringLiteral("specs/%1").arg(i), row);
+            QVERIFY2(r.ok(), qPrintable(key + (": " + r.errorMessage())));
+        }
+    }
+
+    void specHbmUnitIsGbOrGib()
+    {
+        const int i = specRow("v5e");
+        expectError(loadMutated(QStringLiteral("specs/%1/hbmUnit").arg(i), "TB"),
+                    QStringLiteral("$.specs[%1].hbmUnit").arg(i), "\"GB\" or \"GiB\"");
+    }
+
+    void specFigureMustBePositive()
+    {
+        const int i = specRow("v6e");
+        expectError(loadMutated(QStringLiteral("specs/%1/int8Tops").arg(i), 0),
+                    QStringLiteral("$.specs[%1].int8Tops").arg(i), "more than 0");
+    }
+
+    void specLinksCannotCarryMoreThanTheChip()
+    {
+        const int i = specRow("v6e"); // 800 GB/s over 4 ports: at most 100 GB/s a link one way
+        expectError(loadMutated(QStringLiteral("specs/%1/iciLinkGBps").arg(i), 101),
+                    QStringLiteral("$.specs[%1].iciLinkGBps").arg(i), "more than the chip");
+        QVERIFY(loadMutated(QStringLiteral("specs/%1/iciLinkGBps").arg(i), 100).ok());
+    }
+
     void chipsNotProduct()
     {
         const int i = multiRow();

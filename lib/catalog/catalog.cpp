@@ -247,6 +247,13 @@ const Spec *Catalog::spec(const QString &versionId) const
     return findIf(specs, [&](const Spec &s) { return s.version == versionId; });
 }
 
+std::optional<double> Spec::hbmBytes() const
+{
+    if (!hbmGiB)
+        return std::nullopt;
+    return *hbmGiB * (hbmUnit == QLatin1String("GB") ? 1e9 : 1024.0 * 1024.0 * 1024.0);
+}
+
 const QuotaInfo *Catalog::quota(const QString &acceleratorLabel) const
 {
     return findIf(quotas, [&](const QuotaInfo &q) { return q.accelerator == acceleratorLabel; });

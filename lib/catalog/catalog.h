@@ -174,8 +174,18 @@ struct PriceRow
 struct Spec
 {
     QString version;
+    // hbmGiB holds the HBM figure as Google states it, in hbmUnit: "GiB" (2^30 bytes) or "GB"
+    // (10^9 bytes; v5e, v5p and v6e's pages say GB). hbmBytes() keeps the unit through sizing.
     std::optional<double> bf16Tflops, hbmGiB, hbmBandwidthGBps, iciBandwidthGBps;
+    QString hbmUnit = QStringLiteral("GiB");
+    // Peak int8 (TOPS) and fp8 (TFLOPS) per chip; ICI ports per chip; ICI bandwidth of one link
+    // in one direction (GB/s, the book's figure: Google publishes totals per chip); data-center
+    // network per chip (Gbit/s). Unset: not known (or not in an older catalog file).
+    std::optional<double> int8Tops, fp8Tflops, iciLinkGBps, dcnGbps;
+    std::optional<int> iciPorts;
     Provenance prov;
+
+    std::optional<double> hbmBytes() const; // hbmGiB in bytes, by hbmUnit
 };
 
 struct Limitation

@@ -45,6 +45,33 @@ void requireUnique(const Rows &rows, const char *array, const char *field, KeyFn
     }
 }
 
+// A chip's figures are positive, and its links cannot carry more than the chip: the ICI of one
+// link, both ways, times the ports is at most the chip's ICI total (where both are known).
+void checkSpec(const Spec &s, size_t i)
+{
+    const std::pair<const char *, std::optional<double>> figures[] = {
+        {"bf16Tflops", s.bf16Tflops},
+        {"int8Tops", s.int8Tops},
+        {"fp8Tflops", s.fp8Tflops},
+        {"hbmGiB", s.hbmGiB},
+        {"hbmBandwidthGBps", s.hbmBandwidthGBps},
+        {"iciBandwidthGBps", s.iciBandwidthGBps},
+        {"iciLinkGBps", s.iciLinkGBps},
+        {"dcnGbps", s.dcnGbps}};
+    for (const auto &[field, value] : figures) {
+        if (value && !(*value > 0))
+            fail(at("specs", i, field), ChecksText::tr("must be more than 0"));
+    }
+    if (s.iciLinkGBps && s.iciPorts && s.iciBandwidthGBps &&
+        2 * *s.iciLinkGBps * *s.iciPorts > *s.iciBandwidthGBps * 1.0001)
+        fail(at("specs", i, "iciLinkGBps"),
+             ChecksText::tr("%1 GB/s per link, both ways, over %2 ports is more than the chip's "
+                            "%3 GB/s of ICI")
+                 .arg(*s.iciLinkGBps)
+                 .arg(*s.iciPorts)
+                 .arg(*s.iciBandwidthGBps));
+}
+
 void checkTopologyRow(const Catalog &c, const TopologyRow &t, size_t i)
 {
     const Accelerator *acc = c.accelerator(t.accelerator);
@@ -313,8 +340,10 @@ void checkCatalog(Catalog &c)
         requireVersion(c.disks[i].version, "disks", i);
     for (size_t i = 0; i < c.prices.size(); ++i)
         requireVersion(c.prices[i].version, "prices.rows", i);
-    for (size_t i = 0; i < c.specs.size(); ++i)
+    for (size_t i = 0; i < c.specs.size(); ++i) {
         requireVersion(c.specs[i].version, "specs", i);
+        checkSpec(c.specs[i], i);
+    }
     checkLimits(c);
 }
 

@@ -382,6 +382,24 @@ Catalog parseCatalog(const QJsonObject &rootObject)
         s.hbmGiB = r.nullableNumber(QStringLiteral("hbmGiB"));
         s.hbmBandwidthGBps = r.nullableNumber(QStringLiteral("hbmBandwidthGBps"));
         s.iciBandwidthGBps = r.nullableNumber(QStringLiteral("iciBandwidthGBps"));
+        // The sizing figures are optional keys: a catalog written before them still loads.
+        const auto optional = [&r](const char *key) -> std::optional<double> {
+            const QString k = QLatin1String(key);
+            return r.has(k) ? r.nullableNumber(k) : std::nullopt;
+        };
+        s.int8Tops = optional("int8Tops");
+        s.fp8Tflops = optional("fp8Tflops");
+        s.iciLinkGBps = optional("iciLinkGBps");
+        s.dcnGbps = optional("dcnGbps");
+        if (r.has(QStringLiteral("iciPorts")))
+            s.iciPorts = r.nullableInteger(QStringLiteral("iciPorts"), 1, 64);
+        if (const auto unit = r.optString(QStringLiteral("hbmUnit"))) {
+            if (*unit != QLatin1String("GB") && *unit != QLatin1String("GiB"))
+                r.fail(
+                    QStringLiteral("hbmUnit"),
+                    ParserText::tr("must be \"GB\" or \"GiB\", not \"%1\"").arg(json::echo(*unit)));
+            s.hbmUnit = *unit;
+        }
         s.prov = readProvenance(r, c);
         return s;
     });

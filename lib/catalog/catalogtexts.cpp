@@ -10,6 +10,13 @@ const std::vector<const char *> &catalogTextTable()
 {
     static const std::vector<const char *> table{
         QT_TRANSLATE_NOOP("tpu::catalog::CatalogText", "Cloud TPU on GKE — TPU Planner catalog"),
+        QT_TRANSLATE_NOOP(
+            "tpu::catalog::CatalogText",
+            "How to Scale Your Model — Austin et al., Google DeepMind (edition of February 2025)"),
+        QT_TRANSLATE_NOOP(
+            "tpu::catalog::CatalogText",
+            "Its part 2 (“How to think about TPUs”) tables the chips’ figures; the planner uses "
+            "Google’s own figure wherever the two differ and shows the difference."),
         QT_TRANSLATE_NOOP("tpu::catalog::CatalogText",
                           "TPU regions and zones — Cloud TPU documentation"),
         QT_TRANSLATE_NOOP("tpu::catalog::CatalogText",
@@ -94,6 +101,9 @@ const std::vector<const char *> &catalogTextTable()
             "Plan TPUs in GKE — Google Kubernetes Engine documentation (Italian edition)"),
         QT_TRANSLATE_NOOP("tpu::catalog::CatalogText",
                           "The source document; it wins over every other source."),
+        QT_TRANSLATE_NOOP("tpu::catalog::CatalogText",
+                          "TPU machines in the accelerator-optimized machine family — Compute "
+                          "Engine documentation (updated 2026-08-26)"),
         QT_TRANSLATE_NOOP("tpu::catalog::CatalogText",
                           "Google’s planning guide also names 1.31.1-gke.1846000 (Standard) and "
                           "1.31.2-gke.1115000 (Autopilot) in its list of limitations; the minimums "
@@ -227,12 +237,46 @@ const std::vector<const char *> &catalogTextTable()
             "tpu::catalog::CatalogText",
             "SkyPilot assumes the us-central1 price here; Google publishes no price for it."),
         QT_TRANSLATE_NOOP("tpu::catalog::CatalogText",
+                          "Google gives no int8 figure for TPU7x, only fp8."),
+        QT_TRANSLATE_NOOP("tpu::catalog::CatalogText",
+                          "Google gives 800 GB/s per chip over 4 ports (100 GB/s per link one "
+                          "way); per link, the book’s 90 GB/s is used."),
+        QT_TRANSLATE_NOOP("tpu::catalog::CatalogText",
+                          "The book’s 8,960-chip v5p pod (16x20x28) is not one job: Google’s "
+                          "largest job is 6,144 chips (16x16x24), which the planner uses."),
+        QT_TRANSLATE_NOOP("tpu::catalog::CatalogText",
+                          "Conflict: Google gives 2,765 GB/s; the book uses 2.8e12 B/s in its "
+                          "table and 2.5e12 in its text. Google’s figure is used."),
+        QT_TRANSLATE_NOOP("tpu::catalog::CatalogText",
+                          "Conflict: Google’s v5p page gives 95 GB, a newer page 95 GiB; the book "
+                          "uses 96 GB. Google’s 95 GB is used."),
+        QT_TRANSLATE_NOOP("tpu::catalog::CatalogText",
+                          "Google gives 1,200 GB/s per chip over 6 ports (100 GB/s per link one "
+                          "way); per link, the book’s 90 GB/s is used."),
+        QT_TRANSLATE_NOOP(
+            "tpu::catalog::CatalogText",
+            "Google’s v5p pages give no int8 figure; the book lists 9.18e14 int8 OPS per chip."),
+        QT_TRANSLATE_NOOP("tpu::catalog::CatalogText",
+                          "Google gives 2 x 100 Gbps of network per host of 8 chips; per chip is "
+                          "that divided by 8."),
+        QT_TRANSLATE_NOOP("tpu::catalog::CatalogText",
+                          "Conflict: Google’s v5e page gives 819 GB/s, a newer edition of it 800 "
+                          "GiB/s (859 GB/s); the book uses 8.1e11 B/s. Google’s 819 GB/s is used."),
+        QT_TRANSLATE_NOOP("tpu::catalog::CatalogText",
                           "Google’s TPU v5e page gives 16 GB (not GiB)."),
         QT_TRANSLATE_NOOP("tpu::catalog::CatalogText",
+                          "Google gives 400 GB/s per chip over 4 ports (50 GB/s per link one way); "
+                          "per link, the book’s 45 GB/s is used."),
+        QT_TRANSLATE_NOOP("tpu::catalog::CatalogText",
                           "Google’s page could not be read to confirm it."),
+        QT_TRANSLATE_NOOP("tpu::catalog::CatalogText",
+                          "Google publishes no ICI figure per link for v4; this is the book’s."),
         QT_TRANSLATE_NOOP(
             "tpu::catalog::CatalogText",
             "Recalled from Google’s TPU v3 page, which could not be read to confirm it."),
+        QT_TRANSLATE_NOOP(
+            "tpu::catalog::CatalogText",
+            "Only the book gives a figure per link; Google’s page could not be read."),
         QT_TRANSLATE_NOOP("tpu::catalog::CatalogText", "At most 256 Pods run on one TPU VM."),
         QT_TRANSLATE_NOOP("tpu::catalog::CatalogText",
                           "The cluster autoscaler cancels a TPU node pool scale-up that stays "

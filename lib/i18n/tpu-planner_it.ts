@@ -248,6 +248,14 @@ Correggi il file o rimuovilo per usare il catalogo integrato.</translation>
         <source>maxCubes needs three dimensions in multiples of 4 and maxChips = maxCubes x 64</source>
         <translation>maxCubes richiede tre dimensioni multiple di 4 e maxChips = maxCubes x 64</translation>
     </message>
+    <message>
+        <source>must be more than 0</source>
+        <translation>deve essere maggiore di 0</translation>
+    </message>
+    <message>
+        <source>%1 GB/s per link, both ways, over %2 ports is more than the chip&apos;s %3 GB/s of ICI</source>
+        <translation>%1 GB/s per collegamento, nei due sensi, su %2 porte superano i %3 GB/s di ICI del chip</translation>
+    </message>
 </context>
 <context>
     <name>tpu::catalog::CatalogLoader</name>
@@ -325,6 +333,10 @@ Correggi il file o rimuovilo per usare il catalogo integrato.</translation>
     <message>
         <source>source &quot;%1&quot; must be an https:// address, not &quot;%2&quot;</source>
         <translation>la fonte &quot;%1&quot; deve essere un indirizzo https://, non &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>must be &quot;GB&quot; or &quot;GiB&quot;, not &quot;%1&quot;</source>
+        <translation>deve essere &quot;GB&quot; o &quot;GiB&quot;, non &quot;%1&quot;</translation>
     </message>
 </context>
 <context>
@@ -736,6 +748,66 @@ Correggi il file o rimuovilo per usare il catalogo integrato.</translation>
     <message>
         <source>Worked out from the version note of Google’s ComputeClass reference, not stated for TPUs in so many words.</source>
         <translation>Ricavato dalla nota sulla versione del riferimento ComputeClass di Google, non detto esplicitamente per le TPU.</translation>
+    </message>
+    <message>
+        <source>How to Scale Your Model — Austin et al., Google DeepMind (edition of February 2025)</source>
+        <translation>How to Scale Your Model — Austin et al., Google DeepMind (edizione di febbraio 2025, in inglese)</translation>
+    </message>
+    <message>
+        <source>Its part 2 (“How to think about TPUs”) tables the chips’ figures; the planner uses Google’s own figure wherever the two differ and shows the difference.</source>
+        <translation>La sua parte 2 (“How to think about TPUs”) riporta in tabella i dati dei chip; dove i due differiscono il planner usa il dato di Google e mostra la differenza.</translation>
+    </message>
+    <message>
+        <source>TPU machines in the accelerator-optimized machine family — Compute Engine documentation (updated 2026-08-26)</source>
+        <translation>Macchine TPU nella famiglia di macchine ottimizzate per l’acceleratore — documentazione di Compute Engine (aggiornata il 26/08/2026)</translation>
+    </message>
+    <message>
+        <source>Google gives no int8 figure for TPU7x, only fp8.</source>
+        <translation>Google non indica un valore int8 per TPU7x, solo fp8.</translation>
+    </message>
+    <message>
+        <source>Google gives 800 GB/s per chip over 4 ports (100 GB/s per link one way); per link, the book’s 90 GB/s is used.</source>
+        <translation>Google indica 800 GB/s per chip su 4 porte (100 GB/s per collegamento in un senso); per collegamento si usano i 90 GB/s del libro.</translation>
+    </message>
+    <message>
+        <source>The book’s 8,960-chip v5p pod (16x20x28) is not one job: Google’s largest job is 6,144 chips (16x16x24), which the planner uses.</source>
+        <translation>Il pod v5p da 8.960 chip del libro (16x20x28) non è un unico job: il job più grande di Google è di 6.144 chip (16x16x24), ed è quello che usa il planner.</translation>
+    </message>
+    <message>
+        <source>Conflict: Google gives 2,765 GB/s; the book uses 2.8e12 B/s in its table and 2.5e12 in its text. Google’s figure is used.</source>
+        <translation>Conflitto: Google indica 2.765 GB/s; il libro usa 2,8e12 B/s nella tabella e 2,5e12 nel testo. Si usa il dato di Google.</translation>
+    </message>
+    <message>
+        <source>Conflict: Google’s v5p page gives 95 GB, a newer page 95 GiB; the book uses 96 GB. Google’s 95 GB is used.</source>
+        <translation>Conflitto: la pagina di Google su v5p indica 95 GB, una pagina più recente 95 GiB; il libro usa 96 GB. Si usano i 95 GB di Google.</translation>
+    </message>
+    <message>
+        <source>Google gives 1,200 GB/s per chip over 6 ports (100 GB/s per link one way); per link, the book’s 90 GB/s is used.</source>
+        <translation>Google indica 1.200 GB/s per chip su 6 porte (100 GB/s per collegamento in un senso); per collegamento si usano i 90 GB/s del libro.</translation>
+    </message>
+    <message>
+        <source>Google’s v5p pages give no int8 figure; the book lists 9.18e14 int8 OPS per chip.</source>
+        <translation>Le pagine di Google su v5p non indicano un valore int8; il libro riporta 9,18e14 OPS int8 per chip.</translation>
+    </message>
+    <message>
+        <source>Google gives 2 x 100 Gbps of network per host of 8 chips; per chip is that divided by 8.</source>
+        <translation>Google indica 2 x 100 Gbps di rete per host da 8 chip; il valore per chip è quello diviso per 8.</translation>
+    </message>
+    <message>
+        <source>Conflict: Google’s v5e page gives 819 GB/s, a newer edition of it 800 GiB/s (859 GB/s); the book uses 8.1e11 B/s. Google’s 819 GB/s is used.</source>
+        <translation>Conflitto: la pagina di Google su v5e indica 819 GB/s, una sua edizione più recente 800 GiB/s (859 GB/s); il libro usa 8,1e11 B/s. Si usano gli 819 GB/s di Google.</translation>
+    </message>
+    <message>
+        <source>Google gives 400 GB/s per chip over 4 ports (50 GB/s per link one way); per link, the book’s 45 GB/s is used.</source>
+        <translation>Google indica 400 GB/s per chip su 4 porte (50 GB/s per collegamento in un senso); per collegamento si usano i 45 GB/s del libro.</translation>
+    </message>
+    <message>
+        <source>Google publishes no ICI figure per link for v4; this is the book’s.</source>
+        <translation>Google non pubblica un valore ICI per collegamento per v4; questo è quello del libro.</translation>
+    </message>
+    <message>
+        <source>Only the book gives a figure per link; Google’s page could not be read.</source>
+        <translation>Solo il libro indica un valore per collegamento; non è stato possibile leggere la pagina di Google.</translation>
     </message>
 </context>
 <context>
@@ -5691,6 +5763,146 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     <message>
         <source>&quot;%1&quot; is not a UTC time like 2026-11-26T00:30:00Z</source>
         <translation>&quot;%1&quot; non è un&apos;ora UTC come 2026-11-26T00:30:00Z</translation>
+    </message>
+</context>
+<context>
+    <name>tpu::sizing::Amount</name>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 hours</source>
+        <translation>%1 ore</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 giorni</translation>
+    </message>
+    <message>
+        <source>%1 years</source>
+        <translation>%1 anni</translation>
+    </message>
+</context>
+<context>
+    <name>tpu::sizing::Presets</name>
+    <message>
+        <source>Norm weights are not counted (under 0.01 %).</source>
+        <translation>I pesi delle normalizzazioni non sono contati (meno dello 0,01 %).</translation>
+    </message>
+    <message>
+        <source>The language model only: the vision encoder (about 0.4e9 parameters) is not counted. Five of every six layers attend to a window of 1,024 tokens, so their KV cache stops growing there; the sizing keeps the whole context for every layer, an upper bound for long contexts.</source>
+        <translation>Solo il modello linguistico: l’encoder visivo (circa 0,4e9 parametri) non è contato. Cinque strati su sei considerano una finestra di 1.024 token, quindi la loro cache KV smette di crescere lì; il dimensionamento tiene l’intero contesto per ogni strato, un limite superiore per i contesti lunghi.</translation>
+    </message>
+</context>
+<context>
+    <name>tpu::sizing::Serving</name>
+    <message>
+        <source>Chips that hold weights and KV cache</source>
+        <translation>Chip che contengono pesi e cache KV</translation>
+    </message>
+    <message>
+        <source>Decode step, HBM reads</source>
+        <translation>Passo di decodifica, letture HBM</translation>
+    </message>
+    <message>
+        <source>Decode step, FLOPs</source>
+        <translation>Passo di decodifica, FLOP</translation>
+    </message>
+    <message>
+        <source>Batch where decode turns compute-bound</source>
+        <translation>Batch oltre cui la decodifica è limitata dal calcolo</translation>
+    </message>
+    <message>
+        <source>Tokens per second</source>
+        <translation>Token al secondo</translation>
+    </message>
+    <message>
+        <source>Replicas for the target</source>
+        <translation>Repliche per l’obiettivo</translation>
+    </message>
+    <message>
+        <source>Prefill of one full context</source>
+        <translation>Prefill di un contesto completo</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Pesi</translation>
+    </message>
+    <message>
+        <source>KV cache per token</source>
+        <translation>Cache KV per token</translation>
+    </message>
+    <message>
+        <source>KV cache per sequence</source>
+        <translation>Cache KV per sequenza</translation>
+    </message>
+    <message>
+        <source>KV cache of the batch</source>
+        <translation>Cache KV del batch</translation>
+    </message>
+    <message>
+        <source>Serving memory</source>
+        <translation>Memoria per il serving</translation>
+    </message>
+</context>
+<context>
+    <name>tpu::sizing::Training</name>
+    <message>
+        <source>Chips that hold the memory</source>
+        <translation>Chip che contengono la memoria</translation>
+    </message>
+    <message>
+        <source>FSDP critical batch per chip</source>
+        <translation>Batch critico FSDP per chip</translation>
+    </message>
+    <message>
+        <source>Batch per chip</source>
+        <translation>Batch per chip</translation>
+    </message>
+    <message>
+        <source>Wall time</source>
+        <translation>Tempo reale</translation>
+    </message>
+    <message>
+        <source>Training FLOPs per token</source>
+        <translation>FLOP di addestramento per token</translation>
+    </message>
+    <message>
+        <source>Attention FLOPs per token (not in 6 · P)</source>
+        <translation>FLOP dell’attenzione per token (non inclusi in 6 · P)</translation>
+    </message>
+    <message>
+        <source>Training FLOPs</source>
+        <translation>FLOP di addestramento</translation>
+    </message>
+    <message>
+        <source>Parameters in bf16</source>
+        <translation>Parametri in bf16</translation>
+    </message>
+    <message>
+        <source>Adam state in fp32</source>
+        <translation>Stato di Adam in fp32</translation>
+    </message>
+    <message>
+        <source>Saved activations</source>
+        <translation>Attivazioni salvate</translation>
+    </message>
+    <message>
+        <source>Training memory</source>
+        <translation>Memoria per l’addestramento</translation>
     </message>
 </context>
 <context>
