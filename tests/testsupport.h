@@ -10,6 +10,9 @@
 #include <cerrno>
 #include <cstring>
 #include <sys/mount.h>
+#include <sys/socket.h>
+#include <sys/un.h>
+#include <unistd.h>
 
 namespace tpu::test {
 
@@ -58,6 +61,30 @@ inline model::Plan standardPlan()
     p.workload.image = QStringLiteral("us-docker.pkg.dev/my-project/train/jax:1.0");
     return p;
 }
+
+// A Unix-domain socket bound at `path`, so that a socket file is there; closed when destroyed.
+class BoundSocket
+{
+public:
+    explicit BoundSocket(const QString &path)
+    {
+        const QByteArray p = QFile::encodeName(path);
+        sockaddr_un a = {};
+        a.sun_family = AF_UNIX;
+        if (size_t(p.size()) >= sizeof a.sun_path)
+            qFatal("socket path too long: %s", p.constData());
+        std::memcpy(a.sun_path, p.constData(), size_t(p.size()));
+        m_fd = ::socket(AF_UNIX, SOCK_STREAM, 0);
+        if (m_fd < 0 || ::bind(m_fd, reinterpret_cast<sockaddr *>(&a), sizeof a) != 0)
+            qFatal("cannot bind a socket at %s: %s", p.constData(), std::strerror(errno));
+    }
+    ~BoundSocket() { ::close(m_fd); }
+    BoundSocket(const BoundSocket &) = delete;
+    BoundSocket &operator=(const BoundSocket &) = delete;
+
+private:
+    int m_fd = -1;
+};
 
 // A real tmpfs of `sizeKiB` on a fresh folder, for full-disk and read-only tests. Mounting needs
 // root (CAP_SYS_ADMIN); without it `error` says why and the test skips with that message.

@@ -6,7 +6,9 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QLockFile>
 #include <sys/stat.h>
+#include <unistd.h>
 
 using namespace tpu;
 using namespace tpu::model;
@@ -158,6 +160,79 @@ private slots:
         QVERIFY2(err.contains("Read-only file system"), qPrintable(err));
         QCOMPARE(readAll(fs.filePath("kueue.yaml")), kOld);
         QVERIFY(!QFile::exists(fs.filePath("manifests.yaml")));
+    }
+
+    // Compare-before-rename (issue 35, F4): a file changed since its stamp is kept, not replaced.
+    void changedSinceReadIsKept()
+    {
+        QTemporaryDir dir;
+        const QString f = dir.filePath("plan.json");
+        writeAll(f, kOld);
+        const io::FileStamp stamp = io::stampOf(f);
+        QVERIFY(stamp.exists);
+        QCOMPARE(io::stampOf(f), stamp);
+        QCOMPARE(io::writeFile(f, kNew, io::Access::OwnerOnly, false, &stamp), QString());
+        QCOMPARE(readAll(f), kNew);
+        // Another program replaces it (a rename, as every atomic writer does) after our read.
+        const io::FileStamp second = io::stampOf(f);
+        QCOMPARE(io::writeFile(f, "theirs\n", io::Access::OwnerOnly), QString());
+        const QString error = io::writeFile(f, "ours\n", io::Access::OwnerOnly, false, &second);
+        QVERIFY2(error.contains("another program changed or replaced it since it was read"),
+                 qPrintable(error));
+        QCOMPARE(readAll(f), QByteArray("theirs\n"));
+        QCOMPARE(entries(dir.path()), QStringList({"plan.json"})); // no temp file left
+        // A file created where none was when it was read is a change too.
+        const QString g = dir.filePath("new.json");
+        const io::FileStamp missing = io::stampOf(g);
+        QVERIFY(!missing.exists);
+        writeAll(g, "theirs\n");
+        QVERIFY(!io::writeFile(g, "ours\n", io::Access::OwnerOnly, false, &missing).isEmpty());
+        QCOMPARE(readAll(g), QByteArray("theirs\n"));
+    }
+
+    void writerLockNamesItsHolder()
+    {
+        QTemporaryDir dir;
+        const QString f = dir.filePath("review.tpureview");
+        QCOMPARE(io::WriterLock::lockPathOf(f), dir.filePath(".review.tpureview.lock"));
+        {
+            const io::WriterLock first(f);
+            QVERIFY(first.isLocked());
+            QVERIFY(QFileInfo::exists(io::WriterLock::lockPathOf(f)));
+            const io::WriterLock second(f, 50);
+            QVERIFY(!second.isLocked());
+            QVERIFY2(second.error().contains(
+                         QStringLiteral("process %1) is writing %2").arg(::getpid()).arg(f)),
+                     qPrintable(second.error()));
+        }
+        QVERIFY(!QFileInfo::exists(io::WriterLock::lockPathOf(f))); // removed with its holder
+        const io::WriterLock third(f, 0);
+        QVERIFY(third.isLocked());
+    }
+
+    // Issue 35, point 15: a FIFO, socket or device at the target is refused and left alone.
+    void specialFilesAreNotReplaced()
+    {
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath("fifo.json");
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        const QString socket = dir.filePath("socket.json");
+        const tpu::test::BoundSocket server(socket);
+        for (const QString &target : {fifo, socket}) {
+            const QString error = io::writeFile(target, kNew, io::Access::Shared);
+            QVERIFY2(error.contains("not a regular file"), qPrintable(error));
+            QVERIFY(!QFileInfo(target).isFile());
+            const QString folderError = io::writeFolder(
+                dir.path(), {{QFileInfo(target).fileName(), kNew, false}}, {}, io::Access::Shared);
+            QVERIFY2(folderError.contains("not a regular file"), qPrintable(folderError));
+            QVERIFY(!QFileInfo(target).isFile());
+        }
+        QVERIFY(io::writeFile(fifo, kNew, io::Access::Shared).contains("a FIFO (named pipe)"));
+        QVERIFY(io::writeFile(socket, kNew, io::Access::Shared).contains("a socket"));
+        QCOMPARE(QDir(dir.path())
+                     .entryList(QDir::Files | QDir::System | QDir::Hidden | QDir::NoDotAndDotDot,
+                                QDir::Name),
+                 QStringList({"fifo.json", "socket.json"})); // nothing else was made
     }
 };
 

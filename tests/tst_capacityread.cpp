@@ -396,6 +396,58 @@ private slots:
         QVERIFY(err.contains("project \"Bad Id\""));
     }
 
+    // Issue 35, F5: a merge never takes a review past its own limits (5,000 reservations, 5,000
+    // quotas): the file is left as it was and the message says why. Today's code saved a
+    // review of 5,001 reservations that no command could open again.
+    void aMergePastTheReviewsLimitsIsRefused()
+    {
+        QTemporaryDir dir;
+        review::Review r;
+        for (int i = 0; i < review::ReviewFile::kMaxReservations; ++i)
+            r.capacity.reservations.push_back(
+                {"", QStringLiteral("typed-%1").arg(i), "us-east5-b", "ct6e-standard-4t", 1});
+        const QString file = dir.filePath("full.tpureview");
+        QCOMPARE(review::ReviewFile::save(r, file), QString());
+        const QByteArray before = readAll(file);
+        const QString key = dir.filePath("key.json");
+        writeAll(key, testKey().keyJson(g->tokenUri()));
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert("HOME", dir.filePath("home"));
+        env.insert("XDG_CONFIG_HOME", dir.filePath("config"));
+        env.insert("LANG", "C.UTF-8");
+        env.remove("GOOGLE_APPLICATION_CREDENTIALS");
+        env.remove("TPU_PLANNER_API_ROOT");
+        env.remove("DBUS_SESSION_BUS_ADDRESS");
+        p.setProcessEnvironment(env);
+        p.start(TPU_PLANNER_BIN, {"review", "capacity", file, "--from-project", "demo-project",
+                                  "--credentials", key, "--api-root", g->root()});
+        QElapsedTimer t;
+        t.start();
+        while (p.state() != QProcess::NotRunning && t.elapsed() < 30000)
+            QTest::qWait(20);
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        QCOMPARE(p.exitCode(), 2);
+        QVERIFY2(err.contains("the review would hold 5002 reservations; a review holds at most "
+                              "5000. The review is unchanged"),
+                 qPrintable(err));
+        QCOMPARE(readAll(file), before);
+        QVERIFY(review::ReviewFile::load(file).review);
+
+        // Whoever saves: a review the loader would refuse is never written.
+        r.capacity.reservations.push_back({"", "one-more", "us-east5-b", "ct6e-standard-4t", 1});
+        const QString error = review::ReviewFile::save(r, file);
+        QVERIFY2(error.contains("has 5001 reservations; a review holds at most 5000") &&
+                     error.contains("the previous file is unchanged"),
+                 qPrintable(error));
+        QCOMPARE(readAll(file), before);
+        r.capacity.reservations.clear();
+        for (int i = 0; i <= review::ReviewFile::kMaxQuotas; ++i)
+            r.capacity.quotas.push_back({"us-east5", QStringLiteral("METRIC-%1").arg(i), 8});
+        QVERIFY(review::ReviewFile::save(r, file).contains("has 5001 quotas"));
+        QCOMPARE(readAll(file), before);
+    }
+
     // Typed-in capacity and what was read: replace keeps only what was read (and the budget);
     // merge puts each read entry in the place of the one with its id.
     void replaceOrMerge()

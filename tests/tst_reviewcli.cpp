@@ -1,15 +1,20 @@
 // `tpu-planner review new|add|check|export`, run as a user would: the real binary.
+#include "cli/cli.h"
 #include "clirun.h"
 #include "crdschema.h"
+#include "model/atomicfile.h"
 #include "review/review.h"
 #include "testsupport.h"
 
+#include <QDirIterator>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QTextStream>
+#include <cerrno>
 #include <sys/resource.h>
 
 using namespace tpu;
@@ -323,6 +328,58 @@ private slots:
         QCOMPARE(getrusage(RUSAGE_CHILDREN, &children), 0);
         qInfo("largest resident set of a run: %ld KiB", children.ru_maxrss);
         QVERIFY2(children.ru_maxrss < 400 * 1024, qPrintable(QString::number(children.ru_maxrss)));
+    }
+
+    // Issue 35, F12: an export that fails midway (a full disk at kueue.yaml, the last file)
+    // leaves the previous export whole. Today's code had already replaced the request folders
+    // and left the old kueue.yaml beside them.
+    void aFailedExportKeepsThePreviousOne()
+    {
+        const QString review = path("staged.tpureview");
+        QCOMPARE(run({"review", "new", "-o", review, "--plan", path("serve.tpuplan"), "--team",
+                      "Serving", "--priority", "1", "--plan", path("serve.tpuplan"), "--team",
+                      "Research", "--priority", "2"})
+                     .code,
+                 0);
+        const QString out = path("staged-out");
+        Run r = run({"review", "export", review, "--out", out});
+        QVERIFY2(r.code == 0, r.err.constData());
+        const auto snapshot = [&] {
+            QMap<QString, QByteArray> files;
+            QDirIterator it(out, QDir::Files | QDir::Hidden | QDir::System,
+                            QDirIterator::Subdirectories);
+            while (it.hasNext()) {
+                const QString f = it.next();
+                QFile file(f);
+                files.insert(QDir(out).relativeFilePath(f),
+                             file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray("?"));
+            }
+            return files;
+        };
+        const auto before = snapshot();
+        QVERIFY(before.contains("kueue.yaml"));
+        // The next export changes every request and adds one.
+        QCOMPARE(run({"review", "add", review, "--plan", path("pre.tpuplan"), "--team", "Serving",
+                      "--priority", "3"})
+                     .code,
+                 0);
+        model::io::injectWriteFaultForTesting(QStringLiteral("kueue.yaml"), ENOSPC, 100);
+        QString outText, errText;
+        QTextStream o(&outText), e(&errText);
+        const int code = cli::run({"review", "export", review, "--out", out, "--force"}, o, e);
+        model::io::injectWriteFaultForTesting({}, 0);
+        o.flush();
+        e.flush();
+        QCOMPARE(code, 2);
+        QVERIFY2(errText.contains("nothing was written") &&
+                     errText.contains("No space left on device"),
+                 qPrintable(errText));
+        QVERIFY(!outText.contains("Wrote"));
+        QCOMPARE(snapshot(), before); // every old file as it was; no new folder, no temp file
+        // Without the fault the same export goes through.
+        r = run({"review", "export", review, "--out", out, "--force"});
+        QVERIFY2(r.code <= 1, r.err.constData());
+        QVERIFY(snapshot().size() > before.size());
     }
 };
 

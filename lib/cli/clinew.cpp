@@ -3,6 +3,7 @@
 #include "catalog/jsonreader.h"
 #include "cli/cli.h"
 #include "cli/clicommon.h"
+#include "model/atomicfile.h"
 #include "model/names.h"
 #include "model/planedit.h"
 #include "model/planfields.h"
@@ -406,8 +407,10 @@ int parsePlanFlags(VerbContext &ctx, const QStringList &args, Verb verb)
     return -1;
 }
 
-// Writes `plan` to `file` when it reads back unchanged, then prints its errors.
-int writePlan(VerbContext &ctx, const Catalog &c, const Plan &plan, const QString &file)
+// Writes `plan` to `file` when it reads back unchanged, then prints its errors. `unchangedSince`:
+// see PlanFile::save; `through`: the symbolic link the user named, when `file` is its target.
+int writePlan(VerbContext &ctx, const Catalog &c, const Plan &plan, const QString &file,
+              const model::io::FileStamp *unchangedSince = nullptr, const QString &through = {})
 {
     // Never write a plan the loader would refuse.
     const auto readBack = PlanFile::fromBytes(PlanFile::toBytes(plan), file);
@@ -416,14 +419,17 @@ int writePlan(VerbContext &ctx, const Catalog &c, const Plan &plan, const QStrin
                             .arg(ctx.verb, readBack.plan
                                                ? Text::tr("it would not read back unchanged")
                                                : readBack.error));
-    const QString error = PlanFile::save(plan, file);
+    const QString error = PlanFile::save(plan, file, unchangedSince);
     if (!error.isEmpty())
         return ctx.fail(
             Text::tr("tpu-planner %1: the plan was not written: %2").arg(ctx.verb, error));
     const auto findings = checkPlan(c, plan);
     ctx.out
         << Text::tr("Wrote %1: %2, %3 %4 in %5")
-               .arg(file, modeName(plan.mode), plan.machineType,
+               .arg(through.isEmpty()
+                        ? file
+                        : Text::tr("%1 (the plan the link %2 points to)").arg(file, through),
+                    modeName(plan.mode), plan.machineType,
                     plan.slices > 1
                         ? Text::tr("%1 × %2 slices").arg(plan.topology.toString()).arg(plan.slices)
                         : plan.topology.toString(),
@@ -508,7 +514,7 @@ int runEdit(const QStringList &args, QTextStream &out, QTextStream &err)
     if (pos.size() != 1)
         return ctx.fail(Text::tr("tpu-planner edit: give exactly one plan file"));
     const QString in = pos.first();
-    const QString file =
+    QString file =
         parser.isSet(QStringLiteral("output")) ? parser.value(QStringLiteral("output")) : in;
     const bool samePlan = QFileInfo(file).absoluteFilePath() == QFileInfo(in).absoluteFilePath() ||
                           (QFileInfo::exists(file) && QFileInfo(file).canonicalFilePath() ==
@@ -516,6 +522,20 @@ int runEdit(const QStringList &args, QTextStream &out, QTextStream &err)
     if (!samePlan && QFileInfo::exists(file) && !parser.isSet(QStringLiteral("force")))
         return ctx.fail(
             Text::tr("tpu-planner edit: %1 exists; use --force to overwrite it").arg(file));
+    // The plan edited in place through a symbolic link (`edit LINK`, `edit PLAN -o LINK` with
+    // LINK pointing at PLAN): the plan behind the link is written and the link stays. Replacing
+    // the link with a file would leave the plan as it was while saying "Wrote".
+    QString through;
+    if (samePlan && QFileInfo(file).isSymLink() && QFileInfo::exists(file)) {
+        through = file;
+        file = QFileInfo(file).canonicalFilePath();
+    }
+    // Read, change, write back: one writer at a time, and a plan another program changed since
+    // it was read is never overwritten (its change would be lost silently).
+    const model::io::WriterLock lock(file);
+    if (!lock.isLocked())
+        return ctx.fail(Text::tr("tpu-planner edit: %1").arg(lock.error()));
+    const model::io::FileStamp stamp = model::io::stampOf(file);
     const auto loaded = ctx.loadCatalog();
     if (!loaded.ok())
         return ctx.fail(loaded.errorMessage());
@@ -577,7 +597,7 @@ int runEdit(const QStringList &args, QTextStream &out, QTextStream &err)
     }
     if (plan == *plan0.plan) {
         out << Text::tr("%1 is unchanged.").arg(in) << '\n';
-        if (file == in)
+        if (samePlan)
             return hasErrors(checkPlan(c, plan)) ? PlanHasErrors : Ok;
     }
     if (!shown.empty()) {
@@ -585,7 +605,7 @@ int runEdit(const QStringList &args, QTextStream &out, QTextStream &err)
         for (const PlanChange &change : shown)
             out << "  - " << change.message << '\n';
     }
-    return writePlan(ctx, c, plan, file);
+    return writePlan(ctx, c, plan, file, &stamp, through);
 }
 
 } // namespace tpu::cli

@@ -103,10 +103,20 @@ int runEditReview(const QStringList &args, QTextStream &out, QTextStream &err, b
     QString output;
     Review review;
     int i = 0;
+    // add reads, changes and writes back: one writer at a time, and a file changed by another
+    // program since it was read is never overwritten (its change would be lost).
+    std::unique_ptr<model::io::WriterLock> lock;
+    model::io::FileStamp stamp;
     if (!create) {
         if (args.isEmpty() || args.first().startsWith(QLatin1Char('-')))
             return fail(Text::tr("give the review file first"));
         output = args.first();
+        lock = std::make_unique<model::io::WriterLock>(output);
+        if (!lock->isLocked()) {
+            err << Text::tr("tpu-planner %1: %2").arg(verb, lock->error()) << '\n';
+            return UnusableInput;
+        }
+        stamp = model::io::stampOf(output);
         const auto loaded = ReviewFile::load(output);
         if (!loaded.review) {
             err << loaded.error << '\n';
@@ -229,7 +239,8 @@ int runEditReview(const QStringList &args, QTextStream &out, QTextStream &err, b
         if (const QString why = checkRequestLabels(r); !why.isEmpty())
             return fail(Text::tr("--plan %1: %2").arg(r.title, why));
     }
-    if (const QString error = ReviewFile::save(review, output); !error.isEmpty()) {
+    if (const QString error = ReviewFile::save(review, output, create ? nullptr : &stamp);
+        !error.isEmpty()) {
         err << Text::tr("tpu-planner %1: %2").arg(verb, error) << '\n';
         return UnusableInput;
     }
@@ -332,20 +343,26 @@ int runReviewExport(const QStringList &args, QTextStream &out, QTextStream &err)
     if (!lock.isLocked())
         return ctx.fail(
             Text::tr("tpu-planner review export: nothing was written: %1").arg(lock.error()));
-    QStringList written;
+    // One staged write of every request's files and kueue.yaml, as a plan's export: each file in
+    // full beside its target first, then the renames; a failure anywhere (a full disk) puts back
+    // what was replaced, so the folder keeps the previous export whole, never a mix of new
+    // requests and an old kueue.yaml. A request folder made for this export goes again.
+    std::vector<exporters::ExportFile> all;
+    QStringList madeFolders;
     for (const auto &[folder, files] : folders) {
-        QString error;
-        written << exporters::writeExportFiles(files, QDir(dir).filePath(folder), &error);
-        if (!error.isEmpty())
-            return ctx.fail(Text::tr("tpu-planner review export: %1").arg(error));
+        if (!QFileInfo::exists(QDir(dir).filePath(folder)))
+            madeFolders << QDir(dir).filePath(folder);
+        for (const exporters::ExportFile &f : files)
+            all.push_back({folder + QLatin1Char('/') + f.name, f.bytes});
     }
-    if (!kueue.yaml.isEmpty()) {
-        const QString error = model::io::writeFolder(
-            dir, {{QStringLiteral("kueue.yaml"), kueue.yaml.toUtf8(), false}}, {},
-            model::io::Access::Shared);
-        if (!error.isEmpty())
-            return ctx.fail(Text::tr("tpu-planner review export: %1").arg(error));
-        written << QDir(dir).filePath(QStringLiteral("kueue.yaml"));
+    if (!kueue.yaml.isEmpty())
+        all.push_back({QStringLiteral("kueue.yaml"), kueue.yaml.toUtf8()});
+    QString error;
+    const QStringList written = exporters::writeExportFiles(all, dir, &error);
+    if (!error.isEmpty()) {
+        for (const QString &made : madeFolders)
+            QDir(made).removeRecursively(); // only folders this export created
+        return ctx.fail(Text::tr("tpu-planner review export: nothing was written: %1").arg(error));
     }
     for (const QString &w : written)
         out << Text::tr("Wrote %1").arg(w) << '\n';

@@ -5,6 +5,7 @@
 #include "live/capacityread.h"
 #include "live/liveconnection.h"
 #include "live/qtkeychainstore.h"
+#include "model/atomicfile.h"
 #include "model/names.h"
 #include "review/review.h"
 
@@ -101,10 +102,32 @@ int runReviewCapacity(const QStringList &args, QTextStream &out, QTextStream &er
                                  "be read; the review is unchanged.")
                             .arg(verb, project));
     }
+    // The merge goes on the review as it is now, not as it was before the (long) reading: one
+    // writer at a time, and a review another program changed meanwhile is never overwritten.
+    const model::io::WriterLock lock(file);
+    if (!lock.isLocked())
+        return ctx.fail(QStringLiteral("%1: %2").arg(verb, lock.error()));
+    const model::io::FileStamp stamp = model::io::stampOf(file);
+    loaded = ReviewFile::load(file);
+    if (!loaded.review)
+        return ctx.fail(loaded.error);
     Review review = *loaded.review;
     review.capacity =
         withReadCapacity(review.capacity, reading.capacity(), p.isSet(QStringLiteral("replace")));
-    if (const QString error = ReviewFile::save(review, file); !error.isEmpty())
+    // The review's own limits hold after the merge too: a review past them would never load.
+    if (review.capacity.reservations.size() > size_t(ReviewFile::kMaxReservations))
+        return ctx.fail(Text::tr("%1: the review would hold %2 reservations; a review holds at "
+                                 "most %3. The review is unchanged: use --replace, or remove "
+                                 "reservations from it first.")
+                            .arg(verb, QString::number(review.capacity.reservations.size()),
+                                 QString::number(ReviewFile::kMaxReservations)));
+    if (review.capacity.quotas.size() > size_t(ReviewFile::kMaxQuotas))
+        return ctx.fail(Text::tr("%1: the review would hold %2 quotas; a review holds at most "
+                                 "%3. The review is unchanged: use --replace, or remove quotas "
+                                 "from it first.")
+                            .arg(verb, QString::number(review.capacity.quotas.size()),
+                                 QString::number(ReviewFile::kMaxQuotas)));
+    if (const QString error = ReviewFile::save(review, file, &stamp); !error.isEmpty())
         return ctx.fail(QStringLiteral("%1: %2").arg(verb, error));
     const QLocale locale;
     for (const ReadReservation &r : reading.reservations)

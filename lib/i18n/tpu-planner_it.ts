@@ -1847,6 +1847,22 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
         <source>Not connected: no access token within %1 s.</source>
         <translation>Non connesso: nessun token di accesso entro %1 s.</translation>
     </message>
+    <message>
+        <source>%1 (the plan the link %2 points to)</source>
+        <translation>%1 (il piano a cui punta il collegamento %2)</translation>
+    </message>
+    <message>
+        <source>tpu-planner edit: %1</source>
+        <translation>tpu-planner edit: %1</translation>
+    </message>
+    <message>
+        <source>%1: the review would hold %2 reservations; a review holds at most %3. The review is unchanged: use --replace, or remove reservations from it first.</source>
+        <translation>%1: la revisione conterrebbe %2 prenotazioni; una revisione ne contiene al massimo %3. La revisione è invariata: usa --replace, oppure rimuovi prima alcune prenotazioni.</translation>
+    </message>
+    <message>
+        <source>%1: the review would hold %2 quotas; a review holds at most %3. The review is unchanged: use --replace, or remove quotas from it first.</source>
+        <translation>%1: la revisione conterrebbe %2 quote; una revisione ne contiene al massimo %3. La revisione è invariata: usa --replace, oppure rimuovi prima alcune quote.</translation>
+    </message>
 </context>
 <context>
     <name>tpu::document::Autosave</name>
@@ -3123,6 +3139,18 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     <message>
         <source>cannot write %1: a folder has that name; rename or move the folder</source>
         <translation>impossibile scrivere %1: una cartella ha quel nome; rinomina o sposta la cartella</translation>
+    </message>
+    <message>
+        <source>cannot write %1: it is %2, not a regular file; only a regular file or a missing path is replaced, so it was left alone</source>
+        <translation>impossibile scrivere %1: è %2, non un file normale; si sostituisce solo un file normale o un percorso inesistente, quindi è stato lasciato com’è</translation>
+    </message>
+    <message>
+        <source>cannot write %1: another program changed or replaced it since it was read; nothing was written, so its change is kept. Run the command again to apply yours to the new file</source>
+        <translation>impossibile scrivere %1: un altro programma lo ha modificato o sostituito dopo la lettura; non è stato scritto nulla, quindi la sua modifica è conservata. Esegui di nuovo il comando per applicare la tua al nuovo file</translation>
+    </message>
+    <message>
+        <source>another program (%1, process %2) is writing %3; nothing was written. Try again when it has finished</source>
+        <translation>un altro programma (%1, processo %2) sta scrivendo %3; non è stato scritto nulla. Riprova quando ha terminato</translation>
     </message>
 </context>
 <context>
@@ -5763,6 +5791,18 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     <message>
         <source>&quot;%1&quot; is not a UTC time like 2026-11-26T00:30:00Z</source>
         <translation>&quot;%1&quot; non è un&apos;ora UTC come 2026-11-26T00:30:00Z</translation>
+    </message>
+    <message>
+        <source>%1 was not written: it would be %2 bytes; a review file holds at most %3</source>
+        <translation>%1 non è stato scritto: sarebbe di %2 byte; un file di revisione ne contiene al massimo %3</translation>
+    </message>
+    <message>
+        <source>%1 was not written: %2</source>
+        <translation>%1 non è stato scritto: %2</translation>
+    </message>
+    <message>
+        <source>it would not read back unchanged</source>
+        <translation>rileggendolo non risulterebbe identico</translation>
     </message>
 </context>
 <context>

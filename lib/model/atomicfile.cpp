@@ -1,9 +1,12 @@
 #include "model/atomicfile.h"
 
+#include "catalog/filekind.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLockFile>
 #include <cerrno>
 #include <climits>
 #include <cstring>
@@ -90,15 +93,23 @@ QString siblingPath(const QString &target, const QString &tail)
     return fi.absoluteDir().filePath(QLatin1Char('.') + name + tail);
 }
 
-// A folder where a file is to be written: rename() and link() would fail with "Is a directory"
-// or "Operation not permitted", which does not say what to do.
-QString folderInTheWay(const QString &path)
+// What is at `path` when it is not something a write may replace: a folder (rename() and link()
+// would fail with "Is a directory", which does not say what to do), or a FIFO, socket or device
+// (a user's `-o /dev/sda --force` must not turn the node into a file). A regular file, a symbolic
+// link (replaced, never written through) and a missing path are fine.
+QString notReplaceable(const QString &path)
 {
     struct stat st = {};
-    if (::lstat(QFile::encodeName(path).constData(), &st) != 0 || !S_ISDIR(st.st_mode))
+    if (::lstat(QFile::encodeName(path).constData(), &st) != 0 || S_ISREG(st.st_mode) ||
+        S_ISLNK(st.st_mode))
         return {};
-    return AtomicFileText::tr("cannot write %1: a folder has that name; rename or move the folder")
-        .arg(QDir::toNativeSeparators(path));
+    if (S_ISDIR(st.st_mode))
+        return AtomicFileText::tr(
+                   "cannot write %1: a folder has that name; rename or move the folder")
+            .arg(QDir::toNativeSeparators(path));
+    return AtomicFileText::tr("cannot write %1: it is %2, not a regular file; only a regular file "
+                              "or a missing path is replaced, so it was left alone")
+        .arg(QDir::toNativeSeparators(path), json::fileKindName(st.st_mode));
 }
 
 void syncDir(const QString &dir)
@@ -150,14 +161,22 @@ void unlinkFile(const QString &path)
 
 } // namespace
 
-QString writeFile(const QString &path, const QByteArray &bytes, Access access, bool executable)
+QString writeFile(const QString &path, const QByteArray &bytes, Access access, bool executable,
+                  const FileStamp *unchangedSince)
 {
-    if (const QString e = folderInTheWay(path); !e.isEmpty())
+    if (const QString e = notReplaceable(path); !e.isEmpty())
         return e;
     QString error;
     const QString tmp = writeTemp(path, bytes, modeFor(access, executable), &error);
     if (tmp.isEmpty())
         return error;
+    if (unchangedSince && stampOf(path) != *unchangedSince) {
+        unlinkFile(tmp);
+        return AtomicFileText::tr("cannot write %1: another program changed or replaced it since "
+                                  "it was read; nothing was written, so its change is kept. Run "
+                                  "the command again to apply yours to the new file")
+            .arg(QDir::toNativeSeparators(path));
+    }
     if (const int err = renameFile(tmp, path)) {
         unlinkFile(tmp);
         return cannotWrite(path, err);
@@ -189,7 +208,7 @@ QString writeFolder(const QString &dir, const std::vector<FileToWrite> &files,
     for (const FileToWrite &f : files) {
         QString error;
         const QString target = d.filePath(f.name);
-        if (const QString e = folderInTheWay(target); !e.isEmpty()) {
+        if (const QString e = notReplaceable(target); !e.isEmpty()) {
             dropTemps();
             return e;
         }
@@ -263,6 +282,45 @@ QString makePrivateDir(const QString &dir)
             .arg(QDir::toNativeSeparators(dir), reason(errno));
     return {};
 }
+
+bool FileStamp::operator==(const FileStamp &o) const
+{
+    return exists == o.exists && dev == o.dev && ino == o.ino && size == o.size &&
+           mtimeNs == o.mtimeNs && ctimeNs == o.ctimeNs;
+}
+
+FileStamp stampOf(const QString &path)
+{
+    struct stat st = {};
+    if (::stat(QFile::encodeName(path).constData(), &st) != 0)
+        return {};
+    const auto ns = [](const timespec &t) { return qint64(t.tv_sec) * 1000000000 + t.tv_nsec; };
+    return {true,           qint64(st.st_dev), qint64(st.st_ino), qint64(st.st_size),
+            ns(st.st_mtim), ns(st.st_ctim)};
+}
+
+QString WriterLock::lockPathOf(const QString &target)
+{
+    return siblingPath(target, QStringLiteral(".lock"));
+}
+
+WriterLock::WriterLock(const QString &target, int waitMs)
+{
+    m_lock = std::make_unique<QLockFile>(lockPathOf(target));
+    m_lock->setStaleLockTime(0); // a slow write is not stale; only a dead owner frees the lock
+    if (m_lock->tryLock(waitMs) || m_lock->error() != QLockFile::LockFailedError)
+        return;
+    qint64 pid = 0;
+    QString host, app;
+    m_lock->getLockInfo(&pid, &host, &app);
+    if (app.isEmpty())
+        app = QStringLiteral("?");
+    m_error = AtomicFileText::tr("another program (%1, process %2) is writing %3; nothing was "
+                                 "written. Try again when it has finished")
+                  .arg(app, QString::number(pid), QDir::toNativeSeparators(target));
+}
+
+WriterLock::~WriterLock() = default; // QLockFile unlocks and removes the lock file
 
 void injectWriteFaultForTesting(const QString &fileName, int error, qint64 afterBytes)
 {

@@ -3,7 +3,10 @@
 #include <QByteArray>
 #include <QString>
 #include <QStringList>
+#include <memory>
 #include <vector>
+
+class QLockFile;
 
 namespace tpu::model::io {
 
@@ -18,9 +21,51 @@ enum class Access
     Shared,    // 0666 & ~umask: exported files meant to be handed on
 };
 
-// Writes one file. Returns an error message, empty on success.
+// What a file was when it was read (device, inode, size, modification and change times), so
+// that a write can tell whether someone replaced or changed it since. A missing file has a stamp
+// too ("missing"): a file created since then is a change.
+struct FileStamp
+{
+    bool exists = false;
+    qint64 dev = 0, ino = 0, size = 0, mtimeNs = 0, ctimeNs = 0;
+    bool operator==(const FileStamp &o) const;
+    bool operator!=(const FileStamp &o) const { return !(*this == o); }
+};
+FileStamp stampOf(const QString &path); // follows a symbolic link
+
+// Writes one file. Returns an error message, empty on success. Only a regular file, a symbolic
+// link (replaced, never written through) or a missing path is replaced: a folder, FIFO, socket or
+// device at `path` is refused and left alone. With `unchangedSince`, the file must still be what
+// it was when that stamp was taken, checked just before the rename: else nothing is written and
+// the error says the file was changed by another program meanwhile (compare-before-rename; the
+// WriterLock below makes cooperating writers take turns, this catches the others).
 QString writeFile(const QString &path, const QByteArray &bytes, Access access,
-                  bool executable = false);
+                  bool executable = false, const FileStamp *unchangedSince = nullptr);
+
+// One writer at a time for a file that is read, changed and written back (`tpu-planner edit`,
+// `review add`, `review capacity`): held from before the read to after the rename, through
+// ".NAME.lock" beside the file (QLockFile, removed afterwards). A second writer waits up to
+// kWaitMs, then fails naming the process that holds it; a lock left by a process that died is
+// taken over. A folder where no lock file can be made (read-only, full) is not refused here: the
+// write fails there anyway, with its own reason.
+class WriterLock
+{
+public:
+    static constexpr int kWaitMs = 10000;
+    explicit WriterLock(const QString &target, int waitMs = kWaitMs);
+    ~WriterLock();
+    WriterLock(const WriterLock &) = delete;
+    WriterLock &operator=(const WriterLock &) = delete;
+
+    bool isLocked() const { return m_error.isEmpty(); }
+    // "another program (tpu-planner, process 1234) is writing FILE; nothing was written; ..."
+    QString error() const { return m_error; }
+    static QString lockPathOf(const QString &target); // ".NAME.lock" beside it
+
+private:
+    std::unique_ptr<QLockFile> m_lock;
+    QString m_error;
+};
 
 struct FileToWrite
 {

@@ -179,10 +179,12 @@ PlanFile::Loaded PlanFile::load(const QString &fileName)
     return fromBytes(bytes, fileName);
 }
 
-QString PlanFile::save(const Plan &plan, const QString &fileName)
+QString PlanFile::save(const Plan &plan, const QString &fileName,
+                       const io::FileStamp *unchangedSince)
 {
     const bool existed = QFileInfo::exists(fileName);
-    const QString error = io::writeFile(fileName, toBytes(plan), io::Access::OwnerOnly);
+    const QString error =
+        io::writeFile(fileName, toBytes(plan), io::Access::OwnerOnly, false, unchangedSince);
     if (error.isEmpty())
         return {};
     return existed ? PlanFileText::tr("%1; the previous file is unchanged").arg(error)

@@ -7,6 +7,10 @@
 
 namespace tpu::model {
 
+namespace io {
+struct FileStamp;
+}
+
 // Plan files: JSON with "schemaVersion" (see docs/plan-file.md).
 class PlanFile
 {
@@ -37,8 +41,10 @@ public:
 
     // Writes atomically with every write checked (io::writeFile), readable by its owner only
     // (0600): the old file stays intact if anything fails. Returns an error message naming the
-    // file and the reason, empty on success.
-    static QString save(const Plan &plan, const QString &fileName);
+    // file and the reason, empty on success. With `unchangedSince` (taken before the plan was
+    // read), a file another program changed meanwhile is left as it is and the save fails.
+    static QString save(const Plan &plan, const QString &fileName,
+                        const io::FileStamp *unchangedSince = nullptr);
 };
 
 } // namespace tpu::model

@@ -424,15 +424,31 @@ ReviewFile::Loaded ReviewFile::load(const QString &fileName)
     return fromBytes(bytes, fileName);
 }
 
-QString ReviewFile::save(const Review &review, const QString &fileName)
+QString ReviewFile::save(const Review &review, const QString &fileName,
+                         const model::io::FileStamp *unchangedSince)
 {
     const bool existed = QFileInfo::exists(fileName);
+    const auto notSaved = [&](const QString &error) {
+        return existed ? ReviewFileText::tr("%1; the previous file is unchanged").arg(error)
+                       : ReviewFileText::tr("%1; no file was created").arg(error);
+    };
+    // One validation: what is written is exactly what the loader accepts.
+    const QByteArray bytes = toBytes(review);
+    if (bytes.size() > kMaxFileBytes)
+        return notSaved(
+            ReviewFileText::tr("%1 was not written: it would be %2 bytes; a review "
+                               "file holds at most %3")
+                .arg(fileName, QString::number(bytes.size()), QString::number(kMaxFileBytes)));
+    const Loaded back = fromBytes(bytes, fileName);
+    if (!back.review || *back.review != review)
+        return notSaved(ReviewFileText::tr("%1 was not written: %2")
+                            .arg(fileName, back.review
+                                               ? ReviewFileText::tr("it would not read back "
+                                                                    "unchanged")
+                                               : back.error));
     const QString error =
-        model::io::writeFile(fileName, toBytes(review), model::io::Access::OwnerOnly);
-    if (error.isEmpty())
-        return {};
-    return existed ? ReviewFileText::tr("%1; the previous file is unchanged").arg(error)
-                   : ReviewFileText::tr("%1; no file was created").arg(error);
+        model::io::writeFile(fileName, bytes, model::io::Access::OwnerOnly, false, unchangedSince);
+    return error.isEmpty() ? QString() : notSaved(error);
 }
 
 } // namespace tpu::review

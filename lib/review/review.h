@@ -8,6 +8,10 @@
 #include <optional>
 #include <vector>
 
+namespace tpu::model::io {
+struct FileStamp;
+}
+
 namespace tpu::review {
 
 // A span of whole months, both ends included; a month is year * 12 + (month - 1).
@@ -115,8 +119,12 @@ public:
     };
     static Loaded fromBytes(const QByteArray &bytes, const QString &origin);
     static Loaded load(const QString &fileName);
-    // Atomic, owner-only (0600) like plan files; an error names the file and the reason.
-    static QString save(const Review &review, const QString &fileName);
+    // Atomic, owner-only (0600) like plan files; an error names the file and the reason. A
+    // review this loader would refuse (more than kMaxReservations after a merge, ...) is never
+    // written: the error says why and the previous file is unchanged. With `unchangedSince`
+    // (taken before the review was read), a file another program changed meanwhile is kept.
+    static QString save(const Review &review, const QString &fileName,
+                        const model::io::FileStamp *unchangedSince = nullptr);
 };
 
 // The capacity after a live read (Read from Project…): `replace` keeps only what was read (and
