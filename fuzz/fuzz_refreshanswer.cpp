@@ -30,8 +30,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     switch (data[0]) {
     case 'm': {
         QStringList zones;
-        live::refresh::machineTypeZones(answer, QStringLiteral("ct6e-standard-4t"), &zones,
-                                        &error);
+        live::refresh::machineTypeZones(answer, QStringLiteral("ct6e-standard-4t"), &zones, &error);
         for (const QString &z : zones)
             if (!catalog::zoneNameShape().match(z).hasMatch())
                 __builtin_trap(); // only zone names are kept

@@ -16,7 +16,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             __builtin_trap(); // a refusal says why
         return 0;
     }
-    const auto again = ReviewFile::fromBytes(ReviewFile::toBytes(*l.review), QStringLiteral("again"));
+    const auto again =
+        ReviewFile::fromBytes(ReviewFile::toBytes(*l.review), QStringLiteral("again"));
     if (!again.review || !(*again.review == *l.review))
         __builtin_trap(); // what loads must save and load back unchanged
     return 0;

@@ -50,12 +50,11 @@ bool near(double value, double expected, double relative)
 
 } // namespace
 
-#define QVERIFY_NEAR(value, expected, relative)                                                  \
-    QVERIFY2(near((value), (expected), (relative)),                                              \
-             qPrintable(QStringLiteral("%1 is not within %2 of %3")                              \
-                            .arg(value)                                                          \
-                            .arg(relative)                                                       \
-                            .arg(expected)))
+#define QVERIFY_NEAR(value, expected, relative)                                                    \
+    QVERIFY2(                                                                                      \
+        near((value), (expected), (relative)),                                                     \
+        qPrintable(                                                                                \
+            QStringLiteral("%1 is not within %2 of %3").arg(value).arg(relative).arg(expected)))
 
 class TestSizing : public QObject
 {

@@ -3,6 +3,7 @@
 #include "catalog/catalog.h"
 #include "model/alternatives.h"
 #include "model/availability.h"
+#include "model/constraints.h"
 #include "model/resolution.h"
 #include "model/rules.h"
 
@@ -294,75 +295,15 @@ struct Reconciler
                       plan.zone));
     }
 
+    // The options step's constrained choices, mended by their rows of the constraint table
+    // (model/constraints.h), in the table's order; a row broken no more (an earlier row's
+    // mending fixed it too) says nothing.
     void options()
     {
         const Resolution r = resolver(plan);
-        if (r.isComplete()) {
-            // The kind follows the slice, keeping what runs (training, serving, Ray).
-            auto &kind = plan.workload.kind;
-            const bool multiKind = isMultiHostKind(kind);
-            const WorkloadKind fitting = workloadKindFor(workloadPurpose(kind), r.multiHost);
-            if (r.multiHost && !multiKind) {
-                note("workload.kind", PlanEditText::tr("Workload kind %1 → %2: a multi-host slice "
-                                                       "(%3 VMs) runs one Pod per VM.")
-                                          .arg(workloadKindName(kind), workloadKindName(fitting))
-                                          .arg(r.vmsPerSlice));
-                kind = fitting;
-            } else if (!r.multiHost && multiKind && kind != WorkloadKind::RayCluster) {
-                note("workload.kind", PlanEditText::tr("Workload kind %1 → %2: a single-host slice "
-                                                       "runs one Pod.")
-                                          .arg(workloadKindName(kind), workloadKindName(fitting)));
-                kind = fitting;
-            }
-            auto &a = plan.autoscaling;
-            const long long n = r.vmsPerSlice;
-            if (a.enabled && hasNodePoolAutoscaling(plan.mode) && r.multiHost &&
-                (a.maxNodes != n || (a.minNodes != 0 && a.minNodes != n))) {
-                note("autoscaling", PlanEditText::tr("Autoscaling %1:%2 → 0:%3: a multi-host slice "
-                                                     "scales atomically between 0 and %3 nodes.")
-                                        .arg(a.minNodes)
-                                        .arg(a.maxNodes)
-                                        .arg(n));
-                a.minNodes = 0;
-                a.maxNodes = int(n);
-            }
-        }
-        auto &scale = plan.autoscaling;
-        if (!hasNodePoolAutoscaling(plan.mode) && (scale.enabled || scale.nodeAutoProvisioning)) {
-            note("autoscaling",
-                 PlanEditText::tr("Node pool autoscaling and auto-provisioning turned off: %1 mode "
-                                  "manages TPU nodes itself.")
-                     .arg(catalog::modeName(plan.mode)));
-            scale.enabled = false;
-            scale.nodeAutoProvisioning = false;
-        }
-        if (plan.collectionScheduling && r.version && !hasCollectionScheduling(r.version->id)) {
-            note("collectionScheduling",
-                 PlanEditText::tr("Collection scheduling turned off: only v6e (Trillium) has it."));
-            plan.collectionScheduling = false;
-        }
-        if (plan.extendedRunTime && !hasExtendedRunTime(plan.mode)) {
-            note("extendedRunTime",
-                 PlanEditText::tr("Extended run time turned off: it exists only in Autopilot."));
-            plan.extendedRunTime = false;
-        }
-        const auto *disk = r.version ? cat.disk(r.version->id) : nullptr;
-        if (plan.extraDisk.enabled && r.version &&
-            (!disk || !disk->diskTypes.contains(plan.extraDisk.type))) {
-            if (disk && !disk->diskTypes.isEmpty()) {
-                note("extraDisk",
-                     PlanEditText::tr("Disk type %1 → %2: %3 supports %4.")
-                         .arg(plan.extraDisk.type, disk->diskTypes.first(), r.version->name,
-                              disk->diskTypes.join(QStringLiteral(", "))));
-                plan.extraDisk.type = disk->diskTypes.first();
-            } else {
-                note("extraDisk",
-                     PlanEditText::tr("Extra disk turned off: the catalog lists no disk "
-                                      "type for %1.")
-                         .arg(r.version->name));
-                plan.extraDisk.enabled = false;
-            }
-        }
+        for (const Constraint &row : constraints())
+            if (row.mend && row.broken(cat, plan, r))
+                changes.push_back({row.field, row.mend(cat, plan, r)});
     }
 };
 

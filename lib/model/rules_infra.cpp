@@ -4,6 +4,7 @@
 #include "catalog/zonenames.h"
 #include "model/availability.h"
 #include "model/catalogoverlay.h"
+#include "model/constraints.h"
 #include "model/names.h"
 #include "model/resolution.h"
 #include "model/rules.h"
@@ -47,6 +48,15 @@ struct Ctx
     {
         const auto *l = lim(id);
         return l ? l->prov.sources : QStringList();
+    }
+    // The finding of a row of the constraint table (model/constraints.h) when the plan breaks
+    // it; returns whether it did.
+    bool constraint(const char *id)
+    {
+        auto f = constraintFinding(QLatin1String(id), cat, plan, res);
+        if (f)
+            out.push_back(std::move(*f));
+        return f.has_value();
     }
     std::optional<GkeVersion> clusterVersion() const
     {
@@ -483,18 +493,7 @@ void autoscalingRules(Ctx &c)
                   InfraRulesText::tr("Set the node pool's minimum and maximum node counts."));
         else if (c.res.isComplete() && c.res.multiHost && hasNodePoolAutoscaling(p.mode)) {
             const long long n = c.res.vmsPerSlice;
-            if (a.maxNodes != n || (a.minNodes != 0 && a.minNodes != n))
-                c.add(
-                    "autoscaling.multi-host-atomic", Severity::Error, "autoscaling",
-                    InfraRulesText::tr("A multi-host slice scales atomically: 0 or %1 nodes, so "
-                                       "min must be 0 or %1 and max %1 (got %2:%3).")
-                        .arg(n)
-                        .arg(a.minNodes)
-                        .arg(a.maxNodes),
-                    InfraRulesText::tr("GKE scales a multi-host TPU node pool from zero to exactly "
-                                       "the slice's node count and drains it back to zero."),
-                    QStringList{QStringLiteral("SEED")});
-            else
+            if (!c.constraint("autoscaling.multi-host-atomic"))
                 c.add(
                     "autoscaling.multi-host-info", Severity::Info, "autoscaling",
                     InfraRulesText::tr("Each slice's node pool will have exactly 0 or %1 nodes.")
@@ -503,15 +502,9 @@ void autoscalingRules(Ctx &c)
                                        "whole node pool."),
                     QStringList{QStringLiteral("SEED")});
         }
-        if (!hasNodePoolAutoscaling(p.mode))
-            c.add("autoscaling.autopilot", Severity::Warning, "autoscaling",
-                  InfraRulesText::tr("Autopilot manages TPU nodes itself; node pool autoscaling "
-                                     "settings are ignored."),
-                  InfraRulesText::tr("Turn node pool autoscaling off, or use Standard mode."));
+        c.constraint("autoscaling.autopilot");
     }
-    if (a.nodeAutoProvisioning && !hasNodePoolAutoscaling(p.mode))
-        c.add("autoscaling.nap-autopilot", Severity::Info, "autoscaling",
-              InfraRulesText::tr("Autopilot always provisions nodes automatically."), QString());
+    c.constraint("autoscaling.nap-autopilot");
     if (c.res.version && c.res.version->id == QLatin1String("v5p") &&
         (a.enabled || a.nodeAutoProvisioning)) {
         const auto &mins = c.cat.limits.v5pAutoscalingMinControlPlane;
@@ -603,11 +596,7 @@ void optionRules(Ctx &c)
                   .arg(p.maxPodsPerNode),
               InfraRulesText::tr("Lower the maximum Pods per node."),
               c.limSources("max-pods-per-vm"));
-    if (p.extendedRunTime && !hasExtendedRunTime(p.mode))
-        c.add("extended-run-time.standard", Severity::Error, "extendedRunTime",
-              InfraRulesText::tr("Extended run time Pods exist only in Autopilot."),
-              InfraRulesText::tr("Turn it off, or use Autopilot. In Standard, use a maintenance "
-                                 "exclusion and a higher priority instead."));
+    c.constraint("extended-run-time.standard");
     // Exported values that rest on unconfirmed facts (gke-tpu-facts.md section 5).
     if (p.extendedRunTime && hasExtendedRunTime(p.mode))
         c.add("extended-run-time.uncertain", Severity::Warning, "extendedRunTime",
@@ -618,25 +607,14 @@ void optionRules(Ctx &c)
                   "\"false\", recalled from the Autopilot docs but not read from them; check "
                   "it before relying on seven days of grace."),
               QStringList{QStringLiteral("S23")});
-    if (p.collectionScheduling && c.res.version && !hasCollectionScheduling(c.res.version->id))
-        c.add("collection.not-v6e", Severity::Error, "collectionScheduling",
-              InfraRulesText::tr("Collection scheduling is available only on TPU Trillium (v6e)."),
-              QString(), QStringList{QStringLiteral("S20")});
+    c.constraint("collection.not-v6e");
     if (p.maintenance.enabled && (!p.maintenance.start.isValid() || !p.maintenance.end.isValid() ||
                                   p.maintenance.end <= p.maintenance.start))
         c.add("maintenance.window", Severity::Error, "maintenance",
               InfraRulesText::tr("A maintenance exclusion needs a start before its end."),
               QString());
     if (p.extraDisk.enabled && c.res.version) {
-        const auto *d = c.cat.disk(c.res.version->id);
-        if (!d || !d->diskTypes.contains(p.extraDisk.type))
-            c.add("disk.type-unsupported", Severity::Error, "extraDisk",
-                  InfraRulesText::tr("%1 does not support disk type \"%2\".")
-                      .arg(c.res.version->name, p.extraDisk.type),
-                  InfraRulesText::tr("Supported: %1.")
-                      .arg(d ? d->diskTypes.join(QStringLiteral(", "))
-                             : InfraRulesText::tr("unknown")),
-                  d ? d->prov.sources : QStringList());
+        c.constraint("disk.type-unsupported");
         if (p.extraDisk.sizeGiB < 10 || p.extraDisk.sizeGiB > 65536)
             c.add("disk.size", Severity::Error, "extraDisk",
                   InfraRulesText::tr("Disk size must be between 10 and 65536 GiB."), QString());
@@ -653,15 +631,7 @@ void optionRules(Ctx &c)
     if (!c.res.isComplete())
         return;
     const WorkloadKind k = p.workload.kind;
-    const bool multiKind = isMultiHostKind(k);
-    if (c.res.multiHost && !multiKind)
-        c.add("workload.kind-multi-host", Severity::Error, "workload.kind",
-              InfraRulesText::tr(
-                  "A multi-host slice (%1 VMs) needs a JobSet or an Indexed Job (training), "
-                  "a LeaderWorkerSet (serving) or a RayCluster.")
-                  .arg(c.res.vmsPerSlice),
-              InfraRulesText::tr("Every VM of the slice runs one Pod of the same workload; a plain "
-                                 "Job or Deployment does not start them together."));
+    c.constraint("workload.kind-multi-host");
     if (k == WorkloadKind::RayCluster && c.res.multiHost)
         c.add("workload.ray-tpu-webhook", Severity::Info, "workload.kind",
               InfraRulesText::tr(
@@ -683,10 +653,7 @@ void optionRules(Ctx &c)
               InfraRulesText::tr(
                   "Add the integration to Kueue's configuration, or turn Kueue off for this "
                   "plan; without it the workload starts without waiting for quota."));
-    if (!c.res.multiHost && multiKind && k != WorkloadKind::RayCluster)
-        c.add("workload.kind-single-host", Severity::Info, "workload.kind",
-              InfraRulesText::tr("A single-host slice runs one Pod; a Job or Deployment suffices."),
-              QString());
+    c.constraint("workload.kind-single-host");
 }
 
 } // namespace

@@ -73,7 +73,7 @@ QString bytesText(double bytes)
         ++i;
     }
     return QStringLiteral("%1 %2").arg(QString::number(v, 'f', v < 10 && i > 0 ? 2 : 1),
-                                        QLatin1String(units[i]));
+                                       QLatin1String(units[i]));
 }
 
 QString secondsText(double s)

@@ -26,9 +26,8 @@ bool Architecture::operator==(const Architecture &o) const
 
 ParamCount countParams(const Architecture &a)
 {
-    const double L = double(a.layers), D = double(a.dModel), F = double(a.ffn),
-                 N = double(a.heads), K = double(a.kvHeads), H = double(a.headDim),
-                 V = double(a.vocab);
+    const double L = double(a.layers), D = double(a.dModel), F = double(a.ffn), N = double(a.heads),
+                 K = double(a.kvHeads), H = double(a.headDim), V = double(a.vocab);
     ParamCount p;
     p.mlp = 3 * D * F * L;
     p.attention = 2 * D * H * (N + K) * L;
@@ -45,22 +44,23 @@ const std::vector<Preset> &presets()
 {
     // The architectures of the models' published config.json files (Hugging Face).
     static const std::vector<Preset> all{
-        {QStringLiteral("llama-3-8b"), QStringLiteral("Llama 3 8B"),
+        {QStringLiteral("llama-3-8b"),
+         QStringLiteral("Llama 3 8B"),
          {32, 4096, 14336, 32, 8, 128, 128256, false},
          QStringLiteral("https://huggingface.co/meta-llama/Meta-Llama-3-8B/blob/main/config.json"),
-         QT_TRANSLATE_NOOP("tpu::sizing::Presets",
-                           "Norm weights are not counted (under 0.01 %).")},
-        {QStringLiteral("llama-3-70b"), QStringLiteral("Llama 3 70B"),
+         QT_TRANSLATE_NOOP("tpu::sizing::Presets", "Norm weights are not counted (under 0.01 %).")},
+        {QStringLiteral("llama-3-70b"),
+         QStringLiteral("Llama 3 70B"),
          {80, 8192, 28672, 64, 8, 128, 128256, false},
          QStringLiteral("https://huggingface.co/meta-llama/Meta-Llama-3-70B/blob/main/config.json"),
-         QT_TRANSLATE_NOOP("tpu::sizing::Presets",
-                           "Norm weights are not counted (under 0.01 %).")},
-        {QStringLiteral("llama-3-405b"), QStringLiteral("Llama 3.1 405B"),
+         QT_TRANSLATE_NOOP("tpu::sizing::Presets", "Norm weights are not counted (under 0.01 %).")},
+        {QStringLiteral("llama-3-405b"),
+         QStringLiteral("Llama 3.1 405B"),
          {126, 16384, 53248, 128, 8, 128, 128256, false},
          QStringLiteral("https://huggingface.co/meta-llama/Llama-3.1-405B/blob/main/config.json"),
-         QT_TRANSLATE_NOOP("tpu::sizing::Presets",
-                           "Norm weights are not counted (under 0.01 %).")},
-        {QStringLiteral("gemma-3-27b"), QStringLiteral("Gemma 3 27B"),
+         QT_TRANSLATE_NOOP("tpu::sizing::Presets", "Norm weights are not counted (under 0.01 %).")},
+        {QStringLiteral("gemma-3-27b"),
+         QStringLiteral("Gemma 3 27B"),
          {62, 5376, 21504, 32, 16, 128, 262208, true},
          QStringLiteral("https://huggingface.co/google/gemma-3-27b-it/blob/main/config.json"),
          QT_TRANSLATE_NOOP(

@@ -10,13 +10,13 @@ namespace tpu::sizing {
 // with N query heads and K key/value heads of dimension H, and a vocabulary of V tokens.
 struct Architecture
 {
-    long long layers = 0;   // L
-    long long dModel = 0;   // D
-    long long ffn = 0;      // F
-    long long heads = 0;    // N
-    long long kvHeads = 0;  // K
-    long long headDim = 0;  // H
-    long long vocab = 0;    // V
+    long long layers = 0;        // L
+    long long dModel = 0;        // D
+    long long ffn = 0;           // F
+    long long heads = 0;         // N
+    long long kvHeads = 0;       // K
+    long long headDim = 0;       // H
+    long long vocab = 0;         // V
     bool tiedEmbeddings = false; // one V x D matrix for input and output (Gemma), else two
 
     bool complete() const; // every dimension > 0 and K <= N

@@ -12,14 +12,14 @@ namespace tpu::sizing {
 // sizing never reads a figure anywhere else, so a newer catalog changes every estimate.
 struct Chip
 {
-    QString version; // catalog version id ("v5p")
-    QString name;    // "TPU v5p"
-    int dims = 2;    // ICI axes of a full slice: 2 (v5e, v6e) or 3
-    std::optional<double> hbmBytes;       // per chip (Google's GB or GiB, kept apart)
-    std::optional<double> hbmBandwidth;   // bytes/s per chip
-    std::optional<double> bf16Flops;      // peak FLOP/s per chip
-    std::optional<double> iciLinkOneWay;  // bytes/s, one ICI link in one direction
-    QString hbmFigure;                    // "16 GB", "192 GiB": the figure as Google states it
+    QString version;                     // catalog version id ("v5p")
+    QString name;                        // "TPU v5p"
+    int dims = 2;                        // ICI axes of a full slice: 2 (v5e, v6e) or 3
+    std::optional<double> hbmBytes;      // per chip (Google's GB or GiB, kept apart)
+    std::optional<double> hbmBandwidth;  // bytes/s per chip
+    std::optional<double> bf16Flops;     // peak FLOP/s per chip
+    std::optional<double> iciLinkOneWay; // bytes/s, one ICI link in one direction
+    QString hbmFigure;                   // "16 GB", "192 GiB": the figure as Google states it
 };
 
 // The chip of a catalog version; figures the catalog does not know stay unset.

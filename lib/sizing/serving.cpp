@@ -29,13 +29,13 @@ void sizeOnChip(const Serving &s, const catalog::Catalog &catalog, const Chip &c
     const ServingInput &in = s.input;
     r.chip = chip;
     if (chip.hbmBytes) {
-        r.minChips = std::max<long long>(1, (long long)std::ceil(s.totalBytes / *chip.hbmBytes -
-                                                                 1e-9));
-        r.steps.push_back(step(ServingText::tr("Chips that hold weights and KV cache"),
-                               QStringLiteral("ceil(total / HBM per chip)"),
-                               QStringLiteral("ceil(%1 / %2)").arg(sci(s.totalBytes),
-                                                                   sci(*chip.hbmBytes)),
-                               double(*r.minChips), "chips", kPart8));
+        r.minChips =
+            std::max<long long>(1, (long long)std::ceil(s.totalBytes / *chip.hbmBytes - 1e-9));
+        r.steps.push_back(
+            step(ServingText::tr("Chips that hold weights and KV cache"),
+                 QStringLiteral("ceil(total / HBM per chip)"),
+                 QStringLiteral("ceil(%1 / %2)").arg(sci(s.totalBytes), sci(*chip.hbmBytes)),
+                 double(*r.minChips), "chips", kPart8));
         r.slice = smallestSlice(catalog, chip, in.mode, s.totalBytes);
     }
     r.chipsGiven = givenChips.has_value();
@@ -68,8 +68,8 @@ void sizeOnChip(const Serving &s, const catalog::Catalog &catalog, const Chip &c
                                    compute, "s", kPart7));
             r.computeBoundStep = compute > memory;
             stepSeconds = std::max(memory, compute);
-            r.criticalBatch = *chip.bf16Flops * bytesPerValue(in.weights) /
-                              (2 * *chip.hbmBandwidth);
+            r.criticalBatch =
+                *chip.bf16Flops * bytesPerValue(in.weights) / (2 * *chip.hbmBandwidth);
             r.steps.push_back(step(ServingText::tr("Batch where decode turns compute-bound"),
                                    QStringLiteral("peak bf16 · bytes per weight / (2 · HBM "
                                                   "bandwidth)"),
@@ -88,12 +88,12 @@ void sizeOnChip(const Serving &s, const catalog::Catalog &catalog, const Chip &c
         if (in.targetTokensPerSecond && *r.tokensPerSecond > 0) {
             r.replicas = std::max<long long>(
                 1, (long long)std::ceil(*in.targetTokensPerSecond / *r.tokensPerSecond - 1e-9));
-            r.steps.push_back(step(ServingText::tr("Replicas for the target"),
-                                   QStringLiteral("ceil(target tokens/s / tokens/s)"),
-                                   QStringLiteral("ceil(%1 / %2)")
-                                       .arg(sci(*in.targetTokensPerSecond),
-                                            sci(*r.tokensPerSecond)),
-                                   double(*r.replicas), "replicas", kPart8));
+            r.steps.push_back(
+                step(ServingText::tr("Replicas for the target"),
+                     QStringLiteral("ceil(target tokens/s / tokens/s)"),
+                     QStringLiteral("ceil(%1 / %2)")
+                         .arg(sci(*in.targetTokensPerSecond), sci(*r.tokensPerSecond)),
+                     double(*r.replicas), "replicas", kPart8));
         }
     }
     if (chip.bf16Flops && in.prefillMfu > 0) {
@@ -124,8 +124,12 @@ std::optional<Slice> smallestSlice(const catalog::Catalog &catalog, const Chip &
             const bool better = !best || row->chips < best->chips ||
                                 (row->chips == best->chips && best->multiHost && !row->multiHost);
             if (better)
-                best = Slice{row->topology.toString(), acc->label, row->machineType, row->chips,
-                             row->vms, row->multiHost};
+                best = Slice{row->topology.toString(),
+                             acc->label,
+                             row->machineType,
+                             row->chips,
+                             row->vms,
+                             row->multiHost};
         }
     }
     return best;
@@ -153,16 +157,15 @@ Serving sizeServing(const ServingInput &in, const catalog::Catalog &catalog,
                                    .arg(a.layers),
                                *s.kvBytesPerToken, "bytes", kPart8));
         s.kvBytesPerSequence = *s.kvBytesPerToken * in.context;
-        s.steps.push_back(step(ServingText::tr("KV cache per sequence"),
-                               QStringLiteral("KV per token · context"),
-                               QStringLiteral("%1 · %2").arg(sci(*s.kvBytesPerToken),
-                                                             sci(in.context)),
-                               *s.kvBytesPerSequence, "bytes", kPart8));
+        s.steps.push_back(
+            step(ServingText::tr("KV cache per sequence"), QStringLiteral("KV per token · context"),
+                 QStringLiteral("%1 · %2").arg(sci(*s.kvBytesPerToken), sci(in.context)),
+                 *s.kvBytesPerSequence, "bytes", kPart8));
         s.kvBytes = *s.kvBytesPerSequence * double(in.batch);
-        s.steps.push_back(step(ServingText::tr("KV cache of the batch"),
-                               QStringLiteral("KV per sequence · batch"),
-                               QStringLiteral("%1 · %2").arg(sci(*s.kvBytesPerSequence)).arg(in.batch),
-                               s.kvBytes, "bytes", kPart8));
+        s.steps.push_back(step(
+            ServingText::tr("KV cache of the batch"), QStringLiteral("KV per sequence · batch"),
+            QStringLiteral("%1 · %2").arg(sci(*s.kvBytesPerSequence)).arg(in.batch), s.kvBytes,
+            "bytes", kPart8));
     }
     s.totalBytes = s.weightsBytes + s.kvBytes;
     s.steps.push_back(step(ServingText::tr("Serving memory"), QStringLiteral("weights + KV cache"),

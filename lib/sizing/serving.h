@@ -17,9 +17,9 @@ namespace tpu::sizing {
 struct ServingInput
 {
     double params = 0;
-    std::optional<Architecture> arch; // needed for the KV cache
-    double context = 8192;            // tokens cached per sequence
-    long long batch = 1;              // concurrent sequences
+    std::optional<Architecture> arch;         // needed for the KV cache
+    double context = 8192;                    // tokens cached per sequence
+    long long batch = 1;                      // concurrent sequences
     QString weights = QStringLiteral("bf16"); // bf16, int8, int4
     QString kv = QStringLiteral("bf16");      // bf16, int8
     double prefillMfu = 0.4;
@@ -44,9 +44,9 @@ struct ServingOnChip
     bool chipsGiven = false;
     bool fits = false; // weights + KV cache fit in `chips` chips' HBM
     std::optional<double> decodeStepSeconds, tokensPerSecond, prefillSeconds;
-    bool computeBoundStep = false;        // the FLOPs, not the HBM reads, bound the step
-    std::optional<double> criticalBatch;  // decode turns compute-bound above this batch
-    std::optional<long long> replicas;    // for the target tokens/s
+    bool computeBoundStep = false;       // the FLOPs, not the HBM reads, bound the step
+    std::optional<double> criticalBatch; // decode turns compute-bound above this batch
+    std::optional<long long> replicas;   // for the target tokens/s
     std::vector<Step> steps;
 };
 

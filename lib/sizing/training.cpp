@@ -36,11 +36,11 @@ void sizeOnChip(const Training &t, const Chip &chip, std::optional<long long> gi
     if (chip.hbmBytes) {
         const double need = t.totalBytes / *chip.hbmBytes;
         r.minChips = ceilChips(need);
-        r.steps.push_back(step(TrainingText::tr("Chips that hold the memory"),
-                               QStringLiteral("ceil(total / HBM per chip)"),
-                               QStringLiteral("ceil(%1 / %2)").arg(sci(t.totalBytes),
-                                                                   sci(*chip.hbmBytes)),
-                               double(*r.minChips), "chips", kPart6));
+        r.steps.push_back(
+            step(TrainingText::tr("Chips that hold the memory"),
+                 QStringLiteral("ceil(total / HBM per chip)"),
+                 QStringLiteral("ceil(%1 / %2)").arg(sci(t.totalBytes), sci(*chip.hbmBytes)),
+                 double(*r.minChips), "chips", kPart6));
     }
     r.chipsGiven = givenChips.has_value();
     r.chips = givenChips ? *givenChips : r.minChips.value_or(0);
@@ -51,15 +51,13 @@ void sizeOnChip(const Training &t, const Chip &chip, std::optional<long long> gi
     if (chip.bf16Flops && chip.iciLinkOneWay) {
         const double bidi = 2 * *chip.iciLinkOneWay;
         r.criticalBatchPerChip = *chip.bf16Flops / (bidi * r.iciAxes);
-        r.bound = r.batchPerChip >= *r.criticalBatchPerChip ? Bound::Compute
-                                                            : Bound::Communication;
-        r.steps.push_back(step(
-            TrainingText::tr("FSDP critical batch per chip"),
-            QStringLiteral("peak bf16 / (2 · ICI link one way · axes)"),
-            QStringLiteral("%1 / (2 · %2 · %3)")
-                .arg(sci(*chip.bf16Flops), sci(*chip.iciLinkOneWay))
-                .arg(r.iciAxes),
-            *r.criticalBatchPerChip, "tokens", kPart5));
+        r.bound = r.batchPerChip >= *r.criticalBatchPerChip ? Bound::Compute : Bound::Communication;
+        r.steps.push_back(step(TrainingText::tr("FSDP critical batch per chip"),
+                               QStringLiteral("peak bf16 / (2 · ICI link one way · axes)"),
+                               QStringLiteral("%1 / (2 · %2 · %3)")
+                                   .arg(sci(*chip.bf16Flops), sci(*chip.iciLinkOneWay))
+                                   .arg(r.iciAxes),
+                               *r.criticalBatchPerChip, "tokens", kPart5));
         r.steps.push_back(step(TrainingText::tr("Batch per chip"),
                                QStringLiteral("batch tokens / chips"),
                                QStringLiteral("%1 / %2").arg(sci(t.input.batchTokens)).arg(r.chips),
@@ -93,21 +91,19 @@ Training sizeTraining(const TrainingInput &in, const std::vector<Chip> &chips,
     const double P = in.params;
     t.flopsPerToken = 6 * P;
     t.steps.push_back(step(TrainingText::tr("Training FLOPs per token"), QStringLiteral("6 · P"),
-                           QStringLiteral("6 · %1").arg(sci(P)), t.flopsPerToken, "FLOPs",
-                           kPart4));
+                           QStringLiteral("6 · %1").arg(sci(P)), t.flopsPerToken, "FLOPs", kPart4));
     if (in.arch && in.arch->complete()) {
         const Architecture &a = *in.arch;
-        t.attentionFlopsPerToken = 12.0 * double(a.layers) * double(a.heads) *
-                                   double(a.headDim) * in.sequenceLength;
-        t.steps.push_back(
-            step(TrainingText::tr("Attention FLOPs per token (not in 6 · P)"),
-                 QStringLiteral("12 · L · N · H · T"),
-                 QStringLiteral("12 · %1 · %2 · %3 · %4")
-                     .arg(a.layers)
-                     .arg(a.heads)
-                     .arg(a.headDim)
-                     .arg(sci(in.sequenceLength)),
-                 *t.attentionFlopsPerToken, "FLOPs", kPart4));
+        t.attentionFlopsPerToken =
+            12.0 * double(a.layers) * double(a.heads) * double(a.headDim) * in.sequenceLength;
+        t.steps.push_back(step(TrainingText::tr("Attention FLOPs per token (not in 6 · P)"),
+                               QStringLiteral("12 · L · N · H · T"),
+                               QStringLiteral("12 · %1 · %2 · %3 · %4")
+                                   .arg(a.layers)
+                                   .arg(a.heads)
+                                   .arg(a.headDim)
+                                   .arg(sci(in.sequenceLength)),
+                               *t.attentionFlopsPerToken, "FLOPs", kPart4));
     }
     if (in.tokens) {
         t.flops = t.flopsPerToken * *in.tokens;
@@ -137,13 +133,12 @@ Training sizeTraining(const TrainingInput &in, const std::vector<Chip> &chips,
                                *t.activationsBytes, "bytes", kPart6));
         t.totalBytes += *t.activationsBytes;
     }
-    t.steps.push_back(step(TrainingText::tr("Training memory"),
-                           QStringLiteral("parameters + optimizer + activations"),
-                           QStringLiteral("%1 + %2 + %3")
-                               .arg(sci(t.paramsBytes), sci(t.optimizerBytes),
-                                    t.activationsBytes ? sci(*t.activationsBytes)
-                                                       : QStringLiteral("?")),
-                           t.totalBytes, "bytes", kPart6));
+    t.steps.push_back(step(
+        TrainingText::tr("Training memory"), QStringLiteral("parameters + optimizer + activations"),
+        QStringLiteral("%1 + %2 + %3")
+            .arg(sci(t.paramsBytes), sci(t.optimizerBytes),
+                 t.activationsBytes ? sci(*t.activationsBytes) : QStringLiteral("?")),
+        t.totalBytes, "bytes", kPart6));
     for (const Chip &c : chips) {
         TrainingOnChip r;
         sizeOnChip(t, c, givenChips, givenAxes, r);

@@ -25,13 +25,13 @@ struct Step
 // 2·D bytes per token per checkpoint, C checkpoints per layer (part 6).
 struct TrainingInput
 {
-    double params = 0;                 // P; from the architecture when it is given
-    std::optional<Architecture> arch;  // needed for activations and attention FLOPs
-    std::optional<double> tokens;      // tokens to train on; no time without it
-    double batchTokens = 4e6;          // global batch in tokens (the book's LLaMA 3 batch)
-    int checkpointsPerLayer = 4;       // C (the book's part-6 figure)
-    double mfu = 0.4;                  // assumed model FLOPs utilisation (the book's 40 %)
-    double sequenceLength = 8192;      // for the attention FLOPs only
+    double params = 0;                // P; from the architecture when it is given
+    std::optional<Architecture> arch; // needed for activations and attention FLOPs
+    std::optional<double> tokens;     // tokens to train on; no time without it
+    double batchTokens = 4e6;         // global batch in tokens (the book's LLaMA 3 batch)
+    int checkpointsPerLayer = 4;      // C (the book's part-6 figure)
+    double mfu = 0.4;                 // assumed model FLOPs utilisation (the book's 40 %)
+    double sequenceLength = 8192;     // for the attention FLOPs only
 };
 
 enum class Bound
@@ -47,9 +47,9 @@ struct TrainingOnChip
     std::optional<long long> minChips; // that hold the memory; unset when HBM is unknown
     long long chips = 0;               // the chips time and bound are for (given, else minChips)
     bool chipsGiven = false;
-    int iciAxes = 0;                             // ICI axes FSDP uses
-    std::optional<double> criticalBatchPerChip;  // tokens: peak / (2 · link one way · axes)
-    double batchPerChip = 0;                     // tokens
+    int iciAxes = 0;                            // ICI axes FSDP uses
+    std::optional<double> criticalBatchPerChip; // tokens: peak / (2 · link one way · axes)
+    double batchPerChip = 0;                    // tokens
     std::optional<Bound> bound;
     std::optional<double> seconds; // wall time at the assumed MFU
     std::vector<Step> steps;

@@ -3,6 +3,7 @@
 #include "catalog/catalog.h"
 #include "document/plandocument.h"
 #include "model/availability.h"
+#include "model/constraints.h"
 #include "model/resolution.h"
 #include "model/shellquote.h"
 #include "ui/common/theme.h"
@@ -517,7 +518,11 @@ void OptionsPage::refresh()
 
     setChecked(m_autoscaling, p.autoscaling.enabled);
     // What the mode cannot have is mended by the model; a loaded plan's value stays undoable.
-    const bool scalable = model::hasNodePoolAutoscaling(p.mode);
+    // Each control is offered by its row of the model's constraint table (model/constraints.h).
+    const auto offered = [&](const char *id) {
+        return model::constraintOffered(QLatin1String(id), cat, p, r);
+    };
+    const bool scalable = offered("autoscaling.autopilot");
     m_autoscaling->setEnabled(scalable || p.autoscaling.enabled);
     m_autoscaling->setToolTip(
         !scalable ? tr("Autopilot scales TPU nodes itself; node pool autoscaling is a "
@@ -539,7 +544,7 @@ void OptionsPage::refresh()
     else
         m_autoscalingHint->setText(tr("The allowed range depends on the topology (step 4)."));
     setChecked(m_nap, p.autoscaling.nodeAutoProvisioning);
-    m_nap->setEnabled(scalable || p.autoscaling.nodeAutoProvisioning);
+    m_nap->setEnabled(offered("autoscaling.nap-autopilot") || p.autoscaling.nodeAutoProvisioning);
 
     setTextKeepingCursor(m_priorityClass, p.priorityClass);
     setChecked(m_maintenance, p.maintenance.enabled);
@@ -552,10 +557,9 @@ void OptionsPage::refresh()
     if (p.maintenance.end.isValid() && m_maintenanceEnd->dateTime() != p.maintenance.end)
         m_maintenanceEnd->setDateTime(p.maintenance.end);
     setChecked(m_extendedRunTime, p.extendedRunTime);
-    m_extendedRunTime->setEnabled(model::hasExtendedRunTime(p.mode) || p.extendedRunTime);
+    m_extendedRunTime->setEnabled(offered("extended-run-time.standard") || p.extendedRunTime);
     setChecked(m_collection, p.collectionScheduling);
-    m_collection->setEnabled((r.version && model::hasCollectionScheduling(r.version->id)) ||
-                             p.collectionScheduling);
+    m_collection->setEnabled(offered("collection.not-v6e") || p.collectionScheduling);
     setChecked(m_kueue, p.kueue);
 
     setNameField(m_workloadName, p.workload.name);
@@ -598,7 +602,7 @@ void OptionsPage::refresh()
     }
     m_diskType->setCurrentIndex(std::max(0, m_diskType->findData(p.extraDisk.type)));
     setChecked(m_disk, p.extraDisk.enabled);
-    m_disk->setEnabled(disk || p.extraDisk.enabled);
+    m_disk->setEnabled(offered("disk.type-unsupported") || p.extraDisk.enabled);
     m_diskType->setEnabled(p.extraDisk.enabled);
     m_diskSize->setEnabled(p.extraDisk.enabled);
     setValue(m_diskSize, p.extraDisk.sizeGiB);
