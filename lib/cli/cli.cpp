@@ -25,10 +25,11 @@ namespace {
 
 const QStringList &verbs()
 {
-    static const QStringList v{
-        QStringLiteral("catalog"), QStringLiteral("new"),          QStringLiteral("edit"),
-        QStringLiteral("check"),   QStringLiteral("summary"),      QStringLiteral("export"),
-        QStringLiteral("report"),  QStringLiteral("alternatives"), QStringLiteral("review")};
+    static const QStringList v{QStringLiteral("catalog"), QStringLiteral("new"),
+                               QStringLiteral("edit"),    QStringLiteral("check"),
+                               QStringLiteral("summary"), QStringLiteral("export"),
+                               QStringLiteral("report"),  QStringLiteral("alternatives"),
+                               QStringLiteral("review"),  QStringLiteral("size")};
     return v;
 }
 
@@ -90,6 +91,15 @@ void printUsage(QTextStream &s)
         "                                [--any-region] [--format table|json]\n"
         "       tpu-planner review new|add|check|export|capacity REVIEW ... (tpu-planner review "
         "--help)\n"
+        "       tpu-planner size (--model NAME | --params N | --layers L --d-model D --ffn F "
+        "--heads N\n"
+        "                        --kv-heads K --head-dim H --vocab V) [--train [--tokens T] "
+        "[--batch-tokens B]\n"
+        "                        [--checkpoints-per-layer C] [--mfu M]] [--serve [--context T] "
+        "[--batch B]\n"
+        "                        [--weights bf16|int8|int4] [--kv bf16|int8]] [--tpu VERSION]\n"
+        "                        [--chips N | --plan PLAN] [--format text|json] [-o PLAN] "
+        "(estimates)\n"
         "Every verb takes --catalog FILE and --help.\n"
         "Exit codes: 0 success, 1 the plan has errors, 2 unusable input.\n");
 }
@@ -324,6 +334,8 @@ int run(const QStringList &args, QTextStream &out, QTextStream &err)
         rc = runReport(rest, bufOut, bufErr);
     else if (verb == QLatin1String("review"))
         rc = runReview(rest, bufOut, bufErr);
+    else if (verb == QLatin1String("size"))
+        rc = runSize(rest, bufOut, bufErr);
     else if (verb == QLatin1String("--version")) {
         bufOut << "tpu-planner " << TPU_PLANNER_VERSION << '\n';
         rc = Ok;

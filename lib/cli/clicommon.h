@@ -72,6 +72,7 @@ int runNew(const QStringList &args, QTextStream &out, QTextStream &err);
 int runEdit(const QStringList &args, QTextStream &out, QTextStream &err);
 int runReport(const QStringList &args, QTextStream &out, QTextStream &err);
 int runReview(const QStringList &args, QTextStream &out, QTextStream &err); // clireview.cpp
+int runSize(const QStringList &args, QTextStream &out, QTextStream &err);   // clisize.cpp
 // `report REVIEW.tpureview -o FILE.pdf` (clireview.cpp), after report's options are read.
 int runReviewReport(VerbContext &ctx, const catalog::Catalog &catalog,
                     const report::ReportOptions &options, const QString &output, int page);

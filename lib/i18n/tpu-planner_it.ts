@@ -1798,6 +1798,22 @@ Vedi docs/review-file.md.
         <translation>Unito in %1 ciò che ha il progetto %2 (letto alle %3 UTC).</translation>
     </message>
     <message>
+        <source>Turn --%1 off.</source>
+        <translation>Disattiva --%1.</translation>
+    </message>
+    <message>
+        <source>choose one of --%1 and --%2</source>
+        <translation>scegli una sola tra --%1 e --%2</translation>
+    </message>
+    <message>
+        <source>Nothing was checked live.</source>
+        <translation>Non è stato verificato nulla dal vivo.</translation>
+    </message>
+    <message>
+        <source>Not connected: no access token within %1 s.</source>
+        <translation>Non connesso: nessun token di accesso entro %1 s.</translation>
+    </message>
+    <message>
         <source>Usage: tpu-planner [PLAN]                 start the GUI (optionally opening PLAN)
        tpu-planner catalog versions|machine-types|topologies|zones [--format table|json]
        tpu-planner catalog refresh [--credentials FILE] [--api-root URL] [--project P]
@@ -1811,6 +1827,11 @@ Vedi docs/review-file.md.
        tpu-planner alternatives PLAN [--target-chips N | --target-hbm GIB | --target-pflops X]
                                 [--any-region] [--format table|json]
        tpu-planner review new|add|check|export|capacity REVIEW ... (tpu-planner review --help)
+       tpu-planner size (--model NAME | --params N | --layers L --d-model D --ffn F --heads N
+                        --kv-heads K --head-dim H --vocab V) [--train [--tokens T] [--batch-tokens B]
+                        [--checkpoints-per-layer C] [--mfu M]] [--serve [--context T] [--batch B]
+                        [--weights bf16|int8|int4] [--kv bf16|int8]] [--tpu VERSION]
+                        [--chips N | --plan PLAN] [--format text|json] [-o PLAN] (estimates)
 Every verb takes --catalog FILE and --help.
 Exit codes: 0 success, 1 the plan has errors, 2 unusable input.
 </source>
@@ -1827,25 +1848,362 @@ Exit codes: 0 success, 1 the plan has errors, 2 unusable input.
        tpu-planner alternatives PLAN [--target-chips N | --target-hbm GIB | --target-pflops X]
                                 [--any-region] [--format table|json]
        tpu-planner review new|add|check|export|capacity REVIEW ... (tpu-planner review --help)
+       tpu-planner size (--model NAME | --params N | --layers L --d-model D --ffn F --heads N
+                        --kv-heads K --head-dim H --vocab V) [--train [--tokens T] [--batch-tokens B]
+                        [--checkpoints-per-layer C] [--mfu M]] [--serve [--context T] [--batch B]
+                        [--weights bf16|int8|int4] [--kv bf16|int8]] [--tpu VERSION]
+                        [--chips N | --plan PLAN] [--format text|json] [-o PLAN] (stime)
 Ogni comando accetta --catalog FILE e --help.
 Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
 </translation>
     </message>
     <message>
-        <source>Turn --%1 off.</source>
-        <translation>Disattiva --%1.</translation>
+        <source>A preset: llama-3-8b, llama-3-70b, llama-3-405b, gemma-3-27b.</source>
+        <translation>Un modello predefinito: llama-3-8b, llama-3-70b, llama-3-405b, gemma-3-27b.</translation>
     </message>
     <message>
-        <source>choose one of --%1 and --%2</source>
-        <translation>scegli una sola tra --%1 e --%2</translation>
+        <source>Parameters (70e9, 70B); with an architecture it replaces the count.</source>
+        <translation>Parametri (70e9, 70B); con un’architettura sostituisce il conteggio.</translation>
     </message>
     <message>
-        <source>Nothing was checked live.</source>
-        <translation>Non è stato verificato nulla dal vivo.</translation>
+        <source>Architecture: layers L.</source>
+        <translation>Architettura: strati L.</translation>
     </message>
     <message>
-        <source>Not connected: no access token within %1 s.</source>
-        <translation>Non connesso: nessun token di accesso entro %1 s.</translation>
+        <source>Architecture: model dimension D.</source>
+        <translation>Architettura: dimensione del modello D.</translation>
+    </message>
+    <message>
+        <source>Architecture: MLP dimension F (gated MLP, 3 matrices).</source>
+        <translation>Architettura: dimensione dell’MLP F (MLP con gate, 3 matrici).</translation>
+    </message>
+    <message>
+        <source>Architecture: query heads N.</source>
+        <translation>Architettura: teste di query N.</translation>
+    </message>
+    <message>
+        <source>Architecture: key/value heads K.</source>
+        <translation>Architettura: teste chiave/valore K.</translation>
+    </message>
+    <message>
+        <source>Architecture: head dimension H.</source>
+        <translation>Architettura: dimensione delle teste H.</translation>
+    </message>
+    <message>
+        <source>Architecture: vocabulary V.</source>
+        <translation>Architettura: vocabolario V.</translation>
+    </message>
+    <message>
+        <source>Architecture: one embedding matrix for input and output.</source>
+        <translation>Architettura: una sola matrice di embedding per ingresso e uscita.</translation>
+    </message>
+    <message>
+        <source>Size training (with --serve: both; neither: both).</source>
+        <translation>Dimensiona l’addestramento (con --serve: entrambi; senza nessuno dei due: entrambi).</translation>
+    </message>
+    <message>
+        <source>Training tokens (15T).</source>
+        <translation>Token di addestramento (15T).</translation>
+    </message>
+    <message>
+        <source>Training: global batch in tokens (default 4M).</source>
+        <translation>Addestramento: batch globale in token (predefinito 4M).</translation>
+    </message>
+    <message>
+        <source>Training: activations saved per layer (default 4, the book&apos;s).</source>
+        <translation>Addestramento: attivazioni salvate per strato (predefinito 4, come nel libro).</translation>
+    </message>
+    <message>
+        <source>Training: sequence length, for the attention FLOPs (default 8192).</source>
+        <translation>Addestramento: lunghezza della sequenza, per i FLOP dell’attenzione (predefinita 8192).</translation>
+    </message>
+    <message>
+        <source>Assumed model FLOPs utilisation, 0 to 1 (default 0.4).</source>
+        <translation>Utilizzo dei FLOP del modello (MFU) ipotizzato, da 0 a 1 (predefinito 0,4).</translation>
+    </message>
+    <message>
+        <source>Size serving.</source>
+        <translation>Dimensiona il serving.</translation>
+    </message>
+    <message>
+        <source>Serving: tokens cached per sequence (default 8192).</source>
+        <translation>Serving: token in cache per sequenza (predefinito 8192).</translation>
+    </message>
+    <message>
+        <source>Serving: concurrent sequences (default 1).</source>
+        <translation>Serving: sequenze simultanee (predefinito 1).</translation>
+    </message>
+    <message>
+        <source>Serving: weights precision bf16, int8 or int4 (default bf16).</source>
+        <translation>Serving: precisione dei pesi bf16, int8 o int4 (predefinita bf16).</translation>
+    </message>
+    <message>
+        <source>Serving: KV cache precision bf16 or int8 (default bf16).</source>
+        <translation>Serving: precisione della cache KV bf16 o int8 (predefinita bf16).</translation>
+    </message>
+    <message>
+        <source>Serving: tokens/s to reach; says how many replicas it takes.</source>
+        <translation>Serving: token/s da raggiungere; indica quante repliche servono.</translation>
+    </message>
+    <message>
+        <source>Size for this TPU version only.</source>
+        <translation>Dimensiona solo per questa versione TPU.</translation>
+    </message>
+    <message>
+        <source>The chips the times are for (default: the minimum, or the smallest slice).</source>
+        <translation>I chip a cui si riferiscono i tempi (predefinito: il minimo, o la sezione TPU più piccola).</translation>
+    </message>
+    <message>
+        <source>Size for this plan&apos;s TPU version and slices.</source>
+        <translation>Dimensiona per la versione TPU e le sezioni TPU di questo piano.</translation>
+    </message>
+    <message>
+        <source>Write the plan of the cheapest slice that holds the model.</source>
+        <translation>Scrive il piano della sezione TPU più economica che contiene il modello.</translation>
+    </message>
+    <message>
+        <source>Overwrite an existing -o file.</source>
+        <translation>Sovrascrive un file -o esistente.</translation>
+    </message>
+    <message>
+        <source>tpu-planner size: %1</source>
+        <translation>tpu-planner size: %1</translation>
+    </message>
+    <message>
+        <source>--%1 takes a positive number such as 70e9, 15T, 4M or 8192 (got &quot;%2&quot;)</source>
+        <translation>--%1 accetta un numero positivo come 70e9, 15T, 4M o 8192 (ricevuto &quot;%2&quot;)</translation>
+    </message>
+    <message>
+        <source>give --model or the architecture flags, not both</source>
+        <translation>indica --model o le opzioni dell’architettura, non entrambi</translation>
+    </message>
+    <message>
+        <source>unknown model &quot;%1&quot;; the presets are: %2</source>
+        <translation>modello &quot;%1&quot; sconosciuto; i modelli predefiniti sono: %2</translation>
+    </message>
+    <message>
+        <source>the architecture needs every one of --layers, --d-model, --ffn, --heads, --kv-heads, --head-dim, --vocab; missing: %1</source>
+        <translation>l’architettura richiede tutte le opzioni --layers, --d-model, --ffn, --heads, --kv-heads, --head-dim, --vocab; mancano: %1</translation>
+    </message>
+    <message>
+        <source>--kv-heads (%1) cannot exceed --heads (%2)</source>
+        <translation>--kv-heads (%1) non può superare --heads (%2)</translation>
+    </message>
+    <message>
+        <source>custom architecture</source>
+        <translation>architettura personalizzata</translation>
+    </message>
+    <message>
+        <source>give --model NAME, --params N or the architecture (--layers --d-model --ffn --heads --kv-heads --head-dim --vocab)</source>
+        <translation>indica --model NOME, --params N o l’architettura (--layers --d-model --ffn --heads --kv-heads --head-dim --vocab)</translation>
+    </message>
+    <message>
+        <source>%1 parameters</source>
+        <translation>%1 parametri</translation>
+    </message>
+    <message>
+        <source>--mfu takes a fraction above 0 and at most 1, such as 0.4 (got &quot;%1&quot;)</source>
+        <translation>--mfu accetta una frazione maggiore di 0 e al massimo 1, come 0.4 (ricevuto &quot;%1&quot;)</translation>
+    </message>
+    <message>
+        <source>--weights takes bf16, int8 or int4</source>
+        <translation>--weights accetta bf16, int8 o int4</translation>
+    </message>
+    <message>
+        <source>--kv takes bf16 or int8</source>
+        <translation>--kv accetta bf16 o int8</translation>
+    </message>
+    <message>
+        <source>give --chips or --plan, not both</source>
+        <translation>indica --chips o --plan, non entrambi</translation>
+    </message>
+    <message>
+        <source>%1 does not name a whole slice (TPU version, machine type and topology)</source>
+        <translation>%1 non indica una sezione TPU intera (versione TPU, tipo di macchina e topologia)</translation>
+    </message>
+    <message>
+        <source>--tpu %1 is not the plan&apos;s TPU version (%2)</source>
+        <translation>--tpu %1 non è la versione TPU del piano (%2)</translation>
+    </message>
+    <message>
+        <source>the catalog has no chip figures for %1</source>
+        <translation>il catalogo non ha i dati dei chip per %1</translation>
+    </message>
+    <message>
+        <source>tpu-planner size: no plan could be started for -o</source>
+        <translation>tpu-planner size: non è stato possibile iniziare un piano per -o</translation>
+    </message>
+    <message>
+        <source>tpu-planner size: no slice the catalog offers holds it, so no plan was written</source>
+        <translation>tpu-planner size: nessuna sezione TPU offerta dal catalogo lo contiene, quindi nessun piano è stato scritto</translation>
+    </message>
+    <message>
+        <source>tpu-planner size: the plan was not written: %1</source>
+        <translation>tpu-planner size: il piano non è stato scritto: %1</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3 in %4, %5</source>
+        <translation>%1 %2 %3 in %4, %5</translation>
+    </message>
+    <message>
+        <source>%1 USD/hour (%2)</source>
+        <translation>%1 USD/ora (%2)</translation>
+    </message>
+    <message>
+        <source>cost unknown</source>
+        <translation>costo sconosciuto</translation>
+    </message>
+    <message>
+        <source>Estimate what a model needs to train or serve on each TPU version: memory, chips, time, tokens/s, with the arithmetic of How to Scale Your Model. Exit 0 when sized (and it fits the given chips or plan), 1 when it does not fit them or no slice holds it, 2 on unusable input.</source>
+        <translation>Stima ciò che serve a un modello per l’addestramento o il serving su ogni versione TPU: memoria, chip, tempo, token/s, con i calcoli di How to Scale Your Model. Esce con 0 quando il dimensionamento è fatto (e rientra nei chip o nel piano indicati), 1 quando non vi rientra o nessuna sezione TPU lo contiene, 2 con input inutilizzabile.</translation>
+    </message>
+    <message>
+        <source>tpu-planner size: unexpected argument &quot;%1&quot;</source>
+        <translation>tpu-planner size: argomento inatteso &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>tpu-planner size: %1 exists; use --force to overwrite it</source>
+        <translation>tpu-planner size: %1 esiste; usa --force per sovrascriverlo</translation>
+    </message>
+    <message>
+        <source>%1%2 = %3
+%1    = %4 = %5  [%6]
+</source>
+        <translation>%1%2 = %3
+%1    = %4 = %5  [%6]
+</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>sconosciuto</translation>
+    </message>
+    <message>
+        <source>Training (estimate): %1 tokens, global batch %2 tokens, %3 checkpoints per layer, MFU %4 %
+</source>
+        <translation>Addestramento (stima): %1 token, batch globale di %2 token, %3 checkpoint per strato, MFU %4 %
+</translation>
+    </message>
+    <message>
+        <source>(no --tokens: no time)</source>
+        <translation>(senza --tokens: nessun tempo)</translation>
+    </message>
+    <message>
+        <source>  Conventions (How to Scale Your Model, parts 4-6): 6 · P FLOPs per token, bf16 parameters (2 bytes), Adam in fp32 (8 bytes, no separate gradient buffer), saved activations 2 · D bytes per token per checkpoint.
+</source>
+        <translation>  Convenzioni (How to Scale Your Model, parti 4-6): 6 · P FLOP per token, parametri in bf16 (2 byte), Adam in fp32 (8 byte, nessun buffer separato per i gradienti), attivazioni salvate 2 · D byte per token per checkpoint.
+</translation>
+    </message>
+    <message>
+        <source>  Activations are not counted: they need the architecture (--model or --layers and --d-model).
+</source>
+        <translation>  Le attivazioni non sono contate: richiedono l’architettura (--model o --layers e --d-model).
+</translation>
+    </message>
+    <message>
+        <source>  Attention adds %1 % to 6 · P at this sequence length: the FLOPs and times below leave it out.
+</source>
+        <translation>  L’attenzione aggiunge il %1 % a 6 · P con questa lunghezza di sequenza: i FLOP e i tempi qui sotto non la includono.
+</translation>
+    </message>
+    <message>
+        <source>  %1 (%2 HBM per chip): minimum chips %3</source>
+        <translation>  %1 (%2 di HBM per chip): chip minimi %3</translation>
+    </message>
+    <message>
+        <source>; on %1 chips%2: %3, FSDP %4</source>
+        <translation>; su %1 chip%2: %3, FSDP %4</translation>
+    </message>
+    <message>
+        <source> (the minimum)</source>
+        <translation> (il minimo)</translation>
+    </message>
+    <message>
+        <source>compute-bound</source>
+        <translation>limitato dal calcolo</translation>
+    </message>
+    <message>
+        <source>communication-bound</source>
+        <translation>limitato dalla comunicazione</translation>
+    </message>
+    <message>
+        <source>bound unknown (no ICI figure per link)</source>
+        <translation>limite sconosciuto (nessun valore ICI per collegamento)</translation>
+    </message>
+    <message>
+        <source>Serving (estimate): weights %1, KV cache %2, context %3 tokens, batch %4 sequences, prefill MFU %5 %
+</source>
+        <translation>Serving (stima): pesi %1, cache KV %2, contesto di %3 token, batch di %4 sequenze, MFU del prefill %5 %
+</translation>
+    </message>
+    <message>
+        <source>  Conventions (How to Scale Your Model, parts 7-8): the slice holds weights and KV cache; a decode step reads them all once (a lower bound), prefill runs at the assumed MFU.
+</source>
+        <translation>  Convenzioni (How to Scale Your Model, parti 7-8): la sezione TPU contiene pesi e cache KV; un passo di decodifica li legge tutti una volta (un limite inferiore), il prefill gira all’MFU ipotizzato.
+</translation>
+    </message>
+    <message>
+        <source>  The KV cache is not counted: it needs the architecture (--model or every architecture flag).
+</source>
+        <translation>  La cache KV non è contata: richiede l’architettura (--model o tutte le opzioni dell’architettura).
+</translation>
+    </message>
+    <message>
+        <source>  %1 (%2 HBM per chip): minimum chips %3; smallest slice %4</source>
+        <translation>  %1 (%2 di HBM per chip): chip minimi %3; sezione TPU più piccola %4</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3 chips, %4)</source>
+        <translation>%1 (%2, %3 chip, %4)</translation>
+    </message>
+    <message>
+        <source>multi-host</source>
+        <translation>multi-host</translation>
+    </message>
+    <message>
+        <source>single-host</source>
+        <translation>a host singolo</translation>
+    </message>
+    <message>
+        <source>none listed holds it</source>
+        <translation>nessuna di quelle elencate lo contiene</translation>
+    </message>
+    <message>
+        <source>; on %1 chips: decode step %2, %3 tokens/s</source>
+        <translation>; su %1 chip: passo di decodifica %2, %3 token/s</translation>
+    </message>
+    <message>
+        <source>; DOES NOT FIT in %1 chips</source>
+        <translation>; NON RIENTRA in %1 chip</translation>
+    </message>
+    <message>
+        <source>ESTIMATE, not a measurement: the catalog&apos;s published chip figures and How to Scale Your Model&apos;s formulas (jax-ml.github.io/scaling-book).
+</source>
+        <translation>STIMA, non una misura: i dati pubblicati dei chip nel catalogo e le formule di How to Scale Your Model (jax-ml.github.io/scaling-book).
+</translation>
+    </message>
+    <message>
+        <source>Model: %1, %2 parameters
+</source>
+        <translation>Modello: %1, %2 parametri
+</translation>
+    </message>
+    <message>
+        <source>  P = 3·D·F·L + 2·D·H·(N+K)·L + %1·D·V = %2 (MLP) + %3 (attention) + %4 (embeddings) = %5  [How to Scale Your Model, part 4]
+</source>
+        <translation>  P = 3·D·F·L + 2·D·H·(N+K)·L + %1·D·V = %2 (MLP) + %3 (attenzione) + %4 (embedding) = %5  [How to Scale Your Model, parte 4]
+</translation>
+    </message>
+    <message>
+        <source>  Not modelled: %1
+</source>
+        <translation>  Non modellato: %1
+</translation>
+    </message>
+    <message>
+        <source>Wrote %1: %2
+</source>
+        <translation>Scritto %1: %2
+</translation>
     </message>
     <message>
         <source>%1 (the plan the link %2 points to)</source>
