@@ -32,6 +32,9 @@ std::vector<Plan> spread(const tpu::catalog::Catalog &cat)
             p.autoscaling = {true, 1, 3, true};
             p.workload.kind = WorkloadKind::Job;
             plans.push_back(p);
+            p.imageType = QStringLiteral("COS");
+            p.threadsPerCore = 1;
+            p.maxPodsPerNode = 32;
             p.workload.kind = WorkloadKind::JobSet;
             p.extraDisk.type = QStringLiteral("hyperdisk-balanced");
             plans.push_back(p);
@@ -152,6 +155,12 @@ private slots:
                     QVERIFY(!p.autoscaling.nodeAutoProvisioning || row.broken(*cat, p, r));
                 else if (row.field == QLatin1String("extraDisk"))
                     QVERIFY(!p.extraDisk.enabled || row.broken(*cat, p, r));
+                else if (row.field == QLatin1String("imageType"))
+                    QVERIFY(p.imageType == Plan().imageType || row.broken(*cat, p, r));
+                else if (row.field == QLatin1String("threadsPerCore"))
+                    QVERIFY(p.threadsPerCore == 0 || row.broken(*cat, p, r));
+                else if (row.field == QLatin1String("maxPodsPerNode"))
+                    QVERIFY(p.maxPodsPerNode == 0 || row.broken(*cat, p, r));
                 else
                     QFAIL(qPrintable(row.id + ": a row that can refuse its control needs a case "
                                               "here"));

@@ -363,6 +363,24 @@ const std::vector<Case> &cases()
              p.extendedRunTime = true;
              p.mode = Mode::Autopilot;
          }},
+        {"image type in autopilot", "node.image-type-autopilot", S::Warning,
+         [](Plan &p) {
+             p.mode = Mode::Autopilot;
+             p.imageType = "COS";
+         },
+         [](Plan &p) { p.imageType = "COS"; }},
+        {"threads per core in autopilot", "node.threads-autopilot", S::Warning,
+         [](Plan &p) {
+             p.mode = Mode::Autopilot;
+             p.threadsPerCore = 1;
+         },
+         [](Plan &p) { p.mode = Mode::Autopilot; }},
+        {"max pods in autopilot", "node.max-pods-autopilot", S::Warning,
+         [](Plan &p) {
+             p.mode = Mode::Autopilot;
+             p.maxPodsPerNode = 32;
+         },
+         [](Plan &p) { p.maxPodsPerNode = 32; }},
         {"collection scheduling off v6e", "collection.not-v6e", S::Error,
          [](Plan &p) {
              v5pStandard(p);

@@ -3911,6 +3911,10 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
         <source>Workload kind %1 → %2: a single-host slice runs one Pod.</source>
         <translation>Tipo di carico di lavoro %1 → %2: una sezione a host singolo esegue un solo Pod.</translation>
     </message>
+    <message>
+        <source>%1 set back to the default: Autopilot manages its nodes.</source>
+        <translation>%1 riportato al valore predefinito: Autopilot gestisce i propri nodi.</translation>
+    </message>
 </context>
 <context>
     <name>tpu::model::PlanFields</name>
@@ -4967,6 +4971,14 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     <message>
         <source>Add the integration to Kueue&apos;s configuration, or turn Kueue off for this plan; without it the workload starts without waiting for quota.</source>
         <translation>Aggiungi l&apos;integrazione alla configurazione di Kueue, o disattiva Kueue per questo piano; senza di essa il carico di lavoro parte senza attendere la quota.</translation>
+    </message>
+    <message>
+        <source>%1 is a setting of Standard node pools; Autopilot manages its nodes and the exports leave it out.</source>
+        <translation>%1 è un’impostazione dei pool di nodi Standard; Autopilot gestisce i propri nodi e le esportazioni la omettono.</translation>
+    </message>
+    <message>
+        <source>Set it back to the default, or use Standard mode.</source>
+        <translation>Riportala al valore predefinito o usa la modalità Standard.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include "catalog/catalog.h"
 #include "model/availability.h"
+#include "model/planfields.h"
 #include "model/resolution.h"
 
 #include <QCoreApplication>
@@ -232,10 +233,10 @@ std::vector<Constraint> makeConstraints()
          [](const Catalog &c, Plan &p, const Resolution &r) {
              const auto *d = c.disk(r.version->id);
              if (d && !d->diskTypes.isEmpty()) {
-                 const QString message = ConstraintMendText::tr("Disk type %1 → %2: %3 supports %4.")
-                                             .arg(p.extraDisk.type, d->diskTypes.first(),
-                                                  r.version->name,
-                                                  d->diskTypes.join(QStringLiteral(", ")));
+                 const QString message =
+                     ConstraintMendText::tr("Disk type %1 → %2: %3 supports %4.")
+                         .arg(p.extraDisk.type, d->diskTypes.first(), r.version->name,
+                              d->diskTypes.join(QStringLiteral(", ")));
                  p.extraDisk.type = d->diskTypes.first();
                  return message;
              }
@@ -244,6 +245,44 @@ std::vector<Constraint> makeConstraints()
                                            "type for %1.")
                  .arg(r.version->name);
          }});
+    // Node settings of a Standard node pool: Autopilot manages its nodes, and the exports leave
+    // them out there (the wizard kept them editable only to undo a loaded value).
+    const auto standardOnly = [&rows](const char *id, const char *field,
+                                      std::function<bool(const Plan &)> isSet,
+                                      std::function<void(Plan &)> reset) {
+        rows.push_back(
+            {QLatin1String(id), QLatin1String(field), Severity::Warning,
+             [](const Catalog &, const Plan &p, const Resolution &) {
+                 return p.mode == catalog::Mode::Standard;
+             },
+             [isSet](const Catalog &, const Plan &p, const Resolution &) {
+                 return p.mode != catalog::Mode::Standard && isSet(p);
+             },
+             [id, field](const Catalog &, const Plan &, const Resolution &) {
+                 return makeFinding(
+                     constraint(QLatin1String(id)),
+                     ConstraintRuleText::tr("%1 is a setting of Standard node pools; Autopilot "
+                                            "manages its nodes and the exports leave it out.")
+                         .arg(planField(QLatin1String(field))->displayLabel()),
+                     ConstraintRuleText::tr("Set it back to the default, or use Standard mode."));
+             },
+             [reset, field](const Catalog &, Plan &p, const Resolution &) {
+                 reset(p);
+                 return ConstraintMendText::tr("%1 set back to the default: Autopilot manages "
+                                               "its nodes.")
+                     .arg(planField(QLatin1String(field))->displayLabel());
+             }});
+    };
+    standardOnly(
+        "node.image-type-autopilot", "imageType",
+        [](const Plan &p) { return p.imageType != Plan().imageType; },
+        [](Plan &p) { p.imageType = Plan().imageType; });
+    standardOnly(
+        "node.threads-autopilot", "threadsPerCore",
+        [](const Plan &p) { return p.threadsPerCore != 0; }, [](Plan &p) { p.threadsPerCore = 0; });
+    standardOnly(
+        "node.max-pods-autopilot", "maxPodsPerNode",
+        [](const Plan &p) { return p.maxPodsPerNode != 0; }, [](Plan &p) { p.maxPodsPerNode = 0; });
     return rows;
 }
 

@@ -596,6 +596,9 @@ void optionRules(Ctx &c)
                   .arg(p.maxPodsPerNode),
               InfraRulesText::tr("Lower the maximum Pods per node."),
               c.limSources("max-pods-per-vm"));
+    c.constraint("node.image-type-autopilot");
+    c.constraint("node.threads-autopilot");
+    c.constraint("node.max-pods-autopilot");
     c.constraint("extended-run-time.standard");
     // Exported values that rest on unconfirmed facts (gke-tpu-facts.md section 5).
     if (p.extendedRunTime && hasExtendedRunTime(p.mode))

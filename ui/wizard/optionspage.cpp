@@ -472,7 +472,6 @@ void OptionsPage::refresh()
     // Held, not borrowed: an edit below would replace the document's snapshot.
     const model::SnapshotPtr snap = document()->snapshotPtr();
     const model::Resolution &r = snap->resolution;
-    const bool autopilot = p.mode == catalog::Mode::Autopilot;
 
     setChecked(p.consumption == Consumption::OnDemand    ? m_onDemand
                : p.consumption == Consumption::Spot      ? m_spot
@@ -612,9 +611,10 @@ void OptionsPage::refresh()
     m_threads->setCurrentIndex(std::max(0, m_threads->findData(p.threadsPerCore)));
     setValue(m_maxPods, p.maxPodsPerNode);
     // Node settings are Standard's; in Autopilot they stay editable only to undo a loaded value.
-    m_imageType->setEnabled(!autopilot || p.imageType != QLatin1String("COS_CONTAINERD"));
-    m_threads->setEnabled(!autopilot || p.threadsPerCore != 0);
-    m_maxPods->setEnabled(!autopilot || p.maxPodsPerNode != 0);
+    m_imageType->setEnabled(offered("node.image-type-autopilot") ||
+                            p.imageType != Plan().imageType);
+    m_threads->setEnabled(offered("node.threads-autopilot") || p.threadsPerCore != 0);
+    m_maxPods->setEnabled(offered("node.max-pods-autopilot") || p.maxPodsPerNode != 0);
 }
 
 } // namespace tpu::ui
