@@ -275,7 +275,7 @@ private slots:
         // Chips placed per option: each step's group.
         long long placedSpot = 0;
         for (const GroupTotals &g : r.groups)
-            if (g.consumption == Consumption::Spot)
+            if (g.capacity == CapacityClass::PreemptibleQuota)
                 placedSpot = g.placed;
         QCOMPARE(placedSpot, 16);
         // Each slice costs what the option that placed it costs: a third at the reservation's
@@ -342,18 +342,96 @@ private slots:
         for (const GroupTotals &g : r.groups) {
             QCOMPARE(g.region, QStringLiteral("us-east5"));
             QCOMPARE(g.version, QStringLiteral("v6e"));
-            if (g.consumption == Consumption::Reservation) {
+            if (g.capacity == CapacityClass::Reservation) {
                 QCOMPARE(g.demand, 32);
                 QCOMPARE(g.placed, 16);
-                QCOMPARE(g.reserved, 24); // 6 VMs x 4 chips
+                QCOMPARE(g.held, 24); // 6 VMs x 4 chips
                 QCOMPARE(g.free, 8);
+                QCOMPARE(g.missing, 8); // the second slice needs 4 VMs of the 2 left: 2 more
             } else {
-                QCOMPARE(g.consumption, Consumption::OnDemand);
+                QCOMPARE(g.capacity, CapacityClass::OnDemandQuota);
                 QCOMPARE(g.demand, 16);
-                QCOMPARE(g.quota, 64);
+                QCOMPARE(g.held, 64);
                 QCOMPARE(g.free, 48);
+                QCOMPARE(g.missing, 0);
             }
         }
+    }
+
+    // Issue 38, point 1: totals are one month's (the busiest unless asked), per capacity class,
+    // so placed <= held always, and the text and the JSON say the same. Four requests in four
+    // months on a 24-VM (96-chip) reservation once read "demand 192, placed 192, reserved 96";
+    // an on-demand shortfall read as covered by a Spot quota it cannot use.
+    void totalsArePerMonthAndPerCapacityClass()
+    {
+        Review review;
+        for (int m = 1; m <= 4; ++m) {
+            review.requests.push_back(request("month", "research", 1, 3)); // 12 VMs, 48 chips
+            review.requests.back().title = QStringLiteral("month %1").arg(m);
+            review.requests.back().period = period(
+                qPrintable(QStringLiteral("2026-%1:2026-%1").arg(m, 2, 10, QLatin1Char('0'))));
+        }
+        review.requests.push_back(request("february more", "serving", 2, 4)); // 16 VMs
+        review.requests.back().period = period("2026-02:2026-02");
+        review.requests.push_back(request("on demand", "serving", 3, 2, Consumption::OnDemand));
+        review.capacity.reservations = {reservation("pool", 24)};
+        review.capacity.quotas = {{"us-east5", kSpotMetric, 64}}; // no on-demand quota
+        const FitResult r = fit(*m_cat, review);
+        QVERIFY(r.groupsBusiest);
+        QCOMPARE(r.groupsMonth, std::optional<int>(2026 * 12 + 1)); // February: 144 chips asked
+        std::map<CapacityClass, GroupTotals> byClass;
+        for (const GroupTotals &g : r.groups) {
+            QVERIFY2(g.placed <= g.held, qPrintable(capacityClassId(g.capacity)));
+            QCOMPARE(g.free, g.held - g.placed);
+            byClass[g.capacity] = g;
+        }
+        QCOMPARE(r.groups.size(), size_t(3));
+        const GroupTotals &res = byClass[CapacityClass::Reservation];
+        QCOMPARE(res.demand, 112); // 48 + 64 chips in February
+        QCOMPARE(res.placed, 96);
+        QCOMPARE(res.held, 96);
+        QCOMPARE(res.missing, 16); // one slice of 4 VMs
+        const GroupTotals &od = byClass[CapacityClass::OnDemandQuota];
+        QCOMPARE(od.demand, 32);
+        QCOMPARE(od.held, 0);
+        QCOMPARE(od.missing, 32);
+        const GroupTotals &pre = byClass[CapacityClass::PreemptibleQuota];
+        QCOMPARE(pre.held, 64); // held, but no use to the on-demand request
+        QCOMPARE(pre.free, 64);
+        QCOMPARE(pre.demand, 0);
+
+        const QString text = fitToText(review, r);
+        QVERIFY2(text.contains("(the busiest month, 2026-02)") &&
+                     text.contains("us-east5 v6e reservation: demand 112, placed 96 of 96 held, "
+                                   "free 0, missing 16") &&
+                     text.contains("us-east5 v6e on-demand quota: demand 32, placed 0 of 0 held, "
+                                   "free 0, missing 32"),
+                 qPrintable(text));
+        const QJsonObject json = fitToJson(review, r);
+        QCOMPARE(json.value("totalsMonth").toString(), QStringLiteral("2026-02"));
+        QCOMPARE(json.value("totalsMonthBusiest").toBool(), true);
+        const QJsonArray groups = json.value("byRegionVersionConsumption").toArray();
+        QCOMPARE(groups.size(), 3);
+        for (const QJsonValue &v : groups) {
+            const QJsonObject g = v.toObject();
+            QVERIFY(g.value("placed").toDouble() <= g.value("held").toDouble());
+            if (g.value("consumption").toString() == QLatin1String("reservation")) {
+                QCOMPARE(g.value("demand").toDouble(), 112.0);
+                QCOMPARE(g.value("missing").toDouble(), 16.0);
+            }
+        }
+
+        // Any month on request: January holds one request of 48 chips on the reservation.
+        const FitResult january = fit(*m_cat, review, 2026 * 12);
+        QVERIFY(!january.groupsBusiest);
+        for (const GroupTotals &g : january.groups)
+            if (g.capacity == CapacityClass::Reservation) {
+                QCOMPARE(g.demand, 48);
+                QCOMPARE(g.placed, 48);
+                QCOMPARE(g.free, 48);
+                QCOMPARE(g.missing, 0);
+            }
+        QVERIFY(fitToText(review, january).contains("(2026-01)"));
     }
 
     void costPerRequestTeamAndTotalAgainstTheBudget()

@@ -129,6 +129,22 @@ private slots:
         QCOMPARE(capacity[1].toObject()["used"].toInt(), 8);
         QCOMPARE(o["shortfall"].toArray().at(0).toObject()["missing"].toInt(), 8);
         QVERIFY(o["costPerMonth"].toObject()["byTeam"].toObject().contains("ML Research"));
+        // The totals are the busiest month's, per capacity class (issue 38, point 1): the
+        // pre-training (2026-01:2026-03) and the Spot serving (every month) meet in January.
+        QCOMPARE(o["totalsMonth"].toString(), QStringLiteral("2026-01"));
+        for (const QJsonValue &g : o["byRegionVersionConsumption"].toArray())
+            QVERIFY(g.toObject()["placed"].toDouble() <= g.toObject()["held"].toDouble());
+        // Any month on request; after the pre-training's period only the serving runs.
+        r = run({"review", "check", review, "--format", "json", "--month", "2026-05"});
+        const QJsonObject may = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(may["totalsMonth"].toString(), QStringLiteral("2026-05"));
+        QCOMPARE(may["totalsMonthBusiest"].toBool(), false);
+        for (const QJsonValue &g : may["byRegionVersionConsumption"].toArray())
+            if (g.toObject()["consumption"].toString() == QLatin1String("reservation"))
+                QCOMPARE(g.toObject()["demand"].toDouble(), 0.0);
+        r = run({"review", "check", review, "--month", "2026-13"});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("--month \"2026-13\" is not a month"), r.err.constData());
         // Keys and values stay English in another language.
         QProcess p;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();

@@ -214,11 +214,13 @@ private slots:
     {
         ui::ReviewView v(m_cat);
         v.setReview(sample(), QStringLiteral("/tmp/q1.tpureview"));
-        // 4 slices of 16 chips asked, 3 placed on the 12-VM reservation (4 chips per VM).
+        // 4 slices of 16 chips asked, 3 placed on the 12-VM reservation (4 chips per VM); the
+        // on-demand quota is its own row: held, but no request asks for it.
         ui::BarChart *capacity = v.charts()->capacityChart();
-        QCOMPARE(capacity->categories(), (QStringList{"us-east5 v6e"}));
+        QCOMPARE(capacity->categories(),
+                 (QStringList{"us-east5 v6e reservation", "us-east5 v6e on-demand quota"}));
         QCOMPARE(capacity->setLabels(), (QStringList{"Demand", "Placed", "Held"}));
-        QCOMPARE(capacity->values(), (QList<QList<qreal>>{{64}, {48}, {48}}));
+        QCOMPARE(capacity->values(), (QList<QList<qreal>>{{64, 0}, {48, 0}, {48, 64}}));
         // Each team's monthly cost (the fit's), the busiest month and the budget beside them.
         ui::BarChart *cost = v.charts()->costChart();
         const auto &byTeam = v.fit().cost.byTeam;
@@ -267,7 +269,7 @@ private slots:
         QCOMPARE(cost->categories().size(), 3);
         QCOMPARE(v.capacityEditor()->editReservation(0, ui::CapacityEditor::VmsColumn, "16"),
                  QString());
-        QCOMPARE(capacity->values().at(2), (QList<qreal>{64}));
+        QCOMPARE(capacity->values().at(2), (QList<qreal>{64, 64}));
     }
 
     void anEditChangesOnlyTheCellsItChanged()

@@ -31,7 +31,8 @@ QString reviewUsage()
         "[--quota LOCATION:METRIC:CHIPS]...\n"
         "                              [--budget USD_PER_MONTH]\n"
         "       tpu-planner review add REVIEW [the options of new but -o]\n"
-        "       tpu-planner review check REVIEW [--format text|json] [--catalog FILE]\n"
+        "       tpu-planner review check REVIEW [--format text|json] [--month YYYY-MM] "
+        "[--catalog FILE]\n"
         "       tpu-planner review export REVIEW --out DIR [--force] [--catalog FILE]\n"
         "       tpu-planner review capacity REVIEW [--from-project P] [--replace] "
         "[--credentials FILE] [--api-root URL]\n"
@@ -270,6 +271,10 @@ int loadReview(VerbContext &ctx, catalog::CatalogLoadResult &cat, Review &review
 int runReviewCheck(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     VerbContext ctx(out, err, QStringLiteral("review check"));
+    ctx.parser.addOption({QStringLiteral("month"),
+                          Text::tr("The month of the totals per region, TPU version and "
+                                   "capacity class (default: the busiest)."),
+                          QStringLiteral("YYYY-MM")});
     int rc = ctx.parse(args,
                        Text::tr("Fit a review's requests on its capacity. Exit 0 when every "
                                 "request fits, 1 when one does not, 2 on unusable input."),
@@ -279,7 +284,18 @@ int runReviewCheck(const QStringList &args, QTextStream &out, QTextStream &err)
     Review review;
     if (rc >= 0 || (rc = loadReview(ctx, cat, review)) >= 0)
         return rc;
-    const FitResult result = fit(*cat.catalog, review);
+    std::optional<int> month;
+    if (ctx.parser.isSet(QStringLiteral("month"))) {
+        const QString text = ctx.parser.value(QStringLiteral("month"));
+        QString why;
+        const auto period = parsePeriod(text + QLatin1Char(':') + text, &why);
+        if (!period)
+            return ctx.fail(
+                Text::tr("tpu-planner review check: --month \"%1\" is not a month like 2026-03")
+                    .arg(json::echo(text)));
+        month = period->start;
+    }
+    const FitResult result = fit(*cat.catalog, review, month);
     if (ctx.format() == QLatin1String("json"))
         out << QJsonDocument(fitToJson(review, result)).toJson(QJsonDocument::Indented);
     else

@@ -1694,30 +1694,6 @@ Verificato live nel progetto %1 con %2 il %3 UTC:
         <translation>tpu-planner report: --page deve essere un numero di pagina da 1 in su</translation>
     </message>
     <message>
-        <source>Usage: tpu-planner review new -o REVIEW [--plan FILE --team T --priority N [--period YYYY-MM:YYYY-MM] [--title TEXT]]...
-                              [--reservation [PROJECT/]NAME@ZONE:MACHINE_TYPE:VMS]... [--quota LOCATION:METRIC:CHIPS]...
-                              [--budget USD_PER_MONTH]
-       tpu-planner review add REVIEW [the options of new but -o]
-       tpu-planner review check REVIEW [--format text|json] [--catalog FILE]
-       tpu-planner review export REVIEW --out DIR [--force] [--catalog FILE]
-       tpu-planner review capacity REVIEW [--from-project P] [--replace] [--credentials FILE] [--api-root URL]
-Each --plan takes the --team, --priority, --period and --title that follow it.
-check exits 0 when every request fits, 1 when one does not, 2 on unusable input.
-See docs/review-file.md.
-</source>
-        <translation>Uso:   tpu-planner review new -o REVISIONE [--plan FILE --team T --priority N [--period AAAA-MM:AAAA-MM] [--title TESTO]]...
-                              [--reservation [PROGETTO/]NOME@ZONA:TIPO_MACCHINA:VM]... [--quota LUOGO:METRICA:CHIP]...
-                              [--budget USD_AL_MESE]
-       tpu-planner review add REVISIONE [le opzioni di new tranne -o]
-       tpu-planner review check REVISIONE [--format text|json] [--catalog FILE]
-       tpu-planner review export REVISIONE --out CARTELLA [--force] [--catalog FILE]
-       tpu-planner review capacity REVISIONE [--from-project P] [--replace] [--credentials FILE] [--api-root URL]
-Ogni --plan prende i --team, --priority, --period e --title che lo seguono.
-check esce con 0 quando ogni richiesta trova posto, 1 quando una non lo trova, 2 con input inutilizzabile.
-Vedi docs/review-file.md.
-</translation>
-    </message>
-    <message>
         <source>tpu-planner review: say new, add, check, export or capacity</source>
         <translation>tpu-planner review: indica new, add, check, export o capacity</translation>
     </message>
@@ -2220,6 +2196,38 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     <message>
         <source>%1: the review would hold %2 quotas; a review holds at most %3. The review is unchanged: use --replace, or remove quotas from it first.</source>
         <translation>%1: la revisione conterrebbe %2 quote; una revisione ne contiene al massimo %3. La revisione è invariata: usa --replace, oppure rimuovi prima alcune quote.</translation>
+    </message>
+    <message>
+        <source>Usage: tpu-planner review new -o REVIEW [--plan FILE --team T --priority N [--period YYYY-MM:YYYY-MM] [--title TEXT]]...
+                              [--reservation [PROJECT/]NAME@ZONE:MACHINE_TYPE:VMS]... [--quota LOCATION:METRIC:CHIPS]...
+                              [--budget USD_PER_MONTH]
+       tpu-planner review add REVIEW [the options of new but -o]
+       tpu-planner review check REVIEW [--format text|json] [--month YYYY-MM] [--catalog FILE]
+       tpu-planner review export REVIEW --out DIR [--force] [--catalog FILE]
+       tpu-planner review capacity REVIEW [--from-project P] [--replace] [--credentials FILE] [--api-root URL]
+Each --plan takes the --team, --priority, --period and --title that follow it.
+check exits 0 when every request fits, 1 when one does not, 2 on unusable input.
+See docs/review-file.md.
+</source>
+        <translation>Uso:   tpu-planner review new -o REVISIONE [--plan FILE --team T --priority N [--period AAAA-MM:AAAA-MM] [--title TESTO]]...
+                              [--reservation [PROGETTO/]NOME@ZONA:TIPO_MACCHINA:VM]... [--quota LUOGO:METRICA:CHIP]...
+                              [--budget USD_AL_MESE]
+       tpu-planner review add REVISIONE [le opzioni di new tranne -o]
+       tpu-planner review check REVISIONE [--format text|json] [--month AAAA-MM] [--catalog FILE]
+       tpu-planner review export REVISIONE --out CARTELLA [--force] [--catalog FILE]
+       tpu-planner review capacity REVISIONE [--from-project P] [--replace] [--credentials FILE] [--api-root URL]
+Ogni --plan prende i --team, --priority, --period e --title che lo seguono.
+check esce con 0 quando ogni richiesta trova posto, 1 quando una non lo trova, 2 con input inutilizzabile.
+Vedi docs/review-file.md.
+</translation>
+    </message>
+    <message>
+        <source>The month of the totals per region, TPU version and capacity class (default: the busiest).</source>
+        <translation>Il mese dei totali per regione, versione TPU e classe di capacità (predefinito: il più carico).</translation>
+    </message>
+    <message>
+        <source>tpu-planner review check: --month &quot;%1&quot; is not a month like 2026-03</source>
+        <translation>tpu-planner review check: --month &quot;%1&quot; non è un mese come 2026-03</translation>
     </message>
 </context>
 <context>
@@ -5790,6 +5798,26 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
         <source>%1: a review&apos;s report is written as .pdf (overview, then a page per request) or .png (one image per page); give a file name ending in one of them</source>
         <translation>%1: il report di una revisione si scrive come .pdf (panoramica, poi una pagina per richiesta) o .png (un&apos;immagine per pagina); indica un nome di file che termini con una delle due</translation>
     </message>
+    <message>
+        <source>Region, TPU</source>
+        <translation>Regione, TPU</translation>
+    </message>
+    <message>
+        <source>Capacity class</source>
+        <translation>Classe di capacità</translation>
+    </message>
+    <message>
+        <source>Demand</source>
+        <translation>Domanda</translation>
+    </message>
+    <message>
+        <source>Placed</source>
+        <translation>Collocati</translation>
+    </message>
+    <message>
+        <source>Held</source>
+        <translation>Disponibili</translation>
+    </message>
 </context>
 <context>
     <name>tpu::review::Compare</name>
@@ -5981,14 +6009,6 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
         <translation>quota</translation>
     </message>
     <message>
-        <source>Per region, TPU version and consumption option (chips)</source>
-        <translation>Per regione, versione TPU e opzione di consumo (chip)</translation>
-    </message>
-    <message>
-        <source>%1 %2 %3: demand %4, placed %5, reserved %6, quota %7, free %8</source>
-        <translation>%1 %2 %3: domanda %4, collocati %5, prenotati %6, quota %7, liberi %8</translation>
-    </message>
-    <message>
         <source>What to ask Google for</source>
         <translation>Cosa chiedere a Google</translation>
     </message>
@@ -6039,6 +6059,30 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     <message>
         <source> on %1 and %2 more</source>
         <translation> su %1 e altri %2</translation>
+    </message>
+    <message>
+        <source>on-demand quota</source>
+        <translation>quota on demand</translation>
+    </message>
+    <message>
+        <source>preemptible quota (Spot, flex-start)</source>
+        <translation>quota prerilasciabile (Spot, flex-start)</translation>
+    </message>
+    <message>
+        <source>Per region, TPU version and capacity class, in chips (every month alike)</source>
+        <translation>Per regione, versione TPU e classe di capacità, in chip (ogni mese uguale)</translation>
+    </message>
+    <message>
+        <source>Per region, TPU version and capacity class, in chips (the busiest month, %1)</source>
+        <translation>Per regione, versione TPU e classe di capacità, in chip (il mese più carico, %1)</translation>
+    </message>
+    <message>
+        <source>Per region, TPU version and capacity class, in chips (%1)</source>
+        <translation>Per regione, versione TPU e classe di capacità, in chip (%1)</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3: demand %4, placed %5 of %6 held, free %7, missing %8</source>
+        <translation>%1 %2 %3: domanda %4, collocati %5 su %6 disponibili, liberi %7, mancanti %8</translation>
     </message>
 </context>
 <context>
@@ -8122,10 +8166,6 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
         <translation>Costo al mese</translation>
     </message>
     <message>
-        <source>Demand and capacity per region and TPU version</source>
-        <translation>Domanda e capacità per regione e versione TPU</translation>
-    </message>
-    <message>
         <source>TPU chips</source>
         <translation>Chip TPU</translation>
     </message>
@@ -8152,6 +8192,22 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
     <message>
         <source>%1 per 30-day month (720 hours)</source>
         <translation>%1 per mese di 30 giorni (720 ore)</translation>
+    </message>
+    <message>
+        <source>Demand and capacity per region, TPU version and capacity class</source>
+        <translation>Domanda e capacità per regione, versione TPU e classe di capacità</translation>
+    </message>
+    <message>
+        <source>TPU chips, every month alike</source>
+        <translation>Chip TPU, ogni mese uguale</translation>
+    </message>
+    <message>
+        <source>TPU chips in the busiest month, %1</source>
+        <translation>Chip TPU nel mese più carico, %1</translation>
+    </message>
+    <message>
+        <source>TPU chips in %1</source>
+        <translation>Chip TPU in %1</translation>
     </message>
 </context>
 <context>

@@ -212,6 +212,21 @@ void layOut(Pages &pg, const catalog::Catalog &catalog, const Review &review, co
                   ReviewReportText::tr("Now"), ReviewReportText::tr("Missing")},
                  rows, {0.5, 0.17, 0.13, 0.2});
 
+    // The month's totals, as review check and the window's chart show them.
+    pg.heading(totalsHeading(fit), 14);
+    rows.clear();
+    for (const GroupTotals &g : fit.groups)
+        rows.push_back({QStringLiteral("%1 %2").arg(g.region, g.version),
+                        capacityClassName(g.capacity), QString::number(g.demand),
+                        QString::number(g.placed), QString::number(g.held), QString::number(g.free),
+                        QString::number(g.missing)});
+    if (!rows.empty())
+        pg.table({ReviewReportText::tr("Region, TPU"), ReviewReportText::tr("Capacity class"),
+                  ReviewReportText::tr("Demand"), ReviewReportText::tr("Placed"),
+                  ReviewReportText::tr("Held"), ReviewReportText::tr("Free"),
+                  ReviewReportText::tr("Missing")},
+                 rows, {0.2, 0.26, 0.1, 0.1, 0.1, 0.12, 0.12});
+
     pg.heading(ReviewReportText::tr("Cost per month (USD, catalog prices)"), 14);
     rows.clear();
     for (const auto &[team, cost] : fit.cost.byTeam)

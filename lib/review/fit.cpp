@@ -1,12 +1,14 @@
 #include "review/fit.h"
 
 #include "catalog/catalog.h"
+#include "catalog/zonenames.h"
 #include "model/availability.h"
 #include "model/resolution.h"
 #include "review/usage.h"
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QRegularExpression>
 #include <algorithm>
 #include <climits>
 #include <map>
@@ -51,6 +53,10 @@ struct Timeline
         points.erase(std::unique(points.begin(), points.end()), points.end());
     }
     int segments() const { return int(points.size()); }
+    int segmentOf(int month) const
+    {
+        return int(std::upper_bound(points.begin(), points.end(), month) - points.begin()) - 1;
+    }
     std::pair<int, int> range(const Request &r) const
     {
         if (!r.period)
@@ -76,6 +82,100 @@ QString versionOfMachineType(const catalog::Catalog &c, const QString &machineTy
         if (const auto *acc = c.accelerator(mt->accelerator))
             return acc->version;
     return {};
+}
+
+using GroupKey = std::tuple<QString, QString, int>; // region, version, CapacityClass
+
+// What one request asks of its first choice's capacity, in chips, over its segments.
+struct Demand
+{
+    std::pair<int, int> range;
+    GroupKey group;
+    long long chips = 0;
+};
+
+// The segment with the most chips asked for (the first of equals).
+int busiestSegment(const Timeline &timeline, const std::vector<Demand> &demands)
+{
+    std::vector<long long> asked(size_t(timeline.segments()) + 1, 0); // differences
+    for (const Demand &d : demands) {
+        asked[size_t(d.range.first)] += d.chips;
+        asked[size_t(d.range.second) + 1] -= d.chips;
+    }
+    int best = 0;
+    long long running = 0, most = -1;
+    for (int i = 0; i < timeline.segments(); ++i) {
+        running += asked[size_t(i)];
+        if (running > most) {
+            most = running;
+            best = i;
+        }
+    }
+    return best;
+}
+
+// The totals of one segment per (region, version, class): every entry, held or missing, counts
+// in the group of its own region, version and class, so what is placed on a group's capacity is
+// never more than it holds.
+std::vector<GroupTotals> totalsIn(const catalog::Catalog &catalog, int segment,
+                                  const std::vector<Entry> &entries, const Usage &used,
+                                  const Usage &needed, const std::vector<Demand> &demands)
+{
+    // A quota metric's TPU version and class, from the catalog's quota rows.
+    QHash<QString, std::pair<QString, CapacityClass>> metrics;
+    for (const catalog::QuotaInfo &q : catalog.quotas)
+        if (const auto *acc = catalog.accelerator(q.accelerator)) {
+            if (!q.onDemandMetric.isEmpty())
+                metrics.insert(q.onDemandMetric, {acc->version, CapacityClass::OnDemandQuota});
+            if (!q.preemptibleMetric.isEmpty())
+                metrics.insert(q.preemptibleMetric,
+                               {acc->version, CapacityClass::PreemptibleQuota});
+        }
+    std::map<GroupKey, GroupTotals> groups;
+    const auto group = [&](const GroupKey &key) -> GroupTotals & {
+        GroupTotals &g = groups[key];
+        g.region = std::get<0>(key);
+        g.version = std::get<1>(key);
+        g.capacity = CapacityClass(std::get<2>(key));
+        return g;
+    };
+    for (const Demand &d : demands)
+        if (d.range.first <= segment && segment <= d.range.second && d.chips > 0)
+            group(d.group).demand += d.chips;
+    for (const Entry &e : entries) {
+        long long chipsPer = 1; // quota counts chips; a reservation VMs
+        GroupKey key;
+        if (e.reservation) {
+            const auto *mt = catalog.machineType(e.machineType);
+            const QString version = versionOfMachineType(catalog, e.machineType);
+            if (!mt || version.isEmpty())
+                continue; // not a TPU the catalog knows: no chips to count
+            chipsPer = mt->chipsPerVm;
+            key = {catalog::regionOfZone(e.zone), version, int(CapacityClass::Reservation)};
+        } else {
+            const auto found = metrics.constFind(e.metric);
+            if (found == metrics.constEnd())
+                continue;
+            const QString region = catalog::zoneNameShape().match(e.location).hasMatch()
+                                       ? catalog::regionOfZone(e.location)
+                                       : e.location;
+            key = {region, found->first, int(found->second)};
+        }
+        const long long inUse = used.peak(e.usage, segment, segment);
+        const long long wanted = needed.peak(e.usage, segment, segment);
+        GroupTotals &g = group(key);
+        if (e.held)
+            g.held += e.total * chipsPer;
+        g.placed += inUse * chipsPer;
+        g.missing += std::max(0LL, wanted - (e.held ? e.total : 0)) * chipsPer;
+    }
+    std::vector<GroupTotals> out;
+    out.reserve(groups.size());
+    for (auto &[key, g] : groups) {
+        g.free = g.held - g.placed;
+        out.push_back(g);
+    }
+    return out;
 }
 
 // What a plan costs per month with one consumption option, for all its slices; no value and the
@@ -122,13 +222,53 @@ QString fitKindId(FitKind kind)
     return QStringLiteral("none");
 }
 
+QString capacityClassId(CapacityClass c)
+{
+    switch (c) {
+    case CapacityClass::Reservation:
+        return QStringLiteral("reservation");
+    case CapacityClass::OnDemandQuota:
+        return QStringLiteral("onDemandQuota");
+    case CapacityClass::PreemptibleQuota:
+        break;
+    }
+    return QStringLiteral("preemptibleQuota");
+}
+
+QString capacityClassName(CapacityClass c)
+{
+    switch (c) {
+    case CapacityClass::Reservation:
+        return FitText::tr("reservation");
+    case CapacityClass::OnDemandQuota:
+        return FitText::tr("on-demand quota");
+    case CapacityClass::PreemptibleQuota:
+        break;
+    }
+    return FitText::tr("preemptible quota (Spot, flex-start)");
+}
+
+CapacityClass capacityClassOf(model::Consumption consumption)
+{
+    switch (consumption) {
+    case Consumption::Reservation:
+        return CapacityClass::Reservation;
+    case Consumption::OnDemand:
+        return CapacityClass::OnDemandQuota;
+    case Consumption::Spot:
+    case Consumption::FlexStart:
+        break;
+    }
+    return CapacityClass::PreemptibleQuota;
+}
+
 bool FitResult::allFit() const
 {
     return std::all_of(requests.begin(), requests.end(),
                        [](const RequestFit &r) { return r.fit == FitKind::Fits; });
 }
 
-FitResult fit(const catalog::Catalog &catalog, const Review &review)
+FitResult fit(const catalog::Catalog &catalog, const Review &review, std::optional<int> month)
 {
     FitResult out;
     const Timeline timeline(review);
@@ -159,14 +299,15 @@ FitResult fit(const catalog::Catalog &catalog, const Review &review)
         byMetric[q.metric].push_back(entries.size());
         entries.push_back(std::move(e));
     }
-    const size_t held = entries.size();
     for (Entry &e : entries) {
         e.usage = used.addEntry();
         needed.addEntry();
     }
     // A capacity the review does not hold, for the shortfall: made once per id.
     QHash<std::pair<QString, bool>, size_t> missing;
-    const auto missingEntry = [&](const QString &id, bool reservation) -> size_t {
+    // A reservation's (machine type, zone) or a quota's (location, metric).
+    const auto missingEntry = [&](const QString &id, bool reservation, const QString &where,
+                                  const QString &what) -> size_t {
         const auto found = missing.constFind({id, reservation});
         if (found != missing.constEnd())
             return *found;
@@ -174,6 +315,8 @@ FitResult fit(const catalog::Catalog &catalog, const Review &review)
         e.id = id;
         e.reservation = reservation;
         e.held = false;
+        (reservation ? e.machineType : e.location) = reservation ? what : where;
+        (reservation ? e.zone : e.metric) = reservation ? where : what;
         e.usage = used.addEntry();
         needed.addEntry();
         entries.push_back(std::move(e));
@@ -188,8 +331,7 @@ FitResult fit(const catalog::Catalog &catalog, const Review &review)
         return review.requests[size_t(a)].priority < review.requests[size_t(b)].priority;
     });
 
-    std::map<std::tuple<QString, QString, int>, GroupTotals> groups;
-    std::map<std::tuple<QString, QString, int>, QString> groupMetric; // on quota: its metric
+    std::vector<Demand> demands; // what each request asks of its first choice, in chips
     std::vector<double> costBySegment(size_t(segments), 0.0);
     out.cost.budget = review.capacity.budgetPerMonth;
 
@@ -306,9 +448,9 @@ FitResult fit(const catalog::Catalog &catalog, const Review &review)
                         whyNone = FitText::tr("no reservation in the review holds %1 in %2")
                                       .arg(ss.machineType, plan.zone);
                 }
-                target = candidates.empty()
-                             ? missingEntry(candidateKey(ss.machineType, plan.zone), true)
-                             : candidates.front();
+                target = candidates.empty() ? missingEntry(candidateKey(ss.machineType, plan.zone),
+                                                           true, plan.zone, ss.machineType)
+                                            : candidates.front();
             } else if (ss.quota.metric.isEmpty()) {
                 whyNone =
                     FitText::tr("the catalog does not know the quota metric of %1 %2 TPUs, so "
@@ -326,7 +468,7 @@ FitResult fit(const catalog::Catalog &catalog, const Review &review)
                                   .arg(ss.quota.metric, ss.quota.location);
                 target = candidates.empty()
                              ? missingEntry(ss.quota.location + QLatin1Char(':') + ss.quota.metric,
-                                            false)
+                                            false, ss.quota.location, ss.quota.metric)
                              : candidates.front();
             }
             if (step == 0) {
@@ -351,15 +493,6 @@ FitResult fit(const catalog::Catalog &catalog, const Review &review)
             if (step > 0 && before > remaining)
                 fallbackPlaced.push_back(
                     {before - remaining, costOf(ss, stepPlan.consumption, f.version, f.region)});
-            if (before > remaining) {
-                GroupTotals &g = groups[{f.region, f.version, int(stepPlan.consumption)}];
-                g.region = f.region;
-                g.version = f.version;
-                g.consumption = stepPlan.consumption;
-                g.placed += (long long)(before - remaining) * ss.chipsPerSlice;
-                if (!onReservation)
-                    groupMetric[{f.region, f.version, int(stepPlan.consumption)}] = ss.quota.metric;
-            }
             if (remaining == 0)
                 break;
             const QString unit = onReservation ? FitText::tr("VMs") : FitText::tr("chips");
@@ -427,13 +560,9 @@ FitResult fit(const catalog::Catalog &catalog, const Review &review)
         }
 
         chargeCost();
-        GroupTotals &g = groups[{f.region, f.version, int(plan.consumption)}];
-        g.region = f.region;
-        g.version = f.version;
-        g.consumption = plan.consumption;
-        g.demand += (long long)plan.slices * s.chipsPerSlice;
-        if (plan.consumption != Consumption::Reservation && !s.quota.metric.isEmpty())
-            groupMetric[{f.region, f.version, int(plan.consumption)}] = s.quota.metric;
+        demands.push_back({range,
+                           {f.region, f.version, int(capacityClassOf(plan.consumption))},
+                           (long long)plan.slices * s.chipsPerSlice});
         out.requests.push_back(f);
     }
 
@@ -457,40 +586,14 @@ FitResult fit(const catalog::Catalog &catalog, const Review &review)
             out.shortfall.push_back({e.id, e.reservation, e.held, neededAtPeak - e.total});
     }
 
-    // Reservations count toward their (region, version) group; the free figures of each group.
-    for (size_t i = 0; i < held; ++i) {
-        const Entry &e = entries[i];
-        if (!e.reservation)
-            continue;
-        const auto *mt = catalog.machineType(e.machineType);
-        const QString version = versionOfMachineType(catalog, e.machineType);
-        if (!mt || version.isEmpty())
-            continue;
-        GroupTotals &g =
-            groups[{catalog::regionOfZone(e.zone), version, int(Consumption::Reservation)}];
-        g.region = catalog::regionOfZone(e.zone);
-        g.version = version;
-        g.consumption = Consumption::Reservation;
-        g.reserved += e.total * mt->chipsPerVm;
-        g.free += (e.total - used.peak(e.usage)) * mt->chipsPerVm;
-    }
-    // Quota groups: the quota of their metric in their region (or its zones). Spot and
-    // flex-start share the preemptible metric, so their rows show the same quota and free.
-    for (auto &[key, g] : groups) {
-        const QString metric = groupMetric[key];
-        if (g.consumption == Consumption::Reservation || metric.isEmpty())
-            continue;
-        for (size_t i = 0; i < held; ++i) {
-            const Entry &e = entries[i];
-            if (e.reservation || e.metric != metric ||
-                (e.location != g.region && catalog::regionOfZone(e.location) != g.region))
-                continue;
-            g.quota += e.total;
-            g.free += e.total - used.peak(e.usage);
-        }
-    }
-    for (auto &[key, g] : groups)
-        out.groups.push_back(g);
+    out.months.assign(timeline.points.begin() + 1, timeline.points.end()); // INT_MIN: before all
+    const int segment = month ? timeline.segmentOf(*month) : busiestSegment(timeline, demands);
+    out.groupsBusiest = !month;
+    if (!out.months.empty())
+        out.groupsMonth = month          ? *month
+                          : segment == 0 ? out.months.front() - 1
+                                         : timeline.points[size_t(segment)];
+    out.groups = totalsIn(catalog, segment, entries, used, needed, demands);
 
     out.cost.peakMonth =
         costBySegment.empty() ? 0 : *std::max_element(costBySegment.begin(), costBySegment.end());

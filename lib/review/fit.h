@@ -56,15 +56,28 @@ struct Shortfall
     QString unit() const { return reservation ? QStringLiteral("VMs") : QStringLiteral("chips"); }
 };
 
-// Per (region, TPU version, consumption option), in chips.
+// The capacity a slice is placed on. Spot and flex-start VMs both count against the preemptible
+// quota metric (gke-tpu-facts.md section 8), so they share one class.
+enum class CapacityClass
+{
+    Reservation,
+    OnDemandQuota,
+    PreemptibleQuota
+};
+QString capacityClassId(CapacityClass c);   // "reservation", "onDemandQuota", "preemptibleQuota"
+QString capacityClassName(CapacityClass c); // for people, translated
+CapacityClass capacityClassOf(model::Consumption consumption);
+
+// Per (region, TPU version, capacity class) in one month, in chips; placed <= held always.
 struct GroupTotals
 {
     QString region, version;
-    model::Consumption consumption = model::Consumption::OnDemand;
-    long long demand = 0, placed = 0;
-    long long reserved = 0; // chips in the review's reservations of this version in the region
-    long long quota = 0;    // chips of the matching quota metric (0 for reservations)
-    long long free = 0;     // of the capacity this option uses, after the review
+    CapacityClass capacity = CapacityClass::Reservation;
+    long long demand = 0;  // asked of this class first by the requests of the month
+    long long placed = 0;  // placed on the review's capacity of this class (fallback steps too)
+    long long held = 0;    // the review's capacity of this class (reservations: VMs x chips)
+    long long free = 0;    // held - placed
+    long long missing = 0; // what the month lacks so that every request's first choice fits
 };
 
 struct CostTotals
@@ -82,7 +95,14 @@ struct FitResult
     std::vector<RequestFit> requests;  // priority order
     std::vector<CapacityUse> capacity; // the review's reservations, quotas, then what is missing
     std::vector<Shortfall> shortfall;
+    // `groups` are the totals of one month: the one fit() was asked for, else the busiest (the
+    // most chips asked for; the first of equals). No month when no request has a period: every
+    // month is alike then. `months`: the first month of each stretch in which the same requests
+    // run (those with a period), in order; the totals of any month in a stretch are the same.
     std::vector<GroupTotals> groups;
+    std::optional<int> groupsMonth;
+    bool groupsBusiest = true;
+    std::vector<int> months;
     CostTotals cost;
     bool allFit() const;
 };
@@ -92,10 +112,14 @@ struct FitResult
 // go on the reservation the plan names, else on any with the same machine type and zone;
 // on-demand, Spot and flex-start requests on the quota of their metric in their region (or zone).
 // Only requests whose periods overlap compete. See docs/review-file.md.
-FitResult fit(const catalog::Catalog &catalog, const Review &review);
+// `month` (year * 12 + month - 1) picks the month of the totals (`groups`); none: the busiest.
+FitResult fit(const catalog::Catalog &catalog, const Review &review,
+              std::optional<int> month = std::nullopt);
 
 // `review check --format json` (keys in English; see docs/review-file.md) and text.
 QJsonObject fitToJson(const Review &review, const FitResult &result);
 QString fitToText(const Review &review, const FitResult &result);
+// "Per region, TPU version and capacity class, in chips (the busiest month, 2026-03)".
+QString totalsHeading(const FitResult &result);
 
 } // namespace tpu::review

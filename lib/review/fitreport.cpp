@@ -24,6 +24,18 @@ QJsonValue money(double usd)
 }
 } // namespace
 
+QString totalsHeading(const FitResult &result)
+{
+    if (!result.groupsMonth)
+        return FitReportText::tr("Per region, TPU version and capacity class, in chips (every "
+                                 "month alike)");
+    return (result.groupsBusiest
+                ? FitReportText::tr("Per region, TPU version and capacity class, in chips "
+                                    "(the busiest month, %1)")
+                : FitReportText::tr("Per region, TPU version and capacity class, in chips (%1)"))
+        .arg(monthText(*result.groupsMonth));
+}
+
 QJsonObject fitToJson(const Review &review, const FitResult &result)
 {
     QJsonArray requests;
@@ -62,12 +74,12 @@ QJsonObject fitToJson(const Review &review, const FitResult &result)
     for (const GroupTotals &g : result.groups)
         groups.append(QJsonObject{{"region", g.region},
                                   {"version", g.version},
-                                  {"consumption", model::consumptionId(g.consumption)},
+                                  {"consumption", capacityClassId(g.capacity)},
                                   {"demand", double(g.demand)},
                                   {"placed", double(g.placed)},
-                                  {"reserved", double(g.reserved)},
-                                  {"quota", double(g.quota)},
+                                  {"held", double(g.held)},
                                   {"free", double(g.free)},
+                                  {"missing", double(g.missing)},
                                   {"unit", "chips"}});
     QJsonObject byTeam;
     for (const auto &[team, usd] : result.cost.byTeam)
@@ -79,6 +91,9 @@ QJsonObject fitToJson(const Review &review, const FitResult &result)
         {"capacity", capacity},
         {"shortfall", shortfall},
         {"byRegionVersionConsumption", groups},
+        {"totalsMonth",
+         result.groupsMonth ? QJsonValue(monthText(*result.groupsMonth)) : QJsonValue()},
+        {"totalsMonthBusiest", result.groupsBusiest},
         {"costPerMonth", QJsonObject{{"currency", "USD"},
                                      {"total", money(cost.total)},
                                      {"peakMonth", money(cost.peakMonth)},
@@ -125,15 +140,13 @@ QString fitToText(const Review &review, const FitResult &result)
                       c.reservation ? FitReportText::tr("VMs") : FitReportText::tr("chips"),
                       QString::number(c.free))
           << '\n';
-    s << '\n'
-      << FitReportText::tr("Per region, TPU version and consumption option (chips)") << '\n';
+    s << '\n' << totalsHeading(result) << '\n';
     for (const GroupTotals &g : result.groups)
         s << "  "
-          << FitReportText::tr("%1 %2 %3: demand %4, placed %5, reserved %6, quota %7, free %8")
-                 .arg(g.region, g.version, model::consumptionName(g.consumption),
-                      QString::number(g.demand), QString::number(g.placed),
-                      QString::number(g.reserved), QString::number(g.quota),
-                      QString::number(g.free))
+          << FitReportText::tr("%1 %2 %3: demand %4, placed %5 of %6 held, free %7, missing %8")
+                 .arg(g.region, g.version, capacityClassName(g.capacity), QString::number(g.demand),
+                      QString::number(g.placed), QString::number(g.held), QString::number(g.free),
+                      QString::number(g.missing))
           << '\n';
     s << '\n' << FitReportText::tr("What to ask Google for") << '\n';
     if (result.shortfall.empty())

@@ -91,7 +91,7 @@ ReviewCharts::ReviewCharts(QWidget *parent) : QWidget(parent)
     m_capacityRows = new ChartRows({tr("Demand"), tr("Placed"), tr("Held")}, this);
     m_costRows = new ChartRows({tr("Cost per month")}, this);
     BarChart::Spec capacity;
-    capacity.title = tr("Demand and capacity per region and TPU version");
+    capacity.title = tr("Demand and capacity per region, TPU version and capacity class");
     capacity.valueAxisTitle = tr("TPU chips");
     capacity.firstValueColumn = 1;
     capacity.lastValueColumn = 3;
@@ -117,34 +117,23 @@ ReviewCharts::~ReviewCharts() = default;
 void ReviewCharts::update(const catalog::Catalog &catalog, const Review &review,
                           const FitResult &fit, const std::function<QString(const QString &)> &mask)
 {
-    // Demand and placed chips, and the capacity held: reservations, on-demand quota and the
-    // preemptible quota Spot and flex-start share (counted once).
-    struct Totals
-    {
-        long long demand = 0, placed = 0, reserved = 0, onDemand = 0, preemptible = 0;
-    };
-    std::map<std::pair<QString, QString>, Totals> byGroup;
-    for (const GroupTotals &g : fit.groups) {
-        Totals &t = byGroup[{g.region, g.version}];
-        t.demand += g.demand;
-        t.placed += g.placed;
-        if (g.consumption == model::Consumption::Reservation)
-            t.reserved += g.reserved;
-        else if (g.consumption == model::Consumption::OnDemand)
-            t.onDemand = std::max(t.onDemand, g.quota);
-        else
-            t.preemptible = std::max(t.preemptible, g.quota);
-    }
+    // Demand, placed and held chips of one month per region, TPU version and capacity class (a
+    // reservation, on-demand quota, the preemptible quota Spot and flex-start share): placed is
+    // never more than held, and the figures are review check's.
     const QLocale locale;
     const auto chips = [&](long long n) { return locale.toString(n); };
     std::vector<ChartRow> capacityRows;
-    for (const auto &[key, t] : byGroup) {
-        const long long held = t.reserved + t.onDemand + t.preemptible;
-        capacityRows.push_back({QStringLiteral("%1 %2").arg(key.first, key.second),
-                                {double(t.demand), double(t.placed), double(held)},
-                                {chips(t.demand), chips(t.placed), chips(held)}});
-    }
+    for (const GroupTotals &g : fit.groups)
+        capacityRows.push_back(
+            {QStringLiteral("%1 %2 %3").arg(g.region, g.version, capacityClassName(g.capacity)),
+             {double(g.demand), double(g.placed), double(g.held)},
+             {chips(g.demand), chips(g.placed), chips(g.held)}});
     m_capacityRows->setRows(std::move(capacityRows));
+    m_capacityChart->setValueAxisTitle(
+        !fit.groupsMonth ? tr("TPU chips, every month alike")
+        : fit.groupsBusiest
+            ? tr("TPU chips in the busiest month, %1").arg(monthText(*fit.groupsMonth))
+            : tr("TPU chips in %1").arg(monthText(*fit.groupsMonth)));
 
     // Cost per team; "(?)" where a request's price is uncertain or missing.
     const QString currency =

@@ -11,9 +11,9 @@ class BarChart;
 class ChartRows;
 
 // The review's two charts (Qt Charts, through the summary's BarChart): demand, placed and held
-// capacity in chips per region and TPU version; and each team's cost per month beside the
-// busiest month of all teams and the budget. Money is the locale's, in the catalog's currency;
-// a team whose cost is uncertain or lacks a price keeps its "(?)".
+// capacity in chips of the fit's month per region, TPU version and capacity class; and each team's
+// cost per month beside the busiest month of all teams and the budget. Money is the locale's, in
+// the catalog's currency; a team whose cost is uncertain or lacks a price keeps its "(?)".
 class ReviewCharts final : public QWidget
 {
     Q_OBJECT
