@@ -7,6 +7,7 @@
 #include "testsupport.h"
 
 #include <QDirIterator>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -396,6 +397,36 @@ private slots:
         r = run({"review", "export", review, "--out", out, "--force"});
         QVERIFY2(r.code <= 1, r.err.constData());
         QVERIFY(snapshot().size() > before.size());
+    }
+
+    // Issue 38, point 3: review new never replaces an existing review without --force.
+    void newRefusesToReplaceAReviewWithoutForce()
+    {
+        const QString review = path("keep.tpureview");
+        const QStringList twoRequests{
+            "review", "new", "-o",         review, "--plan", path("pre.tpuplan"),
+            "--team", "a",   "--priority", "1",    "--plan", path("serve.tpuplan"),
+            "--team", "b",   "--priority", "2"};
+        QCOMPARE(run(twoRequests).code, 0);
+        QFile f(review);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray before = f.readAll();
+        f.close();
+        const QStringList oneRequest{
+            "review", "new", "-o",         review, "--plan", path("serve.tpuplan"),
+            "--team", "c",   "--priority", "1"};
+        Run r = run(oneRequest);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("exists; use --force to replace it"), r.err.constData());
+        QVERIFY(r.out.isEmpty());
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), before);
+        f.close();
+        r = run(oneRequest + QStringList{"--force"});
+        QVERIFY2(r.code == 0, r.err.constData());
+        const auto loaded = review::ReviewFile::load(review);
+        QVERIFY2(loaded.review, qPrintable(loaded.error));
+        QCOMPARE(loaded.review->requests.size(), size_t(1));
     }
 };
 

@@ -25,7 +25,7 @@ namespace {
 QString reviewUsage()
 {
     return Text::tr(
-        "Usage: tpu-planner review new -o REVIEW [--plan FILE --team T --priority N "
+        "Usage: tpu-planner review new -o REVIEW [--force] [--plan FILE --team T --priority N "
         "[--period YYYY-MM:YYYY-MM] [--title TEXT]]...\n"
         "                              [--reservation [PROJECT/]NAME@ZONE:MACHINE_TYPE:VMS]... "
         "[--quota LOCATION:METRIC:CHIPS]...\n"
@@ -126,6 +126,7 @@ int runEditReview(const QStringList &args, QTextStream &out, QTextStream &err, b
         review = *loaded.review;
         i = 1;
     }
+    bool force = false; // new: replace a file that exists
     Request *current = nullptr;
     QSet<size_t> withPriority; // indices into review.requests
     std::vector<size_t> added;
@@ -145,6 +146,8 @@ int runEditReview(const QStringList &args, QTextStream &out, QTextStream &err, b
         if (create && (opt == QLatin1String("-o") || opt == QLatin1String("--output"))) {
             if (!value(&output))
                 return fail(Text::tr("%1 needs a file").arg(opt));
+        } else if (create && opt == QLatin1String("--force")) {
+            force = true;
         } else if (opt == QLatin1String("--plan")) {
             if (!value(&v))
                 return fail(Text::tr("--plan needs a plan file"));
@@ -227,6 +230,14 @@ int runEditReview(const QStringList &args, QTextStream &out, QTextStream &err, b
     }
     if (output.isEmpty())
         return fail(Text::tr("give -o REVIEW"));
+    // As new does for plans: a review of many requests is never replaced by one silently.
+    if (create && !force && (QFileInfo::exists(output) || QFileInfo(output).isSymLink())) {
+        err << Text::tr("tpu-planner review new: %1 exists; use --force to replace it (or "
+                        "review add to add to it)")
+                   .arg(output)
+            << '\n';
+        return UnusableInput;
+    }
     if (!create && added.empty() && args.size() == 1)
         return fail(Text::tr("nothing to add: give --plan, --reservation, --quota or --budget"));
     if (int(review.requests.size()) > ReviewFile::kMaxRequests)

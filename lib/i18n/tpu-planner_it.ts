@@ -2198,7 +2198,15 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
         <translation>%1: la revisione conterrebbe %2 quote; una revisione ne contiene al massimo %3. La revisione è invariata: usa --replace, oppure rimuovi prima alcune quote.</translation>
     </message>
     <message>
-        <source>Usage: tpu-planner review new -o REVIEW [--plan FILE --team T --priority N [--period YYYY-MM:YYYY-MM] [--title TEXT]]...
+        <source>The month of the totals per region, TPU version and capacity class (default: the busiest).</source>
+        <translation>Il mese dei totali per regione, versione TPU e classe di capacità (predefinito: il più carico).</translation>
+    </message>
+    <message>
+        <source>tpu-planner review check: --month &quot;%1&quot; is not a month like 2026-03</source>
+        <translation>tpu-planner review check: --month &quot;%1&quot; non è un mese come 2026-03</translation>
+    </message>
+    <message>
+        <source>Usage: tpu-planner review new -o REVIEW [--force] [--plan FILE --team T --priority N [--period YYYY-MM:YYYY-MM] [--title TEXT]]...
                               [--reservation [PROJECT/]NAME@ZONE:MACHINE_TYPE:VMS]... [--quota LOCATION:METRIC:CHIPS]...
                               [--budget USD_PER_MONTH]
        tpu-planner review add REVIEW [the options of new but -o]
@@ -2209,7 +2217,7 @@ Each --plan takes the --team, --priority, --period and --title that follow it.
 check exits 0 when every request fits, 1 when one does not, 2 on unusable input.
 See docs/review-file.md.
 </source>
-        <translation>Uso:   tpu-planner review new -o REVISIONE [--plan FILE --team T --priority N [--period AAAA-MM:AAAA-MM] [--title TESTO]]...
+        <translation>Uso:   tpu-planner review new -o REVISIONE [--force] [--plan FILE --team T --priority N [--period AAAA-MM:AAAA-MM] [--title TESTO]]...
                               [--reservation [PROGETTO/]NOME@ZONA:TIPO_MACCHINA:VM]... [--quota LUOGO:METRICA:CHIP]...
                               [--budget USD_AL_MESE]
        tpu-planner review add REVISIONE [le opzioni di new tranne -o]
@@ -2222,12 +2230,8 @@ Vedi docs/review-file.md.
 </translation>
     </message>
     <message>
-        <source>The month of the totals per region, TPU version and capacity class (default: the busiest).</source>
-        <translation>Il mese dei totali per regione, versione TPU e classe di capacità (predefinito: il più carico).</translation>
-    </message>
-    <message>
-        <source>tpu-planner review check: --month &quot;%1&quot; is not a month like 2026-03</source>
-        <translation>tpu-planner review check: --month &quot;%1&quot; non è un mese come 2026-03</translation>
+        <source>tpu-planner review new: %1 exists; use --force to replace it (or review add to add to it)</source>
+        <translation>tpu-planner review new: %1 esiste già; usa --force per sostituirlo (o review add per aggiungervi)</translation>
     </message>
 </context>
 <context>
