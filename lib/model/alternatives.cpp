@@ -1,6 +1,7 @@
 #include "model/alternatives.h"
 
 #include "catalog/catalog.h"
+#include "model/availability.h"
 #include "model/planfile.h"
 #include "model/resolution.h"
 
@@ -145,7 +146,7 @@ std::optional<ShapeChoice> shapeForChips(const Catalog &cat, Mode mode,
             continue;
         long long n = 1;
         // Multislice needs a version with it and multi-host slices.
-        if (s.chips < chips && version->multislice && s.vms > 1)
+        if (s.chips < chips && multisliceAllowed(version, s.vms > 1))
             n = std::min<long long>((chips + s.chips - 1) / s.chips, PlanFile::kMaxSlices);
         ShapeChoice c{s.topology, int(n),    s.chips * n,         s.vms * n,
                       s.custom,   s.vms > 1, s.chips * n >= chips};

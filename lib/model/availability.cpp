@@ -30,6 +30,16 @@ bool hasCollectionScheduling(const QString &versionId)
     return versionId == QLatin1String("v6e");
 }
 
+bool hasMultislice(const catalog::Version *version)
+{
+    return version && version->multislice;
+}
+
+bool multisliceAllowed(const catalog::Version *version, bool multiHostSlices)
+{
+    return hasMultislice(version) && multiHostSlices;
+}
+
 ReservationFit reservationFit(const Plan &plan)
 {
     ReservationFit f;

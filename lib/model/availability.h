@@ -17,6 +17,11 @@ bool hasNodePoolAutoscaling(Mode mode);
 bool hasExtendedRunTime(Mode mode);
 // Collection scheduling exists only on TPU Trillium (v6e).
 bool hasCollectionScheduling(const QString &versionId);
+// Multislice: a version that has it (S9), with multi-host slices. The first form says whether the
+// version offers it at all (the topology step's slice count), the second whether slices of that
+// kind may be joined (the rules, resolution, reconcile and the alternatives).
+bool hasMultislice(const catalog::Version *version);
+bool multisliceAllowed(const catalog::Version *version, bool multiHostSlices);
 
 // A specific reservation against the plan: what it holds (gcloud's URL forms such as
 // ".../zones/us-east5-a" read by their last segment) and whether a known part differs from the

@@ -102,7 +102,7 @@ struct Reconciler
         const auto *version = acc ? cat.version(acc->version) : nullptr;
         for (const auto *row : cat.topologiesOf(plan.mode, mt.accelerator))
             if (!row->custom && row->machineType == mt.name && row->topology == plan.topology)
-                return plan.slices == 1 || (version && version->multislice && row->vms > 1);
+                return plan.slices == 1 || multisliceAllowed(version, row->vms > 1);
         return false;
     }
 
@@ -202,7 +202,7 @@ struct Reconciler
     {
         shape();
         const Resolution r = resolver(plan);
-        if (plan.slices > 1 && r.version && !r.version->multislice) {
+        if (plan.slices > 1 && r.version && !hasMultislice(r.version)) {
             note("slices", PlanEditText::tr("Slices %1 → 1: %2 does not support Multislice.")
                                .arg(plan.slices)
                                .arg(r.version->name));

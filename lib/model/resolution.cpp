@@ -1,6 +1,7 @@
 #include "model/resolution.h"
 
 #include "catalog/catalog.h"
+#include "model/availability.h"
 
 #include <atomic>
 #include <utility>
@@ -103,7 +104,7 @@ bool shapeIsOffered(const catalog::Catalog &catalog, const Plan &plan, const Res
         if (!customOffered || !rule || !rule->allows(*r.topology) || r.vmsPerSlice < 1)
             return false;
     }
-    return plan.slices == 1 || (plan.slices > 1 && r.version->multislice && r.multiHost);
+    return plan.slices == 1 || (plan.slices > 1 && multisliceAllowed(r.version, r.multiHost));
 }
 
 const catalog::TopologyRow *smallestListedTopology(const catalog::Catalog &catalog, Mode mode,

@@ -225,7 +225,7 @@ void multisliceRules(Ctx &c)
             InfraRulesText::tr("Check the number of slices. GKE's Multislice page names no larger "
                                "size; capacity this large needs Google's confirmation."),
             QStringList{QStringLiteral("S3"), QStringLiteral("S9")});
-    if (!c.res.version->multislice)
+    if (!hasMultislice(c.res.version))
         c.add("multislice.version", Severity::Error, "slices",
               InfraRulesText::tr("%1 does not support Multislice.").arg(c.res.version->name),
               InfraRulesText::tr("Use one slice, or a version that supports Multislice."),

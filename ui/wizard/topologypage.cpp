@@ -1,6 +1,7 @@
 #include "ui/wizard/topologypage.h"
 
 #include "document/plandocument.h"
+#include "model/availability.h"
 #include "model/names.h"
 #include "model/resolution.h"
 #include "model/rules.h"
@@ -183,7 +184,7 @@ void TopologyPage::refresh()
             m_customError.clear();
         }
     }
-    const bool multislice = version && version->multislice;
+    const bool multislice = model::hasMultislice(version);
     m_slices->setEnabled(multislice || p.slices > 1);
     m_slices->setToolTip(multislice
                              ? tr("Multislice: several slices of the same shape joined over the "
