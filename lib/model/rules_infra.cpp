@@ -450,9 +450,9 @@ void consumptionRules(Ctx &c)
                                    "from another project)."),
                 src);
         else {
-            static const QRegularExpression re(QRegularExpression::anchoredPattern(
-                QStringLiteral("[a-z]([-a-z0-9]{0,61}[a-z0-9])?")));
-            if (!re.match(p.reservation.name).hasMatch())
+            // The shape of every Compute Engine resource name, as the review file and the live
+            // reservation read check it (model/names.h).
+            if (!checkGceResourceName(p.reservation.name).isEmpty())
                 c.add(
                     "reservation.name-invalid", Severity::Error, "reservation.name",
                     InfraRulesText::tr("\"%1\" is not a valid reservation name.")
