@@ -58,6 +58,8 @@ QString kindForSlice(const Catalog &, Plan &p, const Resolution &r)
                              .arg(workloadKindName(from), workloadKindName(p.workload.kind));
 }
 
+// One long function on purpose: it is the table, one row a constrained choice, in the order
+// reconcile mends them; each row is read on its own.
 std::vector<Constraint> makeConstraints()
 {
     std::vector<Constraint> rows;
