@@ -7607,6 +7607,18 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
         <source>&amp;Project ID:</source>
         <translation>ID &amp;progetto:</translation>
     </message>
+    <message>
+        <source>Start from the model</source>
+        <translation>Partire dal modello</translation>
+    </message>
+    <message>
+        <source>Not sure which TPUs? Estimate what a model needs to train or serve on each version, with the arithmetic shown, and use the fit.</source>
+        <translation>Non sai quali TPU? Stima ciò che serve a un modello per l’addestramento o il serving su ogni versione, con i calcoli in vista, e usa il risultato.</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze from a Model…</source>
+        <translation>Dimensiona &amp;da un modello…</translation>
+    </message>
 </context>
 <context>
     <name>tpu::ui::OptionsPage</name>
@@ -8628,6 +8640,261 @@ Correggi il file in un editor di testo o nella procedura guidata, poi importalo 
             <numerusform> e %n quota dal progetto %1.</numerusform>
             <numerusform> e %n quote dal progetto %1.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>tpu::ui::SizeDialog</name>
+    <message>
+        <source>Size from a Model</source>
+        <translation>Dimensiona da un modello</translation>
+    </message>
+    <message>
+        <source>Model and job</source>
+        <translation>Modello e job</translation>
+    </message>
+    <message>
+        <source>A parameter count</source>
+        <translation>Un numero di parametri</translation>
+    </message>
+    <message>
+        <source>Parameters, e.g. 70e9 or 70B (k, M, B, T are decimal).</source>
+        <translation>Parametri, ad es. 70e9 o 70B (k, M, B, T sono decimali).</translation>
+    </message>
+    <message>
+        <source>&amp;Training</source>
+        <translation>&amp;Addestramento</translation>
+    </message>
+    <message>
+        <source>S&amp;erving</source>
+        <translation>S&amp;erving</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modello:</translation>
+    </message>
+    <message>
+        <source>&amp;Parameters:</source>
+        <translation>&amp;Parametri:</translation>
+    </message>
+    <message>
+        <source>Job:</source>
+        <translation>Job:</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Addestramento</translation>
+    </message>
+    <message>
+        <source>Assumed model FLOPs utilisation: the share of the peak bf16 FLOP/s the job achieves (the book assumes 40 %).</source>
+        <translation>Utilizzo dei FLOP del modello (MFU) ipotizzato: la quota dei FLOP/s di picco bf16 che il job raggiunge (il libro assume il 40 %).</translation>
+    </message>
+    <message>
+        <source>T&amp;okens:</source>
+        <translation>T&amp;oken:</translation>
+    </message>
+    <message>
+        <source>&amp;Global batch (tokens):</source>
+        <translation>Batch &amp;globale (token):</translation>
+    </message>
+    <message>
+        <source>&amp;Checkpoints per layer:</source>
+        <translation>&amp;Checkpoint per strato:</translation>
+    </message>
+    <message>
+        <source>the minimum that holds it</source>
+        <translation>il minimo che lo contiene</translation>
+    </message>
+    <message>
+        <source>The chips the time and the FSDP bound are for; Use This Fit asks for at least this many.</source>
+        <translation>I chip a cui si riferiscono il tempo e il limite FSDP; Usa questo risultato ne chiede almeno altrettanti.</translation>
+    </message>
+    <message>
+        <source>C&amp;hips:</source>
+        <translation>C&amp;hip:</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>Serving</translation>
+    </message>
+    <message>
+        <source>e.g. 2000 (optional)</source>
+        <translation>ad es. 2000 (facoltativo)</translation>
+    </message>
+    <message>
+        <source>Conte&amp;xt (tokens):</source>
+        <translation>Conte&amp;sto (token):</translation>
+    </message>
+    <message>
+        <source>&amp;Batch (sequences):</source>
+        <translation>&amp;Batch (sequenze):</translation>
+    </message>
+    <message>
+        <source>&amp;Weights:</source>
+        <translation>Pes&amp;i:</translation>
+    </message>
+    <message>
+        <source>&amp;KV cache:</source>
+        <translation>Cache &amp;KV:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Estimates&lt;/b&gt;, not measurements: the catalog&apos;s published chip figures in the formulas of &lt;i&gt;How to Scale Your Model&lt;/i&gt; (docs/sizing.md names every formula and convention). The arithmetic of the selected version is shown below the table.</source>
+        <translation>&lt;b&gt;Stime&lt;/b&gt;, non misure: i dati pubblicati dei chip nel catalogo nelle formule di &lt;i&gt;How to Scale Your Model&lt;/i&gt; (docs/sizing.md indica ogni formula e convenzione). I calcoli della versione selezionata sono sotto la tabella.</translation>
+    </message>
+    <message>
+        <source>&amp;Use This Fit</source>
+        <translation>&amp;Usa questo risultato</translation>
+    </message>
+    <message>
+        <source>Set the plan&apos;s TPU version, machine type, topology and zone to the cheapest slice of the selected version that holds the model.</source>
+        <translation>Imposta versione TPU, tipo di macchina, topologia e zona del piano sulla sezione TPU più economica della versione selezionata che contiene il modello.</translation>
+    </message>
+    <message>
+        <source>Parameters: type a count such as 70e9 or 70B.</source>
+        <translation>Parametri: digita un numero come 70e9 o 70B.</translation>
+    </message>
+    <message>
+        <source>%1: type a positive number such as 8192, 4M or 2T.</source>
+        <translation>%1: digita un numero positivo come 8192, 4M o 2T.</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <source>Global batch</source>
+        <translation>Batch globale</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chip</translation>
+    </message>
+    <message>
+        <source>Chips: type a whole number.</source>
+        <translation>Chip: digita un numero intero.</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>Contesto</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>Batch</translation>
+    </message>
+    <message>
+        <source>Target tokens/s</source>
+        <translation>Token/s obiettivo</translation>
+    </message>
+    <message>
+        <source>TPU version</source>
+        <translation>Versione TPU</translation>
+    </message>
+    <message>
+        <source>HBM per chip</source>
+        <translation>HBM per chip</translation>
+    </message>
+    <message>
+        <source>Minimum chips</source>
+        <translation>Chip minimi</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <source>FSDP</source>
+        <translation>FSDP</translation>
+    </message>
+    <message>
+        <source>Smallest slice</source>
+        <translation>Sezione TPU più piccola</translation>
+    </message>
+    <message>
+        <source>Decode step</source>
+        <translation>Passo di decodifica</translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation>Token/s</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>Repliche</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>sconosciuto</translation>
+    </message>
+    <message>
+        <source>%1 (too few)</source>
+        <translation>%1 (troppo pochi)</translation>
+    </message>
+    <message>
+        <source>compute-bound</source>
+        <translation>limitato dal calcolo</translation>
+    </message>
+    <message>
+        <source>communication-bound</source>
+        <translation>limitato dalla comunicazione</translation>
+    </message>
+    <message>
+        <source>%1 (%2 chips)</source>
+        <translation>%1 (%2 chip)</translation>
+    </message>
+    <message>
+        <source>none listed holds it</source>
+        <translation>nessuna di quelle elencate lo contiene</translation>
+    </message>
+    <message>
+        <source>ESTIMATE, not a measurement.
+</source>
+        <translation>STIMA, non una misura.
+</translation>
+    </message>
+    <message>
+        <source>Parameters
+    P = 3·D·F·L + 2·D·H·(N+K)·L + %1·D·V
+    = %2 + %3 + %4 = %5   [How to Scale Your Model, part 4]
+</source>
+        <translation>Parametri
+    P = 3·D·F·L + 2·D·H·(N+K)·L + %1·D·V
+    = %2 + %3 + %4 = %5   [How to Scale Your Model, parte 4]
+</translation>
+    </message>
+    <message>
+        <source>Not modelled: %1
+</source>
+        <translation>Non modellato: %1
+</translation>
+    </message>
+    <message>
+        <source>On %1:
+</source>
+        <translation>Su %1:
+</translation>
+    </message>
+    <message>
+        <source>No slice of this version holds it.</source>
+        <translation>Nessuna sezione TPU di questa versione lo contiene.</translation>
+    </message>
+    <message>
+        <source>No %1 slice for %2 chips passes the rules in %3 mode.</source>
+        <translation>Nessuna sezione TPU %1 da %2 chip supera le regole in modalità %3.</translation>
+    </message>
+    <message>
+        <source>The plan now uses %1 %2 %3 in %4.</source>
+        <translation>Il piano ora usa %1 %2 %3 in %4.</translation>
+    </message>
+    <message>
+        <source>%1 × %2 slices</source>
+        <translation>%1 × %2 sezioni TPU</translation>
+    </message>
+    <message>
+        <source>Target toke&amp;ns/s:</source>
+        <translation>Toke&amp;n/s obiettivo:</translation>
+    </message>
+    <message>
+        <source>M&amp;FU:</source>
+        <translation>M&amp;FU:</translation>
     </message>
 </context>
 <context>

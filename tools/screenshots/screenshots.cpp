@@ -4,7 +4,7 @@
 // or by hand, one set per argument (no argument: every set):
 //   TPU_SCREENSHOT_DIR=/tmp/shots QT_QPA_PLATFORM=offscreen
 //   build-ci/tools/screenshots/tpu-screenshots wizard presentation review reviewwindow
-//       summary topology
+//       summary topology sizing
 // TPU_SCREENSHOT_THEMES=light,dark and TPU_SCREENSHOT_LANG=it choose the wizard's themes and
 // language. Under QT_QPA_PLATFORM=offscreen the screen is a 1920x1080 projector beside a
 // 1366x768 laptop (presentation mode fills the first). Built with the tests (it drives the window
@@ -271,6 +271,34 @@ private slots:
             QApplication::processEvents();
             QVERIFY(view.grab().save(
                 QStringLiteral("%1/summary-charts-%2.png").arg(out, ui::themeId(theme))));
+        }
+        ui::applyTheme(ui::Theme::Light);
+    }
+
+    // Size from a Model… (the first step's dialog): serving Llama 3 70B in int8, then training it,
+    // light and dark.
+    void sizing()
+    {
+        const QString out = outDir();
+        if (out.isEmpty())
+            QSKIP("set TPU_SCREENSHOT_DIR to write Size from a Model…, light and dark");
+        for (ui::Theme theme : {ui::Theme::Light, ui::Theme::Dark}) {
+            ui::applyTheme(theme);
+            WizardDriver d;
+            d.click(QStringLiteral("sizeFromModelPushButton"));
+            auto *dialog = d.window->findChild<QDialog *>(QStringLiteral("sizeDialog"));
+            QVERIFY(dialog);
+            QVERIFY(d.choose(QStringLiteral("weightsComboBox"), QStringLiteral("int8")));
+            QVERIFY(d.choose(QStringLiteral("kvComboBox"), QStringLiteral("int8")));
+            d.type(QStringLiteral("targetLineEdit"), QStringLiteral("2000"));
+            QApplication::processEvents();
+            QVERIFY(dialog->grab().save(
+                QStringLiteral("%1/sizing-serving-%2.png").arg(out, ui::themeId(theme))));
+            d.click(QStringLiteral("trainingRadioButton"));
+            d.type(QStringLiteral("tokensLineEdit"), QStringLiteral("15T"));
+            QApplication::processEvents();
+            QVERIFY(dialog->grab().save(
+                QStringLiteral("%1/sizing-training-%2.png").arg(out, ui::themeId(theme))));
         }
         ui::applyTheme(ui::Theme::Light);
     }

@@ -4,13 +4,16 @@
 #include "document/plandocument.h"
 #include "ui/common/fieldfindings.h"
 #include "ui/common/sourcelinks.h"
+#include "ui/wizard/sizedialog.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QRadioButton>
 #include <QVBoxLayout>
 
@@ -90,7 +93,25 @@ ModePage::ModePage(document::PlanDocument *document, QWidget *parent)
                  findingsFor({QStringLiteral("projectId")}, QStringLiteral("projectIdFindings")));
     form->addRow(QString(), m_newCluster);
 
+    auto *sizeBox = new QGroupBox(tr("Start from the model"), this);
+    auto *sizeLayout = new QHBoxLayout(sizeBox);
+    auto *sizeText = new QLabel(tr("Not sure which TPUs? Estimate what a model needs to train or "
+                                   "serve on each version, with the arithmetic shown, and use "
+                                   "the fit."),
+                                sizeBox);
+    sizeText->setWordWrap(true);
+    m_size = new QPushButton(tr("Si&ze from a Model…"), sizeBox);
+    m_size->setObjectName(QStringLiteral("sizeFromModelPushButton"));
+    sizeLayout->addWidget(sizeText, 1);
+    sizeLayout->addWidget(m_size);
+    connect(m_size, &QPushButton::clicked, this, [this] {
+        auto *dialog = new SizeDialog(this->document(), this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->open();
+    });
+
     contentLayout()->addWidget(modeBox);
+    contentLayout()->addWidget(sizeBox);
     contentLayout()->addWidget(clusterBox);
     contentLayout()->addStretch(1);
 
@@ -109,8 +130,9 @@ ModePage::ModePage(document::PlanDocument *document, QWidget *parent)
     connect(m_newCluster, &QCheckBox::toggled, this,
             [this](bool on) { edit([&](model::Plan &p) { p.newCluster = on; }); });
     setTabOrder(m_autopilot, m_standard);
-    setTabOrder(m_standard, m_clusterName);
     setTabOrder(m_clusterName, m_projectId);
+    setTabOrder(m_standard, m_size);
+    setTabOrder(m_size, m_clusterName);
     setTabOrder(m_projectId, m_newCluster);
 }
 

@@ -5,6 +5,7 @@
 class QCheckBox;
 class QLabel;
 class QLineEdit;
+class QPushButton;
 class QRadioButton;
 
 namespace tpu::ui {
@@ -27,6 +28,7 @@ private:
     QLineEdit *m_clusterName, *m_projectId;
     QCheckBox *m_newCluster;
     QLabel *m_source = nullptr; // the planning guide, linked
+    QPushButton *m_size;        // Size from a Model…
 };
 
 } // namespace tpu::ui
