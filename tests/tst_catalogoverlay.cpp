@@ -142,6 +142,17 @@ private slots:
         QTest::newRow("huge price") << with("1.11", "1e300") << "perChipHour";
         QTest::newRow("future") << with("\"fetchedAt\": \"", "\"fetchedAt\": \"2999")
                                 << "fetchedAt";
+        // Issue 35, F6 and F15: no price is not 0; absurd names and dates are refused.
+        QTest::newRow("free price") << with("1.11", "0") << "perChipHour";
+        QTest::newRow("price dated 9999")
+            << with("\"effectiveTime\": \"2026", "\"effectiveTime\": \"9999") << "effectiveTime";
+        QTest::newRow("price dated 2001")
+            << with("\"effectiveTime\": \"2026", "\"effectiveTime\": \"2001") << "effectiveTime";
+        QTest::newRow("long zone")
+            << with("\"us-west4-c\"", "\"us-west4-cccccccccccccccccccccccc\"") << "is not a zone";
+        QTest::newRow("long region")
+            << with("\"region\": \"us-west4\"", "\"region\": \"usssssssssssssssssssssss-west4\"")
+            << "is not a region";
         QTest::newRow("bad channel") << with("\"stable\"", "\"nightly\"") << "channel";
         QTest::newRow("bad project") << with("\"demo-project\"", "\"Demo Project!\"") << "project";
     }

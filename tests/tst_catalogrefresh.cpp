@@ -224,6 +224,182 @@ private slots:
         QCOMPARE(sp.unmatched.size(), 1);
         QVERIFY(sp.unmatched.first().contains("no readable price"));
     }
+
+    // Issue 35, F2: answers that would make an overlay no command accepts (here 20,001 zones for
+    // one machine type, more than an overlay list holds) never replace a good overlay: the
+    // previous one stays and refresh exits 1 saying so. Today's code wrote it and every later
+    // command said "was not used".
+    void anOverlayThatWouldNotLoadKeepsThePreviousOne()
+    {
+        Run r = refresh();
+        QVERIFY2(r.code == 0, qPrintable(r.out + r.err));
+        const QByteArray good = readAll(overlayFile());
+        QVERIFY(!good.isEmpty());
+        for (int i = 0; i <= model::LiveOverlay::kMaxEntries; ++i)
+            g->machineTypes.insert(QStringLiteral("us-east5-z%1/ct5lp-hightpu-4t").arg(i, 0, 36));
+        g->pageSize = 4000;
+        r = refresh();
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("the new overlay was not written: it would not load") &&
+                     r.err.contains("more than 20000 entries") &&
+                     r.err.contains("the previous overlay " + overlayFile() + " is kept as it was"),
+                 qPrintable(r.err));
+        QCOMPARE(readAll(overlayFile()), good);
+        const Run z = run({"catalog", "zones"});
+        QVERIFY2(!z.err.contains("was not used"), qPrintable(z.err));
+        QVERIFY(z.out.contains("live, "));
+    }
+
+    // F2: a long Google error text with control characters is stored escaped and cut, so the
+    // overlay still loads. Today's code stored it whole and the overlay was refused.
+    void aLongEscapedErrorTextStillLoads()
+    {
+        QString message = QStringLiteral("The caller does not have permission\u0007\u001b[2J ");
+        while (message.size() < 3000)
+            message += QChar(0x07); // each written as \u0007: six characters
+        g->script("/skus", std::deque<FakeGoogle::Reply>(
+                               4, FakeGoogle::Reply{
+                                      403,
+                                      FakeGoogle::googleError(403, "PERMISSION_DENIED", message),
+                                      {},
+                                      0,
+                                      false}));
+        const Run r = refresh();
+        QCOMPARE(r.code, 1);
+        const auto loaded = model::loadOverlay(overlayFile());
+        QVERIFY2(loaded.overlay, qPrintable(loaded.error));
+        QVERIFY(!loaded.overlay->problems.empty());
+        for (const auto &p : loaded.overlay->problems)
+            QVERIFY(p.message.size() <= model::LiveOverlay::kMaxProblemChars);
+        QVERIFY(loaded.overlay->problems.front().message.contains("\\u0007"));
+    }
+
+    // F15: an answer offering zones in 3,000 regions asks serverConfig of at most 64 regions and
+    // says how many were left out. Today's code sent 3,000 requests.
+    void regionFanOutIsBounded()
+    {
+        int made = 0;
+        for (char a = 'a'; a <= 'z' && made < 3000; ++a)
+            for (char b = 'a'; b <= 'z' && made < 3000; ++b)
+                for (int n = 1; n <= 5 && made < 3000; ++n, ++made)
+                    g->machineTypes.insert(QStringLiteral("q%1%2-far%3-a/ct5lp-hightpu-4t")
+                                               .arg(QChar(a), QChar(b), QString::number(n)));
+        g->pageSize = 1000;
+        const Run r = refresh();
+        QCOMPARE(r.code, 1);
+        const int asked = int(g->requests.filter("/serverConfig").size());
+        QVERIFY2(asked <= model::LiveOverlay::kMaxVersionRegions,
+                 qPrintable(QString::number(asked)));
+        QVERIFY2(r.out.contains("region(s) left out: a refresh reads the GKE versions of at most "
+                                "64 regions"),
+                 qPrintable(r.out));
+        QVERIFY(model::loadOverlay(overlayFile()).overlay);
+    }
+
+    // F15: shape-valid but absurd values are not stored: a 100,008-character zone, a 5,004-
+    // character region, an effective date of 9999-12-31.
+    void absurdValuesAreNotStored()
+    {
+        QString error;
+        QStringList zones;
+        const QString longZone = "us-east5-" + QString(100000 - 1, 'a');
+        const QJsonObject page{
+            {"items",
+             QJsonObject{{"zones/" + longZone,
+                          QJsonObject{{"machineTypes",
+                                       QJsonArray{QJsonObject{{"name", "ct5lp-hightpu-4t"}}}}}}}}};
+        live::refresh::machineTypeZones(page, "ct5lp-hightpu-4t", &zones, &error);
+        QVERIFY2(error.contains("is not a zone name"), qPrintable(error));
+        QVERIFY(zones.isEmpty());
+        const QString t = "2026-11-01T08:00:00Z";
+        const QString longRegion = QString(5000, 'u') + "-e5";
+        const auto sp = live::refresh::skus(
+            QJsonObject{{"skus", QJsonArray{FakeGoogle::sku("C-1", "TpuV5e chip in Iowa",
+                                                            "OnDemand", {longRegion}, 1, 0, t),
+                                            FakeGoogle::sku("C-2", "TpuV5e chip in Iowa",
+                                                            "OnDemand", {"us-central1"}, 1, 0,
+                                                            "9999-12-31T00:00:00Z")}}},
+            *builtinCatalog(), &error);
+        QVERIFY(sp.prices.empty());
+        QCOMPARE(sp.unmatched.size(), 2);
+        QVERIFY2(sp.unmatched[0].contains("no region"), qPrintable(sp.unmatched[0]));
+        QVERIFY2(sp.unmatched[1].contains("effective time 9999-12-31T00:00:00Z is not from "
+                                          "2017-01-01 to today"),
+                 qPrintable(sp.unmatched[1]));
+        // The overlay's reader holds the same window.
+        model::LiveOverlay o;
+        o.project = "demo-project";
+        o.fetchedAt = QDateTime::currentDateTimeUtc();
+        o.prices = std::vector<model::LiveOverlay::Price>{
+            {"v5e", "us-central1", "onDemand", 1.2, "USD",
+             QDateTime(QDate(9999, 12, 31), QTime(0, 0), Qt::UTC), "C-2"}};
+        QVERIFY(!model::LiveOverlay::fromJson(o.toJson(), &error));
+        QVERIFY2(error.contains("effectiveTime"), qPrintable(error));
+        QVERIFY(model::saveOverlay(o, m_dir.filePath("never.json")).contains("would not load"));
+        QVERIFY(!QFile::exists(m_dir.filePath("never.json")));
+    }
+
+    // Issue 35, F6 and F14: a price is a whole, bounded Money amount or not a price; a SKU with
+    // none never becomes 0 USD.
+    void moneyIsGooglesTypeOrNotAPrice_data()
+    {
+        QTest::addColumn<QJsonValue>("units");
+        QTest::addColumn<QJsonValue>("nanos");
+        QTest::addColumn<double>("price"); // -1: not a price
+        const QJsonValue none = QJsonValue(QJsonValue::Undefined);
+        QTest::newRow("1.11") << QJsonValue("1") << QJsonValue(110000000) << 1.11;
+        QTest::newRow("nanos only") << none << QJsonValue(440000000) << 0.44;
+        QTest::newRow("units only") << QJsonValue("2") << none << 2.0;
+        QTest::newRow("no price at all") << none << none << -1.0;
+        QTest::newRow("zero") << QJsonValue("0") << QJsonValue(0) << -1.0;
+        QTest::newRow("nanos 5e9") << QJsonValue("0") << QJsonValue(5e9) << -1.0;
+        QTest::newRow("nanos 1e9") << QJsonValue("1") << QJsonValue(1e9) << -1.0;
+        QTest::newRow("fractional nanos") << QJsonValue("1") << QJsonValue(0.5) << -1.0;
+        QTest::newRow("units with a space") << QJsonValue(" 5") << QJsonValue(0) << -1.0;
+        QTest::newRow("units with a newline") << QJsonValue("5\n") << QJsonValue(0) << -1.0;
+        QTest::newRow("units plus") << QJsonValue("+5") << QJsonValue(0) << -1.0;
+        QTest::newRow("units fraction") << QJsonValue("5.5") << QJsonValue(0) << -1.0;
+        QTest::newRow("units a number") << QJsonValue(5) << QJsonValue(0) << -1.0;
+        QTest::newRow("nanos a string") << QJsonValue("1") << QJsonValue("5") << -1.0;
+        QTest::newRow("signs differ") << QJsonValue("1") << QJsonValue(-5) << -1.0;
+        QTest::newRow("negative") << QJsonValue("-1") << QJsonValue(-5) << -1.0;
+        QTest::newRow("above 10000") << QJsonValue("10000") << QJsonValue(1) << -1.0;
+        QTest::newRow("10000") << QJsonValue("10000") << none << 10000.0;
+    }
+    void moneyIsGooglesTypeOrNotAPrice()
+    {
+        QFETCH(QJsonValue, units);
+        QFETCH(QJsonValue, nanos);
+        QFETCH(double, price);
+        QJsonObject sku = FakeGoogle::sku("D-1", "TpuV5e chip running in Iowa", "OnDemand",
+                                          {"us-central1"}, 0, 0, "2026-11-01T08:00:00Z");
+        QJsonObject unitPrice{{"currencyCode", "USD"}};
+        if (!units.isUndefined())
+            unitPrice.insert("units", units);
+        if (!nanos.isUndefined())
+            unitPrice.insert("nanos", nanos);
+        QJsonArray info = sku.value("pricingInfo").toArray();
+        QJsonObject i0 = info.at(0).toObject();
+        QJsonObject expr = i0.value("pricingExpression").toObject();
+        expr.insert("tieredRates",
+                    QJsonArray{QJsonObject{{"startUsageAmount", 0}, {"unitPrice", unitPrice}}});
+        i0.insert("pricingExpression", expr);
+        info.replace(0, i0);
+        sku.insert("pricingInfo", info);
+        QString error;
+        const auto sp =
+            live::refresh::skus(QJsonObject{{"skus", QJsonArray{sku}}}, *builtinCatalog(), &error);
+        QVERIFY(error.isEmpty());
+        if (price < 0) {
+            QVERIFY(sp.prices.empty());
+            QCOMPARE(sp.unmatched.size(), 1);
+            QVERIFY2(sp.unmatched.first().contains("not a price"),
+                     qPrintable(sp.unmatched.first()));
+        } else {
+            QCOMPARE(sp.prices.size(), size_t(1));
+            QCOMPARE(sp.prices.front().perChipHour, price);
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(TstCatalogRefresh)

@@ -11,6 +11,7 @@
 
 #include <QCoreApplication>
 #include <QEventLoop>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QPointer>
@@ -178,8 +179,18 @@ int runCatalogRefresh(VerbContext &ctx)
     QString written;
     if (!nothing) {
         const QString error = model::saveOverlay(overlay);
-        if (!error.isEmpty())
-            return ctx.fail(QStringLiteral("%1: %2").arg(verb, error));
+        if (!error.isEmpty()) {
+            // The answers made an overlay no command would use: the previous one stays.
+            const bool old = QFileInfo::exists(model::overlayPath());
+            ctx.err << Text::tr("%1: %2; %3")
+                           .arg(verb, error,
+                                old ? Text::tr("the previous overlay %1 is "
+                                               "kept as it was")
+                                          .arg(model::overlayPath())
+                                    : Text::tr("no overlay was written"))
+                    << '\n';
+            return PlanHasErrors;
+        }
         written = model::overlayPath();
     }
     int zones = 0, prices = overlay.prices ? int(overlay.prices->size()) : 0;

@@ -2233,6 +2233,18 @@ Vedi docs/review-file.md.
         <source>tpu-planner review new: %1 exists; use --force to replace it (or review add to add to it)</source>
         <translation>tpu-planner review new: %1 esiste già; usa --force per sostituirlo (o review add per aggiungervi)</translation>
     </message>
+    <message>
+        <source>%1: %2; %3</source>
+        <translation>%1: %2; %3</translation>
+    </message>
+    <message>
+        <source>the previous overlay %1 is kept as it was</source>
+        <translation>l’overlay precedente %1 è conservato com’era</translation>
+    </message>
+    <message>
+        <source>no overlay was written</source>
+        <translation>non è stato scritto alcun overlay</translation>
+    </message>
 </context>
 <context>
     <name>tpu::document::Autosave</name>
@@ -2643,6 +2655,41 @@ Vedi docs/review-file.md.
     <message>
         <source>the answer names no version</source>
         <translation>la risposta non indica alcuna versione</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>nessun prezzo</translation>
+    </message>
+    <message>
+        <source>units %1 is not a whole number written as a string</source>
+        <translation>units %1 non è un numero intero scritto come stringa</translation>
+    </message>
+    <message>
+        <source>nanos %1 is not a whole number from -999999999 to 999999999</source>
+        <translation>nanos %1 non è un numero intero da -999999999 a 999999999</translation>
+    </message>
+    <message>
+        <source>units %1 and nanos %2 have different signs</source>
+        <translation>units %1 e nanos %2 hanno segni diversi</translation>
+    </message>
+    <message>
+        <source>%1.%2 is not a price above 0 and at most 10000</source>
+        <translation>%1.%2 non è un prezzo maggiore di 0 e al massimo 10000</translation>
+    </message>
+    <message>
+        <source>not a price: %1</source>
+        <translation>non è un prezzo: %1</translation>
+    </message>
+    <message>
+        <source>effective time %1 is not from %2-01-01 to today</source>
+        <translation>la data di validità %1 non è compresa tra il %2-01-01 e oggi</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n region(s) left out: a refresh reads the GKE versions of at most %1 regions (%2)</source>
+        <translation>
+            <numerusform>%n regione esclusa: un aggiornamento legge le versioni GKE di al massimo %1 regioni (%2)</numerusform>
+            <numerusform>%n regioni escluse: un aggiornamento legge le versioni GKE di al massimo %1 regioni (%2)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3603,10 +3650,6 @@ Vedi docs/review-file.md.
         <translation>ID progetto</translation>
     </message>
     <message>
-        <source>not a past UTC time</source>
-        <translation>non è un orario UTC passato</translation>
-    </message>
-    <message>
         <source>machine type</source>
         <translation>tipo di macchina</translation>
     </message>
@@ -3631,24 +3674,12 @@ Vedi docs/review-file.md.
         <translation>versione TPU</translation>
     </message>
     <message>
-        <source>not a price from 0 to 10000</source>
-        <translation>non è un prezzo da 0 a 10000</translation>
-    </message>
-    <message>
         <source>currency code</source>
         <translation>codice valuta</translation>
     </message>
     <message>
-        <source>not a UTC time</source>
-        <translation>non è un orario UTC</translation>
-    </message>
-    <message>
         <source>SKU id</source>
         <translation>ID SKU</translation>
-    </message>
-    <message>
-        <source>an entry is not one printable line of at most 500 characters</source>
-        <translation>una voce non è una riga stampabile di al massimo 500 caratteri</translation>
     </message>
     <message>
         <source>cannot write %1: cannot create the folder</source>
@@ -3725,6 +3756,30 @@ Vedi docs/review-file.md.
     <message>
         <source>%1 is offered in %2 (%3).</source>
         <translation>%1 è offerta in %2 (%3).</translation>
+    </message>
+    <message>
+        <source>it is %1 bytes; an overlay holds at most %2</source>
+        <translation>è di %1 byte; un overlay ne contiene al massimo %2</translation>
+    </message>
+    <message>
+        <source>not a past UTC time since %1</source>
+        <translation>non è un’ora UTC passata dal %1 in poi</translation>
+    </message>
+    <message>
+        <source>not a price above 0 and at most 10000</source>
+        <translation>non è un prezzo maggiore di 0 e al massimo 10000</translation>
+    </message>
+    <message>
+        <source>not a UTC time from %1-01-01 to a day after fetchedAt</source>
+        <translation>non è un’ora UTC tra il %1-01-01 e un giorno dopo fetchedAt</translation>
+    </message>
+    <message>
+        <source>an entry is not one printable line of at most %1 characters</source>
+        <translation>una voce non è una sola riga stampabile di al massimo %1 caratteri</translation>
+    </message>
+    <message>
+        <source>the new overlay was not written: it would not load (%1)</source>
+        <translation>il nuovo overlay non è stato scritto: non verrebbe caricato (%1)</translation>
     </message>
 </context>
 <context>

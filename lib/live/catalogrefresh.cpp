@@ -1,5 +1,6 @@
 #include "live/catalogrefresh.h"
 
+#include "catalog/jsonreader.h"
 #include "catalog/zonenames.h"
 #include "live/apianswer.h"
 #include "live/livechecks.h"
@@ -7,6 +8,7 @@
 
 #include <QCoreApplication>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QRegularExpression>
 #include <algorithm>
 #include <cmath>
@@ -29,28 +31,63 @@ const QRegularExpression &versionShape()
     return re;
 }
 
-// "units" is an int64 (a JSON string), "nanos" an int32.
-std::optional<double> money(const QJsonObject &unitPrice)
+// A Money amount as Google's type defines it (google.type.Money): "units" the whole part, an
+// int64 written as a JSON string of digits; "nanos" an int32 JSON number, |nanos| < 10^9, with
+// the sign of units when units is not 0. An amount that does not keep those rules, or that is
+// absent altogether (a SKU with no price), is not a price: nullopt and `why`, never 0 or a guess.
+// A price is above 0 and at most 10,000 per hour.
+std::optional<double> money(const QJsonObject &unitPrice, QString *why)
 {
+    static const QRegularExpression digits(
+        QRegularExpression::anchoredPattern(QStringLiteral("-?[0-9]{1,18}")));
     const QJsonValue u = unitPrice.value(QLatin1String("units"));
-    double units = 0;
-    if (u.isString()) {
-        bool ok = false;
-        units = double(u.toString().toLongLong(&ok));
-        if (!ok)
-            return std::nullopt;
-    } else if (u.isDouble()) {
-        units = u.toDouble();
-    } else if (!u.isUndefined()) {
+    const QJsonValue n = unitPrice.value(QLatin1String("nanos"));
+    if (u.isUndefined() && n.isUndefined()) {
+        *why = RefreshText::tr("no price");
         return std::nullopt;
     }
-    const QJsonValue n = unitPrice.value(QLatin1String("nanos"));
-    if (!n.isUndefined() && !n.isDouble())
+    qint64 units = 0;
+    if (!u.isUndefined()) {
+        if (!u.isString() || !digits.match(u.toString()).hasMatch()) {
+            *why = RefreshText::tr("units %1 is not a whole number written as a string")
+                       .arg(printableText(
+                           QString::fromUtf8(
+                               QJsonDocument(QJsonArray{u}).toJson(QJsonDocument::Compact))
+                               .mid(1)
+                               .chopped(1)
+                               .left(40)));
+            return std::nullopt;
+        }
+        units = u.toString().toLongLong();
+    }
+    qint64 nanos = 0;
+    if (!n.isUndefined()) {
+        const double d = n.toDouble();
+        if (!n.isDouble() || !std::isfinite(d) || d != std::floor(d) || std::fabs(d) >= 1e9) {
+            *why = RefreshText::tr("nanos %1 is not a whole number from -999999999 to 999999999")
+                       .arg(printableText(
+                           QString::fromUtf8(
+                               QJsonDocument(QJsonArray{n}).toJson(QJsonDocument::Compact))
+                               .mid(1)
+                               .chopped(1)
+                               .left(40)));
+            return std::nullopt;
+        }
+        nanos = qint64(d);
+    }
+    if ((units > 0 && nanos < 0) || (units < 0 && nanos > 0)) {
+        *why = RefreshText::tr("units %1 and nanos %2 have different signs")
+                   .arg(QString::number(units), QString::number(nanos));
         return std::nullopt;
-    const double v = units + n.toDouble() / 1e9;
-    if (!std::isfinite(v) || v < 0 || v > 10000)
+    }
+    if (units < 0 || nanos < 0 || units > 10000 || (units == 10000 && nanos > 0) ||
+        (units == 0 && nanos == 0)) {
+        *why = RefreshText::tr("%1.%2 is not a price above 0 and at most 10000")
+                   .arg(QString::number(units),
+                        QStringLiteral("%1").arg(std::abs(nanos), 9, 10, QLatin1Char('0')));
         return std::nullopt;
-    return v;
+    }
+    return double(units) + double(nanos) / 1e9;
 }
 
 } // namespace
@@ -163,10 +200,12 @@ SkuPage skus(const QJsonObject &page, const catalog::Catalog &catalog, QString *
         if (consumption.isEmpty())
             continue;
         const QString id = printableText(sku.value(QLatin1String("skuId")).toString().left(40));
-        const QString desc =
-            printableText(sku.value(QLatin1String("description")).toString().left(300));
+        const QString desc = sku.value(QLatin1String("description")).toString().left(300);
+        // Escaped, then cut: what the overlay stores is one printable line it accepts.
         auto unmatched = [&](const QString &why) {
-            out.unmatched << QStringLiteral("%1: %2 (%3)").arg(id, desc, why);
+            out.unmatched << model::LiveOverlay::storedText(
+                QStringLiteral("%1: %2 (%3)").arg(id, desc, why),
+                model::LiveOverlay::kMaxUnmatchedChars);
         };
         if (desc.contains(QLatin1String("Preemptible"), Qt::CaseInsensitive) &&
             consumption == QLatin1String("onDemand"))
@@ -199,7 +238,12 @@ SkuPage skus(const QJsonObject &page, const catalog::Catalog &catalog, QString *
                                           .toObject()
                                           .value(QLatin1String("unitPrice"))
                                           .toObject();
-        const auto price = money(unitPrice);
+        QString notAPrice;
+        const auto price = money(unitPrice, &notAPrice);
+        if (!price) {
+            unmatched(RefreshText::tr("not a price: %1").arg(notAPrice));
+            continue;
+        }
         const QString currency = unitPrice.value(QLatin1String("currencyCode")).toString();
         const QDateTime effective = QDateTime::fromString(
             info.value(QLatin1String("effectiveTime")).toString(), Qt::ISODate);
@@ -207,9 +251,19 @@ SkuPage skus(const QJsonObject &page, const catalog::Catalog &catalog, QString *
             QRegularExpression::anchoredPattern(QStringLiteral("[A-Z]{3}")));
         static const QRegularExpression skuShape(
             QRegularExpression::anchoredPattern(QStringLiteral("[A-Za-z0-9-]{1,40}")));
-        if (!price || !currencyShape.match(currency).hasMatch() || !effective.isValid() ||
+        if (!currencyShape.match(currency).hasMatch() || !effective.isValid() ||
             !skuShape.match(id).hasMatch()) {
             unmatched(RefreshText::tr("no readable price, currency or effective time"));
+            continue;
+        }
+        // A price dated before Cloud TPU or ahead of today is not stored (the overlay's window).
+        const QDateTime firstPrice(QDate(model::LiveOverlay::kFirstPriceYear, 1, 1), QTime(0, 0),
+                                   Qt::UTC);
+        if (effective.toUTC() < firstPrice ||
+            effective.toUTC() > QDateTime::currentDateTimeUtc().addDays(1)) {
+            unmatched(RefreshText::tr("effective time %1 is not from %2-01-01 to today")
+                          .arg(effective.toUTC().toString(Qt::ISODate),
+                               QString::number(model::LiveOverlay::kFirstPriceYear)));
             continue;
         }
         int regions = 0;
@@ -314,8 +368,12 @@ void CatalogRefresh::problem(const QString &api, const QString &what, const ApiR
                           : api == model::LiveOverlay::pricesApi() ? QStringLiteral("live.prices")
                                                                    : QStringLiteral("live.zones");
     const auto f = checks::notChecked(check, QString(), what, m_overlay.project, r);
+    // Google's error text, escaped and cut to what the overlay keeps of a problem.
     m_overlay.problems.push_back(
-        {api, f.explanation.isEmpty() ? f.message : f.message + QLatin1Char(' ') + f.explanation});
+        {api, model::LiveOverlay::storedText(f.explanation.isEmpty()
+                                                 ? f.message
+                                                 : f.message + QLatin1Char(' ') + f.explanation,
+                                             model::LiveOverlay::kMaxProblemChars)});
 }
 
 void CatalogRefresh::zonesOf(const QString &machineType, const QString &pageToken, int page)
@@ -374,14 +432,33 @@ void CatalogRefresh::zonesDone()
         }
     if (!lists.empty())
         m_overlay.zones = lists;
-    // Every region with a TPU zone: the catalog's and those the project was just offered.
-    QStringList regions;
+    // Every region with a TPU zone: the catalog's and those the project was just offered, at
+    // most kMaxVersionRegions requests (an answer naming 3,000 regions must not send 3,000):
+    // the catalog's first, then the offered ones by name; the rest is named as not read.
+    QStringList known, offered;
     for (const auto &z : m_catalog->zones)
-        regions << z.region();
+        known << z.region();
+    known.removeDuplicates();
+    known.sort();
     for (const auto &l : lists)
         for (const QString &z : l.zones)
-            regions << catalog::regionOfZone(z);
-    regions.removeDuplicates();
+            if (const QString r = catalog::regionOfZone(z); !known.contains(r))
+                offered << r;
+    offered.removeDuplicates();
+    offered.sort();
+    QStringList regions = known.mid(0, model::LiveOverlay::kMaxVersionRegions);
+    regions << offered.mid(0, model::LiveOverlay::kMaxVersionRegions - int(regions.size()));
+    const QStringList leftOut = (known + offered).mid(regions.size());
+    if (!leftOut.isEmpty())
+        m_overlay.problems.push_back(
+            {model::LiveOverlay::versionsApi(),
+             model::LiveOverlay::storedText(
+                 RefreshText::tr("%n region(s) left out: a refresh reads the GKE versions of at "
+                                 "most %1 regions (%2)",
+                                 nullptr, int(leftOut.size()))
+                     .arg(QString::number(model::LiveOverlay::kMaxVersionRegions),
+                          json::echo(leftOut.join(QStringLiteral(", ")))),
+                 model::LiveOverlay::kMaxProblemChars)});
     regions.sort();
     if (!regions.isEmpty())
         m_overlay.versions.emplace();

@@ -82,6 +82,8 @@ QJsonArray checkedArray(json::ObjectReader &r, const QString &key)
     return a;
 }
 
+constexpr int kMaxApiChars = 200; // an API's name, as the overlay stores it
+
 const QRegularExpression &versionShape()
 {
     static const QRegularExpression re =
@@ -189,6 +191,12 @@ std::optional<LiveOverlay> LiveOverlay::fromJson(const QByteArray &bytes, QStrin
     static const QRegularExpression versionId = anchored("[a-z0-9]{1,20}");
     static const QRegularExpression currency = anchored("[A-Z]{3}");
     static const QRegularExpression sku = anchored("[A-Za-z0-9-]{1,40}");
+    if (bytes.size() > kMaxBytes) {
+        if (error)
+            *error = OverlayText::tr("it is %1 bytes; an overlay holds at most %2")
+                         .arg(QString::number(bytes.size()), QString::number(kMaxBytes));
+        return std::nullopt;
+    }
     try {
         json::ObjectReader r(json::parseDocument(bytes), QStringLiteral("$"));
         if (r.integer(QStringLiteral("schema"), 0, 1000) != kSchema)
@@ -201,12 +209,15 @@ std::optional<LiveOverlay> LiveOverlay::fromJson(const QByteArray &bytes, QStrin
         o.project = readName(r, QStringLiteral("project"), project, OverlayText::tr("project id"));
         const QString when = r.string(QStringLiteral("fetchedAt"));
         o.fetchedAt = QDateTime::fromString(when, Qt::ISODate).toUTC();
-        if (!o.fetchedAt.isValid() || o.fetchedAt > QDateTime::currentDateTimeUtc().addDays(1))
-            r.fail(QStringLiteral("fetchedAt"), OverlayText::tr("not a past UTC time"));
+        const QDateTime firstPrice(QDate(kFirstPriceYear, 1, 1), QTime(0, 0), Qt::UTC);
+        if (!o.fetchedAt.isValid() || o.fetchedAt > QDateTime::currentDateTimeUtc().addDays(1) ||
+            o.fetchedAt < firstPrice)
+            r.fail(QStringLiteral("fetchedAt"),
+                   OverlayText::tr("not a past UTC time since %1").arg(kFirstPriceYear));
         if (r.has(QStringLiteral("zones"))) {
             json::ObjectReader z(r.value(QStringLiteral("zones")),
                                  r.pathOf(QStringLiteral("zones")));
-            readText(z, QStringLiteral("api"), 200);
+            readText(z, QStringLiteral("api"), kMaxApiChars);
             json::ObjectReader types(z.value(QStringLiteral("machineTypes")),
                                      z.pathOf(QStringLiteral("machineTypes")));
             o.zones.emplace();
@@ -225,7 +236,7 @@ std::optional<LiveOverlay> LiveOverlay::fromJson(const QByteArray &bytes, QStrin
         if (r.has(QStringLiteral("versions"))) {
             json::ObjectReader v(r.value(QStringLiteral("versions")),
                                  r.pathOf(QStringLiteral("versions")));
-            readText(v, QStringLiteral("api"), 200);
+            readText(v, QStringLiteral("api"), kMaxApiChars);
             const QJsonArray regions = checkedArray(v, QStringLiteral("regions"));
             o.versions.emplace();
             for (int i = 0; i < regions.size(); ++i) {
@@ -261,7 +272,7 @@ std::optional<LiveOverlay> LiveOverlay::fromJson(const QByteArray &bytes, QStrin
         if (r.has(QStringLiteral("prices"))) {
             json::ObjectReader pr(r.value(QStringLiteral("prices")),
                                   r.pathOf(QStringLiteral("prices")));
-            readText(pr, QStringLiteral("api"), 200);
+            readText(pr, QStringLiteral("api"), kMaxApiChars);
             const QJsonArray rows = checkedArray(pr, QStringLiteral("rows"));
             o.prices.emplace();
             for (int i = 0; i < rows.size(); ++i) {
@@ -277,17 +288,22 @@ std::optional<LiveOverlay> LiveOverlay::fromJson(const QByteArray &bytes, QStrin
                            OverlayText::tr("not one of %1")
                                .arg(overlayConsumptions().join(QStringLiteral(", "))));
                 const auto v = p.nullableNumber(QStringLiteral("perChipHour"), 10000.0);
-                if (!v || !std::isfinite(*v) || *v < 0)
+                // No price is never 0: a SKU without one is left out, not stored as free.
+                if (!v || !std::isfinite(*v) || *v <= 0)
                     p.fail(QStringLiteral("perChipHour"),
-                           OverlayText::tr("not a price from 0 to 10000"));
+                           OverlayText::tr("not a price above 0 and at most 10000"));
                 x.perChipHour = *v;
                 x.currency = readName(p, QStringLiteral("currency"), currency,
                                       OverlayText::tr("currency code"));
                 x.effectiveAt =
                     QDateTime::fromString(p.string(QStringLiteral("effectiveTime")), Qt::ISODate)
                         .toUTC();
-                if (!x.effectiveAt.isValid())
-                    p.fail(QStringLiteral("effectiveTime"), OverlayText::tr("not a UTC time"));
+                if (!x.effectiveAt.isValid() || x.effectiveAt < firstPrice ||
+                    x.effectiveAt > o.fetchedAt.addDays(1))
+                    p.fail(QStringLiteral("effectiveTime"),
+                           OverlayText::tr("not a UTC time from %1-01-01 to a day after "
+                                           "fetchedAt")
+                               .arg(kFirstPriceYear));
                 x.sku = readName(p, QStringLiteral("sku"), sku, OverlayText::tr("SKU id"));
                 p.finish();
                 o.prices->push_back(x);
@@ -298,8 +314,8 @@ std::optional<LiveOverlay> LiveOverlay::fromJson(const QByteArray &bytes, QStrin
         for (int i = 0; i < probs.size(); ++i) {
             json::ObjectReader p(probs.at(i), json::indexPath(QStringLiteral("$.problems"), i));
             Problem x;
-            x.api = readText(p, QStringLiteral("api"), 200);
-            x.message = readText(p, QStringLiteral("message"), 2000);
+            x.api = readText(p, QStringLiteral("api"), kMaxApiChars);
+            x.message = readText(p, QStringLiteral("message"), kMaxProblemChars);
             p.finish();
             o.problems.push_back(x);
         }
@@ -308,10 +324,11 @@ std::optional<LiveOverlay> LiveOverlay::fromJson(const QByteArray &bytes, QStrin
             r.fail(QStringLiteral("unmatchedSkus"),
                    OverlayText::tr("more than %1 entries").arg(kMaxEntries));
         for (const QString &s : o.unmatchedSkus)
-            if (s.size() > 500 || printableText(s) != s)
+            if (s.size() > kMaxUnmatchedChars || printableText(s) != s)
                 r.fail(QStringLiteral("unmatchedSkus"),
-                       OverlayText::tr(
-                           "an entry is not one printable line of at most 500 characters"));
+                       OverlayText::tr("an entry is not one printable line of at most %1 "
+                                       "characters")
+                           .arg(kMaxUnmatchedChars));
         r.finish();
         return o;
     } catch (const json::ReadError &e) {
@@ -334,12 +351,28 @@ QString overlayPath()
         .filePath(QStringLiteral("catalog-overlay.json"));
 }
 
+QString LiveOverlay::storedText(const QString &text, int maxChars)
+{
+    QString t = printableText(text);
+    if (t.size() <= maxChars)
+        return t;
+    qsizetype n = maxChars - 1;
+    if (t.at(n - 1).isHighSurrogate())
+        --n; // never half a character
+    return t.left(n) + QChar(0x2026);
+}
+
 QString saveOverlay(const LiveOverlay &overlay, const QString &path)
 {
+    // One validation: what is written is exactly what loadOverlay accepts, or nothing is.
+    const QByteArray bytes = overlay.toJson();
+    QString why;
+    if (!LiveOverlay::fromJson(bytes, &why))
+        return OverlayText::tr("the new overlay was not written: it would not load (%1)").arg(why);
     const QString dir = QFileInfo(path).absolutePath();
     if (!QDir().mkpath(dir))
         return OverlayText::tr("cannot write %1: cannot create the folder").arg(path);
-    return io::writeFile(path, overlay.toJson(), io::Access::OwnerOnly);
+    return io::writeFile(path, bytes, io::Access::OwnerOnly);
 }
 
 OverlayLoad loadOverlay(const QString &path)

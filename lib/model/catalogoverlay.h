@@ -18,9 +18,17 @@ namespace tpu::model {
 struct LiveOverlay
 {
     static constexpr int kSchema = 1;
-    static constexpr int kStaleDays = 30;        // older than this, it is shown as stale
-    static constexpr qint64 kMaxBytes = 4 << 20; // a larger overlay file is refused unread
-    static constexpr int kMaxEntries = 20000;    // per list: zones, versions, prices
+    static constexpr int kStaleDays = 30;          // older than this, it is shown as stale
+    static constexpr qint64 kMaxBytes = 4 << 20;   // a larger overlay file is refused unread
+    static constexpr int kMaxEntries = 20000;      // per list: zones, versions, prices
+    static constexpr int kMaxProblemChars = 2000;  // a problem's message, one printable line
+    static constexpr int kMaxUnmatchedChars = 500; // an unmatched SKU's line
+    // A price's effective time lies between this year's first day and a day after the overlay's
+    // fetchedAt: Cloud TPU SKUs are younger than 2017, and a price is never dated ahead.
+    static constexpr int kFirstPriceYear = 2017;
+    // At most this many GKE serverConfig requests a refresh: the catalog's regions first, then
+    // the regions the project was offered zones in, in name order; the rest is named, not read.
+    static constexpr int kMaxVersionRegions = 64;
 
     // The APIs each part comes from, as the user reads them.
     static QString zonesApi();    // "Compute Engine API (aggregated machineTypes)"
@@ -68,10 +76,15 @@ struct LiveOverlay
     QStringList unmatchedSkus; // "SKU-ID: description" the refresh could not map to a TPU
 
     QByteArray toJson() const;
-    // Strict: unknown keys, wrong types, names that are not zone, region, machine-type, version
-    // or project names, numbers out of range, more than kMaxEntries, a time in the future: refused
-    // with the JSON path and the rule. `error` is set on failure.
+    // The one validation, for the loader and for saveOverlay alike: more than kMaxBytes, unknown
+    // keys, wrong types, names that are not zone, region, machine-type, version or project names,
+    // numbers out of range (a price is above 0), more than kMaxEntries, texts that are not one
+    // printable line of their length, a time in the future, a price dated outside its window:
+    // refused with the JSON path and the rule. `error` is set on failure.
     static std::optional<LiveOverlay> fromJson(const QByteArray &bytes, QString *error);
+    // `text` as one printable line (control characters escaped) of at most `maxChars`, cut with
+    // "…" when longer: what a refresh stores of Google's texts, always what fromJson accepts.
+    static QString storedText(const QString &text, int maxChars);
 
     int ageDays(const QDateTime &now = QDateTime::currentDateTimeUtc()) const;
     bool isStale(const QDateTime &now = QDateTime::currentDateTimeUtc()) const;
@@ -87,7 +100,9 @@ const QStringList &overlayConsumptions();
 // <AppConfigLocation>/catalog-overlay.json: beside the user's settings.
 QString overlayPath();
 
-// Writes atomically (owner only): a failure leaves the previous overlay as it was.
+// Writes atomically (owner only): a failure leaves the previous overlay as it was. The bytes are
+// first read back with LiveOverlay::fromJson: an overlay the loader would refuse is never
+// written ("the new overlay was not written: it would not load (at $.…: …)").
 QString saveOverlay(const LiveOverlay &overlay, const QString &path = overlayPath());
 
 struct OverlayLoad
