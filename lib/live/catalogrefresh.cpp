@@ -4,6 +4,7 @@
 #include "catalog/zonenames.h"
 #include "live/apianswer.h"
 #include "live/livechecks.h"
+#include "model/availability.h"
 #include "model/names.h"
 
 #include <QCoreApplication>
@@ -148,9 +149,6 @@ using RegionVersions = model::LiveOverlay::RegionVersions;
 
 RegionVersions serverConfig(const QJsonObject &answer, const QString &region, QString *error)
 {
-    static const QStringList plannedChannels = {QStringLiteral("rapid"), QStringLiteral("regular"),
-                                                QStringLiteral("stable"),
-                                                QStringLiteral("extended")};
     RegionVersions rv;
     rv.region = region;
     rv.validVersions = versionList(answer.value(QLatin1String("validMasterVersions")), error);
@@ -158,7 +156,7 @@ RegionVersions serverConfig(const QJsonObject &answer, const QString &region, QS
         const QJsonObject o = c.toObject();
         RegionVersions::Channel ch;
         ch.channel = o.value(QLatin1String("channel")).toString().toLower();
-        if (!plannedChannels.contains(ch.channel))
+        if (!model::releaseChannels().contains(ch.channel))
             continue; // a channel this version does not plan with
         ch.defaultVersion = o.value(QLatin1String("defaultVersion")).toString();
         if (!ch.defaultVersion.isEmpty() && !versionShape().match(ch.defaultVersion).hasMatch()) {

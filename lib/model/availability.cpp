@@ -15,6 +15,16 @@ const QStringList &releaseChannels()
     return channels;
 }
 
+QString defaultReleaseChannel()
+{
+    return QStringLiteral("regular");
+}
+
+QString effectiveReleaseChannel(const Plan &plan)
+{
+    return plan.releaseChannel.isEmpty() ? defaultReleaseChannel() : plan.releaseChannel;
+}
+
 bool hasNodePoolAutoscaling(Mode mode)
 {
     return mode == Mode::Standard;

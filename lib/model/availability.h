@@ -9,8 +9,13 @@ namespace tpu::model {
 // Which choices a plan can have, each decided once: the rules check a plan against these, reconcile
 // mends a plan by them, and the wizard enables its controls by them.
 
-// GKE's release channels, in the order GKE lists them.
+// GKE's release channels, in the order GKE lists them: what a plan may name, what the live overlay
+// keeps and what catalog refresh reads.
 const QStringList &releaseChannels();
+// The channel a new cluster gets when the plan names none (GKE's default: regular).
+QString defaultReleaseChannel();
+// The plan's channel, or the default when it names none.
+QString effectiveReleaseChannel(const Plan &plan);
 // Node pool autoscaling and node auto-provisioning are Standard's: Autopilot manages TPU nodes.
 bool hasNodePoolAutoscaling(Mode mode);
 // Extended run time Pods exist only in Autopilot.

@@ -3,6 +3,7 @@
 #include "catalog/jsonreader.h"
 #include "catalog/zonenames.h"
 #include "model/atomicfile.h"
+#include "model/availability.h"
 #include "model/names.h"
 
 #include <QCoreApplication>
@@ -23,13 +24,6 @@ struct OverlayText // the translation context of this file's messages
 {
     Q_DECLARE_TR_FUNCTIONS(tpu::model::LiveOverlay)
 };
-
-const QStringList &channels()
-{
-    static const QStringList c{QStringLiteral("rapid"), QStringLiteral("regular"),
-                               QStringLiteral("stable"), QStringLiteral("extended")};
-    return c;
-}
 
 QRegularExpression anchored(const char *pattern)
 {
@@ -251,10 +245,10 @@ std::optional<LiveOverlay> LiveOverlay::fromJson(const QByteArray &bytes, QStrin
                     json::ObjectReader c(chans.at(k), json::indexPath(g.pathOf("channels"), k));
                     RegionVersions::Channel ch;
                     ch.channel = c.string(QStringLiteral("channel"));
-                    if (!channels().contains(ch.channel))
+                    if (!releaseChannels().contains(ch.channel))
                         c.fail(QStringLiteral("channel"),
                                OverlayText::tr("not one of %1")
-                                   .arg(channels().join(QStringLiteral(", "))));
+                                   .arg(releaseChannels().join(QStringLiteral(", "))));
                     ch.defaultVersion = c.string(QStringLiteral("defaultVersion"));
                     if (!ch.defaultVersion.isEmpty())
                         need(c, QStringLiteral("defaultVersion"), ch.defaultVersion, versionShape(),

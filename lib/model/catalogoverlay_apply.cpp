@@ -1,4 +1,5 @@
 // applyOverlay and the rules' use of the live overlay (catalogoverlay.h).
+#include "model/availability.h"
 #include "model/catalogoverlay.h"
 
 #include <QCoreApplication>
@@ -179,8 +180,7 @@ std::optional<Finding> liveChannelDefaultFinding(const catalog::Catalog &catalog
                                                  const QString &accelerator,
                                                  const catalog::GkeVersion &minimum)
 {
-    const QString channel =
-        plan.releaseChannel.isEmpty() ? QStringLiteral("regular") : plan.releaseChannel;
+    const QString channel = effectiveReleaseChannel(plan);
     const catalog::ChannelVersions *cv = catalog.channelVersion(plan.region(), channel);
     if (!cv || cv->defaultVersion.isEmpty())
         return std::nullopt;
