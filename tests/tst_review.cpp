@@ -4,6 +4,7 @@
 #include "model/atomicfile.h"
 #include "model/planfile.h"
 #include "model/summary.h"
+#include "review/capacitycheck.h"
 #include "review/compare.h"
 #include "review/fit.h"
 #include "review/reviewkueue.h"
@@ -434,6 +435,70 @@ private slots:
         QVERIFY(fitToText(review, january).contains("(2026-01)"));
     }
 
+    // Issue 38, point 2: capacity in a zone, region, machine type or quota metric the catalog
+    // does not know cannot exist: it is refused where it is typed (review add, the window) with
+    // the nearest known names, and a file's entry is not counted (nothing placed on it, nothing
+    // free, not held). A TPU the catalog does not list in a known zone is a warning on the
+    // entry. Entries read live from a project are believed.
+    void capacityThatCannotExistIsNotCounted()
+    {
+        const auto res = [](const char *name, const char *zone, const char *machineType) {
+            return reservation(name, 8, machineType, zone);
+        };
+        CapacityCheck c =
+            checkReservationInCatalog(*m_cat, res("a", "us-east5-z", "ct6e-standard-4t"));
+        QVERIFY2(c.error.contains("us-east5-z") && c.error.contains("did you mean us-east5-a, "
+                                                                    "us-east5-b or us-east5-c?"),
+                 qPrintable(c.error));
+        c = checkReservationInCatalog(*m_cat, res("a", "mars-north1-a", "ct6e-standard-4t"));
+        QVERIFY2(c.error.contains("\"mars-north1-a\" is not a zone the catalog lists TPUs in"),
+                 qPrintable(c.error));
+        c = checkReservationInCatalog(*m_cat, res("a", "us-east5-a", "ct9p-hightpu-4t"));
+        QVERIFY2(c.error.contains("did you mean") && c.error.contains("ct5p-hightpu-4t"),
+                 qPrintable(c.error));
+        c = checkReservationInCatalog(*m_cat, res("a", "us-central1-b", "tpu7x-standard-4t"));
+        QVERIFY(c.error.isEmpty());
+        QVERIFY2(c.warning.contains("does not list tpu7x (tpu7x-standard-4t) in us-central1-b, "
+                                    "only in us-central1-ai1a, us-central1-c"),
+                 qPrintable(c.warning));
+        QVERIFY(checkReservationInCatalog(*m_cat, res("a", "us-east5-b", "ct6e-standard-4t"))
+                    .error.isEmpty());
+        c = checkQuotaInCatalog(*m_cat, {"us-east5", "TPU-V9X-per-project-region", 8});
+        QVERIFY2(c.error.contains("did you mean") && c.error.contains("TPU-V5P-per-project-region"),
+                 qPrintable(c.error));
+        c = checkQuotaInCatalog(*m_cat, {"mars-north1", kMetric, 8});
+        QVERIFY2(c.error.contains("\"mars-north1\" is not a region"), qPrintable(c.error));
+        c = checkQuotaInCatalog(*m_cat, {"us-central2", kMetric, 8}); // v4 only there
+        QVERIFY2(c.error.isEmpty() && c.warning.contains("does not list tpu-v6e-slice in "
+                                                         "us-central2"),
+                 qPrintable(c.warning));
+
+        // In a review: the request goes on the one real reservation; the others hold nothing.
+        Review review;
+        review.requests = {request("serve", "inference", 1, 3)}; // 12 VMs
+        review.capacity.reservations = {res("ghost", "us-east5-z", "ct6e-standard-4t"),
+                                        res("real", "us-east5-b", "ct6e-standard-4t")};
+        review.capacity.quotas = {{"us-east5", "NOT-A-METRIC", 1000}};
+        FitResult r = fit(*m_cat, review);
+        QCOMPARE(r.requests[0].placedOn, QStringList{"capacity-project/real"});
+        QCOMPARE(r.requests[0].slicesPlaced, 2);
+        const CapacityUse &ghost = capacityOf(r, "capacity-project/ghost");
+        QCOMPARE(ghost.free, 0);
+        QVERIFY(ghost.error.contains("us-east5-z"));
+        QCOMPARE(capacityOf(r, "us-east5:NOT-A-METRIC").free, 0);
+        for (const GroupTotals &g : r.groups)
+            if (g.capacity == CapacityClass::Reservation)
+                QCOMPARE(g.held, 32); // the real one's 8 VMs x 4 chips
+        QVERIFY(fitToText(review, r).contains("(not counted: zone \"us-east5-z\""));
+        QVERIFY(fitToJson(review, r)["capacity"].toArray()[0].toObject().contains("notCounted"));
+        // Read live from a project: believed, and counted.
+        review.capacity.reservations[0].source = {QStringLiteral("p"),
+                                                  QDateTime::currentDateTimeUtc()};
+        r = fit(*m_cat, review);
+        QVERIFY(capacityOf(r, "capacity-project/ghost").error.isEmpty());
+        QCOMPARE(capacityOf(r, "capacity-project/ghost").free, 8);
+    }
+
     void costPerRequestTeamAndTotalAgainstTheBudget()
     {
         Review review;
@@ -770,8 +835,9 @@ private slots:
         const QString text = fitToText(review, r);
         for (const char *expected :
              {"1. train %9 %L1 (%1 team %2): ", "2. serve %3 (%2%1): fits, 1 of 1 slices on",
-              "quota us-east5:%2 metric %1: 0 of 64 chips used, 64 free", "  %1 team %2: $",
-              "  %2%1: $"})
+              "quota us-east5:%2 metric %1: 0 of 64 chips used, 0 free (not counted: quota "
+              "metric \"%2 metric %1\" is not a TPU metric the catalog knows",
+              "  %1 team %2: $", "  %2%1: $"})
             QVERIFY2(text.contains(QString::fromUtf8(expected)),
                      qPrintable(QStringLiteral("%1 not in:\n%2").arg(expected, text)));
     }

@@ -8,6 +8,7 @@
 
 #include <QDirIterator>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -427,6 +428,43 @@ private slots:
         const auto loaded = review::ReviewFile::load(review);
         QVERIFY2(loaded.review, qPrintable(loaded.error));
         QCOMPARE(loaded.review->requests.size(), size_t(1));
+    }
+
+    // Issue 38, point 2: capacity in a zone, machine type or quota metric the catalog does not
+    // know is refused with the nearest known names, and nothing is written; a TPU the catalog
+    // does not list in a known zone is written with a warning.
+    void capacityThatCannotExistIsRefused()
+    {
+        const QString review = path("ghost.tpureview");
+        Run r = run({"review", "new", "-o", review, "--reservation",
+                     "cap-proj/ghost@us-east5-z:ct6e-standard-4t:8"});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("--reservation cap-proj/ghost: zone \"us-east5-z\"") &&
+                     r.err.contains("did you mean us-east5-a, us-east5-b or us-east5-c?"),
+                 r.err.constData());
+        QVERIFY(!QFileInfo::exists(review));
+        r = run({"review", "new", "-o", review, "--reservation",
+                 "cap-proj/x@us-east5-a:ct9p-hightpu-4t:8"});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("ct5p-hightpu-4t"), r.err.constData());
+        r = run(
+            {"review", "new", "-o", review, "--quota", "mars-north1:TPU-V5P-per-project-region:8"});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("\"mars-north1\" is not a region"), r.err.constData());
+        r = run({"review", "new", "-o", review, "--quota", "us-east5:TPU-V9-per-project-region:8"});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("did you mean"), r.err.constData());
+        QVERIFY(!QFileInfo::exists(review));
+        r = run({"review", "new", "-o", review, "--reservation",
+                 "cap-proj/t7@us-central1-b:tpu7x-standard-4t:4"});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY2(
+            r.err.contains("warning: --reservation cap-proj/t7: the catalog does not list tpu7x"),
+            r.err.constData());
+        // review check keeps the warning on the entry.
+        r = run({"review", "check", review, "--format", "json"});
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QVERIFY(o["capacity"].toArray()[0].toObject()["warning"].toString().contains("tpu7x"));
     }
 };
 

@@ -195,6 +195,34 @@ private slots:
         QCOMPARE(edited.count(), 9);
     }
 
+    // Issue 38, point 2: in the window too, capacity that cannot exist is refused with the
+    // nearest known names (the capacity unchanged), and a TPU the catalog does not list in a
+    // known zone stays, with the warning on its row.
+    void capacityThatCannotExistIsRefused()
+    {
+        ui::ReviewView v(m_cat);
+        v.setReview(sample(), QStringLiteral("/tmp/q1.tpureview"));
+        ui::CapacityEditor *e = v.capacityEditor();
+        const Capacity before = v.review().capacity;
+        QString why = e->editReservation(0, ui::CapacityEditor::ZoneColumn, "us-east5-z");
+        QVERIFY2(why.contains("did you mean us-east5-a, us-east5-b or us-east5-c?"),
+                 qPrintable(why));
+        QCOMPARE(v.review().capacity, before);
+        QCOMPARE(v.errorText(), why);
+        why = e->editReservation(0, ui::CapacityEditor::MachineTypeColumn, "ct9p-hightpu-4t");
+        QVERIFY2(why.contains("ct5p-hightpu-4t"), qPrintable(why));
+        why = e->editQuota(0, ui::CapacityEditor::MetricColumn, "TPU-V9-per-project-region");
+        QVERIFY2(why.contains("did you mean"), qPrintable(why));
+        QCOMPARE(v.review().capacity, before);
+        // Known, but not listed there: kept, with a warning on the row.
+        QCOMPARE(e->editReservation(0, ui::CapacityEditor::ZoneColumn, "us-central1-b"), QString());
+        QCOMPARE(e->editReservation(0, ui::CapacityEditor::MachineTypeColumn, "tpu7x-standard-4t"),
+                 QString());
+        const QString note =
+            e->reservationsTable()->item(0, ui::CapacityEditor::ReservationSourceColumn)->text();
+        QVERIFY2(note.contains("warning: the catalog does not list tpu7x"), qPrintable(note));
+    }
+
     void nothingIsEditableWhileMasked()
     {
         ui::ReviewView v(m_cat);

@@ -1,14 +1,17 @@
 // `tpu-planner review new|add|check|export`: capacity reviews from the command line (issue 22,
 // docs/review-file.md).
+#include "catalog/catalogloader.h"
 #include "catalog/jsonreader.h"
 #include "cli/cli.h"
 #include "cli/clicommon.h"
 #include "export/exportbundle.h"
 #include "model/atomicfile.h"
+#include "model/catalogoverlay.h"
 #include "model/planfile.h"
 #include "model/rules.h"
 #include "model/snapshot.h"
 #include "report/reviewreport.h"
+#include "review/capacitycheck.h"
 #include "review/fit.h"
 #include "review/reviewkueue.h"
 
@@ -92,6 +95,49 @@ std::optional<QuotaCapacity> parseQuota(const QString &text, QString *why)
     return q;
 }
 
+// Issue 38, point 2: a reservation or quota given on the command line (from `reservations`,
+// `quotas` on) in a zone, region, machine type or metric the catalog does not know cannot exist:
+// refused with the nearest known names; one the catalog does not list there is a warning.
+int checkCapacityInCatalog(const Capacity &capacity, size_t reservations, size_t quotas,
+                           const QString &catalogFile, const QString &verb, QTextStream &err)
+{
+    if (capacity.reservations.size() == reservations && capacity.quotas.size() == quotas)
+        return Ok;
+    catalog::CatalogLoadResult cat = catalog::CatalogLoader::loadPreferred(catalogFile);
+    if (!cat.ok()) {
+        err << cat.errorMessage() << '\n';
+        return UnusableInput;
+    }
+    if (catalogFile.isEmpty()) {
+        QString ignored; // said by the verbs that use the catalog for more than this
+        cat.catalog = model::withOverlay(cat.catalog, &ignored);
+    }
+    const auto say = [&](const QString &option, const QString &id, const CapacityCheck &c) {
+        if (!c.error.isEmpty()) {
+            err << Text::tr("tpu-planner %1: %2 %3: %4; nothing was written")
+                       .arg(verb, option, id, c.error)
+                << '\n';
+            return false;
+        }
+        if (!c.warning.isEmpty())
+            err << Text::tr("tpu-planner %1: warning: %2 %3: %4").arg(verb, option, id, c.warning)
+                << '\n';
+        return true;
+    };
+    for (size_t k = reservations; k < capacity.reservations.size(); ++k) {
+        const ReservationCapacity &r = capacity.reservations[k];
+        if (!say(QStringLiteral("--reservation"), r.id(),
+                 checkReservationInCatalog(*cat.catalog, r)))
+            return UnusableInput;
+    }
+    for (size_t k = quotas; k < capacity.quotas.size(); ++k) {
+        const QuotaCapacity &q = capacity.quotas[k];
+        if (!say(QStringLiteral("--quota"), q.id(), checkQuotaInCatalog(*cat.catalog, q)))
+            return UnusableInput;
+    }
+    return Ok;
+}
+
 // new and add: the options in their order (each --plan owns the --team... after it).
 int runEditReview(const QStringList &args, QTextStream &out, QTextStream &err, bool create)
 {
@@ -127,6 +173,10 @@ int runEditReview(const QStringList &args, QTextStream &out, QTextStream &err, b
         i = 1;
     }
     bool force = false; // new: replace a file that exists
+    QString catalogFile;
+    // The capacity given here is checked against the catalog once every option is read.
+    const size_t reservationsBefore = review.capacity.reservations.size();
+    const size_t quotasBefore = review.capacity.quotas.size();
     Request *current = nullptr;
     QSet<size_t> withPriority; // indices into review.requests
     std::vector<size_t> added;
@@ -190,7 +240,7 @@ int runEditReview(const QStringList &args, QTextStream &out, QTextStream &err, b
                     return fail(Text::tr("--period: %1").arg(why));
             }
         } else if (opt == QLatin1String("--catalog")) {
-            if (!value(&v)) // accepted like every verb's; new and add need no catalog
+            if (!value(&catalogFile)) // what --reservation and --quota are checked against
                 return fail(Text::tr("--catalog needs a file"));
         } else if (opt == QLatin1String("--reservation")) {
             if (!value(&v))
@@ -238,6 +288,10 @@ int runEditReview(const QStringList &args, QTextStream &out, QTextStream &err, b
             << '\n';
         return UnusableInput;
     }
+    if (const int rc = checkCapacityInCatalog(review.capacity, reservationsBefore, quotasBefore,
+                                              catalogFile, verb, err);
+        rc != Ok)
+        return rc;
     if (!create && added.empty() && args.size() == 1)
         return fail(Text::tr("nothing to add: give --plan, --reservation, --quota or --budget"));
     if (int(review.requests.size()) > ReviewFile::kMaxRequests)

@@ -2245,6 +2245,14 @@ Vedi docs/review-file.md.
         <source>no overlay was written</source>
         <translation>non è stato scritto alcun overlay</translation>
     </message>
+    <message>
+        <source>tpu-planner %1: %2 %3: %4; nothing was written</source>
+        <translation>tpu-planner %1: %2 %3: %4; non è stato scritto nulla</translation>
+    </message>
+    <message>
+        <source>tpu-planner %1: warning: %2 %3: %4</source>
+        <translation>tpu-planner %1: avviso: %2 %3: %4</translation>
+    </message>
 </context>
 <context>
     <name>tpu::document::Autosave</name>
@@ -5879,6 +5887,41 @@ Vedi docs/review-file.md.
     </message>
 </context>
 <context>
+    <name>tpu::review::CapacityCheck</name>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 o %2</translation>
+    </message>
+    <message>
+        <source>zone &quot;%1&quot; is not a zone the catalog lists TPUs in; did you mean %2?</source>
+        <translation>la zona &quot;%1&quot; non è una zona in cui il catalogo elenca TPU; intendevi %2?</translation>
+    </message>
+    <message>
+        <source>machine type &quot;%1&quot; is not a TPU machine type the catalog knows; did you mean %2?</source>
+        <translation>il tipo di macchina &quot;%1&quot; non è un tipo di macchina TPU noto al catalogo; intendevi %2?</translation>
+    </message>
+    <message>
+        <source>the catalog does not list %1 (%2) in %3 or its region; check that the reservation exists</source>
+        <translation>il catalogo non elenca %1 (%2) in %3 né nella sua regione; verifica che la prenotazione esista</translation>
+    </message>
+    <message>
+        <source>the catalog does not list %1 (%2) in %3, only in %4; check that the reservation exists</source>
+        <translation>il catalogo non elenca %1 (%2) in %3, solo in %4; verifica che la prenotazione esista</translation>
+    </message>
+    <message>
+        <source>quota metric &quot;%1&quot; is not a TPU metric the catalog knows; did you mean %2?</source>
+        <translation>la metrica di quota &quot;%1&quot; non è una metrica TPU nota al catalogo; intendevi %2?</translation>
+    </message>
+    <message>
+        <source>region &quot;%1&quot; is not a region the catalog lists TPUs in; did you mean %2?</source>
+        <translation>la regione &quot;%1&quot; non è una regione in cui il catalogo elenca TPU; intendevi %2?</translation>
+    </message>
+    <message>
+        <source>the catalog does not list %1 in %2; check the quota&apos;s metric and location</source>
+        <translation>il catalogo non elenca %1 in %2; verifica la metrica e il luogo della quota</translation>
+    </message>
+</context>
+<context>
     <name>tpu::review::Compare</name>
     <message>
         <source>unknown</source>
@@ -6142,6 +6185,14 @@ Vedi docs/review-file.md.
     <message>
         <source>%1 %2 %3: demand %4, placed %5 of %6 held, free %7, missing %8</source>
         <translation>%1 %2 %3: domanda %4, collocati %5 su %6 disponibili, liberi %7, mancanti %8</translation>
+    </message>
+    <message>
+        <source> (not counted: %1)</source>
+        <translation> (non conteggiata: %1)</translation>
+    </message>
+    <message>
+        <source> (warning: %1)</source>
+        <translation> (avviso: %1)</translation>
     </message>
 </context>
 <context>
@@ -6756,6 +6807,14 @@ Vedi docs/review-file.md.
     <message>
         <source>Read the TPU reservations and quota a Google Cloud project holds, through the connected project&apos;s credentials.</source>
         <translation>Legge le prenotazioni e la quota TPU di un progetto Google Cloud, con le credenziali del progetto connesso.</translation>
+    </message>
+    <message>
+        <source>%1; not counted: %2</source>
+        <translation>%1; non conteggiata: %2</translation>
+    </message>
+    <message>
+        <source>%1; warning: %2</source>
+        <translation>%1; avviso: %2</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 #include "catalog/zonenames.h"
 #include "model/availability.h"
 #include "model/resolution.h"
+#include "review/capacitycheck.h"
 #include "review/usage.h"
 
 #include <QCoreApplication>
@@ -31,6 +32,8 @@ struct Entry
     long long total = 0;
     QString machineType, zone; // reservations
     QString location, metric;  // quotas
+    bool counted = true;       // false: the catalog says it cannot exist (CapacityUse::error)
+    QString error, warning;
     // In Usage: what is placed on it, and that plus what the first choice could not place.
     int usage = -1;
 };
@@ -143,6 +146,8 @@ std::vector<GroupTotals> totalsIn(const catalog::Catalog &catalog, int segment,
         if (d.range.first <= segment && segment <= d.range.second && d.chips > 0)
             group(d.group).demand += d.chips;
     for (const Entry &e : entries) {
+        if (!e.counted)
+            continue;
         long long chipsPer = 1; // quota counts chips; a reservation VMs
         GroupKey key;
         if (e.reservation) {
@@ -286,8 +291,14 @@ FitResult fit(const catalog::Catalog &catalog, const Review &review, std::option
         e.total = r.vms;
         e.machineType = r.machineType;
         e.zone = r.zone;
-        byName[r.name].push_back(entries.size());
-        byMachineZone[candidateKey(r.machineType, r.zone)].push_back(entries.size());
+        const CapacityCheck check = checkReservationInCatalog(catalog, r);
+        e.error = check.error;
+        e.warning = check.warning;
+        e.counted = check.error.isEmpty();
+        if (e.counted) {
+            byName[r.name].push_back(entries.size());
+            byMachineZone[candidateKey(r.machineType, r.zone)].push_back(entries.size());
+        }
         entries.push_back(std::move(e));
     }
     for (const QuotaCapacity &q : review.capacity.quotas) {
@@ -296,7 +307,12 @@ FitResult fit(const catalog::Catalog &catalog, const Review &review, std::option
         e.total = q.chips;
         e.location = q.location;
         e.metric = q.metric;
-        byMetric[q.metric].push_back(entries.size());
+        const CapacityCheck check = checkQuotaInCatalog(catalog, q);
+        e.error = check.error;
+        e.warning = check.warning;
+        e.counted = check.error.isEmpty();
+        if (e.counted)
+            byMetric[q.metric].push_back(entries.size());
         entries.push_back(std::move(e));
     }
     for (Entry &e : entries) {
@@ -580,6 +596,10 @@ FitResult fit(const catalog::Catalog &catalog, const Review &review, std::option
         c.free = e.total - usedAtPeak;
         c.location = e.reservation ? e.zone : e.location;
         c.version = e.reservation ? versionOfMachineType(catalog, e.machineType) : QString();
+        c.error = e.error;
+        c.warning = e.warning;
+        if (!e.counted)
+            c.free = 0; // nothing of it can be had
         if (e.held)
             out.capacity.push_back(c);
         if (neededAtPeak > e.total)

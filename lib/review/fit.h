@@ -44,6 +44,10 @@ struct CapacityUse
     QString unit() const { return reservation ? QStringLiteral("VMs") : QStringLiteral("chips"); }
     QString version;  // TPU version of the machine type (reservations) or of the requests (quota)
     QString location; // zone (reservations) or region/zone (quota)
+    // What the catalog says of a typed-in entry (review/capacitycheck.h): with an error the
+    // capacity cannot exist and is not counted (nothing placed on it, nothing free, not held in
+    // the totals); a warning leaves it counted.
+    QString error, warning;
 };
 
 // What to ask Google for: the capacity the busiest month lacks so that every request fits.

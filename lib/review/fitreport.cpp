@@ -56,13 +56,19 @@ QJsonObject fitToJson(const Review &review, const FitResult &result)
         requests.append(o);
     }
     QJsonArray capacity;
-    for (const CapacityUse &c : result.capacity)
-        capacity.append(QJsonObject{{"id", c.id},
-                                    {"kind", c.reservation ? "reservation" : "quota"},
-                                    {"total", double(c.total)},
-                                    {"used", double(c.used)},
-                                    {"free", double(c.free)},
-                                    {"unit", c.unit()}});
+    for (const CapacityUse &c : result.capacity) {
+        QJsonObject o{{"id", c.id},
+                      {"kind", c.reservation ? "reservation" : "quota"},
+                      {"total", double(c.total)},
+                      {"used", double(c.used)},
+                      {"free", double(c.free)},
+                      {"unit", c.unit()}};
+        if (!c.error.isEmpty())
+            o.insert("notCounted", c.error);
+        if (!c.warning.isEmpty())
+            o.insert("warning", c.warning);
+        capacity.append(o);
+    }
     QJsonArray shortfall;
     for (const Shortfall &s : result.shortfall)
         shortfall.append(QJsonObject{{"id", s.id},
@@ -139,6 +145,8 @@ QString fitToText(const Review &review, const FitResult &result)
                       c.id, QString::number(c.used), QString::number(c.total),
                       c.reservation ? FitReportText::tr("VMs") : FitReportText::tr("chips"),
                       QString::number(c.free))
+          << (c.error.isEmpty() ? QString() : FitReportText::tr(" (not counted: %1)").arg(c.error))
+          << (c.warning.isEmpty() ? QString() : FitReportText::tr(" (warning: %1)").arg(c.warning))
           << '\n';
     s << '\n' << totalsHeading(result) << '\n';
     for (const GroupTotals &g : result.groups)

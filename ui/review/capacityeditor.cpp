@@ -1,5 +1,7 @@
 #include "ui/review/capacityeditor.h"
 
+#include "review/capacitycheck.h"
+
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -11,6 +13,7 @@
 #include <QTableWidget>
 #include <QTimer>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace tpu::ui {
 
@@ -46,6 +49,16 @@ QString freshName(const Capacity &c, const QString &base)
 }
 
 // "typed in", or "read from PROJECT at TIME" with the project masked like the others.
+// The source, and what the catalog says of the entry: "typed in; warning: ...".
+QString noted(const QString &source, const CapacityCheck &check)
+{
+    if (!check.error.isEmpty())
+        return CapacityEditor::tr("%1; not counted: %2").arg(source, check.error);
+    if (!check.warning.isEmpty())
+        return CapacityEditor::tr("%1; warning: %2").arg(source, check.warning);
+    return source;
+}
+
 QString sourceText(const CapacitySource &source, const std::function<QString(QString)> &mask)
 {
     CapacitySource shown = source;
@@ -184,6 +197,22 @@ QString CapacityEditor::apply(const Capacity &candidate)
     for (size_t i = 0; why.isEmpty() && i < candidate.quotas.size(); ++i)
         if (const QString e = checkQuota(candidate.quotas[i]); !e.isEmpty())
             why = tr("Quota row %1: %2").arg(QString::number(i + 1), e);
+    // What the catalog cannot know is refused when it is typed; an entry as it was stays (the
+    // fit does not count it, and its row says so).
+    const auto isNew = [](const auto &entry, const auto &before) {
+        return std::find(before.begin(), before.end(), entry) == before.end();
+    };
+    for (size_t i = 0; m_catalog && why.isEmpty() && i < candidate.reservations.size(); ++i)
+        if (isNew(candidate.reservations[i], m_capacity.reservations))
+            if (const QString e =
+                    checkReservationInCatalog(*m_catalog, candidate.reservations[i]).error;
+                !e.isEmpty())
+                why = tr("Reservation row %1: %2").arg(QString::number(i + 1), e);
+    for (size_t i = 0; m_catalog && why.isEmpty() && i < candidate.quotas.size(); ++i)
+        if (isNew(candidate.quotas[i], m_capacity.quotas))
+            if (const QString e = checkQuotaInCatalog(*m_catalog, candidate.quotas[i]).error;
+                !e.isEmpty())
+                why = tr("Quota row %1: %2").arg(QString::number(i + 1), e);
     if (!why.isEmpty()) {
         why = tr("%1. The capacity is unchanged; type it again.").arg(why);
         fill(); // back to what it was
@@ -349,6 +378,12 @@ void CapacityEditor::removeQuota(int row)
     apply(c);
 }
 
+void CapacityEditor::setCatalog(std::shared_ptr<const catalog::Catalog> catalog)
+{
+    m_catalog = std::move(catalog);
+    fill();
+}
+
 void CapacityEditor::fill()
 {
     m_filling = true;
@@ -369,8 +404,11 @@ void CapacityEditor::fill()
         m_reservations->setItem(row, ZoneColumn, cell(r.zone));
         m_reservations->setItem(row, MachineTypeColumn, cell(r.machineType));
         m_reservations->setItem(row, VmsColumn, cell(QString::number(r.vms), true));
-        m_reservations->setItem(row, ReservationSourceColumn,
-                                cell(sourceText(r.source, mask), false, true));
+        m_reservations->setItem(
+            row, ReservationSourceColumn,
+            cell(noted(sourceText(r.source, mask),
+                       m_catalog ? checkReservationInCatalog(*m_catalog, r) : CapacityCheck()),
+                 false, true));
     }
     m_quotas->setRowCount(int(m_capacity.quotas.size()));
     for (int row = 0; row < int(m_capacity.quotas.size()); ++row) {
@@ -378,8 +416,16 @@ void CapacityEditor::fill()
         m_quotas->setItem(row, LocationColumn, cell(q.location));
         m_quotas->setItem(row, MetricColumn, cell(q.metric));
         m_quotas->setItem(row, ChipsColumn, cell(QString::number(q.chips), true));
-        m_quotas->setItem(row, QuotaSourceColumn, cell(sourceText(q.source, mask), false, true));
+        m_quotas->setItem(
+            row, QuotaSourceColumn,
+            cell(noted(sourceText(q.source, mask),
+                       m_catalog ? checkQuotaInCatalog(*m_catalog, q) : CapacityCheck()),
+                 false, true));
     }
+    for (QTableWidget *t : {m_reservations, m_quotas}) // the note in full on the cell's tooltip
+        for (int row = 0; row < t->rowCount(); ++row)
+            if (QTableWidgetItem *i = t->item(row, t->columnCount() - 1))
+                i->setToolTip(i->text());
     m_reservations->resizeColumnsToContents();
     m_quotas->resizeColumnsToContents();
     m_budget->setText(m_capacity.budgetPerMonth

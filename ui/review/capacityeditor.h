@@ -1,9 +1,11 @@
 #pragma once
 
+#include "catalog/catalogfwd.h"
 #include "review/review.h"
 
 #include <QWidget>
 #include <functional>
+#include <memory>
 
 class QLineEdit;
 class QTableWidget;
@@ -16,7 +18,10 @@ namespace tpu::ui {
 // as the file reader checks it (review::checkReservation, checkQuota, unique ids): a usable one
 // is emitted as edited(), an unusable one is refused with error() saying which row and what to
 // type, and the table shows the capacity as it was. Each entry shows its source: typed in, or
-// read from a project (an entry read and then edited is typed in).
+// read from a project (an entry read and then edited is typed in). With a catalog, an entry typed
+// or changed in a zone, region, machine type or metric the catalog does not know is refused with
+// the nearest known names, and the source column says what the catalog says of each entry (not
+// counted, or a warning) (review/capacitycheck.h).
 class CapacityEditor : public QWidget
 {
     Q_OBJECT
@@ -40,6 +45,7 @@ public:
 
     explicit CapacityEditor(QWidget *parent = nullptr);
 
+    void setCatalog(std::shared_ptr<const catalog::Catalog> catalog);
     void setCapacity(const review::Capacity &capacity);
     const review::Capacity &capacity() const { return m_capacity; }
     void setEditable(bool editable); // false while names are masked
@@ -72,6 +78,7 @@ private:
     void fill();
 
     review::Capacity m_capacity;
+    std::shared_ptr<const catalog::Catalog> m_catalog;
     std::function<QString(const QString &)> m_mask;
     bool m_editable = true, m_filling = false;
     QTableWidget *m_reservations, *m_quotas;

@@ -133,6 +133,7 @@ ReviewView::ReviewView(std::shared_ptr<const catalog::Catalog> catalog, QWidget 
     compareLayout->addWidget(m_compare);
     tabs->addTab(compare, tr("Compare"));
     m_editor = new CapacityEditor(tabs);
+    m_editor->setCatalog(m_catalog);
     tabs->addTab(m_editor, tr("Capacity &Held"));
     connect(m_editor, &CapacityEditor::edited, this, [this](const Capacity &c) {
         m_review.capacity = c;
