@@ -1,11 +1,14 @@
 // Size from a Model… on the first step, driven as a user would: the estimates per version, the
 // arithmetic shown, and Use This Fit setting the plan's version and slice as one edit.
+#include "ui/summary/alternativesmodel.h"
+#include "ui/summary/alternativespanel.h"
 #include "ui/wizard/sizedialog.h"
 #include "wizarddriver.h"
 
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QTableWidget>
+#include <QTextBrowser>
 #include <QtTest>
 
 using tpu::test::WizardDriver;
@@ -73,6 +76,42 @@ private slots:
         const QString outcome =
             dialog->findChild<QLabel *>(QStringLiteral("sizeOutcomeLabel"))->text();
         QVERIFY2(outcome.contains(QStringLiteral("2x4")), qPrintable(outcome));
+
+        // The summary weighs the plan against the job, and so do the alternatives.
+        dialog->close();
+        QCOMPARE(d.wizard()->goToStep(tpu::ui::PlanWizard::SummaryPageId),
+                 int(tpu::ui::PlanWizard::SummaryPageId));
+        auto *findings = d.find<QTextBrowser>(QStringLiteral("findingsTextBrowser"));
+        QVERIFY(findings);
+        const QString summary = findings->toPlainText();
+        QVERIFY2(summary.contains(QStringLiteral("Model: Llama 3 70B, serving")) &&
+                     summary.contains(QStringLiteral("fits (")) &&
+                     summary.contains(QStringLiteral("Estimate:")) &&
+                     summary.contains(QStringLiteral("tokens/s")),
+                 qPrintable(summary));
+        auto *alternatives =
+            d.find<tpu::ui::AlternativesPanel>(QStringLiteral("alternativesPanel"));
+        QVERIFY(alternatives);
+        alternatives->recompute();
+        const auto *m = alternatives->model();
+        QVERIFY(m->rowCount() > 0);
+        QCOMPARE(m->headerData(tpu::ui::AlternativesModel::FitsColumn, Qt::Horizontal).toString(),
+                 QStringLiteral("Fits the model"));
+        bool sawFit = false;
+        for (int r = 0; r < m->rowCount(); ++r) {
+            const QString fit =
+                m->index(r, tpu::ui::AlternativesModel::FitsColumn).data().toString();
+            QVERIFY2(fit == QLatin1String("fits") || fit == QLatin1String("does not fit"),
+                     qPrintable(fit));
+            if (fit == QLatin1String("fits")) {
+                sawFit = true;
+                QVERIFY(m->index(r, tpu::ui::AlternativesModel::JobColumn)
+                            .data()
+                            .toString()
+                            .contains(QStringLiteral("tokens/s")));
+            }
+        }
+        QVERIFY(sawFit);
     }
 
     void trainingShowsMinimumChipsAndBound()

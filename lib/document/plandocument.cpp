@@ -212,4 +212,11 @@ QString PlanDocument::shownName() const
                                                 : displayName();
 }
 
+void PlanDocument::setJob(std::optional<sizing::Job> job)
+{
+    m_job = std::move(job);
+    emit jobChanged();
+    emit planChanged();
+}
+
 } // namespace tpu::document

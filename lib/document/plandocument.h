@@ -4,11 +4,13 @@
 #include "model/planedit.h"
 #include "model/rules.h"
 #include "model/snapshot.h"
+#include "sizing/job.h"
 
 #include <QObject>
 #include <QSet>
 #include <functional>
 #include <memory>
+#include <optional>
 
 namespace tpu::document {
 
@@ -77,6 +79,11 @@ public:
     }
     QString shownName() const; // displayName(), masked
 
+    // The model's job Size from a Model… last applied (docs/sizing.md): the summary and the
+    // alternatives weigh the plan against it. It lives with the window, not in the plan file.
+    const std::optional<sizing::Job> &job() const { return m_job; }
+    void setJob(std::optional<sizing::Job> job);
+
     // The interface language changed: the findings (and every text made from the plan) are made
     // again in it; planChanged() follows. The plan itself does not change.
     void retranslate();
@@ -98,6 +105,8 @@ signals:
     void reconciled(model::Step step, const std::vector<model::PlanChange> &changes);
     // Masking was turned on or off; views show the plan again. planChanged() does not follow.
     void maskNamesChanged(bool on);
+    // setJob() changed the job; planChanged() follows.
+    void jobChanged();
 
 private:
     void revalidate(model::Resolver *resolver = nullptr);
@@ -112,6 +121,7 @@ private:
     bool m_modified = false;
     bool m_maskNames = false;
     model::Masking m_masking;
+    std::optional<sizing::Job> m_job;
 };
 
 } // namespace tpu::document

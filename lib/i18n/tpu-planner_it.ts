@@ -6361,6 +6361,77 @@ Vedi docs/review-file.md.
     </message>
 </context>
 <context>
+    <name>tpu::sizing::Job</name>
+    <message>
+        <source>%1M USD</source>
+        <translation>%1 M USD</translation>
+    </message>
+    <message>
+        <source>%1k USD</source>
+        <translation>%1k USD</translation>
+    </message>
+    <message>
+        <source>%1 USD</source>
+        <translation>%1 USD</translation>
+    </message>
+    <message>
+        <source>%1, training (%2 tokens, batch %3 tokens, MFU %4 %)</source>
+        <translation>%1, addestramento (%2 token, batch di %3 token, MFU %4 %)</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nessun</translation>
+    </message>
+    <message>
+        <source>%1, serving (%2 weights, %3 KV, batch %4, %5 tokens of context)</source>
+        <translation>%1, serving (pesi %2, KV %3, batch %4, contesto di %5 token)</translation>
+    </message>
+    <message>
+        <source>%1: the catalog does not know this TPU&apos;s HBM, so the fit is unknown.</source>
+        <translation>%1: il catalogo non conosce l’HBM di questa TPU, quindi non si sa se rientra.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 HBM in total</source>
+        <translation>%1 di %2 di HBM in totale</translation>
+    </message>
+    <message>
+        <source>%1 of %2 HBM a slice</source>
+        <translation>%1 di %2 di HBM per sezione TPU</translation>
+    </message>
+    <message>
+        <source>fits (%1)</source>
+        <translation>rientra (%1)</translation>
+    </message>
+    <message>
+        <source>does NOT fit (%1)</source>
+        <translation>NON rientra (%1)</translation>
+    </message>
+    <message>
+        <source>%1: %2. Estimate: %3.</source>
+        <translation>%1: %2. Stima: %3.</translation>
+    </message>
+    <message>
+        <source>compute-bound</source>
+        <translation>limitato dal calcolo</translation>
+    </message>
+    <message>
+        <source>communication-bound</source>
+        <translation>limitato dalla comunicazione</translation>
+    </message>
+    <message>
+        <source>%1 for the job</source>
+        <translation>%1 per il job</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 token/s</translation>
+    </message>
+    <message>
+        <source>%1 per 1M tokens</source>
+        <translation>%1 per 1 M di token</translation>
+    </message>
+</context>
+<context>
     <name>tpu::sizing::Presets</name>
     <message>
         <source>Norm weights are not counted (under 0.01 %).</source>
@@ -6554,6 +6625,34 @@ Vedi docs/review-file.md.
     <message>
         <source>Rules</source>
         <translation>Regole</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>rientra</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>non rientra</translation>
+    </message>
+    <message>
+        <source>Size from a Model… on the first step sets a model and job to weigh each alternative against.</source>
+        <translation>Dimensiona da un modello… nel primo passaggio imposta un modello e un job con cui valutare ogni alternativa.</translation>
+    </message>
+    <message>
+        <source>Estimate for %1 (docs/sizing.md); the job cost is the time or tokens at this row&apos;s cost per hour.</source>
+        <translation>Stima per %1 (docs/sizing.md); il costo del job è il tempo o i token al costo orario di questa riga.</translation>
+    </message>
+    <message>
+        <source>Fits the model</source>
+        <translation>Contiene il modello</translation>
+    </message>
+    <message>
+        <source>Time and cost of the job</source>
+        <translation>Tempo e costo del job</translation>
+    </message>
+    <message>
+        <source>Tokens/s and cost per 1M tokens</source>
+        <translation>Token/s e costo per 1 M di token</translation>
     </message>
 </context>
 <context>
@@ -9010,6 +9109,10 @@ Correggi il file in un editor di testo o nella procedura guidata, poi importalo 
         <source>M&amp;FU:</source>
         <translation>M&amp;FU:</translation>
     </message>
+    <message>
+        <source>%1 parameters</source>
+        <translation>%1 parametri</translation>
+    </message>
 </context>
 <context>
     <name>tpu::ui::SourceLinks</name>
@@ -9334,6 +9437,10 @@ Correggi il file in un editor di testo o nella procedura guidata, poi importalo 
     <message>
         <source>What the rules found in the plan: errors first, each with what to do and its source.</source>
         <translation>Ciò che le regole hanno rilevato nel piano: prima gli errori, ciascuno con cosa fare e la sua fonte.</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>Modello:</translation>
     </message>
 </context>
 <context>

@@ -299,6 +299,19 @@ private slots:
             QApplication::processEvents();
             QVERIFY(dialog->grab().save(
                 QStringLiteral("%1/sizing-training-%2.png").arg(out, ui::themeId(theme))));
+            // Serving again, used: the summary and its alternatives weigh the plan against it.
+            d.click(QStringLiteral("servingRadioButton"));
+            d.click(QStringLiteral("useSizePushButton"));
+            dialog->close();
+            d.wizard()->goToStep(PlanWizard::SummaryPageId);
+            QApplication::processEvents();
+            QVERIFY(d.window->grab().save(
+                QStringLiteral("%1/sizing-summary-%2.png").arg(out, ui::themeId(theme))));
+            if (auto *tabs = d.find<QTabWidget>(QStringLiteral("summaryTabWidget")))
+                tabs->setCurrentIndex(1);
+            QTest::qWait(800); // the alternatives are recomputed a moment after showing
+            QVERIFY(d.window->grab().save(
+                QStringLiteral("%1/sizing-alternatives-%2.png").arg(out, ui::themeId(theme))));
         }
         ui::applyTheme(ui::Theme::Light);
     }

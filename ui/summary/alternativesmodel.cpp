@@ -14,10 +14,26 @@ AlternativesModel::AlternativesModel(QObject *parent) : QAbstractTableModel(pare
 
 AlternativesModel::~AlternativesModel() = default;
 
+void AlternativesModel::setJob(const catalog::Catalog *catalog, std::optional<sizing::Job> job)
+{
+    m_catalog = catalog;
+    m_job = std::move(job);
+}
+
 void AlternativesModel::setAlternatives(model::Alternatives alternatives)
 {
     beginResetModel();
     m_alts = std::move(alternatives);
+    m_fits.clear();
+    if (m_job && m_catalog)
+        for (const auto &a : m_alts.rows) {
+            int axes = 0;
+            for (int d : a.topology.dims())
+                axes += d > 1 ? 1 : 0;
+            m_fits.push_back(sizing::evaluateJob(*m_catalog, *m_job, a.version,
+                                                 a.slices > 0 ? a.chips / a.slices : a.chips,
+                                                 a.slices, std::max(1, axes), a.costPerHour.value));
+        }
     m_chartLabels.clear();
     QStringList base;
     for (const auto &a : m_alts.rows) {
@@ -114,6 +130,15 @@ QVariant AlternativesModel::data(const QModelIndex &index, int role) const
                    (a.current ? tr(" — this plan") : QString());
         case ZoneColumn:
             return a.zone;
+        case FitsColumn:
+            if (m_fits.empty())
+                return QStringLiteral("—");
+            if (!m_fits[size_t(index.row())].known)
+                return tr("unknown");
+            return m_fits[size_t(index.row())].fits ? tr("fits") : tr("does not fit");
+        case JobColumn:
+            return m_fits.empty() ? QStringLiteral("—")
+                                  : sizing::jobFigureText(*m_job, m_fits[size_t(index.row())]);
         case RulesColumn:
             if (!a.finding)
                 return tr("passes");
@@ -139,6 +164,19 @@ QVariant AlternativesModel::data(const QModelIndex &index, int role) const
     case SortRole:
         if (col == RulesColumn)
             return a.passes ? (a.finding ? 1 : 0) : 2;
+        if (col == FitsColumn)
+            return m_fits.empty() ? 0 : (m_fits[size_t(index.row())].fits ? 0 : 1);
+        if (col == JobColumn) {
+            if (m_fits.empty() || !m_fits[size_t(index.row())].fits)
+                return std::numeric_limits<double>::max();
+            const auto &f = m_fits[size_t(index.row())];
+            // Cheapest job first: the job's cost, else the time, else the most tokens/s.
+            if (f.jobCost)
+                return *f.jobCost;
+            if (f.seconds)
+                return *f.seconds;
+            return f.tokensPerSecond ? -*f.tokensPerSecond : std::numeric_limits<double>::max();
+        }
         if (value)
             return *value;
         if (fig)
@@ -149,6 +187,13 @@ QVariant AlternativesModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         if (col == RulesColumn && a.finding)
             return plainToolTip(a.finding->message + QLatin1Char('\n') + a.finding->explanation);
+        if ((col == FitsColumn || col == JobColumn) && m_fits.empty())
+            return plainToolTip(tr("Size from a Model… on the first step sets a model and job to "
+                                   "weigh each alternative against."));
+        if ((col == FitsColumn || col == JobColumn) && m_job)
+            return plainToolTip(tr("Estimate for %1 (docs/sizing.md); the job cost is the time "
+                                   "or tokens at this row's cost per hour.")
+                                    .arg(m_job->text()));
         if (fig && !fig->value)
             return plainToolTip(tr("The catalog has no value for this, so it is not known."));
         if (fig && !fig->uncertain.isEmpty())
@@ -210,6 +255,11 @@ QVariant AlternativesModel::headerData(int section, Qt::Orientation orientation,
         return tr("Cost per PFLOP/s-hour (USD)");
     case RulesColumn:
         return tr("Rules");
+    case FitsColumn:
+        return tr("Fits the model");
+    case JobColumn:
+        return m_job && m_job->training ? tr("Time and cost of the job")
+                                        : tr("Tokens/s and cost per 1M tokens");
     default:
         return {};
     }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/alternatives.h"
+#include "sizing/job.h"
 
 #include <QAbstractTableModel>
 
@@ -28,6 +29,8 @@ public:
         CostColumn,
         CostPerPflopsColumn,
         RulesColumn,
+        FitsColumn, // does the alternative hold the model's job (Size from a Model…)
+        JobColumn,  // its time or tokens/s, and what the job costs
         ColumnCount
     };
     enum Roles
@@ -40,6 +43,9 @@ public:
     explicit AlternativesModel(QObject *parent = nullptr);
     ~AlternativesModel() override;
 
+    // The model's job each alternative is weighed against (none: the two job columns say so);
+    // applies at the next setAlternatives().
+    void setJob(const catalog::Catalog *catalog, std::optional<sizing::Job> job);
     void setAlternatives(model::Alternatives alternatives);
     const model::Alternatives &alternatives() const { return m_alts; }
     const model::Alternative &alternative(int row) const { return m_alts.rows[size_t(row)]; }
@@ -53,6 +59,9 @@ public:
 private:
     model::Alternatives m_alts;
     QStringList m_chartLabels;
+    const catalog::Catalog *m_catalog = nullptr;
+    std::optional<sizing::Job> m_job;
+    std::vector<sizing::JobOnSlices> m_fits; // one per row while there is a job
 };
 
 } // namespace tpu::ui

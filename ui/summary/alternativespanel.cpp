@@ -219,6 +219,7 @@ void AlternativesPanel::recompute()
     if (!alts.notes.isEmpty())
         status += QLatin1Char(' ') + alts.notes.join(QLatin1Char(' '));
     m_status->setText(status);
+    m_model->setJob(&m_document->catalog(), m_document->job());
     m_model->setAlternatives(std::move(alts));
     updateUseButton();
 }

@@ -4,6 +4,7 @@
 #include "document/plandocument.h"
 #include "model/alternatives.h"
 #include "sizing/amount.h"
+#include "sizing/job.h"
 #include "sizing/serving.h"
 #include "sizing/training.h"
 
@@ -35,6 +36,7 @@ struct SizeDialog::Result
     double params = 0;
     std::optional<Training> training;
     std::optional<Serving> serving;
+    Job job; // the inputs, for the summary and the alternatives once the fit is used
 };
 
 namespace {
@@ -251,6 +253,8 @@ void SizeDialog::recompute()
             else if (n)
                 given = (long long)*n;
         }
+        r.job.training = true;
+        r.job.train = in;
         if (errors.isEmpty())
             r.training = sizeTraining(in, chips, given);
     } else {
@@ -265,6 +269,7 @@ void SizeDialog::recompute()
         in.mode = m_document->plan().mode;
         if (!m_target->text().trimmed().isEmpty())
             in.targetTokensPerSecond = amount(m_target, tr("Target tokens/s"));
+        r.job.serve = in;
         if (errors.isEmpty())
             r.serving = sizeServing(in, cat, chips);
     }
@@ -405,6 +410,11 @@ void SizeDialog::useFit()
                                .arg(catalog::modeName(plan.mode)));
         return;
     }
+    Job job = r.job;
+    job.modelName = m_model->currentData().toString().isEmpty()
+                        ? tr("%1 parameters").arg(sci(r.params))
+                        : m_model->currentText();
+    m_document->setJob(job);
     m_document->apply(best->applied, best->changes);
     m_outcome->setText(
         tr("The plan now uses %1 %2 %3 in %4.")

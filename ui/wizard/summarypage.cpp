@@ -3,6 +3,7 @@
 #include "document/plandocument.h"
 #include "export/exportbundle.h"
 #include "model/summary.h"
+#include "sizing/job.h"
 #include "ui/common/sourcelinks.h"
 #include "ui/common/theme.h"
 #include "ui/summary/alternativespanel.h"
@@ -134,7 +135,7 @@ void SummaryPage::refresh()
     shown.quota.note = document()->masked(shown.quota.note);
     m_summaryView->setSummary(document()->catalog(), shown);
     // The plan in one line and which price applies, above the findings.
-    const QString html = planHeaderHtml() + costNoteHtml() + findingsHtml();
+    const QString html = planHeaderHtml() + jobHtml() + costNoteHtml() + findingsHtml();
     if (html != m_findingsShown) { // setHtml re-lays out the whole document
         m_findingsShown = html;
         m_findings->setHtml(html);
@@ -185,6 +186,28 @@ void SummaryPage::refresh()
     m_export->setToolTip(
         errors ? tr("The plan has errors (see the Findings panel); fix them to export.")
                : tr("Write these files into a folder, replacing files of the same name."));
+}
+
+// The model's job Size from a Model… applied, weighed against this plan: fits or not, and the
+// time or tokens/s and what the job costs, labelled as an estimate (docs/sizing.md).
+QString SummaryPage::jobHtml() const
+{
+    const auto &job = document()->job();
+    const model::Summary &s = document()->snapshot().summary;
+    if (!job || !s.complete)
+        return {};
+    std::optional<double> costPerHour;
+    for (const model::Cost &c : s.costs)
+        if (c.kind == s.appliesTo)
+            costPerHour = c.perHour.value;
+    const model::Plan &p = plan();
+    int axes = 0;
+    for (int d : p.topology.dims())
+        axes += d > 1 ? 1 : 0;
+    const auto r = sizing::evaluateJob(document()->catalog(), *job, p.tpuVersion, s.chipsPerSlice,
+                                       s.slices, std::max(1, axes), costPerHour);
+    return QStringLiteral("<p><b>%1</b> %2</p>")
+        .arg(tr("Model:").toHtmlEscaped(), sizing::fitText(*job, r).toHtmlEscaped());
 }
 
 QString SummaryPage::planHeaderHtml() const

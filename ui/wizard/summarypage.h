@@ -39,6 +39,7 @@ protected:
 private:
     QString findingsHtml() const;
     QString planHeaderHtml() const; // one line: mode, cluster, TPU, zone, consumption
+    QString jobHtml() const;        // the model's job on this plan (Size from a Model…)
     QString costNoteHtml() const;   // why that row is marked, or why none is
     void copyCurrent();
 
