@@ -7,6 +7,7 @@
 #include "goldenplans.h"
 #include "model/availability.h"
 #include "model/snapshot.h"
+#include "scriptfakes.h"
 
 #include <QProcess>
 #include <QTemporaryDir>
@@ -14,75 +15,6 @@
 using namespace tpu::model;
 using namespace tpu::test;
 using tpu::exporters::GcloudCommand;
-
-namespace {
-
-// One recorded call: the tool ("gcloud" or "kubectl") and its arguments.
-struct Call
-{
-    QString tool;
-    QStringList args;
-};
-
-// Fakes that record every call (argument count, then each argument, NUL-terminated) and keep
-// state in $STATE: what gcloud created, which CRDs kubectl installed, which files it applied.
-const char *kFakeGcloud = R"(#!/bin/bash
-printf '%s\0' gcloud "$#" "$@" >> "$RECORD"
-[ -n "${FAKE_DENY:-}" ] && { echo "fake: called in a dry run" >&2; exit 99; }
-case "$1 $2 $3" in
-    "container get-server-config "*) echo "${FAKE_GKE_DEFAULT:-1.35.1-gke.1000000}" ;;
-    "container clusters describe"|"container node-pools describe"|"compute resource-policies describe")
-        key="$2-$4"
-        [ "$2" = clusters ] && key=clusters
-        [ -e "$STATE/$key" ] || { echo "ERROR: not found" >&2; exit 1; }
-        case "$*" in
-            *enableNodeAutoprovisioning*) [ -e "$STATE/nap" ] && echo True || echo False ;;
-            *maintenanceExclusions*) cat "$STATE/maint" 2>/dev/null || echo '{}' ;;
-            *) echo "$4" ;;
-        esac ;;
-    "container clusters create"|"container clusters create-auto") touch "$STATE/clusters" ;;
-    "container node-pools create") touch "$STATE/node-pools-$4" ;;
-    "compute resource-policies create") touch "$STATE/resource-policies-$5" ;;
-    "container clusters update")
-        for a in "$@"; do
-            case "$a" in
-                --enable-autoprovisioning) touch "$STATE/nap" ;;
-                --add-maintenance-exclusion-name=*) printf '{"maintenancePolicy": {"window": {"maintenanceExclusions": {"%s": {}}}}}\n' "${a#*=}" > "$STATE/maint" ;;
-            esac
-        done ;;
-esac
-exit 0
-)";
-
-const char *kFakeKubectl = R"(#!/bin/bash
-printf '%s\0' kubectl "$#" "$@" >> "$RECORD"
-[ -n "${FAKE_DENY:-}" ] && { echo "fake: called in a dry run" >&2; exit 99; }
-case "$1 $2" in
-    "get crd") [ -e "$STATE/crd-$3" ] || { echo "NotFound" >&2; exit 1; }; echo "customresourcedefinition.apiextensions.k8s.io/$3" ;;
-    "apply --server-side")
-        while read -r url crd; do [ "$url" = "$4" ] && touch "$STATE/crd-$crd"; done < "$CRDS" ;;
-    "apply -f")
-        sum=$(sha1sum < "$3" | cut -c1-12)
-        verb=created
-        [ -e "$STATE/applied-$sum" ] && verb=unchanged
-        touch "$STATE/applied-$sum"
-        grep -c '^kind:' "$3" | while read -r n; do for i in $(seq "$n"); do echo "object/$i $verb"; done; done ;;
-    "get nodes") for i in $(seq "${FAKE_NODES:-0}"); do echo "node/tpu-$i"; done ;;
-    "get workloads.kueue.x-k8s.io") echo "${FAKE_ADMITTED:-}" ;;
-esac
-exit 0
-)";
-
-void writeExecutable(const QString &path, const QByteArray &bytes)
-{
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(bytes);
-    f.close();
-    f.setPermissions(f.permissions() | QFile::ExeOwner);
-}
-
-} // namespace
 
 class TestApplyScript : public QObject
 {
@@ -146,17 +78,7 @@ class TestApplyScript : public QObject
         r.exit = bash.exitStatus() == QProcess::NormalExit ? bash.exitCode() : -1;
         r.out = QString::fromUtf8(bash.readAllStandardOutput());
         r.err = QString::fromUtf8(bash.readAllStandardError());
-        QList<QByteArray> fields = readAll(f.dir.filePath("record")).split('\0');
-        if (!fields.isEmpty())
-            fields.removeLast();
-        for (int i = 0; i + 1 < fields.size();) {
-            Call c;
-            c.tool = QString::fromUtf8(fields.at(i++));
-            const int n = fields.at(i++).toInt();
-            for (int k = 0; k < n && i < fields.size(); ++k)
-                c.args << QString::fromUtf8(fields.at(i++));
-            r.calls << c;
-        }
+        r.calls = readCalls(f.dir.filePath("record"));
         return r;
     }
 
@@ -209,7 +131,7 @@ private slots:
         // Every command is printed, in order: infrastructure, credentials, objects, the wait.
         int at = 0;
         for (const GcloudCommand &cmd : tpu::exporters::gcloudCommands(*cat, p)) {
-            const int next = r.out.indexOf("+ gcloud " + cmd.args.mid(0, 4).join(' '), at);
+            const int next = r.out.indexOf("+ gcloud " + cmd.args.mid(0, 3).join(' '), at);
             QVERIFY2(next >= 0, qPrintable(cmd.args.join(' ')));
             at = next;
         }
@@ -248,10 +170,10 @@ private slots:
             indexOf(r.calls, [](const Call &c) { return c.tool == "kubectl"; });
         QVERIFY(creds >= at - 1 && creds >= 0);
         QVERIFY(firstKubectl > creds);
-        QCOMPARE(r.calls[creds].args,
-                 withProject({"container", "clusters", "get-credentials", p.clusterName,
-                              "--project=your-project-id", "--location=" + p.region()},
-                             p));
+        QCOMPARE(r.calls[creds].args, withProject({"container", "clusters", "get-credentials",
+                                                   "--project=your-project-id",
+                                                   "--location=" + p.region(), "--", p.clusterName},
+                                                  p));
         // Controllers: installed only because their CRDs were missing, before the objects.
         const bool kueue = usesKueue(p, snap->resolution);
         const int applyKueue = indexOf(r.calls, [](const Call &c) {
@@ -423,11 +345,11 @@ private slots:
         const auto snap = makeSnapshot(*cat, p);
         const QString md = tpu::exporters::applyReadme(*snap);
         QVERIFY(md.contains("kubectl apply -f kueue.yaml\nkubectl apply -f manifests.yaml"));
-        QVERIFY(md.contains("kubectl get nodes -l "
+        QVERIFY(md.contains("kubectl get nodes --selector="
                             "cloud.google.com/gke-tpu-accelerator=tpu-v6e-slice,cloud.google.com/"
                             "gke-tpu-topology=4x4"));
-        QVERIFY(md.contains("kubectl get localqueues -n ml-team"));
-        QVERIFY(md.contains("kubectl get workloads -n ml-team"));
+        QVERIFY(md.contains("kubectl get localqueues --namespace=ml-team"));
+        QVERIFY(md.contains("kubectl get workloads --namespace=ml-team"));
         QVERIFY(md.contains("JobSet v0.12.0"));
         QVERIFY(md.contains("Kueue v0.19.2"));
         QVERIFY(md.contains("kubectl get crd jobsets.jobset.x-k8s.io"));

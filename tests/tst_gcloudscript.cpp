@@ -285,8 +285,8 @@ private slots:
                 shapes.insert(QStringLiteral("gate"));
             }
         }
-        commands[{"container", "clusters", "get-credentials", "tpu-cluster",
-                  "--project=my-project-123", "--location=us-east5"}]
+        commands[{"container", "clusters", "get-credentials", "--project=my-project-123",
+                  "--location=us-east5", "--", "tpu-cluster"}]
             .append("apply.sh credentials");
         shapes.insert(QStringLiteral("credentials"));
         QVERIFY(planned >= int(goldens().size()));

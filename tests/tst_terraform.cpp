@@ -180,8 +180,9 @@ Flat expectedOf(const exporters::GcloudCommand &cmd, QString *error)
     int head = 0;
     while (head < cmd.args.size() && !cmd.args.at(head).startsWith("--"))
         ++head;
-    e.insert("name", cmd.args.at(head - 1));
-    const QStringList flags = cmd.args.mid(head);
+    const qsizetype end = cmd.args.indexOf("--"); // the positional name after it
+    e.insert("name", cmd.args.value(end + 1));
+    const QStringList flags = cmd.args.mid(head, end - head);
     const bool autoscaling = flags.contains("--enable-autoscaling");
     bool policy = false, placementType = false;
     for (const QString &f : flags) {
@@ -445,7 +446,7 @@ private slots:
         QVERIFY(!parse(tf).error.isEmpty());
         // A gcloud flag the mapping does not know is a failure, not a silent pass.
         exporters::GcloudCommand cmd;
-        cmd.arg("container").arg("node-pools").arg("create").arg("x").arg("--new-flag=1");
+        cmd.arg("container").arg("node-pools").arg("create").positional("x").arg("--new-flag=1");
         QString error;
         expectedOf(cmd, &error);
         QVERIFY(error.contains("--new-flag"));

@@ -14,7 +14,6 @@ namespace tpu::exporters {
 
 using model::commentText;
 using model::Plan;
-using model::shellQuote;
 
 const std::vector<Controller> &knownControllers()
 {
@@ -104,15 +103,223 @@ WaitFor waitFor(const model::Snapshot &snap)
     return w;
 }
 
-QString words(const QStringList &w)
-{
-    return w.join(QLatin1Char(' '));
-}
+using Q = ShellCode;
 
 // "gcloud WORDS..." on one line, as the script runs it.
-QString gcloudLine(const QStringList &w)
+ShellCode gcloudLine(const QList<ShellCode> &w)
 {
-    return QStringLiteral("gcloud ") + words(w);
+    return ShellCode("gcloud ") + Q::join(w, " ");
+}
+
+// The options, and the functions every step uses.
+ShellCode applyFunctions()
+{
+    return "usage() {\n"
+           "    sed -n '5,11s/^# \\{0,1\\}//p' \"$0\"\n"
+           "    exit \"${1:-2}\"\n"
+           "}\n"
+           "while [ $# -gt 0 ]; do\n"
+           "    case \"$1\" in\n"
+           "        --dry-run) DRY_RUN=1 ;;\n"
+           "        --existing-cluster) CREATE_CLUSTER=0 ;;\n"
+           "        --no-infrastructure) INFRASTRUCTURE=0; CREATE_CLUSTER=0 ;;\n"
+           "        --timeout) [ $# -ge 2 ] || usage; TIMEOUT=$2; shift ;;\n"
+           "        --timeout=*) TIMEOUT=${1#--timeout=} ;;\n"
+           "        -h|--help) usage 0 ;;\n"
+           "        *) echo \"apply.sh: unknown option $1\" >&2; usage ;;\n"
+           "    esac\n"
+           "    shift\n"
+           "done\n"
+           "case \"$TIMEOUT\" in\n"
+           "    ''|*[!0-9]*) echo \"apply.sh: --timeout takes a whole number of seconds, not "
+           "'$TIMEOUT'\" >&2; exit 2 ;;\n"
+           "esac\n\n"
+           "step() { printf '\\n== %s\\n' \"$*\"; }\n"
+           "show() { printf '+'; printf ' %q' \"$@\"; printf '\\n'; }\n"
+           "# run CMD...: prints the command, then runs it (not in a dry run).\n"
+           "run() { show \"$@\"; [ \"$DRY_RUN\" = 1 ] || \"$@\"; }\n"
+           "# fail WHAT TODO: stops with what failed and what to do.\n"
+           "fail() {\n"
+           "    printf '\\napply.sh: %s\\n' \"$1\" >&2\n"
+           "    printf 'What to do: %s\\n' \"$2\" >&2\n"
+           "    exit 1\n"
+           "}\n"
+           "# has TEXT CMD...: whether CMD succeeds and prints TEXT (a dry run prints the check "
+           "and\n"
+           "# assumes the answer is no).\n"
+           "has() {\n"
+           "    local text=$1 out\n"
+           "    shift\n"
+           "    show \"$@\"\n"
+           "    [ \"$DRY_RUN\" = 1 ] && return 1\n"
+           "    out=$(\"$@\" 2>/dev/null && printf .) || return 1\n"
+           "    out=${out%.} # (the dot keeps the trailing line breaks of a name)\n"
+           "    case \"$out\" in *\"$text\"*) return 0 ;; *) return 1 ;; esac\n"
+           "}\n"
+           "# apply_file FILE: kubectl apply, saying whether anything changed.\n"
+           "apply_file() {\n"
+           "    local out tries=0\n"
+           "    show kubectl apply -f \"$1\"\n"
+           "    [ \"$DRY_RUN\" = 1 ] && return 0\n"
+           "    # A controller's admission webhook can refuse objects for a few seconds after it "
+           "is ready.\n"
+           "    until out=$(kubectl apply -f \"$1\" 2>&1); do\n"
+           "        tries=$((tries + 1))\n"
+           "        if [ \"$tries\" -ge 5 ] || ! printf '%s' \"$out\" | grep -q 'webhook'; then\n"
+           "            printf '%s\\n' \"$out\" >&2\n"
+           "            return 1\n"
+           "        fi\n"
+           "        echo \"   the admission webhook is not answering yet; trying again in 10 "
+           "s\"\n"
+           "        sleep 10\n"
+           "    done\n"
+           "    printf '%s\\n' \"$out\" | sed 's/^/   /'\n"
+           "    if printf '%s\\n' \"$out\" | grep -qv ' unchanged$'; then CHANGED=1; fi\n"
+           "}\n\n";
+}
+
+// Before the cluster is created with no version pinned: the release channel's default must be
+// the version the plan needs or later.
+ShellCode versionGateStep(const VersionGate &gate)
+{
+    ShellCode s =
+        ShellCode("MIN_GKE=%1\nCHANNEL=%2\nNEEDS=%3\nshow %4\n")
+            .arg({Q::quote(gate.minimum), Q::quote(gate.channelName),
+                  Q::quote(gate.reasons.join(QStringLiteral("; "))), gcloudLine(gate.query.words)});
+    s += ShellCode(
+             "if [ \"$DRY_RUN\" = 0 ]; then\n"
+             "    DEFAULT_GKE=$(%1) || fail \"could not read the ${CHANNEL} channel's default GKE "
+             "version in ${REGION}.\" \"Check that gcloud is logged in (gcloud auth login) and "
+             "the project is right.\"\n")
+             .arg({gcloudLine(gate.query.words)});
+    s += "    if [ -z \"$DEFAULT_GKE\" ] || [ \"$(printf '%s\\n' \"$MIN_GKE\" \"$DEFAULT_GKE\" | "
+         "sort -V | head -n 1)\" != \"$MIN_GKE\" ]; then\n"
+         "        fail \"the ${CHANNEL} channel's default GKE version in ${REGION} is "
+         "${DEFAULT_GKE:-unknown}, older than ${MIN_GKE}, which the plan needs (${NEEDS}). "
+         "Nothing was created.\" \"Pick a version of ${MIN_GKE} or later from 'gcloud container "
+         "get-server-config --location=${REGION}' and enter it as the plan's cluster version (or "
+         "add --cluster-version to the create command), then export again.\"\n"
+         "    fi\n"
+         "    echo \"   the ${CHANNEL} channel's default is ${DEFAULT_GKE}: at least "
+         "${MIN_GKE}\"\n"
+         "fi\n";
+    return s;
+}
+
+// One command of gcloud.sh, run only when what it creates is missing.
+ShellCode infrastructureStep(const GcloudCommand &cmd, const std::optional<VersionGate> &gate)
+{
+    const bool clusterCreate = cmd.args.mid(0, 2) == QStringList{QStringLiteral("container"),
+                                                                 QStringLiteral("clusters")} &&
+                               (cmd.args.value(2) == QLatin1String("create") ||
+                                cmd.args.value(2) == QLatin1String("create-auto"));
+    ShellCode body = Q::comment(cmd.comment) + "\n";
+    const ShellCode failed = Q::quote(cmd.comment.section(QLatin1Char('.'), 0, 0) +
+                                      QStringLiteral(" failed (gcloud's message is above)."));
+    ShellCode create;
+    if (clusterCreate && gate)
+        create += versionGateStep(*gate);
+    create += ShellCode("run %1 || fail %2 \"Correct what gcloud names (quota, zone, permissions) "
+                        "and run apply.sh again: it skips what already exists.\"\n"
+                        "CHANGED=1\n")
+                  .arg({gcloudLine(cmd.words), failed});
+    if (!cmd.existsArgs.isEmpty())
+        body +=
+            ShellCode("if has %1 %2; then\n"
+                      "    echo \"   exists, left as it is\"\n"
+                      "else\n"
+                      "%3"
+                      "fi\n")
+                .arg({Q::quote(cmd.existsMatch), gcloudLine(cmd.existsWords), create.indented(4)});
+    else
+        body += create;
+    if (!clusterCreate)
+        return body;
+    return ShellCode("if [ \"$CREATE_CLUSTER\" = 1 ]; then\n"
+                     "%1"
+                     "else\n"
+                     "    echo \"   the cluster is not created (it exists)\"\n"
+                     "fi\n")
+        .arg({body.indented(4)});
+}
+
+// A controller: installed when its CRD is missing, then waited for.
+ShellCode controllerStep(const Controller &c)
+{
+    const ShellCode crd = Q::quote(c.crd);
+    const ShellCode ns = Q::quote(QStringLiteral("--namespace=") + c.nameSpace);
+    return ShellCode(
+               "%1\n"
+               "if has %2 kubectl get crd %2 -o name; then\n"
+               "    echo %3\n"
+               "else\n"
+               "    run kubectl apply --server-side %4 %5 || fail %6 \"Check that the cluster can "
+               "reach github.com and that you may create cluster-wide objects, then run again.\"\n"
+               "    CHANGED=1\n"
+               "fi\n"
+               "run kubectl wait --for=condition=Available --timeout=\"${TIMEOUT}s\" %7 %8 || "
+               "fail %9 \"Look at the pods of its namespace (kubectl get pods %7) and their "
+               "events, then run again.\"\n")
+        .arg(
+            {Q::comment(QStringLiteral("%1 %2 (%3)").arg(c.name, c.version, c.source)), crd,
+             Q::quote(QStringLiteral("   %1: present (CRD %2), left as it is").arg(c.name, c.crd)),
+             Q::quote(c.applyFlag()), Q::quote(c.manifestUrl),
+             Q::quote(QStringLiteral("installing %1 %2 failed.").arg(c.name, c.version)), ns,
+             Q::quote(QStringLiteral("deployment/") + c.deployment),
+             Q::quote(QStringLiteral("%1 did not become ready in time (--timeout).").arg(c.name))});
+}
+
+// Waits until the TPU nodes are there or Kueue has admitted the workload.
+ShellCode waitStep(const Plan &p, const WaitFor &wait)
+{
+    ShellCode s;
+    if (wait.admission) {
+        const QString jsonpath =
+            QStringLiteral("{range .items[*]}{.metadata.ownerReferences[0].name}{\" "
+                           "\"}{.status.conditions[?(@.type==\"Admitted\")].status}{\"\\n\"}{end}");
+        s += ShellCode("WHAT=%1\n"
+                       "CHECK=(kubectl get workloads.kueue.x-k8s.io --namespace=\"$NAMESPACE\" -o "
+                       "%2)\n"
+                       "ready() { \"${CHECK[@]}\" 2>/dev/null | grep -qxF -- %3; }\n")
+                 .arg({Q::quote(QStringLiteral("Kueue to admit workload %1 in namespace %2")
+                                    .arg(p.workload.name, p.workload.nameSpace)),
+                       Q::quote(QStringLiteral("jsonpath=") + jsonpath),
+                       Q::quote(p.workload.name + QStringLiteral(" True"))});
+    } else {
+        s += ShellCode("WHAT=%1\n"
+                       "CHECK=(kubectl get nodes %2 -o name)\n"
+                       "ready() { [ \"$(\"${CHECK[@]}\" 2>/dev/null | grep -c .)\" -ge %3 ]; }\n")
+                 .arg({Q::quote(QStringLiteral("%1 TPU node(s) with %2")
+                                    .arg(QString::number(wait.nodes), wait.nodeSelector)),
+                       Q::quote(QStringLiteral("--selector=") + wait.nodeSelector),
+                       Q::number(wait.nodes)});
+    }
+    s += "show \"${CHECK[@]}\"\n"
+         "if [ \"$DRY_RUN\" = 1 ]; then\n"
+         "    echo \"   (dry run: would wait for $WHAT)\"\n"
+         "else\n"
+         "    waited=0\n"
+         "    until ready; do\n"
+         "        if [ \"$waited\" -ge \"$TIMEOUT\" ]; then\n"
+         "            fail \"gave up waiting for $WHAT after ${TIMEOUT} s.\" \"Capacity may not "
+         "be there yet: look at 'kubectl get events --namespace=${NAMESPACE}' and the node pools' "
+         "status in the Cloud console; run apply.sh again (with a longer --timeout) to keep "
+         "waiting.\"\n"
+         "        fi\n"
+         "        echo \"   waiting for $WHAT (${waited} s of ${TIMEOUT} s)\"\n"
+         "        sleep 15\n"
+         "        waited=$((waited + 15))\n"
+         "    done\n"
+         "    echo \"   ready: $WHAT\"\n"
+         "fi\n\n"
+         "if [ \"$DRY_RUN\" = 1 ]; then\n"
+         "    echo \"Dry run finished: nothing was run.\"\n"
+         "elif [ \"$CHANGED\" = 0 ]; then\n"
+         "    echo \"Nothing changed: everything the plan needs was already in place.\"\n"
+         "else\n"
+         "    echo \"Done: the plan is applied.\"\n"
+         "fi\n";
+    return s;
 }
 
 } // namespace
@@ -128,303 +335,105 @@ QString applyScript(const model::Snapshot &snap)
     const auto gate = versionGate(snap);
     const WaitFor wait = waitFor(snap);
 
-    QString s;
-    s +=
-        QStringLiteral(
-            "#!/usr/bin/env bash\n"
-            "# Generated by TPU Planner from plan \"%1\": applies it from nothing (or an existing\n"
-            "# cluster) to a running workload. README.md beside this script says the same in "
-            "prose.\n"
-            "#\n"
-            "#   ./apply.sh [--dry-run] [--existing-cluster] [--no-infrastructure] [--timeout "
-            "SECONDS]\n"
-            "#\n"
-            "#   --dry-run            print every command and run none\n"
-            "#   --existing-cluster   do not create the cluster (node pools are still created when "
-            "missing)\n"
-            "#   --no-infrastructure  create nothing with gcloud (cluster and node pools managed "
-            "elsewhere)\n"
-            "#   --timeout SECONDS    how long to wait for each controller and for the TPU nodes "
-            "or the\n"
-            "#                        workload's admission (default 1800)\n"
-            "#\n"
-            "# Running it again is safe: what exists is left as it is, and a run that changes "
-            "nothing\n"
-            "# says so.\n")
-            .arg(commentText(p.clusterName));
-    s += QStringLiteral("set -euo pipefail\ncd \"$(dirname \"$0\")\"\n\n");
-    s += QStringLiteral("PROJECT=%1\nREGION=%2\nZONE=%3\nCLUSTER=%4\nNAMESPACE=%5\n\n")
-             .arg(shellQuote(projectOrPlaceholder(p)), shellQuote(p.region()), shellQuote(p.zone),
-                  shellQuote(p.clusterName), shellQuote(p.workload.nameSpace));
-    s += QStringLiteral(
-             "DRY_RUN=0\nCREATE_CLUSTER=%1\nINFRASTRUCTURE=1\nTIMEOUT=1800\nCHANGED=0\n\n")
-             .arg(p.newCluster ? 1 : 0);
-    s += QStringLiteral(
-        "usage() {\n"
-        "    sed -n '5,11s/^# \\{0,1\\}//p' \"$0\"\n"
-        "    exit \"${1:-2}\"\n"
-        "}\n"
-        "while [ $# -gt 0 ]; do\n"
-        "    case \"$1\" in\n"
-        "        --dry-run) DRY_RUN=1 ;;\n"
-        "        --existing-cluster) CREATE_CLUSTER=0 ;;\n"
-        "        --no-infrastructure) INFRASTRUCTURE=0; CREATE_CLUSTER=0 ;;\n"
-        "        --timeout) [ $# -ge 2 ] || usage; TIMEOUT=$2; shift ;;\n"
-        "        --timeout=*) TIMEOUT=${1#--timeout=} ;;\n"
-        "        -h|--help) usage 0 ;;\n"
-        "        *) echo \"apply.sh: unknown option $1\" >&2; usage ;;\n"
-        "    esac\n"
-        "    shift\n"
-        "done\n"
-        "case \"$TIMEOUT\" in\n"
-        "    ''|*[!0-9]*) echo \"apply.sh: --timeout takes a whole number of seconds, not "
-        "'$TIMEOUT'\" >&2; exit 2 ;;\n"
-        "esac\n\n"
-        "step() { printf '\\n== %s\\n' \"$*\"; }\n"
-        "show() { printf '+'; printf ' %q' \"$@\"; printf '\\n'; }\n"
-        "# run CMD...: prints the command, then runs it (not in a dry run).\n"
-        "run() { show \"$@\"; [ \"$DRY_RUN\" = 1 ] || \"$@\"; }\n"
-        "# fail WHAT TODO: stops with what failed and what to do.\n"
-        "fail() {\n"
-        "    printf '\\napply.sh: %s\\n' \"$1\" >&2\n"
-        "    printf 'What to do: %s\\n' \"$2\" >&2\n"
-        "    exit 1\n"
-        "}\n"
-        "# has TEXT CMD...: whether CMD succeeds and prints TEXT (a dry run prints the check and\n"
-        "# assumes the answer is no).\n"
-        "has() {\n"
-        "    local text=$1 out\n"
-        "    shift\n"
-        "    show \"$@\"\n"
-        "    [ \"$DRY_RUN\" = 1 ] && return 1\n"
-        "    out=$(\"$@\" 2>/dev/null) || return 1\n"
-        "    case \"$out\" in *\"$text\"*) return 0 ;; *) return 1 ;; esac\n"
-        "}\n"
-        "# apply_file FILE: kubectl apply, saying whether anything changed.\n"
-        "apply_file() {\n"
-        "    local out tries=0\n"
-        "    show kubectl apply -f \"$1\"\n"
-        "    [ \"$DRY_RUN\" = 1 ] && return 0\n"
-        "    # A controller's admission webhook can refuse objects for a few seconds after it is "
-        "ready.\n"
-        "    until out=$(kubectl apply -f \"$1\" 2>&1); do\n"
-        "        tries=$((tries + 1))\n"
-        "        if [ \"$tries\" -ge 5 ] || ! printf '%s' \"$out\" | grep -q 'webhook'; then\n"
-        "            printf '%s\\n' \"$out\" >&2\n"
-        "            return 1\n"
-        "        fi\n"
-        "        echo \"   the admission webhook is not answering yet; trying again in 10 s\"\n"
-        "        sleep 10\n"
-        "    done\n"
-        "    printf '%s\\n' \"$out\" | sed 's/^/   /'\n"
-        "    if printf '%s\\n' \"$out\" | grep -qv ' unchanged$'; then CHANGED=1; fi\n"
-        "}\n\n");
+    ShellCode s = "#!/usr/bin/env bash\n";
+    s += Q::comment(QStringLiteral("Generated by TPU Planner from plan \"%1\": applies it from "
+                                   "nothing (or an existing")
+                        .arg(p.clusterName)) +
+         "\n";
+    s += "# cluster) to a running workload. README.md beside this script says the same in prose.\n"
+         "#\n"
+         "#   ./apply.sh [--dry-run] [--existing-cluster] [--no-infrastructure] [--timeout "
+         "SECONDS]\n"
+         "#\n"
+         "#   --dry-run            print every command and run none\n"
+         "#   --existing-cluster   do not create the cluster (node pools are still created when "
+         "missing)\n"
+         "#   --no-infrastructure  create nothing with gcloud (cluster and node pools managed "
+         "elsewhere)\n"
+         "#   --timeout SECONDS    how long to wait for each controller and for the TPU nodes "
+         "or the\n"
+         "#                        workload's admission (default 1800)\n"
+         "#\n"
+         "# Running it again is safe: what exists is left as it is, and a run that changes "
+         "nothing\n"
+         "# says so.\n";
+    s += "set -euo pipefail\ncd \"$(dirname \"$0\")\"\n\n";
+    s += ShellCode("PROJECT=%1\nREGION=%2\nZONE=%3\nCLUSTER=%4\nNAMESPACE=%5\n\n")
+             .arg({Q::quote(projectOrPlaceholder(p)), Q::quote(p.region()), Q::quote(p.zone),
+                   Q::quote(p.clusterName), Q::quote(p.workload.nameSpace)});
+    s += ShellCode("DRY_RUN=0\nCREATE_CLUSTER=%1\nINFRASTRUCTURE=1\nTIMEOUT=1800\nCHANGED=0\n\n")
+             .arg({Q::number(p.newCluster ? 1 : 0)});
+    s += applyFunctions();
 
     if (p.projectId.isEmpty())
-        s += QStringLiteral("if [ \"${PROJECT}\" = %1 ]; then\n"
-                            "    fail \"PROJECT is still the placeholder %2.\" \"Set it to your "
-                            "Google Cloud project ID at "
-                            "the top of apply.sh (and gcloud.sh) and run again.\"\n"
-                            "fi\n")
-                 .arg(shellQuote(projectPlaceholder()), projectPlaceholder());
-    s += QStringLiteral("if [ \"$DRY_RUN\" = 0 ]; then\n"
-                        "    for tool in gcloud kubectl; do\n"
-                        "        command -v \"$tool\" >/dev/null || fail \"$tool is not "
-                        "installed.\" \"Install the Google "
-                        "Cloud CLI (gcloud) and kubectl, then run again.\"\n"
-                        "    done\n"
-                        "else\n"
-                        "    echo \"Dry run: every command is printed, none is run.\"\n"
-                        "fi\n\n");
+        s +=
+            ShellCode("if [ \"${PROJECT}\" = %1 ]; then\n"
+                      "    fail %2 \"Set it to your Google Cloud project ID at the top of apply.sh "
+                      "(and gcloud.sh) and run again.\"\n"
+                      "fi\n")
+                .arg({Q::quote(projectPlaceholder()),
+                      Q::quote(QStringLiteral("PROJECT is still the placeholder %1.")
+                                   .arg(projectPlaceholder()))});
+    s += "if [ \"$DRY_RUN\" = 0 ]; then\n"
+         "    for tool in gcloud kubectl; do\n"
+         "        command -v \"$tool\" >/dev/null || fail \"$tool is not installed.\" \"Install "
+         "the Google Cloud CLI (gcloud) and kubectl, then run again.\"\n"
+         "    done\n"
+         "else\n"
+         "    echo \"Dry run: every command is printed, none is run.\"\n"
+         "fi\n\n";
 
     // 1. Infrastructure: gcloud.sh's commands, each guarded by a check for what it creates.
-    s += QStringLiteral("step \"1. Infrastructure (the commands of gcloud.sh)\"\n");
-    s += QStringLiteral("if [ \"$INFRASTRUCTURE\" = 0 ]; then\n"
-                        "    echo \"   skipped (--no-infrastructure)\"\n"
-                        "else\n");
+    s += "step \"1. Infrastructure (the commands of gcloud.sh)\"\n"
+         "if [ \"$INFRASTRUCTURE\" = 0 ]; then\n"
+         "    echo \"   skipped (--no-infrastructure)\"\n"
+         "else\n";
     if (cmds.empty())
-        s += QStringLiteral("    echo \"   nothing to create: the cluster exists and, in "
-                            "Autopilot, GKE creates TPU nodes "
-                            "for the workload\"\n");
-    for (const GcloudCommand &cmd : cmds) {
-        const bool clusterCreate = cmd.args.mid(0, 2) == QStringList{QStringLiteral("container"),
-                                                                     QStringLiteral("clusters")} &&
-                                   (cmd.args.value(2) == QLatin1String("create") ||
-                                    cmd.args.value(2) == QLatin1String("create-auto"));
-        QString body;
-        body += QStringLiteral("# %1\n").arg(commentText(cmd.comment));
-        // Plan values reach the messages only single-quoted: a hostile name stays text.
-        const QString failed = shellQuote(commentText(cmd.comment).section(QLatin1Char('.'), 0, 0) +
-                                          QStringLiteral(" failed (gcloud's message is above)."));
-        QString create;
-        if (clusterCreate && gate) {
-            create += QStringLiteral("MIN_GKE=%1\nNEEDS=%2\n")
-                          .arg(shellQuote(gate->minimum),
-                               shellQuote(gate->reasons.join(QStringLiteral("; "))));
-            create += QStringLiteral("show %1\n").arg(gcloudLine(gate->query.words));
-            create += QStringLiteral("if [ \"$DRY_RUN\" = 0 ]; then\n"
-                                     "    DEFAULT_GKE=$(%1) || fail \"could not read the %2 "
-                                     "channel's default GKE version in "
-                                     "${REGION}.\" \"Check that gcloud is logged in (gcloud auth "
-                                     "login) and the project is right.\"\n"
-                                     "    if [ -z \"$DEFAULT_GKE\" ] || [ \"$(printf '%s\\n' "
-                                     "\"$MIN_GKE\" \"$DEFAULT_GKE\" | sort -V | head -n 1)\" != "
-                                     "\"$MIN_GKE\" ]; then\n"
-                                     "        fail \"the %2 channel's default GKE version in "
-                                     "${REGION} is ${DEFAULT_GKE:-unknown}, "
-                                     "older than ${MIN_GKE}, which the plan needs (${NEEDS}). "
-                                     "Nothing was created.\" \"Pick a version of "
-                                     "${MIN_GKE} or later from 'gcloud container get-server-config "
-                                     "--location=${REGION}' and enter it "
-                                     "as the plan's cluster version (or add --cluster-version to "
-                                     "the create command), then export "
-                                     "again.\"\n"
-                                     "    fi\n"
-                                     "    echo \"   the %2 channel's default is ${DEFAULT_GKE}: at "
-                                     "least ${MIN_GKE}\"\n"
-                                     "fi\n")
-                          .arg(gcloudLine(gate->query.words), gate->channelName);
-        }
-        create +=
-            QStringLiteral(
-                "run %1 || fail %2 \"Correct what gcloud names (quota, zone, permissions) and run "
-                "apply.sh again: it skips what already exists.\"\n"
-                "CHANGED=1\n")
-                .arg(gcloudLine(cmd.words), failed);
-        if (!cmd.existsArgs.isEmpty()) {
-            body +=
-                QStringLiteral("if has %1 %2; then\n    echo \"   exists, left as it is\"\nelse\n")
-                    .arg(shellQuote(cmd.existsMatch), gcloudLine(cmd.existsWords));
-            for (const QString &line : create.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
-                body += QStringLiteral("    ") + line + QLatin1Char('\n');
-            body += QStringLiteral("fi\n");
-        } else {
-            body += create;
-        }
-        if (clusterCreate) {
-            s += QStringLiteral("    if [ \"$CREATE_CLUSTER\" = 1 ]; then\n");
-            for (const QString &line : body.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
-                s += QStringLiteral("        ") + line + QLatin1Char('\n');
-            s += QStringLiteral(
-                "    else\n        echo \"   the cluster is not created (it exists)\"\n    fi\n");
-        } else {
-            for (const QString &line : body.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
-                s += QStringLiteral("    ") + line + QLatin1Char('\n');
-        }
-    }
-    s += QStringLiteral("fi\n\n");
+        s += "    echo \"   nothing to create: the cluster exists and, in Autopilot, GKE creates "
+             "TPU nodes for the workload\"\n";
+    for (const GcloudCommand &cmd : cmds)
+        s += infrastructureStep(cmd, gate).indented(4);
+    s += "fi\n\n";
 
     // 2. Credentials.
     GcloudCommand creds;
     creds.arg(QStringLiteral("container"))
         .arg(QStringLiteral("clusters"))
         .arg(QStringLiteral("get-credentials"));
-    creds.var(QString(), QStringLiteral("CLUSTER"), p.clusterName);
-    creds.var(QStringLiteral("--project="), QStringLiteral("PROJECT"), projectOrPlaceholder(p));
-    creds.var(QStringLiteral("--location="), QStringLiteral("REGION"), p.region());
-    s += QStringLiteral("step \"2. Credentials for kubectl\"\n");
-    s += QStringLiteral("run %1 || fail \"could not get credentials for cluster ${CLUSTER} in "
-                        "${REGION}.\" \"Check that "
-                        "the cluster exists (gcloud container clusters list --project=${PROJECT}); "
-                        "if it does not, run "
-                        "apply.sh without --existing-cluster.\"\n\n")
-             .arg(gcloudLine(creds.words));
+    creds.positional(ScriptVar::Cluster, p.clusterName);
+    creds.var(QStringLiteral("--project="), ScriptVar::Project, projectOrPlaceholder(p));
+    creds.var(QStringLiteral("--location="), ScriptVar::Region, p.region());
+    s += "step \"2. Credentials for kubectl\"\n";
+    s += ShellCode("run %1 || fail \"could not get credentials for cluster ${CLUSTER} in "
+                   "${REGION}.\" \"Check that the cluster exists (gcloud container clusters list "
+                   "--project=${PROJECT}); if it does not, run apply.sh without "
+                   "--existing-cluster.\"\n\n")
+             .arg({gcloudLine(creds.words)});
 
     // 3. Controllers.
-    s += QStringLiteral("step \"3. Controllers the manifests need\"\n");
+    s += "step \"3. Controllers the manifests need\"\n";
     if (controllers.empty())
-        s += QStringLiteral("echo \"   none: the manifests use only built-in Kubernetes kinds\"\n");
-    for (const Controller &c : controllers) {
-        s += QStringLiteral("# %1 %2 (%3)\n").arg(c.name, c.version, c.source);
-        s += QStringLiteral("if has %1 kubectl get crd %1 -o name; then\n"
-                            "    echo \"   %2: present (CRD %1), left as it is\"\n"
-                            "else\n"
-                            "    run kubectl apply --server-side %3 || fail \"installing %2 %4 "
-                            "failed.\" \"Check that "
-                            "the cluster can reach github.com and that you may create cluster-wide "
-                            "objects, then run "
-                            "again.\"\n"
-                            "    CHANGED=1\n"
-                            "fi\n"
-                            "run kubectl wait --for=condition=Available --timeout=\"${TIMEOUT}s\" "
-                            "-n %5 deployment/%6 || "
-                            "fail \"%2 did not become ready within ${TIMEOUT} s.\" \"Look at "
-                            "'kubectl get pods -n %5' "
-                            "and its events, then run again.\"\n")
-                 .arg(c.crd, c.name, c.applyFlag() + QLatin1Char(' ') + shellQuote(c.manifestUrl),
-                      c.version, c.nameSpace, c.deployment);
-    }
+        s += "echo \"   none: the manifests use only built-in Kubernetes kinds\"\n";
+    for (const Controller &c : controllers)
+        s += controllerStep(c);
     if (kinds.contains(QLatin1String("RayCluster")) && snap.resolution.multiHost)
-        s += QStringLiteral(
-            "echo \"   note: Ray on a multi-host TPU slice needs the KubeRay TPU webhook "
-            "(ai-on-gke): "
-            "without it a worker group can span slices and workers get no TPU_WORKER_ID; "
-            "install it before the workload runs.\"\n");
-    s += QLatin1Char('\n');
+        s += "echo \"   note: Ray on a multi-host TPU slice needs the KubeRay TPU webhook "
+             "(ai-on-gke): without it a worker group can span slices and workers get no "
+             "TPU_WORKER_ID; install it before the workload runs.\"\n";
+    s += "\n";
 
     // 4. The objects, in dependency order.
-    s += QStringLiteral(
-        "step \"4. Kubernetes objects (Namespace, then Kueue objects, then the workload)\"\n");
+    s += "step \"4. Kubernetes objects (Namespace, then Kueue objects, then the workload)\"\n";
     if (!kueue.isEmpty())
-        s += QStringLiteral("apply_file kueue.yaml || fail \"kubectl could not apply kueue.yaml.\" "
-                            "\"Read kubectl's "
-                            "message above; fix the plan and export again, or fix the file.\"\n");
-    s += QStringLiteral("apply_file manifests.yaml || fail \"kubectl could not apply "
-                        "manifests.yaml.\" \"Read kubectl's "
-                        "message above; fix the plan and export again, or fix the file.\"\n\n");
+        s += "apply_file kueue.yaml || fail \"kubectl could not apply kueue.yaml.\" \"Read "
+             "kubectl's message above; fix the plan and export again, or fix the file.\"\n";
+    s += "apply_file manifests.yaml || fail \"kubectl could not apply manifests.yaml.\" \"Read "
+         "kubectl's message above; fix the plan and export again, or fix the file.\"\n\n";
 
     // 5. Wait.
-    s += QStringLiteral("step \"5. Waiting (at most ${TIMEOUT} s)\"\n");
-    if (wait.admission) {
-        const QString jsonpath =
-            QStringLiteral("{range .items[*]}{.metadata.ownerReferences[0].name}{\" "
-                           "\"}{.status.conditions[?(@.type==\"Admitted\")].status}{\"\\n\"}{end}");
-        s += QStringLiteral("WHAT=%1\n"
-                            "CHECK=(kubectl get workloads.kueue.x-k8s.io -n \"$NAMESPACE\" -o %2)\n"
-                            "ready() { \"${CHECK[@]}\" 2>/dev/null | grep -qx %3; }\n")
-                 .arg(shellQuote(QStringLiteral("Kueue to admit workload %1 in namespace %2")
-                                     .arg(p.workload.name, p.workload.nameSpace)),
-                      shellQuote(QStringLiteral("jsonpath=") + jsonpath),
-                      shellQuote(p.workload.name + QStringLiteral(" True")));
-    } else {
-        s += QStringLiteral(
-                 "WHAT=%1\n"
-                 "CHECK=(kubectl get nodes -l %2 -o name)\n"
-                 "ready() { [ \"$(\"${CHECK[@]}\" 2>/dev/null | grep -c .)\" -ge %3 ]; }\n")
-                 .arg(shellQuote(QStringLiteral("%1 TPU node(s) with %2")
-                                     .arg(wait.nodes)
-                                     .arg(wait.nodeSelector)),
-                      shellQuote(wait.nodeSelector))
-                 .arg(wait.nodes);
-    }
-    s += QStringLiteral(
-        "show \"${CHECK[@]}\"\n"
-        "if [ \"$DRY_RUN\" = 1 ]; then\n"
-        "    echo \"   (dry run: would wait for $WHAT)\"\n"
-        "else\n"
-        "    waited=0\n"
-        "    until ready; do\n"
-        "        if [ \"$waited\" -ge \"$TIMEOUT\" ]; then\n"
-        "            fail \"gave up waiting for $WHAT after ${TIMEOUT} s.\" \"Capacity may not be "
-        "there yet: look at "
-        "'kubectl get events -n ${NAMESPACE}' and the node pools' status in the Cloud console; run "
-        "apply.sh again "
-        "(with a longer --timeout) to keep waiting.\"\n"
-        "        fi\n"
-        "        echo \"   waiting for $WHAT (${waited} s of ${TIMEOUT} s)\"\n"
-        "        sleep 15\n"
-        "        waited=$((waited + 15))\n"
-        "    done\n"
-        "    echo \"   ready: $WHAT\"\n"
-        "fi\n\n"
-        "if [ \"$DRY_RUN\" = 1 ]; then\n"
-        "    echo \"Dry run finished: nothing was run.\"\n"
-        "elif [ \"$CHANGED\" = 0 ]; then\n"
-        "    echo \"Nothing changed: everything the plan needs was already in place.\"\n"
-        "else\n"
-        "    echo \"Done: the plan is applied.\"\n"
-        "fi\n");
-    return s;
+    s += "step \"5. Waiting (at most ${TIMEOUT} s)\"\n";
+    s += waitStep(p, wait);
+    return s.text();
 }
 
 QString applyReadme(const model::Snapshot &snap)
@@ -436,7 +445,11 @@ QString applyReadme(const model::Snapshot &snap)
     const auto controllers = controllersFor(kindsInYaml(kueue + manifests));
     const auto gate = versionGate(snap);
     const WaitFor wait = waitFor(snap);
-    const QString ns = p.workload.nameSpace;
+    // The commands as a reader pastes them: every value quoted by ShellCode, no variables.
+    auto cmd = [](const QStringList &args) { return ShellCode::words(args).text(); };
+    const QString project = QStringLiteral("--project=") + projectOrPlaceholder(p);
+    const QString location = QStringLiteral("--location=") + p.region();
+    const QString ns = QStringLiteral("--namespace=") + p.workload.nameSpace;
     QString s;
     s += QStringLiteral("# Applying plan \"%1\"\n\n").arg(commentText(p.clusterName));
     s += QStringLiteral(
@@ -453,41 +466,47 @@ QString applyReadme(const model::Snapshot &snap)
     s += QStringLiteral("## 1. Infrastructure\n\n");
     if (gate)
         s += QStringLiteral("The plan needs GKE %1 or later (%2). No cluster version is pinned, so "
-                            "the cluster gets "
-                            "the %3 channel's default: check it first and stop if it is older.\n\n"
-                            "```\n%4\n```\n\n")
-                 .arg(gate->minimum, commentText(gate->reasons.join(QStringLiteral("; "))),
-                      gate->channelName, gcloudLine(gate->query.args));
+                            "the cluster gets the %3 channel's default: check it first and stop if "
+                            "it is older.\n\n```\n%4\n```\n\n")
+                 .arg(commentText(gate->minimum),
+                      commentText(gate->reasons.join(QStringLiteral("; "))),
+                      commentText(gate->channelName),
+                      cmd(QStringList{QStringLiteral("gcloud")} + gate->query.args));
     s += QStringLiteral("Run `./gcloud.sh` (it stops at the first failure; a resource that already "
-                        "exists makes its "
-                        "command fail, so on a second attempt run only the commands not yet done). "
-                        "Verify:\n\n```\n");
-    s += QStringLiteral("gcloud container clusters describe %1 --project=%2 --location=%3 "
-                        "--format='value(status,currentMasterVersion)'\n")
-             .arg(shellQuote(p.clusterName), shellQuote(projectOrPlaceholder(p)),
-                  shellQuote(p.region()));
+                        "exists makes its command fail, so on a second attempt run only the "
+                        "commands not yet done). Verify:\n\n```\n");
+    s += cmd({QStringLiteral("gcloud"), QStringLiteral("container"), QStringLiteral("clusters"),
+              QStringLiteral("describe"), project, location,
+              QStringLiteral("--format=value(status,currentMasterVersion)"), QStringLiteral("--"),
+              p.clusterName}) +
+         QLatin1Char('\n');
     if (p.mode == catalog::Mode::Standard)
-        s += QStringLiteral(
-                 "gcloud container node-pools list --cluster=%1 --project=%2 --location=%3\n")
-                 .arg(shellQuote(p.clusterName), shellQuote(projectOrPlaceholder(p)),
-                      shellQuote(p.region()));
-    s += QStringLiteral("```\n\n## 2. Credentials\n\n```\ngcloud container clusters "
-                        "get-credentials %1 --project=%2 "
-                        "--location=%3\nkubectl get nodes\n```\n\n")
-             .arg(shellQuote(p.clusterName), shellQuote(projectOrPlaceholder(p)),
-                  shellQuote(p.region()));
+        s += cmd({QStringLiteral("gcloud"), QStringLiteral("container"),
+                  QStringLiteral("node-pools"), QStringLiteral("list"),
+                  QStringLiteral("--cluster=") + p.clusterName, project, location}) +
+             QLatin1Char('\n');
+    s += QStringLiteral("```\n\n## 2. Credentials\n\n```\n") +
+         cmd({QStringLiteral("gcloud"), QStringLiteral("container"), QStringLiteral("clusters"),
+              QStringLiteral("get-credentials"), project, location, QStringLiteral("--"),
+              p.clusterName}) +
+         QStringLiteral("\nkubectl get nodes\n```\n\n");
     s += QStringLiteral("## 3. Controllers\n\n");
     if (controllers.empty())
         s += QStringLiteral("None: the manifests use only built-in Kubernetes kinds.\n\n");
     for (const Controller &c : controllers)
-        s += QStringLiteral("- **%1 %2** (for %3; %4). Install it only if `kubectl get crd %5` "
-                            "finds nothing:\n\n"
-                            "  ```\n  kubectl apply --server-side %6\n"
-                            "  kubectl wait --for=condition=Available --timeout=600s -n %7 "
-                            "deployment/%8\n  ```\n\n")
+        s += QStringLiteral("- **%1 %2** (for %3; %4). Install it only if `%5` finds nothing:\n\n"
+                            "  ```\n  %6\n  %7\n  ```\n\n")
                  .arg(c.name, c.version, c.kinds.split(QLatin1Char(',')).join(QStringLiteral(", ")),
-                      c.source, c.crd, c.applyFlag() + QLatin1Char(' ') + shellQuote(c.manifestUrl),
-                      c.nameSpace, c.deployment);
+                      c.source,
+                      cmd({QStringLiteral("kubectl"), QStringLiteral("get"), QStringLiteral("crd"),
+                           c.crd}),
+                      cmd({QStringLiteral("kubectl"), QStringLiteral("apply"),
+                           QStringLiteral("--server-side"), c.applyFlag(), c.manifestUrl}),
+                      cmd({QStringLiteral("kubectl"), QStringLiteral("wait"),
+                           QStringLiteral("--for=condition=Available"),
+                           QStringLiteral("--timeout=600s"),
+                           QStringLiteral("--namespace=") + c.nameSpace,
+                           QStringLiteral("deployment/") + c.deployment}));
     s += QStringLiteral("## 4. Kubernetes objects\n\n```\n");
     if (!kueue.isEmpty())
         s += QStringLiteral("kubectl apply -f kueue.yaml\n");
@@ -496,8 +515,9 @@ QString applyReadme(const model::Snapshot &snap)
         s += QStringLiteral(
                  "`kueue.yaml` comes first: it creates the Namespace and the queue the workload is "
                  "labelled with. Verify:\n\n```\nkubectl get clusterqueues,resourceflavors\n"
-                 "kubectl get localqueues -n %1\n```\n\n")
-                 .arg(shellQuote(ns));
+                 "%1\n```\n\n")
+                 .arg(cmd({QStringLiteral("kubectl"), QStringLiteral("get"),
+                           QStringLiteral("localqueues"), ns}));
     s += QStringLiteral("## 5. Running\n\n");
     if (wait.admission)
         s += QStringLiteral("Kueue admits the workload when the queue has room");
@@ -508,10 +528,16 @@ QString applyReadme(const model::Snapshot &snap)
                  .arg(p.slices);
     s += QStringLiteral("; then the Pods start. Verify:\n\n```\n");
     if (wait.admission)
-        s += QStringLiteral("kubectl get workloads -n %1\n").arg(shellQuote(ns));
+        s += cmd({QStringLiteral("kubectl"), QStringLiteral("get"), QStringLiteral("workloads"),
+                  ns}) +
+             QLatin1Char('\n');
     if (!wait.nodeSelector.isEmpty())
-        s += QStringLiteral("kubectl get nodes -l %1\n").arg(shellQuote(wait.nodeSelector));
-    s += QStringLiteral("kubectl get pods -n %1 -o wide\n```\n").arg(shellQuote(ns));
+        s += cmd({QStringLiteral("kubectl"), QStringLiteral("get"), QStringLiteral("nodes"),
+                  QStringLiteral("--selector=") + wait.nodeSelector}) +
+             QLatin1Char('\n');
+    s += cmd({QStringLiteral("kubectl"), QStringLiteral("get"), QStringLiteral("pods"), ns,
+              QStringLiteral("-o"), QStringLiteral("wide")}) +
+         QStringLiteral("\n```\n");
     return s;
 }
 

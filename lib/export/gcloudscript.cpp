@@ -13,25 +13,65 @@
 
 namespace tpu::exporters {
 
-using model::commentText;
-using model::shellQuote;
-
 using catalog::Mode;
 using model::Consumption;
 using model::Plan;
 
+ShellCode scriptVarName(ScriptVar var)
+{
+    switch (var) {
+    case ScriptVar::Project:
+        return "PROJECT";
+    case ScriptVar::Region:
+        return "REGION";
+    case ScriptVar::Zone:
+        return "ZONE";
+    case ScriptVar::Cluster:
+        return "CLUSTER";
+    }
+    return {};
+}
+
+void GcloudCommand::insert(const QString &a, const ShellCode &w)
+{
+    const qsizetype end = args.indexOf(QStringLiteral("--"));
+    if (end < 0) {
+        args << a;
+        words << w;
+    } else {
+        args.insert(end, a);
+        words.insert(end, w);
+    }
+}
+
 GcloudCommand &GcloudCommand::arg(const QString &a)
 {
-    args << a;
-    words << shellQuote(a);
+    insert(a, ShellCode::quote(a));
     return *this;
 }
 
-GcloudCommand &GcloudCommand::var(const QString &prefix, const QString &name, const QString &value)
+GcloudCommand &GcloudCommand::var(const QString &prefix, ScriptVar v, const QString &value)
 {
-    args << prefix + value;
-    words << (prefix.isEmpty() ? QString() : shellQuote(prefix)) +
-                 QStringLiteral("\"${%1}\"").arg(name);
+    const ShellCode ref = ShellCode("\"${%1}\"").arg({scriptVarName(v)});
+    insert(prefix + value, prefix.isEmpty() ? ref : ShellCode::quote(prefix) + ref);
+    return *this;
+}
+
+GcloudCommand &GcloudCommand::positional(const QString &value)
+{
+    if (!args.contains(QStringLiteral("--"))) {
+        args << QStringLiteral("--");
+        words << "--";
+    }
+    args << value;
+    words << ShellCode::quote(value);
+    return *this;
+}
+
+GcloudCommand &GcloudCommand::positional(ScriptVar v, const QString &value)
+{
+    positional(value);
+    words.last() = ShellCode("\"${%1}\"").arg({scriptVarName(v)});
     return *this;
 }
 
@@ -51,8 +91,8 @@ QString workloadPolicyName(const Plan &p)
 // gcloud has active; the script refuses to run while PROJECT is the placeholder.
 void common(GcloudCommand &cmd, const Plan &p)
 {
-    cmd.var(QStringLiteral("--project="), QStringLiteral("PROJECT"), projectOrPlaceholder(p));
-    cmd.var(QStringLiteral("--location="), QStringLiteral("REGION"), p.region());
+    cmd.var(QStringLiteral("--project="), ScriptVar::Project, projectOrPlaceholder(p));
+    cmd.var(QStringLiteral("--location="), ScriptVar::Region, p.region());
 }
 
 void argsOf(GcloudCommand &cmd, const QStringList &args)
@@ -65,7 +105,7 @@ void argsOf(GcloudCommand &cmd, const QStringList &args)
 void clusterCommand(GcloudCommand &cmd, const QString &verb, const Plan &p)
 {
     cmd.arg(QStringLiteral("container")).arg(QStringLiteral("clusters")).arg(verb);
-    cmd.var(QString(), QStringLiteral("CLUSTER"), p.clusterName);
+    cmd.positional(ScriptVar::Cluster, p.clusterName);
     common(cmd, p);
 }
 
@@ -100,18 +140,57 @@ void existsCheck(GcloudCommand &cmd, const QStringList &describeWords, const QSt
     for (const QString &w : describeWords)
         check.arg(w);
     if (cluster)
-        check.var(QString(), QStringLiteral("CLUSTER"), p.clusterName);
+        check.positional(ScriptVar::Cluster, p.clusterName);
     else
-        check.arg(name);
-    check.var(QStringLiteral("--project="), QStringLiteral("PROJECT"), projectOrPlaceholder(p));
+        check.positional(name);
+    check.var(QStringLiteral("--project="), ScriptVar::Project, projectOrPlaceholder(p));
     check.var(regional ? QStringLiteral("--region=") : QStringLiteral("--location="),
-              QStringLiteral("REGION"), p.region());
+              ScriptVar::Region, p.region());
     if (!cluster && describeWords.value(1) == QLatin1String("node-pools"))
-        check.var(QStringLiteral("--cluster="), QStringLiteral("CLUSTER"), p.clusterName);
+        check.var(QStringLiteral("--cluster="), ScriptVar::Cluster, p.clusterName);
     check.arg(QStringLiteral("--format=") + format);
     cmd.existsArgs = check.args;
     cmd.existsWords = check.words;
     cmd.existsMatch = match;
+}
+
+// `text` as gcloud's json format writes a string (Python's json.dumps with ensure_ascii=False):
+// in double quotes, with " and \\ escaped, control characters below U+0020 as \\n, \\t, ... or
+// \\u00XX, everything else as it is. An exists check matches a map key of that output.
+QString gcloudJsonString(const QString &text)
+{
+    QString out = QStringLiteral("\"");
+    for (const QChar c : text) {
+        switch (c.unicode()) {
+        case u'"':
+            out += QStringLiteral("\\\"");
+            break;
+        case u'\\':
+            out += QStringLiteral("\\\\");
+            break;
+        case u'\n':
+            out += QStringLiteral("\\n");
+            break;
+        case u'\r':
+            out += QStringLiteral("\\r");
+            break;
+        case u'\t':
+            out += QStringLiteral("\\t");
+            break;
+        case u'\b':
+            out += QStringLiteral("\\b");
+            break;
+        case u'\f':
+            out += QStringLiteral("\\f");
+            break;
+        default:
+            if (c.unicode() < 0x20)
+                out += QStringLiteral("\\u%1").arg(c.unicode(), 4, 16, QLatin1Char('0'));
+            else
+                out += c;
+        }
+    }
+    return out + QLatin1Char('"');
 }
 
 } // namespace
@@ -135,8 +214,8 @@ std::optional<VersionGate> versionGate(const model::Snapshot &snap)
     for (const auto &n : needs)
         g.reasons << QStringLiteral("%1: %2").arg(n.reason, n.version.toString());
     g.query.arg(QStringLiteral("container")).arg(QStringLiteral("get-server-config"));
-    g.query.var(QStringLiteral("--project="), QStringLiteral("PROJECT"), projectOrPlaceholder(p));
-    g.query.var(QStringLiteral("--location="), QStringLiteral("REGION"), p.region());
+    g.query.var(QStringLiteral("--project="), ScriptVar::Project, projectOrPlaceholder(p));
+    g.query.var(QStringLiteral("--location="), ScriptVar::Region, p.region());
     g.query.arg(QStringLiteral("--flatten=channels"))
         .arg(QStringLiteral("--filter=channels.channel=") + g.channelName)
         .arg(QStringLiteral("--format=value(channels.defaultVersion)"));
@@ -206,11 +285,10 @@ std::vector<GcloudCommand> gcloudCommands(const model::Snapshot &snap)
                 QStringLiteral("TPU7x multi-host slices are placed by a workload policy with the "
                                "slice's topology (instead of --tpu-topology).");
             argsOf(wp, {QStringLiteral("compute"), QStringLiteral("resource-policies"),
-                        QStringLiteral("create"), QStringLiteral("workload-policy"),
-                        workloadPolicyName(p)});
-            wp.var(QStringLiteral("--project="), QStringLiteral("PROJECT"),
-                   projectOrPlaceholder(p));
-            wp.var(QStringLiteral("--region="), QStringLiteral("REGION"), p.region());
+                        QStringLiteral("create"), QStringLiteral("workload-policy")});
+            wp.positional(workloadPolicyName(p));
+            wp.var(QStringLiteral("--project="), ScriptVar::Project, projectOrPlaceholder(p));
+            wp.var(QStringLiteral("--region="), ScriptVar::Region, p.region());
             argsOf(wp, {QStringLiteral("--type=HIGH_THROUGHPUT"),
                         QStringLiteral("--accelerator-topology=") + p.topology.toString()});
             existsCheck(wp,
@@ -232,10 +310,11 @@ std::vector<GcloudCommand> gcloudCommands(const model::Snapshot &snap)
                     .arg(r.multiHost ? QStringLiteral("multi-host, created and scaled as one unit")
                                      : QStringLiteral("single-host"));
             argsOf(np, {QStringLiteral("container"), QStringLiteral("node-pools"),
-                        QStringLiteral("create"), nodePoolName(p, slice)});
+                        QStringLiteral("create")});
+            np.positional(nodePoolName(p, slice));
             common(np, p);
-            np.var(QStringLiteral("--cluster="), QStringLiteral("CLUSTER"), p.clusterName);
-            np.var(QStringLiteral("--node-locations="), QStringLiteral("ZONE"), p.zone);
+            np.var(QStringLiteral("--cluster="), ScriptVar::Cluster, p.clusterName);
+            np.var(QStringLiteral("--node-locations="), ScriptVar::Zone, p.zone);
             QStringList a;
             a << QStringLiteral("--machine-type=") + p.machineType
               << QStringLiteral("--image-type=") + p.imageType;
@@ -343,7 +422,7 @@ std::vector<GcloudCommand> gcloudCommands(const model::Snapshot &snap)
             {QStringLiteral("container"), QStringLiteral("clusters"), QStringLiteral("describe")},
             {}, p, false, true,
             QStringLiteral("json(maintenancePolicy.window.maintenanceExclusions)"),
-            QStringLiteral("\"%1\"").arg(exclusion));
+            gcloudJsonString(exclusion) + QLatin1Char(':'));
         out.push_back(m);
     }
     return out;
@@ -357,71 +436,78 @@ QString gcloudScript(const catalog::Catalog &c, const Plan &p)
 QString gcloudScript(const model::Snapshot &snap)
 {
     const Plan &p = snap.plan;
-    QString s;
-    s += QStringLiteral("#!/usr/bin/env bash\n"
-                        "# Generated by TPU Planner from plan \"%1\" (%2 mode, %3 %4).\n")
-             .arg(commentText(p.clusterName), catalog::modeName(p.mode), commentText(p.machineType),
-                  commentText(p.topology.toString()));
-    s += QStringLiteral("set -euo pipefail\n\n");
-    s += QStringLiteral("PROJECT=%1\nREGION=%2\nZONE=%3\nCLUSTER=%4\n\n")
-             .arg(shellQuote(projectOrPlaceholder(p)), shellQuote(p.region()), shellQuote(p.zone),
-                  shellQuote(p.clusterName));
+    using Q = ShellCode;
+    ShellCode s = "#!/usr/bin/env bash\n";
+    s += Q::comment(QStringLiteral("Generated by TPU Planner from plan \"%1\" (%2 mode, %3 %4).")
+                        .arg(p.clusterName, catalog::modeName(p.mode), p.machineType,
+                             p.topology.toString())) +
+         "\n";
+    s += "set -euo pipefail\n\n";
+    s += ShellCode("PROJECT=%1\nREGION=%2\nZONE=%3\nCLUSTER=%4\n\n")
+             .arg({Q::quote(projectOrPlaceholder(p)), Q::quote(p.region()), Q::quote(p.zone),
+                   Q::quote(p.clusterName)});
     const auto cmds = gcloudCommands(snap);
     if (p.projectId.isEmpty() && !cmds.empty())
-        s += QStringLiteral(
-                 "if [ \"${PROJECT}\" = %1 ]; then\n"
-                 "    echo \"gcloud.sh: PROJECT is still the placeholder %2; set it to your Google "
-                 "Cloud project ID on line 5 and run again.\" >&2\n"
-                 "    exit 1\n"
-                 "fi\n\n")
-                 .arg(shellQuote(projectPlaceholder()), projectPlaceholder());
+        s += ShellCode("if [ \"${PROJECT}\" = %1 ]; then\n"
+                       "    echo %2 >&2\n"
+                       "    exit 1\n"
+                       "fi\n\n")
+                 .arg({Q::quote(projectPlaceholder()),
+                       Q::quote(QStringLiteral("gcloud.sh: PROJECT is still the placeholder %1; "
+                                               "set it to your Google Cloud project ID on line 5 "
+                                               "and run again.")
+                                    .arg(projectPlaceholder()))});
     if (cmds.empty())
-        s += QStringLiteral(
-            "# Nothing to create: the cluster exists and, in Autopilot, TPU nodes come from the "
-            "workload manifests.\n");
+        s += "# Nothing to create: the cluster exists and, in Autopilot, TPU nodes come from the "
+             "workload manifests.\n";
     if (const auto gate = versionGate(snap)) {
-        s += QStringLiteral("# Before creating anything: the plan needs GKE %1 or later. No "
-                            "version is pinned, so the\n"
-                            "# cluster gets the %2 channel's default in the region; stop if it is "
-                            "older. What needs it:\n")
-                 .arg(gate->minimum, gate->channelName);
+        s += Q::comment(QStringLiteral("Before creating anything: the plan needs GKE %1 or later. "
+                                       "No version is pinned, so the")
+                            .arg(gate->minimum)) +
+             "\n" +
+             Q::comment(QStringLiteral("cluster gets the %1 channel's default in the region; stop "
+                                       "if it is older. What needs it:")
+                            .arg(gate->channelName)) +
+             "\n";
         for (const QString &reason : gate->reasons)
-            s += QStringLiteral("#   %1\n").arg(commentText(reason));
-        s += QStringLiteral("MIN_GKE=%1\n").arg(gate->minimum);
-        s += QStringLiteral("if ! DEFAULT_GKE=$(gcloud %1); then\n"
-                            "    echo \"gcloud.sh: could not read the %2 channel's default GKE "
-                            "version in ${REGION}; "
-                            "nothing was created.\" >&2\n"
-                            "    exit 1\n"
-                            "fi\n")
-                 .arg(gate->query.words.join(QLatin1Char(' ')), gate->channelName);
-        s += QStringLiteral("if [ -z \"${DEFAULT_GKE}\" ] || [ \"$(printf '%s\\n' \"${MIN_GKE}\" "
-                            "\"${DEFAULT_GKE}\" | sort -V | "
-                            "head -n 1)\" != \"${MIN_GKE}\" ]; then\n"
-                            "    echo \"gcloud.sh: the %1 channel's default GKE version in "
-                            "${REGION} is ${DEFAULT_GKE:-unknown}, "
-                            "older than ${MIN_GKE}, which the plan needs. Nothing was created. "
-                            "Pick ${MIN_GKE} or later from "
-                            "'gcloud container get-server-config --location=${REGION}' and add it "
-                            "as --cluster-version "
-                            "(or enter it as the plan's cluster version and export again).\" >&2\n"
-                            "    exit 1\n"
-                            "fi\n\n")
-                 .arg(gate->channelName);
+            s += Q::comment(QStringLiteral("  ") + reason) + "\n";
+        s += ShellCode("MIN_GKE=%1\nCHANNEL=%2\n")
+                 .arg({Q::quote(gate->minimum), Q::quote(gate->channelName)});
+        s += ShellCode("if ! DEFAULT_GKE=$(gcloud %1); then\n"
+                       "    echo \"gcloud.sh: could not read the ${CHANNEL} channel's default GKE "
+                       "version in ${REGION}; nothing was created.\" >&2\n"
+                       "    exit 1\n"
+                       "fi\n")
+                 .arg({Q::join(gate->query.words, " ")});
+        s += "if [ -z \"${DEFAULT_GKE}\" ] || [ \"$(printf '%s\\n' \"${MIN_GKE}\" "
+             "\"${DEFAULT_GKE}\" | sort -V | head -n 1)\" != \"${MIN_GKE}\" ]; then\n"
+             "    echo \"gcloud.sh: the ${CHANNEL} channel's default GKE version in ${REGION} is "
+             "${DEFAULT_GKE:-unknown}, older than ${MIN_GKE}, which the plan needs. Nothing was "
+             "created. Pick ${MIN_GKE} or later from 'gcloud container get-server-config "
+             "--location=${REGION}' and add it as --cluster-version (or enter it as the plan's "
+             "cluster version and export again).\" >&2\n"
+             "    exit 1\n"
+             "fi\n\n";
     }
-    for (const GcloudCommand &cmd : cmds) {
-        s += QStringLiteral("# ") + commentText(cmd.comment) + QLatin1Char('\n');
-        // Command words and positionals on the first line, one flag per continuation line.
-        int head = 0;
-        while (head < cmd.args.size() && !cmd.args.at(head).startsWith(QLatin1String("--")))
-            ++head;
-        QStringList lines{(QStringList{QStringLiteral("gcloud")} + cmd.words.mid(0, head))
-                              .join(QLatin1Char(' '))};
-        for (int i = head; i < cmd.words.size(); ++i)
-            lines << cmd.words.at(i);
-        s += lines.join(QStringLiteral(" \\\n    ")) + QStringLiteral("\n\n");
-    }
-    return s;
+    for (const GcloudCommand &cmd : cmds)
+        s += Q::comment(cmd.comment) + "\n" + gcloudScriptLines(cmd) + "\n\n";
+    return s.text();
+}
+
+ShellCode gcloudScriptLines(const GcloudCommand &cmd)
+{
+    // Command words on the first line, one flag per continuation line, "--" and the positional
+    // values on the last.
+    qsizetype head = 0;
+    while (head < cmd.args.size() && !cmd.args.at(head).startsWith(QLatin1String("--")))
+        ++head;
+    QList<ShellCode> lines{ShellCode("gcloud ") + ShellCode::join(cmd.words.mid(0, head), " ")};
+    const qsizetype end = cmd.args.indexOf(QStringLiteral("--"));
+    for (qsizetype i = head; i < cmd.words.size() && i != end; ++i)
+        lines << cmd.words.at(i);
+    if (end >= 0)
+        lines << ShellCode::join(cmd.words.mid(end), " ");
+    return ShellCode::join(lines, " \\\n    ");
 }
 
 } // namespace tpu::exporters

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog/catalogfwd.h"
+#include "export/shellcode.h"
 #include "model/plan.h"
 
 namespace tpu::model {
@@ -11,25 +12,44 @@ struct Snapshot;
 
 namespace tpu::exporters {
 
+// The plan values gcloud.sh and apply.sh keep in variables at their top, and name as "${VAR}".
+enum class ScriptVar
+{
+    Project,
+    Region,
+    Zone,
+    Cluster
+};
+ShellCode scriptVarName(ScriptVar var); // PROJECT, REGION, ZONE, CLUSTER
+
 // One gcloud invocation: what it does, and its arguments (without "gcloud"), built once in
 // two forms that cannot drift apart: `args` as gcloud receives them, and `words` as gcloud.sh
 // writes them (the plan's project, region, zone and cluster as "${PROJECT}"-style references to
-// the variables at the script's top, everything else shell-quoted).
+// the variables at the script's top, everything else quoted by ShellCode::quote). Positional
+// values (a cluster's, a node pool's name) come last, after "--", so that no value can become an
+// option of gcloud (a cluster named "--flags-file=x" stays a name).
 struct GcloudCommand
 {
     QString comment;
     QStringList args;
-    QStringList words;
+    QList<ShellCode> words;
     // For a command that creates something: a gcloud command (args and words as above) whose
     // output contains `existsMatch` when that thing exists already. apply.sh runs it first and
     // skips the command when it does; empty when the command is safe to repeat.
-    QStringList existsArgs, existsWords;
+    QStringList existsArgs;
+    QList<ShellCode> existsWords;
     QString existsMatch;
 
-    // A literal argument.
+    // A command word ("container") or a flag ("--spot", "--zone=" + value): before the "--".
     GcloudCommand &arg(const QString &a);
-    // `prefix` + the value of a script variable, e.g. ("--location=", "REGION", "us-east5").
-    GcloudCommand &var(const QString &prefix, const QString &name, const QString &value);
+    // `prefix` + the value of a script variable, e.g. ("--location=", Region, "us-east5").
+    GcloudCommand &var(const QString &prefix, ScriptVar var, const QString &value);
+    // A positional value, after "--".
+    GcloudCommand &positional(const QString &value);
+    GcloudCommand &positional(ScriptVar var, const QString &value);
+
+private:
+    void insert(const QString &a, const ShellCode &w);
 };
 
 // What the script's variables hold: the plan's values, the project's placeholder when none.
@@ -58,6 +78,10 @@ struct VersionGate
     GcloudCommand query; // prints the channel's default version
 };
 std::optional<VersionGate> versionGate(const model::Snapshot &snapshot);
+
+// One command as gcloud.sh writes it: "gcloud" and the command words, then one flag per
+// continuation line, then "--" and the positional values.
+ShellCode gcloudScriptLines(const GcloudCommand &cmd);
 
 // gcloud.sh: bash with set -euo pipefail, the plan's project/location/cluster as variables at
 // the top, every argument quoted for POSIX shells.

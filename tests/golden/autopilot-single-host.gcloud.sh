@@ -8,8 +8,9 @@ ZONE=us-west4-a
 CLUSTER=tpu-cluster
 
 # Create the Autopilot cluster. GKE creates the TPU nodes from the workload's nodeSelectors and google.com/tpu requests.
-gcloud container clusters create-auto "${CLUSTER}" \
+gcloud container clusters create-auto \
     --project="${PROJECT}" \
     --location="${REGION}" \
-    --cluster-version=1.32.1-gke.1000000
+    --cluster-version=1.32.1-gke.1000000 \
+    -- "${CLUSTER}"
 

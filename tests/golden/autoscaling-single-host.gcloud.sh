@@ -8,13 +8,14 @@ ZONE=us-west4-a
 CLUSTER=tpu-cluster
 
 # Create the Standard cluster (regional control plane); the TPU node pools follow.
-gcloud container clusters create "${CLUSTER}" \
+gcloud container clusters create \
     --project="${PROJECT}" \
     --location="${REGION}" \
-    --cluster-version=1.32.1-gke.1000000
+    --cluster-version=1.32.1-gke.1000000 \
+    -- "${CLUSTER}"
 
 # Slice 1 of 1: ct5lp-hightpu-8t 2x4, 1 VM(s) of 8 chips (single-host).
-gcloud container node-pools create tpu-v5e-slice-0 \
+gcloud container node-pools create \
     --project="${PROJECT}" \
     --location="${REGION}" \
     --cluster="${CLUSTER}" \
@@ -24,5 +25,6 @@ gcloud container node-pools create tpu-v5e-slice-0 \
     --num-nodes=0 \
     --enable-autoscaling \
     --total-min-nodes=0 \
-    --total-max-nodes=3
+    --total-max-nodes=3 \
+    -- tpu-v5e-slice-0
 

@@ -8,13 +8,14 @@ ZONE=us-east5-b
 CLUSTER=tpu-cluster
 
 # Create the Standard cluster (regional control plane); the TPU node pools follow.
-gcloud container clusters create "${CLUSTER}" \
+gcloud container clusters create \
     --project="${PROJECT}" \
     --location="${REGION}" \
-    --cluster-version=1.32.1-gke.1000000
+    --cluster-version=1.32.1-gke.1000000 \
+    -- "${CLUSTER}"
 
 # Slice 1 of 1: ct6e-standard-8t 2x4, 1 VM(s) of 8 chips (single-host).
-gcloud container node-pools create tpu-v6e-slice-0 \
+gcloud container node-pools create \
     --project="${PROJECT}" \
     --location="${REGION}" \
     --cluster="${CLUSTER}" \
@@ -22,5 +23,6 @@ gcloud container node-pools create tpu-v6e-slice-0 \
     --machine-type=ct6e-standard-8t \
     --image-type=COS_CONTAINERD \
     --num-nodes=1 \
-    --node-labels=cloud.google.com/gke-workload-type=HIGH_AVAILABILITY
+    --node-labels=cloud.google.com/gke-workload-type=HIGH_AVAILABILITY \
+    -- tpu-v6e-slice-0
 

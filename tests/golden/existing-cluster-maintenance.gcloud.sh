@@ -8,7 +8,7 @@ ZONE=us-east5-b
 CLUSTER=tpu-cluster
 
 # Slice 1 of 1: ct6e-standard-4t 4x4, 4 VM(s) of 4 chips (multi-host, created and scaled as one unit).
-gcloud container node-pools create tpu-v6e-slice-0 \
+gcloud container node-pools create \
     --project="${PROJECT}" \
     --location="${REGION}" \
     --cluster="${CLUSTER}" \
@@ -19,14 +19,16 @@ gcloud container node-pools create tpu-v6e-slice-0 \
     --placement-type=COMPACT \
     --num-nodes=4 \
     --node-labels=cloud.google.com/gke-workload-type=HIGH_AVAILABILITY \
-    --max-pods-per-node=32
+    --max-pods-per-node=32 \
+    -- tpu-v6e-slice-0
 
 # Maintenance exclusion: no minor or node upgrades in this window (Compute Engine maintenance can still happen).
-gcloud container clusters update "${CLUSTER}" \
+gcloud container clusters update \
     --project="${PROJECT}" \
     --location="${REGION}" \
     --add-maintenance-exclusion-name=quarter-end \
     --add-maintenance-exclusion-start=2026-12-20T00:00:00Z \
     --add-maintenance-exclusion-end=2027-01-05T00:00:00Z \
-    --add-maintenance-exclusion-scope=no_minor_or_node_upgrades
+    --add-maintenance-exclusion-scope=no_minor_or_node_upgrades \
+    -- "${CLUSTER}"
 

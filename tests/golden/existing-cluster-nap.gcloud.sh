@@ -8,16 +8,17 @@ ZONE=us-east5-b
 CLUSTER=tpu-cluster
 
 # Turn on node auto-provisioning on the existing cluster.
-gcloud container clusters update "${CLUSTER}" \
+gcloud container clusters update \
     --project="${PROJECT}" \
     --location="${REGION}" \
     --enable-autoprovisioning \
     --max-cpu=720 \
     --max-memory=2880 \
-    --max-accelerator=type=tpu-v6e-slice,count=16
+    --max-accelerator=type=tpu-v6e-slice,count=16 \
+    -- "${CLUSTER}"
 
 # Slice 1 of 1: ct6e-standard-4t 4x4, 4 VM(s) of 4 chips (multi-host, created and scaled as one unit).
-gcloud container node-pools create tpu-v6e-slice-0 \
+gcloud container node-pools create \
     --project="${PROJECT}" \
     --location="${REGION}" \
     --cluster="${CLUSTER}" \
@@ -26,5 +27,6 @@ gcloud container node-pools create tpu-v6e-slice-0 \
     --image-type=COS_CONTAINERD \
     --tpu-topology=4x4 \
     --placement-type=COMPACT \
-    --num-nodes=4
+    --num-nodes=4 \
+    -- tpu-v6e-slice-0
 

@@ -12,18 +12,20 @@ CLUSTER=tpu-cluster
 #   tpu-v6e-slice in Autopilot mode: 1.31.2-gke.1384000
 #   a compute class with TPU priorities: 1.30.3-gke.1451000
 MIN_GKE=1.31.2-gke.1384000
+CHANNEL=REGULAR
 if ! DEFAULT_GKE=$(gcloud container get-server-config --project="${PROJECT}" --location="${REGION}" --flatten=channels --filter=channels.channel=REGULAR '--format=value(channels.defaultVersion)'); then
-    echo "gcloud.sh: could not read the REGULAR channel's default GKE version in ${REGION}; nothing was created." >&2
+    echo "gcloud.sh: could not read the ${CHANNEL} channel's default GKE version in ${REGION}; nothing was created." >&2
     exit 1
 fi
 if [ -z "${DEFAULT_GKE}" ] || [ "$(printf '%s\n' "${MIN_GKE}" "${DEFAULT_GKE}" | sort -V | head -n 1)" != "${MIN_GKE}" ]; then
-    echo "gcloud.sh: the REGULAR channel's default GKE version in ${REGION} is ${DEFAULT_GKE:-unknown}, older than ${MIN_GKE}, which the plan needs. Nothing was created. Pick ${MIN_GKE} or later from 'gcloud container get-server-config --location=${REGION}' and add it as --cluster-version (or enter it as the plan's cluster version and export again)." >&2
+    echo "gcloud.sh: the ${CHANNEL} channel's default GKE version in ${REGION} is ${DEFAULT_GKE:-unknown}, older than ${MIN_GKE}, which the plan needs. Nothing was created. Pick ${MIN_GKE} or later from 'gcloud container get-server-config --location=${REGION}' and add it as --cluster-version (or enter it as the plan's cluster version and export again)." >&2
     exit 1
 fi
 
 # Create the Autopilot cluster. GKE creates the TPU nodes from the workload's nodeSelectors and google.com/tpu requests.
-gcloud container clusters create-auto "${CLUSTER}" \
+gcloud container clusters create-auto \
     --project="${PROJECT}" \
     --location="${REGION}" \
-    --release-channel=regular
+    --release-channel=regular \
+    -- "${CLUSTER}"
 

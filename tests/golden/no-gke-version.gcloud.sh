@@ -11,23 +11,25 @@ CLUSTER=tpu-cluster
 # cluster gets the REGULAR channel's default in the region; stop if it is older. What needs it:
 #   tpu-v6e-slice in Standard mode: 1.31.2-gke.1115000
 MIN_GKE=1.31.2-gke.1115000
+CHANNEL=REGULAR
 if ! DEFAULT_GKE=$(gcloud container get-server-config --project="${PROJECT}" --location="${REGION}" --flatten=channels --filter=channels.channel=REGULAR '--format=value(channels.defaultVersion)'); then
-    echo "gcloud.sh: could not read the REGULAR channel's default GKE version in ${REGION}; nothing was created." >&2
+    echo "gcloud.sh: could not read the ${CHANNEL} channel's default GKE version in ${REGION}; nothing was created." >&2
     exit 1
 fi
 if [ -z "${DEFAULT_GKE}" ] || [ "$(printf '%s\n' "${MIN_GKE}" "${DEFAULT_GKE}" | sort -V | head -n 1)" != "${MIN_GKE}" ]; then
-    echo "gcloud.sh: the REGULAR channel's default GKE version in ${REGION} is ${DEFAULT_GKE:-unknown}, older than ${MIN_GKE}, which the plan needs. Nothing was created. Pick ${MIN_GKE} or later from 'gcloud container get-server-config --location=${REGION}' and add it as --cluster-version (or enter it as the plan's cluster version and export again)." >&2
+    echo "gcloud.sh: the ${CHANNEL} channel's default GKE version in ${REGION} is ${DEFAULT_GKE:-unknown}, older than ${MIN_GKE}, which the plan needs. Nothing was created. Pick ${MIN_GKE} or later from 'gcloud container get-server-config --location=${REGION}' and add it as --cluster-version (or enter it as the plan's cluster version and export again)." >&2
     exit 1
 fi
 
 # Create the Standard cluster (regional control plane); the TPU node pools follow.
-gcloud container clusters create "${CLUSTER}" \
+gcloud container clusters create \
     --project="${PROJECT}" \
     --location="${REGION}" \
-    --release-channel=regular
+    --release-channel=regular \
+    -- "${CLUSTER}"
 
 # Slice 1 of 1: ct6e-standard-4t 4x4, 4 VM(s) of 4 chips (multi-host, created and scaled as one unit).
-gcloud container node-pools create tpu-v6e-slice-0 \
+gcloud container node-pools create \
     --project="${PROJECT}" \
     --location="${REGION}" \
     --cluster="${CLUSTER}" \
@@ -36,5 +38,6 @@ gcloud container node-pools create tpu-v6e-slice-0 \
     --image-type=COS_CONTAINERD \
     --tpu-topology=4x4 \
     --placement-type=COMPACT \
-    --num-nodes=4
+    --num-nodes=4 \
+    -- tpu-v6e-slice-0
 

@@ -8,17 +8,18 @@ ZONE=us-east5-b
 CLUSTER=tpu-cluster
 
 # Create the Standard cluster (regional control plane); the TPU node pools follow.
-gcloud container clusters create "${CLUSTER}" \
+gcloud container clusters create \
     --project="${PROJECT}" \
     --location="${REGION}" \
     --cluster-version=1.32.1-gke.1000000 \
     --enable-autoprovisioning \
     --max-cpu=720 \
     --max-memory=2880 \
-    --max-accelerator=type=tpu-v6e-slice,count=16
+    --max-accelerator=type=tpu-v6e-slice,count=16 \
+    -- "${CLUSTER}"
 
 # Slice 1 of 1: ct6e-standard-4t 4x4, 4 VM(s) of 4 chips (multi-host, created and scaled as one unit).
-gcloud container node-pools create tpu-v6e-slice-0 \
+gcloud container node-pools create \
     --project="${PROJECT}" \
     --location="${REGION}" \
     --cluster="${CLUSTER}" \
@@ -29,5 +30,6 @@ gcloud container node-pools create tpu-v6e-slice-0 \
     --placement-type=COMPACT \
     --num-nodes=4 \
     --disk-type=hyperdisk-balanced \
-    --disk-size=500
+    --disk-size=500 \
+    -- tpu-v6e-slice-0
 

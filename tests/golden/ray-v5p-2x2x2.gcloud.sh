@@ -8,13 +8,14 @@ ZONE=us-east5-a
 CLUSTER=tpu-cluster
 
 # Create the Standard cluster (regional control plane); the TPU node pools follow.
-gcloud container clusters create "${CLUSTER}" \
+gcloud container clusters create \
     --project="${PROJECT}" \
     --location="${REGION}" \
-    --cluster-version=1.32.1-gke.1000000
+    --cluster-version=1.32.1-gke.1000000 \
+    -- "${CLUSTER}"
 
 # Slice 1 of 2: ct5p-hightpu-4t 2x2x2, 2 VM(s) of 4 chips (multi-host, created and scaled as one unit).
-gcloud container node-pools create tpu-v5p-slice-0 \
+gcloud container node-pools create \
     --project="${PROJECT}" \
     --location="${REGION}" \
     --cluster="${CLUSTER}" \
@@ -27,10 +28,11 @@ gcloud container node-pools create tpu-v5p-slice-0 \
     --enable-autoscaling \
     --min-nodes=0 \
     --max-nodes=2 \
-    --location-policy=ANY
+    --location-policy=ANY \
+    -- tpu-v5p-slice-0
 
 # Slice 2 of 2: ct5p-hightpu-4t 2x2x2, 2 VM(s) of 4 chips (multi-host, created and scaled as one unit).
-gcloud container node-pools create tpu-v5p-slice-1 \
+gcloud container node-pools create \
     --project="${PROJECT}" \
     --location="${REGION}" \
     --cluster="${CLUSTER}" \
@@ -43,5 +45,6 @@ gcloud container node-pools create tpu-v5p-slice-1 \
     --enable-autoscaling \
     --min-nodes=0 \
     --max-nodes=2 \
-    --location-policy=ANY
+    --location-policy=ANY \
+    -- tpu-v5p-slice-1
 

@@ -8,13 +8,14 @@ ZONE=us-east5-b
 CLUSTER=tpu-cluster
 
 # Create the Standard cluster (regional control plane); the TPU node pools follow.
-gcloud container clusters create "${CLUSTER}" \
+gcloud container clusters create \
     --project="${PROJECT}" \
     --location="${REGION}" \
-    --cluster-version=1.32.1-gke.1000000
+    --cluster-version=1.32.1-gke.1000000 \
+    -- "${CLUSTER}"
 
 # Slice 1 of 1: ct6e-standard-4t 4x4, 4 VM(s) of 4 chips (multi-host, created and scaled as one unit).
-gcloud container node-pools create tpu-v6e-slice-0 \
+gcloud container node-pools create \
     --project="${PROJECT}" \
     --location="${REGION}" \
     --cluster="${CLUSTER}" \
@@ -23,5 +24,6 @@ gcloud container node-pools create tpu-v6e-slice-0 \
     --image-type=COS_CONTAINERD \
     --tpu-topology=4x4 \
     --placement-type=COMPACT \
-    --num-nodes=4
+    --num-nodes=4 \
+    -- tpu-v6e-slice-0
 

@@ -8,20 +8,22 @@ ZONE=us-central1-c
 CLUSTER=tpu-cluster
 
 # Create the Standard cluster (regional control plane); the TPU node pools follow.
-gcloud container clusters create "${CLUSTER}" \
+gcloud container clusters create \
     --project="${PROJECT}" \
     --location="${REGION}" \
-    --cluster-version=1.34.1-gke.3084001
+    --cluster-version=1.34.1-gke.3084001 \
+    -- "${CLUSTER}"
 
 # TPU7x multi-host slices are placed by a workload policy with the slice's topology (instead of --tpu-topology).
-gcloud compute resource-policies create workload-policy tpu-cluster-tpu-policy \
+gcloud compute resource-policies create workload-policy \
     --project="${PROJECT}" \
     --region="${REGION}" \
     --type=HIGH_THROUGHPUT \
-    --accelerator-topology=4x4x8
+    --accelerator-topology=4x4x8 \
+    -- tpu-cluster-tpu-policy
 
 # Slice 1 of 1: tpu7x-standard-4t 4x4x8, 32 VM(s) of 4 chips (multi-host, created and scaled as one unit).
-gcloud container node-pools create tpu-tpu7x-slice-0 \
+gcloud container node-pools create \
     --project="${PROJECT}" \
     --location="${REGION}" \
     --cluster="${CLUSTER}" \
@@ -29,5 +31,6 @@ gcloud container node-pools create tpu-tpu7x-slice-0 \
     --machine-type=tpu7x-standard-4t \
     --image-type=COS_CONTAINERD \
     --placement-policy=tpu-cluster-tpu-policy \
-    --num-nodes=32
+    --num-nodes=32 \
+    -- tpu-tpu7x-slice-0
 

@@ -8,13 +8,14 @@ ZONE=us-east5-a
 CLUSTER=tpu-cluster
 
 # Create the Standard cluster (regional control plane); the TPU node pools follow.
-gcloud container clusters create "${CLUSTER}" \
+gcloud container clusters create \
     --project="${PROJECT}" \
     --location="${REGION}" \
-    --cluster-version=1.32.1-gke.1000000
+    --cluster-version=1.32.1-gke.1000000 \
+    -- "${CLUSTER}"
 
 # Slice 1 of 1: ct5p-hightpu-4t 2x2x4, 4 VM(s) of 4 chips (multi-host, created and scaled as one unit).
-gcloud container node-pools create tpu-v5p-slice-0 \
+gcloud container node-pools create \
     --project="${PROJECT}" \
     --location="${REGION}" \
     --cluster="${CLUSTER}" \
@@ -25,5 +26,6 @@ gcloud container node-pools create tpu-v5p-slice-0 \
     --placement-type=COMPACT \
     --reservation-affinity=specific \
     --reservation=projects/shared-capacity/reservations/v5p-res \
-    --num-nodes=4
+    --num-nodes=4 \
+    -- tpu-v5p-slice-0
 

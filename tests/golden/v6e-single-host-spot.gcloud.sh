@@ -8,13 +8,14 @@ ZONE=us-east5-b
 CLUSTER=tpu-cluster
 
 # Create the Standard cluster (regional control plane); the TPU node pools follow.
-gcloud container clusters create "${CLUSTER}" \
+gcloud container clusters create \
     --project="${PROJECT}" \
     --location="${REGION}" \
-    --cluster-version=1.32.1-gke.1000000
+    --cluster-version=1.32.1-gke.1000000 \
+    -- "${CLUSTER}"
 
 # Slice 1 of 1: ct6e-standard-8t 2x4, 1 VM(s) of 8 chips (single-host).
-gcloud container node-pools create tpu-v6e-slice-0 \
+gcloud container node-pools create \
     --project="${PROJECT}" \
     --location="${REGION}" \
     --cluster="${CLUSTER}" \
@@ -25,5 +26,6 @@ gcloud container node-pools create tpu-v6e-slice-0 \
     --num-nodes=0 \
     --enable-autoscaling \
     --total-min-nodes=0 \
-    --total-max-nodes=2
+    --total-max-nodes=2 \
+    -- tpu-v6e-slice-0
 

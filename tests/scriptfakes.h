@@ -1,0 +1,100 @@
+#pragma once
+
+// Recording fakes of gcloud and kubectl for running generated scripts (apply.sh, gcloud.sh, the
+// README's commands) in tests: each call appends its tool, argument count and arguments,
+// NUL-terminated, to $RECORD, and keeps state in $STATE (what gcloud created, which CRDs kubectl
+// installed, which files it applied). $CRDS lists "URL CRD" per controller.
+#include "testsupport.h"
+
+#include <QFile>
+#include <QStringList>
+
+namespace tpu::test {
+
+// One recorded call: the tool ("gcloud" or "kubectl") and its arguments.
+struct Call
+{
+    QString tool;
+    QStringList args;
+};
+
+// Fakes that record every call (argument count, then each argument, NUL-terminated) and keep
+// state in $STATE: what gcloud created, which CRDs kubectl installed, which files it applied.
+inline const char *kFakeGcloud = R"SH(#!/bin/bash
+printf '%s\0' gcloud "$#" "$@" >> "$RECORD"
+[ -n "${FAKE_DENY:-}" ] && { echo "fake: called in a dry run" >&2; exit 99; }
+for name; do :; done # the last argument: the positional name, after "--"
+case "$1 $2 $3" in
+    "container get-server-config "*) printf '%s\n' "${FAKE_GKE_DEFAULT-1.35.1-gke.1000000}" ;;
+    "container clusters describe"|"container node-pools describe"|"compute resource-policies describe")
+        key=$2-$(printf '%s' "$name" | sha1sum | cut -c1-12)
+        [ "$2" = clusters ] && key=clusters
+        [ -e "$STATE/$key" ] || { echo "ERROR: not found" >&2; exit 1; }
+        case "$*" in
+            *enableNodeAutoprovisioning*) [ -e "$STATE/nap" ] && echo True || echo False ;;
+            *maintenanceExclusions*) cat "$STATE/maint" 2>/dev/null || echo '{}' ;;
+            *) printf '%s\n' "$name" ;;
+        esac ;;
+    "container clusters create"|"container clusters create-auto") touch "$STATE/clusters" ;;
+    "container node-pools create"|"compute resource-policies create")
+        touch "$STATE/$2-$(printf '%s' "$name" | sha1sum | cut -c1-12)" ;;
+    "container clusters update")
+        for a in "$@"; do
+            case "$a" in
+                --enable-autoprovisioning) touch "$STATE/nap" ;;
+                # As gcloud's json format writes it (Python's json.dumps, ensure_ascii=False).
+                --add-maintenance-exclusion-name=*) python3 -c 'import json, sys; print(json.dumps({"maintenancePolicy": {"window": {"maintenanceExclusions": {sys.argv[1]: {"startTime": "x"}}}}}, ensure_ascii=False, indent=2, separators=(",", ": "), sort_keys=True))' "${a#*=}" > "$STATE/maint" ;;
+            esac
+        done ;;
+esac
+exit 0
+)SH";
+
+inline const char *kFakeKubectl = R"(#!/bin/bash
+printf '%s\0' kubectl "$#" "$@" >> "$RECORD"
+[ -n "${FAKE_DENY:-}" ] && { echo "fake: called in a dry run" >&2; exit 99; }
+case "$1 $2" in
+    "get crd") [ -e "$STATE/crd-$3" ] || { echo "NotFound" >&2; exit 1; }; echo "customresourcedefinition.apiextensions.k8s.io/$3" ;;
+    "apply --server-side")
+        while read -r url crd; do [ "$url" = "$4" ] && touch "$STATE/crd-$crd"; done < "$CRDS" ;;
+    "apply -f")
+        sum=$(sha1sum < "$3" | cut -c1-12)
+        verb=created
+        [ -e "$STATE/applied-$sum" ] && verb=unchanged
+        touch "$STATE/applied-$sum"
+        grep -c '^kind:' "$3" | while read -r n; do for i in $(seq "$n"); do echo "object/$i $verb"; done; done ;;
+    "get nodes") for i in $(seq "${FAKE_NODES:-0}"); do echo "node/tpu-$i"; done ;;
+    "get workloads.kueue.x-k8s.io") echo "${FAKE_ADMITTED:-}" ;;
+esac
+exit 0
+)";
+
+inline void writeExecutable(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(bytes);
+    f.close();
+    f.setPermissions(f.permissions() | QFile::ExeOwner);
+}
+
+
+// The calls recorded in `path`, in order.
+inline QList<Call> readCalls(const QString &path)
+{
+    QList<Call> calls;
+    QList<QByteArray> fields = readAll(path).split('\0');
+    if (!fields.isEmpty())
+        fields.removeLast(); // after the last NUL
+    for (int i = 0; i + 1 < fields.size();) {
+        Call c;
+        c.tool = QString::fromUtf8(fields.at(i++));
+        const int n = fields.at(i++).toInt();
+        for (int k = 0; k < n && i < fields.size(); ++k)
+            c.args << QString::fromUtf8(fields.at(i++));
+        calls << c;
+    }
+    return calls;
+}
+
+} // namespace tpu::test
