@@ -97,8 +97,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
     if (const auto gate = exporters::versionGate(*snap))
         commandSplitsBack(gate->query);
-    for (const auto &f : exporters::exportFiles(*snap, {QStringLiteral("gcloud"),
-                                                        QStringLiteral("apply")})) {
+    for (const auto &f :
+         exporters::exportFiles(*snap, {QStringLiteral("gcloud"), QStringLiteral("apply")})) {
         const QString text = QString::fromUtf8(f.bytes);
         linesAreClosed(text, f.name == QLatin1String("README.md"));
         if (!f.name.endsWith(QLatin1String(".sh")))

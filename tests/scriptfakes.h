@@ -78,7 +78,6 @@ inline void writeExecutable(const QString &path, const QByteArray &bytes)
     f.setPermissions(f.permissions() | QFile::ExeOwner);
 }
 
-
 // The calls recorded in `path`, in order.
 inline QList<Call> readCalls(const QString &path)
 {

@@ -149,8 +149,7 @@ class TestScriptInjection : public QObject
         for (const Call &c : calls) {
             const qsizetype end = c.tool == "gcloud" ? c.args.indexOf("--") : c.args.size();
             const qsizetype at = c.args.indexOf(value);
-            QVERIFY2(at < 0 || (end >= 0 && at > end),
-                     qPrintable(c.tool + " " + c.args.join(' ')));
+            QVERIFY2(at < 0 || (end >= 0 && at > end), qPrintable(c.tool + " " + c.args.join(' ')));
         }
     }
 
@@ -176,7 +175,8 @@ private slots:
         QTest::addColumn<QString>("field");
         QTest::addColumn<QString>("value");
         QStringList values = hostileTexts(canary());
-        values << QStringLiteral("x") + QChar(0xD800) + QStringLiteral("y"); // unpaired: YAML, bash -n
+        values << QStringLiteral("x") + QChar(0xD800) +
+                      QStringLiteral("y"); // unpaired: YAML, bash -n
         int texts = 0;
         for (const PlanField &f : planFields()) {
             if (!f.text)
@@ -290,8 +290,12 @@ private:
         QList<QStringList> allowed = planned;
         for (const GcloudCommand &c : cmds)
             allowed << c.existsArgs;
-        allowed << QStringList{"container", "clusters", "get-credentials",
-                               "--project=" + p.projectId, "--location=" + p.region(), "--",
+        allowed << QStringList{"container",
+                               "clusters",
+                               "get-credentials",
+                               "--project=" + p.projectId,
+                               "--location=" + p.region(),
+                               "--",
                                p.clusterName};
         int at = 0;
         for (const Call &c : a.calls) {
@@ -311,9 +315,8 @@ private:
             }));
         // Idempotence (F10): a second run creates and updates nothing (for the values with
         // quotes and control characters, which an exists check must find as gcloud prints them).
-        if (std::none_of(value.begin(), value.end(), [](QChar c) {
-                return c.unicode() < 0x20 || c == '"' || c == '\'';
-            }))
+        if (std::none_of(value.begin(), value.end(),
+                         [](QChar c) { return c.unicode() < 0x20 || c == '"' || c == '\''; }))
             return;
         const Run again = runBash(dir.path(), {dir.filePath("out/apply.sh"), "--timeout=0"}, ready);
         for (const Call &c : again.calls)

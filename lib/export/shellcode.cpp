@@ -39,8 +39,8 @@ ShellCode ShellCode::arg(std::initializer_list<ShellCode> args) const
     ShellCode out;
     for (qsizetype i = 0; i < m_text.size(); ++i) {
         const QChar c = m_text.at(i);
-        if (c == QLatin1Char('%') && i + 1 < m_text.size() && m_text.at(i + 1) >= QLatin1Char('1') &&
-            m_text.at(i + 1) <= QLatin1Char('9')) {
+        if (c == QLatin1Char('%') && i + 1 < m_text.size() &&
+            m_text.at(i + 1) >= QLatin1Char('1') && m_text.at(i + 1) <= QLatin1Char('9')) {
             const int n = m_text.at(i + 1).digitValue();
             if (n <= list.size()) {
                 out.m_text += list.at(n - 1).m_text;

@@ -3,7 +3,6 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
-
 #include <cstddef>
 #include <initializer_list>
 
@@ -26,10 +25,10 @@ public:
     {
     }
 
-    static ShellCode quote(const QString &data);      // one word holding exactly `data`
-    static ShellCode words(const QStringList &args);  // each quoted, separated by spaces
-    static ShellCode comment(const QString &text);    // "# text" on one line (model::commentText)
-    static ShellCode number(long long n);             // a decimal integer
+    static ShellCode quote(const QString &data);     // one word holding exactly `data`
+    static ShellCode words(const QStringList &args); // each quoted, separated by spaces
+    static ShellCode comment(const QString &text);   // "# text" on one line (model::commentText)
+    static ShellCode number(long long n);            // a decimal integer
 
     // This code with %1..%9 replaced by `args`, in one pass: a "%2" inside an argument stays.
     ShellCode arg(std::initializer_list<ShellCode> args) const;
