@@ -197,6 +197,20 @@ private slots:
         const QJsonObject v5e = s.value("versions").toArray().first().toObject();
         QVERIFY(v5e.value("chipsGiven").toBool());
         QVERIFY(v5e.value("fits").toBool());
+        QCOMPARE(s.value("planSlices").toInt(), 1);
+        // Two slices of it: serving is sized per slice (a replica each), training on both.
+        QCOMPARE(run({"edit", plan, "--slices", "2", "--mode", "standard"}).code, 0);
+        const QJsonObject two =
+            json({"size", "--model", "llama-3-70b", "--train", "--serve", "--weights", "int8",
+                  "--kv", "int8", "--batch", "32", "--plan", plan},
+                 1); // training 70B does not fit 16 v5e chips
+        const QJsonObject servingTwo =
+            two.value("serving").toObject().value("versions").toArray().first().toObject();
+        QCOMPARE(servingTwo.value("chips").toInt(), 8);
+        QCOMPARE(two.value("serving").toObject().value("planSlices").toInt(), 2);
+        const QJsonObject trainingTwo =
+            two.value("training").toObject().value("versions").toArray().first().toObject();
+        QCOMPARE(trainingTwo.value("chips").toInt(), 16);
         // Every version: the cheapest over all of them, still a plan check accepts.
         const QString any = path("any.tpuplan");
         r = run({"size", "--model", "llama-3-8b", "--train", "--tokens", "1T", "-o", any});

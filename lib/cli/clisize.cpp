@@ -83,6 +83,8 @@ struct Parsed
     std::vector<Chip> chips;
     std::optional<long long> givenChips;
     int givenAxes = 0;
+    // --plan: serving runs one replica a slice, so it is sized on one slice's chips.
+    std::optional<long long> servingChips;
     std::optional<Plan> plan;
 };
 
@@ -294,6 +296,8 @@ struct SizeFlags
             version = loaded.plan->tpuVersion;
             p.plan = *loaded.plan;
             p.givenChips = res.chipsPerSlice * loaded.plan->slices;
+            p.servingChips = res.chipsPerSlice;
+            p.report.planSlices = loaded.plan->slices;
             int axes = 0;
             for (int d : res.topology->dims())
                 axes += d > 1 ? 1 : 0;
@@ -436,7 +440,8 @@ int runSize(const QStringList &args, QTextStream &out, QTextStream &err)
     if (p.train)
         p.report.training = sizeTraining(p.training, p.chips, p.givenChips, p.givenAxes);
     if (p.serve)
-        p.report.serving = sizeServing(p.serving, cat, p.chips, p.givenChips);
+        p.report.serving =
+            sizeServing(p.serving, cat, p.chips, p.servingChips ? p.servingChips : p.givenChips);
 
     // 1 when the given chips or plan cannot hold it, or a single version has no slice for it.
     bool fits = true;

@@ -86,7 +86,7 @@ QJsonObject trainingJson(const Training &t, const QString &version)
         {"steps", stepsJson(t.steps)}};
 }
 
-QJsonObject servingJson(const Serving &s, const QString &version)
+QJsonObject servingJson(const Serving &s, const QString &version, int planSlices)
 {
     QJsonObject minChips, smallest;
     QJsonArray versions;
@@ -137,6 +137,7 @@ QJsonObject servingJson(const Serving &s, const QString &version)
         {"tokensPerSecond", chosen ? opt(chosen->tokensPerSecond) : QJsonValue()},
         {"prefillSeconds", chosen ? opt(chosen->prefillSeconds) : QJsonValue()},
         {"replicas", chosen ? optInt(chosen->replicas) : QJsonValue()},
+        {"planSlices", planSlices > 0 ? QJsonValue(planSlices) : QJsonValue()},
         {"versions", versions},
         {"steps", stepsJson(s.steps)}};
 }
@@ -271,7 +272,7 @@ QJsonObject sizeToJson(const SizeReport &r)
     if (r.training)
         o.insert("training", trainingJson(*r.training, r.version));
     if (r.serving)
-        o.insert("serving", servingJson(*r.serving, r.version));
+        o.insert("serving", servingJson(*r.serving, r.version, r.planSlices));
     if (!r.planFile.isEmpty())
         o.insert("plan", QJsonObject{{"file", r.planFile}, {"shape", r.planShape}});
     return o;
@@ -292,8 +293,13 @@ QString sizeToText(const SizeReport &r)
         o += Text::tr("  Not modelled: %1\n").arg(r.notModelled);
     if (r.training)
         trainingText(o, *r.training);
-    if (r.serving)
+    if (r.serving) {
         servingText(o, *r.serving);
+        if (r.planSlices > 1)
+            o += Text::tr("  The plan has %1 slices: each serves as one replica, so its tokens/s "
+                          "are %1 times those of one slice above.\n")
+                     .arg(r.planSlices);
+    }
     if (!r.planFile.isEmpty())
         o += Text::tr("Wrote %1: %2\n").arg(r.planFile, r.planShape);
     return o;

@@ -23,7 +23,8 @@ struct SizeReport
     std::optional<sizing::Training> training;
     std::optional<sizing::Serving> serving;
     QString version;
-    QString planFile; // -o: the plan written, and its shape
+    int planSlices = 0; // --plan: its slices (serving: one replica each)
+    QString planFile;   // -o: the plan written, and its shape
     QString planShape;
 };
 

@@ -2253,6 +2253,12 @@ Vedi docs/review-file.md.
         <source>tpu-planner %1: warning: %2 %3: %4</source>
         <translation>tpu-planner %1: avviso: %2 %3: %4</translation>
     </message>
+    <message>
+        <source>  The plan has %1 slices: each serves as one replica, so its tokens/s are %1 times those of one slice above.
+</source>
+        <translation>  Il piano ha %1 sezioni TPU: ognuna serve come una replica, quindi i suoi token/s sono %1 volte quelli di una sezione indicati sopra.
+</translation>
+    </message>
 </context>
 <context>
     <name>tpu::document::Autosave</name>
