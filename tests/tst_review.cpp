@@ -1,5 +1,6 @@
 // The capacity review (lib/review): its file, the fit of hand-made reviews, the JSON of
 // `review check` and the Kueue objects for the whole review.
+#include "catalog/jsonreader.h"
 #include "crdschema.h"
 #include "model/atomicfile.h"
 #include "model/planfile.h"
@@ -882,6 +883,30 @@ private slots:
             }
         }
         QVERIFY2(chained.isEmpty(), qPrintable(chained.join(QLatin1Char('\n'))));
+    }
+
+    // Issue 35, F18: a limit message shows the refused value exactly, never rounded.
+    void limitMessagesShowTheExactValue()
+    {
+        const QByteArray base = ReviewFile::toBytes(Review{});
+        QByteArray bytes = base;
+        bytes.replace("\"budgetPerMonth\": null", "\"budgetPerMonth\": 10000000001");
+        QVERIFY(bytes != base);
+        auto l = ReviewFile::fromBytes(bytes, "b.tpureview");
+        QVERIFY(!l.review);
+        QVERIFY2(l.error.contains("must be at most 10000000000, found 10000000001"),
+                 qPrintable(l.error));
+        bytes = base;
+        bytes.replace("\"reservations\": [", "\"reservations\": [{\"project\": \"\", \"name\": "
+                                             "\"r\", \"zone\": \"us-east5-b\", \"machineType\": "
+                                             "\"ct6e-standard-4t\", \"vms\": 1000001}");
+        l = ReviewFile::fromBytes(bytes, "v.tpureview");
+        QVERIFY(!l.review);
+        QVERIFY2(l.error.contains("must be between 1 and 100000, found 1000001"),
+                 qPrintable(l.error));
+        QCOMPARE(json::numberText(1000001), QStringLiteral("1000001"));
+        QCOMPARE(json::numberText(0.1), QStringLiteral("0.1"));
+        QCOMPARE(json::numberText(1e300), QStringLiteral("1e+300"));
     }
 };
 

@@ -7,6 +7,7 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonParseError>
+#include <QLocale>
 #include <cerrno>
 #include <climits>
 #include <cmath>
@@ -132,6 +133,13 @@ QString echo(const QString &value)
     return ReaderText::tr("%1… (%2 characters)").arg(value.left(n)).arg(value.size());
 }
 
+QString numberText(double value)
+{
+    if (std::isfinite(value) && std::floor(value) == value && std::fabs(value) < 9.0e15)
+        return QString::number(qint64(value));
+    return QString::number(value, 'g', QLocale::FloatingPointShortest);
+}
+
 QString indexPath(const QString &arrayPath, int index)
 {
     return arrayPath + QLatin1Char('[') + QString::number(index) + QLatin1Char(']');
@@ -226,7 +234,8 @@ int ObjectReader::integer(const QString &key, int min, int max)
         fail(key, ReaderText::tr("must be a whole number, found %1").arg(typeName(v)));
     const double d = v.toDouble();
     if (d < min || d > max)
-        fail(key, ReaderText::tr("must be between %1 and %2, found %3").arg(min).arg(max).arg(d));
+        fail(key, ReaderText::tr("must be between %1 and %2, found %3")
+                      .arg(QString::number(min), QString::number(max), numberText(d)));
     return int(d);
 }
 
@@ -257,8 +266,8 @@ std::optional<double> ObjectReader::nullableNumber(const QString &key, double ma
     if (v.toDouble() < 0)
         fail(key, ReaderText::tr("must not be negative"));
     if (v.toDouble() > max)
-        fail(key,
-             ReaderText::tr("must be at most %1, found %2").arg(max, 0, 'f', 0).arg(v.toDouble()));
+        fail(key, ReaderText::tr("must be at most %1, found %2")
+                      .arg(numberText(max), numberText(v.toDouble())));
     return v.toDouble();
 }
 

@@ -75,6 +75,10 @@ private:
 
 QString indexPath(const QString &arrayPath, int index);
 
+// A number as a message shows it: exactly. A whole number is written with all its digits
+// (1000001, never "1e+06"), another in the shortest form that reads back the same.
+QString numberText(double value);
+
 // A value from a file or a command line as a message echoes it: at most kEchoChars characters
 // (then "… (N characters)"), so that a huge name cannot make a huge message.
 constexpr int kEchoChars = 80;

@@ -2607,6 +2607,10 @@ Vedi docs/review-file.md.
         <source>Cloud Quotas knows no quota %1 for %2; the catalog&apos;s quota id may be out of date.</source>
         <translation>Cloud Quotas non conosce la quota %1 per %2; l&apos;id di quota del catalogo potrebbe non essere aggiornato.</translation>
     </message>
+    <message>
+        <source>Reservation %1 in %2 has %3 VMs in use of %4; Google&apos;s answer does not add up, so the review does not count it.</source>
+        <translation>La prenotazione %1 in %2 ha %3 VM in uso su %4; la risposta di Google non torna, quindi la revisione non la conta.</translation>
+    </message>
 </context>
 <context>
     <name>tpu::live::CatalogRefresh</name>

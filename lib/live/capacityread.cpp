@@ -29,7 +29,8 @@ const QRegularExpression &reservationZoneShape()
 }
 const QRegularExpression &computeMetricShape()
 {
-    static const QRegularExpression re(QStringLiteral("^[A-Z0-9_]+$"));
+    static const QRegularExpression re(
+        QRegularExpression::anchoredPattern(QStringLiteral("[A-Z0-9_]+")));
     return re;
 }
 
@@ -210,9 +211,17 @@ QString reservations(const QJsonObject &page, const QString &project,
                 leftOut->append(
                     CapacityReadText::tr("Reservation %1 in %2 holds %3 VMs; a review counts 1 to "
                                          "%4.")
-                        .arg(name, zone)
-                        .arg(*count.value)
-                        .arg(review::ReviewFile::kMaxVms));
+                        .arg(name, zone, QString::number(*count.value),
+                             QString::number(review::ReviewFile::kMaxVms)));
+                continue;
+            }
+            if (inUse.value.value_or(0) > *count.value) {
+                leftOut->append(
+                    CapacityReadText::tr("Reservation %1 in %2 has %3 VMs in use of %4; Google's "
+                                         "answer does not add up, so the review does not count "
+                                         "it.")
+                        .arg(name, zone, QString::number(*inUse.value),
+                             QString::number(*count.value)));
                 continue;
             }
             ReadReservation r;
@@ -296,9 +305,8 @@ QString regionQuotas(const QJsonObject &page, const catalog::Catalog &catalog,
                 leftOut->append(
                     CapacityReadText::tr("Quota %1 in %2 is %3 chips; a review counts at most "
                                          "%4.")
-                        .arg(metric, name)
-                        .arg(*limit.value)
-                        .arg(review::ReviewFile::kMaxChips));
+                        .arg(metric, name, QString::number(*limit.value),
+                             QString::number(review::ReviewFile::kMaxChips)));
                 continue;
             }
             if (int(out->size()) >= kMaxItems) {
@@ -369,8 +377,16 @@ void quotaInfo(const QJsonObject &info, const QString &quotaId, const catalog::C
                              .arg(quotaId, region, detail::badCount(QStringLiteral("value"), raw));
                 return;
             }
-            if (*c.value == 0 || *c.value > review::ReviewFile::kMaxChips)
+            if (*c.value == 0)
+                continue; // a zero limit holds nothing
+            if (*c.value > review::ReviewFile::kMaxChips) {
+                leftOut->append(
+                    CapacityReadText::tr("Quota %1 in %2 is %3 chips; a review counts at most "
+                                         "%4.")
+                        .arg(metric, region, QString::number(*c.value),
+                             QString::number(review::ReviewFile::kMaxChips)));
                 continue;
+            }
             if (int(out->size()) >= kMaxItems) {
                 *error = CapacityReadText::tr("more than %1 TPU quotas").arg(kMaxItems);
                 return;

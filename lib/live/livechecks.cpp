@@ -98,7 +98,8 @@ void LiveChecker::run(model::SnapshotPtr snapshot, const QString &project)
                      .arg(s.summary.accelerator),
                  ChecksText::tr("Check the TPU quota in the Console (IAM & Admin ▸ Quotas)."));
         } else {
-            static const QRegularExpression computeEnum(QStringLiteral("^[A-Z0-9_]+$"));
+            static const QRegularExpression computeEnum(
+                QRegularExpression::anchoredPattern(QStringLiteral("[A-Z0-9_]+")));
             if (computeEnum.match(s.summary.quota.metric).hasMatch())
                 request(QStringLiteral("compute"),
                         QStringLiteral("/compute/v1/projects/%1/regions/%2")

@@ -78,7 +78,9 @@ Count countOf(const QJsonValue &v)
         if (std::isfinite(d) && d == std::floor(d) && d >= 0 && d <= double(kMaxCount))
             c.value = static_cast<long long>(d);
     } else if (v.isString()) {
-        static const QRegularExpression digits(QStringLiteral("^[0-9]{1,13}$"));
+        // Anchored at the very end: "$" would also match before a final newline ("8\n").
+        static const QRegularExpression digits(
+            QRegularExpression::anchoredPattern(QStringLiteral("[0-9]{1,13}")));
         const QString t = v.toString();
         if (digits.match(t).hasMatch() && t.toLongLong() <= kMaxCount)
             c.value = t.toLongLong();
