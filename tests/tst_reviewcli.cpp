@@ -466,6 +466,52 @@ private slots:
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
         QVERIFY(o["capacity"].toArray()[0].toObject()["warning"].toString().contains("tpu7x"));
     }
+
+    // F12 on a real full disk (a tmpfs, as root): the export fails, the previous export stays
+    // whole, and the request folder this export made is gone again; no temporary file is left.
+    void aFullDiskKeepsThePreviousExport()
+    {
+        test::TmpfsMount disk(160);
+        if (!disk.ok())
+            QSKIP(qPrintable(disk.error()));
+        const QString review = path("fulldisk.tpureview");
+        QCOMPARE(run({"review", "new", "-o", review, "--force", "--plan", path("serve.tpuplan"),
+                      "--team", "Serving", "--priority", "1"})
+                     .code,
+                 0);
+        const QString out = disk.filePath("export");
+        Run r = run({"review", "export", review, "--out", out});
+        QVERIFY2(r.code == 0, r.err.constData());
+        const auto snapshot = [&] {
+            QMap<QString, QByteArray> files;
+            QDirIterator it(out,
+                            QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot,
+                            QDirIterator::Subdirectories);
+            while (it.hasNext()) {
+                const QString f = it.next();
+                QFile file(f);
+                files.insert(QDir(out).relativeFilePath(f), QFileInfo(f).isDir() ? QByteArray("/")
+                                                            : file.open(QIODevice::ReadOnly)
+                                                                ? file.readAll()
+                                                                : QByteArray("?"));
+            }
+            return files;
+        };
+        const auto before = snapshot();
+        QCOMPARE(run({"review", "add", review, "--plan", path("pre.tpuplan"), "--team", "Research",
+                      "--priority", "2"})
+                     .code,
+                 0);
+        // Leave 24 KiB: less than one request's files.
+        disk.fill();
+        const QString filler = disk.filePath(".filler");
+        QVERIFY(QFile::resize(filler, QFileInfo(filler).size() - 24 * 1024));
+        r = run({"review", "export", review, "--out", out, "--force"});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("nothing was written") && r.err.contains("No space left on device"),
+                 r.err.constData());
+        QCOMPARE(snapshot(), before);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestReviewCli)
