@@ -223,6 +223,30 @@ private slots:
         QVERIFY2(note.contains("warning: the catalog does not list tpu7x"), qPrintable(note));
     }
 
+    // Issue 35, F5: capacity past the review's own limits (a merge of what was read from a
+    // project) is refused in the window too; the capacity stays as it was.
+    void capacityPastTheReviewsLimitsIsRefused()
+    {
+        ui::ReviewView v(m_cat);
+        v.setReview(sample(), QStringLiteral("/tmp/q1.tpureview"));
+        const Capacity before = v.review().capacity;
+        Capacity big = before;
+        for (int i = int(big.reservations.size()); i <= ReviewFile::kMaxReservations; ++i)
+            big.reservations.push_back(
+                {"", QStringLiteral("read-%1").arg(i), "us-east5-b", "ct6e-standard-4t", 1});
+        QString why = v.capacityEditor()->replaceCapacity(big);
+        QVERIFY2(why.contains("The review would hold 5001 reservations; a review holds at most "
+                              "5000"),
+                 qPrintable(why));
+        QCOMPARE(v.review().capacity, before);
+        big = before;
+        for (int i = int(big.quotas.size()); i <= ReviewFile::kMaxQuotas; ++i)
+            big.quotas.push_back({"us-east5", QStringLiteral("METRIC-%1").arg(i), 8});
+        why = v.capacityEditor()->replaceCapacity(big);
+        QVERIFY2(why.contains("would hold 5001 quotas"), qPrintable(why));
+        QCOMPARE(v.review().capacity, before);
+    }
+
     void nothingIsEditableWhileMasked()
     {
         ui::ReviewView v(m_cat);

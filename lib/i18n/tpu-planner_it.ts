@@ -6925,6 +6925,14 @@ Vedi docs/review-file.md.
         <source>%1; warning: %2</source>
         <translation>%1; avviso: %2</translation>
     </message>
+    <message>
+        <source>The review would hold %1 reservations; a review holds at most %2</source>
+        <translation>La revisione conterrebbe %1 prenotazioni; una revisione ne contiene al massimo %2</translation>
+    </message>
+    <message>
+        <source>The review would hold %1 quotas; a review holds at most %2</source>
+        <translation>La revisione conterrebbe %1 quote; una revisione ne contiene al massimo %2</translation>
+    </message>
 </context>
 <context>
     <name>tpu::ui::CapacityReadDialog</name>

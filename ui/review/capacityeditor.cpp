@@ -190,7 +190,19 @@ void CapacityEditor::setMasking(const std::function<QString(const QString &)> &m
 
 QString CapacityEditor::apply(const Capacity &candidate)
 {
-    QString why = duplicateIds(candidate);
+    // The review's own limits (issue 35, F5): a merge of what was read from a project may not
+    // take it past them, or the review could never be saved or opened again.
+    QString why;
+    if (candidate.reservations.size() > size_t(ReviewFile::kMaxReservations))
+        why = tr("The review would hold %1 reservations; a review holds at most %2")
+                  .arg(QString::number(candidate.reservations.size()),
+                       QString::number(ReviewFile::kMaxReservations));
+    else if (candidate.quotas.size() > size_t(ReviewFile::kMaxQuotas))
+        why = tr("The review would hold %1 quotas; a review holds at most %2")
+                  .arg(QString::number(candidate.quotas.size()),
+                       QString::number(ReviewFile::kMaxQuotas));
+    if (why.isEmpty())
+        why = duplicateIds(candidate);
     for (size_t i = 0; why.isEmpty() && i < candidate.reservations.size(); ++i)
         if (const QString e = checkReservation(candidate.reservations[i]); !e.isEmpty())
             why = tr("Reservation row %1: %2").arg(QString::number(i + 1), e);
