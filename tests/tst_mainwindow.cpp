@@ -310,6 +310,36 @@ private slots:
         QVERIFY(d.window->document()->fileName().isEmpty());
     }
 
+    // Issue 35, F4: File ▸ Save never writes over a change another program made to the plan
+    // file since this window read or saved it (a `tpu-planner edit`); the error says so, the
+    // other change stays and the window keeps its own. Save As over it is the user's choice.
+    void saveKeepsAnotherProgramsChange()
+    {
+        WizardDriver d;
+        makeChange(d, QStringLiteral("window-version"));
+        d.nextFile = d.dir.filePath(QStringLiteral("shared.tpuplan"));
+        QVERIFY(d.window->save());
+        model::Plan theirs = *model::PlanFile::load(d.nextFile).plan;
+        theirs.projectId = QStringLiteral("their-project-1");
+        QCOMPARE(model::PlanFile::save(theirs, d.nextFile), QString());
+        const QByteArray before = readAll(d.nextFile);
+        makeChange(d, QStringLiteral("window-second"));
+        d.window->findChild<QAction *>("saveAction")->trigger(); // File ▸ Save (Ctrl+S)
+        QCOMPARE(d.errors.size(), 1);
+        QVERIFY2(
+            d.errors.first().contains("another program changed or replaced it since it was read"),
+            qPrintable(d.errors.first()));
+        QCOMPARE(readAll(d.nextFile), before);
+        QVERIFY(d.window->document()->isModified());
+        // Saved again by this window: the next Save compares with that.
+        QVERIFY(d.window->saveAs());
+        QCOMPARE(model::PlanFile::load(d.nextFile).plan->clusterName,
+                 QStringLiteral("window-second"));
+        makeChange(d, QStringLiteral("window-third"));
+        QVERIFY(d.window->save());
+        QCOMPARE(d.errors.size(), 1);
+    }
+
     // Ctrl+S on a full disk: an error naming the file and the reason, the old file intact, the
     // unsaved marker kept, and closing still asks.
     void saveOnAFullDiskKeepsEverything()

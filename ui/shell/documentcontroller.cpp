@@ -65,6 +65,7 @@ bool DocumentController::openWithDialog()
 
 bool DocumentController::openPlan(const QString &fileName)
 {
+    const model::io::FileStamp stamp = model::io::stampOf(fileName); // before the read
     const auto loaded = model::PlanFile::load(fileName);
     if (!loaded.plan) {
         // The plan on screen stays as it was: nothing the user made is lost.
@@ -75,6 +76,8 @@ bool DocumentController::openPlan(const QString &fileName)
         return false;
     }
     m_document->reset(*loaded.plan, QFileInfo(fileName).absoluteFilePath());
+    m_stampFile = m_document->fileName();
+    m_stamp = stamp;
     m_autosave->discard();
     addRecent(m_document->fileName());
     emit planLoaded();
@@ -84,7 +87,11 @@ bool DocumentController::openPlan(const QString &fileName)
 
 bool DocumentController::save()
 {
-    return m_document->fileName().isEmpty() ? saveAs() : saveTo(m_document->fileName());
+    if (m_document->fileName().isEmpty())
+        return saveAs();
+    // The file this window read or wrote: kept if another program changed it meanwhile.
+    const QString file = m_document->fileName();
+    return saveTo(file, m_stampFile == file ? &m_stamp : nullptr);
 }
 
 bool DocumentController::saveAs()
@@ -101,9 +108,14 @@ bool DocumentController::saveAs()
     return saveTo(f);
 }
 
-bool DocumentController::saveTo(const QString &fileName)
+bool DocumentController::saveTo(const QString &fileName, const model::io::FileStamp *unchangedSince)
 {
-    const QString error = model::PlanFile::save(m_document->plan(), fileName);
+    // A `tpu-planner edit` of the same file in the middle of its write: wait a moment, then say
+    // which process it is rather than write over its change.
+    const model::io::WriterLock lock(QFileInfo(fileName).absoluteFilePath(), 1000);
+    const QString error = lock.isLocked()
+                              ? model::PlanFile::save(m_document->plan(), fileName, unchangedSince)
+                              : lock.error();
     if (!error.isEmpty()) {
         m_dialogs.showError(tr("The plan was not saved: %1\n\nYour changes are still here; save to "
                                "another place.")
@@ -111,6 +123,8 @@ bool DocumentController::saveTo(const QString &fileName)
         return false;
     }
     m_document->setFileName(QFileInfo(fileName).absoluteFilePath());
+    m_stampFile = m_document->fileName();
+    m_stamp = model::io::stampOf(m_stampFile);
     m_document->setModified(false);
     m_autosave->discard();
     addRecent(m_document->fileName());

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/atomicfile.h"
 #include "ui/shell/dialogs.h"
 
 #include <QElapsedTimer>
@@ -53,7 +54,7 @@ signals:
     void planLoaded();  // a plan from a file or a recovery: the wizard shows what needs attention
 
 private:
-    bool saveTo(const QString &fileName);
+    bool saveTo(const QString &fileName, const model::io::FileStamp *unchangedSince = nullptr);
     void addRecent(const QString &fileName);
     void rebuildRecentMenu();
 
@@ -63,6 +64,11 @@ private:
     QTimer *m_autosaveTimer;
     QElapsedTimer m_autosavePending; // since the first edit not yet autosaved
     QMenu *m_recentMenu = nullptr;
+    // The plan file as this window last read or wrote it: File ▸ Save never replaces a file
+    // another program changed since (a `tpu-planner edit`, another window); Save As does, as the
+    // user chose (issue 35, F4).
+    QString m_stampFile;
+    model::io::FileStamp m_stamp;
 };
 
 } // namespace tpu::ui
