@@ -157,6 +157,34 @@ private slots:
         }
     }
 
+    // Issue 35, F4: File ▸ Save never writes over a change another program (`review add`) made
+    // since the window read or saved the review; Save As over it is the user's choice.
+    void saveKeepsAnotherProgramsChange()
+    {
+        QStringList errors;
+        ui::ReviewWindow *w = open("shared.tpureview", &errors);
+        const QString file = m_dir.filePath("shared.tpureview");
+        Review theirs = *ReviewFile::load(file).review;
+        theirs.capacity.budgetPerMonth = 1234;
+        QCOMPARE(ReviewFile::save(theirs, file), QString());
+        const QByteArray before = test::readAll(file);
+        QCOMPARE(w->view()->editRequest(1, ui::ReviewView::TeamColumn, "Inference"), QString());
+        QVERIFY(!w->save());
+        QCOMPARE(errors.size(), 1);
+        QVERIFY2(errors[0].contains("another program changed or replaced it since it was read"),
+                 qPrintable(errors[0]));
+        QCOMPARE(test::readAll(file), before);
+        QVERIFY(w->isModified());
+        w->dialogs().chooseSaveFile = [&](const QString &) { return file; };
+        QVERIFY(w->saveAs());
+        QCOMPARE(ReviewFile::load(file).review->requests[1].team, QStringLiteral("Inference"));
+        QCOMPARE(w->view()->editRequest(1, ui::ReviewView::TeamColumn, "Serving"), QString());
+        QVERIFY(w->save()); // compared with what this window wrote
+        QCOMPARE(errors.size(), 1);
+        w->setAttribute(Qt::WA_DeleteOnClose, false);
+        delete w;
+    }
+
     void saveIsAtomicAndMarksTheWindowUnmodified()
     {
         QStringList errors;

@@ -146,6 +146,7 @@ void ReviewWindow::retranslate()
 ReviewWindow *ReviewWindow::open(std::shared_ptr<const catalog::Catalog> catalog,
                                  const QString &fileName, QWidget *parent, QString *error)
 {
+    const model::io::FileStamp stamp = model::io::stampOf(fileName); // before the read
     const auto loaded = ReviewFile::load(fileName);
     if (!loaded.review) {
         if (error)
@@ -157,6 +158,8 @@ ReviewWindow *ReviewWindow::open(std::shared_ptr<const catalog::Catalog> catalog
     }
     auto *w = new ReviewWindow(std::move(catalog), parent);
     w->m_view->setReview(*loaded.review, QFileInfo(fileName).absoluteFilePath());
+    w->m_stampFile = w->m_view->fileName();
+    w->m_stamp = stamp;
     w->updateTitle();
     return w;
 }
@@ -270,7 +273,10 @@ void ReviewWindow::setMasked(bool masked)
 
 bool ReviewWindow::save()
 {
-    return m_view->fileName().isEmpty() ? saveAs() : saveTo(m_view->fileName());
+    if (m_view->fileName().isEmpty())
+        return saveAs();
+    const QString file = m_view->fileName();
+    return saveTo(file, m_stampFile == file ? &m_stamp : nullptr);
 }
 
 bool ReviewWindow::saveAs()
@@ -286,10 +292,15 @@ bool ReviewWindow::saveAs()
     return saveTo(f);
 }
 
-bool ReviewWindow::saveTo(const QString &fileName)
+bool ReviewWindow::saveTo(const QString &fileName, const model::io::FileStamp *unchangedSince)
 {
-    // Atomic and owner-only, like plan files: a failed save leaves the old file whole.
-    const QString error = ReviewFile::save(m_view->review(), fileName);
+    // Atomic and owner-only, like plan files: a failed save leaves the old file whole. One
+    // writer at a time with `review add` and `review capacity` (a second's wait, then the
+    // process that holds the file is named), and a file changed since it was read is kept.
+    const model::io::WriterLock lock(QFileInfo(fileName).absoluteFilePath(), 1000);
+    const QString error = lock.isLocked()
+                              ? ReviewFile::save(m_view->review(), fileName, unchangedSince)
+                              : lock.error();
     if (!error.isEmpty()) {
         m_dialogs.showError(tr("The review was not saved: %1\n\nYour changes are still here; "
                                "save to another folder with File ▸ Save As….")
@@ -297,6 +308,8 @@ bool ReviewWindow::saveTo(const QString &fileName)
         return false;
     }
     m_view->setFileName(QFileInfo(fileName).absoluteFilePath());
+    m_stampFile = m_view->fileName();
+    m_stamp = model::io::stampOf(m_stampFile);
     setWindowModified(false);
     updateTitle();
     statusBar()->showMessage(tr("Saved %1.").arg(QFileInfo(fileName).fileName()), 5000);

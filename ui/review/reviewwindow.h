@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/atomicfile.h"
 #include "review/review.h"
 
 #include <QFont>
@@ -107,7 +108,7 @@ protected:
 private:
     void retranslate();
     void connectView();
-    bool saveTo(const QString &fileName);
+    bool saveTo(const QString &fileName, const model::io::FileStamp *unchangedSince = nullptr);
     void updateTitle();
     void buildMenus();
 
@@ -122,6 +123,10 @@ private:
     live::CapacityReader *m_reader = nullptr;
     QProgressDialog *m_readProgress = nullptr;
     bool m_retranslatePending = false;
+    // The review file as this window last read or wrote it: File ▸ Save never replaces a file
+    // another program changed since (`review add`, `review capacity`); Save As does, as chosen.
+    QString m_stampFile;
+    model::io::FileStamp m_stamp;
 };
 
 } // namespace tpu::ui
