@@ -24,6 +24,9 @@ inline const char *kFakeGcloud = R"SH(#!/bin/bash
 printf '%s\0' gcloud "$#" "$@" >> "$RECORD"
 [ -n "${FAKE_DENY:-}" ] && { echo "fake: called in a dry run" >&2; exit 99; }
 for name; do :; done # the last argument: the positional name, after "--"
+# A check that hangs (FAKE_SLEEP seconds) or floods (FAKE_FLOOD bytes).
+[ "$3" = describe ] && [ -n "${FAKE_SLEEP:-}" ] && exec sleep "$FAKE_SLEEP"
+[ "$3" = describe ] && [ -n "${FAKE_FLOOD:-}" ] && { head -c "$FAKE_FLOOD" /dev/zero | tr '\0' x; exit 0; }
 case "$1 $2 $3" in
     "container get-server-config "*) printf '%s\n' "${FAKE_GKE_DEFAULT-1.35.1-gke.1000000}" ;;
     "container clusters describe"|"container node-pools describe"|"compute resource-policies describe")
@@ -62,7 +65,8 @@ case "$1 $2" in
         verb=created
         [ -e "$STATE/applied-$sum" ] && verb=unchanged
         touch "$STATE/applied-$sum"
-        grep -c '^kind:' "$3" | while read -r n; do for i in $(seq "$n"); do echo "object/$i $verb"; done; done ;;
+        grep -c '^kind:' "$3" | while read -r n; do for i in $(seq "$n"); do echo "object/$i $verb"; done; done
+        [ -z "${FAKE_NOISE:-}" ] || printf '%s\n' "$FAKE_NOISE" ;; # (terminal escapes, say)
     "get nodes") for i in $(seq "${FAKE_NODES:-0}"); do echo "node/tpu-$i"; done ;;
     "get workloads.kueue.x-k8s.io") echo "${FAKE_ADMITTED:-}" ;;
 esac

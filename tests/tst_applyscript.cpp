@@ -9,6 +9,7 @@
 #include "model/snapshot.h"
 #include "scriptfakes.h"
 
+#include <QElapsedTimer>
 #include <QProcess>
 #include <QTemporaryDir>
 
@@ -276,6 +277,92 @@ private slots:
         // A pinned version: no gate, and the version is passed.
         p.clusterVersion = "1.34.1-gke.1000000";
         QVERIFY(!tpu::exporters::versionGate(*makeSnapshot(*cat, p)));
+    }
+
+    // The gate passes only on an answer that is a GKE version and at least the minimum (F8):
+    // "zzz", an ERROR line, "latest", nothing or two versions stop both scripts before anything
+    // is created, and say what gcloud answered.
+    void versionGateNeedsAVersion()
+    {
+        Plan p = standardPlan();
+        p.projectId = "acme-ml-prod";
+        p.clusterVersion.clear();
+        p.consumption = Consumption::FlexStart;
+        Folder f;
+        exportInto(f, p, p.projectId);
+        for (const char *answer : {"zzz", "ERROR: (gcloud) boom", "latest", "",
+                                   "1.35.1-gke.1000000\n1.36.0-gke.100", "1.35"}) {
+            const Run r = run(f, {}, {{"FAKE_GKE_DEFAULT", answer}});
+            QVERIFY2(r.exit == 1, answer);
+            QVERIFY2(r.err.contains("not a GKE version such as 1.33.0-gke.1712000"),
+                     qPrintable(r.err));
+            for (const Call &c : r.calls)
+                QVERIFY2(!c.args.value(2).startsWith("create"), qPrintable(c.args.join(' ')));
+            QProcess bash;
+            QProcessEnvironment e = QProcessEnvironment::systemEnvironment();
+            e.insert("PATH", f.dir.filePath("bin") + ":" + e.value("PATH"));
+            e.insert("RECORD", f.dir.filePath("record2"));
+            e.insert("STATE", f.state());
+            e.insert("FAKE_GKE_DEFAULT", answer);
+            bash.setProcessEnvironment(e);
+            bash.start("bash", {f.dir.filePath("out/gcloud.sh")});
+            QVERIFY(bash.waitForFinished(30000));
+            QCOMPARE(bash.exitCode(), 1);
+            QVERIFY(bash.readAllStandardError().contains("not a GKE version"));
+            QVERIFY(!readAll(f.dir.filePath("record2")).contains("create"));
+        }
+        const Run ok = run(f, {"--timeout=0"}, {{"FAKE_GKE_DEFAULT", "1.33.0-gke.1712000"}});
+        QVERIFY(indexOf(ok.calls, [](const Call &c) {
+                    return c.args.mid(0, 3).join(' ') == "container clusters create";
+                }) >= 0);
+    }
+
+    // What apply.sh reads from a tool is bounded, escaped and timed out (F17), and --timeout is
+    // a bounded whole number.
+    void toolOutputIsBoundedEscapedAndTimed()
+    {
+        Plan p = standardPlan();
+        p.projectId = "acme-ml-prod";
+        Folder f;
+        exportInto(f, p, p.projectId);
+        for (const char *absurd : {"99999999999999999999", "604801", "1e3", "-5"}) {
+            const Run bad = run(f, {"--timeout", absurd});
+            QVERIFY2(bad.exit == 2, absurd);
+            QVERIFY(bad.calls.isEmpty());
+        }
+        QVERIFY(run(f, {"--timeout", "99999999999999999999"})
+                    .err.contains("--timeout is at most 604800 seconds (7 days)"));
+        QCOMPARE(run(f, {"--dry-run", "--timeout=000604800"}).exit, 0);
+
+        // Terminal control sequences in kubectl's output reach the terminal as '?'.
+        const Run noisy =
+            run(f, {"--timeout=0"},
+                {{"FAKE_NOISE", "\x1b]0;owned\x07\x1b[2J\u009b1mred"}, {"FAKE_NODES", "4"}});
+        QVERIFY2(noisy.exit == 0, qPrintable(noisy.err));
+        QVERIFY(noisy.out.contains("?]0;owned??[2J?1mred"));
+        QVERIFY(!noisy.out.contains('\x1b') && !noisy.out.contains('\x07') &&
+                !noisy.out.contains(QChar(0x9b)));
+
+        // A check that prints 2 MB: the first 1 MiB is read, the rest is not, and it fails.
+        Folder flood;
+        exportInto(flood, p, p.projectId);
+        const Run big = run(flood, {"--timeout=0"}, {{"FAKE_FLOOD", "2000000"}});
+        QVERIFY2(big.err.contains("gcloud printed more than 1048576 bytes; the rest was not read"),
+                 qPrintable(big.err.left(2000)));
+
+        // A check that hangs is stopped after CHECK_TIMEOUT (edited here from 300 s to 1 s).
+        Folder slow;
+        exportInto(slow, p, p.projectId);
+        QByteArray script = readAll(slow.dir.filePath("out/apply.sh"));
+        QVERIFY(script.contains("\nCHECK_TIMEOUT=300\n"));
+        script.replace("\nCHECK_TIMEOUT=300\n", "\nCHECK_TIMEOUT=1\n");
+        writeAll(slow.dir.filePath("out/apply.sh"), script);
+        QElapsedTimer t;
+        t.start();
+        const Run hung = run(slow, {"--timeout=0"}, {{"FAKE_SLEEP", "30"}, {"FAKE_NODES", "4"}});
+        QVERIFY2(hung.err.contains("apply.sh: gcloud did not finish within 1 s and was stopped"),
+                 qPrintable(hung.err));
+        QVERIFY2(t.elapsed() < 25000, qPrintable(QString::number(t.elapsed())));
     }
 
     void existingClusterIsNotCreated()

@@ -2,6 +2,7 @@
 
 #include "catalog/catalog.h"
 #include "export/manifests.h"
+#include "export/scriptguards.h"
 #include "model/availability.h"
 #include "model/resolution.h"
 #include "model/rules.h"
@@ -473,17 +474,28 @@ QString gcloudScript(const model::Snapshot &snap)
             s += Q::comment(QStringLiteral("  ") + reason) + "\n";
         s += ShellCode("MIN_GKE=%1\nCHANNEL=%2\n")
                  .arg({Q::quote(gate->minimum), Q::quote(gate->channelName)});
-        s += ShellCode("if ! DEFAULT_GKE=$(gcloud %1); then\n"
+        s += terminalTextFunctions() + gkeVersionFunction();
+        // At most 4 KiB of gcloud's answer is read (more stops gcloud and the script).
+        s += ShellCode("if ! DEFAULT_GKE=$(gcloud %1 | head -c 4096); then\n"
                        "    echo \"gcloud.sh: could not read the ${CHANNEL} channel's default GKE "
                        "version in ${REGION}; nothing was created.\" >&2\n"
                        "    exit 1\n"
                        "fi\n")
                  .arg({Q::join(gate->query.words, " ")});
-        s += "if [ -z \"${DEFAULT_GKE}\" ] || [ \"$(printf '%s\\n' \"${MIN_GKE}\" "
-             "\"${DEFAULT_GKE}\" | sort -V | head -n 1)\" != \"${MIN_GKE}\" ]; then\n"
+        s += "GATE=0\n"
+             "gke_version_ok \"${DEFAULT_GKE}\" \"${MIN_GKE}\" || GATE=$?\n"
+             "if [ \"${GATE}\" = 2 ]; then\n"
+             "    echo \"gcloud.sh: gcloud answered '$(shown \"${DEFAULT_GKE}\")' for the "
+             "${CHANNEL} "
+             "channel's default GKE version in ${REGION}: not a GKE version such as ${MIN_GKE}. "
+             "Nothing was created. Pick ${MIN_GKE} or later from 'gcloud container "
+             "get-server-config --location=${REGION}' and add it as --cluster-version (or enter it "
+             "as the plan's cluster version and export again).\" >&2\n"
+             "    exit 1\n"
+             "elif [ \"${GATE}\" = 1 ]; then\n"
              "    echo \"gcloud.sh: the ${CHANNEL} channel's default GKE version in ${REGION} is "
-             "${DEFAULT_GKE:-unknown}, older than ${MIN_GKE}, which the plan needs. Nothing was "
-             "created. Pick ${MIN_GKE} or later from 'gcloud container get-server-config "
+             "${DEFAULT_GKE}, older than ${MIN_GKE}, which the plan needs. Nothing was created. "
+             "Pick ${MIN_GKE} or later from 'gcloud container get-server-config "
              "--location=${REGION}' and add it as --cluster-version (or enter it as the plan's "
              "cluster version and export again).\" >&2\n"
              "    exit 1\n"

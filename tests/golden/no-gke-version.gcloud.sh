@@ -12,12 +12,35 @@ CLUSTER=tpu-cluster
 #   tpu-v6e-slice in Standard mode: 1.31.2-gke.1115000
 MIN_GKE=1.31.2-gke.1115000
 CHANNEL=REGULAR
-if ! DEFAULT_GKE=$(gcloud container get-server-config --project="${PROJECT}" --location="${REGION}" --flatten=channels --filter=channels.channel=REGULAR '--format=value(channels.defaultVersion)'); then
+clean() { LC_ALL=C tr '\000-\010\013-\037\177' '?' | LC_ALL=C sed 's/\xc2[\x80-\x9f]/?/g'; }
+shown() { printf '%s' "$1" | head -c 200 | clean | tr '\n' ' '; }
+gke_version_ok() {
+    local full='^([0-9]{1,6})\.([0-9]{1,6})\.([0-9]{1,6})-gke\.([0-9]{1,12})$'
+    local prefix='^([0-9]{1,6})\.([0-9]{1,6})(\.([0-9]{1,6})(-gke\.([0-9]{1,12}))?)?$'
+    local have want i
+    [[ $1 =~ $full ]] || return 2
+    have=("${BASH_REMATCH[1]}" "${BASH_REMATCH[2]}" "${BASH_REMATCH[3]}" "${BASH_REMATCH[4]}")
+    [[ $2 =~ $prefix ]] || return 2
+    want=("${BASH_REMATCH[1]}" "${BASH_REMATCH[2]}" "${BASH_REMATCH[4]:-0}" "${BASH_REMATCH[6]:-0}")
+    for i in 0 1 2 3; do
+        if ((10#${have[i]} != 10#${want[i]})); then
+            ((10#${have[i]} > 10#${want[i]})) && return 0
+            return 1
+        fi
+    done
+    return 0
+}
+if ! DEFAULT_GKE=$(gcloud container get-server-config --project="${PROJECT}" --location="${REGION}" --flatten=channels --filter=channels.channel=REGULAR '--format=value(channels.defaultVersion)' | head -c 4096); then
     echo "gcloud.sh: could not read the ${CHANNEL} channel's default GKE version in ${REGION}; nothing was created." >&2
     exit 1
 fi
-if [ -z "${DEFAULT_GKE}" ] || [ "$(printf '%s\n' "${MIN_GKE}" "${DEFAULT_GKE}" | sort -V | head -n 1)" != "${MIN_GKE}" ]; then
-    echo "gcloud.sh: the ${CHANNEL} channel's default GKE version in ${REGION} is ${DEFAULT_GKE:-unknown}, older than ${MIN_GKE}, which the plan needs. Nothing was created. Pick ${MIN_GKE} or later from 'gcloud container get-server-config --location=${REGION}' and add it as --cluster-version (or enter it as the plan's cluster version and export again)." >&2
+GATE=0
+gke_version_ok "${DEFAULT_GKE}" "${MIN_GKE}" || GATE=$?
+if [ "${GATE}" = 2 ]; then
+    echo "gcloud.sh: gcloud answered '$(shown "${DEFAULT_GKE}")' for the ${CHANNEL} channel's default GKE version in ${REGION}: not a GKE version such as ${MIN_GKE}. Nothing was created. Pick ${MIN_GKE} or later from 'gcloud container get-server-config --location=${REGION}' and add it as --cluster-version (or enter it as the plan's cluster version and export again)." >&2
+    exit 1
+elif [ "${GATE}" = 1 ]; then
+    echo "gcloud.sh: the ${CHANNEL} channel's default GKE version in ${REGION} is ${DEFAULT_GKE}, older than ${MIN_GKE}, which the plan needs. Nothing was created. Pick ${MIN_GKE} or later from 'gcloud container get-server-config --location=${REGION}' and add it as --cluster-version (or enter it as the plan's cluster version and export again)." >&2
     exit 1
 fi
 
