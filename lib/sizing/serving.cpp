@@ -17,12 +17,6 @@ struct ServingText
 const char *kPart7 = "How to Scale Your Model, part 7";
 const char *kPart8 = "How to Scale Your Model, part 8";
 
-Step step(const QString &what, const QString &formula, const QString &numbers, double value,
-          const char *unit, const char *source)
-{
-    return Step{what, formula, numbers, value, QLatin1String(unit), QLatin1String(source)};
-}
-
 void sizeOnChip(const Serving &s, const catalog::Catalog &catalog, const Chip &chip,
                 std::optional<long long> givenChips, ServingOnChip &r)
 {

@@ -17,12 +17,6 @@ const char *kPart4 = "How to Scale Your Model, part 4";
 const char *kPart5 = "How to Scale Your Model, part 5";
 const char *kPart6 = "How to Scale Your Model, part 6";
 
-Step step(const QString &what, const QString &formula, const QString &numbers, double value,
-          const char *unit, const char *source)
-{
-    return Step{what, formula, numbers, value, QLatin1String(unit), QLatin1String(source)};
-}
-
 long long ceilChips(double x)
 {
     // A hair of tolerance so that 21.6e12 / 96e9 = 225.0000001 stays 225.

@@ -18,6 +18,12 @@ struct Step
     double value = 0;
     QString unit, source;
 };
+// A step with its unit and source as the literals the sizing code names them by.
+inline Step step(const QString &what, const QString &formula, const QString &numbers, double value,
+                 const char *unit, const char *source)
+{
+    return Step{what, formula, numbers, value, QLatin1String(unit), QLatin1String(source)};
+}
 
 // Training a dense Transformer, with the conventions of How to Scale Your Model named:
 // 6·P FLOPs per token (part 4), bf16 parameters (2 bytes each) and Adam's two moments in fp32
