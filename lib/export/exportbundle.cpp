@@ -4,6 +4,7 @@
 #include "export/applyscript.h"
 #include "export/gcloudscript.h"
 #include "export/manifests.h"
+#include "export/shellcode.h"
 #include "export/terraform.h"
 #include "i18n/language.h"
 #include "model/atomicfile.h"
@@ -23,7 +24,6 @@
 namespace tpu::exporters {
 
 using model::commentText;
-using model::shellQuote;
 
 namespace {
 struct BundleText // the translation context of this file's messages (not of the files it writes)
@@ -43,6 +43,16 @@ QString findingsComment(const std::vector<Finding> &findings)
         if (f.severity == Severity::Error)
             s += QStringLiteral("#   [%1] %2\n").arg(f.id, commentText(f.message));
     return s;
+}
+
+// The same for gcloud.sh and apply.sh, through the scripts' one path (ShellCode).
+QString scriptFindingsComment(const std::vector<Finding> &findings)
+{
+    ShellCode s = "# WARNING: exported with --force although the plan has errors:\n";
+    for (const Finding &f : findings)
+        if (f.severity == Severity::Error)
+            s += ShellCode::comment(QStringLiteral("  [%1] %2").arg(f.id, f.message)) + "\n";
+    return s.text();
 }
 
 } // namespace
@@ -120,7 +130,7 @@ std::vector<ExportFile> filesOf(const Snapshot &snap, const QStringList &only)
     if (kinds.contains(QLatin1String("gcloud"))) {
         QString script = gcloudScript(snap);
         if (errors) // after the shebang line
-            script.insert(script.indexOf(QLatin1Char('\n')) + 1, findingsComment(findings));
+            script.insert(script.indexOf(QLatin1Char('\n')) + 1, scriptFindingsComment(findings));
         files.push_back({QStringLiteral("gcloud.sh"), script.toUtf8()});
     }
     if (kinds.contains(QLatin1String("kueue")) && usesKueue(plan, snap.resolution))
@@ -143,7 +153,7 @@ std::vector<ExportFile> filesOf(const Snapshot &snap, const QStringList &only)
     if (kinds.contains(QLatin1String("apply"))) {
         QString script = applyScript(snap);
         if (errors) // after the shebang line
-            script.insert(script.indexOf(QLatin1Char('\n')) + 1, findingsComment(findings));
+            script.insert(script.indexOf(QLatin1Char('\n')) + 1, scriptFindingsComment(findings));
         files.push_back({QStringLiteral("apply.sh"), script.toUtf8()});
         QString readme = applyReadme(snap);
         if (errors)
