@@ -12,6 +12,8 @@
 namespace tpu::cli {
 
 using namespace tpu::sizing;
+// sizing::Step, never model::Step: the ci preset compiles this file in one batch with files that
+// use namespace tpu::model, whose Step is the wizard step.
 
 namespace {
 
@@ -25,10 +27,10 @@ QJsonValue optInt(const std::optional<long long> &v)
     return v ? QJsonValue(double(*v)) : QJsonValue(QJsonValue::Null);
 }
 
-QJsonArray stepsJson(const std::vector<Step> &steps)
+QJsonArray stepsJson(const std::vector<sizing::Step> &steps)
 {
     QJsonArray a;
-    for (const Step &s : steps)
+    for (const sizing::Step &s : steps)
         a.append(QJsonObject{{"what", s.what},
                              {"formula", s.formula},
                              {"numbers", s.numbers},
@@ -143,7 +145,7 @@ QJsonObject servingJson(const Serving &s, const QString &version, int planSlices
 }
 
 // A result in the unit people read: bytes as GB/TB, seconds as ms/days, the rest in e-notation.
-QString valueText(const Step &s)
+QString valueText(const sizing::Step &s)
 {
     if (s.unit == QLatin1String("bytes"))
         return QStringLiteral("%1 (%2 bytes)").arg(bytesText(s.value), sci(s.value));
@@ -152,9 +154,9 @@ QString valueText(const Step &s)
     return QStringLiteral("%1 %2").arg(sci(s.value), s.unit);
 }
 
-void stepsText(QString &out, const std::vector<Step> &steps, const QString &indent)
+void stepsText(QString &out, const std::vector<sizing::Step> &steps, const QString &indent)
 {
-    for (const Step &s : steps)
+    for (const sizing::Step &s : steps)
         out += Text::tr("%1%2 = %3\n%1    = %4 = %5  [%6]\n")
                    .arg(indent, s.what, s.formula, s.numbers, valueText(s), s.source);
 }
