@@ -37,4 +37,35 @@ inline review::Review sampleReview()
     return review;
 }
 
+// The meeting of issue 38 (tst_reviewscreen, the screenshots): 11 requests of 5 teams, 3
+// reservations, 4 quotas and a budget the busiest month is over; some fit, one fits partly, several
+// do not.
+inline review::Review meetingReview()
+{
+    review::Review r = sampleReview();
+    r.requests.clear();
+    const char *teams[] = {"Quantum Llamas", "Serving Ostriches", "Robotics Research",
+                           "Ads Ranking", "Gemma Evaluation"};
+    for (int i = 0; i < 11; ++i) {
+        review::Request q = reviewRequest("", teams[i % 5], i + 1, i == 3 ? 3 : 1);
+        q.title = QStringLiteral("request %1 for the quarterly %2 workload")
+                      .arg(i + 1)
+                      .arg(i % 2 ? QStringLiteral("training") : QStringLiteral("serving"));
+        r.requests.push_back(q);
+    }
+    review::ReservationCapacity second = r.capacity.reservations.front();
+    second.name = QStringLiteral("v6e-pool-2");
+    second.vms = 8;
+    review::ReservationCapacity third = second;
+    third.name = QStringLiteral("v6e-pool-3");
+    third.zone = QStringLiteral("us-east1-d");
+    r.capacity.reservations.push_back(second);
+    r.capacity.reservations.push_back(third);
+    r.capacity.quotas.push_back({"us-east1", "TPU_LITE_PODSLICE_V5", 32});
+    r.capacity.quotas.push_back({"us-central1", "TPU_LITE_PODSLICE_V5", 16});
+    r.capacity.quotas.push_back({"europe-west4", "TPU_LITE_PODSLICE_V5", 16});
+    r.capacity.budgetPerMonth = 20000;
+    return r;
+}
+
 } // namespace tpu::test

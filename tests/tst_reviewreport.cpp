@@ -103,12 +103,12 @@ private slots:
         QVERIFY(masked.contains("team-1") && masked.contains("team-2"));
         QVERIFY(masked.contains("project-1/reservation-1"));
         QVERIFY(masked.contains("Q1 pre-training")); // titles are not names
-        // The PNGs: one 1920x1080 image per page, as the PDF's (twice that with --scale 2), in
-        // the theme: review.png the overview, review-2.png and review-3.png the requests.
+        // The PNGs: slides of 1920x1080 (twice that with --scale 2), in the theme: review.png
+        // the overview, then who does not fit, what to ask for, cost, asked vs granted.
         r = run({"report", review, "-o", path("review.png")});
         QVERIFY2(r.code == 0, r.err.constData());
-        QCOMPARE(r.out.trimmed().split('\n').size(), 3);
-        QVERIFY2(r.out.contains("Wrote " + path("review-3.png").toUtf8()), r.out.constData());
+        QCOMPARE(r.out.trimmed().split('\n').size(), 5);
+        QVERIFY2(r.out.contains("Wrote " + path("review-5.png").toUtf8()), r.out.constData());
         const QImage png(path("review.png"));
         QCOMPARE(png.size(), QSize(1920, 1080));
         QVERIFY(qGray(png.pixel(5, 5)) > 200);
@@ -116,7 +116,7 @@ private slots:
         QCOMPARE(page2.size(), QSize(1920, 1080));
         QVERIFY(qGray(page2.pixel(5, 5)) > 200);
         QVERIFY(page2 != png && page3 != page2 && !page3.isNull());
-        QVERIFY(!QFile::exists(path("review-4.png")));
+        QVERIFY(!QFile::exists(path("review-6.png")));
         // --page N: that page alone, into the file named.
         r = run({"report", review, "-o", path("second.png"), "--page", "2"});
         QVERIFY2(r.code == 0, r.err.constData());
@@ -124,7 +124,7 @@ private slots:
         QVERIFY(!QFile::exists(path("second-2.png")));
         r = run({"report", review, "-o", path("ninth.png"), "--page", "9"});
         QCOMPARE(r.code, 2);
-        QVERIFY2(r.err.contains("there is no page 9: the report has pages 1 to 3"),
+        QVERIFY2(r.err.contains("there is no slide 9: the report has slides 1 to 5"),
                  r.err.constData());
         QVERIFY(!QFile::exists(path("ninth.png")));
         r = run({"report", review, "-o", path("x.pdf"), "--page", "1"});
@@ -153,8 +153,8 @@ private slots:
         QVERIFY2(r.code == 0, r.err.constData());
         QVERIFY(QImage(path("masked.png")) == QImage(path("placeholders.png")));
         QVERIFY(QImage(path("masked.png")) != png);
-        // So are the request pages (each names its team and project).
-        for (const char *n : {"-2.png", "-3.png"}) {
+        // So are the slides per team (cost, chips asked and granted).
+        for (const char *n : {"-4.png", "-5.png"}) {
             QVERIFY(QImage(path(QString("masked") + n)) ==
                     QImage(path(QString("placeholders") + n)));
             QVERIFY(QImage(path(QString("masked") + n)) != QImage(path(QString("review") + n)));

@@ -348,18 +348,18 @@ private slots:
             for (const char *name : {"Quantum Llamas", "Serving Ostriches", "cap-proj"})
                 QVERIFY2(!text.contains(QLatin1String(name)), name);
         }
-        // As PNGs, one per page, masked the same way (tst_reviewreport compares them pixel for
-        // pixel with the pages of a review whose names are placeholders): the overview, then
-        // one page per request.
+        // As slides, one PNG each, masked the same way (tst_reviewreport compares them pixel for
+        // pixel with those of a review whose names are placeholders): the overview, who does
+        // not fit, what to ask for, cost, chips asked and granted per team.
         const QString png = m_dir.filePath("review.png");
         QVERIFY(w->exportReport(png));
         QCOMPARE(QImage(png).size(), QSize(1920, 1080));
-        for (int page = 2; page <= 4; ++page)
+        for (int page = 2; page <= 5; ++page)
             QCOMPARE(QImage(m_dir.filePath(QString("review-%1.png").arg(page))).size(),
                      QSize(1920, 1080));
-        QVERIFY(!QFile::exists(m_dir.filePath("review-5.png")));
+        QVERIFY(!QFile::exists(m_dir.filePath("review-6.png")));
         QCOMPARE(w->statusBar()->currentMessage(),
-                 QStringLiteral("Wrote review.png to review-4.png, one PNG per page."));
+                 QStringLiteral("Wrote review.png to review-5.png, one PNG per slide."));
         QVERIFY(!w->exportReport(m_dir.filePath("no/such/dir/review.pdf")));
         QCOMPARE(errors.size(), 1);
         QVERIFY(errors[0].contains("not written"));

@@ -233,7 +233,10 @@ private slots:
         view.setPalette(pal);
         QChart *chart = view.costChart()->chart();
         auto *series = qobject_cast<QAbstractBarSeries *>(chart->series().front());
-        QCOMPARE(series->barSets().front()->color(), QColor(0xd0, 0x20, 0x20));
+        // Series colours are the colour-blind-safe set for the base: the dark one here.
+        QCOMPARE(series->barSets().front()->color(), ui::seriesColor(pal, 0));
+        QVERIFY(ui::seriesColor(pal, 0) !=
+                ui::seriesColor(report::themePalette(report::PaletteTheme::Light), 0));
         QCOMPARE(series->barSets().front()->labelColor(), QColor(0xff, 0xff, 0x00));
         QCOMPARE(chart->backgroundBrush().color(), QColor(0x10, 0x10, 0x10));
         QCOMPARE(chart->titleBrush().color(), QColor(0xff, 0xff, 0x00));

@@ -19,8 +19,8 @@ int runReport(const QStringList &args, QTextStream &out, QTextStream &err)
     auto &p = ctx.parser;
     p.addOption({{QStringLiteral("o"), QStringLiteral("output")},
                  Text::tr("The report file: FILE.pdf (pages to print or share) or FILE.png "
-                          "(one 1920x1080 overview for a slide; a review's report writes one "
-                          "PNG per page: FILE.png, FILE-2.png, ...)."),
+                          "(one 1920x1080 overview for a slide; a review's report writes "
+                          "1920x1080 slides: FILE.png, FILE-2.png, ...)."),
                  QStringLiteral("file")});
     p.addOption({QStringLiteral("mask"),
                  Text::tr("Replace project, cluster, reservation, node-pool, namespace, "
@@ -33,7 +33,7 @@ int runReport(const QStringList &args, QTextStream &out, QTextStream &err)
                  Text::tr("PNG only: 1 (1920x1080, default) or 2 (3840x2160 for high-DPI)."),
                  QStringLiteral("factor"), QStringLiteral("1")});
     p.addOption({QStringLiteral("page"),
-                 Text::tr("A review's PNG only: write page N alone (1 is the overview) into "
+                 Text::tr("A review's PNG only: write slide N alone (1 is the overview) into "
                           "FILE.png."),
                  QStringLiteral("N")});
     p.addOption({QStringLiteral("page-size"),

@@ -1678,14 +1678,6 @@ Verificato live nel progetto %1 con %2 il %3 UTC:
         <translation>--serving-port deve essere un numero di porta da 1 a 65535</translation>
     </message>
     <message>
-        <source>The report file: FILE.pdf (pages to print or share) or FILE.png (one 1920x1080 overview for a slide; a review&apos;s report writes one PNG per page: FILE.png, FILE-2.png, ...).</source>
-        <translation>Il file del report: FILE.pdf (pagine da stampare o condividere) o FILE.png (una panoramica 1920x1080 per una slide; il report di una revisione scrive un PNG per pagina: FILE.png, FILE-2.png, ...).</translation>
-    </message>
-    <message>
-        <source>A review&apos;s PNG only: write page N alone (1 is the overview) into FILE.png.</source>
-        <translation>Solo per il PNG di una revisione: scrive soltanto la pagina N (1 è la panoramica) in FILE.png.</translation>
-    </message>
-    <message>
         <source>tpu-planner report: --page is for a review&apos;s PNG report (REVIEW.tpureview -o FILE.png)</source>
         <translation>tpu-planner report: --page vale per il report PNG di una revisione (REVIEW.tpureview -o FILE.png)</translation>
     </message>
@@ -2258,6 +2250,14 @@ Vedi docs/review-file.md.
 </source>
         <translation>  Il piano ha %1 sezioni TPU: ognuna serve come una replica, quindi i suoi token/s sono %1 volte quelli di una sezione indicati sopra.
 </translation>
+    </message>
+    <message>
+        <source>The report file: FILE.pdf (pages to print or share) or FILE.png (one 1920x1080 overview for a slide; a review&apos;s report writes 1920x1080 slides: FILE.png, FILE-2.png, ...).</source>
+        <translation>Il file del report: FILE.pdf (pagine da stampare o condividere) o FILE.png (una panoramica 1920x1080 per una diapositiva; il report di una revisione scrive diapositive 1920x1080: FILE.png, FILE-2.png, ...).</translation>
+    </message>
+    <message>
+        <source>A review&apos;s PNG only: write slide N alone (1 is the overview) into FILE.png.</source>
+        <translation>Solo per il PNG di una revisione: scrive soltanto la diapositiva N (1 è la panoramica) in FILE.png.</translation>
     </message>
 </context>
 <context>
@@ -5868,10 +5868,6 @@ Vedi docs/review-file.md.
         <translation>impossibile scrivere %1: non è stato possibile codificare il PNG</translation>
     </message>
     <message>
-        <source>there is no page %1: the report has pages 1 to %2</source>
-        <translation>non c&apos;è la pagina %1: il report ha le pagine da 1 a %2</translation>
-    </message>
-    <message>
         <source>%1: a review&apos;s report is written as .pdf (overview, then a page per request) or .png (one image per page); give a file name ending in one of them</source>
         <translation>%1: il report di una revisione si scrive come .pdf (panoramica, poi una pagina per richiesta) o .png (un&apos;immagine per pagina); indica un nome di file che termini con una delle due</translation>
     </message>
@@ -5894,6 +5890,229 @@ Vedi docs/review-file.md.
     <message>
         <source>Held</source>
         <translation>Disponibili</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Pagina %1 di %2</translation>
+    </message>
+    <message>
+        <source>counts every request; each gets its capacity</source>
+        <translation>conta ogni richiesta; ognuna ottiene la sua capacità</translation>
+    </message>
+    <message>
+        <source>those that get no capacity (%1)</source>
+        <translation>quelle che non ottengono capacità (%1)</translation>
+    </message>
+    <message>
+        <source>the whole plan of those that fit partly (%1)</source>
+        <translation>l&apos;intero piano di quelle che trovano posto in parte (%1)</translation>
+    </message>
+    <message>
+        <source>counts every request, also %1</source>
+        <translation>conta ogni richiesta, anche %1</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> e </translation>
+    </message>
+    <message>
+        <source>there is no slide %1: the report has slides 1 to %2</source>
+        <translation>non c&apos;è la diapositiva %1: il report ha le diapositive da 1 a %2</translation>
+    </message>
+</context>
+<context>
+    <name>tpu::report::ReviewSlides</name>
+    <message>
+        <source>fits</source>
+        <translation>trova posto</translation>
+    </message>
+    <message>
+        <source>fits partly</source>
+        <translation>trova posto in parte</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>non trova posto</translation>
+    </message>
+    <message>
+        <source>Slide %1 of %2</source>
+        <translation>Diapositiva %1 di %2</translation>
+    </message>
+    <message>
+        <source>%1 (continued)</source>
+        <translation>%1 (continua)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 requests fit</source>
+        <translation>%1 richieste su %2 trovano posto</translation>
+    </message>
+    <message>
+        <source>%1 requests from %2 teams · %3 reservations · %4 quotas</source>
+        <translation>%1 richieste da %2 team · %3 prenotazioni · %4 quote</translation>
+    </message>
+    <message>
+        <source>fit</source>
+        <translation>trovano posto</translation>
+    </message>
+    <message>
+        <source>fit partly</source>
+        <translation>trovano posto in parte</translation>
+    </message>
+    <message>
+        <source>do not fit</source>
+        <translation>non trovano posto</translation>
+    </message>
+    <message>
+        <source>Busiest month %1: over the %2 budget by %3</source>
+        <translation>Mese più carico %1: oltre il budget di %2 di %3</translation>
+    </message>
+    <message>
+        <source>Busiest month %1: within the %2 budget</source>
+        <translation>Mese più carico %1: entro il budget di %2</translation>
+    </message>
+    <message>
+        <source>Busiest month %1 (no budget set)</source>
+        <translation>Mese più carico %1 (nessun budget impostato)</translation>
+    </message>
+    <message>
+        <source>Nothing to ask Google for: every request fits.</source>
+        <translation>Niente da chiedere a Google: ogni richiesta trova posto.</translation>
+    </message>
+    <message>
+        <source>Reservations or quotas to ask Google for more of: %1.</source>
+        <translation>Prenotazioni o quote da chiedere in più a Google: %1.</translation>
+    </message>
+    <message>
+        <source>The cost %1.</source>
+        <translation>Il costo %1.</translation>
+    </message>
+    <message>
+        <source>Who does not fit</source>
+        <translation>Chi non trova posto</translation>
+    </message>
+    <message>
+        <source>Every request fits: nothing is left without capacity.</source>
+        <translation>Ogni richiesta trova posto: nulla resta senza capacità.</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Collocazione</translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation>Richiesta</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <source>Slices</source>
+        <translation>Sezioni TPU</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Perché</translation>
+    </message>
+    <message>
+        <source>Requests without all their capacity: %1, in priority order</source>
+        <translation>Richieste senza tutta la loro capacità: %1, in ordine di priorità</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 di %2</translation>
+    </message>
+    <message>
+        <source>What to ask Google for</source>
+        <translation>Cosa chiedere a Google</translation>
+    </message>
+    <message>
+        <source>Nothing: every request fits in what the review holds.</source>
+        <translation>Niente: ogni richiesta trova posto in ciò che la revisione ha.</translation>
+    </message>
+    <message>
+        <source>VMs missing: %1</source>
+        <translation>VM mancanti: %1</translation>
+    </message>
+    <message>
+        <source>chips missing: %1</source>
+        <translation>chip mancanti: %1</translation>
+    </message>
+    <message>
+        <source>%1 (not held now)</source>
+        <translation>%1 (non disponibile ora)</translation>
+    </message>
+    <message>
+        <source>Missing in the busiest month so that every request fits; reservations in VMs, quota in chips</source>
+        <translation>Ciò che manca nel mese più carico perché ogni richiesta trovi posto; prenotazioni in VM, quota in chip</translation>
+    </message>
+    <message>
+        <source>Cost per month against the budget</source>
+        <translation>Costo al mese rispetto al budget</translation>
+    </message>
+    <message>
+        <source> (?)</source>
+        <translation> (?)</translation>
+    </message>
+    <message>
+        <source>No budget set; the cost %1.</source>
+        <translation>Nessun budget impostato; il costo %1.</translation>
+    </message>
+    <message>
+        <source>The busiest month is over the budget by %1; the cost %2.</source>
+        <translation>Il mese più carico supera il budget di %1; il costo %2.</translation>
+    </message>
+    <message>
+        <source>The busiest month is within the budget; the cost %1.</source>
+        <translation>Il mese più carico è entro il budget; il costo %1.</translation>
+    </message>
+    <message>
+        <source>a team</source>
+        <translation>un team</translation>
+    </message>
+    <message>
+        <source>the busiest month, all teams</source>
+        <translation>il mese più carico, tutti i team</translation>
+    </message>
+    <message>
+        <source>the budget, %1</source>
+        <translation>il budget, %1</translation>
+    </message>
+    <message>
+        <source>budget</source>
+        <translation>budget</translation>
+    </message>
+    <message>
+        <source>Busiest month</source>
+        <translation>Mese più carico</translation>
+    </message>
+    <message>
+        <source>Chips asked and granted per team</source>
+        <translation>Chip chiesti e concessi per team</translation>
+    </message>
+    <message>
+        <source>%1 asked, %2 granted</source>
+        <translation>%1 chiesti, %2 concessi</translation>
+    </message>
+    <message>
+        <source>TPU chips of all of a team&apos;s requests, whatever their period</source>
+        <translation>Chip TPU di tutte le richieste di un team, qualunque sia il periodo</translation>
+    </message>
+    <message>
+        <source>asked</source>
+        <translation>chiesti</translation>
+    </message>
+    <message>
+        <source>granted</source>
+        <translation>concessi</translation>
+    </message>
+    <message>
+        <source>Capacity review</source>
+        <translation>Revisione della capacità</translation>
+    </message>
+    <message>
+        <source>catalog %1</source>
+        <translation>catalogo %1</translation>
     </message>
 </context>
 <context>
@@ -8600,10 +8819,6 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
         <translation>chip</translation>
     </message>
     <message>
-        <source>%1: %2 of %3 requests fit; busiest month $%4</source>
-        <translation>%1: %2 richieste su %3 trovano posto; mese più carico $%4</translation>
-    </message>
-    <message>
         <source>differs</source>
         <translation>differisce</translation>
     </message>
@@ -8626,6 +8841,42 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
     <message>
         <source>Char&amp;ts</source>
         <translation>&amp;Grafici</translation>
+    </message>
+    <message>
+        <source>no budget</source>
+        <translation>nessun budget</translation>
+    </message>
+    <message>
+        <source>over the $%1 budget by $%2</source>
+        <translation>oltre il budget di $%1 di $%2</translation>
+    </message>
+    <message>
+        <source>within the $%1 budget</source>
+        <translation>entro il budget di $%1</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 requests fit; busiest month %4, %5 (the cost %6)</source>
+        <translation>%1: %2 richieste su %3 trovano posto; mese più carico %4, %5 (il costo %6)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>; and %1 more</source>
+        <translation>; e altre %1</translation>
+    </message>
+    <message>
+        <source>✖ Does not fit (%1): %2.</source>
+        <translation>✖ Non trova posto (%1): %2.</translation>
+    </message>
+    <message>
+        <source>◐ Fits partly (%1): %2.</source>
+        <translation>◐ Trova posto in parte (%1): %2.</translation>
+    </message>
+    <message>
+        <source>They are listed first.</source>
+        <translation>Sono elencate per prime.</translation>
     </message>
 </context>
 <context>
@@ -8815,10 +9066,6 @@ Correggi il file in un editor di testo o nella procedura guidata, poi importalo 
         <translation>Scritto %1.</translation>
     </message>
     <message>
-        <source>PDF document (*.pdf);;PNG images, one per page, 1920x1080 (*.png)</source>
-        <translation>Documento PDF (*.pdf);;Immagini PNG, una per pagina, 1920x1080 (*.png)</translation>
-    </message>
-    <message>
         <source>Read Capacity from Project</source>
         <translation>Leggi la capacità dal progetto</translation>
     </message>
@@ -8829,10 +9076,6 @@ Correggi il file in un editor di testo o nella procedura guidata, poi importalo 
     <message>
         <source>Read &amp;Capacity from Project…</source>
         <translation>Leggi la &amp;capacità dal progetto…</translation>
-    </message>
-    <message>
-        <source>Wrote %1 to %2, one PNG per page.</source>
-        <translation>Scritti da %1 a %2, un PNG per pagina.</translation>
     </message>
     <message>
         <source>Names are masked, and capacity read from a project shows them. Turn off View ▸ Mask Names, then read again.</source>
@@ -8871,6 +9114,34 @@ Correggi il file in un editor di testo o nella procedura guidata, poi importalo 
             <numerusform> e %n quota dal progetto %1.</numerusform>
             <numerusform> e %n quote dal progetto %1.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf);;PNG slides, 1920x1080 (*.png)</source>
+        <translation>Documento PDF (*.pdf);;Diapositive PNG, 1920x1080 (*.png)</translation>
+    </message>
+    <message>
+        <source>Text size %1 %</source>
+        <translation>Dimensione del testo %1 %</translation>
+    </message>
+    <message>
+        <source>La&amp;rger Text</source>
+        <translation>Testo più &amp;grande</translation>
+    </message>
+    <message>
+        <source>&amp;Smaller Text</source>
+        <translation>Testo più p&amp;iccolo</translation>
+    </message>
+    <message>
+        <source>&amp;Normal Text Size</source>
+        <translation>Dimensione &amp;normale del testo</translation>
+    </message>
+    <message>
+        <source>Ctrl+0</source>
+        <translation>Ctrl+0</translation>
+    </message>
+    <message>
+        <source>Wrote %1 to %2, one PNG per slide.</source>
+        <translation>Scritti da %1 a %2, un PNG per diapositiva.</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QPainter>
+#include <QPainterPath>
 #include <algorithm>
 #include <cmath>
 
@@ -42,6 +43,39 @@ QString severityLabel(catalog::Severity s)
         break;
     }
     return DrawingText::tr("ℹ Note");
+}
+
+void drawFitMark(QPainter &p, const QRectF &rect, int kind, const QColor &colour,
+                 const QColor &background)
+{
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    const double d = std::min(rect.width(), rect.height());
+    const QRectF c(rect.center().x() - d / 2 + d * 0.06, rect.center().y() - d / 2 + d * 0.06,
+                   d * 0.88, d * 0.88);
+    const double w = std::max(1.0, d * 0.1);
+    p.setPen(QPen(colour, w));
+    p.setBrush(kind == 2 ? QBrush(colour) : QBrush(Qt::NoBrush));
+    p.drawEllipse(c);
+    if (kind == 0) { // a tick
+        QPainterPath tick;
+        tick.moveTo(c.left() + c.width() * 0.25, c.top() + c.height() * 0.52);
+        tick.lineTo(c.left() + c.width() * 0.44, c.top() + c.height() * 0.70);
+        tick.lineTo(c.left() + c.width() * 0.76, c.top() + c.height() * 0.32);
+        p.setPen(QPen(colour, w * 1.4, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        p.setBrush(Qt::NoBrush);
+        p.drawPath(tick);
+    } else if (kind == 1) { // the left half filled
+        p.setPen(Qt::NoPen);
+        p.setBrush(colour);
+        p.drawPie(c, 90 * 16, 180 * 16);
+    } else { // a cross in the background's colour
+        const double in = c.width() * 0.3;
+        p.setPen(QPen(background, w * 1.4, Qt::SolidLine, Qt::RoundCap));
+        p.drawLine(QPointF(c.left() + in, c.top() + in), QPointF(c.right() - in, c.bottom() - in));
+        p.drawLine(QPointF(c.right() - in, c.top() + in), QPointF(c.left() + in, c.bottom() - in));
+    }
+    p.restore();
 }
 
 double textHeight(const QString &text, const QFont &font, double width)

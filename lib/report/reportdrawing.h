@@ -52,4 +52,10 @@ void drawText(QPainter &p, const QRectF &rect, const QString &text, const QFont 
 
 QString severityLabel(catalog::Severity s); // "✖ Error", "⚠ Warning", "ℹ Note"
 
+// A review request's fit as a mark whose shape alone tells it (greyscale, colour blindness), in
+// `colour`: fits, a circle with a tick; fits partly, a half-filled circle; does not fit, a filled
+// circle with a cross. `kind` as report::fitColor takes it (0, 1, 2).
+void drawFitMark(QPainter &p, const QRectF &rect, int kind, const QColor &colour,
+                 const QColor &background);
+
 } // namespace tpu::report

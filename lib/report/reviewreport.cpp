@@ -4,6 +4,7 @@
 #include "model/names.h"
 #include "model/summary.h"
 #include "report/reportdrawing.h"
+#include "report/reviewslides.h"
 #include "review/fit.h"
 
 #include <QBuffer>
@@ -18,6 +19,7 @@
 #include <QPdfWriter>
 #include <functional>
 #include <memory>
+#include <utility>
 
 namespace tpu::report {
 
@@ -35,8 +37,9 @@ constexpr double kMargin = 48, kFont = 10.5;
 class Pages
 {
 public:
-    Pages(QPainter *p, QPdfWriter *w, QSizeF page, const QPalette &pal)
-        : m_p(p), m_w(w), m_page(page), m_pal(pal)
+    // `total`: the number of pages, for "Page N of M" in each page's footer (0: no footer).
+    Pages(QPainter *p, QPdfWriter *w, QSizeF page, const QPalette &pal, int total = 0)
+        : m_p(p), m_w(w), m_page(page), m_pal(pal), m_total(total)
     {
         start();
     }
@@ -66,12 +69,16 @@ public:
               dim ? m_pal.color(QPalette::PlaceholderText) : m_pal.color(QPalette::Text), 4);
     }
     // Columns of the given width fractions; the header bold; rows wrap where needed.
+    // A table that goes on over the next page shows its column headers there again.
     void table(const QStringList &header, const std::vector<QStringList> &rows,
                const std::vector<double> &widths)
     {
         row(header, widths, true, false);
+        m_header = header;
+        m_widths = widths;
         for (size_t i = 0; i < rows.size(); ++i)
             row(rows[i], widths, false, i % 2 == 1);
+        m_header.clear();
         m_y += 8;
     }
 
@@ -79,13 +86,29 @@ private:
     void start()
     {
         m_y = kMargin;
-        if (m_p) // every page gets the theme's background (the dark theme: light text on dark)
-            m_p->fillRect(QRectF(QPointF(0, 0), m_page), m_pal.color(QPalette::Base));
+        if (!m_p)
+            return;
+        // Every page gets the theme's background (the dark theme: light text on dark), and
+        // its number in the bottom margin.
+        m_p->fillRect(QRectF(QPointF(0, 0), m_page), m_pal.color(QPalette::Base));
+        if (m_total > 0) {
+            m_p->setFont(reportFont(kFont * 0.9));
+            m_p->setPen(m_pal.color(QPalette::PlaceholderText));
+            m_p->drawText(QRectF(kMargin, m_page.height() - kMargin + 14, width(), kMargin - 20),
+                          Qt::AlignRight | Qt::AlignTop,
+                          ReviewReportText::tr("Page %1 of %2")
+                              .arg(QString::number(m_pages), QString::number(m_total)));
+        }
     }
     void ensure(double height)
     {
         if (m_y + height > m_page.height() - kMargin && m_y > kMargin) {
             breakPage();
+            if (!m_header.isEmpty()) { // the table goes on: its headers again
+                const QStringList header = std::exchange(m_header, QStringList());
+                row(header, m_widths, true, false);
+                m_header = header;
+            }
         }
     }
     double measure(const QString &text, const QFont &font, double w) const
@@ -140,7 +163,9 @@ private:
     const QPalette &m_pal;
     std::function<QPainter *()> m_nextImage;
     double m_y = 0;
-    int m_pages = 1;
+    int m_pages = 1, m_total = 0;
+    QStringList m_header; // of the table being laid out
+    std::vector<double> m_widths;
 };
 
 QString fitText(FitKind kind)
@@ -322,6 +347,24 @@ model::Masking reviewMasking(const Review &review)
     return model::Masking::forNames(names);
 }
 
+QString reviewCostScope(const FitResult &fit)
+{
+    int none = 0, partly = 0;
+    for (const RequestFit &f : fit.requests) {
+        none += f.fit == FitKind::None;
+        partly += f.fit == FitKind::Partial;
+    }
+    if (none == 0 && partly == 0)
+        return ReviewReportText::tr("counts every request; each gets its capacity");
+    QStringList also;
+    if (none > 0)
+        also << ReviewReportText::tr("those that get no capacity (%1)").arg(none);
+    if (partly > 0)
+        also << ReviewReportText::tr("the whole plan of those that fit partly (%1)").arg(partly);
+    return ReviewReportText::tr("counts every request, also %1")
+        .arg(also.join(ReviewReportText::tr(" and ")));
+}
+
 namespace {
 // The review file's name as the report shows it: none, masked, or its file name.
 QString shownReviewName(const ReviewReportOptions &options)
@@ -337,10 +380,12 @@ QString pngPageFileName(const QString &fileName, int page)
 {
     if (page <= 1)
         return fileName;
+    // The folder as given (none stays none: "review-2.png", never "./review-2.png").
+    const int slash = int(fileName.lastIndexOf(QLatin1Char('/')));
+    const QString folder = fileName.left(slash + 1);
     const QFileInfo info(fileName);
-    return info.dir().filePath(
-        QStringLiteral("%1-%2.%3")
-            .arg(info.completeBaseName(), QString::number(page), info.suffix()));
+    return folder + QStringLiteral("%1-%2.%3")
+                        .arg(info.completeBaseName(), QString::number(page), info.suffix());
 }
 
 QString writeReviewPng(const catalog::Catalog &catalog, const Review &review,
@@ -354,9 +399,9 @@ QString writeReviewPng(const catalog::Catalog &catalog, const Review &review,
     const FitResult result = fit(catalog, review);
     const QPalette pal = themePalette(options.theme);
     const double scale = std::clamp(options.scale, 1.0, 4.0);
-    const QSizeF page(1920, 1080);
-    // One image at a time, written as soon as it is finished (a review of 500 requests has
-    // 500 pages); a page not asked for is laid out, not painted.
+    const QSizeF page(kSlideWidth, kSlideHeight);
+    // One image at a time, written as soon as it is finished; a slide not asked for is laid
+    // out, not painted.
     QImage image;
     std::unique_ptr<QPainter> painter;
     int number = 0;
@@ -378,28 +423,24 @@ QString writeReviewPng(const catalog::Catalog &catalog, const Review &review,
         if (error.isEmpty())
             files << file;
     };
-    const auto next = [&]() -> QPainter * {
-        finish();
-        ++number;
-        if (!error.isEmpty() || (options.page > 0 && number != options.page))
-            return nullptr;
-        image = QImage((page * scale).toSize(), QImage::Format_RGB32);
-        image.fill(pal.color(QPalette::Base));
-        painter = std::make_unique<QPainter>(&image);
-        painter->setRenderHint(QPainter::Antialiasing);
-        painter->setRenderHint(QPainter::TextAntialiasing);
-        painter->scale(scale, scale);
-        return painter.get();
-    };
-    {
-        Pages pages(next(), nullptr, page, pal);
-        pages.setNextImage(next);
-        layOut(pages, catalog, review, result, masking, shownName);
-    }
+    const int slides = paintReviewSlides(
+        catalog, review, result, masking, pal, shownName, [&](int slide) -> QPainter * {
+            finish();
+            number = slide;
+            if (!error.isEmpty() || (options.page > 0 && slide != options.page))
+                return nullptr;
+            image = QImage((page * scale).toSize(), QImage::Format_RGB32);
+            image.fill(pal.color(QPalette::Base));
+            painter = std::make_unique<QPainter>(&image);
+            painter->setRenderHint(QPainter::Antialiasing);
+            painter->setRenderHint(QPainter::TextAntialiasing);
+            painter->scale(scale, scale);
+            return painter.get();
+        });
     finish();
-    if (error.isEmpty() && options.page > number)
-        error = ReviewReportText::tr("there is no page %1: the report has pages 1 to %2")
-                    .arg(QString::number(options.page), QString::number(number));
+    if (error.isEmpty() && options.page > slides)
+        error = ReviewReportText::tr("there is no slide %1: the report has slides 1 to %2")
+                    .arg(QString::number(options.page), QString::number(slides));
     if (written)
         *written = files;
     return error;
@@ -449,7 +490,9 @@ QString writeReviewPdf(const catalog::Catalog &catalog, const Review &review,
             return ReviewReportText::tr("cannot write %1: the PDF could not be started")
                 .arg(fileName);
         p.scale(toDevice, toDevice);
-        Pages pages(&p, &writer, page, pal);
+        Pages counting(nullptr, nullptr, page, pal); // how many pages, for "Page N of M"
+        layOut(counting, catalog, review, result, masking, shownName);
+        Pages pages(&p, &writer, page, pal, counting.count());
         layOut(pages, catalog, review, result, masking, shownName);
         if (!p.end())
             return ReviewReportText::tr("cannot write %1: the PDF could not be finished")

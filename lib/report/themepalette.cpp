@@ -163,6 +163,30 @@ QColor uncertainColor(const QPalette &palette)
     return isDark(palette) ? QColor(0xff, 0xcc, 0x66) : QColor(0x8a, 0x55, 0x00);
 }
 
+QColor seriesColor(const QPalette &palette, int index)
+{
+    static const QColor light[] = {QColor(0x00, 0x72, 0xb2), QColor(0xe6, 0x9f, 0x00),
+                                   QColor(0x56, 0xb4, 0xe9), QColor(0xd5, 0x5e, 0x00),
+                                   QColor(0x00, 0x9e, 0x73), QColor(0xcc, 0x79, 0xa7)};
+    static const QColor dark[] = {QColor(0x56, 0xb4, 0xe9), QColor(0xd5, 0x5e, 0x00),
+                                  QColor(0xf0, 0xe4, 0x42), QColor(0xcc, 0x79, 0xa7),
+                                  QColor(0x00, 0x9e, 0x73), QColor(0xe6, 0x9f, 0x00)};
+    const int i = ((index % 6) + 6) % 6;
+    return isDark(palette) ? dark[i] : light[i];
+}
+
+QColor fitColor(int kind, const QPalette &palette)
+{
+    if (kind == 0) // fits: green, readable as text on the base
+        return isHighContrast(palette) ? QColor(0x9c, 0xff, 0x9c)
+               : isDark(palette)       ? QColor(0x81, 0xc9, 0x95)
+                                       : QColor(0x13, 0x73, 0x33);
+    if (kind == 1 && isHighContrast(palette)) // not the links' and selection's yellow
+        return QColor(0xff, 0xb0, 0x40);
+    return severityColor(kind == 1 ? catalog::Severity::Warning : catalog::Severity::Error,
+                         palette);
+}
+
 double contrastRatio(const QColor &a, const QColor &b)
 {
     const double la = luminance(a), lb = luminance(b);

@@ -21,8 +21,10 @@
 
 #include <QDir>
 #include <QFile>
+#include <QScreen>
 #include <QTabWidget>
 #include <QTemporaryDir>
+#include <QWindow>
 
 using namespace tpu;
 using namespace tpu::test;
@@ -211,7 +213,9 @@ private slots:
         ui::applyTheme(ui::Theme::Light);
     }
 
-    // The review's document window, presenting and not, light and dark, two sizes.
+    // The review's document window (issue 38's meeting: 11 requests, 5 teams), on the 1920x1080
+    // projector and the 1366x768 laptop in light, dark and high contrast: the window, and its
+    // presentation full screen at 100, 175 and 250 % type; then its PNG slides.
     void reviewwindow()
     {
         const QString out = outDir();
@@ -220,9 +224,9 @@ private slots:
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         const QString file = dir.filePath(QStringLiteral("shots.tpureview"));
-        QVERIFY(review::ReviewFile::save(test::sampleReview(), file).isEmpty());
-        for (ui::Theme theme : {ui::Theme::Light, ui::Theme::Dark})
-            for (const QSize size : {QSize(1920, 1080), QSize(1366, 768)}) {
+        QVERIFY(review::ReviewFile::save(test::meetingReview(), file).isEmpty());
+        for (ui::Theme theme : {ui::Theme::Light, ui::Theme::Dark, ui::Theme::HighContrast})
+            for (QScreen *screen : QGuiApplication::screens()) {
                 ui::applyTheme(theme);
                 QString error;
                 std::unique_ptr<ui::ReviewWindow> w(
@@ -230,25 +234,34 @@ private slots:
                 QVERIFY2(w, qPrintable(error));
                 w->dialogs().showError = [](const QString &m) { qWarning("%s", qPrintable(m)); };
                 w->dialogs().askSaveChanges = [](const QString &) {
-                    return ui::ReviewWindow::Dialogs::SaveChoice::Cancel;
+                    return ui::ReviewWindow::Dialogs::SaveChoice::Discard;
                 };
                 w->setAttribute(Qt::WA_DeleteOnClose, false);
+                w->winId();
+                w->windowHandle()->setScreen(screen);
+                w->move(screen->geometry().topLeft());
                 w->show();
+                QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+                const QString where = QStringLiteral("%1x%2")
+                                          .arg(screen->size().width())
+                                          .arg(screen->size().height());
+                QTest::qWait(100);
+                QVERIFY(w->grab().save(QStringLiteral("%1/review-window-%2-%3.png")
+                                           .arg(out, ui::themeId(theme), where)));
                 w->setPresenting(true);
-                w->setWindowState(Qt::WindowNoState); // the window is shot at the size asked
-                w->resize(size);
-                QCoreApplication::processEvents();
-                QVERIFY(w->grab().save(QStringLiteral("%1/review-presentation-%2-%3x%4.png")
-                                           .arg(out, ui::themeId(theme))
-                                           .arg(size.width())
-                                           .arg(size.height())));
+                for (int scale : {100, 175, 250}) {
+                    w->setTypeScale(scale);
+                    QTest::qWait(300);
+                    QVERIFY(w->grab().save(QStringLiteral("%1/review-presentation-%2-%3-%4.png")
+                                               .arg(out, ui::themeId(theme), where)
+                                               .arg(scale)));
+                }
+                w->setTypeScale(100);
                 w->setPresenting(false);
-                w->resize(size);
-                QCoreApplication::processEvents();
-                QVERIFY(w->grab().save(QStringLiteral("%1/review-window-%2-%3x%4.png")
-                                           .arg(out, ui::themeId(theme))
-                                           .arg(size.width())
-                                           .arg(size.height())));
+                if (screen == QGuiApplication::screens().constFirst()) // the slides, once a theme
+                    QVERIFY(w->exportReport(
+                        QStringLiteral("%1/review-slides-%2.png").arg(out, ui::themeId(theme))));
+                w->close();
             }
         ui::applyTheme(ui::Theme::Light);
     }

@@ -17,7 +17,9 @@ enum class Key
     WindowState,
     RecentFiles,
     LastReportDir,
-    LastExportDir
+    LastExportDir,
+    ReviewWindowGeometry,
+    ReviewSplitter
 };
 
 struct Entry
@@ -37,6 +39,8 @@ const Entry kEntries[] = {
     {Key::RecentFiles, "recentFiles", [] { return QVariant(QStringList()); }},
     {Key::LastReportDir, "lastReportDir", [] { return QVariant(QDir::homePath()); }},
     {Key::LastExportDir, "lastExportDir", [] { return QVariant(QString()); }},
+    {Key::ReviewWindowGeometry, "reviewWindow/geometry", [] { return QVariant(QByteArray()); }},
+    {Key::ReviewSplitter, "reviewWindow/splitter", [] { return QVariant(QByteArray()); }},
 };
 
 const Entry &entry(Key key)
@@ -145,6 +149,24 @@ QString lastExportDir()
 void setLastExportDir(const QString &dir)
 {
     setValue(Key::LastExportDir, dir);
+}
+
+QByteArray reviewWindowGeometry()
+{
+    return value(Key::ReviewWindowGeometry).toByteArray();
+}
+
+QByteArray reviewSplitter()
+{
+    return value(Key::ReviewSplitter).toByteArray();
+}
+
+void setReviewWindow(const QByteArray &geometry, const QByteArray &splitter)
+{
+    if (!geometry.isEmpty())
+        setValue(Key::ReviewWindowGeometry, geometry);
+    if (!splitter.isEmpty())
+        setValue(Key::ReviewSplitter, splitter);
 }
 
 } // namespace tpu::ui::settings

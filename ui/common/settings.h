@@ -21,6 +21,11 @@ void setTypeScale(int percent);
 QByteArray windowGeometry();
 QByteArray windowState();
 void setWindow(const QByteArray &geometry, const QByteArray &state);
+// The capacity review window's size and place, and its requests/tabs splitter (empty: none
+// kept); an empty value is not stored.
+QByteArray reviewWindowGeometry();
+QByteArray reviewSplitter();
+void setReviewWindow(const QByteArray &geometry, const QByteArray &splitter);
 QStringList recentFiles(); // newest first, at most kMaxRecentFiles
 void setRecentFiles(QStringList files);
 QString lastReportDir(); // default the home folder

@@ -138,6 +138,11 @@ QColor severityColor(catalog::Severity severity, const QPalette &palette)
     return report::severityColor(severity, palette);
 }
 
+QColor seriesColor(const QPalette &palette, int index)
+{
+    return report::seriesColor(palette, index);
+}
+
 QString severitySymbol(catalog::Severity severity)
 {
     switch (severity) {

@@ -31,6 +31,8 @@ int typeScale();
 bool isDark(const QPalette &palette);
 // Text colours for findings that stay readable on the palette's base and window colours.
 QColor severityColor(catalog::Severity severity, const QPalette &palette);
+// A chart series' colour: colour-blind-safe and distinct in every theme (report::seriesColor).
+QColor seriesColor(const QPalette &palette, int index);
 QString severitySymbol(catalog::Severity severity); // ✖ ⚠ ℹ
 QString severityName(catalog::Severity severity);   // "Error", "Warning", "Note"
 // Plain text as a tooltip that Qt never reads as rich text (finding messages quote user input).

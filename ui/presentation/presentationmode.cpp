@@ -7,6 +7,7 @@
 #include <QMainWindow>
 #include <QMenuBar>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QStackedWidget>
 #include <QStatusBar>
 
@@ -28,7 +29,18 @@ QAction *action(QObject *parent, const QString &text, const char *name, const QS
 PresentationMode::PresentationMode(const Parts &parts) : QObject(parts.window), m_parts(parts)
 {
     m_view = new PresentationView(parts.document, parts.window);
-    parts.stack->addWidget(m_view);
+    // In a scroll area that shows nothing of itself when the view fits (a 1920x1080 screen at any
+    // type size): on a screen smaller than the view's least size (QT_SCALE_FACTOR=2.5 makes a
+    // 1920x1080 screen 768x432) the window still fills the screen and the findings scroll into
+    // sight instead of being cut off below it.
+    m_page = new QScrollArea(parts.window);
+    m_page->setObjectName(QStringLiteral("presentationScrollArea"));
+    m_page->setFrameShape(QFrame::NoFrame);
+    m_page->setWidgetResizable(true);
+    m_page->setBackgroundRole(QPalette::Window);
+    m_page->setFocusPolicy(Qt::NoFocus); // Tab goes to the view's controls, scrolled into sight
+    m_page->setWidget(m_view);
+    parts.stack->addWidget(m_page);
     connect(m_view, &PresentationView::stepRequested, this, [this](int step) {
         m_parts.stack->setCurrentWidget(m_parts.wizardArea);
         m_parts.showStep(step);
@@ -104,7 +116,7 @@ void PresentationMode::showOverview()
 {
     if (!m_presenting)
         return;
-    m_parts.stack->setCurrentWidget(m_view);
+    m_parts.stack->setCurrentWidget(m_page);
     if (QWidget *b = m_view->stepButton(0))
         b->setFocus();
 }

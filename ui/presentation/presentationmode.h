@@ -5,6 +5,7 @@
 
 class QAction;
 class QMainWindow;
+class QScrollArea;
 class QStackedWidget;
 class QWidget;
 
@@ -52,6 +53,7 @@ public:
 private:
     Parts m_parts;
     PresentationView *m_view = nullptr;
+    QScrollArea *m_page = nullptr; // the view, scrolling only where the screen is too small
     QAction *m_presentAction = nullptr, *m_overviewAction = nullptr, *m_leaveAction = nullptr;
     bool m_presenting = false, m_maskedBefore = false, m_findingsWasVisible = true;
     Qt::WindowStates m_statesBefore;

@@ -134,6 +134,7 @@ PresentationView::PresentationView(document::PlanDocument *document, QWidget *pa
     m_findings->setObjectName(QStringLiteral("presentationFindingsListWidget"));
     m_findings->setWordWrap(true);
     m_findings->setTabKeyNavigation(false);
+    readableTables();
     fitFindings();
 
     m_chartTitle = heading(QString(), this);
@@ -194,6 +195,20 @@ void PresentationView::retranslate()
 
 PresentationView::~PresentationView() = default;
 
+void PresentationView::readableTables()
+{
+    // The summary and the findings are read from across a room: at least 1.5 times the 100 %
+    // type (18 px where the desktop's is 12), however small the type size.
+    QFont f = font();
+    const int px = QFontInfo(f).pixelSize();
+    const int least = (px * 100 / std::max(1, typeScale())) * 3 / 2;
+    if (px < least)
+        f.setPixelSize(least);
+    for (QWidget *w : {static_cast<QWidget *>(m_summary), static_cast<QWidget *>(m_findings)})
+        if (w->font() != f)
+            w->setFont(f);
+}
+
 void PresentationView::fitFindings()
 {
     // Four lines of findings under the 3D view, at every type size (the list scrolls for more).
@@ -223,6 +238,7 @@ void PresentationView::changeEvent(QEvent *event)
     // every size fits and going back to 100 % gives the 100 % layout.
     for (QLabel *l : findChildren<QLabel *>())
         l->updateGeometry();
+    readableTables();
     fitFindings();
     m_summary->resizeRowsToContents();
     m_summary->updateGeometry();

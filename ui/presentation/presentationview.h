@@ -32,6 +32,10 @@ public:
     const report::ReportContent &content() const { return m_content; }
     TopologyView *topologyView() const { return m_topology; }
     QPushButton *stepButton(int step) const; // 0..5
+    // The screen's height, not the height its wrapped texts would like: in its scroll area the
+    // view fills the screen and scrolls only below its least size.
+    bool hasHeightForWidth() const override { return false; }
+    int heightForWidth(int) const override { return minimumSizeHint().height(); }
 
 signals:
     void stepRequested(int step); // a wizard page id
@@ -44,6 +48,7 @@ private:
     void refresh();
     void retranslate();
     void fitFindings();
+    void readableTables(); // the summary's and findings' type: at least 150 % of the 100 % type
 
     document::PlanDocument *m_document;
     report::ReportContent m_content;

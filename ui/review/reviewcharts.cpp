@@ -5,7 +5,10 @@
 #include "ui/summary/barchart.h"
 
 #include <QAbstractTableModel>
-#include <QHBoxLayout>
+#include <QBoxLayout>
+#include <QFrame>
+#include <QResizeEvent>
+#include <QScrollArea>
 #include <map>
 
 namespace tpu::ui {
@@ -97,6 +100,7 @@ ReviewCharts::ReviewCharts(QWidget *parent) : QWidget(parent)
     capacity.lastValueColumn = 3;
     capacity.valueRole = kValueRole;
     capacity.horizontal = true;
+    m_titles << capacity.title;
     m_capacityChart = new BarChart(m_capacityRows, capacity, this);
     m_capacityChart->setObjectName(QStringLiteral("reviewCapacityChart"));
     BarChart::Spec cost;
@@ -105,11 +109,40 @@ ReviewCharts::ReviewCharts(QWidget *parent) : QWidget(parent)
     cost.valueRole = kValueRole;
     cost.horizontal = true;
     cost.valueTextRole = Qt::DisplayRole; // "$71,888.95 (?)": the locale's money, the mark kept
+    m_titles << cost.title;
     m_costChart = new BarChart(m_costRows, cost, this);
     m_costChart->setObjectName(QStringLiteral("reviewCostChart"));
-    auto *layout = new QHBoxLayout(this);
-    layout->addWidget(m_capacityChart, 1);
-    layout->addWidget(m_costChart, 1);
+    // Side by side where there is room, one above the other where not (a laptop, large type);
+    // taller than the tab, they scroll rather than squeeze their labels.
+    auto *scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("reviewChartsScroll"));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto *inner = new QWidget(scroll);
+    m_chartsLayout = new QBoxLayout(QBoxLayout::LeftToRight, inner);
+    m_chartsLayout->setContentsMargins(0, 0, 0, 0);
+    m_chartsLayout->addWidget(m_capacityChart, 1);
+    m_chartsLayout->addWidget(m_costChart, 1);
+    scroll->setWidget(inner);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(scroll);
+}
+
+void ReviewCharts::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    // Side by side only when each chart is wide enough for its bold title and some bars.
+    QFont bold = font();
+    bold.setBold(true);
+    const QFontMetrics fm(bold);
+    int need = 0;
+    for (const QString &t : m_titles)
+        need = std::max(need, fm.horizontalAdvance(t) + 6 * fm.height());
+    const bool sideBySide = width() >= 2 * need;
+    const auto direction = sideBySide ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom;
+    if (m_chartsLayout->direction() != direction)
+        m_chartsLayout->setDirection(direction);
 }
 
 ReviewCharts::~ReviewCharts() = default;

@@ -5,6 +5,8 @@
 #include <QWidget>
 #include <functional>
 
+class QBoxLayout;
+
 namespace tpu::ui {
 
 class BarChart;
@@ -27,7 +29,12 @@ public:
     BarChart *capacityChart() const { return m_capacityChart; }
     BarChart *costChart() const { return m_costChart; }
 
+protected:
+    void resizeEvent(QResizeEvent *event) override; // side by side, or stacked when narrow
+
 private:
+    QBoxLayout *m_chartsLayout;
+    QStringList m_titles; // the charts' titles, to measure
     ChartRows *m_capacityRows, *m_costRows;
     BarChart *m_capacityChart, *m_costChart;
 };

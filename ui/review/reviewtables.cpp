@@ -2,12 +2,18 @@
 
 #include "catalog/catalog.h"
 #include "report/reportcontent.h"
+#include "report/reportdrawing.h"
+#include "report/themepalette.h"
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QIcon>
+#include <QPainter>
 #include <QPalette>
+#include <QPixmap>
 #include <QTableWidget>
 #include <array>
+#include <map>
 
 namespace tpu::ui::reviewtables {
 
@@ -86,6 +92,17 @@ bool ensureRows(QTableWidget *t, int n, std::vector<std::array<QTableWidgetItem 
 }
 } // namespace
 
+QIcon fitIcon(int kind, const QPalette &palette)
+{
+    const QColor colour = report::fitColor(kind, palette), base = palette.color(QPalette::Base);
+    QPixmap pm(64, 64);
+    pm.fill(Qt::transparent);
+    QPainter p(&pm);
+    report::drawFitMark(p, QRectF(0, 0, 64, 64), kind, colour, base);
+    p.end();
+    return QIcon(pm);
+}
+
 QTableWidgetItem *newItem()
 {
     return new SortItem;
@@ -107,7 +124,15 @@ bool fillRequests(QTableWidget *t, const catalog::Catalog &catalog, const Review
     });
     const QString currency =
         catalog.priceCurrency.isEmpty() ? QStringLiteral("USD") : catalog.priceCurrency;
-    const QColor attention = QApplication::palette().color(QPalette::Link);
+    const QPalette palette = QApplication::palette();
+    // Each mark drawn once a fill (a 500-request review has three).
+    std::map<int, QIcon> icons;
+    const auto icon = [&](int kind) -> const QIcon & {
+        QIcon &i = icons[kind];
+        if (i.isNull())
+            i = fitIcon(kind, palette);
+        return i;
+    };
     // Sorting stays on: a cell whose sort key changes moves to its place at once, and the
     // cells are reached through their items, not their rows.
     for (int p = 0; p < n; ++p) {
@@ -130,9 +155,18 @@ bool fillRequests(QTableWidget *t, const catalog::Catalog &catalog, const Review
         const QString reason = mask(f.reason);
         if (c[5]->toolTip() != reason)
             c[5]->setToolTip(reason);
-        const QBrush fg = f.fit == FitKind::Fits ? QBrush() : QBrush(attention);
+        // Colour, a mark whose shape tells it and the word: the fit survives greyscale and
+        // colour blindness, and is not the link blue of messages.
+        const int kind = int(f.fit);
+        const bool newKind = c[5]->data(kSortRole) != QVariant(double(2 - kind));
+        // Sorted by fit: does not fit first, then fits partly, then fits (a stable sort: each in
+        // the order the table had, the fit's when sorted by priority before).
+        setSortKey(c[5], double(2 - kind));
+        const QBrush fg(report::fitColor(kind, palette));
         if (c[5]->foreground() != fg)
             c[5]->setForeground(fg);
+        if (newKind || c[5]->icon().isNull())
+            c[5]->setIcon(icon(kind));
         setText(c[6], mask(f.placedOn.join(QStringLiteral(", "))));
         QString cost = report::money(f.costPerMonth, currency);
         if (f.costPerMonth && !f.costNote.isEmpty())

@@ -2,8 +2,11 @@
 
 #include "review/fit.h"
 
+#include <QTableWidgetItem>
 #include <functional>
 
+class QIcon;
+class QPalette;
 class QTableWidget;
 class QTableWidgetItem;
 
@@ -15,6 +18,13 @@ using Mask = std::function<QString(const QString &)>;
 // cells without it sort by their text.
 inline constexpr int kSortRole = Qt::UserRole + 1;
 // The priority column's cell carries the request's index into Review::requests in Qt::UserRole.
+
+// The fit column's cell sorts by 2 - FitKind (does not fit first) and shows its mark as the icon.
+inline int fitKind(const QTableWidgetItem *fitCell)
+{
+    return 2 - fitCell->data(kSortRole).toInt();
+}
+QIcon fitIcon(int kind, const QPalette &palette); // drawn by report::drawFitMark
 
 QTableWidgetItem *newItem(); // a cell that sorts by kSortRole when it has one
 

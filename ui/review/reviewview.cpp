@@ -1,6 +1,7 @@
 #include "ui/review/reviewview.h"
 
 #include "report/reviewreport.h"
+#include "report/themepalette.h"
 #include "review/compare.h"
 #include "ui/review/capacityeditor.h"
 #include "ui/review/reviewcharts.h"
@@ -16,6 +17,7 @@
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QSplitter>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTimer>
@@ -56,6 +58,7 @@ ReviewView::ReviewView(std::shared_ptr<const catalog::Catalog> catalog, QWidget 
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("reviewStatus"));
     m_status->setTextFormat(Qt::PlainText);
+    m_status->setWordWrap(true); // money is never elided, at any type size
     layout->addWidget(m_status);
     m_error = new QLabel(this);
     m_error->setObjectName(QStringLiteral("reviewError"));
@@ -64,8 +67,17 @@ ReviewView::ReviewView(std::shared_ptr<const catalog::Catalog> catalog, QWidget 
     m_error->setForegroundRole(QPalette::Link);
     m_error->hide();
     layout->addWidget(m_error);
+    m_notPlaced = new QLabel(this);
+    m_notPlaced->setObjectName(QStringLiteral("reviewNotPlaced"));
+    m_notPlaced->setTextFormat(Qt::PlainText);
+    m_notPlaced->setWordWrap(true);
+    m_notPlaced->hide();
+    layout->addWidget(m_notPlaced);
 
     auto *split = new QSplitter(Qt::Vertical, this);
+    split->setObjectName(QStringLiteral("reviewSplitter"));
+    split->setChildrenCollapsible(false);
+    m_split = split;
     auto *top = new QWidget(split);
     auto *topLayout = new QVBoxLayout(top);
     topLayout->setContentsMargins(0, 0, 0, 0);
@@ -182,11 +194,57 @@ void ReviewView::setPresenting(bool on)
     m_tabs->setTabVisible(m_tabs->indexOf(m_editor), !on);
     if (on)
         m_tabs->setCurrentWidget(m_charts);
+    // Nothing that does not fit is hidden from the room: those requests come first in the table
+    // (then priority order) and are named above it; the table shows that it scrolls.
+    m_requests->sortByColumn(on ? FitColumn : PriorityColumn, Qt::AscendingOrder);
+    m_requests->setVerticalScrollBarPolicy(on ? Qt::ScrollBarAlwaysOn : Qt::ScrollBarAsNeeded);
+    // Presenting, the request's title takes the width the other columns leave (elided there);
+    // the fit, slices and cost are shown whole.
+    m_requests->horizontalHeader()->setSectionResizeMode(
+        TitleColumn, on ? QHeaderView::Stretch : QHeaderView::Interactive);
+    m_requests->horizontalHeader()->setStretchLastSection(!on);
+    // The fit next to the priority, so that it shows however narrow the screen.
+    QHeaderView *header = m_requests->horizontalHeader();
+    header->moveSection(header->visualIndex(FitColumn), on ? 1 : int(FitColumn));
+    if (!on)
+        m_tabs->setMinimumHeight(0);
+    m_split->setStretchFactor(0, on ? 3 : 0);
+    m_split->setStretchFactor(1, on ? 2 : 0);
+    balanceSplit();
     m_resizeColumns = true; // in the type the window shows now
     refit();
     m_requests->setEditTriggers(on ? QAbstractItemView::NoEditTriggers
                                    : QAbstractItemView::DoubleClicked |
                                          QAbstractItemView::EditKeyPressed);
+}
+
+void ReviewView::balanceSplit()
+{
+    // While presenting, the requests get three fifths of the height at every size and screen
+    // (the charts below scroll): never one row of eleven.
+    if (!m_presenting)
+        return;
+    // The hidden Capacity Held page must not hold the tabs taller than the charts need.
+    m_tabs->setMinimumHeight(m_tabs->tabBar()->sizeHint().height() + 4 * fontMetrics().height());
+    const int h = std::max(1, m_split->height());
+    m_split->setSizes({3 * h / 5, h - 3 * h / 5});
+}
+
+void ReviewView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    balanceSplit();
+}
+
+void ReviewView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange && m_presenting) {
+        m_resizeColumns = true; // the words of the new type, whole
+        refit();
+        // Once the labels above have wrapped in the new type.
+        QTimer::singleShot(0, this, &ReviewView::balanceSplit);
+    }
 }
 
 void ReviewView::changed()
@@ -362,11 +420,26 @@ void ReviewView::refit()
     int fits = 0;
     for (const RequestFit &f : m_fit.requests)
         fits += f.fit == FitKind::Fits;
-    m_status->setText(tr("%1: %2 of %3 requests fit; busiest month $%4")
+    // The busiest month against the budget, and what the cost counts.
+    const QString peak = QStringLiteral("$") + locale.toString(m_fit.cost.peakMonth, 'f', 2);
+    const QString budget =
+        !m_fit.cost.budget ? tr("no budget")
+        : m_fit.cost.overBudget()
+            ? tr("over the $%1 budget by $%2")
+                  .arg(locale.toString(*m_fit.cost.budget, 'f', 2),
+                       locale.toString(m_fit.cost.peakMonth - *m_fit.cost.budget, 'f', 2))
+            : tr("within the $%1 budget").arg(locale.toString(*m_fit.cost.budget, 'f', 2));
+    m_status->setText(tr("%1: %2 of %3 requests fit; busiest month %4, %5 (the cost %6)")
                           .arg(m_masked ? QStringLiteral("review-1") + ReviewFile::extension()
                                         : QFileInfo(m_fileName).fileName(),
-                               QString::number(fits), QString::number(m_fit.requests.size()),
-                               locale.toString(m_fit.cost.peakMonth, 'f', 2)));
+                               QString::number(fits), QString::number(m_fit.requests.size()), peak,
+                               budget, report::reviewCostScope(m_fit)));
+    QPalette statusPalette = palette();
+    if (m_fit.cost.overBudget())
+        statusPalette.setColor(QPalette::WindowText,
+                               report::severityColor(catalog::Severity::Error, palette()));
+    m_status->setPalette(statusPalette);
+    fillNotPlaced();
 
     QStringList labels;
     labels.reserve(int(m_review.requests.size()));
@@ -391,6 +464,44 @@ void ReviewView::refit()
         m_compareB->setCurrentIndex(b);
     }
     fillCompare();
+}
+
+void ReviewView::fillNotPlaced()
+{
+    if (!m_presenting) {
+        m_notPlaced->hide();
+        return;
+    }
+    QStringList none, partly;
+    const model::Masking masking = m_masked ? report::reviewMasking(m_review) : model::Masking();
+    for (const RequestFit &f : m_fit.requests) {
+        if (f.fit == FitKind::Fits)
+            continue;
+        const Request &r = m_review.requests[size_t(f.index)];
+        (f.fit == FitKind::None ? none : partly)
+            << tr("%1 (%2)").arg(masking.apply(r.title), masking.apply(r.team));
+    }
+    if (none.isEmpty() && partly.isEmpty()) {
+        m_notPlaced->hide();
+        return;
+    }
+    // How many, and the first three of each by name (the table lists them all first).
+    const auto names = [this](const QStringList &l) {
+        return l.size() <= 3
+                   ? l.join(QStringLiteral("; "))
+                   : l.mid(0, 3).join(QStringLiteral("; ")) + tr("; and %1 more").arg(l.size() - 3);
+    };
+    QStringList text;
+    if (!none.isEmpty())
+        text << tr("✖ Does not fit (%1): %2.").arg(QString::number(none.size()), names(none));
+    if (!partly.isEmpty())
+        text << tr("◐ Fits partly (%1): %2.").arg(QString::number(partly.size()), names(partly));
+    text << tr("They are listed first.");
+    m_notPlaced->setText(text.join(QLatin1Char(' ')));
+    QPalette pal = palette();
+    pal.setColor(QPalette::WindowText, report::fitColor(none.isEmpty() ? 1 : 2, palette()));
+    m_notPlaced->setPalette(pal);
+    m_notPlaced->show();
 }
 
 void ReviewView::fillText()

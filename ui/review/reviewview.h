@@ -9,6 +9,7 @@
 class QComboBox;
 class QLabel;
 class QPlainTextEdit;
+class QSplitter;
 class QTabWidget;
 class QTableWidget;
 class QTableWidgetItem;
@@ -75,6 +76,10 @@ public:
     QTableWidget *compareTable() const { return m_compare; }
     CapacityEditor *capacityEditor() const { return m_editor; }
     QTabWidget *tabs() const { return m_tabs; }
+    QSplitter *splitter() const { return m_split; } // the requests above, the tabs below
+    // While presenting: the requests that do not fit or fit partly, named above the table
+    // (which lists them first); hidden when every request fits or when not presenting.
+    QLabel *notPlacedLabel() const { return m_notPlaced; }
     ReviewCharts *charts() const { return m_charts; }
     QPlainTextEdit *fitText() const; // filled first if an edit left it stale
     QString errorText() const;       // the last edit's error, empty when it was applied
@@ -82,10 +87,16 @@ public:
 signals:
     void edited(); // the user changed the review (not setReview, setFileName or masking)
 
+protected:
+    void resizeEvent(QResizeEvent *event) override; // presenting: the split kept
+    void changeEvent(QEvent *event) override;
+
 private:
+    void balanceSplit();
     void refit();
     void fillCompare();
     void fillText();
+    void fillNotPlaced();
     void changed(); // refit and edited()
     void showError(const QString &error);
     void requestItemChanged(QTableWidgetItem *item);
@@ -105,7 +116,8 @@ private:
     ReviewCharts *m_charts;
     QPlainTextEdit *m_text;
     QComboBox *m_compareA, *m_compareB;
-    QLabel *m_status, *m_error;
+    QLabel *m_status, *m_error, *m_notPlaced;
+    QSplitter *m_split;
 };
 
 } // namespace tpu::ui

@@ -7,12 +7,14 @@
 #include "report/report.h"
 #include "report/reviewreport.h"
 #include "ui/common/messagebox.h"
+#include "ui/common/settings.h"
 #include "ui/common/theme.h"
 #include "ui/review/capacityeditor.h"
 #include "ui/review/capacityreaddialog.h"
 #include "ui/review/planeditdialog.h"
 #include "ui/review/reviewview.h"
 
+#include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
 #include <QFileDialog>
@@ -21,6 +23,9 @@
 #include <QLocale>
 #include <QMenuBar>
 #include <QProgressDialog>
+#include <QScreen>
+#include <QShowEvent>
+#include <QSplitter>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -55,7 +60,7 @@ ReviewWindow::ReviewWindow(std::shared_ptr<const catalog::Catalog> catalog, QWid
     m_dialogs.chooseReportFile = [this](const QString &suggested) {
         return QFileDialog::getSaveFileName(
             this, tr("Export Review Report"), suggested,
-            tr("PDF document (*.pdf);;PNG images, one per page, 1920x1080 (*.png)"));
+            tr("PDF document (*.pdf);;PNG slides, 1920x1080 (*.png)"));
     };
     m_dialogs.editPlan = [this](const model::Plan &plan,
                                 const QString &title) -> std::optional<model::Plan> {
@@ -84,7 +89,66 @@ ReviewWindow::ReviewWindow(std::shared_ptr<const catalog::Catalog> catalog, QWid
     connectView();
     buildMenus();
     updateTitle();
-    resize(1200, 800);
+    // The size and place the user left it at, else 1200x720; either within the screen.
+    if (!restoreGeometry(settings::reviewWindowGeometry()))
+        resize(1200, 720);
+    m_view->splitter()->restoreState(settings::reviewSplitter());
+    fitToScreen();
+}
+
+void ReviewWindow::fitToScreen()
+{
+    if (isFullScreen() || isMaximized() || m_presenting)
+        return;
+    const QScreen *s = screen();
+    if (!s)
+        return;
+    const QRect avail = s->availableGeometry();
+    const QSize frame = frameGeometry().size() - geometry().size(); // title bar and borders
+    const QSize fitted = size().boundedTo(avail.size() - frame);
+    if (fitted != size())
+        resize(fitted);
+    const QRect g = frameGeometry();
+    if (!avail.contains(g))
+        move(
+            std::clamp(g.x(), avail.left(), std::max(avail.left(), avail.right() - g.width() + 1)),
+            std::clamp(g.y(), avail.top(), std::max(avail.top(), avail.bottom() - g.height() + 1)));
+}
+
+void ReviewWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    fitToScreen(); // on the screen it opens on, e.g. a 1366x768 laptop
+}
+
+void ReviewWindow::rememberLayout()
+{
+    if (m_presenting || isFullScreen())
+        return;
+    settings::setReviewWindow(saveGeometry(), m_view->splitter()->saveState());
+}
+
+void ReviewWindow::setTypeScale(int percent)
+{
+    applyTypeScale(percent); // the whole application's, as in the main window
+    settings::setTypeScale(typeScale());
+    if (m_presenting)
+        applyPresentationFont();
+    else
+        fitToScreen();
+    statusBar()->showMessage(tr("Text size %1 %").arg(typeScale()), 3000);
+}
+
+void ReviewWindow::applyPresentationFont()
+{
+    // The application's type size, and at least kPresentationTypeScale % while presenting.
+    QFont f = QApplication::font();
+    const int scale = std::max(typeScale(), kPresentationTypeScale);
+    if (f.pointSizeF() > 0)
+        f.setPointSizeF(f.pointSizeF() * scale / typeScale());
+    else
+        f.setPixelSize(f.pixelSize() * scale / typeScale());
+    setFont(f);
 }
 
 ReviewWindow::~ReviewWindow() = default;
@@ -97,11 +161,18 @@ void ReviewWindow::connectView()
         setWindowModified(true);
         updateTitle();
     });
+    connect(m_view->splitter(), &QSplitter::splitterMoved, this, [this] {
+        if (!m_presenting)
+            settings::setReviewWindow(QByteArray(), m_view->splitter()->saveState());
+    });
 }
 
 void ReviewWindow::changeEvent(QEvent *event)
 {
     QMainWindow::changeEvent(event);
+    // The type size changed in the main window: the presentation's type follows.
+    if (event->type() == QEvent::ApplicationFontChange && m_presenting)
+        applyPresentationFont();
     // Once per switch, after Qt has handed the event to every child: the view is replaced, so
     // it must not be replaced while the event is still on its way through it.
     if (event->type() == QEvent::LanguageChange && !m_retranslatePending) {
@@ -219,6 +290,14 @@ void ReviewWindow::buildMenus()
     m_leaveAction = add(view, tr("&Leave Presentation"), "reviewLeavePresentationAction",
                         QKeySequence(Qt::Key_Escape), [this] { setPresenting(false); });
     m_leaveAction->setEnabled(false);
+    view->addSeparator();
+    // The wizard's type-size control, here too (and while presenting, the menu bar hidden).
+    add(view, tr("La&rger Text"), "reviewLargerTextAction", QKeySequence(QKeySequence::ZoomIn),
+        [this] { setTypeScale(typeScale() + kTypeScaleStep); });
+    add(view, tr("&Smaller Text"), "reviewSmallerTextAction", QKeySequence(QKeySequence::ZoomOut),
+        [this] { setTypeScale(typeScale() - kTypeScaleStep); });
+    add(view, tr("&Normal Text Size"), "reviewNormalTextAction", QKeySequence(tr("Ctrl+0")),
+        [this] { setTypeScale(100); });
 }
 
 void ReviewWindow::setPresenting(bool on)
@@ -233,11 +312,9 @@ void ReviewWindow::setPresenting(bool on)
         // larger type; the requests and the charts, read-only.
         m_maskedBeforePresenting = m_view->isMasked();
         m_statesBeforePresenting = windowState();
-        m_fontBeforePresenting = font();
+        rememberLayout();
         setMasked(true);
-        QFont big = font();
-        big.setPointSizeF(big.pointSizeF() * kPresentationTypeScale / 100.0);
-        setFont(big);
+        applyPresentationFont();
         menuBar()->hide();
         statusBar()->hide();
         m_view->setPresenting(true);
@@ -245,7 +322,7 @@ void ReviewWindow::setPresenting(bool on)
     } else {
         menuBar()->show();
         statusBar()->show();
-        setFont(m_fontBeforePresenting);
+        setFont(QFont()); // the application's type again
         m_view->setPresenting(false);
         setMasked(m_maskedBeforePresenting);
         setWindowState(m_statesBeforePresenting);
@@ -365,10 +442,10 @@ bool ReviewWindow::exportReport(const QString &fileName)
         m_dialogs.showError(tr("The report was not written: %1").arg(error));
         return false;
     }
-    // A PNG per page: FILE.png, then FILE-2.png ... FILE-N.png.
+    // A PNG per slide: FILE.png, then FILE-2.png ... FILE-N.png.
     statusBar()->showMessage(
         written.size() > 1
-            ? tr("Wrote %1 to %2, one PNG per page.")
+            ? tr("Wrote %1 to %2, one PNG per slide.")
                   .arg(QFileInfo(written.first()).fileName(), QFileInfo(written.last()).fileName())
             : tr("Wrote %1.").arg(QFileInfo(fileName).fileName()),
         5000);
@@ -476,9 +553,10 @@ bool ReviewWindow::maybeSave()
 
 void ReviewWindow::closeEvent(QCloseEvent *event)
 {
-    if (maybeSave())
+    if (maybeSave()) {
+        rememberLayout();
         event->accept();
-    else
+    } else
         event->ignore();
 }
 

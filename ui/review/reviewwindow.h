@@ -72,17 +72,22 @@ public:
     ReviewView *view() const { return m_view; }
     bool isModified() const { return isWindowModified(); }
     void setMasked(bool masked); // View ▸ Mask Names, here or in the main window
-    // View ▸ Presentation (F11; Esc leaves): full screen, type 150 %, names masked unless the
-    // user turns masking off, the requests and the charts only, nothing editable.
+    // View ▸ Presentation (F11; Esc leaves): full screen, names masked unless the user turns
+    // masking off, the requests and the charts only, nothing editable; the type is the
+    // application's type size (View ▸ Larger Text, Ctrl+Plus; Smaller, Ctrl+Minus; Normal,
+    // Ctrl+0: 100 to 250 %, shared with the main window and remembered), at least 150 %.
     void setPresenting(bool on);
     bool isPresenting() const { return m_presenting; }
-    static constexpr int kPresentationTypeScale = 150; // percent
+    static constexpr int kPresentationTypeScale = 150; // percent, the least while presenting
+    void setTypeScale(int percent); // the application's, as MainWindow::setTypeScale
+    // Within the screen's available area (a 1366x768 laptop too): smaller and moved if needed.
+    void fitToScreen();
 
     bool save();
     bool saveAs();
     bool importPlan(const QString &fileName); // false (and the error shown) when unreadable
     bool openInWizard(int index);             // false when cancelled
-    // PDF (overview, then a page per request) or PNGs (one per page: FILE.png, FILE-2.png, ...)
+    // PDF (overview, then a page per request) or PNG slides (FILE.png, FILE-2.png, ...)
     // as shown: masked while masking. False (and the error shown) when not written.
     bool exportReport(const QString &fileName);
     bool maybeSave(); // true when the window may close
@@ -104,6 +109,7 @@ protected:
     // View ▸ Language in the main window: the menus and the review view are made again in the
     // new language, over the same review, file, masking, presentation, tab and selection.
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void retranslate();
@@ -111,6 +117,8 @@ private:
     bool saveTo(const QString &fileName, const model::io::FileStamp *unchangedSince = nullptr);
     void updateTitle();
     void buildMenus();
+    void applyPresentationFont();
+    void rememberLayout(); // the size, place and splitter, for the next review window
 
     std::shared_ptr<const catalog::Catalog> m_catalog;
     ReviewView *m_view;
@@ -118,7 +126,6 @@ private:
     QAction *m_maskAction = nullptr, *m_presentAction = nullptr, *m_leaveAction = nullptr;
     bool m_presenting = false, m_maskedBeforePresenting = false;
     Qt::WindowStates m_statesBeforePresenting;
-    QFont m_fontBeforePresenting;
     QPointer<live::LiveConnection> m_live;
     live::CapacityReader *m_reader = nullptr;
     QProgressDialog *m_readProgress = nullptr;

@@ -1,5 +1,7 @@
 #include "ui/summary/barchart.h"
 
+#include "ui/common/theme.h"
+
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
@@ -76,6 +78,9 @@ BarChart::BarChart(QAbstractItemModel *model, Spec spec, QWidget *parent)
     m_chart->setBackgroundRoundness(0);
     m_chart->setMargins(QMargins(4, 4, 4, 4));
     m_chart->legend()->setAlignment(Qt::AlignBottom);
+    // Horizontal bars stack a category's sets bottom to top (the first set lowest): the legend
+    // lists them in the same order as the bars read, top to bottom.
+    m_chart->legend()->setReverseMarkers(m_spec.horizontal);
     // The value axis in the locale's digits and thousands separators ("150,000"), as the bars.
     m_chart->setLocalizeNumbers(true);
     m_chart->setLocale(QLocale());
@@ -240,17 +245,12 @@ void BarChart::updateAxes()
 void BarChart::styleSets()
 {
     const QPalette pal = palette();
-    // The last set (the total) in the highlight colour, earlier ones lighter towards the base.
-    const QColor hl = pal.color(QPalette::Highlight), base = pal.color(QPalette::Base);
+    // Distinct colour-blind-safe colours in every theme (not shades of one colour), outlined in
+    // the text colour so that a light bar stands out on a light base too.
     const auto sets = m_series->barSets();
     for (int i = 0; i < sets.size(); ++i) {
-        const double t =
-            sets.size() > 1 ? 0.5 * double(sets.size() - 1 - i) / double(sets.size() - 1) : 0;
-        const QColor fill = QColor::fromRgbF(float(hl.redF() * (1 - t) + base.redF() * t),
-                                             float(hl.greenF() * (1 - t) + base.greenF() * t),
-                                             float(hl.blueF() * (1 - t) + base.blueF() * t));
-        sets[i]->setColor(fill);
-        sets[i]->setBorderColor(hl);
+        sets[i]->setColor(seriesColor(pal, i));
+        sets[i]->setBorderColor(pal.color(QPalette::Text));
         sets[i]->setLabelColor(pal.color(QPalette::Text));
         sets[i]->setLabelFont(font());
     }
