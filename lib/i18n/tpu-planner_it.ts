@@ -6055,18 +6055,6 @@ Vedi docs/review-file.md.
         <translation> (?)</translation>
     </message>
     <message>
-        <source>No budget set; the cost %1.</source>
-        <translation>Nessun budget impostato; il costo %1.</translation>
-    </message>
-    <message>
-        <source>The busiest month is over the budget by %1; the cost %2.</source>
-        <translation>Il mese più carico supera il budget di %1; il costo %2.</translation>
-    </message>
-    <message>
-        <source>The busiest month is within the budget; the cost %1.</source>
-        <translation>Il mese più carico è entro il budget; il costo %1.</translation>
-    </message>
-    <message>
         <source>a team</source>
         <translation>un team</translation>
     </message>
@@ -6113,6 +6101,18 @@ Vedi docs/review-file.md.
     <message>
         <source>catalog %1</source>
         <translation>catalogo %1</translation>
+    </message>
+    <message>
+        <source>No budget set.</source>
+        <translation>Nessun budget impostato.</translation>
+    </message>
+    <message>
+        <source>The busiest month is over the budget by %1.</source>
+        <translation>Il mese più carico supera il budget di %1.</translation>
+    </message>
+    <message>
+        <source>The busiest month is within the budget.</source>
+        <translation>Il mese più carico è entro il budget.</translation>
     </message>
 </context>
 <context>

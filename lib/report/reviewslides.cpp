@@ -238,6 +238,21 @@ public:
         }
         return double(rows.size()) * rowH;
     }
+    // A note in small type under a chart, at most two lines; returns its height.
+    double note(double y, const QString &text)
+    {
+        const QFont f = reportFont(kSmallPx);
+        const QFontMetricsF fm(f);
+        const QStringList lines = wrapped(text, fm, kWidth, 2);
+        if (m_p) {
+            m_p->setFont(f);
+            m_p->setPen(dim());
+            for (int l = 0; l < lines.size(); ++l)
+                m_p->drawText(QRectF(kMargin, y + l * fm.height(), kWidth, fm.height()),
+                              Qt::AlignLeft | Qt::AlignVCenter, lines[l]);
+        }
+        return double(lines.size()) * fm.height();
+    }
     static double barRowHeight(size_t sets) { return double(sets) * (sets > 1 ? 34 : 48) + 22; }
 
     QPainter *painter() const { return m_p; }
@@ -508,18 +523,23 @@ void cost(Deck &d, const Review &review, const FitResult &fit, const model::Mask
         maxValue = std::max(maxValue, v);
         rows.push_back({m.apply(team), {v}, text(v, uncertain[team])});
     }
-    const QString subtitle =
-        !fit.cost.budget ? SlidesText::tr("No budget set; the cost %1.").arg(reviewCostScope(fit))
-        : fit.cost.overBudget()
-            ? SlidesText::tr("The busiest month is over the budget by %1; the cost %2.")
-                  .arg(money(fit.cost.peakMonth - *fit.cost.budget, currency), reviewCostScope(fit))
-            : SlidesText::tr("The busiest month is within the budget; the cost %1.")
-                  .arg(reviewCostScope(fit));
+    const QString subtitle = !fit.cost.budget ? SlidesText::tr("No budget set.")
+                             : fit.cost.overBudget()
+                                 ? SlidesText::tr("The busiest month is over the budget by %1.")
+                                       .arg(money(fit.cost.peakMonth - *fit.cost.budget, currency))
+                                 : SlidesText::tr("The busiest month is within the budget.");
     const QColor subtitleColour = fit.cost.overBudget() ? fitColor(2, d.palette()) : QColor();
-    const double legendH = Deck::barRowHeight(1);
-    const double perSlide = std::max(
-        1.0, std::floor((kContentBottom - kContentTop - legendH - 60) / Deck::barRowHeight(1)) -
-                 1); // the busiest month's row
+    const double legendH = Deck::barRowHeight(1), noteH = 90;
+    const double perSlide =
+        std::max(1.0, std::floor((kContentBottom - kContentTop - legendH - noteH - 60) /
+                                 Deck::barRowHeight(1)) -
+                          1); // the busiest month's row
+    // The busiest month on every slide, in the second series' colour, on the teams' scale.
+    const BarRow peak{SlidesText::tr("Busiest month"),
+                      {fit.cost.peakMonth},
+                      text(fit.cost.peakMonth, anyUncertain),
+                      0,
+                      1};
     for (size_t i = 0, part = 0; i < rows.size() || part == 0; ++part) {
         const size_t n = std::min(rows.size() - i, size_t(perSlide));
         d.begin(continued(title, int(part)), subtitle, subtitleColour);
@@ -532,17 +552,10 @@ void cost(Deck &d, const Review &review, const FitResult &fit, const model::Mask
                  true});
         const double top = kContentTop + d.legend(kContentTop, legend) + 50;
         std::vector<BarRow> slide(rows.begin() + long(i), rows.begin() + long(i + n));
-        // The busiest month on every slide, in the second series' colour.
+        slide.push_back(peak);
         const double y = top + d.bars(top, slide, maxValue, fit.cost.budget,
                                       fit.cost.budget ? SlidesText::tr("budget") : QString());
-        if (d.painter()) {
-            const BarRow peak{SlidesText::tr("Busiest month"),
-                              {fit.cost.peakMonth},
-                              text(fit.cost.peakMonth, anyUncertain),
-                              0,
-                              1};
-            d.bars(y, {peak}, maxValue, fit.cost.budget);
-        }
+        d.note(y + 30, SlidesText::tr("The cost %1.").arg(reviewCostScope(fit)));
         i += n;
         if (rows.empty())
             break;
