@@ -17,6 +17,7 @@
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableWidget>
+#include <QUndoStack>
 
 using namespace tpu;
 using namespace tpu::review;
@@ -73,10 +74,65 @@ private slots:
         v.moveRequest(2, -1); // eval before serving
         QCOMPARE(column(v.requestsTable(), 1), (QStringList{"pretraining", "eval", "serving"}));
         QCOMPARE(column(v.requestsTable(), 5), (QStringList{"fits", "fits", "does not fit"}));
-        QCOMPARE(v.review().requests[2].priority, 2);
-        QCOMPARE(v.review().requests[1].priority, 3);
+        // eval and serving trade places (and priorities): eval is second with priority 2.
+        QCOMPARE(v.review().requests[1].title, QStringLiteral("eval"));
+        QCOMPARE(v.review().requests[1].priority, 2);
+        QCOMPARE(v.review().requests[2].title, QStringLiteral("serving"));
+        QCOMPARE(v.review().requests[2].priority, 3);
         v.moveRequest(0, -1); // already first: nothing changes
         QCOMPARE(v.review().requests[0].priority, 1);
+    }
+
+    // Issue 38, point 4: with equal priorities, Move Up swapped two rows and demoted another
+    // team; up-up-down-down did not come back. A move swaps with the neighbour alone (ties stay
+    // ties: the review's order decides between them), the moved request stays selected, and
+    // every change can be undone and redone.
+    void movesSwapWithTheNeighbourAloneAndUndo()
+    {
+        Review start = sample();
+        start.requests = {
+            test::reviewRequest("a", "Ads", 2, 1), test::reviewRequest("b", "Bees", 2, 1),
+            test::reviewRequest("c", "Cats", 2, 1), test::reviewRequest("d", "Dogs", 2, 1)};
+        ui::ReviewView v(m_cat);
+        v.setReview(start, QStringLiteral("/tmp/q.tpureview"));
+        v.moveRequest(2, -1);
+        QCOMPARE(column(v.requestsTable(), 1), (QStringList{"a", "c", "b", "d"}));
+        for (const Request &r : v.review().requests)
+            QCOMPARE(r.priority, 2);
+        QCOMPARE(v.review().requests[size_t(v.currentRequest())].title, QStringLiteral("c"));
+        v.moveRequest(v.currentRequest(), -1);
+        QCOMPARE(column(v.requestsTable(), 1), (QStringList{"c", "a", "b", "d"}));
+        v.moveRequest(v.currentRequest(), +1);
+        v.moveRequest(v.currentRequest(), +1);
+        QCOMPARE(column(v.requestsTable(), 1), (QStringList{"a", "b", "c", "d"}));
+        QCOMPARE(v.review(), start); // back to the start, priorities and all
+        // Different priorities: the two trade them, the others keep theirs.
+        start.requests[1].priority = 5;
+        start.requests[3].priority = 9;
+        v.setReview(start, QStringLiteral("/tmp/q.tpureview"));
+        v.moveRequest(3, -1); // d (9) before b (5)
+        QCOMPARE(column(v.requestsTable(), 1), (QStringList{"a", "c", "d", "b"}));
+        QCOMPARE(column(v.requestsTable(), 0), (QStringList{"2", "2", "5", "9"}));
+
+        // Undo and redo every kind of change, back to the start and forward again.
+        v.setReview(start, QStringLiteral("/tmp/q.tpureview"));
+        QCOMPARE(v.undoStack()->count(), 0);
+        v.moveRequest(2, -1);
+        QCOMPARE(v.editRequest(0, ui::ReviewView::TitleColumn, "renamed"), QString());
+        v.removeRequest(3);
+        QCOMPARE(v.capacityEditor()->editReservation(0, ui::CapacityEditor::VmsColumn, "16"),
+                 QString());
+        const Review end = v.review();
+        QCOMPARE(v.undoStack()->count(), 4);
+        QCOMPARE(v.undoStack()->undoText(), QStringLiteral("Capacity Change"));
+        for (int i = 0; i < 4; ++i)
+            v.undoStack()->undo();
+        QCOMPARE(v.review(), start);
+        QCOMPARE(column(v.requestsTable(), 1), (QStringList{"a", "c", "b", "d"})); // 2, 2, 5, 9
+        QCOMPARE(v.capacityEditor()->capacity(), start.capacity);
+        for (int i = 0; i < 4; ++i)
+            v.undoStack()->redo();
+        QCOMPARE(v.review(), end);
     }
 
     void compareMarksExactlyTheFieldsThatDiffer()

@@ -222,6 +222,38 @@ private slots:
         delete w;
     }
 
+    // Issue 38, point 4: Edit ▸ Undo (Ctrl+Z) and Redo undo every change of the review window,
+    // Remove Request included; undone back to the file, nothing is left to save.
+    void editUndoAndRedoEveryChange()
+    {
+        QStringList errors;
+        ui::ReviewWindow *w = open("undo.tpureview", &errors);
+        w->setAttribute(Qt::WA_DeleteOnClose, false);
+        const review::Review saved = w->view()->review();
+        QAction *undo = w->findChild<QAction *>("reviewUndoAction");
+        QAction *redo = w->findChild<QAction *>("reviewRedoAction");
+        QVERIFY(undo && redo);
+        QCOMPARE(undo->shortcut(), QKeySequence(QKeySequence::Undo));
+        QVERIFY(!undo->isEnabled());
+        w->view()->requestsTable()->selectRow(2);
+        w->findChild<QAction *>("reviewMoveUpAction")->trigger();
+        w->findChild<QAction *>("removeRequestAction")->trigger();
+        QCOMPARE(w->view()->review().requests.size(), saved.requests.size() - 1);
+        QVERIFY(w->isModified());
+        QVERIFY(undo->isEnabled());
+        undo->trigger();
+        QCOMPARE(w->view()->review().requests.size(), saved.requests.size());
+        undo->trigger();
+        QCOMPARE(w->view()->review(), saved);
+        QVERIFY(!w->isModified());
+        redo->trigger();
+        QVERIFY(w->view()->review() != saved);
+        QVERIFY(w->isModified());
+        QVERIFY(errors.isEmpty());
+        w->setWindowModified(false);
+        delete w;
+    }
+
     void closingAsksAboutUnsavedChanges()
     {
         QStringList errors;
@@ -243,15 +275,15 @@ private slots:
         QVERIFY(w->isVisible());
         answer = Choice::Save;
         QVERIFY(w->close());
-        QCOMPARE(ReviewFile::load(m_dir.filePath("close.tpureview")).review->requests[2].priority,
-                 2);
+        QCOMPARE(ReviewFile::load(m_dir.filePath("close.tpureview")).review->requests[1].title,
+                 QStringLiteral("eval")); // moved up: eval and serving traded places
         w->show();
-        w->view()->moveRequest(2, +1);
+        w->view()->moveRequest(1, +1); // eval back down
         answer = Choice::Discard;
         QVERIFY(w->close());
         QCOMPARE(asked, 3);
-        QCOMPARE(ReviewFile::load(m_dir.filePath("close.tpureview")).review->requests[2].priority,
-                 2);
+        QCOMPARE(ReviewFile::load(m_dir.filePath("close.tpureview")).review->requests[1].title,
+                 QStringLiteral("eval")); // the move down discarded
         delete w;
     }
 
@@ -498,7 +530,7 @@ private slots:
         const review::Review edited = w->view()->review();
         const auto shown = [w] {
             auto *table = w->view()->requestsTable();
-            return QStringList{w->windowTitle(), w->menuBar()->actions().value(1)->text(),
+            return QStringList{w->windowTitle(), w->menuBar()->actions().value(2)->text(),
                                table->horizontalHeaderItem(ui::ReviewView::PriorityColumn)->text(),
                                w->view()->tabs()->tabText(w->view()->tabs()->currentIndex()),
                                w->findChild<QAction *>("readCapacityAction")->text()};

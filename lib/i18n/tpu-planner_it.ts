@@ -8878,6 +8878,38 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
         <source>They are listed first.</source>
         <translation>Sono elencate per prime.</translation>
     </message>
+    <message>
+        <source>Capacity Change</source>
+        <translation>Modifica della capacità</translation>
+    </message>
+    <message>
+        <source>Request Change</source>
+        <translation>Modifica della richiesta</translation>
+    </message>
+    <message>
+        <source>Add Request</source>
+        <translation>Aggiunta della richiesta</translation>
+    </message>
+    <message>
+        <source>Remove Request</source>
+        <translation>Rimozione della richiesta</translation>
+    </message>
+    <message>
+        <source>Plan Change</source>
+        <translation>Modifica del piano</translation>
+    </message>
+    <message>
+        <source>Read Capacity</source>
+        <translation>Lettura della capacità</translation>
+    </message>
+    <message>
+        <source>Move Up</source>
+        <translation>Sposta su</translation>
+    </message>
+    <message>
+        <source>Move Down</source>
+        <translation>Sposta giù</translation>
+    </message>
 </context>
 <context>
     <name>tpu::ui::ReviewWindow</name>
@@ -9142,6 +9174,18 @@ Correggi il file in un editor di testo o nella procedura guidata, poi importalo 
     <message>
         <source>Wrote %1 to %2, one PNG per slide.</source>
         <translation>Scritti da %1 a %2, un PNG per diapositiva.</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Modifica</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annulla</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ripeti</translation>
     </message>
 </context>
 <context>

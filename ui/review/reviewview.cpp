@@ -21,6 +21,7 @@
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTimer>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 namespace tpu::ui {
@@ -51,8 +52,10 @@ QTableWidgetItem *item(const QString &text, const QVariant &sortKey = {})
 } // namespace
 
 ReviewView::ReviewView(std::shared_ptr<const catalog::Catalog> catalog, QWidget *parent)
-    : QWidget(parent), m_catalog(std::move(catalog))
+    : QWidget(parent), m_catalog(std::move(catalog)), m_undo(new QUndoStack(this)),
+      m_current([this] { return this; })
 {
+    m_undo->setUndoLimit(100); // each step holds the review twice
     setObjectName(QStringLiteral("reviewView"));
     auto *layout = new QVBoxLayout(this);
     m_status = new QLabel(this);
@@ -149,7 +152,7 @@ ReviewView::ReviewView(std::shared_ptr<const catalog::Catalog> catalog, QWidget 
     tabs->addTab(m_editor, tr("Capacity &Held"));
     connect(m_editor, &CapacityEditor::edited, this, [this](const Capacity &c) {
         m_review.capacity = c;
-        changed();
+        changed(tr("Capacity Change"));
     });
     connect(m_editor, &CapacityEditor::error, this, &ReviewView::showError);
     m_charts = new ReviewCharts(tabs);
@@ -162,6 +165,8 @@ ReviewView::ReviewView(std::shared_ptr<const catalog::Catalog> catalog, QWidget 
 void ReviewView::setReview(const Review &review, const QString &fileName)
 {
     m_review = review;
+    m_lastState = review;
+    m_undo->clear();
     m_fileName = fileName;
     m_resizeColumns = true;
     m_editor->setCapacity(m_review.capacity);
@@ -247,9 +252,64 @@ void ReviewView::changeEvent(QEvent *event)
     }
 }
 
-void ReviewView::changed()
+namespace {
+// One edit of the review, as the review before and after it (copies share their strings).
+class ReviewStep final : public QUndoCommand
+{
+public:
+    ReviewStep(std::function<ReviewView *()> view, Review before, Review after, const QString &text)
+        : QUndoCommand(text), m_view(std::move(view)), m_before(std::move(before)),
+          m_after(std::move(after))
+    {
+    }
+    void undo() override
+    {
+        if (ReviewView *v = m_view())
+            v->restore(m_before);
+    }
+    void redo() override
+    {
+        if (m_done) { // pushed after the edit was made
+            m_done = false;
+            return;
+        }
+        if (ReviewView *v = m_view())
+            v->restore(m_after);
+    }
+
+private:
+    std::function<ReviewView *()> m_view;
+    Review m_before, m_after;
+    bool m_done = true;
+};
+} // namespace
+
+void ReviewView::setUndoStack(QUndoStack *stack, std::function<ReviewView *()> current)
+{
+    if (m_undo->parent() == this && m_undo != stack)
+        delete m_undo;
+    m_undo = stack;
+    m_current = std::move(current);
+}
+
+void ReviewView::changed(const QString &what)
 {
     if (m_masked) // new names get their placeholders
+        setMasked(true);
+    else
+        refit();
+    m_undo->push(new ReviewStep(m_current, m_lastState, m_review, what));
+    m_lastState = m_review;
+    emit edited();
+}
+
+void ReviewView::restore(const Review &review)
+{
+    m_review = review;
+    m_lastState = review;
+    m_editor->setCapacity(m_review.capacity);
+    showError(QString());
+    if (m_masked)
         setMasked(true);
     else
         refit();
@@ -332,7 +392,7 @@ QString ReviewView::editRequest(int index, Column column, const QString &text)
     if (r == m_review.requests[size_t(index)])
         return {};
     m_review.requests[size_t(index)] = r;
-    changed();
+    changed(tr("Request Change"));
     return {};
 }
 
@@ -342,7 +402,7 @@ void ReviewView::addRequest(const Request &request)
     for (const Request &o : m_review.requests)
         r.priority = std::max(r.priority, std::min(o.priority + 1, ReviewFile::kMaxPriority));
     m_review.requests.push_back(r);
-    changed();
+    changed(tr("Add Request"));
     if (m_review.requests.size() == 2)
         setCompared(0, 1);
 }
@@ -352,7 +412,7 @@ void ReviewView::removeRequest(int index)
     if (index < 0 || index >= int(m_review.requests.size()))
         return;
     m_review.requests.erase(m_review.requests.begin() + index);
-    changed();
+    changed(tr("Remove Request"));
 }
 
 void ReviewView::setRequestPlan(int index, const model::Plan &plan)
@@ -361,14 +421,14 @@ void ReviewView::setRequestPlan(int index, const model::Plan &plan)
         m_review.requests[size_t(index)].plan == plan)
         return;
     m_review.requests[size_t(index)].plan = plan;
-    changed();
+    changed(tr("Plan Change"));
 }
 
 void ReviewView::setCapacity(const Capacity &capacity)
 {
     m_editor->setCapacity(capacity);
     m_review.capacity = capacity;
-    changed();
+    changed(tr("Read Capacity"));
 }
 
 void ReviewView::moveRequest(int index, int direction)
@@ -381,15 +441,22 @@ void ReviewView::moveRequest(int index, int direction)
     const int other = at + direction;
     if (at < 0 || other < 0 || other >= int(m_fit.requests.size()))
         return;
-    Request &a = m_review.requests[size_t(index)];
-    Request &b = m_review.requests[size_t(m_fit.requests[size_t(other)].index)];
-    if (a.priority == b.priority)
-        b.priority = std::clamp(b.priority - direction, 1, ReviewFile::kMaxPriority);
-    else
-        std::swap(a.priority, b.priority);
-    if (a.priority == b.priority) // at the end of the range: make room
-        a.priority = std::clamp(a.priority + direction, 1, ReviewFile::kMaxPriority);
-    changed();
+    // Order is (priority, place in the review): trading both gives each the other's key, and
+    // every other request keeps its own.
+    const size_t a = size_t(index), b = size_t(m_fit.requests[size_t(other)].index);
+    std::swap(m_review.requests[a].priority, m_review.requests[b].priority);
+    std::swap(m_review.requests[a], m_review.requests[b]);
+    // The compared pair follows the requests it showed.
+    const auto follow = [a, b](int i) { return i == int(a) ? int(b) : i == int(b) ? int(a) : i; };
+    const int compareA = follow(m_compareA->currentIndex()),
+              compareB = follow(m_compareB->currentIndex());
+    changed(direction < 0 ? tr("Move Up") : tr("Move Down"));
+    setCompared(compareA, compareB);
+    for (int row = 0; row < m_requests->rowCount(); ++row)
+        if (m_requests->item(row, PriorityColumn)->data(Qt::UserRole).toInt() == int(b))
+            m_requests->setCurrentCell(row, m_requests->currentColumn() < 0
+                                                ? int(PriorityColumn)
+                                                : m_requests->currentColumn());
 }
 
 void ReviewView::refit()

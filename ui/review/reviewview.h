@@ -13,6 +13,7 @@ class QSplitter;
 class QTabWidget;
 class QTableWidget;
 class QTableWidgetItem;
+class QUndoStack;
 
 namespace tpu::ui {
 
@@ -24,8 +25,9 @@ class ReviewCharts;
 // capacity held (reservations, quota, budget: editable), the capacity after the fit, the fit's
 // reasons, shortfall and cost, and any two requests compared field by field with the
 // differences marked, and charts of demand against capacity and of cost per team. Every edit
-// re-fits and emits edited(). With masking on, teams, projects and reservations show as
-// placeholders and nothing is editable in place.
+// re-fits, goes on the undo stack (the review before and after it) and emits edited(). With
+// masking on, teams, projects and reservations show as placeholders and nothing is editable in
+// place.
 class ReviewView : public QWidget
 {
     Q_OBJECT
@@ -57,8 +59,11 @@ public:
     void setPresenting(bool on);
     bool isPresenting() const { return m_presenting; }
 
-    // Moves a request one place earlier (-1) or later (+1) in priority order: it takes the
-    // neighbour's priority and the neighbour gets one more or less. Re-fits.
+    // Moves a request one place earlier (-1) or later (+1) in priority order: it and its
+    // neighbour there swap places and nothing else moves. The two trade priorities and their
+    // places in the review's order (which decides between equal priorities), so with ties the
+    // priorities stay as they were, and a move and its opposite give back the review as it was.
+    // Re-fits; the moved request stays selected.
     void moveRequest(int index, int direction);
     // Sets a request's priority, title, team or period ("YYYY-MM:YYYY-MM", empty for always)
     // from what was typed. Returns the error (and changes nothing) when the text is not usable.
@@ -70,6 +75,13 @@ public:
     int currentRequest() const;     // index into review().requests of the selected row, or -1
     void setCompared(int a, int b); // indexes into review().requests
     QString save();                 // to the file it came from (atomic); an error or empty
+
+    // Edit ▸ Undo/Redo: each edit is one step. The view has its own stack unless given one
+    // (the window's, which outlives a view made again in another language); `current` is the
+    // view the steps apply to.
+    QUndoStack *undoStack() const { return m_undo; }
+    void setUndoStack(QUndoStack *stack, std::function<ReviewView *()> current);
+    void restore(const review::Review &review); // an undo or redo step: no new step
 
     QTableWidget *requestsTable() const { return m_requests; }
     QTableWidget *capacityTable() const { return m_capacity; }
@@ -97,12 +109,15 @@ private:
     void fillCompare();
     void fillText();
     void fillNotPlaced();
-    void changed(); // refit and edited()
+    void changed(const QString &what); // refit, an undo step named `what`, and edited()
     void showError(const QString &error);
     void requestItemChanged(QTableWidgetItem *item);
 
     std::shared_ptr<const catalog::Catalog> m_catalog;
     review::Review m_review;
+    review::Review m_lastState; // as the last undo step left it
+    QUndoStack *m_undo;
+    std::function<ReviewView *()> m_current;
     review::FitResult m_fit;
     QString m_fileName;
     bool m_masked = false, m_filling = false, m_presenting = false;

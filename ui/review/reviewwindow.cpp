@@ -29,6 +29,7 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableWidget>
+#include <QUndoStack>
 
 namespace tpu::ui {
 
@@ -86,6 +87,15 @@ ReviewWindow::ReviewWindow(std::shared_ptr<const catalog::Catalog> catalog, QWid
         return dialog.choice() == CapacityReadDialog::Choice::Replace ? Dialogs::ReadChoice::Replace
                                                                       : Dialogs::ReadChoice::Merge;
     };
+    m_undo = new QUndoStack(this);
+    m_undo->setUndoLimit(100);
+    // Undone back to the file as saved: nothing to save.
+    connect(m_undo, &QUndoStack::cleanChanged, this, [this](bool clean) {
+        if (clean) {
+            setWindowModified(false);
+            updateTitle();
+        }
+    });
     connectView();
     buildMenus();
     updateTitle();
@@ -155,6 +165,7 @@ ReviewWindow::~ReviewWindow() = default;
 
 void ReviewWindow::connectView()
 {
+    m_view->setUndoStack(m_undo, [this] { return m_view; });
     connect(m_view->capacityEditor(), &CapacityEditor::readFromProjectRequested, this,
             &ReviewWindow::readCapacity);
     connect(m_view, &ReviewView::edited, this, [this] {
@@ -265,6 +276,17 @@ void ReviewWindow::buildMenus()
         });
     file->addSeparator();
     add(file, tr("&Close"), "reviewCloseAction", QKeySequence(tr("Ctrl+W")), [this] { close(); });
+
+    auto *edit = menuBar()->addMenu(tr("&Edit"));
+    for (const auto &[action, name, key] : {std::tuple{m_undo->createUndoAction(this, tr("&Undo")),
+                                                       "reviewUndoAction", QKeySequence::Undo},
+                                            std::tuple{m_undo->createRedoAction(this, tr("&Redo")),
+                                                       "reviewRedoAction", QKeySequence::Redo}}) {
+        action->setObjectName(QLatin1String(name));
+        action->setShortcut(key);
+        edit->addAction(action);
+        addAction(action);
+    }
 
     auto *review = menuBar()->addMenu(tr("&Review"));
     add(review, tr("Open in the &Wizard…"), "openInWizardAction", QKeySequence(tr("Ctrl+Return")),
@@ -388,6 +410,7 @@ bool ReviewWindow::saveTo(const QString &fileName, const model::io::FileStamp *u
     m_stampFile = m_view->fileName();
     m_stamp = model::io::stampOf(m_stampFile);
     setWindowModified(false);
+    m_undo->setClean();
     updateTitle();
     statusBar()->showMessage(tr("Saved %1.").arg(QFileInfo(fileName).fileName()), 5000);
     return true;

@@ -19,14 +19,16 @@ class LiveConnection;
 struct CapacityReading;
 } // namespace tpu::live
 class QProgressDialog;
+class QUndoStack;
 
 namespace tpu::ui {
 
 class ReviewView;
 
 // A capacity review as a document in a window of its own beside the wizard (issue 22): File
-// (Save, Save As, Import Plan…, Export Report…, Close: unsaved changes are asked about), Review
-// (Open in the Wizard, Remove Request, Move Up/Down), and the ReviewView.
+// (Save, Save As, Import Plan…, Export Report…, Close: unsaved changes are asked about), Edit
+// (Undo, Redo: every change of the review, as in the plan window), Review (Open in the Wizard,
+// Remove Request, Move Up/Down), and the ReviewView.
 class ReviewWindow final : public QMainWindow
 {
     Q_OBJECT
@@ -70,6 +72,7 @@ public:
 
     Dialogs &dialogs() { return m_dialogs; }
     ReviewView *view() const { return m_view; }
+    QUndoStack *undoStack() const { return m_undo; }
     bool isModified() const { return isWindowModified(); }
     void setMasked(bool masked); // View ▸ Mask Names, here or in the main window
     // View ▸ Presentation (F11; Esc leaves): full screen, names masked unless the user turns
@@ -122,6 +125,7 @@ private:
 
     std::shared_ptr<const catalog::Catalog> m_catalog;
     ReviewView *m_view;
+    QUndoStack *m_undo; // the review's edits; kept when the view is made again (language)
     Dialogs m_dialogs;
     QAction *m_maskAction = nullptr, *m_presentAction = nullptr, *m_leaveAction = nullptr;
     bool m_presenting = false, m_maskedBeforePresenting = false;
