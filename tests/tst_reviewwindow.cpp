@@ -254,6 +254,30 @@ private slots:
         delete w;
     }
 
+    // Issue 38, point 5: while masked, Export Report suggests neither the review's file name
+    // nor its folder, and the title bar shows the placeholder.
+    void maskedExportSuggestsNoRealName()
+    {
+        QStringList errors;
+        ui::ReviewWindow *w = open("secret-team-plans.tpureview", &errors);
+        w->setAttribute(Qt::WA_DeleteOnClose, false);
+        QString suggested;
+        w->dialogs().chooseReportFile = [&](const QString &s) {
+            suggested = s;
+            return QString();
+        };
+        QAction *exportReport = w->findChild<QAction *>("reviewExportReportAction");
+        exportReport->trigger();
+        QVERIFY2(suggested.contains("secret-team-plans"), qPrintable(suggested));
+        w->setMasked(true);
+        exportReport->trigger();
+        QVERIFY2(!suggested.contains("secret-team-plans") && !suggested.contains(m_dir.path()),
+                 qPrintable(suggested));
+        QVERIFY(suggested.endsWith("review-1.pdf"));
+        QVERIFY2(!w->windowTitle().contains("secret"), qPrintable(w->windowTitle()));
+        delete w;
+    }
+
     void closingAsksAboutUnsavedChanges()
     {
         QStringList errors;

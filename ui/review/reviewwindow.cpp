@@ -26,6 +26,7 @@
 #include <QScreen>
 #include <QShowEvent>
 #include <QSplitter>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -268,9 +269,15 @@ void ReviewWindow::buildMenus()
     });
     add(file, tr("Export Re&port…"), "reviewExportReportAction", QKeySequence(tr("Ctrl+Shift+E")),
         [this] {
+            // While masked, neither the review's name nor its folder is suggested (the dialog
+            // is on the shared screen too): the placeholder name, in the user's documents.
             const QFileInfo info(m_view->fileName());
             const QString f = m_dialogs.chooseReportFile(
-                info.absoluteDir().filePath(info.completeBaseName() + QStringLiteral(".pdf")));
+                m_view->isMasked()
+                    ? QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+                          .filePath(QStringLiteral("review-1.pdf"))
+                    : info.absoluteDir().filePath(info.completeBaseName() +
+                                                  QStringLiteral(".pdf")));
             if (!f.isEmpty())
                 exportReport(f);
         });
