@@ -9,6 +9,8 @@
 #include "review/compare.h"
 #include "review/fit.h"
 #include "review/reviewkueue.h"
+#include "reviewsample.h"
+#include "sizing/jobfile.h"
 #include "testsupport.h"
 
 #include <QDir>
@@ -540,6 +542,58 @@ private slots:
         const FitResult always = fit(*m_cat, review);
         QCOMPARE(always.cost.peakMonth, a + b + c);
         QVERIFY(always.cost.overBudget());
+    }
+
+    // A request may carry its model and job (docs/sizing.md): the fit says whether the plan's
+    // slices hold it, and what the whole job costs, not only per month.
+    void requestsCarryTheirModelAndJob()
+    {
+        Review review = test::sampleReview(); // v6e 4x4 slices: 16 x 32 GB = 512 GB each
+        const auto job = [](const char *json) {
+            return sizing::readJob(QJsonDocument::fromJson(json).object(), QStringLiteral("$"));
+        };
+        review.requests[0].job = job(R"({"model": "llama-3-8b", "training": {"tokens": 1e12,
+            "batchTokens": 262144, "checkpointsPerLayer": 4, "mfu": 0.4}})");
+        review.requests[1].job = job(R"({"model": "llama-3-70b", "serving": {"context": 8192,
+            "batch": 1, "weights": "bf16", "kv": "bf16", "mfu": 0.4}})");
+        // 405B in bf16 is 812 GB: no 512 GB slice holds it. (8B training with a 256k-token batch:
+        // 80 GB + 268 GB of activations on the two slices.)
+        review.requests[2].job = job(R"({"model": "llama-3-405b", "serving": {"context": 8192,
+            "batch": 1, "weights": "bf16", "kv": "bf16", "mfu": 0.4}})");
+        const FitResult r = fit(*m_cat, review);
+        const RequestFit &train = fitOf(r, "pretraining", review);
+        QVERIFY(train.job && train.job->fits);
+        QVERIFY(train.job->seconds && train.job->jobCost);
+        // The job's cost is its hours at the request's own price per hour.
+        QCOMPARE(*train.job->jobCost,
+                 *train.job->seconds / 3600 * *train.costPerMonth / model::Summary::kHoursPerMonth);
+        QVERIFY(fitOf(r, "serving", review).job->fits);
+        QVERIFY(fitOf(r, "serving", review).job->tokensPerSecond);
+        QVERIFY(!fitOf(r, "eval", review).job->fits);
+        const QString text = fitToText(review, r);
+        QVERIFY2(text.contains("Llama 3.1 405B, serving") && text.contains("does NOT fit"),
+                 qPrintable(text));
+        const QJsonArray requests = fitToJson(review, r).value("requests").toArray();
+        const QJsonObject first = requests.at(0).toObject().value("job").toObject();
+        QVERIFY(first.value("estimate").toBool());
+        QVERIFY(first.value("fits").toBool());
+        QVERIFY(first.value("seconds").toDouble() > 0);
+        QCOMPARE(first.value("jobCostUnit").toString(), QStringLiteral("the whole job"));
+        // The file keeps the job; a review without jobs reads and writes as before.
+        const QByteArray bytes = ReviewFile::toBytes(review);
+        QVERIFY(bytes.contains("\"job\""));
+        const auto back = ReviewFile::fromBytes(bytes, QStringLiteral("jobs.tpureview"));
+        QVERIFY2(back.review, qPrintable(back.error));
+        QVERIFY(*back.review == review);
+        QVERIFY(!ReviewFile::toBytes(test::sampleReview()).contains("\"job\""));
+        // A job naming no preset is refused with where and what.
+        QByteArray bad = bytes;
+        bad.replace("\"llama-3-8b\"", "\"llama-9\"");
+        const auto refused = ReviewFile::fromBytes(bad, QStringLiteral("bad.tpureview"));
+        QVERIFY(!refused.review);
+        QVERIFY2(refused.error.contains("$.requests[0].job.model") &&
+                     refused.error.contains("llama-3-70b"),
+                 qPrintable(refused.error));
     }
 
     void incompletePlanDoesNotFitWithAReason()

@@ -6661,6 +6661,41 @@ Vedi docs/review-file.md.
     </message>
 </context>
 <context>
+    <name>tpu::sizing::JobFile</name>
+    <message>
+        <source>must be a positive %1 up to %2</source>
+        <translation>deve essere un %1 positivo fino a %2</translation>
+    </message>
+    <message>
+        <source>whole number</source>
+        <translation>numero intero</translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation>numero</translation>
+    </message>
+    <message>
+        <source>must be one of %1</source>
+        <translation>deve essere uno tra %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a preset; the presets are: %2</source>
+        <translation>&quot;%1&quot; non è un modello predefinito; i modelli predefiniti sono: %2</translation>
+    </message>
+    <message>
+        <source>%1 parameters</source>
+        <translation>%1 parametri</translation>
+    </message>
+    <message>
+        <source>give a model preset or params</source>
+        <translation>indica un modello predefinito (model) o params</translation>
+    </message>
+    <message>
+        <source>give exactly one of training and serving</source>
+        <translation>indica esattamente uno tra training e serving</translation>
+    </message>
+</context>
+<context>
     <name>tpu::sizing::Presets</name>
     <message>
         <source>Norm weights are not counted (under 0.01 %).</source>

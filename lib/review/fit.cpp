@@ -6,6 +6,7 @@
 #include "model/resolution.h"
 #include "review/capacitycheck.h"
 #include "review/usage.h"
+#include "sizing/job.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -272,6 +273,26 @@ bool FitResult::allFit() const
     return std::all_of(requests.begin(), requests.end(),
                        [](const RequestFit &r) { return r.fit == FitKind::Fits; });
 }
+
+namespace {
+// Each request's job on its plan's slices (docs/sizing.md), at the request's own price per hour.
+void weighJobs(const catalog::Catalog &catalog, const Review &review, FitResult &out)
+{
+    for (RequestFit &f : out.requests) {
+        const Request &req = review.requests[size_t(f.index)];
+        if (!req.job || !f.complete)
+            continue;
+        int axes = 0;
+        for (int d : req.plan.topology.dims())
+            axes += d > 1 ? 1 : 0;
+        std::optional<double> perHour;
+        if (f.costPerMonth)
+            perHour = *f.costPerMonth / model::Summary::kHoursPerMonth;
+        f.job = sizing::evaluateJob(catalog, *req.job, f.version, f.chipsPerSlice, f.slices,
+                                    std::max(1, axes), perHour);
+    }
+}
+} // namespace
 
 FitResult fit(const catalog::Catalog &catalog, const Review &review, std::optional<int> month)
 {
@@ -617,6 +638,7 @@ FitResult fit(const catalog::Catalog &catalog, const Review &review, std::option
 
     out.cost.peakMonth =
         costBySegment.empty() ? 0 : *std::max_element(costBySegment.begin(), costBySegment.end());
+    weighJobs(catalog, review, out);
     return out;
 }
 

@@ -31,6 +31,9 @@ struct RequestFit
     model::Consumption consumption = model::Consumption::OnDemand;
     std::optional<double> costPerMonth; // what the whole request costs per month (USD)
     QString costNote;                   // why there is no cost, or why it is uncertain
+    // The request's job (Request::job) on its plan's slices: whether they hold it, and the time
+    // or tokens/s and the whole job's cost at costPerMonth's price. Unset without a job.
+    std::optional<sizing::JobOnSlices> job;
 };
 
 // One reservation or quota after the review. `used` is the busiest month's use (periods that do

@@ -1,5 +1,6 @@
 // The fit as `review check` prints it: JSON for programs (keys in English), text for people.
 #include "review/fit.h"
+#include "sizing/job.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -53,6 +54,20 @@ QJsonObject fitToJson(const Review &review, const FitResult &result)
                       {"costPerMonth", f.costPerMonth ? money(*f.costPerMonth) : QJsonValue()}};
         if (!f.costNote.isEmpty())
             o.insert("costNote", f.costNote);
+        if (r.job && f.job)
+            o.insert(
+                "job",
+                QJsonObject{
+                    {"text", r.job->text()},
+                    {"estimate", true},
+                    {"fits", f.job->known ? QJsonValue(f.job->fits) : QJsonValue()},
+                    {"needBytes", f.job->needBytes},
+                    {"haveBytes", f.job->haveBytes},
+                    {"seconds", f.job->seconds ? QJsonValue(*f.job->seconds) : QJsonValue()},
+                    {"tokensPerSecond",
+                     f.job->tokensPerSecond ? QJsonValue(*f.job->tokensPerSecond) : QJsonValue()},
+                    {"jobCost", f.job->jobCost ? money(*f.job->jobCost) : QJsonValue()},
+                    {"jobCostUnit", r.job->training ? "the whole job" : "per million tokens"}});
         requests.append(o);
     }
     QJsonArray capacity;
@@ -136,6 +151,8 @@ QString fitToText(const Review &review, const FitResult &result)
         s << '\n';
         if (!f.reason.isEmpty())
             s << "     " << f.reason << '\n';
+        if (r.job && f.job)
+            s << "     " << sizing::fitText(*r.job, *f.job) << '\n';
     }
     s << '\n' << FitReportText::tr("Capacity after the review (busiest month)") << '\n';
     for (const CapacityUse &c : result.capacity)

@@ -4,6 +4,7 @@
 #include "model/atomicfile.h"
 #include "model/names.h"
 #include "model/planfile.h"
+#include "sizing/jobfile.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -76,7 +77,7 @@ std::optional<Period> parsePeriod(const QString &text, QString *why)
 bool Request::operator==(const Request &o) const
 {
     return title == o.title && team == o.team && priority == o.priority && period == o.period &&
-           plan == o.plan;
+           plan == o.plan && job == o.job;
 }
 
 QString ReservationCapacity::id() const
@@ -214,17 +215,20 @@ QString checkRequestLabels(const Request &r)
 QJsonObject ReviewFile::toJson(const Review &review)
 {
     QJsonArray requests;
-    for (const Request &r : review.requests)
-        requests.append(QJsonObject{
-            {QStringLiteral("title"), r.title},
-            {QStringLiteral("team"), r.team},
-            {QStringLiteral("priority"), r.priority},
-            {QStringLiteral("period"),
-             r.period
-                 ? QJsonValue(QJsonObject{{QStringLiteral("start"), monthText(r.period->start)},
-                                          {QStringLiteral("end"), monthText(r.period->end)}})
-                 : QJsonValue()},
-            {QStringLiteral("plan"), model::PlanFile::toJson(r.plan)}});
+    for (const Request &r : review.requests) {
+        QJsonObject request{{QStringLiteral("title"), r.title},
+                            {QStringLiteral("team"), r.team},
+                            {QStringLiteral("priority"), r.priority},
+                            {QStringLiteral("period"),
+                             r.period ? QJsonValue(QJsonObject{
+                                            {QStringLiteral("start"), monthText(r.period->start)},
+                                            {QStringLiteral("end"), monthText(r.period->end)}})
+                                      : QJsonValue()},
+                            {QStringLiteral("plan"), model::PlanFile::toJson(r.plan)}};
+        if (r.job) // only when there is one: a review without jobs reads as before
+            request.insert(QStringLiteral("job"), sizing::jobToJson(*r.job));
+        requests.append(request);
+    }
     // A source only for entries read live; typed-in ones are written as schema 1 wrote them.
     bool live = false;
     const auto withSource = [&live](QJsonObject o, const CapacitySource &source) {
@@ -315,6 +319,8 @@ Request readRequest(const QJsonValue &value, const QString &path)
     }
     q.plan = model::PlanFile::readEmbedded(r.value(QStringLiteral("plan")),
                                            r.pathOf(QStringLiteral("plan")));
+    if (r.has(QStringLiteral("job")))
+        q.job = sizing::readJob(r.value(QStringLiteral("job")), r.pathOf(QStringLiteral("job")));
     r.finish();
     if (const QString why = checkRequestLabels(q); !why.isEmpty())
         failAt(path, why);

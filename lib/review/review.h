@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/plan.h"
+#include "sizing/job.h"
 
 #include <QByteArray>
 #include <QDateTime>
@@ -33,6 +34,9 @@ struct Request
     int priority = 1;             // 1 is served first; equal priorities keep the file's order
     std::optional<Period> period; // none: the request competes with every other
     model::Plan plan;
+    // The model and job the request is for (docs/sizing.md): the fit says whether the plan's
+    // slices hold it and what the whole job costs. None: capacity only.
+    std::optional<sizing::Job> job;
     bool operator==(const Request &o) const;
 };
 

@@ -2,6 +2,7 @@
 
 #include "catalog/catalog.h"
 #include "sizing/amount.h"
+#include "sizing/jobfile.h"
 
 #include <QCoreApplication>
 #include <cmath>
@@ -35,6 +36,11 @@ QString Job::text() const
         .arg(modelName, serve.weights, serve.kv)
         .arg(serve.batch)
         .arg(sci(serve.context));
+}
+
+bool Job::operator==(const Job &o) const
+{
+    return modelName == o.modelName && jobToJson(*this) == jobToJson(o);
 }
 
 JobOnSlices evaluateJob(const catalog::Catalog &catalog, const Job &job, const QString &versionId,

@@ -14,11 +14,14 @@ namespace tpu::sizing {
 struct Job
 {
     QString modelName;
-    bool training = false; // else serving
+    QString presetId;         // empty: a parameter count
+    bool paramsGiven = false; // a preset whose count the user replaced
+    bool training = false;    // else serving
     TrainingInput train;
     ServingInput serve;
 
     QString text() const; // "Llama 3 70B, serving (int8 weights, int8 KV, batch 32, 8192 tokens)"
+    bool operator==(const Job &o) const;
 };
 
 // The job on `slices` slices of `chipsPerSlice` chips of one version: training uses every chip

@@ -411,6 +411,7 @@ void SizeDialog::useFit()
         return;
     }
     Job job = r.job;
+    job.presetId = m_model->currentData().toString();
     job.modelName = m_model->currentData().toString().isEmpty()
                         ? tr("%1 parameters").arg(sci(r.params))
                         : m_model->currentText();
