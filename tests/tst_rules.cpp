@@ -1,4 +1,5 @@
 // Every rule with a plan that triggers it and one that does not.
+#include "model/catalogoverlay.h"
 #include "model/resolution.h"
 #include "model/rules.h"
 #include "testsupport.h"
@@ -150,8 +151,16 @@ const std::vector<Case> &cases()
          },
          [](Plan &) {}},
         {"zone missing", "zone.missing", S::Error, [](Plan &p) { p.zone.clear(); }, [](Plan &) {}},
-        {"zone not listed", "zone.not-offered", S::Warning, [](Plan &p) { p.zone = "us-west4-a"; },
+        // Issue 37.2: unlisted is "not offered" (an error) unless the catalog says a source
+        // lists more zones of the region for the accelerator (v6e: S14 in us-central1).
+        {"zone not listed, a source lists more", "zone.not-offered", S::Warning,
+         [](Plan &p) { p.zone = "us-central1-a"; }, [](Plan &) {}},
+        {"zone not offered", "zone.not-offered", S::Error, [](Plan &p) { p.zone = "us-west4-a"; },
          [](Plan &) {}},
+        {"zone and region unknown", "zone.unknown", S::Error,
+         [](Plan &p) { p.zone = "mars-north9-z"; }, [](Plan &) {}},
+        {"zone unknown in a known region", "zone.unknown", S::Error,
+         [](Plan &p) { p.zone = "us-east5-z"; }, [](Plan &) {}},
         {"v5e single-host zone", "zone.caveat.v5e-single-host-zones", S::Warning,
          [](Plan &p) { v5eSingleHost(p, "us-west4-b"); },
          [](Plan &p) { v5eSingleHost(p, "us-west4-a"); }},
@@ -695,6 +704,62 @@ private slots:
         QVERIFY2(!fires(fg, QLatin1String(c.ruleId), &sev),
                  qPrintable(
                      QStringLiteral("%1 fired on the passing plan").arg(QLatin1String(c.ruleId))));
+    }
+
+    // Issue 37.2: TPU7x in us-east5-a is an error naming the source that lists TPU7x's zones
+    // (D2, the Cloud TPU zones page); in us-east1 (S13 lists the machine type there) a warning
+    // that names S13; a live answer settles either way.
+    void zoneRuleNamesItsSource()
+    {
+        Plan p = tpu::test::standardPlan();
+        p.tpuVersion = QStringLiteral("tpu7x");
+        p.machineType = QStringLiteral("tpu7x-standard-4t");
+        p.topology = tpu::test::shape("2x2x2");
+        p.zone = QStringLiteral("us-east5-a");
+        auto f = checkPlan(*cat, p);
+        const Finding *no = nullptr;
+        for (const Finding &x : f)
+            if (x.id == QLatin1String("zone.not-offered"))
+                no = &x;
+        QVERIFY(no);
+        QCOMPARE(int(no->severity), int(Severity::Error));
+        QCOMPARE(no->message, QStringLiteral("Zone us-east5-a does not offer tpu7x."));
+        QVERIFY(no->sources.contains("D2"));
+        QVERIFY(no->explanation.contains("us-central1-c"));
+
+        p.zone = QStringLiteral("us-east1-d");
+        f = checkPlan(*cat, p);
+        no = nullptr;
+        for (const Finding &x : f)
+            if (x.id == QLatin1String("zone.not-offered"))
+                no = &x;
+        QVERIFY(no);
+        QCOMPARE(int(no->severity), int(Severity::Warning));
+        QVERIFY2(no->explanation.contains("Compute Engine’s machine types per region"),
+                 qPrintable(no->explanation));
+        QVERIFY(no->sources.contains("S13"));
+
+        // The project's answer lists TPU7x's zones without us-east1-d: an error now.
+        tpu::model::LiveOverlay o;
+        o.project = QStringLiteral("demo-project");
+        o.fetchedAt = QDateTime::currentDateTimeUtc();
+        o.zones = std::vector<tpu::model::LiveOverlay::ZoneList>{
+            {QStringLiteral("tpu7x-standard-4t"), {QStringLiteral("us-central1-c")}}};
+        const auto live = tpu::model::applyOverlay(*cat, o, nullptr);
+        f = checkPlan(*live, p);
+        Severity sev{};
+        QVERIFY(fires(f, QStringLiteral("zone.not-offered"), &sev));
+        QCOMPARE(int(sev), int(Severity::Error));
+        // ... and one that offers it settles it the other way; a zone it adds is known.
+        o.zones = std::vector<tpu::model::LiveOverlay::ZoneList>{
+            {QStringLiteral("tpu7x-standard-4t"),
+             {QStringLiteral("us-east1-d"), QStringLiteral("us-east4-q")}}};
+        const auto offered = tpu::model::applyOverlay(*cat, o, nullptr);
+        QVERIFY(!fires(checkPlan(*offered, p), QStringLiteral("zone.not-offered"), &sev));
+        p.zone = QStringLiteral("us-east4-q");
+        QVERIFY(fires(checkPlan(*cat, p), QStringLiteral("zone.unknown"), &sev));
+        QVERIFY(!fires(checkPlan(*offered, p), QStringLiteral("zone.unknown"), &sev));
+        QVERIFY(!fires(checkPlan(*offered, p), QStringLiteral("zone.not-offered"), &sev));
     }
 
     // A version offered in no accelerator of the mode (a catalog variant: TPU7x Standard-only).

@@ -86,6 +86,11 @@ bool Accelerator::offers(Mode mode) const
     return std::find(modes.begin(), modes.end(), mode) != modes.end();
 }
 
+bool Accelerator::mayOfferUnlistedZoneIn(const QString &region) const
+{
+    return unlistedZonesIn.contains(QStringLiteral("*")) || unlistedZonesIn.contains(region);
+}
+
 QString regionOfZone(const QString &zone)
 {
     const int dash = zone.lastIndexOf(QLatin1Char('-'));
@@ -294,6 +299,19 @@ std::vector<const ZoneOffer *> Catalog::zonesOf(const QString &acceleratorLabel,
         return z.accelerator == acceleratorLabel &&
                std::find(z.modes.begin(), z.modes.end(), mode) != z.modes.end();
     });
+}
+
+bool Catalog::knowsZone(const QString &zone) const
+{
+    return findIf(zones, [&](const ZoneOffer &z) { return z.zone == zone; }) != nullptr;
+}
+
+bool Catalog::knowsRegion(const QString &region) const
+{
+    return findIf(zones, [&](const ZoneOffer &z) { return z.region() == region; }) != nullptr ||
+           findIf(prices, [&](const PriceRow &p) { return p.region == region; }) != nullptr ||
+           findIf(channelVersions, [&](const ChannelVersions &v) { return v.region == region; }) !=
+               nullptr;
 }
 
 const ZoneOffer *Catalog::zoneOffer(const QString &acceleratorLabel, const QString &zone) const

@@ -71,9 +71,14 @@ struct Accelerator
     QMap<Mode, GkeVersion> minGke;
     QMap<Mode, int> maxChips;
     std::optional<AutopilotShape> autopilotShape;
+    // Regions ("*": every region) where a zone the catalog knows but does not list for this
+    // accelerator may still offer it (a source lists more zones than GKE confirmed); the
+    // reason is prov.uncertainReason("unlistedZonesIn"). Elsewhere an unlisted zone does not.
+    QStringList unlistedZonesIn;
     Provenance prov;
 
     bool offers(Mode mode) const;
+    bool mayOfferUnlistedZoneIn(const QString &region) const;
 };
 
 struct MachineType
@@ -268,6 +273,10 @@ public:
     std::vector<const TopologyRow *> topologiesOf(Mode mode, const QString &acceleratorLabel) const;
     std::vector<const ZoneOffer *> zonesOf(const QString &acceleratorLabel, Mode mode) const;
     const ZoneOffer *zoneOffer(const QString &acceleratorLabel, const QString &zone) const;
+    // A zone some zone row names (for any accelerator; a live overlay adds the project's), and a
+    // region a zone row, a price or the live GKE versions name.
+    bool knowsZone(const QString &zone) const;
+    bool knowsRegion(const QString &region) const;
 
     QString sourceLabel(const QString &id) const; // "S13: title (url)"
 

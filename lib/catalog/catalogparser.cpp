@@ -240,7 +240,20 @@ Catalog parseCatalog(const QJsonObject &rootObject)
                                                   readRange(s, QStringLiteral("numaNodes"))};
                 s.finish();
             }
+            if (!r.optValue(QStringLiteral("unlistedZonesIn")).isUndefined()) {
+                a.unlistedZonesIn = r.stringList(QStringLiteral("unlistedZonesIn"), false);
+                for (const QString &region : a.unlistedZonesIn)
+                    if (region != QLatin1String("*") && !regionNameShape().match(region).hasMatch())
+                        r.fail(QStringLiteral("unlistedZonesIn"),
+                               ParserText::tr("\"%1\" is not a region name (or \"*\")")
+                                   .arg(json::echo(region)));
+            }
             a.prov = readProvenance(r, c);
+            if (!a.unlistedZonesIn.isEmpty() &&
+                a.prov.uncertainReason(QStringLiteral("unlistedZonesIn")).isEmpty())
+                r.fail(QStringLiteral("uncertain"),
+                       ParserText::tr("must say why unlisted zones may offer it "
+                                      "(uncertain.unlistedZonesIn)"));
             return a;
         });
 

@@ -108,6 +108,21 @@ const std::vector<const char *> &catalogTextTable()
                           "Google’s planning guide also names 1.31.1-gke.1846000 (Standard) and "
                           "1.31.2-gke.1115000 (Autopilot) in its list of limitations; the minimums "
                           "shown come from its availability table."),
+        QT_TRANSLATE_NOOP(
+            "tpu::catalog::CatalogText",
+            "SkyPilot’s price list of the Cloud TPU API shows v6e in more zones of these regions "
+            "than GKE’s availability table confirmed; a zone the catalog does not list may still "
+            "offer it. Check the zone with gcloud, or connect a project."),
+        QT_TRANSLATE_NOOP(
+            "tpu::catalog::CatalogText",
+            "SkyPilot’s price list of the Cloud TPU API shows v5p in more zones of these regions "
+            "than GKE’s availability table confirmed; a zone the catalog does not list may still "
+            "offer it. Check the zone with gcloud, or connect a project."),
+        QT_TRANSLATE_NOOP(
+            "tpu::catalog::CatalogText",
+            "SkyPilot’s price list of the Cloud TPU API shows v5e in more zones of these regions "
+            "than GKE’s availability table confirmed; a zone the catalog does not list may still "
+            "offer it. Check the zone with gcloud, or connect a project."),
         QT_TRANSLATE_NOOP("tpu::catalog::CatalogText",
                           "Listed only in Google’s Autopilot topology table; an older single-host "
                           "serving type with its own quota."),
@@ -125,6 +140,11 @@ const std::vector<const char *> &catalogTextTable()
         QT_TRANSLATE_NOOP(
             "tpu::catalog::CatalogText",
             "KubeRay stops at 16x16x36 and XPK at 144 cubes; Google does not state the limit."),
+        QT_TRANSLATE_NOOP(
+            "tpu::catalog::CatalogText",
+            "Compute Engine’s machine types per region show TPU7x in these regions, whose zones "
+            "Google’s Cloud TPU zones page does not list for it; a zone there may still offer it. "
+            "Check the zone with gcloud, or connect a project."),
         QT_TRANSLATE_NOOP("tpu::catalog::CatalogText",
                           "Conflict: Google’s planning guide lists 448 GiB; Compute Engine’s "
                           "machine-type data and gpuhunt give 176 GB with 44 vCPU (and the guide’s "

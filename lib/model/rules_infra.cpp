@@ -82,30 +82,57 @@ void zoneRules(Ctx &c)
               InfraRulesText::tr("Zones are written like us-east5-b."));
         return;
     }
+    // A zone (or region) that no catalog row and no live answer knows: nothing says GKE has it.
+    if (!c.cat.knowsZone(p.zone)) {
+        const QString region = catalog::regionOfZone(p.zone);
+        c.add("zone.unknown", Severity::Error, "zone",
+              c.cat.knowsRegion(region)
+                  ? InfraRulesText::tr("Zone %1 is not a zone the catalog knows.").arg(p.zone)
+                  : InfraRulesText::tr("Zone %1 is not a zone the catalog knows, nor is region "
+                                       "%2.")
+                        .arg(p.zone, region),
+              InfraRulesText::tr("Choose a zone that offers the TPU. If Google added the zone "
+                                 "since, refresh the catalog from your project (File ▸ Refresh "
+                                 "Catalog from Project, or tpu-planner catalog refresh)."));
+        return;
+    }
     if (!c.res.accelerator)
         return;
-    const auto *offer = c.cat.zoneOffer(c.res.accelerator->label, p.zone);
+    const catalog::Accelerator &acc = *c.res.accelerator;
+    const auto *offer = c.cat.zoneOffer(acc.label, p.zone);
     const bool inMode =
         offer && std::find(offer->modes.begin(), offer->modes.end(), p.mode) != offer->modes.end();
     if (!inMode) {
-        QStringList zones;
-        bool uncertain = false;
-        for (const auto *z : c.cat.zonesOf(c.res.accelerator->label, p.mode)) {
+        QStringList zones, sources;
+        bool readLive = false; // the project's answer lists this accelerator's zones
+        for (const auto *z : c.cat.zonesOf(acc.label, p.mode)) {
             zones << z->zone;
-            uncertain = uncertain || z->prov.isUncertain(QStringLiteral("zone"));
+            for (const QString &s : z->prov.sources)
+                if (!sources.contains(s))
+                    sources << s;
+            readLive = readLive || z->prov.sources.contains(QStringLiteral("live-zones"));
         }
-        // The zone lists rest partly on uncertain data: then a missing zone is a warning, not an
-        // error that would block a plan GKE might accept.
-        c.add("zone.not-offered", uncertain ? Severity::Warning : Severity::Error, "zone",
-              InfraRulesText::tr("The catalog does not list %1 in %2.")
-                  .arg(c.res.accelerator->label, p.zone),
-              InfraRulesText::tr("Zones the catalog lists for it: %1.%2")
-                  .arg(zones.isEmpty() ? InfraRulesText::tr("none")
-                                       : zones.join(QStringLiteral(", ")),
-                       uncertain
-                           ? InfraRulesText::tr(" The catalog's zone list is uncertain; check "
-                                                "availability with gcloud before relying on it.")
-                           : QString()));
+        const QString listed = InfraRulesText::tr("Zones the catalog lists for it: %1.")
+                                   .arg(zones.isEmpty() ? InfraRulesText::tr("none")
+                                                        : zones.join(QStringLiteral(", ")));
+        // Unlisted is "not offered" unless the catalog says, for this accelerator and region,
+        // that a source lists more zones than it confirmed; a live answer settles it.
+        if (!readLive && acc.mayOfferUnlistedZoneIn(catalog::regionOfZone(p.zone)))
+            c.add("zone.not-offered", Severity::Warning, "zone",
+                  InfraRulesText::tr("The catalog does not list %1 in %2.").arg(acc.label, p.zone),
+                  listed + QLatin1Char(' ') +
+                      catalog::readerText(
+                          acc.prov.uncertainReason(QStringLiteral("unlistedZonesIn"))),
+                  acc.prov.sources);
+        else
+            c.add("zone.not-offered", Severity::Error, "zone",
+                  InfraRulesText::tr("Zone %1 does not offer %2.").arg(p.zone, acc.label),
+                  listed + QLatin1Char(' ') +
+                      (readLive ? InfraRulesText::tr("The project's own answer (%1) settles it.")
+                                      .arg(LiveOverlay::zonesApi())
+                                : InfraRulesText::tr("The sources below list the zones that "
+                                                     "offer it; this zone is not among them.")),
+                  sources);
     } else if (const QString live = liveZoneNote(*offer); !live.isEmpty()) {
         c.add("zone.live", Severity::Info, "zone", live, LiveOverlay::zonesApi(),
               offer->prov.sources);
