@@ -12,6 +12,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QIcon>
 #include <QMessageBox>
@@ -56,6 +57,32 @@ int main(int argc, char *argv[])
         return tpu::cli::run(args, out, err);
     }
 
+    // The window's own options and file, read before any window: a bad option or a file that
+    // does not exist is one line on stderr and exit 2 (as for the command line), no window.
+    QCommandLineParser parser;
+    parser.setApplicationDescription(MainText::tr("Plan Cloud TPU capacity on GKE. Run "
+                                                  "`tpu-planner --help` for the command line."));
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("catalog"), MainText::tr("Catalog file to use."), QStringLiteral("file")));
+    parser.addPositionalArgument(QStringLiteral("file"),
+                                 MainText::tr("Plan (.tpuplan) or capacity review (.tpureview) to "
+                                              "open."));
+    if (!parser.parse(QStringList{QStringLiteral("tpu-planner")} + args)) {
+        std::fprintf(stderr, "tpu-planner: %s\n", qPrintable(parser.errorText()));
+        return tpu::cli::UnusableInput;
+    }
+    const QString file = parser.positionalArguments().value(0);
+    if (parser.positionalArguments().size() > 1) {
+        std::fprintf(stderr, "tpu-planner: %s\n",
+                     qPrintable(MainText::tr("give one plan or review to open")));
+        return tpu::cli::UnusableInput;
+    }
+    if (!file.isEmpty() && !QFileInfo::exists(file)) {
+        std::fprintf(stderr, "tpu-planner: %s\n",
+                     qPrintable(MainText::tr("%1: no such file").arg(file)));
+        return tpu::cli::UnusableInput;
+    }
+
     QApplication app(argc, argv);
     setIdentity();
     // View ▸ Language, else the system locale's.
@@ -65,16 +92,6 @@ int main(int argc, char *argv[])
     QGuiApplication::setDesktopFileName(QStringLiteral(TPU_PLANNER_APP_ID));
     QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral(TPU_PLANNER_APP_ID),
                                                  QIcon(QStringLiteral(":/icons/tpu-planner.svg"))));
-    QCommandLineParser parser;
-    parser.setApplicationDescription(MainText::tr("Plan Cloud TPU capacity on GKE. Run "
-                                                  "`tpu-planner --help` for the command line."));
-    parser.addOption(QCommandLineOption(
-        QStringLiteral("catalog"), MainText::tr("Catalog file to use."), QStringLiteral("file")));
-    parser.addPositionalArgument(QStringLiteral("file"),
-                                 MainText::tr("Plan (.tpuplan) or capacity review (.tpureview) to "
-                                              "open."));
-    parser.process(app);
-
     const auto loaded =
         tpu::catalog::CatalogLoader::loadPreferred(parser.value(QStringLiteral("catalog")));
     if (!loaded.ok()) {
@@ -105,7 +122,6 @@ int main(int argc, char *argv[])
     // A capacity review opens in its own window beside the wizard (a broken one gets an error
     // dialog saying where and what to do). A crashed session's unsaved work is offered first;
     // if it is recovered, it stays on screen instead of the plan named on the command line.
-    const QString file = parser.positionalArguments().value(0);
     if (file.endsWith(tpu::review::ReviewFile::extension(), Qt::CaseInsensitive)) {
         window.offerRecovery();
         window.openReview(file);

@@ -124,6 +124,28 @@ private slots:
         QVERIFY(r.err.contains("no-such-flag"));
     }
 
+    // Issue 37, minor 8: the exit-code table holds for the window's own arguments too (a bad
+    // option, a file that does not exist: exit 2, one line, no window) and for summary.
+    void exitCodesFollowTheTable()
+    {
+        Run r = run({"--bogus"});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("bogus") && r.err.count('\n') == 1, r.err.constData());
+        r = run({path("missing.tpuplan")});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("missing.tpuplan: no such file") && r.err.count('\n') == 1,
+                 r.err.constData());
+        QVERIFY(r.out.isEmpty());
+        const QString bad = path("summary-errors.tpuplan");
+        r = run({"new", "-o", bad, "--mode", "standard", "--tpu", "v6e", "--topology", "4x4",
+                 "--zone", "us-east5-b", "--project", "my-project-1", "--name", "Bad_Name"});
+        QCOMPARE(r.code, 1);
+        r = run({"summary", bad});
+        QCOMPARE(r.code, 1);
+        QVERIFY(r.out.contains("The plan has errors"));
+        QCOMPARE(run({"summary", bad, "--format", "json"}).code, 1);
+    }
+
     // Issue 20, 5: a mistyped verb is an error on the terminal (exit 2), never the window.
     void mistypedVerbSuggestsTheNearest()
     {
@@ -157,6 +179,13 @@ private slots:
         r = run({"catalog", "topologies"});
         const QByteArray limit = "each dimension within 16x16x24, at most 4096 chips";
         QVERIFY2(r.out.contains(limit), r.out.constData());
+        // Issue 37, minor 12: the table fits a terminal; the custom rules are notes below it.
+        const QList<QByteArray> lines = r.out.split('\n');
+        const qsizetype end = lines.indexOf(QByteArray());
+        for (qsizetype i = 0; i < end; ++i)
+            QVERIFY2(lines.at(i).size() <= 120, lines.at(i).constData());
+        QVERIFY(r.out.contains("custom [v4]"));
+        QVERIFY(r.out.contains("\n[v4] custom: "));
         r = run({"new", "-o", path("v4.tpuplan"), "--mode", "standard", "--tpu", "v4", "--topology",
                  "16x16x24"});
         QCOMPARE(r.code, 1);
@@ -592,6 +621,106 @@ private slots:
         QVERIFY(f.readAll().contains("# WARNING: exported with --force"));
     }
 
+    // Issue 37.2: a zone no catalog row knows is an error: `new` says so (exit 1), `check`
+    // exits 1 and `export` writes nothing; TPU7x in us-east5-a likewise, naming the source.
+    void unknownOrUnofferedZoneIsAnError()
+    {
+        const QString mars = path("mars.tpuplan");
+        Run r = run({"new", "-o", mars, "--tpu", "v5e", "--zone", "mars-north9-z", "--project",
+                     "my-project-1", "--image", "img:1"});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("[zone.unknown] Zone mars-north9-z is not a zone the catalog "
+                                "knows, nor is region mars-north9."),
+                 r.err.constData());
+        r = run({"check", mars});
+        QCOMPARE(r.code, 1);
+        QVERIFY(r.out.contains("error [zone.unknown]"));
+        r = run({"export", mars, "--out", path("mars-out")});
+        QCOMPARE(r.code, 1);
+        QVERIFY(!QFile::exists(path("mars-out") + "/gcloud.sh"));
+        r = run({"export", mars, "--stdout", "--only", "gcloud"});
+        QCOMPARE(r.code, 1);
+        QVERIFY(!r.out.contains("REGION=mars-north9"));
+
+        const QString ironwood = path("ironwood.tpuplan");
+        r = run({"new", "-o", ironwood, "--tpu", "tpu7x", "--mode", "standard", "--zone",
+                 "us-east5-a", "--project", "my-project-1", "--image", "img:1"});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("[zone.not-offered] Zone us-east5-a does not offer tpu7x."),
+                 r.err.constData());
+        r = run({"check", ironwood});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.out.contains("Cloud TPU regions and zones"), r.out.constData()); // D2 named
+        QCOMPARE(run({"export", ironwood, "--out", path("ironwood-out")}).code, 1);
+        QVERIFY(!QFile::exists(path("ironwood-out") + "/gcloud.sh"));
+    }
+
+    // Issue 37.3: export writes into a folder that is empty or an earlier export of the same
+    // plan; any other (a repository with its README.md, the home folder, "/") needs --force, and
+    // then says which of the user's files it replaced.
+    void exportAsksBeforeWritingIntoAForeignFolder()
+    {
+        const QString plan = kueuePlan(path("foreign.tpuplan"));
+        const QString repo = path("repo");
+        QVERIFY(QDir().mkpath(repo));
+        QFile readme(repo + "/README.md");
+        QVERIFY(readme.open(QIODevice::WriteOnly));
+        readme.write("# my repository\n");
+        readme.close();
+        QFile kueue(repo + "/kueue.yaml");
+        QVERIFY(kueue.open(QIODevice::WriteOnly));
+        kueue.write("# mine\n");
+        kueue.close();
+        Run r = run({"export", plan, "--out", repo});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("is not empty and is not an earlier export of this plan"),
+                 r.err.constData());
+        QVERIFY2(r.err.contains("the export would replace its kueue.yaml, README.md"),
+                 r.err.constData());
+        QVERIFY(r.err.contains("--force"));
+        QVERIFY(!QFile::exists(repo + "/gcloud.sh"));
+        QVERIFY(readme.open(QIODevice::ReadOnly));
+        QCOMPARE(readme.readAll(), QByteArray("# my repository\n"));
+        readme.close();
+        // With --force it writes, and names each file of the user's it replaced.
+        r = run({"export", plan, "--out", repo, "--force"});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains("README.md (replacing a file that was not from an export of "
+                                "this plan)"),
+                 r.out.constData());
+        QVERIFY(QFile::exists(repo + "/gcloud.sh"));
+        // Now it is an earlier export of this plan: the next export needs no --force.
+        QCOMPARE(run({"export", plan, "--out", repo}).code, 0);
+        // Another plan (another cluster) is not this plan.
+        const QString other = path("other.tpuplan");
+        QCOMPARE(run({"new", "-o", other, "--mode", "standard", "--tpu", "v6e", "--topology", "4x4",
+                      "--zone", "us-east5-b", "--project", "my-project", "--name", "other-cluster",
+                      "--cluster-version", "1.32.1-gke.1000000", "--image", "img:1"})
+                     .code,
+                 0);
+        r = run({"export", other, "--out", repo});
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.contains("is not an earlier export of this plan"));
+        // An empty folder and a new one take the files.
+        QVERIFY(QDir().mkpath(path("empty-out")));
+        QCOMPARE(run({"export", plan, "--out", path("empty-out")}).code, 0);
+        QCOMPARE(run({"export", plan, "--out", path("new-out/sub")}).code, 0);
+
+        // The home folder (here a scratch one), even when empty: never without --force.
+        const QString home = path("home-folder");
+        QVERIFY(QDir().mkpath(home));
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert("HOME", home);
+        env.insert("XDG_CONFIG_HOME", path("xdg-config"));
+        p.setProcessEnvironment(env);
+        p.start(TPU_PLANNER_BIN, {"export", plan, "--out", home});
+        QVERIFY(p.waitForFinished(30000));
+        QCOMPARE(p.exitCode(), 2);
+        QVERIFY2(p.readAllStandardError().contains("the home folder"), "no reason given");
+        QVERIFY(!QFile::exists(home + "/gcloud.sh"));
+    }
+
     void checkExitCodes()
     {
         const QString plan = path("bad.json");
@@ -673,7 +802,8 @@ private slots:
             QSKIP(qPrintable(fs.error()));
         const QString plan = kueuePlan(fs.filePath("plan.json"));
         QVERIFY(fs.makeReadOnly());
-        Run r = run({"export", plan, "--out", fs.path()});
+        // --force: the folder holds the plan, so it is not an empty folder (issue 37.3).
+        Run r = run({"export", plan, "--out", fs.path(), "--force"});
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains("Read-only file system") && r.err.contains("manifests.yaml"),
                  r.err.constData());
@@ -718,7 +848,7 @@ private slots:
         // A folder where a file goes: said as such, not "Operation not permitted".
         const QString out = path("odd-out");
         QVERIFY(QDir().mkpath(out + "/gcloud.sh"));
-        r = run({"export", plan, "--out", out});
+        r = run({"export", plan, "--out", out, "--force"}); // not empty: --force (issue 37.3)
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains("cannot write " + out.toUtf8() +
                                 "/gcloud.sh: a folder has that name; rename or move the folder"),

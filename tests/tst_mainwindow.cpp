@@ -22,6 +22,7 @@
 #include <QSettings>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTextBrowser>
 #include <QTimer>
 #include <sys/stat.h>
@@ -388,6 +389,56 @@ private slots:
                      d.errors.first().contains(QStringLiteral("keeps its previous files")),
                  qPrintable(d.errors.first()));
         QCOMPARE(readAll(fs.filePath(QStringLiteral("manifests.yaml"))), QByteArray("old\n"));
+    }
+
+    // Issue 37.3: a folder that is neither empty nor an earlier export of this plan is written
+    // into only when the user agrees, told which of its files would be replaced; the folder
+    // dialog starts in the last export folder, never in the working directory.
+    void exportAsksBeforeWritingIntoAForeignFolder()
+    {
+        QTemporaryDir tmp;
+        const QString cwd = QDir::currentPath();
+        QVERIFY(QDir::setCurrent(tmp.path()));
+        WizardDriver d;
+        d.window->document()->reset(standardPlan(), {});
+        QString suggested;
+        d.window->dialogs().chooseExportDir = [&](const QString &s) {
+            suggested = s;
+            return d.nextFile;
+        };
+        const QString repo = tmp.filePath("repo");
+        QVERIFY(QDir().mkpath(repo));
+        tpu::test::writeAll(repo + "/README.md", "# my repository\n");
+        d.nextFile = repo;
+        d.confirmAnswer = false;
+        QVERIFY(!d.window->exportToFolder());
+        QVERIFY2(suggested != tmp.path() && !suggested.isEmpty(), qPrintable(suggested));
+        QCOMPARE(d.questions.size(), 1);
+        QVERIFY2(d.questions.first().contains("is not empty and is not an earlier export of this "
+                                              "plan") &&
+                     d.questions.first().contains("The export would replace its README.md."),
+                 qPrintable(d.questions.first()));
+        QCOMPARE(readAll(repo + "/README.md"), QByteArray("# my repository\n"));
+        QVERIFY(!QFile::exists(repo + "/gcloud.sh"));
+        // "/" is never written into without asking, whatever it holds.
+        d.questions.clear();
+        d.nextFile = QStringLiteral("/");
+        QVERIFY(!d.window->exportToFolder());
+        QCOMPARE(d.questions.size(), 1);
+        QVERIFY(d.questions.first().contains("the filesystem root"));
+        // An empty folder takes the files without a question; it is remembered, and the next
+        // export into it (an earlier export of this plan) asks nothing either.
+        d.questions.clear();
+        const QString out = tmp.filePath("out");
+        QVERIFY(QDir().mkpath(out));
+        d.nextFile = out;
+        QVERIFY(d.window->exportToFolder());
+        QVERIFY(d.questions.isEmpty());
+        QVERIFY(QFile::exists(out + "/README.md"));
+        QVERIFY(d.window->exportToFolder());
+        QVERIFY(d.questions.isEmpty());
+        QCOMPARE(suggested, out);
+        QVERIFY(QDir::setCurrent(cwd));
     }
 
     void autosaveWritesOnlyUnsavedWorkAndSaveClearsIt()

@@ -254,7 +254,7 @@ int runSummary(const QStringList &args, QTextStream &out, QTextStream &err)
         if (hasErrors(findings))
             out << Text::tr("\nThe plan has errors: run tpu-planner check for the details.\n");
     }
-    return s.complete ? Ok : PlanHasErrors;
+    return s.complete && !hasErrors(findings) ? Ok : PlanHasErrors;
 }
 
 } // namespace

@@ -88,6 +88,7 @@ int runCatalog(const QStringList &args, QTextStream &out, QTextStream &err)
     QJsonArray arr;
     QList<QStringList> rows;
     QStringList header;
+    QStringList notes; // below the table: what a row's mark stands for
 
     if (what == QLatin1String("versions")) {
         if (!json)
@@ -181,11 +182,16 @@ int runCatalog(const QStringList &args, QTextStream &out, QTextStream &err)
                 o.insert(QStringLiteral("vms"), QJsonValue());
                 o.insert(QStringLiteral("multiHost"), true);
                 o.insert(QStringLiteral("customRule"), rule);
+                // The rule is long: a mark in the table, the rule once below it.
+                const QString mark = QStringLiteral("[%1]").arg(a->version);
+                const QString note = mark + QLatin1Char(' ') + Text::tr("custom: %1").arg(rule);
+                if (!notes.contains(note))
+                    notes << note;
                 rows << QStringList{modeId(t.mode),
                                     a->version,
                                     t.accelerator,
                                     t.machineType,
-                                    Text::tr("custom: %1").arg(rule),
+                                    Text::tr("custom %1").arg(mark),
                                     "-",
                                     QString::number(t.chipsPerVm),
                                     "chips/" + QString::number(t.chipsPerVm),
@@ -231,10 +237,13 @@ int runCatalog(const QStringList &args, QTextStream &out, QTextStream &err)
                                    {"uncertain", uncertainJson(z.prov)}});
         }
     }
-    if (json)
+    if (json) {
         out << QJsonDocument(arr).toJson(QJsonDocument::Indented);
-    else
+    } else {
         printTable(out, header, rows);
+        if (!notes.isEmpty())
+            out << '\n' << notes.join(QLatin1Char('\n')) << '\n';
+    }
     return Ok;
 }
 

@@ -15,6 +15,24 @@ namespace tpu::cli {
 
 using namespace tpu::model;
 
+namespace {
+// Why export does not write into `dir` without --force.
+QString folderRefusal(const QString &dir, const exporters::ExportFolder &folder)
+{
+    QString why = folder.sensitive
+                      ? Text::tr("%1 is the filesystem root, the home folder or a top-level "
+                                 "folder")
+                            .arg(dir)
+                      : Text::tr("%1 is not empty and is not an earlier export of this plan (no "
+                                 "summary.json of the same project and cluster)")
+                            .arg(dir);
+    if (!folder.replaced.isEmpty())
+        why += Text::tr("; the export would replace its %1")
+                   .arg(folder.replaced.join(QStringLiteral(", ")));
+    return why + Text::tr(". Choose an empty folder, or use --force to write into it anyway.");
+}
+} // namespace
+
 int runExport(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     VerbContext ctx(out, err, QStringLiteral("export"));
@@ -30,7 +48,8 @@ int runExport(const QStringList &args, QTextStream &out, QTextStream &err)
     parser.addOption(
         {QStringLiteral("force"),
          Text::tr(
-             "Export even if the plan has errors (they are listed at the top of each file).")});
+             "Export even if the plan has errors (they are listed at the top of each file), or "
+             "into a folder that is not empty and not an earlier export of this plan.")});
     int rc = ctx.parse(args,
                        Text::tr("Export a plan: manifests.yaml, gcloud.sh, kueue.yaml (when "
                                 "the plan uses Kueue), terraform/ (main.tf, variables.tf, "
@@ -95,13 +114,24 @@ int runExport(const QStringList &args, QTextStream &out, QTextStream &err)
         // was turned off) would still be applied by `kubectl apply -f DIR`: it goes, as in the
         // window (which asks first), in the same all-or-nothing step.
         const QString dir = parser.value(QStringLiteral("out"));
+        // A folder that is neither empty nor an earlier export of this plan (a repository, "/",
+        // the home folder) is written into only with --force, and its files that share a name
+        // with an export file are named: nothing of the user's is replaced silently.
+        const exporters::ExportFolder folder = exporters::inspectExportFolder(dir, plan);
+        if (folder.needsConsent() && !parser.isSet(QStringLiteral("force")))
+            return ctx.fail(Text::tr("tpu-planner export: nothing was written: %1")
+                                .arg(folderRefusal(dir, folder)));
         // Held from the look for stale files to the last rename: the folder is one plan's.
         const exporters::ExportFolderLock lock(dir);
         if (!lock.isLocked())
             return ctx.fail(
                 Text::tr("tpu-planner export: nothing was written: %1").arg(lock.error()));
-        const QStringList stale = exporters::staleExportFiles(
-            files, dir, parser.isSet(QStringLiteral("only")) ? only : QStringList());
+        // Only an earlier export's own files are removed, never a user's of the same name.
+        const QStringList stale =
+            folder.needsConsent()
+                ? QStringList()
+                : exporters::staleExportFiles(
+                      files, dir, parser.isSet(QStringLiteral("only")) ? only : QStringList());
         QString error;
         const QStringList written = exporters::writeExportFiles(files, dir, &error, stale);
         if (!error.isEmpty())
@@ -109,7 +139,12 @@ int runExport(const QStringList &args, QTextStream &out, QTextStream &err)
                                      "keeps its previous files): %1")
                                 .arg(error));
         for (const QString &w : written)
-            out << Text::tr("Wrote %1").arg(w) << '\n';
+            out << (folder.replaced.contains(QDir(dir).relativeFilePath(w))
+                        ? Text::tr("Wrote %1 (replacing a file that was not from an export of "
+                                   "this plan)")
+                        : Text::tr("Wrote %1"))
+                       .arg(w)
+                << '\n';
         for (const QString &name : stale)
             out << Text::tr("Removed %1 (from an earlier export; this plan does not produce it)")
                        .arg(QDir(dir).filePath(name))

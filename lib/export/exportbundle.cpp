@@ -16,6 +16,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -147,6 +148,7 @@ std::vector<ExportFile> filesOf(const Snapshot &snap, const QStringList &only)
         o.insert(QStringLiteral("catalogVersion"), catalog.catalogVersion);
         o.insert(QStringLiteral("errors"), errors);
         o.insert(QStringLiteral("findings"), findingsToJson(findings));
+        o.insert(QStringLiteral("plan"), exportIdentity(plan));
         files.push_back(
             {QStringLiteral("summary.json"), QJsonDocument(o).toJson(QJsonDocument::Indented)});
     }
@@ -197,6 +199,40 @@ QStringList staleExportFiles(const std::vector<ExportFile> &files, const QString
         }
     }
     return stale;
+}
+
+QJsonObject exportIdentity(const model::Plan &plan)
+{
+    return QJsonObject{{QStringLiteral("projectId"), plan.projectId},
+                       {QStringLiteral("clusterName"), plan.clusterName}};
+}
+
+ExportFolder inspectExportFolder(const QString &dir, const model::Plan &plan)
+{
+    ExportFolder f;
+    const QFileInfo info(dir);
+    const QString path = info.exists() ? info.canonicalFilePath() : info.absoluteFilePath();
+    const QString home = QFileInfo(QDir::homePath()).canonicalFilePath();
+    f.sensitive =
+        path == QDir::rootPath() || path == home || QFileInfo(path).path() == QDir::rootPath();
+    const QDir d(dir);
+    const QStringList entries =
+        d.exists()
+            ? d.entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot)
+            : QStringList();
+    for (const QString &e : entries)
+        if (e != ExportFolderLock::lockFileName())
+            f.empty = false;
+    QFile summary(d.filePath(QStringLiteral("summary.json")));
+    if (!f.empty && summary.size() <= 16 * 1024 * 1024 && summary.open(QIODevice::ReadOnly)) {
+        const QJsonObject o = QJsonDocument::fromJson(summary.readAll()).object();
+        f.earlierExport = o.value(QStringLiteral("plan")).toObject() == exportIdentity(plan);
+    }
+    if (!f.earlierExport)
+        for (const QString &name : exportFileNames())
+            if (QFileInfo::exists(d.filePath(name)))
+                f.replaced << name;
+    return f;
 }
 
 QStringList writeExportFiles(const std::vector<ExportFile> &files, const QString &dir,

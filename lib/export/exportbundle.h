@@ -7,6 +7,7 @@
 #include <QStringList>
 #include <memory>
 
+class QJsonObject;
 class QLockFile;
 
 namespace tpu::model {
@@ -48,6 +49,22 @@ std::vector<model::Finding> exportFindings(const model::Snapshot &snapshot,
 // turned off), among `kinds` (empty = all): `kubectl apply -f DIR` would still apply them.
 QStringList staleExportFiles(const std::vector<ExportFile> &files, const QString &dir,
                              const QStringList &kinds = {});
+
+// What an export is about to write into (issue 37.3): a folder that is empty or an earlier
+// export of the same plan takes the files; any other (a repository, "/", the home folder) only
+// when the user agreed (the window asks, the command line needs --force), and then the files
+// of the user's that share a name with an export file are named first.
+struct ExportFolder
+{
+    bool empty = true;          // missing, or holding nothing but the export lock
+    bool earlierExport = false; // summary.json of an export of the same plan (project, cluster)
+    bool sensitive = false;     // the filesystem root, the home folder or a top-level folder
+    QStringList replaced;       // export file names present that are not from such an export
+    bool needsConsent() const { return sensitive || (!empty && !earlierExport); }
+};
+ExportFolder inspectExportFolder(const QString &dir, const model::Plan &plan);
+// The plan an export's summary.json names ("plan": project and cluster): the same deployment.
+QJsonObject exportIdentity(const model::Plan &plan);
 
 // Writes the files into `dir` (created if missing) and removes `removeStale`, all or nothing
 // (model::io::writeFolder): on any failure the folder keeps its previous files, `error` names the

@@ -129,6 +129,14 @@ Correggi il file o rimuovilo per usare il catalogo integrato.</translation>
         <source>Plan (.tpuplan) or capacity review (.tpureview) to open.</source>
         <translation>Piano (.tpuplan) o revisione della capacità (.tpureview) da aprire.</translation>
     </message>
+    <message>
+        <source>give one plan or review to open</source>
+        <translation>indica un solo piano o una sola revisione da aprire</translation>
+    </message>
+    <message>
+        <source>%1: no such file</source>
+        <translation>%1: file inesistente</translation>
+    </message>
 </context>
 <context>
     <name>tpu::catalog::Catalog</name>
@@ -337,6 +345,14 @@ Correggi il file o rimuovilo per usare il catalogo integrato.</translation>
     <message>
         <source>must be &quot;GB&quot; or &quot;GiB&quot;, not &quot;%1&quot;</source>
         <translation>deve essere &quot;GB&quot; o &quot;GiB&quot;, non &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a region name (or &quot;*&quot;)</source>
+        <translation>&quot;%1&quot; non è un nome di regione (né &quot;*&quot;)</translation>
+    </message>
+    <message>
+        <source>must say why unlisted zones may offer it (uncertain.unlistedZonesIn)</source>
+        <translation>deve dire in uncertain.unlistedZonesIn perché zone non elencate potrebbero offrirlo (un dato incerto)</translation>
     </message>
 </context>
 <context>
@@ -809,6 +825,22 @@ Correggi il file o rimuovilo per usare il catalogo integrato.</translation>
         <source>Only the book gives a figure per link; Google’s page could not be read.</source>
         <translation>Solo il libro indica un valore per collegamento; non è stato possibile leggere la pagina di Google.</translation>
     </message>
+    <message>
+        <source>SkyPilot’s price list of the Cloud TPU API shows v6e in more zones of these regions than GKE’s availability table confirmed; a zone the catalog does not list may still offer it. Check the zone with gcloud, or connect a project.</source>
+        <translation>Il listino prezzi di SkyPilot per l’API Cloud TPU mostra v6e in più zone di queste regioni di quante ne abbia confermate la tabella di disponibilità di GKE; una zona che il catalogo non elenca potrebbe comunque offrirla. Verifica la zona con gcloud o connetti un progetto.</translation>
+    </message>
+    <message>
+        <source>SkyPilot’s price list of the Cloud TPU API shows v5p in more zones of these regions than GKE’s availability table confirmed; a zone the catalog does not list may still offer it. Check the zone with gcloud, or connect a project.</source>
+        <translation>Il listino prezzi di SkyPilot per l’API Cloud TPU mostra v5p in più zone di queste regioni di quante ne abbia confermate la tabella di disponibilità di GKE; una zona che il catalogo non elenca potrebbe comunque offrirla. Verifica la zona con gcloud o connetti un progetto.</translation>
+    </message>
+    <message>
+        <source>SkyPilot’s price list of the Cloud TPU API shows v5e in more zones of these regions than GKE’s availability table confirmed; a zone the catalog does not list may still offer it. Check the zone with gcloud, or connect a project.</source>
+        <translation>Il listino prezzi di SkyPilot per l’API Cloud TPU mostra v5e in più zone di queste regioni di quante ne abbia confermate la tabella di disponibilità di GKE; una zona che il catalogo non elenca potrebbe comunque offrirla. Verifica la zona con gcloud o connetti un progetto.</translation>
+    </message>
+    <message>
+        <source>Compute Engine’s machine types per region show TPU7x in these regions, whose zones Google’s Cloud TPU zones page does not list for it; a zone there may still offer it. Check the zone with gcloud, or connect a project.</source>
+        <translation>I tipi di macchina di Compute Engine per regione mostrano TPU7x in queste regioni, le cui zone la pagina delle zone Cloud TPU di Google non elenca per TPU7x; una zona lì potrebbe comunque offrirla. Verifica la zona con gcloud o connetti un progetto.</translation>
+    </message>
 </context>
 <context>
     <name>tpu::catalog::CustomRule</name>
@@ -941,10 +973,6 @@ Il piano ha errori: esegui tpu-planner check per i dettagli.
     <message>
         <source>Print the files instead of writing them.</source>
         <translation>Stampa i file invece di scriverli.</translation>
-    </message>
-    <message>
-        <source>Export even if the plan has errors (they are listed at the top of each file).</source>
-        <translation>Esporta anche se il piano ha errori (sono elencati all&apos;inizio di ogni file).</translation>
     </message>
     <message>
         <source>tpu-planner export: give exactly one plan file</source>
@@ -2258,6 +2286,34 @@ Vedi docs/review-file.md.
     <message>
         <source>A review&apos;s PNG only: write slide N alone (1 is the overview) into FILE.png.</source>
         <translation>Solo per il PNG di una revisione: scrive soltanto la diapositiva N (1 è la panoramica) in FILE.png.</translation>
+    </message>
+    <message>
+        <source>custom %1</source>
+        <translation>personalizzata %1</translation>
+    </message>
+    <message>
+        <source>%1 is the filesystem root, the home folder or a top-level folder</source>
+        <translation>%1 è la radice del file system, la cartella home o una cartella di primo livello</translation>
+    </message>
+    <message>
+        <source>%1 is not empty and is not an earlier export of this plan (no summary.json of the same project and cluster)</source>
+        <translation>%1 non è vuota e non è un’esportazione precedente di questo piano (nessun summary.json dello stesso progetto e cluster)</translation>
+    </message>
+    <message>
+        <source>; the export would replace its %1</source>
+        <translation>; l’esportazione sostituirebbe i suoi file %1</translation>
+    </message>
+    <message>
+        <source>. Choose an empty folder, or use --force to write into it anyway.</source>
+        <translation>. Scegli una cartella vuota, oppure usa --force per scriverci comunque.</translation>
+    </message>
+    <message>
+        <source>Export even if the plan has errors (they are listed at the top of each file), or into a folder that is not empty and not an earlier export of this plan.</source>
+        <translation>Esporta anche se il piano ha errori (sono elencati in cima a ogni file), o in una cartella che non è vuota e non è un’esportazione precedente di questo piano.</translation>
+    </message>
+    <message>
+        <source>Wrote %1 (replacing a file that was not from an export of this plan)</source>
+        <translation>Scritto %1 (sostituendo un file che non proveniva da un’esportazione di questo piano)</translation>
     </message>
 </context>
 <context>
@@ -4506,14 +4562,6 @@ Vedi docs/review-file.md.
         <translation>Il catalogo non elenca %1 in %2.</translation>
     </message>
     <message>
-        <source>Zones the catalog lists for it: %1.%2</source>
-        <translation>Zone che il catalogo elenca per questa TPU: %1.%2</translation>
-    </message>
-    <message>
-        <source> The catalog&apos;s zone list is uncertain; check availability with gcloud before relying on it.</source>
-        <translation> L&apos;elenco delle zone del catalogo è incerto; verifica la disponibilità con gcloud prima di farvi affidamento.</translation>
-    </message>
-    <message>
         <source>The catalog&apos;s entry for %1 in %2 is uncertain.</source>
         <translation>La voce del catalogo per %1 in %2 è incerta.</translation>
     </message>
@@ -5064,6 +5112,34 @@ Vedi docs/review-file.md.
     <message>
         <source>Set it back to the default, or use Standard mode.</source>
         <translation>Riportala al valore predefinito o usa la modalità Standard.</translation>
+    </message>
+    <message>
+        <source>Zone %1 is not a zone the catalog knows.</source>
+        <translation>La zona %1 non è una zona che il catalogo conosce.</translation>
+    </message>
+    <message>
+        <source>Zone %1 is not a zone the catalog knows, nor is region %2.</source>
+        <translation>La zona %1 non è una zona che il catalogo conosce, né lo è la regione %2.</translation>
+    </message>
+    <message>
+        <source>Choose a zone that offers the TPU. If Google added the zone since, refresh the catalog from your project (File ▸ Refresh Catalog from Project, or tpu-planner catalog refresh).</source>
+        <translation>Scegli una zona che offre la TPU. Se Google ha aggiunto la zona nel frattempo, aggiorna il catalogo dal tuo progetto (File ▸ Aggiorna catalogo dal progetto, oppure tpu-planner catalog refresh).</translation>
+    </message>
+    <message>
+        <source>Zones the catalog lists for it: %1.</source>
+        <translation>Zone che il catalogo elenca per questa TPU: %1.</translation>
+    </message>
+    <message>
+        <source>Zone %1 does not offer %2.</source>
+        <translation>La zona %1 non offre %2.</translation>
+    </message>
+    <message>
+        <source>The project&apos;s own answer (%1) settles it.</source>
+        <translation>Lo decide la risposta del progetto stesso (%1).</translation>
+    </message>
+    <message>
+        <source>The sources below list the zones that offer it; this zone is not among them.</source>
+        <translation>Le fonti qui sotto elencano le zone che la offrono; questa zona non è tra loro.</translation>
     </message>
 </context>
 <context>
@@ -7862,10 +7938,6 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
         <translation>%1[*] — TPU Planner</translation>
     </message>
     <message>
-        <source>%1 already has %2. Replace?</source>
-        <translation>%1 contiene già %2. Sostituire?</translation>
-    </message>
-    <message>
         <source>%1 in %2 is from an earlier export; this plan does not produce it. Remove it, so that applying the folder does not apply it?</source>
         <translation>%1 in %2 proviene da un&apos;esportazione precedente e questo piano non lo produce. Rimuoverlo, così che applicando la cartella non venga applicato?</translation>
     </message>
@@ -8036,6 +8108,22 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
     <message>
         <source>&amp;Catalog…</source>
         <translation>&amp;Catalogo…</translation>
+    </message>
+    <message>
+        <source>%1 is the filesystem root, the home folder or a top-level folder.</source>
+        <translation>%1 è la radice del file system, la cartella home o una cartella di primo livello.</translation>
+    </message>
+    <message>
+        <source>%1 is not empty and is not an earlier export of this plan.</source>
+        <translation>%1 non è vuota e non è un’esportazione precedente di questo piano.</translation>
+    </message>
+    <message>
+        <source>The export would replace its %1.</source>
+        <translation>L’esportazione sostituirebbe i suoi file %1.</translation>
+    </message>
+    <message>
+        <source>Export into it anyway?</source>
+        <translation>Esportare comunque in questa cartella?</translation>
     </message>
 </context>
 <context>

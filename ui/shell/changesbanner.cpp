@@ -98,7 +98,11 @@ void ChangesBanner::dropStale()
     for (auto it = m_changes.begin(); it != m_changes.end();) {
         // A reservation that no longer matches is a finding of the model (reservation.mismatch,
         // reservation.kept) that stays in Findings until it is fixed; the banner only says once.
-        if (stepChanged(it->plan, model::stepOfField(it->change.field))) {
+        // A note about a step goes once the user changes that step again, and so does every
+        // note of a change made on a step the user changed again since (v5p → TPU7x → v5p: the
+        // note about TPU7x's machine type describes a plan that is gone).
+        if (stepChanged(it->plan, model::stepOfField(it->change.field)) ||
+            stepChanged(it->plan, m_step)) {
             it = m_changes.erase(it);
             dropped = true;
         } else {

@@ -38,6 +38,7 @@
 #include <QScreen>
 #include <QScrollArea>
 #include <QStackedWidget>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QUndoStack>
 #include <algorithm>
@@ -592,21 +593,30 @@ bool MainWindow::exportToFolder()
                                 .arg(errors.join(QLatin1Char('\n'))));
         return false;
     }
-    const QString dir = m_dialogs.chooseExportDir(settings::lastExportDir());
+    const QString dir = m_dialogs.chooseExportDir(exportDirSuggestion());
     if (dir.isEmpty())
         return false;
     const auto files = exporters::exportFiles(m_document->snapshot());
-    QStringList existing;
-    for (const auto &f : files)
-        if (QFileInfo::exists(QDir(dir).filePath(f.name)))
-            existing << f.name;
-    if (!existing.isEmpty() &&
-        !m_dialogs.confirm(
-            tr("%1 already has %2. Replace?").arg(dir, existing.join(QStringLiteral(", ")))))
-        return false;
+    // A folder that is neither empty nor an earlier export of this plan (a repository, "/", the
+    // home folder) is written into only when the user agrees, told which of its files the
+    // export would replace.
+    const exporters::ExportFolder folder = exporters::inspectExportFolder(dir, m_document->plan());
+    if (folder.needsConsent()) {
+        QString question =
+            folder.sensitive
+                ? tr("%1 is the filesystem root, the home folder or a top-level folder.").arg(dir)
+                : tr("%1 is not empty and is not an earlier export of this plan.").arg(dir);
+        if (!folder.replaced.isEmpty())
+            question += QLatin1Char(' ') + tr("The export would replace its %1.")
+                                               .arg(folder.replaced.join(QStringLiteral(", ")));
+        if (!m_dialogs.confirm(question + QStringLiteral("\n\n") + tr("Export into it anyway?")))
+            return false;
+    }
     // Files of an earlier export that this plan does not produce (kueue.yaml after Kueue was
-    // turned off) would still be applied by `kubectl apply -f DIR`.
-    QStringList stale = exporters::staleExportFiles(files, dir);
+    // turned off) would still be applied by `kubectl apply -f DIR`; in any other folder such a
+    // file is the user's and stays.
+    QStringList stale =
+        folder.needsConsent() ? QStringList() : exporters::staleExportFiles(files, dir);
     const QStringList asked = stale;
     if (!stale.isEmpty() &&
         !m_dialogs.confirm(tr("%1 in %2 is from an earlier export; this plan does not produce it. "
@@ -621,8 +631,10 @@ bool MainWindow::exportToFolder()
         const exporters::ExportFolderLock lock(dir);
         if (!lock.isLocked())
             error = lock.error();
-        else if (const QStringList now = exporters::staleExportFiles(files, dir); std::any_of(
-                     now.begin(), now.end(), [&](const QString &n) { return !asked.contains(n); }))
+        else if (const QStringList now = exporters::staleExportFiles(files, dir);
+                 !folder.needsConsent() &&
+                 std::any_of(now.begin(), now.end(),
+                             [&](const QString &n) { return !asked.contains(n); }))
             error = tr("the folder changed while you were choosing (%1 appeared); export again")
                         .arg(now.join(QStringLiteral(", ")));
         else
@@ -641,6 +653,19 @@ bool MainWindow::exportToFolder()
     m_wizard->summaryPage()->setExportStatus(msg);
     statusBar()->showMessage(msg, 8000);
     return true;
+}
+
+QString MainWindow::exportDirSuggestion() const
+{
+    // The last export folder; else the plan file's folder; else Documents or home. Never the
+    // process's working directory (often "/" when started from a desktop menu).
+    const QString last = settings::lastExportDir();
+    if (!last.isEmpty() && QFileInfo(last).isDir())
+        return last;
+    if (!m_document->fileName().isEmpty())
+        return QFileInfo(m_document->fileName()).absolutePath();
+    const QString docs = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return !docs.isEmpty() && QFileInfo(docs).isDir() ? docs : QDir::homePath();
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

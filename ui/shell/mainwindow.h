@@ -70,6 +70,8 @@ public:
     void autosaveNow();
     QStringList recentFiles() const;
     bool exportToFolder();
+    // Where the export folder dialog starts (never the working directory).
+    QString exportDirSuggestion() const;
     // File ▸ Export Report…: PDF or PNG of the plan as shown (masked while masking, dark in a dark
     // theme). False (and the error shown) when not written.
     bool exportReport();
