@@ -846,6 +846,23 @@ private slots:
         QVERIFY(!findingIds().contains("reservation.mismatch"));
     }
 
+    // Issue 37, minor 5: a new plan looks the same every time: nothing about a step not
+    // reached, on the first launch and after File ▸ New from any step.
+    void aNewPlanSaysNothingAboutStepsNotReached()
+    {
+        WizardDriver d;
+        QVERIFY(d.window->document()->shownFindings().empty());
+        d.window->document()->reset(standardPlan(), {}); // a plan to walk to step 5
+        d.wizard()->goToStep(PlanWizard::OptionsPageId);
+        QTRY_COMPARE(d.wizard()->currentId(), int(PlanWizard::OptionsPageId));
+        d.window->newPlan();
+        QTRY_COMPARE(d.wizard()->currentId(), int(PlanWizard::ModePageId));
+        QVERIFY(d.window->document()->shownFindings().empty());
+        for (int s = int(model::Step::Mode); s <= int(model::Step::Summary); ++s)
+            QVERIFY2(!d.window->document()->isTouched(model::Step(s)),
+                     qPrintable(QString::number(s)));
+    }
+
     // Issue 37, minor 4: v5p → TPU7x → v5p. The note about the reservation and TPU7x's machine
     // type describes a plan that is gone once the version changes again: it goes (or is
     // replaced by what the new change did).

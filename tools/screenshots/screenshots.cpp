@@ -4,24 +4,28 @@
 // or by hand, one set per argument (no argument: every set):
 //   TPU_SCREENSHOT_DIR=/tmp/shots QT_QPA_PLATFORM=offscreen
 //   build-ci/tools/screenshots/tpu-screenshots wizard presentation review reviewwindow
-//       summary topology sizing
+//       summary topology sizing firstlaunch
 // TPU_SCREENSHOT_THEMES=light,dark and TPU_SCREENSHOT_LANG=it choose the wizard's themes and
 // language. Under QT_QPA_PLATFORM=offscreen the screen is a 1920x1080 projector beside a
 // 1366x768 laptop (presentation mode fills the first). Built with the tests (it drives the window
 // through tests/wizarddriver.h), never by ./build.sh run. Each slot is one set of screenshots; it
 // fails when a step cannot be reached.
 #include "i18n/language.h"
+#include "live/livefixture.h"
 #include "reviewsample.h"
 #include "ui/common/theme.h"
+#include "ui/live/livecontroller.h"
 #include "ui/review/reviewview.h"
 #include "ui/review/reviewwindow.h"
 #include "ui/summary/summaryview.h"
 #include "ui/topology/topologyview.h"
 #include "wizarddriver.h"
 
+#include <QAction>
 #include <QDir>
 #include <QFile>
 #include <QScreen>
+#include <QSettings>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QWindow>
@@ -39,6 +43,13 @@ QString outDir()
     if (!out.isEmpty())
         QDir().mkpath(out);
     return out;
+}
+
+// A well-formed service-account key whose token endpoint nothing answers (a throw-away RSA key,
+// made here: the screenshot never gets a token).
+QByteArray offlineKey()
+{
+    return testKey().keyJson(QStringLiteral("http://127.0.0.1:1/token"));
 }
 
 } // namespace
@@ -263,6 +274,48 @@ private slots:
                         QStringLiteral("%1/review-slides-%2.png").arg(out, ui::themeId(theme))));
                 w->close();
             }
+        ui::applyTheme(ui::Theme::Light);
+    }
+
+    // The window as a new user first sees it (a fresh profile, no plan), light and dark, at
+    // 1360x900 and on a 1366x768 laptop; then the key route with no network: File ▸ Connect
+    // Project… ▸ a well-formed key whose token endpoint cannot be reached (issue 37).
+    void firstlaunch()
+    {
+        const QString out = outDir();
+        if (out.isEmpty())
+            QSKIP("set TPU_SCREENSHOT_DIR to write the first launch and the key route offline");
+        QStandardPaths::setTestModeEnabled(true); // a fresh profile, never the developer's
+        QSettings().clear();
+        tpu::i18n::setLanguage(qEnvironmentVariable("TPU_SCREENSHOT_LANG", QStringLiteral("en")));
+        qputenv("TPU_PLANNER_API_ROOT", "http://127.0.0.1:1"); // nothing listens on port 1
+        for (const QSize size : {QSize(1360, 900), QSize(1366, 768)})
+            for (ui::Theme theme : {ui::Theme::Light, ui::Theme::Dark}) {
+                ui::applyTheme(theme);
+                QTemporaryDir dir;
+                ui::MainWindow w(m_cat, nullptr, dir.filePath(QStringLiteral("autosave")));
+                w.resize(size);
+                w.show();
+                QCoreApplication::processEvents();
+                const QString suffix = QStringLiteral("%1-%2x%3.png")
+                                           .arg(ui::themeId(theme))
+                                           .arg(size.width())
+                                           .arg(size.height());
+                QVERIFY(w.grab().save(out + QStringLiteral("/first-launch-") + suffix));
+                bool failed = false;
+                w.live()->dialogs().chooseCredentials = [](QString *) {
+                    return std::optional<QByteArray>(offlineKey());
+                };
+                w.live()->dialogs().useForSessionOnly = [](const QString &) { return true; };
+                w.live()->dialogs().showError = [&failed](const QString &) { failed = true; };
+                w.findChild<QAction *>(QStringLiteral("connectProjectAction"))->trigger();
+                QCoreApplication::processEvents();
+                QVERIFY(w.grab().save(out + QStringLiteral("/live-key-connecting-") + suffix));
+                QTRY_VERIFY_WITH_TIMEOUT(failed, 30000);
+                QCoreApplication::processEvents();
+                QVERIFY(w.grab().save(out + QStringLiteral("/live-key-no-network-") + suffix));
+            }
+        qunsetenv("TPU_PLANNER_API_ROOT");
         ui::applyTheme(ui::Theme::Light);
     }
 

@@ -49,8 +49,9 @@ PlanWizard::PlanWizard(document::PlanDocument *document, QWidget *parent)
     connect(this, &QWizard::currentIdChanged, this, [this](int id) {
         if (m_rebuilding)
             return; // the same step, in another language: nothing was seen or begun
-        // The step the user leaves has been seen: what is missing there is now an error.
-        if (m_shownId >= 0 && m_shownId != id)
+        // The step the user leaves has been seen: what is missing there is now an error. A
+        // restart (a new window, File ▸ New) leaves no step: it passes through no page (-1).
+        if (m_shownId >= 0 && id >= 0 && m_shownId != id)
             m_document->touch(model::Step(m_shownId));
         m_shownId = id;
         if (id >= 0)
