@@ -13,7 +13,8 @@ bin=build-fuzz/fuzz
 mkdir -p build-fuzz/artifacts
 targets="${TPU_FUZZ_TARGETS:-fuzz_catalog fuzz_planfile fuzz_topology fuzz_shellwords fuzz_export \
     fuzz_scripts fuzz_machinetype fuzz_reservation fuzz_quota fuzz_serverconfig fuzz_tokenanswer \
-    fuzz_reviewfile fuzz_overlay fuzz_refreshanswer fuzz_capacityanswer}"
+    fuzz_reviewfile fuzz_overlay fuzz_refreshanswer fuzz_capacityanswer fuzz_aggregatereservation \
+    fuzz_adviceanswer}"
 cores=$(nproc 2>/dev/null || echo 1)
 jobs=${TPU_FUZZ_JOBS:-$((cores < 2 ? cores : 2))}
 

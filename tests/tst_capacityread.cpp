@@ -127,6 +127,52 @@ private slots:
         QCOMPARE(review::sourceText({}), QStringLiteral("typed in"));
     }
 
+    // Calendar-mode TPUs arrive as aggregate reservations (issue 40): chips of a VM family, no
+    // machine type, the accelerator type with a leading "/", hosts as int64 strings, and the
+    // health of the reservation's blocks. They are read into the review in chips.
+    void readsAggregateReservationsWithTheirHealth()
+    {
+        fillAggregateReservations(*g);
+        g->reservations.insert("demo-project/us-east5-b/cal-x",
+                               FakeGoogle::aggregateReservation("us-east5-b", "cal-x",
+                                                                "VM_FAMILY_CLOUD_TPU_SOMETHING_NEW",
+                                                                "tpu9", 8, 0, 4));
+        connectWithKey();
+        const CapacityReading r = read();
+        QCOMPARE(r.problems, QStringList());
+        const auto find = [&](const char *name) -> const live::ReadReservation * {
+            for (const auto &x : r.reservations)
+                if (x.capacity.name == QLatin1String(name))
+                    return &x;
+            return nullptr;
+        };
+        const live::ReadReservation *v6e = find("cal-v6e"), *v5p = find("cal-v5p");
+        QVERIFY(v6e && v5p);
+        QCOMPARE(v6e->capacity.vmFamily, QStringLiteral("VM_FAMILY_CLOUD_TPU_LITE_POD_SLICE_CT6E"));
+        QCOMPARE(v6e->capacity.chips, 64LL);
+        QCOMPARE(v6e->capacity.machineType, QString());
+        QCOMPARE(v6e->capacity.zone, QStringLiteral("us-east5-b"));
+        QCOMPARE(v6e->inUse, 16LL);
+        QCOMPARE(v6e->acceleratorType, QStringLiteral("ct6e")); // the leading "/" is no trouble
+        QCOMPARE(v6e->hosts, std::optional<long long>(16));
+        QCOMPARE(v6e->hostsInUse, std::optional<long long>(4));
+        QVERIFY(v6e->health && v6e->health->isDegraded());
+        QCOMPARE(v6e->describe(),
+                 QStringLiteral("64 chips of VM_FAMILY_CLOUD_TPU_LITE_POD_SLICE_CT6E (ct6e) in "
+                                "us-east5-b (16 in use; 4 of 16 hosts in use); degraded: 1 of 4 "
+                                "blocks degraded (DEGRADED), so less may be usable than "
+                                "reserved"));
+        QVERIFY(v5p->health && !v5p->health->isDegraded());
+        QVERIFY(!v5p->describe().contains("degraded"));
+        QVERIFY(!find("cal-x"));
+        QVERIFY2(r.leftOut.join('\n').contains("cal-x in us-east5-b holds chips of "
+                                               "VM_FAMILY_CLOUD_TPU_SOMETHING_NEW, a VM family "
+                                               "the catalog does not know"),
+                 qPrintable(r.leftOut.join('\n')));
+        for (const auto &x : r.capacity().reservations)
+            QCOMPARE(review::checkReservation(x), QString());
+    }
+
     void aListingLongerThanThePageCapIsCut()
     {
         std::deque<Reply> pages;
@@ -257,6 +303,82 @@ private slots:
             << "regions" << QByteArray(R"({"items": [{"name": "us-east5", "quotas": [{"metric":
                 "TPU_PODSLICE_V4", "limit": 8, "usage": -1}]}]})")
             << "its usage (-1) is not a whole number";
+        // Aggregate reservations (issue 40): every field Google's shape has, hostile.
+        const auto aggregate = [](const char *body) {
+            return QByteArray(R"({"items": {"zones/x": {"reservations": [{"name": "cal",
+                "zone": "us-east5-b", "status": "READY", "aggregateReservation": )") +
+                   body + "}]}}}";
+        };
+        QTest::newRow("aggregate not an object")
+            << "reservations" << aggregate("[]") << "has aggregateReservation a list";
+        QTest::newRow("vm family missing")
+            << "reservations" << aggregate(R"({"reservedResources": []})")
+            << "its vmFamily nothing is not a VM family";
+        QTest::newRow("vm family with a line of its own") << "reservations"
+                                                          << aggregate(R"({"vmFamily": "VM_FAMILY_X
+Reservation forged: 9999 chips",
+                "reservedResources": []})") << "its vmFamily \"VM_FAMILY_X\\nReservation forged";
+        QTest::newRow("reserved resources missing")
+            << "reservations"
+            << aggregate(R"({"vmFamily": "VM_FAMILY_CLOUD_TPU_LITE_POD_SLICE_CT6E"})")
+            << "reservedResources is nothing, not a list";
+        QTest::newRow("accelerator count negative")
+            << "reservations"
+            << aggregate(R"({"vmFamily": "VM_FAMILY_CLOUD_TPU_LITE_POD_SLICE_CT6E",
+                "reservedResources": [{"accelerator": {"acceleratorCount": -64}}]})")
+            << "its acceleratorCount (-64) is not a whole number";
+        QTest::newRow("accelerator count huge")
+            << "reservations"
+            << aggregate(R"({"vmFamily": "VM_FAMILY_CLOUD_TPU_LITE_POD_SLICE_CT6E",
+                "reservedResources": [{"accelerator": {"acceleratorCount": "99999999999999"}}]})")
+            << "its acceleratorCount (\"99999999999999\") is not a whole number";
+        QTest::newRow("accelerator type a path")
+            << "reservations"
+            << aggregate("{\"vmFamily\": \"VM_FAMILY_CLOUD_TPU_LITE_POD_SLICE_CT6E\", "
+                         "\"reservedResources\": [{\"accelerator\": {\"acceleratorCount\": 8, "
+                         "\"acceleratorType\": "
+                         "\"/projects/p/zones/z/acceleratorTypes/../$(id)\"}}]}")
+            << "has type \"/projects/p/zones/z/acceleratorTypes/../$(id)\", not an accelerator";
+        QTest::newRow("more in use than reserved")
+            << "reservations"
+            << aggregate(R"({"vmFamily": "VM_FAMILY_CLOUD_TPU_LITE_POD_SLICE_CT6E",
+                "reservedResources": [{"accelerator": {"acceleratorCount": 8}}],
+                "inUseResources": [{"accelerator": {"acceleratorCount": 9}}]})")
+            << "9 chips in use of 8 reserved";
+        QTest::newRow("host count a fraction")
+            << "reservations"
+            << aggregate(R"({"vmFamily": "VM_FAMILY_CLOUD_TPU_LITE_POD_SLICE_CT6E",
+                "reservedResources": [{"accelerator": {"acceleratorCount": 8}}],
+                "hostCount": 2.5})")
+            << "its hostCount (2.5) is not a whole number";
+        QTest::newRow("resources list too long")
+            << "reservations"
+            << aggregate(("{\"vmFamily\": \"VM_FAMILY_CLOUD_TPU_LITE_POD_SLICE_CT6E\", "
+                          "\"reservedResources\": [" +
+                          QByteArray("{},").repeated(200) + "{}]}")
+                             .constData())
+            << "reservedResources has 201 entries; at most 100 are read";
+        QTest::newRow("health not an object")
+            << "reservations"
+            << QByteArray(R"({"items": {"zones/x": {"reservations": [{"name": "r", "zone":
+                "us-east5-a", "resourceStatus": {"healthInfo": "fine"}, "specificReservation":
+                {"count": "1", "instanceProperties": {"machineType": "ct6e-standard-4t"}}}]}}})")
+            << "reservation r: its healthInfo is \"fine\", not an object";
+        QTest::newRow("degraded blocks negative")
+            << "reservations"
+            << QByteArray(R"({"items": {"zones/x": {"reservations": [{"name": "r", "zone":
+                "us-east5-a", "resourceStatus": {"healthInfo": {"healthStatus": "DEGRADED",
+                "degradedBlockCount": -1}}, "specificReservation": {"count": "1",
+                "instanceProperties": {"machineType": "ct6e-standard-4t"}}}]}}})")
+            << "its degradedBlockCount (-1) is not a whole number";
+        QTest::newRow("health status forged")
+            << "reservations"
+            << QByteArray("{\"items\": {\"zones/x\": {\"reservations\": [{\"name\": \"r\", "
+                          "\"zone\": \"us-east5-a\", \"resourceStatus\": {\"healthInfo\": "
+                          "{\"healthStatus\": \"OK\\u001b[2J\"}}, \"specificReservation\": "
+                          "{\"count\": \"1\", \"instanceProperties\": {\"machineType\": "
+                          "\"ct6e-standard-4t\"}}}]}}}")
+            << "its healthStatus \"OK";
         QTest::newRow("dimensionsInfos text")
             << "quotaInfo" << QByteArray(R"({"dimensionsInfos": "x"})")
             << "dimensionsInfos is \"x\", not a list";
@@ -285,7 +407,8 @@ private slots:
         std::vector<live::ReadQuota> quotas;
         const QSet<QString> types{QStringLiteral("ct6e-standard-4t")};
         if (api == "reservations")
-            live::capacity::reservations(o, "demo-project", types, &res, &leftOut, &why);
+            live::capacity::reservations(o, "demo-project", types, &res, &leftOut, &why,
+                                         {"VM_FAMILY_CLOUD_TPU_LITE_POD_SLICE_CT6E"});
         else if (api == "regions")
             live::capacity::regionQuotas(o, *builtinCatalog(), &quotas, &leftOut, &why);
         else
@@ -293,6 +416,7 @@ private slots:
                                       *builtinCatalog(), &quotas, &leftOut, &why);
         QVERIFY2(why.contains(error), qPrintable(why));
         QVERIFY(res.empty() && quotas.empty());
+        QVERIFY2(!why.contains('\n') && !why.contains(QChar(0x1b)), qPrintable(why));
     }
 
     void missingOptionalFieldsAreFine()
@@ -304,8 +428,8 @@ private slots:
         // not a specific one, one without inUseCount.
         QCOMPARE(live::capacity::reservations({}, "p-1", {}, &res, &leftOut, &why), QString());
         const QJsonObject p = page(R"({"items": {"zones/us-east5-a": {"warning": {}},
-            "zones/us-east5-b": {"reservations": [{"name": "agg", "zone": "us-east5-b",
-            "aggregateReservation": {}}, {"name": "r", "zone": "us-east5-b", "status": "READY",
+            "zones/us-east5-b": {"reservations": [{"name": "agg", "zone": "us-east5-b"},
+            {"name": "r", "zone": "us-east5-b", "status": "READY",
             "specificReservation": {"count": 3, "instanceProperties": {"machineType":
             "zones/us-east5-b/machineTypes/ct6e-standard-4t"}}}]}}})");
         live::capacity::reservations(p, "p-1", {"ct6e-standard-4t"}, &res, &leftOut, &why);
@@ -314,7 +438,7 @@ private slots:
         QCOMPARE(res[0].capacity.machineType, QStringLiteral("ct6e-standard-4t"));
         QCOMPARE(res[0].capacity.vms, 3);
         QCOMPARE(res[0].inUse, 0LL);
-        QVERIFY(leftOut.join('\n').contains("agg in us-east5-b is not a specific reservation"));
+        QVERIFY(leftOut.join('\n').contains("agg in us-east5-b is neither a specific reservation"));
         std::vector<live::ReadQuota> quotas;
         live::capacity::regionQuotas(
             page(R"({"items": [{"name": "us-east5"}, {"name": "us-west4", "quotas": [{"metric":
@@ -492,6 +616,85 @@ private slots:
             r.capacity.quotas.push_back({"us-east5", QStringLiteral("METRIC-%1").arg(i), 8});
         QVERIFY(review::ReviewFile::save(r, file).contains("has 5001 quotas"));
         QCOMPARE(readAll(file), before);
+    }
+
+    // Issue 40 from the command line: `review capacity` reads an aggregate reservation into
+    // chips of its VM family, says what it holds and that a block is degraded; `review check`
+    // then places a v6e request on it in chips and refuses a v5e one that names it.
+    void theCommandLineReadsAggregateReservationsIntoChips()
+    {
+        fillAggregateReservations(*g);
+        QTemporaryDir dir;
+        review::Review r;
+        review::Request v6e;
+        v6e.title = "pretraining";
+        v6e.team = "research";
+        v6e.plan = standardPlan(); // v6e 4x4 in us-east5-b: 16 chips a slice
+        v6e.plan.projectId = "demo-project";
+        v6e.plan.slices = 3;
+        v6e.plan.consumption = model::Consumption::Reservation;
+        v6e.plan.reservation.name = "cal-v6e";
+        review::Request v5e = v6e;
+        v5e.title = "serving";
+        v5e.priority = 2;
+        v5e.plan.tpuVersion = "v5e";
+        v5e.plan.machineType = "ct5lp-hightpu-4t";
+        v5e.plan.slices = 1;
+        r.requests = {v6e, v5e};
+        const QString file = dir.filePath("cal.tpureview");
+        QCOMPARE(review::ReviewFile::save(r, file), QString());
+        const QString key = dir.filePath("key.json");
+        writeAll(key, testKey().keyJson(g->tokenUri()));
+        const auto run = [&](const QStringList &args) -> std::tuple<int, QString, QString> {
+            QProcess p;
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.insert("HOME", dir.filePath("home"));
+            env.insert("XDG_CONFIG_HOME", dir.filePath("config"));
+            env.insert("LANG", "C.UTF-8");
+            env.remove("GOOGLE_APPLICATION_CREDENTIALS");
+            env.remove("TPU_PLANNER_API_ROOT");
+            env.remove("DBUS_SESSION_BUS_ADDRESS");
+            p.setProcessEnvironment(env);
+            p.start(TPU_PLANNER_BIN, args);
+            QElapsedTimer t;
+            t.start();
+            while (p.state() != QProcess::NotRunning && t.elapsed() < 30000)
+                QTest::qWait(20);
+            return std::make_tuple(p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
+                                   QString::fromUtf8(p.readAllStandardError()));
+        };
+        auto [code, out, err] = run({"review", "capacity", file, "--from-project", "demo-project",
+                                     "--credentials", key, "--api-root", g->root()});
+        QVERIFY2(code == 0, qPrintable(err));
+        QVERIFY2(out.contains("Reservation demo-project/cal-v6e: 64 chips of "
+                              "VM_FAMILY_CLOUD_TPU_LITE_POD_SLICE_CT6E (ct6e) in us-east5-b (16 in "
+                              "use; 4 of 16 hosts in use); degraded: 1 of 4 blocks degraded "
+                              "(DEGRADED)"),
+                 qPrintable(out));
+        QVERIFY(out.contains("Reservation demo-project/cal-v5p: 32 chips of "
+                             "VM_FAMILY_CLOUD_TPU_POD_SLICE_CT5P (ct5p) in us-east5-a"));
+        const auto loaded = review::ReviewFile::load(file);
+        QVERIFY2(loaded.review, qPrintable(loaded.error));
+        std::tie(code, out, err) = run({"review", "check", file, "--format", "json"});
+        QCOMPARE(code, 1); // the v5e request does not fit
+        const QJsonObject check = QJsonDocument::fromJson(out.toUtf8()).object();
+        const QJsonArray requests = check.value("requests").toArray();
+        QCOMPARE(requests.size(), 2);
+        QCOMPARE(requests[0].toObject().value("fit").toString(), QStringLiteral("fits"));
+        QVERIFY2(requests[1].toObject().value("reason").toString().contains(
+                     "reservation demo-project/cal-v6e holds chips of "
+                     "VM_FAMILY_CLOUD_TPU_LITE_POD_SLICE_CT6E in us-east5-b; the plan needs "
+                     "chips of VM_FAMILY_CLOUD_TPU_LITE_POD_SLICE_CT5LP"),
+                 qPrintable(out));
+        bool seen = false;
+        for (const QJsonValue &use : check.value("capacity").toArray())
+            if (use["id"].toString() == QLatin1String("demo-project/cal-v6e")) {
+                seen = true;
+                QCOMPARE(use["unit"].toString(), QStringLiteral("chips"));
+                QCOMPARE(use["used"].toInt(), 48);
+                QCOMPARE(use["free"].toInt(), 16);
+            }
+        QVERIFY2(seen, qPrintable(out));
     }
 
     // Typed-in capacity and what was read: replace keeps only what was read (and the budget);

@@ -281,6 +281,67 @@ private slots:
         expect(runChecks(*c, p), "live.reservation", catalog::Severity::Info, "4 free VMs of 4");
     }
 
+    // Issue 40: a plan that names an aggregate reservation (calendar mode: chips of a VM family,
+    // no machine type) is matched by its accelerator's VM family and counted in chips; degraded
+    // blocks turn a fit into a warning; a reservation of another family is an error.
+    void aggregateReservationIsMatchedByFamilyAndChips()
+    {
+        fillAggregateReservations(*g);
+        g->machineTypes.insert("us-east5-b/ct6e-standard-4t");
+        g->serverConfigs.insert("us-east5", g->serverConfigs.value("us-west4"));
+        connectWithKey();
+        model::Plan p = standardPlan(); // v6e 4x4 in us-east5-b: 16 chips a slice
+        p.projectId = "demo-project";
+        p.consumption = model::Consumption::Reservation;
+        p.reservation.name = "cal-v6e"; // 64 chips, 16 in use, 1 of 4 blocks degraded
+        p.slices = 3;
+        expect(runChecks(*c, p), "live.reservation", catalog::Severity::Warning,
+               "Reservation cal-v6e has 48 free chips of 64 (16 in use, 4 of 16 hosts in use); "
+               "the plan needs 48. Google reports it degraded: 1 of 4 blocks degraded "
+               "(DEGRADED).");
+        p.slices = 4;
+        expect(runChecks(*c, p, true), "live.reservation", catalog::Severity::Error,
+               "has 48 free chips (64 reserved, 16 in use, 4 of 16 hosts in use); the plan "
+               "needs 64");
+        // Healthy: a plain fit.
+        g->reservations.insert("demo-project/us-east5-b/cal-v6e",
+                               FakeGoogle::aggregateReservation(
+                                   "us-east5-b", "cal-v6e",
+                                   "VM_FAMILY_CLOUD_TPU_LITE_POD_SLICE_CT6E", "ct6e", 64, 0, 4));
+        expect(runChecks(*c, p, true), "live.reservation", catalog::Severity::Info,
+               "has 64 free chips of 64");
+        // Another VM family: an error like a specific reservation of another machine type.
+        g->reservations.insert(
+            "demo-project/us-east5-b/cal-v5p",
+            FakeGoogle::aggregateReservation(
+                "us-east5-b", "cal-v5p", "VM_FAMILY_CLOUD_TPU_POD_SLICE_CT5P", "ct5p", 64, 0, 4));
+        p.reservation.name = "cal-v5p";
+        expect(runChecks(*c, p, true), "live.reservation", catalog::Severity::Error,
+               "Reservation cal-v5p holds chips of VM_FAMILY_CLOUD_TPU_POD_SLICE_CT5P, but the "
+               "plan needs VM_FAMILY_CLOUD_TPU_LITE_POD_SLICE_CT6E (tpu-v6e-slice).");
+        // Hostile shapes are not a verdict, and their text stays on one line.
+        QJsonObject bad = g->reservations.value("demo-project/us-east5-b/cal-v5p");
+        QJsonObject agg = bad.value("aggregateReservation").toObject();
+        agg.insert("vmFamily", "VM_FAMILY_X\nerror [live.fake] forged");
+        bad.insert("aggregateReservation", agg);
+        g->reservations.insert("demo-project/us-east5-b/cal-v5p", bad);
+        auto r = runChecks(*c, p, true);
+        expect(r, "live.reservation.not-checked", catalog::Severity::Error,
+               "its vmFamily \"VM_FAMILY_X\\nerror [live.fake] forged\" is not a VM family");
+        QCOMPARE(live::liveFindingsToText(r.findings).count('\n'), int(r.findings.size()) * 3);
+        agg.insert("vmFamily", "VM_FAMILY_CLOUD_TPU_POD_SLICE_CT5P");
+        agg.insert("inUseResources",
+                   QJsonArray{QJsonObject{{"accelerator", QJsonObject{{"acceleratorCount", 65}}}}});
+        bad.insert("aggregateReservation", agg);
+        g->reservations.insert("demo-project/us-east5-b/cal-v5p", bad);
+        expect(runChecks(*c, p, true), "live.reservation.not-checked", catalog::Severity::Error,
+               "65 chips in use of 64 reserved");
+        bad.insert("resourceStatus", QJsonObject{{"healthInfo", QJsonArray{}}});
+        g->reservations.insert("demo-project/us-east5-b/cal-v5p", bad);
+        expect(runChecks(*c, p, true), "live.reservation.not-checked", catalog::Severity::Error,
+               "its healthInfo is a list, not an object");
+    }
+
     void apiErrors_data()
     {
         QTest::addColumn<QString>("path");

@@ -185,6 +185,92 @@ private slots:
         QCOMPARE(ok.requests[0].placedOn, QStringList{"capacity-project/match"});
     }
 
+    // Calendar-mode capacity arrives as an aggregate reservation: chips of a VM family, no
+    // machine type (issue 40). It is matched by the plan's accelerator's VM family and zone,
+    // counts chips, and a named one of another family is never used.
+    void anAggregateReservationIsMatchedByVmFamilyAndCountsChips()
+    {
+        Review review;
+        review.requests = {request("pretraining", "research", 1, 3)}; // 3 slices of 16 chips
+        ReservationCapacity cal;
+        cal.project = QStringLiteral("capacity-project");
+        cal.name = QStringLiteral("cal-v6e");
+        cal.zone = QStringLiteral("us-east5-b");
+        cal.vmFamily = QStringLiteral("VM_FAMILY_CLOUD_TPU_LITE_POD_SLICE_CT6E");
+        cal.chips = 40; // two slices of 16 chips, 8 left
+        QCOMPARE(checkReservation(cal), QString());
+        review.capacity.reservations = {cal};
+        review.requests[0].plan.reservation.name = QStringLiteral("cal-v6e");
+        review.requests[0].plan.reservation.project = QStringLiteral("capacity-project");
+        const FitResult r = fit(*m_cat, review);
+        QCOMPARE(r.requests[0].fit, FitKind::Partial);
+        QCOMPARE(r.requests[0].slicesPlaced, 2);
+        QVERIFY2(r.requests[0].reason.contains("capacity-project/cal-v6e has 8 free chips") &&
+                     r.requests[0].reason.contains("short by 8 chips"),
+                 qPrintable(r.requests[0].reason));
+        const CapacityUse &use = capacityOf(r, "capacity-project/cal-v6e");
+        QCOMPARE(use.used, 32);
+        QCOMPARE(use.unit(), QStringLiteral("chips"));
+        QCOMPARE(use.version, QStringLiteral("v6e"));
+        QCOMPARE(r.shortfall.size(), size_t(1));
+        QCOMPARE(r.shortfall[0].missing, 8);
+        QCOMPARE(r.shortfall[0].unit(), QStringLiteral("chips"));
+        // Counted in its region's v6e reservation group, in chips.
+        const auto group = std::find_if(r.groups.begin(), r.groups.end(), [](const auto &g) {
+            return g.version == QLatin1String("v6e") && g.region == QLatin1String("us-east5") &&
+                   g.capacity == CapacityClass::Reservation;
+        });
+        QVERIFY(group != r.groups.end());
+        QCOMPARE(group->held, 40);
+        QCOMPARE(group->free, 8);
+
+        // Unnamed, a plan goes on it too, by family and zone; a plan of another accelerator
+        // (v5e) does not, and a named aggregate reservation of another family is an error
+        // that says what it holds.
+        review.requests[0].plan.reservation = {};
+        QCOMPARE(fit(*m_cat, review).requests[0].slicesPlaced, 2);
+        Review v5e = review;
+        v5e.requests[0].plan.tpuVersion = QStringLiteral("v5e");
+        v5e.requests[0].plan.machineType = QStringLiteral("ct5lp-hightpu-4t");
+        QCOMPARE(fit(*m_cat, v5e).requests[0].fit, FitKind::None);
+        v5e.requests[0].plan.reservation.name = QStringLiteral("cal-v6e");
+        v5e.requests[0].plan.reservation.project = QStringLiteral("capacity-project");
+        const FitResult wrong = fit(*m_cat, v5e);
+        QCOMPARE(wrong.requests[0].fit, FitKind::None);
+        QVERIFY2(wrong.requests[0].reason.contains(
+                     "reservation capacity-project/cal-v6e holds chips of "
+                     "VM_FAMILY_CLOUD_TPU_LITE_POD_SLICE_CT6E in us-east5-b; the plan needs chips "
+                     "of VM_FAMILY_CLOUD_TPU_LITE_POD_SLICE_CT5LP in us-east5-b"),
+                 qPrintable(wrong.requests[0].reason));
+        QCOMPARE(capacityOf(wrong, "capacity-project/cal-v6e").used, 0);
+        // Another zone: not used.
+        review.capacity.reservations[0].zone = QStringLiteral("us-east5-a");
+        QCOMPARE(fit(*m_cat, review).requests[0].fit, FitKind::None);
+
+        // Through the file: schema 3, vmFamily and chips instead of machineType and vms.
+        const QJsonObject json = ReviewFile::toJson(review);
+        QCOMPARE(json["schemaVersion"].toInt(), 3);
+        const QJsonObject entry = json["capacity"]["reservations"][0].toObject();
+        QCOMPARE(entry["vmFamily"].toString(), cal.vmFamily);
+        QCOMPARE(entry["chips"].toInt(), 40);
+        QVERIFY(!entry.contains("machineType") && !entry.contains("vms"));
+        const auto back = ReviewFile::fromBytes(ReviewFile::toBytes(review), "a.tpureview");
+        QVERIFY2(back.review, qPrintable(back.error));
+        QVERIFY(*back.review == review);
+        // Shapes that are not a VM family, or no chips, are refused with the place.
+        QByteArray bad = ReviewFile::toBytes(review).replace(
+            "VM_FAMILY_CLOUD_TPU_LITE_POD_SLICE_CT6E", "vm-family\\n$(id)");
+        QVERIFY2(ReviewFile::fromBytes(bad, "a.tpureview")
+                     .error.contains("is not a VM family like VM_FAMILY_"),
+                 qPrintable(ReviewFile::fromBytes(bad, "a.tpureview").error));
+        bad = ReviewFile::toBytes(review).replace("\"chips\": 40", "\"chips\": 0");
+        QVERIFY(ReviewFile::fromBytes(bad, "a.tpureview")
+                    .error.contains("$.capacity.reservations[0].chips"));
+        ReservationCapacity both = cal;
+        both.machineType = QStringLiteral("ct6e-standard-4t");
+        QVERIFY(checkReservation(both).contains("not VMs of a machine type"));
+    }
+
     void requestsWhosePeriodsDoNotOverlapDoNotCompete()
     {
         Review review;
@@ -666,7 +752,7 @@ private slots:
         const QDateTime at(QDate(2026, 11, 26), QTime(0, 30, 5), Qt::UTC);
         read.capacity.reservations[0].source = {"demo-project", at};
         read.capacity.quotas[0].source = {"demo-project", at};
-        QCOMPARE(ReviewFile::toJson(read)["schemaVersion"].toInt(), ReviewFile::kSchemaVersion);
+        QCOMPARE(ReviewFile::toJson(read)["schemaVersion"].toInt(), 2);
         QVERIFY(ReviewFile::toBytes(read).contains("\"readAt\": \"2026-11-26T00:30:05Z\""));
         const QString readFile = dir.filePath("read" + ReviewFile::extension());
         QCOMPARE(ReviewFile::save(read, readFile), QString());

@@ -134,6 +134,13 @@ const Accelerator *Catalog::accelerator(const QString &label) const
     return findIf(accelerators, [&](const Accelerator &a) { return a.label == label; });
 }
 
+const Accelerator *Catalog::acceleratorOfVmFamily(const QString &vmFamily) const
+{
+    if (vmFamily.isEmpty())
+        return nullptr;
+    return findIf(accelerators, [&](const Accelerator &a) { return a.vmFamily == vmFamily; });
+}
+
 const MachineType *Catalog::machineType(const QString &name) const
 {
     return findIf(machineTypes, [&](const MachineType &m) { return m.name == name; });

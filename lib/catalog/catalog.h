@@ -66,6 +66,10 @@ struct AutopilotShape
 struct Accelerator
 {
     QString label, version, machinePrefix;
+    // Compute Engine's VM family of the accelerator's machine types, as aggregate reservations
+    // and the calendar-mode advice name it (VM_FAMILY_CLOUD_TPU_LITE_POD_SLICE_CT6E); empty:
+    // not known.
+    QString vmFamily;
     std::vector<Mode> modes;
     QString status;
     QMap<Mode, GkeVersion> minGke;
@@ -259,6 +263,8 @@ public:
     // Look-ups; null when absent. Versions match their id or any alias, case-insensitively.
     const Version *version(const QString &idOrAlias) const;
     const Accelerator *accelerator(const QString &label) const;
+    // The accelerator whose VM family this is (an aggregate reservation's vmFamily), or null.
+    const Accelerator *acceleratorOfVmFamily(const QString &vmFamily) const;
     const MachineType *machineType(const QString &name) const;
     const CustomRule *customRule(const QString &acceleratorLabel) const;
     const PriceRow *price(const QString &versionId, const QString &region) const;

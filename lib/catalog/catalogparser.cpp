@@ -228,6 +228,13 @@ Catalog parseCatalog(const QJsonObject &rootObject)
             a.label = r.string(QStringLiteral("label"));
             a.version = r.string(QStringLiteral("version"));
             a.machinePrefix = r.string(QStringLiteral("machinePrefix"));
+            a.vmFamily = r.optString(QStringLiteral("vmFamily")).value_or(QString());
+            static const QRegularExpression vmFamilyShape(
+                QStringLiteral("^VM_FAMILY_[A-Z0-9_]{1,60}$"));
+            if (r.has(QStringLiteral("vmFamily")) && !vmFamilyShape.match(a.vmFamily).hasMatch())
+                r.fail(QStringLiteral("vmFamily"),
+                       ParserText::tr("must be a Compute Engine VM family like "
+                                      "VM_FAMILY_CLOUD_TPU_LITE_POD_SLICE_CT6E"));
             a.modes = readModes(r, QStringLiteral("modes"));
             a.status = r.string(QStringLiteral("status"));
             a.minGke = readModeVersionMap(r, QStringLiteral("minGke"));

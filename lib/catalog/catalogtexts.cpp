@@ -85,6 +85,10 @@ const std::vector<const char *> &catalogTextTable()
             "ComputeClass CustomResourceDefinition — Google Kubernetes Engine documentation"),
         QT_TRANSLATE_NOOP("tpu::catalog::CatalogText",
                           "gpuhunt: Google Cloud machine-type data (source code, dstack)"),
+        QT_TRANSLATE_NOOP(
+            "tpu::catalog::CatalogText",
+            "Compute Engine API reference: reservations (aggregateReservation.vmFamily, "
+            "reservedResources, inUseResources; resourceStatus.healthInfo)"),
         QT_TRANSLATE_NOOP("tpu::catalog::CatalogText",
                           "TPU7x (Ironwood) — Cloud TPU documentation"),
         QT_TRANSLATE_NOOP("tpu::catalog::CatalogText",

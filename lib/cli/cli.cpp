@@ -25,11 +25,11 @@ namespace {
 
 const QStringList &verbs()
 {
-    static const QStringList v{QStringLiteral("catalog"), QStringLiteral("new"),
-                               QStringLiteral("edit"),    QStringLiteral("check"),
-                               QStringLiteral("summary"), QStringLiteral("export"),
-                               QStringLiteral("report"),  QStringLiteral("alternatives"),
-                               QStringLiteral("review"),  QStringLiteral("size")};
+    static const QStringList v{
+        QStringLiteral("catalog"), QStringLiteral("new"),          QStringLiteral("edit"),
+        QStringLiteral("check"),   QStringLiteral("summary"),      QStringLiteral("export"),
+        QStringLiteral("report"),  QStringLiteral("alternatives"), QStringLiteral("review"),
+        QStringLiteral("size"),    QStringLiteral("advise")};
     return v;
 }
 
@@ -100,6 +100,10 @@ void printUsage(QTextStream &s)
         "                        [--weights bf16|int8|int4] [--kv bf16|int8]] [--tpu VERSION]\n"
         "                        [--chips N | --plan PLAN] [--format text|json] [-o PLAN] "
         "(estimates)\n"
+        "       tpu-planner advise PLAN [--from-project P] [--region] [--start-after YYYY-MM-DD] "
+        "[--start-before YYYY-MM-DD]\n"
+        "                              [--days N] [--workload-type batch|serving] [--format "
+        "text|json]\n"
         "Every verb takes --catalog FILE and --help.\n"
         "Exit codes: 0 success, 1 the plan has errors, 2 unusable input.\n");
 }
@@ -336,6 +340,8 @@ int run(const QStringList &args, QTextStream &out, QTextStream &err)
         rc = runReview(rest, bufOut, bufErr);
     else if (verb == QLatin1String("size"))
         rc = runSize(rest, bufOut, bufErr);
+    else if (verb == QLatin1String("advise"))
+        rc = runAdvise(rest, bufOut, bufErr);
     else if (verb == QLatin1String("--version")) {
         bufOut << "tpu-planner " << TPU_PLANNER_VERSION << '\n';
         rc = Ok;

@@ -66,6 +66,8 @@ int connectForCli(VerbContext &ctx, live::LiveConnection &conn, const QString &p
 int runReviewCapacity(const QStringList &args, QTextStream &out, QTextStream &err);
 
 int runAlternatives(const QStringList &args, QTextStream &out, QTextStream &err);
+// advise (cliadvise.cpp): Google's calendar-mode and obtainability advice for a plan.
+int runAdvise(const QStringList &args, QTextStream &out, QTextStream &err);
 int runCatalog(const QStringList &args, QTextStream &out, QTextStream &err);
 int runExport(const QStringList &args, QTextStream &out, QTextStream &err);
 int runNew(const QStringList &args, QTextStream &out, QTextStream &err);

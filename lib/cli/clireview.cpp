@@ -46,7 +46,8 @@ QString reviewUsage()
 
 std::optional<ReservationCapacity> parseReservation(const QString &text, QString *why)
 {
-    // [PROJECT/]NAME@ZONE:MACHINE_TYPE:VMS
+    // [PROJECT/]NAME@ZONE:MACHINE_TYPE:VMS, or [PROJECT/]NAME@ZONE:VM_FAMILY_…:CHIPS for an
+    // aggregate reservation
     const int at = text.indexOf(QLatin1Char('@'));
     const QStringList rest = at < 0 ? QStringList() : text.mid(at + 1).split(QLatin1Char(':'));
     bool ok = false;
@@ -55,7 +56,8 @@ std::optional<ReservationCapacity> parseReservation(const QString &text, QString
         r.vms = rest.at(2).toInt(&ok);
     if (!ok) {
         *why = Text::tr("--reservation \"%1\" is not [PROJECT/]NAME@ZONE:MACHINE_TYPE:VMS, e.g. "
-                        "my-project/v5p-pool@us-east5-a:ct5p-hightpu-4t:64")
+                        "my-project/v5p-pool@us-east5-a:ct5p-hightpu-4t:64 (or "
+                        "NAME@ZONE:VM_FAMILY:CHIPS for an aggregate reservation)")
                    .arg(json::echo(text));
         return std::nullopt;
     }
@@ -65,6 +67,12 @@ std::optional<ReservationCapacity> parseReservation(const QString &text, QString
     r.name = slash < 0 ? id : id.mid(slash + 1);
     r.zone = rest.at(0);
     r.machineType = rest.at(1);
+    if (r.machineType.startsWith(QLatin1String("VM_FAMILY_"))) {
+        r.vmFamily = r.machineType;
+        r.chips = r.vms;
+        r.machineType.clear();
+        r.vms = 0;
+    }
     if (const QString bad = checkReservation(r); !bad.isEmpty()) {
         *why = Text::tr("--reservation \"%1\": %2").arg(json::echo(text), bad);
         return std::nullopt;

@@ -131,10 +131,7 @@ int runReviewCapacity(const QStringList &args, QTextStream &out, QTextStream &er
         return ctx.fail(QStringLiteral("%1: %2").arg(verb, error));
     const QLocale locale;
     for (const ReadReservation &r : reading.reservations)
-        out << Text::tr("Reservation %1: %2 VMs of %3 in %4 (%5 in use)")
-                   .arg(r.capacity.id(), locale.toString(r.capacity.vms), r.capacity.machineType,
-                        r.capacity.zone, locale.toString(r.inUse))
-            << '\n';
+        out << Text::tr("Reservation %1: %2").arg(r.capacity.id(), r.describe()) << '\n';
     for (const ReadQuota &q : reading.quotas)
         out << Text::tr("Quota %1: %2 chips%3%4")
                    .arg(q.capacity.id(), locale.toString(q.capacity.chips),

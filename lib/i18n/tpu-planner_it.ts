@@ -354,6 +354,10 @@ Correggi il file o rimuovilo per usare il catalogo integrato.</translation>
         <source>must say why unlisted zones may offer it (uncertain.unlistedZonesIn)</source>
         <translation>deve dire in uncertain.unlistedZonesIn perché zone non elencate potrebbero offrirlo (un dato incerto)</translation>
     </message>
+    <message>
+        <source>must be a Compute Engine VM family like VM_FAMILY_CLOUD_TPU_LITE_POD_SLICE_CT6E</source>
+        <translation>deve essere una famiglia di VM di Compute Engine come VM_FAMILY_CLOUD_TPU_LITE_POD_SLICE_CT6E</translation>
+    </message>
 </context>
 <context>
     <name>tpu::catalog::CatalogText</name>
@@ -840,6 +844,10 @@ Correggi il file o rimuovilo per usare il catalogo integrato.</translation>
     <message>
         <source>Compute Engine’s machine types per region show TPU7x in these regions, whose zones Google’s Cloud TPU zones page does not list for it; a zone there may still offer it. Check the zone with gcloud, or connect a project.</source>
         <translation>I tipi di macchina di Compute Engine per regione mostrano TPU7x in queste regioni, le cui zone la pagina delle zone Cloud TPU di Google non elenca per TPU7x; una zona lì potrebbe comunque offrirla. Verifica la zona con gcloud o connetti un progetto.</translation>
+    </message>
+    <message>
+        <source>Compute Engine API reference: reservations (aggregateReservation.vmFamily, reservedResources, inUseResources; resourceStatus.healthInfo)</source>
+        <translation>Riferimento dell&apos;API Compute Engine: prenotazioni (reservations: aggregateReservation.vmFamily, reservedResources, inUseResources; resourceStatus.healthInfo)</translation>
     </message>
 </context>
 <context>
@@ -1395,10 +1403,6 @@ Verificato live nel progetto %1 con %2 il %3 UTC:
         <translation>--then accetta al massimo 3 passi</translation>
     </message>
     <message>
-        <source>--reservation &quot;%1&quot; is not [PROJECT/]NAME@ZONE:MACHINE_TYPE:VMS, e.g. my-project/v5p-pool@us-east5-a:ct5p-hightpu-4t:64</source>
-        <translation>--reservation &quot;%1&quot; non è nella forma [PROGETTO/]NOME@ZONA:TIPO_MACCHINA:VM, ad esempio my-project/v5p-pool@us-east5-a:ct5p-hightpu-4t:64</translation>
-    </message>
-    <message>
         <source>--reservation &quot;%1&quot;: %2</source>
         <translation>--reservation &quot;%1&quot;: %2</translation>
     </message>
@@ -1762,10 +1766,6 @@ Verificato live nel progetto %1 con %2 il %3 UTC:
         <translation>%1: il progetto %2 non ha prenotazioni o quote TPU leggibili; la revisione è invariata.</translation>
     </message>
     <message>
-        <source>Reservation %1: %2 VMs of %3 in %4 (%5 in use)</source>
-        <translation>Prenotazione %1: %2 VM di %3 in %4 (%5 in uso)</translation>
-    </message>
-    <message>
         <source>Quota %1: %2 chips%3%4</source>
         <translation>Quota %1: %2 chip%3%4</translation>
     </message>
@@ -1808,50 +1808,6 @@ Verificato live nel progetto %1 con %2 il %3 UTC:
     <message>
         <source>Not connected: no access token within %1 s.</source>
         <translation>Non connesso: nessun token di accesso entro %1 s.</translation>
-    </message>
-    <message>
-        <source>Usage: tpu-planner [PLAN]                 start the GUI (optionally opening PLAN)
-       tpu-planner catalog versions|machine-types|topologies|zones [--format table|json]
-       tpu-planner catalog refresh [--credentials FILE] [--api-root URL] [--project P]
-       tpu-planner new -o PLAN --tpu VERSION [options]
-       tpu-planner edit PLAN [the options of new] [-o OUT]
-       tpu-planner check PLAN [--format text|json] [--live [--credentials FILE] [--api-root URL]]
-       tpu-planner summary PLAN [--format text|json]
-       tpu-planner export PLAN --out DIR|--stdout [--only manifests,gcloud,kueue,terraform,summary,apply] [--force]
-       tpu-planner report PLAN -o FILE.pdf|FILE.png [--mask] [--theme light|dark|high-contrast] [--scale 2]
-       tpu-planner report REVIEW.tpureview -o FILE.pdf|FILE.png [--page N] (a PNG per page: FILE.png, FILE-2.png, ...)
-       tpu-planner alternatives PLAN [--target-chips N | --target-hbm GIB | --target-pflops X]
-                                [--any-region] [--format table|json]
-       tpu-planner review new|add|check|export|capacity REVIEW ... (tpu-planner review --help)
-       tpu-planner size (--model NAME | --params N | --layers L --d-model D --ffn F --heads N
-                        --kv-heads K --head-dim H --vocab V) [--train [--tokens T] [--batch-tokens B]
-                        [--checkpoints-per-layer C] [--mfu M]] [--serve [--context T] [--batch B]
-                        [--weights bf16|int8|int4] [--kv bf16|int8]] [--tpu VERSION]
-                        [--chips N | --plan PLAN] [--format text|json] [-o PLAN] (estimates)
-Every verb takes --catalog FILE and --help.
-Exit codes: 0 success, 1 the plan has errors, 2 unusable input.
-</source>
-        <translation>Uso:   tpu-planner [PLAN]                 avvia la GUI (aprendo PLAN, se indicato)
-       tpu-planner catalog versions|machine-types|topologies|zones [--format table|json]
-       tpu-planner catalog refresh [--credentials FILE] [--api-root URL] [--project P]
-       tpu-planner new -o PLAN --tpu VERSION [options]
-       tpu-planner edit PLAN [le opzioni di new] [-o OUT]
-       tpu-planner check PLAN [--format text|json] [--live [--credentials FILE] [--api-root URL]]
-       tpu-planner summary PLAN [--format text|json]
-       tpu-planner export PLAN --out DIR|--stdout [--only manifests,gcloud,kueue,terraform,summary,apply] [--force]
-       tpu-planner report PLAN -o FILE.pdf|FILE.png [--mask] [--theme light|dark|high-contrast] [--scale 2]
-       tpu-planner report REVIEW.tpureview -o FILE.pdf|FILE.png [--page N] (un PNG per pagina: FILE.png, FILE-2.png, ...)
-       tpu-planner alternatives PLAN [--target-chips N | --target-hbm GIB | --target-pflops X]
-                                [--any-region] [--format table|json]
-       tpu-planner review new|add|check|export|capacity REVIEW ... (tpu-planner review --help)
-       tpu-planner size (--model NAME | --params N | --layers L --d-model D --ffn F --heads N
-                        --kv-heads K --head-dim H --vocab V) [--train [--tokens T] [--batch-tokens B]
-                        [--checkpoints-per-layer C] [--mfu M]] [--serve [--context T] [--batch B]
-                        [--weights bf16|int8|int4] [--kv bf16|int8]] [--tpu VERSION]
-                        [--chips N | --plan PLAN] [--format text|json] [-o PLAN] (stime)
-Ogni comando accetta --catalog FILE e --help.
-Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
-</translation>
     </message>
     <message>
         <source>A preset: llama-3-8b, llama-3-70b, llama-3-405b, gemma-3-27b.</source>
@@ -2315,6 +2271,174 @@ Vedi docs/review-file.md.
         <source>Wrote %1 (replacing a file that was not from an export of this plan)</source>
         <translation>Scritto %1 (sostituendo un file che non proveniva da un’esportazione di questo piano)</translation>
     </message>
+    <message>
+        <source>Usage: tpu-planner [PLAN]                 start the GUI (optionally opening PLAN)
+       tpu-planner catalog versions|machine-types|topologies|zones [--format table|json]
+       tpu-planner catalog refresh [--credentials FILE] [--api-root URL] [--project P]
+       tpu-planner new -o PLAN --tpu VERSION [options]
+       tpu-planner edit PLAN [the options of new] [-o OUT]
+       tpu-planner check PLAN [--format text|json] [--live [--credentials FILE] [--api-root URL]]
+       tpu-planner summary PLAN [--format text|json]
+       tpu-planner export PLAN --out DIR|--stdout [--only manifests,gcloud,kueue,terraform,summary,apply] [--force]
+       tpu-planner report PLAN -o FILE.pdf|FILE.png [--mask] [--theme light|dark|high-contrast] [--scale 2]
+       tpu-planner report REVIEW.tpureview -o FILE.pdf|FILE.png [--page N] (a PNG per page: FILE.png, FILE-2.png, ...)
+       tpu-planner alternatives PLAN [--target-chips N | --target-hbm GIB | --target-pflops X]
+                                [--any-region] [--format table|json]
+       tpu-planner review new|add|check|export|capacity REVIEW ... (tpu-planner review --help)
+       tpu-planner size (--model NAME | --params N | --layers L --d-model D --ffn F --heads N
+                        --kv-heads K --head-dim H --vocab V) [--train [--tokens T] [--batch-tokens B]
+                        [--checkpoints-per-layer C] [--mfu M]] [--serve [--context T] [--batch B]
+                        [--weights bf16|int8|int4] [--kv bf16|int8]] [--tpu VERSION]
+                        [--chips N | --plan PLAN] [--format text|json] [-o PLAN] (estimates)
+       tpu-planner advise PLAN [--from-project P] [--region] [--start-after YYYY-MM-DD] [--start-before YYYY-MM-DD]
+                              [--days N] [--workload-type batch|serving] [--format text|json]
+Every verb takes --catalog FILE and --help.
+Exit codes: 0 success, 1 the plan has errors, 2 unusable input.
+</source>
+        <translation>Uso:   tpu-planner [PLAN]                 avvia la GUI (aprendo PLAN, se indicato)
+       tpu-planner catalog versions|machine-types|topologies|zones [--format table|json]
+       tpu-planner catalog refresh [--credentials FILE] [--api-root URL] [--project P]
+       tpu-planner new -o PLAN --tpu VERSION [options]
+       tpu-planner edit PLAN [le opzioni di new] [-o OUT]
+       tpu-planner check PLAN [--format text|json] [--live [--credentials FILE] [--api-root URL]]
+       tpu-planner summary PLAN [--format text|json]
+       tpu-planner export PLAN --out DIR|--stdout [--only manifests,gcloud,kueue,terraform,summary,apply] [--force]
+       tpu-planner report PLAN -o FILE.pdf|FILE.png [--mask] [--theme light|dark|high-contrast] [--scale 2]
+       tpu-planner report REVIEW.tpureview -o FILE.pdf|FILE.png [--page N] (un PNG per pagina: FILE.png, FILE-2.png, ...)
+       tpu-planner alternatives PLAN [--target-chips N | --target-hbm GIB | --target-pflops X]
+                                [--any-region] [--format table|json]
+       tpu-planner review new|add|check|export|capacity REVIEW ... (tpu-planner review --help)
+       tpu-planner size (--model NAME | --params N | --layers L --d-model D --ffn F --heads N
+                        --kv-heads K --head-dim H --vocab V) [--train [--tokens T] [--batch-tokens B]
+                        [--checkpoints-per-layer C] [--mfu M]] [--serve [--context T] [--batch B]
+                        [--weights bf16|int8|int4] [--kv bf16|int8]] [--tpu VERSION]
+                        [--chips N | --plan PLAN] [--format text|json] [-o PLAN] (stime)
+       tpu-planner advise PLAN [--from-project P] [--region] [--start-after YYYY-MM-DD] [--start-before YYYY-MM-DD]
+                              [--days N] [--workload-type batch|serving] [--format text|json]
+Ogni comando accetta --catalog FILE e --help.
+Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
+</translation>
+    </message>
+    <message>
+        <source>The Google Cloud project to ask (else the plan&apos;s, else the key&apos;s).</source>
+        <translation>Il progetto Google Cloud da interrogare (altrimenti quello del piano, altrimenti quello della chiave).</translation>
+    </message>
+    <message>
+        <source>Ask only in the plan&apos;s region (else in every region that offers the plan&apos;s TPUs).</source>
+        <translation>Chiedi solo nella regione del piano (altrimenti in ogni regione che offre le TPU del piano).</translation>
+    </message>
+    <message>
+        <source>The first day the reservation may start (UTC; default: tomorrow).</source>
+        <translation>Il primo giorno in cui la prenotazione può iniziare (UTC; predefinito: domani).</translation>
+    </message>
+    <message>
+        <source>The last day it may start (UTC; default: 14 days after the first; at most 120 days from today).</source>
+        <translation>L&apos;ultimo giorno in cui può iniziare (UTC; predefinito: 14 giorni dopo il primo; al massimo 120 giorni da oggi).</translation>
+    </message>
+    <message>
+        <source>How long the reservation lasts: 1 to 90 days (default 7).</source>
+        <translation>Quanto dura la prenotazione: da 1 a 90 giorni (predefinito 7).</translation>
+    </message>
+    <message>
+        <source>batch (default) or serving.</source>
+        <translation>batch (predefinito) o serving.</translation>
+    </message>
+    <message>
+        <source>Ask Google where and when the plan&apos;s TPUs can be had: the calendar-mode advice per zone and, where the project may use it, the obtainability score now. Exit 0 when a zone is recommended, 1 when none is (or Google could not be asked), 2 on unusable input.</source>
+        <translation>Chiedi a Google dove e quando si possono avere le TPU del piano: il consiglio in modalità calendario per zona e, dove il progetto può usarlo, il punteggio di ottenibilità attuale. Esce con 0 quando una zona è consigliata, 1 quando nessuna lo è (o non è stato possibile chiedere a Google), 2 con input non utilizzabile.</translation>
+    </message>
+    <message>
+        <source>%1: give exactly one plan file</source>
+        <translation>%1: indica esattamente un file di piano</translation>
+    </message>
+    <message>
+        <source>%1: the plan does not name a whole slice (TPU version, machine type and topology)</source>
+        <translation>%1: il piano non indica una sezione TPU completa (versione TPU, tipo di macchina e topologia)</translation>
+    </message>
+    <message>
+        <source>%1: the catalog does not know the VM family of %2, so Google cannot be asked</source>
+        <translation>%1: il catalogo non conosce la famiglia di VM di %2, quindi non si può chiedere a Google</translation>
+    </message>
+    <message>
+        <source>%1: --workload-type is batch or serving, not &quot;%2&quot;</source>
+        <translation>%1: --workload-type è batch o serving, non &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>%1: --days is 1 to 90 (a calendar-mode reservation&apos;s length), not &quot;%2&quot;</source>
+        <translation>%1: --days è da 1 a 90 (la durata di una prenotazione in modalità calendario), non &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>%1: --start-after is a day like 2026-12-01</source>
+        <translation>%1: --start-after è un giorno come 2026-12-01</translation>
+    </message>
+    <message>
+        <source>%1: --start-before is a day like 2026-12-15</source>
+        <translation>%1: --start-before è un giorno come 2026-12-15</translation>
+    </message>
+    <message>
+        <source>%1: --start-after %2 is in the past</source>
+        <translation>%1: --start-after %2 è nel passato</translation>
+    </message>
+    <message>
+        <source>%1: --start-before %2 is before --start-after %3</source>
+        <translation>%1: --start-before %2 è prima di --start-after %3</translation>
+    </message>
+    <message>
+        <source>%1: Google shows calendar-mode capacity at most 120 days ahead; --start-after %2 is later</source>
+        <translation>%1: Google mostra la capacità in modalità calendario al massimo 120 giorni prima; --start-after %2 è più tardi</translation>
+    </message>
+    <message>
+        <source>%1: --region needs a plan with a zone</source>
+        <translation>%1: --region richiede un piano con una zona</translation>
+    </message>
+    <message>
+        <source>%1: the catalog knows no region offering %2 in %3 mode</source>
+        <translation>%1: il catalogo non conosce alcuna regione che offra %2 in modalità %3</translation>
+    </message>
+    <message>
+        <source>%1: Google did not answer in time.</source>
+        <translation>%1: Google non ha risposto in tempo.</translation>
+    </message>
+    <message>
+        <source>Calendar-mode advice for %1 chips of %2 (%3, %4), %5 days starting between %6 and %7, asked of project %8 at %9:</source>
+        <translation>Consiglio in modalità calendario per %1 chip di %2 (%3, %4), %5 giorni con inizio tra %6 e %7, chiesto al progetto %8 alle %9:</translation>
+    </message>
+    <message>
+        <source>no zone answered</source>
+        <translation>nessuna zona ha risposto</translation>
+    </message>
+    <message>
+        <source>from %1 to %2</source>
+        <translation>dal %1 al %2</translation>
+    </message>
+    <message>
+        <source>Obtainability now (beta) of %1 × %2 (%3):</source>
+        <translation>Ottenibilità attuale (beta) di %1 × %2 (%3):</translation>
+    </message>
+    <message>
+        <source>%1  score %2</source>
+        <translation>%1  punteggio %2</translation>
+    </message>
+    <message>
+        <source>%1  score %2, estimated uptime %3</source>
+        <translation>%1  punteggio %2, tempo di attività stimato %3</translation>
+    </message>
+    <message>
+        <source>Obtainability not shown: %1</source>
+        <translation>Ottenibilità non mostrata: %1</translation>
+    </message>
+    <message>
+        <source>%1: not asked: %2</source>
+        <translation>%1: non chiesto: %2</translation>
+    </message>
+    <message>
+        <source>--reservation &quot;%1&quot; is not [PROJECT/]NAME@ZONE:MACHINE_TYPE:VMS, e.g. my-project/v5p-pool@us-east5-a:ct5p-hightpu-4t:64 (or NAME@ZONE:VM_FAMILY:CHIPS for an aggregate reservation)</source>
+        <translation>--reservation &quot;%1&quot; non è [PROGETTO/]NOME@ZONA:TIPO_DI_MACCHINA:VM, ad es. my-project/v5p-pool@us-east5-a:ct5p-hightpu-4t:64 (oppure NOME@ZONA:FAMIGLIA_VM:CHIP per una prenotazione aggregata)</translation>
+    </message>
+    <message>
+        <source>Reservation %1: %2</source>
+        <translation>Prenotazione %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>tpu::document::Autosave</name>
@@ -2496,6 +2620,97 @@ Vedi docs/review-file.md.
     </message>
 </context>
 <context>
+    <name>tpu::live::Advice</name>
+    <message>
+        <source>nothing</source>
+        <translation>niente</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>un elenco</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un oggetto</translation>
+    </message>
+    <message>
+        <source>a recommendation is %1, not an object</source>
+        <translation>una raccomandazione è %1, non un oggetto</translation>
+    </message>
+    <message>
+        <source>the recommended location %1 is not a zone like zones/us-east5-a</source>
+        <translation>la località consigliata %1 non è una zona come zones/us-east5-a</translation>
+    </message>
+    <message>
+        <source>the recommendation for %1 has start %2 and end %3, not two times in order</source>
+        <translation>la raccomandazione per %1 ha inizio %2 e fine %3, non due orari in ordine</translation>
+    </message>
+    <message>
+        <source>otherLocations is %1, not an object of zones</source>
+        <translation>otherLocations è %1, non un oggetto di zone</translation>
+    </message>
+    <message>
+        <source>otherLocations names %1 zones; at most %2 are read</source>
+        <translation>otherLocations indica %1 zone; se ne leggono al massimo %2</translation>
+    </message>
+    <message>
+        <source>otherLocations names %1, not a zone like zones/us-east5-a</source>
+        <translation>otherLocations indica %1, non una zona come zones/us-east5-a</translation>
+    </message>
+    <message>
+        <source>zone %1 has status %2, not a status like NO_CAPACITY</source>
+        <translation>la zona %1 ha stato %2, non uno stato come NO_CAPACITY</translation>
+    </message>
+    <message>
+        <source>zone %1 has details %2, not a text</source>
+        <translation>la zona %1 ha dettagli %2, non un testo</translation>
+    </message>
+    <message>
+        <source>recommendations is %1, not a list</source>
+        <translation>recommendations è %1, non un elenco</translation>
+    </message>
+    <message>
+        <source>%1 recommendations; at most %2 are read</source>
+        <translation>%1 raccomandazioni; se ne leggono al massimo %2</translation>
+    </message>
+    <message>
+        <source>recommendationsPerSpec has %1 entries; at most %2 are read</source>
+        <translation>recommendationsPerSpec ha %1 voci; se ne leggono al massimo %2</translation>
+    </message>
+    <message>
+        <source>recommendationsPerSpec is %1, not an object</source>
+        <translation>recommendationsPerSpec è %1, non un oggetto</translation>
+    </message>
+    <message>
+        <source>more than %1 zones</source>
+        <translation>più di %1 zone</translation>
+    </message>
+    <message>
+        <source>recommendations is %1, not a list of at most %2</source>
+        <translation>recommendations è %1, non un elenco di al massimo %2</translation>
+    </message>
+    <message>
+        <source>an obtainability score is %1, not a number from 0 to 1</source>
+        <translation>un punteggio di ottenibilità è %1, non un numero da 0 a 1</translation>
+    </message>
+    <message>
+        <source>an estimated uptime is %1, not a duration like 3600s</source>
+        <translation>un tempo di attività stimato è %1, non una durata come 3600s</translation>
+    </message>
+    <message>
+        <source>The calendar-mode advice for %1</source>
+        <translation>Il consiglio in modalità calendario per %1</translation>
+    </message>
+    <message>
+        <source>%1 is not usable: %2</source>
+        <translation>%1 non è utilizzabile: %2</translation>
+    </message>
+    <message>
+        <source>The obtainability advice (beta) for %1</source>
+        <translation>Il consiglio sull&apos;ottenibilità (beta) per %1</translation>
+    </message>
+</context>
+<context>
     <name>tpu::live::ApiAnswer</name>
     <message>
         <source>nextPageToken is not a string of at most 4096 characters</source>
@@ -2566,10 +2781,6 @@ Vedi docs/review-file.md.
     <message>
         <source>reservation %1 has zone %2, not a zone like us-east5-a</source>
         <translation>la prenotazione %1 ha zona %2, non una zona come us-east5-a</translation>
-    </message>
-    <message>
-        <source>Reservation %1 in %2 is not a specific reservation of VMs; the review counts only those.</source>
-        <translation>La prenotazione %1 in %2 non è una prenotazione specifica di VM; la revisione conta solo quelle.</translation>
     </message>
     <message>
         <source>reservation %1 has specificReservation %2, not an object</source>
@@ -2666,6 +2877,46 @@ Vedi docs/review-file.md.
     <message>
         <source>Reservation %1 in %2 has %3 VMs in use of %4; Google&apos;s answer does not add up, so the review does not count it.</source>
         <translation>La prenotazione %1 in %2 ha %3 VM in uso su %4; la risposta di Google non torna, quindi la revisione non la conta.</translation>
+    </message>
+    <message>
+        <source>%1 in use</source>
+        <translation>%1 in uso</translation>
+    </message>
+    <message>
+        <source>; %1 of %2 hosts in use</source>
+        <translation>; %1 host su %2 in uso</translation>
+    </message>
+    <message>
+        <source>an unknown number</source>
+        <translation>un numero sconosciuto</translation>
+    </message>
+    <message>
+        <source>%1 chips of %2%3 in %4 (%5)</source>
+        <translation>%1 chip di %2%3 in %4 (%5)</translation>
+    </message>
+    <message>
+        <source>%1 VMs of %2 in %3 (%4 in use)</source>
+        <translation>%1 VM di %2 in %3 (%4 in uso)</translation>
+    </message>
+    <message>
+        <source>; degraded: %1, so less may be usable than reserved</source>
+        <translation>; degradata: %1, quindi potrebbe essere utilizzabile meno di quanto prenotato</translation>
+    </message>
+    <message>
+        <source>reservation %1 has aggregateReservation %2, not an object</source>
+        <translation>la prenotazione %1 ha aggregateReservation %2, non un oggetto</translation>
+    </message>
+    <message>
+        <source>Reservation %1 in %2 holds chips of %3, a VM family the catalog does not know.</source>
+        <translation>La prenotazione %1 in %2 contiene chip di %3, una famiglia di VM che il catalogo non conosce.</translation>
+    </message>
+    <message>
+        <source>Reservation %1 in %2 holds %3 chips; a review counts 1 to %4.</source>
+        <translation>La prenotazione %1 in %2 contiene %3 chip; una revisione ne conta da 1 a %4.</translation>
+    </message>
+    <message>
+        <source>Reservation %1 in %2 is neither a specific reservation of VMs nor an aggregate reservation of TPU chips; the review counts only those.</source>
+        <translation>La prenotazione %1 in %2 non è né una prenotazione specifica di VM né una prenotazione aggregata di chip TPU; la revisione conta solo queste.</translation>
     </message>
 </context>
 <context>
@@ -3023,10 +3274,6 @@ Vedi docs/review-file.md.
         <translation>Si può consumare solo una prenotazione READY: attendi che lo diventi o scegline un&apos;altra.</translation>
     </message>
     <message>
-        <source>Reservation %1 reserves by TPU family, not by machine type; its free capacity cannot be counted in VMs here.</source>
-        <translation>La prenotazione %1 riserva capacità per famiglia TPU, non per tipo di macchina: qui la sua capacità libera non può essere conteggiata in VM.</translation>
-    </message>
-    <message>
         <source>Check its free capacity in the Console (Compute Engine ▸ Reservations).</source>
         <translation>Verifica la sua capacità libera nella console (Compute Engine ▸ Prenotazioni).</translation>
     </message>
@@ -3170,6 +3417,54 @@ Vedi docs/review-file.md.
         <source>Nothing was checked live: there is no access token.</source>
         <translation>Nulla è stato verificato live: non c&apos;è alcun token di accesso.</translation>
     </message>
+    <message>
+        <source>Google reports it degraded: %1.</source>
+        <translation>Google la segnala come degradata: %1.</translation>
+    </message>
+    <message>
+        <source>Degraded blocks may not run VMs until Google repairs them; plan for less than the free count, or ask your account team. </source>
+        <translation>I blocchi degradati potrebbero non eseguire VM finché Google non li ripara; pianifica meno del numero libero o rivolgiti al tuo team dell&apos;account. </translation>
+    </message>
+    <message>
+        <source>Reservation %1 holds %2 chips of %3; the catalog does not know the VM family of the plan&apos;s TPUs to compare.</source>
+        <translation>La prenotazione %1 contiene %2 chip di %3; il catalogo non conosce la famiglia di VM delle TPU del piano per confrontarla.</translation>
+    </message>
+    <message>
+        <source>Check that it holds the plan&apos;s TPU version.</source>
+        <translation>Verifica che contenga la versione TPU del piano.</translation>
+    </message>
+    <message>
+        <source>Reservation %1 holds chips of %2, but the plan needs %3 (%4).</source>
+        <translation>La prenotazione %1 contiene chip di %2, ma il piano richiede %3 (%4).</translation>
+    </message>
+    <message>
+        <source>An aggregate reservation is consumed only by TPUs of its VM family. Choose a reservation of %1, or change the plan&apos;s TPU version.</source>
+        <translation>Una prenotazione aggregata viene consumata solo da TPU della sua famiglia di VM. Scegli una prenotazione di %1 o cambia la versione TPU del piano.</translation>
+    </message>
+    <message>
+        <source>, %1 of %2 hosts in use</source>
+        <translation>, %1 host su %2 in uso</translation>
+    </message>
+    <message>
+        <source>Reservation %1 has %2 free chips (%3 reserved, %4 in use%5); the plan needs %6.</source>
+        <translation>La prenotazione %1 ha %2 chip liberi (%3 prenotati, %4 in uso%5); il piano ne richiede %6.</translation>
+    </message>
+    <message>
+        <source>Plan fewer slices or a smaller topology, free chips in the reservation, or ask for a larger one.</source>
+        <translation>Pianifica meno sezioni TPU o una topologia più piccola, libera chip nella prenotazione o chiedine una più grande.</translation>
+    </message>
+    <message>
+        <source>Reservation %1 has %2 free chips of %3 (%4 in use%5); the plan needs %6.</source>
+        <translation>La prenotazione %1 ha %2 chip liberi su %3 (%4 in uso%5); il piano ne richiede %6.</translation>
+    </message>
+    <message>
+        <source>READY, an aggregate reservation of %1, in zone %2 of project %3.</source>
+        <translation>READY, una prenotazione aggregata di %1, nella zona %2 del progetto %3.</translation>
+    </message>
+    <message>
+        <source>Reservation %1 is neither a specific reservation of VMs nor an aggregate reservation of chips; its free capacity cannot be counted here.</source>
+        <translation>La prenotazione %1 non è né una prenotazione specifica di VM né una prenotazione aggregata di chip; qui la sua capacità libera non può essere conteggiata.</translation>
+    </message>
 </context>
 <context>
     <name>tpu::live::Connection</name>
@@ -3294,6 +3589,89 @@ Vedi docs/review-file.md.
     <message>
         <source>No entry %1.</source>
         <translation>Nessuna voce %1.</translation>
+    </message>
+</context>
+<context>
+    <name>tpu::live::ReservationAnswer</name>
+    <message>
+        <source>nothing</source>
+        <translation>niente</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>un elenco</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un oggetto</translation>
+    </message>
+    <message>
+        <source>%1 is %2, not a list</source>
+        <translation>%1 è %2, non un elenco</translation>
+    </message>
+    <message>
+        <source>%1 has %2 entries; at most %3 are read</source>
+        <translation>%1 ha %2 voci; se ne leggono al massimo %3</translation>
+    </message>
+    <message>
+        <source>an entry of %1 is %2, not an object</source>
+        <translation>una voce di %1 è %2, non un oggetto</translation>
+    </message>
+    <message>
+        <source>an accelerator of %1 is %2, not an object</source>
+        <translation>un acceleratore di %1 è %2, non un oggetto</translation>
+    </message>
+    <message>
+        <source>an accelerator of %1: %2</source>
+        <translation>un acceleratore di %1: %2</translation>
+    </message>
+    <message>
+        <source>an accelerator of %1 has type %2, not an accelerator type</source>
+        <translation>un acceleratore di %1 ha tipo %2, non un tipo di acceleratore</translation>
+    </message>
+    <message>
+        <source>%1 add up to more than %2 chips</source>
+        <translation>%1 sommano più di %2 chip</translation>
+    </message>
+    <message>
+        <source>%1 of %2 blocks degraded (%3)</source>
+        <translation>%1 blocchi su %2 degradati (%3)</translation>
+    </message>
+    <message>
+        <source>no status</source>
+        <translation>nessuno stato</translation>
+    </message>
+    <message>
+        <source>%1 blocks degraded (%2)</source>
+        <translation>%1 blocchi degradati (%2)</translation>
+    </message>
+    <message>
+        <source>health %1</source>
+        <translation>stato di salute %1</translation>
+    </message>
+    <message>
+        <source>its vmFamily %1 is not a VM family like VM_FAMILY_CLOUD_TPU_LITE_POD_SLICE_CT6E</source>
+        <translation>il suo vmFamily %1 non è una famiglia di VM come VM_FAMILY_CLOUD_TPU_LITE_POD_SLICE_CT6E</translation>
+    </message>
+    <message>
+        <source>%1 chips in use of %2 reserved</source>
+        <translation>%1 chip in uso su %2 prenotati</translation>
+    </message>
+    <message>
+        <source>%1 hosts in use of %2</source>
+        <translation>%1 host in uso su %2</translation>
+    </message>
+    <message>
+        <source>its resourceStatus is %1, not an object</source>
+        <translation>il suo resourceStatus è %1, non un oggetto</translation>
+    </message>
+    <message>
+        <source>its healthInfo is %1, not an object</source>
+        <translation>il suo healthInfo è %1, non un oggetto</translation>
+    </message>
+    <message>
+        <source>its healthStatus %1 is not a status like DEGRADED</source>
+        <translation>il suo healthStatus %1 non è uno stato come DEGRADED</translation>
     </message>
 </context>
 <context>
@@ -6225,6 +6603,10 @@ Vedi docs/review-file.md.
         <source>the catalog does not list %1 in %2; check the quota&apos;s metric and location</source>
         <translation>il catalogo non elenca %1 in %2; verifica la metrica e il luogo della quota</translation>
     </message>
+    <message>
+        <source>VM family &quot;%1&quot; is not a TPU VM family the catalog knows</source>
+        <translation>la famiglia di VM &quot;%1&quot; non è una famiglia di VM TPU che il catalogo conosce</translation>
+    </message>
 </context>
 <context>
     <name>tpu::review::Compare</name>
@@ -6499,6 +6881,10 @@ Vedi docs/review-file.md.
         <source> (warning: %1)</source>
         <translation> (avviso: %1)</translation>
     </message>
+    <message>
+        <source>chips of %1</source>
+        <translation>chip di %1</translation>
+    </message>
 </context>
 <context>
     <name>tpu::review::Kueue</name>
@@ -6632,6 +7018,18 @@ Vedi docs/review-file.md.
     <message>
         <source>it would not read back unchanged</source>
         <translation>rileggendolo non risulterebbe identico</translation>
+    </message>
+    <message>
+        <source>VM family &quot;%1&quot; is not a VM family like VM_FAMILY_CLOUD_TPU_LITE_POD_SLICE_CT6E</source>
+        <translation>la famiglia di VM &quot;%1&quot; non è una famiglia di VM come VM_FAMILY_CLOUD_TPU_LITE_POD_SLICE_CT6E</translation>
+    </message>
+    <message>
+        <source>an aggregate reservation holds chips of a VM family, not VMs of a machine type</source>
+        <translation>una prenotazione aggregata contiene chip di una famiglia di VM, non VM di un tipo di macchina</translation>
+    </message>
+    <message>
+        <source>an aggregate reservation holds 1 to %1 chips, not %2</source>
+        <translation>una prenotazione aggregata contiene da 1 a %1 chip, non %2</translation>
     </message>
 </context>
 <context>
@@ -7263,6 +7661,10 @@ Vedi docs/review-file.md.
         <source>The review would hold %1 quotas; a review holds at most %2</source>
         <translation>La revisione conterrebbe %1 quote; una revisione ne contiene al massimo %2</translation>
     </message>
+    <message>
+        <source>%1 chips</source>
+        <translation>%1 chip</translation>
+    </message>
 </context>
 <context>
     <name>tpu::ui::CapacityReadDialog</name>
@@ -7366,6 +7768,13 @@ Vedi docs/review-file.md.
     <message>
         <source>Each entry read takes the place of the review&apos;s entry with its id; the review&apos;s other entries stay.</source>
         <translation>Ogni voce letta prende il posto della voce della revisione con lo stesso id; le altre voci della revisione restano.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s)</source>
+        <translation>
+            <numerusform>%n chip</numerusform>
+            <numerusform>%n chip</numerusform>
+        </translation>
     </message>
 </context>
 <context>

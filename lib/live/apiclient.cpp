@@ -149,6 +149,8 @@ struct ApiClient::Request
 {
     QUrl url;
     Callback done;
+    bool post = false;
+    QByteArray body; // of a POST
     int attempts = 0;
     bool refreshedToken = false;
     bool finished = false;
@@ -178,10 +180,26 @@ void ApiClient::get(const QUrl &url, Callback done)
     auto r = std::make_shared<Request>();
     r->url = url;
     r->done = std::move(done);
+    start(r);
+}
+
+void ApiClient::post(const QUrl &url, const QByteArray &jsonBody, Callback done)
+{
+    auto r = std::make_shared<Request>();
+    r->url = url;
+    r->done = std::move(done);
+    r->post = true;
+    r->body = jsonBody;
+    start(r);
+}
+
+void ApiClient::start(const std::shared_ptr<Request> &r)
+{
+    const QUrl &url = r->url;
     m_requests.push_back(r);
     ++m_total;
     emit progress(m_done, m_total);
-    const auto cached = m_cache.constFind(url.toString());
+    const auto cached = r->post ? m_cache.cend() : m_cache.constFind(url.toString());
     if (cached != m_cache.cend() &&
         cached->fetchedAt.secsTo(QDateTime::currentDateTimeUtc()) < m_opt.cacheSeconds) {
         ApiReply copy = *cached;
@@ -255,7 +273,13 @@ void ApiClient::send(const std::shared_ptr<Request> &r, const QByteArray &token)
         req.setRawHeader("X-Goog-User-Project", m_quotaProject.toUtf8());
     req.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
                      QNetworkRequest::ManualRedirectPolicy);
-    QNetworkReply *reply = m_nam->get(req);
+    QNetworkReply *reply = nullptr;
+    if (r->post) {
+        req.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
+        reply = m_nam->post(req, r->body);
+    } else {
+        reply = m_nam->get(req);
+    }
     r->reply = reply;
     new BoundedReader(reply, m_opt.maxAnswerBytes, m_opt.timeoutMs);
     connect(reply, &QNetworkReply::finished, this, [this, r, reply] { handle(r, reply); });
@@ -309,7 +333,7 @@ void ApiClient::handle(const std::shared_ptr<Request> &r, QNetworkReply *reply)
     }
     a.setAnswer(status, body);
     if (status >= 200 && status < 300) {
-        if (a.ok())
+        if (a.ok() && !r->post)
             m_cache.insert(r->url.toString(), a);
         finish(r, a);
         return;
@@ -335,7 +359,7 @@ void ApiClient::handle(const std::shared_ptr<Request> &r, QNetworkReply *reply)
         retryLater(r, delay, a);
         return;
     }
-    if (status == 404)
+    if (status == 404 && !r->post)
         m_cache.insert(r->url.toString(), a); // an answer too: the thing does not exist
     finish(r, a);
 }

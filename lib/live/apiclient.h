@@ -106,10 +106,10 @@ qint64 parseRetryAfter(const QByteArray &value, const QDateTime &now);
 // that no name can add a segment or a query.
 QString pathSegment(const QString &name);
 
-// GETs JSON from Google's REST APIs with a bearer token: asynchronous (QNetworkAccessManager),
-// a timeout per attempt, retries with exponential backoff on 429 and 5xx honouring Retry-After,
-// one retry with a fresh token after a 401, cancellation, and a short per-URL cache of answers.
-// Tokens go only into the Authorization header; nothing is logged.
+// GETs (and, for advice, POSTs) JSON from Google's REST APIs with a bearer token: asynchronous
+// (QNetworkAccessManager), a timeout per attempt, retries with exponential backoff on 429 and 5xx
+// honouring Retry-After, one retry with a fresh token after a 401, cancellation, and a short
+// per-URL cache of answers. Tokens go only into the Authorization header; nothing is logged.
 class ApiClient final : public QObject
 {
     Q_OBJECT
@@ -126,6 +126,9 @@ public:
 
     // Calls `done` exactly once, asynchronously, unless the client is destroyed first.
     void get(const QUrl &url, Callback done);
+    // A POST of a JSON body that changes nothing (Compute Engine's advice methods), with the
+    // same deadlines, retries and bounds as get(); its answers are never cached.
+    void post(const QUrl &url, const QByteArray &jsonBody, Callback done);
     // Ends every request in flight; their callbacks get Outcome::Cancelled.
     void cancelAll();
     void clearCache() { m_cache.clear(); }
@@ -136,6 +139,7 @@ signals:
 
 private:
     struct Request;
+    void start(const std::shared_ptr<Request> &r);
     void attempt(const std::shared_ptr<Request> &r);
     void send(const std::shared_ptr<Request> &r, const QByteArray &token);
     void handle(const std::shared_ptr<Request> &r, QNetworkReply *reply);

@@ -79,6 +79,35 @@ QStringList catalogMetrics(const catalog::Catalog &catalog)
 }
 } // namespace
 
+QString ReadReservation::describe() const
+{
+    const auto &c = capacity;
+    QString line;
+    if (c.isAggregate()) {
+        QString inUseText = CapacityReadText::tr("%1 in use").arg(inUse);
+        if (hosts)
+            inUseText += CapacityReadText::tr("; %1 of %2 hosts in use")
+                             .arg(hostsInUse ? QString::number(*hostsInUse)
+                                             : CapacityReadText::tr("an unknown number"))
+                             .arg(*hosts);
+        line = CapacityReadText::tr("%1 chips of %2%3 in %4 (%5)")
+                   .arg(c.chips)
+                   .arg(c.vmFamily,
+                        acceleratorType.isEmpty() ? QString()
+                                                  : QStringLiteral(" (%1)").arg(acceleratorType),
+                        c.zone, inUseText);
+    } else {
+        line = CapacityReadText::tr("%1 VMs of %2 in %3 (%4 in use)")
+                   .arg(c.vms)
+                   .arg(c.machineType, c.zone)
+                   .arg(inUse);
+    }
+    if (health && health->isDegraded())
+        line += CapacityReadText::tr("; degraded: %1, so less may be usable than reserved")
+                    .arg(health->text());
+    return line;
+}
+
 review::Capacity CapacityReading::capacity() const
 {
     review::Capacity c;
@@ -117,7 +146,7 @@ QStringList cloudQuotaIds(const catalog::Catalog &catalog)
 
 QString reservations(const QJsonObject &page, const QString &project,
                      const QSet<QString> &machineTypes, std::vector<ReadReservation> *out,
-                     QStringList *leftOut, QString *error)
+                     QStringList *leftOut, QString *error, const QSet<QString> &vmFamilies)
 {
     const QJsonValue items = page.value(QLatin1String("items"));
     if (!items.isUndefined() && !items.isObject()) {
@@ -161,11 +190,83 @@ QString reservations(const QJsonObject &page, const QString &project,
                         .arg(name, shown(o.value(QLatin1String("zone"))));
                 return {};
             }
+            QString why;
+            const std::optional<ReservationHealth> health = reservationHealth(o, &why);
+            if (!why.isEmpty()) {
+                *error = CapacityReadText::tr("reservation %1: %2").arg(name, why);
+                return {};
+            }
             const QJsonValue specific = o.value(QLatin1String("specificReservation"));
+            const QJsonValue aggregate = o.value(QLatin1String("aggregateReservation"));
+            if (specific.isUndefined() && !aggregate.isUndefined()) {
+                // Chips of a VM family, no machine type: calendar-mode and All Capacity TPUs.
+                if (!aggregate.isObject()) {
+                    *error = CapacityReadText::tr(
+                                 "reservation %1 has aggregateReservation %2, not an object")
+                                 .arg(name, shown(aggregate));
+                    return {};
+                }
+                const std::optional<AggregateHolding> h =
+                    aggregateHolding(aggregate.toObject(), &why);
+                if (!h) {
+                    *error = CapacityReadText::tr("reservation %1: %2").arg(name, why);
+                    return {};
+                }
+                if (!vmFamilies.contains(h->vmFamily)) {
+                    leftOut->append(
+                        CapacityReadText::tr("Reservation %1 in %2 holds chips of %3, a VM family "
+                                             "the catalog does not know.")
+                            .arg(name, zone, h->vmFamily));
+                    continue;
+                }
+                const QJsonValue status = o.value(QLatin1String("status"));
+                if (status.toString() != QLatin1String("READY")) {
+                    leftOut->append(CapacityReadText::tr("Reservation %1 in %2 is %3, not READY.")
+                                        .arg(name, zone, shown(status)));
+                    continue;
+                }
+                if (h->chips < 1 || h->chips > review::ReviewFile::kMaxChips) {
+                    leftOut->append(CapacityReadText::tr("Reservation %1 in %2 holds %3 chips; a "
+                                                         "review counts 1 to %4.")
+                                        .arg(name, zone)
+                                        .arg(h->chips)
+                                        .arg(review::ReviewFile::kMaxChips));
+                    continue;
+                }
+                ReadReservation r;
+                r.capacity.project = project;
+                r.capacity.name = name;
+                r.capacity.zone = zone;
+                r.capacity.vmFamily = h->vmFamily;
+                r.capacity.chips = h->chips;
+                r.inUse = h->inUse;
+                r.acceleratorType = h->acceleratorType;
+                r.hosts = h->hosts;
+                r.hostsInUse = h->hostsInUse;
+                r.health = health;
+                const auto same = std::find_if(out->begin(), out->end(), [&](const auto &other) {
+                    return other.capacity.id() == r.capacity.id();
+                });
+                if (same != out->end()) {
+                    leftOut->append(
+                        CapacityReadText::tr("Reservation %1 in %2 has the name of the one in %3; "
+                                             "a review names reservations by project and name, so "
+                                             "only the first was taken.")
+                            .arg(name, zone, same->capacity.zone));
+                    continue;
+                }
+                if (int(out->size()) >= kMaxItems) {
+                    *error = CapacityReadText::tr("more than %1 TPU reservations").arg(kMaxItems);
+                    return {};
+                }
+                out->push_back(r);
+                continue;
+            }
             if (specific.isUndefined()) {
                 leftOut->append(
-                    CapacityReadText::tr("Reservation %1 in %2 is not a specific reservation of "
-                                         "VMs; the review counts only those.")
+                    CapacityReadText::tr("Reservation %1 in %2 is neither a specific reservation "
+                                         "of VMs nor an aggregate reservation of TPU chips; the "
+                                         "review counts only those.")
                         .arg(name, zone));
                 continue;
             }
@@ -231,6 +332,7 @@ QString reservations(const QJsonObject &page, const QString &project,
             r.capacity.machineType = machineType;
             r.capacity.vms = int(*count.value);
             r.inUse = inUse.value.value_or(0);
+            r.health = health;
             const auto same = std::find_if(out->begin(), out->end(), [&](const auto &other) {
                 return other.capacity.id() == r.capacity.id();
             });

@@ -9,6 +9,7 @@
 
 #include "catalog/catalog.h"
 #include "live/apiclient.h"
+#include "live/reservationanswer.h"
 #include "review/review.h"
 
 #include <QObject>
@@ -17,12 +18,20 @@
 
 namespace tpu::live {
 
-// One reservation as read: the review's entry (VMs = the reservation's count) and what is in
-// use now, shown beside it.
+// One reservation as read: the review's entry (VMs = the reservation's count; for an aggregate
+// reservation, chips of its VM family) and what is in use now (VMs or chips), shown beside it,
+// with the hosts of an aggregate reservation and the health of its blocks when Google gives them.
 struct ReadReservation
 {
     review::ReservationCapacity capacity;
     long long inUse = 0;
+    QString acceleratorType; // aggregate: "ct6e", as reservedResources names it
+    std::optional<long long> hosts, hostsInUse;
+    std::optional<ReservationHealth> health;
+    // One line: "8 VMs of ct5lp-hightpu-4t in us-west4-a (2 in use)" or "64 chips of
+    // VM_FAMILY_… (ct6e) in us-east5-b (16 in use; 4 of 16 hosts in use)", and the degraded
+    // blocks when there are some.
+    QString describe() const;
 };
 
 // One quota as read: the review's entry (chips = the limit), the usage when the API gives one
@@ -53,9 +62,10 @@ inline constexpr int kMaxItems = 5000; // reservations or quotas kept, as a revi
 // One page of aggregated reservations: READY specific reservations of the TPU machine types in
 // `machineTypes` are added to `out`; others are counted or named in `leftOut`. Returns
 // nextPageToken; `error` set when the page is not shaped like Google's.
+// Aggregate reservations (no machine type) of the VM families in `vmFamilies` are added in chips.
 QString reservations(const QJsonObject &page, const QString &project,
                      const QSet<QString> &machineTypes, std::vector<ReadReservation> *out,
-                     QStringList *leftOut, QString *error);
+                     QStringList *leftOut, QString *error, const QSet<QString> &vmFamilies = {});
 // One page of regions: each region's quotas[] of the metrics in `metrics` (the catalog's
 // Compute Engine metric names) with a limit above 0. Returns nextPageToken.
 QString regionQuotas(const QJsonObject &page, const catalog::Catalog &catalog,
@@ -104,7 +114,7 @@ private:
     ApiClient *m_client;
     ApiRoots m_roots;
     std::shared_ptr<const catalog::Catalog> m_catalog;
-    QSet<QString> m_machineTypes;
+    QSet<QString> m_machineTypes, m_vmFamilies;
     CapacityReading m_reading;
     int m_pending = 0, m_done = 0, m_total = 0;
     quint64 m_generation = 0;

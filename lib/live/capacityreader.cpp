@@ -28,6 +28,10 @@ void CapacityReader::start(const catalog::Catalog &catalog, const QString &proje
     m_machineTypes.clear();
     for (const auto &mt : catalog.machineTypes)
         m_machineTypes.insert(mt.name);
+    m_vmFamilies.clear();
+    for (const auto &a : catalog.accelerators)
+        if (!a.vmFamily.isEmpty())
+            m_vmFamilies.insert(a.vmFamily);
     m_reading = CapacityReading{};
     m_reading.project = project;
     const QDateTime now = QDateTime::currentDateTimeUtc();
@@ -121,8 +125,9 @@ void CapacityReader::reservationsFrom(const QString &pageToken, int page)
             }
             QString error;
             std::vector<ReadReservation> read = m_reading.reservations;
-            const QString next = capacity::reservations(r.json, m_reading.project, m_machineTypes,
-                                                        &read, &m_reading.leftOut, &error);
+            const QString next =
+                capacity::reservations(r.json, m_reading.project, m_machineTypes, &read,
+                                       &m_reading.leftOut, &error, m_vmFamilies);
             if (!error.isEmpty()) {
                 problem(what, detail::malformed(r, error));
                 return;

@@ -35,7 +35,8 @@ QString liveFindingsToText(const std::vector<LiveFinding> &findings);
 //   live.gke-version   GKE serverConfig for the cluster's region: the version, or the release
 //                      channel's default against the catalog's minimum for TPUs
 //   live.reservation   reservations.get: exists, READY, the plan's machine type, free VMs
-//                      (count − inUseCount) for every slice
+//                      (count − inUseCount) for every slice; an aggregate reservation: the
+//                      plan's VM family and free chips; degraded blocks make a fit a warning
 //   live.quota         the catalog's quota metric in the region: Compute regional quota
 //                      (limit − usage), or the Cloud Quotas limit where Compute has no metric
 // An answer that is not a verdict (401, 403, 404 of the project, 429, 5xx, timeout, malformed)

@@ -58,8 +58,11 @@ void LiveConnection::install(std::unique_ptr<TokenSource> tokens, Source source,
     m_hasReport = false;
     m_last = {};
     const quint64 generation = ++m_generation;
-    if (auto *sa = qobject_cast<ServiceAccountTokenSource *>(m_tokens.get()))
+    if (auto *sa = qobject_cast<ServiceAccountTokenSource *>(m_tokens.get())) {
         sa->setTimeoutMs(m_options.tokenTimeoutMs);
+        if (!m_scopes.isEmpty())
+            sa->setScopes(m_scopes);
+    }
     if (m_tokens) {
         m_client = new ApiClient(m_nam, m_tokens.get(), m_options);
         m_checker = new LiveChecker(m_client, m_roots, description());
@@ -178,6 +181,8 @@ void LiveConnection::importKey(const QByteArray &json, const QString &project, D
     }
     // A key that gives no token is not stored: the user sees why and nothing is left behind.
     auto *tokens = new ServiceAccountTokenSource(*key, m_store->name(), m_nam);
+    if (!m_scopes.isEmpty())
+        tokens->setScopes(m_scopes);
     tokens->setTimeoutMs(m_options.tokenTimeoutMs);
     acquire(tokens, [this, tokens, json, p, done](const TokenResult &t) {
         if (t.accessToken.isEmpty()) {
@@ -239,6 +244,8 @@ void LiveConnection::useKeychain(const QString &project, Done done)
             return;
         }
         auto *tokens = new ServiceAccountTokenSource(std::move(*key), m_store->name(), m_nam);
+        if (!m_scopes.isEmpty())
+            tokens->setScopes(m_scopes);
         tokens->setTimeoutMs(m_options.tokenTimeoutMs);
         acquire(tokens, [this, tokens, project, done](const TokenResult &t) {
             if (t.accessToken.isEmpty()) {

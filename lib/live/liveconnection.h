@@ -102,6 +102,9 @@ public:
     // `refresh`.
     void check(model::SnapshotPtr snapshot, bool refresh = false);
     void setOptions(const ApiOptions &options) { m_options = options; }
+    // The scopes a service-account key's tokens ask for, set before connecting (the read-only
+    // ones unless set; `advise` adds Compute Engine's `compute`, see kAdviceScopes).
+    void setTokenScopes(const QString &scopes) { m_scopes = scopes; }
 
 signals:
     void connectionChanged();
@@ -131,6 +134,7 @@ private:
     SecretStore *m_store;
     ApiRoots m_roots;
     ApiOptions m_options;
+    QString m_scopes; // empty: the read-only ones
     QNetworkAccessManager *m_nam;
     std::unique_ptr<TokenSource> m_tokens;
     TokenSource *m_pending = nullptr; // a source asked for its first token, not installed yet

@@ -1,6 +1,7 @@
 #include "catalog/catalog.h"
 #include "catalog/gkeversion.h"
 #include "live/livechecks_p.h"
+#include "live/reservationanswer.h"
 #include "model/names.h"
 
 #include <QJsonArray>
@@ -162,16 +163,89 @@ LiveFinding reservation(const model::Snapshot &s, const QString &project, const 
                     ChecksText::tr(
                         "Only a READY reservation can be consumed; wait for it or choose another."),
                     r);
+    QString why;
+    const std::optional<ReservationHealth> health = reservationHealth(res, &why);
+    if (!why.isEmpty())
+        return notChecked(
+            id, field, what, resProject,
+            malformed(r, ChecksText::tr("the reservation's answer is not usable: %1").arg(why)));
+    // Degraded blocks hold less than was reserved: a fit becomes a warning that says so.
+    const auto withHealth = [&](LiveFinding f) {
+        if (f.severity != Severity::Info || !health || !health->isDegraded())
+            return f;
+        f.severity = Severity::Warning;
+        f.message += QLatin1Char(' ') +
+                     ChecksText::tr("Google reports it degraded: %1.").arg(health->text());
+        f.explanation = ChecksText::tr("Degraded blocks may not run VMs until Google repairs "
+                                       "them; plan for less than the free count, or ask your "
+                                       "account team. ") +
+                        f.explanation;
+        return f;
+    };
     const QJsonObject specific = res.value(QStringLiteral("specificReservation")).toObject();
+    const QJsonValue aggregate = res.value(QStringLiteral("aggregateReservation"));
+    if (specific.isEmpty() && aggregate.isObject()) {
+        // An aggregate reservation (calendar mode, All Capacity): chips of a VM family, matched
+        // by the plan's accelerator and counted in chips.
+        const std::optional<AggregateHolding> h = aggregateHolding(aggregate.toObject(), &why);
+        if (!h)
+            return notChecked(
+                id, field, what, resProject,
+                malformed(r,
+                          ChecksText::tr("the reservation's answer is not usable: %1").arg(why)));
+        const catalog::Accelerator *acc = s.resolution.accelerator;
+        const QString family = acc ? acc->vmFamily : QString();
+        if (family.isEmpty())
+            return make(id, Severity::Warning, field,
+                        ChecksText::tr("Reservation %1 holds %2 chips of %3; the catalog does not "
+                                       "know the VM family of the plan's TPUs to compare.")
+                            .arg(name, number(h->chips), h->vmFamily),
+                        ChecksText::tr("Check that it holds the plan's TPU version."), r);
+        if (h->vmFamily != family)
+            return make(
+                id, Severity::Error, field,
+                ChecksText::tr("Reservation %1 holds chips of %2, but the plan needs %3 (%4).")
+                    .arg(name, h->vmFamily, family, acc->label),
+                ChecksText::tr("An aggregate reservation is consumed only by TPUs of its VM "
+                               "family. Choose a reservation of %1, or change the plan's TPU "
+                               "version.")
+                    .arg(family),
+                r);
+        const long long free = h->chips - h->inUse;
+        const long long needed = s.summary.totalChips;
+        const QString hosts =
+            h->hosts ? ChecksText::tr(", %1 of %2 hosts in use")
+                           .arg(h->hostsInUse ? number(*h->hostsInUse) : QStringLiteral("?"),
+                                number(*h->hosts))
+                     : QString();
+        if (needed > 0 && free < needed)
+            return make(id, Severity::Error, QStringLiteral("slices"),
+                        ChecksText::tr("Reservation %1 has %2 free chips (%3 reserved, %4 in "
+                                       "use%5); the plan needs %6.")
+                            .arg(name, number(free), number(h->chips), number(h->inUse), hosts)
+                            .arg(needed),
+                        ChecksText::tr("Plan fewer slices or a smaller topology, free chips in "
+                                       "the reservation, or ask for a larger one."),
+                        r);
+        return withHealth(make(
+            id, Severity::Info, field,
+            ChecksText::tr("Reservation %1 has %2 free chips of %3 (%4 in use%5); the plan needs "
+                           "%6.")
+                .arg(name, number(free), number(h->chips), number(h->inUse), hosts)
+                .arg(needed),
+            ChecksText::tr("READY, an aggregate reservation of %1, in zone %2 of project %3.")
+                .arg(h->vmFamily, zone, resProject),
+            r));
+    }
     if (specific.isEmpty())
-        return make(
-            id, Severity::Warning, field,
-            ChecksText::tr("Reservation %1 reserves by TPU family, not by machine type; its free "
-                           "capacity cannot be counted in VMs here.")
-                .arg(name),
-            ChecksText::tr(
-                "Check its free capacity in the Console (Compute Engine ▸ Reservations)."),
-            r);
+        return make(id, Severity::Warning, field,
+                    ChecksText::tr("Reservation %1 is neither a specific reservation of VMs nor an "
+                                   "aggregate reservation of chips; its free capacity cannot be "
+                                   "counted here.")
+                        .arg(name),
+                    ChecksText::tr(
+                        "Check its free capacity in the Console (Compute Engine ▸ Reservations)."),
+                    r);
     const QString mt = specific.value(QStringLiteral("instanceProperties"))
                            .toObject()
                            .value(QStringLiteral("machineType"))
@@ -221,12 +295,12 @@ LiveFinding reservation(const model::Snapshot &s, const QString &project, const 
             ChecksText::tr("Plan fewer slices or a smaller topology, free VMs in the reservation, "
                            "or ask for a larger one."),
             r);
-    return make(
-        id, Severity::Info, field,
-        ChecksText::tr("Reservation %1 has %2 free VMs of %3 (%4 in use); the plan needs %5.")
-            .arg(name, number(free), number(reserved), number(used))
-            .arg(needed),
-        ChecksText::tr("READY, %1, in zone %2 of project %3.").arg(mt, zone, resProject), r);
+    return withHealth(
+        make(id, Severity::Info, field,
+             ChecksText::tr("Reservation %1 has %2 free VMs of %3 (%4 in use); the plan needs %5.")
+                 .arg(name, number(free), number(reserved), number(used))
+                 .arg(needed),
+             ChecksText::tr("READY, %1, in zone %2 of project %3.").arg(mt, zone, resProject), r));
 }
 
 LiveFinding computeQuota(const model::Snapshot &s, const QString &project, const ApiReply &r)

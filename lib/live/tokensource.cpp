@@ -169,7 +169,7 @@ void ServiceAccountTokenSource::fetch()
     if (!m_key.privateKeyId.isEmpty())
         header.insert(QStringLiteral("kid"), m_key.privateKeyId);
     const QJsonObject claims{{"iss", m_key.clientEmail},
-                             {"scope", QLatin1String(kReadOnlyScopes)},
+                             {"scope", m_scopes},
                              {"aud", m_key.tokenUri},
                              {"iat", now},
                              {"exp", now + 3600}};

@@ -23,6 +23,13 @@ inline constexpr char kReadOnlyScopes[] =
     "https://www.googleapis.com/auth/compute.readonly "
     "https://www.googleapis.com/auth/container.read-only "
     "https://www.googleapis.com/auth/cloud-platform.read-only";
+// Compute Engine's advice methods (advice.calendarMode, advice.capacity: POSTs that change
+// nothing) accept only the `compute` or `cloud-platform` scope, no read-only one: a token for
+// `tpu-planner advise` asks for `compute` too. IAM still limits it to the advice permissions.
+inline constexpr char kAdviceScopes[] = "https://www.googleapis.com/auth/compute.readonly "
+                                        "https://www.googleapis.com/auth/container.read-only "
+                                        "https://www.googleapis.com/auth/cloud-platform.read-only "
+                                        "https://www.googleapis.com/auth/compute";
 
 struct TokenResult
 {
@@ -102,6 +109,8 @@ public:
     void cancel() override;
     const ServiceAccountKey &key() const { return m_key; }
     void setTimeoutMs(int ms) { m_timeoutMs = ms; }
+    // The scopes the token asks for (kReadOnlyScopes unless set).
+    void setScopes(const QString &scopes) { m_scopes = scopes; }
 
 protected:
     void fetch() override;
@@ -112,6 +121,7 @@ private:
     QNetworkAccessManager *m_nam;
     QPointer<QNetworkReply> m_reply;
     int m_timeoutMs = 20000; // the whole request, however slowly it answers
+    QString m_scopes = QLatin1String(kReadOnlyScopes);
 };
 
 // The installed gcloud's login: `gcloud auth print-access-token`.

@@ -230,8 +230,8 @@ void layOut(Pages &pg, const catalog::Catalog &catalog, const Review &review, co
              s.reservation ? ReviewReportText::tr("reservation") : ReviewReportText::tr("quota"),
              s.held ? ReviewReportText::tr("held") : ReviewReportText::tr("not held"),
              ReviewReportText::tr("%1 %2").arg(QString::number(s.missing),
-                                               s.reservation ? ReviewReportText::tr("VMs")
-                                                             : ReviewReportText::tr("chips"))});
+                                               s.inVms() ? ReviewReportText::tr("VMs")
+                                                         : ReviewReportText::tr("chips"))});
     if (!rows.empty())
         pg.table({ReviewReportText::tr("Capacity"), ReviewReportText::tr("Kind"),
                   ReviewReportText::tr("Now"), ReviewReportText::tr("Missing")},
@@ -274,10 +274,9 @@ void layOut(Pages &pg, const catalog::Catalog &catalog, const Review &review, co
     pg.heading(ReviewReportText::tr("Capacity after the review (busiest month)"), 14);
     rows.clear();
     for (const CapacityUse &c : fit.capacity)
-        rows.push_back(
-            {m.apply(c.id), QString::number(c.total), QString::number(c.used),
-             QString::number(c.free),
-             c.reservation ? ReviewReportText::tr("VMs") : ReviewReportText::tr("chips")});
+        rows.push_back({m.apply(c.id), QString::number(c.total), QString::number(c.used),
+                        QString::number(c.free),
+                        c.inVms() ? ReviewReportText::tr("VMs") : ReviewReportText::tr("chips")});
     pg.table({ReviewReportText::tr("Capacity"), ReviewReportText::tr("Total"),
               ReviewReportText::tr("Used"), ReviewReportText::tr("Free"),
               ReviewReportText::tr("Unit")},

@@ -90,6 +90,15 @@ CapacityCheck checkReservationInCatalog(const catalog::Catalog &c, const Reserva
 {
     if (r.source.isLive())
         return {};
+    if (r.isAggregate()) { // chips of a VM family (issue 40): the family must be a TPU one
+        if (!c.acceleratorOfVmFamily(r.vmFamily))
+            return {CheckText::tr("VM family \"%1\" is not a TPU VM family the catalog knows")
+                        .arg(r.vmFamily),
+                    {}};
+        if (const QString why = zoneError(c, r.zone); !why.isEmpty())
+            return {why, {}};
+        return {};
+    }
     const catalog::MachineType *mt = c.machineType(r.machineType);
     if (!mt) {
         QSet<QString> names;

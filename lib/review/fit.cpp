@@ -32,6 +32,7 @@ struct Entry
     bool reservation = false, held = true;
     long long total = 0;
     QString machineType, zone; // reservations
+    QString vmFamily;          // aggregate reservations: counted in chips, not VMs
     QString location, metric;  // quotas
     bool counted = true;       // false: the catalog says it cannot exist (CapacityUse::error)
     QString error, warning;
@@ -86,6 +87,30 @@ QString versionOfMachineType(const catalog::Catalog &c, const QString &machineTy
         if (const auto *acc = c.accelerator(mt->accelerator))
             return acc->version;
     return {};
+}
+
+// The VM family of a machine type's accelerator (what an aggregate reservation holds).
+QString vmFamilyOfMachineType(const catalog::Catalog &c, const QString &machineType)
+{
+    if (const auto *mt = c.machineType(machineType))
+        if (const auto *acc = c.accelerator(mt->accelerator))
+            return acc->vmFamily;
+    return {};
+}
+
+QString versionOfEntry(const catalog::Catalog &c, const Entry &e)
+{
+    if (!e.vmFamily.isEmpty()) {
+        const auto *acc = c.acceleratorOfVmFamily(e.vmFamily);
+        return acc ? acc->version : QString();
+    }
+    return versionOfMachineType(c, e.machineType);
+}
+
+// What a reservation holds, for a reason: "ct6e-standard-4t" or "chips of VM_FAMILY_…".
+QString holdsText(const Entry &e)
+{
+    return e.vmFamily.isEmpty() ? e.machineType : FitText::tr("chips of %1").arg(e.vmFamily);
 }
 
 using GroupKey = std::tuple<QString, QString, int>; // region, version, CapacityClass
@@ -149,14 +174,14 @@ std::vector<GroupTotals> totalsIn(const catalog::Catalog &catalog, int segment,
     for (const Entry &e : entries) {
         if (!e.counted)
             continue;
-        long long chipsPer = 1; // quota counts chips; a reservation VMs
+        long long chipsPer = 1; // quota counts chips; a reservation VMs (an aggregate one chips)
         GroupKey key;
         if (e.reservation) {
             const auto *mt = catalog.machineType(e.machineType);
-            const QString version = versionOfMachineType(catalog, e.machineType);
-            if (!mt || version.isEmpty())
+            const QString version = versionOfEntry(catalog, e);
+            if ((!mt && e.vmFamily.isEmpty()) || version.isEmpty())
                 continue; // not a TPU the catalog knows: no chips to count
-            chipsPer = mt->chipsPerVm;
+            chipsPer = e.vmFamily.isEmpty() ? mt->chipsPerVm : 1; // aggregate: chips already
             key = {catalog::regionOfZone(e.zone), version, int(CapacityClass::Reservation)};
         } else {
             const auto found = metrics.constFind(e.metric);
@@ -309,8 +334,9 @@ FitResult fit(const catalog::Catalog &catalog, const Review &review, std::option
         Entry e;
         e.id = r.id();
         e.reservation = true;
-        e.total = r.vms;
+        e.total = r.isAggregate() ? r.chips : r.vms;
         e.machineType = r.machineType;
+        e.vmFamily = r.vmFamily;
         e.zone = r.zone;
         const CapacityCheck check = checkReservationInCatalog(catalog, r);
         e.error = check.error;
@@ -318,7 +344,9 @@ FitResult fit(const catalog::Catalog &catalog, const Review &review, std::option
         e.counted = check.error.isEmpty();
         if (e.counted) {
             byName[r.name].push_back(entries.size());
-            byMachineZone[candidateKey(r.machineType, r.zone)].push_back(entries.size());
+            // An aggregate reservation is found by its VM family and zone.
+            byMachineZone[candidateKey(r.isAggregate() ? r.vmFamily : r.machineType, r.zone)]
+                .push_back(entries.size());
         }
         entries.push_back(std::move(e));
     }
@@ -454,7 +482,13 @@ FitResult fit(const catalog::Catalog &catalog, const Review &review, std::option
             const model::Summary stepSummary = step == 0 ? s : model::summarize(catalog, stepPlan);
             const model::Summary &ss = stepSummary;
             const bool onReservation = stepPlan.consumption == Consumption::Reservation;
-            const long long perSlice = onReservation ? ss.vmsPerSlice : ss.chipsPerSlice;
+            long long perSlice = onReservation ? ss.vmsPerSlice : ss.chipsPerSlice;
+            // An aggregate reservation counts chips, a specific one VMs.
+            const QString family = vmFamilyOfMachineType(catalog, ss.machineType);
+            const long long unitPerSlice = perSlice;
+            const auto perSliceOf = [&](const Entry &e) {
+                return e.reservation && !e.vmFamily.isEmpty() ? ss.chipsPerSlice : unitPerSlice;
+            };
             std::vector<size_t> candidates;
             QString whyNone;              // when there is no candidate at all
             std::optional<size_t> target; // where this step's missing slices would go
@@ -472,15 +506,29 @@ FitResult fit(const catalog::Catalog &catalog, const Review &review, std::option
                     }
                 if (named) {
                     const Entry &e = entries[*named];
-                    if (e.machineType == ss.machineType && e.zone == plan.zone) {
+                    const bool holds = e.vmFamily.isEmpty()
+                                           ? e.machineType == ss.machineType
+                                           : !family.isEmpty() && e.vmFamily == family;
+                    if (holds && e.zone == plan.zone) {
                         candidates.push_back(*named);
                     } else {
                         whyNone =
                             FitText::tr("reservation %1 holds %2 in %3; the plan needs %4 in %5")
-                                .arg(e.id, e.machineType, e.zone, ss.machineType, plan.zone);
+                                .arg(e.id, holdsText(e), e.zone,
+                                     e.vmFamily.isEmpty() || family.isEmpty()
+                                         ? ss.machineType
+                                         : FitText::tr("chips of %1").arg(family),
+                                     plan.zone);
                     }
                 } else {
+                    // Specific reservations of the machine type and aggregate ones of its
+                    // family, in the review's order.
                     candidates = byMachineZone.value(candidateKey(ss.machineType, plan.zone));
+                    if (!family.isEmpty()) {
+                        const auto more = byMachineZone.value(candidateKey(family, plan.zone));
+                        candidates.insert(candidates.end(), more.begin(), more.end());
+                        std::sort(candidates.begin(), candidates.end());
+                    }
                     if (candidates.empty())
                         whyNone = FitText::tr("no reservation in the review holds %1 in %2")
                                       .arg(ss.machineType, plan.zone);
@@ -508,6 +556,9 @@ FitResult fit(const catalog::Catalog &catalog, const Review &review, std::option
                                             false, ss.quota.location, ss.quota.metric)
                              : candidates.front();
             }
+            // The step counts in the unit of where its slices go (or would go).
+            if (onReservation && target)
+                perSlice = perSliceOf(entries[*target]);
             if (step == 0) {
                 firstTarget = target;
                 firstPerSlice = perSlice;
@@ -517,12 +568,12 @@ FitResult fit(const catalog::Catalog &catalog, const Review &review, std::option
             // Slices go on the candidates in the review's order; a slice always whole on one.
             for (size_t c = 0; c < candidates.size() && remaining > 0; ++c) {
                 Entry &e = entries[candidates[c]];
+                const long long per = perSliceOf(e);
                 const long long free = e.total - used.peak(e.usage, range.first, range.second);
-                const long long k =
-                    std::min<long long>(remaining, perSlice > 0 ? free / perSlice : 0);
+                const long long k = std::min<long long>(remaining, per > 0 ? free / per : 0);
                 if (k > 0) {
-                    used.add(e.usage, range.first, range.second, k * perSlice);
-                    needed.add(e.usage, range.first, range.second, k * perSlice);
+                    used.add(e.usage, range.first, range.second, k * per);
+                    needed.add(e.usage, range.first, range.second, k * per);
                     remaining -= int(k);
                     f.placedOn << e.id;
                 }
@@ -532,7 +583,13 @@ FitResult fit(const catalog::Catalog &catalog, const Review &review, std::option
                     {before - remaining, costOf(ss, stepPlan.consumption, f.version, f.region)});
             if (remaining == 0)
                 break;
-            const QString unit = onReservation ? FitText::tr("VMs") : FitText::tr("chips");
+            const bool inVms = onReservation && perSlice == unitPerSlice;
+            const QString unit = inVms ? FitText::tr("VMs") : FitText::tr("chips");
+            // Free capacity in the step's unit: chips and VMs convert by the slice's chips per VM.
+            const auto inStepUnit = [&](const Entry &e, long long n) {
+                const long long per = perSliceOf(e);
+                return per == perSlice || per <= 0 ? n : n * perSlice / per;
+            };
             const long long need = remaining * perSlice;
             // What is left free on the candidates: the few with the most named (the first in the
             // review's order among equals), the rest counted.
@@ -542,8 +599,9 @@ FitResult fit(const catalog::Catalog &catalog, const Review &review, std::option
             for (size_t c = 0; c < candidates.size(); ++c) {
                 const Entry &e = entries[candidates[c]];
                 const long long free =
-                    e.total -
-                    (used.isEmpty(e.usage) ? 0 : used.peak(e.usage, range.first, range.second));
+                    inStepUnit(e, e.total - (used.isEmpty(e.usage)
+                                                 ? 0
+                                                 : used.peak(e.usage, range.first, range.second)));
                 freeLeft += free;
                 if (named == size_t(kNamedCandidates) && free <= best[named - 1].first)
                     continue;
@@ -611,12 +669,13 @@ FitResult fit(const catalog::Catalog &catalog, const Review &review, std::option
         CapacityUse c;
         c.id = e.id;
         c.reservation = e.reservation;
+        c.inChips = e.reservation && !e.vmFamily.isEmpty();
         c.held = e.held;
         c.total = e.total;
         c.used = usedAtPeak;
         c.free = e.total - usedAtPeak;
         c.location = e.reservation ? e.zone : e.location;
-        c.version = e.reservation ? versionOfMachineType(catalog, e.machineType) : QString();
+        c.version = e.reservation ? versionOfEntry(catalog, e) : QString();
         c.error = e.error;
         c.warning = e.warning;
         if (!e.counted)
@@ -624,7 +683,8 @@ FitResult fit(const catalog::Catalog &catalog, const Review &review, std::option
         if (e.held)
             out.capacity.push_back(c);
         if (neededAtPeak > e.total)
-            out.shortfall.push_back({e.id, e.reservation, e.held, neededAtPeak - e.total});
+            out.shortfall.push_back({e.id, e.reservation, e.held, neededAtPeak - e.total,
+                                     e.reservation && !e.vmFamily.isEmpty()});
     }
 
     out.months.assign(timeline.points.begin() + 1, timeline.points.end()); // INT_MIN: before all

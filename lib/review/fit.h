@@ -44,7 +44,9 @@ struct CapacityUse
     bool reservation = false;
     bool held = true; // false: not in the review (a request needs it; all of it is a shortfall)
     long long total = 0, used = 0, free = 0;
-    QString unit() const { return reservation ? QStringLiteral("VMs") : QStringLiteral("chips"); }
+    bool inChips = false; // a reservation counted in chips (an aggregate reservation)
+    bool inVms() const { return reservation && !inChips; }
+    QString unit() const { return inVms() ? QStringLiteral("VMs") : QStringLiteral("chips"); }
     QString version;  // TPU version of the machine type (reservations) or of the requests (quota)
     QString location; // zone (reservations) or region/zone (quota)
     // What the catalog says of a typed-in entry (review/capacitycheck.h): with an error the
@@ -60,7 +62,9 @@ struct Shortfall
     bool reservation = false;
     bool held = true;
     long long missing = 0;
-    QString unit() const { return reservation ? QStringLiteral("VMs") : QStringLiteral("chips"); }
+    bool inChips = false; // a reservation counted in chips (an aggregate reservation)
+    bool inVms() const { return reservation && !inChips; }
+    QString unit() const { return inVms() ? QStringLiteral("VMs") : QStringLiteral("chips"); }
 };
 
 // The capacity a slice is placed on. Spot and flex-start VMs both count against the preemptible

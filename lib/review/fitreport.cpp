@@ -160,7 +160,7 @@ QString fitToText(const Review &review, const FitResult &result)
           << FitReportText::tr("%1 %2: %3 of %4 %5 used, %6 free")
                  .arg(c.reservation ? FitReportText::tr("reservation") : FitReportText::tr("quota"),
                       c.id, QString::number(c.used), QString::number(c.total),
-                      c.reservation ? FitReportText::tr("VMs") : FitReportText::tr("chips"),
+                      c.inVms() ? FitReportText::tr("VMs") : FitReportText::tr("chips"),
                       QString::number(c.free))
           << (c.error.isEmpty() ? QString() : FitReportText::tr(" (not counted: %1)").arg(c.error))
           << (c.warning.isEmpty() ? QString() : FitReportText::tr(" (warning: %1)").arg(c.warning))
@@ -181,7 +181,7 @@ QString fitToText(const Review &review, const FitResult &result)
           << (f.held ? FitReportText::tr("%1: %2 more %3")
                      : FitReportText::tr("%1 (not held): %2 %3"))
                  .arg(f.id, QString::number(f.missing),
-                      f.reservation ? FitReportText::tr("VMs") : FitReportText::tr("chips"))
+                      f.inVms() ? FitReportText::tr("VMs") : FitReportText::tr("chips"))
           << '\n';
     s << '\n' << FitReportText::tr("Cost per month (USD, catalog prices)") << '\n';
     for (const auto &[team, cost] : result.cost.byTeam)

@@ -88,7 +88,8 @@ QString ReservationCapacity::id() const
 bool ReservationCapacity::operator==(const ReservationCapacity &o) const
 {
     return project == o.project && name == o.name && zone == o.zone &&
-           machineType == o.machineType && vms == o.vms && source == o.source;
+           machineType == o.machineType && vms == o.vms && vmFamily == o.vmFamily &&
+           chips == o.chips && source == o.source;
 }
 
 QString QuotaCapacity::id() const
@@ -169,6 +170,20 @@ QString checkReservation(const ReservationCapacity &r)
     if (!zone.match(r.zone).hasMatch())
         return ReviewFileText::tr("zone \"%1\" is not a zone like us-east5-a")
             .arg(json::echo(r.zone));
+    if (r.isAggregate()) {
+        static const QRegularExpression family(QStringLiteral("^VM_FAMILY_[A-Z0-9_]{1,60}$"));
+        if (!family.match(r.vmFamily).hasMatch())
+            return ReviewFileText::tr("VM family \"%1\" is not a VM family like "
+                                      "VM_FAMILY_CLOUD_TPU_LITE_POD_SLICE_CT6E")
+                .arg(json::echo(r.vmFamily));
+        if (!r.machineType.isEmpty() || r.vms != 0)
+            return ReviewFileText::tr("an aggregate reservation holds chips of a VM family, not "
+                                      "VMs of a machine type");
+        if (r.chips < 1 || r.chips > ReviewFile::kMaxChips)
+            return ReviewFileText::tr("an aggregate reservation holds 1 to %1 chips, not %2")
+                .arg(QString::number(ReviewFile::kMaxChips), QString::number(r.chips));
+        return {};
+    }
     if (const QString why = model::checkGceResourceName(r.machineType); !why.isEmpty())
         return ReviewFileText::tr("machine type \"%1\" is not a machine type like ct5p-hightpu-4t")
             .arg(json::echo(r.machineType));
@@ -230,7 +245,7 @@ QJsonObject ReviewFile::toJson(const Review &review)
         requests.append(request);
     }
     // A source only for entries read live; typed-in ones are written as schema 1 wrote them.
-    bool live = false;
+    bool live = false, aggregate = false;
     const auto withSource = [&live](QJsonObject o, const CapacitySource &source) {
         if (source.isLive()) {
             live = true;
@@ -242,13 +257,20 @@ QJsonObject ReviewFile::toJson(const Review &review)
         return o;
     };
     QJsonArray reservations;
-    for (const ReservationCapacity &r : review.capacity.reservations)
-        reservations.append(withSource(QJsonObject{{QStringLiteral("project"), r.project},
-                                                   {QStringLiteral("name"), r.name},
-                                                   {QStringLiteral("zone"), r.zone},
-                                                   {QStringLiteral("machineType"), r.machineType},
-                                                   {QStringLiteral("vms"), r.vms}},
-                                       r.source));
+    for (const ReservationCapacity &r : review.capacity.reservations) {
+        QJsonObject o{{QStringLiteral("project"), r.project},
+                      {QStringLiteral("name"), r.name},
+                      {QStringLiteral("zone"), r.zone}};
+        if (r.isAggregate()) {
+            aggregate = true;
+            o.insert(QStringLiteral("vmFamily"), r.vmFamily);
+            o.insert(QStringLiteral("chips"), double(r.chips));
+        } else {
+            o.insert(QStringLiteral("machineType"), r.machineType);
+            o.insert(QStringLiteral("vms"), r.vms);
+        }
+        reservations.append(withSource(o, r.source));
+    }
     QJsonArray quotas;
     for (const QuotaCapacity &q : review.capacity.quotas)
         quotas.append(withSource(QJsonObject{{QStringLiteral("location"), q.location},
@@ -257,7 +279,9 @@ QJsonObject ReviewFile::toJson(const Review &review)
                                  q.source));
     const auto &budget = review.capacity.budgetPerMonth;
     return QJsonObject{
-        {QStringLiteral("schemaVersion"), live ? kSchemaVersion : 1},
+        {QStringLiteral("schemaVersion"), aggregate ? 3
+                                          : live    ? 2
+                                                    : 1},
         {QStringLiteral("requests"), requests},
         {QStringLiteral("capacity"), QJsonObject{{QStringLiteral("reservations"), reservations},
                                                  {QStringLiteral("quotas"), quotas},
@@ -365,8 +389,13 @@ Review readReview(const QJsonObject &root)
         res.project = o.string(QStringLiteral("project"));
         res.name = o.string(QStringLiteral("name"));
         res.zone = o.string(QStringLiteral("zone"));
-        res.machineType = o.string(QStringLiteral("machineType"));
-        res.vms = o.integer(QStringLiteral("vms"), 1, ReviewFile::kMaxVms);
+        if (o.has(QStringLiteral("vmFamily")) && schema >= 3) {
+            res.vmFamily = o.string(QStringLiteral("vmFamily"));
+            res.chips = o.integer(QStringLiteral("chips"), 1, int(ReviewFile::kMaxChips));
+        } else {
+            res.machineType = o.string(QStringLiteral("machineType"));
+            res.vms = o.integer(QStringLiteral("vms"), 1, ReviewFile::kMaxVms);
+        }
         res.source = readSource(o);
         o.finish();
         if (const QString why = checkReservation(res); !why.isEmpty())

@@ -54,12 +54,17 @@ struct CapacitySource
 // "typed in" or "read from PROJECT at 2026-11-26 00:30 UTC".
 QString sourceText(const CapacitySource &source);
 
-// A specific reservation the organisation holds: VMs of one machine type in one zone.
+// A reservation the organisation holds in one zone: a specific reservation holds VMs of one
+// machine type; an aggregate reservation (how calendar-mode and All Capacity TPUs arrive) holds
+// chips of one Compute Engine VM family and no machine type.
 struct ReservationCapacity
 {
     QString project; // empty: not given
     QString name, zone, machineType;
     int vms = 0;
+    QString vmFamily = {}; // aggregate: VM_FAMILY_CLOUD_TPU_…; empty for a specific reservation
+    long long chips = 0;   // aggregate: the chips it holds
+    bool isAggregate() const { return !vmFamily.isEmpty(); }
     CapacitySource source = {};
     QString id() const; // "PROJECT/NAME" or "NAME"
     bool operator==(const ReservationCapacity &o) const;
@@ -99,7 +104,7 @@ class ReviewFile
 public:
     // 2 adds each capacity entry's optional "source"; a review without one is written as 1, so
     // that older TPU Planners still open it.
-    static constexpr int kSchemaVersion = 2;
+    static constexpr int kSchemaVersion = 3;
     static constexpr int kMaxRequests = 5000;
     static constexpr int kMaxReservations = 5000;
     static constexpr int kMaxQuotas = 5000;

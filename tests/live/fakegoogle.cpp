@@ -119,6 +119,64 @@ QJsonObject FakeGoogle::reservation(const QString &zone, const QString &name,
                          {"instanceProperties", QJsonObject{{"machineType", machineType}}}}}};
 }
 
+QJsonObject FakeGoogle::aggregateReservation(const QString &zone, const QString &name,
+                                             const QString &vmFamily, const QString &chipType,
+                                             long long chips, long long inUse, int chipsPerHost,
+                                             int degradedBlocks, int healthyBlocks)
+{
+    const QString type =
+        QStringLiteral("/projects/demo-project/zones/%1/acceleratorTypes/%2").arg(zone, chipType);
+    auto resources = [&](long long n) {
+        return QJsonArray{QJsonObject{
+            {"accelerator", QJsonObject{{"acceleratorCount", int(n)}, {"acceleratorType", type}}}}};
+    };
+    QJsonObject o{
+        {"kind", "compute#reservation"},
+        {"id", "7100668622331496131"},
+        {"name", name},
+        {"zone",
+         QStringLiteral("https://www.googleapis.com/compute/v1/projects/demo-project/zones/%1")
+             .arg(zone)},
+        {"status", "READY"},
+        {"specificReservationRequired", true},
+        {"deploymentType", "DENSE"},
+        {"aggregateReservation",
+         QJsonObject{{"vmFamily", vmFamily},
+                     {"workloadType", "BATCH"},
+                     {"reservedResources", resources(chips)},
+                     {"inUseResources", resources(inUse)},
+                     {"hostCount", QString::number(chips / chipsPerHost)},
+                     {"inUseHostCount", QString::number(inUse / chipsPerHost)}}}};
+    if (degradedBlocks >= 0)
+        o.insert(
+            "resourceStatus",
+            QJsonObject{{"reservationBlockCount", degradedBlocks + healthyBlocks},
+                        {"healthInfo",
+                         QJsonObject{{"healthStatus", degradedBlocks > 0 ? "DEGRADED" : "HEALTHY"},
+                                     {"healthyBlockCount", healthyBlocks},
+                                     {"degradedBlockCount", degradedBlocks}}}});
+    return o;
+}
+
+QJsonObject FakeGoogle::calendarModeRecommendation(const QString &recommended, const QString &start,
+                                                   const QString &end,
+                                                   const QList<QStringList> &others)
+{
+    QJsonObject other;
+    for (const QStringList &o : others)
+        other.insert("zones/" + o.value(0),
+                     QJsonObject{{"status", o.value(1)}, {"details", o.value(2)}});
+    QJsonObject rec{{"recommendationId", "5f0c3b0e-7d1a-4f5e-9a51-0d7c2c4b1e01"},
+                    {"recommendationType", "FUTURE_RESERVATION"},
+                    {"otherLocations", other}};
+    if (!recommended.isEmpty()) {
+        rec.insert("location", "zones/" + recommended);
+        rec.insert("startTime", start);
+        rec.insert("endTime", end);
+    }
+    return rec;
+}
+
 void FakeGoogle::onConnection()
 {
     while (QTcpSocket *s = m_server.nextPendingConnection()) {
@@ -259,9 +317,13 @@ FakeGoogle::Reply FakeGoogle::token(const QByteArray &body)
     const QStringList scopes = claims.value("scope").toString().split(' ', Qt::SkipEmptyParts);
     if (scopes.isEmpty())
         return refuse("no scope");
+    // Read-only scopes only, except Compute Engine's `compute`, which `advise` asks for
+    // because Google's advice methods accept no read-only scope (issue 40); it is recorded.
     for (const QString &sc : scopes)
-        if (!sc.startsWith("https://www.googleapis.com/auth/") ||
-            !(sc.endsWith(".readonly") || sc.endsWith(".read-only")))
+        if (sc == QLatin1String("https://www.googleapis.com/auth/compute"))
+            ++computeScopeGrants;
+        else if (!sc.startsWith("https://www.googleapis.com/auth/") ||
+                 !(sc.endsWith(".readonly") || sc.endsWith(".read-only")))
             return refuse("scope " + sc + " is not read-only");
     if (qAbs(iat - now) > 300 || exp <= iat || exp - iat > 3600)
         return refuse("Invalid JWT: Token must be a short-lived token (60 minutes) and in a "
@@ -296,6 +358,51 @@ FakeGoogle::Reply FakeGoogle::answer(const QByteArray &method, const QString &pa
             401, "UNAUTHENTICATED",
             "Request had invalid authentication credentials. Expected OAuth 2 access token.");
     const QStringList p = QUrl(path).path().split('/', Qt::SkipEmptyParts);
+    // POST /compute/{v1|beta}/projects/P/regions/R/advice/{calendarMode|capacity}
+    if (method == "POST" && p.size() == 8 && p[0] == "compute" && p[4] == "regions" &&
+        p[6] == "advice") {
+        postBodies << body;
+        const QJsonObject request = QJsonDocument::fromJson(body).object();
+        if (p[7] == "calendarMode" && p[1] == "v1") {
+            const QJsonObject specs = request.value("futureResourcesSpecs").toObject();
+            const QJsonObject agg = specs.begin()
+                                        ->toObject()
+                                        .value("targetResources")
+                                        .toObject()
+                                        .value("aggregateResources")
+                                        .toObject();
+            if (specs.size() != 1 || !agg.value("vmFamily").toString().startsWith("VM_FAMILY_") ||
+                !agg.value("acceleratorCount").isString())
+                return error(400, "INVALID_ARGUMENT",
+                             "Invalid value for field 'futureResourcesSpecs'.");
+            QJsonObject answer = calendarAdvice.value(p[5]);
+            if (answer.isEmpty())
+                answer = {{"recommendations",
+                           QJsonArray{QJsonObject{{"recommendationsPerSpec", QJsonObject{}}}}}};
+            // Keyed by the request's own spec key, as Google keys it.
+            QJsonArray recs = answer.value("recommendations").toArray();
+            for (int i = 0; i < recs.size(); ++i) {
+                QJsonObject r = recs[i].toObject();
+                const QJsonValue per = r.value("recommendationsPerSpec");
+                if (per.isObject() && per.toObject().contains("SPEC")) {
+                    r.insert("recommendationsPerSpec",
+                             QJsonObject{{specs.begin().key(), per.toObject().value("SPEC")}});
+                    recs[i] = r;
+                }
+            }
+            if (answer.value("recommendations").isArray()) // a hostile answer stays as it is
+                answer.insert("recommendations", recs);
+            return json(200, answer);
+        }
+        if (p[7] == "capacity" && p[1] == "beta") {
+            if (!capacityAdvice.contains(p[5]))
+                return error(403, "PERMISSION_DENIED",
+                             QStringLiteral("Required 'compute.advice.capacity' permission for "
+                                            "'projects/%1'")
+                                 .arg(p[3]));
+            return json(200, capacityAdvice.value(p[5]));
+        }
+    }
     // /compute/v1/projects/P/zones/Z/machineTypes/M
     if (p.size() == 8 && p[0] == "compute" && p[4] == "zones" && p[6] == "machineTypes") {
         if (!machineTypes.contains(p[5] + '/' + p[7]))

@@ -54,6 +54,13 @@ public:
     QHash<QString, QJsonArray> regionQuotas;   // region -> quotas[]
     QHash<QString, QJsonObject> quotaInfos;    // quotaId -> QuotaInfo
     QHash<QString, QJsonArray> skus;           // Cloud Billing service id -> Sku[]
+    // Compute Engine advice (issue 40): region -> the answer of advice.calendarMode (v1) and of
+    // advice.capacity (beta). A region without a calendar-mode answer recommends nothing; one
+    // without a capacity answer answers 403 (the beta not permitted). The calendar-mode answer's
+    // recommendationsPerSpec is keyed by the request's spec, as Google keys it.
+    QHash<QString, QJsonObject> calendarAdvice;
+    QHash<QString, QJsonObject> capacityAdvice;
+    QList<QByteArray> postBodies;  // every POST's body, in order
     int pageSize = 2;              // zones per aggregated machineTypes page, SKUs per skus page
     bool billingForbidden = false; // every Cloud Billing Catalog call answers 403
 
@@ -61,7 +68,8 @@ public:
     QStringList requests; // "GET /compute/v1/..."
     QList<QByteArray> authorizations;
     int tokenGrants = 0;
-    qint64 bodyBytesSent = 0; // of every reply, endless ones included
+    int computeScopeGrants = 0; // token requests that asked for the `compute` scope (advise)
+    qint64 bodyBytesSent = 0;   // of every reply, endless ones included
     QString lastJwtError;
 
     // A Cloud Billing Catalog Sku as Google shapes it (units an int64 string, nanos an int).
@@ -73,6 +81,19 @@ public:
     static QJsonObject reservation(const QString &zone, const QString &name,
                                    const QString &machineType, long long count, long long inUse,
                                    const QString &status = QStringLiteral("READY"));
+    // An aggregate reservation as calendar mode delivers TPUs: no machine type, chips of a VM
+    // family; the accelerator type with the leading "/" the API returns, hostCount and
+    // inUseHostCount as int64 strings, and resourceStatus.healthInfo when `degradedBlocks` >= 0.
+    static QJsonObject aggregateReservation(const QString &zone, const QString &name,
+                                            const QString &vmFamily, const QString &chipType,
+                                            long long chips, long long inUse, int chipsPerHost,
+                                            int degradedBlocks = -1, int healthyBlocks = 0);
+
+    // An advice.calendarMode recommendation: `recommended` zone with its window, and other
+    // zones with their status and details (zone -> {status, details}).
+    static QJsonObject calendarModeRecommendation(const QString &recommended, const QString &start,
+                                                  const QString &end,
+                                                  const QList<QStringList> &others);
 
 private:
     void onConnection();

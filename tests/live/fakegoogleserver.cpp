@@ -3,6 +3,8 @@
 //   tpu-fake-google --key-out /tmp/key.json [--broken|--endless|--drip] &   (prints its API root)
 //   tpu-planner check plan.json --live --credentials /tmp/key.json --api-root <root>
 //   tpu-planner catalog refresh --credentials /tmp/key.json --api-root <root>
+//   tpu-planner review capacity r.tpureview --credentials /tmp/key.json --api-root <root>
+//   (the project also holds the aggregate reservations cal-v6e and cal-v5p of issue 40)
 // The key is generated at start-up and is only good for this fake.
 #include "livefixture.h"
 
@@ -36,6 +38,8 @@ int main(int argc, char *argv[])
     if (!g.listen())
         return 1;
     tpu::test::fillHealthyProject(g);
+    tpu::test::fillAggregateReservations(g); // cal-v6e (one block degraded), cal-v5p
+    tpu::test::fillAdvice(g); // advice.calendarMode and advice.capacity for `tpu-planner advise`
     tpu::test::fillCatalogOffer(g); // for `tpu-planner catalog refresh`
     g.billingForbidden = p.isSet(QStringLiteral("billing-forbidden"));
     if (p.isSet(QStringLiteral("broken")))

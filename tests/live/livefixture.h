@@ -96,6 +96,63 @@ inline void fillHealthyProject(FakeGoogle &g)
                                     {"details", QJsonObject{{"value", "0"}}}}}}});
 }
 
+// Calendar-mode capacity as Google delivers it (issue 40): aggregate reservations, no machine
+// type. cal-v6e: 64 v6e chips in us-east5-b, 16 in use, 16 hosts of 4 chips, one of its four
+// blocks degraded; cal-v5p: 32 v5p chips in us-east5-a, none in use, healthy.
+inline void fillAggregateReservations(FakeGoogle &g)
+{
+    g.reservations.insert(
+        QStringLiteral("demo-project/us-east5-b/cal-v6e"),
+        FakeGoogle::aggregateReservation(QStringLiteral("us-east5-b"), QStringLiteral("cal-v6e"),
+                                         QStringLiteral("VM_FAMILY_CLOUD_TPU_LITE_POD_SLICE_CT6E"),
+                                         QStringLiteral("ct6e"), 64, 16, 4, 1, 3));
+    g.reservations.insert(
+        QStringLiteral("demo-project/us-east5-a/cal-v5p"),
+        FakeGoogle::aggregateReservation(QStringLiteral("us-east5-a"), QStringLiteral("cal-v5p"),
+                                         QStringLiteral("VM_FAMILY_CLOUD_TPU_POD_SLICE_CT5P"),
+                                         QStringLiteral("ct5p"), 32, 0, 4, 0, 2));
+}
+
+// Google's advice for the project (issue 40): calendar mode in us-east5 recommends us-east5-b
+// from 2026-12-03 to 2026-12-10, has no capacity in us-east5-a and does not offer the shape in
+// us-east5-c; in asia-northeast1 nothing is recommended. advice.capacity (beta) answers in
+// us-east5 only (a score of 0.62, an estimated uptime for Spot); elsewhere it is not permitted.
+inline void fillAdvice(FakeGoogle &g)
+{
+    g.calendarAdvice.insert(
+        QStringLiteral("us-east5"),
+        QJsonObject{
+            {"recommendations",
+             QJsonArray{QJsonObject{
+                 {"recommendationsPerSpec",
+                  QJsonObject{
+                      {"SPEC", FakeGoogle::calendarModeRecommendation(
+                                   "us-east5-b", "2026-12-03T00:00:00Z", "2026-12-10T00:00:00Z",
+                                   {{"us-east5-a", "NO_CAPACITY",
+                                     "No capacity for 16 chips in the window."},
+                                    {"us-east5-c", "NOT_SUPPORTED",
+                                     "VM family not offered in this zone."}})}}}}}}});
+    g.calendarAdvice.insert(
+        QStringLiteral("asia-northeast1"),
+        QJsonObject{{"recommendations",
+                     QJsonArray{QJsonObject{
+                         {"recommendationsPerSpec",
+                          QJsonObject{{"SPEC", FakeGoogle::calendarModeRecommendation(
+                                                   {}, {}, {},
+                                                   {{"asia-northeast1-b", "NO_CAPACITY",
+                                                     "No capacity in the window."}})}}}}}}});
+    g.capacityAdvice.insert(
+        QStringLiteral("us-east5"),
+        QJsonObject{
+            {"recommendations",
+             QJsonArray{QJsonObject{
+                 {"scores", QJsonObject{{"obtainability", 0.62}, {"estimatedUptime", "14400s"}}},
+                 {"shards", QJsonArray{QJsonObject{{"zone", "zones/us-east5-b"},
+                                                   {"machineType", "ct6e-standard-4t"},
+                                                   {"instanceCount", 4},
+                                                   {"provisioningModel", "SPOT"}}}}}}}});
+}
+
 // What the project is offered for `catalog refresh` (issue 23): v5e in two zones of us-west4
 // (us-west4-c is not in the built-in catalog) and in us-east5-b, v6e in us-east5-b; GKE
 // versions for us-west4 and us-east5 (the others answer 404); prices from Google's SKU shapes

@@ -14,6 +14,8 @@
 #include <QTimer>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <climits>
+#include <utility>
 
 namespace tpu::ui {
 
@@ -256,15 +258,31 @@ QString CapacityEditor::editReservation(int row, ReservationColumn column, const
         r.zone = t;
         break;
     case MachineTypeColumn:
-        r.machineType = t;
+        // A VM family (VM_FAMILY_…) makes it an aggregate reservation, counted in chips.
+        // The number typed stays, now counting the other unit.
+        if (t.startsWith(QLatin1String("VM_FAMILY_"))) {
+            if (!r.isAggregate())
+                r.chips = std::exchange(r.vms, 0);
+            r.machineType.clear();
+            r.vmFamily = t;
+        } else {
+            if (r.isAggregate())
+                r.vms = int(std::min<long long>(std::exchange(r.chips, 0), INT_MAX));
+            r.vmFamily.clear();
+            r.machineType = t;
+        }
         break;
     case VmsColumn: {
         bool ok = false;
-        r.vms = QLocale().toInt(t, &ok);
+        int n = QLocale().toInt(t, &ok);
         if (!ok)
-            r.vms = t.toInt(&ok);
+            n = t.toInt(&ok);
         if (!ok)
-            r.vms = -1; // checkReservation says what to type
+            n = -1; // checkReservation says what to type
+        if (r.isAggregate())
+            r.chips = n;
+        else
+            r.vms = n;
         break;
     }
     case ReservationSourceColumn:
@@ -414,8 +432,12 @@ void CapacityEditor::fill()
         m_reservations->setItem(row, ProjectColumn, cell(mask(r.project)));
         m_reservations->setItem(row, NameColumn, cell(mask(r.name)));
         m_reservations->setItem(row, ZoneColumn, cell(r.zone));
-        m_reservations->setItem(row, MachineTypeColumn, cell(r.machineType));
-        m_reservations->setItem(row, VmsColumn, cell(QString::number(r.vms), true));
+        // An aggregate reservation shows its VM family and the chips it holds.
+        m_reservations->setItem(row, MachineTypeColumn,
+                                cell(r.isAggregate() ? r.vmFamily : r.machineType));
+        m_reservations->setItem(
+            row, VmsColumn,
+            cell(r.isAggregate() ? tr("%1 chips").arg(r.chips) : QString::number(r.vms), true));
         m_reservations->setItem(
             row, ReservationSourceColumn,
             cell(noted(sourceText(r.source, mask),

@@ -50,9 +50,12 @@ CapacityReadDialog::CapacityReadDialog(const live::CapacityReading &reading, QWi
     };
     for (const live::ReadReservation &r : reading.reservations) {
         const auto &c = r.capacity;
-        add({tr("Reservation"), c.id(), c.zone, c.machineType, tr("%n VM(s)", nullptr, c.vms),
+        // An aggregate reservation holds chips of a VM family; its degraded blocks show too.
+        add({tr("Reservation"), c.id(), c.zone, c.isAggregate() ? c.vmFamily : c.machineType,
+             c.isAggregate() ? tr("%n chip(s)", nullptr, int(c.chips))
+                             : tr("%n VM(s)", nullptr, c.vms),
              locale.toString(r.inUse)},
-            QString());
+            r.describe());
     }
     for (const live::ReadQuota &q : reading.quotas) {
         const auto &c = q.capacity;

@@ -198,7 +198,7 @@ bool fillCapacity(QTableWidget *t, const FitResult &fit, const Mask &mask)
         setSortKey(c[3], double(u.used));
         setText(c[4], QString::number(u.free));
         setSortKey(c[4], double(u.free));
-        setText(c[5], u.reservation ? TablesText::tr("VMs") : TablesText::tr("chips"));
+        setText(c[5], u.inVms() ? TablesText::tr("VMs") : TablesText::tr("chips"));
         for (QTableWidgetItem *i : c)
             setEditable(i, false);
     }
