@@ -25,9 +25,10 @@ struct SlidesText // the translation context of this file's messages
     Q_DECLARE_TR_FUNCTIONS(tpu::report::ReviewSlides)
 };
 
-constexpr double kMargin = 80, kTitlePx = 56, kBodyPx = 28, kSmallPx = kSlideMinTextPx, kBigPx = 96;
+constexpr double kSlideMargin = 80, kTitlePx = 56, kBodyPx = 28, kSmallPx = kSlideMinTextPx,
+                 kBigPx = 96;
 constexpr double kContentTop = 200, kContentBottom = kSlideHeight - 110;
-constexpr double kWidth = kSlideWidth - 2 * kMargin;
+constexpr double kWidth = kSlideWidth - 2 * kSlideMargin;
 
 QString fitWord(FitKind kind)
 {
@@ -115,13 +116,13 @@ public:
         const QFontMetricsF fm(titleFont);
         m_p->setFont(titleFont);
         m_p->setPen(text());
-        m_p->drawText(QRectF(kMargin, 50, kWidth, fm.height() + 4), Qt::AlignLeft | Qt::AlignTop,
-                      fm.elidedText(title, Qt::ElideRight, kWidth));
+        m_p->drawText(QRectF(kSlideMargin, 50, kWidth, fm.height() + 4),
+                      Qt::AlignLeft | Qt::AlignTop, fm.elidedText(title, Qt::ElideRight, kWidth));
         if (!subtitle.isEmpty()) {
             const QFont f = reportFont(kBodyPx);
             m_p->setFont(f);
             m_p->setPen(subtitleColour.isValid() ? subtitleColour : dim());
-            m_p->drawText(QRectF(kMargin, 50 + fm.height() + 12, kWidth, kBodyPx * 1.5),
+            m_p->drawText(QRectF(kSlideMargin, 50 + fm.height() + 12, kWidth, kBodyPx * 1.5),
                           Qt::AlignLeft | Qt::AlignTop,
                           QFontMetricsF(f).elidedText(subtitle, Qt::ElideRight, kWidth));
         }
@@ -135,12 +136,12 @@ public:
         m_p->setPen(dim());
         const double y = kSlideHeight - 70;
         m_p->setPen(QPen(m_pal.color(QPalette::Mid), 2));
-        m_p->drawLine(QPointF(kMargin, y - 12), QPointF(kSlideWidth - kMargin, y - 12));
+        m_p->drawLine(QPointF(kSlideMargin, y - 12), QPointF(kSlideWidth - kSlideMargin, y - 12));
         m_p->setPen(dim());
-        m_p->drawText(QRectF(kMargin, y, kWidth - numberW - 20, sm.height() + 4),
+        m_p->drawText(QRectF(kSlideMargin, y, kWidth - numberW - 20, sm.height() + 4),
                       Qt::AlignLeft | Qt::AlignTop,
                       sm.elidedText(m_footer, Qt::ElideRight, kWidth - numberW - 20));
-        m_p->drawText(QRectF(kSlideWidth - kMargin - numberW, y, numberW, sm.height() + 4),
+        m_p->drawText(QRectF(kSlideWidth - kSlideMargin - numberW, y, numberW, sm.height() + 4),
                       Qt::AlignRight | Qt::AlignTop, number);
         return m_p;
     }
@@ -153,7 +154,7 @@ public:
         const double h = fm.height() + 8;
         if (!m_p)
             return h;
-        double x = kMargin;
+        double x = kSlideMargin;
         m_p->setFont(f);
         for (const LegendItem &i : items) {
             if (i.line) {
@@ -187,7 +188,7 @@ public:
         }
         labelW = std::min(labelW + 24, kWidth * 0.32);
         valueW = std::min(valueW + 24, kWidth * 0.34);
-        const double barLeft = kMargin + labelW, barSpace = kWidth - labelW - valueW;
+        const double barLeft = kSlideMargin + labelW, barSpace = kWidth - labelW - valueW;
         const size_t sets = rows.empty() ? 1 : rows.front().values.size();
         const double barH = sets > 1 ? 34 : 48, gap = 22;
         const double rowH = double(sets) * barH + gap;
@@ -198,8 +199,8 @@ public:
             m_p->setFont(label);
             m_p->setPen(text());
             const double w = lm.horizontalAdvance(lineLabel) + 8;
-            m_p->drawText(QRectF(std::min(x - w / 2, kSlideWidth - kMargin - w), top - lm.height(),
-                                 w, lm.height()),
+            m_p->drawText(QRectF(std::min(x - w / 2, kSlideWidth - kSlideMargin - w),
+                                 top - lm.height(), w, lm.height()),
                           Qt::AlignCenter, lineLabel);
         }
         for (size_t i = 0; i < rows.size(); ++i) {
@@ -207,7 +208,7 @@ public:
             const double y = top + double(i) * rowH;
             m_p->setFont(label);
             m_p->setPen(text());
-            m_p->drawText(QRectF(kMargin, y, labelW - 24, double(sets) * barH),
+            m_p->drawText(QRectF(kSlideMargin, y, labelW - 24, double(sets) * barH),
                           Qt::AlignRight | Qt::AlignVCenter,
                           lm.elidedText(r.label, Qt::ElideRight, labelW - 24));
             const double scale = r.scale > 0 ? r.scale : maxValue;
@@ -248,7 +249,7 @@ public:
             m_p->setFont(f);
             m_p->setPen(dim());
             for (int l = 0; l < lines.size(); ++l)
-                m_p->drawText(QRectF(kMargin, y + l * fm.height(), kWidth, fm.height()),
+                m_p->drawText(QRectF(kSlideMargin, y + l * fm.height(), kWidth, fm.height()),
                               Qt::AlignLeft | Qt::AlignVCenter, lines[l]);
         }
         return double(lines.size()) * fm.height();
@@ -297,7 +298,7 @@ void overview(Deck &d, const Review &review, const FitResult &fit, const QString
     const double tileW = (kWidth - 2 * 40) / 3, tileH = 300, top = kContentTop;
     for (int k = 0; k < 3; ++k) {
         const QColor c = fitColor(k, d.palette());
-        const QRectF tile(kMargin + k * (tileW + 40), top, tileW, tileH);
+        const QRectF tile(kSlideMargin + k * (tileW + 40), top, tileW, tileH);
         p->setPen(QPen(c, 4));
         p->setBrush(d.palette().color(QPalette::AlternateBase));
         p->drawRect(tile);
@@ -320,7 +321,8 @@ void overview(Deck &d, const Review &review, const FitResult &fit, const QString
         p->setFont(f);
         p->setPen(colour);
         for (const QString &l : lines) {
-            p->drawText(QRectF(kMargin, y, kWidth, fm.height()), Qt::AlignLeft | Qt::AlignTop, l);
+            p->drawText(QRectF(kSlideMargin, y, kWidth, fm.height()), Qt::AlignLeft | Qt::AlignTop,
+                        l);
             y += fm.height() + 4;
         }
         y += 14;
@@ -355,9 +357,9 @@ void whoDoesNotFit(Deck &d, const Review &review, const FitResult &fit, const mo
         if (QPainter *p = d.begin(title)) {
             p->setFont(reportFont(48, true));
             p->setPen(fitColor(0, d.palette()));
-            drawFitMark(*p, QRectF(kMargin, kContentTop + 20, 90, 90), 0, fitColor(0, d.palette()),
-                        d.palette().color(QPalette::Base));
-            p->drawText(QRectF(kMargin + 120, kContentTop, kWidth - 120, 130),
+            drawFitMark(*p, QRectF(kSlideMargin, kContentTop + 20, 90, 90), 0,
+                        fitColor(0, d.palette()), d.palette().color(QPalette::Base));
+            p->drawText(QRectF(kSlideMargin + 120, kContentTop, kWidth - 120, 130),
                         Qt::AlignLeft | Qt::AlignVCenter,
                         SlidesText::tr("Every request fits: nothing is left without capacity."));
         }
@@ -399,7 +401,7 @@ void whoDoesNotFit(Deck &d, const Review &review, const FitResult &fit, const mo
         double y = kContentTop;
         // The column headers, on every slide of the table.
         const auto cellX = [&](int col) {
-            double x = kMargin;
+            double x = kSlideMargin;
             for (int c = 0; c < col; ++c)
                 x += widths[c];
             return x;
@@ -411,7 +413,8 @@ void whoDoesNotFit(Deck &d, const Review &review, const FitResult &fit, const mo
                 p->drawText(QRectF(cellX(c) + pad, y + pad, widths[c] - 2 * pad, hm.height()),
                             Qt::AlignLeft | Qt::AlignVCenter, header[c]);
             p->setPen(QPen(d.text(), 3));
-            p->drawLine(QPointF(kMargin, y + headerH), QPointF(kMargin + kWidth, y + headerH));
+            p->drawLine(QPointF(kSlideMargin, y + headerH),
+                        QPointF(kSlideMargin + kWidth, y + headerH));
         }
         y += headerH;
         size_t onSlide = 0;
@@ -419,15 +422,15 @@ void whoDoesNotFit(Deck &d, const Review &review, const FitResult &fit, const mo
             const Cells &c = cells[i];
             if (p) {
                 if (onSlide % 2 == 1)
-                    p->fillRect(QRectF(kMargin, y, kWidth, c.height),
+                    p->fillRect(QRectF(kSlideMargin, y, kWidth, c.height),
                                 d.palette().color(QPalette::AlternateBase));
                 const int kind = int(c.f->fit);
                 const QColor colour = fitColor(kind, d.palette());
-                drawFitMark(*p, QRectF(kMargin + pad, y + pad, bm.height(), bm.height()), kind,
+                drawFitMark(*p, QRectF(kSlideMargin + pad, y + pad, bm.height(), bm.height()), kind,
                             colour, d.palette().color(QPalette::Base));
                 p->setFont(bold);
                 p->setPen(colour);
-                p->drawText(QRectF(kMargin + pad + bm.height() + 10, y + pad,
+                p->drawText(QRectF(kSlideMargin + pad + bm.height() + 10, y + pad,
                                    widths[0] - bm.height() - 3 * pad, bm.height()),
                             Qt::AlignLeft | Qt::AlignVCenter,
                             hm.elidedText(fitWord(c.f->fit), Qt::ElideRight,
@@ -463,7 +466,8 @@ void shortfall(Deck &d, const FitResult &fit, const model::Masking &m)
         if (QPainter *p = d.begin(title)) {
             p->setFont(reportFont(48, true));
             p->setPen(d.text());
-            p->drawText(QRectF(kMargin, kContentTop, kWidth, 130), Qt::AlignLeft | Qt::AlignVCenter,
+            p->drawText(QRectF(kSlideMargin, kContentTop, kWidth, 130),
+                        Qt::AlignLeft | Qt::AlignVCenter,
                         SlidesText::tr("Nothing: every request fits in what the review holds."));
         }
         return;
