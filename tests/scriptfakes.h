@@ -69,6 +69,7 @@ case "$1 $2" in
         [ -z "${FAKE_NOISE:-}" ] || printf '%s\n' "$FAKE_NOISE" ;; # (terminal escapes, say)
     "get nodes") for i in $(seq "${FAKE_NODES:-0}"); do echo "node/tpu-$i"; done ;;
     "get workloads.kueue.x-k8s.io") echo "${FAKE_ADMITTED:-}" ;;
+    "get mutatingwebhookconfigurations") echo "${FAKE_WEBHOOKS-mutatingwebhookconfiguration.admissionregistration.k8s.io/kuberay-tpu-mutating-webhook-config}" ;;
 esac
 exit 0
 )";

@@ -103,11 +103,20 @@ class TestApplyScript : public QObject
                                      QStringLiteral("--project=") + project(p));
     }
 
-    // A plan whose nodes the fakes report ready: as many as it has.
+    // A plan whose nodes the fakes report ready: as many as it has; and Kueue's Workloads as
+    // Kueue makes them for the workload's kind (owner kind and name, admitted), as many as it
+    // makes.
     static QMap<QString, QString> readyEnv(const Plan &p, const Snapshot &snap)
     {
+        const auto &w = snap.deployment.wait;
+        QStringList admitted;
+        for (long long i = 0; i < w.workloads; ++i)
+            admitted << QStringLiteral("%1 %2%3 True")
+                            .arg(w.ownerKind, w.ownerName,
+                                 w.ownerIsPrefix ? QStringLiteral("-7c9d4b-x%1").arg(i)
+                                                 : QString());
         return {{"FAKE_NODES", QString::number(snap.resolution.vmsPerSlice * p.slices)},
-                {"FAKE_ADMITTED", p.workload.name + " True"}};
+                {"FAKE_ADMITTED", admitted.join('\n')}};
     }
 
     void rows()
@@ -176,7 +185,7 @@ private slots:
                                                    "--location=" + p.region(), "--", p.clusterName},
                                                   p));
         // Controllers: installed only because their CRDs were missing, before the objects.
-        const bool kueue = usesKueue(p, snap->resolution);
+        const bool kueue = snap->deployment.kueue.enabled;
         const int applyKueue = indexOf(r.calls, [](const Call &c) {
             return c.args == QStringList{"apply", "-f", "kueue.yaml"};
         });
@@ -403,6 +412,52 @@ private slots:
         const Run unknown = run(f, {"--force"});
         QCOMPARE(unknown.exit, 2);
         QVERIFY(unknown.err.contains("unknown option --force"));
+    }
+
+    // Issue 36 point 5: a Deployment under Kueue is admitted Pod by Pod (Kueue's pod
+    // integration makes one Workload per Pod, owned by the Pod): apply.sh waits for those, not
+    // for a Workload owned by the Deployment, which never exists.
+    void kueueDeploymentWaitsForItsPods()
+    {
+        Plan p = standardPlan();
+        p.projectId = "acme-ml-prod";
+        p.machineType = "ct6e-standard-8t";
+        p.topology = tpu::test::shape("2x4");
+        p.workload.kind = WorkloadKind::Deployment;
+        p.kueue = true;
+        Folder f;
+        exportInto(f, p, p.projectId);
+        const Run owned =
+            run(f, {"--timeout", "0"}, {{"FAKE_ADMITTED", "Deployment tpu-workload True"}});
+        QCOMPARE(owned.exit, 1);
+        const Run pods = run(f, {"--timeout", "0"},
+                             {{"FAKE_ADMITTED", "Pod tpu-workload-5f7b9c8d6-x2x9q True"}});
+        QVERIFY2(pods.exit == 0, qPrintable(pods.out + pods.err));
+        QVERIFY(pods.out.contains("ready: Kueue to admit 1 workload(s) of Pod tpu-workload"));
+    }
+
+    // Issue 36 point 6: multi-host Ray without the KubeRay TPU webhook stops with the reason
+    // before the workload is applied, never "Done".
+    void rayWithoutTpuWebhookStops()
+    {
+        Plan p = standardPlan();
+        p.projectId = "acme-ml-prod";
+        p.workload.kind = WorkloadKind::RayCluster;
+        Folder f;
+        exportInto(f, p, p.projectId);
+        const auto snap = makeSnapshot(*cat, p);
+        const Run r =
+            run(f, {"--timeout", "0"},
+                QMap<QString, QString>{{"FAKE_WEBHOOKS", ""}, {"FAKE_NODES", QString::number(4)}});
+        QCOMPARE(r.exit, 1);
+        QVERIFY2(r.err.contains("needs the KubeRay TPU webhook"), qPrintable(r.err));
+        QVERIFY(!r.out.contains("Done"));
+        QVERIFY(indexOf(r.calls, [](const Call &c) {
+                    return c.args == QStringList{"apply", "-f", "manifests.yaml"};
+                }) < 0);
+        const Run ok = run(f, {"--timeout", "0"}, readyEnv(p, *snap));
+        QVERIFY2(ok.exit == 0, qPrintable(ok.out + ok.err));
+        QVERIFY(ok.out.contains("KubeRay TPU webhook: present"));
     }
 
     // Hostile text (exported with --force) stays text in apply.sh: nothing it names runs.

@@ -226,7 +226,7 @@ private slots:
         QVERIFY2(r.code == 0, r.err.constData());
         const QByteArray yaml = tpu::test::readAll(path("chain-out/manifests.yaml"));
         QVERIFY(yaml.contains("kind: ComputeClass"));
-        QVERIFY(yaml.contains("cloud.google.com/compute-class: tpu-workload-tpu-class"));
+        QVERIFY(yaml.contains("cloud.google.com/compute-class: \"tpu-workload-tpu-class\""));
         QVERIFY(QFileInfo(path("chain-out/apply.sh")).isExecutable());
         QVERIFY(QFileInfo::exists(path("chain-out/README.md")));
         r = run({"new", "-o", path("bad-chain.tpuplan"), "--tpu", "v6e", "--then", "spot,maybe"});

@@ -122,7 +122,7 @@ class TestManifests : public QObject
             QCOMPARE(str(sel["cloud.google.com/reservation-name"]),
                      p.reservation.name.toStdString());
         if (p.consumption == Consumption::FlexStart && !chain)
-            QCOMPARE(str(sel[tpu::model::usesQueuedProvisioning(p, r)
+            QCOMPARE(str(sel[tpu::model::usesQueuedProvisioning(*cat, p, r)
                                  ? "cloud.google.com/gke-queued"
                                  : "cloud.google.com/gke-flex-start"]),
                      std::string("true"));
@@ -153,7 +153,7 @@ private slots:
         const Plan p = planFor(g);
         compareGolden(manifestsYaml(*cat, p),
                       QStringLiteral("%1.manifests.yaml").arg(QLatin1String(g.name)));
-        if (tpu::model::usesKueue(p, resolve(*cat, p)))
+        if (tpu::model::usesKueue(*cat, p, resolve(*cat, p)))
             compareGolden(kueueYaml(*cat, p),
                           QStringLiteral("%1.kueue.yaml").arg(QLatin1String(g.name)));
         else
@@ -176,7 +176,7 @@ private slots:
             if (kind != "Namespace" && kind != "PriorityClass" &&
                 kind != "ComputeClass") // cluster-scoped
                 QCOMPARE(str(d["metadata"]["namespace"]), p.workload.nameSpace.toStdString());
-            if (tpu::model::usesKueue(p, r) &&
+            if (tpu::model::usesKueue(*cat, p, r) &&
                 (kind == "JobSet" || kind == "Job" || kind == "Deployment" ||
                  kind == "LeaderWorkerSet" || kind == "RayCluster"))
                 QCOMPARE(str(d["metadata"]["labels"]["kueue.x-k8s.io/queue-name"]),
@@ -249,6 +249,11 @@ private slots:
                          p.workload.name.toStdString());
                 QCOMPARE(str(d["spec"]["selector"]["leaderworkerset.sigs.k8s.io/worker-index"]),
                          std::string("0"));
+                QCOMPARE(d["spec"]["ports"][0]["port"].as<int>(), p.workload.servingPort);
+            } else if (kind == "Service" && p.workload.kind == WorkloadKind::Deployment) {
+                // In front of the serving Pod, on the serving port (issue 36 point 9).
+                QCOMPARE(str(d["spec"]["selector"]["app.kubernetes.io/name"]),
+                         p.workload.name.toStdString());
                 QCOMPARE(d["spec"]["ports"][0]["port"].as<int>(), p.workload.servingPort);
             } else if (kind == "Service") {
                 QCOMPARE(str(d["spec"]["clusterIP"]), std::string("None"));
@@ -363,7 +368,8 @@ private slots:
         QCOMPARE(str(docs[1]["spec"]["controllerName"]),
                  std::string("kueue.x-k8s.io/provisioning-request"));
         QCOMPARE(str(docs[1]["spec"]["parameters"]["name"]), str(docs[0]["metadata"]["name"]));
-        QCOMPARE(str(docs[3]["spec"]["admissionChecks"][0]), str(docs[1]["metadata"]["name"]));
+        QCOMPARE(str(docs[3]["spec"]["admissionChecksStrategy"]["admissionChecks"][0]["name"]),
+                 str(docs[1]["metadata"]["name"]));
         for (const YAML::Node &d : YAML::LoadAll(manifestsYaml(*cat, p).toStdString())) {
             if (str(d["kind"]) != "JobSet")
                 continue;

@@ -48,10 +48,14 @@ model::Plan namedPlan()
     return p;
 }
 
-const QStringList kNames{QStringLiteral("acme-secret-prod"), QStringLiteral("llm-train-cluster"),
-                         QStringLiteral("llama-pretrain"),   QStringLiteral("ml-research"),
-                         QStringLiteral("res-hidden-a"),     QStringLiteral("us-docker.pkg.dev"),
-                         QStringLiteral("tpu-v6e-slice-0"),  QStringLiteral("acme-capacity")};
+const QStringList kNames{QStringLiteral("acme-secret-prod"),
+                         QStringLiteral("llm-train-cluster"),
+                         QStringLiteral("llama-pretrain"),
+                         QStringLiteral("ml-research"),
+                         QStringLiteral("res-hidden-a"),
+                         QStringLiteral("us-docker.pkg.dev"),
+                         QStringLiteral("llama-pretrain-2d5caa-0"),
+                         QStringLiteral("acme-capacity")};
 
 // Every text the window shows: labels, line edits, buttons, tables, lists, previews, tooltips,
 // title.

@@ -94,10 +94,14 @@ class TestReport : public QObject
     // The names the masked report must not show.
     static QStringList privateNames()
     {
-        return {QStringLiteral("acme-secret-prod"), QStringLiteral("llm-train-cluster"),
-                QStringLiteral("res-hidden-a"),     QStringLiteral("llama-pretrain"),
-                QStringLiteral("ml-research"),      QStringLiteral("us-docker.pkg.dev"),
-                QStringLiteral("tpu-v6e-slice-0"),  QStringLiteral("acme-capacity")};
+        return {QStringLiteral("acme-secret-prod"),
+                QStringLiteral("llm-train-cluster"),
+                QStringLiteral("res-hidden-a"),
+                QStringLiteral("llama-pretrain"),
+                QStringLiteral("ml-research"),
+                QStringLiteral("us-docker.pkg.dev"),
+                QStringLiteral("llama-pretrain-2d5caa-0"),
+                QStringLiteral("acme-capacity")};
     }
 
     tpu::model::Plan namedPlan() const
@@ -191,7 +195,7 @@ private slots:
         const QString text = pdfText(pdf);
         for (const QString &name :
              {QStringLiteral("acme-secret-prod"), QStringLiteral("llm-train-cluster"),
-              QStringLiteral("res-hidden-a"), QStringLiteral("tpu-v6e-slice-0"),
+              QStringLiteral("res-hidden-a"), QStringLiteral("llama-pretrain-2d5caa-0"),
               QStringLiteral("acme-capacity.json")})
             QVERIFY2(text.contains(name), qPrintable(name));
         for (const QString &fact : facts(namedPlan()))
@@ -312,7 +316,7 @@ private slots:
         }
         for (const QString &name :
              {QStringLiteral("acme-secret-prod"), QStringLiteral("llm-train-cluster"),
-              QStringLiteral("tpu-v6e-slice-0"), QStringLiteral("acme-capacity.json")})
+              QStringLiteral("llama-pretrain-2d5caa-0"), QStringLiteral("acme-capacity.json")})
             QVERIFY2(plain.contains(name), qPrintable(name));
         QVERIFY(masked.contains(QLatin1String("node-pool-1"))); // the 3D label
         // Issue 24, 4: the 3D picture has the window's legend.

@@ -1,5 +1,7 @@
 // Every rule with a plan that triggers it and one that does not.
+#include "catalog/catalog.h"
 #include "model/catalogoverlay.h"
+#include "model/deployment.h"
 #include "model/resolution.h"
 #include "model/rules.h"
 #include "testsupport.h"
@@ -638,6 +640,15 @@ const std::vector<Case> &cases()
              p.consumption = Consumption::Reservation;
              p.reservation = {QStringLiteral("r"), QStringLiteral("other-project"), {}, {}, {}, {}};
          }},
+        {"node pool name", "deployment.node-pool-name", S::Error,
+         [](Plan &p) { p.workload.name = "Train_1"; },
+         [](Plan &p) { p.workload.name = "train-1"; }},
+        {"auto-provisioning on an existing cluster", "deployment.nap-existing-cluster", S::Warning,
+         [](Plan &p) {
+             p.newCluster = false;
+             p.autoscaling.nodeAutoProvisioning = true;
+         },
+         [](Plan &p) { p.autoscaling.nodeAutoProvisioning = true; }},
         {"trailing newline in names", "name.workload", S::Error,
          [](Plan &p) { p.workload.name = QStringLiteral("train\n"); }, [](Plan &) {}},
     };
@@ -860,6 +871,104 @@ private slots:
         Severity sev{};
         QVERIFY(fires(checkPlan(*cat, p), QStringLiteral("topology.uncertain"), &sev));
         QCOMPARE(sev, Severity::Warning);
+    }
+
+    // The deployment rules on deployments the planner does not make (it sizes, names and
+    // selects so that they pass): each is triggered by the one change GKE would refuse or never
+    // schedule, and the planner's own deployment passes.
+    void deploymentRules()
+    {
+        struct Mutation
+        {
+            const char *id;
+            std::function<void(Plan &)> plan;
+            std::function<void(Deployment &)> breaks;
+        };
+        auto autopilotShared = [](Plan &p) {
+            p.mode = Mode::Autopilot;
+            p.machineType = QStringLiteral("ct6e-standard-1t");
+            p.topology = tpu::test::shape("1x1");
+            p.workload.kind = WorkloadKind::Job;
+            p.consumption = Consumption::Reservation;
+            p.reservation = {
+                QStringLiteral("r"), QStringLiteral("shared-capacity"), {}, {}, {}, {}};
+        };
+        auto nap = [](Plan &p) {
+            p.autoscaling.nodeAutoProvisioning = true;
+            p.fallback = {Consumption::Reservation, Consumption::Spot};
+            p.reservation = {QStringLiteral("r"), {}, {}, {}, {}, {}};
+        };
+        const Mutation cases[] = {
+            {"deployment.pod-memory", [](Plan &) {},
+             [](Deployment &d) { d.pod.memoryMiB = *d.pod.allocatableMemoryMiB + 1; }},
+            {"deployment.pod-cpu", [](Plan &) {},
+             [](Deployment &d) { d.pod.cpuMillis = *d.pod.allocatableCpuMillis + 1; }},
+            {"deployment.reservation-project", autopilotShared,
+             [](Deployment &d) {
+                 auto &s = d.pod.nodeSelector;
+                 s.erase(std::remove_if(s.begin(), s.end(),
+                                        [](const auto &kv) {
+                                            return kv.first ==
+                                                   "cloud.google.com/reservation-project";
+                                        }),
+                         s.end());
+             }},
+            {"deployment.zone-unpinned", autopilotShared,
+             [](Deployment &d) {
+                 auto &s = d.pod.nodeSelector;
+                 s.erase(std::remove_if(s.begin(), s.end(),
+                                        [](const auto &kv) {
+                                            return kv.first == "topology.kubernetes.io/zone";
+                                        }),
+                         s.end());
+             }},
+            {"deployment.compute-class-zones", nap,
+             [](Deployment &d) { d.computeClass->zonesInReservation = false; }},
+            {"deployment.nap-limits", nap,
+             [](Deployment &d) { d.autoprovisioning.maxCpu = d.autoprovisioning.tpuCpu; }},
+            {"deployment.nap-accelerator", nap,
+             [](Deployment &d) { d.autoprovisioning.maxChips = d.totalChips - 1; }},
+            {"deployment.node-pool-name", [](Plan &p) { p.slices = 2; },
+             [](Deployment &d) { d.nodePools[1].name = d.nodePools[0].name; }},
+            {"deployment.queued-version",
+             [](Plan &p) {
+                 p.tpuVersion = QStringLiteral("v5p");
+                 p.machineType = QStringLiteral("ct5p-hightpu-4t");
+                 p.topology = tpu::test::shape("2x2x2");
+                 p.zone = QStringLiteral("us-east5-a");
+                 p.consumption = Consumption::FlexStart;
+             },
+             [](Deployment &d) { d.nodePools[0].queued = true; }},
+        };
+        for (const Mutation &m : cases) {
+            Plan p = tpu::test::standardPlan();
+            m.plan(p);
+            const Resolution r = resolve(*cat, p);
+            Deployment d = planDeployment(*cat, p, r);
+            QVERIFY2(d.complete, m.id);
+            Severity sev{};
+            const auto passing = checkDeployment(*cat, p, d);
+            QVERIFY2(!fires(passing, QLatin1String(m.id), &sev),
+                     qPrintable(QStringLiteral("%1 fired on the planner's deployment: %2")
+                                    .arg(QLatin1String(m.id), describe(passing))));
+            m.breaks(d);
+            const auto failing = checkDeployment(*cat, p, d);
+            QVERIFY2(fires(failing, QLatin1String(m.id), &sev),
+                     qPrintable(QStringLiteral("%1 did not fire: %2")
+                                    .arg(QLatin1String(m.id), describe(failing))));
+            QCOMPARE(int(sev), int(Severity::Error));
+        }
+        // A VM so small that 75 % of its memory is beyond what GKE leaves allocatable: the
+        // planner's own deployment is refused (a catalog variant).
+        tpu::catalog::Catalog tiny = *cat;
+        for (auto &mt : tiny.machineTypes)
+            if (mt.name == QLatin1String("ct6e-standard-4t"))
+                mt.conflictingMemoryGiB = 0.5;
+        Severity sev{};
+        QVERIFY(fires(checkPlan(tiny, tpu::test::standardPlan()),
+                      QStringLiteral("deployment.pod-memory"), &sev));
+        QVERIFY(!fires(checkPlan(*cat, tpu::test::standardPlan()),
+                       QStringLiteral("deployment.pod-memory"), &sev));
     }
 
     void errorsComeFirst()

@@ -308,7 +308,7 @@ private:
         QVERIFY2(at == int(cmds.size()), qPrintable(a.out + a.err));
         neverAnOption(a.calls, value);
         // The Namespace's objects are asked for in exactly the plan's namespace.
-        if (usesKueue(p, snap.resolution))
+        if (snap.deployment.kueue.enabled)
             QVERIFY(std::any_of(a.calls.begin(), a.calls.end(), [&](const Call &c) {
                 return c.tool == "kubectl" &&
                        c.args.contains("--namespace=" + p.workload.nameSpace);

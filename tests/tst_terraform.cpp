@@ -218,6 +218,21 @@ Flat expectedOf(const exporters::GcloudCommand &cmd, QString *error)
             for (const QString &kv : value.split(','))
                 labels.insert(kv.section('=', 0, 0), kv.section('=', 1));
             e.insert("node_config.labels", labels);
+        } else if (flag == "--scopes") {
+            // gcloud's aliases (gcloud container node-pools create --help, gcloud 528).
+            const QMap<QString, QStringList> aliases{
+                {"gke-default",
+                 {"devstorage.read_only", "logging.write", "monitoring",
+                  "service.management.readonly", "servicecontrol", "trace.append"}},
+                {"storage-full", {"devstorage.full_control"}}};
+            QStringList uris;
+            for (const QString &alias : value.split(','))
+                for (const QString &scope : aliases.value(alias, {alias}))
+                    uris << "https://www.googleapis.com/auth/" + scope;
+            // storage-full replaces gke-default's read-only storage scope.
+            if (uris.contains("https://www.googleapis.com/auth/devstorage.full_control"))
+                uris.removeAll("https://www.googleapis.com/auth/devstorage.read_only");
+            e.insert("node_config.oauth_scopes", QJsonArray::fromStringList(uris));
         } else if (flag == "--release-channel") {
             e.insert("release_channel.channel", value.toUpper());
         } else if (flag == "--max-accelerator") {

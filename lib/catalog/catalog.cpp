@@ -141,6 +141,20 @@ const Accelerator *Catalog::acceleratorOfVmFamily(const QString &vmFamily) const
     return findIf(accelerators, [&](const Accelerator &a) { return a.vmFamily == vmFamily; });
 }
 
+std::optional<int> MachineType::smallestVcpu() const
+{
+    if (vcpu && conflictingVcpu)
+        return std::min(*vcpu, *conflictingVcpu);
+    return vcpu;
+}
+
+std::optional<double> MachineType::smallestMemoryGiB() const
+{
+    if (memoryGiB && conflictingMemoryGiB)
+        return std::min(*memoryGiB, *conflictingMemoryGiB);
+    return memoryGiB;
+}
+
 const MachineType *Catalog::machineType(const QString &name) const
 {
     return findIf(machineTypes, [&](const MachineType &m) { return m.name == name; });

@@ -93,7 +93,16 @@ struct MachineType
     std::optional<double> memoryGiB;
     std::optional<int> numaNodes;
     QString preemption; // "high", "medium", "low"; empty when the docs give none
+    // What other credible sources give where they disagree with vcpu or memoryGiB (the row's
+    // `uncertain` says which and why); unset where none disagrees.
+    std::optional<int> conflictingVcpu;
+    std::optional<double> conflictingMemoryGiB;
     Provenance prov;
+
+    // The smaller of the row's value and a conflicting one: what a Pod can count on when the
+    // sources disagree (ct6e-standard-1t: 448 GiB in the seed, 176 GiB in Compute Engine).
+    std::optional<int> smallestVcpu() const;
+    std::optional<double> smallestMemoryGiB() const;
 };
 
 struct TopologyRow
@@ -228,6 +237,9 @@ struct RuleLimits
     QStringList flexStartUnsupportedVersions;
     QMap<QString, QStringList> flexStartZones;
     int flexStartMaxDays = 0;
+    // The TPU versions whose multi-host flex-start slices GKE provisions through queued
+    // provisioning (the others take a plain flex-start node pool).
+    QStringList flexStartQueuedVersions;
     // Custom compute classes with TPU priorities.
     std::optional<GkeVersion> computeClassTpuMinGke;
 };

@@ -224,6 +224,15 @@ void checkLimits(Catalog &c)
         c.limits.flexStartZones.insert(it.key(), list);
     }
     find("queued-provisioning-multi-host", &i);
+    const Limitation *fsq = find("flex-start-queued-provisioning-versions", &i);
+    if (!fsq->value.isArray())
+        fail(at("limitations", i, "value"), ChecksText::tr("must be an array of TPU versions"));
+    for (const QJsonValue &v : fsq->value.toArray()) {
+        if (!c.version(v.toString()))
+            fail(at("limitations", i, "value"),
+                 QStringLiteral("\"%1\" is not a TPU version of this catalog").arg(v.toString()));
+        c.limits.flexStartQueuedVersions << v.toString();
+    }
 }
 
 } // namespace

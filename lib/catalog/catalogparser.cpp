@@ -280,6 +280,14 @@ Catalog parseCatalog(const QJsonObject &rootObject)
                      .contains(m.preemption))
                 r.fail(QStringLiteral("preemption"),
                        ParserText::tr("must be \"high\", \"medium\", \"low\" or null"));
+            const QJsonValue conflicting = r.optValue(QStringLiteral("conflicting"));
+            if (!conflicting.isUndefined()) {
+                ObjectReader k(conflicting, r.pathOf(QStringLiteral("conflicting")));
+                m.conflictingVcpu = k.optInteger(QStringLiteral("vcpu"), 1, 100000);
+                if (k.has(QStringLiteral("memoryGiB")))
+                    m.conflictingMemoryGiB = k.nullableNumber(QStringLiteral("memoryGiB"), 1000000);
+                k.finish();
+            }
             m.prov = readProvenance(r, c);
             return m;
         });

@@ -92,6 +92,34 @@ const std::vector<const char *> &catalogTextTable()
         QT_TRANSLATE_NOOP("tpu::catalog::CatalogText",
                           "TPU7x (Ironwood) — Cloud TPU documentation"),
         QT_TRANSLATE_NOOP("tpu::catalog::CatalogText",
+                          "About GKE node sizing: node allocatable resources — Google Kubernetes "
+                          "Engine documentation"),
+        QT_TRANSLATE_NOOP("tpu::catalog::CatalogText",
+                          "Memory reserved for the kubelet: 25 % of the first 4 GiB, 20 % of the "
+                          "next 4, 10 % of the next 8, 6 % of the next 112, 2 % above 128 GiB, "
+                          "plus a 100 MiB eviction threshold; CPU: 6 % of the first core, 1 % of "
+                          "the second, 0.5 % of the next two, 0.25 % above four."),
+        QT_TRANSLATE_NOOP(
+            "tpu::catalog::CatalogText",
+            "Consuming reserved zonal resources — Google Kubernetes Engine documentation"),
+        QT_TRANSLATE_NOOP("tpu::catalog::CatalogText",
+                          "Autopilot consumes a specific reservation of the same or a shared "
+                          "project, selected in the manifest (reservation-name, "
+                          "reservation-affinity and, for another project, reservation-project)."),
+        QT_TRANSLATE_NOOP("tpu::catalog::CatalogText",
+                          "xpk PR 900: GKE refuses flex-start node pools with TPUs with queued "
+                          "provisioning (2025-12)"),
+        QT_TRANSLATE_NOOP(
+            "tpu::catalog::CatalogText",
+            "Cluster Toolkit PR 5218: TPU queued provisioning for v6e and TPU7x (2026-02)"),
+        QT_TRANSLATE_NOOP(
+            "tpu::catalog::CatalogText",
+            "Configure node pool auto-creation — Google Kubernetes Engine documentation"),
+        QT_TRANSLATE_NOOP("tpu::catalog::CatalogText",
+                          "The resource limits set with node auto-provisioning apply to the node "
+                          "pools GKE creates for ComputeClasses too; before 1.33.3-gke.1136000 a "
+                          "ComputeClass needs cluster-level node auto-provisioning."),
+        QT_TRANSLATE_NOOP("tpu::catalog::CatalogText",
                           "TPU v6e (Trillium) — Cloud TPU documentation"),
         QT_TRANSLATE_NOOP("tpu::catalog::CatalogText", "TPU v5e — Cloud TPU documentation"),
         QT_TRANSLATE_NOOP("tpu::catalog::CatalogText", "TPU v5p — Cloud TPU documentation"),
@@ -340,9 +368,17 @@ const std::vector<const char *> &catalogTextTable()
                           "A flex-start node runs for at most 7 days."),
         QT_TRANSLATE_NOOP(
             "tpu::catalog::CatalogText",
-            "Multi-host TPU slices run flex-start only through queued provisioning (a "
-            "ProvisioningRequest, normally from Kueue): --enable-queued-provisioning, per-zone "
-            "--max-nodes, the cloud.google.com/gke-queued=true label, no auto-repair."),
+            "Multi-host TPU slices of the versions in flex-start-queued-provisioning-versions run "
+            "flex-start through queued provisioning (a ProvisioningRequest, normally from Kueue): "
+            "--enable-queued-provisioning, per-zone --max-nodes, the "
+            "cloud.google.com/gke-queued=true label, no auto-repair."),
+        QT_TRANSLATE_NOOP(
+            "tpu::catalog::CatalogText",
+            "GKE provisions multi-host flex-start TPU slices through queued provisioning only for "
+            "TPU v6e and TPU7x: it answered \"Flex start node pools don't support TPUs with queued "
+            "provisioning\" for others (xpk PR 900), and Cluster Toolkit added TPU queued "
+            "provisioning for v6e and TPU7x only. Other versions take a plain flex-start node pool "
+            "(GKE documents flex-start without queued provisioning for multi-host slices)."),
         QT_TRANSLATE_NOOP(
             "tpu::catalog::CatalogText",
             "Custom compute classes with TPU priorities need GKE 1.30.3-gke.1451000 or later."),

@@ -80,28 +80,15 @@ QStringList kindsInYaml(const QString &yaml)
 
 namespace {
 
-// What apply.sh waits for once everything is applied.
-struct WaitFor
+// The controllers of the deployment apply.sh installs, in install order (the KubeRay TPU
+// webhook is not among them: apply.sh checks for it and refuses without it).
+std::vector<Controller> deploymentControllers(const model::Deployment &d)
 {
-    bool admission = false; // Kueue: the workload's Workload object admitted
-    QString nodeSelector;   // the TPU nodes' labels
-    long long nodes = 0;    // how many TPU nodes the plan has
-};
-
-WaitFor waitFor(const model::Snapshot &snap)
-{
-    const Plan &p = snap.plan;
-    const model::Resolution &r = snap.resolution;
-    WaitFor w;
-    w.admission = model::usesKueue(p, r);
-    if (r.isComplete()) {
-        w.nodeSelector =
-            QStringLiteral(
-                "cloud.google.com/gke-tpu-accelerator=%1,cloud.google.com/gke-tpu-topology=%2")
-                .arg(r.accelerator->label, p.topology.toString());
-        w.nodes = r.vmsPerSlice * p.slices;
-    }
-    return w;
+    std::vector<Controller> out;
+    for (const Controller &c : knownControllers())
+        if (d.controllers.contains(c.name))
+            out.push_back(c);
+    return out;
 }
 
 using Q = ShellCode;
@@ -335,24 +322,35 @@ ShellCode controllerStep(const Controller &c)
              Q::quote(QStringLiteral("%1 did not become ready in time (--timeout).").arg(c.name))});
 }
 
-// Waits until the TPU nodes are there or Kueue has admitted the workload.
-ShellCode waitStep(const Plan &p, const WaitFor &wait)
+// Waits until the TPU nodes are there or Kueue has admitted the workload as Kueue makes
+// Workloads for its kind: one per Job, JobSet or RayCluster, one per LeaderWorkerSet group, one per
+// Pod of a Deployment (the pod integration; the Pod's name starts with the Deployment's).
+ShellCode waitStep(const Plan &p, const model::WaitCondition &wait)
 {
     ShellCode s;
-    if (wait.admission) {
+    if (wait.kind == model::WaitCondition::Kind::Admitted) {
         const QString jsonpath =
-            QStringLiteral("{range .items[*]}{.metadata.ownerReferences[0].name}{\" "
-                           "\"}{.status.conditions[?(@.type==\"Admitted\")].status}{\"\\n\"}{end}");
+            QStringLiteral("{range .items[*]}{.metadata.ownerReferences[0].kind}{\" \"}"
+                           "{.metadata.ownerReferences[0].name}{\" \"}"
+                           "{.status.conditions[?(@.type==\"Admitted\")].status}{\"\\n\"}{end}");
+        // Owner names are DNS labels (the rules refuse others), so they are literal in the
+        // pattern.
+        const QString pattern =
+            QStringLiteral("^%1 %2%3 True$")
+                .arg(wait.ownerKind, wait.ownerName,
+                     wait.ownerIsPrefix ? QStringLiteral("-[a-z0-9]+-[a-z0-9]+") : QString());
         s += ShellCode("WHAT=%1\n"
                        "CHECK=(kubectl get workloads.kueue.x-k8s.io --namespace=\"$NAMESPACE\" -o "
                        "%2)\n"
-                       "ready() { call --check \"$CHECK_TIMEOUT\" \"${CHECK[@]}\" 2>/dev/null | "
-                       "grep -xF -- %3 "
-                       ">/dev/null; }\n")
-                 .arg({Q::quote(QStringLiteral("Kueue to admit workload %1 in namespace %2")
-                                    .arg(p.workload.name, p.workload.nameSpace)),
-                       Q::quote(QStringLiteral("jsonpath=") + jsonpath),
-                       Q::quote(p.workload.name + QStringLiteral(" True"))});
+                       "ready() { [ \"$(call --check \"$CHECK_TIMEOUT\" \"${CHECK[@]}\" "
+                       "2>/dev/null | grep -cE "
+                       "-- %3)\" -ge %4 ]; }\n")
+                 .arg({Q::quote(QStringLiteral("Kueue to admit %1 workload(s) of %2 %3 in "
+                                               "namespace %4")
+                                    .arg(QString::number(wait.workloads), wait.ownerKind,
+                                         p.workload.name, p.workload.nameSpace)),
+                       Q::quote(QStringLiteral("jsonpath=") + jsonpath), Q::quote(pattern),
+                       Q::number(wait.workloads)});
     } else {
         s += ShellCode("WHAT=%1\n"
                        "CHECK=(kubectl get nodes %2 -o name)\n"
@@ -397,13 +395,12 @@ ShellCode waitStep(const Plan &p, const WaitFor &wait)
 QString applyScript(const model::Snapshot &snap)
 {
     const Plan &p = snap.plan;
-    const QString manifests = manifestsYaml(snap);
-    const QString kueue = kueueYaml(snap);
-    const QStringList kinds = kindsInYaml(kueue + manifests);
-    const auto controllers = controllersFor(kinds);
+    const model::Deployment &d = snap.deployment;
+    const bool kueue = d.kueue.enabled;
+    const auto controllers = deploymentControllers(d);
     const auto cmds = gcloudCommands(snap);
     const auto gate = versionGate(snap);
-    const WaitFor wait = waitFor(snap);
+    const model::WaitCondition &wait = d.wait;
 
     ShellCode s = "#!/usr/bin/env bash\n";
     s += Q::comment(QStringLiteral("Generated by TPU Planner from plan \"%1\": applies it from "
@@ -486,15 +483,24 @@ QString applyScript(const model::Snapshot &snap)
         s += "echo \"   none: the manifests use only built-in Kubernetes kinds\"\n";
     for (const Controller &c : controllers)
         s += controllerStep(c);
-    if (kinds.contains(QLatin1String("RayCluster")) && snap.resolution.multiHost)
-        s += "echo \"   note: Ray on a multi-host TPU slice needs the KubeRay TPU webhook "
-             "(ai-on-gke): without it a worker group can span slices and workers get no "
-             "TPU_WORKER_ID; install it before the workload runs.\"\n";
+    if (d.controllers.contains(QLatin1String("KubeRay TPU webhook")))
+        // Its MutatingWebhookConfiguration is named kuberay-tpu-mutating-webhook... by
+        // ai-on-gke's chart; it needs cert-manager and Helm, so apply.sh does not install it.
+        s += "# The KubeRay TPU webhook (ai-on-gke applications/ray/kuberay-tpu-webhook)\n"
+             "if has kuberay-tpu kubectl get mutatingwebhookconfigurations -o name; then\n"
+             "    echo \"   KubeRay TPU webhook: present, left as it is\"\n"
+             "elif [ \"$DRY_RUN\" = 0 ]; then\n"
+             "    fail \"Ray on a multi-host TPU slice needs the KubeRay TPU webhook, and the "
+             "cluster has none: without it a worker group can span slices and the workers get no "
+             "TPU_WORKER_ID, so the job cannot run. Nothing of the workload was applied.\" "
+             "\"Install it as ai-on-gke's applications/ray/kuberay-tpu-webhook README says "
+             "(cert-manager, then its Helm chart), then run apply.sh again.\"\n"
+             "fi\n";
     s += "\n";
 
     // 4. The objects, in dependency order.
     s += "step \"4. Kubernetes objects (Namespace, then Kueue objects, then the workload)\"\n";
-    if (!kueue.isEmpty())
+    if (kueue)
         s += "apply_file kueue.yaml || fail \"kubectl could not apply kueue.yaml.\" \"Read "
              "kubectl's message above; fix the plan and export again, or fix the file.\"\n";
     s += "apply_file manifests.yaml || fail \"kubectl could not apply manifests.yaml.\" \"Read "
@@ -510,11 +516,12 @@ QString applyReadme(const model::Snapshot &snap)
 {
     const Plan &p = snap.plan;
     const model::Resolution &r = snap.resolution;
-    const QString kueue = kueueYaml(snap);
-    const QString manifests = manifestsYaml(snap);
-    const auto controllers = controllersFor(kindsInYaml(kueue + manifests));
+    const model::Deployment &d = snap.deployment;
+    const bool kueue = d.kueue.enabled;
+    const auto controllers = deploymentControllers(d);
     const auto gate = versionGate(snap);
-    const WaitFor wait = waitFor(snap);
+    const model::WaitCondition &wait = d.wait;
+    const bool admission = wait.kind == model::WaitCondition::Kind::Admitted;
     // The commands as a reader pastes them: every value quoted by ShellCode, no variables.
     auto cmd = [](const QStringList &args) { return ShellCode::words(args).text(); };
     const QString project = QStringLiteral("--project=") + projectOrPlaceholder(p);
@@ -528,7 +535,7 @@ QString applyReadme(const model::Snapshot &snap)
         "follow the same steps.\n\n");
     s += QStringLiteral("| file | what it holds |\n|---|---|\n"
                         "| `gcloud.sh` | the cluster and TPU node pools (gcloud) |\n");
-    if (!kueue.isEmpty())
+    if (kueue)
         s += QStringLiteral("| `kueue.yaml` | the Namespace and the Kueue objects: apply it before "
                             "`manifests.yaml` |\n");
     s += QStringLiteral("| `manifests.yaml` | the workload and what it needs |\n"
@@ -578,10 +585,10 @@ QString applyReadme(const model::Snapshot &snap)
                            QStringLiteral("--namespace=") + c.nameSpace,
                            QStringLiteral("deployment/") + c.deployment}));
     s += QStringLiteral("## 4. Kubernetes objects\n\n```\n");
-    if (!kueue.isEmpty())
+    if (kueue)
         s += QStringLiteral("kubectl apply -f kueue.yaml\n");
     s += QStringLiteral("kubectl apply -f manifests.yaml\n```\n\n");
-    if (!kueue.isEmpty())
+    if (kueue)
         s += QStringLiteral(
                  "`kueue.yaml` comes first: it creates the Namespace and the queue the workload is "
                  "labelled with. Verify:\n\n```\nkubectl get clusterqueues,resourceflavors\n"
@@ -589,7 +596,7 @@ QString applyReadme(const model::Snapshot &snap)
                  .arg(cmd({QStringLiteral("kubectl"), QStringLiteral("get"),
                            QStringLiteral("localqueues"), ns}));
     s += QStringLiteral("## 5. Running\n\n");
-    if (wait.admission)
+    if (admission)
         s += QStringLiteral("Kueue admits the workload when the queue has room");
     else
         s += QStringLiteral("GKE brings up %1 TPU node(s) (%2 VM(s) per slice × %3 slice(s))")
@@ -597,7 +604,7 @@ QString applyReadme(const model::Snapshot &snap)
                  .arg(r.vmsPerSlice)
                  .arg(p.slices);
     s += QStringLiteral("; then the Pods start. Verify:\n\n```\n");
-    if (wait.admission)
+    if (admission)
         s += cmd({QStringLiteral("kubectl"), QStringLiteral("get"), QStringLiteral("workloads"),
                   ns}) +
              QLatin1Char('\n');

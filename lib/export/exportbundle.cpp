@@ -134,7 +134,7 @@ std::vector<ExportFile> filesOf(const Snapshot &snap, const QStringList &only)
             script.insert(script.indexOf(QLatin1Char('\n')) + 1, scriptFindingsComment(findings));
         files.push_back({QStringLiteral("gcloud.sh"), script.toUtf8()});
     }
-    if (kinds.contains(QLatin1String("kueue")) && usesKueue(plan, snap.resolution))
+    if (kinds.contains(QLatin1String("kueue")) && snap.deployment.kueue.enabled)
         files.push_back({QStringLiteral("kueue.yaml"), withFindings(kueueYaml(snap))});
     if (kinds.contains(QLatin1String("terraform"))) {
         const TerraformFiles tf = terraformFiles(snap);
@@ -149,6 +149,7 @@ std::vector<ExportFile> filesOf(const Snapshot &snap, const QStringList &only)
         o.insert(QStringLiteral("errors"), errors);
         o.insert(QStringLiteral("findings"), findingsToJson(findings));
         o.insert(QStringLiteral("plan"), exportIdentity(plan));
+        o.insert(QStringLiteral("deployment"), model::deploymentToJson(snap.deployment));
         files.push_back(
             {QStringLiteral("summary.json"), QJsonDocument(o).toJson(QJsonDocument::Indented)});
     }

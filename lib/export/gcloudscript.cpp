@@ -83,11 +83,6 @@ QString projectOrPlaceholder(const Plan &p)
 
 namespace {
 
-QString workloadPolicyName(const Plan &p)
-{
-    return p.clusterName + QStringLiteral("-tpu-policy");
-}
-
 // Every command names its project, so the script never acts on whatever project the user's
 // gcloud has active; the script refuses to run while PROJECT is the placeholder.
 void common(GcloudCommand &cmd, const Plan &p)
@@ -111,24 +106,17 @@ void clusterCommand(GcloudCommand &cmd, const QString &verb, const Plan &p)
 }
 
 // Node auto-provisioning (Standard): GKE creates TPU slice node pools for pending workloads,
-// within limits sized to the plan (SEED "Autoscaling"; TPU limits as --max-accelerator).
+// within the deployment's limits: the TPU nodes at their largest credible size plus headroom for
+// the cluster's other node pools, which GKE counts too (TPU limits as --max-accelerator).
 QStringList autoprovisioningFlags(const model::Snapshot &snap)
 {
-    const Plan &p = snap.plan;
-    const model::Resolution &r = snap.resolution;
-    if (!p.autoscaling.nodeAutoProvisioning || !r.isComplete())
+    const model::Autoprovisioning &a = snap.deployment.autoprovisioning;
+    if (!a.enabled)
         return {};
-    const model::Summary &s = snap.summary;
-    QStringList a{QStringLiteral("--enable-autoprovisioning")};
-    if (s.vcpu.value)
-        a << QStringLiteral("--max-cpu=%1").arg(*s.vcpu.value);
-    if (s.memoryGiB.value &&
-        *s.memoryGiB.value < 9e18) // beyond qint64 only for absurd --force plans
-        a << QStringLiteral("--max-memory=%1").arg(qint64(std::ceil(*s.memoryGiB.value)));
-    a << QStringLiteral("--max-accelerator=type=%1,count=%2")
-             .arg(r.accelerator->label)
-             .arg(s.totalChips);
-    return a;
+    return {
+        QStringLiteral("--enable-autoprovisioning"), QStringLiteral("--max-cpu=%1").arg(a.maxCpu),
+        QStringLiteral("--max-memory=%1").arg(a.maxMemoryGiB),
+        QStringLiteral("--max-accelerator=type=%1,count=%2").arg(a.accelerator).arg(a.maxChips)};
 }
 
 // The describe command apply.sh runs before `cmd` creates something: its output holds `match`
@@ -263,7 +251,7 @@ std::vector<GcloudCommand> gcloudCommands(const model::Snapshot &snap)
             {QStringLiteral("container"), QStringLiteral("clusters"), QStringLiteral("describe")},
             {}, p, false, true, QStringLiteral("value(name)"), p.clusterName);
         out.push_back(cmd);
-    } else if (p.mode == Mode::Standard && p.autoscaling.nodeAutoProvisioning && r.isComplete()) {
+    } else if (snap.deployment.autoprovisioning.enabled) {
         GcloudCommand cmd;
         cmd.comment = QStringLiteral("Turn on node auto-provisioning on the existing cluster.");
         clusterCommand(cmd, QStringLiteral("update"), p);
@@ -276,128 +264,104 @@ std::vector<GcloudCommand> gcloudCommands(const model::Snapshot &snap)
         out.push_back(cmd);
     }
 
-    // With a fallback chain, node auto-provisioning creates the pools the compute class asks for.
-    if (p.mode == Mode::Standard && r.isComplete() && p.fallback.empty()) {
-        const bool policy =
-            r.multiHost && r.version->placement == catalog::MultiHostPlacement::WorkloadPolicy;
-        if (policy) {
-            GcloudCommand wp;
-            wp.comment =
-                QStringLiteral("TPU7x multi-host slices are placed by a workload policy with the "
-                               "slice's topology (instead of --tpu-topology).");
-            argsOf(wp, {QStringLiteral("compute"), QStringLiteral("resource-policies"),
-                        QStringLiteral("create"), QStringLiteral("workload-policy")});
-            wp.positional(workloadPolicyName(p));
-            wp.var(QStringLiteral("--project="), ScriptVar::Project, projectOrPlaceholder(p));
-            wp.var(QStringLiteral("--region="), ScriptVar::Region, p.region());
-            argsOf(wp, {QStringLiteral("--type=HIGH_THROUGHPUT"),
-                        QStringLiteral("--accelerator-topology=") + p.topology.toString()});
-            existsCheck(wp,
-                        {QStringLiteral("compute"), QStringLiteral("resource-policies"),
-                         QStringLiteral("describe")},
-                        workloadPolicyName(p), p, true, false, QStringLiteral("value(name)"),
-                        workloadPolicyName(p));
-            out.push_back(wp);
+    // The deployment's workload policy and node pools (none with a fallback chain: node
+    // auto-provisioning creates the pools the compute class asks for).
+    const model::Deployment &d = snap.deployment;
+    if (const auto &policy = d.workloadPolicy) {
+        GcloudCommand wp;
+        wp.comment =
+            QStringLiteral("TPU7x multi-host slices are placed by a workload policy with the "
+                           "slice's topology (instead of --tpu-topology).");
+        argsOf(wp, {QStringLiteral("compute"), QStringLiteral("resource-policies"),
+                    QStringLiteral("create"), QStringLiteral("workload-policy")});
+        wp.positional(policy->name);
+        wp.var(QStringLiteral("--project="), ScriptVar::Project, projectOrPlaceholder(p));
+        wp.var(QStringLiteral("--region="), ScriptVar::Region, p.region());
+        argsOf(wp, {QStringLiteral("--type=HIGH_THROUGHPUT"),
+                    QStringLiteral("--accelerator-topology=") + policy->topology});
+        existsCheck(wp,
+                    {QStringLiteral("compute"), QStringLiteral("resource-policies"),
+                     QStringLiteral("describe")},
+                    policy->name, p, true, false, QStringLiteral("value(name)"), policy->name);
+        out.push_back(wp);
+    }
+    for (const model::NodePool &pool : d.nodePools) {
+        GcloudCommand np;
+        np.comment =
+            QStringLiteral("Slice %1 of %2: %3 %4, %5 VM(s) of %6 chips (%7).")
+                .arg(QString::number(pool.slice + 1), QString::number(p.slices), pool.machineType,
+                     p.topology.toString(), QString::number(pool.vms),
+                     QString::number(pool.chipsPerVm),
+                     r.multiHost ? QStringLiteral("multi-host, created and scaled as one unit")
+                                 : QStringLiteral("single-host"));
+        argsOf(np, {QStringLiteral("container"), QStringLiteral("node-pools"),
+                    QStringLiteral("create")});
+        np.positional(pool.name);
+        common(np, p);
+        np.var(QStringLiteral("--cluster="), ScriptVar::Cluster, p.clusterName);
+        np.var(QStringLiteral("--node-locations="), ScriptVar::Zone, pool.zone);
+        QStringList a;
+        a << QStringLiteral("--machine-type=") + pool.machineType
+          << QStringLiteral("--image-type=") + pool.imageType;
+        if (!pool.tpuTopology.isEmpty())
+            a << QStringLiteral("--tpu-topology=") + pool.tpuTopology
+              << QStringLiteral("--placement-type=COMPACT");
+        if (!pool.workloadPolicy.isEmpty())
+            a << QStringLiteral("--placement-policy=") + pool.workloadPolicy;
+        if (pool.spot)
+            a << QStringLiteral("--spot");
+        if (!pool.reservation.isEmpty())
+            a << QStringLiteral("--reservation-affinity=specific")
+              << QStringLiteral("--reservation=") + pool.reservation;
+        if (pool.flexStart) {
+            // Flex-start pools start empty and grow to the slice when a workload asks; multi-host
+            // slices through queued provisioning where GKE offers it for the version.
+            a << QStringLiteral("--flex-start");
+            if (pool.queued)
+                a << QStringLiteral("--enable-queued-provisioning");
+            a << QStringLiteral("--reservation-affinity=none");
         }
-        for (int slice = 0; slice < p.slices; ++slice) {
-            GcloudCommand np;
-            np.comment =
-                QStringLiteral("Slice %1 of %2: %3 %4, %5 VM(s) of %6 chips (%7).")
-                    .arg(slice + 1)
-                    .arg(p.slices)
-                    .arg(p.machineType, p.topology.toString())
-                    .arg(r.vmsPerSlice)
-                    .arg(r.chipsPerVm)
-                    .arg(r.multiHost ? QStringLiteral("multi-host, created and scaled as one unit")
-                                     : QStringLiteral("single-host"));
-            argsOf(np, {QStringLiteral("container"), QStringLiteral("node-pools"),
-                        QStringLiteral("create")});
-            np.positional(nodePoolName(p, slice));
-            common(np, p);
-            np.var(QStringLiteral("--cluster="), ScriptVar::Cluster, p.clusterName);
-            np.var(QStringLiteral("--node-locations="), ScriptVar::Zone, p.zone);
-            QStringList a;
-            a << QStringLiteral("--machine-type=") + p.machineType
-              << QStringLiteral("--image-type=") + p.imageType;
-            if (r.multiHost && !policy)
-                a << QStringLiteral("--tpu-topology=") + p.topology.toString()
-                  << QStringLiteral("--placement-type=COMPACT");
-            if (policy)
-                a << QStringLiteral("--placement-policy=") + workloadPolicyName(p);
-            const QString vms = QString::number(r.vmsPerSlice);
-            const bool queued = model::usesQueuedProvisioning(p, r);
-            switch (p.consumption) {
-            case Consumption::OnDemand:
-                break;
-            case Consumption::Spot:
-                a << QStringLiteral("--spot");
-                break;
-            case Consumption::Reservation:
-                a << QStringLiteral("--reservation-affinity=specific")
-                  << QStringLiteral("--reservation=") +
-                         (p.reservation.project.isEmpty()
-                              ? p.reservation.name
-                              : QStringLiteral("projects/%1/reservations/%2")
-                                    .arg(p.reservation.project, p.reservation.name));
-                break;
-            case Consumption::FlexStart:
-                // Flex-start pools start empty and scale to the slice when a workload asks;
-                // multi-host slices only through queued provisioning (S26, xpk).
-                a << QStringLiteral("--flex-start");
-                if (queued)
-                    a << QStringLiteral("--enable-queued-provisioning");
-                a << QStringLiteral("--reservation-affinity=none")
-                  << QStringLiteral("--no-enable-autorepair");
-                break;
-            }
-            if (queued) {
-                // Per-zone --max-nodes (a multi-host pool's size), never --total-max-nodes.
-                a << QStringLiteral("--num-nodes=0") << QStringLiteral("--enable-autoscaling")
-                  << QStringLiteral("--max-nodes=") + vms
-                  << QStringLiteral("--location-policy=ANY");
-            } else if (p.consumption == Consumption::FlexStart) {
-                a << QStringLiteral("--num-nodes=0") << QStringLiteral("--enable-autoscaling")
-                  << QStringLiteral("--total-max-nodes=") + vms
-                  << QStringLiteral("--location-policy=ANY");
-            } else if (p.autoscaling.enabled && r.multiHost) {
-                // Multi-host: 0 or all VMs of the slice (rule autoscaling.multi-host-atomic).
-                a << QStringLiteral("--num-nodes=%1").arg(p.autoscaling.minNodes)
-                  << QStringLiteral("--enable-autoscaling")
-                  << QStringLiteral("--min-nodes=%1").arg(p.autoscaling.minNodes)
-                  << QStringLiteral("--max-nodes=") + vms
-                  << QStringLiteral("--location-policy=ANY");
-            } else if (p.autoscaling.enabled) {
-                a << QStringLiteral("--num-nodes=%1").arg(p.autoscaling.minNodes)
-                  << QStringLiteral("--enable-autoscaling")
-                  << QStringLiteral("--total-min-nodes=%1").arg(p.autoscaling.minNodes)
-                  << QStringLiteral("--total-max-nodes=%1").arg(p.autoscaling.maxNodes);
-            } else {
-                a << QStringLiteral("--num-nodes=") + vms;
-            }
-            if (p.extraDisk.enabled)
-                a << QStringLiteral("--disk-type=") + p.extraDisk.type
-                  << QStringLiteral("--disk-size=%1").arg(p.extraDisk.sizeGiB);
-            // GKE taints queued-provisioning pools but does not label them: the workload selects
-            // the label (cluster-toolkit's gke-node-pool module).
-            QStringList labels;
-            if (queued)
-                labels << QStringLiteral("cloud.google.com/gke-queued=true");
-            if (p.collectionScheduling)
-                labels << QStringLiteral("cloud.google.com/gke-workload-type=HIGH_AVAILABILITY");
-            if (!labels.isEmpty())
-                a << QStringLiteral("--node-labels=") + labels.join(QLatin1Char(','));
-            if (p.maxPodsPerNode > 0)
-                a << QStringLiteral("--max-pods-per-node=%1").arg(p.maxPodsPerNode);
-            if (p.threadsPerCore > 0)
-                a << QStringLiteral("--threads-per-core=%1").arg(p.threadsPerCore);
-            argsOf(np, a);
-            existsCheck(np,
-                        {QStringLiteral("container"), QStringLiteral("node-pools"),
-                         QStringLiteral("describe")},
-                        nodePoolName(p, slice), p, false, false, QStringLiteral("value(name)"),
-                        nodePoolName(p, slice));
-            out.push_back(np);
+        if (!pool.autoRepair)
+            a << QStringLiteral("--no-enable-autorepair");
+        switch (pool.scaling) {
+        case model::NodePool::Scaling::Fixed:
+            a << QStringLiteral("--num-nodes=%1").arg(pool.initialNodes);
+            break;
+        case model::NodePool::Scaling::PerZone:
+            // Per-zone --min/--max-nodes (a multi-host pool's size), never --total-max-nodes.
+            a << QStringLiteral("--num-nodes=%1").arg(pool.initialNodes)
+              << QStringLiteral("--enable-autoscaling");
+            if (!pool.flexStart)
+                a << QStringLiteral("--min-nodes=%1").arg(pool.minNodes);
+            a << QStringLiteral("--max-nodes=%1").arg(pool.maxNodes);
+            break;
+        case model::NodePool::Scaling::Total:
+            a << QStringLiteral("--num-nodes=%1").arg(pool.initialNodes)
+              << QStringLiteral("--enable-autoscaling");
+            if (!pool.flexStart)
+                a << QStringLiteral("--total-min-nodes=%1").arg(pool.minNodes);
+            a << QStringLiteral("--total-max-nodes=%1").arg(pool.maxNodes);
+            break;
         }
+        if (pool.locationPolicyAny)
+            a << QStringLiteral("--location-policy=ANY");
+        if (!pool.diskType.isEmpty())
+            a << QStringLiteral("--disk-type=") + pool.diskType
+              << QStringLiteral("--disk-size=%1").arg(pool.diskSizeGiB);
+        if (!pool.labels.isEmpty())
+            a << QStringLiteral("--node-labels=") + pool.labels.join(QLatin1Char(','));
+        if (!pool.scopes.isEmpty())
+            a << QStringLiteral("--scopes=") + pool.scopes.join(QLatin1Char(','));
+        if (pool.maxPodsPerNode > 0)
+            a << QStringLiteral("--max-pods-per-node=%1").arg(pool.maxPodsPerNode);
+        if (pool.threadsPerCore > 0)
+            a << QStringLiteral("--threads-per-core=%1").arg(pool.threadsPerCore);
+        argsOf(np, a);
+        existsCheck(
+            np,
+            {QStringLiteral("container"), QStringLiteral("node-pools"), QStringLiteral("describe")},
+            pool.name, p, false, false, QStringLiteral("value(name)"), pool.name);
+        out.push_back(np);
     }
 
     if (p.maintenance.enabled && p.maintenance.start.isValid() && p.maintenance.end.isValid()) {

@@ -84,6 +84,8 @@ QString cpuQuantity(long long millis, long long count = 1)
 constexpr const char *kAccelerator = "cloud.google.com/gke-tpu-accelerator";
 constexpr const char *kTopology = "cloud.google.com/gke-tpu-topology";
 constexpr const char *kQueueLabel = "kueue.x-k8s.io/queue-name";
+// The Kueue API apply.sh's release (v0.19.2) stores; v1beta1 is still served but deprecated.
+constexpr const char *kKueueApi = "kueue.x-k8s.io/v1beta2";
 
 QString kindLabel(const Plan &p)
 {
@@ -132,8 +134,7 @@ PodOptions jobPod(const QString &subdomain = {})
     return o;
 }
 
-void podTemplate(YAML::Emitter &e, const catalog::Catalog &c, const Plan &p,
-                 const model::Resolution &r, const PodOptions &o)
+void podTemplate(YAML::Emitter &e, const model::Deployment &d, const Plan &p, const PodOptions &o)
 {
     e << YAML::Key << o.key << YAML::Value << YAML::BeginMap;
     e << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap;
@@ -152,45 +153,13 @@ void podTemplate(YAML::Emitter &e, const catalog::Catalog &c, const Plan &p,
         e << YAML::Key << "restartPolicy" << YAML::Value << "Never";
     if (!p.priorityClass.isEmpty())
         e << YAML::Key << "priorityClassName" << YAML::Value << yamlString(p.priorityClass);
+    // The Pod template the deployment decided (model/deployment.h).
+    const model::PodTemplate &pod = d.pod;
     e << YAML::Key << "nodeSelector" << YAML::Value << YAML::BeginMap;
-    e << YAML::Key << kAccelerator << YAML::Value << quoted(r.accelerator->label);
-    e << YAML::Key << kTopology << YAML::Value << quoted(p.topology.toString());
-    const bool queued = model::usesQueuedProvisioning(p, r);
-    const bool chain = !p.fallback.empty();
-    // A fallback chain: the compute class decides reservation, Spot or flex-start per priority.
-    if (chain)
-        e << YAML::Key << "cloud.google.com/compute-class" << YAML::Value
-          << yamlString(computeClassName(p));
-    else if (queued) // queued provisioning: the label its node pools carry (S26, cluster-toolkit)
-        e << YAML::Key << "cloud.google.com/gke-queued" << YAML::Value << YAML::DoubleQuoted
-          << "true";
-    else
-        switch (p.consumption) {
-        case Consumption::OnDemand:
-            break;
-        case Consumption::Spot:
-            e << YAML::Key << "cloud.google.com/gke-spot" << YAML::Value << YAML::DoubleQuoted
-              << "true";
-            break;
-        case Consumption::Reservation:
-            e << YAML::Key << "cloud.google.com/reservation-name" << YAML::Value
-              << quoted(p.reservation.name);
-            if (p.mode == Mode::Autopilot)
-                e << YAML::Key << "cloud.google.com/reservation-affinity" << YAML::Value
-                  << YAML::DoubleQuoted << "specific";
-            break;
-        case Consumption::FlexStart:
-            e << YAML::Key << "cloud.google.com/gke-flex-start" << YAML::Value << YAML::DoubleQuoted
-              << "true";
-            break;
-        }
-    // One slice per node pool: pin a single slice to its pool; Multislice JobSets place each
-    // slice on its own pool through the exclusive-topology annotation instead.
-    if (p.mode == Mode::Standard && p.slices == 1 && !chain)
-        e << YAML::Key << "cloud.google.com/gke-nodepool" << YAML::Value
-          << yamlString(nodePoolName(p, 0));
+    for (const auto &[key, value] : pod.nodeSelector)
+        e << YAML::Key << key.toStdString() << YAML::Value << quoted(value);
     e << YAML::EndMap;
-    if (queued) { // GKE taints queued-provisioning nodes
+    if (pod.queuedToleration) { // GKE taints queued-provisioning nodes
         e << YAML::Key << "tolerations" << YAML::Value << YAML::BeginSeq << YAML::BeginMap;
         e << YAML::Key << "key" << YAML::Value << "cloud.google.com/gke-queued";
         e << YAML::Key << "operator" << YAML::Value << "Equal";
@@ -218,13 +187,13 @@ void podTemplate(YAML::Emitter &e, const catalog::Catalog &c, const Plan &p,
         e << YAML::BeginMap << YAML::Key << "name" << YAML::Value << "http" << YAML::Key
           << "containerPort" << YAML::Value << o.servingPort << YAML::EndMap;
     e << YAML::EndSeq;
-    const QString tpu = QString::number(r.chipsPerVm);
+    const QString tpu = QString::number(pod.tpuChips);
     e << YAML::Key << "resources" << YAML::Value << YAML::BeginMap;
     e << YAML::Key << "requests" << YAML::Value << YAML::BeginMap;
-    if (const auto req = podRequests(c, p)) {
-        e << YAML::Key << "cpu" << YAML::Value << quoted(cpuQuantity(req->cpuMillis));
+    if (pod.cpuMillis && pod.memoryMiB) {
+        e << YAML::Key << "cpu" << YAML::Value << quoted(cpuQuantity(*pod.cpuMillis));
         e << YAML::Key << "memory" << YAML::Value
-          << quoted(QStringLiteral("%1Mi").arg(req->memoryMiB));
+          << quoted(QStringLiteral("%1Mi").arg(*pod.memoryMiB));
     }
     e << YAML::Key << "google.com/tpu" << YAML::Value << quoted(tpu) << YAML::EndMap;
     e << YAML::Key << "limits" << YAML::Value << YAML::BeginMap << YAML::Key << "google.com/tpu"
@@ -236,22 +205,34 @@ void podTemplate(YAML::Emitter &e, const catalog::Catalog &c, const Plan &p,
 }
 
 // The fallback chain as a GKE custom compute class (cloud.google.com/v1, cluster-scoped): one
-// priority per step, each with the slice's TPU (type, chips per node, topology) and how to get it.
-void computeClass(YAML::Emitter &e, const Plan &p, const model::Resolution &r)
+// priority per step, each with the slice's TPU (type, chips per node, topology), how to get it and
+// the plan's zone.
+void computeClass(YAML::Emitter &e, const model::ComputeClassSpec &cc)
 {
     e << YAML::BeginDoc << YAML::BeginMap << YAML::Key << "apiVersion" << YAML::Value
       << "cloud.google.com/v1" << YAML::Key << "kind" << YAML::Value << "ComputeClass";
     e << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap << YAML::Key << "name"
-      << YAML::Value << yamlString(computeClassName(p)) << YAML::EndMap;
+      << YAML::Value << yamlString(cc.name) << YAML::EndMap;
     e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
     e << YAML::Key << "priorities" << YAML::Value << YAML::BeginSeq;
-    for (Consumption step : model::consumptionSteps(p)) {
+    auto zones = [&](const char *key) {
+        e << YAML::Key << key << YAML::Value << YAML::BeginSeq << yamlString(cc.zone)
+          << YAML::EndSeq;
+    };
+    for (Consumption step : cc.steps) {
         e << YAML::BeginMap;
         e << YAML::Key << "tpu" << YAML::Value << YAML::BeginMap;
-        e << YAML::Key << "type" << YAML::Value << yamlString(r.accelerator->label);
-        e << YAML::Key << "count" << YAML::Value << r.chipsPerVm;
-        e << YAML::Key << "topology" << YAML::Value << quoted(p.topology.toString());
+        e << YAML::Key << "type" << YAML::Value << yamlString(cc.accelerator);
+        e << YAML::Key << "count" << YAML::Value << cc.chipsPerVm;
+        e << YAML::Key << "topology" << YAML::Value << quoted(cc.topology);
         e << YAML::EndMap;
+        // The zone: in the reservation for a Specific reservation (GKE refuses location.zones
+        // with it), else as the priority's location.
+        if (step != Consumption::Reservation || !cc.zonesInReservation) {
+            e << YAML::Key << "location" << YAML::Value << YAML::BeginMap;
+            zones("zones");
+            e << YAML::EndMap;
+        }
         switch (step) {
         case Consumption::OnDemand:
             break;
@@ -266,9 +247,11 @@ void computeClass(YAML::Emitter &e, const Plan &p, const model::Resolution &r)
             e << YAML::Key << "reservations" << YAML::Value << YAML::BeginMap;
             e << YAML::Key << "affinity" << YAML::Value << "Specific";
             e << YAML::Key << "specific" << YAML::Value << YAML::BeginSeq << YAML::BeginMap;
-            e << YAML::Key << "name" << YAML::Value << yamlString(p.reservation.name);
-            if (!p.reservation.project.isEmpty())
-                e << YAML::Key << "project" << YAML::Value << yamlString(p.reservation.project);
+            e << YAML::Key << "name" << YAML::Value << yamlString(cc.reservationName);
+            if (!cc.reservationProject.isEmpty())
+                e << YAML::Key << "project" << YAML::Value << yamlString(cc.reservationProject);
+            if (cc.zonesInReservation)
+                zones("zones");
             e << YAML::EndMap << YAML::EndSeq << YAML::EndMap;
             break;
         }
@@ -277,8 +260,9 @@ void computeClass(YAML::Emitter &e, const Plan &p, const model::Resolution &r)
     e << YAML::EndSeq;
     e << YAML::Key << "nodePoolAutoCreation" << YAML::Value << YAML::BeginMap << YAML::Key
       << "enabled" << YAML::Value << true << YAML::EndMap;
+    // Optional since GKE defaults it to DoNotScaleUp; written so the choice is visible.
     e << YAML::Key << "whenUnsatisfiable" << YAML::Value
-      << (p.scaleUpAnyway ? "ScaleUpAnyway" : "DoNotScaleUp");
+      << (cc.scaleUpAnyway ? "ScaleUpAnyway" : "DoNotScaleUp");
     e << YAML::EndMap << YAML::EndMap;
 }
 
@@ -291,7 +275,7 @@ void jobSpecBody(YAML::Emitter &e, long long vms, bool indexed)
     e << YAML::Key << "backoffLimit" << YAML::Value << 0;
 }
 
-void leaderWorkerSet(YAML::Emitter &e, const catalog::Catalog &c, const Plan &p,
+void leaderWorkerSet(YAML::Emitter &e, const model::Deployment &d, const Plan &p,
                      const model::Resolution &r,
                      const std::function<void(const char *, const char *)> &begin)
 {
@@ -317,7 +301,7 @@ void leaderWorkerSet(YAML::Emitter &e, const catalog::Catalog &c, const Plan &p,
     // One group per node pool, that is per slice.
     ann.insert(QStringLiteral("leaderworkerset.sigs.k8s.io/exclusive-topology"),
                QStringLiteral("cloud.google.com/gke-nodepool"));
-    metadata(e, name, ns, p, true, ann, model::usesKueue(p, r));
+    metadata(e, name, ns, p, true, ann, d.kueue.enabled);
     e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
     e << YAML::Key << "replicas" << YAML::Value << p.slices;
     e << YAML::Key << "leaderWorkerTemplate" << YAML::Value << YAML::BeginMap;
@@ -326,19 +310,19 @@ void leaderWorkerSet(YAML::Emitter &e, const catalog::Catalog &c, const Plan &p,
     PodOptions leader;
     leader.key = "leaderTemplate";
     leader.servingPort = p.workload.servingPort;
-    podTemplate(e, c, p, r, leader);
+    podTemplate(e, d, p, leader);
     PodOptions worker = leader;
     worker.key = "workerTemplate";
-    podTemplate(e, c, p, r, worker);
+    podTemplate(e, d, p, worker);
     e << YAML::EndMap << YAML::EndMap << YAML::EndMap; // leaderWorkerTemplate, spec, doc
 }
 
-void rayCluster(YAML::Emitter &e, const catalog::Catalog &c, const Plan &p,
+void rayCluster(YAML::Emitter &e, const model::Deployment &d, const Plan &p,
                 const model::Resolution &r,
                 const std::function<void(const char *, const char *)> &begin)
 {
     begin("ray.io/v1", "RayCluster");
-    metadata(e, p.workload.name, p.workload.nameSpace, p, true, {}, model::usesKueue(p, r));
+    metadata(e, p.workload.name, p.workload.nameSpace, p, true, {}, d.kueue.enabled);
     e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
     if (p.autoscaling.enabled)
         e << YAML::Key << "enableInTreeAutoscaling" << YAML::Value << true;
@@ -378,7 +362,7 @@ void rayCluster(YAML::Emitter &e, const catalog::Catalog &c, const Plan &p,
     PodOptions worker;
     worker.containerName = QStringLiteral("ray-worker");
     worker.command = false;
-    podTemplate(e, c, p, r, worker);
+    podTemplate(e, d, p, worker);
     e << YAML::EndMap << YAML::EndSeq; // group, workerGroupSpecs
     e << YAML::EndMap << YAML::EndMap; // spec, doc
 }
@@ -387,10 +371,11 @@ void rayCluster(YAML::Emitter &e, const catalog::Catalog &c, const Plan &p,
 
 std::optional<PodRequests> podRequests(const catalog::Catalog &c, const Plan &p)
 {
-    const auto *mt = c.machineType(p.machineType);
-    if (!mt || !mt->vcpu || !mt->memoryGiB)
+    // The deployment's, which sizes them from the smallest credible VM.
+    const model::Deployment d = model::planDeployment(c, p, model::resolve(c, p));
+    if (!d.pod.cpuMillis || !d.pod.memoryMiB)
         return std::nullopt;
-    return PodRequests{*mt->vcpu * 750LL, (long long)(*mt->memoryGiB * 1024 * 3 / 4)};
+    return PodRequests{*d.pod.cpuMillis, *d.pod.memoryMiB};
 }
 
 QString imagePlaceholder()
@@ -405,10 +390,10 @@ QString manifestsYaml(const catalog::Catalog &c, const Plan &p)
 
 QString manifestsYaml(const model::Snapshot &snap)
 {
-    const catalog::Catalog &c = *snap.catalog;
     const Plan &p = snap.plan;
     const model::Resolution &r = snap.resolution;
-    if (!r.isComplete())
+    const model::Deployment &d = snap.deployment;
+    if (!r.isComplete() || !d.complete)
         return QStringLiteral(
             "# The plan does not describe a complete slice; nothing to export.\n");
     YAML::Emitter e;
@@ -433,21 +418,21 @@ QString manifestsYaml(const model::Snapshot &snap)
         e << YAML::Key << "description" << YAML::Value << "TPU workloads planned with TPU Planner"
           << YAML::EndMap;
     }
-    if (!p.fallback.empty())
-        computeClass(e, p, r);
+    if (d.computeClass)
+        computeClass(e, *d.computeClass);
     const WorkloadKind k = p.workload.kind;
     const QString name = p.workload.name;
     if (k == WorkloadKind::LeaderWorkerSet) {
-        leaderWorkerSet(e, c, p, r, begin);
+        leaderWorkerSet(e, d, p, r, begin);
     } else if (k == WorkloadKind::RayCluster) {
-        rayCluster(e, c, p, r, begin);
+        rayCluster(e, d, p, r, begin);
     } else if (k == WorkloadKind::JobSet) {
         begin("jobset.x-k8s.io/v1alpha2", "JobSet");
         QMap<QString, QString> ann;
         if (r.multiHost)
             ann.insert(QStringLiteral("alpha.jobset.sigs.k8s.io/exclusive-topology"),
                        QStringLiteral("cloud.google.com/gke-nodepool"));
-        metadata(e, name, ns, p, true, ann, model::usesKueue(p, r));
+        metadata(e, name, ns, p, true, ann, d.kueue.enabled);
         e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
         e << YAML::Key << "replicatedJobs" << YAML::Value << YAML::BeginSeq << YAML::BeginMap;
         e << YAML::Key << "name" << YAML::Value << "slice";
@@ -455,7 +440,7 @@ QString manifestsYaml(const model::Snapshot &snap)
         e << YAML::Key << "template" << YAML::Value << YAML::BeginMap << YAML::Key << "spec"
           << YAML::Value << YAML::BeginMap;
         jobSpecBody(e, r.vmsPerSlice, false);
-        podTemplate(e, c, p, r, jobPod());
+        podTemplate(e, d, p, jobPod());
         e << YAML::EndMap << YAML::EndMap; // template.spec, template
         e << YAML::EndMap << YAML::EndSeq; // replicatedJobs
         e << YAML::EndMap << YAML::EndMap; // spec, doc
@@ -468,27 +453,40 @@ QString manifestsYaml(const model::Snapshot &snap)
         e << YAML::Key << "selector" << YAML::Value << YAML::BeginMap << YAML::Key << "job-name"
           << YAML::Value << yamlString(name) << YAML::EndMap << YAML::EndMap << YAML::EndMap;
         begin("batch/v1", "Job");
-        metadata(e, name, ns, p, true, {}, model::usesKueue(p, r));
+        metadata(e, name, ns, p, true, {}, d.kueue.enabled);
         e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
         jobSpecBody(e, r.vmsPerSlice, true);
-        podTemplate(e, c, p, r, jobPod(svc));
+        podTemplate(e, d, p, jobPod(svc));
         e << YAML::EndMap << YAML::EndMap;
     } else if (k == WorkloadKind::Deployment) {
+        // The Service in front of the serving Pod, as the LeaderWorkerSet has for its leaders.
+        begin("v1", "Service");
+        metadata(e, name, ns, p, false);
+        e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
+        e << YAML::Key << "selector" << YAML::Value << YAML::BeginMap << YAML::Key
+          << "app.kubernetes.io/name" << YAML::Value << yamlString(kindLabel(p)) << YAML::EndMap;
+        e << YAML::Key << "ports" << YAML::Value << YAML::BeginSeq << YAML::BeginMap;
+        e << YAML::Key << "name" << YAML::Value << "http" << YAML::Key << "port" << YAML::Value
+          << p.workload.servingPort << YAML::Key << "targetPort" << YAML::Value
+          << p.workload.servingPort;
+        e << YAML::EndMap << YAML::EndSeq << YAML::EndMap << YAML::EndMap;
         begin("apps/v1", "Deployment");
-        metadata(e, name, ns, p, true, {}, model::usesKueue(p, r));
+        metadata(e, name, ns, p, true, {}, d.kueue.enabled);
         e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
         e << YAML::Key << "replicas" << YAML::Value << 1;
         e << YAML::Key << "selector" << YAML::Value << YAML::BeginMap << YAML::Key << "matchLabels"
           << YAML::Value << YAML::BeginMap << YAML::Key << "app.kubernetes.io/name" << YAML::Value
           << yamlString(kindLabel(p)) << YAML::EndMap << YAML::EndMap;
-        podTemplate(e, c, p, r, PodOptions());
+        PodOptions serving;
+        serving.servingPort = p.workload.servingPort;
+        podTemplate(e, d, p, serving);
         e << YAML::EndMap << YAML::EndMap;
     } else {
         begin("batch/v1", "Job");
-        metadata(e, name, ns, p, true, {}, model::usesKueue(p, r));
+        metadata(e, name, ns, p, true, {}, d.kueue.enabled);
         e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
         jobSpecBody(e, r.vmsPerSlice, false);
-        podTemplate(e, c, p, r, jobPod());
+        podTemplate(e, d, p, jobPod());
         e << YAML::EndMap << YAML::EndMap;
     }
     return QString::fromStdString(e.c_str()) + QLatin1Char('\n');
@@ -501,16 +499,16 @@ QString kueueYaml(const catalog::Catalog &c, const Plan &p)
 
 QString kueueYaml(const model::Snapshot &snap)
 {
-    const catalog::Catalog &c = *snap.catalog;
     const Plan &p = snap.plan;
     const model::Resolution &r = snap.resolution;
-    if (!model::usesKueue(p, r) || !r.isComplete())
+    const model::Deployment &d = snap.deployment;
+    if (!d.kueue.enabled || !d.complete)
         return {};
-    const bool queued = model::usesQueuedProvisioning(p, r);
-    const QString flavor = QStringLiteral("%1-%2").arg(r.accelerator->label, p.topology.toString());
-    const QString cq = p.workload.name + QStringLiteral("-cluster-queue");
+    const bool queued = d.kueue.queued;
+    const QString flavor = d.kueue.flavor;
+    const QString cq = d.kueue.clusterQueue;
     const long long vms = r.vmsPerSlice * p.slices;
-    const QString check = p.workload.name + QStringLiteral("-provisioning");
+    const QString check = d.kueue.admissionCheck;
     YAML::Emitter e;
     e.SetIndent(2);
     e.SetOutputCharset(YAML::EscapeNonAscii);
@@ -525,8 +523,7 @@ QString kueueYaml(const model::Snapshot &snap)
         // Queued provisioning: Kueue asks GKE for the whole slice through a ProvisioningRequest
         // before it admits the workload (S26; xpk's kueue_config template).
         e << YAML::BeginDoc << YAML::BeginMap << YAML::Key << "apiVersion" << YAML::Value
-          << "kueue.x-k8s.io/v1beta1" << YAML::Key << "kind" << YAML::Value
-          << "ProvisioningRequestConfig";
+          << kKueueApi << YAML::Key << "kind" << YAML::Value << "ProvisioningRequestConfig";
         e << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap << YAML::Key << "name"
           << YAML::Value << yamlString(check) << YAML::EndMap;
         e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
@@ -535,7 +532,7 @@ QString kueueYaml(const model::Snapshot &snap)
           << "google.com/tpu" << YAML::EndSeq;
         e << YAML::EndMap << YAML::EndMap;
         e << YAML::BeginDoc << YAML::BeginMap << YAML::Key << "apiVersion" << YAML::Value
-          << "kueue.x-k8s.io/v1beta1" << YAML::Key << "kind" << YAML::Value << "AdmissionCheck";
+          << kKueueApi << YAML::Key << "kind" << YAML::Value << "AdmissionCheck";
         e << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap << YAML::Key << "name"
           << YAML::Value << yamlString(check) << YAML::EndMap;
         e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
@@ -546,8 +543,8 @@ QString kueueYaml(const model::Snapshot &snap)
         e << YAML::Key << "name" << YAML::Value << yamlString(check);
         e << YAML::EndMap << YAML::EndMap << YAML::EndMap;
     }
-    e << YAML::BeginDoc << YAML::BeginMap << YAML::Key << "apiVersion" << YAML::Value
-      << "kueue.x-k8s.io/v1beta1" << YAML::Key << "kind" << YAML::Value << "ResourceFlavor";
+    e << YAML::BeginDoc << YAML::BeginMap << YAML::Key << "apiVersion" << YAML::Value << kKueueApi
+      << YAML::Key << "kind" << YAML::Value << "ResourceFlavor";
     e << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap << YAML::Key << "name"
       << YAML::Value << yamlString(flavor) << YAML::EndMap;
     e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap << YAML::Key << "nodeLabels"
@@ -556,16 +553,19 @@ QString kueueYaml(const model::Snapshot &snap)
     e << YAML::Key << kTopology << YAML::Value << quoted(p.topology.toString());
     e << YAML::EndMap << YAML::EndMap << YAML::EndMap;
 
-    e << YAML::BeginDoc << YAML::BeginMap << YAML::Key << "apiVersion" << YAML::Value
-      << "kueue.x-k8s.io/v1beta1" << YAML::Key << "kind" << YAML::Value << "ClusterQueue";
+    e << YAML::BeginDoc << YAML::BeginMap << YAML::Key << "apiVersion" << YAML::Value << kKueueApi
+      << YAML::Key << "kind" << YAML::Value << "ClusterQueue";
     e << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap << YAML::Key << "name"
       << YAML::Value << yamlString(cq) << YAML::EndMap;
     e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
     e << YAML::Key << "namespaceSelector" << YAML::Value << YAML::Flow << YAML::BeginMap
       << YAML::EndMap;
-    if (queued)
-        e << YAML::Key << "admissionChecks" << YAML::Value << YAML::BeginSeq << yamlString(check)
-          << YAML::EndSeq;
+    if (queued) { // v1beta2: admissionChecksStrategy (v1beta1's admissionChecks list)
+        e << YAML::Key << "admissionChecksStrategy" << YAML::Value << YAML::BeginMap;
+        e << YAML::Key << "admissionChecks" << YAML::Value << YAML::BeginSeq << YAML::BeginMap
+          << YAML::Key << "name" << YAML::Value << yamlString(check) << YAML::EndMap << YAML::EndSeq
+          << YAML::EndMap;
+    }
     e << YAML::Key << "resourceGroups" << YAML::Value << YAML::BeginSeq << YAML::BeginMap;
     e << YAML::Key << "coveredResources" << YAML::Value << YAML::Flow << YAML::BeginSeq << "cpu"
       << "memory"
@@ -573,24 +573,25 @@ QString kueueYaml(const model::Snapshot &snap)
     e << YAML::Key << "flavors" << YAML::Value << YAML::BeginSeq << YAML::BeginMap;
     e << YAML::Key << "name" << YAML::Value << yamlString(flavor);
     e << YAML::Key << "resources" << YAML::Value << YAML::BeginSeq;
-    const auto req = podRequests(c, p);
+    const model::PodTemplate &pod = d.pod;
+    const bool sized = pod.cpuMillis && pod.memoryMiB;
     auto quota = [&](const char *res, const QString &v) {
         e << YAML::BeginMap << YAML::Key << "name" << YAML::Value << res << YAML::Key
           << "nominalQuota" << YAML::Value << quoted(v) << YAML::EndMap;
     };
     // Nominal quotas: exactly what the plan's Pods request (one Pod per VM).
-    quota("cpu", req ? cpuQuantity(req->cpuMillis, vms) : QStringLiteral("0"));
-    quota("memory", req ? wideToString(Wide(req->memoryMiB) * vms) + QStringLiteral("Mi")
-                        : QStringLiteral("0"));
+    quota("cpu", sized ? cpuQuantity(*pod.cpuMillis, vms) : QStringLiteral("0"));
+    quota("memory", sized ? wideToString(Wide(*pod.memoryMiB) * vms) + QStringLiteral("Mi")
+                          : QStringLiteral("0"));
     quota("google.com/tpu", wideToString(Wide(r.chipsPerSlice) * p.slices));
     e << YAML::EndSeq << YAML::EndMap << YAML::EndSeq; // resources, flavor, flavors
     e << YAML::EndMap << YAML::EndSeq;                 // group, resourceGroups
     e << YAML::EndMap << YAML::EndMap;                 // spec, doc
 
-    e << YAML::BeginDoc << YAML::BeginMap << YAML::Key << "apiVersion" << YAML::Value
-      << "kueue.x-k8s.io/v1beta1" << YAML::Key << "kind" << YAML::Value << "LocalQueue";
+    e << YAML::BeginDoc << YAML::BeginMap << YAML::Key << "apiVersion" << YAML::Value << kKueueApi
+      << YAML::Key << "kind" << YAML::Value << "LocalQueue";
     e << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap << YAML::Key << "name"
-      << YAML::Value << yamlString(localQueueName(p)) << YAML::Key << "namespace" << YAML::Value
+      << YAML::Value << yamlString(d.kueue.localQueue) << YAML::Key << "namespace" << YAML::Value
       << yamlString(p.workload.nameSpace) << YAML::EndMap;
     e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap << YAML::Key << "clusterQueue"
       << YAML::Value << yamlString(cq) << YAML::EndMap << YAML::EndMap;

@@ -42,6 +42,15 @@ QString header(const Plan &p)
              model::commentText(p.machineType), model::commentText(p.topology.toString()));
 }
 
+// Arguments as a shell reads them back, for a command quoted in a comment.
+QString quotedWords(const QStringList &args)
+{
+    QStringList words;
+    for (const QString &a : args)
+        words << model::shellQuote(a);
+    return words.join(QLatin1Char(' '));
+}
+
 QString clusterReference(const Plan &p)
 {
     return p.newCluster ? kCluster + QStringLiteral(".name") : QStringLiteral("var.cluster_name");
@@ -50,7 +59,6 @@ QString clusterReference(const Plan &p)
 Block clusterBlock(const model::Snapshot &snap)
 {
     const Plan &p = snap.plan;
-    const model::Resolution &r = snap.resolution;
     Block b(QStringLiteral("resource \"google_container_cluster\" \"tpu\""));
     b.attr(QStringLiteral("name"), QStringLiteral("var.cluster_name"))
         .attr(QStringLiteral("project"), QStringLiteral("var.project_id"))
@@ -72,10 +80,10 @@ Block clusterBlock(const model::Snapshot &snap)
     if (!channel.isEmpty())
         b.block(QStringLiteral("release_channel"))
             .attr(QStringLiteral("channel"), str(channel.toUpper()));
-    if (p.mode == Mode::Standard && p.autoscaling.nodeAutoProvisioning && r.isComplete()) {
-        // Node auto-provisioning within limits sized to the plan, as gcloud.sh's
-        // --enable-autoprovisioning --max-cpu --max-memory --max-accelerator.
-        const model::Summary &s = snap.summary;
+    if (const model::Autoprovisioning &ap = snap.deployment.autoprovisioning; ap.enabled) {
+        // Node auto-provisioning within the deployment's limits, as gcloud.sh's
+        // --enable-autoprovisioning --max-cpu --max-memory --max-accelerator: GKE counts every
+        // node pool against them, so they leave headroom beside the TPU nodes.
         Block &a = b.block(QStringLiteral("cluster_autoscaling"));
         a.attr(QStringLiteral("enabled"), boolean(true));
         auto limit = [&](const QString &type, long long max) {
@@ -83,64 +91,55 @@ Block clusterBlock(const model::Snapshot &snap)
                 .attr(QStringLiteral("resource_type"), str(type))
                 .attr(QStringLiteral("maximum"), num(max));
         };
-        if (s.vcpu.value)
-            limit(QStringLiteral("cpu"), *s.vcpu.value);
-        if (s.memoryGiB.value && *s.memoryGiB.value < 9e18)
-            limit(QStringLiteral("memory"), qint64(std::ceil(*s.memoryGiB.value)));
-        limit(r.accelerator->label, s.totalChips);
+        limit(QStringLiteral("cpu"), ap.maxCpu);
+        limit(QStringLiteral("memory"), ap.maxMemoryGiB);
+        limit(ap.accelerator, ap.maxChips);
     }
     return b;
 }
 
-Block nodePoolBlock(const model::Snapshot &snap, int slice, bool policy)
+Block nodePoolBlock(const model::Snapshot &snap, const model::NodePool &pool)
 {
     const Plan &p = snap.plan;
-    const model::Resolution &r = snap.resolution;
-    const bool flex = p.consumption == Consumption::FlexStart;
-    const bool queued = model::usesQueuedProvisioning(p, r); // as gcloud.sh decides it
-    Block b(QStringLiteral("resource \"google_container_node_pool\" \"slice_%1\"").arg(slice));
-    b.attr(QStringLiteral("name"), str(nodePoolName(p, slice)))
+    using Scaling = model::NodePool::Scaling;
+    Block b(QStringLiteral("resource \"google_container_node_pool\" \"slice_%1\"").arg(pool.slice));
+    b.attr(QStringLiteral("name"), str(pool.name))
         .attr(QStringLiteral("project"), QStringLiteral("var.project_id"))
         .attr(QStringLiteral("location"), QStringLiteral("var.region"))
         .attr(QStringLiteral("cluster"), clusterReference(p))
         .attr(QStringLiteral("node_locations"), list({QStringLiteral("var.zone")}));
-    const long long vms = r.vmsPerSlice;
-    if (flex) {
-        b.attr(QStringLiteral("initial_node_count"), num(0));
-    } else if (p.autoscaling.enabled) {
-        b.attr(QStringLiteral("initial_node_count"), num(p.autoscaling.minNodes));
-    } else {
-        b.attr(QStringLiteral("node_count"), num(vms));
-    }
-    if (p.maxPodsPerNode > 0)
-        b.attr(QStringLiteral("max_pods_per_node"), num(p.maxPodsPerNode));
+    if (pool.scaling == Scaling::Fixed)
+        b.attr(QStringLiteral("node_count"), num(pool.initialNodes));
+    else
+        b.attr(QStringLiteral("initial_node_count"), num(pool.initialNodes));
+    if (pool.maxPodsPerNode > 0)
+        b.attr(QStringLiteral("max_pods_per_node"), num(pool.maxPodsPerNode));
 
-    if (flex || p.autoscaling.enabled) {
+    if (pool.scaling != Scaling::Fixed) {
         Block &a = b.block(QStringLiteral("autoscaling"));
-        if (queued) {
-            // Multi-host: the per-zone count (= VMs of the slice), minimum 0; total_* fails for
-            // TPU slices ("Maximum node count 0 is not a valid size of TPU pod slice").
-            a.attr(QStringLiteral("max_node_count"), num(vms));
-        } else if (flex) {
-            a.attr(QStringLiteral("total_max_node_count"), num(vms));
-        } else if (r.multiHost) {
-            a.attr(QStringLiteral("min_node_count"), num(p.autoscaling.minNodes))
-                .attr(QStringLiteral("max_node_count"), num(vms));
+        if (pool.scaling == Scaling::PerZone) {
+            // Multi-host: the per-zone count (= VMs of the slice); total_* fails for TPU slices
+            // ("Maximum node count 0 is not a valid size of TPU pod slice").
+            if (!pool.flexStart)
+                a.attr(QStringLiteral("min_node_count"), num(pool.minNodes));
+            a.attr(QStringLiteral("max_node_count"), num(pool.maxNodes));
         } else {
-            a.attr(QStringLiteral("total_min_node_count"), num(p.autoscaling.minNodes))
-                .attr(QStringLiteral("total_max_node_count"), num(p.autoscaling.maxNodes));
+            if (!pool.flexStart)
+                a.attr(QStringLiteral("total_min_node_count"), num(pool.minNodes));
+            a.attr(QStringLiteral("total_max_node_count"), num(pool.maxNodes));
         }
-        if (flex || r.multiHost)
+        if (pool.locationPolicyAny)
             a.attr(QStringLiteral("location_policy"), str(QStringLiteral("ANY")));
     }
-    if (flex) // flex-start nodes are not repaired: a repaired node would be a new request
+    if (!pool.autoRepair) // flex-start nodes are not repaired: a repaired node would be a new
+                          // request
         b.block(QStringLiteral("management"))
             .attr(QStringLiteral("auto_repair"), boolean(false))
             .attr(QStringLiteral("auto_upgrade"), boolean(true));
-    if (queued)
+    if (pool.queued)
         b.block(QStringLiteral("queued_provisioning"))
             .attr(QStringLiteral("enabled"), boolean(true));
-    if (policy) {
+    if (!pool.workloadPolicy.isEmpty()) {
         // TPU7x: the workload policy places the slice. The API stores no placement type with a
         // policy, so "COMPACT" would replace the pool on every apply; the schema requires the
         // argument, so it is empty.
@@ -148,48 +147,58 @@ Block nodePoolBlock(const model::Snapshot &snap, int slice, bool policy)
             .attr(QStringLiteral("type"), str(QString()))
             .attr(QStringLiteral("policy_name"),
                   QStringLiteral("google_compute_resource_policy.workload_policy.name"));
-    } else if (r.multiHost) {
+    } else if (!pool.tpuTopology.isEmpty()) {
         // Multi-host only: single-host pools take no topology and no compact placement.
         b.block(QStringLiteral("placement_policy"))
             .attr(QStringLiteral("type"), str(QStringLiteral("COMPACT")))
-            .attr(QStringLiteral("tpu_topology"), str(p.topology.toString()));
+            .attr(QStringLiteral("tpu_topology"), str(pool.tpuTopology));
     }
 
     Block &n = b.block(QStringLiteral("node_config"));
-    n.attr(QStringLiteral("machine_type"), str(p.machineType))
-        .attr(QStringLiteral("image_type"), str(p.imageType));
-    if (p.consumption == Consumption::Spot)
+    n.attr(QStringLiteral("machine_type"), str(pool.machineType))
+        .attr(QStringLiteral("image_type"), str(pool.imageType));
+    if (pool.spot)
         n.attr(QStringLiteral("spot"), boolean(true));
-    if (flex)
+    if (pool.flexStart)
         n.attr(QStringLiteral("flex_start"), boolean(true));
-    if (p.extraDisk.enabled)
-        n.attr(QStringLiteral("disk_type"), str(p.extraDisk.type))
-            .attr(QStringLiteral("disk_size_gb"), num(p.extraDisk.sizeGiB));
+    if (!pool.diskType.isEmpty())
+        n.attr(QStringLiteral("disk_type"), str(pool.diskType))
+            .attr(QStringLiteral("disk_size_gb"), num(pool.diskSizeGiB));
     std::vector<std::pair<QString, QString>> labels;
-    if (queued) // GKE taints queued pools but does not label them; Pods select the label
+    for (const QString &l : pool.labels)
         labels.push_back(
-            {str(QStringLiteral("cloud.google.com/gke-queued")), str(QStringLiteral("true"))});
-    if (p.collectionScheduling)
-        labels.push_back({str(QStringLiteral("cloud.google.com/gke-workload-type")),
-                          str(QStringLiteral("HIGH_AVAILABILITY"))});
+            {str(l.section(QLatin1Char('='), 0, 0)), str(l.section(QLatin1Char('='), 1))});
     if (!labels.empty())
         n.map(QStringLiteral("labels"), labels);
-    if (p.threadsPerCore > 0)
+    if (!pool.scopes.isEmpty()) {
+        // gcloud's aliases as URIs: "gke-default" and "storage-full" (gcloud container
+        // node-pools create --help).
+        QStringList uris;
+        for (const QString &scope : pool.scopes) {
+            if (scope == QLatin1String("gke-default"))
+                uris << QStringLiteral("logging.write") << QStringLiteral("monitoring")
+                     << QStringLiteral("service.management.readonly")
+                     << QStringLiteral("servicecontrol") << QStringLiteral("trace.append");
+            else if (scope == QLatin1String("storage-full"))
+                uris << QStringLiteral("devstorage.full_control");
+        }
+        QStringList quoted;
+        for (const QString &u : uris)
+            quoted << str(QStringLiteral("https://www.googleapis.com/auth/") + u);
+        n.attr(QStringLiteral("oauth_scopes"), list(quoted));
+    }
+    if (pool.threadsPerCore > 0)
         n.block(QStringLiteral("advanced_machine_features"))
-            .attr(QStringLiteral("threads_per_core"), num(p.threadsPerCore));
-    if (p.consumption == Consumption::Reservation) {
+            .attr(QStringLiteral("threads_per_core"), num(pool.threadsPerCore));
+    if (!pool.reservation.isEmpty()) {
         // A reservation of another project (shared) is named by its full path.
-        const QString res = p.reservation.project.isEmpty()
-                                ? p.reservation.name
-                                : QStringLiteral("projects/%1/reservations/%2")
-                                      .arg(p.reservation.project, p.reservation.name);
         n.block(QStringLiteral("reservation_affinity"))
             .attr(QStringLiteral("consume_reservation_type"),
                   str(QStringLiteral("SPECIFIC_RESERVATION")))
             .attr(QStringLiteral("key"),
                   str(QStringLiteral("compute.googleapis.com/reservation-name")))
-            .attr(QStringLiteral("values"), list({str(res)}));
-    } else if (flex) {
+            .attr(QStringLiteral("values"), list({str(pool.reservation)}));
+    } else if (pool.flexStart) {
         n.block(QStringLiteral("reservation_affinity"))
             .attr(QStringLiteral("consume_reservation_type"),
                   str(QStringLiteral("NO_RESERVATION")));
@@ -222,35 +231,32 @@ TerraformFiles terraformFiles(const model::Snapshot &snap)
     parts << provider.render();
     if (p.newCluster)
         parts << clusterBlock(snap).render();
-    // With a fallback chain, node auto-provisioning creates the pools the compute class asks
-    // for (as in gcloud.sh): none are declared.
-    const bool standard = p.mode == Mode::Standard && r.isComplete() && p.fallback.empty();
-    const bool policy = standard && r.multiHost &&
-                        r.version->placement == catalog::MultiHostPlacement::WorkloadPolicy;
-    if (policy) {
+    // The deployment's workload policy and node pools, as in gcloud.sh (none with a fallback
+    // chain: node auto-provisioning creates the pools the compute class asks for).
+    const model::Deployment &d = snap.deployment;
+    if (const auto &policy = d.workloadPolicy) {
         Block wp(QStringLiteral("resource \"google_compute_resource_policy\" \"workload_policy\""));
-        wp.attr(QStringLiteral("name"), str(p.clusterName + QStringLiteral("-tpu-policy")))
+        wp.attr(QStringLiteral("name"), str(policy->name))
             .attr(QStringLiteral("project"), QStringLiteral("var.project_id"))
             .attr(QStringLiteral("region"), QStringLiteral("var.region"));
         wp.block(QStringLiteral("workload_policy"))
             .attr(QStringLiteral("type"), str(QStringLiteral("HIGH_THROUGHPUT")))
-            .attr(QStringLiteral("accelerator_topology"), str(p.topology.toString()));
+            .attr(QStringLiteral("accelerator_topology"), str(policy->topology));
         parts << QStringLiteral("# TPU7x multi-host slices are placed by a workload policy with "
                                 "the slice's topology.\n") +
                      wp.render();
     }
-    if (standard)
-        for (int slice = 0; slice < p.slices; ++slice)
-            parts << QStringLiteral("# Slice %1 of %2: %3 %4, %5 VM(s) of %6 chips (%7).\n")
-                             .arg(slice + 1)
-                             .arg(p.slices)
-                             .arg(model::commentText(p.machineType), p.topology.toString())
-                             .arg(r.vmsPerSlice)
-                             .arg(r.chipsPerVm)
-                             .arg(r.multiHost
-                                      ? QStringLiteral("multi-host, created and scaled as one unit")
-                                      : QStringLiteral("single-host")) +
-                         nodePoolBlock(snap, slice, policy).render();
+    for (const model::NodePool &pool : d.nodePools)
+        parts << QStringLiteral("# Slice %1 of %2: %3 %4, %5 VM(s) of %6 chips (%7).\n")
+                         .arg(pool.slice + 1)
+                         .arg(p.slices)
+                         .arg(model::commentText(pool.machineType), p.topology.toString())
+                         .arg(pool.vms)
+                         .arg(pool.chipsPerVm)
+                         .arg(r.multiHost
+                                  ? QStringLiteral("multi-host, created and scaled as one unit")
+                                  : QStringLiteral("single-host")) +
+                     nodePoolBlock(snap, pool).render();
     QStringList notes;
     if (!p.newCluster && p.mode == Mode::Standard && p.autoscaling.nodeAutoProvisioning &&
         r.isComplete())
@@ -274,6 +280,18 @@ TerraformFiles terraformFiles(const model::Snapshot &snap)
         "# The same infrastructure as gcloud.sh. Apply: terraform init && terraform apply\n");
     for (const QString &n : notes)
         main += QStringLiteral("# ") + n + QLatin1Char('\n');
+    // Terraform cannot compare GKE versions before it creates the cluster: the gate is a command
+    // to run first, as gcloud.sh and apply.sh run it.
+    if (p.newCluster)
+        if (const auto gate = versionGate(snap)) {
+            main += QStringLiteral("# Before terraform apply: the plan needs GKE %1 or later and "
+                                   "pins no version, so the\n"
+                                   "# cluster gets the %2 channel's default. Check it is not "
+                                   "older (else set min_master_version):\n"
+                                   "#   gcloud %3\n")
+                        .arg(gate->minimum, gate->channelName,
+                             model::commentText(quotedWords(gate->query.args)));
+        }
     main += QLatin1Char('\n') + parts.join(QLatin1Char('\n'));
     f.mainTf = main;
 

@@ -264,6 +264,10 @@ Correggi il file o rimuovilo per usare il catalogo integrato.</translation>
         <source>%1 GB/s per link, both ways, over %2 ports is more than the chip&apos;s %3 GB/s of ICI</source>
         <translation>%1 GB/s per collegamento, nei due sensi, su %2 porte superano i %3 GB/s di ICI del chip</translation>
     </message>
+    <message>
+        <source>must be an array of TPU versions</source>
+        <translation>deve essere un array di versioni TPU</translation>
+    </message>
 </context>
 <context>
     <name>tpu::catalog::CatalogLoader</name>
@@ -758,10 +762,6 @@ Correggi il file o rimuovilo per usare il catalogo integrato.</translation>
         <translation>Un nodo flex-start resta attivo al massimo 7 giorni.</translation>
     </message>
     <message>
-        <source>Multi-host TPU slices run flex-start only through queued provisioning (a ProvisioningRequest, normally from Kueue): --enable-queued-provisioning, per-zone --max-nodes, the cloud.google.com/gke-queued=true label, no auto-repair.</source>
-        <translation>Le sezioni TPU multi-host usano flex-start solo tramite il provisioning in coda (una ProvisioningRequest, di solito da Kueue): --enable-queued-provisioning, --max-nodes per zona, l’etichetta cloud.google.com/gke-queued=true, niente riparazione automatica.</translation>
-    </message>
-    <message>
         <source>Custom compute classes with TPU priorities need GKE 1.30.3-gke.1451000 or later.</source>
         <translation>Le classi di calcolo personalizzate con priorità TPU richiedono GKE 1.30.3-gke.1451000 o successiva.</translation>
     </message>
@@ -848,6 +848,46 @@ Correggi il file o rimuovilo per usare il catalogo integrato.</translation>
     <message>
         <source>Compute Engine API reference: reservations (aggregateReservation.vmFamily, reservedResources, inUseResources; resourceStatus.healthInfo)</source>
         <translation>Riferimento dell&apos;API Compute Engine: prenotazioni (reservations: aggregateReservation.vmFamily, reservedResources, inUseResources; resourceStatus.healthInfo)</translation>
+    </message>
+    <message>
+        <source>About GKE node sizing: node allocatable resources — Google Kubernetes Engine documentation</source>
+        <translation>Informazioni sul dimensionamento dei nodi GKE: risorse allocabili del nodo — documentazione di Google Kubernetes Engine</translation>
+    </message>
+    <message>
+        <source>Memory reserved for the kubelet: 25 % of the first 4 GiB, 20 % of the next 4, 10 % of the next 8, 6 % of the next 112, 2 % above 128 GiB, plus a 100 MiB eviction threshold; CPU: 6 % of the first core, 1 % of the second, 0.5 % of the next two, 0.25 % above four.</source>
+        <translation>Memoria riservata al kubelet: 25 % dei primi 4 GiB, 20 % dei 4 successivi, 10 % degli 8 successivi, 6 % dei 112 successivi, 2 % oltre 128 GiB, più una soglia di espulsione di 100 MiB; CPU: 6 % del primo core, 1 % del secondo, 0,5 % dei due successivi, 0,25 % oltre il quarto.</translation>
+    </message>
+    <message>
+        <source>Consuming reserved zonal resources — Google Kubernetes Engine documentation</source>
+        <translation>Utilizzare le risorse di zona prenotate — documentazione di Google Kubernetes Engine</translation>
+    </message>
+    <message>
+        <source>Autopilot consumes a specific reservation of the same or a shared project, selected in the manifest (reservation-name, reservation-affinity and, for another project, reservation-project).</source>
+        <translation>Autopilot utilizza una prenotazione specifica dello stesso progetto o di un progetto condiviso, scelta nel manifest (reservation-name, reservation-affinity e, per un altro progetto, reservation-project).</translation>
+    </message>
+    <message>
+        <source>xpk PR 900: GKE refuses flex-start node pools with TPUs with queued provisioning (2025-12)</source>
+        <translation>xpk PR 900: GKE rifiuta i pool di nodi flex-start con TPU e provisioning in coda (2025-12)</translation>
+    </message>
+    <message>
+        <source>Cluster Toolkit PR 5218: TPU queued provisioning for v6e and TPU7x (2026-02)</source>
+        <translation>Cluster Toolkit PR 5218: provisioning in coda delle TPU per v6e e TPU7x (2026-02)</translation>
+    </message>
+    <message>
+        <source>Configure node pool auto-creation — Google Kubernetes Engine documentation</source>
+        <translation>Configurare la creazione automatica dei pool di nodi — documentazione di Google Kubernetes Engine</translation>
+    </message>
+    <message>
+        <source>The resource limits set with node auto-provisioning apply to the node pools GKE creates for ComputeClasses too; before 1.33.3-gke.1136000 a ComputeClass needs cluster-level node auto-provisioning.</source>
+        <translation>I limiti di risorse impostati con il provisioning automatico dei nodi valgono anche per i pool di nodi che GKE crea per le ComputeClass; prima di 1.33.3-gke.1136000 una ComputeClass richiede il provisioning automatico dei nodi a livello di cluster.</translation>
+    </message>
+    <message>
+        <source>Multi-host TPU slices of the versions in flex-start-queued-provisioning-versions run flex-start through queued provisioning (a ProvisioningRequest, normally from Kueue): --enable-queued-provisioning, per-zone --max-nodes, the cloud.google.com/gke-queued=true label, no auto-repair.</source>
+        <translation>Le sezioni TPU multi-host delle versioni in flex-start-queued-provisioning-versions usano flex-start tramite il provisioning in coda (una ProvisioningRequest, di solito da Kueue): --enable-queued-provisioning, --max-nodes per zona, l&apos;etichetta cloud.google.com/gke-queued=true, nessuna riparazione automatica.</translation>
+    </message>
+    <message>
+        <source>GKE provisions multi-host flex-start TPU slices through queued provisioning only for TPU v6e and TPU7x: it answered &quot;Flex start node pools don&apos;t support TPUs with queued provisioning&quot; for others (xpk PR 900), and Cluster Toolkit added TPU queued provisioning for v6e and TPU7x only. Other versions take a plain flex-start node pool (GKE documents flex-start without queued provisioning for multi-host slices).</source>
+        <translation>GKE fornisce le sezioni TPU multi-host flex-start tramite il provisioning in coda solo per TPU v6e e TPU7x: per le altre ha risposto &quot;Flex start node pools don&apos;t support TPUs with queued provisioning&quot; (xpk PR 900), e Cluster Toolkit ha aggiunto il provisioning in coda delle TPU solo per v6e e TPU7x. Le altre versioni usano un semplice pool di nodi flex-start (GKE documenta flex-start senza provisioning in coda per le sezioni multi-host).</translation>
     </message>
 </context>
 <context>
@@ -4046,6 +4086,93 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     </message>
 </context>
 <context>
+    <name>tpu::model::DeploymentRules</name>
+    <message>
+        <source>Each Pod requests %1 MiB of memory; a %2 VM leaves %3 MiB allocatable.</source>
+        <translation>Ogni Pod richiede %1 MiB di memoria; una VM %2 ne lascia allocabili %3 MiB.</translation>
+    </message>
+    <message>
+        <source>GKE never schedules a Pod whose requests exceed the node&apos;s allocatable memory: it stays Pending. The requests must fit the smallest credible size of the VM.</source>
+        <translation>GKE non pianifica mai un Pod le cui richieste superano la memoria allocabile del nodo: resta Pending. Le richieste devono stare nella dimensione credibile più piccola della VM.</translation>
+    </message>
+    <message>
+        <source>Each Pod requests %1 millicores of CPU; a %2 VM leaves %3 allocatable.</source>
+        <translation>Ogni Pod richiede %1 millicore di CPU; una VM %2 ne lascia allocabili %3.</translation>
+    </message>
+    <message>
+        <source>GKE never schedules a Pod whose requests exceed the node&apos;s allocatable CPU: it stays Pending.</source>
+        <translation>GKE non pianifica mai un Pod le cui richieste superano la CPU allocabile del nodo: resta Pending.</translation>
+    </message>
+    <message>
+        <source>The Pods select reservation %1 without its project %2.</source>
+        <translation>I Pod selezionano la prenotazione %1 senza il suo progetto %2.</translation>
+    </message>
+    <message>
+        <source>Autopilot looks for a reservation in the cluster&apos;s project unless the Pod selects cloud.google.com/reservation-project: the Pods would never be scheduled.</source>
+        <translation>Autopilot cerca la prenotazione nel progetto del cluster, a meno che il Pod non selezioni cloud.google.com/reservation-project: i Pod non verrebbero mai pianificati.</translation>
+    </message>
+    <message>
+        <source>The Pods do not select the plan&apos;s zone %1.</source>
+        <translation>I Pod non selezionano la zona %1 del piano.</translation>
+    </message>
+    <message>
+        <source>Without topology.kubernetes.io/zone GKE creates TPU nodes in any zone of the region, where the plan&apos;s reservation, quota or accelerator may not be.</source>
+        <translation>Senza topology.kubernetes.io/zone GKE crea i nodi TPU in una zona qualsiasi della regione, dove la prenotazione, la quota o l&apos;acceleratore del piano potrebbero non esserci.</translation>
+    </message>
+    <message>
+        <source>The compute class %1 sets location zones together with a specific reservation.</source>
+        <translation>La classe di calcolo %1 imposta le zone di location insieme a una prenotazione specifica.</translation>
+    </message>
+    <message>
+        <source>GKE refuses location.zones combined with reservations affinity Specific (&quot;location config with specific reservations enabled&quot;): the zones belong in reservations.specific[].zones.</source>
+        <translation>GKE rifiuta location.zones insieme a una prenotazione con affinity Specific (&quot;location config with specific reservations enabled&quot;): le zone vanno in reservations.specific[].zones.</translation>
+    </message>
+    <message>
+        <source>Node auto-provisioning limits (%1 vCPU, %2 GB) leave no room beside the TPU nodes (%3 vCPU, %4 GB).</source>
+        <translation>I limiti del provisioning automatico dei nodi (%1 vCPU, %2 GB) non lasciano spazio oltre ai nodi TPU (%3 vCPU, %4 GB).</translation>
+    </message>
+    <message>
+        <source>GKE counts the CPU and memory of every node pool against the limits, the default pool&apos;s nodes too: limits equal to the slice never let the TPU pools scale up.</source>
+        <translation>GKE conta nei limiti la CPU e la memoria di ogni pool di nodi, anche i nodi del pool predefinito: limiti pari alla sezione non lasciano mai crescere i pool di nodi TPU.</translation>
+    </message>
+    <message>
+        <source>The accelerator limit (%1 chips) does not cover the plan&apos;s %2 chips.</source>
+        <translation>Il limite degli acceleratori (%1 chip) non copre i %2 chip del piano.</translation>
+    </message>
+    <message>
+        <source>Node auto-provisioning never creates TPU nodes beyond the accelerator limit.</source>
+        <translation>Il provisioning automatico dei nodi non crea mai nodi TPU oltre il limite degli acceleratori.</translation>
+    </message>
+    <message>
+        <source>The auto-provisioning limits leave %1 vCPU and %2 GB for the existing cluster&apos;s other nodes.</source>
+        <translation>I limiti del provisioning automatico lasciano %1 vCPU e %2 GB per gli altri nodi del cluster esistente.</translation>
+    </message>
+    <message>
+        <source>GKE counts every node pool of the cluster against the limits; if the cluster already runs more, raise --max-cpu and --max-memory in gcloud.sh by that much.</source>
+        <translation>GKE conta nei limiti ogni pool di nodi del cluster; se il cluster ne usa già di più, aumenta --max-cpu e --max-memory in gcloud.sh della differenza.</translation>
+    </message>
+    <message>
+        <source>Node pool name %1 is not usable: %2</source>
+        <translation>Il nome del pool di nodi %1 non è utilizzabile: %2</translation>
+    </message>
+    <message>
+        <source>two slices share it.</source>
+        <translation>due sezioni lo condividono.</translation>
+    </message>
+    <message>
+        <source>Node pool names are derived from the workload&apos;s name and namespace; GKE takes 1 to 40 lower-case letters, digits and hyphens, one name per pool.</source>
+        <translation>I nomi dei pool di nodi derivano dal nome e dal namespace del carico di lavoro; GKE accetta da 1 a 40 lettere minuscole, cifre e trattini, un nome per pool.</translation>
+    </message>
+    <message>
+        <source>Node pool %1 asks for queued provisioning, which GKE does not offer for flex-start %2 TPUs.</source>
+        <translation>Il pool di nodi %1 chiede il provisioning in coda, che GKE non offre per le TPU %2 flex-start.</translation>
+    </message>
+    <message>
+        <source>GKE refuses &quot;flex start node pools with TPUs with queued provisioning&quot; outside the versions the catalog lists.</source>
+        <translation>GKE rifiuta i pool di nodi flex-start con TPU e provisioning in coda fuori dalle versioni elencate nel catalogo.</translation>
+    </message>
+</context>
+<context>
     <name>tpu::model::LiveOverlay</name>
     <message>
         <source>&quot;%1&quot; is not a %2</source>
@@ -5476,14 +5603,6 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
         <translation>Installa KubeRay e il webhook TPU prima di applicare il RayCluster.</translation>
     </message>
     <message>
-        <source>Kueue admits a %1 only when its %2 integration is turned on in Kueue&apos;s configuration (integrations.frameworks); whether your Kueue has it on is not known here.</source>
-        <translation>Kueue ammette un %1 solo quando la sua integrazione %2 è attiva nella configurazione di Kueue (integrations.frameworks); qui non è noto se il tuo Kueue la abbia attiva.</translation>
-    </message>
-    <message>
-        <source>Add the integration to Kueue&apos;s configuration, or turn Kueue off for this plan; without it the workload starts without waiting for quota.</source>
-        <translation>Aggiungi l&apos;integrazione alla configurazione di Kueue, o disattiva Kueue per questo piano; senza di essa il carico di lavoro parte senza attendere la quota.</translation>
-    </message>
-    <message>
         <source>%1 is a setting of Standard node pools; Autopilot manages its nodes and the exports leave it out.</source>
         <translation>%1 è un’impostazione dei pool di nodi Standard; Autopilot gestisce i propri nodi e le esportazioni la omettono.</translation>
     </message>
@@ -5518,6 +5637,14 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     <message>
         <source>The sources below list the zones that offer it; this zone is not among them.</source>
         <translation>Le fonti qui sotto elencano le zone che la offrono; questa zona non è tra loro.</translation>
+    </message>
+    <message>
+        <source>Kueue admits a %1 only with its %2 integration on (integrations.frameworks in Kueue&apos;s configuration). Kueue v0.19.2, which apply.sh installs where the cluster has no Kueue, turns it on by default; a Kueue already on the cluster may not.</source>
+        <translation>Kueue ammette un %1 solo con la sua integrazione %2 attiva (integrations.frameworks nella configurazione di Kueue). Kueue v0.19.2, che apply.sh installa dove il cluster non ha Kueue, la attiva per impostazione predefinita; un Kueue già presente nel cluster potrebbe non averla.</translation>
+    </message>
+    <message>
+        <source>On a cluster with its own Kueue, check that the integration is listed (kubectl get configmap -n kueue-system kueue-manager-config -o yaml); without it the workload starts without waiting for quota and apply.sh&apos;s wait for its admission times out.</source>
+        <translation>Su un cluster con un proprio Kueue, controlla che l&apos;integrazione sia elencata (kubectl get configmap -n kueue-system kueue-manager-config -o yaml); senza di essa il carico di lavoro parte senza attendere la quota e l&apos;attesa di apply.sh per la sua ammissione scade.</translation>
     </message>
 </context>
 <context>

@@ -68,15 +68,21 @@ struct AvailabilityText // the translation context of the reasons below
 };
 } // namespace
 
-bool usesQueuedProvisioning(const Plan &plan, const Resolution &res)
+bool queuedProvisioningOffered(const catalog::Catalog &cat, const Plan &plan)
 {
-    return plan.mode == Mode::Standard && res.isComplete() && res.multiHost &&
-           plan.consumption == Consumption::FlexStart && plan.fallback.empty();
+    return cat.limits.flexStartQueuedVersions.contains(plan.tpuVersion);
 }
 
-bool usesKueue(const Plan &plan, const Resolution &res)
+bool usesQueuedProvisioning(const catalog::Catalog &cat, const Plan &plan, const Resolution &res)
 {
-    return plan.kueue || usesQueuedProvisioning(plan, res);
+    return plan.mode == Mode::Standard && res.isComplete() && res.multiHost &&
+           plan.consumption == Consumption::FlexStart && plan.fallback.empty() && res.version &&
+           cat.limits.flexStartQueuedVersions.contains(res.version->id);
+}
+
+bool usesKueue(const catalog::Catalog &cat, const Plan &plan, const Resolution &res)
+{
+    return plan.kueue || usesQueuedProvisioning(cat, plan, res);
 }
 
 std::vector<Consumption> consumptionSteps(const Plan &plan)

@@ -44,12 +44,16 @@ ReservationFit reservationFit(const Plan &plan);
 
 struct Resolution;
 
-// Flex-start on a multi-host slice in Standard runs only through queued provisioning (a
-// ProvisioningRequest from Kueue): the node pools, the Kueue objects and the workload change.
-bool usesQueuedProvisioning(const Plan &plan, const Resolution &res);
+// Whether GKE provisions the plan's TPU version's multi-host flex-start slices through queued
+// provisioning (the catalog's flex-start-queued-provisioning-versions).
+bool queuedProvisioningOffered(const catalog::Catalog &cat, const Plan &plan);
+// Flex-start on a multi-host slice in Standard runs through queued provisioning (a
+// ProvisioningRequest from Kueue) where GKE offers it for the version: the node pools, the Kueue
+// objects and the workload change. Elsewhere it is a plain flex-start node pool.
+bool usesQueuedProvisioning(const catalog::Catalog &cat, const Plan &plan, const Resolution &res);
 // Whether the exports include Kueue objects: the user asked for Kueue, or queued provisioning
 // needs it.
-bool usesKueue(const Plan &plan, const Resolution &res);
+bool usesKueue(const catalog::Catalog &cat, const Plan &plan, const Resolution &res);
 // Every consumption option the plan's capacity may come from: `consumption`, then the fallback
 // chain's steps.
 std::vector<Consumption> consumptionSteps(const Plan &plan);

@@ -3,6 +3,7 @@
 #include "model/plan.h"
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
 #include <QRegularExpression>
 #include <QStringList>
 
@@ -57,6 +58,12 @@ QString checkGkeClusterName(const QString &name)
     return checkPattern(name, re, 40,
                         NamesText::tr("must start with a lower-case letter, contain only "
                                       "lower-case letters, digits and '-', and not end with '-'"));
+}
+
+QString checkGkeNodePoolName(const QString &name)
+{
+    // GKE's node pool names: the cluster name's pattern and length.
+    return checkGkeClusterName(name);
 }
 
 QString checkGcpProjectId(const QString &name)
@@ -181,9 +188,42 @@ QString localQueueName(const Plan &p)
     return p.workload.name + QStringLiteral("-queue");
 }
 
+namespace {
+
+// Six hex digits of SHA-1 over what identifies a plan's workload on a cluster: stable whatever
+// Qt's hash seed, different for two plans of one cluster.
+QString planTag(const Plan &p)
+{
+    const QByteArray key = (p.clusterName + QLatin1Char('/') + p.workload.nameSpace +
+                            QLatin1Char('/') + p.workload.name)
+                               .toUtf8();
+    return QString::fromLatin1(
+        QCryptographicHash::hash(key, QCryptographicHash::Sha1).toHex().left(6));
+}
+
+// `name` cut to `max` characters without a trailing '-' (names start with the workload's, which
+// the rules keep to a DNS label; an empty one becomes "tpu").
+QString namePrefix(const QString &name, int max)
+{
+    QString base = name.left(max);
+    while (base.endsWith(QLatin1Char('-')))
+        base.chop(1);
+    return base.isEmpty() ? QStringLiteral("tpu") : base;
+}
+
+} // namespace
+
 QString nodePoolName(const Plan &p, int slice)
 {
-    return QStringLiteral("tpu-%1-slice-%2").arg(p.tpuVersion).arg(slice);
+    // At most 40 characters: 24 + '-' + 6 + '-' + up to 8 digits.
+    return QStringLiteral("%1-%2-%3").arg(namePrefix(p.workload.name, 24), planTag(p)).arg(slice);
+}
+
+QString workloadPolicyName(const Plan &p)
+{
+    // At most 63 characters: 32 + '-' + 6 + '-' + a topology of up to 23 characters.
+    return QStringLiteral("%1-%2-%3")
+        .arg(namePrefix(p.workload.name, 32), planTag(p), p.topology.toString());
 }
 
 QString computeClassName(const Plan &p)

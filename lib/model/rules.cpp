@@ -1,6 +1,7 @@
 #include "model/rules.h"
 
 #include "catalog/catalog.h"
+#include "model/deployment.h"
 #include "model/names.h"
 #include "model/planfields.h"
 #include "model/resolution.h"
@@ -347,6 +348,9 @@ std::vector<Finding> checkPlan(const Catalog &catalog, const Plan &plan,
     c.versionAndMachine();
     c.topology();
     rules_detail::checkInfrastructure(catalog, plan, c.res, c.out);
+    // The deployment the exports render, judged as GKE would (deployment.*).
+    for (Finding &f : checkDeployment(catalog, plan, planDeployment(catalog, plan, c.res)))
+        c.out.push_back(std::move(f));
     std::stable_sort(c.out.begin(), c.out.end(), [](const Finding &a, const Finding &b) {
         return int(a.severity) < int(b.severity);
     });

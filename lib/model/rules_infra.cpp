@@ -391,7 +391,7 @@ void flexStartRules(Ctx &c)
         InfraRulesText::tr("A flex-start node runs for at most %1 days.").arg(lim.flexStartMaxDays),
         InfraRulesText::tr("GKE removes it then; checkpoint long training runs."),
         c.limSources("flex-start-max-days"));
-    if (usesQueuedProvisioning(p, c.res))
+    if (usesQueuedProvisioning(c.cat, p, c.res))
         c.add(
             "flex-start.queued", Severity::Info, "consumption",
             InfraRulesText::tr("A multi-host slice runs flex-start through queued provisioning."),
@@ -671,18 +671,21 @@ void optionRules(Ctx &c)
               InfraRulesText::tr(
                   "Install KubeRay and the TPU webhook before applying the RayCluster."));
     if (p.kueue && (k == WorkloadKind::LeaderWorkerSet || k == WorkloadKind::Deployment))
-        c.add("kueue.serving-integration", Severity::Warning, "kueue",
-              InfraRulesText::tr(
-                  "Kueue admits a %1 only when its %2 integration is turned on in Kueue's "
-                  "configuration (integrations.frameworks); whether your Kueue has it on "
-                  "is not known here.")
-                  .arg(workloadKindName(k),
-                       k == WorkloadKind::LeaderWorkerSet
-                           ? QStringLiteral("leaderworkerset.x-k8s.io/leaderworkerset")
-                           : QStringLiteral("deployment")),
-              InfraRulesText::tr(
-                  "Add the integration to Kueue's configuration, or turn Kueue off for this "
-                  "plan; without it the workload starts without waiting for quota."));
+        c.add(
+            "kueue.serving-integration", Severity::Warning, "kueue",
+            InfraRulesText::tr(
+                "Kueue admits a %1 only with its %2 integration on (integrations.frameworks in "
+                "Kueue's configuration). Kueue v0.19.2, which apply.sh installs where the cluster "
+                "has no Kueue, turns it on by default; a Kueue already on the cluster may not.")
+                .arg(workloadKindName(k),
+                     k == WorkloadKind::LeaderWorkerSet
+                         ? QStringLiteral("leaderworkerset.x-k8s.io/leaderworkerset")
+                         : QStringLiteral("pod and deployment")),
+            InfraRulesText::tr(
+                "On a cluster with its own Kueue, check that the integration is listed "
+                "(kubectl get configmap -n kueue-system kueue-manager-config -o yaml); without "
+                "it the workload starts without waiting for quota and apply.sh's wait for its "
+                "admission times out."));
     c.constraint("workload.kind-single-host");
 }
 

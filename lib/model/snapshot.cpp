@@ -18,6 +18,7 @@ SnapshotPtr makeSnapshot(const catalog::Catalog &catalog, const Plan &plan, Reso
     s->resolution = resolver ? (*resolver)(plan) : resolve(catalog, plan);
     s->findings = checkPlan(catalog, plan, s->resolution);
     s->summary = summarize(catalog, plan, s->resolution);
+    s->deployment = planDeployment(catalog, plan, s->resolution);
     ++s_snapshots;
     return s;
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog/catalogfwd.h"
+#include "model/deployment.h"
 #include "model/finding.h"
 #include "model/plan.h"
 #include "model/resolution.h"
@@ -20,6 +21,7 @@ struct Snapshot
     Resolution resolution;
     std::vector<Finding> findings;
     Summary summary;
+    Deployment deployment; // what the exports render (model/deployment.h)
 
     bool hasErrors() const { return model::hasErrors(findings); }
 };

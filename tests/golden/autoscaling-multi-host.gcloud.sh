@@ -29,5 +29,6 @@ gcloud container node-pools create \
     --min-nodes=0 \
     --max-nodes=4 \
     --location-policy=ANY \
-    -- tpu-v6e-slice-0
+    --scopes=gke-default,storage-full \
+    -- tpu-workload-b8f3ba-0
 

@@ -26,5 +26,6 @@ gcloud container node-pools create \
     --enable-autoscaling \
     --total-min-nodes=0 \
     --total-max-nodes=3 \
-    -- tpu-v5e-slice-0
+    --scopes=gke-default,storage-full \
+    -- tpu-workload-b8f3ba-0
 

@@ -24,5 +24,6 @@ gcloud container node-pools create \
     --image-type=COS_CONTAINERD \
     --num-nodes=1 \
     --node-labels=cloud.google.com/gke-workload-type=HIGH_AVAILABILITY \
-    -- tpu-v6e-slice-0
+    --scopes=gke-default,storage-full \
+    -- tpu-workload-b8f3ba-0
 

@@ -19,8 +19,9 @@ gcloud container node-pools create \
     --placement-type=COMPACT \
     --num-nodes=4 \
     --node-labels=cloud.google.com/gke-workload-type=HIGH_AVAILABILITY \
+    --scopes=gke-default,storage-full \
     --max-pods-per-node=32 \
-    -- tpu-v6e-slice-0
+    -- tpu-workload-b8f3ba-0
 
 # Maintenance exclusion: no minor or node upgrades in this window (Compute Engine maintenance can still happen).
 gcloud container clusters update \

@@ -12,8 +12,8 @@ gcloud container clusters update \
     --project="${PROJECT}" \
     --location="${REGION}" \
     --enable-autoprovisioning \
-    --max-cpu=720 \
-    --max-memory=2880 \
+    --max-cpu=752 \
+    --max-memory=2944 \
     --max-accelerator=type=tpu-v6e-slice,count=16 \
     -- "${CLUSTER}"
 
@@ -28,5 +28,6 @@ gcloud container node-pools create \
     --tpu-topology=4x4 \
     --placement-type=COMPACT \
     --num-nodes=4 \
-    -- tpu-v6e-slice-0
+    --scopes=gke-default,storage-full \
+    -- tpu-workload-b8f3ba-0
 

@@ -29,5 +29,6 @@ gcloud container node-pools create \
     --enable-autoscaling \
     --total-max-nodes=1 \
     --location-policy=ANY \
-    -- tpu-v6e-slice-0
+    --scopes=gke-default,storage-full \
+    -- tpu-workload-b8f3ba-0
 

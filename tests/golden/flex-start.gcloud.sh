@@ -33,5 +33,6 @@ gcloud container node-pools create \
     --max-nodes=4 \
     --location-policy=ANY \
     --node-labels=cloud.google.com/gke-queued=true \
-    -- tpu-v6e-slice-0
+    --scopes=gke-default,storage-full \
+    -- tpu-workload-b8f3ba-0
 

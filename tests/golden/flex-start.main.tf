@@ -16,7 +16,7 @@ resource "google_container_cluster" "tpu" {
 
 # Slice 1 of 1: ct6e-standard-4t 4x4, 4 VM(s) of 4 chips (multi-host, created and scaled as one unit).
 resource "google_container_node_pool" "slice_0" {
-  name               = "tpu-v6e-slice-0"
+  name               = "tpu-workload-b8f3ba-0"
   project            = var.project_id
   location           = var.region
   cluster            = google_container_cluster.tpu.name
@@ -49,6 +49,7 @@ resource "google_container_node_pool" "slice_0" {
     labels = {
       "cloud.google.com/gke-queued" = "true"
     }
+    oauth_scopes = ["https://www.googleapis.com/auth/logging.write", "https://www.googleapis.com/auth/monitoring", "https://www.googleapis.com/auth/service.management.readonly", "https://www.googleapis.com/auth/servicecontrol", "https://www.googleapis.com/auth/trace.append", "https://www.googleapis.com/auth/devstorage.full_control"]
 
     reservation_affinity {
       consume_reservation_type = "NO_RESERVATION"

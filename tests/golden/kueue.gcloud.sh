@@ -25,7 +25,8 @@ gcloud container node-pools create \
     --tpu-topology=4x4 \
     --placement-type=COMPACT \
     --num-nodes=4 \
-    -- tpu-v6e-slice-0
+    --scopes=gke-default,storage-full \
+    -- tpu-workload-b8f3ba-0
 
 # Slice 2 of 2: ct6e-standard-4t 4x4, 4 VM(s) of 4 chips (multi-host, created and scaled as one unit).
 gcloud container node-pools create \
@@ -38,5 +39,6 @@ gcloud container node-pools create \
     --tpu-topology=4x4 \
     --placement-type=COMPACT \
     --num-nodes=4 \
-    -- tpu-v6e-slice-1
+    --scopes=gke-default,storage-full \
+    -- tpu-workload-b8f3ba-1
 

@@ -25,7 +25,8 @@ gcloud container node-pools create \
     --tpu-topology=4x4 \
     --placement-type=COMPACT \
     --num-nodes=4 \
-    -- tpu-v6e-slice-0
+    --scopes=gke-default,storage-full \
+    -- tpu-workload-b8f3ba-0
 
 # Slice 2 of 4: ct6e-standard-4t 4x4, 4 VM(s) of 4 chips (multi-host, created and scaled as one unit).
 gcloud container node-pools create \
@@ -38,7 +39,8 @@ gcloud container node-pools create \
     --tpu-topology=4x4 \
     --placement-type=COMPACT \
     --num-nodes=4 \
-    -- tpu-v6e-slice-1
+    --scopes=gke-default,storage-full \
+    -- tpu-workload-b8f3ba-1
 
 # Slice 3 of 4: ct6e-standard-4t 4x4, 4 VM(s) of 4 chips (multi-host, created and scaled as one unit).
 gcloud container node-pools create \
@@ -51,7 +53,8 @@ gcloud container node-pools create \
     --tpu-topology=4x4 \
     --placement-type=COMPACT \
     --num-nodes=4 \
-    -- tpu-v6e-slice-2
+    --scopes=gke-default,storage-full \
+    -- tpu-workload-b8f3ba-2
 
 # Slice 4 of 4: ct6e-standard-4t 4x4, 4 VM(s) of 4 chips (multi-host, created and scaled as one unit).
 gcloud container node-pools create \
@@ -64,5 +67,6 @@ gcloud container node-pools create \
     --tpu-topology=4x4 \
     --placement-type=COMPACT \
     --num-nodes=4 \
-    -- tpu-v6e-slice-3
+    --scopes=gke-default,storage-full \
+    -- tpu-workload-b8f3ba-3
 

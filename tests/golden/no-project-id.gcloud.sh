@@ -30,5 +30,6 @@ gcloud container node-pools create \
     --tpu-topology=4x4 \
     --placement-type=COMPACT \
     --num-nodes=4 \
-    -- tpu-v6e-slice-0
+    --scopes=gke-default,storage-full \
+    -- tpu-workload-b8f3ba-0
 

@@ -13,8 +13,8 @@ gcloud container clusters create \
     --location="${REGION}" \
     --cluster-version=1.32.1-gke.1000000 \
     --enable-autoprovisioning \
-    --max-cpu=720 \
-    --max-memory=2880 \
+    --max-cpu=752 \
+    --max-memory=2944 \
     --max-accelerator=type=tpu-v6e-slice,count=16 \
     -- "${CLUSTER}"
 
@@ -31,5 +31,6 @@ gcloud container node-pools create \
     --num-nodes=4 \
     --disk-type=hyperdisk-balanced \
     --disk-size=500 \
-    -- tpu-v6e-slice-0
+    --scopes=gke-default,storage-full \
+    -- tpu-workload-b8f3ba-0
 

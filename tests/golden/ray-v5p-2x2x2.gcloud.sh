@@ -29,7 +29,8 @@ gcloud container node-pools create \
     --min-nodes=0 \
     --max-nodes=2 \
     --location-policy=ANY \
-    -- tpu-v5p-slice-0
+    --scopes=gke-default,storage-full \
+    -- ray-tpu-0cef01-0
 
 # Slice 2 of 2: ct5p-hightpu-4t 2x2x2, 2 VM(s) of 4 chips (multi-host, created and scaled as one unit).
 gcloud container node-pools create \
@@ -46,5 +47,6 @@ gcloud container node-pools create \
     --min-nodes=0 \
     --max-nodes=2 \
     --location-policy=ANY \
-    -- tpu-v5p-slice-1
+    --scopes=gke-default,storage-full \
+    -- ray-tpu-0cef01-1
 

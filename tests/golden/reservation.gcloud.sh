@@ -27,5 +27,6 @@ gcloud container node-pools create \
     --reservation-affinity=specific \
     --reservation=projects/shared-capacity/reservations/tpu-res \
     --num-nodes=4 \
-    -- tpu-v6e-slice-0
+    --scopes=gke-default,storage-full \
+    -- tpu-workload-b8f3ba-0
 

@@ -25,5 +25,6 @@ gcloud container node-pools create \
     --tpu-topology=4x4 \
     --placement-type=COMPACT \
     --num-nodes=4 \
-    -- tpu-v6e-slice-0
+    --scopes=gke-default,storage-full \
+    -- llm-serve-181dd9-0
 

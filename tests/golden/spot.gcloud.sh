@@ -26,5 +26,6 @@ gcloud container node-pools create \
     --placement-type=COMPACT \
     --spot \
     --num-nodes=4 \
-    -- tpu-v6e-slice-0
+    --scopes=gke-default,storage-full \
+    -- tpu-workload-b8f3ba-0
 

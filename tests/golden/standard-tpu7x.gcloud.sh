@@ -20,7 +20,7 @@ gcloud compute resource-policies create workload-policy \
     --region="${REGION}" \
     --type=HIGH_THROUGHPUT \
     --accelerator-topology=4x4x8 \
-    -- tpu-cluster-tpu-policy
+    -- tpu-workload-b8f3ba-4x4x8
 
 # Slice 1 of 1: tpu7x-standard-4t 4x4x8, 32 VM(s) of 4 chips (multi-host, created and scaled as one unit).
 gcloud container node-pools create \
@@ -30,7 +30,8 @@ gcloud container node-pools create \
     --node-locations="${ZONE}" \
     --machine-type=tpu7x-standard-4t \
     --image-type=COS_CONTAINERD \
-    --placement-policy=tpu-cluster-tpu-policy \
+    --placement-policy=tpu-workload-b8f3ba-4x4x8 \
     --num-nodes=32 \
-    -- tpu-tpu7x-slice-0
+    --scopes=gke-default,storage-full \
+    -- tpu-workload-b8f3ba-0
 

@@ -16,7 +16,7 @@ resource "google_container_cluster" "tpu" {
 
 # TPU7x multi-host slices are placed by a workload policy with the slice's topology.
 resource "google_compute_resource_policy" "workload_policy" {
-  name    = "tpu-cluster-tpu-policy"
+  name    = "tpu-workload-b8f3ba-4x4x8"
   project = var.project_id
   region  = var.region
 
@@ -28,7 +28,7 @@ resource "google_compute_resource_policy" "workload_policy" {
 
 # Slice 1 of 1: tpu7x-standard-4t 4x4x8, 32 VM(s) of 4 chips (multi-host, created and scaled as one unit).
 resource "google_container_node_pool" "slice_0" {
-  name           = "tpu-tpu7x-slice-0"
+  name           = "tpu-workload-b8f3ba-0"
   project        = var.project_id
   location       = var.region
   cluster        = google_container_cluster.tpu.name
@@ -43,5 +43,6 @@ resource "google_container_node_pool" "slice_0" {
   node_config {
     machine_type = "tpu7x-standard-4t"
     image_type   = "COS_CONTAINERD"
+    oauth_scopes = ["https://www.googleapis.com/auth/logging.write", "https://www.googleapis.com/auth/monitoring", "https://www.googleapis.com/auth/service.management.readonly", "https://www.googleapis.com/auth/servicecontrol", "https://www.googleapis.com/auth/trace.append", "https://www.googleapis.com/auth/devstorage.full_control"]
   }
 }

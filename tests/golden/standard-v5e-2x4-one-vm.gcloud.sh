@@ -23,5 +23,6 @@ gcloud container node-pools create \
     --machine-type=ct5lp-hightpu-8t \
     --image-type=COS_CONTAINERD \
     --num-nodes=1 \
-    -- tpu-v5e-slice-0
+    --scopes=gke-default,storage-full \
+    -- tpu-workload-b8f3ba-0
 

@@ -25,5 +25,6 @@ gcloud container node-pools create \
     --tpu-topology=2x4 \
     --placement-type=COMPACT \
     --num-nodes=2 \
-    -- tpu-v5e-slice-0
+    --scopes=gke-default,storage-full \
+    -- tpu-workload-b8f3ba-0
 

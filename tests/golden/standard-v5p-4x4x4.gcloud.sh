@@ -25,5 +25,6 @@ gcloud container node-pools create \
     --tpu-topology=4x4x4 \
     --placement-type=COMPACT \
     --num-nodes=16 \
-    -- tpu-v5p-slice-0
+    --scopes=gke-default,storage-full \
+    -- tpu-workload-b8f3ba-0
 

@@ -25,5 +25,6 @@ gcloud container node-pools create \
     --tpu-topology=8x12x16 \
     --placement-type=COMPACT \
     --num-nodes=384 \
-    -- tpu-v5p-slice-0
+    --scopes=gke-default,storage-full \
+    -- tpu-workload-b8f3ba-0
 

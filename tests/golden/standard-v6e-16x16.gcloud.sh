@@ -25,5 +25,6 @@ gcloud container node-pools create \
     --tpu-topology=16x16 \
     --placement-type=COMPACT \
     --num-nodes=64 \
-    -- tpu-v6e-slice-0
+    --scopes=gke-default,storage-full \
+    -- tpu-workload-b8f3ba-0
 

@@ -16,7 +16,7 @@ resource "google_container_cluster" "tpu" {
 
 # Slice 1 of 1: ct5p-hightpu-4t 2x2x4, 4 VM(s) of 4 chips (multi-host, created and scaled as one unit).
 resource "google_container_node_pool" "slice_0" {
-  name           = "tpu-v5p-slice-0"
+  name           = "tpu-workload-b8f3ba-0"
   project        = var.project_id
   location       = var.region
   cluster        = google_container_cluster.tpu.name
@@ -31,6 +31,7 @@ resource "google_container_node_pool" "slice_0" {
   node_config {
     machine_type = "ct5p-hightpu-4t"
     image_type   = "COS_CONTAINERD"
+    oauth_scopes = ["https://www.googleapis.com/auth/logging.write", "https://www.googleapis.com/auth/monitoring", "https://www.googleapis.com/auth/service.management.readonly", "https://www.googleapis.com/auth/servicecontrol", "https://www.googleapis.com/auth/trace.append", "https://www.googleapis.com/auth/devstorage.full_control"]
 
     reservation_affinity {
       consume_reservation_type = "SPECIFIC_RESERVATION"

@@ -27,5 +27,6 @@ gcloud container node-pools create \
     --enable-autoscaling \
     --total-min-nodes=0 \
     --total-max-nodes=2 \
-    -- tpu-v6e-slice-0
+    --scopes=gke-default,storage-full \
+    -- tpu-workload-b8f3ba-0
 

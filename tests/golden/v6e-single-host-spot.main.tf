@@ -16,7 +16,7 @@ resource "google_container_cluster" "tpu" {
 
 # Slice 1 of 1: ct6e-standard-8t 2x4, 1 VM(s) of 8 chips (single-host).
 resource "google_container_node_pool" "slice_0" {
-  name               = "tpu-v6e-slice-0"
+  name               = "tpu-workload-b8f3ba-0"
   project            = var.project_id
   location           = var.region
   cluster            = google_container_cluster.tpu.name
@@ -32,5 +32,6 @@ resource "google_container_node_pool" "slice_0" {
     machine_type = "ct6e-standard-8t"
     image_type   = "COS_CONTAINERD"
     spot         = true
+    oauth_scopes = ["https://www.googleapis.com/auth/logging.write", "https://www.googleapis.com/auth/monitoring", "https://www.googleapis.com/auth/service.management.readonly", "https://www.googleapis.com/auth/servicecontrol", "https://www.googleapis.com/auth/trace.append", "https://www.googleapis.com/auth/devstorage.full_control"]
   }
 }
