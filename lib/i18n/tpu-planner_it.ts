@@ -2662,18 +2662,6 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
 <context>
     <name>tpu::live::Advice</name>
     <message>
-        <source>nothing</source>
-        <translation>niente</translation>
-    </message>
-    <message>
-        <source>a list</source>
-        <translation>un elenco</translation>
-    </message>
-    <message>
-        <source>an object</source>
-        <translation>un oggetto</translation>
-    </message>
-    <message>
         <source>a recommendation is %1, not an object</source>
         <translation>una raccomandazione è %1, non un oggetto</translation>
     </message>
@@ -2756,6 +2744,18 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
         <source>nextPageToken is not a string of at most 4096 characters</source>
         <translation>nextPageToken non è una stringa di al massimo 4096 caratteri</translation>
     </message>
+    <message>
+        <source>nothing</source>
+        <translation>niente</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>un elenco</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un oggetto</translation>
+    </message>
 </context>
 <context>
     <name>tpu::live::ApiClient</name>
@@ -2786,18 +2786,6 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
 </context>
 <context>
     <name>tpu::live::CapacityReader</name>
-    <message>
-        <source>nothing</source>
-        <translation>niente</translation>
-    </message>
-    <message>
-        <source>a list</source>
-        <translation>un elenco</translation>
-    </message>
-    <message>
-        <source>an object</source>
-        <translation>un oggetto</translation>
-    </message>
     <message>
         <source>items is %1, not an object of zones</source>
         <translation>items è %1, non un oggetto di zone</translation>
@@ -3633,18 +3621,6 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
 </context>
 <context>
     <name>tpu::live::ReservationAnswer</name>
-    <message>
-        <source>nothing</source>
-        <translation>niente</translation>
-    </message>
-    <message>
-        <source>a list</source>
-        <translation>un elenco</translation>
-    </message>
-    <message>
-        <source>an object</source>
-        <translation>un oggetto</translation>
-    </message>
     <message>
         <source>%1 is %2, not a list</source>
         <translation>%1 è %2, non un elenco</translation>

@@ -1,6 +1,7 @@
 #include "live/advice.h"
 
 #include "catalog/zonenames.h"
+#include "live/apianswer.h"
 #include "live/livechecks.h"
 #include "model/names.h"
 
@@ -17,21 +18,6 @@ struct AdviceText // the translation context of this file's messages
 {
     Q_DECLARE_TR_FUNCTIONS(tpu::live::Advice)
 };
-
-QString shown(const QJsonValue &v)
-{
-    if (v.isString())
-        return QLatin1Char('"') + model::printableText(v.toString().left(80)) + QLatin1Char('"');
-    if (v.isDouble())
-        return QString::number(v.toDouble(), 'g', 17);
-    if (v.isUndefined())
-        return AdviceText::tr("nothing");
-    if (v.isNull())
-        return QStringLiteral("null");
-    if (v.isBool())
-        return v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
-    return v.isArray() ? AdviceText::tr("a list") : AdviceText::tr("an object");
-}
 
 QString rfc3339(const QDate &d)
 {
@@ -75,7 +61,7 @@ bool recommendation(const QJsonValue &value, const QString &region, std::vector<
                     QString *error)
 {
     if (!value.isObject()) {
-        *error = AdviceText::tr("a recommendation is %1, not an object").arg(shown(value));
+        *error = AdviceText::tr("a recommendation is %1, not an object").arg(shownValue(value));
         return false;
     }
     const QJsonObject r = value.toObject();
@@ -85,7 +71,7 @@ bool recommendation(const QJsonValue &value, const QString &region, std::vector<
         if (!location.isString() || zone.isEmpty()) {
             *error = AdviceText::tr("the recommended location %1 is not a zone like "
                                     "zones/us-east5-a")
-                         .arg(shown(location));
+                         .arg(shownValue(location));
             return false;
         }
         ZoneAdvice z;
@@ -97,8 +83,8 @@ bool recommendation(const QJsonValue &value, const QString &region, std::vector<
         if (!z.startTime.isValid() || !z.endTime.isValid() || z.endTime < z.startTime) {
             *error = AdviceText::tr("the recommendation for %1 has start %2 and end %3, not "
                                     "two times in order")
-                         .arg(zone, shown(r.value(QLatin1String("startTime"))),
-                              shown(r.value(QLatin1String("endTime"))));
+                         .arg(zone, shownValue(r.value(QLatin1String("startTime"))),
+                              shownValue(r.value(QLatin1String("endTime"))));
             return false;
         }
         out->push_back(z);
@@ -107,7 +93,8 @@ bool recommendation(const QJsonValue &value, const QString &region, std::vector<
     if (others.isUndefined())
         return true;
     if (!others.isObject()) {
-        *error = AdviceText::tr("otherLocations is %1, not an object of zones").arg(shown(others));
+        *error =
+            AdviceText::tr("otherLocations is %1, not an object of zones").arg(shownValue(others));
         return false;
     }
     const QJsonObject o = others.toObject();
@@ -121,19 +108,20 @@ bool recommendation(const QJsonValue &value, const QString &region, std::vector<
         const QString zone = zoneOf(it.key());
         if (zone.isEmpty()) {
             *error = AdviceText::tr("otherLocations names %1, not a zone like zones/us-east5-a")
-                         .arg(shown(QJsonValue(it.key())));
+                         .arg(shownValue(QJsonValue(it.key())));
             return false;
         }
         const QJsonObject entry = it.value().toObject();
         const QJsonValue status = entry.value(QLatin1String("status"));
         if (!it.value().isObject() || !status.isString() || !statusShape(status.toString())) {
             *error = AdviceText::tr("zone %1 has status %2, not a status like NO_CAPACITY")
-                         .arg(zone, shown(it.value().isObject() ? status : it.value()));
+                         .arg(zone, shownValue(it.value().isObject() ? status : it.value()));
             return false;
         }
         const QJsonValue details = entry.value(QLatin1String("details"));
         if (!details.isUndefined() && !details.isString()) {
-            *error = AdviceText::tr("zone %1 has details %2, not a text").arg(zone, shown(details));
+            *error =
+                AdviceText::tr("zone %1 has details %2, not a text").arg(zone, shownValue(details));
             return false;
         }
         ZoneAdvice z;
@@ -208,7 +196,7 @@ bool calendarModeAnswer(const QJsonObject &answer, const QString &region,
     if (list.isUndefined())
         return true; // no recommendation at all
     if (!list.isArray()) {
-        *error = AdviceText::tr("recommendations is %1, not a list").arg(shown(list));
+        *error = AdviceText::tr("recommendations is %1, not a list").arg(shownValue(list));
         return false;
     }
     const QJsonArray recs = list.toArray();
@@ -221,7 +209,7 @@ bool calendarModeAnswer(const QJsonObject &answer, const QString &region,
     std::vector<ZoneAdvice> read;
     for (const QJsonValue &rec : recs) {
         if (!rec.isObject()) {
-            *error = AdviceText::tr("a recommendation is %1, not an object").arg(shown(rec));
+            *error = AdviceText::tr("a recommendation is %1, not an object").arg(shownValue(rec));
             return false;
         }
         const QJsonValue perSpec = rec.toObject().value(QLatin1String("recommendationsPerSpec"));
@@ -252,8 +240,8 @@ bool calendarModeAnswer(const QJsonObject &answer, const QString &region,
                 if (!recommendation(v, region, &read, error))
                     return false;
         } else {
-            *error =
-                AdviceText::tr("recommendationsPerSpec is %1, not an object").arg(shown(perSpec));
+            *error = AdviceText::tr("recommendationsPerSpec is %1, not an object")
+                         .arg(shownValue(perSpec));
             return false;
         }
         if (int(read.size()) > kMaxZones) {
@@ -281,7 +269,7 @@ bool capacityAnswer(const QJsonObject &answer, const QString &region,
         return true;
     if (!list.isArray() || list.toArray().size() > kMaxRecommendations) {
         *error = AdviceText::tr("recommendations is %1, not a list of at most %2")
-                     .arg(shown(list))
+                     .arg(shownValue(list))
                      .arg(kMaxRecommendations);
         return false;
     }
@@ -293,13 +281,13 @@ bool capacityAnswer(const QJsonObject &answer, const QString &region,
         if (!v.isObject() || !score.isDouble() || !std::isfinite(score.toDouble()) ||
             score.toDouble() < 0 || score.toDouble() > 1) {
             *error = AdviceText::tr("an obtainability score is %1, not a number from 0 to 1")
-                         .arg(shown(v.isObject() ? score : v));
+                         .arg(shownValue(v.isObject() ? score : v));
             return false;
         }
         const QJsonValue up = scores.value(QLatin1String("estimatedUptime"));
         if (!up.isUndefined() && (!up.isString() || !uptime.match(up.toString()).hasMatch())) {
             *error = AdviceText::tr("an estimated uptime is %1, not a duration like 3600s")
-                         .arg(shown(up));
+                         .arg(shownValue(up));
             return false;
         }
         Obtainability o;

@@ -1,5 +1,7 @@
 #include "live/apianswer.h"
 
+#include "model/names.h"
+
 #include <QCoreApplication>
 #include <QJsonObject>
 #include <QJsonValue>
@@ -23,6 +25,21 @@ QString nextPageToken(const QJsonObject &page, QString *error)
         return {};
     }
     return t.toString();
+}
+
+QString shownValue(const QJsonValue &v)
+{
+    if (v.isString())
+        return QLatin1Char('"') + model::printableText(v.toString().left(80)) + QLatin1Char('"');
+    if (v.isDouble())
+        return QString::number(v.toDouble(), 'g', 17);
+    if (v.isBool())
+        return v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+    if (v.isNull())
+        return QStringLiteral("null");
+    if (v.isUndefined())
+        return ApiAnswerText::tr("nothing");
+    return v.isArray() ? ApiAnswerText::tr("a list") : ApiAnswerText::tr("an object");
 }
 
 } // namespace tpu::live

@@ -34,21 +34,6 @@ const QRegularExpression &computeMetricShape()
     return re;
 }
 
-QString shown(const QJsonValue &v)
-{
-    if (v.isString())
-        return QLatin1Char('"') + printableText(v.toString().left(80)) + QLatin1Char('"');
-    if (v.isDouble())
-        return QString::number(v.toDouble(), 'g', 17);
-    if (v.isBool())
-        return v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
-    if (v.isNull())
-        return QStringLiteral("null");
-    if (v.isUndefined())
-        return CapacityReadText::tr("nothing");
-    return v.isArray() ? CapacityReadText::tr("a list") : CapacityReadText::tr("an object");
-}
-
 // "https://…/zones/us-east5-a" or "us-east5-a" -> "us-east5-a".
 QString lastSegment(const QString &s)
 {
@@ -150,7 +135,7 @@ QString reservations(const QJsonObject &page, const QString &project,
 {
     const QJsonValue items = page.value(QLatin1String("items"));
     if (!items.isUndefined() && !items.isObject()) {
-        *error = CapacityReadText::tr("items is %1, not an object of zones").arg(shown(items));
+        *error = CapacityReadText::tr("items is %1, not an object of zones").arg(shownValue(items));
         return {};
     }
     const QJsonObject byScope = items.toObject();
@@ -166,13 +151,13 @@ QString reservations(const QJsonObject &page, const QString &project,
             continue; // an empty scope has only a warning
         if (!list.isArray()) {
             *error = CapacityReadText::tr("the reservations of %1 are %2, not a list")
-                         .arg(printableText(scope.left(80)), shown(list));
+                         .arg(printableText(scope.left(80)), shownValue(list));
             return {};
         }
         for (const QJsonValue &v : list.toArray()) {
             if (!v.isObject()) {
                 *error = CapacityReadText::tr("a reservation in %1 is %2, not an object")
-                             .arg(printableText(scope.left(80)), shown(v));
+                             .arg(printableText(scope.left(80)), shownValue(v));
                 return {};
             }
             const QJsonObject o = v.toObject();
@@ -181,13 +166,13 @@ QString reservations(const QJsonObject &page, const QString &project,
             const QString zone = lastSegment(o.value(QLatin1String("zone")).toString());
             if (!nameValue.isString() || !model::checkGceResourceName(name).isEmpty()) {
                 *error = CapacityReadText::tr("a reservation's name (%1) is not a resource name")
-                             .arg(shown(nameValue));
+                             .arg(shownValue(nameValue));
                 return {};
             }
             if (!reservationZoneShape().match(zone).hasMatch()) {
                 *error =
                     CapacityReadText::tr("reservation %1 has zone %2, not a zone like us-east5-a")
-                        .arg(name, shown(o.value(QLatin1String("zone"))));
+                        .arg(name, shownValue(o.value(QLatin1String("zone"))));
                 return {};
             }
             QString why;
@@ -203,7 +188,7 @@ QString reservations(const QJsonObject &page, const QString &project,
                 if (!aggregate.isObject()) {
                     *error = CapacityReadText::tr(
                                  "reservation %1 has aggregateReservation %2, not an object")
-                                 .arg(name, shown(aggregate));
+                                 .arg(name, shownValue(aggregate));
                     return {};
                 }
                 const std::optional<AggregateHolding> h =
@@ -222,7 +207,7 @@ QString reservations(const QJsonObject &page, const QString &project,
                 const QJsonValue status = o.value(QLatin1String("status"));
                 if (status.toString() != QLatin1String("READY")) {
                     leftOut->append(CapacityReadText::tr("Reservation %1 in %2 is %3, not READY.")
-                                        .arg(name, zone, shown(status)));
+                                        .arg(name, zone, shownValue(status)));
                     continue;
                 }
                 if (h->chips < 1 || h->chips > review::ReviewFile::kMaxChips) {
@@ -273,7 +258,7 @@ QString reservations(const QJsonObject &page, const QString &project,
             if (!specific.isObject()) {
                 *error =
                     CapacityReadText::tr("reservation %1 has specificReservation %2, not an object")
-                        .arg(name, shown(specific));
+                        .arg(name, shownValue(specific));
                 return {};
             }
             const QJsonObject s = specific.toObject();
@@ -283,7 +268,7 @@ QString reservations(const QJsonObject &page, const QString &project,
             if (!mtValue.isString() || !model::checkGceResourceName(machineType).isEmpty()) {
                 *error = CapacityReadText::tr(
                              "reservation %1 has machine type %2, not a machine type name")
-                             .arg(name, shown(mtValue));
+                             .arg(name, shownValue(mtValue));
                 return {};
             }
             if (!machineTypes.contains(machineType))
@@ -305,7 +290,7 @@ QString reservations(const QJsonObject &page, const QString &project,
             const QJsonValue status = o.value(QLatin1String("status"));
             if (status.toString() != QLatin1String("READY")) {
                 leftOut->append(CapacityReadText::tr("Reservation %1 in %2 is %3, not READY.")
-                                    .arg(name, zone, shown(status)));
+                                    .arg(name, zone, shownValue(status)));
                 continue;
             }
             if (*count.value < 1 || *count.value > review::ReviewFile::kMaxVms) {
@@ -360,7 +345,7 @@ QString regionQuotas(const QJsonObject &page, const catalog::Catalog &catalog,
     const QStringList metrics = computeMetrics(catalog);
     const QJsonValue items = page.value(QLatin1String("items"));
     if (!items.isUndefined() && !items.isArray()) {
-        *error = CapacityReadText::tr("items is %1, not a list of regions").arg(shown(items));
+        *error = CapacityReadText::tr("items is %1, not a list of regions").arg(shownValue(items));
         return {};
     }
     for (const QJsonValue &v : items.toArray()) {
@@ -369,13 +354,13 @@ QString regionQuotas(const QJsonObject &page, const catalog::Catalog &catalog,
         const QString name = nameValue.toString();
         if (!v.isObject() || !catalog::regionNameShape().match(name).hasMatch()) {
             *error = CapacityReadText::tr("a region's name (%1) is not a region like us-east5")
-                         .arg(shown(v.isObject() ? nameValue : v));
+                         .arg(shownValue(v.isObject() ? nameValue : v));
             return {};
         }
         const QJsonValue quotas = region.value(QLatin1String("quotas"));
         if (!quotas.isUndefined() && !quotas.isArray()) {
             *error = CapacityReadText::tr("the quotas of %1 are %2, not a list")
-                         .arg(name, shown(quotas));
+                         .arg(name, shownValue(quotas));
             return {};
         }
         const QString warning = region.value(QLatin1String("quotaStatusWarning"))
@@ -432,7 +417,7 @@ void quotaInfo(const QJsonObject &info, const QString &quotaId, const catalog::C
 {
     const QJsonValue infos = info.value(QLatin1String("dimensionsInfos"));
     if (!infos.isUndefined() && !infos.isArray()) {
-        *error = CapacityReadText::tr("dimensionsInfos is %1, not a list").arg(shown(infos));
+        *error = CapacityReadText::tr("dimensionsInfos is %1, not a list").arg(shownValue(infos));
         return;
     }
     for (const QString &metric : catalogMetrics(catalog)) {
@@ -442,7 +427,7 @@ void quotaInfo(const QJsonObject &info, const QString &quotaId, const catalog::C
         for (const QJsonValue &v : infos.toArray()) {
             if (!v.isObject()) {
                 *error = CapacityReadText::tr("a dimensionsInfos entry is %1, not an object")
-                             .arg(shown(v));
+                             .arg(shownValue(v));
                 return;
             }
             const QJsonObject o = v.toObject();
@@ -461,7 +446,7 @@ void quotaInfo(const QJsonObject &info, const QString &quotaId, const catalog::C
             if (!catalog::regionNameShape().match(region).hasMatch()) {
                 *error =
                     CapacityReadText::tr("quota %1 names region %2, not a region like us-east5")
-                        .arg(quotaId, shown(regionValue));
+                        .arg(quotaId, shownValue(regionValue));
                 return;
             }
             const QJsonValue raw =

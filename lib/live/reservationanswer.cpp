@@ -1,5 +1,6 @@
 #include "live/reservationanswer.h"
 
+#include "live/apianswer.h"
 #include "live/livechecks_p.h"
 #include "model/names.h"
 
@@ -17,22 +18,6 @@ struct ReservationAnswerText // the translation context of this file's messages
 };
 
 // A value as a message shows it: bounded, printable, one line.
-QString shown(const QJsonValue &v)
-{
-    if (v.isString())
-        return QLatin1Char('"') + model::printableText(v.toString().left(80)) + QLatin1Char('"');
-    if (v.isDouble())
-        return QString::number(v.toDouble(), 'g', 17);
-    if (v.isBool())
-        return v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
-    if (v.isNull())
-        return QStringLiteral("null");
-    if (v.isUndefined())
-        return ReservationAnswerText::tr("nothing");
-    return v.isArray() ? ReservationAnswerText::tr("a list")
-                       : ReservationAnswerText::tr("an object");
-}
-
 // At most this many resources a list (Google sends one per accelerator type).
 constexpr int kMaxResources = 100;
 
@@ -44,7 +29,7 @@ bool chipsOf(const QJsonValue &list, const QString &field, bool required, long l
     if (list.isUndefined() && !required)
         return true;
     if (!list.isArray()) {
-        *error = ReservationAnswerText::tr("%1 is %2, not a list").arg(field, shown(list));
+        *error = ReservationAnswerText::tr("%1 is %2, not a list").arg(field, shownValue(list));
         return false;
     }
     const QJsonArray a = list.toArray();
@@ -59,7 +44,7 @@ bool chipsOf(const QJsonValue &list, const QString &field, bool required, long l
     for (const QJsonValue &v : a) {
         if (!v.isObject()) {
             *error = ReservationAnswerText::tr("an entry of %1 is %2, not an object")
-                         .arg(field, shown(v));
+                         .arg(field, shownValue(v));
             return false;
         }
         const QJsonValue acc = v.toObject().value(QLatin1String("accelerator"));
@@ -67,7 +52,7 @@ bool chipsOf(const QJsonValue &list, const QString &field, bool required, long l
             continue; // another kind of resource (not chips)
         if (!acc.isObject()) {
             *error = ReservationAnswerText::tr("an accelerator of %1 is %2, not an object")
-                         .arg(field, shown(acc));
+                         .arg(field, shownValue(acc));
             return false;
         }
         const QJsonObject o = acc.toObject();
@@ -87,7 +72,7 @@ bool chipsOf(const QJsonValue &list, const QString &field, bool required, long l
                 !typeName.match(t).hasMatch()) {
                 *error = ReservationAnswerText::tr(
                              "an accelerator of %1 has type %2, not an accelerator type")
-                             .arg(field, shown(typeValue));
+                             .arg(field, shownValue(typeValue));
                 return false;
             }
             if (type && type->isEmpty())
@@ -139,7 +124,7 @@ std::optional<AggregateHolding> aggregateHolding(const QJsonObject &aggregate, Q
     if (!family.isString() || !isVmFamilyShape(family.toString())) {
         *error = ReservationAnswerText::tr("its vmFamily %1 is not a VM family like "
                                            "VM_FAMILY_CLOUD_TPU_LITE_POD_SLICE_CT6E")
-                     .arg(shown(family));
+                     .arg(shownValue(family));
         return std::nullopt;
     }
     h.vmFamily = family.toString();
@@ -177,15 +162,16 @@ std::optional<ReservationHealth> reservationHealth(const QJsonObject &reservatio
     if (status.isUndefined())
         return std::nullopt;
     if (!status.isObject()) {
-        *error =
-            ReservationAnswerText::tr("its resourceStatus is %1, not an object").arg(shown(status));
+        *error = ReservationAnswerText::tr("its resourceStatus is %1, not an object")
+                     .arg(shownValue(status));
         return std::nullopt;
     }
     const QJsonValue info = status.toObject().value(QLatin1String("healthInfo"));
     if (info.isUndefined())
         return std::nullopt;
     if (!info.isObject()) {
-        *error = ReservationAnswerText::tr("its healthInfo is %1, not an object").arg(shown(info));
+        *error =
+            ReservationAnswerText::tr("its healthInfo is %1, not an object").arg(shownValue(info));
         return std::nullopt;
     }
     const QJsonObject o = info.toObject();
@@ -195,7 +181,7 @@ std::optional<ReservationHealth> reservationHealth(const QJsonObject &reservatio
     if (!s.isUndefined()) {
         if (!s.isString() || !word.match(s.toString()).hasMatch()) {
             *error = ReservationAnswerText::tr("its healthStatus %1 is not a status like DEGRADED")
-                         .arg(shown(s));
+                         .arg(shownValue(s));
             return std::nullopt;
         }
         h.status = s.toString();
