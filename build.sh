@@ -26,6 +26,8 @@ packages+=(dpkg-dev file lintian desktop-file-utils appstream shared-mime-info)
 packages+=(qt6-tools-dev qt6-l10n-tools qt6-translations-l10n)
 # Terraform export tests: HashiCorp's HCL parser (Debian's Go source) and Go to build tools/hclcheck.
 packages+=(golang-go golang-github-hashicorp-hcl-v2-dev)
+# tst_clidocs runs docs/cli.md's examples, which read summary.json with jq.
+packages+=(jq)
 
 missing=()
 for p in "${packages[@]}"; do
