@@ -553,7 +553,7 @@ void ReviewView::fillNotPlaced()
         return;
     }
     // How many, and the first three of each by name (the table lists them all first).
-    const auto names = [this](const QStringList &l) {
+    const auto names = [](const QStringList &l) {
         return l.size() <= 3
                    ? l.join(QStringLiteral("; "))
                    : l.mid(0, 3).join(QStringLiteral("; ")) + tr("; and %1 more").arg(l.size() - 3);
