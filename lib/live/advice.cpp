@@ -45,14 +45,18 @@ QDateTime timeOf(const QJsonValue &v)
 // Google's human-readable words: printable, shortened.
 QString detailsOf(const QJsonValue &v)
 {
+    // Made printable first, then shortened: escaping a control character lengthens the text, so
+    // shortening first could keep more than kMaxDetails characters (found by fuzz_adviceanswer).
     const QString t = v.toString();
-    return model::printableText(
-        t.size() > advice::kMaxDetails ? t.left(advice::kMaxDetails) + QStringLiteral("…") : t);
+    const QString p = model::printableText(t.left(advice::kMaxDetails + 1));
+    return p.size() > advice::kMaxDetails ? p.left(advice::kMaxDetails) + QStringLiteral("…") : p;
 }
 
 bool statusShape(const QString &s)
 {
-    static const QRegularExpression re(QStringLiteral("^[A-Z][A-Z_]{0,39}$"));
+    // Anchored whole: "$" alone also matches before a final newline ("NO_CAPACITY\n").
+    static const QRegularExpression re(
+        QRegularExpression::anchoredPattern(QStringLiteral("[A-Z][A-Z_]{0,39}")));
     return re.match(s).hasMatch();
 }
 
@@ -273,7 +277,8 @@ bool capacityAnswer(const QJsonObject &answer, const QString &region,
                      .arg(kMaxRecommendations);
         return false;
     }
-    static const QRegularExpression uptime(QStringLiteral("^[0-9]{1,12}(\\.[0-9]{1,9})?s$"));
+    static const QRegularExpression uptime(
+        QRegularExpression::anchoredPattern(QStringLiteral("[0-9]{1,12}(\\.[0-9]{1,9})?s")));
     for (const QJsonValue &v : list.toArray()) {
         const QJsonObject r = v.toObject();
         const QJsonObject scores = r.value(QLatin1String("scores")).toObject();
