@@ -138,6 +138,27 @@ QString reservations(const QJsonObject &page, const QString &project,
         *error = CapacityReadText::tr("items is %1, not an object of zones").arg(shownValue(items));
         return {};
     }
+    // Takes one reservation read, specific or aggregate: a second of the same project and name is
+    // left out and said so; past kMaxItems the read fails (returns false).
+    const auto take = [&](const ReadReservation &r) {
+        const auto same = std::find_if(out->begin(), out->end(), [&](const auto &other) {
+            return other.capacity.id() == r.capacity.id();
+        });
+        if (same != out->end()) {
+            leftOut->append(
+                CapacityReadText::tr("Reservation %1 in %2 has the name of the one in %3; a "
+                                     "review names reservations by project and name, so only the "
+                                     "first was taken.")
+                    .arg(r.capacity.name, r.capacity.zone, same->capacity.zone));
+            return true;
+        }
+        if (int(out->size()) >= kMaxItems) {
+            *error = CapacityReadText::tr("more than %1 TPU reservations").arg(kMaxItems);
+            return false;
+        }
+        out->push_back(r);
+        return true;
+    };
     const QJsonObject byScope = items.toObject();
     for (auto it = byScope.begin(); it != byScope.end(); ++it) {
         const QString scope = it.key();
@@ -229,22 +250,8 @@ QString reservations(const QJsonObject &page, const QString &project,
                 r.hosts = h->hosts;
                 r.hostsInUse = h->hostsInUse;
                 r.health = health;
-                const auto same = std::find_if(out->begin(), out->end(), [&](const auto &other) {
-                    return other.capacity.id() == r.capacity.id();
-                });
-                if (same != out->end()) {
-                    leftOut->append(
-                        CapacityReadText::tr("Reservation %1 in %2 has the name of the one in %3; "
-                                             "a review names reservations by project and name, so "
-                                             "only the first was taken.")
-                            .arg(name, zone, same->capacity.zone));
-                    continue;
-                }
-                if (int(out->size()) >= kMaxItems) {
-                    *error = CapacityReadText::tr("more than %1 TPU reservations").arg(kMaxItems);
+                if (!take(r))
                     return {};
-                }
-                out->push_back(r);
                 continue;
             }
             if (specific.isUndefined()) {
@@ -318,22 +325,8 @@ QString reservations(const QJsonObject &page, const QString &project,
             r.capacity.vms = int(*count.value);
             r.inUse = inUse.value.value_or(0);
             r.health = health;
-            const auto same = std::find_if(out->begin(), out->end(), [&](const auto &other) {
-                return other.capacity.id() == r.capacity.id();
-            });
-            if (same != out->end()) {
-                leftOut->append(
-                    CapacityReadText::tr("Reservation %1 in %2 has the name of the one in %3; a "
-                                         "review names reservations by project and name, so "
-                                         "only the first was taken.")
-                        .arg(name, zone, same->capacity.zone));
-                continue;
-            }
-            if (int(out->size()) >= kMaxItems) {
-                *error = CapacityReadText::tr("more than %1 TPU reservations").arg(kMaxItems);
+            if (!take(r))
                 return {};
-            }
-            out->push_back(r);
         }
     }
     return nextPageToken(page, error);
