@@ -67,14 +67,7 @@ int runAdvise(const QStringList &args, QTextStream &out, QTextStream &err)
                  QStringLiteral("N")});
     p.addOption({QStringLiteral("workload-type"), Text::tr("batch (default) or serving."),
                  QStringLiteral("type")});
-    p.addOption({QStringLiteral("credentials"),
-                 Text::tr("Service-account key file (else GOOGLE_APPLICATION_CREDENTIALS, a key "
-                          "imported in the GUI for the project, or gcloud's login)."),
-                 QStringLiteral("file")});
-    p.addOption({QStringLiteral("api-root"),
-                 Text::tr("Send every API call to this root instead of "
-                          "https://<service>.googleapis.com (also TPU_PLANNER_API_ROOT)."),
-                 QStringLiteral("url")});
+    addConnectOptions(p);
     int rc = ctx.parse(args,
                        Text::tr("Ask Google where and when the plan's TPUs can be had: the "
                                 "calendar-mode advice per zone and, where the project may use "

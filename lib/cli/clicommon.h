@@ -56,6 +56,9 @@ int runCatalogRefresh(VerbContext &ctx);
 // The Google API root for the live verbs: --api-root, else TPU_PLANNER_API_ROOT, else Google's
 // own (empty). False (and `why`) when it is not one a token may be sent to (validApiRoot).
 bool apiRootOf(const QCommandLineParser &p, QString *root, QString *why);
+// --credentials and --api-root as connectForCli reads them, for the verbs that ask a project
+// (advise, review capacity).
+void addConnectOptions(QCommandLineParser &parser);
 // Connects `conn` as catalog refresh does: --credentials, GOOGLE_APPLICATION_CREDENTIALS, a key
 // imported in the GUI for `project`, else gcloud's login. -1 when connected, else the exit code
 // (the reason printed, prefixed with `verb`).

@@ -49,6 +49,18 @@ bool apiRootOf(const QCommandLineParser &p, QString *root, QString *why)
     return validApiRoot(*root, why);
 }
 
+void addConnectOptions(QCommandLineParser &p)
+{
+    p.addOption({QStringLiteral("credentials"),
+                 Text::tr("Service-account key file (else GOOGLE_APPLICATION_CREDENTIALS, a key "
+                          "imported in the GUI for the project, or gcloud's login)."),
+                 QStringLiteral("file")});
+    p.addOption({QStringLiteral("api-root"),
+                 Text::tr("Send every API call to this root instead of "
+                          "https://<service>.googleapis.com (also TPU_PLANNER_API_ROOT)."),
+                 QStringLiteral("url")});
+}
+
 int connectForCli(VerbContext &ctx, LiveConnection &conn, const QString &project,
                   const QString &verb)
 {

@@ -31,14 +31,7 @@ int runReviewCapacity(const QStringList &args, QTextStream &out, QTextStream &er
                  Text::tr("The review's reservations and quota become what was read (the "
                           "budget stays); without it, each entry read takes the place of the "
                           "review's entry with its id and the others stay.")});
-    p.addOption({QStringLiteral("credentials"),
-                 Text::tr("Service-account key file (else GOOGLE_APPLICATION_CREDENTIALS, a key "
-                          "imported in the GUI for the project, or gcloud's login)."),
-                 QStringLiteral("file")});
-    p.addOption({QStringLiteral("api-root"),
-                 Text::tr("Send every API call to this root instead of "
-                          "https://<service>.googleapis.com (also TPU_PLANNER_API_ROOT)."),
-                 QStringLiteral("url")});
+    addConnectOptions(p);
     int rc = ctx.parse(args,
                        Text::tr("Read the TPU reservations and quota a project holds into a "
                                 "review, each entry marked as read from the project. Exit 0 "
