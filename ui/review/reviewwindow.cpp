@@ -162,7 +162,12 @@ void ReviewWindow::applyPresentationFont()
     setFont(f);
 }
 
-ReviewWindow::~ReviewWindow() = default;
+ReviewWindow::~ReviewWindow()
+{
+    // The undo stack is a child: QWidget's destructor deletes it after this class is gone, and
+    // a stack being deleted says it is clean. Nothing of this window may hear that.
+    m_undo->disconnect(this);
+}
 
 void ReviewWindow::connectView()
 {
