@@ -18,6 +18,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QScreen>
 #include <QSettings>
 #include <QTabWidget>
@@ -439,6 +440,60 @@ private slots:
         QVERIFY(d.questions.isEmpty());
         QCOMPARE(suggested, out);
         QVERIFY(QDir::setCurrent(cwd));
+    }
+
+    // Issue 37, minor 12: Open and Save As start in the folder each last chose a plan in (kept
+    // between sessions), not always in the home folder, and never in the working directory.
+    void openAndSaveDialogsStartInTheirLastFolder()
+    {
+        auto open = [](WizardDriver &d) {
+            d.window->findChild<QAction *>(QStringLiteral("openAction"))->trigger();
+        };
+        QTemporaryDir tmp;
+        const QString cwd = QDir::currentPath();
+        QVERIFY(QDir::setCurrent(tmp.path()));
+        const auto back = qScopeGuard([&] { QDir::setCurrent(cwd); });
+        const QString plans = tmp.filePath("plans");
+        const QString shared = tmp.filePath("shared");
+        QVERIFY(QDir().mkpath(plans) && QDir().mkpath(shared));
+        QVERIFY(model::PlanFile::save(standardPlan(), shared + "/team.tpuplan").isEmpty());
+        QString openedIn, savedAs;
+        {
+            WizardDriver d;
+            d.window->dialogs().chooseOpenFile = [&](const QString &dir) {
+                openedIn = dir;
+                return shared + "/team.tpuplan";
+            };
+            d.window->dialogs().chooseSaveFile = [&](const QString &s) {
+                savedAs = s;
+                return plans + "/mine.tpuplan";
+            };
+            d.window->document()->reset(standardPlan(), QString(), true);
+            QVERIFY(d.window->saveAs());
+            QCOMPARE(QFileInfo(savedAs).absolutePath(), QDir::homePath()); // nothing chosen yet
+            open(d);
+            QVERIFY2(openedIn != tmp.path() && !openedIn.isEmpty(), qPrintable(openedIn));
+            QCOMPARE(d.window->document()->fileName(), shared + "/team.tpuplan");
+        }
+        WizardDriver again; // another session: each dialog starts where it last chose a file
+        again.window->dialogs().chooseOpenFile = [&](const QString &dir) {
+            openedIn = dir;
+            return QString();
+        };
+        again.window->dialogs().chooseSaveFile = [&](const QString &s) {
+            savedAs = s;
+            return QString();
+        };
+        again.window->document()->reset(standardPlan(), QString(), true);
+        QVERIFY(!again.window->saveAs());
+        QCOMPARE(QFileInfo(savedAs).absolutePath(), plans);
+        again.window->document()->setModified(false); // Open asks nothing first
+        open(again);
+        QCOMPARE(openedIn, shared);
+        // A remembered folder that is gone: the dialog starts at home, not in the working folder.
+        QVERIFY(QDir(shared).removeRecursively());
+        open(again);
+        QCOMPARE(openedIn, QDir::homePath());
     }
 
     void autosaveWritesOnlyUnsavedWorkAndSaveClearsIt()

@@ -18,6 +18,8 @@ enum class Key
     RecentFiles,
     LastReportDir,
     LastExportDir,
+    LastOpenDir,
+    LastSaveDir,
     ReviewWindowGeometry,
     ReviewSplitter
 };
@@ -39,6 +41,8 @@ const Entry kEntries[] = {
     {Key::RecentFiles, "recentFiles", [] { return QVariant(QStringList()); }},
     {Key::LastReportDir, "lastReportDir", [] { return QVariant(QDir::homePath()); }},
     {Key::LastExportDir, "lastExportDir", [] { return QVariant(QString()); }},
+    {Key::LastOpenDir, "lastOpenDir", [] { return QVariant(QString()); }},
+    {Key::LastSaveDir, "lastSaveDir", [] { return QVariant(QString()); }},
     {Key::ReviewWindowGeometry, "reviewWindow/geometry", [] { return QVariant(QByteArray()); }},
     {Key::ReviewSplitter, "reviewWindow/splitter", [] { return QVariant(QByteArray()); }},
 };
@@ -149,6 +153,26 @@ QString lastExportDir()
 void setLastExportDir(const QString &dir)
 {
     setValue(Key::LastExportDir, dir);
+}
+
+QString lastOpenDir()
+{
+    return value(Key::LastOpenDir).toString();
+}
+
+void setLastOpenDir(const QString &dir)
+{
+    setValue(Key::LastOpenDir, dir);
+}
+
+QString lastSaveDir()
+{
+    return value(Key::LastSaveDir).toString();
+}
+
+void setLastSaveDir(const QString &dir)
+{
+    setValue(Key::LastSaveDir, dir);
 }
 
 QByteArray reviewWindowGeometry()

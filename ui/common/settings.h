@@ -32,6 +32,11 @@ QString lastReportDir(); // default the home folder
 void setLastReportDir(const QString &dir);
 QString lastExportDir(); // default empty: the dialog starts where the system says
 void setLastExportDir(const QString &dir);
+// The folders File > Open and File > Save As last chose a plan in (default empty: none yet).
+QString lastOpenDir();
+void setLastOpenDir(const QString &dir);
+QString lastSaveDir();
+void setLastSaveDir(const QString &dir);
 
 constexpr int kMaxRecentFiles = 8;
 

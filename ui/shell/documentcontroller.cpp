@@ -10,6 +10,7 @@
 #include <QFileInfo>
 #include <QLocale>
 #include <QMenu>
+#include <QStandardPaths>
 #include <QTimer>
 #include <algorithm>
 
@@ -55,12 +56,31 @@ void DocumentController::newPlan()
     emit planStarted();
 }
 
+namespace {
+// Where a plan dialog starts: the folder it last chose a plan in; else the open plan's folder;
+// else Documents or home. Never the process's working directory (often "/" when started from a
+// desktop menu), which is where a dialog given an empty or relative path would start.
+QString planDialogFolder(const QString &remembered, const QString &planFile)
+{
+    if (!remembered.isEmpty() && QFileInfo(remembered).isDir())
+        return remembered;
+    if (!planFile.isEmpty())
+        return QFileInfo(planFile).absolutePath();
+    const QString docs = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return !docs.isEmpty() && QFileInfo(docs).isDir() ? docs : QDir::homePath();
+}
+} // namespace
+
 bool DocumentController::openWithDialog()
 {
     if (!maybeSave())
         return false;
-    const QString f = m_dialogs.chooseOpenFile(QFileInfo(m_document->fileName()).absolutePath());
-    return !f.isEmpty() && openPlan(f);
+    const QString f =
+        m_dialogs.chooseOpenFile(planDialogFolder(settings::lastOpenDir(), m_document->fileName()));
+    if (f.isEmpty() || !openPlan(f))
+        return false;
+    settings::setLastOpenDir(QFileInfo(f).absolutePath());
+    return true;
 }
 
 bool DocumentController::openPlan(const QString &fileName)
@@ -96,16 +116,20 @@ bool DocumentController::save()
 
 bool DocumentController::saveAs()
 {
+    // A saved plan: its own file; an untitled one: its cluster's name in the last Save folder.
     QString suggested = m_document->fileName();
     if (suggested.isEmpty())
-        suggested =
-            QDir::home().filePath(m_document->plan().clusterName + QLatin1Char('.') + kPlanSuffix);
+        suggested = QDir(planDialogFolder(settings::lastSaveDir(), QString()))
+                        .filePath(m_document->plan().clusterName + QLatin1Char('.') + kPlanSuffix);
     QString f = m_dialogs.chooseSaveFile(suggested);
     if (f.isEmpty())
         return false;
     if (QFileInfo(f).suffix().isEmpty())
         f += QLatin1Char('.') + kPlanSuffix;
-    return saveTo(f);
+    if (!saveTo(f))
+        return false;
+    settings::setLastSaveDir(QFileInfo(f).absolutePath());
+    return true;
 }
 
 bool DocumentController::saveTo(const QString &fileName, const model::io::FileStamp *unchangedSince)

@@ -331,7 +331,10 @@ void MainWindow::buildMenus()
     add(file, tr("Open Capacity Re&view…"), "openReviewAction", QKeySequence::UnknownKey, {},
         [this] {
             const QString f = QFileDialog::getOpenFileName(
-                this, tr("Open Capacity Review"), QFileInfo(m_document->fileName()).absolutePath(),
+                this, tr("Open Capacity Review"),
+                m_document->fileName().isEmpty() // never the working directory
+                    ? QDir::homePath()
+                    : QFileInfo(m_document->fileName()).absolutePath(),
                 tr("Capacity reviews (*.tpureview)"));
             if (f.isEmpty())
                 return;
