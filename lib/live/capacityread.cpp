@@ -425,14 +425,7 @@ void quotaInfo(const QJsonObject &info, const QString &quotaId, const catalog::C
             }
             const QJsonObject o = v.toObject();
             const QJsonObject d = o.value(QLatin1String("dimensions")).toObject();
-            bool match = true;
-            for (auto it = wanted.cbegin(); it != wanted.cend(); ++it)
-                if (d.value(it.key()).toString().compare(it.value(), Qt::CaseInsensitive) != 0)
-                    match = false;
-            for (auto it = d.begin(); it != d.end(); ++it)
-                if (it.key() != QLatin1String("region") && !wanted.contains(it.key()))
-                    match = false;
-            if (!match || !d.contains(QLatin1String("region")))
+            if (!detail::quotaDimensionsMatch(d, wanted) || !d.contains(QLatin1String("region")))
                 continue; // another family's, or the default for regions without their own
             const QJsonValue regionValue = d.value(QLatin1String("region"));
             const QString region = regionValue.toString();

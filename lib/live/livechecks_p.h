@@ -36,6 +36,10 @@ QString number(long long v);
 // A catalog quota metric, "TPUS-PER-TPU-FAMILY-per-project-region (tpu_family=CT6E)", as the
 // Cloud Quotas id and its dimensions.
 std::pair<QString, QMap<QString, QString>> splitQuotaId(const QString &metric);
+// Whether a Cloud Quotas dimensionsInfos entry's `dimensions` are the ones `wanted` (the catalog's,
+// values compared without case) and no others, "region" aside: the caller decides what the
+// region means (the default entry has none).
+bool quotaDimensionsMatch(const QJsonObject &dimensions, const QMap<QString, QString> &wanted);
 
 // A 404 is a verdict about the resource asked for, unless its message names a parent (Compute:
 // "The resource 'projects/p' was not found", or '.../zones/z') and not the resource's collection.

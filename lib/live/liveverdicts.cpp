@@ -379,6 +379,17 @@ std::pair<QString, QMap<QString, QString>> splitQuotaId(const QString &metric)
                     kv.section(QLatin1Char('='), 1).trimmed());
     return {metric.left(paren).trimmed(), dims};
 }
+
+bool quotaDimensionsMatch(const QJsonObject &dimensions, const QMap<QString, QString> &wanted)
+{
+    for (auto it = wanted.cbegin(); it != wanted.cend(); ++it)
+        if (dimensions.value(it.key()).toString().compare(it.value(), Qt::CaseInsensitive) != 0)
+            return false;
+    for (auto it = dimensions.begin(); it != dimensions.end(); ++it)
+        if (it.key() != QLatin1String("region") && !wanted.contains(it.key()))
+            return false;
+    return true;
+}
 } // namespace tpu::live::detail
 
 namespace tpu::live::checks {
@@ -406,14 +417,7 @@ LiveFinding cloudQuota(const model::Snapshot &s, const QString &project, const A
     for (const QJsonValue &v : r.json.value(QStringLiteral("dimensionsInfos")).toArray()) {
         const QJsonObject o = v.toObject();
         const QJsonObject d = o.value(QStringLiteral("dimensions")).toObject();
-        bool match = true;
-        for (auto it = wanted.cbegin(); it != wanted.cend(); ++it)
-            if (d.value(it.key()).toString().compare(it.value(), Qt::CaseInsensitive) != 0)
-                match = false;
-        for (auto it = d.begin(); it != d.end(); ++it)
-            if (it.key() != QLatin1String("region") && !wanted.contains(it.key()))
-                match = false;
-        if (!match)
+        if (!quotaDimensionsMatch(d, wanted))
             continue;
         const QJsonValue raw =
             o.value(QStringLiteral("details")).toObject().value(QStringLiteral("value"));
