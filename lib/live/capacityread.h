@@ -9,6 +9,7 @@
 
 #include "catalog/catalog.h"
 #include "live/apiclient.h"
+#include "live/livebatch.h"
 #include "live/reservationanswer.h"
 #include "review/review.h"
 
@@ -92,16 +93,13 @@ public:
     // One run at a time; a new start cancels the last.
     void start(const catalog::Catalog &catalog, const QString &project);
     void cancel();
-    bool isRunning() const { return m_pending > 0; }
+    bool isRunning() const { return m_batch.isRunning(); }
 
 signals:
     void progress(int done, int total);
     void finished(const tpu::live::CapacityReading &reading, bool cancelled);
 
 private:
-    void get(const QString &service, const QString &path,
-             const QList<QPair<QString, QString>> &query,
-             std::function<void(const ApiReply &)> handle);
     void reservationsFrom(const QString &pageToken, int page);
     void regionsFrom(const QString &pageToken, int page);
     void quotaInfoOf(const QString &quotaId);
@@ -111,13 +109,10 @@ private:
     bool morePages(const QString &what, const QString &next, int page);
     void done();
 
-    ApiClient *m_client;
-    ApiRoots m_roots;
+    LiveBatch m_batch;
     std::shared_ptr<const catalog::Catalog> m_catalog;
     QSet<QString> m_machineTypes, m_vmFamilies;
     CapacityReading m_reading;
-    int m_pending = 0, m_done = 0, m_total = 0;
-    quint64 m_generation = 0;
 };
 
 } // namespace tpu::live

@@ -16,7 +16,10 @@ struct CapacityReaderText // the translation context of this file's messages
 } // namespace
 
 CapacityReader::CapacityReader(ApiClient *client, ApiRoots roots, QObject *parent)
-    : QObject(parent), m_client(client), m_roots(std::move(roots))
+    : QObject(parent),
+      m_batch(
+          this, client, std::move(roots),
+          [this](int done, int total) { emit progress(done, total); }, [this] { done(); })
 {
     qRegisterMetaType<CapacityReading>();
 }
@@ -38,51 +41,20 @@ void CapacityReader::start(const catalog::Catalog &catalog, const QString &proje
     m_reading.readAt =
         QDateTime(now.date(), QTime(now.time().hour(), now.time().minute(), now.time().second()),
                   Qt::UTC); // whole seconds, as the review file keeps it
-    m_pending = 1;          // held until the first requests are sent
-    m_done = m_total = 0;
-    m_client->setQuotaProject(project);
-    m_client->clearCache(); // what the project holds now, not five minutes ago
+    m_batch.begin();
+    m_batch.client()->setQuotaProject(project);
+    m_batch.client()->clearCache(); // what the project holds now, not five minutes ago
     reservationsFrom({}, 0);
     regionsFrom({}, 0);
     for (const QString &id : capacity::cloudQuotaIds(catalog))
         quotaInfoOf(id);
-    const quint64 gen = m_generation;
-    QMetaObject::invokeMethod(
-        this,
-        [this, gen] {
-            if (gen == m_generation && --m_pending == 0)
-                done();
-        },
-        Qt::QueuedConnection);
+    m_batch.sent();
 }
 
 void CapacityReader::cancel()
 {
-    if (m_pending <= 0)
-        return;
-    ++m_generation;
-    m_pending = 0;
-    m_client->cancelAll();
-    emit finished(m_reading, true);
-}
-
-void CapacityReader::get(const QString &service, const QString &path,
-                         const QList<QPair<QString, QString>> &query,
-                         std::function<void(const ApiReply &)> handle)
-{
-    const QUrl url = m_roots.url(service, path, query);
-    ++m_pending;
-    ++m_total;
-    const quint64 gen = m_generation;
-    m_client->get(url, [this, gen, handle](const ApiReply &r) {
-        if (gen != m_generation)
-            return;
-        handle(r);
-        ++m_done;
-        emit progress(m_done, m_total);
-        if (--m_pending == 0)
-            done();
-    });
+    if (m_batch.cancel())
+        emit finished(m_reading, true);
 }
 
 void CapacityReader::problem(const QString &what, const ApiReply &r)
@@ -95,16 +67,15 @@ void CapacityReader::problem(const QString &what, const ApiReply &r)
 
 bool CapacityReader::morePages(const QString &what, const QString &next, int page)
 {
-    if (next.isEmpty())
-        return false;
-    if (page + 1 >= capacity::kMaxPages) {
+    const auto more = LiveBatch::nextPage(next, page, capacity::kMaxPages);
+    if (more == LiveBatch::Page::Capped) {
         m_reading.problems << CapacityReaderText::tr(
                                   "%1: more than %2 pages; the rest was not read.")
                                   .arg(what)
                                   .arg(capacity::kMaxPages);
         return false;
     }
-    return true;
+    return more == LiveBatch::Page::Next;
 }
 
 void CapacityReader::reservationsFrom(const QString &pageToken, int page)
@@ -113,29 +84,29 @@ void CapacityReader::reservationsFrom(const QString &pageToken, int page)
         {QStringLiteral("returnPartialSuccess"), QStringLiteral("true")}};
     if (!pageToken.isEmpty())
         query.append({QStringLiteral("pageToken"), pageToken});
-    get(QStringLiteral("compute"),
-        QStringLiteral("/compute/v1/projects/%1/aggregated/reservations")
-            .arg(pathSegment(m_reading.project)),
-        query, [this, page](const ApiReply &r) {
-            const QString what =
-                CapacityReaderText::tr("The reservations of %1").arg(m_reading.project);
-            if (!r.ok()) {
-                problem(what, r);
-                return;
-            }
-            QString error;
-            std::vector<ReadReservation> read = m_reading.reservations;
-            const QString next =
-                capacity::reservations(r.json, m_reading.project, m_machineTypes, &read,
-                                       &m_reading.leftOut, &error, m_vmFamilies);
-            if (!error.isEmpty()) {
-                problem(what, detail::malformed(r, error));
-                return;
-            }
-            m_reading.reservations = std::move(read);
-            if (morePages(what, next, page))
-                reservationsFrom(next, page + 1);
-        });
+    m_batch.get(QStringLiteral("compute"),
+                QStringLiteral("/compute/v1/projects/%1/aggregated/reservations")
+                    .arg(pathSegment(m_reading.project)),
+                query, [this, page](const ApiReply &r) {
+                    const QString what =
+                        CapacityReaderText::tr("The reservations of %1").arg(m_reading.project);
+                    if (!r.ok()) {
+                        problem(what, r);
+                        return;
+                    }
+                    QString error;
+                    std::vector<ReadReservation> read = m_reading.reservations;
+                    const QString next =
+                        capacity::reservations(r.json, m_reading.project, m_machineTypes, &read,
+                                               &m_reading.leftOut, &error, m_vmFamilies);
+                    if (!error.isEmpty()) {
+                        problem(what, detail::malformed(r, error));
+                        return;
+                    }
+                    m_reading.reservations = std::move(read);
+                    if (morePages(what, next, page))
+                        reservationsFrom(next, page + 1);
+                });
 }
 
 void CapacityReader::regionsFrom(const QString &pageToken, int page)
@@ -145,7 +116,8 @@ void CapacityReader::regionsFrom(const QString &pageToken, int page)
     QList<QPair<QString, QString>> query;
     if (!pageToken.isEmpty())
         query.append({QStringLiteral("pageToken"), pageToken});
-    get(QStringLiteral("compute"),
+    m_batch.get(
+        QStringLiteral("compute"),
         QStringLiteral("/compute/v1/projects/%1/regions").arg(pathSegment(m_reading.project)),
         query, [this, page](const ApiReply &r) {
             const QString what =
@@ -170,7 +142,8 @@ void CapacityReader::regionsFrom(const QString &pageToken, int page)
 
 void CapacityReader::quotaInfoOf(const QString &quotaId)
 {
-    get(QStringLiteral("cloudquotas"),
+    m_batch.get(
+        QStringLiteral("cloudquotas"),
         QStringLiteral("/v1/projects/%1/locations/global/services/compute.googleapis.com/"
                        "quotaInfos/%2")
             .arg(pathSegment(m_reading.project), pathSegment(quotaId)),

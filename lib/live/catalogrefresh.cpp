@@ -283,7 +283,10 @@ SkuPage skus(const QJsonObject &page, const catalog::Catalog &catalog, QString *
 } // namespace refresh
 
 CatalogRefresh::CatalogRefresh(ApiClient *client, ApiRoots roots, QObject *parent)
-    : QObject(parent), m_client(client), m_roots(std::move(roots))
+    : QObject(parent),
+      m_batch(
+          this, client, std::move(roots),
+          [this](int done, int total) { emit progress(done, total); }, [this] { done(); })
 {
     qRegisterMetaType<model::LiveOverlay>();
 }
@@ -301,10 +304,9 @@ void CatalogRefresh::start(const catalog::Catalog &catalog, const QString &proje
     m_zoneFailed.clear();
     m_pricesFailed = false;
     m_pods = 0;
-    m_pending = 1; // held until the first requests are sent
-    m_done = m_total = 0;
-    m_client->setQuotaProject(project);
-    m_client->clearCache(); // a refresh is always fresh
+    m_batch.begin();
+    m_batch.client()->setQuotaProject(project);
+    m_batch.client()->clearCache(); // a refresh is always fresh
     QStringList types;
     for (const auto &mt : catalog.machineTypes)
         if (!types.contains(mt.name))
@@ -316,44 +318,15 @@ void CatalogRefresh::start(const catalog::Catalog &catalog, const QString &proje
         zonesDone();
     pricesOf(QLatin1String(refresh::kTpuService), {}, 0);
     pricesOf(QLatin1String(refresh::kComputeService), {}, 0);
-    const quint64 gen = m_generation;
-    QMetaObject::invokeMethod(
-        this,
-        [this, gen] {
-            if (gen == m_generation && --m_pending == 0)
-                done();
-        },
-        Qt::QueuedConnection);
+    m_batch.sent();
 }
 
 void CatalogRefresh::cancel()
 {
-    if (m_pending <= 0)
+    if (!m_batch.cancel())
         return;
-    ++m_generation;
-    m_pending = 0;
     m_cancelled = true;
-    m_client->cancelAll();
     emit finished(m_overlay, true);
-}
-
-void CatalogRefresh::get(const QString &service, const QString &path,
-                         const QList<QPair<QString, QString>> &query,
-                         std::function<void(const ApiReply &)> handle)
-{
-    const QUrl url = m_roots.url(service, path, query);
-    ++m_pending;
-    ++m_total;
-    const quint64 gen = m_generation;
-    m_client->get(url, [this, gen, handle](const ApiReply &r) {
-        if (gen != m_generation)
-            return;
-        handle(r);
-        ++m_done;
-        emit progress(m_done, m_total);
-        if (--m_pending == 0)
-            done();
-    });
 }
 
 void CatalogRefresh::problem(const QString &api, const QString &what, const ApiReply &r)
@@ -380,7 +353,8 @@ void CatalogRefresh::zonesOf(const QString &machineType, const QString &pageToke
         {QStringLiteral("filter"), QStringLiteral("name = \"%1\"").arg(machineType)}};
     if (!pageToken.isEmpty())
         query.append({QStringLiteral("pageToken"), pageToken});
-    get(QStringLiteral("compute"),
+    m_batch.get(
+        QStringLiteral("compute"),
         QStringLiteral("/compute/v1/projects/%1/aggregated/machineTypes")
             .arg(pathSegment(m_overlay.project)),
         query, [this, machineType, page](const ApiReply &r) {
@@ -399,7 +373,8 @@ void CatalogRefresh::zonesOf(const QString &machineType, const QString &pageToke
                     problem(api, RefreshText::tr("Zones offering %1").arg(machineType), bad);
                     m_zoneFailed.insert(machineType);
                     next.clear();
-                } else if (!next.isEmpty() && page + 1 >= refresh::kMaxPages) {
+                } else if (LiveBatch::nextPage(next, page, refresh::kMaxPages) ==
+                           LiveBatch::Page::Capped) {
                     m_overlay.problems.push_back(
                         {api,
                          RefreshText::tr("The listing for %1 has more than %2 pages; the rest was "
@@ -466,26 +441,26 @@ void CatalogRefresh::zonesDone()
 
 void CatalogRefresh::versionsOf(const QString &region)
 {
-    get(QStringLiteral("container"),
-        QStringLiteral("/v1/projects/%1/locations/%2/serverConfig")
-            .arg(pathSegment(m_overlay.project), pathSegment(region)),
-        {}, [this, region](const ApiReply &r) {
-            const QString api = model::LiveOverlay::versionsApi();
-            QString error;
-            if (!r.ok()) {
-                problem(api, RefreshText::tr("GKE versions in %1").arg(region), r);
-                return;
-            }
-            auto rv = refresh::serverConfig(r.json, region, &error);
-            if (!error.isEmpty()) {
-                ApiReply bad = r;
-                bad.outcome = ApiReply::Outcome::Malformed;
-                bad.detail = error;
-                problem(api, RefreshText::tr("GKE versions in %1").arg(region), bad);
-                return;
-            }
-            m_overlay.versions->push_back(rv);
-        });
+    m_batch.get(QStringLiteral("container"),
+                QStringLiteral("/v1/projects/%1/locations/%2/serverConfig")
+                    .arg(pathSegment(m_overlay.project), pathSegment(region)),
+                {}, [this, region](const ApiReply &r) {
+                    const QString api = model::LiveOverlay::versionsApi();
+                    QString error;
+                    if (!r.ok()) {
+                        problem(api, RefreshText::tr("GKE versions in %1").arg(region), r);
+                        return;
+                    }
+                    auto rv = refresh::serverConfig(r.json, region, &error);
+                    if (!error.isEmpty()) {
+                        ApiReply bad = r;
+                        bad.outcome = ApiReply::Outcome::Malformed;
+                        bad.detail = error;
+                        problem(api, RefreshText::tr("GKE versions in %1").arg(region), bad);
+                        return;
+                    }
+                    m_overlay.versions->push_back(rv);
+                });
 }
 
 void CatalogRefresh::pricesOf(const QString &service, const QString &pageToken, int page)
@@ -496,48 +471,51 @@ void CatalogRefresh::pricesOf(const QString &service, const QString &pageToken, 
          m_catalog->priceCurrency.isEmpty() ? QStringLiteral("USD") : m_catalog->priceCurrency}};
     if (!pageToken.isEmpty())
         query.append({QStringLiteral("pageToken"), pageToken});
-    get(QStringLiteral("cloudbilling"),
-        QStringLiteral("/v1/services/%1/skus").arg(pathSegment(service)), query,
-        [this, service, page](const ApiReply &r) {
-            const QString api = model::LiveOverlay::pricesApi();
-            const QString what = RefreshText::tr("Prices of service %1").arg(service);
-            if (!r.ok()) {
-                problem(api, what, r);
-                m_pricesFailed = true;
-                return;
-            }
-            QString error;
-            auto sp = refresh::skus(r.json, *m_catalog, &error);
-            if (!error.isEmpty()) {
-                ApiReply bad = r;
-                bad.outcome = ApiReply::Outcome::Malformed;
-                bad.detail = error;
-                problem(api, what, bad);
-                m_pricesFailed = true;
-                return;
-            }
-            m_pods += sp.podSkus;
-            m_overlay.unmatchedSkus << sp.unmatched;
-            auto &prices = *m_overlay.prices;
-            for (auto &p : sp.prices) {
-                const bool seen = std::any_of(prices.begin(), prices.end(), [&](const auto &q) {
-                    return q.version == p.version && q.region == p.region &&
-                           q.consumption == p.consumption;
+    m_batch.get(QStringLiteral("cloudbilling"),
+                QStringLiteral("/v1/services/%1/skus").arg(pathSegment(service)), query,
+                [this, service, page](const ApiReply &r) {
+                    const QString api = model::LiveOverlay::pricesApi();
+                    const QString what = RefreshText::tr("Prices of service %1").arg(service);
+                    if (!r.ok()) {
+                        problem(api, what, r);
+                        m_pricesFailed = true;
+                        return;
+                    }
+                    QString error;
+                    auto sp = refresh::skus(r.json, *m_catalog, &error);
+                    if (!error.isEmpty()) {
+                        ApiReply bad = r;
+                        bad.outcome = ApiReply::Outcome::Malformed;
+                        bad.detail = error;
+                        problem(api, what, bad);
+                        m_pricesFailed = true;
+                        return;
+                    }
+                    m_pods += sp.podSkus;
+                    m_overlay.unmatchedSkus << sp.unmatched;
+                    auto &prices = *m_overlay.prices;
+                    for (auto &p : sp.prices) {
+                        const bool seen =
+                            std::any_of(prices.begin(), prices.end(), [&](const auto &q) {
+                                return q.version == p.version && q.region == p.region &&
+                                       q.consumption == p.consumption;
+                            });
+                        if (!seen) // the first SKU for a version, region and consumption
+                            prices.push_back(p);
+                    }
+                    const auto more =
+                        LiveBatch::nextPage(sp.nextPageToken, page, refresh::kMaxPages);
+                    if (more == LiveBatch::Page::Last)
+                        return;
+                    if (more == LiveBatch::Page::Capped) {
+                        m_overlay.problems.push_back(
+                            {api, RefreshText::tr("%1: more than %2 pages; the rest was not read.")
+                                      .arg(what)
+                                      .arg(refresh::kMaxPages)});
+                        return;
+                    }
+                    pricesOf(service, sp.nextPageToken, page + 1);
                 });
-                if (!seen) // the first SKU for a version, region and consumption
-                    prices.push_back(p);
-            }
-            if (sp.nextPageToken.isEmpty())
-                return;
-            if (page + 1 >= refresh::kMaxPages) {
-                m_overlay.problems.push_back(
-                    {api, RefreshText::tr("%1: more than %2 pages; the rest was not read.")
-                              .arg(what)
-                              .arg(refresh::kMaxPages)});
-                return;
-            }
-            pricesOf(service, sp.nextPageToken, page + 1);
-        });
 }
 
 void CatalogRefresh::done()

@@ -6,6 +6,7 @@
 // the overlay and named in its problems; the parts that succeeded are kept.
 
 #include "live/apiclient.h"
+#include "live/livebatch.h"
 #include "model/catalogoverlay.h"
 
 #include <QObject>
@@ -51,7 +52,7 @@ public:
     // Reads the project's offer for every TPU machine type of `catalog`. One run at a time.
     void start(const catalog::Catalog &catalog, const QString &project);
     void cancel();
-    bool isRunning() const { return m_pending > 0; }
+    bool isRunning() const { return m_batch.isRunning(); }
 
 signals:
     void progress(int done, int total);
@@ -59,9 +60,6 @@ signals:
     void finished(const tpu::model::LiveOverlay &overlay, bool cancelled);
 
 private:
-    void get(const QString &service, const QString &path,
-             const QList<QPair<QString, QString>> &query,
-             std::function<void(const ApiReply &)> handle);
     void zonesOf(const QString &machineType, const QString &pageToken, int page);
     void versionsOf(const QString &region);
     void pricesOf(const QString &service, const QString &pageToken, int page);
@@ -69,8 +67,7 @@ private:
     void problem(const QString &api, const QString &what, const ApiReply &r);
     void done();
 
-    ApiClient *m_client;
-    ApiRoots m_roots;
+    LiveBatch m_batch;
     std::shared_ptr<const catalog::Catalog> m_catalog;
     model::LiveOverlay m_overlay;
     QMap<QString, QStringList> m_zones; // machine type -> zones read so far
@@ -78,8 +75,6 @@ private:
     int m_zonesPending = 0;
     bool m_pricesFailed = false;
     int m_pods = 0;
-    int m_pending = 0, m_done = 0, m_total = 0;
-    quint64 m_generation = 0;
     bool m_cancelled = false;
 };
 

@@ -11,18 +11,18 @@ using namespace detail;
 using Finding = LiveFinding;
 
 LiveChecker::LiveChecker(ApiClient *client, ApiRoots roots, QString credentials, QObject *parent)
-    : QObject(parent), m_client(client), m_roots(std::move(roots)),
+    : QObject(parent),
+      m_batch(
+          this, client, std::move(roots),
+          [this](int done, int total) { emit progress(done, total); }, [this] { complete(); }),
       m_credentials(std::move(credentials))
 {
 }
 
 void LiveChecker::cancel()
 {
-    if (!isRunning())
+    if (!m_batch.cancel())
         return;
-    ++m_generation;
-    m_pending = 0;
-    m_client->cancelAll();
     m_report.cancelled = true;
     emit finished(m_report);
 }
@@ -36,12 +36,11 @@ void LiveChecker::run(model::SnapshotPtr snapshot, const QString &project)
     m_report = LiveReport{};
     m_report.project = plan.projectId.isEmpty() ? project : plan.projectId;
     m_report.credentials = m_credentials;
-    m_pending = 1; // held until every request is sent
-    m_total = 0;
+    m_batch.begin();
     m_noToken = 0;
     m_noTokenWhy.clear();
     const QString projectId = m_report.project;
-    m_client->setQuotaProject(projectId);
+    m_batch.client()->setQuotaProject(projectId);
     const ApiReply now{ApiReply::Outcome::Ok,           0,    {}, {}, {}, 0, -1,
                        QDateTime::currentDateTimeUtc(), false};
     auto note = [this, &now](const QString &id, Severity sev, const QString &field,
@@ -120,25 +119,13 @@ void LiveChecker::run(model::SnapshotPtr snapshot, const QString &project)
                     });
         }
     }
-    // Report from the event loop even when nothing was sent, like every other answer.
-    QMetaObject::invokeMethod(
-        this,
-        [this, gen = m_generation] {
-            if (gen == m_generation)
-                complete();
-        },
-        Qt::QueuedConnection);
+    m_batch.sent();
 }
 
 void LiveChecker::request(const QString &service, const QString &path,
                           std::function<LiveFinding(const ApiReply &)> verdict)
 {
-    ++m_pending;
-    ++m_total;
-    const quint64 gen = m_generation;
-    m_client->get(m_roots.url(service, path), [this, gen, verdict](const ApiReply &r) {
-        if (gen != m_generation)
-            return;
+    m_batch.get(service, path, {}, [this, verdict](const ApiReply &r) {
         m_report.findings.push_back(verdict(r));
         if (r.outcome == ApiReply::Outcome::NoCredentials) {
             ++m_noToken;
@@ -146,20 +133,15 @@ void LiveChecker::request(const QString &service, const QString &path,
         }
         if (!m_report.fetchedAt.isValid() || r.fetchedAt > m_report.fetchedAt)
             m_report.fetchedAt = r.fetchedAt;
-        emit progress(m_total - m_pending + 1, m_total);
-        complete();
     });
 }
 
 void LiveChecker::complete()
 {
-    if (--m_pending > 0)
-        return;
-    m_pending = 0;
     if (!m_report.fetchedAt.isValid())
         m_report.fetchedAt = QDateTime::currentDateTimeUtc();
     // No call had a token: one finding says so, not one per check with the same words.
-    if (m_total > 0 && m_noToken == m_total) {
+    if (m_batch.total() > 0 && m_noToken == m_batch.total()) {
         auto &fs = m_report.findings;
         fs.erase(std::remove_if(fs.begin(), fs.end(),
                                 [](const LiveFinding &f) {

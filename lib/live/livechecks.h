@@ -1,6 +1,7 @@
 #pragma once
 
 #include "live/apiclient.h"
+#include "live/livebatch.h"
 #include "model/snapshot.h"
 
 #include <QObject>
@@ -64,8 +65,8 @@ public:
     // Checks the plan's project; `project` (the key's) only when the plan names none.
     void run(model::SnapshotPtr snapshot, const QString &project = {});
     void cancel();
-    bool isRunning() const { return m_pending > 0; }
-    ApiClient *client() const { return m_client; }
+    bool isRunning() const { return m_batch.isRunning(); }
+    ApiClient *client() const { return m_batch.client(); }
 
 signals:
     void progress(int done, int total);
@@ -74,17 +75,14 @@ signals:
 private:
     void request(const QString &service, const QString &path,
                  std::function<LiveFinding(const ApiReply &)> verdict);
-    void complete();
+    void complete(); // every answer is in
 
-    ApiClient *m_client;
-    ApiRoots m_roots;
+    LiveBatch m_batch;
     QString m_credentials;
     model::SnapshotPtr m_snapshot;
     LiveReport m_report;
-    int m_pending = 0, m_total = 0;
     int m_noToken = 0; // requests that had no access token
     QString m_noTokenWhy;
-    quint64 m_generation = 0;
 };
 
 } // namespace tpu::live

@@ -1,0 +1,61 @@
+#pragma once
+// The bookkeeping of one run of many read-only calls at once, as the live checks, a review's
+// capacity read and the catalog refresh make them: which run an answer belongs to (an answer of a
+// cancelled or replaced run is dropped), how many are pending and done (progress), the end of the
+// run when the last answer is in, and the page cap of a listing. No nested event loops: answers
+// arrive through the ApiClient's callbacks.
+
+#include "live/apiclient.h"
+
+#include <QObject>
+#include <functional>
+
+namespace tpu::live {
+
+class LiveBatch
+{
+    Q_DISABLE_COPY_MOVE(LiveBatch)
+public:
+    // `context` is the object that owns this batch (a member of it): the end of a run is queued
+    // on it. `progress` runs after each answer of a run (answers so far, calls so far), `finished`
+    // once when its last answer is in; neither runs for a cancelled run.
+    LiveBatch(QObject *context, ApiClient *client, ApiRoots roots,
+              std::function<void(int done, int total)> progress, std::function<void()> finished);
+
+    // Starts a run, held open until sent(): answers that come while the first calls are still
+    // being sent cannot end it.
+    void begin();
+    // Every first call is sent: the run ends when the last answer is in, from the event loop even
+    // when nothing was sent, like every other answer. Handlers may send more calls (the next page).
+    void sent();
+    // One GET of the current run; `handle` sees its answer unless the run was cancelled since.
+    void get(const QString &service, const QString &path,
+             const QList<QPair<QString, QString>> &query,
+             std::function<void(const ApiReply &)> handle);
+    // Ends the current run now: its answers still to come are dropped and the client's calls
+    // cancelled. False when no run was going on (nothing to cancel).
+    bool cancel();
+    bool isRunning() const { return m_pending > 0; }
+    int total() const { return m_total; }
+    ApiClient *client() const { return m_client; }
+    const ApiRoots &roots() const { return m_roots; }
+
+    // Whether a listing reads the page after `page` (0 the first): Last when `next` (its
+    // nextPageToken) is empty, Capped when `maxPages` were read (the caller says so in its own
+    // words: the rest was not read), else Next.
+    enum class Page { Last, Next, Capped };
+    static Page nextPage(const QString &next, int page, int maxPages);
+
+private:
+    void settle(); // one pending call (or the hold of begin()) less; the last ends the run
+
+    QObject *m_context;
+    ApiClient *m_client;
+    ApiRoots m_roots;
+    std::function<void(int, int)> m_progress;
+    std::function<void()> m_finished;
+    int m_pending = 0, m_done = 0, m_total = 0;
+    quint64 m_generation = 0; // which run an answer belongs to
+};
+
+} // namespace tpu::live
