@@ -43,7 +43,12 @@ public:
     // Whether a listing reads the page after `page` (0 the first): Last when `next` (its
     // nextPageToken) is empty, Capped when `maxPages` were read (the caller says so in its own
     // words: the rest was not read), else Next.
-    enum class Page { Last, Next, Capped };
+    enum class Page
+    {
+        Last,
+        Next,
+        Capped
+    };
     static Page nextPage(const QString &next, int page, int maxPages);
 
 private:
