@@ -7,12 +7,18 @@
 
 #include <QAccessible>
 #include <QAction>
+#include <QGroupBox>
 #include <QLabel>
 #include <QListWidget>
+#include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMessageBox>
+#include <QScopeGuard>
 #include <QSettings>
+#include <QTabBar>
 #include <QTabWidget>
+#include <QTimer>
 #include <QWidget>
 #include <functional>
 
@@ -21,6 +27,64 @@ using namespace tpu::test;
 using ui::PlanWizard;
 
 namespace {
+
+// The letter after a single '&' ("&&" is a literal ampersand), lower case; null if none.
+QChar mnemonicOf(const QString &text)
+{
+    for (int i = 0; i + 1 < text.size(); ++i) {
+        if (text[i] != QLatin1Char('&'))
+            continue;
+        if (text[i + 1] == QLatin1Char('&')) {
+            ++i;
+            continue;
+        }
+        return text[i + 1].toLower();
+    }
+    return QChar();
+}
+
+// Every mnemonic Alt reaches in `root` as it is shown: the menu bar's titles, buttons, check
+// boxes, radio buttons, labels with a buddy, group boxes and tabs; each with the text it is in.
+QList<QPair<QChar, QString>> reachableMnemonics(QWidget *root)
+{
+    QList<QPair<QChar, QString>> found;
+    auto add = [&](const QString &text) {
+        if (const QChar m = mnemonicOf(text); !m.isNull())
+            found.append({m, text});
+    };
+    if (auto *window = qobject_cast<QMainWindow *>(root))
+        for (QAction *a : window->menuBar()->actions())
+            if (a->isVisible())
+                add(a->text());
+    for (QWidget *w : root->findChildren<QWidget *>()) {
+        if (!w->isVisibleTo(root))
+            continue;
+        if (auto *b = qobject_cast<QAbstractButton *>(w))
+            add(b->text());
+        else if (auto *l = qobject_cast<QLabel *>(w); l && l->buddy())
+            add(l->text());
+        else if (auto *g = qobject_cast<QGroupBox *>(w))
+            add(g->title());
+        else if (auto *t = qobject_cast<QTabBar *>(w))
+            for (int i = 0; i < t->count(); ++i)
+                if (t->isTabVisible(i))
+                    add(t->tabText(i));
+    }
+    return found;
+}
+
+// "Alt+E: "&Edit", "Cluster v&ersion:"" for each letter two or more of `found` share.
+QStringList mnemonicClashes(const QList<QPair<QChar, QString>> &found)
+{
+    QMap<QChar, QStringList> by;
+    for (const auto &[m, text] : found)
+        by[m] << QStringLiteral("\"%1\"").arg(text);
+    QStringList clashes;
+    for (auto it = by.cbegin(); it != by.cend(); ++it)
+        if (it->size() > 1)
+            clashes << QStringLiteral("Alt+%1: %2").arg(it.key().toUpper(), it->join(", "));
+    return clashes;
+}
 
 QString accessibleName(QWidget *w)
 {
@@ -220,6 +284,78 @@ private slots:
                  qPrintable(QStringLiteral("no accessible name:\n") + unnamed.join('\n')));
         present->trigger();
         QTRY_VERIFY(!d.window->isPresenting());
+    }
+
+    // Issue 37, minor 7: on every step of the wizard, in each language, no two controls that Alt
+    // can reach (the menu bar's titles, the wizard's buttons, the page's fields, the Findings
+    // panel) share a mnemonic, for plans that show the most controls.
+    void noTwoControlsShareAMnemonic_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("plan");
+        for (const char *language : {"en", "it"})
+            for (const char *plan : {"kueue", "autopilot-single-host", "standard-v5p-custom"})
+                QTest::addRow("%s, %s", language, plan)
+                    << QString::fromLatin1(language) << QString::fromLatin1(plan);
+    }
+
+    void noTwoControlsShareAMnemonic()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, plan);
+        QCOMPARE(i18n::setLanguage(language), language);
+        const auto english = qScopeGuard([] { i18n::setLanguage(QStringLiteral("en")); });
+        WizardDriver d;
+        const Golden *g = goldenNamed(plan);
+        QVERIFY(g);
+        d.window->document()->reset(planFor(*g), QString(), true);
+        QStringList clashes;
+        for (int step = PlanWizard::ModePageId; step <= PlanWizard::SummaryPageId; ++step) {
+            d.wizard()->goToStep(step);
+            QTRY_COMPARE(d.wizard()->currentId(), step);
+            QCoreApplication::processEvents();
+            const auto found = reachableMnemonics(d.window.get());
+            QVERIFY2(found.size() >= 5, qPrintable(QString::number(found.size())));
+            for (const QString &c : mnemonicClashes(found))
+                clashes << QStringLiteral("step %1: %2").arg(step + 1).arg(c);
+        }
+        QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join('\n')));
+    }
+
+    // Issue 37, minor 7: the question before unsaved changes are dropped answers by keyboard too:
+    // each of its buttons has a mnemonic of its own, in each language.
+    void unsavedChangesQuestionHasMnemonics_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << QStringLiteral("en");
+        QTest::newRow("it") << QStringLiteral("it");
+    }
+
+    void unsavedChangesQuestionHasMnemonics()
+    {
+        QFETCH(QString, language);
+        QCOMPARE(i18n::setLanguage(language), language);
+        const auto english = qScopeGuard([] { i18n::setLanguage(QStringLiteral("en")); });
+        ui::MainWindow window(builtinCatalog(), nullptr, QString());
+        window.show();
+        QStringList buttons;
+        QList<QPair<QChar, QString>> found;
+        QTimer::singleShot(0, &window, [&] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            if (!box)
+                return;
+            for (QAbstractButton *b : box->buttons())
+                buttons << b->text();
+            found = reachableMnemonics(box);
+            box->reject();
+        });
+        window.dialogs().askSaveChanges(QStringLiteral("plan.tpuplan"));
+        QCOMPARE(buttons.size(), 3);
+        for (const QString &b : std::as_const(buttons))
+            QVERIFY2(!mnemonicOf(b).isNull(), qPrintable(b));
+        const QStringList clashes = mnemonicClashes(found);
+        QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join('\n')));
+        window.document()->setModified(false);
     }
 
     // Issue 24, 8: within a menu (and the menu bar) no two entries share an accelerator, in

@@ -8637,6 +8637,14 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
         <source>Export into it anyway?</source>
         <translation>Esportare comunque in questa cartella?</translation>
     </message>
+    <message>
+        <source>&amp;Don&apos;t Save</source>
+        <translation>&amp;Non salvare</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Annulla</translation>
+    </message>
 </context>
 <context>
     <name>tpu::ui::ModePage</name>
@@ -8650,7 +8658,7 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
     </message>
     <message>
         <source>&amp;Autopilot (recommended by Google&apos;s planning guide)</source>
-        <translation>&amp;Autopilot (consigliata dalla guida alla pianificazione di Google)</translation>
+        <translation>A&amp;utopilot (consigliata dalla guida alla pianificazione di Google)</translation>
     </message>
     <message>
         <source>&amp;Standard</source>
@@ -8682,11 +8690,11 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
     </message>
     <message>
         <source>Create a ne&amp;w cluster (clear to add TPUs to an existing one)</source>
-        <translation>Crea un nuo&amp;vo cluster (deseleziona per aggiungere TPU a uno esistente)</translation>
+        <translation>&amp;Crea un nuovo cluster (deseleziona per aggiungere TPU a uno esistente)</translation>
     </message>
     <message>
         <source>Cluster na&amp;me:</source>
-        <translation>No&amp;me del cluster:</translation>
+        <translation>&amp;Nome del cluster:</translation>
     </message>
     <message>
         <source>&amp;Project ID:</source>
@@ -8733,7 +8741,7 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
     </message>
     <message>
         <source>F&amp;lex-start</source>
-        <translation>F&amp;lex-start</translation>
+        <translation>Fle&amp;x-start</translation>
     </message>
     <message>
         <source>Queued provisioning: GKE obtains the whole slice when capacity frees up, for a bounded run time.</source>
@@ -8761,11 +8769,11 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
     </message>
     <message>
         <source>Reservation na&amp;me:</source>
-        <translation>No&amp;me della prenotazione:</translation>
+        <translation>&amp;Nome della prenotazione:</translation>
     </message>
     <message>
         <source>Reservation pro&amp;ject:</source>
-        <translation>Pro&amp;getto della prenotazione:</translation>
+        <translation>Progetto della prenota&amp;zione:</translation>
     </message>
     <message>
         <source>Autoscaling</source>
@@ -8773,7 +8781,7 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
     </message>
     <message>
         <source>Node pool &amp;autoscaling</source>
-        <translation>Scalabilità &amp;automatica del pool di nodi</translation>
+        <translation>Scala&amp;bilità automatica del pool di nodi</translation>
     </message>
     <message>
         <source>Node a&amp;uto-provisioning (cluster-wide)</source>
@@ -8785,11 +8793,13 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
     </message>
     <message>
         <source>M&amp;inimum nodes:</source>
-        <translation>Nodi m&amp;inimi:</translation>
+        <translatorcomment>no mnemonic: step 5 has no free letter in these words</translatorcomment>
+        <translation>Nodi minimi:</translation>
     </message>
     <message>
         <source>Ma&amp;ximum nodes:</source>
-        <translation>Nodi ma&amp;ssimi:</translation>
+        <translatorcomment>no mnemonic: step 5 has no free letter in these words</translatorcomment>
+        <translation>Nodi massimi:</translation>
     </message>
     <message>
         <source>Interruptions and queueing</source>
@@ -8805,15 +8815,15 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
     </message>
     <message>
         <source>Main&amp;tenance exclusion</source>
-        <translation>Esclusione di manu&amp;tenzione</translation>
+        <translation>&amp;Esclusione di manutenzione</translation>
     </message>
     <message>
         <source>A window in which GKE does no automatic maintenance on the cluster.</source>
         <translation>Un periodo in cui GKE non esegue la manutenzione automatica del cluster.</translation>
     </message>
     <message>
-        <source>&amp;Extended run time (Autopilot)</source>
-        <translation>T&amp;empo di esecuzione esteso (Autopilot)</translation>
+        <source>Extended run time (Autopilot)</source>
+        <translation>Tempo di esecuzione esteso (Autopilot)</translation>
     </message>
     <message>
         <source>Autopilot Pods that get up to seven days before eviction for node updates.</source>
@@ -8829,7 +8839,7 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
     </message>
     <message>
         <source>&amp;Queue with Kueue</source>
-        <translation>Metti in &amp;coda con Kueue</translation>
+        <translation>Metti in coda con &amp;Kueue</translation>
     </message>
     <message>
         <source>Export a ResourceFlavor, ClusterQueue and LocalQueue, and label the workload for the queue.</source>
@@ -8837,7 +8847,8 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
     </message>
     <message>
         <source>Priorit&amp;y class:</source>
-        <translation>Classe di priori&amp;tà:</translation>
+        <translatorcomment>no mnemonic: step 5 has no free letter in these words</translatorcomment>
+        <translation>Classe di priorità:</translation>
     </message>
     <message>
         <source>Exclusion name:</source>
@@ -8893,7 +8904,7 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
     </message>
     <message>
         <source>&amp;Workload name:</source>
-        <translation>Nome del carico di la&amp;voro:</translation>
+        <translation>Nome del carico di &amp;lavoro:</translation>
     </message>
     <message>
         <source>Names&amp;pace:</source>
@@ -8909,7 +8920,7 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
     </message>
     <message>
         <source>&amp;Kind:</source>
-        <translation>Ti&amp;po:</translation>
+        <translation>&amp;Tipo:</translation>
     </message>
     <message>
         <source>Command not applied: %1.</source>
@@ -8921,7 +8932,8 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
     </message>
     <message>
         <source>Extra disk on eac&amp;h TPU VM</source>
-        <translation>Disco aggiuntivo su o&amp;gni VM TPU</translation>
+        <translatorcomment>no mnemonic: step 5 has no free letter in these words</translatorcomment>
+        <translation>Disco aggiuntivo su ogni VM TPU</translation>
     </message>
     <message>
         <source>A TPU VM has a 100 GiB boot disk; add a larger one where the version supports it.</source>
@@ -9044,8 +9056,8 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
         <translation>(nessuno)</translation>
     </message>
     <message>
-        <source>Then try (fall&amp;back):</source>
-        <translation>Poi prova (a&amp;lternative):</translation>
+        <source>Then try (fallback):</source>
+        <translation>Poi prova (alternative):</translation>
     </message>
     <message>
         <source>Scale up even when no step is available</source>
@@ -9092,12 +9104,12 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
         <translation>La porta del container a cui il Service davanti ai leader di serving invia le richieste.</translation>
     </message>
     <message>
-        <source>Used &amp;for:</source>
-        <translation>Carico di &amp;lavoro:</translation>
+        <source>Used for:</source>
+        <translation>Carico di lavoro:</translation>
     </message>
     <message>
-        <source>Ser&amp;ving port:</source>
-        <translation>Porta di servi&amp;zio:</translation>
+        <source>Serving port:</source>
+        <translation>Porta di servizio:</translation>
     </message>
 </context>
 <context>
@@ -9165,6 +9177,14 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
     <message>
         <source>Not chosen yet.</source>
         <translation>Ancora da scegliere.</translation>
+    </message>
+    <message>
+        <source>&amp;Next &gt;</source>
+        <translation>&amp;Avanti &gt;</translation>
+    </message>
+    <message>
+        <source>&lt; &amp;Back</source>
+        <translation>&lt; &amp;Indietro</translation>
     </message>
 </context>
 <context>
@@ -10505,7 +10525,7 @@ Correggi il file in un editor di testo o nella procedura guidata, poi importalo 
     </message>
     <message>
         <source>Lis&amp;ted topologies:</source>
-        <translation>Topologie e&amp;lencate:</translation>
+        <translation>&amp;Topologie elencate:</translation>
     </message>
     <message>
         <source>e.g. 8x12x16</source>
@@ -10596,7 +10616,7 @@ Correggi il file in un editor di testo o nella procedura guidata, poi importalo 
     </message>
     <message>
         <source>&amp;ICI links</source>
-        <translation>Collegamenti &amp;ICI</translation>
+        <translation>Collegame&amp;nti ICI</translation>
     </message>
     <message>
         <source>Inter-chip links between neighbouring chips; dashed stubs mark wraparound (torus) links.</source>
@@ -11068,7 +11088,7 @@ Pool di nodi %1 (un nodo per VM)</translation>
         <translation>Predefinito di GKE</translation>
     </message>
     <message>
-        <source>Cluster v&amp;ersion:</source>
+        <source>&amp;Cluster version:</source>
         <translation>V&amp;ersione del cluster:</translation>
     </message>
     <message>

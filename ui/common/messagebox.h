@@ -12,4 +12,11 @@ plainMessageBox(QWidget *parent, QMessageBox::Icon icon, const QString &title, c
                 QMessageBox::StandardButtons buttons = QMessageBox::Ok,
                 QMessageBox::StandardButton defaultButton = QMessageBox::NoButton);
 
+// The same, with the words (and their mnemonics) of some of its buttons given, in place of the
+// platform theme's, which have none on several desktops.
+QMessageBox::StandardButton
+plainMessageBox(QWidget *parent, QMessageBox::Icon icon, const QString &title, const QString &text,
+                const QList<QPair<QMessageBox::StandardButton, QString>> &buttons,
+                QMessageBox::StandardButton defaultButton);
+
 } // namespace tpu::ui

@@ -102,10 +102,12 @@ MainWindow::MainWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget 
     statusBar()->addPermanentWidget(catalogLabel);
 
     m_dialogs.askSaveChanges = [this](const QString &name) {
-        const auto b = plainMessageBox(
-            this, QMessageBox::Warning, tr("Unsaved changes"),
-            tr("Save the changes to %1 before closing it?").arg(name),
-            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+        const auto b = plainMessageBox(this, QMessageBox::Warning, tr("Unsaved changes"),
+                                       tr("Save the changes to %1 before closing it?").arg(name),
+                                       {{QMessageBox::Save, tr("&Save")},
+                                        {QMessageBox::Discard, tr("&Don't Save")},
+                                        {QMessageBox::Cancel, tr("&Cancel")}},
+                                       QMessageBox::Save);
         return b == QMessageBox::Save      ? Dialogs::SaveChoice::Save
                : b == QMessageBox::Discard ? Dialogs::SaveChoice::Discard
                                            : Dialogs::SaveChoice::Cancel;

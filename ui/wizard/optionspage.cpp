@@ -169,7 +169,7 @@ QWidget *OptionsPage::consumptionBox()
         });
     }
     chainLayout->addStretch(1);
-    form->addRow(tr("Then try (fall&back):"), chain);
+    form->addRow(tr("Then try (fallback):"), chain);
     m_scaleUpAnyway = named(new QCheckBox(tr("Scale up even when no step is available"), box),
                             "scaleUpAnywayCheckBox",
                             tr("whenUnsatisfiable: ScaleUpAnyway creates nodes outside the chain; "
@@ -267,7 +267,7 @@ QWidget *OptionsPage::interruptionsBox()
             QTime(0, 0), Qt::UTC));
     }
     m_extendedRunTime =
-        named(new QCheckBox(tr("&Extended run time (Autopilot)"), box), "extendedRunTimeCheckBox",
+        named(new QCheckBox(tr("Extended run time (Autopilot)"), box), "extendedRunTimeCheckBox",
               tr("Autopilot Pods that get up to seven days before eviction for node updates."));
     m_collection = named(new QCheckBox(tr("&Collection scheduling (v6e serving)"), box),
                          "collectionSchedulingCheckBox",
@@ -363,9 +363,9 @@ QWidget *OptionsPage::workloadBox()
     form->addRow(tr("Ima&ge:"), m_image);
     form->addRow(tr("Comman&d:"), m_command);
     form->addRow(m_commandErrorLabel);
-    form->addRow(tr("Used &for:"), m_purpose);
+    form->addRow(tr("Used for:"), m_purpose);
     form->addRow(tr("&Kind:"), m_kind);
-    form->addRow(tr("Ser&ving port:"), m_servingPort);
+    form->addRow(tr("Serving port:"), m_servingPort);
     form->addRow(findingsFor({QStringLiteral("workload.name"), QStringLiteral("workload.namespace"),
                               QStringLiteral("workload.image"), QStringLiteral("workload.command"),
                               QStringLiteral("workload.kind")},

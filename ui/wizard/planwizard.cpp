@@ -76,6 +76,10 @@ void PlanWizard::addPages()
 
 void PlanWizard::retranslate()
 {
+    // The window's own words, so that each language can give them mnemonics no step's fields use
+    // (Qt's Italian "&Successivo" took Alt+S from "&Standard", "&Spot" and "&Sezioni TPU").
+    setButtonText(QWizard::NextButton, tr("&Next >"));
+    setButtonText(QWizard::BackButton, tr("< &Back"));
     button(QWizard::BackButton)->setToolTip(tr("Previous step (what you entered is kept)."));
     m_steps->setAccessibleName(tr("Steps"));
     m_steps->setToolTip(

@@ -64,7 +64,7 @@ ZonePage::ZonePage(document::PlanDocument *document, QWidget *parent)
     m_minimumLabel->setObjectName(QStringLiteral("minimumVersionLabel"));
     m_minimumLabel->setWordWrap(true);
     m_minimumLabel->setTextFormat(Qt::PlainText); // shows catalog versions: text, never markup
-    gkeForm->addRow(tr("Cluster v&ersion:"), m_clusterVersion);
+    gkeForm->addRow(tr("&Cluster version:"), m_clusterVersion);
     gkeForm->addRow(QString(), m_minimumLabel);
     gkeForm->addRow(tr("Release c&hannel:"), m_channel);
     gkeForm->addRow(
