@@ -4149,6 +4149,21 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     </message>
 </context>
 <context>
+    <name>tpu::model::JsonFile</name>
+    <message>
+        <source>%1: at %2: %3</source>
+        <translation>%1: in %2: %3</translation>
+    </message>
+    <message>
+        <source>%1; the previous file is unchanged</source>
+        <translation>%1; il file precedente non è stato modificato</translation>
+    </message>
+    <message>
+        <source>%1; no file was created</source>
+        <translation>%1; nessun file è stato creato</translation>
+    </message>
+</context>
+<context>
     <name>tpu::model::LiveOverlay</name>
     <message>
         <source>&quot;%1&quot; is not a %2</source>
@@ -4852,24 +4867,12 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
         <translation>deve essere &quot;on-demand&quot;, &quot;spot&quot;, &quot;flex-start&quot; o &quot;reservation&quot;</translation>
     </message>
     <message>
-        <source>%1; the previous file is unchanged</source>
-        <translation>%1; il file precedente non è stato modificato</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; is not the region of zone &quot;%2&quot; (that is &quot;%3&quot;); the region follows from the zone: correct the zone, or the region to &quot;%3&quot;</source>
         <translation>&quot;%1&quot; non è la regione della zona &quot;%2&quot; (che è &quot;%3&quot;); la regione deriva dalla zona: correggi la zona oppure imposta la regione su &quot;%3&quot;</translation>
     </message>
     <message>
-        <source>%1: at %2: %3</source>
-        <translation>%1: in %2: %3</translation>
-    </message>
-    <message>
         <source>plan</source>
         <translation>piano</translation>
-    </message>
-    <message>
-        <source>%1; no file was created</source>
-        <translation>%1; nessun file è stato creato</translation>
     </message>
     <message>
         <source>must be a list of at most 3 consumption options</source>
@@ -7083,20 +7086,8 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
         <translation>la quota %1 è elencata due volte</translation>
     </message>
     <message>
-        <source>%1: at %2: %3</source>
-        <translation>%1: in %2: %3</translation>
-    </message>
-    <message>
         <source>review</source>
         <translation>revisione</translation>
-    </message>
-    <message>
-        <source>%1; the previous file is unchanged</source>
-        <translation>%1; il file precedente non è stato modificato</translation>
-    </message>
-    <message>
-        <source>%1; no file was created</source>
-        <translation>%1; nessun file è stato creato</translation>
     </message>
     <message>
         <source>typed in</source>

@@ -4,6 +4,7 @@
 #include "catalog/zonenames.h"
 #include "model/atomicfile.h"
 #include "model/availability.h"
+#include "model/jsonfile.h"
 #include "model/names.h"
 
 #include <QCoreApplication>
@@ -383,11 +384,9 @@ OverlayLoad loadOverlay(const QString &path)
         return out;
     };
     QString error;
-    const QByteArray bytes =
-        json::readBounded(path, LiveOverlay::kMaxBytes, OverlayText::tr("catalog overlay"), &error);
-    if (!error.isEmpty())
-        return refuse(error);
-    auto o = LiveOverlay::fromJson(bytes, &error);
+    auto o = jsonfile::load<LiveOverlay>(path, LiveOverlay::kMaxBytes,
+                                         OverlayText::tr("catalog overlay"), LiveOverlay::fromJson,
+                                         &error);
     if (!o)
         return refuse(error);
     out.overlay = std::move(o);

@@ -1,12 +1,11 @@
 #include "model/planfile.h"
 
 #include "catalog/jsonreader.h"
-#include "model/atomicfile.h"
+#include "model/jsonfile.h"
 #include "model/planfields.h"
 
 #include <QCoreApplication>
 #include <QFile>
-#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <map>
@@ -158,37 +157,30 @@ Plan PlanFile::readEmbedded(const QJsonValue &value, const QString &jsonPath)
 PlanFile::Loaded PlanFile::fromBytes(const QByteArray &bytes, const QString &origin)
 {
     Loaded l;
-    try {
-        l.plan = readPlan(json::parseDocument(bytes), QStringLiteral("$"));
-    } catch (const json::ReadError &e) {
-        l.error = PlanFileText::tr("%1: at %2: %3").arg(origin, e.path, e.rule);
-    }
+    l.plan = jsonfile::parse<Plan>(
+        bytes, origin, [](const QJsonObject &root) { return readPlan(root, QStringLiteral("$")); },
+        &l.error);
     return l;
 }
 
 PlanFile::Loaded PlanFile::load(const QString &fileName)
 {
     Loaded l;
-    QString error;
-    const QByteArray bytes =
-        json::readBounded(fileName, kMaxFileBytes, PlanFileText::tr("plan"), &error);
-    if (!error.isEmpty()) {
-        l.error = error;
-        return l;
-    }
-    return fromBytes(bytes, fileName);
+    l.plan = jsonfile::load<Plan>(
+        fileName, kMaxFileBytes, PlanFileText::tr("plan"),
+        [&fileName](const QByteArray &bytes, QString *error) {
+            Loaded read = fromBytes(bytes, fileName);
+            *error = read.error;
+            return read.plan;
+        },
+        &l.error);
+    return l;
 }
 
 QString PlanFile::save(const Plan &plan, const QString &fileName,
                        const io::FileStamp *unchangedSince)
 {
-    const bool existed = QFileInfo::exists(fileName);
-    const QString error =
-        io::writeFile(fileName, toBytes(plan), io::Access::OwnerOnly, false, unchangedSince);
-    if (error.isEmpty())
-        return {};
-    return existed ? PlanFileText::tr("%1; the previous file is unchanged").arg(error)
-                   : PlanFileText::tr("%1; no file was created").arg(error);
+    return jsonfile::save(fileName, toBytes(plan), unchangedSince);
 }
 
 } // namespace tpu::model

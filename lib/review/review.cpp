@@ -2,12 +2,12 @@
 
 #include "catalog/jsonreader.h"
 #include "model/atomicfile.h"
+#include "model/jsonfile.h"
 #include "model/names.h"
 #include "model/planfile.h"
 #include "sizing/jobfile.h"
 
 #include <QCoreApplication>
-#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
@@ -438,52 +438,41 @@ Review readReview(const QJsonObject &root)
 ReviewFile::Loaded ReviewFile::fromBytes(const QByteArray &bytes, const QString &origin)
 {
     Loaded l;
-    try {
-        l.review = readReview(json::parseDocument(bytes));
-    } catch (const json::ReadError &e) {
-        l.error = ReviewFileText::tr("%1: at %2: %3").arg(origin, e.path, e.rule);
-    }
+    l.review = model::jsonfile::parse<Review>(bytes, origin, readReview, &l.error);
     return l;
 }
 
 ReviewFile::Loaded ReviewFile::load(const QString &fileName)
 {
     Loaded l;
-    QString error;
-    const QByteArray bytes =
-        json::readBounded(fileName, kMaxFileBytes, ReviewFileText::tr("review"), &error);
-    if (!error.isEmpty()) {
-        l.error = error;
-        return l;
-    }
-    return fromBytes(bytes, fileName);
+    l.review = model::jsonfile::load<Review>(
+        fileName, kMaxFileBytes, ReviewFileText::tr("review"),
+        [&fileName](const QByteArray &bytes, QString *error) {
+            Loaded read = fromBytes(bytes, fileName);
+            *error = read.error;
+            return read.review;
+        },
+        &l.error);
+    return l;
 }
 
 QString ReviewFile::save(const Review &review, const QString &fileName,
                          const model::io::FileStamp *unchangedSince)
 {
-    const bool existed = QFileInfo::exists(fileName);
-    const auto notSaved = [&](const QString &error) {
-        return existed ? ReviewFileText::tr("%1; the previous file is unchanged").arg(error)
-                       : ReviewFileText::tr("%1; no file was created").arg(error);
-    };
     // One validation: what is written is exactly what the loader accepts.
     const QByteArray bytes = toBytes(review);
-    if (bytes.size() > kMaxFileBytes)
-        return notSaved(
-            ReviewFileText::tr("%1 was not written: it would be %2 bytes; a review "
-                               "file holds at most %3")
-                .arg(fileName, QString::number(bytes.size()), QString::number(kMaxFileBytes)));
-    const Loaded back = fromBytes(bytes, fileName);
-    if (!back.review || *back.review != review)
-        return notSaved(ReviewFileText::tr("%1 was not written: %2")
-                            .arg(fileName, back.review
-                                               ? ReviewFileText::tr("it would not read back "
-                                                                    "unchanged")
-                                               : back.error));
-    const QString error =
-        model::io::writeFile(fileName, bytes, model::io::Access::OwnerOnly, false, unchangedSince);
-    return error.isEmpty() ? QString() : notSaved(error);
+    return model::jsonfile::save(fileName, bytes, unchangedSince, [&]() -> QString {
+        if (bytes.size() > kMaxFileBytes)
+            return ReviewFileText::tr("%1 was not written: it would be %2 bytes; a review "
+                                      "file holds at most %3")
+                .arg(fileName, QString::number(bytes.size()), QString::number(kMaxFileBytes));
+        const Loaded back = fromBytes(bytes, fileName);
+        if (!back.review || *back.review != review)
+            return ReviewFileText::tr("%1 was not written: %2")
+                .arg(fileName, back.review ? ReviewFileText::tr("it would not read back unchanged")
+                                           : back.error);
+        return {};
+    });
 }
 
 } // namespace tpu::review
