@@ -8441,14 +8441,6 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
         <translation>%1[*] — TPU Planner</translation>
     </message>
     <message>
-        <source>%1 in %2 is from an earlier export; this plan does not produce it. Remove it, so that applying the folder does not apply it?</source>
-        <translation>%1 in %2 proviene da un&apos;esportazione precedente e questo piano non lo produce. Rimuoverlo, così che applicando la cartella non venga applicato?</translation>
-    </message>
-    <message>
-        <source>Exported %1 to %2.</source>
-        <translation>Esportati %1 in %2.</translation>
-    </message>
-    <message>
         <source>Export Report</source>
         <translation>Esporta report</translation>
     </message>
@@ -8557,26 +8549,6 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
         <translation> (nomi mascherati)</translation>
     </message>
     <message>
-        <source>The plan has errors, so nothing was exported. Fix them first (the Findings panel lists them, F9):
-
-%1</source>
-        <translation>Il piano contiene errori, quindi non è stato esportato nulla. Correggili prima (il riquadro Segnalazioni li elenca, F9):
-
-%1</translation>
-    </message>
-    <message>
-        <source>Nothing was exported; the folder keeps its previous files.
-
-%1.</source>
-        <translation>Non è stato esportato nulla; la cartella conserva i file precedenti.
-
-%1.</translation>
-    </message>
-    <message>
-        <source>the folder changed while you were choosing (%1 appeared); export again</source>
-        <translation>la cartella è cambiata mentre sceglievi (è comparso %1); esporta di nuovo</translation>
-    </message>
-    <message>
         <source>La&amp;rger Text</source>
         <translation>Testo più &amp;grande</translation>
     </message>
@@ -8611,22 +8583,6 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
     <message>
         <source>&amp;Catalog…</source>
         <translation>&amp;Catalogo…</translation>
-    </message>
-    <message>
-        <source>%1 is the filesystem root, the home folder or a top-level folder.</source>
-        <translation>%1 è la radice del file system, la cartella home o una cartella di primo livello.</translation>
-    </message>
-    <message>
-        <source>%1 is not empty and is not an earlier export of this plan.</source>
-        <translation>%1 non è vuota e non è un’esportazione precedente di questo piano.</translation>
-    </message>
-    <message>
-        <source>The export would replace its %1.</source>
-        <translation>L’esportazione sostituirebbe i suoi file %1.</translation>
-    </message>
-    <message>
-        <source>Export into it anyway?</source>
-        <translation>Esportare comunque in questa cartella?</translation>
     </message>
     <message>
         <source>&amp;Don&apos;t Save</source>
@@ -9116,6 +9072,53 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
     <message>
         <source>Bring this plan back into the review as the request&apos;s plan; the review fits again.</source>
         <translation>Riporta questo piano nella revisione come piano della richiesta; la revisione viene ricalcolata.</translation>
+    </message>
+</context>
+<context>
+    <name>tpu::ui::PlanExport</name>
+    <message>
+        <source>The plan has errors, so nothing was exported. Fix them first (the Findings panel lists them, F9):
+
+%1</source>
+        <translation>Il piano contiene errori, quindi non è stato esportato nulla. Correggili prima (il riquadro Segnalazioni li elenca, F9):
+
+%1</translation>
+    </message>
+    <message>
+        <source>%1 is the filesystem root, the home folder or a top-level folder.</source>
+        <translation>%1 è la radice del file system, la cartella home o una cartella di primo livello.</translation>
+    </message>
+    <message>
+        <source>%1 is not empty and is not an earlier export of this plan.</source>
+        <translation>%1 non è vuota e non è un’esportazione precedente di questo piano.</translation>
+    </message>
+    <message>
+        <source>The export would replace its %1.</source>
+        <translation>L’esportazione sostituirebbe i suoi file %1.</translation>
+    </message>
+    <message>
+        <source>Export into it anyway?</source>
+        <translation>Esportare comunque in questa cartella?</translation>
+    </message>
+    <message>
+        <source>%1 in %2 is from an earlier export; this plan does not produce it. Remove it, so that applying the folder does not apply it?</source>
+        <translation>%1 in %2 proviene da un&apos;esportazione precedente e questo piano non lo produce. Rimuoverlo, così che applicando la cartella non venga applicato?</translation>
+    </message>
+    <message>
+        <source>the folder changed while you were choosing (%1 appeared); export again</source>
+        <translation>la cartella è cambiata mentre sceglievi (è comparso %1); esporta di nuovo</translation>
+    </message>
+    <message>
+        <source>Nothing was exported; the folder keeps its previous files.
+
+%1.</source>
+        <translation>Non è stato esportato nulla; la cartella conserva i file precedenti.
+
+%1.</translation>
+    </message>
+    <message>
+        <source>Exported %1 to %2.</source>
+        <translation>Esportati %1 in %2.</translation>
     </message>
 </context>
 <context>

@@ -20,6 +20,7 @@
 #include "ui/shell/changesbanner.h"
 #include "ui/shell/documentcontroller.h"
 #include "ui/shell/findingspanel.h"
+#include "ui/shell/planexport.h"
 #include "ui/shell/planundo.h"
 #include "ui/wizard/planwizard.h"
 #include "ui/wizard/summarypage.h"
@@ -587,74 +588,10 @@ ReviewWindow *MainWindow::openReview(const QString &fileName)
 bool MainWindow::exportToFolder()
 {
     m_document->touchAll(); // trying to export shows every error
-    const auto findings = exporters::exportFindings(m_document->snapshot());
-    if (model::hasErrors(findings)) {
-        QStringList errors;
-        for (const auto &f : findings)
-            if (f.severity == catalog::Severity::Error)
-                errors << QStringLiteral("• ") + f.message;
-        m_dialogs.showError(tr("The plan has errors, so nothing was exported. Fix them first (the "
-                               "Findings panel lists them, F9):\n\n%1")
-                                .arg(errors.join(QLatin1Char('\n'))));
+    const QString msg = exportPlanToFolder(m_document->snapshot(), m_document->plan(), m_dialogs,
+                                           exportDirSuggestion());
+    if (msg.isEmpty())
         return false;
-    }
-    const QString dir = m_dialogs.chooseExportDir(exportDirSuggestion());
-    if (dir.isEmpty())
-        return false;
-    const auto files = exporters::exportFiles(m_document->snapshot());
-    // A folder that is neither empty nor an earlier export of this plan (a repository, "/", the
-    // home folder) is written into only when the user agrees, told which of its files the
-    // export would replace.
-    const exporters::ExportFolder folder = exporters::inspectExportFolder(dir, m_document->plan());
-    if (folder.needsConsent()) {
-        QString question =
-            folder.sensitive
-                ? tr("%1 is the filesystem root, the home folder or a top-level folder.").arg(dir)
-                : tr("%1 is not empty and is not an earlier export of this plan.").arg(dir);
-        if (!folder.replaced.isEmpty())
-            question += QLatin1Char(' ') + tr("The export would replace its %1.")
-                                               .arg(folder.replaced.join(QStringLiteral(", ")));
-        if (!m_dialogs.confirm(question + QStringLiteral("\n\n") + tr("Export into it anyway?")))
-            return false;
-    }
-    // Files of an earlier export that this plan does not produce (kueue.yaml after Kueue was
-    // turned off) would still be applied by `kubectl apply -f DIR`; in any other folder such a
-    // file is the user's and stays.
-    QStringList stale =
-        folder.needsConsent() ? QStringList() : exporters::staleExportFiles(files, dir);
-    const QStringList asked = stale;
-    if (!stale.isEmpty() &&
-        !m_dialogs.confirm(tr("%1 in %2 is from an earlier export; this plan does not produce it. "
-                              "Remove it, so that applying the folder does not apply it?")
-                               .arg(stale.join(QStringLiteral(", ")), dir)))
-        stale.clear();
-    QString error;
-    QStringList written;
-    {
-        // Held from here to the last rename, so that another export into the folder (another
-        // window, a script) cannot mix its files with these.
-        const exporters::ExportFolderLock lock(dir);
-        if (!lock.isLocked())
-            error = lock.error();
-        else if (const QStringList now = exporters::staleExportFiles(files, dir);
-                 !folder.needsConsent() &&
-                 std::any_of(now.begin(), now.end(),
-                             [&](const QString &n) { return !asked.contains(n); }))
-            error = tr("the folder changed while you were choosing (%1 appeared); export again")
-                        .arg(now.join(QStringLiteral(", ")));
-        else
-            written = exporters::writeExportFiles(files, dir, &error, stale);
-    }
-    if (!error.isEmpty()) {
-        m_dialogs.showError(
-            tr("Nothing was exported; the folder keeps its previous files.\n\n%1.").arg(error));
-        return false;
-    }
-    settings::setLastExportDir(dir);
-    QStringList names;
-    for (const QString &w : written)
-        names << QFileInfo(w).fileName();
-    const QString msg = tr("Exported %1 to %2.").arg(names.join(QStringLiteral(", ")), dir);
     m_wizard->summaryPage()->setExportStatus(msg);
     statusBar()->showMessage(msg, 8000);
     return true;
@@ -662,15 +599,7 @@ bool MainWindow::exportToFolder()
 
 QString MainWindow::exportDirSuggestion() const
 {
-    // The last export folder; else the plan file's folder; else Documents or home. Never the
-    // process's working directory (often "/" when started from a desktop menu).
-    const QString last = settings::lastExportDir();
-    if (!last.isEmpty() && QFileInfo(last).isDir())
-        return last;
-    if (!m_document->fileName().isEmpty())
-        return QFileInfo(m_document->fileName()).absolutePath();
-    const QString docs = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    return !docs.isEmpty() && QFileInfo(docs).isDir() ? docs : QDir::homePath();
+    return ui::exportDirSuggestion(m_document->fileName());
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
