@@ -159,6 +159,64 @@ private slots:
                     QImage(path(QString("placeholders") + n)));
             QVERIFY(QImage(path(QString("masked") + n)) != QImage(path(QString("review") + n)));
         }
+        // Issue 38, point 5: masked, rows that list teams are in the placeholders' order (the
+        // order the teams first appear in), never in their names' order: the masked PDF reads
+        // exactly as the PDF of the review whose names are the placeholders.
+        const QString order = path("order.tpureview");
+        QCOMPARE(run({"review",
+                      "new",
+                      "-o",
+                      order,
+                      "--plan",
+                      path("serve.tpuplan"),
+                      "--team",
+                      "Zebra Vision",
+                      "--priority",
+                      "1",
+                      "--plan",
+                      path("serve.tpuplan"),
+                      "--team",
+                      "Alpaca Ads",
+                      "--priority",
+                      "2",
+                      "--plan",
+                      path("pre.tpuplan"),
+                      "--team",
+                      "Moose Robotics",
+                      "--priority",
+                      "3",
+                      "--reservation",
+                      "cap-proj/v5p-pool@us-east5-a:ct5p-hightpu-4t:24"})
+                     .code,
+                 0);
+        r = run({"report", order, "-o", path("order.pdf")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QString plainOrder = text(path("order.pdf"));
+        const qsizetype costs = plainOrder.indexOf("Cost per month");
+        QVERIFY(plainOrder.indexOf("Alpaca Ads", costs) < plainOrder.indexOf("Moose", costs) &&
+                plainOrder.indexOf("Moose", costs) < plainOrder.indexOf("Zebra Vision", costs));
+        r = run({"report", order, "-o", path("order-masked.pdf"), "--mask"});
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QString maskedOrder = text(path("order-masked.pdf"));
+        const qsizetype maskedCosts = maskedOrder.indexOf("Cost per month");
+        QVERIFY2(maskedOrder.indexOf("team-1", maskedCosts) <
+                         maskedOrder.indexOf("team-2", maskedCosts) &&
+                     maskedOrder.indexOf("team-2", maskedCosts) <
+                         maskedOrder.indexOf("team-3", maskedCosts),
+                 qPrintable(maskedOrder.mid(maskedCosts, 600)));
+        const auto orderLoaded = review::ReviewFile::load(order);
+        QVERIFY(orderLoaded.review);
+        QFile orderPlaceholders(path("placeholders/review-1.tpureview"));
+        QVERIFY(orderPlaceholders.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        orderPlaceholders.write(
+            report::reviewMasking(*orderLoaded.review)
+                .apply(QString::fromUtf8(review::ReviewFile::toBytes(*orderLoaded.review)))
+                .toUtf8());
+        orderPlaceholders.close();
+        r = run({"report", orderPlaceholders.fileName(), "-o", path("order-placeholders.pdf")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QCOMPARE(maskedOrder, text(path("order-placeholders.pdf")));
+
         // Neither PDF nor PNG: said plainly.
         r = run({"report", review, "-o", path("review.svg")});
         QCOMPARE(r.code, 2);

@@ -1,6 +1,7 @@
 // The capacity review in the window (ui/review): the requests, the capacity, the fit's text,
 // reordering by priority, compare and masking, as a user sees them (screenshots:
 // tools/screenshots/screenshots.cpp, `tpu-screenshots review`).
+#include "model/masking.h"
 #include "reviewsample.h"
 #include "ui/common/theme.h"
 #include "ui/review/capacityeditor.h"
@@ -163,6 +164,38 @@ private slots:
         QVERIFY(all.contains("team-1"));
         v.setMasked(false);
         QVERIFY(everything(v).contains("Serving Ostriches"));
+    }
+
+    // Issue 38, point 5: masked, what lists teams orders them by placeholder (the order they
+    // first appear in), never by the hidden names; the fit's text is masked the same way.
+    void maskedOrderIsThePlaceholdersNotTheNames()
+    {
+        Review r = sample();
+        for (Request &q : r.requests)
+            q.team = q.team == "Quantum Llamas" ? QStringLiteral("Zebra Vision")
+                                                : QStringLiteral("Alpaca Ads");
+        QCOMPARE(r.requests.front().team, QStringLiteral("Zebra Vision")); // team-1
+        ui::ReviewView v(m_cat);
+        v.setReview(r, QStringLiteral("/tmp/q1.tpureview"));
+        ui::BarChart *cost = v.charts()->costChart();
+        QVERIFY(cost->categories().at(0).startsWith("Alpaca Ads"));
+        QVERIFY(cost->categories().at(1).startsWith("Zebra Vision"));
+        v.setMasked(true);
+        QVERIFY2(cost->categories().at(0).startsWith("team-1:") &&
+                     cost->categories().at(1).startsWith("team-2:"),
+                 qPrintable(cost->categories().join(" | ")));
+        const QString text = v.fitText()->toPlainText();
+        const qsizetype costs = text.indexOf("Cost per month");
+        QVERIFY(costs > 0);
+        QVERIFY2(text.indexOf("team-1: $", costs) > 0 &&
+                     text.indexOf("team-1: $", costs) < text.indexOf("team-2: $", costs),
+                 qPrintable(text.mid(costs)));
+        QVERIFY(!text.contains("Zebra") && !text.contains("Alpaca"));
+        // Ten teams and more: "team-2" before "team-10", by number.
+        QVERIFY(model::Masking::naturalLess("team-2", "team-10"));
+        QVERIFY(!model::Masking::naturalLess("team-10", "team-2"));
+        QVERIFY(model::Masking::naturalLess("team-02", "team-3"));
+        QVERIFY(model::Masking::naturalLess("Alpaca", "zebra"));
     }
 
     void typingInTheRequestsTableRefits()

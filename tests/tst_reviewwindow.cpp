@@ -278,6 +278,66 @@ private slots:
         delete w;
     }
 
+    // Issue 38, point 5: masking is one state for the main window and its review windows:
+    // toggled in the main window during a review's presentation, the review shows it at once;
+    // toggled in the review, the main window shows it; leaving the presentation restores it.
+    void maskingIsOneStateWithTheMainWindow()
+    {
+        ui::MainWindow main(m_cat, nullptr, m_dir.filePath("autosave-mask"));
+        ui::ReviewWindow *w =
+            main.openReview(writeReview("shared.tpureview", test::sampleReview()));
+        QVERIFY(w);
+        w->setAttribute(Qt::WA_DeleteOnClose, false);
+        QAction *mainMask = main.findChild<QAction *>("maskNamesAction");
+        QAction *reviewMask = w->findChild<QAction *>("reviewMaskAction");
+        QVERIFY(mainMask && reviewMask);
+        const auto teams = [&] {
+            QStringList out;
+            for (int r = 0; r < w->view()->requestsTable()->rowCount(); ++r)
+                out << w->view()->requestsTable()->item(r, ui::ReviewView::TeamColumn)->text();
+            return out.join(' ');
+        };
+        QVERIFY(!mainMask->isChecked() && teams().contains("Quantum Llamas"));
+        // Masked in the review: the main window is masked too.
+        reviewMask->trigger();
+        QVERIFY(main.document()->maskNames() && mainMask->isChecked());
+        reviewMask->trigger();
+        QVERIFY(!main.document()->maskNames() && !mainMask->isChecked());
+        // Presenting the review masks both windows.
+        w->findChild<QAction *>("reviewPresentAction")->trigger();
+        QVERIFY(w->isPresenting() && !teams().contains("Quantum Llamas"));
+        QVERIFY(main.document()->maskNames() && mainMask->isChecked());
+        // The presenter turns masking off in the main window: the review shows the names now.
+        mainMask->trigger();
+        QVERIFY(!main.document()->maskNames());
+        QVERIFY2(teams().contains("Quantum Llamas"), qPrintable(teams()));
+        QVERIFY(!reviewMask->isChecked());
+        QVERIFY(w->windowTitle().startsWith("shared.tpureview"));
+        mainMask->trigger();
+        QVERIFY(!teams().contains("Quantum Llamas") && reviewMask->isChecked());
+        QVERIFY(w->windowTitle().startsWith("review-1.tpureview"));
+        // Leaving: as before the presentation, in both windows.
+        w->findChild<QAction *>("reviewLeavePresentationAction")->trigger();
+        QVERIFY(!main.document()->maskNames() && !mainMask->isChecked());
+        QVERIFY(teams().contains("Quantum Llamas"));
+        // While masked, Save As and Import Plan suggest neither the name nor the folder.
+        QString suggested;
+        w->dialogs().chooseSaveFile = [&](const QString &f) {
+            suggested = f;
+            return QString();
+        };
+        w->dialogs().choosePlanFile = [&](const QString &f) {
+            suggested += QLatin1Char('|') + f;
+            return QString();
+        };
+        main.document()->setMaskNames(true);
+        w->saveAs();
+        w->findChild<QAction *>("importPlanAction")->trigger();
+        QVERIFY2(!suggested.contains("shared") && !suggested.contains(m_dir.path()),
+                 qPrintable(suggested));
+        delete w;
+    }
+
     void closingAsksAboutUnsavedChanges()
     {
         QStringList errors;

@@ -40,6 +40,15 @@ public:
     QString apply(const QString &text) const;
     // A plan's file name as shown when masking: "plan-1.json" (the folder is dropped).
     static QString fileName(const QString &fileName);
+    // The order of rows named by `a` and `b` as shown: by apply()'s text, numbers by value
+    // ("team-2" before "team-10"). Masked, that is the placeholder's number (the order the names
+    // first appear in), never the order of the names it hides; not masked, the names'.
+    bool shownLess(const QString &a, const QString &b) const
+    {
+        return naturalLess(apply(a), apply(b));
+    }
+    // `a` before `b`, digit runs compared by value, then case-insensitively, then exactly.
+    static bool naturalLess(const QString &a, const QString &b);
 
 private:
     void add(const QString &name, const QString &kind, int &counter);

@@ -17,6 +17,7 @@
 #include <QLocale>
 #include <QPainter>
 #include <QPdfWriter>
+#include <algorithm>
 #include <functional>
 #include <memory>
 #include <utility>
@@ -254,7 +255,11 @@ void layOut(Pages &pg, const catalog::Catalog &catalog, const Review &review, co
 
     pg.heading(ReviewReportText::tr("Cost per month (USD, catalog prices)"), 14);
     rows.clear();
-    for (const auto &[team, cost] : fit.cost.byTeam)
+    // In the order of what is shown: masked, by placeholder, never by the hidden names.
+    std::vector<std::pair<QString, double>> teams(fit.cost.byTeam.begin(), fit.cost.byTeam.end());
+    std::stable_sort(teams.begin(), teams.end(),
+                     [&](const auto &a, const auto &b) { return m.shownLess(a.first, b.first); });
+    for (const auto &[team, cost] : teams)
         rows.push_back({m.apply(team), usd(cost)});
     rows.push_back({ReviewReportText::tr("All requests"), usd(fit.cost.total)});
     rows.push_back({ReviewReportText::tr("Busiest month"), usd(fit.cost.peakMonth)});

@@ -517,7 +517,7 @@ void cost(Deck &d, const Review &review, const FitResult &fit, const model::Mask
     // Largest first (a figure, so masked names do not leak their order).
     std::vector<std::pair<QString, double>> teams(fit.cost.byTeam.begin(), fit.cost.byTeam.end());
     std::stable_sort(teams.begin(), teams.end(), [&](const auto &a, const auto &b) {
-        return a.second != b.second ? a.second > b.second : m.apply(a.first) < m.apply(b.first);
+        return a.second != b.second ? a.second > b.second : m.shownLess(a.first, b.first);
     });
     double maxValue = fit.cost.peakMonth;
     if (fit.cost.budget)
@@ -579,7 +579,7 @@ void askedGranted(Deck &d, const Review &review, const FitResult &fit, const mod
                                                                            byTeam.end());
     std::stable_sort(teams.begin(), teams.end(), [&](const auto &a, const auto &b) {
         return a.second.first != b.second.first ? a.second.first > b.second.first
-                                                : m.apply(a.first) < m.apply(b.first);
+                                                : m.shownLess(a.first, b.first);
     });
     double maxValue = 0;
     std::vector<BarRow> rows;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/masking.h"
 #include "model/summary.h"
 #include "review/review.h"
 
@@ -129,7 +130,10 @@ FitResult fit(const catalog::Catalog &catalog, const Review &review,
 
 // `review check --format json` (keys in English; see docs/review-file.md) and text.
 QJsonObject fitToJson(const Review &review, const FitResult &result);
-QString fitToText(const Review &review, const FitResult &result);
+// The text masked by `masking` when it masks anything (the review window while masked), teams
+// in the order of what is shown (masked: by placeholder, never by the names hidden).
+QString fitToText(const Review &review, const FitResult &result,
+                  const model::Masking &masking = model::Masking());
 // "Per region, TPU version and capacity class, in chips (the busiest month, 2026-03)".
 QString totalsHeading(const FitResult &result);
 

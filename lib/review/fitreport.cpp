@@ -6,6 +6,7 @@
 #include <QJsonArray>
 #include <QLocale>
 #include <QTextStream>
+#include <algorithm>
 
 namespace tpu::review {
 
@@ -124,7 +125,7 @@ QJsonObject fitToJson(const Review &review, const FitResult &result)
                                      {"overBudget", cost.overBudget()}}}};
 }
 
-QString fitToText(const Review &review, const FitResult &result)
+QString fitToText(const Review &review, const FitResult &result, const model::Masking &masking)
 {
     QString text;
     QTextStream s(&text);
@@ -184,7 +185,12 @@ QString fitToText(const Review &review, const FitResult &result)
                       f.inVms() ? FitReportText::tr("VMs") : FitReportText::tr("chips"))
           << '\n';
     s << '\n' << FitReportText::tr("Cost per month (USD, catalog prices)") << '\n';
-    for (const auto &[team, cost] : result.cost.byTeam)
+    std::vector<std::pair<QString, double>> teams(result.cost.byTeam.begin(),
+                                                  result.cost.byTeam.end());
+    std::stable_sort(teams.begin(), teams.end(), [&](const auto &a, const auto &b) {
+        return masking.shownLess(a.first, b.first);
+    });
+    for (const auto &[team, cost] : teams)
         s << "  " << FitReportText::tr("%1: %2").arg(team, usd(cost)) << '\n';
     s << "  "
       << FitReportText::tr("all requests: %1; busiest month: %2")
@@ -203,7 +209,8 @@ QString fitToText(const Review &review, const FitResult &result)
           << FitReportText::tr("without a price (not counted): %1")
                  .arg(result.cost.unpriced.join(QStringLiteral(", ")))
           << '\n';
-    return text;
+    s.flush();
+    return masking.apply(text);
 }
 
 } // namespace tpu::review

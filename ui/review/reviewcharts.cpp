@@ -1,6 +1,7 @@
 #include "ui/review/reviewcharts.h"
 
 #include "catalog/catalog.h"
+#include "model/masking.h"
 #include "report/reportcontent.h"
 #include "ui/summary/barchart.h"
 
@@ -9,6 +10,7 @@
 #include <QFrame>
 #include <QResizeEvent>
 #include <QScrollArea>
+#include <algorithm>
 #include <map>
 
 namespace tpu::ui {
@@ -182,8 +184,13 @@ void ReviewCharts::update(const catalog::Catalog &catalog, const Review &review,
     const auto money = [&](double v, bool u) {
         return report::money(v, currency) + (u ? tr(" (?)") : QString());
     };
+    // Teams in the order of what is shown: masked, by placeholder, never by the hidden names.
+    std::vector<std::pair<QString, bool>> teams(uncertain.begin(), uncertain.end());
+    std::stable_sort(teams.begin(), teams.end(), [&](const auto &a, const auto &b) {
+        return model::Masking::naturalLess(mask(a.first), mask(b.first));
+    });
     std::vector<ChartRow> costRows;
-    for (const auto &[team, isUncertain] : uncertain) {
+    for (const auto &[team, isUncertain] : teams) {
         const auto it = fit.cost.byTeam.find(team);
         const double v = it == fit.cost.byTeam.end() ? 0 : it->second;
         costRows.push_back({mask(team), {v}, {money(v, isUncertain)}});

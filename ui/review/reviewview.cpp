@@ -478,7 +478,7 @@ void ReviewView::refit()
         m_capacity->resizeColumnsToContents();
     m_resizeColumns = false;
     // The fit as text is laid out when its tab is shown.
-    m_textMask = [masking](const QString &t) { return masking.apply(t); };
+    m_textMasking = masking;
     m_textStale = true;
     if (m_tabs->currentWidget() == m_text)
         fillText();
@@ -576,7 +576,7 @@ void ReviewView::fillText()
     if (!m_textStale)
         return;
     m_textStale = false;
-    m_text->setPlainText(m_textMask(fitToText(m_review, m_fit)));
+    m_text->setPlainText(fitToText(m_review, m_fit, m_textMasking));
 }
 
 QPlainTextEdit *ReviewView::fitText() const

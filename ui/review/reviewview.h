@@ -122,7 +122,7 @@ private:
     QString m_fileName;
     bool m_masked = false, m_filling = false, m_presenting = false;
     bool m_resizeColumns = true, m_textStale = false;
-    std::function<QString(const QString &)> m_textMask;
+    model::Masking m_textMasking; // the fit's text is masked and ordered by it
     QStringList m_compareLabels;
     QWidget *m_buttons;
     QTabWidget *m_tabs;

@@ -1,5 +1,6 @@
 #include "ui/review/reviewwindow.h"
 
+#include "document/plandocument.h"
 #include "live/capacityread.h"
 #include "live/liveconnection.h"
 #include "model/names.h"
@@ -167,6 +168,8 @@ ReviewWindow::~ReviewWindow()
     // The undo stack is a child: QWidget's destructor deletes it after this class is gone, and
     // a stack being deleted says it is clean. Nothing of this window may hear that.
     m_undo->disconnect(this);
+    if (m_maskSource) // the main window's document outlives nothing of this window
+        m_maskSource->disconnect(this);
 }
 
 void ReviewWindow::connectView()
@@ -268,7 +271,9 @@ void ReviewWindow::buildMenus()
         [this] { saveAs(); });
     file->addSeparator();
     add(file, tr("&Import Plan…"), "importPlanAction", QKeySequence(tr("Ctrl+I")), [this] {
-        const QString f = m_dialogs.choosePlanFile(QFileInfo(m_view->fileName()).absolutePath());
+        const QString f = m_dialogs.choosePlanFile(
+            m_view->isMasked() ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
+                               : QFileInfo(m_view->fileName()).absolutePath());
         if (!f.isEmpty())
             importPlan(f);
     });
@@ -377,7 +382,31 @@ void ReviewWindow::updateTitle()
 
 void ReviewWindow::setMasked(bool masked)
 {
-    m_view->setMasked(masked);
+    if (m_maskSource)
+        m_maskSource->setMaskNames(masked); // says so to every window that shows it, this one too
+    showMasked(masked);
+}
+
+bool ReviewWindow::isMasked() const
+{
+    return m_view->isMasked();
+}
+
+void ReviewWindow::setMaskingSource(document::PlanDocument *source)
+{
+    if (m_maskSource)
+        m_maskSource->disconnect(this);
+    m_maskSource = source;
+    if (!source)
+        return;
+    connect(source, &document::PlanDocument::maskNamesChanged, this, &ReviewWindow::showMasked);
+    showMasked(source->maskNames());
+}
+
+void ReviewWindow::showMasked(bool masked)
+{
+    if (m_view->isMasked() != masked)
+        m_view->setMasked(masked);
     m_maskAction->setChecked(masked);
     updateTitle();
 }
@@ -392,8 +421,12 @@ bool ReviewWindow::save()
 
 bool ReviewWindow::saveAs()
 {
+    // While masked, the dialog (on the shared screen too) shows neither the name nor the folder.
     QString f = m_dialogs.chooseSaveFile(
-        m_view->fileName().isEmpty()
+        m_view->isMasked()
+            ? QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+                  .filePath(QStringLiteral("review-1") + ReviewFile::extension())
+        : m_view->fileName().isEmpty()
             ? QDir::home().filePath(QStringLiteral("review") + ReviewFile::extension())
             : m_view->fileName());
     if (f.isEmpty())

@@ -13,6 +13,9 @@
 namespace tpu::catalog {
 class Catalog;
 }
+namespace tpu::document {
+class PlanDocument;
+}
 namespace tpu::live {
 class CapacityReader;
 class LiveConnection;
@@ -74,7 +77,12 @@ public:
     ReviewView *view() const { return m_view; }
     QUndoStack *undoStack() const { return m_undo; }
     bool isModified() const { return isWindowModified(); }
-    void setMasked(bool masked); // View ▸ Mask Names, here or in the main window
+    // View ▸ Mask Names, here or in the main window: one state. With a masking source (the main
+    // window's plan document), the source holds it: masking here masks the main window too, and
+    // masking there shows here at once (while presenting too).
+    void setMasked(bool masked);
+    bool isMasked() const;
+    void setMaskingSource(document::PlanDocument *source);
     // View ▸ Presentation (F11; Esc leaves): full screen, names masked unless the user turns
     // masking off, the requests and the charts only, nothing editable; the type is the
     // application's type size (View ▸ Larger Text, Ctrl+Plus; Smaller, Ctrl+Minus; Normal,
@@ -121,7 +129,8 @@ private:
     void updateTitle();
     void buildMenus();
     void applyPresentationFont();
-    void rememberLayout(); // the size, place and splitter, for the next review window
+    void rememberLayout();        // the size, place and splitter, for the next review window
+    void showMasked(bool masked); // the view, the action and the title as the state says
 
     std::shared_ptr<const catalog::Catalog> m_catalog;
     ReviewView *m_view;
@@ -131,6 +140,7 @@ private:
     bool m_presenting = false, m_maskedBeforePresenting = false;
     Qt::WindowStates m_statesBeforePresenting;
     QPointer<live::LiveConnection> m_live;
+    QPointer<document::PlanDocument> m_maskSource; // holds the masking state when set
     live::CapacityReader *m_reader = nullptr;
     QProgressDialog *m_readProgress = nullptr;
     bool m_retranslatePending = false;

@@ -577,10 +577,8 @@ ReviewWindow *MainWindow::openReview(const QString &fileName)
         return nullptr;
     }
     window->setWindowFlag(Qt::Window);
-    window->setMasked(m_document->maskNames());
+    window->setMaskingSource(m_document); // one masking state for both windows
     window->setLiveConnection(m_live ? m_live->connection() : nullptr);
-    connect(m_document, &document::PlanDocument::maskNamesChanged, window,
-            &ReviewWindow::setMasked);
     window->show();
     return window;
 }
