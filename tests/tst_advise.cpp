@@ -4,6 +4,7 @@
 // its window, NO_CAPACITY, NOT_SUPPORTED, Google's details), the obtainability score where the
 // project may ask, text and JSON, exit codes, and answers not shaped like Google's.
 #include "live/advice.h"
+#include "live/liveconnection.h"
 #include "live/livefixture.h"
 #include "model/planfile.h"
 
@@ -337,6 +338,65 @@ private slots:
         QCOMPARE(code, 1);
         QVERIFY2(err.contains("compute.advice.calendarMode"), qPrintable(err));
         QVERIFY(out.contains("no zone answered"));
+    }
+
+    // The window asks through the connection's advice client: with a service-account key, a
+    // second token from the same key asks for `compute`; the checks' token stays read-only.
+    // Each reader cancels only its own requests, and nothing arrives after a cancel.
+    void windowReadersShareTheConnectionAndCancelAlone()
+    {
+        live::LiveConnection conn(nullptr, live::ApiRoots(g->root()));
+        QVERIFY(conn.useKeyForSession(testKey().keyJson(g->tokenUri()), "demo-project").ok);
+        QTRY_VERIFY(conn.isConnected());
+        QCOMPARE(g->computeScopeGrants, 0);
+        live::ApiClient *client = conn.adviceClient();
+        QVERIFY(client && client != conn.client());
+        QCOMPARE(conn.adviceClient(), client); // made once
+
+        QString why;
+        const QDate today = QDateTime::currentDateTimeUtc().date();
+        auto q = live::adviceRequestFor(*builtinCatalog(), v6ePlan(),
+                                        live::AdviceOptions::defaults(today), today, &why);
+        QVERIFY2(q, qPrintable(why));
+        q->project = "demo-project";
+        QVERIFY(q->regions.contains("us-east5"));
+        QCOMPARE(q->chips, 16LL);
+        QCOMPARE(q->vms, 4LL);
+        QCOMPARE(q->startAfter, today.addDays(1));
+        QCOMPARE(q->startBefore, today.addDays(15));
+
+        g->script("/regions/asia-northeast1/advice/calendarMode",
+                  {FakeGoogle::Reply{200, "{}", {}, 1500}});
+        live::AdviceReader slow(client, conn.roots()), fast(client, conn.roots());
+        QSignalSpy slowDone(&slow, &live::AdviceReader::finished);
+        QSignalSpy fastDone(&fast, &live::AdviceReader::finished);
+        slow.start(*q);
+        QVERIFY(slow.isRunning());
+        QTRY_VERIFY(g->requests.filter("asia-northeast1/advice/calendarMode").size() == 1);
+        slow.cancel();
+        QVERIFY(!slow.isRunning());
+        live::AdviceRequest one = *q;
+        one.regions = QStringList{"us-east5"};
+        fast.start(one);
+        QTRY_COMPARE_WITH_TIMEOUT(fastDone.size(), 1, 20000);
+        const auto result = fastDone.first().first().value<live::AdviceResult>();
+        QVERIFY(result.anyRecommended());
+        QVERIFY(result.problems.isEmpty());
+        QVERIFY(result.capacityNoteByRegion.isEmpty()); // us-east5 answers advice.capacity
+        QTest::qWait(1800); // the cancelled run's slow answer would have come by now
+        QCOMPARE(slowDone.size(), 0);
+        QCOMPARE(client->inFlight(), 0);
+        QCOMPARE(g->computeScopeGrants, 1); // the advice token, once
+        // Other credentials: the advice client goes, a reader holding it does not crash.
+        conn.disconnectProject([](const live::LiveConnection::Outcome &) {});
+        QVERIFY(!conn.adviceClient());
+        fast.start(one);
+        QTRY_COMPARE(fastDone.size(), 2);
+        QVERIFY(fastDone.last()
+                    .first()
+                    .value<live::AdviceResult>()
+                    .problemByRegion.value("us-east5")
+                    .contains("not connected"));
     }
 };
 

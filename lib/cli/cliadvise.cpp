@@ -35,13 +35,6 @@ std::optional<QDate> dayOf(const QString &text)
     return d.isValid() ? std::optional<QDate>(d) : std::nullopt;
 }
 
-QString timeText(const QDateTime &t)
-{
-    return t.isValid()
-               ? t.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm")) + QStringLiteral(" UTC")
-               : QString();
-}
-
 } // namespace
 
 int runAdvise(const QStringList &args, QTextStream &out, QTextStream &err)
@@ -88,39 +81,24 @@ int runAdvise(const QStringList &args, QTextStream &out, QTextStream &err)
     if (!loaded.plan)
         return ctx.fail(loaded.error);
     const model::Plan &plan = *loaded.plan;
-    const model::SnapshotPtr snap = model::makeSnapshot(*cat.catalog, plan);
-    const catalog::Accelerator *acc = snap->resolution.accelerator;
-    if (!snap->summary.complete || !acc)
-        return ctx.fail(Text::tr("%1: the plan does not name a whole slice (TPU version, machine "
-                                 "type and topology)")
-                            .arg(verb));
-    if (acc->vmFamily.isEmpty())
-        return ctx.fail(Text::tr("%1: the catalog does not know the VM family of %2, so Google "
-                                 "cannot be asked")
-                            .arg(verb, acc->label));
 
-    AdviceRequest q;
-    q.vmFamily = acc->vmFamily;
-    q.chips = snap->summary.totalChips;
-    q.machineType = plan.machineType;
-    q.vms = snap->summary.totalVms;
-    q.provisioningModel = plan.consumption == model::Consumption::Spot ? QStringLiteral("SPOT")
-                                                                       : QStringLiteral("STANDARD");
+    const QDate today = QDateTime::currentDateTimeUtc().date();
+    AdviceOptions opt = AdviceOptions::defaults(today);
+    opt.onlyPlanRegion = p.isSet(QStringLiteral("region"));
     const QString type = p.value(QStringLiteral("workload-type")).toLower();
     if (!type.isEmpty() && type != QLatin1String("batch") && type != QLatin1String("serving"))
         return ctx.fail(Text::tr("%1: --workload-type is batch or serving, not \"%2\"")
                             .arg(verb, model::printableText(type.left(40))));
-    q.workloadType =
+    opt.workloadType =
         type == QLatin1String("serving") ? QStringLiteral("SERVING") : QStringLiteral("BATCH");
     bool ok = true;
     if (p.isSet(QStringLiteral("days")))
-        q.days = p.value(QStringLiteral("days")).toInt(&ok);
-    if (!ok || q.days < 1 || q.days > 90)
+        opt.days = p.value(QStringLiteral("days")).toInt(&ok);
+    if (!ok || opt.days < 1 || opt.days > 90)
         return ctx.fail(
             Text::tr("%1: --days is 1 to 90 (a calendar-mode reservation's length), "
                      "not \"%2\"")
                 .arg(verb, model::printableText(p.value(QStringLiteral("days")).left(40))));
-    const QDate today = QDateTime::currentDateTimeUtc().date();
     const auto day = [&](const char *flag, QDate fallback, QDate *outDay) -> bool {
         const QString name = QLatin1String(flag);
         if (!p.isSet(name)) {
@@ -132,41 +110,30 @@ int runAdvise(const QStringList &args, QTextStream &out, QTextStream &err)
             *outDay = *d;
         return d.has_value();
     };
-    if (!day("start-after", today.addDays(1), &q.startAfter))
+    if (!day("start-after", today.addDays(1), &opt.startAfter))
         return ctx.fail(Text::tr("%1: --start-after is a day like 2026-12-01").arg(verb));
-    if (!day("start-before", q.startAfter.addDays(14), &q.startBefore))
+    if (!day("start-before", opt.startAfter.addDays(14), &opt.startBefore))
         return ctx.fail(Text::tr("%1: --start-before is a day like 2026-12-15").arg(verb));
-    if (q.startAfter < today)
+    if (opt.startAfter < today)
         return ctx.fail(Text::tr("%1: --start-after %2 is in the past")
-                            .arg(verb, q.startAfter.toString(Qt::ISODate)));
-    if (q.startBefore < q.startAfter)
+                            .arg(verb, opt.startAfter.toString(Qt::ISODate)));
+    if (opt.startBefore < opt.startAfter)
         return ctx.fail(Text::tr("%1: --start-before %2 is before --start-after %3")
-                            .arg(verb, q.startBefore.toString(Qt::ISODate),
-                                 q.startAfter.toString(Qt::ISODate)));
-    if (q.startBefore > today.addDays(120))
-        q.startBefore = std::max(q.startAfter, today.addDays(120)); // Google looks 120 days ahead
-    if (q.startAfter > today.addDays(120))
+                            .arg(verb, opt.startBefore.toString(Qt::ISODate),
+                                 opt.startAfter.toString(Qt::ISODate)));
+    if (opt.startAfter > today.addDays(120))
         return ctx.fail(Text::tr("%1: Google shows calendar-mode capacity at most 120 days "
                                  "ahead; --start-after %2 is later")
-                            .arg(verb, q.startAfter.toString(Qt::ISODate)));
-
-    // Where to ask: the plan's region, or every region offering its TPUs in its mode.
-    for (const catalog::ZoneOffer *z : cat.catalog->zonesOf(acc->label, plan.mode)) {
-        const QString region = z->region();
-        if (p.isSet(QStringLiteral("region")) && region != plan.region())
-            continue;
-        if (!q.regions.contains(region))
-            q.regions << region;
-        q.zonesByRegion[region] << z->zone;
-    }
-    if (p.isSet(QStringLiteral("region")) && q.regions.isEmpty()) {
-        if (plan.region().isEmpty())
-            return ctx.fail(Text::tr("%1: --region needs a plan with a zone").arg(verb));
-        q.regions << plan.region(); // the catalog may not know it; Google answers for it
-    }
-    if (q.regions.isEmpty())
-        return ctx.fail(Text::tr("%1: the catalog knows no region offering %2 in %3 mode")
-                            .arg(verb, acc->label, catalog::modeName(plan.mode)));
+                            .arg(verb, opt.startAfter.toString(Qt::ISODate)));
+    // The plan's shape and where to ask: the same request the window asks (live/advice.h).
+    QString unusable;
+    std::optional<AdviceRequest> request =
+        adviceRequestFor(*cat.catalog, plan, opt, today, &unusable);
+    if (!request)
+        return ctx.fail(QStringLiteral("%1: %2").arg(verb, unusable));
+    AdviceRequest q = *request;
+    const catalog::Accelerator *acc =
+        model::makeSnapshot(*cat.catalog, plan)->resolution.accelerator;
 
     QString root, why;
     if (!apiRootOf(p, &root, &why))
@@ -207,7 +174,7 @@ int runAdvise(const QStringList &args, QTextStream &out, QTextStream &err)
         return ctx.fail(Text::tr("%1: Google did not answer in time.").arg(verb));
     }
 
-    const QString asked = timeText(result.askedAt);
+    const QString asked = adviceTimeText(result.askedAt);
     if (ctx.format() == QLatin1String("json")) {
         QJsonArray recommendations, obtainability;
         for (const ZoneAdvice &z : result.zones)
@@ -268,7 +235,8 @@ int runAdvise(const QStringList &args, QTextStream &out, QTextStream &err)
             QString line = QStringLiteral("  %1  %2").arg(z.zone, -16).arg(z.status);
             if (z.startTime.isValid())
                 line += QLatin1Char(' ') +
-                        Text::tr("from %1 to %2").arg(timeText(z.startTime), timeText(z.endTime));
+                        Text::tr("from %1 to %2")
+                            .arg(adviceTimeText(z.startTime), adviceTimeText(z.endTime));
             if (!z.details.isEmpty())
                 line += QStringLiteral(": ") + z.details;
             out << line << '\n';

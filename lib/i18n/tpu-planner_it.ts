@@ -2392,14 +2392,6 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
         <translation>%1: indica esattamente un file di piano</translation>
     </message>
     <message>
-        <source>%1: the plan does not name a whole slice (TPU version, machine type and topology)</source>
-        <translation>%1: il piano non indica una sezione TPU completa (versione TPU, tipo di macchina e topologia)</translation>
-    </message>
-    <message>
-        <source>%1: the catalog does not know the VM family of %2, so Google cannot be asked</source>
-        <translation>%1: il catalogo non conosce la famiglia di VM di %2, quindi non si può chiedere a Google</translation>
-    </message>
-    <message>
         <source>%1: --workload-type is batch or serving, not &quot;%2&quot;</source>
         <translation>%1: --workload-type è batch o serving, non &quot;%2&quot;</translation>
     </message>
@@ -2426,14 +2418,6 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     <message>
         <source>%1: Google shows calendar-mode capacity at most 120 days ahead; --start-after %2 is later</source>
         <translation>%1: Google mostra la capacità in modalità calendario al massimo 120 giorni prima; --start-after %2 è più tardi</translation>
-    </message>
-    <message>
-        <source>%1: --region needs a plan with a zone</source>
-        <translation>%1: --region richiede un piano con una zona</translation>
-    </message>
-    <message>
-        <source>%1: the catalog knows no region offering %2 in %3 mode</source>
-        <translation>%1: il catalogo non conosce alcuna regione che offra %2 in modalità %3</translation>
     </message>
     <message>
         <source>%1: Google did not answer in time.</source>
@@ -2736,6 +2720,54 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     <message>
         <source>The obtainability advice (beta) for %1</source>
         <translation>Il consiglio sull&apos;ottenibilità (beta) per %1</translation>
+    </message>
+    <message>
+        <source>the plan does not name a whole slice (TPU version, machine type and topology)</source>
+        <translation>il piano non indica una sezione TPU completa (versione TPU, tipo di macchina e topologia)</translation>
+    </message>
+    <message>
+        <source>the catalog does not know the VM family of %1, so Google cannot be asked</source>
+        <translation>il catalogo non conosce la famiglia di VM di %1, quindi non si può chiedere a Google</translation>
+    </message>
+    <message>
+        <source>a calendar-mode reservation lasts 1 to 90 days, not %1</source>
+        <translation>una prenotazione in modalità calendario dura da 1 a 90 giorni, non %1</translation>
+    </message>
+    <message>
+        <source>the first day it may start (%1) is in the past</source>
+        <translation>il primo giorno in cui può iniziare (%1) è nel passato</translation>
+    </message>
+    <message>
+        <source>the last day it may start (%1) is before the first (%2)</source>
+        <translation>l&apos;ultimo giorno in cui può iniziare (%1) è prima del primo (%2)</translation>
+    </message>
+    <message>
+        <source>Google shows calendar-mode capacity at most 120 days ahead; %1 is later</source>
+        <translation>Google mostra la capacità in modalità calendario al massimo 120 giorni prima; %1 è più tardi</translation>
+    </message>
+    <message>
+        <source>asking only in the plan&apos;s region needs a plan with a zone</source>
+        <translation>chiedere solo nella regione del piano richiede un piano con una zona</translation>
+    </message>
+    <message>
+        <source>the catalog knows no region offering %1 in %2 mode</source>
+        <translation>il catalogo non conosce alcuna regione che offra %1 in modalità %2</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>Consigliata</translation>
+    </message>
+    <message>
+        <source>No capacity</source>
+        <translation>Nessuna capacità</translation>
+    </message>
+    <message>
+        <source>Not supported</source>
+        <translation>Non supportata</translation>
+    </message>
+    <message>
+        <source>The calendar-mode advice for %1 was not asked: not connected.</source>
+        <translation>Il consiglio in modalità calendario per %1 non è stato chiesto: non connesso.</translation>
     </message>
 </context>
 <context>

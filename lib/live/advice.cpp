@@ -1,15 +1,20 @@
 #include "live/advice.h"
 
+#include "catalog/catalog.h"
 #include "catalog/zonenames.h"
 #include "live/apianswer.h"
 #include "live/livechecks.h"
 #include "model/names.h"
+#include "model/plan.h"
+#include "model/snapshot.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
+#include <QTimer>
 #include <cmath>
+#include <utility>
 
 namespace tpu::live {
 
@@ -313,6 +318,104 @@ bool capacityAnswer(const QJsonObject &answer, const QString &region,
 
 } // namespace advice
 
+AdviceOptions AdviceOptions::defaults(const QDate &today)
+{
+    AdviceOptions o;
+    o.startAfter = today.addDays(1);
+    o.startBefore = o.startAfter.addDays(14);
+    return o;
+}
+
+std::optional<AdviceRequest> adviceRequestFor(const catalog::Catalog &catalog,
+                                              const model::Plan &plan, const AdviceOptions &o,
+                                              const QDate &today, QString *why)
+{
+    const model::SnapshotPtr snap = model::makeSnapshot(catalog, plan);
+    const catalog::Accelerator *acc = snap->resolution.accelerator;
+    if (!snap->summary.complete || !acc) {
+        *why = AdviceText::tr("the plan does not name a whole slice (TPU version, machine type "
+                              "and topology)");
+        return std::nullopt;
+    }
+    if (acc->vmFamily.isEmpty()) {
+        *why = AdviceText::tr("the catalog does not know the VM family of %1, so Google cannot "
+                              "be asked")
+                   .arg(acc->label);
+        return std::nullopt;
+    }
+    if (o.days < 1 || o.days > 90) {
+        *why = AdviceText::tr("a calendar-mode reservation lasts 1 to 90 days, not %1").arg(o.days);
+        return std::nullopt;
+    }
+    if (!o.startAfter.isValid() || !o.startBefore.isValid() || o.startAfter < today) {
+        *why = AdviceText::tr("the first day it may start (%1) is in the past")
+                   .arg(o.startAfter.toString(Qt::ISODate));
+        return std::nullopt;
+    }
+    if (o.startBefore < o.startAfter) {
+        *why = AdviceText::tr("the last day it may start (%1) is before the first (%2)")
+                   .arg(o.startBefore.toString(Qt::ISODate), o.startAfter.toString(Qt::ISODate));
+        return std::nullopt;
+    }
+    if (o.startAfter > today.addDays(120)) {
+        *why = AdviceText::tr("Google shows calendar-mode capacity at most 120 days ahead; %1 is "
+                              "later")
+                   .arg(o.startAfter.toString(Qt::ISODate));
+        return std::nullopt;
+    }
+    AdviceRequest q;
+    q.vmFamily = acc->vmFamily;
+    q.chips = snap->summary.totalChips;
+    q.machineType = plan.machineType;
+    q.vms = snap->summary.totalVms;
+    q.provisioningModel = plan.consumption == model::Consumption::Spot ? QStringLiteral("SPOT")
+                                                                       : QStringLiteral("STANDARD");
+    q.workloadType = o.workloadType;
+    q.days = o.days;
+    q.startAfter = o.startAfter;
+    // Google looks 120 days ahead.
+    q.startBefore = std::min(o.startBefore, std::max(o.startAfter, today.addDays(120)));
+    for (const catalog::ZoneOffer *z : catalog.zonesOf(acc->label, plan.mode)) {
+        const QString region = z->region();
+        if (o.onlyPlanRegion && region != plan.region())
+            continue;
+        if (!q.regions.contains(region))
+            q.regions << region;
+        q.zonesByRegion[region] << z->zone;
+    }
+    if (o.onlyPlanRegion && q.regions.isEmpty()) {
+        if (plan.region().isEmpty()) {
+            *why = AdviceText::tr("asking only in the plan's region needs a plan with a zone");
+            return std::nullopt;
+        }
+        q.regions << plan.region(); // the catalog may not know it; Google answers for it
+    }
+    if (q.regions.isEmpty()) {
+        *why = AdviceText::tr("the catalog knows no region offering %1 in %2 mode")
+                   .arg(acc->label, catalog::modeName(plan.mode));
+        return std::nullopt;
+    }
+    return q;
+}
+
+QString adviceStatusName(const QString &status)
+{
+    if (status == QLatin1String("RECOMMENDED"))
+        return AdviceText::tr("Recommended");
+    if (status == QLatin1String("NO_CAPACITY"))
+        return AdviceText::tr("No capacity");
+    if (status == QLatin1String("NOT_SUPPORTED"))
+        return AdviceText::tr("Not supported");
+    return status; // shaped like Google's statuses (checked when read)
+}
+
+QString adviceTimeText(const QDateTime &t)
+{
+    return t.isValid()
+               ? t.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm")) + QStringLiteral(" UTC")
+               : QString();
+}
+
 AdviceReader::AdviceReader(ApiClient *client, ApiRoots roots, QObject *parent)
     : QObject(parent), m_client(client), m_roots(std::move(roots))
 {
@@ -320,10 +423,27 @@ AdviceReader::AdviceReader(ApiClient *client, ApiRoots roots, QObject *parent)
 
 void AdviceReader::start(const AdviceRequest &q)
 {
+    cancel();
+    const quint64 run = ++m_generation;
     m_result = {};
     m_result.askedAt = QDateTime::currentDateTimeUtc();
     m_result.askedAt.setTime(QTime(m_result.askedAt.time().hour(), m_result.askedAt.time().minute(),
                                    m_result.askedAt.time().second()));
+    if (!m_client) {
+        for (const QString &region : q.regions) {
+            const QString why = AdviceText::tr("The calendar-mode advice for %1 was not asked: "
+                                               "not connected.")
+                                    .arg(region);
+            m_result.problems << why;
+            m_result.problemByRegion.insert(region, why);
+        }
+        QTimer::singleShot(0, this, [this, run] {
+            if (run == m_generation)
+                emit finished(m_result);
+        });
+        return;
+    }
+    m_client->setQuotaProject(q.project);
     const QByteArray calendar =
         QJsonDocument(advice::calendarModeBody(q)).toJson(QJsonDocument::Compact);
     m_pending = 0;
@@ -331,18 +451,24 @@ void AdviceReader::start(const AdviceRequest &q)
         const QString base = QStringLiteral("/projects/%1/regions/%2/advice/")
                                  .arg(pathSegment(q.project), pathSegment(region));
         ++m_pending;
-        m_client->post(
+        m_requests << m_client->post(
             m_roots.url(QStringLiteral("compute"),
                         QStringLiteral("/compute/v1") + base + QStringLiteral("calendarMode")),
-            calendar, [this, region, project = q.project](const ApiReply &r) {
+            calendar, [this, run, region, project = q.project](const ApiReply &r) {
+                if (run != m_generation)
+                    return; // cancelled, or a newer run
                 const QString what = AdviceText::tr("The calendar-mode advice for %1").arg(region);
-                QString error;
+                QString error, problem;
                 if (!r.ok()) {
                     const auto f = checks::notChecked(QStringLiteral("live.advice"), QString(),
                                                       what, project, r);
-                    m_result.problems << f.message + QLatin1Char(' ') + f.explanation;
+                    problem = f.message + QLatin1Char(' ') + f.explanation;
                 } else if (!advice::calendarModeAnswer(r.json, region, &m_result.zones, &error)) {
-                    m_result.problems << AdviceText::tr("%1 is not usable: %2").arg(what, error);
+                    problem = AdviceText::tr("%1 is not usable: %2").arg(what, error);
+                }
+                if (!problem.isEmpty()) {
+                    m_result.problems << problem;
+                    m_result.problemByRegion.insert(region, problem);
                 }
                 done();
             });
@@ -350,34 +476,53 @@ void AdviceReader::start(const AdviceRequest &q)
         if (q.machineType.isEmpty() || zones.isEmpty())
             continue;
         ++m_pending;
-        m_client->post(
+        m_requests << m_client->post(
             m_roots.url(QStringLiteral("compute"),
                         QStringLiteral("/compute/beta") + base + QStringLiteral("capacity")),
             QJsonDocument(advice::capacityBody(q, zones)).toJson(QJsonDocument::Compact),
-            [this, region, project = q.project](const ApiReply &r) {
+            [this, run, region, project = q.project](const ApiReply &r) {
+                if (run != m_generation)
+                    return;
                 const QString what =
                     AdviceText::tr("The obtainability advice (beta) for %1").arg(region);
-                QString error;
+                QString error, note;
                 if (!r.ok()) {
                     const auto f = checks::notChecked(QStringLiteral("live.advice"), QString(),
                                                       what, project, r);
-                    m_result.capacityNotes << f.message + QLatin1Char(' ') + f.explanation;
+                    note = f.message + QLatin1Char(' ') + f.explanation;
                 } else if (!advice::capacityAnswer(r.json, region, &m_result.obtainability,
                                                    &error)) {
-                    m_result.capacityNotes
-                        << AdviceText::tr("%1 is not usable: %2").arg(what, error);
+                    note = AdviceText::tr("%1 is not usable: %2").arg(what, error);
+                }
+                if (!note.isEmpty()) {
+                    m_result.capacityNotes << note;
+                    m_result.capacityNoteByRegion.insert(region, note);
                 }
                 done();
             });
     }
     if (m_pending == 0)
-        QTimer::singleShot(0, this, [this] { emit finished(m_result); });
+        QTimer::singleShot(0, this, [this, run] {
+            if (run == m_generation)
+                emit finished(m_result);
+        });
+}
+
+void AdviceReader::cancel()
+{
+    ++m_generation; // answers still coming belong to no run
+    m_pending = 0;
+    const QList<quint64> ids = std::exchange(m_requests, {});
+    if (m_client)
+        for (quint64 id : ids)
+            m_client->cancel(id);
 }
 
 void AdviceReader::done()
 {
     if (--m_pending > 0)
         return;
+    m_requests.clear();
     std::sort(m_result.zones.begin(), m_result.zones.end(),
               [](const ZoneAdvice &a, const ZoneAdvice &b) { return a.zone < b.zone; });
     emit finished(m_result);

@@ -11,8 +11,16 @@
 
 #include <QDate>
 #include <QObject>
+#include <QPointer>
 #include <optional>
 #include <vector>
+
+namespace tpu::catalog {
+class Catalog;
+}
+namespace tpu::model {
+struct Plan;
+}
 
 namespace tpu::live {
 
@@ -57,8 +65,36 @@ struct AdviceResult
     std::vector<Obtainability> obtainability;
     QStringList problems;      // calendar-mode answers that were not a verdict: region, why
     QStringList capacityNotes; // why advice.capacity gave nothing (not permitted, not enabled)
+    // The same, by region (the window shows them on that region's zones).
+    QHash<QString, QString> problemByRegion, capacityNoteByRegion;
     bool anyRecommended() const;
 };
+
+// What `advise` and the window ask besides the plan: the start window, the length and the
+// workload type of the calendar-mode reservation.
+struct AdviceOptions
+{
+    bool onlyPlanRegion = false;   // else every region offering the plan's TPUs in its mode
+    QDate startAfter, startBefore; // UTC days, both included; `startBefore` capped at 120 days
+    int days = 7;                  // 1 to 90
+    QString workloadType = QStringLiteral("BATCH"); // or SERVING
+    // Tomorrow to 14 days later, 7 days, batch: what `advise` asks without flags.
+    static AdviceOptions defaults(const QDate &todayUtc);
+};
+
+// The advice request for a plan (without the project): its accelerator's VM family and chips,
+// its machine type, VMs and provisioning model (Spot or standard), the regions to ask and their
+// zones from the catalog. Nullopt and `why` (one line for people) when it cannot be asked: the
+// plan is not a whole slice, the catalog does not know the VM family, no region offers it, or
+// the options are out of range (days, a start in the past or beyond 120 days).
+std::optional<AdviceRequest> adviceRequestFor(const catalog::Catalog &catalog,
+                                              const model::Plan &plan, const AdviceOptions &options,
+                                              const QDate &todayUtc, QString *why);
+
+// "Recommended", "No capacity", "Not supported", else Google's status as it came (for people).
+QString adviceStatusName(const QString &status);
+// "2026-12-03 00:00 UTC" (empty for an invalid time).
+QString adviceTimeText(const QDateTime &time);
 
 namespace advice {
 inline constexpr int kMaxRecommendations = 50; // per answer
@@ -83,17 +119,24 @@ class AdviceReader final : public QObject
     Q_DISABLE_COPY_MOVE(AdviceReader)
 public:
     AdviceReader(ApiClient *client, ApiRoots roots, QObject *parent = nullptr);
+    // Asks (a run still going is cancelled first). With user credentials (gcloud's login) the
+    // requests name the request's project as the one to bill, as every live read does.
     void start(const AdviceRequest &request);
+    // Ends this reader's requests (and only them); `finished` is not emitted for the run.
+    void cancel();
+    bool isRunning() const { return m_pending > 0; }
 
 signals:
     void finished(const tpu::live::AdviceResult &result);
 
 private:
     void done();
-    ApiClient *m_client;
+    QPointer<ApiClient> m_client; // the connection's; gone when other credentials are chosen
     ApiRoots m_roots;
     AdviceResult m_result;
     int m_pending = 0;
+    quint64 m_generation = 0;  // which run an answer belongs to
+    QList<quint64> m_requests; // the run's request ids, for cancel()
 };
 
 } // namespace tpu::live

@@ -154,6 +154,7 @@ struct ApiClient::Request
     int attempts = 0;
     bool refreshedToken = false;
     bool finished = false;
+    quint64 id = 0; // what get() and post() returned
     QPointer<QNetworkReply> reply;
     QPointer<QTimer> timer;    // the wait before a retry
     QPointer<QTimer> deadline; // the whole call's
@@ -175,22 +176,26 @@ ApiClient::~ApiClient()
     }
 }
 
-void ApiClient::get(const QUrl &url, Callback done)
+quint64 ApiClient::get(const QUrl &url, Callback done)
 {
     auto r = std::make_shared<Request>();
     r->url = url;
     r->done = std::move(done);
+    r->id = ++m_lastId;
     start(r);
+    return r->id;
 }
 
-void ApiClient::post(const QUrl &url, const QByteArray &jsonBody, Callback done)
+quint64 ApiClient::post(const QUrl &url, const QByteArray &jsonBody, Callback done)
 {
     auto r = std::make_shared<Request>();
     r->url = url;
     r->done = std::move(done);
     r->post = true;
     r->body = jsonBody;
+    r->id = ++m_lastId;
     start(r);
+    return r->id;
 }
 
 void ApiClient::start(const std::shared_ptr<Request> &r)
@@ -226,16 +231,28 @@ void ApiClient::start(const std::shared_ptr<Request> &r)
 void ApiClient::cancelAll()
 {
     const auto requests = m_requests;
-    for (const auto &r : requests) {
-        ApiReply a;
-        a.outcome = ApiReply::Outcome::Cancelled;
-        a.attempts = r->attempts;
-        a.detail = QStringLiteral("cancelled");
-        a.fetchedAt = QDateTime::currentDateTimeUtc();
-        finish(r, a);
-    }
+    for (const auto &r : requests)
+        cancelRequest(r);
     if (m_tokens)
         m_tokens->cancel();
+}
+
+void ApiClient::cancel(quint64 id)
+{
+    const auto requests = m_requests;
+    for (const auto &r : requests)
+        if (r->id == id)
+            cancelRequest(r);
+}
+
+void ApiClient::cancelRequest(const std::shared_ptr<Request> &r)
+{
+    ApiReply a;
+    a.outcome = ApiReply::Outcome::Cancelled;
+    a.attempts = r->attempts;
+    a.detail = QStringLiteral("cancelled");
+    a.fetchedAt = QDateTime::currentDateTimeUtc();
+    finish(r, a);
 }
 
 void ApiClient::attempt(const std::shared_ptr<Request> &r)

@@ -124,13 +124,17 @@ public:
     // For user credentials (gcloud): the project that APIs bill ("X-Goog-User-Project").
     void setQuotaProject(const QString &project) { m_quotaProject = project; }
 
-    // Calls `done` exactly once, asynchronously, unless the client is destroyed first.
-    void get(const QUrl &url, Callback done);
+    // Calls `done` exactly once, asynchronously, unless the client is destroyed first. Returns
+    // the request's id for cancel().
+    quint64 get(const QUrl &url, Callback done);
     // A POST of a JSON body that changes nothing (Compute Engine's advice methods), with the
     // same deadlines, retries and bounds as get(); its answers are never cached.
-    void post(const QUrl &url, const QByteArray &jsonBody, Callback done);
+    quint64 post(const QUrl &url, const QByteArray &jsonBody, Callback done);
     // Ends every request in flight; their callbacks get Outcome::Cancelled.
     void cancelAll();
+    // Ends one request (an id get() or post() returned) if still in flight, its callback with
+    // Outcome::Cancelled; the others and the token source go on.
+    void cancel(quint64 id);
     void clearCache() { m_cache.clear(); }
     int inFlight() const { return int(m_requests.size()); }
 
@@ -145,6 +149,7 @@ private:
     void handle(const std::shared_ptr<Request> &r, QNetworkReply *reply);
     void retryLater(const std::shared_ptr<Request> &r, int delayMs, const ApiReply &last);
     void finish(const std::shared_ptr<Request> &r, ApiReply reply);
+    void cancelRequest(const std::shared_ptr<Request> &r);
 
     QNetworkAccessManager *m_nam;
     QPointer<TokenSource> m_tokens;
@@ -153,6 +158,7 @@ private:
     std::vector<std::shared_ptr<Request>> m_requests;
     QHash<QString, ApiReply> m_cache;
     int m_total = 0, m_done = 0;
+    quint64 m_lastId = 0;
 };
 
 } // namespace tpu::live

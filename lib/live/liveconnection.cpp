@@ -35,6 +35,7 @@ LiveConnection::~LiveConnection()
     delete m_pending;
     delete m_checker;
     delete m_client;
+    delete m_adviceClient;
 }
 
 void LiveConnection::install(std::unique_ptr<TokenSource> tokens, Source source,
@@ -48,8 +49,11 @@ void LiveConnection::install(std::unique_ptr<TokenSource> tokens, Source source,
         m_checker->cancel();
     delete m_checker;
     delete m_client;
+    delete m_adviceClient; // its callbacks are dropped, not called
     m_checker = nullptr;
     m_client = nullptr;
+    m_adviceClient = nullptr;
+    m_adviceTokens.reset();
     m_tokens = std::move(tokens);
     m_source = m_tokens ? source : Source::None;
     m_state = !m_tokens ? State::Off : hasToken ? State::Connected : State::Connecting;
@@ -293,6 +297,25 @@ void LiveConnection::disconnectProject(Done done)
                   ConnectionText::tr("Disconnected; the key for %1 was deleted from the keychain.")
                       .arg(project)});
     });
+}
+
+ApiClient *LiveConnection::adviceClient()
+{
+    if (m_adviceClient || !m_tokens || m_state != State::Connected)
+        return m_adviceClient;
+    TokenSource *tokens = m_tokens.get();
+    if (auto *sa = qobject_cast<ServiceAccountTokenSource *>(m_tokens.get());
+        sa && !sa->scopes()
+                   .split(QLatin1Char(' '))
+                   .contains(QLatin1String("https://www.googleapis.com/auth/compute"))) {
+        auto advice = std::make_unique<ServiceAccountTokenSource>(sa->key(), sa->origin(), m_nam);
+        advice->setScopes(QLatin1String(kAdviceScopes));
+        advice->setTimeoutMs(sa->timeoutMs());
+        m_adviceTokens = std::move(advice);
+        tokens = m_adviceTokens.get();
+    }
+    m_adviceClient = new ApiClient(m_nam, tokens, m_options);
+    return m_adviceClient;
 }
 
 void LiveConnection::check(model::SnapshotPtr snapshot, bool refresh)

@@ -95,6 +95,13 @@ public:
     LiveChecker *checker() const { return m_checker; }
     const ApiRoots &roots() const { return m_roots; }
     ApiClient *client() const { return m_client; }
+    // The client for Compute Engine's advice (advice.calendarMode, advice.capacity), made when
+    // first asked for, until other credentials are chosen: with a service-account key, a second
+    // token from the same key that also asks for the `compute` scope (the advice methods accept
+    // no read-only one), so the checks' token stays read-only; with gcloud's login (which
+    // carries cloud-platform) or a key whose tokens already ask for `compute`, the same token.
+    // Null when not connected.
+    ApiClient *adviceClient();
     const LiveReport &lastReport() const { return m_last; }
     bool hasReport() const { return m_hasReport; }
 
@@ -140,6 +147,8 @@ private:
     TokenSource *m_pending = nullptr; // a source asked for its first token, not installed yet
     ApiClient *m_client = nullptr;
     LiveChecker *m_checker = nullptr;
+    std::unique_ptr<TokenSource> m_adviceTokens; // the `compute`-scoped one, when needed
+    ApiClient *m_adviceClient = nullptr;
     Source m_source = Source::None;
     State m_state = State::Off;
     QString m_why;

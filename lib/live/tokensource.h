@@ -111,6 +111,9 @@ public:
     void setTimeoutMs(int ms) { m_timeoutMs = ms; }
     // The scopes the token asks for (kReadOnlyScopes unless set).
     void setScopes(const QString &scopes) { m_scopes = scopes; }
+    QString scopes() const { return m_scopes; }
+    QString origin() const { return m_origin; }
+    int timeoutMs() const { return m_timeoutMs; }
 
 protected:
     void fetch() override;
