@@ -319,18 +319,93 @@ void weighJobs(const catalog::Catalog &catalog, const Review &review, FitResult 
 }
 } // namespace
 
-FitResult fit(const catalog::Catalog &catalog, const Review &review, std::optional<int> month)
+namespace {
+// How many units a slice takes on an entry: chips on an aggregate reservation, else the step's
+// own unit (VMs on a specific reservation, chips of quota).
+struct SliceUnits
 {
-    FitResult out;
-    const Timeline timeline(review);
-    const int segments = timeline.segments();
-    Usage used(segments), needed(segments); // needed: used, plus what the first choice lacks
-    std::vector<Entry> entries;
-    entries.reserve(review.capacity.reservations.size() + review.capacity.quotas.size());
+    long long chips = 0; // chips per slice
+    long long unit = 0;  // the step's unit per slice
+    long long on(const Entry &e) const
+    {
+        return e.reservation && !e.vmFamily.isEmpty() ? chips : unit;
+    }
+};
+
+// Where one step of a request's chain may place slices: the candidates in the review's order,
+// why there is none at all, and where the step's missing slices would count.
+struct StepCandidates
+{
+    std::vector<size_t> candidates;
+    QString whyNone;
+    std::optional<size_t> target;
+};
+
+// One request's way down its consumption chain.
+struct ChainState
+{
+    int remaining = 0;
+    QStringList reasons;
+    std::optional<size_t> firstTarget; // where the missing slices count as a shortfall
+    long long firstPerSlice = 0;
+    std::vector<std::pair<int, StepCost>> fallbackPlaced; // slices placed by a later step
+};
+
+// One fit of a review: its capacity as entries with their use per stretch of months, where each
+// request looks for them, and the totals as the requests are placed in priority order.
+class ReviewFitPass
+{
+public:
+    ReviewFitPass(const catalog::Catalog &catalog, const Review &review);
+    FitResult run(std::optional<int> month);
+
+private:
+    void addEntries();
+    size_t missingEntry(const QString &id, bool reservation, const QString &where,
+                        const QString &what);
+    std::vector<int> priorityOrder() const;
+    void fitRequest(int index);
+    void placeStep(const model::Plan &plan, const model::Summary &s, size_t step,
+                   const std::vector<Consumption> &steps, RequestFit &f, std::pair<int, int> range,
+                   ChainState &chain);
+    StepCandidates reservationCandidates(const model::Plan &plan, const model::Summary &ss,
+                                         const QString &family);
+    StepCandidates quotaCandidates(const model::Plan &plan, const model::Plan &stepPlan,
+                                   const model::Summary &ss, const RequestFit &f);
+    int placeSlices(const std::vector<size_t> &candidates, const SliceUnits &units, int remaining,
+                    std::pair<int, int> range, RequestFit &f);
+    QString shortReason(const StepCandidates &where, const SliceUnits &units, long long perSlice,
+                        bool inVms, int remaining, std::pair<int, int> range) const;
+    void chargeCost(RequestFit &f, const Request &req, const StepCost &firstCost,
+                    const std::vector<std::pair<int, StepCost>> &fallbackPlaced,
+                    std::pair<int, int> range);
+    void addCapacityAfter();
+
+    const catalog::Catalog &m_catalog;
+    const Review &m_review;
+    const Timeline m_timeline;
+    Usage m_used, m_needed; // needed: used, plus what the first choice lacks
+    std::vector<Entry> m_entries;
     // Where each request looks, found without a scan of every entry: reservations by name and by
     // machine type and zone, quotas by metric (each list in the review's order).
-    QHash<QString, std::vector<size_t>> byName, byMachineZone, byMetric;
-    for (const ReservationCapacity &r : review.capacity.reservations) {
+    QHash<QString, std::vector<size_t>> m_byName, m_byMachineZone, m_byMetric;
+    // A capacity the review does not hold, for the shortfall: made once per id.
+    QHash<std::pair<QString, bool>, size_t> m_missing;
+    std::vector<Demand> m_demands; // what each request asks of its first choice, in chips
+    std::vector<double> m_costBySegment;
+    FitResult m_out;
+};
+
+ReviewFitPass::ReviewFitPass(const catalog::Catalog &catalog, const Review &review)
+    : m_catalog(catalog), m_review(review), m_timeline(review), m_used(m_timeline.segments()),
+      m_needed(m_timeline.segments()), m_costBySegment(size_t(m_timeline.segments()), 0.0)
+{
+}
+
+void ReviewFitPass::addEntries()
+{
+    m_entries.reserve(m_review.capacity.reservations.size() + m_review.capacity.quotas.size());
+    for (const ReservationCapacity &r : m_review.capacity.reservations) {
         Entry e;
         e.id = r.id();
         e.reservation = true;
@@ -338,334 +413,362 @@ FitResult fit(const catalog::Catalog &catalog, const Review &review, std::option
         e.machineType = r.machineType;
         e.vmFamily = r.vmFamily;
         e.zone = r.zone;
-        const CapacityCheck check = checkReservationInCatalog(catalog, r);
+        const CapacityCheck check = checkReservationInCatalog(m_catalog, r);
         e.error = check.error;
         e.warning = check.warning;
         e.counted = check.error.isEmpty();
         if (e.counted) {
-            byName[r.name].push_back(entries.size());
+            m_byName[r.name].push_back(m_entries.size());
             // An aggregate reservation is found by its VM family and zone.
-            byMachineZone[candidateKey(r.isAggregate() ? r.vmFamily : r.machineType, r.zone)]
-                .push_back(entries.size());
+            m_byMachineZone[candidateKey(r.isAggregate() ? r.vmFamily : r.machineType, r.zone)]
+                .push_back(m_entries.size());
         }
-        entries.push_back(std::move(e));
+        m_entries.push_back(std::move(e));
     }
-    for (const QuotaCapacity &q : review.capacity.quotas) {
+    for (const QuotaCapacity &q : m_review.capacity.quotas) {
         Entry e;
         e.id = q.id();
         e.total = q.chips;
         e.location = q.location;
         e.metric = q.metric;
-        const CapacityCheck check = checkQuotaInCatalog(catalog, q);
+        const CapacityCheck check = checkQuotaInCatalog(m_catalog, q);
         e.error = check.error;
         e.warning = check.warning;
         e.counted = check.error.isEmpty();
         if (e.counted)
-            byMetric[q.metric].push_back(entries.size());
-        entries.push_back(std::move(e));
+            m_byMetric[q.metric].push_back(m_entries.size());
+        m_entries.push_back(std::move(e));
     }
-    for (Entry &e : entries) {
-        e.usage = used.addEntry();
-        needed.addEntry();
+    for (Entry &e : m_entries) {
+        e.usage = m_used.addEntry();
+        m_needed.addEntry();
     }
-    // A capacity the review does not hold, for the shortfall: made once per id.
-    QHash<std::pair<QString, bool>, size_t> missing;
-    // A reservation's (machine type, zone) or a quota's (location, metric).
-    const auto missingEntry = [&](const QString &id, bool reservation, const QString &where,
-                                  const QString &what) -> size_t {
-        const auto found = missing.constFind({id, reservation});
-        if (found != missing.constEnd())
-            return *found;
-        Entry e;
-        e.id = id;
-        e.reservation = reservation;
-        e.held = false;
-        (reservation ? e.machineType : e.location) = reservation ? what : where;
-        (reservation ? e.zone : e.metric) = reservation ? where : what;
-        e.usage = used.addEntry();
-        needed.addEntry();
-        entries.push_back(std::move(e));
-        missing.insert({id, reservation}, entries.size() - 1);
-        return entries.size() - 1;
-    };
+}
 
-    std::vector<int> order(review.requests.size());
+// A reservation's (machine type, zone) or a quota's (location, metric).
+size_t ReviewFitPass::missingEntry(const QString &id, bool reservation, const QString &where,
+                                   const QString &what)
+{
+    const auto found = m_missing.constFind({id, reservation});
+    if (found != m_missing.constEnd())
+        return *found;
+    Entry e;
+    e.id = id;
+    e.reservation = reservation;
+    e.held = false;
+    (reservation ? e.machineType : e.location) = reservation ? what : where;
+    (reservation ? e.zone : e.metric) = reservation ? where : what;
+    e.usage = m_used.addEntry();
+    m_needed.addEntry();
+    m_entries.push_back(std::move(e));
+    m_missing.insert({id, reservation}, m_entries.size() - 1);
+    return m_entries.size() - 1;
+}
+
+std::vector<int> ReviewFitPass::priorityOrder() const
+{
+    std::vector<int> order(m_review.requests.size());
     for (size_t i = 0; i < order.size(); ++i)
         order[i] = int(i);
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
-        return review.requests[size_t(a)].priority < review.requests[size_t(b)].priority;
+        return m_review.requests[size_t(a)].priority < m_review.requests[size_t(b)].priority;
     });
+    return order;
+}
 
-    std::vector<Demand> demands; // what each request asks of its first choice, in chips
-    std::vector<double> costBySegment(size_t(segments), 0.0);
-    out.cost.budget = review.capacity.budgetPerMonth;
-
-    for (const int index : order) {
-        const Request &req = review.requests[size_t(index)];
-        const model::Plan &plan = req.plan;
-        const model::Summary s = model::summarize(catalog, plan);
-        RequestFit f;
-        f.index = index;
-        f.slices = plan.slices;
-        f.complete = s.complete;
-        f.vmsPerSlice = s.vmsPerSlice;
-        f.chipsPerSlice = s.chipsPerSlice;
-        f.region = plan.region();
-        f.zone = plan.zone;
-        f.machineType = s.machineType;
-        const auto *version = catalog.version(plan.tpuVersion);
-        f.version = version ? version->id : plan.tpuVersion;
-        f.consumption = plan.consumption;
-        const auto range = timeline.range(req);
-
-        // The cost of the whole request: each slice at the price of the option that places it
-        // (the first choice for slices a fallback step does not place).
-        StepCost firstCost = costOf(s, plan.consumption, f.version, f.region);
-        std::vector<std::pair<int, StepCost>> fallbackPlaced; // slices placed by a later step
-        auto chargeCost = [&] {
-            int firstSlices = plan.slices;
-            for (const auto &[n, c] : fallbackPlaced)
-                firstSlices -= n;
-            std::vector<std::pair<int, StepCost>> parts{{firstSlices, firstCost}};
-            parts.insert(parts.end(), fallbackPlaced.begin(), fallbackPlaced.end());
-            double total = 0;
-            QStringList uncertain;
-            if (fallbackPlaced.empty()) { // the first choice's price for the whole request
-                f.costPerMonth = firstCost.perMonth;
-                f.costNote = firstCost.note;
-                parts.clear();
-            }
-            for (const auto &[n, c] : parts) {
-                if (n <= 0)
-                    continue;
-                if (!c.perMonth) {
-                    f.costPerMonth.reset();
-                    f.costNote = c.note;
-                    break;
-                }
-                total += *c.perMonth * n / std::max(1, plan.slices);
-                if (!c.note.isEmpty() && !uncertain.contains(c.note))
-                    uncertain << c.note;
-                f.costPerMonth = total;
-                f.costNote = uncertain.join(QStringLiteral("; "));
-            }
-            if (f.costPerMonth) {
-                out.cost.total += *f.costPerMonth;
-                out.cost.byTeam[req.team] += *f.costPerMonth;
-                for (int i = range.first; i <= range.second; ++i)
-                    costBySegment[size_t(i)] += *f.costPerMonth;
-            } else {
-                out.cost.unpriced << req.title;
-            }
-        };
-
-        if (!s.complete) {
-            f.fit = FitKind::None;
-            f.reason =
-                FitText::tr("the plan does not name a whole slice (TPU version, machine type "
-                            "and topology): open it in the wizard");
-            chargeCost();
-            out.requests.push_back(f);
+// The cost of the whole request: each slice at the price of the option that places it (the
+// first choice for slices a fallback step does not place), added to the review's totals.
+void ReviewFitPass::chargeCost(RequestFit &f, const Request &req, const StepCost &firstCost,
+                               const std::vector<std::pair<int, StepCost>> &fallbackPlaced,
+                               std::pair<int, int> range)
+{
+    const model::Plan &plan = req.plan;
+    int firstSlices = plan.slices;
+    for (const auto &[n, c] : fallbackPlaced)
+        firstSlices -= n;
+    std::vector<std::pair<int, StepCost>> parts{{firstSlices, firstCost}};
+    parts.insert(parts.end(), fallbackPlaced.begin(), fallbackPlaced.end());
+    double total = 0;
+    QStringList uncertain;
+    if (fallbackPlaced.empty()) { // the first choice's price for the whole request
+        f.costPerMonth = firstCost.perMonth;
+        f.costNote = firstCost.note;
+        parts.clear();
+    }
+    for (const auto &[n, c] : parts) {
+        if (n <= 0)
             continue;
+        if (!c.perMonth) {
+            f.costPerMonth.reset();
+            f.costNote = c.note;
+            break;
         }
+        total += *c.perMonth * n / std::max(1, plan.slices);
+        if (!c.note.isEmpty() && !uncertain.contains(c.note))
+            uncertain << c.note;
+        f.costPerMonth = total;
+        f.costNote = uncertain.join(QStringLiteral("; "));
+    }
+    if (f.costPerMonth) {
+        m_out.cost.total += *f.costPerMonth;
+        m_out.cost.byTeam[req.team] += *f.costPerMonth;
+        for (int i = range.first; i <= range.second; ++i)
+            m_costBySegment[size_t(i)] += *f.costPerMonth;
+    } else {
+        m_out.cost.unpriced << req.title;
+    }
+}
 
-        // The consumption option, then the plan's fallback chain (a GKE compute class): slices
-        // that do not fit one way try the next step, each slice whole on one capacity.
-        const std::vector<Consumption> steps = model::consumptionSteps(plan);
-        int remaining = plan.slices;
-        QStringList reasons;
-        std::optional<size_t> firstTarget; // where the missing slices count as a shortfall
-        long long firstPerSlice = 0;
-        for (size_t step = 0; step < steps.size() && remaining > 0; ++step) {
-            model::Plan stepPlan = plan;
-            stepPlan.consumption = steps[step];
-            const model::Summary stepSummary = step == 0 ? s : model::summarize(catalog, stepPlan);
-            const model::Summary &ss = stepSummary;
-            const bool onReservation = stepPlan.consumption == Consumption::Reservation;
-            long long perSlice = onReservation ? ss.vmsPerSlice : ss.chipsPerSlice;
-            // An aggregate reservation counts chips, a specific one VMs.
-            const QString family = vmFamilyOfMachineType(catalog, ss.machineType);
-            const long long unitPerSlice = perSlice;
-            const auto perSliceOf = [&](const Entry &e) {
-                return e.reservation && !e.vmFamily.isEmpty() ? ss.chipsPerSlice : unitPerSlice;
-            };
-            std::vector<size_t> candidates;
-            QString whyNone;              // when there is no candidate at all
-            std::optional<size_t> target; // where this step's missing slices would go
-            if (onReservation) {
-                const QString project =
-                    plan.reservation.project.isEmpty() ? plan.projectId : plan.reservation.project;
-                std::optional<size_t> named;
-                if (!plan.reservation.name.isEmpty())
-                    for (const size_t i : byName.value(plan.reservation.name)) {
-                        const ReservationCapacity &r = review.capacity.reservations[i];
-                        if (r.project.isEmpty() || r.project == project) {
-                            named = i;
-                            break;
-                        }
-                    }
-                if (named) {
-                    const Entry &e = entries[*named];
-                    const bool holds = e.vmFamily.isEmpty()
-                                           ? e.machineType == ss.machineType
-                                           : !family.isEmpty() && e.vmFamily == family;
-                    if (holds && e.zone == plan.zone) {
-                        candidates.push_back(*named);
-                    } else {
-                        whyNone =
-                            FitText::tr("reservation %1 holds %2 in %3; the plan needs %4 in %5")
-                                .arg(e.id, holdsText(e), e.zone,
-                                     e.vmFamily.isEmpty() || family.isEmpty()
-                                         ? ss.machineType
-                                         : FitText::tr("chips of %1").arg(family),
-                                     plan.zone);
-                    }
-                } else {
-                    // Specific reservations of the machine type and aggregate ones of its
-                    // family, in the review's order.
-                    candidates = byMachineZone.value(candidateKey(ss.machineType, plan.zone));
-                    if (!family.isEmpty()) {
-                        const auto more = byMachineZone.value(candidateKey(family, plan.zone));
-                        candidates.insert(candidates.end(), more.begin(), more.end());
-                        std::sort(candidates.begin(), candidates.end());
-                    }
-                    if (candidates.empty())
-                        whyNone = FitText::tr("no reservation in the review holds %1 in %2")
-                                      .arg(ss.machineType, plan.zone);
-                }
-                target = candidates.empty() ? missingEntry(candidateKey(ss.machineType, plan.zone),
-                                                           true, plan.zone, ss.machineType)
-                                            : candidates.front();
-            } else if (ss.quota.metric.isEmpty()) {
-                whyNone =
-                    FitText::tr("the catalog does not know the quota metric of %1 %2 TPUs, so "
-                                "the review cannot count them against quota")
-                        .arg(model::consumptionName(stepPlan.consumption), f.version);
-            } else {
-                for (const size_t i : byMetric.value(ss.quota.metric)) {
-                    const Entry &e = entries[i];
-                    if (e.location == ss.quota.location || e.location == f.region ||
-                        e.location == plan.zone)
-                        candidates.push_back(i);
-                }
-                if (candidates.empty())
-                    whyNone = FitText::tr("the review has no quota %1 in %2")
-                                  .arg(ss.quota.metric, ss.quota.location);
-                target = candidates.empty()
-                             ? missingEntry(ss.quota.location + QLatin1Char(':') + ss.quota.metric,
-                                            false, ss.quota.location, ss.quota.metric)
-                             : candidates.front();
-            }
-            // The step counts in the unit of where its slices go (or would go).
-            if (onReservation && target)
-                perSlice = perSliceOf(entries[*target]);
-            if (step == 0) {
-                firstTarget = target;
-                firstPerSlice = perSlice;
-            }
+void ReviewFitPass::fitRequest(int index)
+{
+    const Request &req = m_review.requests[size_t(index)];
+    const model::Plan &plan = req.plan;
+    const model::Summary s = model::summarize(m_catalog, plan);
+    RequestFit f;
+    f.index = index;
+    f.slices = plan.slices;
+    f.complete = s.complete;
+    f.vmsPerSlice = s.vmsPerSlice;
+    f.chipsPerSlice = s.chipsPerSlice;
+    f.region = plan.region();
+    f.zone = plan.zone;
+    f.machineType = s.machineType;
+    const auto *version = m_catalog.version(plan.tpuVersion);
+    f.version = version ? version->id : plan.tpuVersion;
+    f.consumption = plan.consumption;
+    const auto range = m_timeline.range(req);
+    const StepCost firstCost = costOf(s, plan.consumption, f.version, f.region);
 
-            const int before = remaining;
-            // Slices go on the candidates in the review's order; a slice always whole on one.
-            for (size_t c = 0; c < candidates.size() && remaining > 0; ++c) {
-                Entry &e = entries[candidates[c]];
-                const long long per = perSliceOf(e);
-                const long long free = e.total - used.peak(e.usage, range.first, range.second);
-                const long long k = std::min<long long>(remaining, per > 0 ? free / per : 0);
-                if (k > 0) {
-                    used.add(e.usage, range.first, range.second, k * per);
-                    needed.add(e.usage, range.first, range.second, k * per);
-                    remaining -= int(k);
-                    f.placedOn << e.id;
-                }
-            }
-            if (step > 0 && before > remaining)
-                fallbackPlaced.push_back(
-                    {before - remaining, costOf(ss, stepPlan.consumption, f.version, f.region)});
-            if (remaining == 0)
-                break;
-            const bool inVms = onReservation && perSlice == unitPerSlice;
-            const QString unit = inVms ? FitText::tr("VMs") : FitText::tr("chips");
-            // Free capacity in the step's unit: chips and VMs convert by the slice's chips per VM.
-            const auto inStepUnit = [&](const Entry &e, long long n) {
-                const long long per = perSliceOf(e);
-                return per == perSlice || per <= 0 ? n : n * perSlice / per;
-            };
-            const long long need = remaining * perSlice;
-            // What is left free on the candidates: the few with the most named (the first in the
-            // review's order among equals), the rest counted.
-            long long freeLeft = 0;
-            std::pair<long long, size_t> best[kNamedCandidates]; // (free, place in candidates)
-            size_t named = 0;
-            for (size_t c = 0; c < candidates.size(); ++c) {
-                const Entry &e = entries[candidates[c]];
-                const long long free =
-                    inStepUnit(e, e.total - (used.isEmpty(e.usage)
-                                                 ? 0
-                                                 : used.peak(e.usage, range.first, range.second)));
-                freeLeft += free;
-                if (named == size_t(kNamedCandidates) && free <= best[named - 1].first)
-                    continue;
-                size_t at = std::min(named, size_t(kNamedCandidates) - 1);
-                for (; at > 0 && best[at - 1].first < free; --at)
-                    best[at] = best[at - 1];
-                best[at] = {free, c};
-                named = std::min(named + 1, size_t(kNamedCandidates));
-            }
-            QStringList freeTexts;
-            long long namedFree = 0;
-            for (size_t n = 0; n < named; ++n) {
-                namedFree += best[n].first;
-                freeTexts << FitText::tr("%1 has %2 free")
-                                 .arg(entries[candidates[best[n].second]].id,
-                                      QString::number(best[n].first));
-            }
-            if (candidates.size() > named)
-                freeTexts << FitText::tr("%1 more have %2 free")
-                                 .arg(QString::number(candidates.size() - named),
-                                      QString::number(freeLeft - namedFree));
-            QString reason;
-            if (!whyNone.isEmpty())
-                reason = FitText::tr("%1: %2 slices (%3 %4) not placed")
-                             .arg(whyNone, QString::number(remaining), QString::number(need), unit);
-            else if (freeLeft >= need)
-                reason = FitText::tr("%1 %2: each slice needs %3 %2 in one reservation; "
-                                     "%4 slices do not fit")
-                             .arg(freeTexts.join(QStringLiteral(", ")), unit,
-                                  QString::number(perSlice), QString::number(remaining));
-            else
-                reason =
-                    FitText::tr("%1 %2; %3 more slices need %4 %2: short by %5 %2")
-                        .arg(freeTexts.join(QStringLiteral(", ")), unit, QString::number(remaining),
-                             QString::number(need), QString::number(need - freeLeft));
-            // With a chain, each step's reason says which step it is.
-            reasons << (steps.size() > 1 ? FitText::tr("%1: %2").arg(
-                                               model::consumptionName(stepPlan.consumption), reason)
-                                         : reason);
-        }
-        f.slicesPlaced = plan.slices - remaining;
-        f.fit = remaining == 0       ? FitKind::Fits
-                : f.slicesPlaced > 0 ? FitKind::Partial
-                                     : FitKind::None;
-        if (remaining > 0) {
-            // What to ask Google for: the first choice's capacity.
-            if (firstTarget)
-                needed.add(entries[*firstTarget].usage, range.first, range.second,
-                           remaining * firstPerSlice);
-            f.reason = reasons.join(FitText::tr("; then "));
-        }
-
-        chargeCost();
-        demands.push_back({range,
-                           {f.region, f.version, int(capacityClassOf(plan.consumption))},
-                           (long long)plan.slices * s.chipsPerSlice});
-        out.requests.push_back(f);
+    if (!s.complete) {
+        f.fit = FitKind::None;
+        f.reason = FitText::tr("the plan does not name a whole slice (TPU version, machine type "
+                               "and topology): open it in the wizard");
+        chargeCost(f, req, firstCost, {}, range);
+        m_out.requests.push_back(f);
+        return;
     }
 
-    // Capacity after the review, and what is missing in the busiest month.
-    for (size_t i = 0; i < entries.size(); ++i) {
-        const Entry &e = entries[i];
-        const long long usedAtPeak = used.peak(e.usage);
-        const long long neededAtPeak = needed.peak(e.usage);
+    // The consumption option, then the plan's fallback chain (a GKE compute class): slices that
+    // do not fit one way try the next step, each slice whole on one capacity.
+    const std::vector<Consumption> steps = model::consumptionSteps(plan);
+    ChainState chain;
+    chain.remaining = plan.slices;
+    for (size_t step = 0; step < steps.size() && chain.remaining > 0; ++step)
+        placeStep(plan, s, step, steps, f, range, chain);
+    f.slicesPlaced = plan.slices - chain.remaining;
+    f.fit = chain.remaining == 0 ? FitKind::Fits
+            : f.slicesPlaced > 0 ? FitKind::Partial
+                                 : FitKind::None;
+    if (chain.remaining > 0) {
+        // What to ask Google for: the first choice's capacity.
+        if (chain.firstTarget)
+            m_needed.add(m_entries[*chain.firstTarget].usage, range.first, range.second,
+                         chain.remaining * chain.firstPerSlice);
+        f.reason = chain.reasons.join(FitText::tr("; then "));
+    }
+
+    chargeCost(f, req, firstCost, chain.fallbackPlaced, range);
+    m_demands.push_back({range,
+                         {f.region, f.version, int(capacityClassOf(plan.consumption))},
+                         (long long)plan.slices * s.chipsPerSlice});
+    m_out.requests.push_back(f);
+}
+
+StepCandidates ReviewFitPass::reservationCandidates(const model::Plan &plan,
+                                                    const model::Summary &ss, const QString &family)
+{
+    StepCandidates out;
+    const QString project =
+        plan.reservation.project.isEmpty() ? plan.projectId : plan.reservation.project;
+    std::optional<size_t> named;
+    if (!plan.reservation.name.isEmpty())
+        for (const size_t i : m_byName.value(plan.reservation.name)) {
+            const ReservationCapacity &r = m_review.capacity.reservations[i];
+            if (r.project.isEmpty() || r.project == project) {
+                named = i;
+                break;
+            }
+        }
+    if (named) {
+        const Entry &e = m_entries[*named];
+        const bool holds = e.vmFamily.isEmpty() ? e.machineType == ss.machineType
+                                                : !family.isEmpty() && e.vmFamily == family;
+        if (holds && e.zone == plan.zone) {
+            out.candidates.push_back(*named);
+        } else {
+            out.whyNone = FitText::tr("reservation %1 holds %2 in %3; the plan needs %4 in %5")
+                              .arg(e.id, holdsText(e), e.zone,
+                                   e.vmFamily.isEmpty() || family.isEmpty()
+                                       ? ss.machineType
+                                       : FitText::tr("chips of %1").arg(family),
+                                   plan.zone);
+        }
+    } else {
+        // Specific reservations of the machine type and aggregate ones of its family, in the
+        // review's order.
+        out.candidates = m_byMachineZone.value(candidateKey(ss.machineType, plan.zone));
+        if (!family.isEmpty()) {
+            const auto more = m_byMachineZone.value(candidateKey(family, plan.zone));
+            out.candidates.insert(out.candidates.end(), more.begin(), more.end());
+            std::sort(out.candidates.begin(), out.candidates.end());
+        }
+        if (out.candidates.empty())
+            out.whyNone = FitText::tr("no reservation in the review holds %1 in %2")
+                              .arg(ss.machineType, plan.zone);
+    }
+    out.target = out.candidates.empty() ? missingEntry(candidateKey(ss.machineType, plan.zone),
+                                                       true, plan.zone, ss.machineType)
+                                        : out.candidates.front();
+    return out;
+}
+
+StepCandidates ReviewFitPass::quotaCandidates(const model::Plan &plan, const model::Plan &stepPlan,
+                                              const model::Summary &ss, const RequestFit &f)
+{
+    StepCandidates out;
+    if (ss.quota.metric.isEmpty()) {
+        out.whyNone = FitText::tr("the catalog does not know the quota metric of %1 %2 TPUs, so "
+                                  "the review cannot count them against quota")
+                          .arg(model::consumptionName(stepPlan.consumption), f.version);
+        return out;
+    }
+    for (const size_t i : m_byMetric.value(ss.quota.metric)) {
+        const Entry &e = m_entries[i];
+        if (e.location == ss.quota.location || e.location == f.region || e.location == plan.zone)
+            out.candidates.push_back(i);
+    }
+    if (out.candidates.empty())
+        out.whyNone =
+            FitText::tr("the review has no quota %1 in %2").arg(ss.quota.metric, ss.quota.location);
+    out.target = out.candidates.empty()
+                     ? missingEntry(ss.quota.location + QLatin1Char(':') + ss.quota.metric, false,
+                                    ss.quota.location, ss.quota.metric)
+                     : out.candidates.front();
+    return out;
+}
+
+// Slices go on the candidates in the review's order, a slice always whole on one. Returns the
+// slices still to place.
+int ReviewFitPass::placeSlices(const std::vector<size_t> &candidates, const SliceUnits &units,
+                               int remaining, std::pair<int, int> range, RequestFit &f)
+{
+    for (size_t c = 0; c < candidates.size() && remaining > 0; ++c) {
+        Entry &e = m_entries[candidates[c]];
+        const long long per = units.on(e);
+        const long long free = e.total - m_used.peak(e.usage, range.first, range.second);
+        const long long k = std::min<long long>(remaining, per > 0 ? free / per : 0);
+        if (k > 0) {
+            m_used.add(e.usage, range.first, range.second, k * per);
+            m_needed.add(e.usage, range.first, range.second, k * per);
+            remaining -= int(k);
+            f.placedOn << e.id;
+        }
+    }
+    return remaining;
+}
+
+// Why a step leaves `remaining` slices unplaced: no candidate at all, or what is left free on
+// them (the few with the most named, the first in the review's order among equals, the rest
+// counted) against what the slices need.
+QString ReviewFitPass::shortReason(const StepCandidates &where, const SliceUnits &units,
+                                   long long perSlice, bool inVms, int remaining,
+                                   std::pair<int, int> range) const
+{
+    const std::vector<size_t> &candidates = where.candidates;
+    const QString unit = inVms ? FitText::tr("VMs") : FitText::tr("chips");
+    // Free capacity in the step's unit: chips and VMs convert by the slice's chips per VM.
+    const auto inStepUnit = [&](const Entry &e, long long n) {
+        const long long per = units.on(e);
+        return per == perSlice || per <= 0 ? n : n * perSlice / per;
+    };
+    const long long need = remaining * perSlice;
+    long long freeLeft = 0;
+    std::pair<long long, size_t> best[kNamedCandidates]; // (free, place in candidates)
+    size_t named = 0;
+    for (size_t c = 0; c < candidates.size(); ++c) {
+        const Entry &e = m_entries[candidates[c]];
+        const long long free = inStepUnit(
+            e, e.total -
+                   (m_used.isEmpty(e.usage) ? 0 : m_used.peak(e.usage, range.first, range.second)));
+        freeLeft += free;
+        if (named == size_t(kNamedCandidates) && free <= best[named - 1].first)
+            continue;
+        size_t at = std::min(named, size_t(kNamedCandidates) - 1);
+        for (; at > 0 && best[at - 1].first < free; --at)
+            best[at] = best[at - 1];
+        best[at] = {free, c};
+        named = std::min(named + 1, size_t(kNamedCandidates));
+    }
+    QStringList freeTexts;
+    long long namedFree = 0;
+    for (size_t n = 0; n < named; ++n) {
+        namedFree += best[n].first;
+        freeTexts << FitText::tr("%1 has %2 free")
+                         .arg(m_entries[candidates[best[n].second]].id,
+                              QString::number(best[n].first));
+    }
+    if (candidates.size() > named)
+        freeTexts << FitText::tr("%1 more have %2 free")
+                         .arg(QString::number(candidates.size() - named),
+                              QString::number(freeLeft - namedFree));
+    if (!where.whyNone.isEmpty())
+        return FitText::tr("%1: %2 slices (%3 %4) not placed")
+            .arg(where.whyNone, QString::number(remaining), QString::number(need), unit);
+    if (freeLeft >= need)
+        return FitText::tr("%1 %2: each slice needs %3 %2 in one reservation; "
+                           "%4 slices do not fit")
+            .arg(freeTexts.join(QStringLiteral(", ")), unit, QString::number(perSlice),
+                 QString::number(remaining));
+    return FitText::tr("%1 %2; %3 more slices need %4 %2: short by %5 %2")
+        .arg(freeTexts.join(QStringLiteral(", ")), unit, QString::number(remaining),
+             QString::number(need), QString::number(need - freeLeft));
+}
+
+// One step of the chain: the step's candidates, the slices they take, and why the rest do not
+// fit (with a chain, the reason says which step it is).
+void ReviewFitPass::placeStep(const model::Plan &plan, const model::Summary &s, size_t step,
+                              const std::vector<Consumption> &steps, RequestFit &f,
+                              std::pair<int, int> range, ChainState &chain)
+{
+    model::Plan stepPlan = plan;
+    stepPlan.consumption = steps[step];
+    const model::Summary stepSummary = step == 0 ? s : model::summarize(m_catalog, stepPlan);
+    const model::Summary &ss = stepSummary;
+    const bool onReservation = stepPlan.consumption == Consumption::Reservation;
+    // An aggregate reservation counts chips, a specific one VMs.
+    const SliceUnits units{ss.chipsPerSlice, onReservation ? ss.vmsPerSlice : ss.chipsPerSlice};
+    const QString family = vmFamilyOfMachineType(m_catalog, ss.machineType);
+    const StepCandidates where = onReservation ? reservationCandidates(plan, ss, family)
+                                               : quotaCandidates(plan, stepPlan, ss, f);
+    // The step counts in the unit of where its slices go (or would go).
+    long long perSlice = units.unit;
+    if (onReservation && where.target)
+        perSlice = units.on(m_entries[*where.target]);
+    if (step == 0) {
+        chain.firstTarget = where.target;
+        chain.firstPerSlice = perSlice;
+    }
+    const int before = chain.remaining;
+    chain.remaining = placeSlices(where.candidates, units, chain.remaining, range, f);
+    if (step > 0 && before > chain.remaining)
+        chain.fallbackPlaced.push_back(
+            {before - chain.remaining, costOf(ss, stepPlan.consumption, f.version, f.region)});
+    if (chain.remaining == 0)
+        return;
+    const bool inVms = onReservation && perSlice == units.unit;
+    const QString reason = shortReason(where, units, perSlice, inVms, chain.remaining, range);
+    chain.reasons << (steps.size() > 1 ? FitText::tr("%1: %2").arg(
+                                             model::consumptionName(stepPlan.consumption), reason)
+                                       : reason);
+}
+
+// Capacity after the review, and what is missing in the busiest month.
+void ReviewFitPass::addCapacityAfter()
+{
+    for (size_t i = 0; i < m_entries.size(); ++i) {
+        const Entry &e = m_entries[i];
+        const long long usedAtPeak = m_used.peak(e.usage);
+        const long long neededAtPeak = m_needed.peak(e.usage);
         CapacityUse c;
         c.id = e.id;
         c.reservation = e.reservation;
@@ -675,31 +778,47 @@ FitResult fit(const catalog::Catalog &catalog, const Review &review, std::option
         c.used = usedAtPeak;
         c.free = e.total - usedAtPeak;
         c.location = e.reservation ? e.zone : e.location;
-        c.version = e.reservation ? versionOfEntry(catalog, e) : QString();
+        c.version = e.reservation ? versionOfEntry(m_catalog, e) : QString();
         c.error = e.error;
         c.warning = e.warning;
         if (!e.counted)
             c.free = 0; // nothing of it can be had
         if (e.held)
-            out.capacity.push_back(c);
+            m_out.capacity.push_back(c);
         if (neededAtPeak > e.total)
-            out.shortfall.push_back({e.id, e.reservation, e.held, neededAtPeak - e.total,
-                                     e.reservation && !e.vmFamily.isEmpty()});
+            m_out.shortfall.push_back({e.id, e.reservation, e.held, neededAtPeak - e.total,
+                                       e.reservation && !e.vmFamily.isEmpty()});
     }
+}
 
-    out.months.assign(timeline.points.begin() + 1, timeline.points.end()); // INT_MIN: before all
-    const int segment = month ? timeline.segmentOf(*month) : busiestSegment(timeline, demands);
-    out.groupsBusiest = !month;
-    if (!out.months.empty())
-        out.groupsMonth = month          ? *month
-                          : segment == 0 ? out.months.front() - 1
-                                         : timeline.points[size_t(segment)];
-    out.groups = totalsIn(catalog, segment, entries, used, needed, demands);
+FitResult ReviewFitPass::run(std::optional<int> month)
+{
+    addEntries();
+    m_out.cost.budget = m_review.capacity.budgetPerMonth;
+    for (const int index : priorityOrder())
+        fitRequest(index);
+    addCapacityAfter();
 
-    out.cost.peakMonth =
-        costBySegment.empty() ? 0 : *std::max_element(costBySegment.begin(), costBySegment.end());
-    weighJobs(catalog, review, out);
-    return out;
+    const Timeline &timeline = m_timeline;
+    m_out.months.assign(timeline.points.begin() + 1, timeline.points.end()); // INT_MIN: before all
+    const int segment = month ? timeline.segmentOf(*month) : busiestSegment(timeline, m_demands);
+    m_out.groupsBusiest = !month;
+    if (!m_out.months.empty())
+        m_out.groupsMonth = month          ? *month
+                            : segment == 0 ? m_out.months.front() - 1
+                                           : timeline.points[size_t(segment)];
+    m_out.groups = totalsIn(m_catalog, segment, m_entries, m_used, m_needed, m_demands);
+    m_out.cost.peakMonth = m_costBySegment.empty()
+                               ? 0
+                               : *std::max_element(m_costBySegment.begin(), m_costBySegment.end());
+    weighJobs(m_catalog, m_review, m_out);
+    return std::move(m_out);
+}
+} // namespace
+
+FitResult fit(const catalog::Catalog &catalog, const Review &review, std::optional<int> month)
+{
+    return ReviewFitPass(catalog, review).run(month);
 }
 
 } // namespace tpu::review
