@@ -11076,6 +11076,208 @@ Pool di nodi %1 (un nodo per VM)</translation>
     </message>
 </context>
 <context>
+    <name>tpu::ui::ZoneAdvicePanel</name>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>Google&apos;s advice: where and when</source>
+        <translation>Il consiglio di Google: dove e quando</translation>
+    </message>
+    <message>
+        <source>The first day (UTC) the calendar-mode reservation may start; Google looks for a start in the 14 days from it.</source>
+        <translation>Il primo giorno (UTC) in cui la prenotazione in modalità calendario può iniziare; Google cerca un inizio nei 14 giorni da quel giorno.</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> giorni</translation>
+    </message>
+    <message>
+        <source>How long the reservation lasts: 1 to 90 days.</source>
+        <translation>Quanto dura la prenotazione: da 1 a 90 giorni.</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>Batch</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>Serving</translation>
+    </message>
+    <message>
+        <source>Ask &amp;Again</source>
+        <translation>Chie&amp;di di nuovo</translation>
+    </message>
+    <message>
+        <source>Ask Google again now (the advice is never cached).</source>
+        <translation>Chiedi di nuovo a Google ora (il consiglio non viene mai tenuto in cache).</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Calendar mode from</source>
+        <translation>Modalità calendario dal</translation>
+    </message>
+    <message>
+        <source>for</source>
+        <translation>per</translation>
+    </message>
+    <message>
+        <source>Google&apos;s advice per zone</source>
+        <translation>Il consiglio di Google per zona</translation>
+    </message>
+    <message>
+        <source>Zone</source>
+        <translation>Zona</translation>
+    </message>
+    <message>
+        <source>Calendar mode</source>
+        <translation>Modalità calendario</translation>
+    </message>
+    <message>
+        <source>Window (UTC)</source>
+        <translation>Finestra (UTC)</translation>
+    </message>
+    <message>
+        <source>Score now</source>
+        <translation>Punteggio attuale</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Dettagli</translation>
+    </message>
+    <message>
+        <source>Double-click a zone to choose it. Hover a row for Google&apos;s words.</source>
+        <translation>Fai doppio clic su una zona per sceglierla. Passa sopra una riga per le parole di Google.</translation>
+    </message>
+    <message>
+        <source>no project is named (the plan&apos;s project, or the key&apos;s)</source>
+        <translation>non è indicato alcun progetto (quello del piano o quello della chiave)</translation>
+    </message>
+    <message>
+        <source>the project &quot;%1&quot; %2</source>
+        <translation>il progetto &quot;%1&quot; %2</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Connessione in corso…</translation>
+    </message>
+    <message>
+        <source>Not connected (File ▸ Connect Project…)</source>
+        <translation>Non connesso (File ▸ Connetti progetto…)</translation>
+    </message>
+    <message>
+        <source>Not asked: %1</source>
+        <translation>Non chiesto: %1</translation>
+    </message>
+    <message>
+        <source>Cancelled (Ask Again asks Google)</source>
+        <translation>Annullato (Chiedi di nuovo chiede a Google)</translation>
+    </message>
+    <message>
+        <source>Not asked yet</source>
+        <translation>Non ancora chiesto</translation>
+    </message>
+    <message>
+        <source>Calendar mode (asked %1)</source>
+        <translation>Modalità calendario (chiesto alle %1)</translation>
+    </message>
+    <message>
+        <source>Asking Google…</source>
+        <translation>Richiesta a Google in corso…</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>Not asked</source>
+        <translation>Non chiesto</translation>
+    </message>
+    <message>
+        <source>No answer</source>
+        <translation>Nessuna risposta</translation>
+    </message>
+    <message>
+        <source>Google&apos;s answer for %1 names no status for this zone.</source>
+        <translation>La risposta di Google per %1 non indica alcuno stato per questa zona.</translation>
+    </message>
+    <message>
+        <source>, uptime %1</source>
+        <translation>, uptime %1</translation>
+    </message>
+    <message>
+        <source>Obtainability now (beta) of %1 × %2 (%3): %4 from 0 to 1%5.</source>
+        <translation>Ottenibilità attuale (beta) di %1 × %2 (%3): %4 su una scala da 0 a 1%5.</translation>
+    </message>
+    <message>
+        <source>; estimated uptime %1 (Spot, from history)</source>
+        <translation>; uptime stimato %1 (Spot, dallo storico)</translation>
+    </message>
+    <message>
+        <source>not shown</source>
+        <translation>non mostrato</translation>
+    </message>
+    <message>
+        <source>Obtainability not shown: %1</source>
+        <translation>Ottenibilità non mostrata: %1</translation>
+    </message>
+    <message>
+        <source>Google gave no obtainability score for this zone.</source>
+        <translation>Google non ha dato alcun punteggio di ottenibilità per questa zona.</translation>
+    </message>
+    <message>
+        <source>Recommended window: %1 UTC.</source>
+        <translation>Finestra consigliata: %1 UTC.</translation>
+    </message>
+    <message>
+        <source>Google&apos;s details: %1</source>
+        <translation>Dettagli di Google: %1</translation>
+    </message>
+    <message>
+        <source>Asked of project %1 at %2.</source>
+        <translation>Chiesto al progetto %1 alle %2.</translation>
+    </message>
+    <message>
+        <source>The catalog does not list this zone for %1 in %2 mode.</source>
+        <translation>Il catalogo non elenca questa zona per %1 in modalità %2.</translation>
+    </message>
+    <message>
+        <source>%1 (not in the catalog)</source>
+        <translation>%1 (non nel catalogo)</translation>
+    </message>
+    <message>
+        <source>Not connected: Google&apos;s advice is asked only of a connected project (File ▸ Connect Project…). The zones below are the catalog&apos;s.</source>
+        <translation>Non connesso: il consiglio di Google si chiede solo a un progetto connesso (File ▸ Connetti progetto…). Le zone qui sotto sono quelle del catalogo.</translation>
+    </message>
+    <message>
+        <source>%1 chips (%2, %3) for %4 days starting between %5 and %6</source>
+        <translation>%1 chip (%2, %3) per %4 giorni con inizio tra il %5 e il %6</translation>
+    </message>
+    <message>
+        <source>Asking Google (project %1) about %2…</source>
+        <translation>Richiesta a Google (progetto %1) per %2…</translation>
+    </message>
+    <message>
+        <source>Asked project %1 at %2: calendar-mode advice for %3.</source>
+        <translation>Chiesto al progetto %1 alle %2: consiglio in modalità calendario per %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n region(s) could not be asked; hover a zone for why.</source>
+        <translation>
+            <numerusform>Non è stato possibile chiedere a %n regione; passa sopra una zona per il motivo.</numerusform>
+            <numerusform>Non è stato possibile chiedere a %n regioni; passa sopra una zona per il motivo.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tpu::ui::ZonePage</name>
     <message>
         <source>Each TPU type exists only in some zones; the cluster and its TPU node pools must be in one of them.</source>

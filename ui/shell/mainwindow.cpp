@@ -14,6 +14,7 @@
 #include "ui/live/catalogcontroller.h"
 #include "ui/live/livecontroller.h"
 #include "ui/live/livepanel.h"
+#include "ui/live/zoneadvicepanel.h"
 #include "ui/presentation/presentationmode.h"
 #include "ui/review/reviewview.h"
 #include "ui/review/reviewwindow.h"
@@ -231,6 +232,10 @@ void MainWindow::buildLive()
            QStringLiteral("consumption")},
           "reservationLivePanel");
     place(PlanWizard::SummaryPageId, {}, "summaryLivePanel");
+    // Google's obtainability advice per zone, under the zone step's live results (issue 40).
+    if (auto *box = qobject_cast<QBoxLayout *>(m_wizard->page(PlanWizard::ZonePageId)->layout()))
+        box->insertWidget(
+            2, new ZoneAdvicePanel(m_live, m_document, m_wizard->page(PlanWizard::ZonePageId)), 3);
     auto *status = new QLabel(this);
     status->setTextFormat(Qt::PlainText); // the project's name: text, never markup
     status->setObjectName(QStringLiteral("liveStatusBarLabel"));
