@@ -7,6 +7,7 @@
 #include "model/planfile.h"
 #include "report/report.h"
 #include "report/reviewreport.h"
+#include "ui/common/documentfile.h"
 #include "ui/common/messagebox.h"
 #include "ui/common/settings.h"
 #include "ui/common/theme.h"
@@ -38,7 +39,8 @@ namespace tpu::ui {
 using namespace tpu::review;
 
 ReviewWindow::ReviewWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget *parent)
-    : QMainWindow(parent), m_catalog(std::move(catalog)), m_view(new ReviewView(m_catalog, this))
+    : QMainWindow(parent), m_catalog(std::move(catalog)), m_view(new ReviewView(m_catalog, this)),
+      m_file(ReviewFile::extension().mid(1), fileHooks())
 {
     setObjectName(QStringLiteral("reviewWindow"));
     setAttribute(Qt::WA_DeleteOnClose);
@@ -110,21 +112,8 @@ ReviewWindow::ReviewWindow(std::shared_ptr<const catalog::Catalog> catalog, QWid
 
 void ReviewWindow::fitToScreen()
 {
-    if (isFullScreen() || isMaximized() || m_presenting)
-        return;
-    const QScreen *s = screen();
-    if (!s)
-        return;
-    const QRect avail = s->availableGeometry();
-    const QSize frame = frameGeometry().size() - geometry().size(); // title bar and borders
-    const QSize fitted = size().boundedTo(avail.size() - frame);
-    if (fitted != size())
-        resize(fitted);
-    const QRect g = frameGeometry();
-    if (!avail.contains(g))
-        move(
-            std::clamp(g.x(), avail.left(), std::max(avail.left(), avail.right() - g.width() + 1)),
-            std::clamp(g.y(), avail.top(), std::max(avail.top(), avail.bottom() - g.height() + 1)));
+    if (!m_presenting)
+        fitWindowToScreen(this);
 }
 
 void ReviewWindow::showEvent(QShowEvent *event)
@@ -249,8 +238,7 @@ ReviewWindow *ReviewWindow::open(std::shared_ptr<const catalog::Catalog> catalog
     }
     auto *w = new ReviewWindow(std::move(catalog), parent);
     w->m_view->setReview(*loaded.review, QFileInfo(fileName).absoluteFilePath());
-    w->m_stampFile = w->m_view->fileName();
-    w->m_stamp = stamp;
+    w->m_file.read(w->m_view->fileName(), stamp);
     w->updateTitle();
     return w;
 }
@@ -411,54 +399,50 @@ void ReviewWindow::showMasked(bool masked)
     updateTitle();
 }
 
+DocumentFile::Hooks ReviewWindow::fileHooks()
+{
+    DocumentFile::Hooks h;
+    h.fileName = [this] { return m_view->fileName(); };
+    h.isModified = [this] { return isWindowModified(); };
+    // While masked, the dialog (on the shared screen too) shows neither the name nor the folder.
+    h.suggestedFile = [this] {
+        return m_view->isMasked()
+                   ? QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+                         .filePath(QStringLiteral("review-1") + ReviewFile::extension())
+               : m_view->fileName().isEmpty()
+                   ? QDir::home().filePath(QStringLiteral("review") + ReviewFile::extension())
+                   : m_view->fileName();
+    };
+    h.askThrough(m_dialogs);
+    // Atomic and owner-only, like plan files: a failed save leaves the old file whole. One
+    // writer at a time with `review add` and `review capacity`, and a file changed since it was
+    // read is kept.
+    h.write = [this](const QString &fileName, const model::io::FileStamp *unchangedSince) {
+        return ReviewFile::save(m_view->review(), fileName, unchangedSince);
+    };
+    h.notSaved = [](const QString &error) {
+        return tr("The review was not saved: %1\n\nYour changes are still here; save to another "
+                  "folder with File ▸ Save As….")
+            .arg(error);
+    };
+    h.saved = [this](const QString &fileName) {
+        m_view->setFileName(QFileInfo(fileName).absoluteFilePath());
+        setWindowModified(false);
+        m_undo->setClean();
+        updateTitle();
+        statusBar()->showMessage(tr("Saved %1.").arg(QFileInfo(fileName).fileName()), 5000);
+    };
+    return h;
+}
+
 bool ReviewWindow::save()
 {
-    if (m_view->fileName().isEmpty())
-        return saveAs();
-    const QString file = m_view->fileName();
-    return saveTo(file, m_stampFile == file ? &m_stamp : nullptr);
+    return m_file.save();
 }
 
 bool ReviewWindow::saveAs()
 {
-    // While masked, the dialog (on the shared screen too) shows neither the name nor the folder.
-    QString f = m_dialogs.chooseSaveFile(
-        m_view->isMasked()
-            ? QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
-                  .filePath(QStringLiteral("review-1") + ReviewFile::extension())
-        : m_view->fileName().isEmpty()
-            ? QDir::home().filePath(QStringLiteral("review") + ReviewFile::extension())
-            : m_view->fileName());
-    if (f.isEmpty())
-        return false;
-    if (QFileInfo(f).suffix().isEmpty())
-        f += ReviewFile::extension();
-    return saveTo(f);
-}
-
-bool ReviewWindow::saveTo(const QString &fileName, const model::io::FileStamp *unchangedSince)
-{
-    // Atomic and owner-only, like plan files: a failed save leaves the old file whole. One
-    // writer at a time with `review add` and `review capacity` (a second's wait, then the
-    // process that holds the file is named), and a file changed since it was read is kept.
-    const model::io::WriterLock lock(QFileInfo(fileName).absoluteFilePath(), 1000);
-    const QString error = lock.isLocked()
-                              ? ReviewFile::save(m_view->review(), fileName, unchangedSince)
-                              : lock.error();
-    if (!error.isEmpty()) {
-        m_dialogs.showError(tr("The review was not saved: %1\n\nYour changes are still here; "
-                               "save to another folder with File ▸ Save As….")
-                                .arg(error));
-        return false;
-    }
-    m_view->setFileName(QFileInfo(fileName).absoluteFilePath());
-    m_stampFile = m_view->fileName();
-    m_stamp = model::io::stampOf(m_stampFile);
-    setWindowModified(false);
-    m_undo->setClean();
-    updateTitle();
-    statusBar()->showMessage(tr("Saved %1.").arg(QFileInfo(fileName).fileName()), 5000);
-    return true;
+    return m_file.saveAs();
 }
 
 bool ReviewWindow::importPlan(const QString &fileName)
@@ -606,17 +590,7 @@ bool ReviewWindow::applyReading(const live::CapacityReading &reading, Dialogs::R
 
 bool ReviewWindow::maybeSave()
 {
-    if (!isWindowModified())
-        return true;
-    switch (m_dialogs.askSaveChanges(QFileInfo(m_view->fileName()).fileName())) {
-    case Dialogs::SaveChoice::Save:
-        return save();
-    case Dialogs::SaveChoice::Discard:
-        return true;
-    case Dialogs::SaveChoice::Cancel:
-        break;
-    }
-    return false;
+    return m_file.maybeSave(QFileInfo(m_view->fileName()).fileName());
 }
 
 void ReviewWindow::closeEvent(QCloseEvent *event)

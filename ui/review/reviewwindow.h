@@ -2,6 +2,7 @@
 
 #include "model/atomicfile.h"
 #include "review/review.h"
+#include "ui/common/documentfile.h"
 
 #include <QFont>
 #include <QMainWindow>
@@ -39,12 +40,7 @@ public:
     // Every question the window asks the user, replaceable by tests.
     struct Dialogs
     {
-        enum class SaveChoice
-        {
-            Save,
-            Discard,
-            Cancel
-        };
+        using SaveChoice = DocumentFile::SaveChoice;
         std::function<SaveChoice(const QString &reviewName)> askSaveChanges;
         std::function<QString(const QString &suggested)> chooseSaveFile;   // empty: cancelled
         std::function<QString(const QString &dir)> choosePlanFile;         // empty: cancelled
@@ -125,7 +121,7 @@ protected:
 private:
     void retranslate();
     void connectView();
-    bool saveTo(const QString &fileName, const model::io::FileStamp *unchangedSince = nullptr);
+    DocumentFile::Hooks fileHooks(); // what a save means for a review
     void updateTitle();
     void buildMenus();
     void applyPresentationFont();
@@ -144,10 +140,7 @@ private:
     live::CapacityReader *m_reader = nullptr;
     QProgressDialog *m_readProgress = nullptr;
     bool m_retranslatePending = false;
-    // The review file as this window last read or wrote it: File ▸ Save never replaces a file
-    // another program changed since (`review add`, `review capacity`); Save As does, as chosen.
-    QString m_stampFile;
-    model::io::FileStamp m_stamp;
+    DocumentFile m_file; // Save, Save As, the question before changes are dropped
 };
 
 } // namespace tpu::ui

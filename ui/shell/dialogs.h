@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ui/common/documentfile.h"
+
 #include <QString>
 #include <functional>
 
@@ -8,12 +10,7 @@ namespace tpu::ui {
 // Every question the main window and its controllers ask the user, replaceable by tests.
 struct Dialogs
 {
-    enum class SaveChoice
-    {
-        Save,
-        Discard,
-        Cancel
-    };
+    using SaveChoice = DocumentFile::SaveChoice;
     std::function<SaveChoice(const QString &planName)> askSaveChanges;
     std::function<QString(const QString &dir)> chooseOpenFile; // empty: cancelled
     std::function<QString(const QString &suggested)> chooseSaveFile;

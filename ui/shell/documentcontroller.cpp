@@ -31,7 +31,7 @@ DocumentController::DocumentController(document::PlanDocument *document, Dialogs
     : QObject(parent), m_document(document), m_dialogs(dialogs),
       m_autosave(std::make_unique<document::Autosave>(
           autosaveDir.isEmpty() ? document::Autosave::defaultDir() : autosaveDir)),
-      m_autosaveTimer(new QTimer(this))
+      m_autosaveTimer(new QTimer(this)), m_file(kPlanSuffix, fileHooks())
 {
     m_autosaveTimer->setSingleShot(true);
     connect(m_autosaveTimer, &QTimer::timeout, this, &DocumentController::autosaveNow);
@@ -96,8 +96,7 @@ bool DocumentController::openPlan(const QString &fileName)
         return false;
     }
     m_document->reset(*loaded.plan, QFileInfo(fileName).absoluteFilePath());
-    m_stampFile = m_document->fileName();
-    m_stamp = stamp;
+    m_file.read(m_document->fileName(), stamp);
     m_autosave->discard();
     addRecent(m_document->fileName());
     emit planLoaded();
@@ -105,71 +104,53 @@ bool DocumentController::openPlan(const QString &fileName)
     return true;
 }
 
+DocumentFile::Hooks DocumentController::fileHooks()
+{
+    DocumentFile::Hooks h;
+    h.fileName = [this] { return m_document->fileName(); };
+    h.isModified = [this] { return m_document->isModified(); };
+    // A saved plan: its own file; an untitled one: its cluster's name in the last Save folder.
+    h.suggestedFile = [this] {
+        if (!m_document->fileName().isEmpty())
+            return m_document->fileName();
+        return QDir(planDialogFolder(settings::lastSaveDir(), QString()))
+            .filePath(m_document->plan().clusterName + QLatin1Char('.') + kPlanSuffix);
+    };
+    h.askThrough(m_dialogs);
+    h.write = [this](const QString &fileName, const model::io::FileStamp *unchangedSince) {
+        return model::PlanFile::save(m_document->plan(), fileName, unchangedSince);
+    };
+    h.notSaved = [](const QString &error) {
+        return tr("The plan was not saved: %1\n\nYour changes are still here; save to another "
+                  "place.")
+            .arg(error);
+    };
+    h.saved = [this](const QString &fileName) {
+        m_document->setFileName(QFileInfo(fileName).absoluteFilePath());
+        m_document->setModified(false);
+        m_autosave->discard();
+        addRecent(m_document->fileName());
+        emit statusMessage(tr("Saved %1.").arg(shownPath(fileName)), 5000);
+    };
+    h.savedAs = [](const QString &fileName) {
+        settings::setLastSaveDir(QFileInfo(fileName).absolutePath());
+    };
+    return h;
+}
+
 bool DocumentController::save()
 {
-    if (m_document->fileName().isEmpty())
-        return saveAs();
-    // The file this window read or wrote: kept if another program changed it meanwhile.
-    const QString file = m_document->fileName();
-    return saveTo(file, m_stampFile == file ? &m_stamp : nullptr);
+    return m_file.save();
 }
 
 bool DocumentController::saveAs()
 {
-    // A saved plan: its own file; an untitled one: its cluster's name in the last Save folder.
-    QString suggested = m_document->fileName();
-    if (suggested.isEmpty())
-        suggested = QDir(planDialogFolder(settings::lastSaveDir(), QString()))
-                        .filePath(m_document->plan().clusterName + QLatin1Char('.') + kPlanSuffix);
-    QString f = m_dialogs.chooseSaveFile(suggested);
-    if (f.isEmpty())
-        return false;
-    if (QFileInfo(f).suffix().isEmpty())
-        f += QLatin1Char('.') + kPlanSuffix;
-    if (!saveTo(f))
-        return false;
-    settings::setLastSaveDir(QFileInfo(f).absolutePath());
-    return true;
-}
-
-bool DocumentController::saveTo(const QString &fileName, const model::io::FileStamp *unchangedSince)
-{
-    // A `tpu-planner edit` of the same file in the middle of its write: wait a moment, then say
-    // which process it is rather than write over its change.
-    const model::io::WriterLock lock(QFileInfo(fileName).absoluteFilePath(), 1000);
-    const QString error = lock.isLocked()
-                              ? model::PlanFile::save(m_document->plan(), fileName, unchangedSince)
-                              : lock.error();
-    if (!error.isEmpty()) {
-        m_dialogs.showError(tr("The plan was not saved: %1\n\nYour changes are still here; save to "
-                               "another place.")
-                                .arg(error));
-        return false;
-    }
-    m_document->setFileName(QFileInfo(fileName).absoluteFilePath());
-    m_stampFile = m_document->fileName();
-    m_stamp = model::io::stampOf(m_stampFile);
-    m_document->setModified(false);
-    m_autosave->discard();
-    addRecent(m_document->fileName());
-    emit statusMessage(tr("Saved %1.").arg(shownPath(fileName)), 5000);
-    return true;
+    return m_file.saveAs();
 }
 
 bool DocumentController::maybeSave()
 {
-    if (!m_document->isModified())
-        return true;
-    switch (m_dialogs.askSaveChanges(m_document->displayName())) {
-    case Dialogs::SaveChoice::Save:
-        return save();
-    case Dialogs::SaveChoice::Discard:
-        m_autosave->discard();
-        return true;
-    case Dialogs::SaveChoice::Cancel:
-        break;
-    }
-    return false;
+    return m_file.maybeSave(m_document->displayName(), [this] { m_autosave->discard(); });
 }
 
 void DocumentController::discardAutosave()

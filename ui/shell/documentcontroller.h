@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/atomicfile.h"
+#include "ui/common/documentfile.h"
 #include "ui/shell/dialogs.h"
 
 #include <QElapsedTimer>
@@ -54,7 +55,7 @@ signals:
     void planLoaded();  // a plan from a file or a recovery: the wizard shows what needs attention
 
 private:
-    bool saveTo(const QString &fileName, const model::io::FileStamp *unchangedSince = nullptr);
+    DocumentFile::Hooks fileHooks(); // what a save means for a plan
     void addRecent(const QString &fileName);
     void rebuildRecentMenu();
 
@@ -64,11 +65,7 @@ private:
     QTimer *m_autosaveTimer;
     QElapsedTimer m_autosavePending; // since the first edit not yet autosaved
     QMenu *m_recentMenu = nullptr;
-    // The plan file as this window last read or wrote it: File ▸ Save never replaces a file
-    // another program changed since (a `tpu-planner edit`, another window); Save As does, as the
-    // user chose (issue 35, F4).
-    QString m_stampFile;
-    model::io::FileStamp m_stamp;
+    DocumentFile m_file; // Save, Save As, the question before changes are dropped
 };
 
 } // namespace tpu::ui

@@ -7,6 +7,7 @@
 #include "live/qtkeychainstore.h"
 #include "model/snapshot.h"
 #include "report/report.h"
+#include "ui/common/documentfile.h"
 #include "ui/common/messagebox.h"
 #include "ui/common/settings.h"
 #include "ui/common/sourcelinks.h"
@@ -478,21 +479,7 @@ void MainWindow::buildLanguageMenu(QMenu *view)
 
 void MainWindow::fitToScreen()
 {
-    if (isFullScreen() || isMaximized())
-        return;
-    const QScreen *s = screen();
-    if (!s)
-        return;
-    const QRect avail = s->availableGeometry();
-    const QSize frame = frameGeometry().size() - geometry().size(); // title bar and borders
-    const QSize fitted = size().boundedTo(avail.size() - frame);
-    if (fitted != size())
-        resize(fitted);
-    const QRect g = frameGeometry();
-    if (!avail.contains(g))
-        move(
-            std::clamp(g.x(), avail.left(), std::max(avail.left(), avail.right() - g.width() + 1)),
-            std::clamp(g.y(), avail.top(), std::max(avail.top(), avail.bottom() - g.height() + 1)));
+    fitWindowToScreen(this);
 }
 
 void MainWindow::setTypeScale(int percent)
