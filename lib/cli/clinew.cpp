@@ -292,7 +292,18 @@ struct StepFlags
         return -1;
     }
 
+    // The options step: how the slices are consumed, autoscaling, the workload, queueing.
     int options()
+    {
+        int rc = consumption();
+        if (rc < 0)
+            rc = autoscaling();
+        if (rc < 0)
+            rc = workload();
+        return rc >= 0 ? rc : queueing();
+    }
+
+    int consumption()
     {
         const int consumptionFlags = int(isSet("spot")) + int(isSet("flex-start")) +
                                      int(isSet("reservation")) + int(isSet("on-demand"));
@@ -311,6 +322,11 @@ struct StepFlags
             plan.consumption = Consumption::Reservation;
             plan.reservation.name = value("reservation");
         }
+        return -1;
+    }
+
+    int autoscaling()
+    {
         if (isSet("autoscaling") && isSet("no-autoscaling"))
             return fail(Text::tr("choose one of --autoscaling and --no-autoscaling"));
         if (isSet("no-autoscaling"))
@@ -332,6 +348,11 @@ struct StepFlags
             plan.autoscaling.minNodes = min;
             plan.autoscaling.maxNodes = max;
         }
+        return -1;
+    }
+
+    int workload()
+    {
         if (isSet("workload") && isSet("workload-kind"))
             return fail(Text::tr("choose one of --workload and --workload-kind"));
         if (isSet("workload")) {
@@ -354,6 +375,12 @@ struct StepFlags
                 return fail(Text::tr("--serving-port must be a port number from 1 to 65535"));
             plan.workload.servingPort = port;
         }
+        return -1;
+    }
+
+    // Kueue, the fallback chain (--then) and scaling up anyway.
+    int queueing()
+    {
         if (isSet("kueue") && isSet("no-kueue"))
             return fail(Text::tr("choose one of --kueue and --no-kueue"));
         if (isSet("kueue"))
