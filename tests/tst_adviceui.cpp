@@ -13,10 +13,10 @@
 
 #include <QApplication>
 #include <QElapsedTimer>
-#include <QRegularExpression>
-#include <QSpinBox>
 #include <QHeaderView>
 #include <QPushButton>
+#include <QRegularExpression>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -81,8 +81,7 @@ private slots:
         fillAdvice(*g);
         qputenv("TPU_PLANNER_API_ROOT", g->root().toLatin1());
         dir = std::make_unique<QTemporaryDir>();
-        w = std::make_unique<ui::MainWindow>(builtinCatalog(), nullptr,
-                                             dir->filePath("autosave"));
+        w = std::make_unique<ui::MainWindow>(builtinCatalog(), nullptr, dir->filePath("autosave"));
         w->resize(1280, 900);
         w->show();
         w->document()->reset(v6ePlan(), {}, true);
@@ -120,8 +119,7 @@ private slots:
         showZoneStep();
         auto *p = panel();
         QTRY_VERIFY_WITH_TIMEOUT(
-            p->cellText("us-east5-b", Col::AdviceColumn) == QStringLiteral("✔ Recommended"),
-            20000);
+            p->cellText("us-east5-b", Col::AdviceColumn) == QStringLiteral("✔ Recommended"), 20000);
         QCOMPARE(p->cellText("us-east5-b", Col::WindowColumn),
                  QStringLiteral("2026-12-03 00:00 → 2026-12-10 00:00"));
         QCOMPARE(p->cellText("us-east5-a", Col::AdviceColumn), QStringLiteral("✖ No capacity"));
@@ -137,8 +135,7 @@ private slots:
                      .contains("Obtainability not shown: "),
                  qPrintable(p->cellToolTip("asia-northeast1-b", Col::ScoreColumn)));
         // The time asked, in the header, the status and every tooltip.
-        const QString header =
-            p->table()->horizontalHeaderItem(Col::AdviceColumn)->text();
+        const QString header = p->table()->horizontalHeaderItem(Col::AdviceColumn)->text();
         QVERIFY2(QRegularExpression("^Calendar mode \\(asked \\d\\d:\\d\\d UTC\\)$")
                      .match(header)
                      .hasMatch(),
@@ -164,8 +161,7 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(
             g->requests.filter("/regions/us-east5/advice/calendarMode").size(), 2, 10000);
         QTRY_VERIFY_WITH_TIMEOUT(
-            p->cellText("us-east5-b", Col::AdviceColumn) == QStringLiteral("✔ Recommended"),
-            20000);
+            p->cellText("us-east5-b", Col::AdviceColumn) == QStringLiteral("✔ Recommended"), 20000);
         // A change of the options is a new question: asked after a short wait.
         p->findChild<QSpinBox *>("zoneAdviceDaysSpinBox")->setValue(3);
         QTRY_COMPARE_WITH_TIMEOUT(
@@ -234,9 +230,9 @@ private slots:
         auto *p = panel();
         QTRY_VERIFY_WITH_TIMEOUT(
             p->cellText("us-east5-b", Col::AdviceColumn) == QStringLiteral("Not asked"), 20000);
-        QVERIFY2(p->cellToolTip("us-east5-b", Col::AdviceColumn)
-                     .contains("compute.advice.calendarMode"),
-                 qPrintable(p->cellToolTip("us-east5-b", Col::AdviceColumn)));
+        QVERIFY2(
+            p->cellToolTip("us-east5-b", Col::AdviceColumn).contains("compute.advice.calendarMode"),
+            qPrintable(p->cellToolTip("us-east5-b", Col::AdviceColumn)));
         QVERIFY(p->statusText().contains("could not be asked; hover a zone for why"));
         shoot("zone-advice-denied");
     }
@@ -250,22 +246,22 @@ private slots:
                                QString(20000, QLatin1Char('x'));
         g->calendarAdvice.insert(
             "us-east5",
-            QJsonObject{{"recommendations",
-                         QJsonArray{QJsonObject{
-                             {"recommendationsPerSpec",
-                              QJsonObject{{"SPEC", FakeGoogle::calendarModeRecommendation(
-                                                       {}, {}, {},
-                                                       {{"us-east5-a", "NO_CAPACITY", markup},
-                                                        {"us-east5-z", "NO_CAPACITY",
-                                                         "a zone the catalog does not list"}})}}}}}}});
+            QJsonObject{
+                {"recommendations",
+                 QJsonArray{QJsonObject{
+                     {"recommendationsPerSpec",
+                      QJsonObject{{"SPEC", FakeGoogle::calendarModeRecommendation(
+                                               {}, {}, {},
+                                               {{"us-east5-a", "NO_CAPACITY", markup},
+                                                {"us-east5-z", "NO_CAPACITY",
+                                                 "a zone the catalog does not list"}})}}}}}}});
         g->calendarAdvice.insert("asia-northeast1",
                                  QJsonObject{{"recommendations", QJsonObject{{"<i>x</i>", 1}}}});
         connectProject();
         showZoneStep();
         auto *p = panel();
         QTRY_VERIFY_WITH_TIMEOUT(
-            p->cellText("us-east5-a", Col::AdviceColumn) == QStringLiteral("✖ No capacity"),
-            20000);
+            p->cellText("us-east5-a", Col::AdviceColumn) == QStringLiteral("✖ No capacity"), 20000);
         const QString details = p->cellText("us-east5-a", Col::DetailsColumn);
         QVERIFY(details.startsWith("<b>bold</b><img"));
         QVERIFY2(details.size() <= 301, qPrintable(QString::number(details.size())));

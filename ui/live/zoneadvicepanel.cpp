@@ -327,11 +327,10 @@ void ZoneAdvicePanel::fill()
     const QString asked = shown ? zoneAdviceHourText(m_result->askedAt) : QString();
     m_table->horizontalHeaderItem(AdviceColumn)
         ->setText(shown ? tr("Calendar mode (asked %1)").arg(asked) : tr("Calendar mode"));
-    const QString selected = m_table->currentRow() >= 0
-                                 ? m_table->item(m_table->currentRow(), ZoneColumn)
-                                       ->data(Qt::UserRole + 1)
-                                       .toString()
-                                 : QString();
+    const QString selected =
+        m_table->currentRow() >= 0
+            ? m_table->item(m_table->currentRow(), ZoneColumn)->data(Qt::UserRole + 1).toString()
+            : QString();
     m_table->setRowCount(int(rows.size()));
     for (int i = 0; i < int(rows.size()); ++i) {
         const Row &row = rows[size_t(i)];
@@ -345,10 +344,10 @@ void ZoneAdvicePanel::fill()
                 std::find_if(m_result->zones.begin(), m_result->zones.end(),
                              [&](const live::ZoneAdvice &z) { return z.zone == row.zone; });
             if (za != m_result->zones.end()) {
-                const QString symbol = za->status == QLatin1String("RECOMMENDED") ? QStringLiteral("✔ ")
-                                       : za->status == QLatin1String("NO_CAPACITY")
-                                           ? QStringLiteral("✖ ")
-                                           : QStringLiteral("– ");
+                const QString symbol =
+                    za->status == QLatin1String("RECOMMENDED")   ? QStringLiteral("✔ ")
+                    : za->status == QLatin1String("NO_CAPACITY") ? QStringLiteral("✖ ")
+                                                                 : QStringLiteral("– ");
                 advice = symbol + live::adviceStatusName(za->status);
                 if (za->startTime.isValid())
                     window = tr("%1 → %2").arg(
@@ -407,13 +406,13 @@ void ZoneAdvicePanel::fill()
             tip << tr("The catalog does not list this zone for %1 in %2 mode.")
                        .arg(acc ? acc->label : QString(), catalog::modeName(plan.mode));
         const QString rowTip = plainToolTip(tip.join(QLatin1Char('\n')));
-        const QStringList texts{
-            row.inCatalog ? row.zone : tr("%1 (not in the catalog)").arg(row.zone), advice,
-            window, score, details};
+        const QStringList texts{row.inCatalog ? row.zone
+                                              : tr("%1 (not in the catalog)").arg(row.zone),
+                                advice, window, score, details};
         for (int c = 0; c < texts.size(); ++c) {
             auto *item = new QTableWidgetItem(texts[c]); // plain text, never markup
             item->setToolTip(c == ScoreColumn && !scoreWhy.isEmpty() ? plainToolTip(scoreWhy)
-                                                                      : rowTip);
+                                                                     : rowTip);
             if (c == ZoneColumn) {
                 item->setData(Qt::UserRole, row.inCatalog);
                 item->setData(Qt::UserRole + 1, row.zone);
@@ -444,17 +443,16 @@ void ZoneAdvicePanel::fill()
                 .arg(q->chips)
                 .arg(q->vmFamily, q->workloadType.toLower())
                 .arg(q->days)
-                .arg(q->startAfter.toString(Qt::ISODate),
-                     q->startBefore.toString(Qt::ISODate));
+                .arg(q->startAfter.toString(Qt::ISODate), q->startBefore.toString(Qt::ISODate));
         if (asking)
             status = tr("Asking Google (project %1) about %2…").arg(project, what);
         else if (shown) {
             status = tr("Asked project %1 at %2: calendar-mode advice for %3.")
                          .arg(project, asked, what);
             if (!m_result->problems.isEmpty())
-                status += QLatin1Char(' ') +
-                          tr("%n region(s) could not be asked; hover a zone for why.", nullptr,
-                             int(m_result->problemByRegion.size()));
+                status +=
+                    QLatin1Char(' ') + tr("%n region(s) could not be asked; hover a zone for why.",
+                                          nullptr, int(m_result->problemByRegion.size()));
         } else
             status = m_notAsked;
     }

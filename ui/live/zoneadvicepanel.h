@@ -72,7 +72,7 @@ private:
     LiveController *m_controller;
     document::PlanDocument *m_document;
     live::AdviceReader *m_reader = nullptr;
-    QPointer<live::ApiClient> m_readerClient; // the client m_reader asks through
+    QPointer<live::ApiClient> m_readerClient;     // the client m_reader asks through
     std::optional<live::AdviceRequest> m_current; // the plan's question now, when it can be asked
     std::optional<live::AdviceRequest> m_asked;   // the run in flight's
     std::optional<live::AdviceRequest> m_resultFor;
