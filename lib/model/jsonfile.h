@@ -49,6 +49,17 @@ std::optional<T> load(const QString &fileName, qint64 maxBytes, const QString &w
     return fromBytes(bytes, error);
 }
 
+// load() of a document that parse() reads with `read`, the file's name as the origin.
+template <class T, class Read>
+std::optional<T> loadDocument(const QString &fileName, qint64 maxBytes, const QString &what,
+                              Read read, QString *error)
+{
+    return load<T>(
+        fileName, maxBytes, what,
+        [&](const QByteArray &bytes, QString *e) { return parse<T>(bytes, fileName, read, e); },
+        error);
+}
+
 // Writes `bytes` to `fileName` atomically, readable by its owner only, when `refusal` (the
 // loader's validation of these bytes: empty when they load back as they should) finds nothing;
 // with `unchangedSince`, only if the file is still what it was then. Returns the error, ending

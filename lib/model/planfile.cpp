@@ -147,6 +147,13 @@ Plan readPlan(const QJsonObject &root, const QString &jsonPath)
 
 } // namespace
 
+namespace {
+Plan readPlanDocument(const QJsonObject &root)
+{
+    return readPlan(root, QStringLiteral("$"));
+}
+} // namespace
+
 Plan PlanFile::readEmbedded(const QJsonValue &value, const QString &jsonPath)
 {
     if (!value.isObject())
@@ -157,23 +164,15 @@ Plan PlanFile::readEmbedded(const QJsonValue &value, const QString &jsonPath)
 PlanFile::Loaded PlanFile::fromBytes(const QByteArray &bytes, const QString &origin)
 {
     Loaded l;
-    l.plan = jsonfile::parse<Plan>(
-        bytes, origin, [](const QJsonObject &root) { return readPlan(root, QStringLiteral("$")); },
-        &l.error);
+    l.plan = jsonfile::parse<Plan>(bytes, origin, readPlanDocument, &l.error);
     return l;
 }
 
 PlanFile::Loaded PlanFile::load(const QString &fileName)
 {
     Loaded l;
-    l.plan = jsonfile::load<Plan>(
-        fileName, kMaxFileBytes, PlanFileText::tr("plan"),
-        [&fileName](const QByteArray &bytes, QString *error) {
-            Loaded read = fromBytes(bytes, fileName);
-            *error = read.error;
-            return read.plan;
-        },
-        &l.error);
+    l.plan = jsonfile::loadDocument<Plan>(fileName, kMaxFileBytes, PlanFileText::tr("plan"),
+                                          readPlanDocument, &l.error);
     return l;
 }
 

@@ -445,14 +445,8 @@ ReviewFile::Loaded ReviewFile::fromBytes(const QByteArray &bytes, const QString 
 ReviewFile::Loaded ReviewFile::load(const QString &fileName)
 {
     Loaded l;
-    l.review = model::jsonfile::load<Review>(
-        fileName, kMaxFileBytes, ReviewFileText::tr("review"),
-        [&fileName](const QByteArray &bytes, QString *error) {
-            Loaded read = fromBytes(bytes, fileName);
-            *error = read.error;
-            return read.review;
-        },
-        &l.error);
+    l.review = model::jsonfile::loadDocument<Review>(
+        fileName, kMaxFileBytes, ReviewFileText::tr("review"), readReview, &l.error);
     return l;
 }
 
