@@ -5,15 +5,21 @@
 // huge text) said as text; and the capacity review's "Ask Google When This Can Be Had".
 #include "document/plandocument.h"
 #include "live/livefixture.h"
+#include "reviewsample.h"
 #include "ui/common/theme.h"
 #include "ui/live/livecontroller.h"
 #include "ui/live/zoneadvicepanel.h"
+#include "ui/review/requestadvicedock.h"
+#include "ui/review/reviewview.h"
+#include "ui/review/reviewwindow.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/wizard/planwizard.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QHeaderView>
+#include <QJsonDocument>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSpinBox>
@@ -280,6 +286,89 @@ private slots:
         QVERIFY2(bad.contains("is not usable: recommendations is an object"), qPrintable(bad));
         QVERIFY(!bad.contains("<i>"));
         shoot("zone-advice-hostile");
+    }
+
+    // The capacity review: a request that does not fit asks Google for its shape, the answer
+    // beside it with the time asked; a request that fits is not asked about.
+    void reviewAsksWhenARequestCanBeHad()
+    {
+        const QString file = dir->filePath("room.tpureview");
+        QVERIFY(review::ReviewFile::save(sampleReview(), file).isEmpty());
+        ui::ReviewWindow *rw = w->openReview(file);
+        QVERIFY(rw);
+        rw->resize(1200, 800);
+        auto *dock = rw->findChild<ui::RequestAdviceDock *>("requestAdviceDock");
+        QVERIFY(dock);
+        const auto select = [&](int index) {
+            QTableWidget *t = rw->view()->requestsTable();
+            for (int r = 0; r < t->rowCount(); ++r)
+                if (t->item(r, 0)->data(Qt::UserRole).toInt() == index)
+                    t->selectRow(r);
+            QApplication::processEvents();
+        };
+        select(2); // "eval": the reservation holds three slices, the first two requests take them
+        QVERIFY2(dock->statusText().startsWith("“eval” does not fit: ") &&
+                     dock->statusText().contains("Not connected: connect a project in the main "
+                                                 "window (File ▸ Connect Project…)"),
+                 qPrintable(dock->statusText()));
+        auto *action = rw->findChild<QAction *>("askAdviceAction");
+        QVERIFY(action);
+        action->trigger();
+        QVERIFY(!dock->isAsking());
+        QVERIFY(g->postBodies.isEmpty());
+
+        connectProject();
+        QTRY_VERIFY(dock->statusText().endsWith("Ask Google when this can be had."));
+        QVERIFY(dock->askButton()->isEnabled());
+        action->trigger();
+        QVERIFY(dock->isAsking());
+        QTRY_COMPARE_WITH_TIMEOUT(
+            dock->table()->cellText("us-east5-b", ui::AdviceTable::AdviceColumn),
+            QStringLiteral("✔ Recommended"), 20000);
+        QCOMPARE(dock->table()->cellText("us-east5-b", ui::AdviceTable::WindowColumn),
+                 QStringLiteral("2026-12-03 00:00 → 2026-12-10 00:00"));
+        QCOMPARE(dock->table()->cellText("us-east5-a", ui::AdviceTable::AdviceColumn),
+                 QStringLiteral("✖ No capacity"));
+        // The request's plan names its project: that one is asked.
+        QVERIFY2(dock->statusText().startsWith("“eval”: asked project my-project-123 at "),
+                 qPrintable(dock->statusText()));
+        QVERIFY(dock->statusText().contains(" UTC: calendar-mode advice for 16 chips"));
+        QVERIFY(!g->requests.filter("POST /compute/v1/projects/my-project-123/regions/us-east5/")
+                     .isEmpty());
+        // The request's shape was asked: its chips in the aggregate form.
+        const QJsonObject body = QJsonDocument::fromJson(g->postBodies.first()).object();
+        const QJsonObject spec = body["futureResourcesSpecs"].toObject().begin()->toObject();
+        QCOMPARE(spec["targetResources"]["aggregateResources"]["vmFamily"].toString(),
+                 QStringLiteral("VM_FAMILY_CLOUD_TPU_LITE_POD_SLICE_CT6E"));
+        const int asked = g->requests.filter("/advice/calendarMode").size();
+
+        // A request that fits is not asked about; coming back shows the answer kept.
+        select(0);
+        QCOMPARE(dock->statusText(), QStringLiteral("“pretraining” fits the review's capacity."));
+        QVERIFY(!dock->askButton()->isEnabled());
+        QVERIFY(!dock->table()->isVisible());
+        select(2);
+        QVERIFY(dock->table()->isVisible());
+        QCOMPARE(dock->table()->cellText("us-east5-b", ui::AdviceTable::AdviceColumn),
+                 QStringLiteral("✔ Recommended"));
+        QCOMPARE(g->requests.filter("/advice/calendarMode").size(), asked);
+        // Masked: the project is a placeholder.
+        rw->setMasked(true);
+        QVERIFY2(!dock->statusText().contains("my-project-123"), qPrintable(dock->statusText()));
+        rw->setMasked(false);
+
+        const QString shots = qEnvironmentVariable("TPU_SCREENSHOT_DIR");
+        if (!shots.isEmpty())
+            for (const auto theme : {ui::Theme::Light, ui::Theme::Dark}) {
+                ui::applyTheme(theme);
+                QApplication::processEvents();
+                rw->grab().save(QStringLiteral("%1/review-advice-%2.png")
+                                    .arg(shots, theme == ui::Theme::Dark
+                                                    ? QStringLiteral("dark")
+                                                    : QStringLiteral("light")));
+            }
+        ui::applyTheme(ui::Theme::System);
+        rw->close();
     }
 };
 

@@ -7405,6 +7405,97 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     </message>
 </context>
 <context>
+    <name>tpu::ui::AdviceTable</name>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>Zone</source>
+        <translation>Zona</translation>
+    </message>
+    <message>
+        <source>Calendar mode</source>
+        <translation>Modalità calendario</translation>
+    </message>
+    <message>
+        <source>Window (UTC)</source>
+        <translation>Finestra (UTC)</translation>
+    </message>
+    <message>
+        <source>Score now</source>
+        <translation>Punteggio attuale</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Dettagli</translation>
+    </message>
+    <message>
+        <source>Calendar mode (asked %1)</source>
+        <translation>Modalità calendario (chiesto alle %1)</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>Not asked</source>
+        <translation>Non chiesto</translation>
+    </message>
+    <message>
+        <source>No answer</source>
+        <translation>Nessuna risposta</translation>
+    </message>
+    <message>
+        <source>Google&apos;s answer for %1 names no status for this zone.</source>
+        <translation>La risposta di Google per %1 non indica alcuno stato per questa zona.</translation>
+    </message>
+    <message>
+        <source>, uptime %1</source>
+        <translation>, uptime %1</translation>
+    </message>
+    <message>
+        <source>Obtainability now (beta) of %1 × %2 (%3): %4 from 0 to 1%5.</source>
+        <translation>Ottenibilità attuale (beta) di %1 × %2 (%3): %4 su una scala da 0 a 1%5.</translation>
+    </message>
+    <message>
+        <source>; estimated uptime %1 (Spot, from history)</source>
+        <translation>; uptime stimato %1 (Spot, dallo storico)</translation>
+    </message>
+    <message>
+        <source>not shown</source>
+        <translation>non mostrato</translation>
+    </message>
+    <message>
+        <source>Obtainability not shown: %1</source>
+        <translation>Ottenibilità non mostrata: %1</translation>
+    </message>
+    <message>
+        <source>Google gave no obtainability score for this zone.</source>
+        <translation>Google non ha dato alcun punteggio di ottenibilità per questa zona.</translation>
+    </message>
+    <message>
+        <source>Recommended window: %1 UTC.</source>
+        <translation>Finestra consigliata: %1 UTC.</translation>
+    </message>
+    <message>
+        <source>Google&apos;s details: %1</source>
+        <translation>Dettagli di Google: %1</translation>
+    </message>
+    <message>
+        <source>Asked of project %1 at %2.</source>
+        <translation>Chiesto al progetto %1 alle %2.</translation>
+    </message>
+    <message>
+        <source>%1 (not in the catalog)</source>
+        <translation>%1 (non nel catalogo)</translation>
+    </message>
+</context>
+<context>
     <name>tpu::ui::AlternativesModel</name>
     <message>
         <source> (custom)</source>
@@ -7496,7 +7587,7 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     </message>
     <message>
         <source>does not fit</source>
-        <translation>non rientra</translation>
+        <translation>non trova posto</translation>
     </message>
     <message>
         <source>Size from a Model… on the first step sets a model and job to weigh each alternative against.</source>
@@ -9295,6 +9386,85 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
     </message>
 </context>
 <context>
+    <name>tpu::ui::RequestAdviceDock</name>
+    <message>
+        <source>Google&apos;s Advice for the Request</source>
+        <translation>Il consiglio di Google per la richiesta</translation>
+    </message>
+    <message>
+        <source>Ask &amp;Google When This Can Be Had</source>
+        <translation>Chiedi a Google &amp;quando si può avere</translation>
+    </message>
+    <message>
+        <source>Ask Compute Engine&apos;s calendar-mode advice (and the obtainability score where the project may ask) for this request&apos;s chips, in every region offering its TPU: 7 days starting in the 14 days from tomorrow, or from the first day of its period.</source>
+        <translation>Chiedi il consiglio in modalità calendario di Compute Engine (e il punteggio di ottenibilità dove il progetto può chiederlo) per i chip di questa richiesta, in ogni regione che offre la sua TPU: 7 giorni con inizio nei 14 giorni da domani, o dal primo giorno del suo periodo.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Google&apos;s advice per zone for the request</source>
+        <translation>Il consiglio di Google per zona per la richiesta</translation>
+    </message>
+    <message>
+        <source>no project is named (the request&apos;s plan names none, nor does the key)</source>
+        <translation>non è indicato alcun progetto (né il piano della richiesta né la chiave ne indicano uno)</translation>
+    </message>
+    <message>
+        <source>the project &quot;%1&quot; %2</source>
+        <translation>il progetto &quot;%1&quot; %2</translation>
+    </message>
+    <message>
+        <source>Select a request that does not fit to ask Google when its shape can be had.</source>
+        <translation>Seleziona una richiesta che non trova posto per chiedere a Google quando si può avere la sua forma.</translation>
+    </message>
+    <message>
+        <source>%1 chips (%2, %3) for %4 days starting between %5 and %6</source>
+        <translation>%1 chip (%2, %3) per %4 giorni con inizio tra il %5 e il %6</translation>
+    </message>
+    <message>
+        <source>Asking Google (project %1) when “%2” can be had: %3…</source>
+        <translation>Richiesta a Google (progetto %1) di quando si può avere «%2»: %3…</translation>
+    </message>
+    <message>
+        <source>Asking Google…</source>
+        <translation>Richiesta a Google in corso…</translation>
+    </message>
+    <message>
+        <source>“%1”: asked project %2 at %3: calendar-mode advice for %4.</source>
+        <translation>«%1»: chiesto al progetto %2 alle %3: consiglio in modalità calendario per %4.</translation>
+    </message>
+    <message>
+        <source>No zone is recommended.</source>
+        <translation>Nessuna zona è consigliata.</translation>
+    </message>
+    <message>
+        <source>The catalog does not list this zone for %1 in %2 mode.</source>
+        <translation>Il catalogo non elenca questa zona per %1 in modalità %2.</translation>
+    </message>
+    <message>
+        <source>“%1” fits the review&apos;s capacity.</source>
+        <translation>«%1» trova posto nella capacità della revisione.</translation>
+    </message>
+    <message>
+        <source>it does not fit</source>
+        <translation>non trova posto</translation>
+    </message>
+    <message>
+        <source>“%1” does not fit: %2. Not connected: connect a project in the main window (File ▸ Connect Project…) to ask Google when this can be had.</source>
+        <translation>«%1» non trova posto: %2. Non connesso: connetti un progetto nella finestra principale (File ▸ Connetti progetto…) per chiedere a Google quando si può avere.</translation>
+    </message>
+    <message>
+        <source>“%1” does not fit: %2. Google cannot be asked: %3.</source>
+        <translation>«%1» non trova posto: %2. Non si può chiedere a Google: %3.</translation>
+    </message>
+    <message>
+        <source>“%1” does not fit: %2. Ask Google when this can be had.</source>
+        <translation>«%1» non trova posto: %2. Chiedi a Google quando si può avere.</translation>
+    </message>
+</context>
+<context>
     <name>tpu::ui::ReviewCharts</name>
     <message>
         <source>Demand</source>
@@ -9867,6 +10037,10 @@ Correggi il file in un editor di testo o nella procedura guidata, poi importalo 
     <message>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
+    </message>
+    <message>
+        <source>Ask &amp;Google When This Can Be Had</source>
+        <translation>Chiedi a Google &amp;quando si può avere</translation>
     </message>
 </context>
 <context>
@@ -11078,14 +11252,6 @@ Pool di nodi %1 (un nodo per VM)</translation>
 <context>
     <name>tpu::ui::ZoneAdvicePanel</name>
     <message>
-        <source>%1 h</source>
-        <translation>%1 h</translation>
-    </message>
-    <message>
-        <source>%1 min</source>
-        <translation>%1 min</translation>
-    </message>
-    <message>
         <source>Google&apos;s advice: where and when</source>
         <translation>Il consiglio di Google: dove e quando</translation>
     </message>
@@ -11134,26 +11300,6 @@ Pool di nodi %1 (un nodo per VM)</translation>
         <translation>Il consiglio di Google per zona</translation>
     </message>
     <message>
-        <source>Zone</source>
-        <translation>Zona</translation>
-    </message>
-    <message>
-        <source>Calendar mode</source>
-        <translation>Modalità calendario</translation>
-    </message>
-    <message>
-        <source>Window (UTC)</source>
-        <translation>Finestra (UTC)</translation>
-    </message>
-    <message>
-        <source>Score now</source>
-        <translation>Punteggio attuale</translation>
-    </message>
-    <message>
-        <source>Details</source>
-        <translation>Dettagli</translation>
-    </message>
-    <message>
         <source>Double-click a zone to choose it. Hover a row for Google&apos;s words.</source>
         <translation>Fai doppio clic su una zona per sceglierla. Passa sopra una riga per le parole di Google.</translation>
     </message>
@@ -11186,72 +11332,12 @@ Pool di nodi %1 (un nodo per VM)</translation>
         <translation>Non ancora chiesto</translation>
     </message>
     <message>
-        <source>Calendar mode (asked %1)</source>
-        <translation>Modalità calendario (chiesto alle %1)</translation>
-    </message>
-    <message>
         <source>Asking Google…</source>
         <translation>Richiesta a Google in corso…</translation>
     </message>
     <message>
-        <source>%1 → %2</source>
-        <translation>%1 → %2</translation>
-    </message>
-    <message>
-        <source>Not asked</source>
-        <translation>Non chiesto</translation>
-    </message>
-    <message>
-        <source>No answer</source>
-        <translation>Nessuna risposta</translation>
-    </message>
-    <message>
-        <source>Google&apos;s answer for %1 names no status for this zone.</source>
-        <translation>La risposta di Google per %1 non indica alcuno stato per questa zona.</translation>
-    </message>
-    <message>
-        <source>, uptime %1</source>
-        <translation>, uptime %1</translation>
-    </message>
-    <message>
-        <source>Obtainability now (beta) of %1 × %2 (%3): %4 from 0 to 1%5.</source>
-        <translation>Ottenibilità attuale (beta) di %1 × %2 (%3): %4 su una scala da 0 a 1%5.</translation>
-    </message>
-    <message>
-        <source>; estimated uptime %1 (Spot, from history)</source>
-        <translation>; uptime stimato %1 (Spot, dallo storico)</translation>
-    </message>
-    <message>
-        <source>not shown</source>
-        <translation>non mostrato</translation>
-    </message>
-    <message>
-        <source>Obtainability not shown: %1</source>
-        <translation>Ottenibilità non mostrata: %1</translation>
-    </message>
-    <message>
-        <source>Google gave no obtainability score for this zone.</source>
-        <translation>Google non ha dato alcun punteggio di ottenibilità per questa zona.</translation>
-    </message>
-    <message>
-        <source>Recommended window: %1 UTC.</source>
-        <translation>Finestra consigliata: %1 UTC.</translation>
-    </message>
-    <message>
-        <source>Google&apos;s details: %1</source>
-        <translation>Dettagli di Google: %1</translation>
-    </message>
-    <message>
-        <source>Asked of project %1 at %2.</source>
-        <translation>Chiesto al progetto %1 alle %2.</translation>
-    </message>
-    <message>
         <source>The catalog does not list this zone for %1 in %2 mode.</source>
         <translation>Il catalogo non elenca questa zona per %1 in modalità %2.</translation>
-    </message>
-    <message>
-        <source>%1 (not in the catalog)</source>
-        <translation>%1 (non nel catalogo)</translation>
     </message>
     <message>
         <source>Not connected: Google&apos;s advice is asked only of a connected project (File ▸ Connect Project…). The zones below are the catalog&apos;s.</source>

@@ -398,6 +398,22 @@ std::optional<AdviceRequest> adviceRequestFor(const catalog::Catalog &catalog,
     return q;
 }
 
+QString adviceQuestionKey(const AdviceRequest &q)
+{
+    return QStringList{q.project,
+                       q.vmFamily,
+                       QString::number(q.chips),
+                       q.machineType,
+                       QString::number(q.vms),
+                       q.provisioningModel,
+                       q.workloadType,
+                       q.startAfter.toString(Qt::ISODate),
+                       q.startBefore.toString(Qt::ISODate),
+                       QString::number(q.days),
+                       q.regions.join(QLatin1Char(','))}
+        .join(QLatin1Char('|'));
+}
+
 QString adviceStatusName(const QString &status)
 {
     if (status == QLatin1String("RECOMMENDED"))

@@ -91,6 +91,10 @@ std::optional<AdviceRequest> adviceRequestFor(const catalog::Catalog &catalog,
                                               const model::Plan &plan, const AdviceOptions &options,
                                               const QDate &todayUtc, QString *why);
 
+// One text per question (project, shape, regions, start window, days, workload): two requests
+// with the same key get the same answer.
+QString adviceQuestionKey(const AdviceRequest &request);
+
 // "Recommended", "No capacity", "Not supported", else Google's status as it came (for people).
 QString adviceStatusName(const QString &status);
 // "2026-12-03 00:00 UTC" (empty for an invalid time).

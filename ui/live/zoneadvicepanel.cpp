@@ -7,38 +7,19 @@
 #include "model/names.h"
 #include "model/snapshot.h"
 #include "ui/common/theme.h"
+#include "ui/live/advicetable.h"
 #include "ui/live/livecontroller.h"
 
 #include <QComboBox>
 #include <QDateEdit>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
 #include <QSpinBox>
-#include <QTableWidget>
 #include <QTimer>
 #include <QVBoxLayout>
 
 namespace tpu::ui {
-
-namespace {
-
-// "14400s" as Google gives an estimated uptime: "4.0 h", "25 min".
-QString zoneAdviceUptimeText(const QString &uptime)
-{
-    const double seconds = uptime.chopped(uptime.endsWith(QLatin1Char('s')) ? 1 : 0).toDouble();
-    if (seconds >= 3600)
-        return ZoneAdvicePanel::tr("%1 h").arg(seconds / 3600, 0, 'f', 1);
-    return ZoneAdvicePanel::tr("%1 min").arg(qRound(seconds / 60));
-}
-
-QString zoneAdviceHourText(const QDateTime &t)
-{
-    return t.toUTC().toString(QStringLiteral("HH:mm")) + QStringLiteral(" UTC");
-}
-
-} // namespace
 
 ZoneAdvicePanel::ZoneAdvicePanel(LiveController *controller, document::PlanDocument *document,
                                  QWidget *parent)
@@ -90,20 +71,10 @@ ZoneAdvicePanel::ZoneAdvicePanel(LiveController *controller, document::PlanDocum
     options->addWidget(m_cancel);
     options->addWidget(m_ask);
 
-    m_table = new QTableWidget(0, 5, this);
+    m_table = new AdviceTable(this);
     m_table->setObjectName(QStringLiteral("zoneAdviceTable"));
     m_table->setAccessibleName(tr("Google's advice per zone"));
-    m_table->setHorizontalHeaderLabels(
-        {tr("Zone"), tr("Calendar mode"), tr("Window (UTC)"), tr("Score now"), tr("Details")});
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->setTabKeyNavigation(false);
-    m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->setWordWrap(false);
     m_table->setToolTip(tr("Double-click a zone to choose it. Hover a row for Google's words."));
-    m_table->setMinimumHeight(m_table->verticalHeader()->defaultSectionSize() * 5);
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_status);
@@ -126,10 +97,9 @@ ZoneAdvicePanel::ZoneAdvicePanel(LiveController *controller, document::PlanDocum
     connect(m_ask, &QPushButton::clicked, this, &ZoneAdvicePanel::askNow);
     connect(m_cancel, &QPushButton::clicked, this, &ZoneAdvicePanel::cancel);
     connect(m_table, &QTableWidget::cellActivated, this, [this](int row, int) {
-        const QTableWidgetItem *item = m_table->item(row, ZoneColumn);
-        if (!item || !item->data(Qt::UserRole).toBool())
+        if (!m_table->isCatalogZone(row))
             return; // only the catalog's zones are offered for the plan
-        const QString zone = item->data(Qt::UserRole + 1).toString();
+        const QString zone = m_table->zoneAt(row);
         m_document->edit(model::Step::Zone, [&](model::Plan &p) { p.zone = zone; });
     });
     update(false);
@@ -164,22 +134,6 @@ std::optional<live::AdviceRequest> ZoneAdvicePanel::request(QString *why) const
     return q;
 }
 
-QString ZoneAdvicePanel::keyOf(const live::AdviceRequest &q)
-{
-    return QStringList{q.project,
-                       q.vmFamily,
-                       QString::number(q.chips),
-                       q.machineType,
-                       QString::number(q.vms),
-                       q.provisioningModel,
-                       q.workloadType,
-                       q.startAfter.toString(Qt::ISODate),
-                       q.startBefore.toString(Qt::ISODate),
-                       QString::number(q.days),
-                       q.regions.join(QLatin1Char(','))}
-        .join(QLatin1Char('|'));
-}
-
 void ZoneAdvicePanel::showEvent(QShowEvent *event)
 {
     QGroupBox::showEvent(event);
@@ -204,7 +158,7 @@ void ZoneAdvicePanel::askNow()
 void ZoneAdvicePanel::cancel()
 {
     if (m_reader && m_reader->isRunning() && m_asked)
-        m_cancelledKey = keyOf(*m_asked);
+        m_cancelledKey = live::adviceQuestionKey(*m_asked);
     if (m_reader)
         m_reader->cancel();
     update(false);
@@ -228,10 +182,10 @@ void ZoneAdvicePanel::update(bool askIfNeeded)
             m_reader->cancel();
         m_notAsked = tr("Not asked: %1").arg(why);
     } else {
-        const QString key = keyOf(*m_current);
-        if (isAsking() && keyOf(*m_asked) != key)
+        const QString key = live::adviceQuestionKey(*m_current);
+        if (isAsking() && live::adviceQuestionKey(*m_asked) != key)
             m_reader->cancel(); // a question that is no longer the plan's
-        const bool answered = m_resultFor && keyOf(*m_resultFor) == key;
+        const bool answered = m_resultFor && live::adviceQuestionKey(*m_resultFor) == key;
         if (!answered && !isAsking()) {
             live::ApiClient *client = conn->adviceClient();
             if (askIfNeeded && isVisible() && m_cancelledKey != key && client) {
@@ -261,24 +215,14 @@ void ZoneAdvicePanel::finished(const live::AdviceResult &result)
     update(false);
 }
 
-int ZoneAdvicePanel::rowOf(const QString &zone) const
-{
-    for (int r = 0; r < m_table->rowCount(); ++r)
-        if (m_table->item(r, ZoneColumn)->data(Qt::UserRole + 1).toString() == zone)
-            return r;
-    return -1;
-}
-
 QString ZoneAdvicePanel::cellText(const QString &zone, Column column) const
 {
-    const int r = rowOf(zone);
-    return r < 0 ? QString() : m_table->item(r, column)->text();
+    return m_table->cellText(zone, column);
 }
 
 QString ZoneAdvicePanel::cellToolTip(const QString &zone, Column column) const
 {
-    const int r = rowOf(zone);
-    return r < 0 ? QString() : m_table->item(r, column)->toolTip();
+    return m_table->cellToolTip(zone, column);
 }
 
 QString ZoneAdvicePanel::statusText() const
@@ -299,136 +243,23 @@ void ZoneAdvicePanel::fill()
         w->setEnabled(connected);
 
     const bool shown = m_result && m_resultFor && m_current && !asking && m_notAsked.isEmpty() &&
-                       keyOf(*m_resultFor) == keyOf(*m_current);
+                       live::adviceQuestionKey(*m_resultFor) == live::adviceQuestionKey(*m_current);
     // What the status line and the rows speak of: the answered question, or the one asked now.
     const std::optional<live::AdviceRequest> &q = shown ? m_resultFor : m_asked;
     const QString project = q ? m_document->maskedName(q->project) : QString();
 
-    // The rows: the catalog's zones for the TPU in this mode, then zones only Google named.
-    struct Row
-    {
-        QString zone;
-        bool inCatalog = true;
-    };
-    std::vector<Row> rows;
+    QStringList zones;
     if (acc)
         for (const catalog::ZoneOffer *z : m_document->catalog().zonesOf(acc->label, plan.mode))
-            if (std::none_of(rows.begin(), rows.end(),
-                             [&](const Row &r) { return r.zone == z->zone; }))
-                rows.push_back({z->zone, true});
+            zones << z->zone;
     if (shown)
-        for (const live::ZoneAdvice &z : m_result->zones)
-            if (std::none_of(rows.begin(), rows.end(),
-                             [&](const Row &r) { return r.zone == z.zone; }))
-                rows.push_back({z.zone, false});
-    std::stable_sort(rows.begin(), rows.end(),
-                     [](const Row &a, const Row &b) { return a.zone < b.zone; });
-
-    const QString asked = shown ? zoneAdviceHourText(m_result->askedAt) : QString();
-    m_table->horizontalHeaderItem(AdviceColumn)
-        ->setText(shown ? tr("Calendar mode (asked %1)").arg(asked) : tr("Calendar mode"));
-    const QString selected =
-        m_table->currentRow() >= 0
-            ? m_table->item(m_table->currentRow(), ZoneColumn)->data(Qt::UserRole + 1).toString()
-            : QString();
-    m_table->setRowCount(int(rows.size()));
-    for (int i = 0; i < int(rows.size()); ++i) {
-        const Row &row = rows[size_t(i)];
-        const QString region = catalog::regionOfZone(row.zone);
-        QString advice, window, score, details, why;
-        QString scoreWhy;
-        if (!shown) {
-            advice = asking ? tr("Asking Google…") : m_notAsked;
-        } else {
-            const auto za =
-                std::find_if(m_result->zones.begin(), m_result->zones.end(),
-                             [&](const live::ZoneAdvice &z) { return z.zone == row.zone; });
-            if (za != m_result->zones.end()) {
-                const QString symbol =
-                    za->status == QLatin1String("RECOMMENDED")   ? QStringLiteral("✔ ")
-                    : za->status == QLatin1String("NO_CAPACITY") ? QStringLiteral("✖ ")
-                                                                 : QStringLiteral("– ");
-                advice = symbol + live::adviceStatusName(za->status);
-                if (za->startTime.isValid())
-                    window = tr("%1 → %2").arg(
-                        za->startTime.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm")),
-                        za->endTime.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm")));
-                details = za->details;
-            } else if (m_result->problemByRegion.contains(region)) {
-                advice = tr("Not asked");
-                why = m_result->problemByRegion.value(region);
-                details = why;
-            } else if (!q->regions.contains(region)) {
-                advice = tr("Not asked");
-            } else {
-                advice = tr("No answer");
-                why = tr("Google's answer for %1 names no status for this zone.").arg(region);
-            }
-            const auto ob = std::find_if(
-                m_result->obtainability.begin(), m_result->obtainability.end(),
-                [&](const live::Obtainability &o) {
-                    return o.zone == row.zone || (o.zone.isEmpty() && o.region == region);
-                });
-            if (ob != m_result->obtainability.end()) {
-                score = QString::number(ob->score, 'f', 2);
-                if (!ob->estimatedUptime.isEmpty())
-                    score += tr(", uptime %1").arg(zoneAdviceUptimeText(ob->estimatedUptime));
-                scoreWhy = tr("Obtainability now (beta) of %1 × %2 (%3): %4 from 0 to 1%5.")
-                               .arg(q->vms)
-                               .arg(q->machineType, q->provisioningModel.toLower(),
-                                    QString::number(ob->score, 'f', 2),
-                                    ob->estimatedUptime.isEmpty()
-                                        ? QString()
-                                        : tr("; estimated uptime %1 (Spot, from history)")
-                                              .arg(zoneAdviceUptimeText(ob->estimatedUptime)));
-            } else if (m_result->capacityNoteByRegion.contains(region)) {
-                score = tr("not shown");
-                scoreWhy = tr("Obtainability not shown: %1")
-                               .arg(m_result->capacityNoteByRegion.value(region));
-            } else {
-                score = QStringLiteral("—");
-                scoreWhy = tr("Google gave no obtainability score for this zone.");
-            }
-        }
-        QStringList tip{row.zone + QStringLiteral(": ") + advice};
-        if (!window.isEmpty())
-            tip << tr("Recommended window: %1 UTC.").arg(window);
-        if (!details.isEmpty() && details != why)
-            tip << tr("Google's details: %1").arg(details);
-        if (!why.isEmpty())
-            tip << why;
-        if (!scoreWhy.isEmpty())
-            tip << scoreWhy;
-        if (shown)
-            tip << tr("Asked of project %1 at %2.")
-                       .arg(project, live::adviceTimeText(m_result->askedAt));
-        if (!row.inCatalog)
-            tip << tr("The catalog does not list this zone for %1 in %2 mode.")
-                       .arg(acc ? acc->label : QString(), catalog::modeName(plan.mode));
-        const QString rowTip = plainToolTip(tip.join(QLatin1Char('\n')));
-        const QStringList texts{row.inCatalog ? row.zone
-                                              : tr("%1 (not in the catalog)").arg(row.zone),
-                                advice, window, score, details};
-        for (int c = 0; c < texts.size(); ++c) {
-            auto *item = new QTableWidgetItem(texts[c]); // plain text, never markup
-            item->setToolTip(c == ScoreColumn && !scoreWhy.isEmpty() ? plainToolTip(scoreWhy)
-                                                                     : rowTip);
-            if (c == ZoneColumn) {
-                item->setData(Qt::UserRole, row.inCatalog);
-                item->setData(Qt::UserRole + 1, row.zone);
-                if (row.zone == plan.zone) {
-                    QFont bold = item->font();
-                    bold.setBold(true);
-                    item->setFont(bold);
-                }
-            }
-            m_table->setItem(i, c, item);
-        }
-    }
-    const int keep = rowOf(selected);
-    if (keep >= 0)
-        m_table->selectRow(keep);
-    m_table->resizeColumnsToContents();
+        m_table->showAnswer(zones, *q, *m_result, project,
+                            tr("The catalog does not list this zone for %1 in %2 mode.")
+                                .arg(acc ? acc->label : QString(), catalog::modeName(plan.mode)),
+                            plan.zone);
+    else
+        m_table->showPending(zones, asking ? tr("Asking Google…") : m_notAsked, plan.zone);
+    const QString asked = shown ? live::adviceTimeText(m_result->askedAt) : QString();
 
     // The status line.
     QString status;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "live/advice.h"
+#include "ui/live/advicetable.h"
 
 #include <QGroupBox>
 #include <QPointer>
@@ -11,7 +12,6 @@ class QDateEdit;
 class QLabel;
 class QPushButton;
 class QSpinBox;
-class QTableWidget;
 class QTimer;
 
 namespace tpu::document {
@@ -36,14 +36,7 @@ class ZoneAdvicePanel final : public QGroupBox
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(ZoneAdvicePanel)
 public:
-    enum Column
-    {
-        ZoneColumn,
-        AdviceColumn,
-        WindowColumn,
-        ScoreColumn,
-        DetailsColumn
-    };
+    using Column = AdviceTable::Column;
 
     ZoneAdvicePanel(LiveController *controller, document::PlanDocument *document,
                     QWidget *parent = nullptr);
@@ -52,7 +45,7 @@ public:
     void askNow(); // Ask Again: asks whatever was asked before
     void cancel();
     bool isAsking() const;
-    QTableWidget *table() const { return m_table; }
+    AdviceTable *table() const { return m_table; }
     QString statusText() const; // what the status line says (tests)
     // The text of one zone's row in a column ("" when the zone has no row).
     QString cellText(const QString &zone, Column column) const;
@@ -66,8 +59,6 @@ private:
     void fill();
     void finished(const live::AdviceResult &result);
     std::optional<live::AdviceRequest> request(QString *why) const;
-    static QString keyOf(const live::AdviceRequest &request);
-    int rowOf(const QString &zone) const;
 
     LiveController *m_controller;
     document::PlanDocument *m_document;
@@ -85,7 +76,7 @@ private:
     QSpinBox *m_days;
     QComboBox *m_workload;
     QPushButton *m_ask, *m_cancel;
-    QTableWidget *m_table;
+    AdviceTable *m_table;
 };
 
 } // namespace tpu::ui

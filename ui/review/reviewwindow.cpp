@@ -14,6 +14,7 @@
 #include "ui/review/capacityeditor.h"
 #include "ui/review/capacityreaddialog.h"
 #include "ui/review/planeditdialog.h"
+#include "ui/review/requestadvicedock.h"
 #include "ui/review/reviewview.h"
 
 #include <QApplication>
@@ -100,6 +101,9 @@ ReviewWindow::ReviewWindow(std::shared_ptr<const catalog::Catalog> catalog, QWid
             updateTitle();
         }
     });
+    // Google's advice for the selected request (issue 40), below the review.
+    m_adviceDock = new RequestAdviceDock(m_catalog, this);
+    addDockWidget(Qt::BottomDockWidgetArea, m_adviceDock);
     connectView();
     buildMenus();
     updateTitle();
@@ -157,6 +161,7 @@ ReviewWindow::~ReviewWindow()
     // The undo stack is a child: QWidget's destructor deletes it after this class is gone, and
     // a stack being deleted says it is clean. Nothing of this window may hear that.
     m_undo->disconnect(this);
+    m_adviceDock->setView(nullptr);
     if (m_maskSource) // the main window's document outlives nothing of this window
         m_maskSource->disconnect(this);
 }
@@ -164,6 +169,7 @@ ReviewWindow::~ReviewWindow()
 void ReviewWindow::connectView()
 {
     m_view->setUndoStack(m_undo, [this] { return m_view; });
+    m_adviceDock->setView(m_view);
     connect(m_view->capacityEditor(), &CapacityEditor::readFromProjectRequested, this,
             &ReviewWindow::readCapacity);
     connect(m_view, &ReviewView::edited, this, [this] {
@@ -300,6 +306,8 @@ void ReviewWindow::buildMenus()
         [this] { m_view->removeRequest(m_view->currentRequest()); });
     add(review, tr("Read &Capacity from Project…"), "readCapacityAction", QKeySequence(),
         [this] { readCapacity(); });
+    add(review, tr("Ask &Google When This Can Be Had"), "askAdviceAction", QKeySequence(),
+        [this] { m_adviceDock->askCurrent(); });
     review->addSeparator();
     add(review, tr("Move &Up"), "reviewMoveUpAction", QKeySequence(tr("Ctrl+Up")),
         [this] { m_view->moveRequest(m_view->currentRequest(), -1); });
@@ -343,11 +351,13 @@ void ReviewWindow::setPresenting(bool on)
         setMasked(true);
         applyPresentationFont();
         menuBar()->hide();
+        m_adviceDock->hide(); // the requests and the charts only
         statusBar()->hide();
         m_view->setPresenting(true);
         showFullScreen();
     } else {
         menuBar()->show();
+        m_adviceDock->show();
         statusBar()->show();
         setFont(QFont()); // the application's type again
         m_view->setPresenting(false);
@@ -395,6 +405,7 @@ void ReviewWindow::showMasked(bool masked)
 {
     if (m_view->isMasked() != masked)
         m_view->setMasked(masked);
+    m_adviceDock->refresh();
     m_maskAction->setChecked(masked);
     updateTitle();
 }
@@ -507,6 +518,7 @@ bool ReviewWindow::exportReport(const QString &fileName)
 void ReviewWindow::setLiveConnection(live::LiveConnection *connection)
 {
     m_live = connection;
+    m_adviceDock->setLiveConnection(connection);
 }
 
 bool ReviewWindow::readCapacity()

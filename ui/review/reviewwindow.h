@@ -27,6 +27,7 @@ class QUndoStack;
 
 namespace tpu::ui {
 
+class RequestAdviceDock;
 class ReviewView;
 
 // A capacity review as a document in a window of its own beside the wizard (issue 22): File
@@ -136,6 +137,7 @@ private:
     bool m_presenting = false, m_maskedBeforePresenting = false;
     Qt::WindowStates m_statesBeforePresenting;
     QPointer<live::LiveConnection> m_live;
+    RequestAdviceDock *m_adviceDock = nullptr;     // Google's advice for the selected request
     QPointer<document::PlanDocument> m_maskSource; // holds the masking state when set
     live::CapacityReader *m_reader = nullptr;
     QProgressDialog *m_readProgress = nullptr;
