@@ -2,8 +2,9 @@
 
 // Recording fakes of gcloud and kubectl for running generated scripts (apply.sh, gcloud.sh, the
 // README's commands) in tests: each call appends its tool, argument count and arguments,
-// NUL-terminated, to $RECORD, and keeps state in $STATE (what gcloud created, which CRDs kubectl
-// installed, which files it applied). $CRDS lists "URL CRD" per controller.
+// NUL-terminated, to $RECORD, and keeps state in $STATE (what gcloud created and with which flags,
+// which CRDs and controller Deployments kubectl installed, which files it applied). $CRDS lists
+// "URL CRD NAMESPACE DEPLOYMENT" per controller.
 #include "testsupport.h"
 
 #include <QFile>
@@ -27,20 +28,48 @@ for name; do :; done # the last argument: the positional name, after "--"
 # A check that hangs (FAKE_SLEEP seconds) or floods (FAKE_FLOOD bytes).
 [ "$3" = describe ] && [ -n "${FAKE_SLEEP:-}" ] && exec sleep "$FAKE_SLEEP"
 [ "$3" = describe ] && [ -n "${FAKE_FLOOD:-}" ] && { head -c "$FAKE_FLOOD" /dev/zero | tr '\0' x; exit 0; }
+# A describe of a created node pool or policy answers a value[separator=","](FIELDS) format from
+# the flags it was created with, as GKE names the fields.
+field() {
+    local key
+    case "$1" in
+        name) printf '%s' "$name"; return ;;
+        config.machineType) key=--machine-type ;;
+        placementPolicy.tpuTopology) key=--tpu-topology ;;
+        placementPolicy.policyName) key=--placement-policy ;;
+        initialNodeCount) key=--num-nodes ;;
+        autoscaling.maxNodeCount) key=--max-nodes ;;
+        autoscaling.totalMaxNodeCount) key=--total-max-nodes ;;
+        workloadPolicy.type) key=--type ;;
+        workloadPolicy.acceleratorTopology) key=--accelerator-topology ;;
+        *) return ;;
+    esac
+    tr '\0' '\n' < "$2" | sed -n "s/^$key=//p" | head -n 1 | tr -d '\n'
+}
 case "$1 $2 $3" in
     "container get-server-config "*) printf '%s\n' "${FAKE_GKE_DEFAULT-1.35.1-gke.1000000}" ;;
+    "auth list "*) echo "${FAKE_ACCOUNT-someone@example.com}" ;;
+    "services list "*) echo container.googleapis.com ;;
+    "container clusters list") [ -e "$STATE/clusters" ] && cat "$STATE/clusters" ;;
     "container clusters describe"|"container node-pools describe"|"compute resource-policies describe")
         key=$2-$(printf '%s' "$name" | sha1sum | cut -c1-12)
         [ "$2" = clusters ] && key=clusters
-        [ -e "$STATE/$key" ] || { echo "ERROR: not found" >&2; exit 1; }
+        [ -e "$STATE/$key" ] || { echo "ERROR: (gcloud) NOT_FOUND: not found" >&2; exit 1; }
         case "$*" in
             *enableNodeAutoprovisioning*) [ -e "$STATE/nap" ] && echo True || echo False ;;
             *maintenanceExclusions*) cat "$STATE/maint" 2>/dev/null || echo '{}' ;;
+            *'--format=value[separator=","]('*)
+                for a in "$@"; do case "$a" in --format=*) fmt=${a#*](}; fmt=${fmt%)} ;; esac; done
+                out=
+                IFS=, read -r -a fl <<< "$fmt"
+                for x in "${fl[@]}"; do out+="$(field "$x" "$STATE/$key"),"; done
+                printf '%s\n' "${out%,}" ;;
             *) printf '%s\n' "$name" ;;
         esac ;;
-    "container clusters create"|"container clusters create-auto") touch "$STATE/clusters" ;;
+    "container clusters create"|"container clusters create-auto")
+        for a in "$@"; do case "$a" in --location=*) printf '%s\n' "${a#--location=}" > "$STATE/clusters" ;; esac; done ;;
     "container node-pools create"|"compute resource-policies create")
-        touch "$STATE/$2-$(printf '%s' "$name" | sha1sum | cut -c1-12)" ;;
+        printf '%s\0' "$@" > "$STATE/$2-$(printf '%s' "$name" | sha1sum | cut -c1-12)" ;;
     "container clusters update")
         for a in "$@"; do
             case "$a" in
@@ -57,9 +86,13 @@ inline const char *kFakeKubectl = R"(#!/bin/bash
 printf '%s\0' kubectl "$#" "$@" >> "$RECORD"
 [ -n "${FAKE_DENY:-}" ] && { echo "fake: called in a dry run" >&2; exit 99; }
 case "$1 $2" in
-    "get crd") [ -e "$STATE/crd-$3" ] || { echo "NotFound" >&2; exit 1; }; echo "customresourcedefinition.apiextensions.k8s.io/$3" ;;
+    "get crd") [ -e "$STATE/crd-$3" ] || { echo "Error from server (NotFound): customresourcedefinitions.apiextensions.k8s.io \"$3\" not found" >&2; exit 1; }; echo "customresourcedefinition.apiextensions.k8s.io/$3" ;;
     "apply --server-side")
-        while read -r url crd; do [ "$url" = "$4" ] && touch "$STATE/crd-$crd"; done < "$CRDS" ;;
+        while read -r url crd ns dep; do [ "$url" = "$4" ] && touch "$STATE/crd-$crd" "$STATE/deploy-$ns-$dep"; done < "$CRDS" ;;
+    "get deployment")
+        ns=; for a in "$@"; do case "$a" in --namespace=*) ns=${a#--namespace=} ;; esac; done
+        [ -e "$STATE/deploy-$ns-$3" ] || { echo "Error from server (NotFound): deployments.apps \"$3\" not found" >&2; exit 1; }
+        echo "deployment.apps/$3" ;;
     "apply -f")
         sum=$(sha1sum < "$3" | cut -c1-12)
         verb=created

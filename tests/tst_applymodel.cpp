@@ -113,10 +113,172 @@ private slots:
                  qPrintable(QStringLiteral("%1 accepted, %2 refused").arg(accepted).arg(refused)));
     }
 
+    // Issue 36 point 8: a controller whose CRD is there already (KubeRay installed by Helm, in a
+    // namespace of its own) is left as it is and not waited for under the release's namespace
+    // and name, where nothing runs; one apply.sh installed itself is waited for.
+    void controllerInstalledElsewhereIsNotWaitedFor()
+    {
+        const Plan p = planOf(Consumption::OnDemand, Mode::Standard, WorkloadKind::RayCluster,
+                              false, false, false);
+        const auto snap = makeSnapshot(*cat, p);
+        QVERIFY(!snap->hasErrors());
+        Setup helm;
+        helm.files.insert(QStringLiteral("crd-rayclusters.ray.io"), {});
+        const QString failure = runApply(*snap, helm);
+        QVERIFY2(failure.isEmpty(), qPrintable(failure + lastOut));
+        QVERIFY2(lastOut.contains(QLatin1String("KubeRay: present (CRD rayclusters.ray.io), "
+                                                "installed another way")),
+                 qPrintable(lastOut));
+        QVERIFY(!lastOut.contains(QLatin1String("kubectl wait")));
+        QVERIFY(!lastState.contains(QLatin1String("deploy-ray-system-kuberay-operator")));
+        // From nothing: installed, then waited for.
+        QVERIFY(runApply(*snap).isEmpty());
+        QVERIFY(lastOut.contains(QLatin1String("+ kubectl wait --for=condition=Available")));
+        QVERIFY(lastState.contains(QLatin1String("deploy-ray-system-kuberay-operator")));
+    }
+
+    // Issue 36 point 8: an existence check that fails for another reason than "not found" (no
+    // permission, not logged in) stops apply.sh with the tool's message; nothing is created.
+    void failedChecksAreNotReadAsMissing()
+    {
+        const Plan p = planOf(Consumption::OnDemand, Mode::Standard, WorkloadKind::JobSet, false,
+                              false, false);
+        const auto snap = makeSnapshot(*cat, p);
+        Setup denied;
+        denied.env.insert(QStringLiteral("FAKE_GCLOUD_ERROR"),
+                          QStringLiteral("ERROR: (gcloud.container.node-pools.describe) "
+                                         "ResponseError: code=403, message=Required "
+                                         "\"container.clusters.get\" permission(s)."));
+        QVERIFY(!runApply(*snap, denied).isEmpty());
+        QVERIFY2(lastErr.contains(QLatin1String("code=403, message=Required")),
+                 qPrintable(lastErr));
+        QVERIFY2(lastErr.contains(QLatin1String("reads only a 'not found' answer as missing")),
+                 qPrintable(lastErr));
+        QVERIFY2(lastState.filter(QStringLiteral("pool-")).isEmpty(),
+                 qPrintable(lastState.join(' ')));
+
+        Setup rbac;
+        rbac.env.insert(QStringLiteral("FAKE_KUBECTL_ERROR"),
+                        QStringLiteral("Error from server (Forbidden): "
+                                       "customresourcedefinitions.apiextensions.k8s.io "
+                                       "\"jobsets.jobset.x-k8s.io\" is forbidden"));
+        QVERIFY(!runApply(*snap, rbac).isEmpty());
+        QVERIFY2(lastErr.contains(QLatin1String("(Forbidden)")), qPrintable(lastErr));
+        QVERIFY2(lastState.filter(QStringLiteral("crd-")).isEmpty(),
+                 qPrintable(lastState.join(' ')));
+    }
+
+    // Issue 36 point 8: an existing zonal cluster works when the plan says where it is (every
+    // command names the zone); when the plan says otherwise, apply.sh stops before anything with
+    // where gcloud found it.
+    void existingZonalCluster()
+    {
+        Plan p = planOf(Consumption::OnDemand, Mode::Standard, WorkloadKind::JobSet, false, false,
+                        false);
+        Setup zonal;
+        zonal.clusterLocation = p.zone;
+        {
+            const auto snap = makeSnapshot(*cat, p);
+            QVERIFY(!runApply(*snap, zonal).isEmpty());
+            QVERIFY2(
+                lastErr.contains(QStringLiteral("is in %1, not in %2").arg(p.zone, p.region())),
+                qPrintable(lastErr));
+            QVERIFY2(lastErr.contains(QLatin1String("--cluster-location")), qPrintable(lastErr));
+            QVERIFY(lastState.filter(QStringLiteral("pool-")).isEmpty());
+        }
+        p.clusterLocation = p.zone;
+        const auto snap = makeSnapshot(*cat, p);
+        QVERIFY(!snap->hasErrors());
+        QCOMPARE(snap->deployment.cluster.location, p.zone);
+        QVERIFY(snap->deployment.cluster.zonal);
+        const QString failure = runApply(*snap, zonal);
+        QVERIFY2(failure.isEmpty(), qPrintable(failure));
+        QVERIFY(lastOut.contains(QStringLiteral("--location=%1").arg(p.zone)));
+        QVERIFY(!lastOut.contains(QStringLiteral("--location=%1 ").arg(p.region())));
+        QCOMPARE(lastState.filter(QStringLiteral("pool-")).size(), 1);
+    }
+
+    // Issue 36 point 8: no active gcloud account, or a project without the Kubernetes Engine
+    // API: apply.sh stops at the start with the command that fixes it; nothing is created.
+    void accountAndApiAreCheckedFirst()
+    {
+        Plan p =
+            planOf(Consumption::OnDemand, Mode::Standard, WorkloadKind::JobSet, true, false, false);
+        p.projectId = QStringLiteral("acme-ml");
+        const auto snap = makeSnapshot(*cat, p);
+        Setup noAccount;
+        noAccount.env.insert(QStringLiteral("FAKE_NO_ACCOUNT"), QStringLiteral("1"));
+        QVERIFY(!runApply(*snap, noAccount).isEmpty());
+        QVERIFY2(lastErr.contains(QLatin1String("gcloud has no active account.")) &&
+                     lastErr.contains(QLatin1String("Run: gcloud auth login")),
+                 qPrintable(lastErr));
+        QVERIFY(!lastState.contains(QLatin1String("clusters")));
+        Setup apiOff;
+        apiOff.env.insert(QStringLiteral("FAKE_API_OFF"), QStringLiteral("1"));
+        QVERIFY(!runApply(*snap, apiOff).isEmpty());
+        QVERIFY2(lastErr.contains(QLatin1String(
+                     "Run: gcloud services enable container.googleapis.com --project=acme-ml")),
+                 qPrintable(lastErr));
+        QVERIFY(!lastState.contains(QLatin1String("clusters")));
+    }
+
+    // Issue 36 point 4: a node pool of the planned name with another machine type, topology or
+    // size (another plan's, or an earlier shape of this one) is reported, never reused; one of
+    // the planned shape is left as it is. The same for a TPU7x workload policy.
+    void existingPoolOfAnotherShapeIsReported()
+    {
+        const Plan p = planOf(Consumption::OnDemand, Mode::Standard, WorkloadKind::JobSet, false,
+                              false, false);
+        const auto snap = makeSnapshot(*cat, p);
+        QCOMPARE(snap->deployment.nodePools.size(), size_t(1));
+        const QString pool = QStringLiteral("pool-") + snap->deployment.nodePools[0].name;
+        Setup other;
+        other.files.insert(pool, "--machine-type=ct6e-standard-4t\n--tpu-topology=2x4\n"
+                                 "--num-nodes=2\n");
+        QVERIFY(!runApply(*snap, other).isEmpty());
+        QVERIFY2(lastErr.contains(QLatin1String("exists with another shape")) &&
+                     lastErr.contains(QLatin1String("ct6e-standard-4t,2x4,,2")),
+                 qPrintable(lastErr));
+        QVERIFY(!lastOut.contains(QLatin1String("+ kubectl apply -f manifests.yaml")));
+        Setup same;
+        same.files.insert(pool, "--machine-type=ct6e-standard-4t\n--tpu-topology=4x4\n"
+                                "--num-nodes=4\n");
+        const QString failure = runApply(*snap, same);
+        QVERIFY2(failure.isEmpty(), qPrintable(failure));
+        QVERIFY(lastOut.contains(QLatin1String("exists with the planned shape, left as it is")));
+
+        Plan t = p;
+        t.tpuVersion = QStringLiteral("tpu7x");
+        t.machineType = QStringLiteral("tpu7x-standard-4t");
+        t.topology = tpu::test::shape("2x2x2");
+        t.zone = QStringLiteral("us-central1-c");
+        t.clusterVersion = QStringLiteral("1.34.1-gke.3084001");
+        t.reservation = {};
+        const auto tpu7x = makeSnapshot(*cat, t);
+        QVERIFY(!tpu7x->hasErrors());
+        QVERIFY(tpu7x->deployment.workloadPolicy.has_value());
+        Setup policy;
+        policy.files.insert(QStringLiteral("policy-") + tpu7x->deployment.workloadPolicy->name,
+                            "--type=HIGH_AVAILABILITY\n--accelerator-topology=2x2x2\n");
+        QVERIFY(!runApply(*tpu7x, policy).isEmpty());
+        QVERIFY2(lastErr.contains(QLatin1String("exists with another shape")) &&
+                     lastErr.contains(QLatin1String("HIGH_AVAILABILITY")),
+                 qPrintable(lastErr));
+    }
+
 private:
     // Exports the plan, runs its apply.sh against the cluster model; empty when the job was
     // scheduled ("Done"), else what went wrong.
-    QString runApply(const Snapshot &snap)
+    // How the cluster model starts, beyond the plan: where an existing cluster really is, state
+    // files already there (an existing node pool, a CRD installed by Helm), the fakes' switches.
+    struct Setup
+    {
+        QString clusterLocation;
+        QMap<QString, QByteArray> files;
+        QMap<QString, QString> env;
+    };
+
+    QString runApply(const Snapshot &snap, const Setup &setup = {})
     {
         const Plan &p = snap.plan;
         QTemporaryDir dir;
@@ -128,9 +290,12 @@ private:
         const QString state = dir.filePath(QStringLiteral("state"));
         QDir().mkpath(state);
         QDir().mkpath(dir.filePath(QStringLiteral("bin")));
-        if (!p.newCluster) {
+        if (!p.newCluster) { // it exists, where it is (the plan's region unless it says)
             QFile existing(state + QStringLiteral("/clusters"));
-            existing.open(QIODevice::WriteOnly);
+            if (existing.open(QIODevice::WriteOnly))
+                existing.write((setup.clusterLocation.isEmpty() ? snap.deployment.cluster.location
+                                                                : setup.clusterLocation)
+                                   .toUtf8());
             QFile cpu(state + QStringLiteral("/default-cpu"));
             if (cpu.open(QIODevice::WriteOnly))
                 cpu.write("24\n");
@@ -141,8 +306,17 @@ private:
         if (!crds.open(QIODevice::WriteOnly))
             return QStringLiteral("no crds file");
         for (const auto &c : tpu::exporters::knownControllers())
-            crds.write((c.manifestUrl + QLatin1Char(' ') + c.crd + QLatin1Char('\n')).toUtf8());
+            crds.write(QStringList{c.manifestUrl, c.crd, c.nameSpace, c.deployment}
+                           .join(QLatin1Char(' '))
+                           .append(QLatin1Char('\n'))
+                           .toUtf8());
         crds.close();
+        for (auto it = setup.files.begin(); it != setup.files.end(); ++it) {
+            QFile f(state + QLatin1Char('/') + it.key());
+            if (!f.open(QIODevice::WriteOnly))
+                return QStringLiteral("cannot write ") + it.key();
+            f.write(it.value());
+        }
 
         QProcess bash;
         QProcessEnvironment e = QProcessEnvironment::systemEnvironment();
@@ -151,7 +325,8 @@ private:
         e.insert(QStringLiteral("STATE"), state);
         e.insert(QStringLiteral("CRDS"), dir.filePath(QStringLiteral("crds")));
         e.insert(QStringLiteral("CLUSTER_NAME"), p.clusterName);
-        e.insert(QStringLiteral("CLUSTER_LOCATION"), p.region());
+        for (auto it = setup.env.begin(); it != setup.env.end(); ++it)
+            e.insert(it.key(), it.value());
         e.insert(QStringLiteral("FAKE_MODE"), tpu::catalog::modeId(p.mode));
         e.insert(QStringLiteral("FAKE_MACHINE"), p.machineType);
         e.insert(QStringLiteral("FAKE_NEED"),
@@ -168,10 +343,22 @@ private:
             return QStringLiteral("apply.sh did not finish");
         const QString out = QString::fromUtf8(bash.readAllStandardOutput());
         const QString err = QString::fromUtf8(bash.readAllStandardError());
+        lastOut = out;
+        lastErr = err;
+        lastState = readState(state);
         if (bash.exitCode() != 0 || !out.contains(QLatin1String("Done")))
             return QStringLiteral("exit %1: %2").arg(bash.exitCode()).arg(err.trimmed().right(300));
         return {};
     }
+
+    // What the model holds after a run: every state file's name.
+    static QStringList readState(const QString &state)
+    {
+        return QDir(state).entryList(QDir::Files, QDir::Name);
+    }
+
+    QString lastOut, lastErr;
+    QStringList lastState;
 };
 
 QTEST_GUILESS_MAIN(TestApplyModel)

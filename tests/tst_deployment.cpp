@@ -334,6 +334,53 @@ private slots:
         QVERIFY(script.contains(QStringLiteral("kubectl get mutatingwebhookconfigurations")));
         QVERIFY(script.contains(QStringLiteral("fail \"Ray on a multi-host TPU slice needs")));
     }
+
+    // Point 8: an existing cluster is where the plan says (its region, or its zone when zonal);
+    // every command and Terraform's node pools name that location. A location outside the plan's
+    // region is an error; one given for a new (regional) cluster is a warning.
+    void clusterLocation()
+    {
+        auto ids = [](const Snapshot &s, Severity sev) {
+            QStringList out;
+            for (const Finding &f : s.findings)
+                if (f.severity == sev)
+                    out << f.id;
+            return out;
+        };
+        Plan p = standardPlan();
+        p.newCluster = false;
+        {
+            const auto regional = makeSnapshot(*cat, p);
+            QCOMPARE(regional->deployment.cluster.location, p.region());
+            QVERIFY(!regional->deployment.cluster.zonal);
+            QVERIFY(!ids(*regional, Severity::Error).contains("deployment.cluster-location"));
+        }
+        p.clusterLocation = p.zone;
+        const auto zonal = makeSnapshot(*cat, p);
+        QVERIFY(!ids(*zonal, Severity::Error).contains("deployment.cluster-location"));
+        QCOMPARE(zonal->deployment.cluster.location, p.zone);
+        QVERIFY(zonal->deployment.cluster.zonal);
+        for (const auto &cmd : gcloudCommands(*zonal))
+            if (cmd.args.value(0) == QLatin1String("container")) {
+                QVERIFY2(cmd.args.contains("--location=" + p.zone), qPrintable(cmd.args.join(' ')));
+                QVERIFY(cmd.existsArgs.contains("--location=" + p.zone));
+            }
+        QVERIFY(applyScript(*zonal).contains("\nLOCATION=" + p.zone + "\n"));
+        QVERIFY(terraformFiles(*zonal).mainTf.contains("location       = var.cluster_location"));
+        QVERIFY(terraformFiles(*zonal).variablesTf.contains("default     = \"" + p.zone + "\""));
+
+        p.clusterLocation = QStringLiteral("europe-west4-a");
+        QVERIFY(
+            ids(*makeSnapshot(*cat, p), Severity::Error).contains("deployment.cluster-location"));
+        p.clusterLocation = QStringLiteral("us-east5");
+        QVERIFY(
+            !ids(*makeSnapshot(*cat, p), Severity::Error).contains("deployment.cluster-location"));
+        p.newCluster = true;
+        p.clusterLocation = p.zone;
+        const auto created = makeSnapshot(*cat, p);
+        QVERIFY(ids(*created, Severity::Warning).contains("deployment.cluster-location"));
+        QCOMPARE(created->deployment.cluster.location, p.region());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestDeployment)

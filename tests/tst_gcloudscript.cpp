@@ -40,6 +40,11 @@ class TestGcloudScript : public QObject
     {
         const auto snap = tpu::model::makeSnapshot(*cat, p);
         std::vector<tpu::exporters::GcloudCommand> calls;
+        // Before anything: the account, the API, and where an existing cluster is.
+        const auto preflight = tpu::exporters::preflightChecks(*snap);
+        if (!gcloudCommands(*snap).empty())
+            for (size_t i = 0; i < (p.newCluster ? 2u : 3u); ++i)
+                calls.push_back(preflight[i]);
         if (const auto gate = tpu::exporters::versionGate(*snap))
             calls.push_back(gate->query);
         for (const auto &c : gcloudCommands(*snap))
@@ -52,7 +57,8 @@ class TestGcloudScript : public QObject
 
     // Runs the script with a fake gcloud that records its arguments, one NUL-terminated
     // argument per line of the record; returns one QStringList per invocation.
-    QList<QStringList> runWithFakeGcloud(const QString &script)
+    QList<QStringList> runWithFakeGcloud(const QString &script,
+                                         const QString &location = QStringLiteral("us-east5"))
     {
         QTemporaryDir dir;
         const QString fake = dir.filePath("gcloud");
@@ -62,7 +68,10 @@ class TestGcloudScript : public QObject
         // newlines).
         // get-server-config (the version gate) answers with a current default version.
         f.write("#!/bin/bash\nprintf '%s\\0' \"$#\" \"$@\" >> \"$RECORD\"\n"
-                "[ \"$2\" = get-server-config ] && echo 1.35.1-gke.1000000\nexit 0\n");
+                "[ \"$2\" = get-server-config ] && echo 1.35.1-gke.1000000\n"
+                "[ \"$1 $2\" = 'auth list' ] && echo someone@example.com\n"
+                "[ \"$1 $2\" = 'services list' ] && echo container.googleapis.com\n"
+                "[ \"$2 $3\" = 'clusters list' ] && echo \"$FAKE_LOCATION\"\nexit 0\n");
         f.close();
         f.setPermissions(f.permissions() | QFile::ExeOwner);
         QFile s(dir.filePath("gcloud.sh"));
@@ -73,6 +82,7 @@ class TestGcloudScript : public QObject
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert("PATH", dir.path() + ":" + env.value("PATH"));
         env.insert("RECORD", dir.filePath("record"));
+        env.insert("FAKE_LOCATION", location);
         bash.setProcessEnvironment(env);
         bash.start("bash", {s.fileName()});
         bash.waitForFinished(30000);
@@ -139,15 +149,18 @@ private slots:
             script.replace(QStringLiteral("\nPROJECT=your-project-id\n"),
                            QStringLiteral("\nPROJECT=") + project + "\n");
         }
-        const auto calls = runWithFakeGcloud(script);
+        const auto calls =
+            runWithFakeGcloud(script, makeSnapshot(*cat, p)->deployment.cluster.location);
         QCOMPARE(calls.size(), int(cmds.size()));
         for (size_t i = 0; i < cmds.size(); ++i) {
             QStringList expected = cmds[i].args;
             expected.replaceInStrings(QStringLiteral("--project=your-project-id"),
                                       QStringLiteral("--project=") + project);
             QCOMPARE(calls[int(i)], expected);
-            // Every command names its project: never whatever project gcloud has active.
-            QVERIFY(calls[int(i)].contains(QStringLiteral("--project=") + project));
+            // Every command names its project: never whatever project gcloud has active (the
+            // account check reads gcloud's own configuration).
+            if (calls[int(i)].mid(0, 2) != QStringList({"auth", "list"}))
+                QVERIFY(calls[int(i)].contains(QStringLiteral("--project=") + project));
         }
     }
 
@@ -231,6 +244,62 @@ private slots:
         QCOMPARE(m_lastExit, 0); // nothing else ran (a split line would exit 127)
     }
 
+    // Issue 36 point 8: gcloud.sh checks first that gcloud has an active account and that the
+    // project has the Kubernetes Engine API, and stops with the command that fixes it; for an
+    // existing cluster, that it is where the plan says.
+    void preflightStopsWithTheFix_data()
+    {
+        QTest::addColumn<QString>("answers");
+        QTest::addColumn<bool>("newCluster");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("no account") << "services=container.googleapis.com" << true
+                                    << "gcloud has no active account. Run: gcloud auth login";
+        QTest::newRow("API off") << "account=a@example.com" << true
+                                 << "Run: gcloud services enable container.googleapis.com "
+                                    "--project=my-project-123";
+        QTest::newRow("zonal, not in the plan")
+            << "account=a@example.com services=container.googleapis.com location=us-east5-b"
+            << false << "cluster tpu-cluster is not in us-east5 (gcloud lists it in: us-east5-b)";
+    }
+    void preflightStopsWithTheFix()
+    {
+        QFETCH(QString, answers);
+        QFETCH(bool, newCluster);
+        QFETCH(QString, message);
+        Plan p = tpu::test::standardPlan();
+        p.projectId = QStringLiteral("my-project-123");
+        p.newCluster = newCluster;
+        QTemporaryDir dir;
+        QFile f(dir.filePath("gcloud"));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("#!/bin/bash\n"
+                "for kv in $ANSWERS; do declare \"A_${kv%%=*}=${kv#*=}\"; done\n"
+                "case \"$1 $2 $3\" in\n"
+                "  'auth list '*) echo \"$A_account\" ;;\n"
+                "  'services list '*) echo \"$A_services\" ;;\n"
+                "  'container clusters list') echo \"$A_location\" ;;\n"
+                "  *) echo \"created: $*\" >> \"$RECORD\" ;;\n"
+                "esac\n");
+        f.close();
+        f.setPermissions(f.permissions() | QFile::ExeOwner);
+        QFile s(dir.filePath("gcloud.sh"));
+        QVERIFY(s.open(QIODevice::WriteOnly));
+        s.write(gcloudScript(*cat, p).toUtf8());
+        s.close();
+        QProcess bash;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert("PATH", dir.path() + ":" + env.value("PATH"));
+        env.insert("RECORD", dir.filePath("record"));
+        env.insert("ANSWERS", answers);
+        bash.setProcessEnvironment(env);
+        bash.start("bash", {s.fileName()});
+        QVERIFY(bash.waitForFinished(30000));
+        const QString err = QString::fromUtf8(bash.readAllStandardError());
+        QCOMPARE(bash.exitCode(), 1);
+        QVERIFY2(err.contains(message), qPrintable(err));
+        QVERIFY(!QFile::exists(dir.filePath("record"))); // nothing was created
+    }
+
     void nodePoolShape()
     {
         Plan p = tpu::test::standardPlan();
@@ -279,6 +348,13 @@ private slots:
                     shapes.insert(shape);
                 }
             }
+            // The checks before anything (services list, clusters list; auth list below).
+            for (const auto &check : tpu::exporters::preflightChecks(*snap))
+                if (check.args.value(0) != QLatin1String("auth") &&
+                    !shapes.contains(check.args.mid(0, 3).join(' '))) {
+                    commands[check.args].append(QLatin1String(g.name) + " (preflight)");
+                    shapes.insert(check.args.mid(0, 3).join(' '));
+                }
             if (const auto gate = tpu::exporters::versionGate(*snap)) {
                 if (!shapes.contains(QStringLiteral("gate")))
                     commands[gate->query.args].append(QLatin1String(g.name) + " (version gate)");
@@ -296,6 +372,22 @@ private slots:
               int(commands.size()), planned, int(goldens().size()));
         const auto failures = runGcloudPool(gcloud, commands.keys(), 3);
         QStringList report;
+        // `auth list` needs no account: it must run and answer nothing (no active account).
+        {
+            const auto account =
+                tpu::exporters::preflightChecks(*makeSnapshot(*cat, standardPlan())).front();
+            QTemporaryDir config;
+            QProcess auth;
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.insert("CLOUDSDK_CORE_DISABLE_PROMPTS", "1");
+            env.insert("CLOUDSDK_CONFIG", config.path());
+            auth.setProcessEnvironment(env);
+            auth.start(gcloud, account.args);
+            QVERIFY(auth.waitForFinished(120000));
+            const QString err = QString::fromUtf8(auth.readAllStandardError());
+            QVERIFY2(auth.exitCode() == 0 && !err.contains("ERROR"), qPrintable(err));
+            QCOMPARE(auth.readAllStandardOutput(), QByteArray());
+        }
         for (const auto &[args, err] : failures)
             report << QStringLiteral("gcloud %1\n  used by: %2\n%3")
                           .arg(args.join(' '), commands.value(args).join(", "), err);

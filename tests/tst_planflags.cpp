@@ -44,6 +44,7 @@ const QMap<QString, QString> &samples()
     static const QMap<QString, QString> s{
         {QStringLiteral("name"), QStringLiteral("team-a-cluster")},
         {QStringLiteral("project"), QStringLiteral("acme-ml-prod")},
+        {QStringLiteral("cluster-location"), QStringLiteral("us-east5-b")},
         {QStringLiteral("cluster-version"), QStringLiteral("1.33.5-gke.1000000")},
         {QStringLiteral("release-channel"), QStringLiteral("rapid")},
         {QStringLiteral("reservation-project"), QStringLiteral("shared-capacity")},
@@ -102,7 +103,7 @@ private slots:
                 flags << f.flag.names.first();
             }
         }
-        QCOMPARE(keys.size(), 44); // the plan's fields; a new one is added to the table
+        QCOMPARE(keys.size(), 45); // the plan's fields; a new one is added to the table
     }
 
     // Each field, changed alone, survives the file: its codec writes what it reads.
@@ -111,6 +112,7 @@ private slots:
         Plan other;
         other.clusterName = QStringLiteral("c2");
         other.newCluster = false;
+        other.clusterLocation = QStringLiteral("us-east5-a");
         other.projectId = QStringLiteral("p");
         other.mode = tpu::catalog::Mode::Standard;
         other.tpuVersion = QStringLiteral("v5p");

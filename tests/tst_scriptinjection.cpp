@@ -239,6 +239,10 @@ private slots:
         const auto gate = tpu::exporters::versionGate(*snap);
         const auto cmds = tpu::exporters::gcloudCommands(*snap);
         QList<QStringList> planned;
+        const auto preflight = tpu::exporters::preflightChecks(*snap);
+        if (!cmds.empty()) // the account, the API, where an existing cluster is
+            for (size_t i = 0; i < (p.newCluster ? 2u : 3u); ++i)
+                planned << preflight[i].args;
         if (gate)
             planned << gate->query.args;
         for (const GcloudCommand &c : cmds)
@@ -290,11 +294,13 @@ private:
         QList<QStringList> allowed = planned;
         for (const GcloudCommand &c : cmds)
             allowed << c.existsArgs;
+        for (const GcloudCommand &c : tpu::exporters::preflightChecks(snap))
+            allowed << c.args;
         allowed << QStringList{"container",
                                "clusters",
                                "get-credentials",
                                "--project=" + p.projectId,
-                               "--location=" + p.region(),
+                               "--location=" + snap.deployment.cluster.location,
                                "--",
                                p.clusterName};
         int at = 0;

@@ -137,7 +137,9 @@ ShellCode applyFunctions()
         "CHECK_TIMEOUT=300\n"
         "CALL_TIMEOUT=$((TIMEOUT + 60 > 3600 ? TIMEOUT + 60 : 3600))\n"
         "MAX_OUTPUT=1048576\n"
-        "exec 3>&2 # the error stream of the terminal, for messages from inside a capture\n\n"
+        "exec 3>&2 # the error stream of the terminal, for messages from inside a capture\n"
+        "ERRORS=$(mktemp) # what the last check printed on its error stream\n"
+        "trap 'rm -f \"$ERRORS\"' EXIT\n\n"
         "step() { printf '\\n== %s\\n' \"$*\"; }\n"
         "show() { printf '+'; printf ' %q' \"$@\"; printf '\\n'; }\n";
     s += terminalTextFunctions() + gkeVersionFunction();
@@ -159,14 +161,15 @@ ShellCode applyFunctions()
          "}\n"
          "# run CMD...: prints the command, then runs it (not in a dry run).\n"
          "run() { show \"$@\"; [ \"$DRY_RUN\" = 1 ] || call \"$CALL_TIMEOUT\" \"$@\"; }\n"
-         "# capture [--all] CMD...: runs CMD (stopped after CHECK_TIMEOUT s) and keeps what it "
-         "prints\n"
-         "# (--all: its errors too) in OUT, trailing line breaks included; fails when CMD fails "
-         "or\n"
-         "# prints more than MAX_OUTPUT bytes (OUT then holds the first MAX_OUTPUT).\n"
+         "# capture [--all|--errors] CMD...: runs CMD (stopped after CHECK_TIMEOUT s) and keeps "
+         "what it\n"
+         "# prints (--all: its errors too; --errors: its errors in the file $ERRORS) in OUT,\n"
+         "# trailing line breaks included; fails when CMD fails or prints more than MAX_OUTPUT\n"
+         "# bytes (OUT then holds the first MAX_OUTPUT).\n"
          "capture() {\n"
          "    local err=/dev/null status=0\n"
          "    if [ \"$1\" = --all ]; then err=/dev/stdout; shift; fi\n"
+         "    if [ \"$1\" = --errors ]; then err=$ERRORS; shift; fi\n"
          "    OUT=$(set +o pipefail\n"
          "        call --check \"$CHECK_TIMEOUT\" \"$@\" 2>\"$err\" </dev/null | head -c "
          "\"$((MAX_OUTPUT + 1))\"\n"
@@ -188,16 +191,48 @@ ShellCode applyFunctions()
          "    printf 'What to do: %s\\n' \"$2\" >&2\n"
          "    exit 1\n"
          "}\n"
-         "# has TEXT CMD...: whether CMD succeeds and prints TEXT (a dry run prints the check "
-         "and\n"
-         "# assumes the answer is no).\n"
-         "has() {\n"
+         "# exists TEXT CMD...: whether what CMD reads exists: 0 when CMD succeeds and prints "
+         "TEXT\n"
+         "# (OUT then holds its answer), 1 when it succeeds without TEXT or answers that the "
+         "thing\n"
+         "# is not there (gcloud: 404, NOT_FOUND; kubectl: NotFound). Any other failure (not "
+         "logged\n"
+         "# in, no permission, no network, stopped) is never read as \"missing\": apply.sh stops "
+         "with\n"
+         "# the tool's message. A dry run prints the check and assumes the answer is no.\n"
+         "exists() {\n"
          "    local text=$1\n"
          "    shift\n"
          "    show \"$@\"\n"
          "    [ \"$DRY_RUN\" = 1 ] && return 1\n"
-         "    capture \"$@\" || return 1\n"
-         "    case \"$OUT\" in *\"$text\"*) return 0 ;; *) return 1 ;; esac\n"
+         "    if capture --errors \"$@\"; then\n"
+         "        case \"$OUT\" in *\"$text\"*) return 0 ;; *) return 1 ;; esac\n"
+         "    fi\n"
+         "    if head -c 65536 \"$ERRORS\" | grep -qE "
+         "'code=404|NOT_FOUND|was not found|\\(NotFound\\)'; then\n"
+         "        return 1\n"
+         "    fi\n"
+         "    head -c 2000 \"$ERRORS\" | clean >&2\n"
+         "    fail \"$1 could not tell whether it exists (its message is above); apply.sh reads "
+         "only a 'not found' answer as missing, and creates nothing on another failure.\" "
+         "\"Check that gcloud is logged in (gcloud auth login), that your account may read the "
+         "project, the cluster and its objects, and that the network is up; then run apply.sh "
+         "again.\"\n"
+         "}\n"
+         "# same_shape HAVE WANT: whether the comma-separated fields of HAVE are WANT's. An empty\n"
+         "# field of WANT is not compared; a field of HAVE may also be a path ending in /WANT's.\n"
+         "same_shape() {\n"
+         "    local -a have want\n"
+         "    local i h w\n"
+         "    IFS=, read -r -a have <<< \"$1,.\"\n"
+         "    IFS=, read -r -a want <<< \"$2,.\"\n"
+         "    [ \"${#have[@]}\" = \"${#want[@]}\" ] || return 1\n"
+         "    for i in \"${!want[@]}\"; do\n"
+         "        h=${have[i]}\n"
+         "        w=${want[i]}\n"
+         "        [ -z \"$w\" ] || [ \"$h\" = \"$w\" ] || [ \"${h%/\"$w\"}\" != \"$h\" ] || return "
+         "1\n"
+         "    done\n"
          "}\n"
          "# apply_file FILE: kubectl apply, saying whether anything changed.\n"
          "apply_file() {\n"
@@ -276,14 +311,36 @@ ShellCode infrastructureStep(const GcloudCommand &cmd, const std::optional<Versi
                         "and run apply.sh again: it skips what already exists.\"\n"
                         "CHANGED=1\n")
                   .arg({gcloudLine(cmd.words), failed});
+    // A node pool or workload policy of the planned name but another shape belongs to another
+    // plan or to an earlier shape of this one: stop, never reuse it silently.
+    ShellCode found = "    echo \"   exists, left as it is\"\n";
+    if (!cmd.existsShape.isEmpty())
+        found =
+            ShellCode("    WANT=%1\n"
+                      "    NAME=%2\n"
+                      "    FIELDS=%3\n"
+                      "    HAVE=$(printf '%s' \"$OUT\") # (without the trailing line break)\n"
+                      "    same_shape \"$HAVE\" \"$WANT\" || fail \"${NAME} exists with "
+                      "another shape: (${FIELDS}) is '$(shown \"$HAVE\")' where the plan "
+                      "needs '${WANT}'. apply.sh does not reuse it.\" %4\n"
+                      "    echo \"   exists with the planned shape, left as it is\"\n")
+                .arg({Q::quote(cmd.existsShape),
+                      Q::quote(cmd.existsShape.section(QLatin1Char(','), 0, 0)),
+                      Q::quote(cmd.existsShapeFields),
+                      Q::quote(QStringLiteral(
+                                   "If it is an earlier shape of this plan, delete it (gcloud %1 "
+                                   "delete) and run apply.sh again; if another plan uses it, give "
+                                   "this plan another workload name (the names come from it) and "
+                                   "export again.")
+                                   .arg(cmd.existsArgs.mid(0, 2).join(QLatin1Char(' '))))});
     if (!cmd.existsArgs.isEmpty())
-        body +=
-            ShellCode("if has %1 %2; then\n"
-                      "    echo \"   exists, left as it is\"\n"
-                      "else\n"
-                      "%3"
-                      "fi\n")
-                .arg({Q::quote(cmd.existsMatch), gcloudLine(cmd.existsWords), create.indented(4)});
+        body += ShellCode("if exists %1 %2; then\n"
+                          "%3"
+                          "else\n"
+                          "%4"
+                          "fi\n")
+                    .arg({Q::quote(cmd.existsMatch), gcloudLine(cmd.existsWords), found,
+                          create.indented(4)});
     else
         body += create;
     if (!clusterCreate)
@@ -296,29 +353,49 @@ ShellCode infrastructureStep(const GcloudCommand &cmd, const std::optional<Versi
         .arg({body.indented(4)});
 }
 
-// A controller: installed when its CRD is missing, then waited for.
+// A controller: installed when its CRD is missing, and then waited for. A CRD that is there
+// already may come from another installation (KubeRay by Helm, in a namespace of its own): it is
+// waited for only where this release runs its Deployment, never under a name that may not exist.
 ShellCode controllerStep(const Controller &c)
 {
     const ShellCode crd = Q::quote(c.crd);
     const ShellCode ns = Q::quote(QStringLiteral("--namespace=") + c.nameSpace);
+    const ShellCode deployment = Q::quote(QStringLiteral("deployment/") + c.deployment);
+    const ShellCode install =
+        ShellCode(
+            "    run kubectl apply --server-side %1 %2 || fail %3 \"Check that the cluster can "
+            "reach github.com and that you may create cluster-wide objects, then run "
+            "again.\"\n"
+            "    CHANGED=1\n")
+            .arg({Q::quote(c.applyFlag()), Q::quote(c.manifestUrl),
+                  Q::quote(QStringLiteral("installing %1 %2 failed.").arg(c.name, c.version))});
     return ShellCode(
                "%1\n"
-               "if has %2 kubectl get crd %2 -o name; then\n"
-               "    echo %3\n"
+               "WAIT_FOR=1\n"
+               "if exists %2 kubectl get crd %2 -o name; then\n"
+               "    if exists %4 kubectl get deployment %4 %5 -o name; then\n"
+               "        echo %6\n"
+               "    else\n"
+               "        echo %7\n"
+               "        WAIT_FOR=0\n"
+               "    fi\n"
                "else\n"
-               "    run kubectl apply --server-side %4 %5 || fail %6 \"Check that the cluster can "
-               "reach github.com and that you may create cluster-wide objects, then run again.\"\n"
-               "    CHANGED=1\n"
+               "%8"
                "fi\n"
-               "run kubectl wait --for=condition=Available --timeout=\"${TIMEOUT}s\" %7 %8 || "
-               "fail %9 \"Look at the pods of its namespace (kubectl get pods %7) and their "
-               "events, then run again.\"\n")
+               "if [ \"$WAIT_FOR\" = 1 ]; then\n"
+               "    run kubectl wait --for=condition=Available --timeout=\"${TIMEOUT}s\" %5 %3 "
+               "|| fail %9 \"Look at the pods of its namespace (kubectl get pods %5) and "
+               "their events, then run again.\"\n"
+               "fi\n")
         .arg(
             {Q::comment(QStringLiteral("%1 %2 (%3)").arg(c.name, c.version, c.source)), crd,
-             Q::quote(QStringLiteral("   %1: present (CRD %2), left as it is").arg(c.name, c.crd)),
-             Q::quote(c.applyFlag()), Q::quote(c.manifestUrl),
-             Q::quote(QStringLiteral("installing %1 %2 failed.").arg(c.name, c.version)), ns,
-             Q::quote(QStringLiteral("deployment/") + c.deployment),
+             deployment, Q::quote(c.deployment), ns,
+             Q::quote(QStringLiteral("   %1: present (CRD %2, deployment %3/%4), left as it is")
+                          .arg(c.name, c.crd, c.nameSpace, c.deployment)),
+             Q::quote(QStringLiteral("   %1: present (CRD %2), installed another way (no "
+                                     "deployment %3/%4): left as it is, not waited for")
+                          .arg(c.name, c.crd, c.nameSpace, c.deployment)),
+             install,
              Q::quote(QStringLiteral("%1 did not become ready in time (--timeout).").arg(c.name))});
 }
 
@@ -390,6 +467,74 @@ ShellCode waitStep(const Plan &p, const model::WaitCondition &wait)
     return s;
 }
 
+// Before anything is read or created: gcloud has an active account, the project has the
+// Kubernetes Engine API, and an existing cluster is where the plan says (its region, or its
+// zone when it is zonal): every command names that location.
+ShellCode preflightStep(const model::Snapshot &snap)
+{
+    GcloudCommand account, api, where;
+    for (const GcloudCommand &c : preflightChecks(snap))
+        (c.args.value(0) == QLatin1String("auth")
+             ? account
+             : (c.args.value(0) == QLatin1String("services") ? api : where)) = c;
+    ShellCode s = "step \"0. gcloud account, Kubernetes Engine API, cluster location\"\n";
+    s += ShellCode(
+             "show %1\n"
+             "show %2\n"
+             "if [ \"$DRY_RUN\" = 0 ]; then\n"
+             "    if ! capture --errors %1; then\n"
+             "        head -c 2000 \"$ERRORS\" | clean >&2\n"
+             "        fail \"gcloud could not list its accounts (its message is above).\" "
+             "\"Check that the Google Cloud CLI works (gcloud info), then run apply.sh again.\"\n"
+             "    fi\n"
+             "    [ -n \"$OUT\" ] || fail \"gcloud has no active account.\" \"Run: gcloud auth "
+             "login (or gcloud auth activate-service-account for a service account), then run "
+             "apply.sh again.\"\n"
+             "    echo \"   gcloud has an active account\"\n"
+             "    if capture --errors %2; then\n"
+             "        case \"$OUT\" in\n"
+             "            *container.googleapis.com*) echo \"   the Kubernetes Engine API is "
+             "enabled in ${PROJECT}\" ;;\n"
+             "            *) fail \"the Kubernetes Engine API (container.googleapis.com) is not "
+             "enabled in project ${PROJECT}.\" \"Run: gcloud services enable "
+             "container.googleapis.com --project=${PROJECT} and then apply.sh again.\" ;;\n"
+             "        esac\n"
+             "    else\n"
+             "        head -c 2000 \"$ERRORS\" | clean >&2\n"
+             "        echo \"   could not tell whether the Kubernetes Engine API is enabled "
+             "(gcloud's message is above; listing services needs serviceusage.services.list): "
+             "going on, the first gcloud container command will say\"\n"
+             "    fi\n"
+             "fi\n")
+             .arg({gcloudLine(account.words), gcloudLine(api.words)});
+    s += ShellCode(
+             "if [ \"$CREATE_CLUSTER\" = 0 ]; then\n"
+             "    show %1\n"
+             "    if [ \"$DRY_RUN\" = 0 ]; then\n"
+             "        if ! capture --errors %1; then\n"
+             "            head -c 2000 \"$ERRORS\" | clean >&2\n"
+             "            fail \"could not list the clusters of project ${PROJECT} (gcloud's "
+             "message is above).\" \"Check that your account may read the project's clusters "
+             "(roles/container.viewer or more), then run apply.sh again.\"\n"
+             "        fi\n"
+             "        WHERE=$(printf '%s' \"$OUT\" | tr '\\n' ' ')\n"
+             "        case \" $WHERE \" in\n"
+             "            *\" ${LOCATION} \"*) echo \"   cluster ${CLUSTER} is in ${LOCATION}\" "
+             ";;\n"
+             "            \"  \") fail \"there is no cluster ${CLUSTER} in project ${PROJECT}.\" "
+             "\"Check the cluster's name and the project, or run apply.sh without "
+             "--existing-cluster to create it.\" ;;\n"
+             "            *) fail \"cluster ${CLUSTER} is in $(shown \"$WHERE\"), not in "
+             "${LOCATION} as the plan says: every command names the cluster's location.\" \"Set "
+             "the plan's cluster location to the one gcloud names (tpu-planner edit PLAN "
+             "--cluster-location=LOCATION, or the wizard's first step) and export again.\" ;;\n"
+             "        esac\n"
+             "    fi\n"
+             "fi\n\n")
+             .arg({gcloudLine(where.words)});
+    return s;
+}
+
 } // namespace
 
 QString applyScript(const model::Snapshot &snap)
@@ -425,9 +570,10 @@ QString applyScript(const model::Snapshot &snap)
          "nothing\n"
          "# says so.\n";
     s += "set -euo pipefail\ncd \"$(dirname \"$0\")\"\n\n";
-    s += ShellCode("PROJECT=%1\nREGION=%2\nZONE=%3\nCLUSTER=%4\nNAMESPACE=%5\n\n")
-             .arg({Q::quote(projectOrPlaceholder(p)), Q::quote(p.region()), Q::quote(p.zone),
-                   Q::quote(p.clusterName), Q::quote(p.workload.nameSpace)});
+    s += ShellCode("PROJECT=%1\nREGION=%2\nLOCATION=%3\nZONE=%4\nCLUSTER=%5\nNAMESPACE=%6\n\n")
+             .arg({Q::quote(projectOrPlaceholder(p)), Q::quote(p.region()),
+                   Q::quote(d.cluster.location), Q::quote(p.zone), Q::quote(p.clusterName),
+                   Q::quote(p.workload.nameSpace)});
     s += ShellCode("DRY_RUN=0\nCREATE_CLUSTER=%1\nINFRASTRUCTURE=1\nTIMEOUT=1800\nCHANGED=0\n\n")
              .arg({Q::number(p.newCluster ? 1 : 0)});
     s += applyFunctions();
@@ -450,6 +596,9 @@ QString applyScript(const model::Snapshot &snap)
          "    echo \"Dry run: every command is printed, none is run.\"\n"
          "fi\n\n";
 
+    // 0. Before anything: an account, the API, and where an existing cluster is.
+    s += preflightStep(snap);
+
     // 1. Infrastructure: gcloud.sh's commands, each guarded by a check for what it creates.
     s += "step \"1. Infrastructure (the commands of gcloud.sh)\"\n"
          "if [ \"$INFRASTRUCTURE\" = 0 ]; then\n"
@@ -469,10 +618,10 @@ QString applyScript(const model::Snapshot &snap)
         .arg(QStringLiteral("get-credentials"));
     creds.positional(ScriptVar::Cluster, p.clusterName);
     creds.var(QStringLiteral("--project="), ScriptVar::Project, projectOrPlaceholder(p));
-    creds.var(QStringLiteral("--location="), ScriptVar::Region, p.region());
+    creds.var(QStringLiteral("--location="), ScriptVar::Location, d.cluster.location);
     s += "step \"2. Credentials for kubectl\"\n";
     s += ShellCode("run %1 || fail \"could not get credentials for cluster ${CLUSTER} in "
-                   "${REGION}.\" \"Check that the cluster exists (gcloud container clusters list "
+                   "${LOCATION}.\" \"Check that the cluster exists (gcloud container clusters list "
                    "--project=${PROJECT}); if it does not, run apply.sh without "
                    "--existing-cluster.\"\n\n")
              .arg({gcloudLine(creds.words)});
@@ -487,7 +636,7 @@ QString applyScript(const model::Snapshot &snap)
         // Its MutatingWebhookConfiguration is named kuberay-tpu-mutating-webhook... by
         // ai-on-gke's chart; it needs cert-manager and Helm, so apply.sh does not install it.
         s += "# The KubeRay TPU webhook (ai-on-gke applications/ray/kuberay-tpu-webhook)\n"
-             "if has kuberay-tpu kubectl get mutatingwebhookconfigurations -o name; then\n"
+             "if exists kuberay-tpu kubectl get mutatingwebhookconfigurations -o name; then\n"
              "    echo \"   KubeRay TPU webhook: present, left as it is\"\n"
              "elif [ \"$DRY_RUN\" = 0 ]; then\n"
              "    fail \"Ray on a multi-host TPU slice needs the KubeRay TPU webhook, and the "

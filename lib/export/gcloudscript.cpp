@@ -25,6 +25,8 @@ ShellCode scriptVarName(ScriptVar var)
         return "PROJECT";
     case ScriptVar::Region:
         return "REGION";
+    case ScriptVar::Location:
+        return "LOCATION";
     case ScriptVar::Zone:
         return "ZONE";
     case ScriptVar::Cluster:
@@ -85,10 +87,10 @@ namespace {
 
 // Every command names its project, so the script never acts on whatever project the user's
 // gcloud has active; the script refuses to run while PROJECT is the placeholder.
-void common(GcloudCommand &cmd, const Plan &p)
+void common(GcloudCommand &cmd, const model::Snapshot &snap)
 {
-    cmd.var(QStringLiteral("--project="), ScriptVar::Project, projectOrPlaceholder(p));
-    cmd.var(QStringLiteral("--location="), ScriptVar::Region, p.region());
+    cmd.var(QStringLiteral("--project="), ScriptVar::Project, projectOrPlaceholder(snap.plan));
+    cmd.var(QStringLiteral("--location="), ScriptVar::Location, snap.deployment.cluster.location);
 }
 
 void argsOf(GcloudCommand &cmd, const QStringList &args)
@@ -98,11 +100,11 @@ void argsOf(GcloudCommand &cmd, const QStringList &args)
 }
 
 // "container clusters VERB CLUSTER": the cluster name as the script's variable.
-void clusterCommand(GcloudCommand &cmd, const QString &verb, const Plan &p)
+void clusterCommand(GcloudCommand &cmd, const QString &verb, const model::Snapshot &snap)
 {
     cmd.arg(QStringLiteral("container")).arg(QStringLiteral("clusters")).arg(verb);
-    cmd.positional(ScriptVar::Cluster, p.clusterName);
-    common(cmd, p);
+    cmd.positional(ScriptVar::Cluster, snap.plan.clusterName);
+    common(cmd, snap);
 }
 
 // Node auto-provisioning (Standard): GKE creates TPU slice node pools for pending workloads,
@@ -122,9 +124,10 @@ QStringList autoprovisioningFlags(const model::Snapshot &snap)
 // The describe command apply.sh runs before `cmd` creates something: its output holds `match`
 // when the thing exists.
 void existsCheck(GcloudCommand &cmd, const QStringList &describeWords, const QString &name,
-                 const Plan &p, bool regional, bool cluster, const QString &format,
+                 const model::Snapshot &snap, bool regional, bool cluster, const QString &format,
                  const QString &match)
 {
+    const Plan &p = snap.plan;
     GcloudCommand check;
     for (const QString &w : describeWords)
         check.arg(w);
@@ -133,8 +136,11 @@ void existsCheck(GcloudCommand &cmd, const QStringList &describeWords, const QSt
     else
         check.positional(name);
     check.var(QStringLiteral("--project="), ScriptVar::Project, projectOrPlaceholder(p));
-    check.var(regional ? QStringLiteral("--region=") : QStringLiteral("--location="),
-              ScriptVar::Region, p.region());
+    if (regional)
+        check.var(QStringLiteral("--region="), ScriptVar::Region, p.region());
+    else
+        check.var(QStringLiteral("--location="), ScriptVar::Location,
+                  snap.deployment.cluster.location);
     if (!cluster && describeWords.value(1) == QLatin1String("node-pools"))
         check.var(QStringLiteral("--cluster="), ScriptVar::Cluster, p.clusterName);
     check.arg(QStringLiteral("--format=") + format);
@@ -184,6 +190,54 @@ QString gcloudJsonString(const QString &text)
 
 } // namespace
 
+std::vector<GcloudCommand> preflightChecks(const model::Snapshot &snap);
+
+namespace {
+
+// gcloud.sh's checks before it creates anything (preflightChecks), each answer read bounded.
+ShellCode preflightLines(const model::Snapshot &snap)
+{
+    using Q = ShellCode;
+    const auto checks = preflightChecks(snap);
+    auto line = [](const GcloudCommand &c) { return Q::join(c.words, " "); };
+    ShellCode s =
+        "# Before anything: gcloud needs an active account, and the project the Kubernetes "
+        "Engine API.\n";
+    s += ShellCode("if [ -z \"$(gcloud %1 | head -c 4096)\" ]; then\n"
+                   "    echo \"gcloud.sh: gcloud has no active account. Run: gcloud auth login\" "
+                   ">&2\n"
+                   "    exit 1\n"
+                   "fi\n"
+                   "if ! API=$(gcloud %2 | head -c 4096); then\n"
+                   "    echo \"gcloud.sh: could not tell whether the Kubernetes Engine API is "
+                   "enabled in ${PROJECT} (gcloud's message is above); going on.\" >&2\n"
+                   "elif [ -z \"${API}\" ]; then\n"
+                   "    echo \"gcloud.sh: the Kubernetes Engine API is not enabled in project "
+                   "${PROJECT}. Run: gcloud services enable container.googleapis.com "
+                   "--project=${PROJECT}\" >&2\n"
+                   "    exit 1\n"
+                   "fi\n")
+             .arg({line(checks.at(0)), line(checks.at(1))});
+    if (!snap.plan.newCluster)
+        s += ShellCode("# The cluster exists: every command names its location.\n"
+                       "if ! WHERE=$(gcloud %1 | head -c 4096); then\n"
+                       "    echo \"gcloud.sh: could not list the clusters of ${PROJECT}; nothing "
+                       "was created.\" >&2\n"
+                       "    exit 1\n"
+                       "fi\n"
+                       "case \" $(printf '%s' \"${WHERE}\" | tr '\\n' ' ') \" in\n"
+                       "    *\" ${LOCATION} \"*) ;;\n"
+                       "    *) echo \"gcloud.sh: cluster ${CLUSTER} is not in ${LOCATION} (gcloud "
+                       "lists it in: $(printf '%s' \"${WHERE}\" | tr -cd 'a-z0-9- ')). Set the "
+                       "plan's cluster location (--cluster-location) and export again.\" >&2\n"
+                       "       exit 1 ;;\n"
+                       "esac\n")
+                 .arg({line(checks.at(2))});
+    return s + "\n";
+}
+
+} // namespace
+
 std::optional<VersionGate> versionGate(const model::Snapshot &snap)
 {
     const Plan &p = snap.plan;
@@ -211,6 +265,30 @@ std::optional<VersionGate> versionGate(const model::Snapshot &snap)
     return g;
 }
 
+std::vector<GcloudCommand> preflightChecks(const model::Snapshot &snap)
+{
+    const Plan &p = snap.plan;
+    GcloudCommand account;
+    account.comment = QStringLiteral("gcloud has an active account.");
+    argsOf(account,
+           {QStringLiteral("auth"), QStringLiteral("list"),
+            QStringLiteral("--filter=status:ACTIVE"), QStringLiteral("--format=value(account)")});
+    GcloudCommand api;
+    api.comment = QStringLiteral("The project has the Kubernetes Engine API.");
+    argsOf(api, {QStringLiteral("services"), QStringLiteral("list"), QStringLiteral("--enabled")});
+    api.var(QStringLiteral("--project="), ScriptVar::Project, projectOrPlaceholder(p));
+    argsOf(api, {QStringLiteral("--filter=config.name=container.googleapis.com"),
+                 QStringLiteral("--format=value(config.name)")});
+    GcloudCommand where;
+    where.comment = QStringLiteral("Where the plan's cluster is.");
+    argsOf(where,
+           {QStringLiteral("container"), QStringLiteral("clusters"), QStringLiteral("list")});
+    where.var(QStringLiteral("--project="), ScriptVar::Project, projectOrPlaceholder(p));
+    where.var(QStringLiteral("--filter=name="), ScriptVar::Cluster, p.clusterName);
+    where.arg(QStringLiteral("--format=value(location)"));
+    return {account, api, where};
+}
+
 std::vector<GcloudCommand> gcloudCommands(const catalog::Catalog &c, const Plan &p)
 {
     return gcloudCommands(*model::makeSnapshot(c, p));
@@ -228,12 +306,12 @@ std::vector<GcloudCommand> gcloudCommands(const model::Snapshot &snap)
             cmd.comment =
                 QStringLiteral("Create the Autopilot cluster. GKE creates the TPU nodes from the "
                                "workload's nodeSelectors and google.com/tpu requests.");
-            clusterCommand(cmd, QStringLiteral("create-auto"), p);
+            clusterCommand(cmd, QStringLiteral("create-auto"), snap);
         } else {
             cmd.comment =
                 QStringLiteral("Create the Standard cluster (regional control plane); the TPU node "
                                "pools follow.");
-            clusterCommand(cmd, QStringLiteral("create"), p);
+            clusterCommand(cmd, QStringLiteral("create"), snap);
         }
         // No version chosen: no --cluster-version; the release channel's default applies (rule
         // gke.version-unset says what that means for the minimum).
@@ -249,17 +327,17 @@ std::vector<GcloudCommand> gcloudCommands(const model::Snapshot &snap)
         existsCheck(
             cmd,
             {QStringLiteral("container"), QStringLiteral("clusters"), QStringLiteral("describe")},
-            {}, p, false, true, QStringLiteral("value(name)"), p.clusterName);
+            {}, snap, false, true, QStringLiteral("value(name)"), p.clusterName);
         out.push_back(cmd);
     } else if (snap.deployment.autoprovisioning.enabled) {
         GcloudCommand cmd;
         cmd.comment = QStringLiteral("Turn on node auto-provisioning on the existing cluster.");
-        clusterCommand(cmd, QStringLiteral("update"), p);
+        clusterCommand(cmd, QStringLiteral("update"), snap);
         argsOf(cmd, autoprovisioningFlags(snap));
         existsCheck(
             cmd,
             {QStringLiteral("container"), QStringLiteral("clusters"), QStringLiteral("describe")},
-            {}, p, false, true, QStringLiteral("value(autoscaling.enableNodeAutoprovisioning)"),
+            {}, snap, false, true, QStringLiteral("value(autoscaling.enableNodeAutoprovisioning)"),
             QStringLiteral("True"));
         out.push_back(cmd);
     }
@@ -282,7 +360,14 @@ std::vector<GcloudCommand> gcloudCommands(const model::Snapshot &snap)
         existsCheck(wp,
                     {QStringLiteral("compute"), QStringLiteral("resource-policies"),
                      QStringLiteral("describe")},
-                    policy->name, p, true, false, QStringLiteral("value(name)"), policy->name);
+                    policy->name, snap, true, false,
+                    QStringLiteral("value[separator=\",\"](name,workloadPolicy.type,"
+                                   "workloadPolicy.acceleratorTopology)"),
+                    policy->name);
+        wp.existsShape =
+            QStringList{policy->name, QStringLiteral("HIGH_THROUGHPUT"), policy->topology}.join(
+                QLatin1Char(','));
+        wp.existsShapeFields = QStringLiteral("name, type, accelerator topology");
         out.push_back(wp);
     }
     for (const model::NodePool &pool : d.nodePools) {
@@ -297,7 +382,7 @@ std::vector<GcloudCommand> gcloudCommands(const model::Snapshot &snap)
         argsOf(np, {QStringLiteral("container"), QStringLiteral("node-pools"),
                     QStringLiteral("create")});
         np.positional(pool.name);
-        common(np, p);
+        common(np, snap);
         np.var(QStringLiteral("--cluster="), ScriptVar::Cluster, p.clusterName);
         np.var(QStringLiteral("--node-locations="), ScriptVar::Zone, pool.zone);
         QStringList a;
@@ -357,10 +442,30 @@ std::vector<GcloudCommand> gcloudCommands(const model::Snapshot &snap)
         if (pool.threadsPerCore > 0)
             a << QStringLiteral("--threads-per-core=%1").arg(pool.threadsPerCore);
         argsOf(np, a);
+        // The pool's size as GKE records it: the initial count of a fixed pool, the per-zone or
+        // total maximum of an autoscaled one.
+        QString countField = QStringLiteral("initialNodeCount");
+        long long count = pool.initialNodes;
+        if (pool.scaling == model::NodePool::Scaling::PerZone) {
+            countField = QStringLiteral("autoscaling.maxNodeCount");
+            count = pool.maxNodes;
+        } else if (pool.scaling == model::NodePool::Scaling::Total) {
+            countField = QStringLiteral("autoscaling.totalMaxNodeCount");
+            count = pool.maxNodes;
+        }
         existsCheck(
             np,
             {QStringLiteral("container"), QStringLiteral("node-pools"), QStringLiteral("describe")},
-            pool.name, p, false, false, QStringLiteral("value(name)"), pool.name);
+            pool.name, snap, false, false,
+            QStringLiteral("value[separator=\",\"](name,config.machineType,placementPolicy."
+                           "tpuTopology,placementPolicy.policyName,%1)")
+                .arg(countField),
+            pool.name);
+        np.existsShape = QStringList{pool.name, pool.machineType, pool.tpuTopology,
+                                     pool.workloadPolicy, QString::number(count)}
+                             .join(QLatin1Char(','));
+        np.existsShapeFields = QStringLiteral("name, machine type, TPU topology, workload policy, "
+                                              "nodes");
         out.push_back(np);
     }
 
@@ -369,7 +474,7 @@ std::vector<GcloudCommand> gcloudCommands(const model::Snapshot &snap)
         m.comment =
             QStringLiteral("Maintenance exclusion: no minor or node upgrades in this window "
                            "(Compute Engine maintenance can still happen).");
-        clusterCommand(m, QStringLiteral("update"), p);
+        clusterCommand(m, QStringLiteral("update"), snap);
         argsOf(m,
                QStringList() << QStringLiteral("--add-maintenance-exclusion-name=") +
                                     (p.maintenance.name.isEmpty() ? QStringLiteral("tpu-training")
@@ -385,7 +490,7 @@ std::vector<GcloudCommand> gcloudCommands(const model::Snapshot &snap)
         existsCheck(
             m,
             {QStringLiteral("container"), QStringLiteral("clusters"), QStringLiteral("describe")},
-            {}, p, false, true,
+            {}, snap, false, true,
             QStringLiteral("json(maintenancePolicy.window.maintenanceExclusions)"),
             gcloudJsonString(exclusion) + QLatin1Char(':'));
         out.push_back(m);
@@ -408,8 +513,9 @@ QString gcloudScript(const model::Snapshot &snap)
                              p.topology.toString())) +
          "\n";
     s += "set -euo pipefail\n\n";
-    s += ShellCode("PROJECT=%1\nREGION=%2\nZONE=%3\nCLUSTER=%4\n\n")
-             .arg({Q::quote(projectOrPlaceholder(p)), Q::quote(p.region()), Q::quote(p.zone),
+    s += ShellCode("PROJECT=%1\nREGION=%2\nLOCATION=%3\nZONE=%4\nCLUSTER=%5\n\n")
+             .arg({Q::quote(projectOrPlaceholder(p)), Q::quote(p.region()),
+                   Q::quote(snap.deployment.cluster.location), Q::quote(p.zone),
                    Q::quote(p.clusterName)});
     const auto cmds = gcloudCommands(snap);
     if (p.projectId.isEmpty() && !cmds.empty())
@@ -425,6 +531,8 @@ QString gcloudScript(const model::Snapshot &snap)
     if (cmds.empty())
         s += "# Nothing to create: the cluster exists and, in Autopilot, TPU nodes come from the "
              "workload manifests.\n";
+    else
+        s += preflightLines(snap);
     if (const auto gate = versionGate(snap)) {
         s += Q::comment(QStringLiteral("Before creating anything: the plan needs GKE %1 or later. "
                                        "No version is pinned, so the")

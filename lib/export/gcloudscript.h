@@ -17,10 +17,11 @@ enum class ScriptVar
 {
     Project,
     Region,
+    Location, // the cluster's location: its region, or its zone for an existing zonal cluster
     Zone,
     Cluster
 };
-ShellCode scriptVarName(ScriptVar var); // PROJECT, REGION, ZONE, CLUSTER
+ShellCode scriptVarName(ScriptVar var); // PROJECT, REGION, LOCATION, ZONE, CLUSTER
 
 // One gcloud invocation: what it does, and its arguments (without "gcloud"), built once in
 // two forms that cannot drift apart: `args` as gcloud receives them, and `words` as gcloud.sh
@@ -39,6 +40,11 @@ struct GcloudCommand
     QStringList existsArgs;
     QList<ShellCode> existsWords;
     QString existsMatch;
+    // For a node pool or a workload policy: the check's answer (comma-separated fields, the name
+    // first) when what exists has the planned shape, and the fields' names for a message. apply.sh
+    // stops when a thing of that name exists with another shape: it is never silently reused.
+    QString existsShape;
+    QString existsShapeFields;
 
     // A command word ("container") or a flag ("--spot", "--zone=" + value): before the "--".
     GcloudCommand &arg(const QString &a);
@@ -78,6 +84,13 @@ struct VersionGate
     GcloudCommand query; // prints the channel's default version
 };
 std::optional<VersionGate> versionGate(const model::Snapshot &snapshot);
+
+// What gcloud.sh and apply.sh check before anything else, as read-only gcloud commands: the
+// active account (auth list: empty when none; the fix is `gcloud auth login`), whether the
+// project has the Kubernetes Engine API (services list: prints container.googleapis.com when it
+// is enabled; the fix is `gcloud services enable container.googleapis.com`), and where the
+// plan's cluster is (clusters list: its locations; apply.sh reads it for an existing cluster).
+std::vector<GcloudCommand> preflightChecks(const model::Snapshot &snapshot);
 
 // One command as gcloud.sh writes it: "gcloud" and the command words, then one flag per
 // continuation line, then "--" and the positional values.

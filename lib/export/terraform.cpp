@@ -105,7 +105,8 @@ Block nodePoolBlock(const model::Snapshot &snap, const model::NodePool &pool)
     Block b(QStringLiteral("resource \"google_container_node_pool\" \"slice_%1\"").arg(pool.slice));
     b.attr(QStringLiteral("name"), str(pool.name))
         .attr(QStringLiteral("project"), QStringLiteral("var.project_id"))
-        .attr(QStringLiteral("location"), QStringLiteral("var.region"))
+        .attr(QStringLiteral("location"),
+              p.newCluster ? QStringLiteral("var.region") : QStringLiteral("var.cluster_location"))
         .attr(QStringLiteral("cluster"), clusterReference(p))
         .attr(QStringLiteral("node_locations"), list({QStringLiteral("var.zone")}));
     if (pool.scaling == Scaling::Fixed)
@@ -312,6 +313,12 @@ TerraformFiles terraformFiles(const model::Snapshot &snap)
                                   : QStringLiteral("Name of the existing GKE cluster."),
                      p.clusterName)}
             .join(QLatin1Char('\n'));
+    if (!p.newCluster)
+        f.variablesTf += QLatin1Char('\n') +
+                         variable(QStringLiteral("cluster_location"),
+                                  QStringLiteral("Location of the existing cluster: its region, or "
+                                                 "its zone when it is zonal."),
+                                  snap.deployment.cluster.location);
 
     Block tf(QStringLiteral("terraform"));
     tf.attr(QStringLiteral("required_version"), str(QStringLiteral(">= 1.3.0")));

@@ -4179,6 +4179,22 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
         <source>GKE refuses &quot;flex start node pools with TPUs with queued provisioning&quot; outside the versions the catalog lists.</source>
         <translation>GKE rifiuta i pool di nodi flex-start con TPU e provisioning in coda fuori dalle versioni elencate nel catalogo.</translation>
     </message>
+    <message>
+        <source>The cluster location %1 is not used: a new cluster is regional, in %2.</source>
+        <translation>La posizione del cluster %1 non è usata: un nuovo cluster è regionale, in %2.</translation>
+    </message>
+    <message>
+        <source>The exports create a regional cluster in the plan&apos;s region. The location is only for an existing cluster.</source>
+        <translation>Le esportazioni creano un cluster regionale nella regione del piano. La posizione serve solo per un cluster esistente.</translation>
+    </message>
+    <message>
+        <source>The existing cluster&apos;s location %1 is neither the plan&apos;s region %2 nor a zone of it.</source>
+        <translation>La posizione %1 del cluster esistente non è né la regione del piano %2 né una sua zona.</translation>
+    </message>
+    <message>
+        <source>A cluster&apos;s node pools are in the cluster&apos;s region: GKE refuses TPU nodes in zone %1 for a cluster in %2. Give the cluster&apos;s location as &apos;gcloud container clusters list&apos; shows it.</source>
+        <translation>I pool di nodi di un cluster stanno nella regione del cluster: GKE rifiuta nodi TPU nella zona %1 per un cluster in %2. Indica la posizione del cluster come la mostra &apos;gcloud container clusters list&apos;.</translation>
+    </message>
 </context>
 <context>
     <name>tpu::model::JsonFile</name>
@@ -4874,6 +4890,14 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     <message>
         <source>Standard: the node pool&apos;s maximum Pods per node (0 for GKE&apos;s default).</source>
         <translation>Standard: il numero massimo di Pod per nodo del pool di nodi (0 per il valore predefinito di GKE).</translation>
+    </message>
+    <message>
+        <source>Cluster location</source>
+        <translation>Posizione del cluster</translation>
+    </message>
+    <message>
+        <source>Existing cluster: its region, or its zone for a zonal cluster (&quot;&quot; for the plan&apos;s region).</source>
+        <translation>Cluster esistente: la sua regione, o la sua zona per un cluster zonale (&quot;&quot; per la regione del piano).</translation>
     </message>
 </context>
 <context>

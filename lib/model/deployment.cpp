@@ -6,6 +6,7 @@
 #include "model/resolution.h"
 
 #include <QJsonArray>
+#include <QRegularExpression>
 #include <algorithm>
 #include <cmath>
 
@@ -249,6 +250,11 @@ Deployment planDeployment(const catalog::Catalog &c, const Plan &p, const Resolu
     d.cluster.mode = p.mode;
     d.cluster.name = p.clusterName;
     d.cluster.location = p.region();
+    if (!p.newCluster && !p.clusterLocation.isEmpty())
+        d.cluster.location = p.clusterLocation;
+    // A zone is its region and one letter ("us-east5-b"); a region ends in a digit.
+    static const QRegularExpression zoneShape(QStringLiteral("^[a-z]+-[a-z]+[0-9]+-[a-z]$"));
+    d.cluster.zonal = zoneShape.match(d.cluster.location).hasMatch();
     if (!r.isComplete() || !r.accelerator)
         return d;
     d.complete = true;
@@ -341,7 +347,8 @@ QJsonObject deploymentToJson(const Deployment &d)
              QJsonObject{{QStringLiteral("name"), d.cluster.name},
                          {QStringLiteral("create"), d.cluster.create},
                          {QStringLiteral("mode"), catalog::modeId(d.cluster.mode)},
-                         {QStringLiteral("location"), d.cluster.location}});
+                         {QStringLiteral("location"), d.cluster.location},
+                         {QStringLiteral("zonal"), d.cluster.zonal}});
     if (!d.complete)
         return o;
     if (d.workloadPolicy)

@@ -24,7 +24,11 @@ struct DeployedCluster
 {
     bool create = true; // the plan creates it (else: an existing cluster, referred to by name)
     Mode mode = Mode::Standard;
-    QString name, location; // location: the plan's region (a new cluster is regional)
+    // location: a new cluster is regional (the plan's region); an existing one is where the plan
+    // says it is (Plan::clusterLocation: its region, or its zone when zonal). Every gcloud command
+    // on the cluster or its node pools names it as --location.
+    QString name, location;
+    bool zonal = false; // location is a zone
 };
 
 struct NodePool

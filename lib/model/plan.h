@@ -109,6 +109,9 @@ struct Plan
 {
     QString clusterName = QStringLiteral("tpu-cluster");
     bool newCluster = true;
+    // Where an existing cluster is: its region (regional) or its zone (zonal), as `gcloud
+    // container clusters list` shows it. Empty: the plan's region. A new cluster is regional.
+    QString clusterLocation;
     QString projectId;
     Mode mode = Mode::Autopilot;
     QString tpuVersion;     // a catalog Version id

@@ -207,7 +207,7 @@ const std::vector<PlanFileObject> &planFileObjects()
 
 namespace {
 
-// One long function on purpose: it is the table of the plan's 44 fields, one block a field in the
+// One long function on purpose: it is the table of the plan's 45 fields, one block a field in the
 // plan file's order, and reads as a table (no logic beyond each field's codec and flag).
 std::vector<PlanField> makePlanFields()
 {
@@ -230,6 +230,18 @@ std::vector<PlanField> makePlanFields()
                       QT_TRANSLATE_NOOP("tpu::model::PlanFields", "New cluster"),
                       member(&Plan::newCluster))),
             {QStringLiteral("existing-cluster"), QStringLiteral("new-cluster")});
+    {
+        const auto m = member(&Plan::clusterLocation);
+        PlanField &f = textFlag(
+            add(field("clusterLocation", "clusterLocation", S::Mode, false,
+                      QT_TRANSLATE_NOOP("tpu::model::PlanFields", "Cluster location"), m)),
+            "cluster-location", "location",
+            QT_TRANSLATE_NOOP("tpu::model::PlanFields",
+                              "Existing cluster: its region, or its zone for a zonal cluster "
+                              "(\"\" for the plan's region)."),
+            m);
+        f.optional = true; // absent in older plans: the plan's region
+    }
     {
         const auto m = member(&Plan::projectId);
         textFlag(add(field("projectId", "projectId", S::Mode, false,

@@ -28,6 +28,28 @@ std::vector<Finding> checkDeployment(const catalog::Catalog &c, const Plan &p, c
             Finding{QLatin1String(id), sev, QLatin1String(field), message, explanation, sources});
     };
 
+    // Where the cluster is: every gcloud command names it (--location), and its node pools can
+    // only be in its region.
+    if (!p.clusterLocation.isEmpty() && p.clusterLocation != p.region()) {
+        if (p.newCluster)
+            add("deployment.cluster-location", Severity::Warning, "clusterLocation",
+                DeploymentRulesText::tr("The cluster location %1 is not used: a new cluster is "
+                                        "regional, in %2.")
+                    .arg(p.clusterLocation, p.region()),
+                DeploymentRulesText::tr("The exports create a regional cluster in the plan's "
+                                        "region. The location is only for an existing cluster."));
+        else if (!d.cluster.zonal || catalog::regionOfZone(p.clusterLocation) != p.region())
+            add("deployment.cluster-location", Severity::Error, "clusterLocation",
+                DeploymentRulesText::tr("The existing cluster's location %1 is neither the "
+                                        "plan's region %2 nor a zone of it.")
+                    .arg(p.clusterLocation, p.region()),
+                DeploymentRulesText::tr(
+                    "A cluster's node pools are in the cluster's region: GKE refuses TPU "
+                    "nodes in zone %1 for a cluster in %2. Give the cluster's location as "
+                    "'gcloud container clusters list' shows it.")
+                    .arg(p.zone, p.clusterLocation));
+    }
+
     // Requests the node cannot hold: the Pod stays Pending for ever.
     const PodTemplate &pod = d.pod;
     if (pod.memoryMiB && pod.allocatableMemoryMiB && *pod.memoryMiB > *pod.allocatableMemoryMiB)

@@ -4,13 +4,36 @@ set -euo pipefail
 
 PROJECT=my-project-123
 REGION=us-east5
+LOCATION=us-east5
 ZONE=us-east5-b
 CLUSTER=tpu-cluster
+
+# Before anything: gcloud needs an active account, and the project the Kubernetes Engine API.
+if [ -z "$(gcloud auth list --filter=status:ACTIVE '--format=value(account)' | head -c 4096)" ]; then
+    echo "gcloud.sh: gcloud has no active account. Run: gcloud auth login" >&2
+    exit 1
+fi
+if ! API=$(gcloud services list --enabled --project="${PROJECT}" --filter=config.name=container.googleapis.com '--format=value(config.name)' | head -c 4096); then
+    echo "gcloud.sh: could not tell whether the Kubernetes Engine API is enabled in ${PROJECT} (gcloud's message is above); going on." >&2
+elif [ -z "${API}" ]; then
+    echo "gcloud.sh: the Kubernetes Engine API is not enabled in project ${PROJECT}. Run: gcloud services enable container.googleapis.com --project=${PROJECT}" >&2
+    exit 1
+fi
+# The cluster exists: every command names its location.
+if ! WHERE=$(gcloud container clusters list --project="${PROJECT}" --filter=name="${CLUSTER}" '--format=value(location)' | head -c 4096); then
+    echo "gcloud.sh: could not list the clusters of ${PROJECT}; nothing was created." >&2
+    exit 1
+fi
+case " $(printf '%s' "${WHERE}" | tr '\n' ' ') " in
+    *" ${LOCATION} "*) ;;
+    *) echo "gcloud.sh: cluster ${CLUSTER} is not in ${LOCATION} (gcloud lists it in: $(printf '%s' "${WHERE}" | tr -cd 'a-z0-9- ')). Set the plan's cluster location (--cluster-location) and export again." >&2
+       exit 1 ;;
+esac
 
 # Slice 1 of 1: ct6e-standard-4t 4x4, 4 VM(s) of 4 chips (multi-host, created and scaled as one unit).
 gcloud container node-pools create \
     --project="${PROJECT}" \
-    --location="${REGION}" \
+    --location="${LOCATION}" \
     --cluster="${CLUSTER}" \
     --node-locations="${ZONE}" \
     --machine-type=ct6e-standard-4t \
@@ -26,7 +49,7 @@ gcloud container node-pools create \
 # Maintenance exclusion: no minor or node upgrades in this window (Compute Engine maintenance can still happen).
 gcloud container clusters update \
     --project="${PROJECT}" \
-    --location="${REGION}" \
+    --location="${LOCATION}" \
     --add-maintenance-exclusion-name=quarter-end \
     --add-maintenance-exclusion-start=2026-12-20T00:00:00Z \
     --add-maintenance-exclusion-end=2027-01-05T00:00:00Z \

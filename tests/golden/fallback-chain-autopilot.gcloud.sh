@@ -4,8 +4,21 @@ set -euo pipefail
 
 PROJECT=my-project-123
 REGION=us-east5
+LOCATION=us-east5
 ZONE=us-east5-b
 CLUSTER=tpu-cluster
+
+# Before anything: gcloud needs an active account, and the project the Kubernetes Engine API.
+if [ -z "$(gcloud auth list --filter=status:ACTIVE '--format=value(account)' | head -c 4096)" ]; then
+    echo "gcloud.sh: gcloud has no active account. Run: gcloud auth login" >&2
+    exit 1
+fi
+if ! API=$(gcloud services list --enabled --project="${PROJECT}" --filter=config.name=container.googleapis.com '--format=value(config.name)' | head -c 4096); then
+    echo "gcloud.sh: could not tell whether the Kubernetes Engine API is enabled in ${PROJECT} (gcloud's message is above); going on." >&2
+elif [ -z "${API}" ]; then
+    echo "gcloud.sh: the Kubernetes Engine API is not enabled in project ${PROJECT}. Run: gcloud services enable container.googleapis.com --project=${PROJECT}" >&2
+    exit 1
+fi
 
 # Before creating anything: the plan needs GKE 1.31.2-gke.1384000 or later. No version is pinned, so the
 # cluster gets the REGULAR channel's default in the region; stop if it is older. What needs it:
@@ -48,7 +61,7 @@ fi
 # Create the Autopilot cluster. GKE creates the TPU nodes from the workload's nodeSelectors and google.com/tpu requests.
 gcloud container clusters create-auto \
     --project="${PROJECT}" \
-    --location="${REGION}" \
+    --location="${LOCATION}" \
     --release-channel=regular \
     -- "${CLUSTER}"
 

@@ -4,20 +4,33 @@ set -euo pipefail
 
 PROJECT=my-project-123
 REGION=us-east5
+LOCATION=us-east5
 ZONE=us-east5-b
 CLUSTER=tpu-cluster
+
+# Before anything: gcloud needs an active account, and the project the Kubernetes Engine API.
+if [ -z "$(gcloud auth list --filter=status:ACTIVE '--format=value(account)' | head -c 4096)" ]; then
+    echo "gcloud.sh: gcloud has no active account. Run: gcloud auth login" >&2
+    exit 1
+fi
+if ! API=$(gcloud services list --enabled --project="${PROJECT}" --filter=config.name=container.googleapis.com '--format=value(config.name)' | head -c 4096); then
+    echo "gcloud.sh: could not tell whether the Kubernetes Engine API is enabled in ${PROJECT} (gcloud's message is above); going on." >&2
+elif [ -z "${API}" ]; then
+    echo "gcloud.sh: the Kubernetes Engine API is not enabled in project ${PROJECT}. Run: gcloud services enable container.googleapis.com --project=${PROJECT}" >&2
+    exit 1
+fi
 
 # Create the Standard cluster (regional control plane); the TPU node pools follow.
 gcloud container clusters create \
     --project="${PROJECT}" \
-    --location="${REGION}" \
+    --location="${LOCATION}" \
     --cluster-version=1.33.2-gke.1240000 \
     -- "${CLUSTER}"
 
 # Slice 1 of 1: ct6e-standard-4t 4x4, 4 VM(s) of 4 chips (multi-host, created and scaled as one unit).
 gcloud container node-pools create \
     --project="${PROJECT}" \
-    --location="${REGION}" \
+    --location="${LOCATION}" \
     --cluster="${CLUSTER}" \
     --node-locations="${ZONE}" \
     --machine-type=ct6e-standard-4t \

@@ -4,13 +4,26 @@ set -euo pipefail
 
 PROJECT=my-project-123
 REGION=us-central1
+LOCATION=us-central1
 ZONE=us-central1-c
 CLUSTER=tpu-cluster
+
+# Before anything: gcloud needs an active account, and the project the Kubernetes Engine API.
+if [ -z "$(gcloud auth list --filter=status:ACTIVE '--format=value(account)' | head -c 4096)" ]; then
+    echo "gcloud.sh: gcloud has no active account. Run: gcloud auth login" >&2
+    exit 1
+fi
+if ! API=$(gcloud services list --enabled --project="${PROJECT}" --filter=config.name=container.googleapis.com '--format=value(config.name)' | head -c 4096); then
+    echo "gcloud.sh: could not tell whether the Kubernetes Engine API is enabled in ${PROJECT} (gcloud's message is above); going on." >&2
+elif [ -z "${API}" ]; then
+    echo "gcloud.sh: the Kubernetes Engine API is not enabled in project ${PROJECT}. Run: gcloud services enable container.googleapis.com --project=${PROJECT}" >&2
+    exit 1
+fi
 
 # Create the Standard cluster (regional control plane); the TPU node pools follow.
 gcloud container clusters create \
     --project="${PROJECT}" \
-    --location="${REGION}" \
+    --location="${LOCATION}" \
     --cluster-version=1.34.1-gke.3084001 \
     -- "${CLUSTER}"
 
@@ -25,7 +38,7 @@ gcloud compute resource-policies create workload-policy \
 # Slice 1 of 1: tpu7x-standard-4t 4x4x8, 32 VM(s) of 4 chips (multi-host, created and scaled as one unit).
 gcloud container node-pools create \
     --project="${PROJECT}" \
-    --location="${REGION}" \
+    --location="${LOCATION}" \
     --cluster="${CLUSTER}" \
     --node-locations="${ZONE}" \
     --machine-type=tpu7x-standard-4t \
