@@ -288,6 +288,29 @@ private slots:
         shoot("zone-advice-hostile");
     }
 
+    // View > Language builds the steps again: the live panels and the advice come back with
+    // them, in the new language, and ask again.
+    void languageSwitchKeepsTheAdvice()
+    {
+        connectProject();
+        showZoneStep();
+        QTRY_VERIFY_WITH_TIMEOUT(panel()->cellText("us-east5-b", Col::AdviceColumn) ==
+                                     QStringLiteral("✔ Recommended"),
+                                 20000);
+        w->findChild<QAction *>("itLanguageAction")->trigger();
+        QTRY_COMPARE(panel() ? panel()->title() : QString(),
+                     QStringLiteral("Il consiglio di Google: dove e quando"));
+        QVERIFY(w->findChild<QWidget *>("zoneLivePanel"));
+        QVERIFY(w->findChild<QWidget *>("summaryLivePanel"));
+        QTRY_VERIFY_WITH_TIMEOUT(panel()->cellText("us-east5-b", Col::AdviceColumn) ==
+                                     QStringLiteral("✔ Consigliata"),
+                                 20000);
+        w->findChild<QAction *>("enLanguageAction")->trigger();
+        QTRY_COMPARE(panel() ? panel()->title() : QString(),
+                     QStringLiteral("Google's advice: where and when"));
+        w->findChild<QAction *>("systemLanguageAction")->trigger();
+    }
+
     // The capacity review: a request that does not fit asks Google for its shape, the answer
     // beside it with the time asked; a request that fits is not asked about.
     void reviewAsksWhenARequestCanBeHad()

@@ -11312,14 +11312,6 @@ Pool di nodi %1 (un nodo per VM)</translation>
         <translation>Annulla</translation>
     </message>
     <message>
-        <source>Calendar mode from</source>
-        <translation>Modalità calendario dal</translation>
-    </message>
-    <message>
-        <source>for</source>
-        <translation>per</translation>
-    </message>
-    <message>
         <source>Google&apos;s advice per zone</source>
         <translation>Il consiglio di Google per zona</translation>
     </message>
@@ -11385,6 +11377,14 @@ Pool di nodi %1 (un nodo per VM)</translation>
             <numerusform>Non è stato possibile chiedere a %n regione; passa sopra una zona per il motivo.</numerusform>
             <numerusform>Non è stato possibile chiedere a %n regioni; passa sopra una zona per il motivo.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Calendar mode from:</source>
+        <translation>Modalità calendario dal:</translation>
+    </message>
+    <message>
+        <source>Lasting:</source>
+        <translation>Durata:</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,7 @@
 
 #include <QComboBox>
 #include <QDateEdit>
+#include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -57,19 +58,18 @@ ZoneAdvicePanel::ZoneAdvicePanel(LiveController *controller, document::PlanDocum
     m_cancel = new QPushButton(tr("Cancel"), this);
     m_cancel->setObjectName(QStringLiteral("zoneAdviceCancelPushButton"));
 
-    auto *options = new QHBoxLayout;
-    auto *startLabel = new QLabel(tr("Calendar mode from"), this);
-    startLabel->setBuddy(m_start);
-    options->addWidget(startLabel);
-    options->addWidget(m_start);
-    auto *forLabel = new QLabel(tr("for"), this);
-    forLabel->setBuddy(m_days);
-    options->addWidget(forLabel);
-    options->addWidget(m_days);
-    options->addWidget(m_workload);
-    options->addStretch(1);
-    options->addWidget(m_cancel);
-    options->addWidget(m_ask);
+    // Two short rows, not one long one: the step stays narrow at large type sizes.
+    auto *options = new QFormLayout;
+    auto *lasting = new QHBoxLayout;
+    lasting->addWidget(m_days);
+    lasting->addWidget(m_workload);
+    lasting->addStretch(1);
+    options->addRow(tr("Calendar mode from:"), m_start);
+    options->addRow(tr("Lasting:"), lasting);
+    auto *buttons = new QHBoxLayout;
+    buttons->addStretch(1);
+    buttons->addWidget(m_cancel);
+    buttons->addWidget(m_ask);
 
     m_table = new AdviceTable(this);
     m_table->setObjectName(QStringLiteral("zoneAdviceTable"));
@@ -79,6 +79,7 @@ ZoneAdvicePanel::ZoneAdvicePanel(LiveController *controller, document::PlanDocum
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_status);
     layout->addLayout(options);
+    layout->addLayout(buttons);
     layout->addWidget(m_table, 1);
 
     m_debounce->setSingleShot(true);

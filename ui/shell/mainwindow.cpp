@@ -209,15 +209,10 @@ QStringList MainWindow::recentFiles() const
     return m_file->recentFiles();
 }
 
-// The live connection and its results on the zone, reservation and summary steps, added beside
-// each page's own content (the pages do not know about it).
-void MainWindow::buildLive()
+// The live results beside the zone, reservation and summary steps, and Google's advice per zone
+// on the zone step (the pages do not know about them).
+void MainWindow::placeLivePanels()
 {
-    m_keychain = std::make_unique<live::QtKeychainStore>();
-    QString root = qEnvironmentVariable("TPU_PLANNER_API_ROOT");
-    if (!live::validApiRoot(root, nullptr))
-        root.clear();
-    m_live = new LiveController(m_document, m_keychain.get(), root, this);
     auto place = [this](PlanWizard::PageId id, QStringList fields, const char *name) {
         auto *panel = new LivePanel(m_live, std::move(fields), m_wizard->page(id));
         panel->setObjectName(QLatin1String(name));
@@ -237,6 +232,20 @@ void MainWindow::buildLive()
     if (auto *box = qobject_cast<QBoxLayout *>(m_wizard->page(PlanWizard::ZonePageId)->layout()))
         box->insertWidget(
             2, new ZoneAdvicePanel(m_live, m_document, m_wizard->page(PlanWizard::ZonePageId)), 3);
+}
+
+// The live connection and its results on the zone, reservation and summary steps, added beside
+// each page's own content (the pages do not know about it).
+void MainWindow::buildLive()
+{
+    m_keychain = std::make_unique<live::QtKeychainStore>();
+    QString root = qEnvironmentVariable("TPU_PLANNER_API_ROOT");
+    if (!live::validApiRoot(root, nullptr))
+        root.clear();
+    m_live = new LiveController(m_document, m_keychain.get(), root, this);
+    placeLivePanels();
+    // A language switch builds the pages again: the panels go with the old ones.
+    connect(m_wizard, &PlanWizard::pagesRebuilt, this, &MainWindow::placeLivePanels);
     auto *status = new QLabel(this);
     status->setTextFormat(Qt::PlainText); // the project's name: text, never markup
     status->setObjectName(QStringLiteral("liveStatusBarLabel"));

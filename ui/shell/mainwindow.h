@@ -97,6 +97,7 @@ private:
     void dropStaleMessages(); // an export's "Exported …" goes once the plan differs
     void buildMenus();
     void buildLive();
+    void placeLivePanels();
     void buildLanguageMenu(QMenu *view);
 
     std::shared_ptr<const catalog::Catalog> m_catalog;
