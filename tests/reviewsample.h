@@ -15,6 +15,9 @@ inline review::Request reviewRequest(const char *title, const char *team, int pr
     r.plan = standardPlan();
     r.plan.slices = slices;
     r.plan.consumption = model::Consumption::Reservation;
+    // A plan without errors (a specific reservation needs its name): the sample's reservation.
+    r.plan.reservation.project = QStringLiteral("cap-proj");
+    r.plan.reservation.name = QStringLiteral("v6e-pool");
     return r;
 }
 
@@ -48,6 +51,8 @@ inline review::Review meetingReview()
                            "Ads Ranking", "Gemma Evaluation"};
     for (int i = 0; i < 11; ++i) {
         review::Request q = reviewRequest("", teams[i % 5], i + 1, i == 3 ? 3 : 1);
+        if (i == 3) // the request that fits partly: on the second pool
+            q.plan.reservation.name = QStringLiteral("v6e-pool-2");
         q.title = QStringLiteral("request %1 for the quarterly %2 workload")
                       .arg(i + 1)
                       .arg(i % 2 ? QStringLiteral("training") : QStringLiteral("serving"));

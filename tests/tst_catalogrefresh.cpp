@@ -91,7 +91,7 @@ private slots:
         const QString live = "live, " + today + ", project demo-project";
         QVERIFY2(r.out.contains("Catalog refreshed from project demo-project (" + live + ")"),
                  qPrintable(r.out));
-        QVERIFY(r.out.contains("3 price(s) in 2 regions"));
+        QVERIFY(r.out.contains("3 prices in 2 regions"));
         QVERIFY2(r.out.contains("A1B2-C3D4-0005: Accelerator chip-hour in Columbus (no TPU "
                                 "version in the description)"),
                  qPrintable(r.out));
@@ -168,7 +168,7 @@ private slots:
                                 "service"),
                  qPrintable(r.out));
         QVERIFY(r.out.contains("permission denied in project demo-project (HTTP 403)"));
-        QVERIFY(r.out.contains("4 zone offer(s)"));
+        QVERIFY(r.out.contains("4 zone offers"));
         QString error;
         const auto o = model::LiveOverlay::fromJson(readAll(overlayFile()), &error);
         QVERIFY2(o, qPrintable(error));
@@ -290,7 +290,7 @@ private slots:
         const int asked = int(g->requests.filter("/serverConfig").size());
         QVERIFY2(asked <= model::LiveOverlay::kMaxVersionRegions,
                  qPrintable(QString::number(asked)));
-        QVERIFY2(r.out.contains("region(s) left out: a refresh reads the GKE versions of at most "
+        QVERIFY2(r.out.contains("regions left out: a refresh reads the GKE versions of at most "
                                 "64 regions"),
                  qPrintable(r.out));
         QVERIFY(model::loadOverlay(overlayFile()).overlay);

@@ -2,6 +2,7 @@
 // `review check` and the Kueue objects for the whole review.
 #include "catalog/jsonreader.h"
 #include "crdschema.h"
+#include "i18n/language.h"
 #include "model/atomicfile.h"
 #include "model/planfile.h"
 #include "model/summary.h"
@@ -89,6 +90,8 @@ class TestReview : public QObject
     std::shared_ptr<const catalog::Catalog> m_cat = test::builtinCatalog();
 
 private slots:
+    void initTestCase() { i18n::setLanguage(QStringLiteral("en")); } // English's plurals
+
     void priorityOrderDecidesWhoGetsTheReservation()
     {
         Review review;
@@ -317,7 +320,7 @@ private slots:
         QCOMPARE(od.slicesPlaced, 1);
         QCOMPARE(od.placedOn, QStringList{"us-east5:" + kMetric});
         QVERIFY2(
-            od.reason.contains("has 4 free chips; 1 more slices need 16 chips: short by 12 chips"),
+            od.reason.contains("has 4 free chips; 1 more slice needs 16 chips: short by 12 chips"),
             qPrintable(od.reason));
         // Spot counts against the preemptible metric, and quota in another region does not help.
         const RequestFit &spot = fitOf(r, "spot", review);
@@ -975,7 +978,7 @@ private slots:
         const FitResult r = fit(*m_cat, review);
         const QString text = fitToText(review, r);
         for (const char *expected :
-             {"1. train %9 %L1 (%1 team %2): ", "2. serve %3 (%2%1): fits, 1 of 1 slices on",
+             {"1. train %9 %L1 (%1 team %2): ", "2. serve %3 (%2%1): fits, 1 of 1 slice on",
               "quota us-east5:%2 metric %1: 0 of 64 chips used, 0 free (not counted: quota "
               "metric \"%2 metric %1\" is not a TPU metric the catalog knows",
               "  %1 team %2: $", "  %2%1: $"})

@@ -176,6 +176,92 @@ private slots:
         QVERIFY(r.out.contains("nothing: every request fits"));
     }
 
+    // Issue 38, point 10: a request whose plan has errors is added, but never without a word:
+    // new and add list its errors and exit 1; check reports them (text, JSON, exit 1).
+    void aPlanWithErrorsIsAddedWithAWord()
+    {
+        Run r = run({"new", "-o", path("broken.tpuplan"), "--mode", "standard", "--project", "p-1",
+                     "--image", "us-docker.pkg.dev/p/r/i:1", "--tpu", "v6e", "--zone", "us-east5-b",
+                     "--topology", "2x4", "--spot"});
+        QCOMPARE(r.code, 1); // written, with an error: the project ID is too short
+        QVERIFY2(r.err.contains("[name.project]"), r.err.constData());
+        const QString quota = "us-east5:PREEMPTIBLE-TPU-V6E-per-project-region:64";
+        const QString review = path("errors.tpureview");
+        r = run({"review", "new", "-o", review, "--plan", path("serve.tpuplan"), "--team", "ok",
+                 "--priority", "1", "--plan", path("broken.tpuplan"), "--team", "Ads", "--priority",
+                 "2", "--quota", quota});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.out.contains("Wrote") && r.out.contains("2 requests"), r.out.constData());
+        QVERIFY2(r.err.contains("the plan of request 2 (broken, Ads) has errors; it was added") &&
+                     r.err.contains("[name.project] Project ID"),
+                 r.err.constData());
+        QVERIFY(!r.err.contains("request 1 ")); // the good plan says nothing
+        const auto loaded = review::ReviewFile::load(review);
+        QVERIFY(loaded.review);
+        QCOMPARE(loaded.review->requests.size(), size_t(2));
+        r = run({"review", "add", review, "--plan", path("broken.tpuplan"), "--team", "Ads",
+                 "--priority", "3", "--title", "again"});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("request 3 (again, Ads)") && !r.err.contains("request 2"),
+                 r.err.constData());
+        r = run({"review", "add", review, "--plan", path("serve.tpuplan"), "--team", "ok",
+                 "--priority", "4"});
+        QVERIFY2(r.code == 0 && r.err.isEmpty(), r.err.constData());
+        // check: every request fits, but two plans have errors: exit 1, and said.
+        r = run({"review", "check", review});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.out.startsWith("2 requests have a plan with errors"), r.out.constData());
+        QVERIFY2(r.out.contains("plan error [name.project]: Project ID"), r.out.constData());
+        QVERIFY(r.out.contains("nothing: every request fits"));
+        r = run({"review", "check", review, "--format", "json"});
+        QCOMPARE(r.code, 1);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o["allFit"].toBool(), true);
+        QCOMPARE(o["plansWithErrors"].toInt(), 2);
+        int withErrors = 0;
+        for (const QJsonValue &v : o["requests"].toArray()) {
+            const QJsonArray errors = v.toObject()["planErrors"].toArray();
+            QCOMPARE(errors.isEmpty(), v.toObject()["team"].toString() == QLatin1String("ok"));
+            if (!errors.isEmpty()) {
+                ++withErrors;
+                QCOMPARE(errors[0].toObject()["id"].toString(), QStringLiteral("name.project"));
+            }
+        }
+        QCOMPARE(withErrors, 2);
+    }
+
+    // Issue 38, point 13: counts in their plural forms ("1 request", "1 more slice needs"), and a
+    // TPU version one letter off is suggested.
+    void countsAreSingularOrPluralAndVersionsAreSuggested()
+    {
+        const QString review = path("plurals.tpureview");
+        Run r = run({"review", "new", "-o", review, "--plan", path("serve.tpuplan"), "--team", "a",
+                     "--priority", "1", "--quota",
+                     "us-east5:PREEMPTIBLE-TPU-V6E-per-project-region:4"});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY2(r.out.contains(": 1 request, 0 reservations, 1 quota"), r.out.constData());
+        r = run({"review", "check", review});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.out.contains("has 4 free chips; 1 more slice needs 8 chips: short by 4 chips"),
+                 r.out.constData());
+        QVERIFY2(r.out.contains("fits partly, 0 of 1 slice") ||
+                     r.out.contains("does not fit, 0 of 1 slice"),
+                 r.out.constData());
+        QVERIFY2(r.out.contains(": 4 more chips") || r.out.contains(": 4 chips more"),
+                 r.out.constData());
+        QVERIFY2(!r.out.contains("(s)") && !r.out.contains(" 1 slices"), r.out.constData());
+        r = run({"new", "-o", path("v6.tpuplan"), "--tpu", "v6"});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("unknown TPU version \"v6\"; did you mean v6e?"),
+                 r.err.constData());
+        r = run({"size", "--params", "8e9", "--tpu", "V5P"});
+        QVERIFY2(!r.err.contains("unknown TPU version"), r.err.constData()); // case aside
+        r = run({"size", "--params", "8e9", "--tpu", "v5"});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("did you mean v5e?") || r.err.contains("did you mean v5p?"),
+                 r.err.constData());
+    }
+
     void addAppendsRequests()
     {
         const QString review = path("add.tpureview");
@@ -204,8 +290,16 @@ private slots:
             << QStringList{"--plan", "P", "--team", "x"} << "has no --priority after it";
         QTest::newRow("no team") << QStringList{"--plan", "P", "--priority", "1"}
                                  << "has no --team after it";
+        // Issue 38, point 13: an empty --team was given: not "has no --team after it".
+        QTest::newRow("empty team") << QStringList{"--plan", "P", "--team", "", "--priority", "1"}
+                                    << "--team after --plan serve is empty";
+        QTest::newRow("blank team") << QStringList{"--plan", "P", "--team", "  ", "--priority", "1"}
+                                    << "--team after --plan serve is empty";
         QTest::newRow("priority 0")
             << QStringList{"--plan", "P", "--team", "x", "--priority", "0"} << "--priority must be";
+        QTest::newRow("priority abc")
+            << QStringList{"--plan", "P", "--team", "x", "--priority", "abc"}
+            << "--priority must be a whole number from 1 (first) to 1000000, not \"abc\"";
         QTest::newRow("period") << QStringList{"--plan",     "P", "--team",   "x",
                                                "--priority", "1", "--period", "2026-03:2026-01"}
                                 << "ends before it starts";

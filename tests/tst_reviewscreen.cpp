@@ -3,6 +3,7 @@
 // colours and legend, the review window's size and the review presentation at every type size on
 // a 1920x1080 projector and a 1366x768 laptop, in every theme.
 #include "clirun.h"
+#include "i18n/language.h"
 #include "report/reportdrawing.h"
 #include "report/reviewreport.h"
 #include "report/reviewslides.h"
@@ -249,7 +250,11 @@ class TestReviewScreen : public QObject
     }
 
 private slots:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        i18n::setLanguage(QStringLiteral("en")); // as the application does: English's plurals
+    }
     void init()
     {
         QSettings().clear();

@@ -1,6 +1,7 @@
 // The capacity review in the window (ui/review): the requests, the capacity, the fit's text,
 // reordering by priority, compare and masking, as a user sees them (screenshots:
 // tools/screenshots/screenshots.cpp, `tpu-screenshots review`).
+#include "i18n/language.h"
 #include "model/masking.h"
 #include "reviewsample.h"
 #include "ui/common/theme.h"
@@ -13,6 +14,7 @@
 #include <QGraphicsScene>
 #include <QGraphicsTextItem>
 #include <QGraphicsView>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QSignalSpy>
@@ -56,6 +58,8 @@ class TestReviewView : public QObject
     std::shared_ptr<const catalog::Catalog> m_cat = test::builtinCatalog();
 
 private slots:
+    void initTestCase() { i18n::setLanguage(QStringLiteral("en")); } // English's plurals
+
     void showsTheFitInPriorityOrder()
     {
         ui::ReviewView v(m_cat);
@@ -198,6 +202,58 @@ private slots:
         QVERIFY(model::Masking::naturalLess("Alpaca", "zebra"));
     }
 
+    // Issue 38, point 10: a request whose plan has errors says so on its row (a mark and the
+    // errors on its title, "plan errors" beside its fit) and in the fit's text; the status line
+    // counts them; the mark goes when the plan is fixed.
+    void planErrorsShowOnTheRowAndInTheDetails()
+    {
+        Review r = sample();
+        r.requests[1].plan.reservation.name.clear(); // "A specific reservation needs its name."
+        ui::ReviewView v(m_cat);
+        v.setReview(r, QStringLiteral("/tmp/q1.tpureview"));
+        QCOMPARE(column(v.requestsTable(), 5),
+                 (QStringList{"fits", "fits · plan errors", "does not fit"}));
+        QTableWidgetItem *title = v.requestsTable()->item(1, ui::ReviewView::TitleColumn);
+        QVERIFY2(title->toolTip().contains("[reservation.name-missing]"),
+                 qPrintable(title->toolTip()));
+        QVERIFY(!title->icon().isNull());
+        QVERIFY(v.requestsTable()->item(0, ui::ReviewView::TitleColumn)->icon().isNull());
+        QVERIFY(v.requestsTable()
+                    ->item(1, ui::ReviewView::FitColumn)
+                    ->toolTip()
+                    .contains("[reservation.name-missing]"));
+        QVERIFY(v.fitText()->toPlainText().contains("plan error [reservation.name-missing]"));
+        auto *status = v.findChild<QLabel *>("reviewStatus");
+        QVERIFY2(status->text().contains("1 request has a plan with errors"),
+                 qPrintable(status->text()));
+        // Fixed in the wizard: the marks go.
+        model::Plan fixed = r.requests[1].plan;
+        fixed.reservation.name = QStringLiteral("v6e-pool");
+        v.setRequestPlan(1, fixed);
+        QCOMPARE(column(v.requestsTable(), 5), (QStringList{"fits", "fits", "does not fit"}));
+        QVERIFY(v.requestsTable()->item(1, ui::ReviewView::TitleColumn)->icon().isNull());
+        QVERIFY(v.requestsTable()->item(1, ui::ReviewView::TitleColumn)->toolTip().isEmpty());
+        QVERIFY(!status->text().contains("plan with errors"));
+    }
+
+    // Issue 38, point 13: a priority that is not a number says so (not "not 0"), and a refusal
+    // goes once a later edit is applied.
+    void refusalsSayWhatIsWrongAndClear()
+    {
+        ui::ReviewView v(m_cat);
+        v.setReview(sample(), QStringLiteral("/tmp/q1.tpureview"));
+        const QString why = v.editRequest(0, ui::ReviewView::PriorityColumn, "abc");
+        QVERIFY2(why.contains("\"abc\" is not a whole number") && !why.contains("not 0"),
+                 qPrintable(why));
+        QCOMPARE(v.errorText(), why);
+        v.moveRequest(0, +1); // a good edit of another kind
+        QVERIFY2(v.errorText().isEmpty(), qPrintable(v.errorText()));
+        QVERIFY(!v.capacityEditor()->setBudget("lots").isEmpty());
+        QVERIFY(!v.errorText().isEmpty());
+        v.removeRequest(2);
+        QVERIFY2(v.errorText().isEmpty(), qPrintable(v.errorText()));
+    }
+
     void typingInTheRequestsTableRefits()
     {
         ui::ReviewView v(m_cat);
@@ -238,7 +294,12 @@ private slots:
     void editingTheCapacityRefits()
     {
         ui::ReviewView v(m_cat);
-        v.setReview(sample(), QStringLiteral("/tmp/q1.tpureview"));
+        // Plans that name a reservation the review does not hold: any of its machine type and
+        // zone serves them (a second pool below too).
+        Review r = sample();
+        for (Request &q : r.requests)
+            q.plan.reservation.name = QStringLiteral("any-v6e-pool");
+        v.setReview(r, QStringLiteral("/tmp/q1.tpureview"));
         QSignalSpy edited(&v, &ui::ReviewView::edited);
         ui::CapacityEditor *e = v.capacityEditor();
         QCOMPARE(e->reservationsTable()->rowCount(), 1);

@@ -79,7 +79,11 @@ class TestReviewWindow : public QObject
     }
 
 private slots:
-    void initTestCase() { QVERIFY(m_dir.isValid()); }
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        i18n::setLanguage(QStringLiteral("en")); // as the application does: English's plurals
+    }
 
     void aBrokenFileSaysWhereAndWhatToDo()
     {

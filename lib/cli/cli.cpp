@@ -37,7 +37,14 @@ const QStringList &verbs()
 // or empty.
 QString nearestVerb(const QString &word)
 {
-    const QString w = word.toLower().left(64);
+    return nearestName(word.toLower(), verbs());
+}
+
+} // namespace
+
+QString nearestName(const QString &word, const QStringList &known)
+{
+    const QString w = word.left(64);
     auto distance = [](const QString &x, const QString &y) {
         std::vector<std::vector<int>> d(size_t(x.size()) + 1,
                                         std::vector<int>(size_t(y.size()) + 1));
@@ -55,17 +62,33 @@ QString nearestVerb(const QString &word)
             }
         return d[size_t(x.size())][size_t(y.size())];
     };
+    // Of equally near names, one that goes on from the word ("v6" -> "v6e", not "v3").
     QString best;
-    int bestDistance = 3;
-    for (const QString &v : verbs()) {
-        const int dist = distance(w, v);
-        if (dist < bestDistance) {
-            bestDistance = dist;
-            best = v;
+    int bestScore = 2 * 3;
+    for (const QString &k : known) {
+        const QString lower = k.toLower();
+        const int score = 2 * distance(w, lower) - (lower.startsWith(w) ? 1 : 0);
+        if (score < bestScore) {
+            bestScore = score;
+            best = k;
         }
     }
     return best;
 }
+
+QString unknownVersionMessage(const catalog::Catalog &catalog, const QString &given)
+{
+    QStringList ids;
+    for (const catalog::Version &known : catalog.versions)
+        ids << known.id;
+    const QString near = nearestName(given.trimmed().toLower(), ids);
+    return (near.isEmpty() ? Text::tr("unknown TPU version \"%1\"; the catalog has: %2")
+                           : Text::tr("unknown TPU version \"%1\"; did you mean %3? The catalog "
+                                      "has: %2"))
+        .arg(json::echo(given), ids.join(QStringLiteral(", ")), near);
+}
+
+namespace {
 
 void printUsage(QTextStream &s)
 {

@@ -22,6 +22,12 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(tpu::cli::Cli)
 };
 
+// The name of `known` nearest to a mistyped `word` (at most two letters added, dropped, changed
+// or swapped, case aside), or empty: what "did you mean ...?" suggests.
+QString nearestName(const QString &word, const QStringList &known);
+// "unknown TPU version "v6"; did you mean v6e? The catalog has: v3, v4, ..." (--tpu).
+QString unknownVersionMessage(const catalog::Catalog &catalog, const QString &given);
+
 // Shared by the verbs: parsing with --help/--catalog/--format, and loading the catalog.
 struct VerbContext
 {

@@ -236,13 +236,8 @@ struct StepFlags
     {
         if (isSet("tpu")) {
             const Version *v = cat.version(value("tpu"));
-            if (!v) {
-                QStringList ids;
-                for (const Version &known : cat.versions)
-                    ids << known.id;
-                return fail(Text::tr("unknown TPU version \"%1\"; the catalog has: %2")
-                                .arg(json::echo(value("tpu")), ids.join(QStringLiteral(", "))));
-            }
+            if (!v)
+                return fail(unknownVersionMessage(cat, value("tpu")));
             plan.tpuVersion = v->id;
         }
         if (isSet("machine-type")) {

@@ -40,7 +40,10 @@ QString reviewUsage()
         "       tpu-planner review capacity REVIEW [--from-project P] [--replace] "
         "[--credentials FILE] [--api-root URL]\n"
         "Each --plan takes the --team, --priority, --period and --title that follow it.\n"
-        "check exits 0 when every request fits, 1 when one does not, 2 on unusable input.\n"
+        "new and add exit 0 when written, 1 when written but a plan added has errors (listed "
+        "on stderr), 2 when nothing was written.\n"
+        "check exits 0 when every request fits and no plan has errors, 1 when one does not fit "
+        "or a plan has errors, 2 on unusable input.\n"
         "See docs/review-file.md.\n");
 }
 
@@ -107,19 +110,11 @@ std::optional<QuotaCapacity> parseQuota(const QString &text, QString *why)
 // `quotas` on) in a zone, region, machine type or metric the catalog does not know cannot exist:
 // refused with the nearest known names; one the catalog does not list there is a warning.
 int checkCapacityInCatalog(const Capacity &capacity, size_t reservations, size_t quotas,
-                           const QString &catalogFile, const QString &verb, QTextStream &err)
+                           const catalog::CatalogLoadResult &cat, const QString &verb,
+                           QTextStream &err)
 {
     if (capacity.reservations.size() == reservations && capacity.quotas.size() == quotas)
         return Ok;
-    catalog::CatalogLoadResult cat = catalog::CatalogLoader::loadPreferred(catalogFile);
-    if (!cat.ok()) {
-        err << cat.errorMessage() << '\n';
-        return UnusableInput;
-    }
-    if (catalogFile.isEmpty()) {
-        QString ignored; // said by the verbs that use the catalog for more than this
-        cat.catalog = model::withOverlay(cat.catalog, &ignored);
-    }
     const auto say = [&](const QString &option, const QString &id, const CapacityCheck &c) {
         if (!c.error.isEmpty()) {
             err << Text::tr("tpu-planner %1: %2 %3: %4; nothing was written")
@@ -229,6 +224,10 @@ int runEditReview(const QStringList &args, QTextStream &out, QTextStream &err, b
                 return fail(Text::tr("%1 needs a value").arg(opt));
             current = &review.requests[added.back()];
             if (opt == QLatin1String("--team")) {
+                if (v.trimmed().isEmpty()) // given, but empty: not "missing"
+                    return fail(Text::tr("--team after --plan %1 is empty: give the team's name, "
+                                         "e.g. --team \"ML Research\"")
+                                    .arg(current->title));
                 current->team = v;
             } else if (opt == QLatin1String("--title")) {
                 current->title = v;
@@ -296,8 +295,18 @@ int runEditReview(const QStringList &args, QTextStream &out, QTextStream &err, b
             << '\n';
         return UnusableInput;
     }
+    // The catalog the capacity and the plans are checked against.
+    catalog::CatalogLoadResult cat = catalog::CatalogLoader::loadPreferred(catalogFile);
+    if (!cat.ok()) {
+        err << cat.errorMessage() << '\n';
+        return UnusableInput;
+    }
+    if (catalogFile.isEmpty()) {
+        QString ignored; // said by the verbs that use the catalog for more than this
+        cat.catalog = model::withOverlay(cat.catalog, &ignored);
+    }
     if (const int rc = checkCapacityInCatalog(review.capacity, reservationsBefore, quotasBefore,
-                                              catalogFile, verb, err);
+                                              cat, verb, err);
         rc != Ok)
         return rc;
     if (!create && added.empty() && args.size() == 1)
@@ -318,12 +327,29 @@ int runEditReview(const QStringList &args, QTextStream &out, QTextStream &err, b
         err << Text::tr("tpu-planner %1: %2").arg(verb, error) << '\n';
         return UnusableInput;
     }
-    out << Text::tr("Wrote %1: %2 requests, %3 reservations, %4 quotas")
-               .arg(output, QString::number(review.requests.size()),
-                    QString::number(review.capacity.reservations.size()),
-                    QString::number(review.capacity.quotas.size()))
+    out << Text::tr("Wrote %1: %2, %3, %4")
+               .arg(output, Counts::requests(qsizetype(review.requests.size())),
+                    Counts::reservations(qsizetype(review.capacity.reservations.size())),
+                    Counts::quotas(qsizetype(review.capacity.quotas.size())))
         << '\n';
-    return Ok;
+    // Issue 38, point 10: a request whose plan has errors is added (the review is where the
+    // teams' asks are collected, and its fit is still worth seeing), but never without a word:
+    // its errors on stderr, and exit 1, as `new` does for a plan with errors.
+    int withErrors = 0;
+    for (const size_t k : added) {
+        const Request &r = review.requests[k];
+        const std::vector<model::Finding> errors = planErrors(*cat.catalog, r.plan);
+        if (errors.empty())
+            continue;
+        ++withErrors;
+        err << Text::tr("tpu-planner %1: the plan of request %2 (%3, %4) has errors; it was "
+                        "added, but nothing of it can be exported until they are fixed:")
+                   .arg(verb, QString::number(k + 1), r.title, r.team)
+            << '\n';
+        for (const model::Finding &f : errors)
+            err << "  [" << f.id << "] " << f.message << '\n';
+    }
+    return withErrors > 0 ? PlanHasErrors : Ok;
 }
 
 int loadReview(VerbContext &ctx, catalog::CatalogLoadResult &cat, Review &review)
@@ -350,7 +376,8 @@ int runReviewCheck(const QStringList &args, QTextStream &out, QTextStream &err)
                           QStringLiteral("YYYY-MM")});
     int rc = ctx.parse(args,
                        Text::tr("Fit a review's requests on its capacity. Exit 0 when every "
-                                "request fits, 1 when one does not, 2 on unusable input."),
+                                "request fits and no request's plan has errors, 1 when one does "
+                                "not fit or has plan errors, 2 on unusable input."),
                        {QStringLiteral("text"), QStringLiteral("json")}, QStringLiteral("review"),
                        Text::tr("The review file."));
     catalog::CatalogLoadResult cat;
@@ -368,12 +395,13 @@ int runReviewCheck(const QStringList &args, QTextStream &out, QTextStream &err)
                     .arg(json::echo(text)));
         month = period->start;
     }
-    const FitResult result = fit(*cat.catalog, review, month);
+    FitResult result = fit(*cat.catalog, review, month);
+    addPlanErrors(*cat.catalog, review, result);
     if (ctx.format() == QLatin1String("json"))
         out << QJsonDocument(fitToJson(review, result)).toJson(QJsonDocument::Indented);
     else
         out << fitToText(review, result);
-    return result.allFit() ? Ok : PlanHasErrors;
+    return result.allFit() && result.plansWithErrors() == 0 ? Ok : PlanHasErrors;
 }
 
 int runReviewExport(const QStringList &args, QTextStream &out, QTextStream &err)

@@ -266,13 +266,8 @@ struct SizeFlags
         QString version;
         if (isSet("tpu")) {
             const catalog::Version *v = cat.version(value("tpu"));
-            if (!v) {
-                QStringList ids;
-                for (const catalog::Version &known : cat.versions)
-                    ids << known.id;
-                return fail(Text::tr("unknown TPU version \"%1\"; the catalog has: %2")
-                                .arg(json::echo(value("tpu")), ids.join(QStringLiteral(", "))));
-            }
+            if (!v)
+                return fail(unknownVersionMessage(cat, value("tpu")));
             version = v->id;
         }
         if (isSet("chips")) {

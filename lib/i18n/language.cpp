@@ -18,19 +18,28 @@ thread_local int englishScopes = 0;
 class Translator final : public QTranslator
 {
 public:
+    explicit Translator(bool english = false) : m_english(english) {}
     QString translate(const char *context, const char *sourceText, const char *disambiguation,
                       int n) const override
     {
-        if (englishScopes > 0)
+        if (englishScopes > 0 && !m_english)
             return {};
         return QTranslator::translate(context, sourceText, disambiguation, n);
     }
+
+private:
+    bool m_english; // English's plural forms: in an EnglishScope too
 };
 
 struct Installed
 {
     QString id = QStringLiteral("en");
     std::unique_ptr<QTranslator> app, qt;
+    // English's plural forms ("1 slice", "2 slices" for "%n slice(s)"), installed first and
+    // kept: Qt asks the last installed translator first, so another language's translation
+    // wins, and where it has none (an EnglishScope, a message not translated yet) the English
+    // forms are found.
+    std::unique_ptr<QTranslator> englishPlurals;
 };
 
 Installed &installed()
@@ -71,6 +80,13 @@ QString systemLanguage()
 QString setLanguage(const QString &requested)
 {
     Installed &i = installed();
+    if (!i.englishPlurals) {
+        auto english = std::make_unique<Translator>(true);
+        if (english->load(QStringLiteral(":/i18n/tpu-planner_en.qm"))) {
+            QCoreApplication::installTranslator(english.get());
+            i.englishPlurals = std::move(english);
+        }
+    }
     const QString id = offered(requested) ? requested : systemLanguage();
     for (auto *t : {i.app.get(), i.qt.get()})
         if (t)

@@ -3,8 +3,9 @@
 #include <QList>
 #include <QString>
 
-// The user interface language: English (the source strings) or Italian (tpu-planner_it.ts,
-// compiled into the binary). Qt Core only: the CLI and the GUI both use it.
+// The user interface language: English (the source strings, with their plural forms from
+// tpu-planner_en.ts) or Italian (tpu-planner_it.ts), compiled into the binary. Qt Core only: the
+// CLI and the GUI both use it.
 namespace tpu::i18n {
 
 struct Language
@@ -21,7 +22,9 @@ QList<Language> languages();
 QString systemLanguage();
 
 // Installs the translators for `id` (empty: systemLanguage()), replacing those installed before,
-// also Qt's own (dialog buttons) when the system has them. Returns the language now in use.
+// also Qt's own (dialog buttons) when the system has them. English's plural forms are installed
+// by the first call and stay (under any language, and in an EnglishScope). Returns the language
+// now in use.
 QString setLanguage(const QString &id);
 QString currentLanguage();
 

@@ -1543,16 +1543,8 @@ Verificato live nel progetto %1 con %2 il %3 UTC:
         <translation>--plan %1: %2</translation>
     </message>
     <message>
-        <source>Wrote %1: %2 requests, %3 reservations, %4 quotas</source>
-        <translation>Scritto %1: %2 richieste, %3 prenotazioni, %4 quote</translation>
-    </message>
-    <message>
         <source>tpu-planner %1: give exactly one review file</source>
         <translation>tpu-planner %1: indica esattamente un file di revisione</translation>
-    </message>
-    <message>
-        <source>Fit a review&apos;s requests on its capacity. Exit 0 when every request fits, 1 when one does not, 2 on unusable input.</source>
-        <translation>Colloca le richieste di una revisione sulla sua capacità. Esce con 0 quando ogni richiesta trova posto, 1 quando una non lo trova, 2 con input inutilizzabile.</translation>
     </message>
     <message>
         <source>The review file.</source>
@@ -2222,30 +2214,6 @@ Verificato live nel progetto %1 con %2 il %3 UTC:
         <translation>tpu-planner review check: --month &quot;%1&quot; non è un mese come 2026-03</translation>
     </message>
     <message>
-        <source>Usage: tpu-planner review new -o REVIEW [--force] [--plan FILE --team T --priority N [--period YYYY-MM:YYYY-MM] [--title TEXT]]...
-                              [--reservation [PROJECT/]NAME@ZONE:MACHINE_TYPE:VMS]... [--quota LOCATION:METRIC:CHIPS]...
-                              [--budget USD_PER_MONTH]
-       tpu-planner review add REVIEW [the options of new but -o]
-       tpu-planner review check REVIEW [--format text|json] [--month YYYY-MM] [--catalog FILE]
-       tpu-planner review export REVIEW --out DIR [--force] [--catalog FILE]
-       tpu-planner review capacity REVIEW [--from-project P] [--replace] [--credentials FILE] [--api-root URL]
-Each --plan takes the --team, --priority, --period and --title that follow it.
-check exits 0 when every request fits, 1 when one does not, 2 on unusable input.
-See docs/review-file.md.
-</source>
-        <translation>Uso:   tpu-planner review new -o REVISIONE [--force] [--plan FILE --team T --priority N [--period AAAA-MM:AAAA-MM] [--title TESTO]]...
-                              [--reservation [PROGETTO/]NOME@ZONA:TIPO_MACCHINA:VM]... [--quota LUOGO:METRICA:CHIP]...
-                              [--budget USD_AL_MESE]
-       tpu-planner review add REVISIONE [le opzioni di new tranne -o]
-       tpu-planner review check REVISIONE [--format text|json] [--month AAAA-MM] [--catalog FILE]
-       tpu-planner review export REVISIONE --out CARTELLA [--force] [--catalog FILE]
-       tpu-planner review capacity REVISIONE [--from-project P] [--replace] [--credentials FILE] [--api-root URL]
-Ogni --plan prende i --team, --priority, --period e --title che lo seguono.
-check esce con 0 quando ogni richiesta trova posto, 1 quando una non lo trova, 2 con input inutilizzabile.
-Vedi docs/review-file.md.
-</translation>
-    </message>
-    <message>
         <source>tpu-planner review new: %1 exists; use --force to replace it (or review add to add to it)</source>
         <translation>tpu-planner review new: %1 esiste già; usa --force per sostituirlo (o review add per aggiungervi)</translation>
     </message>
@@ -2462,6 +2430,52 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     <message>
         <source>Reservation %1: %2</source>
         <translation>Prenotazione %1: %2</translation>
+    </message>
+    <message>
+        <source>unknown TPU version &quot;%1&quot;; did you mean %3? The catalog has: %2</source>
+        <translation>versione TPU &quot;%1&quot; sconosciuta; intendevi %3? Il catalogo ha: %2</translation>
+    </message>
+    <message>
+        <source>Usage: tpu-planner review new -o REVIEW [--force] [--plan FILE --team T --priority N [--period YYYY-MM:YYYY-MM] [--title TEXT]]...
+                              [--reservation [PROJECT/]NAME@ZONE:MACHINE_TYPE:VMS]... [--quota LOCATION:METRIC:CHIPS]...
+                              [--budget USD_PER_MONTH]
+       tpu-planner review add REVIEW [the options of new but -o]
+       tpu-planner review check REVIEW [--format text|json] [--month YYYY-MM] [--catalog FILE]
+       tpu-planner review export REVIEW --out DIR [--force] [--catalog FILE]
+       tpu-planner review capacity REVIEW [--from-project P] [--replace] [--credentials FILE] [--api-root URL]
+Each --plan takes the --team, --priority, --period and --title that follow it.
+new and add exit 0 when written, 1 when written but a plan added has errors (listed on stderr), 2 when nothing was written.
+check exits 0 when every request fits and no plan has errors, 1 when one does not fit or a plan has errors, 2 on unusable input.
+See docs/review-file.md.
+</source>
+        <translation>Uso:   tpu-planner review new -o REVISIONE [--force] [--plan FILE --team T --priority N [--period AAAA-MM:AAAA-MM] [--title TESTO]]...
+                              [--reservation [PROGETTO/]NOME@ZONA:TIPO_MACCHINA:VM]... [--quota LUOGO:METRICA:CHIP]...
+                              [--budget USD_AL_MESE]
+       tpu-planner review add REVISIONE [le opzioni di new tranne -o]
+       tpu-planner review check REVISIONE [--format text|json] [--month AAAA-MM] [--catalog FILE]
+       tpu-planner review export REVISIONE --out CARTELLA [--force] [--catalog FILE]
+       tpu-planner review capacity REVISIONE [--from-project P] [--replace] [--credentials FILE] [--api-root URL]
+Ogni --plan prende i --team, --priority, --period e --title che lo seguono.
+new e add escono con 0 quando la revisione è scritta, 1 quando è scritta ma un piano aggiunto ha errori (elencati su stderr), 2 quando non è scritto nulla.
+check esce con 0 quando ogni richiesta trova posto e nessun piano ha errori, 1 quando una non trova posto o un piano ha errori, 2 con input inutilizzabile.
+Vedi docs/review-file.md.
+</translation>
+    </message>
+    <message>
+        <source>--team after --plan %1 is empty: give the team&apos;s name, e.g. --team &quot;ML Research&quot;</source>
+        <translation>--team dopo --plan %1 è vuoto: indica il nome del team, ad esempio --team &quot;ML Research&quot;</translation>
+    </message>
+    <message>
+        <source>Wrote %1: %2, %3, %4</source>
+        <translation>Scritto %1: %2, %3, %4</translation>
+    </message>
+    <message>
+        <source>tpu-planner %1: the plan of request %2 (%3, %4) has errors; it was added, but nothing of it can be exported until they are fixed:</source>
+        <translation>tpu-planner %1: il piano della richiesta %2 (%3, %4) ha errori; è stata aggiunta, ma non se ne può esportare nulla finché non sono corretti:</translation>
+    </message>
+    <message>
+        <source>Fit a review&apos;s requests on its capacity. Exit 0 when every request fits and no request&apos;s plan has errors, 1 when one does not fit or has plan errors, 2 on unusable input.</source>
+        <translation>Colloca le richieste di una revisione sulla sua capacità. Esce con 0 quando ogni richiesta trova posto e nessun piano di richiesta ha errori, 1 quando una non trova posto o ha errori nel piano, 2 con input inutilizzabile.</translation>
     </message>
 </context>
 <context>
@@ -6260,10 +6274,6 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
         <translation>Revisione della capacità</translation>
     </message>
     <message>
-        <source>%1 requests, %2 reservations, %3 quotas</source>
-        <translation>%1 richieste, %2 prenotazioni, %3 quote</translation>
-    </message>
-    <message>
         <source>catalog %1</source>
         <translation>catalogo %1</translation>
     </message>
@@ -6326,10 +6336,6 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     <message>
         <source>not held</source>
         <translation>non disponibile</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
     </message>
     <message>
         <source>VMs</source>
@@ -6416,10 +6422,6 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
         <translation>sempre</translation>
     </message>
     <message>
-        <source>%1, %2 of %3 slices</source>
-        <translation>%1, %2 di %3 sezioni TPU</translation>
-    </message>
-    <message>
         <source>Reason</source>
         <translation>Motivo</translation>
     </message>
@@ -6446,10 +6448,6 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     <message>
         <source>Chips / VMs</source>
         <translation>Chip / VM</translation>
-    </message>
-    <message>
-        <source>%1 chips on %2 VMs</source>
-        <translation>%1 chip su %2 VM</translation>
     </message>
     <message>
         <source>Cost per month</source>
@@ -6535,6 +6533,25 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
         <source>there is no slide %1: the report has slides 1 to %2</source>
         <translation>non c&apos;è la diapositiva %1: il report ha le diapositive da 1 a %2</translation>
     </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation>%1, %2, %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %2 of %n slice(s)</source>
+        <translation>
+            <numerusform>%1, %2 di %n sezione TPU</numerusform>
+            <numerusform>%1, %2 di %n sezioni TPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 su %2</translation>
+    </message>
+    <message>
+        <source>Plan errors</source>
+        <translation>Errori del piano</translation>
+    </message>
 </context>
 <context>
     <name>tpu::report::ReviewSlides</name>
@@ -6557,14 +6574,6 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     <message>
         <source>%1 (continued)</source>
         <translation>%1 (continua)</translation>
-    </message>
-    <message>
-        <source>%1 of %2 requests fit</source>
-        <translation>%1 richieste su %2 trovano posto</translation>
-    </message>
-    <message>
-        <source>%1 requests from %2 teams · %3 reservations · %4 quotas</source>
-        <translation>%1 richieste da %2 team · %3 prenotazioni · %4 quote</translation>
     </message>
     <message>
         <source>fit</source>
@@ -6730,6 +6739,17 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
         <source>The busiest month is within the budget.</source>
         <translation>Il mese più carico è entro il budget.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 of %n request(s) fit</source>
+        <translation>
+            <numerusform>%1 richiesta su %n trova posto</numerusform>
+            <numerusform>%1 richieste su %n trovano posto</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 from %2 · %3 · %4</source>
+        <translation>%1 da %2 · %3 · %4</translation>
+    </message>
 </context>
 <context>
     <name>tpu::review::CapacityCheck</name>
@@ -6858,6 +6878,58 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     </message>
 </context>
 <context>
+    <name>tpu::review::Counts</name>
+    <message numerus="yes">
+        <source>%n request(s)</source>
+        <translation>
+            <numerusform>%n richiesta</numerusform>
+            <numerusform>%n richieste</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reservation(s)</source>
+        <translation>
+            <numerusform>%n prenotazione</numerusform>
+            <numerusform>%n prenotazioni</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n quota(s)</source>
+        <translation>
+            <numerusform>%n quota</numerusform>
+            <numerusform>%n quote</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n team(s)</source>
+        <translation>
+            <numerusform>%n team</numerusform>
+            <numerusform>%n team</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n slice(s)</source>
+        <translation>
+            <numerusform>%n sezione TPU</numerusform>
+            <numerusform>%n sezioni TPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n VM(s)</source>
+        <translation>
+            <numerusform>%n VM</numerusform>
+            <numerusform>%n VM</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s)</source>
+        <translation>
+            <numerusform>%n chip</numerusform>
+            <numerusform>%n chip</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tpu::review::Fit</name>
     <message>
         <source>no price: the catalog has no %1 price</source>
@@ -6892,30 +6964,6 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
         <translation>la revisione non ha la quota %1 in %2</translation>
     </message>
     <message>
-        <source>%1 has %2 free</source>
-        <translation>%1 ha %2 liberi</translation>
-    </message>
-    <message>
-        <source>VMs</source>
-        <translation>VM</translation>
-    </message>
-    <message>
-        <source>chips</source>
-        <translation>chip</translation>
-    </message>
-    <message>
-        <source>%1: %2 slices (%3 %4) not placed</source>
-        <translation>%1: %2 sezioni TPU (%3 %4) non collocate</translation>
-    </message>
-    <message>
-        <source>%1 %2: each slice needs %3 %2 in one reservation; %4 slices do not fit</source>
-        <translation>%1 %2: ogni sezione TPU richiede %3 %2 in una sola prenotazione; %4 sezioni TPU non trovano posto</translation>
-    </message>
-    <message>
-        <source>%1 %2; %3 more slices need %4 %2: short by %5 %2</source>
-        <translation>%1 %2; altre %3 sezioni TPU richiedono %4 %2: ne mancano %5 %2</translation>
-    </message>
-    <message>
         <source>Requests (in priority order)</source>
         <translation>Richieste (in ordine di priorità)</translation>
     </message>
@@ -6932,10 +6980,6 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
         <translation>non trova posto</translation>
     </message>
     <message>
-        <source>%1. %2 (%3): %4, %5 of %6 slices</source>
-        <translation>%1. %2 (%3): %4, %5 di %6 sezioni TPU</translation>
-    </message>
-    <message>
         <source> on %1</source>
         <translation> su %1</translation>
     </message>
@@ -6946,10 +6990,6 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     <message>
         <source>Capacity after the review (busiest month)</source>
         <translation>Capacità dopo la revisione (mese più carico)</translation>
-    </message>
-    <message>
-        <source>%1 %2: %3 of %4 %5 used, %6 free</source>
-        <translation>%1 %2: %3 di %4 %5 usati, %6 liberi</translation>
     </message>
     <message>
         <source>reservation</source>
@@ -6966,14 +7006,6 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     <message>
         <source>nothing: every request fits</source>
         <translation>niente: ogni richiesta trova posto</translation>
-    </message>
-    <message>
-        <source>%1: %2 more %3</source>
-        <translation>%1: altri %2 %3</translation>
-    </message>
-    <message>
-        <source>%1 (not held): %2 %3</source>
-        <translation>%1 (non disponibile): %2 %3</translation>
     </message>
     <message>
         <source>Cost per month (USD, catalog prices)</source>
@@ -7002,10 +7034,6 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     <message>
         <source>; then </source>
         <translation>; poi </translation>
-    </message>
-    <message>
-        <source>%1 more have %2 free</source>
-        <translation>altri %1 hanno %2 liberi</translation>
     </message>
     <message>
         <source> on %1 and %2 more</source>
@@ -7046,6 +7074,75 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
     <message>
         <source>chips of %1</source>
         <translation>chip di %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n free VM(s)</source>
+        <translation>
+            <numerusform>%1 ha %n VM libera</numerusform>
+            <numerusform>%1 ha %n VM libere</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n free chip(s)</source>
+        <translation>
+            <numerusform>%1 ha %n chip libero</numerusform>
+            <numerusform>%1 ha %n chip liberi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more have %1 free</source>
+        <translation>
+            <numerusform>%n altra ha %1 liberi</numerusform>
+            <numerusform>altre %n hanno %1 liberi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3) not placed</source>
+        <translation>%1: %2 (%3) non collocate</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: each slice needs %2 in one reservation; %n slice(s) do not fit</source>
+        <translation>
+            <numerusform>%1: ogni sezione TPU richiede %2 in una sola prenotazione; %n sezione TPU non trova posto</numerusform>
+            <numerusform>%1: ogni sezione TPU richiede %2 in una sola prenotazione; %n sezioni TPU non trovano posto</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; %n more slice(s) need %2: short by %3</source>
+        <translation>
+            <numerusform>%1; un&apos;altra sezione TPU (%n) richiede %2: ne mancano %3</numerusform>
+            <numerusform>%1; altre %n sezioni TPU richiedono %2: ne mancano %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n request(s) have a plan with errors (marked &quot;plan error&quot; below): fix them before anything is exported.</source>
+        <translation>
+            <numerusform>%n richiesta ha un piano con errori (segnati &quot;errore del piano&quot; qui sotto): correggili prima di esportare qualcosa.</numerusform>
+            <numerusform>%n richieste hanno un piano con errori (segnati &quot;errore del piano&quot; qui sotto): correggili prima di esportare qualcosa.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1. %2 (%3): %4, %5 of %n slice(s)</source>
+        <translation>
+            <numerusform>%1. %2 (%3): %4, %5 di %n sezione TPU</numerusform>
+            <numerusform>%1. %2 (%3): %4, %5 di %n sezioni TPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>plan error [%1]: %2</source>
+        <translation>errore del piano [%1]: %2</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 of %4 used, %5 free</source>
+        <translation>%1 %2: %3 di %4 usati, %5 liberi</translation>
+    </message>
+    <message>
+        <source>%1: %2 more</source>
+        <translation>%1: altri %2</translation>
+    </message>
+    <message>
+        <source>%1 (not held): %2</source>
+        <translation>%1 (non disponibile): %2</translation>
     </message>
 </context>
 <context>
@@ -9730,10 +9827,6 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
         <translation>entro il budget di $%1</translation>
     </message>
     <message>
-        <source>%1: %2 of %3 requests fit; busiest month %4, %5 (the cost %6)</source>
-        <translation>%1: %2 richieste su %3 trovano posto; mese più carico %4, %5 (il costo %6)</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -9784,6 +9877,35 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
     <message>
         <source>Move Down</source>
         <translation>Sposta giù</translation>
+    </message>
+    <message numerus="yes">
+        <source>The plan has %n error(s); nothing of it can be exported until they are fixed (Open in the Wizard):</source>
+        <translation>
+            <numerusform>Il piano ha %n errore; non se ne può esportare nulla finché non è corretto (Apri nella procedura guidata):</numerusform>
+            <numerusform>Il piano ha %n errori; non se ne può esportare nulla finché non sono corretti (Apri nella procedura guidata):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · plan errors</source>
+        <translation>%1 · errori del piano</translation>
+    </message>
+    <message>
+        <source>the priority must be a whole number from 1 (first) to %1; &quot;%2&quot; is not a whole number</source>
+        <translation>la priorità deve essere un numero intero da 1 (la prima) a %1; &quot;%2&quot; non è un numero intero</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 of %n request(s) fit; busiest month %3, %4 (the cost %5)</source>
+        <translation>
+            <numerusform>%1: %2 richiesta su %n trova posto; mese più carico %3, %4 (il costo %5)</numerusform>
+            <numerusform>%1: %2 richieste su %n trovano posto; mese più carico %3, %4 (il costo %5)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n request(s) have a plan with errors (marked in the table)</source>
+        <translation>
+            <numerusform>; %n richiesta ha un piano con errori (segnata nella tabella)</numerusform>
+            <numerusform>; %n richieste hanno un piano con errori (segnate nella tabella)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -194,10 +194,10 @@ void layOut(Pages &pg, const catalog::Catalog &catalog, const Review &review, co
     QStringList facts;
     if (!fileName.isEmpty())
         facts << fileName;
-    facts << ReviewReportText::tr("%1 requests, %2 reservations, %3 quotas")
-                 .arg(QString::number(review.requests.size()),
-                      QString::number(review.capacity.reservations.size()),
-                      QString::number(review.capacity.quotas.size()));
+    facts << ReviewReportText::tr("%1, %2, %3")
+                 .arg(Counts::requests(qsizetype(review.requests.size())),
+                      Counts::reservations(qsizetype(review.capacity.reservations.size())),
+                      Counts::quotas(qsizetype(review.capacity.quotas.size())));
     facts << ReviewReportText::tr("catalog %1").arg(catalog.catalogVersion);
     facts << QLocale().toString(QDate::currentDate(), QLocale::ShortFormat);
     pg.paragraph(facts.join(QStringLiteral(" · ")), true);
@@ -230,9 +230,7 @@ void layOut(Pages &pg, const catalog::Catalog &catalog, const Review &review, co
             {m.apply(s.id),
              s.reservation ? ReviewReportText::tr("reservation") : ReviewReportText::tr("quota"),
              s.held ? ReviewReportText::tr("held") : ReviewReportText::tr("not held"),
-             ReviewReportText::tr("%1 %2").arg(QString::number(s.missing),
-                                               s.inVms() ? ReviewReportText::tr("VMs")
-                                                         : ReviewReportText::tr("chips"))});
+             Counts::amount(s.missing, s.inVms())});
     if (!rows.empty())
         pg.table({ReviewReportText::tr("Capacity"), ReviewReportText::tr("Kind"),
                   ReviewReportText::tr("Now"), ReviewReportText::tr("Missing")},
@@ -300,8 +298,8 @@ void layOut(Pages &pg, const catalog::Catalog &catalog, const Review &review, co
             {ReviewReportText::tr("Period"),
              r.period ? periodText(*r.period) : ReviewReportText::tr("always")},
             {ReviewReportText::tr("Fit"),
-             ReviewReportText::tr("%1, %2 of %3 slices")
-                 .arg(fitText(f.fit), QString::number(f.slicesPlaced), QString::number(f.slices))},
+             ReviewReportText::tr("%1, %2 of %n slice(s)", nullptr, f.slices)
+                 .arg(fitText(f.fit), QString::number(f.slicesPlaced))},
             {ReviewReportText::tr("Placed on"), m.apply(f.placedOn.join(QStringLiteral(", ")))},
             {ReviewReportText::tr("Reason"), m.apply(f.reason)},
             {ReviewReportText::tr("Project"), m.apply(p.projectId)},
@@ -316,11 +314,17 @@ void layOut(Pages &pg, const catalog::Catalog &catalog, const Review &review, co
                       ? QString()
                       : QStringLiteral(" (") + m.apply(p.reservation.name) + QLatin1Char(')'))},
             {ReviewReportText::tr("Chips / VMs"),
-             ReviewReportText::tr("%1 chips on %2 VMs")
-                 .arg(QString::number(s.totalChips), QString::number(s.totalVms))},
+             ReviewReportText::tr("%1 on %2")
+                 .arg(Counts::chips(s.totalChips), Counts::vms(s.totalVms))},
             {ReviewReportText::tr("Cost per month"),
              f.costPerMonth ? usd(*f.costPerMonth) : ReviewReportText::tr("unknown")},
         };
+        // The plan's errors: it entered the review with them (nothing of it can be exported).
+        QStringList errors;
+        for (const model::Finding &e : planErrors(catalog, p))
+            errors << QStringLiteral("[%1] %2").arg(e.id, m.apply(e.message));
+        if (!errors.isEmpty())
+            facts2.push_back({ReviewReportText::tr("Plan errors"), errors.join(QLatin1Char('\n'))});
         if (!f.costNote.isEmpty())
             facts2.push_back({QString(), f.costNote});
         pg.table({ReviewReportText::tr("Field"), ReviewReportText::tr("Value")}, facts2,

@@ -276,20 +276,18 @@ void overview(Deck &d, const Review &review, const FitResult &fit, const QString
     int counts[3] = {0, 0, 0};
     for (const RequestFit &f : fit.requests)
         ++counts[int(f.fit)];
-    QPainter *p =
-        d.begin(SlidesText::tr("%1 of %2 requests fit")
-                    .arg(QString::number(counts[0]), QString::number(fit.requests.size())),
-                SlidesText::tr("%1 requests from %2 teams · %3 reservations · %4 quotas")
-                    .arg(QString::number(review.requests.size()),
-                         QString::number(std::set<QString>([&] {
-                                             std::set<QString> t;
-                                             for (const Request &r : review.requests)
-                                                 t.insert(r.team);
-                                             return t;
-                                         }())
-                                             .size()),
-                         QString::number(review.capacity.reservations.size()),
-                         QString::number(review.capacity.quotas.size())));
+    QPainter *p = d.begin(
+        SlidesText::tr("%1 of %n request(s) fit", nullptr, int(fit.requests.size()))
+            .arg(QString::number(counts[0])),
+        SlidesText::tr("%1 from %2 · %3 · %4")
+            .arg(Counts::requests(qsizetype(review.requests.size())), Counts::teams(qsizetype([&] {
+                     std::set<QString> t;
+                     for (const Request &r : review.requests)
+                         t.insert(r.team);
+                     return t.size();
+                 }())),
+                 Counts::reservations(qsizetype(review.capacity.reservations.size())),
+                 Counts::quotas(qsizetype(review.capacity.quotas.size()))));
     if (!p)
         return;
     // Three tiles: the mark, the number and the word, in the fit's colour.

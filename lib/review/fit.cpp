@@ -4,6 +4,7 @@
 #include "catalog/zonenames.h"
 #include "model/availability.h"
 #include "model/resolution.h"
+#include "model/rules.h"
 #include "review/capacitycheck.h"
 #include "review/usage.h"
 #include "sizing/job.h"
@@ -297,6 +298,28 @@ bool FitResult::allFit() const
 {
     return std::all_of(requests.begin(), requests.end(),
                        [](const RequestFit &r) { return r.fit == FitKind::Fits; });
+}
+
+int FitResult::plansWithErrors() const
+{
+    return int(std::count_if(requests.begin(), requests.end(),
+                             [](const RequestFit &r) { return !r.planErrors.empty(); }));
+}
+
+std::vector<model::Finding> planErrors(const catalog::Catalog &catalog, const model::Plan &plan)
+{
+    std::vector<model::Finding> errors = model::checkPlan(catalog, plan);
+    errors.erase(std::remove_if(
+                     errors.begin(), errors.end(),
+                     [](const model::Finding &f) { return f.severity != model::Severity::Error; }),
+                 errors.end());
+    return errors;
+}
+
+void addPlanErrors(const catalog::Catalog &catalog, const Review &review, FitResult &result)
+{
+    for (RequestFit &f : result.requests)
+        f.planErrors = planErrors(catalog, review.requests[size_t(f.index)].plan);
 }
 
 namespace {
@@ -675,7 +698,7 @@ QString ReviewFitPass::shortReason(const StepCandidates &where, const SliceUnits
                                    std::pair<int, int> range) const
 {
     const std::vector<size_t> &candidates = where.candidates;
-    const QString unit = inVms ? FitText::tr("VMs") : FitText::tr("chips");
+    const auto amount = [inVms](long long n) { return Counts::amount(n, inVms); };
     // Free capacity in the step's unit: chips and VMs convert by the slice's chips per VM.
     const auto inStepUnit = [&](const Entry &e, long long n) {
         const long long per = units.on(e);
@@ -703,25 +726,23 @@ QString ReviewFitPass::shortReason(const StepCandidates &where, const SliceUnits
     long long namedFree = 0;
     for (size_t n = 0; n < named; ++n) {
         namedFree += best[n].first;
-        freeTexts << FitText::tr("%1 has %2 free")
-                         .arg(m_entries[candidates[best[n].second]].id,
-                              QString::number(best[n].first));
+        const int freeCount = int(std::min<long long>(best[n].first, INT_MAX));
+        freeTexts << (inVms ? FitText::tr("%1 has %n free VM(s)", nullptr, freeCount)
+                            : FitText::tr("%1 has %n free chip(s)", nullptr, freeCount))
+                         .arg(m_entries[candidates[best[n].second]].id);
     }
     if (candidates.size() > named)
-        freeTexts << FitText::tr("%1 more have %2 free")
-                         .arg(QString::number(candidates.size() - named),
-                              QString::number(freeLeft - namedFree));
+        freeTexts << FitText::tr("%n more have %1 free", nullptr, int(candidates.size() - named))
+                         .arg(amount(freeLeft - namedFree));
     if (!where.whyNone.isEmpty())
-        return FitText::tr("%1: %2 slices (%3 %4) not placed")
-            .arg(where.whyNone, QString::number(remaining), QString::number(need), unit);
+        return FitText::tr("%1: %2 (%3) not placed")
+            .arg(where.whyNone, Counts::slices(remaining), amount(need));
     if (freeLeft >= need)
-        return FitText::tr("%1 %2: each slice needs %3 %2 in one reservation; "
-                           "%4 slices do not fit")
-            .arg(freeTexts.join(QStringLiteral(", ")), unit, QString::number(perSlice),
-                 QString::number(remaining));
-    return FitText::tr("%1 %2; %3 more slices need %4 %2: short by %5 %2")
-        .arg(freeTexts.join(QStringLiteral(", ")), unit, QString::number(remaining),
-             QString::number(need), QString::number(need - freeLeft));
+        return FitText::tr("%1: each slice needs %2 in one reservation; %n slice(s) do not fit",
+                           nullptr, remaining)
+            .arg(freeTexts.join(QStringLiteral(", ")), amount(perSlice));
+    return FitText::tr("%1; %n more slice(s) need %2: short by %3", nullptr, remaining)
+        .arg(freeTexts.join(QStringLiteral(", ")), amount(need), amount(need - freeLeft));
 }
 
 // One step of the chain: the step's candidates, the slices they take, and why the rest do not

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/finding.h"
 #include "model/masking.h"
 #include "model/summary.h"
 #include "review/review.h"
@@ -35,6 +36,10 @@ struct RequestFit
     // The request's job (Request::job) on its plan's slices: whether they hold it, and the time
     // or tokens/s and the whole job's cost at costPerMonth's price. Unset without a job.
     std::optional<sizing::JobOnSlices> job;
+    // The errors of the request's plan (the rules', as `tpu-planner check` reports them): a
+    // request enters a review with them, and check, the text and the window say so. Filled by
+    // addPlanErrors(), not by fit() (the rules cost more than the fit).
+    std::vector<model::Finding> planErrors;
 };
 
 // One reservation or quota after the review. `used` is the busiest month's use (periods that do
@@ -117,6 +122,7 @@ struct FitResult
     std::vector<int> months;
     CostTotals cost;
     bool allFit() const;
+    int plansWithErrors() const; // requests whose planErrors are not empty
 };
 
 // The fit: requests in priority order (1 first; equal priorities in the review's order) are
@@ -127,6 +133,11 @@ struct FitResult
 // `month` (year * 12 + month - 1) picks the month of the totals (`groups`); none: the busiest.
 FitResult fit(const catalog::Catalog &catalog, const Review &review,
               std::optional<int> month = std::nullopt);
+
+// The rules' errors of a plan (severity error), as `tpu-planner check` reports them.
+std::vector<model::Finding> planErrors(const catalog::Catalog &catalog, const model::Plan &plan);
+// Each request's planErrors, from its plan.
+void addPlanErrors(const catalog::Catalog &catalog, const Review &review, FitResult &result);
 
 // `review check --format json` (keys in English; see docs/review-file.md) and text.
 QJsonObject fitToJson(const Review &review, const FitResult &result);

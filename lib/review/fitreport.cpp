@@ -55,6 +55,10 @@ QJsonObject fitToJson(const Review &review, const FitResult &result)
                       {"costPerMonth", f.costPerMonth ? money(*f.costPerMonth) : QJsonValue()}};
         if (!f.costNote.isEmpty())
             o.insert("costNote", f.costNote);
+        QJsonArray errors;
+        for (const model::Finding &e : f.planErrors)
+            errors.append(QJsonObject{{"id", e.id}, {"message", e.message}});
+        o.insert("planErrors", errors);
         if (r.job && f.job)
             o.insert(
                 "job",
@@ -109,6 +113,7 @@ QJsonObject fitToJson(const Review &review, const FitResult &result)
     const auto &cost = result.cost;
     return QJsonObject{
         {"allFit", result.allFit()},
+        {"plansWithErrors", result.plansWithErrors()},
         {"requests", requests},
         {"capacity", capacity},
         {"shortfall", shortfall},
@@ -131,6 +136,11 @@ QString fitToText(const Review &review, const FitResult &result, const model::Ma
     QTextStream s(&text);
     const QLocale locale;
     const auto usd = [&](double v) { return QStringLiteral("$") + locale.toString(v, 'f', 2); };
+    if (const int n = result.plansWithErrors(); n > 0)
+        s << FitReportText::tr("%n request(s) have a plan with errors (marked \"plan error\" "
+                               "below): fix them before anything is exported.",
+                               nullptr, n)
+          << "\n\n";
     s << FitReportText::tr("Requests (in priority order)") << '\n';
     for (const RequestFit &f : result.requests) {
         const Request &r = review.requests[size_t(f.index)];
@@ -138,9 +148,9 @@ QString fitToText(const Review &review, const FitResult &result, const model::Ma
                               : f.fit == FitKind::Partial ? FitReportText::tr("fits partly")
                                                           : FitReportText::tr("does not fit");
         s << "  "
-          << FitReportText::tr("%1. %2 (%3): %4, %5 of %6 slices")
+          << FitReportText::tr("%1. %2 (%3): %4, %5 of %n slice(s)", nullptr, f.slices)
                  .arg(QString::number(r.priority), r.title, r.team, state,
-                      QString::number(f.slicesPlaced), QString::number(f.slices));
+                      QString::number(f.slicesPlaced));
         if (f.placedOn.size() > kNamedPlaces) // a line per request, however many it uses
             s << FitReportText::tr(" on %1 and %2 more")
                      .arg(f.placedOn.mid(0, kNamedPlaces).join(QStringLiteral(", ")),
@@ -152,16 +162,17 @@ QString fitToText(const Review &review, const FitResult &result, const model::Ma
         s << '\n';
         if (!f.reason.isEmpty())
             s << "     " << f.reason << '\n';
+        for (const model::Finding &e : f.planErrors)
+            s << "     " << FitReportText::tr("plan error [%1]: %2").arg(e.id, e.message) << '\n';
         if (r.job && f.job)
             s << "     " << sizing::fitText(*r.job, *f.job) << '\n';
     }
     s << '\n' << FitReportText::tr("Capacity after the review (busiest month)") << '\n';
     for (const CapacityUse &c : result.capacity)
         s << "  "
-          << FitReportText::tr("%1 %2: %3 of %4 %5 used, %6 free")
+          << FitReportText::tr("%1 %2: %3 of %4 used, %5 free")
                  .arg(c.reservation ? FitReportText::tr("reservation") : FitReportText::tr("quota"),
-                      c.id, QString::number(c.used), QString::number(c.total),
-                      c.inVms() ? FitReportText::tr("VMs") : FitReportText::tr("chips"),
+                      c.id, QString::number(c.used), Counts::amount(c.total, c.inVms()),
                       QString::number(c.free))
           << (c.error.isEmpty() ? QString() : FitReportText::tr(" (not counted: %1)").arg(c.error))
           << (c.warning.isEmpty() ? QString() : FitReportText::tr(" (warning: %1)").arg(c.warning))
@@ -179,10 +190,8 @@ QString fitToText(const Review &review, const FitResult &result, const model::Ma
         s << "  " << FitReportText::tr("nothing: every request fits") << '\n';
     for (const Shortfall &f : result.shortfall)
         s << "  "
-          << (f.held ? FitReportText::tr("%1: %2 more %3")
-                     : FitReportText::tr("%1 (not held): %2 %3"))
-                 .arg(f.id, QString::number(f.missing),
-                      f.inVms() ? FitReportText::tr("VMs") : FitReportText::tr("chips"))
+          << (f.held ? FitReportText::tr("%1: %2 more") : FitReportText::tr("%1 (not held): %2"))
+                 .arg(f.id, Counts::amount(f.missing, f.inVms()))
           << '\n';
     s << '\n' << FitReportText::tr("Cost per month (USD, catalog prices)") << '\n';
     std::vector<std::pair<QString, double>> teams(result.cost.byTeam.begin(),

@@ -13,7 +13,7 @@
 #include <QRegularExpression>
 #include <QSet>
 #include <algorithm>
-
+#include <limits>
 namespace tpu::review {
 
 namespace {
@@ -35,6 +35,48 @@ QString monthText(int month)
 QString periodText(const Period &p)
 {
     return monthText(p.start) + QLatin1Char(':') + monthText(p.end);
+}
+
+namespace {
+struct CountsText // the translation context of the counts
+{
+    Q_DECLARE_TR_FUNCTIONS(tpu::review::Counts)
+};
+// %n is an int: a count past it (never in a review's limits) is said as the largest.
+int pluralCountOf(long long n)
+{
+    return int(
+        std::clamp<long long>(n, std::numeric_limits<int>::min(), std::numeric_limits<int>::max()));
+}
+} // namespace
+
+QString Counts::requests(long long n)
+{
+    return CountsText::tr("%n request(s)", nullptr, pluralCountOf(n));
+}
+QString Counts::reservations(long long n)
+{
+    return CountsText::tr("%n reservation(s)", nullptr, pluralCountOf(n));
+}
+QString Counts::quotas(long long n)
+{
+    return CountsText::tr("%n quota(s)", nullptr, pluralCountOf(n));
+}
+QString Counts::teams(long long n)
+{
+    return CountsText::tr("%n team(s)", nullptr, pluralCountOf(n));
+}
+QString Counts::slices(long long n)
+{
+    return CountsText::tr("%n slice(s)", nullptr, pluralCountOf(n));
+}
+QString Counts::vms(long long n)
+{
+    return CountsText::tr("%n VM(s)", nullptr, pluralCountOf(n));
+}
+QString Counts::chips(long long n)
+{
+    return CountsText::tr("%n chip(s)", nullptr, pluralCountOf(n));
 }
 
 namespace {

@@ -24,6 +24,20 @@ struct Period
 };
 QString monthText(int month);             // "2026-01"
 QString periodText(const Period &period); // "2026-01:2026-03"
+// Counts as a person reads them, in the plural form the number needs ("1 request", "2
+// requests"; English's forms from tpu-planner_en.ts, Italian's from tpu-planner_it.ts).
+struct Counts
+{
+    static QString requests(long long n);
+    static QString reservations(long long n);
+    static QString quotas(long long n);
+    static QString teams(long long n);
+    static QString slices(long long n);
+    static QString vms(long long n);
+    static QString chips(long long n);
+    static QString amount(long long n, bool inVms) { return inVms ? vms(n) : chips(n); }
+};
+
 // "YYYY-MM:YYYY-MM" (end not before start); nullopt with `why` set otherwise.
 std::optional<Period> parsePeriod(const QString &text, QString *why);
 

@@ -11,6 +11,7 @@
 #include <QPainter>
 #include <QPalette>
 #include <QPixmap>
+#include <QPolygonF>
 #include <QTableWidget>
 #include <array>
 #include <map>
@@ -103,6 +104,35 @@ QIcon fitIcon(int kind, const QPalette &palette)
     return QIcon(pm);
 }
 
+QIcon planErrorIcon(const QPalette &palette)
+{
+    // A warning triangle with "!", in the error colour: its shape tells it in greyscale too.
+    QPixmap pm(64, 64);
+    pm.fill(Qt::transparent);
+    QPainter p(&pm);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(Qt::NoPen);
+    p.setBrush(report::severityColor(catalog::Severity::Error, palette));
+    p.drawPolygon(QPolygonF({QPointF(32, 4), QPointF(62, 58), QPointF(2, 58)}));
+    p.setBrush(palette.color(QPalette::Base));
+    p.drawRect(QRectF(28, 20, 8, 22));
+    p.drawEllipse(QRectF(28, 46, 8, 8));
+    p.end();
+    return QIcon(pm);
+}
+
+QString planErrorsText(const RequestFit &f, const Mask &mask)
+{
+    if (f.planErrors.empty())
+        return QString();
+    QStringList lines{TablesText::tr("The plan has %n error(s); nothing of it can be exported "
+                                     "until they are fixed (Open in the Wizard):",
+                                     nullptr, int(f.planErrors.size()))};
+    for (const model::Finding &e : f.planErrors)
+        lines << QStringLiteral("• [%1] %2").arg(e.id, mask(e.message));
+    return lines.join(QLatin1Char('\n'));
+}
+
 QTableWidgetItem *newItem()
 {
     return new SortItem;
@@ -144,15 +174,26 @@ bool fillRequests(QTableWidget *t, const catalog::Catalog &catalog, const Review
         setText(c[0], QString::number(r.priority));
         setSortKey(c[0], p); // the fit's order: by priority, equal ones in the review's order
         setText(c[1], mask(r.title));
+        // A plan with errors: a mark on the title, the word in the fit, the errors in both
+        // cells' tooltips (and in the fit's text).
+        const QString errors = planErrorsText(f, mask);
+        if (c[1]->toolTip() != errors)
+            c[1]->setToolTip(errors);
+        if (errors.isEmpty() != c[1]->icon().isNull())
+            c[1]->setIcon(errors.isEmpty() ? QIcon() : planErrorIcon(palette));
         setText(c[2], mask(r.team));
         setText(c[3], r.period ? periodText(*r.period) : TablesText::tr("always"));
         setText(c[4], TablesText::tr("%1 of %2")
                           .arg(QString::number(f.slicesPlaced), QString::number(f.slices)));
         setSortKey(c[4], f.slicesPlaced);
-        setText(c[5], f.fit == FitKind::Fits      ? TablesText::tr("fits")
-                      : f.fit == FitKind::Partial ? TablesText::tr("fits partly")
-                                                  : TablesText::tr("does not fit"));
-        const QString reason = mask(f.reason);
+        const QString fitWord = f.fit == FitKind::Fits      ? TablesText::tr("fits")
+                                : f.fit == FitKind::Partial ? TablesText::tr("fits partly")
+                                                            : TablesText::tr("does not fit");
+        setText(c[5], errors.isEmpty() ? fitWord : TablesText::tr("%1 · plan errors").arg(fitWord));
+        const QString reason = errors.isEmpty() ? mask(f.reason)
+                               : f.reason.isEmpty()
+                                   ? errors
+                                   : mask(f.reason) + QStringLiteral("\n\n") + errors;
         if (c[5]->toolTip() != reason)
             c[5]->setToolTip(reason);
         // Colour, a mark whose shape tells it and the word: the fit survives greyscale and

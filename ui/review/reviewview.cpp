@@ -294,6 +294,8 @@ void ReviewView::setUndoStack(QUndoStack *stack, std::function<ReviewView *()> c
 
 void ReviewView::changed(const QString &what)
 {
+    // An edit that was applied: a refusal shown before is about the review as it was.
+    showError(QString());
     if (m_masked) // new names get their placeholders
         setMasked(true);
     else
@@ -360,8 +362,10 @@ QString ReviewView::editRequest(int index, Column column, const QString &text)
         r.priority = QLocale().toInt(t, &ok);
         if (!ok)
             r.priority = t.toInt(&ok);
-        if (!ok)
-            r.priority = 0; // checkRequestLabels says what to type
+        if (!ok) // "abc" is not a number: said so, not reported as a priority of 0
+            why = tr("the priority must be a whole number from 1 (first) to %1; \"%2\" is not "
+                     "a whole number")
+                      .arg(QString::number(ReviewFile::kMaxPriority), t);
         break;
     }
     case TitleColumn:
@@ -459,9 +463,29 @@ void ReviewView::moveRequest(int index, int direction)
                                                 : m_requests->currentColumn());
 }
 
+void ReviewView::updatePlanErrors()
+{
+    std::vector<std::pair<model::Plan, std::vector<model::Finding>>> next;
+    next.reserve(m_review.requests.size());
+    for (size_t i = 0; i < m_review.requests.size(); ++i) {
+        const model::Plan &plan = m_review.requests[i].plan;
+        const std::pair<model::Plan, std::vector<model::Finding>> *known = nullptr;
+        for (const size_t at : {i, i + 1, i - 1}) // kept, one removed before it, one added
+            if (at < m_planErrors.size() && m_planErrors[at].first == plan) {
+                known = &m_planErrors[at];
+                break;
+            }
+        next.emplace_back(plan, known ? known->second : review::planErrors(*m_catalog, plan));
+    }
+    m_planErrors = std::move(next);
+    for (RequestFit &f : m_fit.requests)
+        f.planErrors = m_planErrors[size_t(f.index)].second;
+}
+
 void ReviewView::refit()
 {
     m_fit = review::fit(*m_catalog, m_review);
+    updatePlanErrors();
     const model::Masking masking = m_masked ? report::reviewMasking(m_review) : model::Masking();
     const auto mask = [&](const QString &t) { return masking.apply(t); };
     const QLocale locale;
@@ -496,13 +520,18 @@ void ReviewView::refit()
                   .arg(locale.toString(*m_fit.cost.budget, 'f', 2),
                        locale.toString(m_fit.cost.peakMonth - *m_fit.cost.budget, 'f', 2))
             : tr("within the $%1 budget").arg(locale.toString(*m_fit.cost.budget, 'f', 2));
-    m_status->setText(tr("%1: %2 of %3 requests fit; busiest month %4, %5 (the cost %6)")
-                          .arg(m_masked ? QStringLiteral("review-1") + ReviewFile::extension()
-                                        : QFileInfo(m_fileName).fileName(),
-                               QString::number(fits), QString::number(m_fit.requests.size()), peak,
-                               budget, report::reviewCostScope(m_fit)));
+    QString status = tr("%1: %2 of %n request(s) fit; busiest month %3, %4 (the cost %5)", nullptr,
+                        int(m_fit.requests.size()))
+                         .arg(m_masked ? QStringLiteral("review-1") + ReviewFile::extension()
+                                       : QFileInfo(m_fileName).fileName(),
+                              QString::number(fits), peak, budget, report::reviewCostScope(m_fit));
+    const int withErrors = m_fit.plansWithErrors();
+    if (withErrors > 0)
+        status += tr("; %n request(s) have a plan with errors (marked in the table)", nullptr,
+                     withErrors);
+    m_status->setText(status);
     QPalette statusPalette = palette();
-    if (m_fit.cost.overBudget())
+    if (m_fit.cost.overBudget() || withErrors > 0)
         statusPalette.setColor(QPalette::WindowText,
                                report::severityColor(catalog::Severity::Error, palette()));
     m_status->setPalette(statusPalette);

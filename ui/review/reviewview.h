@@ -123,6 +123,10 @@ private:
     bool m_masked = false, m_filling = false, m_presenting = false;
     bool m_resizeColumns = true, m_textStale = false;
     model::Masking m_textMasking; // the fit's text is masked and ordered by it
+    // Each request's plan and its errors, by the request's place in the review: the rules run
+    // only for a plan not seen at that place or next to it (an edit, an import, a move).
+    std::vector<std::pair<model::Plan, std::vector<model::Finding>>> m_planErrors;
+    void updatePlanErrors(); // into m_fit's requests
     QStringList m_compareLabels;
     QWidget *m_buttons;
     QTabWidget *m_tabs;
