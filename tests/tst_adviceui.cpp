@@ -154,6 +154,16 @@ private slots:
         QVERIFY2(tip.contains("Google's details: No capacity for 16 chips in the window."),
                  qPrintable(tip));
         QVERIFY(tip.contains("Asked of project demo-project at "));
+        // Masked (View > Mask Names): the project is its placeholder everywhere on the panel.
+        w->document()->setMaskNames(true);
+        QVERIFY2(!p->statusText().contains("demo-project") &&
+                     p->statusText().startsWith("Asked project project-1 at "),
+                 qPrintable(p->statusText()));
+        for (int r = 0; r < p->table()->rowCount(); ++r)
+            for (int c = 0; c < p->table()->columnCount(); ++c)
+                QVERIFY(!p->table()->item(r, c)->toolTip().contains("demo-project"));
+        w->document()->setMaskNames(false);
+        QVERIFY(p->statusText().startsWith("Asked project demo-project at "));
         // What was asked: the advise engine's request, once per region; only advice asked for
         // the `compute` scope, with a token of its own.
         QCOMPARE(g->computeScopeGrants, 1);
@@ -378,6 +388,9 @@ private slots:
         // Masked: the project is a placeholder.
         rw->setMasked(true);
         QVERIFY2(!dock->statusText().contains("my-project-123"), qPrintable(dock->statusText()));
+        for (int r = 0; r < dock->table()->rowCount(); ++r)
+            for (int c = 0; c < dock->table()->columnCount(); ++c)
+                QVERIFY(!dock->table()->item(r, c)->toolTip().contains("my-project-123"));
         rw->setMasked(false);
 
         const QString shots = qEnvironmentVariable("TPU_SCREENSHOT_DIR");

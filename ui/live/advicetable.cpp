@@ -185,14 +185,16 @@ void AdviceTable::fill(const QStringList &catalogZones, const live::AdviceReques
                        .arg(project, live::adviceTimeText(result->askedAt));
         if (!row.inCatalog)
             tip << notInCatalog;
-        const QString rowTip = plainToolTip(tip.join(QLatin1Char('\n')));
+        const auto shownText = [this](const QString &t) { return m_mask ? m_mask(t) : t; };
+        const QString rowTip = plainToolTip(shownText(tip.join(QLatin1Char('\n'))));
         const QStringList texts{row.inCatalog ? row.zone
                                               : tr("%1 (not in the catalog)").arg(row.zone),
                                 advice, window, score, details};
         for (int c = 0; c < texts.size(); ++c) {
-            auto *item = new QTableWidgetItem(texts[c]); // plain text, never markup
-            item->setToolTip(c == ScoreColumn && !scoreWhy.isEmpty() ? plainToolTip(scoreWhy)
-                                                                     : rowTip);
+            auto *item = new QTableWidgetItem(shownText(texts[c])); // plain text, never markup
+            item->setToolTip(c == ScoreColumn && !scoreWhy.isEmpty()
+                                 ? plainToolTip(shownText(scoreWhy))
+                                 : rowTip);
             if (c == ZoneColumn) {
                 item->setData(Qt::UserRole, row.inCatalog);
                 item->setData(Qt::UserRole + 1, row.zone);

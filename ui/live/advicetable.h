@@ -3,6 +3,7 @@
 #include "live/advice.h"
 
 #include <QTableWidget>
+#include <functional>
 
 namespace tpu::ui {
 
@@ -26,6 +27,9 @@ public:
         DetailsColumn
     };
     explicit AdviceTable(QWidget *parent = nullptr);
+    // What every text shown goes through (View ▸ Mask Names: names as placeholders, Google's
+    // texts included); unset, texts are shown as they are. Applies from the next show.
+    void setMasking(std::function<QString(const QString &)> mask) { m_mask = std::move(mask); }
 
     // The zones with no answer: each advice cell says `pending` ("Asking Google…", why not).
     void showPending(const QStringList &catalogZones, const QString &pending,
@@ -46,6 +50,7 @@ private:
     void fill(const QStringList &catalogZones, const live::AdviceRequest *request,
               const live::AdviceResult *result, const QString &pending, const QString &project,
               const QString &notInCatalog, const QString &boldZone);
+    std::function<QString(const QString &)> m_mask;
 };
 
 } // namespace tpu::ui

@@ -75,6 +75,7 @@ ZoneAdvicePanel::ZoneAdvicePanel(LiveController *controller, document::PlanDocum
     m_table->setObjectName(QStringLiteral("zoneAdviceTable"));
     m_table->setAccessibleName(tr("Google's advice per zone"));
     m_table->setToolTip(tr("Double-click a zone to choose it. Hover a row for Google's words."));
+    m_table->setMasking([this](const QString &t) { return m_document->masked(t); });
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_status);
@@ -288,7 +289,7 @@ void ZoneAdvicePanel::fill()
         } else
             status = m_notAsked;
     }
-    m_status->setText(status);
+    m_status->setText(m_document->masked(status)); // Google's texts may name the project
 }
 
 } // namespace tpu::ui

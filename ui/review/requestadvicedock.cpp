@@ -179,6 +179,7 @@ void RequestAdviceDock::refresh()
     const model::Masking masking =
         m_view->isMasked() ? report::reviewMasking(m_view->review()) : model::Masking();
     const QString title = masking.apply(r.title);
+    m_table->setMasking([masking](const QString &t) { return masking.apply(t); });
     const auto fit = std::find_if(m_view->fit().requests.begin(), m_view->fit().requests.end(),
                                   [&](const review::RequestFit &f) { return f.index == index; });
     const bool fits = fit != m_view->fit().requests.end() && fit->fit == review::FitKind::Fits;
