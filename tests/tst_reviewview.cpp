@@ -200,6 +200,19 @@ private slots:
         QVERIFY(!model::Masking::naturalLess("team-10", "team-2"));
         QVERIFY(model::Masking::naturalLess("team-02", "team-3"));
         QVERIFY(model::Masking::naturalLess("Alpaca", "zebra"));
+
+        // The requests table sorted by team while masked: by placeholder number.
+        Review many = sample();
+        many.requests.clear();
+        for (int i = 0; i < 11; ++i)
+            many.requests.push_back(test::reviewRequest(
+                "r", qPrintable(QStringLiteral("%1 team").arg(QChar('Z' - i))), i + 1, 1));
+        v.setReview(many, QStringLiteral("/tmp/q1.tpureview"));
+        v.requestsTable()->sortByColumn(ui::ReviewView::TeamColumn, Qt::AscendingOrder);
+        QStringList expected;
+        for (int i = 1; i <= 11; ++i)
+            expected << QStringLiteral("team-%1").arg(i);
+        QCOMPARE(column(v.requestsTable(), ui::ReviewView::TeamColumn), expected);
     }
 
     // Issue 38, point 10: a request whose plan has errors says so on its row (a mark and the

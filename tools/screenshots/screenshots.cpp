@@ -189,12 +189,16 @@ private slots:
         const QString out = outDir();
         if (out.isEmpty())
             QSKIP("set TPU_SCREENSHOT_DIR to write screenshots");
+        tpu::i18n::setLanguage(qEnvironmentVariable("TPU_SCREENSHOT_LANG", QStringLiteral("en")));
+        // The serving request's plan names no reservation: an error, marked on its row.
+        review::Review sample = test::sampleReview();
+        sample.requests[1].plan.reservation.name.clear();
         for (ui::Theme theme : {ui::Theme::Light, ui::Theme::Dark})
             for (const QSize size : {QSize(1920, 1080), QSize(1366, 768)})
                 for (const bool masked : {false, true}) {
                     ui::applyTheme(theme);
                     ui::ReviewView v(m_cat);
-                    v.setReview(test::sampleReview(), QStringLiteral("/tmp/q1.tpureview"));
+                    v.setReview(sample, QStringLiteral("/tmp/q1.tpureview"));
                     v.setCompared(1, 2);
                     v.setMasked(masked);
                     v.resize(size);
@@ -236,6 +240,7 @@ private slots:
         QVERIFY(dir.isValid());
         const QString file = dir.filePath(QStringLiteral("shots.tpureview"));
         QVERIFY(review::ReviewFile::save(test::meetingReview(), file).isEmpty());
+        tpu::i18n::setLanguage(qEnvironmentVariable("TPU_SCREENSHOT_LANG", QStringLiteral("en")));
         for (ui::Theme theme : {ui::Theme::Light, ui::Theme::Dark, ui::Theme::HighContrast})
             for (QScreen *screen : QGuiApplication::screens()) {
                 ui::applyTheme(theme);

@@ -1,6 +1,7 @@
 #include "ui/review/reviewtables.h"
 
 #include "catalog/catalog.h"
+#include "model/masking.h"
 #include "report/reportcontent.h"
 #include "report/reportdrawing.h"
 #include "report/themepalette.h"
@@ -34,7 +35,9 @@ public:
         const QVariant a = data(kSortRole), b = o.data(kSortRole);
         if (a.isValid() && b.isValid())
             return a.toDouble() < b.toDouble();
-        return QTableWidgetItem::operator<(o);
+        // By the text shown, numbers by value: masked, "team-2" before "team-10" (the
+        // placeholders' order, never the hidden names').
+        return model::Masking::naturalLess(text(), o.text());
     }
 };
 
