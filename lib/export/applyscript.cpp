@@ -99,10 +99,9 @@ ShellCode gcloudLine(const QList<ShellCode> &w)
     return ShellCode("gcloud ") + Q::join(w, " ");
 }
 
-// The options, and the functions every step uses. The bounds: every gcloud or kubectl call is
-// stopped after CALL_TIMEOUT s (one that only reads, after CHECK_TIMEOUT s), and at most
-// MAX_OUTPUT bytes of what one call prints are kept; a call that prints more fails.
-ShellCode applyFunctions()
+// The command line of apply.sh, --timeout's bounds and the limits every call keeps to
+// (CHECK_TIMEOUT, CALL_TIMEOUT, MAX_OUTPUT).
+ShellCode applyOptionsCode()
 {
     ShellCode s =
         "usage() {\n"
@@ -142,120 +141,142 @@ ShellCode applyFunctions()
         "trap 'rm -f \"$ERRORS\"' EXIT\n\n"
         "step() { printf '\\n== %s\\n' \"$*\"; }\n"
         "show() { printf '+'; printf ' %q' \"$@\"; printf '\\n'; }\n";
-    s += terminalTextFunctions() + gkeVersionFunction();
-    s += "# call [--check] SECONDS CMD...: runs CMD, stopped after SECONDS (its status then 124). "
-         "In the\n"
-         "# foreground, where gcloud may ask the terminal something; a check (--check) reads no\n"
-         "# input and runs in a process group of its own, which is stopped whole.\n"
-         "call() {\n"
-         "    local opts=(--foreground) limit status=0\n"
-         "    if [ \"$1\" = --check ]; then opts=(); shift; fi\n"
-         "    limit=$1\n"
-         "    shift\n"
-         "    timeout \"${opts[@]}\" --kill-after=10 \"$limit\" \"$@\" || status=$?\n"
-         "    if [ \"$status\" = 124 ] || [ \"$status\" = 137 ]; then\n"
-         "        printf 'apply.sh: %s did not finish within %s s and was stopped\\n' \"$1\" "
-         "\"$limit\" >&3\n"
-         "    fi\n"
-         "    return \"$status\"\n"
-         "}\n"
-         "# run CMD...: prints the command, then runs it (not in a dry run).\n"
-         "run() { show \"$@\"; [ \"$DRY_RUN\" = 1 ] || call \"$CALL_TIMEOUT\" \"$@\"; }\n"
-         "# capture [--all|--errors] CMD...: runs CMD (stopped after CHECK_TIMEOUT s) and keeps "
-         "what it\n"
-         "# prints (--all: its errors too; --errors: its errors in the file $ERRORS) in OUT,\n"
-         "# trailing line breaks included; fails when CMD fails or prints more than MAX_OUTPUT\n"
-         "# bytes (OUT then holds the first MAX_OUTPUT).\n"
-         "capture() {\n"
-         "    local err=/dev/null status=0\n"
-         "    if [ \"$1\" = --all ]; then err=/dev/stdout; shift; fi\n"
-         "    if [ \"$1\" = --errors ]; then err=$ERRORS; shift; fi\n"
-         "    OUT=$(set +o pipefail\n"
-         "        call --check \"$CHECK_TIMEOUT\" \"$@\" 2>\"$err\" </dev/null | head -c "
-         "\"$((MAX_OUTPUT + 1))\"\n"
-         "        status=${PIPESTATUS[0]}\n"
-         "        printf .\n"
-         "        exit \"$status\") || status=$?\n"
-         "    OUT=${OUT%.}\n"
-         "    if [ \"$(printf '%s' \"$OUT\" | wc -c)\" -gt \"$MAX_OUTPUT\" ]; then\n"
-         "        OUT=$(printf '%s' \"$OUT\" | head -c \"$MAX_OUTPUT\")\n"
-         "        printf 'apply.sh: %s printed more than %s bytes; the rest was not read\\n' "
-         "\"$1\" \"$MAX_OUTPUT\" >&3\n"
-         "        return 1\n"
-         "    fi\n"
-         "    return \"$status\"\n"
-         "}\n"
-         "# fail WHAT TODO: stops with what failed and what to do.\n"
-         "fail() {\n"
-         "    printf '\\napply.sh: %s\\n' \"$1\" >&2\n"
-         "    printf 'What to do: %s\\n' \"$2\" >&2\n"
-         "    exit 1\n"
-         "}\n"
-         "# exists TEXT CMD...: whether what CMD reads exists: 0 when CMD succeeds and prints "
-         "TEXT\n"
-         "# (OUT then holds its answer), 1 when it succeeds without TEXT or answers that the "
-         "thing\n"
-         "# is not there (gcloud: 404, NOT_FOUND; kubectl: NotFound). Any other failure (not "
-         "logged\n"
-         "# in, no permission, no network, stopped) is never read as \"missing\": apply.sh stops "
-         "with\n"
-         "# the tool's message. A dry run prints the check and assumes the answer is no.\n"
-         "exists() {\n"
-         "    local text=$1\n"
-         "    shift\n"
-         "    show \"$@\"\n"
-         "    [ \"$DRY_RUN\" = 1 ] && return 1\n"
-         "    if capture --errors \"$@\"; then\n"
-         "        case \"$OUT\" in *\"$text\"*) return 0 ;; *) return 1 ;; esac\n"
-         "    fi\n"
-         "    if head -c 65536 \"$ERRORS\" | grep -qE "
-         "'code=404|NOT_FOUND|was not found|\\(NotFound\\)'; then\n"
-         "        return 1\n"
-         "    fi\n"
-         "    head -c 2000 \"$ERRORS\" | clean >&2\n"
-         "    fail \"$1 could not tell whether it exists (its message is above); apply.sh reads "
-         "only a 'not found' answer as missing, and creates nothing on another failure.\" "
-         "\"Check that gcloud is logged in (gcloud auth login), that your account may read the "
-         "project, the cluster and its objects, and that the network is up; then run apply.sh "
-         "again.\"\n"
-         "}\n"
-         "# same_shape HAVE WANT: whether the comma-separated fields of HAVE are WANT's. An empty\n"
-         "# field of WANT is not compared; a field of HAVE may also be a path ending in /WANT's.\n"
-         "same_shape() {\n"
-         "    local -a have want\n"
-         "    local i h w\n"
-         "    IFS=, read -r -a have <<< \"$1,.\"\n"
-         "    IFS=, read -r -a want <<< \"$2,.\"\n"
-         "    [ \"${#have[@]}\" = \"${#want[@]}\" ] || return 1\n"
-         "    for i in \"${!want[@]}\"; do\n"
-         "        h=${have[i]}\n"
-         "        w=${want[i]}\n"
-         "        [ -z \"$w\" ] || [ \"$h\" = \"$w\" ] || [ \"${h%/\"$w\"}\" != \"$h\" ] || return "
-         "1\n"
-         "    done\n"
-         "}\n"
-         "# apply_file FILE: kubectl apply, saying whether anything changed.\n"
-         "apply_file() {\n"
-         "    local out tries=0\n"
-         "    show kubectl apply -f \"$1\"\n"
-         "    [ \"$DRY_RUN\" = 1 ] && return 0\n"
-         "    # A controller's admission webhook can refuse objects for a few seconds after it "
-         "is ready.\n"
-         "    until capture --all kubectl apply -f \"$1\"; do\n"
-         "        tries=$((tries + 1))\n"
-         "        if [ \"$tries\" -ge 5 ] || ! printf '%s' \"$OUT\" | grep -q 'webhook'; then\n"
-         "            printf '%s\\n' \"$OUT\" | clean >&2\n"
-         "            return 1\n"
-         "        fi\n"
-         "        echo \"   the admission webhook is not answering yet; trying again in 10 "
-         "s\"\n"
-         "        sleep 10\n"
-         "    done\n"
-         "    out=$(printf '%s' \"$OUT\") # (without the trailing line breaks)\n"
-         "    printf '%s\\n' \"$out\" | clean | sed 's/^/   /'\n"
-         "    if printf '%s\\n' \"$out\" | grep -qv ' unchanged$'; then CHANGED=1; fi\n"
-         "}\n\n";
     return s;
+}
+
+// call, run and capture: how every gcloud or kubectl call is made, bounded in time and output.
+ShellCode applyCallFunctions()
+{
+    ShellCode s =
+        "# call [--check] SECONDS CMD...: runs CMD, stopped after SECONDS (its status then 124). "
+        "In the\n"
+        "# foreground, where gcloud may ask the terminal something; a check (--check) reads no\n"
+        "# input and runs in a process group of its own, which is stopped whole.\n"
+        "call() {\n"
+        "    local opts=(--foreground) limit status=0\n"
+        "    if [ \"$1\" = --check ]; then opts=(); shift; fi\n"
+        "    limit=$1\n"
+        "    shift\n"
+        "    timeout \"${opts[@]}\" --kill-after=10 \"$limit\" \"$@\" || status=$?\n"
+        "    if [ \"$status\" = 124 ] || [ \"$status\" = 137 ]; then\n"
+        "        printf 'apply.sh: %s did not finish within %s s and was stopped\\n' \"$1\" "
+        "\"$limit\" >&3\n"
+        "    fi\n"
+        "    return \"$status\"\n"
+        "}\n"
+        "# run CMD...: prints the command, then runs it (not in a dry run).\n"
+        "run() { show \"$@\"; [ \"$DRY_RUN\" = 1 ] || call \"$CALL_TIMEOUT\" \"$@\"; }\n"
+        "# capture [--all|--errors] CMD...: runs CMD (stopped after CHECK_TIMEOUT s) and keeps "
+        "what it\n"
+        "# prints (--all: its errors too; --errors: its errors in the file $ERRORS) in OUT,\n"
+        "# trailing line breaks included; fails when CMD fails or prints more than MAX_OUTPUT\n"
+        "# bytes (OUT then holds the first MAX_OUTPUT).\n"
+        "capture() {\n"
+        "    local err=/dev/null status=0\n"
+        "    if [ \"$1\" = --all ]; then err=/dev/stdout; shift; fi\n"
+        "    if [ \"$1\" = --errors ]; then err=$ERRORS; shift; fi\n"
+        "    OUT=$(set +o pipefail\n"
+        "        call --check \"$CHECK_TIMEOUT\" \"$@\" 2>\"$err\" </dev/null | head -c "
+        "\"$((MAX_OUTPUT + 1))\"\n"
+        "        status=${PIPESTATUS[0]}\n"
+        "        printf .\n"
+        "        exit \"$status\") || status=$?\n"
+        "    OUT=${OUT%.}\n"
+        "    if [ \"$(printf '%s' \"$OUT\" | wc -c)\" -gt \"$MAX_OUTPUT\" ]; then\n"
+        "        OUT=$(printf '%s' \"$OUT\" | head -c \"$MAX_OUTPUT\")\n"
+        "        printf 'apply.sh: %s printed more than %s bytes; the rest was not read\\n' "
+        "\"$1\" \"$MAX_OUTPUT\" >&3\n"
+        "        return 1\n"
+        "    fi\n"
+        "    return \"$status\"\n"
+        "}\n";
+    return s;
+}
+
+// fail, exists, same_shape and apply_file: what the steps stop, check and apply with.
+ShellCode applyCheckFunctions()
+{
+    ShellCode s =
+        "# fail WHAT TODO: stops with what failed and what to do.\n"
+        "fail() {\n"
+        "    printf '\\napply.sh: %s\\n' \"$1\" >&2\n"
+        "    printf 'What to do: %s\\n' \"$2\" >&2\n"
+        "    exit 1\n"
+        "}\n"
+        "# exists TEXT CMD...: whether what CMD reads exists: 0 when CMD succeeds and prints "
+        "TEXT\n"
+        "# (OUT then holds its answer), 1 when it succeeds without TEXT or answers that the "
+        "thing\n"
+        "# is not there (gcloud: 404, NOT_FOUND; kubectl: NotFound). Any other failure (not "
+        "logged\n"
+        "# in, no permission, no network, stopped) is never read as \"missing\": apply.sh stops "
+        "with\n"
+        "# the tool's message. A dry run prints the check and assumes the answer is no.\n"
+        "exists() {\n"
+        "    local text=$1\n"
+        "    shift\n"
+        "    show \"$@\"\n"
+        "    [ \"$DRY_RUN\" = 1 ] && return 1\n"
+        "    if capture --errors \"$@\"; then\n"
+        "        case \"$OUT\" in *\"$text\"*) return 0 ;; *) return 1 ;; esac\n"
+        "    fi\n"
+        "    if head -c 65536 \"$ERRORS\" | grep -qE "
+        "'code=404|NOT_FOUND|was not found|\\(NotFound\\)'; then\n"
+        "        return 1\n"
+        "    fi\n"
+        "    head -c 2000 \"$ERRORS\" | clean >&2\n"
+        "    fail \"$1 could not tell whether it exists (its message is above); apply.sh reads "
+        "only a 'not found' answer as missing, and creates nothing on another failure.\" "
+        "\"Check that gcloud is logged in (gcloud auth login), that your account may read the "
+        "project, the cluster and its objects, and that the network is up; then run apply.sh "
+        "again.\"\n"
+        "}\n"
+        "# same_shape HAVE WANT: whether the comma-separated fields of HAVE are WANT's. An empty\n"
+        "# field of WANT is not compared; a field of HAVE may also be a path ending in /WANT's.\n"
+        "same_shape() {\n"
+        "    local -a have want\n"
+        "    local i h w\n"
+        "    IFS=, read -r -a have <<< \"$1,.\"\n"
+        "    IFS=, read -r -a want <<< \"$2,.\"\n"
+        "    [ \"${#have[@]}\" = \"${#want[@]}\" ] || return 1\n"
+        "    for i in \"${!want[@]}\"; do\n"
+        "        h=${have[i]}\n"
+        "        w=${want[i]}\n"
+        "        [ -z \"$w\" ] || [ \"$h\" = \"$w\" ] || [ \"${h%/\"$w\"}\" != \"$h\" ] || return "
+        "1\n"
+        "    done\n"
+        "}\n"
+        "# apply_file FILE: kubectl apply, saying whether anything changed.\n"
+        "apply_file() {\n"
+        "    local out tries=0\n"
+        "    show kubectl apply -f \"$1\"\n"
+        "    [ \"$DRY_RUN\" = 1 ] && return 0\n"
+        "    # A controller's admission webhook can refuse objects for a few seconds after it "
+        "is ready.\n"
+        "    until capture --all kubectl apply -f \"$1\"; do\n"
+        "        tries=$((tries + 1))\n"
+        "        if [ \"$tries\" -ge 5 ] || ! printf '%s' \"$OUT\" | grep -q 'webhook'; then\n"
+        "            printf '%s\\n' \"$OUT\" | clean >&2\n"
+        "            return 1\n"
+        "        fi\n"
+        "        echo \"   the admission webhook is not answering yet; trying again in 10 "
+        "s\"\n"
+        "        sleep 10\n"
+        "    done\n"
+        "    out=$(printf '%s' \"$OUT\") # (without the trailing line breaks)\n"
+        "    printf '%s\\n' \"$out\" | clean | sed 's/^/   /'\n"
+        "    if printf '%s\\n' \"$out\" | grep -qv ' unchanged$'; then CHANGED=1; fi\n"
+        "}\n\n";
+    return s;
+}
+
+// The options, and the functions every step uses. The bounds: every gcloud or kubectl call is
+// stopped after CALL_TIMEOUT s (one that only reads, after CHECK_TIMEOUT s), and at most
+// MAX_OUTPUT bytes of what one call prints are kept; a call that prints more fails.
+ShellCode applyFunctions()
+{
+    return applyOptionsCode() + terminalTextFunctions() + gkeVersionFunction() +
+           applyCallFunctions() + applyCheckFunctions();
 }
 
 // Before the cluster is created with no version pinned: the release channel's default must be
@@ -535,18 +556,10 @@ ShellCode preflightStep(const model::Snapshot &snap)
     return s;
 }
 
-} // namespace
-
-QString applyScript(const model::Snapshot &snap)
+// The top of apply.sh: what it does and its options, the plan's names, the options' defaults
+// and the functions every step uses; then that the project is set and the tools are there.
+ShellCode applyHeader(const Plan &p, const model::Deployment &d)
 {
-    const Plan &p = snap.plan;
-    const model::Deployment &d = snap.deployment;
-    const bool kueue = d.kueue.enabled;
-    const auto controllers = deploymentControllers(d);
-    const auto cmds = gcloudCommands(snap);
-    const auto gate = versionGate(snap);
-    const model::WaitCondition &wait = d.wait;
-
     ShellCode s = "#!/usr/bin/env bash\n";
     s += Q::comment(QStringLiteral("Generated by TPU Planner from plan \"%1\": applies it from "
                                    "nothing (or an existing")
@@ -595,11 +608,14 @@ QString applyScript(const model::Snapshot &snap)
          "else\n"
          "    echo \"Dry run: every command is printed, none is run.\"\n"
          "fi\n\n";
+    return s;
+}
 
-    // 0. Before anything: an account, the API, and where an existing cluster is.
-    s += preflightStep(snap);
-
-    // 1. Infrastructure: gcloud.sh's commands, each guarded by a check for what it creates.
+// 1. Infrastructure: gcloud.sh's commands, each guarded by a check for what it creates.
+ShellCode applyInfrastructure(const std::vector<GcloudCommand> &cmds,
+                              const std::optional<VersionGate> &gate)
+{
+    ShellCode s;
     s += "step \"1. Infrastructure (the commands of gcloud.sh)\"\n"
          "if [ \"$INFRASTRUCTURE\" = 0 ]; then\n"
          "    echo \"   skipped (--no-infrastructure)\"\n"
@@ -610,8 +626,13 @@ QString applyScript(const model::Snapshot &snap)
     for (const GcloudCommand &cmd : cmds)
         s += infrastructureStep(cmd, gate).indented(4);
     s += "fi\n\n";
+    return s;
+}
 
-    // 2. Credentials.
+// 2. Credentials.
+ShellCode applyCredentials(const Plan &p, const model::Deployment &d)
+{
+    ShellCode s;
     GcloudCommand creds;
     creds.arg(QStringLiteral("container"))
         .arg(QStringLiteral("clusters"))
@@ -625,8 +646,14 @@ QString applyScript(const model::Snapshot &snap)
                    "--project=${PROJECT}); if it does not, run apply.sh without "
                    "--existing-cluster.\"\n\n")
              .arg({gcloudLine(creds.words)});
+    return s;
+}
 
-    // 3. Controllers.
+// 3. Controllers.
+ShellCode applyControllers(const model::Deployment &d)
+{
+    const auto controllers = deploymentControllers(d);
+    ShellCode s;
     s += "step \"3. Controllers the manifests need\"\n";
     if (controllers.empty())
         s += "echo \"   none: the manifests use only built-in Kubernetes kinds\"\n";
@@ -646,14 +673,37 @@ QString applyScript(const model::Snapshot &snap)
              "(cert-manager, then its Helm chart), then run apply.sh again.\"\n"
              "fi\n";
     s += "\n";
+    return s;
+}
 
-    // 4. The objects, in dependency order.
+// 4. The objects, in dependency order.
+ShellCode applyObjects(bool kueue)
+{
+    ShellCode s;
     s += "step \"4. Kubernetes objects (Namespace, then Kueue objects, then the workload)\"\n";
     if (kueue)
         s += "apply_file kueue.yaml || fail \"kubectl could not apply kueue.yaml.\" \"Read "
              "kubectl's message above; fix the plan and export again, or fix the file.\"\n";
     s += "apply_file manifests.yaml || fail \"kubectl could not apply manifests.yaml.\" \"Read "
          "kubectl's message above; fix the plan and export again, or fix the file.\"\n\n";
+    return s;
+}
+
+} // namespace
+
+QString applyScript(const model::Snapshot &snap)
+{
+    const Plan &p = snap.plan;
+    const model::Deployment &d = snap.deployment;
+    const model::WaitCondition &wait = d.wait;
+
+    ShellCode s = applyHeader(p, d);
+    // 0. Before anything: an account, the API, and where an existing cluster is.
+    s += preflightStep(snap);
+    s += applyInfrastructure(gcloudCommands(snap), versionGate(snap));
+    s += applyCredentials(p, d);
+    s += applyControllers(d);
+    s += applyObjects(d.kueue.enabled);
 
     // 5. Wait.
     s += "step \"5. Waiting (at most ${TIMEOUT} s)\"\n";
