@@ -222,6 +222,32 @@ private slots:
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains("-o FILE.pdf or -o FILE.png"), r.err.constData());
     }
+
+    // Issue 38, point 10: the PDF's page of a request whose plan has errors lists them.
+    void aRequestsPageListsItsPlanErrors()
+    {
+        if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())
+            QFAIL("pdftotext (poppler-utils) is needed: ./build.sh test installs it");
+        Run r = run({"new", "-o", path("short.tpuplan"), "--mode", "standard", "--project", "p-1",
+                     "--image", "us-docker.pkg.dev/p/r/i:1", "--tpu", "v6e", "--zone", "us-east5-b",
+                     "--topology", "2x4", "--spot"});
+        QCOMPARE(r.code, 1); // written, with an error: the project ID is too short
+        const QString review = path("errors.tpureview");
+        r = run({"review", "new", "-o", review, "--plan", path("short.tpuplan"), "--team", "Ads",
+                 "--priority", "1", "--plan", path("serve.tpuplan"), "--team", "Web", "--priority",
+                 "2"});
+        QCOMPARE(r.code, 1);
+        r = run({"report", review, "-o", path("errors.pdf")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QProcess p;
+        p.start(QStringLiteral("pdftotext"), {"-layout", path("errors.pdf"), "-"});
+        QVERIFY(p.waitForFinished(30000));
+        const QStringList pages = QString::fromUtf8(p.readAllStandardOutput()).split('\f');
+        QVERIFY(pages.size() >= 3);
+        QVERIFY2(pages[1].contains("Plan errors") && pages[1].contains("[name.project]"),
+                 qPrintable(pages[1]));
+        QVERIFY2(!pages[2].contains("Plan errors"), qPrintable(pages[2]));
+    }
 };
 
 QTEST_MAIN(TestReviewReport)
