@@ -316,6 +316,65 @@ private slots:
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join('\n')));
     }
 
+    // Tests link only what they test (issue 39, 7): every library a test names in LIBS is one
+    // it includes from (the helpers it includes count: wizarddriver.h is the window,
+    // reviewsample.h the review), and the window tests, and only they, live in tests/gui.
+    void everyTestLinksWhatItTests()
+    {
+        static const QRegularExpression test(
+            QStringLiteral("\\btpu_add_test\\s*\\(\\s*([A-Za-z0-9_]+)([^)]*)\\)"));
+        static const QRegularExpression include(QStringLiteral("^\\s*#\\s*include\\s+\"([^\"]+)\""),
+                                                QRegularExpression::MultilineOption);
+        const QMap<QString, QString> helperRoom = {{QStringLiteral("wizarddriver.h"), "ui"},
+                                                   {QStringLiteral("reviewsample.h"), "review"}};
+        QStringList problems;
+        int tests = 0;
+        for (const QString &folder : {QStringLiteral("tests"), QStringLiteral("tests/gui")}) {
+            const QString cmake = withoutComments(readSource(folder + "/CMakeLists.txt"));
+            for (auto it = test.globalMatch(cmake); it.hasNext();) {
+                const auto m = it.next();
+                const QString name = m.captured(1);
+                const QStringList words =
+                    m.captured(2).split(QRegularExpression("\\s+"), Qt::SkipEmptyParts);
+                const QStringList libs = words.mid(words.indexOf(QLatin1String("LIBS")) + 1);
+                const QString source = readSource(folder + '/' + name + ".cpp");
+                if (source.isEmpty()) {
+                    problems << QStringLiteral("%1/%2.cpp is missing").arg(folder, name);
+                    continue;
+                }
+                ++tests;
+                QSet<QString> rooms;
+                for (auto inc = include.globalMatch(source); inc.hasNext();) {
+                    const QString file = inc.next().captured(1);
+                    if (file.contains('/'))
+                        rooms << file.section('/', 0, 0);
+                    else if (helperRoom.contains(file))
+                        rooms << helperRoom.value(file);
+                }
+                bool window = false;
+                for (const QString &lib : libs) {
+                    if (!lib.startsWith(QLatin1String("tpu_")) ||
+                        lib == QLatin1String("tpu_testsupport") ||
+                        lib == QLatin1String("tpu_fakegoogle"))
+                        continue;
+                    const QString room =
+                        lib.startsWith(QLatin1String("tpu_ui")) ? QStringLiteral("ui") : lib.mid(4);
+                    window = window || room == QLatin1String("ui");
+                    if (!rooms.contains(room))
+                        problems << QStringLiteral("%1 links %2 but includes nothing from it")
+                                        .arg(name, lib);
+                }
+                if (window != (folder == QLatin1String("tests/gui")))
+                    problems << QStringLiteral("%1 is in %2 but %3 the window")
+                                    .arg(name, folder,
+                                         window ? QStringLiteral("links")
+                                                : QStringLiteral("does not link"));
+            }
+        }
+        QVERIFY2(tests >= 50, qPrintable(QString::number(tests)));
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join('\n')));
+    }
+
     // Every rule id lib/model's rules emit (the first argument of each add(...) in rules*.cpp,
     // and the first field of the name rules' table) has a row in docs/rules.md.
     void everyRuleIdIsDocumented()

@@ -8,8 +8,8 @@
 // TPU_SCREENSHOT_THEMES=light,dark and TPU_SCREENSHOT_LANG=it choose the wizard's themes and
 // language. Under QT_QPA_PLATFORM=offscreen the screen is a 1920x1080 projector beside a
 // 1366x768 laptop (presentation mode fills the first). Built with the tests (it drives the window
-// through tests/wizarddriver.h), never by ./build.sh run. Each slot is one set of screenshots; it
-// fails when a step cannot be reached.
+// through tests/gui/wizarddriver.h), never by ./build.sh run. Each slot is one set of screenshots;
+// it fails when a step cannot be reached.
 #include "i18n/language.h"
 #include "live/livefixture.h"
 #include "reviewsample.h"

@@ -1,22 +1,8 @@
-#pragma once
-
-// The golden plans every exporter is tested on (tests/golden/NAME.*).
-#include "testsupport.h"
-
-#include <functional>
+#include "goldenplans.h"
 
 namespace tpu::test {
 
-using namespace tpu::model;
-using tpu::catalog::Mode;
-
-struct Golden
-{
-    const char *name;
-    std::function<void(Plan &)> make;
-};
-
-inline void v5e(Plan &p, const char *mt, const char *topo)
+void v5e(Plan &p, const char *mt, const char *topo)
 {
     p.tpuVersion = "v5e";
     p.machineType = QLatin1String(mt);
@@ -27,7 +13,7 @@ inline void v5e(Plan &p, const char *mt, const char *topo)
                           : WorkloadKind::JobSet;
 }
 
-inline const std::vector<Golden> &goldens()
+const std::vector<Golden> &goldens()
 {
     static const std::vector<Golden> g{
         {"autopilot-single-host",
@@ -228,7 +214,7 @@ inline const std::vector<Golden> &goldens()
     return g;
 }
 
-inline Plan planFor(const Golden &g)
+Plan planFor(const Golden &g)
 {
     Plan p = tpu::test::standardPlan();
     g.make(p);
