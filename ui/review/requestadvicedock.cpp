@@ -197,10 +197,9 @@ void RequestAdviceDock::refresh()
             zones << z->zone;
     const auto what = [&](const live::AdviceRequest &a) {
         return tr("%1 chips (%2, %3) for %4 days starting between %5 and %6")
-            .arg(a.chips)
-            .arg(a.vmFamily, a.workloadType.toLower())
-            .arg(a.days)
-            .arg(a.startAfter.toString(Qt::ISODate), a.startBefore.toString(Qt::ISODate));
+            .arg(QString::number(a.chips), a.vmFamily, a.workloadType.toLower(),
+                 QString::number(a.days), a.startAfter.toString(Qt::ISODate),
+                 a.startBefore.toString(Qt::ISODate));
     };
 
     if (asking && q && m_asked && live::adviceQuestionKey(*m_asked) == key) {
