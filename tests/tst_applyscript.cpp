@@ -508,6 +508,66 @@ private slots:
         QVERIFY(md.contains("JobSet v0.12.0"));
         QVERIFY(md.contains("Kueue v0.19.2"));
         QVERIFY(md.contains("kubectl get crd jobsets.jobset.x-k8s.io"));
+        // Issue 36 point 9: logging in, the API, apply.sh and terraform/ with its version gate.
+        QVERIFY(md.contains("```\ngcloud auth login\ngcloud services enable "
+                            "container.googleapis.com --project=my-project-123\n```"));
+        QVERIFY(md.contains("## Running apply.sh\n\n```\n./apply.sh --dry-run\n./apply.sh\n```"));
+        QVERIFY(md.contains("| `terraform/` |"));
+        QVERIFY(md.contains("It needs Terraform >= 1.3.0 and the `hashicorp/google` provider "
+                            ">= 7.45.0, < 8.0.0"));
+        QVERIFY(md.contains("terraform init\nterraform apply"));
+    }
+
+    // Issue 36 point 9: every gcloud and kubectl command of every golden plan's README pastes
+    // into bash as written: it parses, runs (against the fakes) and reaches the tool with its
+    // values whole (an unquoted value would split or expand).
+    void readmeCommandsPaste_data() { rows(); }
+    void readmeCommandsPaste()
+    {
+        QFETCH(int, index);
+        const Plan p = planFor(goldens()[size_t(index)]);
+        Folder f;
+        exportInto(f, p, project(p));
+        const QString md = QString::fromUtf8(readAll(f.dir.filePath("out/README.md")));
+        QStringList lines;
+        bool inBlock = false;
+        for (const QString &raw : md.split('\n')) {
+            const QString line = raw.trimmed();
+            if (line.startsWith("```"))
+                inBlock = !inBlock;
+            else if (inBlock && (line.startsWith("gcloud ") || line.startsWith("kubectl ")))
+                lines << line;
+        }
+        QVERIFY(lines.size() >= 5);
+        QFile sh(f.dir.filePath("readme.sh"));
+        QVERIFY(sh.open(QIODevice::WriteOnly));
+        sh.write((lines.join('\n') + "\n").toUtf8()); // (a describe of what is not there fails)
+        sh.close();
+        QFile::remove(f.dir.filePath("record"));
+        QProcess bash;
+        QProcessEnvironment e = QProcessEnvironment::systemEnvironment();
+        e.insert("PATH", f.dir.filePath("bin") + ":" + e.value("PATH"));
+        e.insert("RECORD", f.dir.filePath("record"));
+        e.insert("STATE", f.state());
+        e.insert("CRDS", f.dir.filePath("crds"));
+        bash.setProcessEnvironment(e);
+        bash.start("bash", {sh.fileName()});
+        QVERIFY(bash.waitForFinished(30000));
+        const QString err = QString::fromUtf8(bash.readAllStandardError());
+        QVERIFY2(!err.contains("syntax error") && !err.contains("command not found") &&
+                     !err.contains("unexpected"),
+                 qPrintable(err));
+        const QList<Call> calls = readCalls(f.dir.filePath("record"));
+        QCOMPARE(calls.size(), lines.size());
+        for (const Call &c : calls)
+            for (const QString &a : c.args) // no shell syntax left over in any argument
+                QVERIFY2(!a.contains('\'') && !a.contains('\\'), qPrintable(a));
+        // Every command that names the cluster names it whole, after "--" or as --cluster=.
+        QVERIFY(std::any_of(calls.begin(), calls.end(), [&](const Call &c) {
+            return c.args.contains(p.clusterName) &&
+                   c.args.contains("--location=" +
+                                   makeSnapshot(*cat, p)->deployment.cluster.location);
+        }));
     }
 };
 

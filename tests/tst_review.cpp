@@ -2,6 +2,7 @@
 // `review check` and the Kueue objects for the whole review.
 #include "catalog/jsonreader.h"
 #include "crdschema.h"
+#include "export/manifests.h"
 #include "i18n/language.h"
 #include "model/atomicfile.h"
 #include "model/planfile.h"
@@ -917,7 +918,11 @@ private slots:
         for (const YAML::Node &doc : YAML::LoadAll(k.yaml.toStdString())) {
             if (doc["kind"].as<std::string>() != "ClusterQueue")
                 continue;
-            cohorts.insert(QString::fromStdString(doc["spec"]["cohort"].as<std::string>()));
+            // Written in the Kueue API version of the single-plan export (one place), which
+            // names the cohort cohortName.
+            QCOMPARE(QString::fromStdString(doc["apiVersion"].as<std::string>()),
+                     QLatin1String(exporters::kueueApiVersion()));
+            cohorts.insert(QString::fromStdString(doc["spec"]["cohortName"].as<std::string>()));
             teamsRead << QString::fromStdString(
                 doc["metadata"]["annotations"]["tpu-planner/team"].as<std::string>());
             for (const auto &flavor : doc["spec"]["resourceGroups"][0]["flavors"])

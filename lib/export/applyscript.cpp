@@ -4,6 +4,7 @@
 #include "export/gcloudscript.h"
 #include "export/manifests.h"
 #include "export/scriptguards.h"
+#include "export/terraform.h"
 #include "model/availability.h"
 #include "model/resolution.h"
 #include "model/shellquote.h"
@@ -724,7 +725,7 @@ QString applyReadme(const model::Snapshot &snap)
     // The commands as a reader pastes them: every value quoted by ShellCode, no variables.
     auto cmd = [](const QStringList &args) { return ShellCode::words(args).text(); };
     const QString project = QStringLiteral("--project=") + projectOrPlaceholder(p);
-    const QString location = QStringLiteral("--location=") + p.region();
+    const QString location = QStringLiteral("--location=") + d.cluster.location;
     const QString ns = QStringLiteral("--namespace=") + p.workload.nameSpace;
     QString s;
     s += QStringLiteral("# Applying plan \"%1\"\n\n").arg(commentText(p.clusterName));
@@ -733,12 +734,43 @@ QString applyReadme(const model::Snapshot &snap)
         "safely; `./apply.sh --dry-run` prints the commands without running any. To apply by hand, "
         "follow the same steps.\n\n");
     s += QStringLiteral("| file | what it holds |\n|---|---|\n"
-                        "| `gcloud.sh` | the cluster and TPU node pools (gcloud) |\n");
+                        "| `apply.sh` | every step below, in order (see \"Running apply.sh\") |\n"
+                        "| `gcloud.sh` | the cluster and TPU node pools (gcloud) |\n"
+                        "| `terraform/` | the same infrastructure for Terraform, instead of "
+                        "`gcloud.sh` (see \"Terraform\") |\n");
     if (kueue)
         s += QStringLiteral("| `kueue.yaml` | the Namespace and the Kueue objects: apply it before "
                             "`manifests.yaml` |\n");
     s += QStringLiteral("| `manifests.yaml` | the workload and what it needs |\n"
                         "| `summary.json` | the plan's figures and findings |\n\n");
+    // Before anything: an account and the API (apply.sh and gcloud.sh check both first).
+    s +=
+        QStringLiteral("## Before you start\n\n"
+                       "You need the Google Cloud CLI (`gcloud`), `kubectl` and GNU coreutils. Log "
+                       "in, and enable the Kubernetes Engine API in the project (once; both "
+                       "scripts check it and stop with these commands when it is missing):\n\n"
+                       "```\ngcloud auth login\n%1\n```\n\n")
+            .arg(
+                cmd({QStringLiteral("gcloud"), QStringLiteral("services"), QStringLiteral("enable"),
+                     QStringLiteral("container.googleapis.com"), project}));
+    if (!p.newCluster)
+        s += QStringLiteral("The cluster exists: the commands below name its location `%1`%2. "
+                            "Check that gcloud lists it there:\n\n```\n%3\n```\n\n")
+                 .arg(commentText(d.cluster.location),
+                      d.cluster.zonal ? QStringLiteral(" (a zonal cluster)") : QString(),
+                      cmd({QStringLiteral("gcloud"), QStringLiteral("container"),
+                           QStringLiteral("clusters"), QStringLiteral("list"), project,
+                           QStringLiteral("--filter=name=") + p.clusterName,
+                           QStringLiteral("--format=value(location)")}));
+    s += QStringLiteral(
+        "## Running apply.sh\n\n"
+        "```\n./apply.sh --dry-run\n./apply.sh\n```\n\n"
+        "The first prints every command and runs none; the second runs them, skipping what "
+        "exists. `--existing-cluster` does not create the cluster, `--no-infrastructure` "
+        "creates nothing with gcloud (the infrastructure comes from Terraform or elsewhere), "
+        "`--timeout SECONDS` bounds each wait (default 1800). It stops, creating nothing, when "
+        "gcloud has no active account, the API is off, a check fails for another reason than "
+        "\"not found\", or a node pool of the plan's name exists with another shape.\n\n");
     s += QStringLiteral("## 1. Infrastructure\n\n");
     if (gate)
         s += QStringLiteral("The plan needs GKE %1 or later (%2). No cluster version is pinned, so "
@@ -814,6 +846,22 @@ QString applyReadme(const model::Snapshot &snap)
     s += cmd({QStringLiteral("kubectl"), QStringLiteral("get"), QStringLiteral("pods"), ns,
               QStringLiteral("-o"), QStringLiteral("wide")}) +
          QStringLiteral("\n```\n");
+    // Terraform, instead of gcloud.sh: its version gate is versions.tf's; the GKE version gate
+    // is a command to run first (Terraform cannot compare versions before it creates a cluster).
+    s += QStringLiteral("\n## Terraform\n\n"
+                        "`terraform/` declares the same infrastructure as `gcloud.sh`: use one or "
+                        "the other. It needs Terraform %1 and the `hashicorp/google` provider %2 "
+                        "(`terraform/versions.tf`; `terraform init` refuses other versions).")
+             .arg(terraformRequiredVersion(), terraformProviderConstraint());
+    if (gate)
+        s += QStringLiteral(" Terraform cannot check the GKE version before it creates the "
+                            "cluster: run the version check of step 1 first, and set "
+                            "`min_master_version` in `terraform/main.tf` if the default is "
+                            "older than %1.")
+                 .arg(commentText(gate->minimum));
+    s += QStringLiteral("\n\n```\ncd terraform\nterraform init\nterraform apply\ncd ..\n"
+                        "./apply.sh --no-infrastructure\n```\n\n"
+                        "`./apply.sh --no-infrastructure` then does steps 2 to 5.\n");
     return s;
 }
 

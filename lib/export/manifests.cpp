@@ -11,6 +11,13 @@
 
 namespace tpu::exporters {
 
+const char *kueueApiVersion()
+{
+    // Kueue v0.19.2, the release apply.sh installs, serves v1beta2 and deprecates v1beta1
+    // (tests/crds: its CRDs).
+    return "kueue.x-k8s.io/v1beta2";
+}
+
 using catalog::Mode;
 using model::Consumption;
 using model::Plan;
@@ -85,7 +92,6 @@ constexpr const char *kAccelerator = "cloud.google.com/gke-tpu-accelerator";
 constexpr const char *kTopology = "cloud.google.com/gke-tpu-topology";
 constexpr const char *kQueueLabel = "kueue.x-k8s.io/queue-name";
 // The Kueue API apply.sh's release (v0.19.2) stores; v1beta1 is still served but deprecated.
-constexpr const char *kKueueApi = "kueue.x-k8s.io/v1beta2";
 
 QString kindLabel(const Plan &p)
 {
@@ -523,7 +529,7 @@ QString kueueYaml(const model::Snapshot &snap)
         // Queued provisioning: Kueue asks GKE for the whole slice through a ProvisioningRequest
         // before it admits the workload (S26; xpk's kueue_config template).
         e << YAML::BeginDoc << YAML::BeginMap << YAML::Key << "apiVersion" << YAML::Value
-          << kKueueApi << YAML::Key << "kind" << YAML::Value << "ProvisioningRequestConfig";
+          << kueueApiVersion() << YAML::Key << "kind" << YAML::Value << "ProvisioningRequestConfig";
         e << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap << YAML::Key << "name"
           << YAML::Value << yamlString(check) << YAML::EndMap;
         e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
@@ -532,7 +538,7 @@ QString kueueYaml(const model::Snapshot &snap)
           << "google.com/tpu" << YAML::EndSeq;
         e << YAML::EndMap << YAML::EndMap;
         e << YAML::BeginDoc << YAML::BeginMap << YAML::Key << "apiVersion" << YAML::Value
-          << kKueueApi << YAML::Key << "kind" << YAML::Value << "AdmissionCheck";
+          << kueueApiVersion() << YAML::Key << "kind" << YAML::Value << "AdmissionCheck";
         e << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap << YAML::Key << "name"
           << YAML::Value << yamlString(check) << YAML::EndMap;
         e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
@@ -543,8 +549,8 @@ QString kueueYaml(const model::Snapshot &snap)
         e << YAML::Key << "name" << YAML::Value << yamlString(check);
         e << YAML::EndMap << YAML::EndMap << YAML::EndMap;
     }
-    e << YAML::BeginDoc << YAML::BeginMap << YAML::Key << "apiVersion" << YAML::Value << kKueueApi
-      << YAML::Key << "kind" << YAML::Value << "ResourceFlavor";
+    e << YAML::BeginDoc << YAML::BeginMap << YAML::Key << "apiVersion" << YAML::Value
+      << kueueApiVersion() << YAML::Key << "kind" << YAML::Value << "ResourceFlavor";
     e << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap << YAML::Key << "name"
       << YAML::Value << yamlString(flavor) << YAML::EndMap;
     e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap << YAML::Key << "nodeLabels"
@@ -553,8 +559,8 @@ QString kueueYaml(const model::Snapshot &snap)
     e << YAML::Key << kTopology << YAML::Value << quoted(p.topology.toString());
     e << YAML::EndMap << YAML::EndMap << YAML::EndMap;
 
-    e << YAML::BeginDoc << YAML::BeginMap << YAML::Key << "apiVersion" << YAML::Value << kKueueApi
-      << YAML::Key << "kind" << YAML::Value << "ClusterQueue";
+    e << YAML::BeginDoc << YAML::BeginMap << YAML::Key << "apiVersion" << YAML::Value
+      << kueueApiVersion() << YAML::Key << "kind" << YAML::Value << "ClusterQueue";
     e << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap << YAML::Key << "name"
       << YAML::Value << yamlString(cq) << YAML::EndMap;
     e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
@@ -588,8 +594,8 @@ QString kueueYaml(const model::Snapshot &snap)
     e << YAML::EndMap << YAML::EndSeq;                 // group, resourceGroups
     e << YAML::EndMap << YAML::EndMap;                 // spec, doc
 
-    e << YAML::BeginDoc << YAML::BeginMap << YAML::Key << "apiVersion" << YAML::Value << kKueueApi
-      << YAML::Key << "kind" << YAML::Value << "LocalQueue";
+    e << YAML::BeginDoc << YAML::BeginMap << YAML::Key << "apiVersion" << YAML::Value
+      << kueueApiVersion() << YAML::Key << "kind" << YAML::Value << "LocalQueue";
     e << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap << YAML::Key << "name"
       << YAML::Value << yamlString(d.kueue.localQueue) << YAML::Key << "namespace" << YAML::Value
       << yamlString(p.workload.nameSpace) << YAML::EndMap;

@@ -23,6 +23,10 @@ QString imagePlaceholder();
 
 // kueue.yaml: ResourceFlavor, ClusterQueue and LocalQueue for the plan's TPUs (empty when the
 // plan does not use Kueue).
+// The Kueue API version every exported Kueue object is written in (kueue.yaml and the review's
+// queues): the one the release apply.sh installs serves.
+const char *kueueApiVersion();
+
 QString kueueYaml(const model::Snapshot &snapshot);
 QString kueueYaml(const catalog::Catalog &catalog, const model::Plan &plan); // resolves it first
 

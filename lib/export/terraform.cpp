@@ -24,6 +24,12 @@ QString terraformProviderConstraint()
     return QStringLiteral(">= 7.45.0, < 8.0.0");
 }
 
+QString terraformRequiredVersion()
+{
+    // optional() attributes and the lifecycle blocks the export may write need 1.3.
+    return QStringLiteral(">= 1.3.0");
+}
+
 TerraformFiles terraformFiles(const catalog::Catalog &c, const Plan &p)
 {
     return terraformFiles(*model::makeSnapshot(c, p));
@@ -321,7 +327,7 @@ TerraformFiles terraformFiles(const model::Snapshot &snap)
                                   snap.deployment.cluster.location);
 
     Block tf(QStringLiteral("terraform"));
-    tf.attr(QStringLiteral("required_version"), str(QStringLiteral(">= 1.3.0")));
+    tf.attr(QStringLiteral("required_version"), str(terraformRequiredVersion()));
     Block &providers = tf.block(QStringLiteral("required_providers"));
     providers.comment(QStringLiteral("Every attribute used is documented in "
                                      "terraform-provider-google at 020ce19e; 7.45.0 is the\n"

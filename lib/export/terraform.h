@@ -24,5 +24,7 @@ TerraformFiles terraformFiles(const catalog::Catalog &catalog, const model::Plan
 
 // The provider version constraint of versions.tf, and where it comes from.
 QString terraformProviderConstraint();
+// The Terraform versions versions.tf accepts (required_version): the README states it.
+QString terraformRequiredVersion();
 
 } // namespace tpu::exporters

@@ -158,7 +158,7 @@ ReviewKueue reviewKueue(const catalog::Catalog &catalog, const Review &review,
     e.SetOutputCharset(YAML::EscapeNonAscii);
     const auto begin = [&e](const char *kind) {
         e << YAML::BeginDoc << YAML::BeginMap << YAML::Key << "apiVersion" << YAML::Value
-          << "kueue.x-k8s.io/v1beta1" << YAML::Key << "kind" << YAML::Value << kind;
+          << exporters::kueueApiVersion() << YAML::Key << "kind" << YAML::Value << kind;
     };
     for (const auto &[name, labels] : flavors) {
         begin("ResourceFlavor");
@@ -185,7 +185,7 @@ ReviewKueue reviewKueue(const catalog::Catalog &catalog, const Review &review,
         str(e, teamList.at(int(t)), true);
         e << YAML::EndMap << YAML::EndMap;
         e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
-        e << YAML::Key << "cohort" << YAML::Value;
+        e << YAML::Key << "cohortName" << YAML::Value; // v1beta2 (v1beta1: cohort)
         str(e, cohort);
         e << YAML::Key << "namespaceSelector" << YAML::Value << YAML::Flow << YAML::BeginMap
           << YAML::EndMap;
