@@ -8903,6 +8903,18 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
         <source>Si&amp;ze from a Model…</source>
         <translation>Dimensiona &amp;da un modello…</translation>
     </message>
+    <message>
+        <source>empty: the plan&apos;s region (a regional cluster)</source>
+        <translation>vuoto: la regione del piano (un cluster regionale)</translation>
+    </message>
+    <message>
+        <source>Where the existing cluster is, as &apos;gcloud container clusters list&apos; shows it: its region, or its zone for a zonal cluster. Every exported command names it.</source>
+        <translation>Dove si trova il cluster esistente, come lo mostra &apos;gcloud container clusters list&apos;: la sua regione, o la sua zona per un cluster zonale. Ogni comando esportato la indica.</translation>
+    </message>
+    <message>
+        <source>Existing cluster&apos;s &amp;location:</source>
+        <translation>Posi&amp;zione del cluster esistente:</translation>
+    </message>
 </context>
 <context>
     <name>tpu::ui::OptionsPage</name>

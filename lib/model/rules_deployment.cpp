@@ -30,7 +30,7 @@ std::vector<Finding> checkDeployment(const catalog::Catalog &c, const Plan &p, c
 
     // Where the cluster is: every gcloud command names it (--location), and its node pools can
     // only be in its region.
-    if (!p.clusterLocation.isEmpty() && p.clusterLocation != p.region()) {
+    if (!p.clusterLocation.isEmpty() && !p.zone.isEmpty() && p.clusterLocation != p.region()) {
         if (p.newCluster)
             add("deployment.cluster-location", Severity::Warning, "clusterLocation",
                 DeploymentRulesText::tr("The cluster location %1 is not used: a new cluster is "

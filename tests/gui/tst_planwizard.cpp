@@ -152,6 +152,22 @@ private slots:
 
     void init() { QSettings().clear(); }
 
+    // Issue 36 point 8: an existing cluster's location (its zone when zonal) is typed on the
+    // first step; a new cluster is regional, so the field is off until the box is cleared.
+    void existingClusterLocation()
+    {
+        WizardDriver d;
+        auto *location = d.find<QLineEdit>("clusterLocationLineEdit");
+        QVERIFY(location);
+        QVERIFY(d.plan().newCluster);
+        QVERIFY(!location->isEnabled());
+        d.click("newClusterCheckBox");
+        QVERIFY(!d.plan().newCluster);
+        QVERIFY(location->isEnabled());
+        d.type("clusterLocationLineEdit", "us-east5-b");
+        QCOMPARE(d.plan().clusterLocation, QStringLiteral("us-east5-b"));
+    }
+
     void autopilotSingleHost()
     {
         WizardDriver d;

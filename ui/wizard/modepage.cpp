@@ -85,6 +85,12 @@ ModePage::ModePage(document::PlanDocument *document, QWidget *parent)
     m_newCluster = new QCheckBox(tr("Create a ne&w cluster (clear to add TPUs to an existing one)"),
                                  clusterBox);
     m_newCluster->setObjectName(QStringLiteral("newClusterCheckBox"));
+    m_clusterLocation = new QLineEdit(clusterBox);
+    m_clusterLocation->setObjectName(QStringLiteral("clusterLocationLineEdit"));
+    m_clusterLocation->setPlaceholderText(tr("empty: the plan's region (a regional cluster)"));
+    m_clusterLocation->setToolTip(
+        tr("Where the existing cluster is, as 'gcloud container clusters list' shows it: its "
+           "region, or its zone for a zonal cluster. Every exported command names it."));
     form->addRow(tr("Cluster na&me:"), m_clusterName);
     form->addRow(QString(), findingsFor({QStringLiteral("clusterName")},
                                         QStringLiteral("clusterNameFindings")));
@@ -92,6 +98,9 @@ ModePage::ModePage(document::PlanDocument *document, QWidget *parent)
     form->addRow(QString(),
                  findingsFor({QStringLiteral("projectId")}, QStringLiteral("projectIdFindings")));
     form->addRow(QString(), m_newCluster);
+    form->addRow(tr("Existing cluster's &location:"), m_clusterLocation);
+    form->addRow(QString(), findingsFor({QStringLiteral("clusterLocation")},
+                                        QStringLiteral("clusterLocationFindings")));
 
     auto *sizeBox = new QGroupBox(tr("Start from the model"), this);
     auto *sizeLayout = new QHBoxLayout(sizeBox);
@@ -129,11 +138,14 @@ ModePage::ModePage(document::PlanDocument *document, QWidget *parent)
             [this](const QString &t) { edit([&](model::Plan &p) { p.projectId = t; }); });
     connect(m_newCluster, &QCheckBox::toggled, this,
             [this](bool on) { edit([&](model::Plan &p) { p.newCluster = on; }); });
+    connect(m_clusterLocation, &QLineEdit::textEdited, this,
+            [this](const QString &t) { edit([&](model::Plan &p) { p.clusterLocation = t; }); });
     setTabOrder(m_autopilot, m_standard);
     setTabOrder(m_clusterName, m_projectId);
     setTabOrder(m_standard, m_size);
     setTabOrder(m_size, m_clusterName);
     setTabOrder(m_projectId, m_newCluster);
+    setTabOrder(m_newCluster, m_clusterLocation);
 }
 
 ModePage::~ModePage() = default;
@@ -145,7 +157,9 @@ void ModePage::refresh()
     setNameField(m_clusterName, p.clusterName);
     setNameField(m_projectId, p.projectId);
     m_newCluster->setChecked(p.newCluster);
-    if (m_source) // the link colour follows the theme
+    setNameField(m_clusterLocation, p.clusterLocation);
+    m_clusterLocation->setEnabled(!p.newCluster); // a new cluster is regional
+    if (m_source)                                 // the link colour follows the theme
         m_source->setText(
             sourceLinksHtml(document()->catalog(), {QStringLiteral("SEED")}, palette()));
 }

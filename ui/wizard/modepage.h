@@ -25,7 +25,7 @@ protected:
 
 private:
     QRadioButton *m_autopilot, *m_standard;
-    QLineEdit *m_clusterName, *m_projectId;
+    QLineEdit *m_clusterName, *m_projectId, *m_clusterLocation;
     QCheckBox *m_newCluster;
     QLabel *m_source = nullptr; // the planning guide, linked
     QPushButton *m_size;        // Size from a Model…
