@@ -387,8 +387,16 @@ private slots:
         QCOMPARE(slowDone.size(), 0);
         QCOMPARE(client->inFlight(), 0);
         QCOMPARE(g->computeScopeGrants, 1); // the advice token, once
-        // Other credentials: the advice client goes, a reader holding it does not crash.
+        // Other credentials: the advice client goes, a reader holding it does not crash, and one
+        // asking then is no longer running (its answers will never come).
+        g->script("/regions/us-east5/advice/calendarMode",
+                  {FakeGoogle::Reply{200, "{}", {}, 1500}});
+        const auto eastAsked = g->requests.filter("us-east5/advice/calendarMode").size();
+        slow.start(one);
+        QTRY_VERIFY(g->requests.filter("us-east5/advice/calendarMode").size() == eastAsked + 1);
+        QVERIFY(slow.isRunning());
         conn.disconnectProject([](const live::LiveConnection::Outcome &) {});
+        QVERIFY(!slow.isRunning());
         QVERIFY(!conn.adviceClient());
         fast.start(one);
         QTRY_COMPARE(fastDone.size(), 2);

@@ -128,7 +128,8 @@ public:
     void start(const AdviceRequest &request);
     // Ends this reader's requests (and only them); `finished` is not emitted for the run.
     void cancel();
-    bool isRunning() const { return m_pending > 0; }
+    // False too once the client is gone (other credentials chosen): its answers never come.
+    bool isRunning() const { return m_pending > 0 && m_client; }
 
 signals:
     void finished(const tpu::live::AdviceResult &result);
