@@ -247,6 +247,19 @@ private slots:
         QVERIFY(v.requestsTable()->item(1, ui::ReviewView::TitleColumn)->icon().isNull());
         QVERIFY(v.requestsTable()->item(1, ui::ReviewView::TitleColumn)->toolTip().isEmpty());
         QVERIFY(!status->text().contains("plan with errors"));
+        // Undone: marked again; moved up, the mark moves with it; a team typed keeps it.
+        v.undoStack()->undo();
+        QCOMPARE(column(v.requestsTable(), 5),
+                 (QStringList{"fits", "fits · plan errors", "does not fit"}));
+        v.moveRequest(1, -1);
+        QCOMPARE(column(v.requestsTable(), 1), (QStringList{"serving", "pretraining", "eval"}));
+        QCOMPARE(column(v.requestsTable(), 5).at(0), QStringLiteral("fits · plan errors"));
+        QCOMPARE(v.editRequest(1, ui::ReviewView::TeamColumn, "Web"), QString());
+        QVERIFY(v.requestsTable()
+                    ->item(0, ui::ReviewView::TitleColumn)
+                    ->toolTip()
+                    .contains("[reservation.name-missing]"));
+        QVERIFY(v.requestsTable()->item(1, ui::ReviewView::TitleColumn)->toolTip().isEmpty());
     }
 
     // Issue 38, point 13: a priority that is not a number says so (not "not 0"), and a refusal

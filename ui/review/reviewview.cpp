@@ -152,6 +152,7 @@ ReviewView::ReviewView(std::shared_ptr<const catalog::Catalog> catalog, QWidget 
     tabs->addTab(m_editor, tr("Capacity &Held"));
     connect(m_editor, &CapacityEditor::edited, this, [this](const Capacity &c) {
         m_review.capacity = c;
+        m_plansKept = true; // the rules need not run again
         changed(tr("Capacity Change"));
     });
     connect(m_editor, &CapacityEditor::error, this, &ReviewView::showError);
@@ -396,6 +397,7 @@ QString ReviewView::editRequest(int index, Column column, const QString &text)
     if (r == m_review.requests[size_t(index)])
         return {};
     m_review.requests[size_t(index)] = r;
+    m_plansKept = true;
     changed(tr("Request Change"));
     return {};
 }
@@ -465,19 +467,45 @@ void ReviewView::moveRequest(int index, int direction)
 
 void ReviewView::updatePlanErrors()
 {
-    std::vector<std::pair<model::Plan, std::vector<model::Finding>>> next;
-    next.reserve(m_review.requests.size());
-    for (size_t i = 0; i < m_review.requests.size(); ++i) {
-        const model::Plan &plan = m_review.requests[i].plan;
-        const std::pair<model::Plan, std::vector<model::Finding>> *known = nullptr;
-        for (const size_t at : {i, i + 1, i - 1}) // kept, one removed before it, one added
-            if (at < m_planErrors.size() && m_planErrors[at].first == plan) {
-                known = &m_planErrors[at];
-                break;
-            }
-        next.emplace_back(plan, known ? known->second : review::planErrors(*m_catalog, plan));
+    using Known = std::pair<model::Plan, std::vector<model::Finding>>;
+    const size_t n = m_review.requests.size();
+    const bool plansKept = m_plansKept && m_planErrors.size() == n;
+    m_plansKept = false;
+    if (!plansKept && m_planErrors.size() == n) {
+        // In place: most plans are where they were (a move swaps two; an undo or a plan back
+        // from the wizard changes one), so only those are compared further or checked again.
+        std::vector<size_t> changed;
+        for (size_t i = 0; i < n; ++i)
+            if (!(m_planErrors[i].first == m_review.requests[i].plan))
+                changed.push_back(i);
+        std::vector<Known> before;
+        for (const size_t i : changed)
+            before.push_back(m_planErrors[i]);
+        for (size_t k = 0; k < changed.size(); ++k) {
+            const size_t i = changed[k];
+            const model::Plan &plan = m_review.requests[i].plan;
+            const Known *known = nullptr;
+            for (size_t j = 0; j < changed.size() && !known; ++j) // moved among the changed
+                if (before[j].first == plan)
+                    known = &before[j];
+            m_planErrors[i].second = known ? known->second : review::planErrors(*m_catalog, plan);
+            m_planErrors[i].first = plan;
+        }
+    } else if (!plansKept) {
+        std::vector<Known> next;
+        next.reserve(n);
+        for (size_t i = 0; i < n; ++i) {
+            const model::Plan &plan = m_review.requests[i].plan;
+            const Known *known = nullptr;
+            for (const size_t at : {i, i + 1, i - 1}) // kept, one removed before it, one added
+                if (at < m_planErrors.size() && m_planErrors[at].first == plan) {
+                    known = &m_planErrors[at];
+                    break;
+                }
+            next.emplace_back(plan, known ? known->second : review::planErrors(*m_catalog, plan));
+        }
+        m_planErrors = std::move(next);
     }
-    m_planErrors = std::move(next);
     for (RequestFit &f : m_fit.requests)
         f.planErrors = m_planErrors[size_t(f.index)].second;
 }

@@ -126,7 +126,8 @@ private:
     // Each request's plan and its errors, by the request's place in the review: the rules run
     // only for a plan not seen at that place or next to it (an edit, an import, a move).
     std::vector<std::pair<model::Plan, std::vector<model::Finding>>> m_planErrors;
-    void updatePlanErrors(); // into m_fit's requests
+    void updatePlanErrors();  // into m_fit's requests
+    bool m_plansKept = false; // the edit changed no plan (labels, capacity): nothing to check
     QStringList m_compareLabels;
     QWidget *m_buttons;
     QTabWidget *m_tabs;
