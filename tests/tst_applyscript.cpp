@@ -408,6 +408,34 @@ private slots:
                 }) < 0);
     }
 
+    // Issue 37, minor 11: a failed gcloud command is named as it ran, not by the comment that
+    // describes the plan above it; without Kueue, step 4's title does not name Kueue objects.
+    void failureNamesTheCommandAndStepsNameWhatRuns()
+    {
+        Plan p = standardPlan();
+        p.projectId = "acme-ml-prod";
+        p.kueue = false;
+        Folder f;
+        exportInto(f, p, p.projectId);
+        QVERIFY(QFile::rename(f.dir.filePath("bin/gcloud"), f.dir.filePath("bin/gcloud-fake")));
+        writeExecutable(f.dir.filePath("bin/gcloud"),
+                        "#!/bin/bash\n"
+                        "if [ \"$2 $3\" = \"node-pools create\" ]; then\n"
+                        "    echo 'ERROR: (gcloud) quota exceeded' >&2; exit 1\n"
+                        "fi\n"
+                        "exec \"$(dirname \"$0\")/gcloud-fake\" \"$@\"\n");
+        const Run r = run(f, {"--timeout", "0"});
+        QCOMPARE(r.exit, 1);
+        const QString pool = makeSnapshot(*cat, p)->deployment.nodePools.at(0).name;
+        QVERIFY2(r.err.contains("gcloud container node-pools create " + pool +
+                                " failed (gcloud's message is above)."),
+                 qPrintable(r.err));
+        QVERIFY2(!r.err.contains("Slice 1 of 1"), qPrintable(r.err));
+        const QString script = QString::fromUtf8(readAll(f.dir.filePath("out/apply.sh")));
+        QVERIFY(script.contains("step \"4. Kubernetes objects (Namespace, then the workload)\""));
+        QVERIFY(!script.contains("Kueue objects"));
+    }
+
     void timeoutSaysWhatItWaitedFor()
     {
         Plan p = standardPlan();

@@ -150,7 +150,7 @@ private slots:
     void mistypedVerbSuggestsTheNearest()
     {
         const QString plan = path("typo.tpuplan");
-        QCOMPARE(run({"new", "-o", plan, "--tpu", "v6e"}).code, 0);
+        QCOMPARE(run({"new", "-o", plan, "--tpu", "v6e", "--image", "img:1"}).code, 0);
         Run r = run({"summry", plan});
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains("unknown command \"summry\"; did you mean summary?"),
@@ -202,7 +202,7 @@ private slots:
     {
         Run r = run({"new", "-o", path("i7.tpuplan"), "--mode", "standard", "--tpu", "tpu7x",
                      "--zone", "us-central1-c", "--topology", "4x8x32", "--cluster-version",
-                     "1.34.1-gke.3084001"});
+                     "1.34.1-gke.3084001", "--image", "img:1"});
         QVERIFY2(r.code == 0, r.err.constData());
         QVERIFY2(run({"check", path("i7.tpuplan")}).code == 0, r.out.constData());
         for (const char *bad : {"4x4x260", "12x12x68"}) {
@@ -441,14 +441,14 @@ private slots:
         Run r = run({"new", "-o", plan, "--mode", "standard", "--tpu", "v6e", "--topology", "4x4",
                      "--zone", "us-east5-b", "--project", "my-project-1"},
                     it);
-        QCOMPARE(r.code, 0); // no image yet: a warning, capacity is planned without a workload
+        QCOMPARE(r.code, 1); // written, with the error of no image (issue 37, minor 9)
         QVERIFY2(r.out.startsWith("Scritto "), r.out.constData());
         QVERIFY2(!r.err.contains("QCommandLineParser"), r.err.constData()); // no stray warnings
 
         // Rule ids and severities' ids stay as they are; the finding's text is Italian.
         r = run({"check", plan}, it);
-        QCOMPARE(r.code, 0);
-        QVERIFY2(r.out.contains("[workload.image-missing] Ancora nessuna immagine container"),
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.out.contains("[workload.image-missing] Nessuna immagine container"),
                  r.out.constData());
         QVERIFY2(!r.out.contains("No container image"), r.out.constData());
         // Issue 24, 7: Google's page in the interface's language: the Italian edition here, the
@@ -461,7 +461,7 @@ private slots:
         // JSON is for programs: English, the same bytes as without the locale.
         const QByteArray jsonIt = run({"check", plan, "--format", "json"}, it).out;
         QCOMPARE(jsonIt, run({"check", plan, "--format", "json"}).out);
-        QVERIFY(jsonIt.contains("No container image yet"));
+        QVERIFY(jsonIt.contains("No container image: the manifests cannot be exported"));
 
         r = run({"summary", plan}, it);
         QVERIFY2(r.out.contains("Chip totali"), r.out.constData());
@@ -619,6 +619,58 @@ private slots:
         QFile f(badDir + "/gcloud.sh");
         QVERIFY(f.open(QIODevice::ReadOnly));
         QVERIFY(f.readAll().contains("# WARNING: exported with --force"));
+    }
+
+    // Issue 37, minor 9: one severity for a missing container image everywhere. `check`, `new`
+    // and `summary` call it an error; `export` refuses exactly the files it concerns (the
+    // manifests and apply.sh), and writes the others without a word of errors in them.
+    void missingImageIsOneErrorEverywhere()
+    {
+        const QString plan = path("no-image.tpuplan");
+        Run r = run({"new", "-o", plan, "--mode", "standard", "--tpu", "v6e", "--topology", "4x4",
+                     "--zone", "us-east5-b", "--project", "my-project-1"});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("[workload.image-missing]"), r.err.constData());
+        r = run({"check", plan});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.out.contains("error [workload.image-missing] No container image"),
+                 r.out.constData());
+        r = run({"check", plan, "--format", "json"});
+        QCOMPARE(r.code, 1);
+        const QJsonArray findings =
+            QJsonDocument::fromJson(r.out).object().value("findings").toArray();
+        bool found = false;
+        for (const QJsonValue &v : findings)
+            if (v["id"].toString() == "workload.image-missing") {
+                found = true;
+                QCOMPARE(v["severity"].toString(), QStringLiteral("error"));
+                QCOMPARE(v["exports"].toArray(), QJsonArray({"manifests", "apply"}));
+            }
+        QVERIFY2(found, r.out.constData());
+        // The whole export and each export that writes the manifests or apply.sh: refused, with
+        // the rule's own words.
+        for (const QStringList &only :
+             {QStringList(), QStringList{"--only", "manifests"}, QStringList{"--only", "apply"},
+              QStringList{"--only", "gcloud,manifests"}}) {
+            const QString dir = path("no-image-out");
+            r = run(QStringList{"export", plan, "--out", dir} + only);
+            QCOMPARE(r.code, 1);
+            QVERIFY2(r.err.contains("[workload.image-missing] No container image: the manifests "
+                                    "cannot be exported without one."),
+                     r.err.constData());
+            QVERIFY(!QFileInfo::exists(dir));
+        }
+        // Without them: written, exit 0, and no file says the plan has errors.
+        const QString dir = path("no-image-infra");
+        r = run({"export", plan, "--out", dir, "--only", "gcloud,terraform,summary"});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.err.isEmpty(), r.err.constData());
+        QVERIFY(!tpu::test::readAll(dir + "/gcloud.sh").contains("exported with --force"));
+        QVERIFY(!tpu::test::readAll(dir + "/terraform/main.tf").contains("exported with --force"));
+        // The summary is the plan's: its findings are all the rules said.
+        QVERIFY(tpu::test::readAll(dir + "/summary.json").contains("workload.image-missing"));
+        QVERIFY(QFileInfo::exists(dir + "/summary.json"));
+        QVERIFY(!QFileInfo::exists(dir + "/manifests.yaml"));
     }
 
     // Issue 37.2: a zone no catalog row knows is an error: `new` says so (exit 1), `check`
@@ -873,11 +925,11 @@ private slots:
         const QString name = QString(242, QLatin1Char('p')) + ".json";
         QCOMPARE(QFile::encodeName(name).size(), 247);
         const Run r = run({"new", "-o", path(name.toUtf8().constData()), "--tpu", "v6e", "--mode",
-                           "standard", "--force"});
+                           "standard", "--image", "img:1", "--force"});
         QVERIFY2(r.code == 0, r.err.constData());
         QVERIFY(QFile::exists(path(name.toUtf8().constData())));
         QCOMPARE(run({"new", "-o", path(name.toUtf8().constData()), "--tpu", "v5p", "--mode",
-                      "standard", "--force"})
+                      "standard", "--image", "img:1", "--force"})
                      .code,
                  0);
     }

@@ -286,7 +286,15 @@ private slots:
             << "4x4x4" << 4 << "us-central1-c"
             << "v5e"
             << ""
-            << "16x16" << 1 << "256 chips kept: 4x4x4 × 4 slices → 16x16";
+            << "16x16" << 1 << "256 chips kept: 4x4x4 × 4 slices → 16x16 × 1 slice";
+        // Issue 37, minor 11: the slices that became one are said.
+        QTest::newRow("v5p 4x4x4 × 2 → v6e")
+            << "v5p"
+            << "ct5p-hightpu-4t"
+            << "4x4x4" << 2 << "us-east5-a"
+            << "v6e"
+            << ""
+            << "8x16" << 1 << "128 chips kept: 4x4x4 × 2 slices → 8x16 × 1 slice";
     }
     void versionChangeKeepsTheChips()
     {

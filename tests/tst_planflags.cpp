@@ -163,7 +163,8 @@ private slots:
         const QString base = home.filePath(QStringLiteral("base.tpuplan"));
         const auto made =
             runPlanner(home.path(), {QStringLiteral("new"), QStringLiteral("--tpu"),
-                                     QStringLiteral("v6e"), QStringLiteral("-o"), base});
+                                     QStringLiteral("v6e"), QStringLiteral("--image"),
+                                     QStringLiteral("img:1"), QStringLiteral("-o"), base});
         QVERIFY2(made.code == 0, made.err.constData());
         const Plan before = loadPlan(base);
         int checked = 0;
@@ -204,7 +205,8 @@ private slots:
         QTemporaryDir home;
         const QString base = home.filePath(QStringLiteral("base.tpuplan"));
         QCOMPARE(runPlanner(home.path(), {QStringLiteral("new"), QStringLiteral("--tpu"),
-                                          QStringLiteral("v6e"), QStringLiteral("-o"), base})
+                                          QStringLiteral("v6e"), QStringLiteral("--image"),
+                                          QStringLiteral("img:1"), QStringLiteral("-o"), base})
                      .code,
                  0);
         const QByteArray original = [&] {

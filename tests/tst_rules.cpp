@@ -216,6 +216,8 @@ const std::vector<Case> &cases()
              p.slices = 2;
          },
          [](Plan &p) { p.slices = 4; }},
+        // Issue 37, minor 11: the message names the plan's version, not TPU7x's pod
+        // (multisliceWarningNamesThePlansVersion).
         {"multislice past known sizes", "multislice.beyond-known-size", S::Warning,
          [](Plan &p) {
              v5pStandard(p);
@@ -565,7 +567,7 @@ const std::vector<Case> &cases()
              p.zone = "us-central1-c";
              p.topology = tpu::test::shape("4x4x244");
          }},
-        {"image missing", "workload.image-missing", S::Warning,
+        {"image missing", "workload.image-missing", S::Error,
          [](Plan &p) { p.workload.image.clear(); }, [](Plan &) {}},
         {"kind on multi-host", "workload.kind-multi-host", S::Error,
          [](Plan &p) { p.workload.kind = WorkloadKind::Deployment; },
@@ -685,6 +687,21 @@ private slots:
     {
         const auto f = checkPlan(*cat, tpu::test::standardPlan());
         QVERIFY2(!hasErrors(f), qPrintable(describe(f)));
+    }
+
+    void multisliceWarningNamesThePlansVersion()
+    {
+        Plan p = tpu::test::standardPlan();
+        v5pStandard(p);
+        p.topology = tpu::test::shape("16x16x24");
+        p.slices = 2;
+        QString message;
+        for (const Finding &f : checkPlan(*cat, p))
+            if (f.id == QLatin1String("multislice.beyond-known-size"))
+                message = f.message;
+        QCOMPARE(message, QStringLiteral("2 slices of 6144 TPU v5p chips are 12288 chips: more "
+                                         "than any single TPU pod Google documents (the largest "
+                                         "has 9,216 chips)."));
     }
 
     void rule_data()

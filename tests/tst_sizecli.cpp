@@ -181,8 +181,13 @@ private slots:
                      "int8", "--batch", "32", "--tpu", "v5e", "-o", plan});
         QCOMPARE(r.code, 0);
         QVERIFY2(r.out.contains("Wrote " + plan.toUtf8()), r.out.constData());
+        // Its one error: no container image yet (issue 37, minor 9); with one, check accepts it.
         r = run({"check", plan});
-        QCOMPARE(r.code, 0);
+        QCOMPARE(r.code, 1);
+        QCOMPARE(r.out.count("error ["), 1);
+        QVERIFY2(r.out.contains("error [workload.image-missing]"), r.out.constData());
+        QCOMPARE(run({"edit", plan, "--image", "us-docker.pkg.dev/p/r/serve:1"}).code, 0);
+        QCOMPARE(run({"check", plan}).code, 0);
         const QJsonObject summary =
             QJsonDocument::fromJson(run({"summary", plan, "--format", "json"}).out).object();
         QVERIFY2(summary.value("totalChips").toInt() >= 8, r.out.constData());
@@ -215,6 +220,7 @@ private slots:
         const QString any = path("any.tpuplan");
         r = run({"size", "--model", "llama-3-8b", "--train", "--tokens", "1T", "-o", any});
         QCOMPARE(r.code, 0);
+        QCOMPARE(run({"edit", any, "--image", "us-docker.pkg.dev/p/r/train:1"}).code, 0);
         QCOMPARE(run({"check", any}).code, 0);
     }
 };

@@ -86,8 +86,7 @@ int runExport(const QStringList &args, QTextStream &out, QTextStream &err)
         return ctx.fail(loaded.error);
     const Plan &plan = *loaded.plan;
     const SnapshotPtr snap = makeSnapshot(*cat.catalog, plan);
-    // The plan's findings, with a missing container image an error when the manifests are
-    // written.
+    // The rules' findings about the files written (a missing image: the manifests, apply.sh).
     const auto findings = exporters::exportFindings(*snap, only);
     const bool errors = hasErrors(findings);
     if (errors && !parser.isSet(QStringLiteral("force"))) {

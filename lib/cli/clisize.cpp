@@ -397,7 +397,10 @@ int writeCheapestPlan(VerbContext &ctx, const catalog::Catalog &cat, Parsed &p, 
                      ? Text::tr("%1 USD/hour (%2)")
                            .arg(QString::number(*best->costPerHour.value, 'f', 2), best->costBasis)
                      : Text::tr("cost unknown"));
-    return hasErrors(checkPlan(cat, best->applied)) ? PlanHasErrors : Ok;
+    // A plan as the alternatives judge it: no container image yet is the only error it may have
+    // (`edit PLAN --image …` before exporting the manifests).
+    const auto findings = checkPlan(cat, best->applied);
+    return std::any_of(findings.begin(), findings.end(), blocksPlanning) ? PlanHasErrors : Ok;
 }
 
 } // namespace

@@ -68,7 +68,7 @@ std::vector<model::Finding> PlanDocument::errorsOn(model::Step step) const
 {
     std::vector<model::Finding> out;
     for (const auto &f : findings())
-        if (f.severity == catalog::Severity::Error && model::stepOfField(f.field) == step)
+        if (model::blocksPlanning(f) && model::stepOfField(f.field) == step)
             out.push_back(f);
     return out;
 }

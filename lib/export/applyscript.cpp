@@ -324,8 +324,17 @@ ShellCode infrastructureStep(const GcloudCommand &cmd, const std::optional<Versi
                                (cmd.args.value(2) == QLatin1String("create") ||
                                 cmd.args.value(2) == QLatin1String("create-auto"));
     ShellCode body = Q::comment(cmd.comment) + "\n";
-    const ShellCode failed = Q::quote(cmd.comment.section(QLatin1Char('.'), 0, 0) +
-                                      QStringLiteral(" failed (gcloud's message is above)."));
+    // What failed, as the command names it ("gcloud container node-pools create pool-0"), not
+    // the comment above it, which describes the plan.
+    QStringList what{QStringLiteral("gcloud")};
+    const qsizetype names = cmd.args.indexOf(QStringLiteral("--"));
+    for (qsizetype i = 0; i < (names < 0 ? cmd.args.size() : names); ++i)
+        if (!cmd.args.at(i).startsWith(QLatin1Char('-')))
+            what << cmd.args.at(i);
+    if (names >= 0)
+        what << cmd.args.mid(names + 1);
+    const ShellCode failed = Q::quote(
+        QStringLiteral("%1 failed (gcloud's message is above).").arg(what.join(QLatin1Char(' '))));
     ShellCode create;
     if (clusterCreate && gate)
         create += versionGateStep(*gate);
@@ -681,7 +690,10 @@ ShellCode applyControllers(const model::Deployment &d)
 ShellCode applyObjects(bool kueue)
 {
     ShellCode s;
-    s += "step \"4. Kubernetes objects (Namespace, then Kueue objects, then the workload)\"\n";
+    if (kueue)
+        s += "step \"4. Kubernetes objects (Namespace, then Kueue objects, then the workload)\"\n";
+    else
+        s += "step \"4. Kubernetes objects (Namespace, then the workload)\"\n";
     if (kueue)
         s += "apply_file kueue.yaml || fail \"kubectl could not apply kueue.yaml.\" \"Read "
              "kubectl's message above; fix the plan and export again, or fix the file.\"\n";

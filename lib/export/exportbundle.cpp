@@ -118,7 +118,7 @@ std::vector<ExportFile> filesOf(const Snapshot &snap, const QStringList &only)
     const catalog::Catalog &catalog = *snap.catalog;
     const Plan &plan = snap.plan;
     const QStringList kinds = only.isEmpty() ? exportKinds() : only;
-    const auto &findings = snap.findings;
+    const auto findings = exportFindings(snap, kinds);
     const bool errors = hasErrors(findings);
     auto withFindings = [&](QString text) {
         if (errors)
@@ -146,8 +146,9 @@ std::vector<ExportFile> filesOf(const Snapshot &snap, const QStringList &only)
     if (kinds.contains(QLatin1String("summary"))) {
         QJsonObject o = summaryToJson(snap.summary);
         o.insert(QStringLiteral("catalogVersion"), catalog.catalogVersion);
-        o.insert(QStringLiteral("errors"), errors);
-        o.insert(QStringLiteral("findings"), findingsToJson(findings));
+        // The plan's summary: every finding of the rules, whichever files this export writes.
+        o.insert(QStringLiteral("errors"), hasErrors(snap.findings));
+        o.insert(QStringLiteral("findings"), findingsToJson(snap.findings));
         o.insert(QStringLiteral("plan"), exportIdentity(plan));
         o.insert(QStringLiteral("deployment"), model::deploymentToJson(snap.deployment));
         files.push_back(
@@ -172,13 +173,13 @@ std::vector<ExportFile> filesOf(const Snapshot &snap, const QStringList &only)
 
 std::vector<Finding> exportFindings(const Snapshot &snapshot, const QStringList &only)
 {
-    auto findings = snapshot.findings;
-    if (only.isEmpty() || only.contains(QLatin1String("manifests")))
-        for (Finding &f : findings)
-            if (f.id == QLatin1String("workload.image-missing")) {
-                f.severity = Severity::Error;
-                f.message = BundleText::tr("The manifests need a container image.");
-            }
+    // The rules' findings as they are; only those about files this export does not write go.
+    const QStringList kinds = only.isEmpty() ? exportKinds() : only;
+    std::vector<Finding> findings;
+    for (const Finding &f : snapshot.findings)
+        if (f.exports.isEmpty() || std::any_of(f.exports.begin(), f.exports.end(),
+                                               [&](const QString &k) { return kinds.contains(k); }))
+            findings.push_back(f);
     std::stable_sort(findings.begin(), findings.end(), [](const Finding &a, const Finding &b) {
         return int(a.severity) < int(b.severity);
     });

@@ -39,9 +39,9 @@ std::vector<ExportFile> exportFiles(const model::Snapshot &snapshot, const QStri
 std::vector<ExportFile> exportFiles(const catalog::Catalog &catalog, const model::Plan &plan,
                                     const QStringList &only = {});
 
-// The findings that decide whether these files may be written: the plan's, where a missing
-// container image is an error when the manifests are among them (planning needs no workload,
-// but Pods without an image cannot start).
+// The findings that decide whether these files may be written: the rules' own, severities
+// unchanged, without those about export kinds that are not written (a missing container image
+// concerns the manifests and apply.sh: `--only gcloud` is not refused for it).
 std::vector<model::Finding> exportFindings(const model::Snapshot &snapshot,
                                            const QStringList &only = {});
 

@@ -66,11 +66,15 @@ std::vector<LegendEntry> GridPainter::legend(const SliceGeometry &g, const GridS
         const int x = blockSide(g, 0), y = blockSide(g, 1), z = blockSide(g, 2);
         const QString block = z > 1 ? GridPainter::tr("%1×%2×%3 block").arg(x).arg(y).arg(z)
                                     : GridPainter::tr("%1×%2 block").arg(x).arg(y);
+        const int vms = x * y * z / std::max(1, g.chipsPerVm());
         out.push_back({QColor(),
-                       GridPainter::tr("Colour: %1 of chips (%2 VMs each); blocks side by side "
-                                       "always differ")
-                           .arg(block)
-                           .arg(locale.toString(x * y * z / std::max(1, g.chipsPerVm()))),
+                       vms == 1 ? GridPainter::tr("Colour: %1 of chips (one VM each); blocks "
+                                                  "side by side always differ")
+                                      .arg(block)
+                                : GridPainter::tr("Colour: %1 of chips (%2 VMs each); blocks side "
+                                                  "by side always differ")
+                                      .arg(block)
+                                      .arg(locale.toString(vms)),
                        LegendEntry::Note});
         if (style.colourBy == ColourBy::Vm)
             out.push_back({QColor(),

@@ -75,6 +75,10 @@
         <source>%1 VMs are too many to tell apart by colour (more than %2): click a chip to name its VM</source>
         <translation>%1 VM sono troppe per distinguerle dal colore (più di %2): fai clic su un chip per sapere la sua VM</translation>
     </message>
+    <message>
+        <source>Colour: %1 of chips (one VM each); blocks side by side always differ</source>
+        <translation>Colore: %1 di chip (una VM ciascuno); i blocchi affiancati sono sempre diversi</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -2495,10 +2499,6 @@ Vedi docs/review-file.md.
 <context>
     <name>tpu::exporters::ExportBundle</name>
     <message>
-        <source>The manifests need a container image.</source>
-        <translation>I manifest richiedono un&apos;immagine container.</translation>
-    </message>
-    <message>
         <source>another export into %1 is running (process %2); try again when it has finished, or choose another folder</source>
         <translation>è in corso un’altra esportazione in %1 (processo %2); riprova quando è terminata, o scegli un’altra cartella</translation>
     </message>
@@ -4587,16 +4587,8 @@ Vedi docs/review-file.md.
         <translation>Non è possibile mantenere %1 chip su %2: %3 → %4, %5 chip, la più grande che offre in modalità %6. Per averne di più scegli un altro tipo di macchina o un&apos;altra versione TPU.</translation>
     </message>
     <message>
-        <source>Reservation %1 kept; it was chosen for %2 in %3 and the plan now uses %4 in %5. Enter what it holds (step 5).</source>
-        <translation>Prenotazione %1 mantenuta; era stata scelta per %2 in %3 e il piano ora usa %4 in %5. Indica cosa contiene (passaggio 5).</translation>
-    </message>
-    <message>
         <source>Node pool autoscaling and auto-provisioning turned off: %1 mode manages TPU nodes itself.</source>
         <translation>Scalabilità automatica e provisioning automatico del pool di nodi disattivati: la modalità %1 gestisce da sé i nodi TPU.</translation>
-    </message>
-    <message>
-        <source>Reservation %1 kept, but it holds %2 and the plan now uses %3 in %4: GKE refuses that node pool. Choose another reservation (step 5) or change the plan back.</source>
-        <translation>Prenotazione %1 mantenuta, ma contiene %2 e il piano ora usa %3 in %4: GKE rifiuta quel pool di nodi. Scegli un&apos;altra prenotazione (passaggio 5) o riporta il piano com&apos;era.</translation>
     </message>
     <message>
         <source>%1 in %2</source>
@@ -4613,6 +4605,18 @@ Vedi docs/review-file.md.
     <message>
         <source>%1 set back to the default: Autopilot manages its nodes.</source>
         <translation>%1 riportato al valore predefinito: Autopilot gestisce i propri nodi.</translation>
+    </message>
+    <message>
+        <source>%1 × 1 slice</source>
+        <translation>%1 × 1 sezione TPU</translation>
+    </message>
+    <message>
+        <source>Reservation %1 kept, but it holds %2 and the plan now uses %3 in %4: GKE refuses that node pool. Choose another reservation or change the plan back.</source>
+        <translation>Prenotazione %1 mantenuta, ma contiene %2 e il piano ora usa %3 in %4: GKE rifiuta quel pool di nodi. Scegli un&apos;altra prenotazione o riporta il piano com&apos;era.</translation>
+    </message>
+    <message>
+        <source>Reservation %1 kept; it was chosen for %2 in %3 and the plan now uses %4 in %5. Enter the machine type and zone it holds.</source>
+        <translation>Prenotazione %1 mantenuta; era stata scelta per %2 in %3 e il piano ora usa %4 in %5. Indica il tipo di macchina e la zona che contiene.</translation>
     </message>
 </context>
 <context>
@@ -5366,24 +5370,12 @@ Vedi docs/review-file.md.
         <translation>Il comando esportato per il cluster non ha --cluster-version, quindi GKE crea il cluster con la versione predefinita del canale. Il planner non conosce questa versione predefinita: verifica che il canale offra la %1 o successiva nella regione, oppure inserisci una versione per fissarla.</translation>
     </message>
     <message>
-        <source>%1 slices of %2 chips are %3 chips: more than the largest TPU pod Google documents (9,216 TPU7x chips).</source>
-        <translation>%1 sezioni TPU da %2 chip sono %3 chip: più del pod TPU più grande documentato da Google (9.216 chip TPU7x).</translation>
-    </message>
-    <message>
         <source>Check the number of slices. GKE&apos;s Multislice page names no larger size; capacity this large needs Google&apos;s confirmation.</source>
         <translation>Controlla il numero di sezioni TPU. La pagina Multislice di GKE non indica dimensioni maggiori; una capacità così grande richiede la conferma di Google.</translation>
     </message>
     <message>
         <source>Choose one of the TPU versions the catalog lists.</source>
         <translation>Scegli una delle versioni TPU elencate nel catalogo.</translation>
-    </message>
-    <message>
-        <source>No container image yet: the manifests show the placeholder SET-THE-CONTAINER-IMAGE.</source>
-        <translation>Ancora nessuna immagine container: i manifest mostrano il segnaposto SET-THE-CONTAINER-IMAGE.</translation>
-    </message>
-    <message>
-        <source>Planning capacity needs no workload. Before exporting the manifests, enter the image the TPU workload runs (for example us-docker.pkg.dev/PROJECT/REPO/IMAGE:TAG): Kubernetes cannot start a Pod without one.</source>
-        <translation>Per pianificare la capacità non serve un carico di lavoro. Prima di esportare i manifest, inserisci l&apos;immagine eseguita dal carico di lavoro TPU (ad esempio us-docker.pkg.dev/PROGETTO/REPOSITORY/IMMAGINE:TAG): Kubernetes non può avviare un pod senza immagine.</translation>
     </message>
     <message>
         <source>    source: %1
@@ -5512,10 +5504,6 @@ Vedi docs/review-file.md.
         <translation>La prenotazione %1 era stata scelta per %2 in %3; il piano ora usa %4 in %5.</translation>
     </message>
     <message>
-        <source>It was kept when the plan changed. Enter the machine type and zone the reservation holds (step 5): a reservation that holds something else is an error, because GKE refuses such a node pool.</source>
-        <translation>È stata mantenuta quando il piano è cambiato. Indica il tipo di macchina e la zona della prenotazione (passaggio 5): una prenotazione che contiene altro è un errore, perché GKE rifiuta un pool di nodi del genere.</translation>
-    </message>
-    <message>
         <source>The plan does not record what reservation %1 holds.</source>
         <translation>Il piano non registra cosa contiene la prenotazione %1.</translation>
     </message>
@@ -5534,10 +5522,6 @@ Vedi docs/review-file.md.
     <message>
         <source>GKE refuses a node pool whose specific reservation does not hold its machine type in its zone. Choose a reservation that holds what the plan uses, or plan for what the reservation holds.</source>
         <translation>GKE rifiuta un pool di nodi la cui prenotazione specifica non contiene il suo tipo di macchina nella sua zona. Scegli una prenotazione che contiene ciò che usa il piano, oppure pianifica per ciò che la prenotazione contiene.</translation>
-    </message>
-    <message>
-        <source>Enter the machine type and zone it holds (step 5; gcloud compute reservations describe shows them), so that the plan is checked against them.</source>
-        <translation>Indica il tipo di macchina e la zona che contiene (passaggio 5; gcloud compute reservations describe li mostra), così che il piano venga confrontato con essi.</translation>
     </message>
     <message>
         <source>%1 is too large in a dimension: each dimension of a custom %2 slice is %3.</source>
@@ -5694,6 +5678,26 @@ Vedi docs/review-file.md.
     <message>
         <source>On a cluster with its own Kueue, check that the integration is listed (kubectl get configmap -n kueue-system kueue-manager-config -o yaml); without it the workload starts without waiting for quota and apply.sh&apos;s wait for its admission times out.</source>
         <translation>Su un cluster con un proprio Kueue, controlla che l&apos;integrazione sia elencata (kubectl get configmap -n kueue-system kueue-manager-config -o yaml); senza di essa il carico di lavoro parte senza attendere la quota e l&apos;attesa di apply.sh per la sua ammissione scade.</translation>
+    </message>
+    <message>
+        <source>No container image: the manifests cannot be exported without one.</source>
+        <translation>Nessuna immagine container: senza immagine i manifest non possono essere esportati.</translation>
+    </message>
+    <message>
+        <source>Planning capacity needs no workload: the summary, its costs and the gcloud script come without one. The manifests and apply.sh run the workload: enter the image it runs (for example us-docker.pkg.dev/PROJECT/REPO/IMAGE:TAG); Kubernetes cannot start a Pod without one.</source>
+        <translation>Per pianificare la capacità non serve un carico di lavoro: il riepilogo, i suoi costi e lo script gcloud si ottengono anche senza. I manifest e apply.sh eseguono il carico di lavoro: inserisci l&apos;immagine che esegue (ad esempio us-docker.pkg.dev/PROGETTO/REPOSITORY/IMMAGINE:TAG); Kubernetes non può avviare un pod senza immagine.</translation>
+    </message>
+    <message>
+        <source>%1 slices of %2 %3 chips are %4 chips: more than any single TPU pod Google documents (the largest has 9,216 chips).</source>
+        <translation>%1 sezioni TPU da %2 chip %3 sono %4 chip: più di qualsiasi singolo pod TPU documentato da Google (il più grande ha 9.216 chip).</translation>
+    </message>
+    <message>
+        <source>It was kept when the plan changed. Enter the machine type and zone the reservation holds: a reservation that holds something else is an error, because GKE refuses such a node pool.</source>
+        <translation>È stata mantenuta quando il piano è cambiato. Indica il tipo di macchina e la zona della prenotazione: una prenotazione che contiene altro è un errore, perché GKE rifiuta un pool di nodi del genere.</translation>
+    </message>
+    <message>
+        <source>Enter the machine type and zone it holds (gcloud compute reservations describe shows them), so that the plan is checked against them.</source>
+        <translation>Indica il tipo di macchina e la zona che contiene (gcloud compute reservations describe li mostra), così che il piano venga confrontato con essi.</translation>
     </message>
 </context>
 <context>

@@ -192,10 +192,13 @@ struct Reconciler
                  .arg(plan.zone, r.accelerator->label, catalog::modeName(plan.mode), region));
     }
 
-    static QString shapeText(const catalog::Topology &t, int slices)
+    // "4x4x4 × 2 slices"; with `withSlices` (the other side of a change has several), one
+    // slice is said too: "4x4x4 × 2 slices → 8x16 × 1 slice", not "→ 8x16".
+    static QString shapeText(const catalog::Topology &t, int slices, bool withSlices)
     {
-        return slices > 1 ? PlanEditText::tr("%1 × %2 slices").arg(t.toString()).arg(slices)
-                          : t.toString();
+        if (slices > 1)
+            return PlanEditText::tr("%1 × %2 slices").arg(t.toString()).arg(slices);
+        return withSlices ? PlanEditText::tr("%1 × 1 slice").arg(t.toString()) : t.toString();
     }
 
     void topology()
@@ -237,8 +240,9 @@ struct Reconciler
             return;
         plan.topology = shape->topology;
         plan.slices = shape->slices;
-        const QString from = shapeText(oldTopology, oldSlices),
-                      to = shapeText(shape->topology, shape->slices);
+        const bool withSlices = oldSlices > 1 || shape->slices > 1;
+        const QString from = shapeText(oldTopology, oldSlices, withSlices),
+                      to = shapeText(shape->topology, shape->slices, withSlices);
         if (shape->meets && shape->chips == targetChips)
             note("topology",
                  PlanEditText::tr("%1 chips kept: %2 → %3 (%4 does not offer %2 in %5 mode).")
@@ -275,8 +279,8 @@ struct Reconciler
             note("reservation.name",
                  PlanEditText::tr(
                      "Reservation %1 kept, but it holds %2 and the plan now uses %3 in %4: "
-                     "GKE refuses that node pool. Choose another reservation (step 5) or "
-                     "change the plan back.")
+                     "GKE refuses that node pool. Choose another reservation or change the "
+                     "plan back.")
                      .arg(res.name,
                           fit.heldType.isEmpty() || fit.heldZone.isEmpty()
                               ? fit.heldType + fit.heldZone
@@ -290,7 +294,7 @@ struct Reconciler
         note("reservation.name",
              PlanEditText::tr(
                  "Reservation %1 kept; it was chosen for %2 in %3 and the plan now uses %4 "
-                 "in %5. Enter what it holds (step 5).")
+                 "in %5. Enter the machine type and zone it holds.")
                  .arg(res.name, res.chosenForMachineType, res.chosenForZone, plan.machineType,
                       plan.zone));
     }

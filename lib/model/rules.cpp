@@ -433,6 +433,11 @@ bool hasErrors(const std::vector<Finding> &findings)
                        [](const Finding &f) { return f.severity == Severity::Error; });
 }
 
+bool blocksPlanning(const Finding &finding)
+{
+    return finding.severity == Severity::Error && finding.exports.isEmpty();
+}
+
 QJsonArray findingsToJson(const std::vector<Finding> &findings)
 {
     QJsonArray a;
@@ -444,6 +449,8 @@ QJsonArray findingsToJson(const std::vector<Finding> &findings)
         o.insert(QStringLiteral("message"), f.message);
         o.insert(QStringLiteral("explanation"), f.explanation);
         o.insert(QStringLiteral("sources"), QJsonArray::fromStringList(f.sources));
+        if (!f.exports.isEmpty())
+            o.insert(QStringLiteral("exports"), QJsonArray::fromStringList(f.exports));
         a.append(o);
     }
     return a;

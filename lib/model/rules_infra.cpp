@@ -244,10 +244,12 @@ void multisliceRules(Ctx &c)
     if (c.res.chipsPerSlice > 0 && totalChips > kLargestPodChips)
         c.add(
             "multislice.beyond-known-size", Severity::Warning, "slices",
-            InfraRulesText::tr("%1 slices of %2 chips are %3 chips: more than the largest TPU pod "
-                               "Google documents (9,216 TPU7x chips).")
+            // No other version's pod named as if the plan's version had one that size.
+            InfraRulesText::tr("%1 slices of %2 %3 chips are %4 chips: more than any single TPU "
+                               "pod Google documents (the largest has 9,216 chips).")
                 .arg(p.slices)
                 .arg(c.res.chipsPerSlice)
+                .arg(c.res.version->name)
                 .arg(totalChips),
             InfraRulesText::tr("Check the number of slices. GKE's Multislice page names no larger "
                                "size; capacity this large needs Google's confirmation."),
@@ -320,16 +322,15 @@ void reservationHoldings(Ctx &c, const QStringList &src)
                        p.zone.isEmpty() ? InfraRulesText::tr("no zone") : p.zone),
               InfraRulesText::tr(
                   "It was kept when the plan changed. Enter the machine type and zone the "
-                  "reservation holds (step 5): a reservation that holds something else is "
-                  "an error, because GKE refuses such a node pool."),
+                  "reservation holds: a reservation that holds something else is an error, "
+                  "because GKE refuses such a node pool."),
               src);
     else
         c.add("reservation.holds-unknown", Severity::Warning, "reservation.machineType",
               InfraRulesText::tr("The plan does not record what reservation %1 holds.").arg(name),
               InfraRulesText::tr(
-                  "Enter the machine type and zone it holds (step 5; gcloud compute "
-                  "reservations describe shows them), so that the plan is checked against "
-                  "them."),
+                  "Enter the machine type and zone it holds (gcloud compute reservations "
+                  "describe shows them), so that the plan is checked against them."),
               src);
 }
 
@@ -649,15 +650,20 @@ void optionRules(Ctx &c)
             c.add("disk.size", Severity::Error, "extraDisk",
                   InfraRulesText::tr("Disk size must be between 10 and 65536 GiB."), QString());
     }
-    if (p.workload.image.isEmpty())
-        c.add("workload.image-missing", Severity::Warning, "workload.image",
-              InfraRulesText::tr("No container image yet: the manifests show the placeholder "
-                                 "SET-THE-CONTAINER-IMAGE."),
+    // Every plan has a workload, and its manifests without an image would never run (the Pod's
+    // image is SET-THE-CONTAINER-IMAGE): an error for the manifests and apply.sh, which applies
+    // them; the gcloud script, Terraform, Kueue objects and summary are written without one.
+    if (p.workload.image.isEmpty()) {
+        c.add("workload.image-missing", Severity::Error, "workload.image",
+              InfraRulesText::tr("No container image: the manifests cannot be exported without "
+                                 "one."),
               InfraRulesText::tr(
-                  "Planning capacity needs no workload. Before exporting the manifests, "
-                  "enter the image the TPU workload runs (for example "
-                  "us-docker.pkg.dev/PROJECT/REPO/IMAGE:TAG): Kubernetes cannot start a "
-                  "Pod without one."));
+                  "Planning capacity needs no workload: the summary, its costs and the gcloud "
+                  "script come without one. The manifests and apply.sh run the workload: enter "
+                  "the image it runs (for example us-docker.pkg.dev/PROJECT/REPO/IMAGE:TAG); "
+                  "Kubernetes cannot start a Pod without one."));
+        c.out.back().exports = QStringList{QStringLiteral("manifests"), QStringLiteral("apply")};
+    }
     if (!c.res.isComplete())
         return;
     const WorkloadKind k = p.workload.kind;

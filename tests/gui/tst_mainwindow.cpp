@@ -11,6 +11,7 @@
 
 #include <QAction>
 #include <QDockWidget>
+#include <QDoubleSpinBox>
 #include <QElapsedTimer>
 #include <QHeaderView>
 #include <QLabel>
@@ -642,6 +643,10 @@ private slots:
         d.find<QTabWidget>("summaryTabWidget")->setCurrentIndex(1);
         auto *panel = d.wizard()->summaryPage()->alternativesPanel();
         QTRY_VERIFY(panel->model()->rowCount() >= 3);
+        // Issue 37, minor 11: the target is the plan's chips, and the amount says so: 32, not
+        // "32.00", and 16 for a plan of 16 chips (below).
+        auto *amount = d.find<QDoubleSpinBox>("targetAmountSpinBox");
+        QCOMPARE(amount->text(), QStringLiteral("32"));
         auto *use = d.find<QPushButton>("useAlternativePushButton");
         QVERIFY(!use->isEnabled()); // nothing selected yet
         QVERIFY(d.clickRow("alternativesTableView", ui::AlternativesModel::MachineTypeColumn,
@@ -680,6 +685,10 @@ private slots:
         QCOMPARE(d.plan().clusterName, p.clusterName);
         QVERIFY(d.plan() == p);
         QCOMPARE(d.find<QLineEdit>("clusterNameLineEdit")->text(), p.clusterName);
+
+        d.window->document()->reset(standardPlan(), QString()); // v6e 4x4: 16 chips
+        d.wizard()->goToStep(ui::PlanWizard::SummaryPageId);
+        QTRY_COMPARE(amount->text(), QStringLiteral("16"));
     }
 
     // Issue 14.12: every File action has the platform's standard key (Save As included), shown

@@ -719,8 +719,9 @@ private slots:
                  QStringLiteral("us-east5"));
     }
 
-    // Issue 14.4: capacity is planned without a workload; a missing image is a warning with a
-    // placeholder in the manifests, and an error only when the manifests are exported.
+    // Issue 14.4: capacity is planned without a workload: the summary and its costs are reached
+    // without an image. Issue 37, minor 9: the missing image is one error everywhere (Findings,
+    // `check`), which refuses exactly the exports of the manifests and apply.sh.
     void aMissingImageBlocksOnlyTheManifestsExport()
     {
         WizardDriver d;
@@ -740,11 +741,16 @@ private slots:
                     ->summaryPage()
                     ->previewText("manifests.yaml")
                     .contains("image: \"SET-THE-CONTAINER-IMAGE\""));
-        bool warned = false;
+        bool error = false;
         for (const auto &f : d.window->document()->findings())
             if (f.id == "workload.image-missing")
-                warned = f.severity == catalog::Severity::Warning;
-        QVERIFY(warned);
+                error = f.severity == catalog::Severity::Error;
+        QVERIFY(error);
+        // The step with the image field does not keep the user from the summary.
+        d.wizard()->goToStep(PlanWizard::OptionsPageId);
+        QTRY_VERIFY(d.nextEnabled());
+        d.wizard()->goToStep(PlanWizard::SummaryPageId);
+        QVERIFY(!d.find<QPushButton>("exportPushButton")->isEnabled());
         d.nextFile = d.dir.filePath("out");
         QVERIFY(!d.window->exportToFolder());
         QVERIFY(!d.errors.isEmpty() && d.errors.last().contains("container image"));
@@ -756,6 +762,9 @@ private slots:
         QVERIFY(cli.waitForFinished(30000));
         QCOMPARE(cli.exitCode(), 1);
         QVERIFY(cli.readAllStandardError().contains("workload.image-missing"));
+        cli.start(TPU_PLANNER_BIN, {"check", planFile});
+        QVERIFY(cli.waitForFinished(30000));
+        QCOMPARE(cli.exitCode(), 1);
         cli.start(TPU_PLANNER_BIN,
                   {"export", planFile, "--only", "gcloud", "--out", d.dir.filePath("cli")});
         QVERIFY(cli.waitForFinished(30000));

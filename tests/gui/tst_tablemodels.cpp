@@ -109,17 +109,15 @@ private slots:
         QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest);
         doc.reset(test::standardPlan(), QString());
         QVERIFY(rowOf(m, ui::FindingsModel::MessageColumn,
-                      "No container image yet: the manifests show the placeholder "
-                      "SET-THE-CONTAINER-IMAGE.") < 0);
+                      "No container image: the manifests cannot be exported without one.") < 0);
         doc.edit(model::Step::Options, [](model::Plan &p) { p.workload.image.clear(); });
-        const int row = rowOf(
-            m, ui::FindingsModel::MessageColumn,
-            "No container image yet: the manifests show the placeholder SET-THE-CONTAINER-IMAGE.");
+        const int row = rowOf(m, ui::FindingsModel::MessageColumn,
+                              "No container image: the manifests cannot be exported without one.");
         QVERIFY(row >= 0);
         QCOMPARE(m.index(row, ui::FindingsModel::StepColumn).data().toString(),
                  QStringLiteral("Reservation and autoscaling"));
         QVERIFY(
-            m.index(row, ui::FindingsModel::SeverityColumn).data().toString().contains("Warning"));
+            m.index(row, ui::FindingsModel::SeverityColumn).data().toString().contains("Error"));
         QVERIFY(m.index(row, 0)
                     .data(Qt::ToolTipRole)
                     .toString()

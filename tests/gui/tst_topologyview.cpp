@@ -473,6 +473,15 @@ private slots:
         QVERIFY2(!all.contains(QStringLiteral("repeat")), qPrintable(all));
         const auto small = tpu::grid::SliceGeometry::build(tpu::test::shape("4x4x8"), 4, 1);
         QCOMPARE(GridPainter::effectiveColourBy(*small, {}), tpu::grid::ColourBy::Vm);
+        // Issue 37, minor 11: a block of one VM says so, not "(1 VMs each)".
+        const auto one = tpu::grid::SliceGeometry::build(tpu::test::shape("2x2x1"), 4, 1);
+        tpu::grid::GridStyle byBlock;
+        byBlock.colourBy = tpu::grid::ColourBy::Block;
+        QStringList oneTexts;
+        for (const auto &e : GridPainter::legend(*one, byBlock, QPalette()))
+            oneTexts << e.text;
+        QVERIFY2(oneTexts.join('|').contains(QStringLiteral("2×2 block of chips (one VM each)")),
+                 qPrintable(oneTexts.join('|')));
 
         // Drawn: two chips of one block share a colour; the next block's colour differs.
         TopologyView view;

@@ -52,7 +52,7 @@ AlternativesPanel::AlternativesPanel(document::PlanDocument *document, QWidget *
     m_amount->setAccessibleDescription(
         tr("How much of the chosen target every alternative must at least provide."));
     m_amount->setRange(0.01, 1e7);
-    m_amount->setDecimals(2);
+    m_amount->setDecimals(0); // the plan's chips, the first target
     m_amount->setValue(32);
     m_amount->setEnabled(false);
     m_anyRegion = new QCheckBox(tr("&Every region"), this);
@@ -176,7 +176,7 @@ void AlternativesPanel::targetKindChanged()
 {
     const int kind = m_targetKind->currentData().toInt();
     m_amount->setEnabled(kind != PlanChips);
-    m_amount->setDecimals(kind == Chips ? 0 : 2);
+    m_amount->setDecimals(kind == Chips || kind == PlanChips ? 0 : 2);
     m_amount->setSuffix(kind == Hbm ? tr(" GiB") : kind == Pflops ? tr(" PFLOP/s") : QString());
     recompute();
 }
@@ -204,6 +204,12 @@ void AlternativesPanel::recompute()
         break;
     }
     auto alts = model::findAlternatives(m_document->catalog(), m_document->plan(), req);
+    // The plan's chips: the (disabled) amount shows them, not the last figure typed.
+    if (m_targetKind->currentData().toInt() == PlanChips && alts.error.isEmpty() &&
+        alts.target.amount > 0) {
+        const QSignalBlocker quiet(m_amount);
+        m_amount->setValue(alts.target.amount);
+    }
     QString status;
     if (!alts.error.isEmpty())
         status = alts.error;
