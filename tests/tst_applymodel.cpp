@@ -266,6 +266,62 @@ private slots:
                  qPrintable(lastErr));
     }
 
+    // Issue 40: apply.sh submits the calendar-mode request, then stops with the start time
+    // until the reservation has started; after it, it creates the node pool and the job runs. A
+    // declined request and a gcloud older than 528.0.0 stop it too, the latter before anything
+    // is created.
+    void calendarModeWaitsForItsStart()
+    {
+        const Plan p =
+            planFor(*std::find_if(goldens().begin(), goldens().end(), [](const Golden &g) {
+                return QLatin1String(g.name) == QLatin1String("calendar-mode");
+            }));
+        const auto snap = makeSnapshot(*cat, p);
+        QVERIFY(!snap->hasErrors());
+        QTemporaryDir dir;
+        Setup before;
+        before.where = dir.path();
+        before.env.insert(QStringLiteral("TPU_PLANNER_NOW"),
+                          QStringLiteral("2026-12-01T12:00:00Z"));
+        QString failure = runApply(*snap, before);
+        QVERIFY2(failure.startsWith(QLatin1String("exit 1")), qPrintable(failure));
+        QVERIFY2(lastErr.contains(QLatin1String("the calendar-mode reservation cal-v6e-train "
+                                                "starts at 2026-12-07 00:00 UTC (its request is "
+                                                "APPROVED)")),
+                 qPrintable(lastErr));
+        QVERIFY(QFile::exists(dir.filePath("state/fr-cal-v6e-train")));
+        QVERIFY(!QFile::exists(dir.filePath("state/pool-" + snap->deployment.nodePools[0].name)));
+
+        Setup after = before;
+        after.env.insert(QStringLiteral("TPU_PLANNER_NOW"), QStringLiteral("2026-12-07T00:30:00Z"));
+        failure = runApply(*snap, after);
+        QVERIFY2(failure.isEmpty(), qPrintable(failure));
+        QVERIFY(QFile::exists(dir.filePath("state/pool-" + snap->deployment.nodePools[0].name)));
+
+        Setup declined;
+        declined.env.insert(QStringLiteral("TPU_PLANNER_NOW"),
+                            QStringLiteral("2026-12-08T00:00:00Z"));
+        declined.env.insert(QStringLiteral("FAKE_FR_STATUS"), QStringLiteral("DECLINED"));
+        failure = runApply(*snap, declined);
+        QVERIFY2(failure.startsWith(QLatin1String("exit 1")), qPrintable(failure));
+        QVERIFY2(lastErr.contains(QLatin1String("Google did not grant the calendar-mode "
+                                                "reservation cal-v6e-train: its request is "
+                                                "DECLINED")),
+                 qPrintable(lastErr));
+
+        QTemporaryDir oldDir;
+        Setup old;
+        old.where = oldDir.path();
+        old.env.insert(QStringLiteral("FAKE_GCLOUD_VERSION"), QStringLiteral("527.0.0"));
+        failure = runApply(*snap, old);
+        QVERIFY2(failure.startsWith(QLatin1String("exit 1")), qPrintable(failure));
+        QVERIFY2(lastErr.contains(QLatin1String("needs gcloud 528.0.0 or later; gcloud version "
+                                                "says '527.0.0'. Nothing was created.")),
+                 qPrintable(lastErr));
+        QVERIFY(!QFile::exists(oldDir.filePath("state/clusters")));
+        QVERIFY(!QFile::exists(oldDir.filePath("state/fr-cal-v6e-train")));
+    }
+
 private:
     // Exports the plan, runs its apply.sh against the cluster model; empty when the job was
     // scheduled ("Done"), else what went wrong.
@@ -276,14 +332,17 @@ private:
         QString clusterLocation;
         QMap<QString, QByteArray> files;
         QMap<QString, QString> env;
+        QString where; // a folder kept between runs (exports and state); else a temporary one
     };
 
     QString runApply(const Snapshot &snap, const Setup &setup = {})
     {
         const Plan &p = snap.plan;
-        QTemporaryDir dir;
+        QTemporaryDir temporary;
+        const QDir dir(setup.where.isEmpty() ? temporary.path() : setup.where);
         QString error;
-        if (tpu::exporters::writeExportFiles(tpu::exporters::exportFiles(snap),
+        if (!QFile::exists(dir.filePath(QStringLiteral("out/apply.sh"))) &&
+            tpu::exporters::writeExportFiles(tpu::exporters::exportFiles(snap),
                                              dir.filePath(QStringLiteral("out")), &error)
                 .isEmpty())
             return error;

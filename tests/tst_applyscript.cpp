@@ -119,8 +119,13 @@ class TestApplyScript : public QObject
                             .arg(w.ownerKind, w.ownerName,
                                  w.ownerIsPrefix ? QStringLiteral("-7c9d4b-x%1").arg(i)
                                                  : QString());
-        return {{"FAKE_NODES", QString::number(snap.resolution.vmsPerSlice * p.slices)},
-                {"FAKE_ADMITTED", admitted.join('\n')}};
+        QMap<QString, QString> env{
+            {"FAKE_NODES", QString::number(snap.resolution.vmsPerSlice * p.slices)},
+            {"FAKE_ADMITTED", admitted.join('\n')}};
+        // A calendar-mode reservation has started (apply.sh stops before its start).
+        if (const auto &fr = snap.deployment.futureReservation)
+            env.insert("TPU_PLANNER_NOW", fr->start.addSecs(3600).toString(Qt::ISODate));
+        return env;
     }
 
     void rows()
@@ -152,6 +157,32 @@ private slots:
         const int creds = r.out.indexOf("+ gcloud container clusters get-credentials", at);
         QVERIFY(creds > at);
         QVERIFY(r.out.indexOf("+ kubectl apply -f manifests.yaml", creds) > creds);
+    }
+
+    // Issue 40: the calendar-mode plan's apply.sh, as a golden file (UPDATE_GOLDEN=1 rewrites
+    // it): the gcloud version check, the request, and the check of the reservation's state and
+    // start before the node pool.
+    void calendarModeGolden()
+    {
+        const auto it = std::find_if(goldens().begin(), goldens().end(), [](const Golden &g) {
+            return QLatin1String(g.name) == QLatin1String("calendar-mode");
+        });
+        QVERIFY(it != goldens().end());
+        const QString actual = tpu::exporters::applyScript(*makeSnapshot(*cat, planFor(*it)));
+        const QString file = QStringLiteral(TPU_SOURCE_DIR "/tests/golden/calendar-mode.apply.sh");
+        if (qEnvironmentVariableIsSet("UPDATE_GOLDEN")) {
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(actual.toUtf8());
+        }
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(actual, QString::fromUtf8(f.readAll()));
+        const qsizetype request = actual.indexOf("beta compute future-reservations create");
+        const qsizetype gate = actual.indexOf("FR_NAME=");
+        const qsizetype pool = actual.indexOf("container node-pools create");
+        QVERIFY(request > 0 && gate > request && pool > gate);
+        QVERIFY(actual.indexOf("MIN_GCLOUD=528.0.0") < request);
     }
 
     void realRunOrderAndArguments_data() { rows(); }
@@ -227,7 +258,9 @@ private slots:
         // credentials.
         for (const Call &c : r.calls)
             if (c.tool == "gcloud")
-                QVERIFY2(c.args.value(2) == "describe" || c.args.value(1) == "get-server-config" ||
+                QVERIFY2(c.args.value(2) == "describe" || c.args.value(3) == "describe" ||
+                             c.args.value(0) == "version" ||
+                             c.args.value(1) == "get-server-config" ||
                              c.args.mid(0, 2) == QStringList({"auth", "list"}) ||
                              c.args.mid(0, 2) == QStringList({"services", "list"}) ||
                              c.args.mid(0, 3) == QStringList({"container", "clusters", "list"}) ||

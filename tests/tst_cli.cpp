@@ -36,6 +36,68 @@ class TestCli : public QObject
     }
 
 private slots:
+    // Issue 40: calendar mode from the command line: `new` takes it through the field table's
+    // flags, `check` applies the calendar rules (91 days: an error, exit 1; the disagreeing zone
+    // and the final request: warnings), `export` says before writing that the request is final
+    // and writes the calendar-mode command, `summary` says no quota and an unknown price.
+    void calendarModeFromTheCommandLine()
+    {
+        const QString plan = path("calendar.tpuplan");
+        Run r = run({"new",
+                     "-o",
+                     plan,
+                     "--tpu",
+                     "v6e",
+                     "--mode",
+                     "standard",
+                     "--zone",
+                     "us-east5-b",
+                     "--topology",
+                     "4x4",
+                     "--project",
+                     "my-project-123",
+                     "--cluster-version",
+                     "1.32.1-gke.1000000",
+                     "--image",
+                     "us-docker.pkg.dev/p/i:1",
+                     "--reservation",
+                     "cal-v6e",
+                     "--calendar-mode",
+                     "--calendar-start",
+                     "2026-12-07T00:00:00Z",
+                     "--calendar-days",
+                     "91",
+                     "--calendar-workload-type",
+                     "batch"});
+        QVERIFY2(r.code == 0 || r.code == 1, r.err.constData());
+        r = run({"check", plan});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.out.contains("error [calendar.duration] A calendar-mode reservation of 91 "
+                                "days is not possible."),
+                 r.out.constData());
+        QVERIFY(r.out.contains("warning [calendar.zone-conflict] Google's pages disagree"));
+        r = run({"edit", plan, "--calendar-days", "14"});
+        QVERIFY2(r.code == 0, r.err.constData());
+        r = run({"check", plan});
+        QCOMPARE(r.code, 0);
+        r = run({"export", plan, "--out", path("calendar-out")});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.err.contains("warning [calendar.final] Once Google confirms the calendar-mode "
+                                "request it cannot be changed or cancelled."),
+                 r.err.constData());
+        QFile gcloud(path("calendar-out/gcloud.sh"));
+        QVERIFY(gcloud.open(QIODevice::ReadOnly));
+        QVERIFY(gcloud.readAll().contains("--reservation-mode=CALENDAR"));
+        r = run({"summary", plan});
+        QVERIFY2(r.out.contains("none (calendar mode)") &&
+                     r.out.contains("Calendar mode                  unknown per hour"),
+                 r.out.constData());
+        r = run({"new", "-o", path("bad.tpuplan"), "--tpu", "v6e", "--calendar-workload-type",
+                 "training"});
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.contains("--calendar-workload-type must be batch or serving"));
+    }
+
     void help()
     {
         Run r = run({"--help"});

@@ -45,6 +45,13 @@ class TestGcloudScript : public QObject
         if (!gcloudCommands(*snap).empty())
             for (size_t i = 0; i < (p.newCluster ? 2u : 3u); ++i)
                 calls.push_back(preflight[i]);
+        // A calendar-mode request: gcloud.sh asks `gcloud version` first (issue 40).
+        if (snap->deployment.futureReservation) {
+            tpu::exporters::GcloudCommand version;
+            version.arg(QStringLiteral("version"))
+                .arg(QStringLiteral("--format=value(\"Google Cloud SDK\")"));
+            calls.push_back(version);
+        }
         if (const auto gate = tpu::exporters::versionGate(*snap))
             calls.push_back(gate->query);
         for (const auto &c : gcloudCommands(*snap))
@@ -71,7 +78,8 @@ class TestGcloudScript : public QObject
                 "[ \"$2\" = get-server-config ] && echo 1.35.1-gke.1000000\n"
                 "[ \"$1 $2\" = 'auth list' ] && echo someone@example.com\n"
                 "[ \"$1 $2\" = 'services list' ] && echo container.googleapis.com\n"
-                "[ \"$2 $3\" = 'clusters list' ] && echo \"$FAKE_LOCATION\"\nexit 0\n");
+                "[ \"$2 $3\" = 'clusters list' ] && echo \"$FAKE_LOCATION\"\n"
+                "[ \"$1\" = version ] && echo 528.0.0\nexit 0\n");
         f.close();
         f.setPermissions(f.permissions() | QFile::ExeOwner);
         QFile s(dir.filePath("gcloud.sh"));
@@ -158,8 +166,9 @@ private slots:
                                       QStringLiteral("--project=") + project);
             QCOMPARE(calls[int(i)], expected);
             // Every command names its project: never whatever project gcloud has active (the
-            // account check reads gcloud's own configuration).
-            if (calls[int(i)].mid(0, 2) != QStringList({"auth", "list"}))
+            // account check reads gcloud's own configuration; `gcloud version` reads no project).
+            if (calls[int(i)].mid(0, 2) != QStringList({"auth", "list"}) &&
+                calls[int(i)].value(0) != QLatin1String("version"))
                 QVERIFY(calls[int(i)].contains(QStringLiteral("--project=") + project));
         }
     }

@@ -50,6 +50,10 @@ const QMap<QString, QString> &samples()
         {QStringLiteral("reservation-project"), QStringLiteral("shared-capacity")},
         {QStringLiteral("reservation-machine-type"), QStringLiteral("ct6e-standard-4t")},
         {QStringLiteral("reservation-zone"), QStringLiteral("us-east5-b")},
+        {QStringLiteral("calendar-mode"), QString()},
+        {QStringLiteral("calendar-start"), QStringLiteral("2026-12-07T00:00:00Z")},
+        {QStringLiteral("calendar-days"), QStringLiteral("14")},
+        {QStringLiteral("calendar-workload-type"), QStringLiteral("serving")},
         {QStringLiteral("auto-provisioning"), QString()},
         {QStringLiteral("workload-name"), QStringLiteral("llama-train")},
         {QStringLiteral("namespace"), QStringLiteral("ml")},
@@ -103,7 +107,7 @@ private slots:
                 flags << f.flag.names.first();
             }
         }
-        QCOMPARE(keys.size(), 45); // the plan's fields; a new one is added to the table
+        QCOMPARE(keys.size(), 49); // the plan's fields; a new one is added to the table
     }
 
     // Each field, changed alone, survives the file: its codec writes what it reads.
@@ -127,6 +131,8 @@ private slots:
         other.scaleUpAnyway = true;
         other.reservation = {QStringLiteral("r"), QStringLiteral("rp"), QStringLiteral("m"),
                              QStringLiteral("z"), QStringLiteral("cm"), QStringLiteral("cz")};
+        other.calendar = {true, QDateTime(QDate(2026, 12, 7), QTime(0, 0), Qt::UTC), 14,
+                          QStringLiteral("serving")};
         other.autoscaling = {true, 1, 4, true};
         other.workload.name = QStringLiteral("w");
         other.workload.nameSpace = QStringLiteral("n");

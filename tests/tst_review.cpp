@@ -189,6 +189,92 @@ private slots:
         QCOMPARE(ok.requests[0].placedOn, QStringList{"capacity-project/match"});
     }
 
+    // Issue 40: a calendar-mode request is its own capacity class (it needs no quota): held as
+    // the aggregate reservation it names, placed on it in chips; not held yet, a shortfall of
+    // that calendar-mode reservation in chips, never quota; its months are its start to end. A
+    // request that does not fit otherwise is told where calendar mode is offered.
+    void calendarModeIsItsOwnCapacityClass()
+    {
+        Review review;
+        Request cal = request("calendar pretraining", "research", 1, 2); // 2 x 16 chips
+        cal.plan.zone = QStringLiteral("us-east5-a");
+        cal.plan.reservation.name = QStringLiteral("cal-v6e");
+        cal.plan.calendar.enabled = true;
+        cal.plan.calendar.start = QDateTime::fromString("2026-12-20T00:00:00Z", Qt::ISODate);
+        cal.plan.calendar.days = 30;
+        Request od = request("on-demand tuning", "apps", 2, 1, Consumption::OnDemand);
+        od.plan.zone = QStringLiteral("us-east5-a");
+        review.requests = {cal, od};
+        FitResult r = fit(*m_cat, review);
+        QCOMPARE(r.requests[0].fit, FitKind::None);
+        QVERIFY2(r.requests[0].reason.contains("does not hold the calendar-mode reservation "
+                                               "cal-v6e yet"),
+                 qPrintable(r.requests[0].reason));
+        QVERIFY(r.requests[0].suggestion.isEmpty()); // it is calendar mode already
+        const auto shortfall = std::find_if(r.shortfall.begin(), r.shortfall.end(), [](auto &x) {
+            return x.id == QLatin1String("calendar-mode cal-v6e");
+        });
+        QVERIFY(shortfall != r.shortfall.end());
+        QCOMPARE(shortfall->missing, 32);
+        QCOMPARE(shortfall->unit(), QStringLiteral("chips"));
+        // Its months: December 2026 and January 2027 (30 days from 20 December).
+        QCOMPARE(r.months, (std::vector<int>{2026 * 12 + 11, 2027 * 12 + 1}));
+        // The on-demand request does not fit either (no quota) and is told about calendar mode
+        // in its zone, with the pages that list it.
+        QCOMPARE(r.requests[1].fit, FitKind::None);
+        QVERIFY2(r.requests[1].suggestion.contains("calendar-mode reservation: v6e (batch) in "
+                                                   "us-east5-a") &&
+                     r.requests[1].suggestion.contains("listed by CAL1, CAL2, CAL6, CAL7"),
+                 qPrintable(r.requests[1].suggestion));
+        QVERIFY(fitToText(review, r).contains("suggestion: request it as a calendar-mode"));
+        QCOMPARE(fitToJson(review, r)["requests"].toArray()[1].toObject()["suggestion"].toString(),
+                 r.requests[1].suggestion);
+        // Where the pages disagree, the suggestion says which list the zone and which do not;
+        // in a zone no page lists, it names the zones that some page lists.
+        review.requests[1].plan.zone = QStringLiteral("us-east5-b");
+        r = fit(*m_cat, review);
+        QVERIFY2(r.requests[1].suggestion.contains("v6e (batch) in us-east5-b") &&
+                     r.requests[1].suggestion.contains("listed by CAL1, CAL6, not by CAL2, CAL7"),
+                 qPrintable(r.requests[1].suggestion));
+        review.requests[1].plan.zone = QStringLiteral("us-central1-b");
+        r = fit(*m_cat, review);
+        QVERIFY2(r.requests[1].suggestion.contains("calendar mode offers v6e (batch) in "
+                                                   "asia-northeast1-b, europe-west4-a, us-east5-a, "
+                                                   "us-east5-b, not in us-central1-b"),
+                 qPrintable(r.requests[1].suggestion));
+
+        // Held: the aggregate reservation Google delivers, read live or typed in.
+        ReservationCapacity held;
+        held.name = QStringLiteral("cal-v6e");
+        held.zone = QStringLiteral("us-east5-a");
+        held.vmFamily = QStringLiteral("VM_FAMILY_CLOUD_TPU_LITE_POD_SLICE_CT6E");
+        held.chips = 32;
+        review.capacity.reservations = {held};
+        review.requests[1].plan.zone = QStringLiteral("us-east5-a");
+        r = fit(*m_cat, review, 2026 * 12 + 11);
+        QCOMPARE(r.requests[0].fit, FitKind::Fits);
+        QCOMPARE(r.requests[0].placedOn, QStringList{QStringLiteral("cal-v6e")});
+        bool calendarGroup = false;
+        for (const GroupTotals &g : r.groups) {
+            QVERIFY2(g.placed <= g.held, qPrintable(capacityClassId(g.capacity)));
+            if (g.capacity == CapacityClass::CalendarMode) {
+                calendarGroup = true;
+                QCOMPARE(g.demand, 32);
+                QCOMPARE(g.placed, 32);
+                QCOMPARE(g.held, 32);
+                QCOMPARE(g.missing, 0);
+            }
+            QVERIFY(g.capacity != CapacityClass::Reservation); // the only reservation is its
+        }
+        QVERIFY(calendarGroup);
+        QCOMPARE(capacityClassId(CapacityClass::CalendarMode), QStringLiteral("calendarMode"));
+        QVERIFY(fitToText(review, r).contains("calendar-mode reservation (no quota)"));
+        // The cost: the catalog has no calendar-mode price, so none is made up.
+        QVERIFY(!r.requests[0].costPerMonth);
+        QVERIFY2(r.requests[0].costNote.contains("Calendar mode"),
+                 qPrintable(r.requests[0].costNote));
+    }
+
     // Calendar-mode capacity arrives as an aggregate reservation: chips of a VM family, no
     // machine type (issue 40). It is matched by the plan's accelerator's VM family and zone,
     // counts chips, and a named one of another family is never used.

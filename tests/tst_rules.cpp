@@ -45,6 +45,24 @@ void singleHost(Plan &p)
     p.workload.kind = WorkloadKind::Job;
 }
 
+// A calendar-mode plan every page agrees on (v6e in us-east5-a), 9 days after the fixed "now"
+// (TPU_PLANNER_NOW = 2026-11-28T00:00:00Z, set in initTestCase), for 14 days.
+void calendarMode(Plan &p)
+{
+    p.consumption = Consumption::Reservation;
+    p.reservation.name = QStringLiteral("cal-v6e");
+    p.zone = QStringLiteral("us-east5-a");
+    p.calendar.enabled = true;
+    p.calendar.start = QDateTime::fromString("2026-12-07T00:00:00Z", Qt::ISODate);
+    p.calendar.days = 14;
+    p.calendar.workloadType = QStringLiteral("batch");
+}
+
+QDateTime utc(const char *iso)
+{
+    return QDateTime::fromString(QLatin1String(iso), Qt::ISODate);
+}
+
 const std::vector<Case> &cases()
 {
     using S = Severity;
@@ -651,6 +669,108 @@ const std::vector<Case> &cases()
              p.autoscaling.nodeAutoProvisioning = true;
          },
          [](Plan &p) { p.autoscaling.nodeAutoProvisioning = true; }},
+        {"calendar mode without the reservation consumption", "calendar.needs-reservation",
+         S::Error,
+         [](Plan &p) {
+             calendarMode(p);
+             p.consumption = Consumption::OnDemand;
+         },
+         calendarMode},
+        {"calendar mode of 91 days", "calendar.duration", S::Error,
+         [](Plan &p) {
+             calendarMode(p);
+             p.calendar.days = 91;
+         },
+         [](Plan &p) {
+             calendarMode(p);
+             p.calendar.days = 90;
+         }},
+        {"calendar mode of 0 days", "calendar.duration", S::Error,
+         [](Plan &p) {
+             calendarMode(p);
+             p.calendar.days = 0;
+         },
+         [](Plan &p) {
+             calendarMode(p);
+             p.calendar.days = 1;
+         }},
+        {"calendar mode without a start", "calendar.start-missing", S::Error,
+         [](Plan &p) {
+             calendarMode(p);
+             p.calendar.start = {};
+         },
+         calendarMode},
+        {"calendar mode starting in the past", "calendar.start-past", S::Error,
+         [](Plan &p) {
+             calendarMode(p);
+             p.calendar.start = utc("2026-11-27T23:00:00Z");
+         },
+         [](Plan &p) {
+             calendarMode(p);
+             p.calendar.start = utc("2026-11-28T01:00:00Z");
+         }},
+        {"calendar mode 121 days ahead", "calendar.start-too-far", S::Error,
+         [](Plan &p) {
+             calendarMode(p);
+             p.calendar.start = utc("2027-03-28T01:00:00Z");
+         },
+         [](Plan &p) {
+             calendarMode(p);
+             p.calendar.start = utc("2027-03-28T00:00:00Z");
+         }},
+        {"calendar mode in a zone no page lists", "calendar.zone", S::Error,
+         [](Plan &p) {
+             calendarMode(p);
+             p.zone = "us-central1-b";
+         },
+         calendarMode},
+        {"calendar mode v5e serving in a batch-only zone", "calendar.zone", S::Error,
+         [](Plan &p) {
+             calendarMode(p);
+             v5eSingleHost(p, "us-west4-b");
+             p.calendar.workloadType = "serving";
+         },
+         [](Plan &p) {
+             calendarMode(p);
+             v5eSingleHost(p, "us-central1-a");
+             p.calendar.workloadType = "serving";
+         }},
+        {"calendar mode where the pages disagree", "calendar.zone-conflict", S::Warning,
+         [](Plan &p) {
+             calendarMode(p);
+             p.zone = "us-east5-b";
+         },
+         calendarMode},
+        {"calendar mode on an old Standard cluster", "calendar.min-gke", S::Error,
+         [](Plan &p) {
+             calendarMode(p);
+             p.clusterVersion = "1.28.2-gke.1000000";
+         },
+         [](Plan &p) {
+             calendarMode(p);
+             p.clusterVersion = "1.28.3-gke.1098000";
+         }},
+        {"calendar mode on an old Autopilot cluster", "calendar.min-gke", S::Error,
+         [](Plan &p) {
+             calendarMode(p);
+             p.mode = Mode::Autopilot;
+             p.clusterVersion = "1.30.2-gke.1000000";
+         },
+         [](Plan &p) {
+             calendarMode(p);
+             p.mode = Mode::Autopilot;
+             p.clusterVersion = "1.30.3-gke.1451000";
+         }},
+        {"calendar mode cannot be changed once confirmed", "calendar.final", S::Warning,
+         calendarMode,
+         [](Plan &p) {
+             p.consumption = Consumption::Reservation;
+             p.reservation.name = "held";
+         }},
+        {"calendar mode needs no quota", "calendar.no-quota", S::Info, calendarMode,
+         [](Plan &) {}},
+        {"calendar mode deletes the VMs at the end", "calendar.auto-delete", S::Info,
+         calendarMode, [](Plan &) {}},
         {"trailing newline in names", "name.workload", S::Error,
          [](Plan &p) { p.workload.name = QStringLiteral("train\n"); }, [](Plan &) {}},
     };
@@ -683,6 +803,41 @@ class TestRules : public QObject
     std::shared_ptr<const tpu::catalog::Catalog> cat = tpu::test::builtinCatalog();
 
 private slots:
+    void initTestCase()
+    {
+        // The calendar-mode rules compare a start with "now" (model::plannerNow).
+        qputenv("TPU_PLANNER_NOW", "2026-11-28T00:00:00Z");
+    }
+
+    // A calendar-mode plan in a zone every page lists passes every calendar rule but the
+    // warning that it is final; the conflict names each page; without listings it is unknown.
+    void calendarModeZoneVerdicts()
+    {
+        Plan p = tpu::test::standardPlan();
+        calendarMode(p);
+        auto f = checkPlan(*cat, p);
+        QVERIFY2(!hasErrors(f), qPrintable(describe(f)));
+        p.zone = QStringLiteral("us-east5-b");
+        f = checkPlan(*cat, p);
+        const auto conflict = std::find_if(f.begin(), f.end(), [](const Finding &x) {
+            return x.id == QLatin1String("calendar.zone-conflict");
+        });
+        QVERIFY(conflict != f.end());
+        QVERIFY2(
+            conflict->message.contains(QLatin1String("listed by CAL1, CAL6, not by CAL2, CAL7")),
+            qPrintable(conflict->message));
+        QVERIFY2(
+            conflict->explanation.contains(QLatin1String("CAL2: asia-northeast1-b, us-east5-a")),
+            qPrintable(conflict->explanation));
+        tpu::catalog::Catalog bare = *cat;
+        bare.limits.calendarZones.clear();
+        Severity sev{};
+        f = checkPlan(bare, p);
+        QVERIFY(fires(f, QStringLiteral("calendar.zone-unknown"), &sev));
+        QCOMPARE(int(sev), int(Severity::Warning));
+        QVERIFY(!fires(f, QStringLiteral("calendar.zone-conflict"), &sev));
+    }
+
     void basePlanHasNoErrors()
     {
         const auto f = checkPlan(*cat, tpu::test::standardPlan());

@@ -185,6 +185,8 @@ struct PriceRow
 {
     QString version, region;
     std::optional<double> onDemand, spot, cud1y, cud3y; // USD per chip-hour
+    // Calendar-mode future reservations (issue 40), optional "calendarMode"; no row has it yet.
+    std::optional<double> calendarMode;
     QString date;
     Provenance prov;
 };
@@ -242,6 +244,19 @@ struct RuleLimits
     QStringList flexStartQueuedVersions;
     // Custom compute classes with TPU priorities.
     std::optional<GkeVersion> computeClassTpuMinGke;
+    // Calendar-mode future reservations (issue 40); all empty/0 when the catalog has none of the
+    // calendar-mode-* limitations. Each Google page's zone listing as it stands (the pages
+    // disagree): TPU version id -> workload type ("any", "batch", "serving") -> zones.
+    struct CalendarZoneListing
+    {
+        QString source; // a Catalog::sources id
+        QMap<QString, QMap<QString, QStringList>> zones;
+    };
+    std::vector<CalendarZoneListing> calendarZones;
+    QMap<Mode, GkeVersion> calendarMinGke;
+    int calendarMinDays = 0, calendarMaxDays = 0, calendarBookAheadDays = 0;
+    QMap<QString, QString> calendarGcloudTpuVersion; // version id -> gcloud --tpu-version
+    QStringList calendarGcloud528Versions; // the versions whose value gcloud 528.0.0 parses
 };
 
 // Everything the planner knows about Google's TPU offer. Immutable once loaded.

@@ -1,9 +1,11 @@
 #include "catalog/catalogparser.h"
 #include "catalog/jsonreader.h"
+#include "catalog/zonenames.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QSet>
 
 namespace tpu::catalog {
@@ -137,6 +139,105 @@ void checkTopologyRow(const Catalog &c, const TopologyRow &t, size_t i)
                                                .arg(max));
 }
 
+// Calendar mode (issue 40): optional, so that a catalog written before it still loads (the rules
+// then say the catalog does not know calendar mode); present, each value is checked.
+void checkCalendarLimits(Catalog &c)
+{
+    const auto index = [&](const char *id) -> int {
+        for (size_t i = 0; i < c.limitations.size(); ++i)
+            if (c.limitations[i].id == QLatin1String(id))
+                return int(i);
+        return -1;
+    };
+    if (const int i = index("calendar-mode-zones"); i >= 0) {
+        const QString where = at("limitations", size_t(i), "value");
+        const QString shape = ChecksText::tr(
+            "must be a list of {\"source\": id, \"zones\": {version: {\"any\"|\"batch\"|"
+            "\"serving\": [zones]}}}");
+        const QJsonValue v = c.limitations[size_t(i)].value;
+        if (!v.isArray())
+            fail(where, shape);
+        for (const QJsonValue &entry : v.toArray()) {
+            const QJsonObject o = entry.toObject();
+            RuleLimits::CalendarZoneListing listing;
+            listing.source = o.value(QStringLiteral("source")).toString();
+            if (!c.sources.contains(listing.source))
+                fail(where, ChecksText::tr("\"%1\" is not a source of this catalog")
+                                .arg(json::echo(listing.source)));
+            if (!o.value(QStringLiteral("zones")).isObject())
+                fail(where, shape);
+            const QJsonObject versions = o.value(QStringLiteral("zones")).toObject();
+            for (auto vit = versions.begin(); vit != versions.end(); ++vit) {
+                if (!c.version(vit.key()) || !vit.value().isObject())
+                    fail(where, QStringLiteral("\"%1\" is not a TPU version of this catalog")
+                                    .arg(json::echo(vit.key())));
+                const QJsonObject kinds = vit.value().toObject();
+                for (auto kit = kinds.begin(); kit != kinds.end(); ++kit) {
+                    if (!QStringList{QStringLiteral("any"), QStringLiteral("batch"),
+                                     QStringLiteral("serving")}
+                             .contains(kit.key()) ||
+                        !kit.value().isArray())
+                        fail(where, shape);
+                    QStringList zones;
+                    for (const QJsonValue &z : kit.value().toArray()) {
+                        if (!z.isString() || !zoneNameShape().match(z.toString()).hasMatch())
+                            fail(where, shape);
+                        zones << z.toString();
+                    }
+                    listing.zones[vit.key()].insert(kit.key(), zones);
+                }
+            }
+            c.limits.calendarZones.push_back(listing);
+        }
+    }
+    if (const int i = index("calendar-mode-min-gke"); i >= 0) {
+        const QJsonObject o = c.limitations[size_t(i)].value.toObject();
+        for (Mode m : {Mode::Autopilot, Mode::Standard}) {
+            const auto gv = GkeVersion::parse(o.value(modeId(m)).toString());
+            if (!gv || !gv->isComplete())
+                fail(at("limitations", size_t(i), "value"),
+                     ChecksText::tr("must be {\"autopilot\": version, \"standard\": version}"));
+            c.limits.calendarMinGke.insert(m, *gv);
+        }
+    }
+    if (const int i = index("calendar-mode-days"); i >= 0) {
+        const QJsonObject o = c.limitations[size_t(i)].value.toObject();
+        const int min = o.value(QStringLiteral("min")).toInt(-1);
+        const int max = o.value(QStringLiteral("max")).toInt(-1);
+        if (min < 1 || max < min)
+            fail(at("limitations", size_t(i), "value"),
+                 ChecksText::tr("must be {\"min\": days, \"max\": days}, 1 <= min <= max"));
+        c.limits.calendarMinDays = min;
+        c.limits.calendarMaxDays = max;
+    }
+    if (const int i = index("calendar-mode-book-ahead-days"); i >= 0) {
+        const QJsonValue v = c.limitations[size_t(i)].value;
+        if (!v.isDouble() || v.toInt() < 1 || v.toDouble() != double(v.toInt()))
+            fail(at("limitations", size_t(i), "value"),
+                 ChecksText::tr("must be a positive whole number"));
+        c.limits.calendarBookAheadDays = v.toInt();
+    }
+    if (const int i = index("calendar-mode-gcloud"); i >= 0) {
+        const QString where = at("limitations", size_t(i), "value");
+        const QString shape = ChecksText::tr(
+            "must be {\"tpuVersion\": {version: gcloud value}, \"parsedByGcloud528\": "
+            "[versions]}");
+        const QJsonObject o = c.limitations[size_t(i)].value.toObject();
+        static const QRegularExpression flagValue(QStringLiteral("^[A-Z0-9]{1,16}$"));
+        const QJsonObject flags = o.value(QStringLiteral("tpuVersion")).toObject();
+        for (auto it = flags.begin(); it != flags.end(); ++it) {
+            if (!c.version(it.key()) || !flagValue.match(it.value().toString()).hasMatch())
+                fail(where, shape);
+            c.limits.calendarGcloudTpuVersion.insert(it.key(), it.value().toString());
+        }
+        for (const QJsonValue &v : o.value(QStringLiteral("parsedByGcloud528")).toArray()) {
+            if (!flags.contains(v.toString()))
+                fail(where, shape);
+            c.limits.calendarGcloud528Versions << v.toString();
+        }
+    }
+}
+
 void checkLimits(Catalog &c)
 {
     auto find = [&](const char *id, size_t *index) -> const Limitation * {
@@ -233,6 +334,7 @@ void checkLimits(Catalog &c)
                  QStringLiteral("\"%1\" is not a TPU version of this catalog").arg(v.toString()));
         c.limits.flexStartQueuedVersions << v.toString();
     }
+    checkCalendarLimits(c);
 }
 
 } // namespace

@@ -405,6 +405,8 @@ PriceRow parsePriceRow(ObjectReader &r, const Catalog &c)
     row.spot = r.nullableNumber(QStringLiteral("spot"));
     row.cud1y = r.nullableNumber(QStringLiteral("cud1y"));
     row.cud3y = r.nullableNumber(QStringLiteral("cud3y"));
+    if (r.has(QStringLiteral("calendarMode"))) // issue 40: optional
+        row.calendarMode = r.nullableNumber(QStringLiteral("calendarMode"));
     row.date = r.string(QStringLiteral("date"));
     row.prov = readProvenance(r, c);
     return row;

@@ -18,6 +18,70 @@ const std::vector<const char *> &catalogTextTable()
             "Its part 2 (“How to think about TPUs”) tables the chips’ figures; the planner uses "
             "Google’s own figure wherever the two differ and shows the difference."),
         QT_TRANSLATE_NOOP("tpu::catalog::CatalogText",
+                          "Request a future reservation for up to 90 days (in calendar mode) — "
+                          "Cloud TPU documentation"),
+        QT_TRANSLATE_NOOP(
+            "tpu::catalog::CatalogText",
+            "Limitations as read 2026-11-28: no modification, cancellation or deletion of a "
+            "request; 1 to 90 days; availability viewable 1 to 120 days ahead; zones v6e "
+            "asia-northeast1-b, us-east5-a, us-east5-b; v5p us-east5-a; v5e us-west4-b (BATCH), "
+            "us-central1-a (SERVING). The reservation and every TPU consuming it are deleted at "
+            "the end of the period."),
+        QT_TRANSLATE_NOOP("tpu::catalog::CatalogText",
+                          "Create a future reservation request in calendar mode — Compute Engine "
+                          "documentation (TPU table edition)"),
+        QT_TRANSLATE_NOOP(
+            "tpu::catalog::CatalogText",
+            "The edition with the TPU table (up to 1,024 chips) lists v6e asia-northeast1-b and "
+            "us-east5-a only (no us-east5-b), v5p us-east5-a, v5e us-west4-b (BATCH) and "
+            "us-central1-a (SERVING); 1, 4 or 8 v5e chips only for SERVING. A later edition (GPU, "
+            "H4D and TPU) adds us-east5-b for v6e."),
+        QT_TRANSLATE_NOOP("tpu::catalog::CatalogText",
+                          "Request TPUs with future reservation in calendar mode — Google "
+                          "Kubernetes Engine documentation"),
+        QT_TRANSLATE_NOOP(
+            "tpu::catalog::CatalogText",
+            "Standard clusters from 1.28.3-gke.1098000, Autopilot from 1.30.3-gke.1451000; "
+            "calendar-mode requests need no Compute Engine quota (only disks and IP addresses "
+            "outside the reservation do); Standard node pools consume it with "
+            "--reservation-affinity=specific --reservation=RESERVATION."),
+        QT_TRANSLATE_NOOP(
+            "tpu::catalog::CatalogText",
+            "About future reservation requests in calendar mode — Compute Engine documentation"),
+        QT_TRANSLATE_NOOP("tpu::catalog::CatalogText",
+                          "A calendar-mode request must enable auto-delete and specific "
+                          "consumption; TPU availability viewable up to 120 days ahead. Creating "
+                          "one needs roles/compute.futureReservationUser."),
+        QT_TRANSLATE_NOOP(
+            "tpu::catalog::CatalogText",
+            "gcloud beta compute future-reservations create — Google Cloud SDK reference"),
+        QT_TRANSLATE_NOOP(
+            "tpu::catalog::CatalogText",
+            "--tpu-version, --chip-count, --workload-type BATCH|SERVING, --reservation-mode "
+            "CALENDAR, --deployment-type DENSE|FLEXIBLE, --planning-status DRAFT|SUBMITTED, "
+            "--[no-]auto-delete-auto-created-reservations, --require-specific-reservation (the "
+            "auto-created reservation then inherits the future reservation's name), --start-time "
+            "with --duration (seconds) or --end-time. The gcloud 528.0.0 installed here parses "
+            "them in the beta track (the GA track has no future-reservations group there) and "
+            "lists V5E, V5P, V6E as --tpu-version values, not TPU7X."),
+        QT_TRANSLATE_NOOP(
+            "tpu::catalog::CatalogText",
+            "Request a future reservation for up to 90 days (in calendar mode) — Cloud TPU "
+            "documentation, 2025-12-18 edition as recorded in the team's notes"),
+        QT_TRANSLATE_NOOP(
+            "tpu::catalog::CatalogText",
+            "Recorded in shared/reference/gke-tpu-2026.md section 8 (TPU7x Preview us-central1-c; "
+            "v6e asia-northeast1-b, europe-west4-a, us-east5-a, us-east5-b; v5p us-east5-a; v5e "
+            "europe-west4-b and us-west4-b for BATCH, us-south1-a for SERVING). The search found "
+            "only older editions of the page; not confirmed."),
+        QT_TRANSLATE_NOOP("tpu::catalog::CatalogText",
+                          "Cloud TPU consumption options — Cloud TPU documentation, as recorded in "
+                          "the team's notes"),
+        QT_TRANSLATE_NOOP("tpu::catalog::CatalogText",
+                          "Recorded in shared/reference/gke-tpu-2026.md section 8: calendar mode "
+                          "v6e asia-northeast1-b and us-east5-a only; v5e us-west4-a (training), "
+                          "us-central1-a (serving). Not confirmed by the search."),
+        QT_TRANSLATE_NOOP("tpu::catalog::CatalogText",
                           "TPU regions and zones — Cloud TPU documentation"),
         QT_TRANSLATE_NOOP("tpu::catalog::CatalogText",
                           "Zones of the Cloud TPU API; GKE lists its own availability per zone in "
@@ -385,6 +449,36 @@ const std::vector<const char *> &catalogTextTable()
         QT_TRANSLATE_NOOP("tpu::catalog::CatalogText",
                           "Worked out from the version note of Google’s ComputeClass reference, "
                           "not stated for TPUs in so many words."),
+        QT_TRANSLATE_NOOP("tpu::catalog::CatalogText",
+                          "Zones where Google's pages list TPU calendar-mode future reservations, "
+                          "per page; the pages disagree."),
+        QT_TRANSLATE_NOOP("tpu::catalog::CatalogText",
+                          "CAL6 and CAL7 are the team's notes of Google's pages, not confirmed by "
+                          "a search of the pages themselves."),
+        QT_TRANSLATE_NOOP("tpu::catalog::CatalogText",
+                          "GKE consumes calendar-mode TPU reservations from 1.28.3-gke.1098000 "
+                          "(Standard) or 1.30.3-gke.1451000 (Autopilot)."),
+        QT_TRANSLATE_NOOP("tpu::catalog::CatalogText",
+                          "A calendar-mode reservation lasts 1 to 90 days."),
+        QT_TRANSLATE_NOOP(
+            "tpu::catalog::CatalogText",
+            "TPU calendar-mode availability can be viewed and booked up to 120 days ahead."),
+        QT_TRANSLATE_NOOP("tpu::catalog::CatalogText",
+                          "Calendar-mode future reservation requests need no Compute Engine quota "
+                          "(disks and IP addresses outside the reservation still do)."),
+        QT_TRANSLATE_NOOP(
+            "tpu::catalog::CatalogText",
+            "A calendar-mode request cannot be modified, cancelled or deleted once submitted."),
+        QT_TRANSLATE_NOOP("tpu::catalog::CatalogText",
+                          "At the end of the period Compute Engine deletes the calendar-mode "
+                          "reservation and every TPU VM that consumes it."),
+        QT_TRANSLATE_NOOP(
+            "tpu::catalog::CatalogText",
+            "gcloud beta compute future-reservations create takes --tpu-version V5E, V5P or V6E in "
+            "gcloud 528.0.0; TPU7X is the advice API's value and is not accepted by 528."),
+        QT_TRANSLATE_NOOP("tpu::catalog::CatalogText",
+                          "Which gcloud release added TPU7X to --tpu-version is not known; gcloud "
+                          "528.0.0 lists V5E, V5P and V6E only."),
     };
     return table;
 }

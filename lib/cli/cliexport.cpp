@@ -100,6 +100,13 @@ int runExport(const QStringList &args, QTextStream &out, QTextStream &err)
         return PlanHasErrors;
     }
 
+    // Issue 40: the calendar-mode request the scripts submit is final once Google confirms it;
+    // the export says so before it writes them.
+    for (const Finding &f : findings)
+        if (f.id == QLatin1String("calendar.final"))
+            err << Text::tr("tpu-planner export: warning [%1] %2 %3")
+                       .arg(f.id, f.message, f.explanation)
+                << '\n';
     if (only.contains(QLatin1String("kueue")) && !plan.kueue &&
         parser.isSet(QStringLiteral("only")))
         err << Text::tr("Note: the plan does not use Kueue; no kueue.yaml.") << '\n';

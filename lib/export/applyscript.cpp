@@ -384,6 +384,73 @@ ShellCode infrastructureStep(const GcloudCommand &cmd, const std::optional<Versi
         .arg({body.indented(4)});
 }
 
+// After the calendar-mode request (issue 40): the reservation must have started and be READY
+// before its node pools are created (or, in Autopilot, the workload is applied). Reads the
+// request's state and start time from Compute Engine; stops with "starts at ... UTC" before it.
+// TPU_PLANNER_NOW (as for the planner's rules) fixes "now" for tests.
+ShellCode calendarReservationGate(const Plan &p, const model::FutureReservation &fr)
+{
+    const QString &project = fr.project;
+    GcloudCommand request, reservation;
+    for (const char *w : {"beta", "compute", "future-reservations", "describe"})
+        request.arg(QLatin1String(w));
+    for (const char *w : {"compute", "reservations", "describe"})
+        reservation.arg(QLatin1String(w));
+    for (GcloudCommand *c : {&request, &reservation}) {
+        c->positional(fr.name);
+        if (project.isEmpty())
+            c->var(QStringLiteral("--project="), ScriptVar::Project, projectOrPlaceholder(p));
+        else
+            c->arg(QStringLiteral("--project=") + project);
+        c->var(QStringLiteral("--zone="), ScriptVar::Zone, fr.zone);
+    }
+    request.arg(QStringLiteral("--format=value(status.procurementStatus,timeWindow.startTime)"));
+    reservation.arg(QStringLiteral("--format=value(status)"));
+    return ShellCode(
+               "# The calendar-mode reservation must be active before its TPU nodes are created.\n"
+               "FR_NAME=%1\n"
+               "FR_PLANNED_START=%2\n"
+               "show %3\n"
+               "if [ \"$DRY_RUN\" = 0 ]; then\n"
+               "    capture %3 || fail \"could not read the calendar-mode request ${FR_NAME}.\" "
+               "\"Check that it exists (gcloud.sh submits it) and that you may read future "
+               "reservations (compute.futureReservations.get).\"\n"
+               "    FR_LINE=$(printf '%s' \"$OUT\" | head -n 1)\n"
+               "    FR_STATUS=${FR_LINE%%$'\\t'*}\n"
+               "    FR_START=${FR_LINE#*$'\\t'}\n"
+               "    [ \"$FR_START\" != \"$FR_LINE\" ] || FR_START=\"$FR_PLANNED_START\"\n"
+               "    case \"$FR_STATUS\" in\n"
+               "        DECLINED|CANCELLED|FAILED)\n"
+               "            fail \"Google did not grant the calendar-mode reservation ${FR_NAME}: "
+               "its request is $(shown \"$FR_STATUS\").\" \"Look for other dates or zones "
+               "(tpu-planner advise PLAN), change the plan and export again.\" ;;\n"
+               "    esac\n"
+               "    START_S=$(date -u -d \"$FR_START\" +%s 2>/dev/null) || fail \"the start time "
+               "of ${FR_NAME}, '$(shown \"$FR_START\")', is not a time.\" \"Check the request "
+               "with: gcloud beta compute future-reservations describe ${FR_NAME} "
+               "--zone=${ZONE}\"\n"
+               "    NOW_S=$(date -u -d \"${TPU_PLANNER_NOW:-now}\" +%s)\n"
+               "    if [ \"$NOW_S\" -lt \"$START_S\" ]; then\n"
+               "        fail \"the calendar-mode reservation ${FR_NAME} starts at $(date -u -d "
+               "\"@$START_S\" '+%Y-%m-%d %H:%M') UTC (its request is $(shown \"$FR_STATUS\")); "
+               "its TPU nodes cannot be created before.\" \"Run apply.sh again after the start: "
+               "it skips what already exists.\"\n"
+               "    fi\n"
+               "    capture %4 || fail \"the reservation ${FR_NAME} is not there although its "
+               "start has passed (its request is $(shown \"$FR_STATUS\")).\" \"Check the "
+               "request: gcloud beta compute future-reservations describe ${FR_NAME} "
+               "--zone=${ZONE}\"\n"
+               "    RES_STATUS=$(printf '%s' \"$OUT\" | head -n 1)\n"
+               "    [ \"$RES_STATUS\" = READY ] || fail \"the reservation ${FR_NAME} is $(shown "
+               "\"$RES_STATUS\"), not READY.\" \"Wait until it is READY (gcloud compute "
+               "reservations describe ${FR_NAME} --zone=${ZONE}), then run again.\"\n"
+               "    echo \"   calendar-mode reservation ${FR_NAME}: READY (from $(date -u -d "
+               "\"@$START_S\" '+%Y-%m-%d %H:%M') UTC)\"\n"
+               "fi\n")
+        .arg({Q::quote(fr.name), Q::quote(fr.start.toString(Qt::ISODate)),
+              gcloudLine(request.words), gcloudLine(reservation.words)});
+}
+
 // A controller: installed when its CRD is missing, and then waited for. A CRD that is there
 // already may come from another installation (KubeRay by Helm, in a namespace of its own): it is
 // waited for only where this release runs its Deployment, never under a name that may not exist.
@@ -622,9 +689,11 @@ ShellCode applyHeader(const Plan &p, const model::Deployment &d)
 }
 
 // 1. Infrastructure: gcloud.sh's commands, each guarded by a check for what it creates.
-ShellCode applyInfrastructure(const std::vector<GcloudCommand> &cmds,
+ShellCode applyInfrastructure(const model::Snapshot &snap, const std::vector<GcloudCommand> &cmds,
                               const std::optional<VersionGate> &gate)
 {
+    const Plan &p = snap.plan;
+    const model::Deployment &d = snap.deployment;
     ShellCode s;
     s += "step \"1. Infrastructure (the commands of gcloud.sh)\"\n"
          "if [ \"$INFRASTRUCTURE\" = 0 ]; then\n"
@@ -633,8 +702,14 @@ ShellCode applyInfrastructure(const std::vector<GcloudCommand> &cmds,
     if (cmds.empty())
         s += "    echo \"   nothing to create: the cluster exists and, in Autopilot, GKE creates "
              "TPU nodes for the workload\"\n";
-    for (const GcloudCommand &cmd : cmds)
+    for (const GcloudCommand &cmd : cmds) {
         s += infrastructureStep(cmd, gate).indented(4);
+        if (d.futureReservation &&
+            cmd.args.mid(0, 4) == QStringList{QStringLiteral("beta"), QStringLiteral("compute"),
+                                              QStringLiteral("future-reservations"),
+                                              QStringLiteral("create")})
+            s += calendarReservationGate(p, *d.futureReservation).indented(4);
+    }
     s += "fi\n\n";
     return s;
 }
@@ -711,9 +786,15 @@ QString applyScript(const model::Snapshot &snap)
     const model::WaitCondition &wait = d.wait;
 
     ShellCode s = applyHeader(p, d);
+    // Issue 40: a calendar-mode request needs a gcloud that parses it; checked before anything.
+    if (d.futureReservation)
+        s += ShellCode("if [ \"$DRY_RUN\" = 0 ] && [ \"$INFRASTRUCTURE\" = 1 ]; then\n"
+                       "%1"
+                       "fi\n\n")
+                 .arg({calendarGcloudCheck(snap, QStringLiteral("apply.sh")).indented(4)});
     // 0. Before anything: an account, the API, and where an existing cluster is.
     s += preflightStep(snap);
-    s += applyInfrastructure(gcloudCommands(snap), versionGate(snap));
+    s += applyInfrastructure(snap, gcloudCommands(snap), versionGate(snap));
     s += applyCredentials(p, d);
     s += applyControllers(d);
     s += applyObjects(d.kueue.enabled);

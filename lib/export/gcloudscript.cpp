@@ -370,6 +370,49 @@ std::vector<GcloudCommand> gcloudCommands(const model::Snapshot &snap)
         wp.existsShapeFields = QStringLiteral("name, type, accelerator topology");
         out.push_back(wp);
     }
+    if (const auto &fr = d.futureReservation) {
+        GcloudCommand cr;
+        cr.comment =
+            QStringLiteral("Request the calendar-mode future reservation %1: %2 TPU chips (%3, %4) "
+                           "in %5 from %6 for %7 day(s). It needs no Compute Engine quota; once "
+                           "Google confirms it, it cannot be changed or cancelled; at %8 Compute "
+                           "Engine deletes it and the VMs that consume it.")
+                .arg(fr->name, QString::number(fr->chips), fr->tpuVersion, fr->workloadType,
+                     fr->zone, fr->start.toString(Qt::ISODate), QString::number(fr->days),
+                     fr->end.toString(Qt::ISODate));
+        argsOf(cr, {QStringLiteral("beta"), QStringLiteral("compute"),
+                    QStringLiteral("future-reservations"), QStringLiteral("create")});
+        cr.positional(fr->name);
+        if (fr->project.isEmpty())
+            cr.var(QStringLiteral("--project="), ScriptVar::Project, projectOrPlaceholder(p));
+        else
+            cr.arg(QStringLiteral("--project=") + fr->project);
+        cr.var(QStringLiteral("--zone="), ScriptVar::Zone, fr->zone);
+        argsOf(cr, {QStringLiteral("--tpu-version=") + fr->tpuVersion,
+                    QStringLiteral("--chip-count=") + QString::number(fr->chips),
+                    QStringLiteral("--workload-type=") + fr->workloadType,
+                    QStringLiteral("--start-time=") + fr->start.toString(Qt::ISODate),
+                    QStringLiteral("--end-time=") + fr->end.toString(Qt::ISODate),
+                    QStringLiteral("--reservation-mode=CALENDAR"),
+                    QStringLiteral("--reservation-name=") + fr->name,
+                    QStringLiteral("--require-specific-reservation"),
+                    QStringLiteral("--auto-delete-auto-created-reservations"),
+                    QStringLiteral("--planning-status=SUBMITTED")});
+        GcloudCommand check;
+        argsOf(check, {QStringLiteral("beta"), QStringLiteral("compute"),
+                       QStringLiteral("future-reservations"), QStringLiteral("describe")});
+        check.positional(fr->name);
+        if (fr->project.isEmpty())
+            check.var(QStringLiteral("--project="), ScriptVar::Project, projectOrPlaceholder(p));
+        else
+            check.arg(QStringLiteral("--project=") + fr->project);
+        check.var(QStringLiteral("--zone="), ScriptVar::Zone, fr->zone);
+        check.arg(QStringLiteral("--format=value(name)"));
+        cr.existsArgs = check.args;
+        cr.existsWords = check.words;
+        cr.existsMatch = fr->name;
+        out.push_back(cr);
+    }
     for (const model::NodePool &pool : d.nodePools) {
         GcloudCommand np;
         np.comment =
@@ -498,6 +541,52 @@ std::vector<GcloudCommand> gcloudCommands(const model::Snapshot &snap)
     return out;
 }
 
+ShellCode calendarGcloudCheck(const model::Snapshot &snap, const QString &script)
+{
+    const auto &fr = snap.deployment.futureReservation;
+    if (!fr)
+        return {};
+    using Q = ShellCode;
+    ShellCode s =
+        Q::comment(QStringLiteral("Before anything is created: the calendar-mode request needs "
+                                  "gcloud's beta future-reservations command with "
+                                  "--reservation-mode, which gcloud %1 parses.")
+                       .arg(calendarModeMinGcloud())) +
+        "\n";
+    s +=
+        ShellCode("MIN_GCLOUD=%1\n"
+                  "GCLOUD_VERSION=$(gcloud version --format='value(\"Google Cloud SDK\")' "
+                  "2>/dev/null | head -c 64) || true\n"
+                  "if ! printf '%s' \"${GCLOUD_VERSION}\" | grep -Eqx '[0-9]+(\\.[0-9]+){1,3}' ||\n"
+                  "    ! printf '%s\\n%s\\n' \"${MIN_GCLOUD}\" \"${GCLOUD_VERSION}\" | sort -V -C; "
+                  "then\n"
+                  "    echo %2\"$(printf '%s' \"${GCLOUD_VERSION}\" | tr -c '0-9.\\n' '?')\"%3 "
+                  ">&2\n"
+                  "    exit 1\n"
+                  "fi\n")
+            .arg({Q::quote(calendarModeMinGcloud()),
+                  Q::quote(QStringLiteral("%1: requesting a calendar-mode future reservation "
+                                          "needs gcloud %2 or later; gcloud version says '")
+                               .arg(script, calendarModeMinGcloud())),
+                  Q::quote(QStringLiteral("'. Nothing was created. Update it (gcloud components "
+                                          "update) and run again."))});
+    if (fr->tpuVersionUnparsed)
+        s += ShellCode("if ! gcloud beta compute future-reservations create --help 2>/dev/null | "
+                       "head -c 1048576 | grep -q -- %1; then\n"
+                       "    echo %2 >&2\n"
+                       "    exit 1\n"
+                       "fi\n")
+                 .arg({Q::quote(fr->tpuVersion),
+                       Q::quote(QStringLiteral(
+                                    "%1: this gcloud does not list --tpu-version=%2 for future "
+                                    "reservations (gcloud %3 lists V5E, V5P and V6E; the release "
+                                    "that added %2 is not known to TPU Planner). Nothing was "
+                                    "created. Update gcloud (gcloud components update) and run "
+                                    "again.")
+                                    .arg(script, fr->tpuVersion, calendarModeMinGcloud()))});
+    return s + "\n";
+}
+
 QString gcloudScript(const catalog::Catalog &c, const Plan &p)
 {
     return gcloudScript(*model::makeSnapshot(c, p));
@@ -533,6 +622,7 @@ QString gcloudScript(const model::Snapshot &snap)
              "workload manifests.\n";
     else
         s += preflightLines(snap);
+    s += calendarGcloudCheck(snap, QStringLiteral("gcloud.sh"));
     if (const auto gate = versionGate(snap)) {
         s += Q::comment(QStringLiteral("Before creating anything: the plan needs GKE %1 or later. "
                                        "No version is pinned, so the")

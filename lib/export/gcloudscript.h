@@ -92,6 +92,18 @@ std::optional<VersionGate> versionGate(const model::Snapshot &snapshot);
 // plan's cluster is (clusters list: its locations; apply.sh reads it for an existing cluster).
 std::vector<GcloudCommand> preflightChecks(const model::Snapshot &snapshot);
 
+// A calendar-mode plan (issue 40) requests its future reservation with `gcloud beta compute
+// future-reservations create ... --reservation-mode=CALENDAR`, which gcloud 528.0.0 parses for
+// --tpu-version V5E, V5P and V6E (the release the planner's tests check; the GA track of 528 has no
+// future-reservations group). The check gcloud.sh and apply.sh run before anything is created:
+// `gcloud version` must say 528.0.0 or later and, for a --tpu-version the catalog marks as not
+// parsed by 528 (TPU7X), the command's help must list it. Empty without a calendar-mode request.
+inline QString calendarModeMinGcloud()
+{
+    return QStringLiteral("528.0.0");
+}
+ShellCode calendarGcloudCheck(const model::Snapshot &snapshot, const QString &script);
+
 // One command as gcloud.sh writes it: "gcloud" and the command words, then one flag per
 // continuation line, then "--" and the positional values.
 ShellCode gcloudScriptLines(const GcloudCommand &cmd);

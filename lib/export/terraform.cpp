@@ -282,6 +282,19 @@ TerraformFiles terraformFiles(const model::Snapshot &snap)
         notes << QStringLiteral(
             "Autopilot: GKE creates the TPU nodes from the workload's nodeSelectors and "
             "google.com/tpu requests; there are no node pools to declare.");
+    // google_compute_future_reservation is documented for the google-beta provider only
+    // (terraform-provider-google website/docs/r/compute_future_reservation: "This resource is in
+    // beta"), and its vm_family values stop at CT6E; this configuration uses the google provider.
+    if (const auto &fr = d.futureReservation)
+        notes << QStringLiteral("NOT EXPRESSED HERE: the calendar-mode future reservation \"%1\" "
+                                "(%2 %3 chips in %4 from %5 for %6 day(s)). The google provider "
+                                "has no future-reservation resource (google_compute_future_"
+                                "reservation is google-beta only). Request it first with the "
+                                "gcloud beta compute future-reservations create command of "
+                                "gcloud.sh; it cannot be changed or cancelled once confirmed. "
+                                "The node pools below consume it by name once it is active.")
+                     .arg(model::commentText(fr->name), fr->tpuVersion, QString::number(fr->chips),
+                          fr->zone, fr->start.toString(Qt::ISODate), QString::number(fr->days));
     QString main = header(p);
     main += QStringLiteral(
         "# The same infrastructure as gcloud.sh. Apply: terraform init && terraform apply\n");

@@ -36,6 +36,16 @@
     </message>
 </context>
 <context>
+    <name>tpu::model::CalendarRules</name>
+    <message numerus="yes">
+        <source>A calendar-mode reservation of %n day(s) is not possible.</source>
+        <translation>
+            <numerusform>A calendar-mode reservation of %n day is not possible.</numerusform>
+            <numerusform>A calendar-mode reservation of %n days is not possible.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tpu::model::LiveOverlay</name>
     <message numerus="yes">
         <source>%1 (%n day(s) old: stale, refresh it)</source>

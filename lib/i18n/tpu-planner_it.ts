@@ -272,6 +272,22 @@ Correggi il file o rimuovilo per usare il catalogo integrato.</translation>
         <source>must be an array of TPU versions</source>
         <translation>deve essere un array di versioni TPU</translation>
     </message>
+    <message>
+        <source>must be a list of {&quot;source&quot;: id, &quot;zones&quot;: {version: {&quot;any&quot;|&quot;batch&quot;|&quot;serving&quot;: [zones]}}}</source>
+        <translation>deve essere un elenco di {&quot;source&quot;: id, &quot;zones&quot;: {versione: {&quot;any&quot;|&quot;batch&quot;|&quot;serving&quot;: [zone]}}}</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a source of this catalog</source>
+        <translation>&quot;%1&quot; non è una fonte di questo catalogo</translation>
+    </message>
+    <message>
+        <source>must be {&quot;min&quot;: days, &quot;max&quot;: days}, 1 &lt;= min &lt;= max</source>
+        <translation>deve essere {&quot;min&quot;: giorni, &quot;max&quot;: giorni}, 1 &lt;= min &lt;= max</translation>
+    </message>
+    <message>
+        <source>must be {&quot;tpuVersion&quot;: {version: gcloud value}, &quot;parsedByGcloud528&quot;: [versions]}</source>
+        <translation>deve essere {&quot;tpuVersion&quot;: {versione: valore di gcloud}, &quot;parsedByGcloud528&quot;: [versioni]}</translation>
+    </message>
 </context>
 <context>
     <name>tpu::catalog::CatalogLoader</name>
@@ -892,6 +908,102 @@ Correggi il file o rimuovilo per usare il catalogo integrato.</translation>
     <message>
         <source>GKE provisions multi-host flex-start TPU slices through queued provisioning only for TPU v6e and TPU7x: it answered &quot;Flex start node pools don&apos;t support TPUs with queued provisioning&quot; for others (xpk PR 900), and Cluster Toolkit added TPU queued provisioning for v6e and TPU7x only. Other versions take a plain flex-start node pool (GKE documents flex-start without queued provisioning for multi-host slices).</source>
         <translation>GKE fornisce le sezioni TPU multi-host flex-start tramite il provisioning in coda solo per TPU v6e e TPU7x: per le altre ha risposto &quot;Flex start node pools don&apos;t support TPUs with queued provisioning&quot; (xpk PR 900), e Cluster Toolkit ha aggiunto il provisioning in coda delle TPU solo per v6e e TPU7x. Le altre versioni usano un semplice pool di nodi flex-start (GKE documenta flex-start senza provisioning in coda per le sezioni multi-host).</translation>
+    </message>
+    <message>
+        <source>Request a future reservation for up to 90 days (in calendar mode) — Cloud TPU documentation</source>
+        <translation>Richiedere una prenotazione futura fino a 90 giorni (in modalità calendario) — documentazione di Cloud TPU</translation>
+    </message>
+    <message>
+        <source>Limitations as read 2026-11-28: no modification, cancellation or deletion of a request; 1 to 90 days; availability viewable 1 to 120 days ahead; zones v6e asia-northeast1-b, us-east5-a, us-east5-b; v5p us-east5-a; v5e us-west4-b (BATCH), us-central1-a (SERVING). The reservation and every TPU consuming it are deleted at the end of the period.</source>
+        <translation>Limitazioni lette il 2026-11-28: una richiesta non si può modificare, annullare né eliminare; da 1 a 90 giorni; disponibilità visibile da 1 a 120 giorni prima; zone v6e asia-northeast1-b, us-east5-a, us-east5-b; v5p us-east5-a; v5e us-west4-b (BATCH), us-central1-a (SERVING). Alla fine del periodo vengono eliminate la prenotazione e ogni TPU che la consuma.</translation>
+    </message>
+    <message>
+        <source>Create a future reservation request in calendar mode — Compute Engine documentation (TPU table edition)</source>
+        <translation>Creare una richiesta di prenotazione futura in modalità calendario — documentazione di Compute Engine (edizione con la tabella delle TPU)</translation>
+    </message>
+    <message>
+        <source>The edition with the TPU table (up to 1,024 chips) lists v6e asia-northeast1-b and us-east5-a only (no us-east5-b), v5p us-east5-a, v5e us-west4-b (BATCH) and us-central1-a (SERVING); 1, 4 or 8 v5e chips only for SERVING. A later edition (GPU, H4D and TPU) adds us-east5-b for v6e.</source>
+        <translation>L&apos;edizione con la tabella delle TPU (fino a 1.024 chip) elenca per v6e solo asia-northeast1-b e us-east5-a (non us-east5-b), per v5p us-east5-a, per v5e us-west4-b (BATCH) e us-central1-a (SERVING); per SERVING solo 1, 4 o 8 chip v5e. Un&apos;edizione successiva (GPU, H4D e TPU) aggiunge us-east5-b per v6e.</translation>
+    </message>
+    <message>
+        <source>Request TPUs with future reservation in calendar mode — Google Kubernetes Engine documentation</source>
+        <translation>Richiedere TPU con una prenotazione futura in modalità calendario — documentazione di Google Kubernetes Engine</translation>
+    </message>
+    <message>
+        <source>Standard clusters from 1.28.3-gke.1098000, Autopilot from 1.30.3-gke.1451000; calendar-mode requests need no Compute Engine quota (only disks and IP addresses outside the reservation do); Standard node pools consume it with --reservation-affinity=specific --reservation=RESERVATION.</source>
+        <translation>Cluster Standard dalla versione 1.28.3-gke.1098000, Autopilot dalla 1.30.3-gke.1451000; le richieste in modalità calendario non richiedono quota di Compute Engine (solo i dischi e gli indirizzi IP fuori dalla prenotazione); i pool di nodi Standard la consumano con --reservation-affinity=specific --reservation=RESERVATION.</translation>
+    </message>
+    <message>
+        <source>About future reservation requests in calendar mode — Compute Engine documentation</source>
+        <translation>Informazioni sulle richieste di prenotazione futura in modalità calendario — documentazione di Compute Engine</translation>
+    </message>
+    <message>
+        <source>A calendar-mode request must enable auto-delete and specific consumption; TPU availability viewable up to 120 days ahead. Creating one needs roles/compute.futureReservationUser.</source>
+        <translation>Una richiesta in modalità calendario deve attivare l&apos;eliminazione automatica e il consumo specifico; la disponibilità delle TPU è visibile fino a 120 giorni prima. Per crearne una serve roles/compute.futureReservationUser.</translation>
+    </message>
+    <message>
+        <source>gcloud beta compute future-reservations create — Google Cloud SDK reference</source>
+        <translation>gcloud beta compute future-reservations create — riferimento di Google Cloud SDK</translation>
+    </message>
+    <message>
+        <source>--tpu-version, --chip-count, --workload-type BATCH|SERVING, --reservation-mode CALENDAR, --deployment-type DENSE|FLEXIBLE, --planning-status DRAFT|SUBMITTED, --[no-]auto-delete-auto-created-reservations, --require-specific-reservation (the auto-created reservation then inherits the future reservation&apos;s name), --start-time with --duration (seconds) or --end-time. The gcloud 528.0.0 installed here parses them in the beta track (the GA track has no future-reservations group there) and lists V5E, V5P, V6E as --tpu-version values, not TPU7X.</source>
+        <translation>--tpu-version, --chip-count, --workload-type BATCH|SERVING, --reservation-mode CALENDAR, --deployment-type DENSE|FLEXIBLE, --planning-status DRAFT|SUBMITTED, --[no-]auto-delete-auto-created-reservations, --require-specific-reservation (la prenotazione creata automaticamente prende allora il nome della prenotazione futura), --start-time con --duration (secondi) o --end-time. Il gcloud 528.0.0 installato qui li accetta nel canale beta (il canale GA lì non ha il gruppo future-reservations) ed elenca V5E, V5P, V6E come valori di --tpu-version, non TPU7X.</translation>
+    </message>
+    <message>
+        <source>Request a future reservation for up to 90 days (in calendar mode) — Cloud TPU documentation, 2025-12-18 edition as recorded in the team&apos;s notes</source>
+        <translation>Richiedere una prenotazione futura fino a 90 giorni (in modalità calendario) — documentazione di Cloud TPU, edizione del 2025-12-18 come registrata negli appunti del team</translation>
+    </message>
+    <message>
+        <source>Recorded in shared/reference/gke-tpu-2026.md section 8 (TPU7x Preview us-central1-c; v6e asia-northeast1-b, europe-west4-a, us-east5-a, us-east5-b; v5p us-east5-a; v5e europe-west4-b and us-west4-b for BATCH, us-south1-a for SERVING). The search found only older editions of the page; not confirmed.</source>
+        <translation>Registrata in shared/reference/gke-tpu-2026.md, sezione 8 (TPU7x Preview us-central1-c; v6e asia-northeast1-b, europe-west4-a, us-east5-a, us-east5-b; v5p us-east5-a; v5e europe-west4-b e us-west4-b per BATCH, us-south1-a per SERVING). La ricerca ha trovato solo edizioni precedenti della pagina; non confermata.</translation>
+    </message>
+    <message>
+        <source>Cloud TPU consumption options — Cloud TPU documentation, as recorded in the team&apos;s notes</source>
+        <translation>Opzioni di consumo di Cloud TPU — documentazione di Cloud TPU, come registrata negli appunti del team</translation>
+    </message>
+    <message>
+        <source>Recorded in shared/reference/gke-tpu-2026.md section 8: calendar mode v6e asia-northeast1-b and us-east5-a only; v5e us-west4-a (training), us-central1-a (serving). Not confirmed by the search.</source>
+        <translation>Registrata in shared/reference/gke-tpu-2026.md, sezione 8: modalità calendario v6e solo asia-northeast1-b e us-east5-a; v5e us-west4-a (addestramento), us-central1-a (serving). Non confermata dalla ricerca.</translation>
+    </message>
+    <message>
+        <source>Zones where Google&apos;s pages list TPU calendar-mode future reservations, per page; the pages disagree.</source>
+        <translation>Zone in cui le pagine di Google elencano le prenotazioni future TPU in modalità calendario, pagina per pagina; le pagine non concordano.</translation>
+    </message>
+    <message>
+        <source>CAL6 and CAL7 are the team&apos;s notes of Google&apos;s pages, not confirmed by a search of the pages themselves.</source>
+        <translation>CAL6 e CAL7 sono appunti del team sulle pagine di Google, non confermati da una ricerca nelle pagine stesse.</translation>
+    </message>
+    <message>
+        <source>GKE consumes calendar-mode TPU reservations from 1.28.3-gke.1098000 (Standard) or 1.30.3-gke.1451000 (Autopilot).</source>
+        <translation>GKE consuma le prenotazioni TPU in modalità calendario dalla versione 1.28.3-gke.1098000 (Standard) o 1.30.3-gke.1451000 (Autopilot).</translation>
+    </message>
+    <message>
+        <source>A calendar-mode reservation lasts 1 to 90 days.</source>
+        <translation>Una prenotazione in modalità calendario dura da 1 a 90 giorni.</translation>
+    </message>
+    <message>
+        <source>TPU calendar-mode availability can be viewed and booked up to 120 days ahead.</source>
+        <translation>La disponibilità TPU in modalità calendario si può vedere e prenotare fino a 120 giorni prima.</translation>
+    </message>
+    <message>
+        <source>Calendar-mode future reservation requests need no Compute Engine quota (disks and IP addresses outside the reservation still do).</source>
+        <translation>Le richieste di prenotazione futura in modalità calendario non richiedono quota di Compute Engine (i dischi e gli indirizzi IP fuori dalla prenotazione sì).</translation>
+    </message>
+    <message>
+        <source>A calendar-mode request cannot be modified, cancelled or deleted once submitted.</source>
+        <translation>Una richiesta in modalità calendario, una volta inviata, non si può modificare, annullare né eliminare.</translation>
+    </message>
+    <message>
+        <source>At the end of the period Compute Engine deletes the calendar-mode reservation and every TPU VM that consumes it.</source>
+        <translation>Alla fine del periodo Compute Engine elimina la prenotazione in modalità calendario e ogni VM TPU che la consuma.</translation>
+    </message>
+    <message>
+        <source>gcloud beta compute future-reservations create takes --tpu-version V5E, V5P or V6E in gcloud 528.0.0; TPU7X is the advice API&apos;s value and is not accepted by 528.</source>
+        <translation>gcloud beta compute future-reservations create accetta --tpu-version V5E, V5P o V6E in gcloud 528.0.0; TPU7X è il valore dell&apos;API dei consigli e 528 non lo accetta.</translation>
+    </message>
+    <message>
+        <source>Which gcloud release added TPU7X to --tpu-version is not known; gcloud 528.0.0 lists V5E, V5P and V6E only.</source>
+        <translation>Non si sa quale versione di gcloud abbia aggiunto TPU7X a --tpu-version; gcloud 528.0.0 elenca solo V5E, V5P e V6E.</translation>
     </message>
 </context>
 <context>
@@ -2480,6 +2592,10 @@ Vedi docs/review-file.md.
     <message>
         <source>Fit a review&apos;s requests on its capacity. Exit 0 when every request fits and no request&apos;s plan has errors, 1 when one does not fit or has plan errors, 2 on unusable input.</source>
         <translation>Colloca le richieste di una revisione sulla sua capacità. Esce con 0 quando ogni richiesta trova posto e nessun piano di richiesta ha errori, 1 quando una non trova posto o ha errori nel piano, 2 con input inutilizzabile.</translation>
+    </message>
+    <message>
+        <source>tpu-planner export: warning [%1] %2 %3</source>
+        <translation>tpu-planner export: avviso [%1] %2 %3</translation>
     </message>
 </context>
 <context>
@@ -4108,6 +4224,120 @@ Vedi docs/review-file.md.
     </message>
 </context>
 <context>
+    <name>tpu::model::CalendarRules</name>
+    <message>
+        <source>no zone</source>
+        <translation>nessuna zona</translation>
+    </message>
+    <message>
+        <source>A calendar-mode reservation is consumed as a specific reservation, but the plan&apos;s consumption is %1.</source>
+        <translation>Una prenotazione in modalità calendario si consuma come prenotazione specifica, ma il consumo del piano è %1.</translation>
+    </message>
+    <message>
+        <source>Choose the reservation consumption with the reservation&apos;s name (tpu-planner edit --reservation NAME), or turn calendar mode off.</source>
+        <translation>Scegli il consumo da prenotazione con il nome della prenotazione (tpu-planner edit --reservation NAME), oppure disattiva la modalità calendario.</translation>
+    </message>
+    <message>
+        <source>The calendar-mode reservation has no duration.</source>
+        <translation>La prenotazione in modalità calendario non ha una durata.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A calendar-mode reservation of %n day(s) is not possible.</source>
+        <translation>
+            <numerusform>Una prenotazione in modalità calendario di %n giorno non è possibile.</numerusform>
+            <numerusform>Una prenotazione in modalità calendario di %n giorni non è possibile.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Calendar mode reserves TPUs for %1 to %2 days.</source>
+        <translation>La modalità calendario prenota TPU per un periodo da %1 a %2 giorni.</translation>
+    </message>
+    <message>
+        <source>The calendar-mode reservation has no start time.</source>
+        <translation>La prenotazione in modalità calendario non ha un orario di inizio.</translation>
+    </message>
+    <message>
+        <source>Give the UTC time the reservation starts (--calendar-start).</source>
+        <translation>Indica l&apos;ora UTC in cui inizia la prenotazione (--calendar-start).</translation>
+    </message>
+    <message>
+        <source>The calendar-mode start %1 UTC is in the past.</source>
+        <translation>L&apos;inizio in modalità calendario %1 UTC è nel passato.</translation>
+    </message>
+    <message>
+        <source>Calendar mode books capacity ahead; choose a later start.</source>
+        <translation>La modalità calendario prenota la capacità in anticipo; scegli un inizio successivo.</translation>
+    </message>
+    <message>
+        <source>The calendar-mode start %1 UTC is more than %2 days ahead.</source>
+        <translation>L&apos;inizio in modalità calendario %1 UTC è oltre %2 giorni da oggi.</translation>
+    </message>
+    <message>
+        <source>TPU calendar-mode capacity can be booked at most %1 days ahead; choose an earlier start.</source>
+        <translation>La capacità TPU in modalità calendario si prenota al massimo %1 giorni prima; scegli un inizio più vicino.</translation>
+    </message>
+    <message>
+        <source>Whether calendar mode offers %1 in %2 is not known.</source>
+        <translation>Non si sa se la modalità calendario offre %1 in %2.</translation>
+    </message>
+    <message>
+        <source>The catalog lists no calendar-mode zones; check with Google (tpu-planner advise) before relying on it.</source>
+        <translation>Il catalogo non elenca zone per la modalità calendario; verifica con Google (tpu-planner advise) prima di contarci.</translation>
+    </message>
+    <message>
+        <source>No Google page lists calendar mode for %1 in %2.</source>
+        <translation>Nessuna pagina di Google elenca la modalità calendario per %1 in %2.</translation>
+    </message>
+    <message>
+        <source>No page lists calendar mode for %1 at all; use another consumption option.</source>
+        <translation>Nessuna pagina elenca la modalità calendario per %1; usa un&apos;altra opzione di consumo.</translation>
+    </message>
+    <message>
+        <source>Zones some page lists for it: %1.</source>
+        <translation>Zone che qualche pagina elenca: %1.</translation>
+    </message>
+    <message>
+        <source>Google&apos;s pages disagree whether calendar mode offers %1 in %2: listed by %3, not by %4.</source>
+        <translation>Le pagine di Google non concordano sulla modalità calendario per %1 in %2: la elencano %3, non %4.</translation>
+    </message>
+    <message>
+        <source>What the others list instead: %1. Ask Compute Engine (tpu-planner advise) before the request: once submitted it cannot be withdrawn.</source>
+        <translation>Cosa elencano invece le altre: %1. Chiedi a Compute Engine (tpu-planner advise) prima della richiesta: una volta inviata non si può ritirare.</translation>
+    </message>
+    <message>
+        <source>GKE consumes calendar-mode TPU reservations from %1 in %2 clusters; the plan has %3.</source>
+        <translation>GKE consuma le prenotazioni TPU in modalità calendario dalla versione %1 nei cluster %2; il piano ha %3.</translation>
+    </message>
+    <message>
+        <source>Upgrade the cluster or pin version %1 or later.</source>
+        <translation>Aggiorna il cluster o fissa la versione %1 o successiva.</translation>
+    </message>
+    <message>
+        <source>Once Google confirms the calendar-mode request it cannot be changed or cancelled.</source>
+        <translation>Una volta confermata da Google, la richiesta in modalità calendario non si può modificare né annullare.</translation>
+    </message>
+    <message>
+        <source>The exported script submits it (--planning-status=SUBMITTED): check the start, the duration, the zone and the chips before you run it; you pay for the whole period.</source>
+        <translation>Lo script esportato la invia (--planning-status=SUBMITTED): controlla inizio, durata, zona e chip prima di eseguirlo; paghi l&apos;intero periodo.</translation>
+    </message>
+    <message>
+        <source>A calendar-mode reservation needs no Compute Engine TPU quota.</source>
+        <translation>Una prenotazione in modalità calendario non richiede quota TPU di Compute Engine.</translation>
+    </message>
+    <message>
+        <source>Only disks and IP addresses outside the reservation count against quota.</source>
+        <translation>Solo i dischi e gli indirizzi IP fuori dalla prenotazione contano sulla quota.</translation>
+    </message>
+    <message>
+        <source>At %1 UTC Compute Engine deletes the reservation and every TPU VM that consumes it.</source>
+        <translation>Alle %1 UTC Compute Engine elimina la prenotazione e ogni VM TPU che la consuma.</translation>
+    </message>
+    <message>
+        <source>The node pools&apos; TPU nodes go with it; checkpoint before the end.</source>
+        <translation>I nodi TPU dei pool di nodi se ne vanno con essa; salva un checkpoint prima della fine.</translation>
+    </message>
+</context>
+<context>
     <name>tpu::model::DeploymentRules</name>
     <message>
         <source>Each Pod requests %1 MiB of memory; a %2 VM leaves %3 MiB allocatable.</source>
@@ -4917,6 +5147,42 @@ Vedi docs/review-file.md.
         <source>Existing cluster: its region, or its zone for a zonal cluster (&quot;&quot; for the plan&apos;s region).</source>
         <translation>Cluster esistente: la sua regione, o la sua zona per un cluster zonale (&quot;&quot; per la regione del piano).</translation>
     </message>
+    <message>
+        <source>Calendar-mode reservation</source>
+        <translation>Prenotazione in modalità calendario</translation>
+    </message>
+    <message>
+        <source>Request --reservation as a future reservation in calendar mode (from --calendar-start for --calendar-days days); it cannot be changed or cancelled once confirmed.</source>
+        <translation>Richiedi --reservation come prenotazione futura in modalità calendario (da --calendar-start per --calendar-days giorni); una volta confermata non si può modificare né annullare.</translation>
+    </message>
+    <message>
+        <source>Calendar-mode start</source>
+        <translation>Inizio in modalità calendario</translation>
+    </message>
+    <message>
+        <source>Start of the calendar-mode reservation, UTC, e.g. 2026-12-07T00:00:00Z (at most 120 days ahead).</source>
+        <translation>Inizio della prenotazione in modalità calendario, UTC, ad es. 2026-12-07T00:00:00Z (al massimo 120 giorni prima).</translation>
+    </message>
+    <message>
+        <source>Calendar-mode duration (days)</source>
+        <translation>Durata in modalità calendario (giorni)</translation>
+    </message>
+    <message>
+        <source>How many days the calendar-mode reservation holds the chips (1 to 90).</source>
+        <translation>Per quanti giorni la prenotazione in modalità calendario tiene i chip (da 1 a 90).</translation>
+    </message>
+    <message>
+        <source>Calendar-mode workload type</source>
+        <translation>Tipo di carico di lavoro in modalità calendario</translation>
+    </message>
+    <message>
+        <source>What the calendar-mode capacity is optimised for: batch (training) or serving (inference).</source>
+        <translation>Per cosa è ottimizzata la capacità in modalità calendario: batch (addestramento) o serving (inferenza).</translation>
+    </message>
+    <message>
+        <source>--calendar-workload-type must be batch or serving</source>
+        <translation>--calendar-workload-type deve essere batch o serving</translation>
+    </message>
 </context>
 <context>
     <name>tpu::model::PlanFile</name>
@@ -4967,6 +5233,10 @@ Vedi docs/review-file.md.
     <message>
         <source>must be one of: %1</source>
         <translation>deve essere uno tra: %1</translation>
+    </message>
+    <message>
+        <source>must be &quot;batch&quot; or &quot;serving&quot;</source>
+        <translation>deve essere &quot;batch&quot; o &quot;serving&quot;</translation>
     </message>
 </context>
 <context>
@@ -5878,6 +6148,18 @@ Vedi docs/review-file.md.
     <message>
         <source>Fallback chain</source>
         <translation>Catena di ripiego</translation>
+    </message>
+    <message>
+        <source>Calendar-mode reservation &quot;%1&quot;: it needs no Compute Engine TPU quota.</source>
+        <translation>Prenotazione in modalità calendario &quot;%1&quot;: non richiede quota TPU di Compute Engine.</translation>
+    </message>
+    <message>
+        <source>Calendar mode</source>
+        <translation>Modalità calendario</translation>
+    </message>
+    <message>
+        <source>none (calendar mode)</source>
+        <translation>nessuna (modalità calendario)</translation>
     </message>
 </context>
 <context>
@@ -7147,6 +7429,34 @@ Vedi docs/review-file.md.
     <message>
         <source>%1 (not held): %2</source>
         <translation>%1 (non disponibile): %2</translation>
+    </message>
+    <message>
+        <source>request it as a calendar-mode reservation: %1 (%2) in %3, 1 to 90 days, no quota needed (listed by %4%5; tpu-planner advise shows when)</source>
+        <translation>richiedila come prenotazione in modalità calendario: %1 (%2) in %3, da 1 a 90 giorni, senza quota (la elencano %4%5; tpu-planner advise dice quando)</translation>
+    </message>
+    <message>
+        <source>, not by %1</source>
+        <translation>, non %1</translation>
+    </message>
+    <message>
+        <source>calendar mode offers %1 (%2) in %3, not in %4: a calendar-mode reservation there needs no quota (tpu-planner advise shows when)</source>
+        <translation>la modalità calendario offre %1 (%2) in %3, non in %4: una prenotazione in modalità calendario lì non richiede quota (tpu-planner advise dice quando)</translation>
+    </message>
+    <message>
+        <source>calendar-mode reservation (no quota)</source>
+        <translation>prenotazione in modalità calendario (senza quota)</translation>
+    </message>
+    <message>
+        <source>the review does not hold the calendar-mode reservation %1 yet</source>
+        <translation>la revisione non contiene ancora la prenotazione in modalità calendario %1</translation>
+    </message>
+    <message>
+        <source>calendar-mode %1</source>
+        <translation>modalità calendario %1</translation>
+    </message>
+    <message>
+        <source>suggestion: %1</source>
+        <translation>suggerimento: %1</translation>
     </message>
 </context>
 <context>
@@ -9317,6 +9627,70 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
     <message>
         <source>Serving port:</source>
         <translation>Porta di servizio:</translation>
+    </message>
+    <message>
+        <source>Calendar-mode reservation (requested by the export)</source>
+        <translation>Prenotazione in modalità calendario (richiesta dall&apos;esportazione)</translation>
+    </message>
+    <message>
+        <source>A future reservation in calendar mode: Google holds the chips from the start for 1 to 90 days, needs no quota, and deletes the reservation and its VMs at the end. Once confirmed it cannot be changed or cancelled.</source>
+        <translation>Una prenotazione futura in modalità calendario: Google tiene i chip dall&apos;inizio per un periodo da 1 a 90 giorni, senza quota, ed elimina la prenotazione e le sue VM alla fine. Una volta confermata non si può modificare né annullare.</translation>
+    </message>
+    <message>
+        <source>When the calendar-mode reservation starts (UTC), at most 120 days ahead.</source>
+        <translation>Quando inizia la prenotazione in modalità calendario (UTC), al massimo 120 giorni prima.</translation>
+    </message>
+    <message>
+        <source>Calendar-mode start</source>
+        <translation>Inizio in modalità calendario</translation>
+    </message>
+    <message>
+        <source>How many days the reservation holds the chips (1 to 90).</source>
+        <translation>Per quanti giorni la prenotazione tiene i chip (da 1 a 90).</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> giorni</translation>
+    </message>
+    <message>
+        <source>Calendar-mode duration</source>
+        <translation>Durata in modalità calendario</translation>
+    </message>
+    <message>
+        <source>What the capacity is optimised for; the zones offered differ per type.</source>
+        <translation>Per cosa è ottimizzata la capacità; le zone offerte cambiano con il tipo.</translation>
+    </message>
+    <message>
+        <source>Batch (training)</source>
+        <translation>Batch (addestramento)</translation>
+    </message>
+    <message>
+        <source>Serving (inference)</source>
+        <translation>Serving (inferenza)</translation>
+    </message>
+    <message>
+        <source>Calendar-mode workload type</source>
+        <translation>Tipo di carico di lavoro in modalità calendario</translation>
+    </message>
+    <message>
+        <source>Calendar mode starts:</source>
+        <translation>Inizio in modalità calendario:</translation>
+    </message>
+    <message>
+        <source>For:</source>
+        <translation>Per:</translation>
+    </message>
+    <message>
+        <source>Workload type:</source>
+        <translation>Tipo di carico di lavoro:</translation>
+    </message>
+    <message>
+        <source>Give the reservation a name above: the future reservation and the reservation it creates get it.</source>
+        <translation>Dai un nome alla prenotazione qui sopra: lo ricevono la prenotazione futura e la prenotazione che essa crea.</translation>
+    </message>
+    <message>
+        <source>The export requests &quot;%1&quot; in calendar mode until %2 UTC; the node pools consume it by that name once it is active. Once Google confirms the request it cannot be changed or cancelled.</source>
+        <translation>L&apos;esportazione richiede &quot;%1&quot; in modalità calendario fino alle %2 UTC; i pool di nodi la consumano con quel nome quando è attiva. Una volta confermata da Google, la richiesta non si può modificare né annullare.</translation>
     </message>
 </context>
 <context>

@@ -243,6 +243,32 @@ long long allocatableCpuMillis(int vcpu)
     return (long long)std::floor(vcpu * 1000.0 - reserved);
 }
 
+namespace {
+// The calendar-mode request of a plan that asks for one (consumption "reservation").
+std::optional<FutureReservation> futureReservationOf(const catalog::Catalog &c, const Plan &p,
+                                                     long long chips)
+{
+    const CalendarMode &cal = p.calendar;
+    if (!cal.enabled || p.consumption != Consumption::Reservation)
+        return std::nullopt;
+    FutureReservation f;
+    f.name = p.reservation.name;
+    f.project = p.reservation.project;
+    f.zone = p.zone;
+    const catalog::Version *v = c.version(p.tpuVersion);
+    if (v) {
+        f.tpuVersion = c.limits.calendarGcloudTpuVersion.value(v->id);
+        f.tpuVersionUnparsed = !c.limits.calendarGcloud528Versions.contains(v->id);
+    }
+    f.chips = chips;
+    f.workloadType = cal.workloadType.toUpper();
+    f.start = cal.start.toUTC();
+    f.days = cal.days;
+    f.end = cal.start.isValid() ? cal.start.toUTC().addDays(cal.days) : QDateTime();
+    return f;
+}
+} // namespace
+
 Deployment planDeployment(const catalog::Catalog &c, const Plan &p, const Resolution &r)
 {
     Deployment d;
@@ -336,6 +362,7 @@ Deployment planDeployment(const catalog::Catalog &c, const Plan &p, const Resolu
         break;
     }
     d.wait = waitCondition(p, r, kueue);
+    d.futureReservation = futureReservationOf(c, p, d.totalChips);
     return d;
 }
 
@@ -370,6 +397,16 @@ QJsonObject deploymentToJson(const Deployment &d)
         pools.append(j);
     }
     o.insert(QStringLiteral("nodePools"), pools);
+    if (const auto &f = d.futureReservation)
+        o.insert(QStringLiteral("futureReservation"),
+                 QJsonObject{{QStringLiteral("name"), f->name},
+                             {QStringLiteral("zone"), f->zone},
+                             {QStringLiteral("mode"), QStringLiteral("calendar")},
+                             {QStringLiteral("tpuVersion"), f->tpuVersion},
+                             {QStringLiteral("chips"), f->chips},
+                             {QStringLiteral("workloadType"), f->workloadType},
+                             {QStringLiteral("startTime"), f->start.toString(Qt::ISODate)},
+                             {QStringLiteral("endTime"), f->end.toString(Qt::ISODate)}});
     if (const Autoprovisioning &a = d.autoprovisioning; a.enabled)
         o.insert(QStringLiteral("autoprovisioning"),
                  QJsonObject{{QStringLiteral("maxCpu"), a.maxCpu},

@@ -4,6 +4,7 @@
 #include "model/finding.h"
 #include "model/plan.h"
 
+#include <QDateTime>
 #include <QJsonObject>
 #include <optional>
 #include <utility>
@@ -134,12 +135,28 @@ struct WaitCondition
     long long workloads = 0;
 };
 
+// A calendar-mode future reservation (issue 40) the exports request before the node pools: the
+// plan's chips of its TPU version in its zone, from `start` to `end`. Google names the reservation
+// it creates at the start like the future reservation (--require-specific-reservation), and the
+// node pools (or, in Autopilot, the Pods' selectors) consume that name by specific affinity.
+struct FutureReservation
+{
+    QString name, project, zone;     // project: the reservation's own, else empty (the plan's)
+    QString tpuVersion;              // gcloud's --tpu-version (V6E, ...); empty when not known
+    bool tpuVersionUnparsed = false; // the catalog marks the value as not parsed by gcloud 528
+    long long chips = 0;
+    QString workloadType; // BATCH or SERVING
+    QDateTime start, end; // UTC
+    int days = 0;
+};
+
 struct Deployment
 {
     bool complete = false;    // the plan resolves to a whole slice; nothing else is set otherwise
     long long totalChips = 0; // every slice's chips
     DeployedCluster cluster;
     std::optional<WorkloadPolicy> workloadPolicy;
+    std::optional<FutureReservation> futureReservation; // calendar mode: requested first
     std::vector<NodePool> nodePools; // Standard without a fallback chain: one per slice
     Autoprovisioning autoprovisioning;
     std::optional<ComputeClassSpec> computeClass;

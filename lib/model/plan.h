@@ -59,6 +59,20 @@ WorkloadKind workloadKindFor(WorkloadPurpose p, bool multiHost);
 // Whether a kind starts one Pod on every VM of a multi-host slice together.
 bool isMultiHostKind(WorkloadKind k);
 
+// A future reservation in calendar mode (Preview): the export asks Compute Engine for the plan's
+// chips from `start` for `days` days (1-90, bookable up to 120 days ahead); once confirmed it can
+// be neither changed nor cancelled, and at its end Compute Engine deletes the reservation and
+// every VM that consumes it. It needs no Compute Engine quota. The auto-created reservation
+// inherits the future reservation's name, Reservation::name, which the node pools consume by
+// specific affinity once it is active. Plan::calendar.
+struct CalendarMode
+{
+    bool enabled = false;
+    QDateTime start;                                // UTC; invalid: not chosen
+    int days = 0;                                   // 0: not chosen
+    QString workloadType = QStringLiteral("batch"); // "batch" or "serving" (BATCH / SERVING)
+};
+
 struct Reservation
 {
     QString name;
@@ -128,6 +142,9 @@ struct Plan
     std::vector<Consumption> fallback;
     bool scaleUpAnyway = false; // whenUnsatisfiable: ScaleUpAnyway (else DoNotScaleUp)
     Reservation reservation;
+    // Enabled: the export requests `reservation` in calendar mode (consumption "reservation");
+    // in the plan file under "reservation.calendarMode".
+    CalendarMode calendar;
     Autoscaling autoscaling;
     Workload workload;
     QString priorityClass; // empty: none

@@ -193,21 +193,23 @@ QString PlanField::fileParent() const
 const std::vector<PlanFileObject> &planFileObjects()
 {
     static const std::vector<PlanFileObject> objects{
-        {QStringLiteral("reservation"), false},
+        {QStringLiteral("reservation"), false, false},
         // Schema 2: what the reservation holds and what it was chosen for (absent in schema 1).
-        {QStringLiteral("reservation.holds"), true},
-        {QStringLiteral("reservation.chosenFor"), true},
-        {QStringLiteral("autoscaling"), false},
-        {QStringLiteral("workload"), false},
-        {QStringLiteral("maintenanceExclusion"), false},
-        {QStringLiteral("extraDisk"), false},
+        {QStringLiteral("reservation.holds"), true, false},
+        {QStringLiteral("reservation.chosenFor"), true, false},
+        // Issue 40: a calendar-mode future reservation; absent (and not written): none.
+        {QStringLiteral("reservation.calendarMode"), true, true},
+        {QStringLiteral("autoscaling"), false, false},
+        {QStringLiteral("workload"), false, false},
+        {QStringLiteral("maintenanceExclusion"), false, false},
+        {QStringLiteral("extraDisk"), false, false},
     };
     return objects;
 }
 
 namespace {
 
-// One long function on purpose: it is the table of the plan's 45 fields, one block a field in the
+// One long function on purpose: it is the table of the plan's 49 fields, one block a field in the
 // plan file's order, and reads as a table (no logic beyond each field's codec and flag).
 std::vector<PlanField> makePlanFields()
 {
@@ -421,6 +423,76 @@ std::vector<PlanField> makePlanFields()
     add(field("reservation.chosenFor.zone", "reservation.chosenFor.zone", S::Options, false,
               QT_TRANSLATE_NOOP("tpu::model::PlanFields", "Zone the reservation was chosen for"),
               member(&Plan::reservation, &Reservation::chosenForZone)));
+    {
+        const auto m = member(&Plan::calendar, &CalendarMode::enabled);
+        PlanField &f = switchFlag(
+            add(field("reservation.calendar", "reservation.calendarMode.enabled", S::Options, false,
+                      QT_TRANSLATE_NOOP("tpu::model::PlanFields", "Calendar-mode reservation"), m)),
+            "calendar-mode",
+            QT_TRANSLATE_NOOP("tpu::model::PlanFields",
+                              "Request --reservation as a future reservation in calendar mode "
+                              "(from --calendar-start for --calendar-days days); it cannot be "
+                              "changed or cancelled once confirmed."),
+            m);
+        f.optional = true;
+    }
+    {
+        const auto m = member(&Plan::calendar, &CalendarMode::start);
+        PlanField &f = timeCodec(
+            add(field("reservation.calendar.start", "reservation.calendarMode.start", S::Options,
+                      false, QT_TRANSLATE_NOOP("tpu::model::PlanFields", "Calendar-mode start"),
+                      m)),
+            m);
+        timeFlag(f, "calendar-start",
+                 QT_TRANSLATE_NOOP("tpu::model::PlanFields",
+                                   "Start of the calendar-mode reservation, UTC, e.g. "
+                                   "2026-12-07T00:00:00Z (at most 120 days ahead)."),
+                 m);
+        f.optional = true;
+    }
+    {
+        const auto m = member(&Plan::calendar, &CalendarMode::days);
+        PlanField &f = integerFlag(
+            integerRange(
+                add(field(
+                    "reservation.calendar.days", "reservation.calendarMode.days", S::Options, false,
+                    QT_TRANSLATE_NOOP("tpu::model::PlanFields", "Calendar-mode duration (days)"),
+                    m)),
+                m, 0, PlanFile::kMaxCalendarDays),
+            "calendar-days", "days",
+            QT_TRANSLATE_NOOP("tpu::model::PlanFields",
+                              "How many days the calendar-mode reservation holds the chips (1 to "
+                              "90)."),
+            m, 0, PlanFile::kMaxCalendarDays);
+        f.optional = true;
+    }
+    {
+        const auto m = member(&Plan::calendar, &CalendarMode::workloadType);
+        PlanField &f = add(
+            field("reservation.calendar.workloadType", "reservation.calendarMode.workloadType",
+                  S::Options, false,
+                  QT_TRANSLATE_NOOP("tpu::model::PlanFields", "Calendar-mode workload type"), m));
+        f.read = [m](ObjectReader &o, const QString &key, Plan &p) {
+            const QString w = o.string(key);
+            if (w != QLatin1String("batch") && w != QLatin1String("serving"))
+                o.fail(key, PlanFieldFileText::tr("must be \"batch\" or \"serving\""));
+            m.ref(p) = w;
+        };
+        f.flag = {{QStringLiteral("calendar-workload-type")},
+                  "batch|serving",
+                  QT_TRANSLATE_NOOP("tpu::model::PlanFields",
+                                    "What the calendar-mode capacity is optimised for: batch "
+                                    "(training) or serving (inference)."),
+                  false,
+                  [m](const QString &text, Plan &p) {
+                      if (text != QLatin1String("batch") && text != QLatin1String("serving"))
+                          return PlanFieldFlagText::tr(
+                              "--calendar-workload-type must be batch or serving");
+                      m.ref(p) = text;
+                      return QString();
+                  }};
+        f.optional = true;
+    }
     bespoke(add(field("autoscaling", "autoscaling.enabled", S::Options, false,
                       QT_TRANSLATE_NOOP("tpu::model::PlanFields", "Node pool autoscaling"),
                       member(&Plan::autoscaling, &Autoscaling::enabled))),

@@ -81,6 +81,8 @@ struct PlanFileObject
 {
     QString path; // "reservation.holds"
     bool optional;
+    // Not written while it holds what a new plan holds (an older reader never sees it then).
+    bool omitWhenDefault;
 };
 const std::vector<PlanFileObject> &planFileObjects();
 

@@ -22,6 +22,19 @@ struct PlanFileText // the translation context of this file's messages
 
 using json::ObjectReader;
 
+namespace {
+// What a new plan writes into the nested object `path` (its fields only).
+QJsonObject defaultObject(const QString &path)
+{
+    const Plan fresh;
+    QJsonObject o;
+    for (const PlanField &f : planFields())
+        if (f.fileParent() == path)
+            o.insert(f.fileLeaf(), f.write(fresh));
+    return o;
+}
+} // namespace
+
 QJsonObject PlanFile::toJson(const Plan &p)
 {
     // Nested objects are built innermost first and put into their parent at the end; every key
@@ -40,6 +53,8 @@ QJsonObject PlanFile::toJson(const Plan &p)
     for (auto it = nested.rbegin(); it != nested.rend(); ++it) {
         const int dot = it->path.lastIndexOf(QLatin1Char('.'));
         QJsonObject &into = dot < 0 ? root : objects[it->path.left(dot)];
+        if (it->omitWhenDefault && objects[it->path] == defaultObject(it->path))
+            continue;
         into.insert(it->path.mid(dot + 1), objects[it->path]);
     }
     return root;

@@ -22,6 +22,8 @@ public:
     static constexpr int kMaxNodes = 100000; // autoscaling min/max per node pool
     static constexpr int kMaxDiskGiB = 1 << 20;
     static constexpr int kMaxPodsPerNode = 100000;
+    // Calendar-mode days a file may hold; the rules say 1 to 90 (calendar.duration).
+    static constexpr int kMaxCalendarDays = 3660;
     // Plan files above this size are refused before they are read (a real plan is ~2 KiB).
     static constexpr qint64 kMaxFileBytes = 1 << 20;
 

@@ -1,6 +1,7 @@
 #include "model/rules.h"
 
 #include "catalog/catalog.h"
+#include "model/calendarmode.h"
 #include "model/deployment.h"
 #include "model/names.h"
 #include "model/planfields.h"
@@ -348,6 +349,7 @@ std::vector<Finding> checkPlan(const Catalog &catalog, const Plan &plan,
     c.versionAndMachine();
     c.topology();
     rules_detail::checkInfrastructure(catalog, plan, c.res, c.out);
+    checkCalendarMode(catalog, plan, c.res, c.out);
     // The deployment the exports render, judged as GKE would (deployment.*).
     for (Finding &f : checkDeployment(catalog, plan, planDeployment(catalog, plan, c.res)))
         c.out.push_back(std::move(f));

@@ -488,7 +488,8 @@ void consumptionRules(Ctx &c)
                     InfraRulesText::tr("Reservation names have 1-63 lower-case letters, digits and "
                                        "'-', starting with a letter."));
         }
-        if (!p.reservation.name.isEmpty())
+        // A calendar-mode reservation is created by the export with the plan's own shape.
+        if (!p.reservation.name.isEmpty() && !p.calendar.enabled)
             reservationHoldings(c, src);
         if (!p.reservation.project.isEmpty()) {
             if (const QString why = checkGcpProjectId(p.reservation.project); !why.isEmpty())

@@ -126,7 +126,11 @@ Summary summarize(const catalog::Catalog &catalog, const Plan &plan, const Resol
             s.quota.uncertain = q->prov.uncertainReason(QStringLiteral("scope"));
     }
     s.quota.location = s.quota.scope == QLatin1String("zone") ? plan.zone : plan.region();
-    if (plan.consumption == Consumption::Reservation)
+    if (plan.consumption == Consumption::Reservation && plan.calendar.enabled)
+        s.quota.note = SummaryText::tr("Calendar-mode reservation \"%1\": it needs no Compute "
+                                       "Engine TPU quota.")
+                           .arg(plan.reservation.name);
+    else if (plan.consumption == Consumption::Reservation)
         s.quota.note = SummaryText::tr("Consumed from reservation \"%1\": the capacity is already "
                                        "held by the reservation.")
                            .arg(plan.reservation.name);
@@ -144,10 +148,17 @@ Summary summarize(const catalog::Catalog &catalog, const Plan &plan, const Resol
                                   price, &PriceRow::cud1y, "cud1y", s.totalChips));
     s.costs.push_back(priceFigure(QStringLiteral("cud-3y"), SummaryText::tr("3-year commitment"),
                                   price, &PriceRow::cud3y, "cud3y", s.totalChips));
+    // A calendar-mode reservation is billed at its own price (Dynamic Workload Scheduler
+    // pricing), which the catalog has only where a price row says "calendarMode": else unknown.
+    const bool calendar = plan.consumption == Consumption::Reservation && plan.calendar.enabled;
+    if (calendar)
+        s.costs.push_back(priceFigure(QStringLiteral("calendar-mode"),
+                                      SummaryText::tr("Calendar mode"), price,
+                                      &PriceRow::calendarMode, "calendarMode", s.totalChips));
     switch (plan.consumption) {
     case Consumption::OnDemand:
     case Consumption::Reservation:
-        s.appliesTo = QStringLiteral("on-demand");
+        s.appliesTo = calendar ? QStringLiteral("calendar-mode") : QStringLiteral("on-demand");
         break;
     case Consumption::Spot:
         s.appliesTo = QStringLiteral("spot");
@@ -300,6 +311,9 @@ QString summaryToText(const Summary &s)
                 .arg(s.quota.location);
     if (!s.quota.uncertain.isEmpty())
         quota += SummaryText::tr(" (uncertain: %1)").arg(s.quota.uncertain);
+    // A calendar-mode reservation needs no TPU quota (issue 40; the note says so).
+    if (s.appliesTo == QLatin1String("calendar-mode"))
+        quota = SummaryText::tr("none (calendar mode)");
     row(SummaryText::tr("Quota needed"), quota);
     if (!s.quota.note.isEmpty())
         row(QString(), s.quota.note);

@@ -53,7 +53,8 @@ struct Summary
     Figure<double> memoryGiB, hbmGiB, peakBf16Pflops;
     QuotaNeed quota;
     QString priceRegion, priceDate, currency;
-    std::vector<Cost> costs; // on-demand, spot, 1y, 3y in that order
+    // on-demand, spot, 1y, 3y in that order; then "calendar-mode" for a calendar-mode plan
+    std::vector<Cost> costs;
     // The Cost::kind whose price this plan pays: on demand and reservations (billed at the
     // on-demand price, less any commitment) "on-demand", Spot "spot"; empty for flex-start (its
     // price is not in the catalog). Not in summary.json: the plan file says the consumption.

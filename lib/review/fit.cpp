@@ -3,6 +3,7 @@
 #include "catalog/catalog.h"
 #include "catalog/zonenames.h"
 #include "model/availability.h"
+#include "model/calendarmode.h"
 #include "model/resolution.h"
 #include "model/rules.h"
 #include "review/capacitycheck.h"
@@ -37,12 +38,28 @@ struct Entry
     QString location, metric;  // quotas
     bool counted = true;       // false: the catalog says it cannot exist (CapacityUse::error)
     QString error, warning;
+    bool calendar = false; // a calendar-mode request's reservation: its own capacity class
     // In Usage: what is placed on it, and that plus what the first choice could not place.
     int usage = -1;
 };
 
 // The months are cut into segments at every period's start and end: a request covers a range of
 // segments, and only requests whose ranges overlap share capacity.
+// The months a request runs: its period, else a calendar-mode plan's start to end (issue 40).
+std::optional<Period> runsIn(const Request &r)
+{
+    if (r.period)
+        return r.period;
+    const model::CalendarMode &cal = r.plan.calendar;
+    if (r.plan.consumption != Consumption::Reservation || !cal.enabled || !cal.start.isValid() ||
+        cal.days <= 0)
+        return std::nullopt;
+    const auto monthOf = [](const QDate &d) { return d.year() * 12 + d.month() - 1; };
+    // The end is exclusive: the last day held is the day before.
+    return Period{monthOf(cal.start.toUTC().date()),
+                  monthOf(cal.start.toUTC().addDays(cal.days).addSecs(-1).date())};
+}
+
 struct Timeline
 {
     std::vector<int> points; // segment i starts at points[i]; the first is "always before"
@@ -51,9 +68,9 @@ struct Timeline
     {
         points.push_back(INT_MIN);
         for (const Request &r : review.requests)
-            if (r.period) {
-                points.push_back(r.period->start);
-                points.push_back(r.period->end + 1);
+            if (const auto period = runsIn(r)) {
+                points.push_back(period->start);
+                points.push_back(period->end + 1);
             }
         std::sort(points.begin(), points.end());
         points.erase(std::unique(points.begin(), points.end()), points.end());
@@ -65,10 +82,11 @@ struct Timeline
     }
     std::pair<int, int> range(const Request &r) const
     {
-        if (!r.period)
+        const auto period = runsIn(r);
+        if (!period)
             return {0, segments() - 1};
-        const auto first = std::lower_bound(points.begin(), points.end(), r.period->start);
-        const auto after = std::lower_bound(points.begin(), points.end(), r.period->end + 1);
+        const auto first = std::lower_bound(points.begin(), points.end(), period->start);
+        const auto after = std::lower_bound(points.begin(), points.end(), period->end + 1);
         return {int(first - points.begin()), int(after - points.begin()) - 1};
     }
 };
@@ -183,7 +201,8 @@ std::vector<GroupTotals> totalsIn(const catalog::Catalog &catalog, int segment,
             if ((!mt && e.vmFamily.isEmpty()) || version.isEmpty())
                 continue; // not a TPU the catalog knows: no chips to count
             chipsPer = e.vmFamily.isEmpty() ? mt->chipsPerVm : 1; // aggregate: chips already
-            key = {catalog::regionOfZone(e.zone), version, int(CapacityClass::Reservation)};
+            key = {catalog::regionOfZone(e.zone), version,
+                   int(e.calendar ? CapacityClass::CalendarMode : CapacityClass::Reservation)};
         } else {
             const auto found = metrics.constFind(e.metric);
             if (found == metrics.constEnd())
@@ -239,6 +258,33 @@ StepCost costOf(const model::Summary &s, model::Consumption consumption, const Q
     return c;
 }
 
+// Issue 40: a request that does not fit may get its chips as a calendar-mode future reservation
+// (1 to 90 days, no quota) where Google's pages list calendar mode for its version.
+QString calendarSuggestion(const catalog::Catalog &catalog, const model::Plan &plan,
+                           const QString &version)
+{
+    const QString type =
+        model::workloadPurpose(plan.workload.kind) == model::WorkloadPurpose::Serving
+            ? QStringLiteral("serving")
+            : QStringLiteral("batch");
+    const QStringList zones = model::calendarZonesListed(catalog, version, type);
+    if (zones.isEmpty())
+        return {};
+    const model::CalendarZoneVerdict v =
+        model::calendarZoneVerdict(catalog, version, type, plan.zone);
+    if (!v.listedBy.isEmpty())
+        return FitText::tr("request it as a calendar-mode reservation: %1 (%2) in %3, 1 to 90 "
+                           "days, no quota needed (listed by %4%5; tpu-planner advise shows "
+                           "when)")
+            .arg(version, type, plan.zone, v.listedBy.join(QStringLiteral(", ")),
+                 v.notListedBy.isEmpty()
+                     ? QString()
+                     : FitText::tr(", not by %1").arg(v.notListedBy.join(QStringLiteral(", "))));
+    return FitText::tr("calendar mode offers %1 (%2) in %3, not in %4: a calendar-mode "
+                       "reservation there needs no quota (tpu-planner advise shows when)")
+        .arg(version, type, zones.join(QStringLiteral(", ")), plan.zone);
+}
+
 } // namespace
 
 QString fitKindId(FitKind kind)
@@ -261,6 +307,8 @@ QString capacityClassId(CapacityClass c)
         return QStringLiteral("reservation");
     case CapacityClass::OnDemandQuota:
         return QStringLiteral("onDemandQuota");
+    case CapacityClass::CalendarMode:
+        return QStringLiteral("calendarMode");
     case CapacityClass::PreemptibleQuota:
         break;
     }
@@ -274,6 +322,8 @@ QString capacityClassName(CapacityClass c)
         return FitText::tr("reservation");
     case CapacityClass::OnDemandQuota:
         return FitText::tr("on-demand quota");
+    case CapacityClass::CalendarMode:
+        return FitText::tr("calendar-mode reservation (no quota)");
     case CapacityClass::PreemptibleQuota:
         break;
     }
@@ -292,6 +342,13 @@ CapacityClass capacityClassOf(model::Consumption consumption)
         break;
     }
     return CapacityClass::PreemptibleQuota;
+}
+
+CapacityClass capacityClassOf(const model::Plan &plan)
+{
+    if (plan.consumption == Consumption::Reservation && plan.calendar.enabled)
+        return CapacityClass::CalendarMode;
+    return capacityClassOf(plan.consumption);
 }
 
 bool FitResult::allFit() const
@@ -590,9 +647,11 @@ void ReviewFitPass::fitRequest(int index)
         f.reason = chain.reasons.join(FitText::tr("; then "));
     }
 
+    if (chain.remaining > 0 && capacityClassOf(plan) != CapacityClass::CalendarMode)
+        f.suggestion = calendarSuggestion(m_catalog, plan, f.version);
     chargeCost(f, req, firstCost, chain.fallbackPlaced, range);
     m_demands.push_back({range,
-                         {f.region, f.version, int(capacityClassOf(plan.consumption))},
+                         {f.region, f.version, int(capacityClassOf(plan))},
                          (long long)plan.slices * s.chipsPerSlice});
     m_out.requests.push_back(f);
 }
@@ -601,6 +660,10 @@ StepCandidates ReviewFitPass::reservationCandidates(const model::Plan &plan,
                                                     const model::Summary &ss, const QString &family)
 {
     StepCandidates out;
+    // A calendar-mode request (issue 40) consumes only the reservation it names, the one Google
+    // creates for it: never another reservation of the same shape.
+    const bool calendar =
+        capacityClassOf(plan) == CapacityClass::CalendarMode && !plan.reservation.name.isEmpty();
     const QString project =
         plan.reservation.project.isEmpty() ? plan.projectId : plan.reservation.project;
     std::optional<size_t> named;
@@ -626,7 +689,7 @@ StepCandidates ReviewFitPass::reservationCandidates(const model::Plan &plan,
                                        : FitText::tr("chips of %1").arg(family),
                                    plan.zone);
         }
-    } else {
+    } else if (!calendar) {
         // Specific reservations of the machine type and aggregate ones of its family, in the
         // review's order.
         out.candidates = m_byMachineZone.value(candidateKey(ss.machineType, plan.zone));
@@ -639,9 +702,23 @@ StepCandidates ReviewFitPass::reservationCandidates(const model::Plan &plan,
             out.whyNone = FitText::tr("no reservation in the review holds %1 in %2")
                               .arg(ss.machineType, plan.zone);
     }
-    out.target = out.candidates.empty() ? missingEntry(candidateKey(ss.machineType, plan.zone),
-                                                       true, plan.zone, ss.machineType)
-                                        : out.candidates.front();
+    if (calendar && out.candidates.empty() && out.whyNone.isEmpty() && !family.isEmpty()) {
+        // Not held yet: the calendar-mode reservation the plan requests, in chips of its family
+        // (Google delivers it as an aggregate reservation).
+        out.whyNone = FitText::tr("the review does not hold the calendar-mode reservation %1 yet")
+                          .arg(plan.reservation.name);
+        out.target = missingEntry(FitText::tr("calendar-mode %1").arg(plan.reservation.name), true,
+                                  plan.zone, ss.machineType);
+        m_entries[*out.target].vmFamily = family;
+        m_entries[*out.target].calendar = true;
+    } else {
+        out.target = out.candidates.empty() ? missingEntry(candidateKey(ss.machineType, plan.zone),
+                                                           true, plan.zone, ss.machineType)
+                                            : out.candidates.front();
+    }
+    if (calendar)
+        for (const size_t i : out.candidates)
+            m_entries[i].calendar = true;
     return out;
 }
 

@@ -40,6 +40,9 @@ struct RequestFit
     // request enters a review with them, and check, the text and the window say so. Filled by
     // addPlanErrors(), not by fit() (the rules cost more than the fit).
     std::vector<model::Finding> planErrors;
+    // A request that does not fit and is not calendar-mode: where the catalog's pages list
+    // calendar mode for its TPU version (issue 40), as a suggestion; empty when none does.
+    QString suggestion;
 };
 
 // One reservation or quota after the review. `used` is the busiest month's use (periods that do
@@ -75,15 +78,21 @@ struct Shortfall
 
 // The capacity a slice is placed on. Spot and flex-start VMs both count against the preemptible
 // quota metric (gke-tpu-facts.md section 8), so they share one class.
+// A calendar-mode request's slices go on its calendar-mode reservation, which needs no quota:
+// its own class (issue 40).
 enum class CapacityClass
 {
     Reservation,
     OnDemandQuota,
-    PreemptibleQuota
+    PreemptibleQuota,
+    CalendarMode
 };
-QString capacityClassId(CapacityClass c);   // "reservation", "onDemandQuota", "preemptibleQuota"
+// "reservation", "onDemandQuota", "preemptibleQuota", "calendarMode"
+QString capacityClassId(CapacityClass c);
 QString capacityClassName(CapacityClass c); // for people, translated
 CapacityClass capacityClassOf(model::Consumption consumption);
+// The plan's first choice: CalendarMode for a calendar-mode reservation, else by consumption.
+CapacityClass capacityClassOf(const model::Plan &plan);
 
 // Per (region, TPU version, capacity class) in one month, in chips; placed <= held always.
 struct GroupTotals

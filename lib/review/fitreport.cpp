@@ -59,6 +59,8 @@ QJsonObject fitToJson(const Review &review, const FitResult &result)
         for (const model::Finding &e : f.planErrors)
             errors.append(QJsonObject{{"id", e.id}, {"message", e.message}});
         o.insert("planErrors", errors);
+        if (!f.suggestion.isEmpty())
+            o.insert("suggestion", f.suggestion);
         if (r.job && f.job)
             o.insert(
                 "job",
@@ -164,6 +166,8 @@ QString fitToText(const Review &review, const FitResult &result, const model::Ma
             s << "     " << f.reason << '\n';
         for (const model::Finding &e : f.planErrors)
             s << "     " << FitReportText::tr("plan error [%1]: %2").arg(e.id, e.message) << '\n';
+        if (!f.suggestion.isEmpty())
+            s << "     " << FitReportText::tr("suggestion: %1").arg(f.suggestion) << '\n';
         if (r.job && f.job)
             s << "     " << sizing::fitText(*r.job, *f.job) << '\n';
     }

@@ -210,6 +210,19 @@ const std::vector<Golden> &goldens()
              p.autoscaling = {true, 0, 2, false};
              p.kueue = true;
          }},
+        // Issue 40: a calendar-mode future reservation of 16 v6e chips in us-east5-a (every page
+        // lists it), from 2026-12-07 for 14 days; the node pool consumes it once it is active.
+        // "Now" is fixed for the rules (testsupport.h: TPU_PLANNER_NOW = 2026-11-28).
+        {"calendar-mode",
+         [](Plan &p) {
+             p.zone = "us-east5-a";
+             p.consumption = Consumption::Reservation;
+             p.reservation.name = "cal-v6e-train";
+             p.calendar.enabled = true;
+             p.calendar.start = QDateTime::fromString("2026-12-07T00:00:00Z", Qt::ISODate);
+             p.calendar.days = 14;
+             p.calendar.workloadType = "batch";
+         }},
     };
     return g;
 }

@@ -70,6 +70,21 @@ case "$1 $2 $3" in
         for a in "$@"; do case "$a" in --location=*) printf '%s\n' "${a#--location=}" > "$STATE/clusters" ;; esac; done ;;
     "container node-pools create"|"compute resource-policies create")
         printf '%s\0' "$@" > "$STATE/$2-$(printf '%s' "$name" | sha1sum | cut -c1-12)" ;;
+    # Calendar mode (issue 40): gcloud's version, the future reservation (its status
+    # FAKE_FR_STATUS, APPROVED; its start as requested) and the reservation it creates (READY).
+    "version --format="*) printf '%s\n' "${FAKE_GCLOUD_VERSION-528.0.0}" ;;
+    "beta compute future-reservations")
+        key=fr-$(printf '%s' "$name" | sha1sum | cut -c1-12)
+        case "$4" in
+            create) for a in "$@"; do case "$a" in --start-time=*) printf '%s\n' "${a#*=}" > "$STATE/$key" ;; esac; done ;;
+            describe)
+                [ -e "$STATE/$key" ] || { echo "ERROR: (gcloud) NOT_FOUND: $name was not found" >&2; exit 1; }
+                case "$*" in
+                    *procurementStatus*) printf '%s\t%s\n' "${FAKE_FR_STATUS:-APPROVED}" "$(cat "$STATE/$key")" ;;
+                    *) printf '%s\n' "$name" ;;
+                esac ;;
+        esac ;;
+    "compute reservations describe") printf '%s\n' "${FAKE_RESERVATION_STATUS:-READY}" ;;
     "container clusters update")
         for a in "$@"; do
             case "$a" in

@@ -16,6 +16,16 @@
 
 namespace tpu::test {
 
+// The calendar-mode rules and apply.sh compare start times with "now" (model::plannerNow): every
+// test binary fixes it at 2026-11-28T00:00:00Z unless the environment already does, so that the
+// golden calendar-mode plan (2026-12-07) stays valid whatever the date. Child processes (the
+// command line, apply.sh) inherit it.
+inline const bool kFixedPlannerNow = [] {
+    if (!qEnvironmentVariableIsSet("TPU_PLANNER_NOW"))
+        qputenv("TPU_PLANNER_NOW", "2026-11-28T00:00:00Z");
+    return true;
+}();
+
 // The built-in catalog; tests fail loudly if it does not load.
 std::shared_ptr<const catalog::Catalog> builtinCatalog();
 

@@ -3,6 +3,7 @@
 #include "catalog/catalog.h"
 #include "document/plandocument.h"
 #include "model/availability.h"
+#include "model/calendarmode.h"
 #include "model/constraints.h"
 #include "model/resolution.h"
 #include "model/shellquote.h"
@@ -98,19 +99,37 @@ QWidget *OptionsPage::consumptionBox()
     m_reservation =
         named(new QRadioButton(tr("Specific &reservation"), box), "reservationRadioButton",
               tr("Capacity reserved in advance, consumed with specific reservation affinity."));
+    m_calendar = named(
+        new QRadioButton(tr("Calendar-mode reservation (requested by the export)"), box),
+        "calendarModeRadioButton",
+        tr("A future reservation in calendar mode: Google holds the chips from the start for 1 "
+           "to 90 days, needs no quota, and deletes the reservation and its VMs at the end. "
+           "Once confirmed it cannot be changed or cancelled."));
     auto *group = new QButtonGroup(box);
     const std::pair<QRadioButton *, Consumption> kinds[] = {
         {m_onDemand, Consumption::OnDemand},
         {m_spot, Consumption::Spot},
         {m_flexStart, Consumption::FlexStart},
-        {m_reservation, Consumption::Reservation}};
+        {m_reservation, Consumption::Reservation},
+        {m_calendar, Consumption::Reservation}};
     for (const auto &[button, kind] : kinds) {
         group->addButton(button);
         form->addRow(button);
         const Consumption c = kind;
-        connect(button, &QRadioButton::toggled, this, [this, c](bool on) {
+        const bool calendar = button == m_calendar;
+        connect(button, &QRadioButton::toggled, this, [this, c, calendar](bool on) {
             if (on)
-                edit([c](Plan &p) { p.consumption = c; });
+                edit([c, calendar](Plan &p) {
+                    p.consumption = c;
+                    model::CalendarMode &cal = p.calendar;
+                    cal.enabled = calendar;
+                    // A week from tomorrow 00:00 UTC until the user says otherwise.
+                    if (calendar && !cal.start.isValid())
+                        cal.start =
+                            QDateTime(model::plannerNow().date().addDays(1), QTime(0, 0), Qt::UTC);
+                    if (calendar && cal.days == 0)
+                        cal.days = 7;
+                });
         });
     }
     m_reservationName =
@@ -139,6 +158,39 @@ QWidget *OptionsPage::consumptionBox()
     form->addRow(tr("It holds:"), m_reservationMachineType);
     form->addRow(tr("In zone:"), m_reservationZone);
     form->addRow(QString(), m_reservationSame);
+    m_calendarStart = named(new QDateTimeEdit(box), "calendarStartDateTimeEdit",
+                            tr("When the calendar-mode reservation starts (UTC), at most 120 days "
+                               "ahead."));
+    m_calendarStart->setTimeSpec(Qt::UTC);
+    m_calendarStart->setDisplayFormat(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'"));
+    m_calendarStart->setCalendarPopup(true);
+    m_calendarStart->setAccessibleName(tr("Calendar-mode start"));
+    m_calendarDays = named(new QSpinBox(box), "calendarDaysSpinBox",
+                           tr("How many days the reservation holds the chips (1 to 90)."));
+    m_calendarDays->setRange(0, 3660);
+    m_calendarDays->setSuffix(tr(" days"));
+    m_calendarDays->setAccessibleName(tr("Calendar-mode duration"));
+    m_calendarWorkload =
+        named(new QComboBox(box), "calendarWorkloadTypeComboBox",
+              tr("What the capacity is optimised for; the zones offered differ per type."));
+    m_calendarWorkload->addItem(tr("Batch (training)"), QStringLiteral("batch"));
+    m_calendarWorkload->addItem(tr("Serving (inference)"), QStringLiteral("serving"));
+    m_calendarWorkload->setAccessibleName(tr("Calendar-mode workload type"));
+    m_calendarNote = named(new QLabel(box), "calendarModeNoteLabel");
+    m_calendarNote->setWordWrap(true);
+    m_calendarNote->setTextFormat(Qt::PlainText);
+    form->addRow(tr("Calendar mode starts:"), m_calendarStart);
+    form->addRow(tr("For:"), m_calendarDays);
+    form->addRow(tr("Workload type:"), m_calendarWorkload);
+    form->addRow(QString(), m_calendarNote);
+    connect(m_calendarStart, &QDateTimeEdit::dateTimeChanged, this,
+            [this](const QDateTime &t) { edit([&](Plan &p) { p.calendar.start = t.toUTC(); }); });
+    connect(m_calendarDays, qOverload<int>(&QSpinBox::valueChanged), this,
+            [this](int days) { edit([days](Plan &p) { p.calendar.days = days; }); });
+    connect(m_calendarWorkload, qOverload<int>(&QComboBox::activated), this, [this] {
+        const QString type = m_calendarWorkload->currentData().toString();
+        edit([&](Plan &p) { p.calendar.workloadType = type; });
+    });
     // A fallback chain (a GKE custom compute class): what GKE tries, in order, when the choice
     // above has no capacity.
     auto *chain = new QWidget(box);
@@ -180,11 +232,14 @@ QWidget *OptionsPage::consumptionBox()
     m_chainCost = named(new QLabel(box), "fallbackCostLabel");
     m_chainCost->setWordWrap(true);
     form->addRow(QString(), m_chainCost);
-    form->addRow(
-        findingsFor({QStringLiteral("consumption"), QStringLiteral("fallback"),
-                     QStringLiteral("reservation.name"), QStringLiteral("reservation.project"),
-                     QStringLiteral("reservation.machineType"), QStringLiteral("reservation.zone")},
-                    QStringLiteral("consumptionFindings")));
+    form->addRow(findingsFor(
+        {QStringLiteral("consumption"), QStringLiteral("fallback"),
+         QStringLiteral("reservation.name"), QStringLiteral("reservation.project"),
+         QStringLiteral("reservation.machineType"), QStringLiteral("reservation.zone"),
+         QStringLiteral("reservation.calendar"), QStringLiteral("reservation.calendar.start"),
+         QStringLiteral("reservation.calendar.days"),
+         QStringLiteral("reservation.calendar.workloadType")},
+        QStringLiteral("consumptionFindings")));
     connect(m_reservationMachineType, &QLineEdit::textEdited, this,
             [this](const QString &t) { edit([&](Plan &p) { p.reservation.machineType = t; }); });
     connect(m_reservationZone, &QLineEdit::textEdited, this,
@@ -476,6 +531,7 @@ void OptionsPage::refresh()
     setChecked(p.consumption == Consumption::OnDemand    ? m_onDemand
                : p.consumption == Consumption::Spot      ? m_spot
                : p.consumption == Consumption::FlexStart ? m_flexStart
+               : p.calendar.enabled                      ? m_calendar
                                                          : m_reservation,
                true);
     const auto steps = model::consumptionSteps(p);
@@ -514,6 +570,31 @@ void OptionsPage::refresh()
     setNameField(m_reservationProject, p.reservation.project);
     setNameField(m_reservationMachineType, p.reservation.machineType);
     setNameField(m_reservationZone, p.reservation.zone);
+    {
+        const model::CalendarMode &cal = p.calendar;
+        const bool calendar = p.consumption == Consumption::Reservation && cal.enabled;
+        for (QWidget *w : std::initializer_list<QWidget *>{m_calendarStart, m_calendarDays,
+                                                           m_calendarWorkload, m_calendarNote})
+            w->setVisible(calendar);
+        // What the reservation holds is the plan's own shape: the export creates it.
+        m_reservationMachineType->setEnabled(reserved && !calendar);
+        m_reservationZone->setEnabled(reserved && !calendar);
+        m_reservationSame->setEnabled(m_reservationSame->isEnabled() && !calendar);
+        const QSignalBlocker b1(m_calendarStart), b2(m_calendarDays), b3(m_calendarWorkload);
+        if (cal.start.isValid())
+            m_calendarStart->setDateTime(cal.start);
+        m_calendarDays->setValue(cal.days);
+        m_calendarWorkload->setCurrentIndex(cal.workloadType == QLatin1String("serving") ? 1 : 0);
+        m_calendarNote->setText(
+            p.reservation.name.isEmpty()
+                ? tr("Give the reservation a name above: the future reservation and the "
+                     "reservation it creates get it.")
+                : tr("The export requests \"%1\" in calendar mode until %2 UTC; the node pools "
+                     "consume it by that name once it is active. Once Google confirms the "
+                     "request it cannot be changed or cancelled.")
+                      .arg(p.reservation.name, model::calendarModeEnd(cal).toString(
+                                                   QStringLiteral("yyyy-MM-dd HH:mm"))));
+    }
 
     setChecked(m_autoscaling, p.autoscaling.enabled);
     // What the mode cannot have is mended by the model; a loaded plan's value stays undoable.

@@ -39,6 +39,12 @@ private:
     QLineEdit *m_reservationName, *m_reservationProject;
     QLineEdit *m_reservationMachineType, *m_reservationZone; // what the reservation holds
     QPushButton *m_reservationSame;
+    // Issue 40: a calendar-mode future reservation the export requests under the name above.
+    QRadioButton *m_calendar;
+    QDateTimeEdit *m_calendarStart;
+    QSpinBox *m_calendarDays;
+    QComboBox *m_calendarWorkload;
+    QLabel *m_calendarNote;
     QComboBox *m_fallback[3];   // the fallback chain's steps after the consumption above
     QCheckBox *m_scaleUpAnyway; // whenUnsatisfiable
     QLabel *m_chainCost;        // each step's cost per month
