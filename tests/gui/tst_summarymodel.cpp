@@ -17,6 +17,8 @@
 #include <QDir>
 #include <QLabel>
 #include <QRegularExpression>
+#include <QStandardItemModel>
+#include <QValueAxis>
 
 using namespace tpu;
 using namespace tpu::model;
@@ -254,6 +256,50 @@ private slots:
         QCOMPARE(chart->axes().front()->labelsFont().pointSizeF(), big.pointSizeF());
         QCOMPARE(chart->titleFont().pointSizeF(), big.pointSizeF());
         QVERIFY(view.costChart()->minimumHeight() >= 2 * before - 2);
+    }
+
+    // Issue 37, minor 10: a narrow horizontal chart of large values has no more ticks than its
+    // labels take side by side ("20,00040,00060,000" ran together on the Alternatives tab).
+    void valueAxisLabelsDoNotRunTogether()
+    {
+        QStandardItemModel model(3, 2);
+        const double values[] = {12000, 41000, 69000};
+        for (int r = 0; r < 3; ++r) {
+            model.setData(model.index(r, 0), QStringLiteral("row %1").arg(r));
+            model.setData(model.index(r, 1), values[r], Qt::UserRole + 1);
+        }
+        ui::BarChart::Spec spec;
+        spec.title = QStringLiteral("Cost");
+        spec.valueAxisTitle = QStringLiteral("USD");
+        spec.horizontal = true;
+        for (int width : {300, 420, 600, 1200}) {
+            ui::BarChart chart(&model, spec);
+            QFont large = chart.font(); // the type of a 1360x900 window at a larger text size
+            large.setPointSizeF(large.pointSizeF() * 1.5);
+            chart.setFont(large);
+            chart.resize(width, 500);
+            chart.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&chart));
+            QTest::qWait(50);
+            QCoreApplication::processEvents();
+            auto *axis = qobject_cast<QValueAxis *>(chart.chart()->axes(Qt::Horizontal).front());
+            QVERIFY(axis);
+            QVERIFY(axis->max() >= 69000);
+            const QFontMetrics fm(axis->labelsFont());
+            double labels = 0;
+            const double step = (axis->max() - axis->min()) / (axis->tickCount() - 1);
+            for (int i = 0; i < axis->tickCount(); ++i)
+                labels += fm.horizontalAdvance(QLocale().toString(axis->min() + i * step, 'f', 0));
+            const double plot = chart.chart()->plotArea().width();
+            QVERIFY2(labels + (axis->tickCount() - 1) * fm.horizontalAdvance(QStringLiteral("0")) <=
+                         plot,
+                     qPrintable(QStringLiteral("%1 px: %2 ticks, labels %3 px on a plot of %4 px")
+                                    .arg(width)
+                                    .arg(axis->tickCount())
+                                    .arg(labels)
+                                    .arg(plot)));
+            QVERIFY(axis->tickCount() >= 2);
+        }
     }
 
     // Issue 24, 6: the prices' "Source:" link takes the theme's link colour when the theme

@@ -13,6 +13,7 @@
 #include <QLocale>
 #include <QLogValueAxis>
 #include <QSortFilterProxyModel>
+#include <QTimer>
 #include <QVBarModelMapper>
 #include <QVBoxLayout>
 #include <QValueAxis>
@@ -227,9 +228,8 @@ void BarChart::updateAxes()
         hi = any && hi > 0 ? std::pow(10.0, std::ceil(std::log10(hi * 1.5))) : 10;
         m_values->setRange(lo, std::max(hi, lo * 10));
     } else {
-        auto *axis = static_cast<QValueAxis *>(m_values);
-        axis->setRange(0, any && hi > 0 ? hi * 1.15 : 1);
-        axis->applyNiceNumbers();
+        m_valueTop = any && hi > 0 ? hi * 1.15 : 1;
+        fitValueTicks();
     }
     // Room for every category label at the widget's type size: Qt Charts elides what does not fit.
     const int texts = std::max<int>(1, int(cats.size()));
@@ -254,6 +254,54 @@ void BarChart::styleSets()
         sets[i]->setLabelColor(pal.color(QPalette::Text));
         sets[i]->setLabelFont(font());
     }
+}
+
+// A linear value axis from 0 in steps of 1, 2 or 5 × 10^k, with as many ticks as its labels
+// take side by side without running into one another ("20,00040,000" on a narrow window): a
+// horizontal chart's labels lie along its width, a vertical one's along its height.
+void BarChart::fitValueTicks()
+{
+    auto *axis = qobject_cast<QValueAxis *>(m_values);
+    if (!axis)
+        return;
+    const QFontMetrics fm(axis->labelsFont());
+    const QLocale locale;
+    const QRectF plot = m_chart->plotArea();
+    const double along = m_spec.horizontal ? (plot.width() > 0 ? plot.width() : width() * 0.6)
+                                           : (plot.height() > 0 ? plot.height() : height() * 0.6);
+    double step = 1;
+    int intervals = 1;
+    for (double magnitude = std::pow(10.0, std::floor(std::log10(m_valueTop / 8)));;
+         magnitude *= 10) {
+        bool found = false;
+        for (double m : {1.0, 2.0, 5.0}) {
+            step = m * magnitude;
+            intervals = int(std::ceil(m_valueTop / step - 1e-9));
+            const double top = step * intervals;
+            // Each label with a gap of two digits' width (or a line's height) before the next.
+            const double label = m_spec.horizontal
+                                     ? fm.horizontalAdvance(locale.toString(top, 'f', 0)) +
+                                           fm.horizontalAdvance(QStringLiteral("00"))
+                                     : fm.height() * 2.0;
+            if (intervals <= 10 && label * (intervals + 1) <= along) {
+                found = true;
+                break;
+            }
+        }
+        if (found || intervals <= 1)
+            break;
+    }
+    const int decimals = step < 1 ? int(std::ceil(-std::log10(step) - 1e-9)) : 0;
+    axis->setLabelFormat(QStringLiteral("%.%1f").arg(decimals));
+    axis->setRange(0, step * intervals);
+    axis->setTickCount(intervals + 1);
+}
+
+void BarChart::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    if (!m_spec.logarithmic)
+        QTimer::singleShot(0, this, [this] { fitValueTicks(); }); // once the plot is laid out
 }
 
 void BarChart::changeEvent(QEvent *event)

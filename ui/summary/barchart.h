@@ -58,11 +58,13 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void updateAxes();
     void applyTheme();
     void styleSets();
+    void fitValueTicks();
 
     QAbstractItemModel *m_source;
     Spec m_spec;
@@ -73,6 +75,8 @@ private:
     QVBarModelMapper *m_mapper;
     QBarCategoryAxis *m_categories;
     QAbstractAxis *m_values;
+    double m_valueTop = 1; // the largest value with room above it; a linear axis's range ends
+                           // at the first tick at or above it
 };
 
 } // namespace tpu::ui
