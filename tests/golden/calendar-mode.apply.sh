@@ -244,7 +244,7 @@ else
         if exists tpu-cluster gcloud container clusters describe --project="${PROJECT}" --location="${LOCATION}" '--format=value(name)' -- "${CLUSTER}"; then
             echo "   exists, left as it is"
         else
-            run gcloud container clusters create --project="${PROJECT}" --location="${LOCATION}" --cluster-version=1.32.1-gke.1000000 -- "${CLUSTER}" || fail 'Create the Standard cluster (regional control plane); the TPU node pools follow failed (gcloud'\''s message is above).' "Correct what gcloud names (quota, zone, permissions) and run apply.sh again: it skips what already exists."
+            run gcloud container clusters create --project="${PROJECT}" --location="${LOCATION}" --cluster-version=1.32.1-gke.1000000 -- "${CLUSTER}" || fail 'gcloud container clusters create tpu-cluster failed (gcloud'\''s message is above).' "Correct what gcloud names (quota, zone, permissions) and run apply.sh again: it skips what already exists."
             CHANGED=1
         fi
     else
@@ -254,7 +254,7 @@ else
     if exists cal-v6e-train gcloud beta compute future-reservations describe --project="${PROJECT}" --zone="${ZONE}" '--format=value(name)' -- cal-v6e-train; then
         echo "   exists, left as it is"
     else
-        run gcloud beta compute future-reservations create --project="${PROJECT}" --zone="${ZONE}" --tpu-version=V6E --chip-count=16 --workload-type=BATCH --start-time=2026-12-07T00:00:00Z --end-time=2026-12-21T00:00:00Z --reservation-mode=CALENDAR --reservation-name=cal-v6e-train --require-specific-reservation --auto-delete-auto-created-reservations --planning-status=SUBMITTED -- cal-v6e-train || fail 'Request the calendar-mode future reservation cal-v6e-train: 16 TPU chips (V6E, BATCH) in us-east5-a from 2026-12-07T00:00:00Z for 14 day(s) failed (gcloud'\''s message is above).' "Correct what gcloud names (quota, zone, permissions) and run apply.sh again: it skips what already exists."
+        run gcloud beta compute future-reservations create --project="${PROJECT}" --zone="${ZONE}" --tpu-version=V6E --chip-count=16 --workload-type=BATCH --start-time=2026-12-07T00:00:00Z --end-time=2026-12-21T00:00:00Z --reservation-mode=CALENDAR --reservation-name=cal-v6e-train --require-specific-reservation --auto-delete-auto-created-reservations --planning-status=SUBMITTED -- cal-v6e-train || fail 'gcloud beta compute future-reservations create cal-v6e-train failed (gcloud'\''s message is above).' "Correct what gcloud names (quota, zone, permissions) and run apply.sh again: it skips what already exists."
         CHANGED=1
     fi
     # The calendar-mode reservation must be active before its TPU nodes are created.
@@ -290,7 +290,7 @@ else
         same_shape "$HAVE" "$WANT" || fail "${NAME} exists with another shape: (${FIELDS}) is '$(shown "$HAVE")' where the plan needs '${WANT}'. apply.sh does not reuse it." 'If it is an earlier shape of this plan, delete it (gcloud container node-pools delete) and run apply.sh again; if another plan uses it, give this plan another workload name (the names come from it) and export again.'
         echo "   exists with the planned shape, left as it is"
     else
-        run gcloud container node-pools create --project="${PROJECT}" --location="${LOCATION}" --cluster="${CLUSTER}" --node-locations="${ZONE}" --machine-type=ct6e-standard-4t --image-type=COS_CONTAINERD --tpu-topology=4x4 --placement-type=COMPACT --reservation-affinity=specific --reservation=cal-v6e-train --num-nodes=4 --scopes=gke-default,storage-full -- tpu-workload-b8f3ba-0 || fail 'Slice 1 of 1: ct6e-standard-4t 4x4, 4 VM(s) of 4 chips (multi-host, created and scaled as one unit) failed (gcloud'\''s message is above).' "Correct what gcloud names (quota, zone, permissions) and run apply.sh again: it skips what already exists."
+        run gcloud container node-pools create --project="${PROJECT}" --location="${LOCATION}" --cluster="${CLUSTER}" --node-locations="${ZONE}" --machine-type=ct6e-standard-4t --image-type=COS_CONTAINERD --tpu-topology=4x4 --placement-type=COMPACT --reservation-affinity=specific --reservation=cal-v6e-train --num-nodes=4 --scopes=gke-default,storage-full -- tpu-workload-b8f3ba-0 || fail 'gcloud container node-pools create tpu-workload-b8f3ba-0 failed (gcloud'\''s message is above).' "Correct what gcloud names (quota, zone, permissions) and run apply.sh again: it skips what already exists."
         CHANGED=1
     fi
 fi
@@ -316,7 +316,7 @@ if [ "$WAIT_FOR" = 1 ]; then
     run kubectl wait --for=condition=Available --timeout="${TIMEOUT}s" --namespace=jobset-system deployment/jobset-controller-manager || fail 'JobSet did not become ready in time (--timeout).' "Look at the pods of its namespace (kubectl get pods --namespace=jobset-system) and their events, then run again."
 fi
 
-step "4. Kubernetes objects (Namespace, then Kueue objects, then the workload)"
+step "4. Kubernetes objects (Namespace, then the workload)"
 apply_file manifests.yaml || fail "kubectl could not apply manifests.yaml." "Read kubectl's message above; fix the plan and export again, or fix the file."
 
 step "5. Waiting (at most ${TIMEOUT} s)"
