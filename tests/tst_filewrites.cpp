@@ -148,7 +148,12 @@ private slots:
             }
         }
         QCOMPARE(names.size(), written);
-        QCOMPARE(written, 10); // they take turns: 10 short writes fit well inside the wait
+#if !defined(__SANITIZE_ADDRESS__)
+        // They take turns: 10 short writes fit well inside the wait. Under AddressSanitizer a
+        // run starts several times slower, so there a writer may give up (naming the other, as
+        // checked above); nothing may be lost either way.
+        QCOMPARE(written, 10);
+#endif
     }
 
     // A writer that keeps the lock: the next one waits, then fails naming its process.
