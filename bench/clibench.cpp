@@ -133,7 +133,7 @@ int main(int argc, char *argv[])
                 "check of the largest plan (TPU7x 16x16x36 x 64, load + rules)", checkMs, findings);
     for (const auto &f : model::checkPlan(*loaded.catalog, plan))
         std::printf("    %s [%s] %s\n", qPrintable(catalog::severityId(f.severity)),
-                    qPrintable(f.id), qPrintable(f.message));
+                    qPrintable(f.id), qPrintable(f.message.toString()));
     std::vector<exporters::ExportFile> generated;
     const double generateMs =
         medianMs(runs, [&] { generated = exporters::exportFiles(*loaded.catalog, plan); });

@@ -194,7 +194,7 @@ private slots:
         const auto before = model::makeSnapshot(*builtin, v5ePlan());
         QVERIFY(findingOf(before->findings, "zone.uncertain"));
         const auto *unset = findingOf(before->findings, "gke.version-unset");
-        QVERIFY(unset && unset->explanation.contains("does not know that default"));
+        QVERIFY(unset && unset->explanation.toString().contains("does not know that default"));
 
         QStringList notes;
         const LiveOverlay o = sampleOverlay();
@@ -204,7 +204,7 @@ private slots:
         // The zone the project is offered is no longer uncertain, and says it is live.
         QVERIFY(!findingOf(s->findings, "zone.uncertain"));
         const auto *zone = findingOf(s->findings, "zone.live");
-        QVERIFY(zone && zone->message.contains(o.label()));
+        QVERIFY(zone && zone->message.toString().contains(o.label()));
         QCOMPARE(zone->sources, QStringList{"live-zones"});
         QVERIFY(live->sourceLabel("live-zones").contains("Compute Engine API"));
         // A zone the catalog lacks is offered; one the project was not given is uncertain.
@@ -214,9 +214,9 @@ private slots:
         // The channel default is known: it meets the minimum.
         const auto *def = findingOf(s->findings, "gke.version-unset");
         QVERIFY(def);
-        QVERIFY2(def->message.contains("default is 1.33.2-gke.1111000, which meets"),
-                 qPrintable(def->message));
-        QVERIFY(def->explanation.contains(o.label()));
+        QVERIFY2(def->message.toString().contains("default is 1.33.2-gke.1111000, which meets"),
+                 qPrintable(def->message.toString()));
+        QVERIFY(def->explanation.toString().contains(o.label()));
         QCOMPARE(def->sources, QStringList{"live-versions"});
         model::Plan stable = v5ePlan();
         stable.releaseChannel = "stable";
@@ -225,7 +225,8 @@ private slots:
         QVERIFY(below && below->severity == catalog::Severity::Error);
         // Prices: the live ones with their effective date; a value it lacks keeps the catalog's.
         const auto &sum = s->summary;
-        QVERIFY2(sum.priceDate.startsWith("2026-11-01 (live, "), qPrintable(sum.priceDate));
+        QVERIFY2(sum.priceDate.toString().startsWith("2026-11-01 (live, "),
+                 qPrintable(sum.priceDate.toString()));
         QCOMPARE(*sum.costs.at(0).perChipHour.value, 1.11);
         QVERIFY(sum.costs.at(0).perChipHour.sources.contains("live-prices"));
         QCOMPARE(*sum.costs.at(1).perChipHour.value, 0.44);

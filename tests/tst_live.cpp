@@ -62,13 +62,13 @@ class TstLive final : public QObject
         if (!f) {
             QStringList ids;
             for (const auto &x : r.findings)
-                ids << x.id + ": " + x.message;
+                ids << x.id + ": " + x.message.toString();
             QFAIL(qPrintable(QStringLiteral("no finding %1 among:\n%2").arg(id, ids.join('\n'))));
         }
         QCOMPARE(catalog::severityId(f->severity), catalog::severityId(sev));
-        QVERIFY2(f->message.contains(text) || f->explanation.contains(text),
+        QVERIFY2(f->message.toString().contains(text) || f->explanation.toString().contains(text),
                  qPrintable(QStringLiteral("%1: \"%2\" / \"%3\" lacks \"%4\"")
-                                .arg(id, f->message, f->explanation, text)));
+                                .arg(id, f->message.toString(), f->explanation.toString(), text)));
         QVERIFY(f->fetchedAt.isValid());
         QVERIFY(qAbs(f->fetchedAt.secsTo(QDateTime::currentDateTimeUtc())) < 60);
     }
@@ -850,8 +850,9 @@ private slots:
         const auto r = runChecks(*c, p);
         expect(r, id, catalog::Severity::Error, "is not a whole number from 0 to 1000000000000");
         for (const auto &f : r.findings)
-            QVERIFY2(!f.message.contains("nan") && !f.message.contains("inf "),
-                     qPrintable(f.message));
+            QVERIFY2(!f.message.toString().contains("nan") &&
+                         !f.message.toString().contains("inf "),
+                     qPrintable(f.message.toString()));
     }
 
     void moreInUseThanReservedIsNotAVerdict()
@@ -971,8 +972,8 @@ private slots:
         // And a catalog's or plan's text in the catalog checks' findings.
         model::Finding f;
         f.id = "zone.caveat.x";
-        f.message = "caveat\nerror [live.fake] forged";
-        f.explanation = "detail\n";
+        f.message.toString() = "caveat\nerror [live.fake] forged";
+        f.explanation.toString() = "detail\n";
         const QString plain = model::findingsToText({f}, *builtinCatalog());
         QCOMPARE(plain.count('\n'), 2);
         QVERIFY(plain.contains("caveat\\nerror [live.fake] forged"));

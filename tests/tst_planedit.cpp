@@ -336,7 +336,7 @@ private slots:
         for (const Finding &f : checkPlan(cat, p))
             QVERIFY2(f.severity != Severity::Error ||
                          (f.field != "topology" && f.field != "slices"),
-                     qPrintable(f.id + ": " + f.message));
+                     qPrintable(f.id + ": " + f.message.toString()));
     }
 
     void modeChangeKeepsTheChipsToo()
@@ -366,7 +366,7 @@ private slots:
         for (const Finding &f : checkPlan(cat, p)) {
             QVERIFY2(!f.id.startsWith("autoscaling.multi-host") &&
                          f.id != "autoscaling.autopilot" && f.id != "autoscaling.nap-autopilot",
-                     qPrintable(f.id + ": " + f.message));
+                     qPrintable(f.id + ": " + f.message.toString()));
         }
     }
 

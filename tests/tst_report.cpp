@@ -208,8 +208,8 @@ private slots:
               QStringLiteral("Colour: VM (host) in its slice")}) // the 3D picture's legend
             QVERIFY2(text.contains(part), qPrintable(part));
         const auto s = tpu::model::summarize(*cat, namedPlan());
-        QVERIFY2(text.simplified().contains(s.priceDate.simplified()),
-                 qPrintable(s.priceDate)); // the prices' date
+        QVERIFY2(text.simplified().contains(s.priceDate.toString().simplified()),
+                 qPrintable(s.priceDate.toString())); // the prices' date
         // The alternatives that meet the plan's chips, from the same engine as the CLI's.
         QVERIFY2(text.contains("Alternatives") && text.contains("(this plan)"), qPrintable(text));
         // Every finding with its reason.
@@ -272,8 +272,8 @@ private slots:
                  qPrintable(page1.left(400)));
         for (const auto &f : findings)
             if (f.severity == tpu::catalog::Severity::Error)
-                QVERIFY2(page1.simplified().contains(f.message.simplified().left(40)),
-                         qPrintable(f.message));
+                QVERIFY2(page1.simplified().contains(f.message.toString().simplified().left(40)),
+                         qPrintable(f.message.toString()));
     }
 
     void pngIsOneOverviewFromTheSameContent()

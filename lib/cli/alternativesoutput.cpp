@@ -39,7 +39,7 @@ QJsonArray alternativesToJson(const Alternatives &alts)
         o.insert(QStringLiteral("current"), a.current);
         o.insert(QStringLiteral("passes"), a.passes);
         o.insert(QStringLiteral("finding"),
-                 a.finding ? QJsonValue(a.finding->message) : QJsonValue());
+                 a.finding ? QJsonValue(a.finding->message.toString()) : QJsonValue());
         if (a.finding)
             o.insert(QStringLiteral("findingId"), a.finding->id);
         arr.append(o);
@@ -80,7 +80,7 @@ QString alternativesToText(const Alternatives &alts)
     for (const Alternative &a : alts.rows) {
         QString check = a.passes ? AlternativesText::tr("passes") : AlternativesText::tr("fails");
         if (a.finding)
-            check += QStringLiteral(": [%1] %2").arg(a.finding->id, a.finding->message);
+            check += QStringLiteral(": [%1] %2").arg(a.finding->id, a.finding->message.toString());
         rows.push_back({a.version, a.machineType,
                         a.topology.toString() +
                             (a.custom ? AlternativesText::tr(" (custom)") : QString()) +

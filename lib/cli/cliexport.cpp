@@ -96,7 +96,7 @@ int runExport(const QStringList &args, QTextStream &out, QTextStream &err)
             << '\n';
         for (const Finding &f : findings)
             if (f.severity == Severity::Error)
-                err << "  [" << f.id << "] " << f.message << '\n';
+                err << "  [" << f.id << "] " << f.message.toString() << '\n';
         return PlanHasErrors;
     }
 
@@ -105,7 +105,7 @@ int runExport(const QStringList &args, QTextStream &out, QTextStream &err)
     for (const Finding &f : findings)
         if (f.id == QLatin1String("calendar.final"))
             err << Text::tr("tpu-planner export: warning [%1] %2 %3")
-                       .arg(f.id, f.message, f.explanation)
+                       .arg(f.id, f.message.toString(), f.explanation.toString())
                 << '\n';
     if (only.contains(QLatin1String("kueue")) && !plan.kueue &&
         parser.isSet(QStringLiteral("only")))

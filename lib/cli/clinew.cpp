@@ -270,7 +270,7 @@ struct StepFlags
             // A shape of the wrong dimension is named as such, not left to become "no machine
             // type".
             if (const Version *v = cat.version(plan.tpuVersion)) {
-                const QString wrong = topologyDimensionError(cat, plan.mode, *v, *t);
+                const QString wrong = topologyDimensionError(cat, plan.mode, *v, *t).toString();
                 if (!wrong.isEmpty())
                     return fail(Text::tr("--topology: %1").arg(wrong));
             }
@@ -440,7 +440,8 @@ int parsePlanFlags(VerbContext &ctx, const QStringList &args, Verb verb)
 // Writes `plan` to `file` when it reads back unchanged, then prints its errors. `unchangedSince`:
 // see PlanFile::save; `through`: the symbolic link the user named, when `file` is its target.
 int writePlan(VerbContext &ctx, const Catalog &c, const Plan &plan, const QString &file,
-              const model::io::FileStamp *unchangedSince = nullptr, const QString &through = {})
+              const model::io::FileStamp *unchangedSince = nullptr, const QString &through = {},
+              model::Resolver *resolver = nullptr)
 {
     // Never write a plan the loader would refuse.
     const auto readBack = PlanFile::fromBytes(PlanFile::toBytes(plan), file);
@@ -453,7 +454,8 @@ int writePlan(VerbContext &ctx, const Catalog &c, const Plan &plan, const QStrin
     if (!error.isEmpty())
         return ctx.fail(
             Text::tr("tpu-planner %1: the plan was not written: %2").arg(ctx.verb, error));
-    const auto findings = checkPlan(c, plan);
+    // With the edit's resolver, the plan its last step resolved is not resolved again.
+    const auto findings = checkPlan(c, plan, resolver ? (*resolver)(plan) : resolve(c, plan));
     ctx.out
         << Text::tr("Wrote %1: %2, %3 %4 in %5")
                .arg(through.isEmpty()
@@ -469,7 +471,7 @@ int writePlan(VerbContext &ctx, const Catalog &c, const Plan &plan, const QStrin
         ctx.err << Text::tr("The plan has errors:") << '\n';
         for (const Finding &f : findings)
             if (f.severity == Severity::Error)
-                ctx.err << "  [" << f.id << "] " << f.message << '\n';
+                ctx.err << "  [" << f.id << "] " << f.message.toString() << '\n';
         return PlanHasErrors;
     }
     return Ok;
@@ -605,6 +607,9 @@ int runEdit(const QStringList &args, QTextStream &out, QTextStream &err)
         return false;
     };
     std::vector<PlanChange> shown;
+    // One resolver for every step and the final check: each distinct shape the plan takes is
+    // resolved once, and the rules run once, on the plan written.
+    model::Resolver resolver(c);
     for (Step s : {Step::Mode, Step::Version, Step::Zone, Step::Topology, Step::Options}) {
         const Plan before = plan;
         if (const int rc = flags.apply(s); rc >= 0)
@@ -614,7 +619,7 @@ int runEdit(const QStringList &args, QTextStream &out, QTextStream &err)
         noteReservationChoice(before, plan);
         if (!differsInReconciledChoices(before, plan))
             continue;
-        for (auto &change : reconcile(c, plan, s)) {
+        for (auto &change : reconcile(c, plan, s, &resolver)) {
             // Each line once: a later step's mending may say again what an earlier one said.
             const bool seen = std::any_of(shown.begin(), shown.end(), [&](const PlanChange &x) {
                 return x.message == change.message;
@@ -626,14 +631,14 @@ int runEdit(const QStringList &args, QTextStream &out, QTextStream &err)
     if (plan == *plan0.plan) {
         out << Text::tr("%1 is unchanged.").arg(in) << '\n';
         if (samePlan)
-            return hasErrors(checkPlan(c, plan)) ? PlanHasErrors : Ok;
+            return hasErrors(checkPlan(c, plan, resolver(plan))) ? PlanHasErrors : Ok;
     }
     if (!shown.empty()) {
         out << Text::tr("Also changed, to keep the plan consistent:") << '\n';
         for (const PlanChange &change : shown)
             out << "  - " << change.message << '\n';
     }
-    return writePlan(ctx, c, plan, file, &stamp, through);
+    return writePlan(ctx, c, plan, file, &stamp, through, &resolver);
 }
 
 } // namespace tpu::cli

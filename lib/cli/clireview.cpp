@@ -347,7 +347,7 @@ int runEditReview(const QStringList &args, QTextStream &out, QTextStream &err, b
                    .arg(verb, QString::number(k + 1), r.title, r.team)
             << '\n';
         for (const model::Finding &f : errors)
-            err << "  [" << f.id << "] " << f.message << '\n';
+            err << "  [" << f.id << "] " << f.message.toString() << '\n';
     }
     return withErrors > 0 ? PlanHasErrors : Ok;
 }
@@ -441,7 +441,7 @@ int runReviewExport(const QStringList &args, QTextStream &out, QTextStream &err)
                     << '\n';
                 for (const model::Finding &f : findings)
                     if (f.severity == model::Severity::Error)
-                        err << "  [" << f.id << "] " << f.message << '\n';
+                        err << "  [" << f.id << "] " << f.message.toString() << '\n';
             }
         }
         folders.emplace_back(requestFolderName(review, i), exporters::exportFiles(*snap));

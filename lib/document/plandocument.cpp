@@ -175,7 +175,8 @@ QString PlanDocument::displayName() const
 
 void PlanDocument::retranslate()
 {
-    revalidate();
+    // The snapshot's texts are templates and arguments (model/trtext.h): the views render them
+    // again in the new language; nothing is resolved or checked again.
     emit planChanged();
 }
 

@@ -84,8 +84,8 @@ public:
     const std::optional<sizing::Job> &job() const { return m_job; }
     void setJob(std::optional<sizing::Job> job);
 
-    // The interface language changed: the findings (and every text made from the plan) are made
-    // again in it; planChanged() follows. The plan itself does not change.
+    // The interface language changed: planChanged() tells the views, which show the same
+    // snapshot's findings and summary in the new language (nothing is resolved or checked again).
     void retranslate();
 
     // The fresh plan File ▸ New starts from: Autopilot, nothing chosen yet.

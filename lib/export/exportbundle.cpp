@@ -42,7 +42,7 @@ QString findingsComment(const std::vector<Finding> &findings)
     QString s = QStringLiteral("# WARNING: exported with --force although the plan has errors:\n");
     for (const Finding &f : findings)
         if (f.severity == Severity::Error)
-            s += QStringLiteral("#   [%1] %2\n").arg(f.id, commentText(f.message));
+            s += QStringLiteral("#   [%1] %2\n").arg(f.id, commentText(f.message.toString()));
     return s;
 }
 
@@ -52,7 +52,8 @@ QString scriptFindingsComment(const std::vector<Finding> &findings)
     ShellCode s = "# WARNING: exported with --force although the plan has errors:\n";
     for (const Finding &f : findings)
         if (f.severity == Severity::Error)
-            s += ShellCode::comment(QStringLiteral("  [%1] %2").arg(f.id, f.message)) + "\n";
+            s += ShellCode::comment(QStringLiteral("  [%1] %2").arg(f.id, f.message.toString())) +
+                 "\n";
     return s.text();
 }
 
@@ -94,19 +95,17 @@ namespace {
 std::vector<ExportFile> filesOf(const Snapshot &snap, const QStringList &only);
 } // namespace
 
-// Exported files are never translated: they are written under an EnglishScope, from a snapshot
-// computed in English (a window in another language holds one with translated findings).
+// Exported files are never translated: they are written under an EnglishScope. The snapshot's
+// texts are templates and arguments (model/trtext.h), rendered here in English whatever language
+// the window that holds the snapshot shows.
 std::vector<ExportFile> exportFiles(const catalog::Catalog &catalog, const Plan &plan,
                                     const QStringList &only)
 {
-    const i18n::EnglishScope english;
-    return filesOf(*makeSnapshot(catalog, plan), only);
+    return exportFiles(*makeSnapshot(catalog, plan), only);
 }
 
 std::vector<ExportFile> exportFiles(const Snapshot &snap, const QStringList &only)
 {
-    if (i18n::currentLanguage() != QLatin1String("en"))
-        return exportFiles(*snap.catalog, snap.plan, only);
     const i18n::EnglishScope english;
     return filesOf(snap, only);
 }

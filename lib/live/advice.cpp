@@ -478,7 +478,7 @@ void AdviceReader::start(const AdviceRequest &q)
                 if (!r.ok()) {
                     const auto f = checks::notChecked(QStringLiteral("live.advice"), QString(),
                                                       what, project, r);
-                    problem = f.message + QLatin1Char(' ') + f.explanation;
+                    problem = f.message.toString() + QLatin1Char(' ') + f.explanation.toString();
                 } else if (!advice::calendarModeAnswer(r.json, region, &m_result.zones, &error)) {
                     problem = AdviceText::tr("%1 is not usable: %2").arg(what, error);
                 }
@@ -505,7 +505,7 @@ void AdviceReader::start(const AdviceRequest &q)
                 if (!r.ok()) {
                     const auto f = checks::notChecked(QStringLiteral("live.advice"), QString(),
                                                       what, project, r);
-                    note = f.message + QLatin1Char(' ') + f.explanation;
+                    note = f.message.toString() + QLatin1Char(' ') + f.explanation.toString();
                 } else if (!advice::capacityAnswer(r.json, region, &m_result.obtainability,
                                                    &error)) {
                     note = AdviceText::tr("%1 is not usable: %2").arg(what, error);

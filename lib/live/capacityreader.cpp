@@ -61,8 +61,9 @@ void CapacityReader::problem(const QString &what, const ApiReply &r)
 {
     const auto f =
         checks::notChecked(QStringLiteral("live.capacity"), QString(), what, m_reading.project, r);
-    m_reading.problems << (f.explanation.isEmpty() ? f.message
-                                                   : f.message + QLatin1Char(' ') + f.explanation);
+    m_reading.problems << (f.explanation.isEmpty() ? f.message.toString()
+                                                   : f.message.toString() + QLatin1Char(' ') +
+                                                         f.explanation.toString());
 }
 
 bool CapacityReader::morePages(const QString &what, const QString &next, int page)

@@ -342,8 +342,9 @@ void CatalogRefresh::problem(const QString &api, const QString &what, const ApiR
     // Google's error text, escaped and cut to what the overlay keeps of a problem.
     m_overlay.problems.push_back(
         {api, model::LiveOverlay::storedText(f.explanation.isEmpty()
-                                                 ? f.message
-                                                 : f.message + QLatin1Char(' ') + f.explanation,
+                                                 ? f.message.toString()
+                                                 : f.message.toString() + QLatin1Char(' ') +
+                                                       f.explanation.toString(),
                                              model::LiveOverlay::kMaxProblemChars)});
 }
 

@@ -148,8 +148,8 @@ QJsonArray liveFindingsToJson(const std::vector<LiveFinding> &findings)
         QJsonObject o{{"id", f.id},
                       {"severity", catalog::severityId(f.severity)},
                       {"field", f.field},
-                      {"message", f.message},
-                      {"explanation", f.explanation},
+                      {"message", f.message.toString()},
+                      {"explanation", f.explanation.toString()},
                       {"source", "live"},
                       {"fetchedAt", f.fetchedAt.toUTC().toString(Qt::ISODate)}};
         a.append(o);
@@ -165,7 +165,8 @@ QString liveFindingsToText(const std::vector<LiveFinding> &findings)
     for (const LiveFinding &f : findings)
         s += ChecksText::tr("%1 [%2] %3\n    %4\n    source: live, fetched %5\n")
                  .arg(catalog::severityId(f.severity), model::printableText(f.id),
-                      model::printableText(f.message), model::printableText(f.explanation),
+                      model::printableText(f.message.toString()),
+                      model::printableText(f.explanation.toString()),
                       f.fetchedAt.toUTC().toString(Qt::ISODate));
     return s;
 }

@@ -179,7 +179,7 @@ LiveFinding reservation(const model::Snapshot &s, const QString &project, const 
         f.explanation = ChecksText::tr("Degraded blocks may not run VMs until Google repairs "
                                        "them; plan for less than the free count, or ask your "
                                        "account team. ") +
-                        f.explanation;
+                        f.explanation.toString();
         return f;
     };
     const QJsonObject specific = res.value(QStringLiteral("specificReservation")).toObject();

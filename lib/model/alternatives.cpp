@@ -4,6 +4,7 @@
 #include "model/availability.h"
 #include "model/planfile.h"
 #include "model/resolution.h"
+#include "model/snapshot.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>
@@ -168,7 +169,7 @@ std::optional<ShapeChoice> shapeForChips(const Catalog &cat, Mode mode,
 }
 
 Plan applyAlternative(const Catalog &catalog, const Plan &plan, const Alternative &alt,
-                      std::vector<PlanChange> *changes)
+                      std::vector<PlanChange> *changes, Resolver *resolver)
 {
     Plan p = plan;
     std::vector<PlanChange> notes;
@@ -200,7 +201,7 @@ Plan applyAlternative(const Catalog &catalog, const Plan &plan, const Alternativ
     if (p.machineType != plan.machineType || p.zone != plan.zone)
         noteReservationChoice(plan, p);
     // The choices of the Options step that depend on the shape follow, as after a Topology edit.
-    for (auto &c : reconcile(catalog, p, Step::Topology))
+    for (auto &c : reconcile(catalog, p, Step::Topology, resolver))
         notes.push_back(std::move(c));
     if (changes)
         *changes = std::move(notes);
@@ -209,10 +210,17 @@ Plan applyAlternative(const Catalog &catalog, const Plan &plan, const Alternativ
 
 Alternatives findAlternatives(const Catalog &cat, const Plan &plan, const AlternativeRequest &req)
 {
+    return findAlternatives(*makeSnapshot(cat, plan), req);
+}
+
+Alternatives findAlternatives(const Snapshot &snapshot, const AlternativeRequest &req)
+{
+    const Catalog &cat = *snapshot.catalog;
+    const Plan &plan = snapshot.plan;
     Alternatives out;
     out.anyRegion = req.anyRegion;
     out.region = plan.region();
-    const Summary own = summarize(cat, plan);
+    const Summary &own = snapshot.summary;
     out.targetChipsOfPlan = own.complete ? own.totalChips : 0;
     if (req.target) {
         out.target = *req.target;
@@ -236,7 +244,7 @@ Alternatives findAlternatives(const Catalog &cat, const Plan &plan, const Altern
     }
 
     QSet<QString> planIds;
-    for (const Finding &f : checkPlan(cat, plan))
+    for (const Finding &f : snapshot.findings)
         planIds.insert(f.id);
     const bool spot = plan.consumption == Consumption::Spot;
 
@@ -287,14 +295,17 @@ Alternatives findAlternatives(const Catalog &cat, const Plan &plan, const Altern
                 a.multiHost = best->multiHost;
                 a.chips = best->chips;
                 a.vms = best->vms;
-                a.applied = applyAlternative(cat, plan, a, &a.changes);
+                // One resolution of the applied plan for its mending, rules and summary.
+                Resolver resolver(cat);
+                a.applied = applyAlternative(cat, plan, a, &a.changes, &resolver);
                 a.current = a.applied == plan;
-                const auto findings = checkPlan(cat, a.applied);
+                const Resolution &res = resolver(a.applied);
+                const auto findings = checkPlan(cat, a.applied, res);
                 // Judged as a plan: an error about some exported files only (no container
                 // image) is the current plan's too, and no shape mends it.
                 a.passes = std::none_of(findings.begin(), findings.end(), blocksPlanning);
                 a.finding = telling(findings, planIds);
-                const Summary s = summarize(cat, a.applied);
+                const Summary s = summarize(cat, a.applied, res);
                 a.hbmGiB = s.hbmGiB;
                 a.pflops = s.peakBf16Pflops;
                 a.costBasis = spot ? QStringLiteral("spot") : QStringLiteral("on-demand");

@@ -10,6 +10,8 @@
 
 namespace tpu::model {
 
+struct Snapshot;
+
 // What an alternative must at least provide: TPU chips, HBM (GiB) or peak bf16 PFLOP/s, all
 // counted over every slice of the plan.
 struct AlternativeTarget
@@ -91,6 +93,9 @@ std::optional<ShapeChoice> shapeForChips(const catalog::Catalog &catalog, catalo
 // slices where Multislice is allowed, whose total meets the target. Each is applied to the plan
 // (applyAlternative) and checked with every rule, so `passes` is what `tpu-planner check` says of
 // the applied plan.
+// From the plan's snapshot (the Alternatives tab, the CLI): the plan is not resolved, checked or
+// summarized again, and each alternative is resolved once and checked once.
+Alternatives findAlternatives(const Snapshot &snapshot, const AlternativeRequest &request);
 Alternatives findAlternatives(const catalog::Catalog &catalog, const Plan &plan,
                               const AlternativeRequest &request);
 
@@ -98,6 +103,6 @@ Alternatives findAlternatives(const catalog::Catalog &catalog, const Plan &plan,
 // choices reconciled (workload kind, autoscaling range...) as the wizard would. `changes` (if
 // given) receives one line per changed choice.
 Plan applyAlternative(const catalog::Catalog &catalog, const Plan &plan, const Alternative &alt,
-                      std::vector<PlanChange> *changes = nullptr);
+                      std::vector<PlanChange> *changes = nullptr, Resolver *resolver = nullptr);
 
 } // namespace tpu::model

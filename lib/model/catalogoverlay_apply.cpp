@@ -1,6 +1,7 @@
 // applyOverlay and the rules' use of the live overlay (catalogoverlay.h).
 #include "model/availability.h"
 #include "model/catalogoverlay.h"
+#include "model/ruletext.h"
 
 #include <QCoreApplication>
 #include <QSet>
@@ -192,36 +193,47 @@ std::optional<Finding> liveChannelDefaultFinding(const catalog::Catalog &catalog
     Finding f;
     f.field = QStringLiteral("clusterVersion");
     f.sources = cv->prov.sources;
-    const QString where = OverlayApplyText::tr("%1, %2").arg(plan.region(), cv->prov.note);
+    const TrText where = overlayTr(QT_TRANSLATE_NOOP("tpu::model::LiveOverlay", "%1, %2"))
+                             .arg(plan.region(), cv->prov.note);
     if (ok && !*ok) {
         f.id = QStringLiteral("gke.version-default-below-minimum");
         f.severity = plan.newCluster ? catalog::Severity::Error : catalog::Severity::Warning;
-        f.message = OverlayApplyText::tr(
-                        "No cluster version given: the %1 channel's default %2 is below the "
-                        "minimum %3 for %4 in %5 mode.")
-                        .arg(name, def->toString(), minimum.toString(), accelerator,
-                             catalog::modeName(plan.mode));
+        f.message =
+            overlayTr(QT_TRANSLATE_NOOP(
+                          "tpu::model::LiveOverlay",
+                          "No cluster version given: the %1 channel's default %2 is below the "
+                          "minimum %3 for %4 in %5 mode."))
+                .arg(name, def->toString(), minimum.toString(), accelerator,
+                     catalog::modeName(plan.mode));
         f.explanation =
-            OverlayApplyText::tr("The default was read live (%1). Enter a version of %2 or later "
-                                 "that the channel offers, or choose another channel.")
+            overlayTr(
+                QT_TRANSLATE_NOOP("tpu::model::LiveOverlay",
+                                  "The default was read live (%1). Enter a version of %2 or later "
+                                  "that the channel offers, or choose another channel."))
                 .arg(where, minimum.toString());
     } else {
         f.id = QStringLiteral("gke.version-unset");
         f.severity = plan.newCluster ? catalog::Severity::Info : catalog::Severity::Warning;
-        f.message = OverlayApplyText::tr(
-                        "No cluster version given: the %1 channel's default is %2, which %3 "
-                        "the minimum %4 for %5 in %6 mode.")
-                        .arg(name, def->toString(),
-                             ok ? OverlayApplyText::tr("meets")
-                                : OverlayApplyText::tr("may or may not meet"),
-                             minimum.toString(), accelerator, catalog::modeName(plan.mode));
+        f.message =
+            overlayTr(QT_TRANSLATE_NOOP(
+                          "tpu::model::LiveOverlay",
+                          "No cluster version given: the %1 channel's default is %2, which %3 "
+                          "the minimum %4 for %5 in %6 mode."))
+                .arg(name, def->toString(),
+                     ok ? overlayTr(QT_TRANSLATE_NOOP("tpu::model::LiveOverlay", "meets"))
+                        : overlayTr(
+                              QT_TRANSLATE_NOOP("tpu::model::LiveOverlay", "may or may not meet")),
+                     minimum.toString(), accelerator, catalog::modeName(plan.mode));
         f.explanation =
             plan.newCluster
-                ? OverlayApplyText::tr("The default was read live (%1); GKE creates the cluster "
-                                       "with the channel's default at that time.")
+                ? overlayTr(
+                      QT_TRANSLATE_NOOP("tpu::model::LiveOverlay",
+                                        "The default was read live (%1); GKE creates the cluster "
+                                        "with the channel's default at that time."))
                       .arg(where)
-                : OverlayApplyText::tr("The default was read live (%1). Enter the existing "
-                                       "cluster's version so the planner can check it.")
+                : overlayTr(QT_TRANSLATE_NOOP("tpu::model::LiveOverlay",
+                                              "The default was read live (%1). Enter the existing "
+                                              "cluster's version so the planner can check it."))
                       .arg(where);
     }
     return f;

@@ -4,6 +4,7 @@
 #include "model/availability.h"
 #include "model/planfields.h"
 #include "model/resolution.h"
+#include "model/ruletext.h"
 
 #include <QCoreApplication>
 
@@ -23,7 +24,7 @@ struct ConstraintMendText // the mending: the context of reconcile's other messa
 
 using catalog::Catalog;
 
-Finding makeFinding(const Constraint &row, const QString &message, const QString &explanation,
+Finding makeFinding(const Constraint &row, const TrText &message, const TrText &explanation,
                     QStringList sources = {})
 {
     return Finding{row.id, row.severity, row.field, message, explanation, std::move(sources)};
@@ -73,12 +74,16 @@ std::vector<Constraint> makeConstraints()
          [](const Catalog &, const Plan &, const Resolution &r) {
              return makeFinding(
                  constraint(QStringLiteral("workload.kind-multi-host")),
-                 ConstraintRuleText::tr(
-                     "A multi-host slice (%1 VMs) needs a JobSet or an Indexed Job (training), "
-                     "a LeaderWorkerSet (serving) or a RayCluster.")
+                 rulesTr(
+                     QT_TRANSLATE_NOOP(
+                         "tpu::model::Rules",
+                         "A multi-host slice (%1 VMs) needs a JobSet or an Indexed Job (training), "
+                         "a LeaderWorkerSet (serving) or a RayCluster."))
                      .arg(r.vmsPerSlice),
-                 ConstraintRuleText::tr("Every VM of the slice runs one Pod of the same workload; "
-                                        "a plain Job or Deployment does not start them together."));
+                 rulesTr(
+                     QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                       "Every VM of the slice runs one Pod of the same workload; "
+                                       "a plain Job or Deployment does not start them together.")));
          },
          kindForSlice});
     // A single-host slice runs one Pod (Ray keeps its RayCluster).
@@ -91,9 +96,10 @@ std::vector<Constraint> makeConstraints()
                     },
                     [](const Catalog &, const Plan &, const Resolution &) {
                         return makeFinding(constraint(QStringLiteral("workload.kind-single-host")),
-                                           ConstraintRuleText::tr("A single-host slice runs one "
-                                                                  "Pod; a Job or Deployment "
-                                                                  "suffices."),
+                                           rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                                                     "A single-host slice runs one "
+                                                                     "Pod; a Job or Deployment "
+                                                                     "suffices.")),
                                            QString());
                     },
                     kindForSlice});
@@ -112,14 +118,17 @@ std::vector<Constraint> makeConstraints()
              const long long n = r.vmsPerSlice;
              return makeFinding(
                  constraint(QStringLiteral("autoscaling.multi-host-atomic")),
-                 ConstraintRuleText::tr("A multi-host slice scales atomically: 0 or %1 nodes, so "
-                                        "min must be 0 or %1 and max %1 (got %2:%3).")
+                 rulesTr(
+                     QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                       "A multi-host slice scales atomically: 0 or %1 nodes, so "
+                                       "min must be 0 or %1 and max %1 (got %2:%3)."))
                      .arg(n)
                      .arg(p.autoscaling.minNodes)
                      .arg(p.autoscaling.maxNodes),
-                 ConstraintRuleText::tr("GKE scales a multi-host TPU node pool from zero to "
-                                        "exactly the slice's node count and drains it back to "
-                                        "zero."),
+                 rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                           "GKE scales a multi-host TPU node pool from zero to "
+                                           "exactly the slice's node count and drains it back to "
+                                           "zero.")),
                  QStringList{QStringLiteral("SEED")});
          },
          [](const Catalog &, Plan &p, const Resolution &r) {
@@ -147,9 +156,12 @@ std::vector<Constraint> makeConstraints()
          [](const Catalog &, const Plan &, const Resolution &) {
              return makeFinding(
                  constraint(QStringLiteral("autoscaling.autopilot")),
-                 ConstraintRuleText::tr("Autopilot manages TPU nodes itself; node pool "
-                                        "autoscaling settings are ignored."),
-                 ConstraintRuleText::tr("Turn node pool autoscaling off, or use Standard mode."));
+                 rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                           "Autopilot manages TPU nodes itself; node pool "
+                                           "autoscaling settings are ignored.")),
+                 rulesTr(
+                     QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                       "Turn node pool autoscaling off, or use Standard mode.")));
          },
          autoscalingOff});
     rows.push_back(
@@ -161,10 +173,11 @@ std::vector<Constraint> makeConstraints()
              return p.autoscaling.nodeAutoProvisioning && !hasNodePoolAutoscaling(p.mode);
          },
          [](const Catalog &, const Plan &, const Resolution &) {
-             return makeFinding(constraint(QStringLiteral("autoscaling.nap-autopilot")),
-                                ConstraintRuleText::tr("Autopilot always provisions nodes "
-                                                       "automatically."),
-                                QString());
+             return makeFinding(
+                 constraint(QStringLiteral("autoscaling.nap-autopilot")),
+                 rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules", "Autopilot always provisions nodes "
+                                                                "automatically.")),
+                 QString());
          },
          autoscalingOff});
     // Collection scheduling exists only on TPU Trillium (v6e) (S20).
@@ -179,8 +192,9 @@ std::vector<Constraint> makeConstraints()
          },
          [](const Catalog &, const Plan &, const Resolution &) {
              return makeFinding(constraint(QStringLiteral("collection.not-v6e")),
-                                ConstraintRuleText::tr("Collection scheduling is available only "
-                                                       "on TPU Trillium (v6e)."),
+                                rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                                          "Collection scheduling is available only "
+                                                          "on TPU Trillium (v6e).")),
                                 QString(), QStringList{QStringLiteral("S20")});
          },
          [](const Catalog &, Plan &p, const Resolution &) {
@@ -201,9 +215,11 @@ std::vector<Constraint> makeConstraints()
          [](const Catalog &, const Plan &, const Resolution &) {
              return makeFinding(
                  constraint(QStringLiteral("extended-run-time.standard")),
-                 ConstraintRuleText::tr("Extended run time Pods exist only in Autopilot."),
-                 ConstraintRuleText::tr("Turn it off, or use Autopilot. In Standard, use a "
-                                        "maintenance exclusion and a higher priority instead."));
+                 rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                           "Extended run time Pods exist only in Autopilot.")),
+                 rulesTr(QT_TRANSLATE_NOOP(
+                     "tpu::model::Rules", "Turn it off, or use Autopilot. In Standard, use a "
+                                          "maintenance exclusion and a higher priority instead.")));
          },
          [](const Catalog &, Plan &p, const Resolution &) {
              p.extendedRunTime = false;
@@ -224,13 +240,15 @@ std::vector<Constraint> makeConstraints()
          },
          [](const Catalog &c, const Plan &p, const Resolution &r) {
              const auto *d = c.disk(r.version->id);
-             return makeFinding(constraint(QStringLiteral("disk.type-unsupported")),
-                                ConstraintRuleText::tr("%1 does not support disk type \"%2\".")
-                                    .arg(r.version->name, p.extraDisk.type),
-                                ConstraintRuleText::tr("Supported: %1.")
-                                    .arg(d ? d->diskTypes.join(QStringLiteral(", "))
-                                           : ConstraintRuleText::tr("unknown")),
-                                d ? d->prov.sources : QStringList());
+             return makeFinding(
+                 constraint(QStringLiteral("disk.type-unsupported")),
+                 rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                           "%1 does not support disk type \"%2\"."))
+                     .arg(r.version->name, p.extraDisk.type),
+                 rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules", "Supported: %1."))
+                     .arg(d ? d->diskTypes.join(QStringLiteral(", "))
+                            : rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules", "unknown"))),
+                 d ? d->prov.sources : QStringList());
          },
          [](const Catalog &c, Plan &p, const Resolution &r) {
              const auto *d = c.disk(r.version->id);
@@ -263,10 +281,13 @@ std::vector<Constraint> makeConstraints()
              [id, field](const Catalog &, const Plan &, const Resolution &) {
                  return makeFinding(
                      constraint(QLatin1String(id)),
-                     ConstraintRuleText::tr("%1 is a setting of Standard node pools; Autopilot "
-                                            "manages its nodes and the exports leave it out.")
-                         .arg(planField(QLatin1String(field))->displayLabel()),
-                     ConstraintRuleText::tr("Set it back to the default, or use Standard mode."));
+                     rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                               "%1 is a setting of Standard node pools; Autopilot "
+                                               "manages its nodes and the exports leave it out."))
+                         .arg(fieldLabelText(QLatin1String(field))),
+                     rulesTr(
+                         QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                           "Set it back to the default, or use Standard mode.")));
              },
              [reset, field](const Catalog &, Plan &p, const Resolution &) {
                  reset(p);

@@ -106,6 +106,19 @@ struct Reconciler
         return false;
     }
 
+    // Whether the plan keeps its own shape on `mt`: a listed one is read from the catalog's rows;
+    // only a shape the machine type may have as a custom one needs the plan resolved.
+    bool ownShapeOffered(const catalog::MachineType &mt)
+    {
+        if (keepsOwnShape(mt))
+            return true;
+        const auto rows = cat.topologiesOf(plan.mode, mt.accelerator);
+        const bool customRow = std::any_of(rows.begin(), rows.end(), [&](const auto *row) {
+            return row->custom && row->machineType == mt.name;
+        });
+        return customRow && shapeIsOffered(cat, plan, resolver(plan));
+    }
+
     void machineType()
     {
         if (!cat.version(plan.tpuVersion) || offeredInMode(cat.machineType(plan.machineType)))
@@ -164,24 +177,32 @@ struct Reconciler
         chosenShape = pickShape;
     }
 
+    // The accelerator of the plan's machine type, when it belongs to the plan's version: what a
+    // resolution would name, looked up without resolving a plan that is still being mended.
+    const catalog::Accelerator *accelerator() const
+    {
+        const auto *mt = cat.machineType(plan.machineType);
+        const auto *acc = mt ? cat.accelerator(mt->accelerator) : nullptr;
+        return acc && acc->version == plan.tpuVersion ? acc : nullptr;
+    }
+
     void zone()
     {
-        const Resolution r = resolver(plan);
-        if (plan.zone.isEmpty() || !r.accelerator)
+        const catalog::Accelerator *acc = accelerator();
+        if (plan.zone.isEmpty() || !acc)
             return;
         auto offers = [&](const catalog::ZoneOffer *z) {
             return z && std::find(z->modes.begin(), z->modes.end(), plan.mode) != z->modes.end();
         };
-        if (offers(cat.zoneOffer(r.accelerator->label, plan.zone)))
+        if (offers(cat.zoneOffer(acc->label, plan.zone)))
             return;
         const QString region = plan.region();
-        for (const auto *z : cat.zonesOf(r.accelerator->label, plan.mode)) {
+        for (const auto *z : cat.zonesOf(acc->label, plan.mode)) {
             if (z->region() == region) {
                 note("zone",
                      PlanEditText::tr("Zone %1 → %2: %1 does not offer %3 in %4 mode; %2 is "
                                       "in the same region.")
-                         .arg(plan.zone, z->zone, r.accelerator->label,
-                              catalog::modeName(plan.mode)));
+                         .arg(plan.zone, z->zone, acc->label, catalog::modeName(plan.mode)));
                 plan.zone = z->zone;
                 return;
             }
@@ -189,7 +210,7 @@ struct Reconciler
         note("zone",
              PlanEditText::tr("Zone %1 does not offer %2 in %3 mode, nor does any zone of %4: "
                               "choose a zone on the Region and zone step.")
-                 .arg(plan.zone, r.accelerator->label, catalog::modeName(plan.mode), region));
+                 .arg(plan.zone, acc->label, catalog::modeName(plan.mode), region));
     }
 
     // "4x4x4 × 2 slices"; with `withSlices` (the other side of a change has several), one
@@ -215,10 +236,14 @@ struct Reconciler
 
     void shape()
     {
-        const Resolution r = resolver(plan);
-        if (!r.machineType || !r.accelerator->offers(plan.mode))
+        // A version change chose its shape with the machine type: the plan in between (new
+        // machine type, old shape) is never resolved. Otherwise the plan's own shape is kept
+        // when offered, and its resolution is the edit's one.
+        const catalog::Accelerator *acc = accelerator();
+        const auto *mt = cat.machineType(plan.machineType);
+        if (!acc || !mt || !acc->offers(plan.mode))
             return;
-        if (!chosenShape && !plan.topology.isEmpty() && shapeIsOffered(cat, plan, r))
+        if (!chosenShape && !plan.topology.isEmpty() && ownShapeOffered(*mt))
             return;
         if (targetChips <= 0) {
             // No shape yet: the smallest listed one, as `tpu-planner new` chooses.
@@ -233,7 +258,7 @@ struct Reconciler
             return;
         }
         const auto shape =
-            chosenShape ? chosenShape : shapeForChips(cat, plan.mode, *r.machineType, targetChips);
+            chosenShape ? chosenShape : shapeForChips(cat, plan.mode, *mt, targetChips);
         if (!shape)
             return;
         if (shape->topology == oldTopology && shape->slices == oldSlices)

@@ -6,12 +6,14 @@
 #include "model/names.h"
 #include "model/planfields.h"
 #include "model/resolution.h"
+#include "model/ruletext.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>
 #include <algorithm>
 #include <atomic>
 #include <cstdlib>
+#include <functional>
 
 namespace tpu::model {
 
@@ -32,13 +34,13 @@ class Checker
 public:
     Checker(const Catalog &c, const Plan &p, const Resolution &r) : cat(c), plan(p), res(r) {}
 
-    void add(const char *id, Severity sev, const char *field, const QString &message,
-             const QString &explanation, QStringList sources = {})
+    void add(const char *id, Severity sev, const char *field, const TrText &message,
+             const TrText &explanation, QStringList sources = {})
     {
         add(id, sev, QLatin1String(field), message, explanation, std::move(sources));
     }
-    void add(const char *id, Severity sev, const QString &field, const QString &message,
-             const QString &explanation, QStringList sources = {})
+    void add(const char *id, Severity sev, const QString &field, const TrText &message,
+             const TrText &explanation, QStringList sources = {})
     {
         out.push_back(
             Finding{QLatin1String(id), sev, field, message, explanation, std::move(sources)});
@@ -50,7 +52,7 @@ public:
     void topology();
     void customTopology(const catalog::CustomRule &rule, const catalog::Topology &t);
     // " Try 4x4x8 or 4x4x4." once per plan: a shape breaking two rules names its fixes once.
-    QString tryShapes()
+    TrText tryShapes()
     {
         if (suggested)
             return {};
@@ -60,10 +62,10 @@ public:
             return {};
         QStringList head = shapes;
         const QString last = head.takeLast();
-        return RulesText::tr(" Try %1.")
-            .arg(head.isEmpty()
-                     ? last
-                     : RulesText::tr("%1 or %2").arg(head.join(QStringLiteral(", ")), last));
+        return rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules", " Try %1."))
+            .arg(head.isEmpty() ? last
+                                : rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules", "%1 or %2"))
+                                      .arg(head.join(QStringLiteral(", ")), last));
     }
     bool suggested = false;
 
@@ -78,43 +80,62 @@ void Checker::names()
     struct NameCheck
     {
         const char *id, *field;
-        QString value, what, why;
+        QString value; // the check's reason, empty when the name passes
+        TrText what, why;
+        std::function<QString()> reason; // the same, in the language it is shown in
     };
-    const QString k8s = RulesText::tr("Kubernetes refuses objects whose names are not valid "
-                                      "RFC 1123 names; rename it.");
+    const TrText k8s = rulesTr(QT_TRANSLATE_NOOP(
+        "tpu::model::Rules", "Kubernetes refuses objects whose names are not valid "
+                             "RFC 1123 names; rename it."));
     const NameCheck checks[] = {
         {"name.cluster", "clusterName", checkGkeClusterName(plan.clusterName),
-         RulesText::tr("Cluster name"),
-         RulesText::tr("GKE cluster names have 1 to 40 characters.")},
+         rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules", "Cluster name")),
+         rulesTr(
+             QT_TRANSLATE_NOOP("tpu::model::Rules", "GKE cluster names have 1 to 40 characters.")),
+         [v = plan.clusterName] { return checkGkeClusterName(v); }},
         {"name.workload", "workload.name", checkDns1123Label(plan.workload.name, 40),
-         RulesText::tr("Workload name"),
-         k8s + RulesText::tr(" The planner keeps workload names to 40 characters so that the "
-                             "names derived from them (JobSet jobs, Pods, Services) stay under "
-                             "63.")},
+         rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules", "Workload name")),
+         k8s + rulesTr(QT_TRANSLATE_NOOP(
+                   "tpu::model::Rules",
+                   " The planner keeps workload names to 40 characters so that the "
+                   "names derived from them (JobSet jobs, Pods, Services) stay under "
+                   "63.")),
+         [v = plan.workload.name] { return checkDns1123Label(v, 40); }},
         {"name.namespace", "workload.namespace", checkDns1123Label(plan.workload.nameSpace),
-         RulesText::tr("Namespace"), k8s},
+         rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules", "Namespace")), k8s,
+         [v = plan.workload.nameSpace] { return checkDns1123Label(v); }},
         {"name.priority-class", "priorityClass",
          plan.priorityClass.isEmpty() ? QString() : checkDns1123Subdomain(plan.priorityClass),
-         RulesText::tr("Priority class"), k8s},
+         rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules", "Priority class")), k8s,
+         [v = plan.priorityClass] { return checkDns1123Subdomain(v); }},
         {"name.project", "projectId",
          plan.projectId.isEmpty() ? QString() : checkGcpProjectId(plan.projectId),
-         RulesText::tr("Project ID"),
-         RulesText::tr("Google Cloud project IDs have 6 to 30 characters.")},
+         rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules", "Project ID")),
+         rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                   "Google Cloud project IDs have 6 to 30 characters.")),
+         [v = plan.projectId] { return checkGcpProjectId(v); }},
         {"name.image", "workload.image",
          plan.workload.image.isEmpty() ? QString() : checkContainerImage(plan.workload.image),
-         RulesText::tr("Container image"),
-         RulesText::tr("Use a registry path such as us-docker.pkg.dev/PROJECT/REPO/IMAGE:TAG.")},
+         rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules", "Container image")),
+         rulesTr(QT_TRANSLATE_NOOP(
+             "tpu::model::Rules",
+             "Use a registry path such as us-docker.pkg.dev/PROJECT/REPO/IMAGE:TAG.")),
+         [v = plan.workload.image] { return checkContainerImage(v); }},
     };
     for (const NameCheck &c : checks) {
-        if (!c.value.isEmpty())
+        if (!c.value.isEmpty()) // the check's reason made again in the language it is shown in
             add(c.id, Severity::Error, c.field,
-                c.what + QLatin1Char(' ') + c.value + QLatin1Char('.'), c.why);
+                c.what + TrText(QStringLiteral(" ")) + TrText::deferred(c.reason) +
+                    TrText(QStringLiteral(".")),
+                c.why);
     }
     textSafety();
     if (plan.projectId.isEmpty())
         add("name.project-missing", Severity::Warning, "projectId",
-            RulesText::tr("No project ID: exported commands will use a placeholder."),
-            RulesText::tr("Enter the Google Cloud project that will own the cluster."));
+            rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                      "No project ID: exported commands will use a placeholder.")),
+            rulesTr(QT_TRANSLATE_NOOP(
+                "tpu::model::Rules", "Enter the Google Cloud project that will own the cluster.")));
 }
 
 // Every text the exports write must be exactly what was checked: no control characters (a newline
@@ -127,21 +148,26 @@ void Checker::textSafety()
         if (!f.text)
             continue;
         const QString &value = *f.text(plan);
-        const QString why = unsafeTextReason(value, false);
-        if (!why.isEmpty())
+        if (!unsafeTextReason(value, false).isEmpty())
             add("text.unsafe-characters", Severity::Error, f.name,
-                RulesText::tr("%1 \"%2\" %3.").arg(f.displayLabel(), printableText(value), why),
-                RulesText::tr("Exports write values exactly as entered; remove the character so "
-                              "that scripts and manifests get the value that was checked."));
+                rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules", "%1 \"%2\" %3."))
+                    .arg(TrText("tpu::model::PlanFields", f.label), printableText(value),
+                         TrText::deferred([value] { return unsafeTextReason(value, false); })),
+                rulesTr(QT_TRANSLATE_NOOP(
+                    "tpu::model::Rules",
+                    "Exports write values exactly as entered; remove the character so "
+                    "that scripts and manifests get the value that was checked.")));
     }
     for (int i = 0; i < plan.workload.command.size(); ++i) {
-        const QString why = unsafeTextReason(plan.workload.command.at(i), true);
-        if (!why.isEmpty())
+        const QString word = plan.workload.command.at(i);
+        if (!unsafeTextReason(word, true).isEmpty())
             add("text.unsafe-characters", Severity::Error, "workload.command",
-                RulesText::tr("Command word %1 (\"%2\") %3.")
+                rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules", "Command word %1 (\"%2\") %3."))
                     .arg(i + 1)
-                    .arg(printableText(plan.workload.command.at(i)), why),
-                RulesText::tr("A program's arguments cannot hold this character."));
+                    .arg(printableText(word),
+                         TrText::deferred([word] { return unsafeTextReason(word, true); })),
+                rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                          "A program's arguments cannot hold this character.")));
     }
 }
 
@@ -150,9 +176,12 @@ void Checker::versionAndMachine()
     if (!res.version) {
         add("version.unknown", Severity::Error, "tpuVersion",
             plan.tpuVersion.isEmpty()
-                ? RulesText::tr("No TPU version chosen.")
-                : RulesText::tr("TPU version \"%1\" is not in the catalog.").arg(plan.tpuVersion),
-            RulesText::tr("Choose one of the TPU versions the catalog lists."));
+                ? rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules", "No TPU version chosen."))
+                : rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                            "TPU version \"%1\" is not in the catalog."))
+                      .arg(plan.tpuVersion),
+            rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                      "Choose one of the TPU versions the catalog lists.")));
         return;
     }
     const auto accs = cat.acceleratorsOf(res.version->id);
@@ -160,44 +189,52 @@ void Checker::versionAndMachine()
         std::any_of(accs.begin(), accs.end(), [&](const auto *a) { return a->offers(plan.mode); });
     if (!offered) {
         add("mode.version-not-offered", Severity::Error, "tpuVersion",
-            RulesText::tr("%1 is not offered in %2 mode.")
+            rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules", "%1 is not offered in %2 mode."))
                 .arg(res.version->name, catalog::modeName(plan.mode)),
-            RulesText::tr("Choose another mode or TPU version."), res.version->prov.sources);
+            rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules", "Choose another mode or TPU version.")),
+            res.version->prov.sources);
         return;
     }
     if (!res.machineType) {
         add("machine-type.invalid", Severity::Error, "machineType",
             plan.machineType.isEmpty()
-                ? RulesText::tr("No machine type chosen.")
-                : RulesText::tr("Machine type \"%1\" is not a %2 machine type.")
+                ? rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules", "No machine type chosen."))
+                : rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                            "Machine type \"%1\" is not a %2 machine type."))
                       .arg(plan.machineType, res.version->name),
-            RulesText::tr("The machine type decides the chips per VM; choose one listed for "
-                          "this version."));
+            rulesTr(QT_TRANSLATE_NOOP(
+                "tpu::model::Rules",
+                "The machine type decides the chips per VM; choose one listed for "
+                "this version.")));
         return;
     }
     if (!res.accelerator->offers(plan.mode))
         add("mode.accelerator-not-offered", Severity::Error, "machineType",
-            RulesText::tr("%1 (%2) is not offered in %3 mode.")
+            rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules", "%1 (%2) is not offered in %3 mode."))
                 .arg(plan.machineType, res.accelerator->label, catalog::modeName(plan.mode)),
-            RulesText::tr("Choose a machine type offered in this mode."),
+            rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                      "Choose a machine type offered in this mode.")),
             res.accelerator->prov.sources);
 }
 
 void Checker::topology()
 {
     if (!res.topology) {
-        add("topology.invalid", Severity::Error, "topology", RulesText::tr("No topology chosen."),
-            RulesText::tr("Choose a listed topology, or type %1.")
-                .arg(catalog::Topology::syntaxHelp()));
+        add("topology.invalid", Severity::Error, "topology",
+            rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules", "No topology chosen.")),
+            rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules", "Choose a listed topology, or type %1."))
+                .arg(TrText::deferred(&catalog::Topology::syntaxHelp)));
         return;
     }
     // The dimension count needs only the version: "4x4" is not a v5p shape whatever the machine.
     if (res.version) {
-        if (const QString why = topologyDimensionError(cat, plan.mode, *res.version, *res.topology);
+        if (const TrText why = topologyDimensionError(cat, plan.mode, *res.version, *res.topology);
             !why.isEmpty()) {
             add("topology.dimensions", Severity::Error, "topology", why,
-                RulesText::tr("2D generations (v3, v5e, v6e) use AxB; 3D generations (v4, v5p, "
-                              "TPU7x) use AxBxC."));
+                rulesTr(QT_TRANSLATE_NOOP(
+                    "tpu::model::Rules",
+                    "2D generations (v3, v5e, v6e) use AxB; 3D generations (v4, v5p, "
+                    "TPU7x) use AxBxC.")));
             return;
         }
     }
@@ -206,8 +243,10 @@ void Checker::topology()
     if (res.listedRow) {
         if (res.listedRow->prov.isUncertain(QStringLiteral("topology")))
             add("topology.uncertain", Severity::Warning, "topology",
-                RulesText::tr("The catalog's %1 row is uncertain.").arg(plan.topology.toString()),
-                res.listedRow->prov.uncertainReason(QStringLiteral("topology")),
+                rulesTr(
+                    QT_TRANSLATE_NOOP("tpu::model::Rules", "The catalog's %1 row is uncertain."))
+                    .arg(plan.topology.toString()),
+                uncertainText(res.listedRow->prov, QStringLiteral("topology")),
                 res.listedRow->prov.sources);
         return;
     }
@@ -223,12 +262,15 @@ void Checker::topology()
     }
     if (!customOffered) {
         add("topology.not-offered", Severity::Error, "topology",
-            RulesText::tr("%1 is not offered for %2 in %3 mode.")
+            rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules", "%1 is not offered for %2 in %3 mode."))
                     .arg(plan.topology.toString(), plan.machineType, catalog::modeName(plan.mode)) +
                 tryShapes(),
-            RulesText::tr("Offered topologies for this machine type: %1. Custom topologies are "
-                          "not supported for %2 in this mode.")
-                .arg(listed.isEmpty() ? RulesText::tr("none") : listed.join(QStringLiteral(", ")),
+            rulesTr(QT_TRANSLATE_NOOP(
+                        "tpu::model::Rules",
+                        "Offered topologies for this machine type: %1. Custom topologies are "
+                        "not supported for %2 in this mode."))
+                .arg(listed.isEmpty() ? rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules", "none"))
+                                      : listed.join(QStringLiteral(", ")),
                      res.accelerator->label),
             QStringList{QStringLiteral("SEED")});
         return;
@@ -243,16 +285,20 @@ void Checker::customTopology(const catalog::CustomRule &rule, const catalog::Top
     const QStringList src = rule.prov.sources;
     const auto &d = t.dims();
     const QString shape = t.toString();
+    const TrText limits = TrText::deferred([&rule] { return rule.limitText(); });
     bool ok = true;
     if (t.chips() <= rule.aboveChips) {
         add("topology.custom-too-small", Severity::Error, "topology",
-            RulesText::tr("%1 (%2 chips) is not a listed topology, and custom topologies must "
-                          "have more than %3 chips.")
+            rulesTr(QT_TRANSLATE_NOOP(
+                        "tpu::model::Rules",
+                        "%1 (%2 chips) is not a listed topology, and custom topologies must "
+                        "have more than %3 chips."))
                     .arg(shape)
                     .arg(t.chips())
                     .arg(rule.aboveChips) +
                 tryShapes(),
-            RulesText::tr("Up to %1 chips, choose one of the listed topologies.")
+            rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                      "Up to %1 chips, choose one of the listed topologies."))
                 .arg(rule.aboveChips),
             src);
         return;
@@ -260,12 +306,14 @@ void Checker::customTopology(const catalog::CustomRule &rule, const catalog::Top
     if (std::any_of(d.begin(), d.end(), [&](int x) { return x % rule.multipleOf != 0; })) {
         ok = false;
         add("topology.custom-multiple", Severity::Error, "topology",
-            RulesText::tr("Every dimension of a custom topology must be a multiple of %1; %2 is "
-                          "not.")
+            rulesTr(QT_TRANSLATE_NOOP(
+                        "tpu::model::Rules",
+                        "Every dimension of a custom topology must be a multiple of %1; %2 is "
+                        "not."))
                     .arg(rule.multipleOf)
                     .arg(shape) +
                 tryShapes(),
-            RulesText::tr("For example 8x12x16."), src);
+            rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules", "For example 8x12x16.")), src);
     }
     if (rule.nonDecreasing && !std::is_sorted(d.begin(), d.end())) {
         ok = false;
@@ -275,10 +323,14 @@ void Checker::customTopology(const catalog::CustomRule &rule, const catalog::Top
         for (int x : sorted)
             s << QString::number(x);
         add("topology.custom-order", Severity::Error, "topology",
-            RulesText::tr("Custom topology dimensions must satisfy A <= B <= C; %1 does not.")
+            rulesTr(QT_TRANSLATE_NOOP(
+                        "tpu::model::Rules",
+                        "Custom topology dimensions must satisfy A <= B <= C; %1 does not."))
                     .arg(shape) +
                 tryShapes(),
-            RulesText::tr("Write the same shape as %1.").arg(s.join(QLatin1Char('x'))), src);
+            rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules", "Write the same shape as %1."))
+                .arg(s.join(QLatin1Char('x'))),
+            src);
     }
     const auto &m = rule.maxTopology.dims();
     bool axisTooBig = false;
@@ -287,33 +339,46 @@ void Checker::customTopology(const catalog::CustomRule &rule, const catalog::Top
     if (t.chips() > rule.maxChips || axisTooBig) {
         ok = false;
         // The limit is stated as `catalog topologies` states it, and the part exceeded is named.
-        const QString why =
+        const TrText why =
             t.chips() > rule.maxChips
-                ? RulesText::tr("%1 has %2 chips, and a custom %3 slice has at most %4.")
+                ? rulesTr(
+                      QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                        "%1 has %2 chips, and a custom %3 slice has at most %4."))
                       .arg(shape)
                       .arg(t.chips())
                       .arg(rule.accelerator)
                       .arg(rule.maxChips)
-                : RulesText::tr("%1 is too large in a dimension: each dimension of a custom %2 "
-                                "slice is %3.")
-                      .arg(shape, rule.accelerator, rule.dimensionLimitText());
+                : rulesTr(QT_TRANSLATE_NOOP(
+                              "tpu::model::Rules",
+                              "%1 is too large in a dimension: each dimension of a custom %2 "
+                              "slice is %3."))
+                      .arg(shape, rule.accelerator, TrText::deferred([&rule] {
+                               return rule.dimensionLimitText(); // the catalog outlives findings
+                           }));
         add("topology.custom-max", Severity::Error, "topology", why + tryShapes(),
             rule.prov.isUncertain(QStringLiteral("maxChips"))
-                ? RulesText::tr("Custom %1 slices: %2. The limit itself is uncertain: %3")
-                      .arg(rule.accelerator, rule.limitText(),
-                           rule.prov.uncertainReason(QStringLiteral("maxChips")))
-                : RulesText::tr("Custom %1 slices: %2. Use a smaller shape, or several slices "
-                                "(Multislice).")
-                      .arg(rule.accelerator, rule.limitText()),
+                ? rulesTr(
+                      QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                        "Custom %1 slices: %2. The limit itself is uncertain: %3"))
+                      .arg(rule.accelerator, limits,
+                           uncertainText(rule.prov, QStringLiteral("maxChips")))
+                : rulesTr(QT_TRANSLATE_NOOP(
+                              "tpu::model::Rules",
+                              "Custom %1 slices: %2. Use a smaller shape, or several slices "
+                              "(Multislice)."))
+                      .arg(rule.accelerator, limits),
             src);
     }
     if (ok)
         add("topology.custom", Severity::Info, "topology",
-            RulesText::tr("%1 is a custom topology: %2 chips on %3 VMs.")
+            rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                      "%1 is a custom topology: %2 chips on %3 VMs."))
                 .arg(shape)
                 .arg(t.chips())
                 .arg(res.vmsPerSlice),
-            RulesText::tr("It satisfies the custom-topology rules: %1.").arg(rule.limitText()),
+            rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                      "It satisfies the custom-topology rules: %1."))
+                .arg(limits),
             src);
 }
 
@@ -359,16 +424,18 @@ std::vector<Finding> checkPlan(const Catalog &catalog, const Plan &plan,
     return c.out;
 }
 
-QString topologyDimensionError(const Catalog &cat, Mode mode, const catalog::Version &version,
-                               const catalog::Topology &topology)
+TrText topologyDimensionError(const Catalog &cat, Mode mode, const catalog::Version &version,
+                              const catalog::Topology &topology)
 {
     if (topology.isEmpty() || topology.dimCount() == version.dims)
         return {};
     const auto *example = smallestListedTopology(cat, mode, version.id);
     const QString form = version.dims == 2 ? QStringLiteral("AxB") : QStringLiteral("AxBxC");
-    return example ? RulesText::tr("%1 is not a %2 shape; %2 shapes are %3, e.g. %4.")
+    return example ? rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                               "%1 is not a %2 shape; %2 shapes are %3, e.g. %4."))
                          .arg(topology.toString(), version.name, form, example->topology.toString())
-                   : RulesText::tr("%1 is not a %2 shape; %2 shapes are %3.")
+                   : rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                               "%1 is not a %2 shape; %2 shapes are %3."))
                          .arg(topology.toString(), version.name, form);
 }
 
@@ -448,8 +515,9 @@ QJsonArray findingsToJson(const std::vector<Finding> &findings)
         o.insert(QStringLiteral("id"), f.id);
         o.insert(QStringLiteral("severity"), catalog::severityId(f.severity));
         o.insert(QStringLiteral("field"), f.field);
-        o.insert(QStringLiteral("message"), f.message);
-        o.insert(QStringLiteral("explanation"), f.explanation);
+        o.insert(QStringLiteral("message"), f.message.toString());
+        o.insert(QStringLiteral("explanation"), f.explanation.toString());
+        o.insert(QStringLiteral("args"), QJsonArray::fromStringList(f.message.args()));
         o.insert(QStringLiteral("sources"), QJsonArray::fromStringList(f.sources));
         if (!f.exports.isEmpty())
             o.insert(QStringLiteral("exports"), QJsonArray::fromStringList(f.exports));
@@ -468,7 +536,7 @@ QString findingsToText(const std::vector<Finding> &findings, const catalog::Cata
         // plan value is written as an escape, so no data forges a line of its own.
         s += QStringLiteral("%1 [%2] %3\n    %4\n")
                  .arg(catalog::severityId(f.severity), printableText(f.id),
-                      printableText(f.message), printableText(f.explanation));
+                      printableText(f.message.toString()), printableText(f.explanation.toString()));
         for (const QString &id : catalog.sourcesInLanguage(f.sources)) {
             const auto it = catalog.sources.constFind(id);
             const QString named = it == catalog.sources.cend() ? id

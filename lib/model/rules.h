@@ -25,7 +25,7 @@ QStringList nearestTopologies(const catalog::Catalog &catalog, const Plan &plan,
 // "4x4 is not a v5p shape; v5p shapes are AxBxC, e.g. 2x2x1." when the shape has the wrong number
 // of dimensions for the version (the rule topology.dimensions and the command line say the same);
 // empty otherwise.
-QString topologyDimensionError(const catalog::Catalog &catalog, Mode mode,
-                               const catalog::Version &version, const catalog::Topology &topology);
+TrText topologyDimensionError(const catalog::Catalog &catalog, Mode mode,
+                              const catalog::Version &version, const catalog::Topology &topology);
 
 } // namespace tpu::model

@@ -8,18 +8,12 @@
 #include "model/names.h"
 #include "model/resolution.h"
 #include "model/rules.h"
+#include "model/ruletext.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
 
 namespace tpu::model::rules_detail {
-
-namespace {
-struct InfraRulesText // the translation context of this file's messages
-{
-    Q_DECLARE_TR_FUNCTIONS(tpu::model::Rules)
-};
-} // namespace
 
 using catalog::Catalog;
 using catalog::GkeVersion;
@@ -34,8 +28,8 @@ struct Ctx
     const Resolution &res;
     std::vector<Finding> &out;
 
-    void add(const char *id, Severity sev, const char *field, const QString &message,
-             const QString &explanation, QStringList sources = {})
+    void add(const char *id, Severity sev, const char *field, const TrText &message,
+             const TrText &explanation, QStringList sources = {})
     {
         out.push_back(
             Finding{QLatin1String(id), sev, QLatin1String(field), message, explanation, sources});
@@ -68,18 +62,22 @@ void zoneRules(Ctx &c)
 {
     const Plan &p = c.plan;
     if (p.zone.isEmpty()) {
-        c.add(
-            "zone.missing", Severity::Error, "zone", InfraRulesText::tr("No zone chosen."),
-            InfraRulesText::tr("TPU node pools live in one zone; choose one that offers the TPU."));
+        c.add("zone.missing", Severity::Error, "zone",
+              rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules", "No zone chosen.")),
+              rulesTr(QT_TRANSLATE_NOOP(
+                  "tpu::model::Rules",
+                  "TPU node pools live in one zone; choose one that offers the TPU.")));
         return;
     }
     // Google Cloud zone names (the catalog's own pattern): anything else is refused before it can
     // reach a gcloud flag, even where the catalog's zone list is uncertain.
     if (!catalog::zoneNameShape().match(p.zone).hasMatch()) {
-        c.add("zone.invalid", Severity::Error, "zone",
-              InfraRulesText::tr("\"%1\" is not a Google Cloud zone name.")
-                  .arg(printableText(p.zone)),
-              InfraRulesText::tr("Zones are written like us-east5-b."));
+        c.add(
+            "zone.invalid", Severity::Error, "zone",
+            rulesTr(
+                QT_TRANSLATE_NOOP("tpu::model::Rules", "\"%1\" is not a Google Cloud zone name."))
+                .arg(printableText(p.zone)),
+            rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules", "Zones are written like us-east5-b.")));
         return;
     }
     // A zone (or region) that no catalog row and no live answer knows: nothing says GKE has it.
@@ -87,13 +85,19 @@ void zoneRules(Ctx &c)
         const QString region = catalog::regionOfZone(p.zone);
         c.add("zone.unknown", Severity::Error, "zone",
               c.cat.knowsRegion(region)
-                  ? InfraRulesText::tr("Zone %1 is not a zone the catalog knows.").arg(p.zone)
-                  : InfraRulesText::tr("Zone %1 is not a zone the catalog knows, nor is region "
-                                       "%2.")
+                  ? rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                              "Zone %1 is not a zone the catalog knows."))
+                        .arg(p.zone)
+                  : rulesTr(
+                        QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                          "Zone %1 is not a zone the catalog knows, nor is region "
+                                          "%2."))
                         .arg(p.zone, region),
-              InfraRulesText::tr("Choose a zone that offers the TPU. If Google added the zone "
-                                 "since, refresh the catalog from your project (File ▸ Refresh "
-                                 "Catalog from Project, or tpu-planner catalog refresh)."));
+              rulesTr(
+                  QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                    "Choose a zone that offers the TPU. If Google added the zone "
+                                    "since, refresh the catalog from your project (File ▸ Refresh "
+                                    "Catalog from Project, or tpu-planner catalog refresh).")));
         return;
     }
     if (!c.res.accelerator)
@@ -112,47 +116,58 @@ void zoneRules(Ctx &c)
                     sources << s;
             readLive = readLive || z->prov.sources.contains(QStringLiteral("live-zones"));
         }
-        const QString listed = InfraRulesText::tr("Zones the catalog lists for it: %1.")
-                                   .arg(zones.isEmpty() ? InfraRulesText::tr("none")
-                                                        : zones.join(QStringLiteral(", ")));
+        const TrText listed =
+            rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules", "Zones the catalog lists for it: %1."))
+                .arg(zones.isEmpty() ? rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules", "none"))
+                                     : zones.join(QStringLiteral(", ")));
         // Unlisted is "not offered" unless the catalog says, for this accelerator and region,
         // that a source lists more zones than it confirmed; a live answer settles it.
         if (!readLive && acc.mayOfferUnlistedZoneIn(catalog::regionOfZone(p.zone)))
             c.add("zone.not-offered", Severity::Warning, "zone",
-                  InfraRulesText::tr("The catalog does not list %1 in %2.").arg(acc.label, p.zone),
-                  listed + QLatin1Char(' ') +
-                      catalog::readerText(
-                          acc.prov.uncertainReason(QStringLiteral("unlistedZonesIn"))),
+                  rulesTr(
+                      QT_TRANSLATE_NOOP("tpu::model::Rules", "The catalog does not list %1 in %2."))
+                      .arg(acc.label, p.zone),
+                  listed + TrText(QStringLiteral(" ")) +
+                      uncertainText(acc.prov, QStringLiteral("unlistedZonesIn")),
                   acc.prov.sources);
         else
             c.add("zone.not-offered", Severity::Error, "zone",
-                  InfraRulesText::tr("Zone %1 does not offer %2.").arg(p.zone, acc.label),
-                  listed + QLatin1Char(' ') +
-                      (readLive ? InfraRulesText::tr("The project's own answer (%1) settles it.")
-                                      .arg(LiveOverlay::zonesApi())
-                                : InfraRulesText::tr("The sources below list the zones that "
-                                                     "offer it; this zone is not among them.")),
+                  rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules", "Zone %1 does not offer %2."))
+                      .arg(p.zone, acc.label),
+                  listed + TrText(QStringLiteral(" ")) +
+                      (readLive
+                           ? rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                                       "The project's own answer (%1) settles it."))
+                                 .arg(LiveOverlay::zonesApi())
+                           : rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                                       "The sources below list the zones that "
+                                                       "offer it; this zone is not among them."))),
                   sources);
-    } else if (const QString live = liveZoneNote(*offer); !live.isEmpty()) {
-        c.add("zone.live", Severity::Info, "zone", live, LiveOverlay::zonesApi(),
+    } else if (!liveZoneNote(*offer).isEmpty()) {
+        c.add("zone.live", Severity::Info, "zone",
+              TrText::deferred([offer] { return liveZoneNote(*offer); }), LiveOverlay::zonesApi(),
               offer->prov.sources);
     } else if (offer->prov.isUncertain(QStringLiteral("zone"))) {
         c.add("zone.uncertain", Severity::Info, "zone",
-              InfraRulesText::tr("The catalog's entry for %1 in %2 is uncertain.")
+              rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                        "The catalog's entry for %1 in %2 is uncertain."))
                   .arg(c.res.accelerator->label, p.zone),
-              offer->prov.uncertainReason(QStringLiteral("zone")), offer->prov.sources);
+              uncertainText(offer->prov, QStringLiteral("zone")), offer->prov.sources);
     }
     for (const auto &cav : c.cat.zoneCaveats) {
         if (cav.accelerator != c.res.accelerator->label || !cav.zones.contains(p.zone))
             continue;
         if (cav.singleHostOnly && (c.res.multiHost || !c.res.isComplete()))
             continue;
-        QString why = catalog::readerText(cav.explanation);
-        if (!cav.alternatives.isEmpty())
-            why += InfraRulesText::tr(" Alternatives: %1.")
-                       .arg(cav.alternatives.join(InfraRulesText::tr(", ")));
+        TrText why = TrText::catalogText(cav.explanation);
+        if (!cav.alternatives.isEmpty()) {
+            const TrText alternatives = TrText::join(
+                cav.alternatives, rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules", ", ")));
+            why += rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules", " Alternatives: %1."))
+                       .arg(alternatives);
+        }
         c.out.push_back(Finding{QStringLiteral("zone.caveat.") + cav.id, cav.severity,
-                                QStringLiteral("zone"), catalog::readerText(cav.message), why,
+                                QStringLiteral("zone"), TrText::catalogText(cav.message), why,
                                 cav.prov.sources});
     }
 }
@@ -162,15 +177,17 @@ void versionRules(Ctx &c)
     const Plan &p = c.plan;
     if (!p.releaseChannel.isEmpty() && !releaseChannels().contains(p.releaseChannel))
         c.add("gke.release-channel", Severity::Error, "releaseChannel",
-              InfraRulesText::tr("\"%1\" is not a release channel.")
+              rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules", "\"%1\" is not a release channel."))
                   .arg(printableText(p.releaseChannel)),
-              InfraRulesText::tr("Use %1, or leave it empty.")
+              rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules", "Use %1, or leave it empty."))
                   .arg(releaseChannels().join(QStringLiteral(", "))));
     const auto cv = c.clusterVersion();
     if (!p.clusterVersion.isEmpty() && !cv) {
         c.add("gke.version-invalid", Severity::Error, "clusterVersion",
-              InfraRulesText::tr("\"%1\" is not a GKE version.").arg(p.clusterVersion),
-              InfraRulesText::tr("Write it as 1.31 or 1.31.2-gke.1384000."));
+              rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules", "\"%1\" is not a GKE version."))
+                  .arg(p.clusterVersion),
+              rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                        "Write it as 1.31 or 1.31.2-gke.1384000.")));
         return;
     }
     if (!c.res.accelerator || !c.res.accelerator->offers(p.mode))
@@ -185,45 +202,57 @@ void versionRules(Ctx &c)
         }
         // Nothing is pinned: the cluster gets the release channel's default, which the catalog
         // does not know, so the minimum is checked against the channel, not a version.
-        const QString channel = p.releaseChannel.isEmpty()
-                                    ? InfraRulesText::tr("Regular (GKE's default)")
-                                    : p.releaseChannel.at(0).toUpper() + p.releaseChannel.mid(1);
+        const TrText channel =
+            p.releaseChannel.isEmpty()
+                ? rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules", "Regular (GKE's default)"))
+                : TrText(p.releaseChannel.at(0).toUpper() + p.releaseChannel.mid(1));
         c.add("gke.version-unset", p.newCluster ? Severity::Info : Severity::Warning,
               "clusterVersion",
               p.newCluster
-                  ? InfraRulesText::tr(
-                        "No cluster version given: the %1 release channel chooses it; %2 needs "
-                        "%3 or later in %4 mode.")
+                  ? rulesTr(
+                        QT_TRANSLATE_NOOP(
+                            "tpu::model::Rules",
+                            "No cluster version given: the %1 release channel chooses it; %2 needs "
+                            "%3 or later in %4 mode."))
                         .arg(channel, c.res.accelerator->label, min.toString(),
                              catalog::modeName(p.mode))
-                  : InfraRulesText::tr("No cluster version given; %1 needs %2 or later in %3 mode.")
+                  : rulesTr(QT_TRANSLATE_NOOP(
+                                "tpu::model::Rules",
+                                "No cluster version given; %1 needs %2 or later in %3 mode."))
                         .arg(c.res.accelerator->label, min.toString(), catalog::modeName(p.mode)),
               p.newCluster
-                  ? InfraRulesText::tr(
-                        "The exported cluster command has no --cluster-version, so GKE "
-                        "creates the cluster with the channel's default version. The "
-                        "planner does not know that default; check that the channel "
-                        "offers %1 or later in the region, or enter a version to pin it.")
+                  ? rulesTr(QT_TRANSLATE_NOOP(
+                                "tpu::model::Rules",
+                                "The exported cluster command has no --cluster-version, so GKE "
+                                "creates the cluster with the channel's default version. The "
+                                "planner does not know that default; check that the channel "
+                                "offers %1 or later in the region, or enter a version to pin it."))
                         .arg(min.toString())
-                  : InfraRulesText::tr("Enter the existing cluster's version so the planner "
-                                       "can check it."),
+                  : rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                              "Enter the existing cluster's version so the planner "
+                                              "can check it.")),
               src);
         return;
     }
     const auto ok = cv->atLeast(min);
     if (ok && !*ok)
         c.add("gke.version-below-minimum", Severity::Error, "clusterVersion",
-              InfraRulesText::tr("GKE %1 is below the minimum %2 for %3 in %4 mode.")
+              rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                        "GKE %1 is below the minimum %2 for %3 in %4 mode."))
                   .arg(cv->toString(), min.toString(), c.res.accelerator->label,
                        catalog::modeName(p.mode)),
-              InfraRulesText::tr("Upgrade the cluster or choose version %1 or later.")
+              rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                        "Upgrade the cluster or choose version %1 or later."))
                   .arg(min.toString()),
               src);
     else if (!ok)
         c.add("gke.version-ambiguous", Severity::Warning, "clusterVersion",
-              InfraRulesText::tr("GKE %1 may resolve to a release below the minimum %2.")
+              rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                        "GKE %1 may resolve to a release below the minimum %2."))
                   .arg(cv->toString(), min.toString()),
-              InfraRulesText::tr("Give the full version (e.g. %1) to be sure.").arg(min.toString()),
+              rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                        "Give the full version (e.g. %1) to be sure."))
+                  .arg(min.toString()),
               src);
 }
 
@@ -232,7 +261,9 @@ void multisliceRules(Ctx &c)
     const Plan &p = c.plan;
     if (p.slices < 1) {
         c.add("slices.invalid", Severity::Error, "slices",
-              InfraRulesText::tr("The number of slices must be at least 1."), QString());
+              rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                        "The number of slices must be at least 1.")),
+              QString());
         return;
     }
     if (p.slices == 1 || !c.res.version)
@@ -242,42 +273,55 @@ void multisliceRules(Ctx &c)
     constexpr long long kLargestPodChips = 9216;
     const long long totalChips = c.res.chipsPerSlice * p.slices;
     if (c.res.chipsPerSlice > 0 && totalChips > kLargestPodChips)
-        c.add(
-            "multislice.beyond-known-size", Severity::Warning, "slices",
-            // No other version's pod named as if the plan's version had one that size.
-            InfraRulesText::tr("%1 slices of %2 %3 chips are %4 chips: more than any single TPU "
-                               "pod Google documents (the largest has 9,216 chips).")
-                .arg(p.slices)
-                .arg(c.res.chipsPerSlice)
-                .arg(c.res.version->name)
-                .arg(totalChips),
-            InfraRulesText::tr("Check the number of slices. GKE's Multislice page names no larger "
-                               "size; capacity this large needs Google's confirmation."),
-            QStringList{QStringLiteral("S3"), QStringLiteral("S9")});
+        c.add("multislice.beyond-known-size", Severity::Warning, "slices",
+              // No other version's pod named as if the plan's version had one that size.
+              rulesTr(QT_TRANSLATE_NOOP(
+                          "tpu::model::Rules",
+                          "%1 slices of %2 %3 chips are %4 chips: more than any single TPU "
+                          "pod Google documents (the largest has 9,216 chips)."))
+                  .arg(p.slices)
+                  .arg(c.res.chipsPerSlice)
+                  .arg(c.res.version->name)
+                  .arg(totalChips),
+              rulesTr(QT_TRANSLATE_NOOP(
+                  "tpu::model::Rules",
+                  "Check the number of slices. GKE's Multislice page names no larger "
+                  "size; capacity this large needs Google's confirmation.")),
+              QStringList{QStringLiteral("S3"), QStringLiteral("S9")});
     if (!hasMultislice(c.res.version))
         c.add("multislice.version", Severity::Error, "slices",
-              InfraRulesText::tr("%1 does not support Multislice.").arg(c.res.version->name),
-              InfraRulesText::tr("Use one slice, or a version that supports Multislice."),
+              rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules", "%1 does not support Multislice."))
+                  .arg(c.res.version->name),
+              rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                        "Use one slice, or a version that supports Multislice.")),
               QStringList{QStringLiteral("S9")});
     if (c.res.isComplete() && !c.res.multiHost)
         c.add("multislice.single-host", Severity::Error, "slices",
-              InfraRulesText::tr("Multislice needs multi-host slices; %1 on %2 is single-host.")
+              rulesTr(
+                  QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                    "Multislice needs multi-host slices; %1 on %2 is single-host."))
                   .arg(p.topology.toString(), p.machineType),
-              InfraRulesText::tr("Choose a multi-host topology or use one slice. Every slice of a "
-                                 "plan has the same shape, as Multislice requires."),
+              rulesTr(QT_TRANSLATE_NOOP(
+                  "tpu::model::Rules",
+                  "Choose a multi-host topology or use one slice. Every slice of a "
+                  "plan has the same shape, as Multislice requires.")),
               QStringList{QStringLiteral("S9")});
     if (c.plan.workload.kind == WorkloadKind::IndexedJob)
         c.add("multislice.needs-jobset", Severity::Error, "workload.kind",
-              InfraRulesText::tr("A Multislice workload runs as a JobSet, not an Indexed Job."),
-              InfraRulesText::tr("Choose the JobSet workload kind."),
+              rulesTr(
+                  QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                    "A Multislice workload runs as a JobSet, not an Indexed Job.")),
+              rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules", "Choose the JobSet workload kind.")),
               QStringList{QStringLiteral("S9")});
     const auto cv = c.clusterVersion();
     const auto minIt = c.cat.limits.multisliceMinGke.constFind(p.mode);
     if (cv && minIt != c.cat.limits.multisliceMinGke.constEnd() && cv->atLeast(*minIt) == false)
         c.add("multislice.min-gke", Severity::Error, "clusterVersion",
-              InfraRulesText::tr("Multislice needs GKE %1 or later in %2 mode.")
+              rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                        "Multislice needs GKE %1 or later in %2 mode."))
                   .arg(minIt->toString(), catalog::modeName(p.mode)),
-              InfraRulesText::tr("Upgrade the cluster."), c.limSources("multislice-min-gke"));
+              rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules", "Upgrade the cluster.")),
+              c.limSources("multislice-min-gke"));
 }
 
 // A specific reservation holds one machine type in one zone, and GKE refuses a node pool whose
@@ -290,20 +334,24 @@ void reservationHoldings(Ctx &c, const QStringList &src)
     // "ct5p-hightpu-4t in us-east5-a", "ct5p-hightpu-4t" or "zone us-east5-a": what is known.
     const auto what = [](const QString &type, const QString &zone) {
         if (!type.isEmpty() && !zone.isEmpty())
-            return InfraRulesText::tr("%1 in %2").arg(printableText(type), printableText(zone));
-        return type.isEmpty() ? InfraRulesText::tr("zone %1").arg(printableText(zone))
+            return rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules", "%1 in %2"))
+                .arg(printableText(type), printableText(zone));
+        return type.isEmpty() ? rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules", "zone %1"))
+                                    .arg(printableText(zone))
                               : printableText(type);
     };
     const ReservationFit fit = reservationFit(p);
     if (fit.differs()) {
         c.add("reservation.mismatch", Severity::Error,
               fit.typeDiffers ? "reservation.machineType" : "reservation.zone",
-              InfraRulesText::tr("Reservation %1 holds %2; the plan uses %3.")
+              rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                        "Reservation %1 holds %2; the plan uses %3."))
                   .arg(name, what(fit.heldType, fit.heldZone), what(p.machineType, p.zone)),
-              InfraRulesText::tr(
+              rulesTr(QT_TRANSLATE_NOOP(
+                  "tpu::model::Rules",
                   "GKE refuses a node pool whose specific reservation does not hold its "
                   "machine type in its zone. Choose a reservation that holds what the plan "
-                  "uses, or plan for what the reservation holds."),
+                  "uses, or plan for what the reservation holds.")),
               src);
         return;
     }
@@ -314,23 +362,30 @@ void reservationHoldings(Ctx &c, const QStringList &src)
         (r.chosenForMachineType != p.machineType || r.chosenForZone != p.zone);
     if (chosenElsewhere)
         c.add("reservation.kept", Severity::Warning, "reservation.name",
-              InfraRulesText::tr(
-                  "Reservation %1 was chosen for %2 in %3; the plan now uses %4 in %5.")
+              rulesTr(QT_TRANSLATE_NOOP(
+                          "tpu::model::Rules",
+                          "Reservation %1 was chosen for %2 in %3; the plan now uses %4 in %5."))
                   .arg(name, printableText(r.chosenForMachineType), printableText(r.chosenForZone),
-                       p.machineType.isEmpty() ? InfraRulesText::tr("no machine type")
-                                               : p.machineType,
-                       p.zone.isEmpty() ? InfraRulesText::tr("no zone") : p.zone),
-              InfraRulesText::tr(
+                       p.machineType.isEmpty()
+                           ? rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules", "no machine type"))
+                           : p.machineType,
+                       p.zone.isEmpty() ? rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules", "no zone"))
+                                        : p.zone),
+              rulesTr(QT_TRANSLATE_NOOP(
+                  "tpu::model::Rules",
                   "It was kept when the plan changed. Enter the machine type and zone the "
                   "reservation holds: a reservation that holds something else is an error, "
-                  "because GKE refuses such a node pool."),
+                  "because GKE refuses such a node pool.")),
               src);
     else
         c.add("reservation.holds-unknown", Severity::Warning, "reservation.machineType",
-              InfraRulesText::tr("The plan does not record what reservation %1 holds.").arg(name),
-              InfraRulesText::tr(
+              rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                        "The plan does not record what reservation %1 holds."))
+                  .arg(name),
+              rulesTr(QT_TRANSLATE_NOOP(
+                  "tpu::model::Rules",
                   "Enter the machine type and zone it holds (gcloud compute reservations "
-                  "describe shows them), so that the plan is checked against them."),
+                  "describe shows them), so that the plan is checked against them.")),
               src);
 }
 
@@ -343,70 +398,89 @@ void flexStartRules(Ctx &c)
     const QStringList src = c.limSources("flex-start-min-gke");
     if (c.res.version && lim.flexStartUnsupportedVersions.contains(c.res.version->id))
         c.add("flex-start.version", Severity::Error, "consumption",
-              InfraRulesText::tr("Flex-start is not offered for %1.").arg(c.res.version->name),
-              InfraRulesText::tr(
-                  "Use on-demand, Spot or a reservation, or a TPU version from v5e on."),
+              rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules", "Flex-start is not offered for %1."))
+                  .arg(c.res.version->name),
+              rulesTr(QT_TRANSLATE_NOOP(
+                  "tpu::model::Rules",
+                  "Use on-demand, Spot or a reservation, or a TPU version from v5e on.")),
               c.limSources("flex-start-unsupported-versions"));
     if (const auto cv = c.clusterVersion(); cv && lim.flexStartMinGke) {
         const auto ok = cv->atLeast(*lim.flexStartMinGke);
         if (ok && !*ok)
             c.add("flex-start.min-gke", Severity::Error, "clusterVersion",
-                  InfraRulesText::tr("Flex-start TPU nodes need GKE %1 or later; the plan has %2.")
+                  rulesTr(QT_TRANSLATE_NOOP(
+                              "tpu::model::Rules",
+                              "Flex-start TPU nodes need GKE %1 or later; the plan has %2."))
                       .arg(lim.flexStartMinGke->toString(), cv->toString()),
-                  InfraRulesText::tr("Upgrade the cluster or pin version %1 or later.")
+                  rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                            "Upgrade the cluster or pin version %1 or later."))
                       .arg(lim.flexStartMinGke->toString()),
                   src);
     }
     if (c.res.accelerator && !p.zone.isEmpty()) {
         const auto it = lim.flexStartZones.constFind(c.res.accelerator->label);
         if (it == lim.flexStartZones.constEnd())
-            c.add(
-                "flex-start.zone-unknown", Severity::Warning, "zone",
-                InfraRulesText::tr("Whether %1 offers flex-start in %2 is not known.")
-                    .arg(c.res.accelerator->label, p.zone),
-                InfraRulesText::tr(
-                    "GKE's flex-start page lists no zone for %1; check with Google before relying "
-                    "on it.")
-                    .arg(c.res.accelerator->label),
-                c.limSources("flex-start-zones"));
+            c.add("flex-start.zone-unknown", Severity::Warning, "zone",
+                  rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                            "Whether %1 offers flex-start in %2 is not known."))
+                      .arg(c.res.accelerator->label, p.zone),
+                  rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                            "GKE's flex-start page lists no zone for %1; check "
+                                            "with Google before relying "
+                                            "on it."))
+                      .arg(c.res.accelerator->label),
+                  c.limSources("flex-start-zones"));
         else if (!it->contains(p.zone))
             c.add("flex-start.zone", Severity::Error, "zone",
-                  InfraRulesText::tr("GKE's flex-start page does not list %1 for %2.")
+                  rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                            "GKE's flex-start page does not list %1 for %2."))
                       .arg(p.zone, c.res.accelerator->label),
-                  InfraRulesText::tr("Flex-start zones for %1: %2. Choose one of them, or another "
-                                     "consumption option.")
+                  rulesTr(QT_TRANSLATE_NOOP(
+                              "tpu::model::Rules",
+                              "Flex-start zones for %1: %2. Choose one of them, or another "
+                              "consumption option."))
                       .arg(c.res.accelerator->label, it->join(QStringLiteral(", "))),
                   c.limSources("flex-start-zones"));
     }
     if (p.consumption == Consumption::FlexStart && p.autoscaling.enabled &&
         hasNodePoolAutoscaling(p.mode))
         c.add("flex-start.autoscaling-ignored", Severity::Warning, "autoscaling",
-              InfraRulesText::tr(
+              rulesTr(QT_TRANSLATE_NOOP(
+                  "tpu::model::Rules",
                   "Flex-start node pools start at 0 nodes and grow to the slice; the autoscaling "
-                  "limits are not used."),
-              InfraRulesText::tr(
-                  "Turn node pool autoscaling off: flex-start takes no fixed node count."),
+                  "limits are not used.")),
+              rulesTr(QT_TRANSLATE_NOOP(
+                  "tpu::model::Rules",
+                  "Turn node pool autoscaling off: flex-start takes no fixed node count.")),
               src);
-    c.add(
-        "flex-start.max-run", Severity::Info, "consumption",
-        InfraRulesText::tr("A flex-start node runs for at most %1 days.").arg(lim.flexStartMaxDays),
-        InfraRulesText::tr("GKE removes it then; checkpoint long training runs."),
-        c.limSources("flex-start-max-days"));
+    c.add("flex-start.max-run", Severity::Info, "consumption",
+          rulesTr(
+              QT_TRANSLATE_NOOP("tpu::model::Rules", "A flex-start node runs for at most %1 days."))
+              .arg(lim.flexStartMaxDays),
+          rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                    "GKE removes it then; checkpoint long training runs.")),
+          c.limSources("flex-start-max-days"));
     if (usesQueuedProvisioning(c.cat, p, c.res))
         c.add(
             "flex-start.queued", Severity::Info, "consumption",
-            InfraRulesText::tr("A multi-host slice runs flex-start through queued provisioning."),
-            InfraRulesText::tr(
+            rulesTr(QT_TRANSLATE_NOOP(
+                "tpu::model::Rules",
+                "A multi-host slice runs flex-start through queued provisioning.")),
+            rulesTr(QT_TRANSLATE_NOOP(
+                "tpu::model::Rules",
                 "The exports create the node pools with --enable-queued-provisioning and the "
                 "cloud.google.com/gke-queued label, and add Kueue's ProvisioningRequestConfig and "
-                "AdmissionCheck: Kueue admits the workload when GKE has the whole slice."),
+                "AdmissionCheck: Kueue admits the workload when GKE has the whole slice.")),
             c.limSources("queued-provisioning-multi-host"));
     else if (p.consumption == Consumption::FlexStart && p.fallback.empty())
         c.add("flex-start.selector-uncertain", Severity::Warning, "consumption",
-              InfraRulesText::tr("The flex-start node selector in the manifests is not confirmed."),
-              InfraRulesText::tr(
+              rulesTr(QT_TRANSLATE_NOOP(
+                  "tpu::model::Rules",
+                  "The flex-start node selector in the manifests is not confirmed.")),
+              rulesTr(QT_TRANSLATE_NOOP(
+                  "tpu::model::Rules",
                   "The exports select cloud.google.com/gke-flex-start: \"true\", recalled but not "
-                  "read from Google's docs; check it before applying."),
+                  "read from Google's docs; check it before applying.")),
               QStringList{QStringLiteral("S15")});
 }
 
@@ -415,23 +489,30 @@ void fallbackRules(Ctx &c)
 {
     const Plan &p = c.plan;
     const auto steps = consumptionSteps(p);
-    QStringList names;
+    TrText names; // the steps' names, translated when shown
     for (Consumption s : steps)
-        names << consumptionName(s);
+        names += (names.isEmpty() ? TrText() : TrText(QStringLiteral(" → "))) +
+                 TrText::deferred([s] { return consumptionName(s); });
     for (size_t i = 0; i < steps.size(); ++i)
         if (std::find(steps.begin(), steps.begin() + long(i), steps[i]) !=
             steps.begin() + long(i)) {
             c.add("fallback.duplicate", Severity::Error, "fallback",
-                  InfraRulesText::tr("The fallback chain tries %1 twice.")
-                      .arg(consumptionName(steps[i])),
-                  InfraRulesText::tr("List each consumption option once."));
+                  rulesTr(
+                      QT_TRANSLATE_NOOP("tpu::model::Rules", "The fallback chain tries %1 twice."))
+                      .arg(TrText::deferred([s = steps[i]] { return consumptionName(s); })),
+                  rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                            "List each consumption option once.")));
             break;
         }
     if (hasNodePoolAutoscaling(p.mode) && !p.autoscaling.nodeAutoProvisioning)
         c.add("fallback.needs-auto-provisioning", Severity::Error, "fallback",
-              InfraRulesText::tr("A fallback chain in Standard mode needs node auto-provisioning."),
-              InfraRulesText::tr("GKE creates the node pools the compute class asks for; turn node "
-                                 "auto-provisioning on, or remove the chain."),
+              rulesTr(QT_TRANSLATE_NOOP(
+                  "tpu::model::Rules",
+                  "A fallback chain in Standard mode needs node auto-provisioning.")),
+              rulesTr(QT_TRANSLATE_NOOP(
+                  "tpu::model::Rules",
+                  "GKE creates the node pools the compute class asks for; turn node "
+                  "auto-provisioning on, or remove the chain.")),
               c.limSources("compute-class-tpu-min-gke"));
     const auto &min = c.cat.limits.computeClassTpuMinGke;
     if (const auto cv = c.clusterVersion(); cv && min && cv->atLeast(*min) == false)
@@ -440,20 +521,25 @@ void fallbackRules(Ctx &c)
                   ? Severity::Warning
                   : Severity::Error,
               "clusterVersion",
-              InfraRulesText::tr(
-                  "Compute classes with TPU priorities need GKE %1 or later; the plan has %2.")
+              rulesTr(
+                  QT_TRANSLATE_NOOP(
+                      "tpu::model::Rules",
+                      "Compute classes with TPU priorities need GKE %1 or later; the plan has %2."))
                   .arg(min->toString(), cv->toString()),
-              c.lim("compute-class-tpu-min-gke")->prov.uncertainReason(QStringLiteral("value")),
+              uncertainText(c.lim("compute-class-tpu-min-gke")->prov, QStringLiteral("value")),
               c.limSources("compute-class-tpu-min-gke"));
     c.add("fallback.chain", Severity::Info, "fallback",
-          InfraRulesText::tr("GKE tries, in order: %1; when none is available it %2.")
-              .arg(names.join(QStringLiteral(" → ")),
+          rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                    "GKE tries, in order: %1; when none is available it %2."))
+              .arg(names,
                    p.scaleUpAnyway
-                       ? InfraRulesText::tr("scales up anyway with any TPU node it can get")
-                       : InfraRulesText::tr("waits (DoNotScaleUp)")),
-          InfraRulesText::tr(
+                       ? rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                                   "scales up anyway with any TPU node it can get"))
+                       : rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules", "waits (DoNotScaleUp)"))),
+          rulesTr(QT_TRANSLATE_NOOP(
+              "tpu::model::Rules",
               "The exports add a ComputeClass with one priority per step, and the workload "
-              "selects it with cloud.google.com/compute-class."),
+              "selects it with cloud.google.com/compute-class.")),
           c.limSources("compute-class-tpu-min-gke"));
 }
 
@@ -471,22 +557,26 @@ void consumptionRules(Ctx &c)
     if (uses(Consumption::Reservation)) {
         const QStringList src = c.limSources("specific-reservation-only");
         if (p.reservation.name.isEmpty())
-            c.add(
-                "reservation.name-missing", Severity::Error, "reservation.name",
-                InfraRulesText::tr("A specific reservation needs its name."),
-                InfraRulesText::tr("Enter the reservation's name (and its project if it is shared "
-                                   "from another project)."),
-                src);
+            c.add("reservation.name-missing", Severity::Error, "reservation.name",
+                  rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                            "A specific reservation needs its name.")),
+                  rulesTr(QT_TRANSLATE_NOOP(
+                      "tpu::model::Rules",
+                      "Enter the reservation's name (and its project if it is shared "
+                      "from another project).")),
+                  src);
         else {
             // The shape of every Compute Engine resource name, as the review file and the live
             // reservation read check it (model/names.h).
             if (!checkGceResourceName(p.reservation.name).isEmpty())
-                c.add(
-                    "reservation.name-invalid", Severity::Error, "reservation.name",
-                    InfraRulesText::tr("\"%1\" is not a valid reservation name.")
-                        .arg(printableText(p.reservation.name)),
-                    InfraRulesText::tr("Reservation names have 1-63 lower-case letters, digits and "
-                                       "'-', starting with a letter."));
+                c.add("reservation.name-invalid", Severity::Error, "reservation.name",
+                      rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                                "\"%1\" is not a valid reservation name."))
+                          .arg(printableText(p.reservation.name)),
+                      rulesTr(QT_TRANSLATE_NOOP(
+                          "tpu::model::Rules",
+                          "Reservation names have 1-63 lower-case letters, digits and "
+                          "'-', starting with a letter.")));
         }
         // A calendar-mode reservation is created by the export with the plan's own shape.
         if (!p.reservation.name.isEmpty() && !p.calendar.enabled)
@@ -494,16 +584,24 @@ void consumptionRules(Ctx &c)
         if (!p.reservation.project.isEmpty()) {
             if (const QString why = checkGcpProjectId(p.reservation.project); !why.isEmpty())
                 c.add("reservation.project-invalid", Severity::Error, "reservation.project",
-                      InfraRulesText::tr("Reservation project \"%1\" %2.")
-                          .arg(printableText(p.reservation.project), why),
-                      InfraRulesText::tr("Give the ID of the project that owns the shared "
-                                         "reservation, or leave it empty for the plan's project."));
+                      rulesTr(
+                          QT_TRANSLATE_NOOP("tpu::model::Rules", "Reservation project \"%1\" %2."))
+                          .arg(printableText(p.reservation.project),
+                               checkText(&checkGcpProjectId, p.reservation.project)),
+                      rulesTr(QT_TRANSLATE_NOOP(
+                          "tpu::model::Rules",
+                          "Give the ID of the project that owns the shared "
+                          "reservation, or leave it empty for the plan's project.")));
         }
         c.add("reservation.specific-affinity", Severity::Info, "consumption",
-              InfraRulesText::tr("The reservation is consumed with specific reservation affinity."),
-              InfraRulesText::tr("GKE uses TPU capacity reservations only through a specific "
-                                 "reservation; the exports set --reservation-affinity=specific "
-                                 "and the reservation node selectors."),
+              rulesTr(QT_TRANSLATE_NOOP(
+                  "tpu::model::Rules",
+                  "The reservation is consumed with specific reservation affinity.")),
+              rulesTr(
+                  QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                    "GKE uses TPU capacity reservations only through a specific "
+                                    "reservation; the exports set --reservation-affinity=specific "
+                                    "and the reservation node selectors.")),
               src);
     }
 }
@@ -515,21 +613,28 @@ void autoscalingRules(Ctx &c)
     const bool scales = a.enabled || a.nodeAutoProvisioning || p.mode == Mode::Autopilot;
     if (a.enabled) {
         if (a.minNodes < 0 || a.maxNodes < 1 || a.minNodes > a.maxNodes)
-            c.add("autoscaling.range", Severity::Error, "autoscaling",
-                  InfraRulesText::tr("Autoscaling needs 0 <= min <= max and max >= 1 (got %1:%2).")
-                      .arg(a.minNodes)
-                      .arg(a.maxNodes),
-                  InfraRulesText::tr("Set the node pool's minimum and maximum node counts."));
+            c.add(
+                "autoscaling.range", Severity::Error, "autoscaling",
+                rulesTr(QT_TRANSLATE_NOOP(
+                            "tpu::model::Rules",
+                            "Autoscaling needs 0 <= min <= max and max >= 1 (got %1:%2)."))
+                    .arg(a.minNodes)
+                    .arg(a.maxNodes),
+                rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                          "Set the node pool's minimum and maximum node counts.")));
         else if (c.res.isComplete() && c.res.multiHost && hasNodePoolAutoscaling(p.mode)) {
             const long long n = c.res.vmsPerSlice;
             if (!c.constraint("autoscaling.multi-host-atomic"))
-                c.add(
-                    "autoscaling.multi-host-info", Severity::Info, "autoscaling",
-                    InfraRulesText::tr("Each slice's node pool will have exactly 0 or %1 nodes.")
-                        .arg(n),
-                    InfraRulesText::tr("Scaling down evicts every Pod of the slice and drains the "
-                                       "whole node pool."),
-                    QStringList{QStringLiteral("SEED")});
+                c.add("autoscaling.multi-host-info", Severity::Info, "autoscaling",
+                      rulesTr(QT_TRANSLATE_NOOP(
+                                  "tpu::model::Rules",
+                                  "Each slice's node pool will have exactly 0 or %1 nodes."))
+                          .arg(n),
+                      rulesTr(QT_TRANSLATE_NOOP(
+                          "tpu::model::Rules",
+                          "Scaling down evicts every Pod of the slice and drains the "
+                          "whole node pool.")),
+                      QStringList{QStringLiteral("SEED")});
         }
         c.constraint("autoscaling.autopilot");
     }
@@ -569,62 +674,83 @@ void autoscalingRules(Ctx &c)
             }
         }
         if (!known || !ok)
-            c.add("autoscaling.v5p-control-plane", known ? Severity::Error : Severity::Warning,
-                  "clusterVersion",
-                  InfraRulesText::tr("v5p autoscaling needs a control plane of at least %1.")
-                      .arg(names.join(InfraRulesText::tr(" or "))),
-                  known
-                      ? InfraRulesText::tr("Upgrade the cluster or turn autoscaling off.")
-                      : InfraRulesText::tr("Give the cluster's full version so it can be checked."),
-                  c.limSources("v5p-autoscaling-min-control-plane"));
+            c.add(
+                "autoscaling.v5p-control-plane", known ? Severity::Error : Severity::Warning,
+                "clusterVersion",
+                rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                          "v5p autoscaling needs a control plane of at least %1."))
+                    .arg(TrText::join(names,
+                                      rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules", " or ")))),
+                known ? rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                                  "Upgrade the cluster or turn autoscaling off."))
+                      : rulesTr(QT_TRANSLATE_NOOP(
+                            "tpu::model::Rules",
+                            "Give the cluster's full version so it can be checked.")),
+                c.limSources("v5p-autoscaling-min-control-plane"));
     }
     if (scales && p.consumption != Consumption::Reservation)
-        c.add(
-            "autoscaling.pending-timeout", Severity::Info, "consumption",
-            InfraRulesText::tr(
-                "A TPU scale-up still pending after %1 hours is cancelled and retried "
-                "later.")
-                .arg(c.cat.limits.pendingScaleUpTimeoutHours),
-            InfraRulesText::tr("Without a reservation, capacity may not be there when the workload "
-                               "asks for it; a reservation avoids this."),
-            c.limSources("pending-scale-up-timeout-hours"));
+        c.add("autoscaling.pending-timeout", Severity::Info, "consumption",
+              rulesTr(QT_TRANSLATE_NOOP(
+                          "tpu::model::Rules",
+                          "A TPU scale-up still pending after %1 hours is cancelled and retried "
+                          "later."))
+                  .arg(c.cat.limits.pendingScaleUpTimeoutHours),
+              rulesTr(QT_TRANSLATE_NOOP(
+                  "tpu::model::Rules",
+                  "Without a reservation, capacity may not be there when the workload "
+                  "asks for it; a reservation avoids this.")),
+              c.limSources("pending-scale-up-timeout-hours"));
 }
 
 void optionRules(Ctx &c)
 {
     const Plan &p = c.plan;
     if (const QString why = checkImageType(p.imageType); !why.isEmpty())
-        c.add("image.type-invalid", Severity::Error, "imageType",
-              InfraRulesText::tr("Node image type \"%1\" %2.").arg(printableText(p.imageType), why),
-              InfraRulesText::tr("gcloud --image-type takes a name such as COS_CONTAINERD."));
+        c.add(
+            "image.type-invalid", Severity::Error, "imageType",
+            rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules", "Node image type \"%1\" %2."))
+                .arg(printableText(p.imageType), checkText(&checkImageType, p.imageType)),
+            rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                      "gcloud --image-type takes a name such as COS_CONTAINERD.")));
     if (p.maintenance.enabled && !p.maintenance.name.isEmpty()) {
         if (const QString why = checkMaintenanceExclusionName(p.maintenance.name); !why.isEmpty())
             c.add("maintenance.name-invalid", Severity::Error, "maintenance.name",
-                  InfraRulesText::tr("Maintenance exclusion name \"%1\" %2.")
-                      .arg(printableText(p.maintenance.name), why),
-                  InfraRulesText::tr("Leave it empty for \"tpu-training\", or use a short name."));
+                  rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                            "Maintenance exclusion name \"%1\" %2."))
+                      .arg(printableText(p.maintenance.name),
+                           checkText(&checkMaintenanceExclusionName, p.maintenance.name)),
+                  rulesTr(QT_TRANSLATE_NOOP(
+                      "tpu::model::Rules",
+                      "Leave it empty for \"tpu-training\", or use a short name.")));
     }
     if (p.imageType.contains(QLatin1String("UBUNTU"), Qt::CaseInsensitive))
         c.add("image.ubuntu", Severity::Error, "imageType",
-              InfraRulesText::tr("Ubuntu node images are not supported for TPUs."),
-              InfraRulesText::tr("Use Container-Optimized OS (COS_CONTAINERD)."),
+              rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                        "Ubuntu node images are not supported for TPUs.")),
+              rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                        "Use Container-Optimized OS (COS_CONTAINERD).")),
               c.limSources("ubuntu-unsupported"));
     if (p.threadsPerCore == 2 && c.cat.limits.noSmt2MachineTypes.contains(p.machineType))
         c.add("smt.unsupported", Severity::Error, "threadsPerCore",
-              InfraRulesText::tr("%1 does not support SMT set to 2.").arg(p.machineType),
-              InfraRulesText::tr("Leave threads per core at the default."),
+              rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules", "%1 does not support SMT set to 2."))
+                  .arg(p.machineType),
+              rulesTr(
+                  QT_TRANSLATE_NOOP("tpu::model::Rules", "Leave threads per core at the default.")),
               c.limSources("no-smt2-machine-types"));
     if (p.threadsPerCore < 0 || p.threadsPerCore > 2)
         c.add("smt.invalid", Severity::Error, "threadsPerCore",
-              InfraRulesText::tr("Threads per core must be 1 or 2."), QString());
+              rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules", "Threads per core must be 1 or 2.")),
+              QString());
     const int maxPods = c.cat.limits.maxPodsPerVm;
     if (p.maxPodsPerNode > maxPods)
-        c.add("pods.per-vm", Severity::Error, "maxPodsPerNode",
-              InfraRulesText::tr("At most %1 Pods can run on one TPU VM; the plan allows %2.")
-                  .arg(maxPods)
-                  .arg(p.maxPodsPerNode),
-              InfraRulesText::tr("Lower the maximum Pods per node."),
-              c.limSources("max-pods-per-vm"));
+        c.add(
+            "pods.per-vm", Severity::Error, "maxPodsPerNode",
+            rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                      "At most %1 Pods can run on one TPU VM; the plan allows %2."))
+                .arg(maxPods)
+                .arg(p.maxPodsPerNode),
+            rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules", "Lower the maximum Pods per node.")),
+            c.limSources("max-pods-per-vm"));
     c.constraint("node.image-type-autopilot");
     c.constraint("node.threads-autopilot");
     c.constraint("node.max-pods-autopilot");
@@ -632,37 +758,45 @@ void optionRules(Ctx &c)
     // Exported values that rest on unconfirmed facts (gke-tpu-facts.md section 5).
     if (p.extendedRunTime && hasExtendedRunTime(p.mode))
         c.add("extended-run-time.uncertain", Severity::Warning, "extendedRunTime",
-              InfraRulesText::tr(
-                  "The extended-run-time annotation in the manifests is not confirmed."),
-              InfraRulesText::tr(
+              rulesTr(QT_TRANSLATE_NOOP(
+                  "tpu::model::Rules",
+                  "The extended-run-time annotation in the manifests is not confirmed.")),
+              rulesTr(QT_TRANSLATE_NOOP(
+                  "tpu::model::Rules",
                   "The exports mark Pods with cluster-autoscaler.kubernetes.io/safe-to-evict: "
                   "\"false\", recalled from the Autopilot docs but not read from them; check "
-                  "it before relying on seven days of grace."),
+                  "it before relying on seven days of grace.")),
               QStringList{QStringLiteral("S23")});
     c.constraint("collection.not-v6e");
     if (p.maintenance.enabled && (!p.maintenance.start.isValid() || !p.maintenance.end.isValid() ||
                                   p.maintenance.end <= p.maintenance.start))
         c.add("maintenance.window", Severity::Error, "maintenance",
-              InfraRulesText::tr("A maintenance exclusion needs a start before its end."),
+              rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                        "A maintenance exclusion needs a start before its end.")),
               QString());
     if (p.extraDisk.enabled && c.res.version) {
         c.constraint("disk.type-unsupported");
         if (p.extraDisk.sizeGiB < 10 || p.extraDisk.sizeGiB > 65536)
             c.add("disk.size", Severity::Error, "extraDisk",
-                  InfraRulesText::tr("Disk size must be between 10 and 65536 GiB."), QString());
+                  rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                            "Disk size must be between 10 and 65536 GiB.")),
+                  QString());
     }
     // Every plan has a workload, and its manifests without an image would never run (the Pod's
     // image is SET-THE-CONTAINER-IMAGE): an error for the manifests and apply.sh, which applies
     // them; the gcloud script, Terraform, Kueue objects and summary are written without one.
     if (p.workload.image.isEmpty()) {
         c.add("workload.image-missing", Severity::Error, "workload.image",
-              InfraRulesText::tr("No container image: the manifests cannot be exported without "
-                                 "one."),
-              InfraRulesText::tr(
+              rulesTr(
+                  QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                    "No container image: the manifests cannot be exported without "
+                                    "one.")),
+              rulesTr(QT_TRANSLATE_NOOP(
+                  "tpu::model::Rules",
                   "Planning capacity needs no workload: the summary, its costs and the gcloud "
                   "script come without one. The manifests and apply.sh run the workload: enter "
                   "the image it runs (for example us-docker.pkg.dev/PROJECT/REPO/IMAGE:TAG); "
-                  "Kubernetes cannot start a Pod without one."));
+                  "Kubernetes cannot start a Pod without one.")));
         c.out.back().exports = QStringList{QStringLiteral("manifests"), QStringLiteral("apply")};
     }
     if (!c.res.isComplete())
@@ -671,28 +805,35 @@ void optionRules(Ctx &c)
     c.constraint("workload.kind-multi-host");
     if (k == WorkloadKind::RayCluster && c.res.multiHost)
         c.add("workload.ray-tpu-webhook", Severity::Info, "workload.kind",
-              InfraRulesText::tr(
+              rulesTr(QT_TRANSLATE_NOOP(
+                  "tpu::model::Rules",
                   "Ray on a multi-host slice needs the KubeRay TPU webhook (ai-on-gke): it "
                   "sets each worker's TPU environment and keeps a worker group on one "
-                  "slice. Multi-host autoscaling needs KubeRay 1.1.0 and Ray 2.32.0 or later."),
-              InfraRulesText::tr(
-                  "Install KubeRay and the TPU webhook before applying the RayCluster."));
+                  "slice. Multi-host autoscaling needs KubeRay 1.1.0 and Ray 2.32.0 or later.")),
+              rulesTr(QT_TRANSLATE_NOOP(
+                  "tpu::model::Rules",
+                  "Install KubeRay and the TPU webhook before applying the RayCluster.")));
     if (p.kueue && (k == WorkloadKind::LeaderWorkerSet || k == WorkloadKind::Deployment))
         c.add(
             "kueue.serving-integration", Severity::Warning, "kueue",
-            InfraRulesText::tr(
-                "Kueue admits a %1 only with its %2 integration on (integrations.frameworks in "
-                "Kueue's configuration). Kueue v0.19.2, which apply.sh installs where the cluster "
-                "has no Kueue, turns it on by default; a Kueue already on the cluster may not.")
-                .arg(workloadKindName(k),
+            rulesTr(
+                QT_TRANSLATE_NOOP(
+                    "tpu::model::Rules",
+                    "Kueue admits a %1 only with its %2 integration on (integrations.frameworks in "
+                    "Kueue's configuration). Kueue v0.19.2, which apply.sh installs where the "
+                    "cluster "
+                    "has no Kueue, turns it on by default; a Kueue already on the cluster may "
+                    "not."))
+                .arg(TrText::deferred([k] { return workloadKindName(k); }),
                      k == WorkloadKind::LeaderWorkerSet
                          ? QStringLiteral("leaderworkerset.x-k8s.io/leaderworkerset")
                          : QStringLiteral("pod and deployment")),
-            InfraRulesText::tr(
+            rulesTr(QT_TRANSLATE_NOOP(
+                "tpu::model::Rules",
                 "On a cluster with its own Kueue, check that the integration is listed "
                 "(kubectl get configmap -n kueue-system kueue-manager-config -o yaml); without "
                 "it the workload starts without waiting for quota and apply.sh's wait for its "
-                "admission times out."));
+                "admission times out.")));
     c.constraint("workload.kind-single-host");
 }
 

@@ -3,6 +3,7 @@
 #include "catalog/catalog.h"
 #include "catalog/catalogtext.h"
 #include "model/availability.h"
+#include "model/ruletext.h"
 
 #include <QCoreApplication>
 #include <QDate>
@@ -34,10 +35,10 @@ void scaleInto(Figure<T> &out, const std::optional<double> &perUnit, double unit
         return;
     out.value = T(v);
     if (prov.isUncertain(field))
-        out.uncertain = prov.uncertainReason(field);
+        out.uncertain = uncertainText(prov, field);
 }
 
-Cost priceFigure(const QString &kind, const QString &label, const catalog::PriceRow *row,
+Cost priceFigure(const QString &kind, const TrText &label, const catalog::PriceRow *row,
                  std::optional<double> catalog::PriceRow::*member, const char *field,
                  long long chips)
 {
@@ -47,9 +48,9 @@ Cost priceFigure(const QString &kind, const QString &label, const catalog::Price
     if (!row || !(row->*member))
         return c;
     const double perChip = *(row->*member);
-    QString uncertain;
+    TrText uncertain;
     if (row->prov.isUncertain(QLatin1String(field)))
-        uncertain = row->prov.uncertainReason(QLatin1String(field));
+        uncertain = uncertainText(row->prov, QLatin1String(field));
     for (Figure<double> *f : {&c.perChipHour, &c.perHour, &c.perMonth}) {
         f->uncertain = uncertain;
         f->sources = row->prov.sources;
@@ -121,40 +122,48 @@ Summary summarize(const catalog::Catalog &catalog, const Plan &plan, const Resol
         const QString field =
             preemptible ? QStringLiteral("preemptibleMetric") : QStringLiteral("onDemandMetric");
         if (q->prov.isUncertain(field))
-            s.quota.uncertain = q->prov.uncertainReason(field);
+            s.quota.uncertain = uncertainText(q->prov, field);
         else if (q->prov.isUncertain(QStringLiteral("scope")))
-            s.quota.uncertain = q->prov.uncertainReason(QStringLiteral("scope"));
+            s.quota.uncertain = uncertainText(q->prov, QStringLiteral("scope"));
     }
     s.quota.location = s.quota.scope == QLatin1String("zone") ? plan.zone : plan.region();
     if (plan.consumption == Consumption::Reservation && plan.calendar.enabled)
-        s.quota.note = SummaryText::tr("Calendar-mode reservation \"%1\": it needs no Compute "
-                                       "Engine TPU quota.")
+        s.quota.note = summaryTr(QT_TRANSLATE_NOOP("tpu::model::Summary",
+                                                   "Calendar-mode reservation \"%1\": it needs no "
+                                                   "Compute Engine TPU quota."))
                            .arg(plan.reservation.name);
     else if (plan.consumption == Consumption::Reservation)
-        s.quota.note = SummaryText::tr("Consumed from reservation \"%1\": the capacity is already "
-                                       "held by the reservation.")
+        s.quota.note = summaryTr(QT_TRANSLATE_NOOP("tpu::model::Summary",
+                                                   "Consumed from reservation \"%1\": the "
+                                                   "capacity is already held by the reservation."))
                            .arg(plan.reservation.name);
 
     s.priceRegion = plan.region();
     const catalog::PriceRow *price = catalog.price(r.version->id, s.priceRegion);
     if (price)
-        s.priceDate = catalog::readerText(price->date);
+        s.priceDate = TrText::catalogText(price->date);
     using catalog::PriceRow;
-    s.costs.push_back(priceFigure(QStringLiteral("on-demand"), SummaryText::tr("On-demand"), price,
-                                  &PriceRow::onDemand, "onDemand", s.totalChips));
-    s.costs.push_back(priceFigure(QStringLiteral("spot"), QStringLiteral("Spot"), price,
+    s.costs.push_back(priceFigure(QStringLiteral("on-demand"),
+                                  summaryTr(QT_TRANSLATE_NOOP("tpu::model::Summary", "On-demand")),
+                                  price, &PriceRow::onDemand, "onDemand", s.totalChips));
+    s.costs.push_back(priceFigure(QStringLiteral("spot"), TrText(QStringLiteral("Spot")), price,
                                   &PriceRow::spot, "spot", s.totalChips));
-    s.costs.push_back(priceFigure(QStringLiteral("cud-1y"), SummaryText::tr("1-year commitment"),
-                                  price, &PriceRow::cud1y, "cud1y", s.totalChips));
-    s.costs.push_back(priceFigure(QStringLiteral("cud-3y"), SummaryText::tr("3-year commitment"),
-                                  price, &PriceRow::cud3y, "cud3y", s.totalChips));
+    s.costs.push_back(
+        priceFigure(QStringLiteral("cud-1y"),
+                    summaryTr(QT_TRANSLATE_NOOP("tpu::model::Summary", "1-year commitment")), price,
+                    &PriceRow::cud1y, "cud1y", s.totalChips));
+    s.costs.push_back(
+        priceFigure(QStringLiteral("cud-3y"),
+                    summaryTr(QT_TRANSLATE_NOOP("tpu::model::Summary", "3-year commitment")), price,
+                    &PriceRow::cud3y, "cud3y", s.totalChips));
     // A calendar-mode reservation is billed at its own price (Dynamic Workload Scheduler
     // pricing), which the catalog has only where a price row says "calendarMode": else unknown.
     const bool calendar = plan.consumption == Consumption::Reservation && plan.calendar.enabled;
     if (calendar)
-        s.costs.push_back(priceFigure(QStringLiteral("calendar-mode"),
-                                      SummaryText::tr("Calendar mode"), price,
-                                      &PriceRow::calendarMode, "calendarMode", s.totalChips));
+        s.costs.push_back(
+            priceFigure(QStringLiteral("calendar-mode"),
+                        summaryTr(QT_TRANSLATE_NOOP("tpu::model::Summary", "Calendar mode")), price,
+                        &PriceRow::calendarMode, "calendarMode", s.totalChips));
     switch (plan.consumption) {
     case Consumption::OnDemand:
     case Consumption::Reservation:
@@ -168,7 +177,10 @@ Summary summarize(const catalog::Catalog &catalog, const Plan &plan, const Resol
     }
     if (!plan.fallback.empty())
         for (Consumption step : consumptionSteps(plan)) {
-            Summary::ChainStep c{consumptionId(step), consumptionName(step), {}, std::nullopt};
+            Summary::ChainStep c{consumptionId(step),
+                                 TrText::deferred([step] { return consumptionName(step); }),
+                                 {},
+                                 std::nullopt};
             if (step == Consumption::OnDemand || step == Consumption::Reservation)
                 c.costKind = QStringLiteral("on-demand");
             else if (step == Consumption::Spot)
@@ -190,7 +202,7 @@ template <typename T> QJsonValue figureJson(const Figure<T> &f)
     QJsonObject o;
     o.insert(QStringLiteral("value"), f.value ? QJsonValue(double(*f.value)) : QJsonValue());
     if (!f.uncertain.isEmpty())
-        o.insert(QStringLiteral("uncertain"), f.uncertain);
+        o.insert(QStringLiteral("uncertain"), f.uncertain.toString());
     o.insert(QStringLiteral("sources"), QJsonArray::fromStringList(f.sources));
     return o;
 }
@@ -206,7 +218,7 @@ QString figureText(const Figure<T> &f, int decimals, const QString &unit = {},
     if (!unit.isEmpty())
         s += QLatin1Char(' ') + unit;
     if (!f.uncertain.isEmpty())
-        s += withReason ? SummaryText::tr(" (uncertain: %1)").arg(f.uncertain)
+        s += withReason ? SummaryText::tr(" (uncertain: %1)").arg(f.uncertain.toString())
                         : SummaryText::tr(" (uncertain)");
     return s;
 }
@@ -240,22 +252,23 @@ QJsonObject summaryToJson(const Summary &s)
     q.insert(QStringLiteral("location"), s.quota.location);
     q.insert(QStringLiteral("chips"), double(s.quota.chips));
     if (!s.quota.note.isEmpty())
-        q.insert(QStringLiteral("note"), s.quota.note);
+        q.insert(QStringLiteral("note"), s.quota.note.toString());
     if (!s.quota.uncertain.isEmpty())
-        q.insert(QStringLiteral("uncertain"), s.quota.uncertain);
+        q.insert(QStringLiteral("uncertain"), s.quota.uncertain.toString());
     q.insert(QStringLiteral("sources"), QJsonArray::fromStringList(s.quota.sources));
     o.insert(QStringLiteral("quota"), q);
     QJsonObject cost;
     cost.insert(QStringLiteral("currency"), s.currency);
     cost.insert(QStringLiteral("region"), s.priceRegion);
     // A date (YYYY-MM-DD) or null; when the catalog gives no exact date, why in priceDateNote.
-    const bool exactDate = QDate::fromString(s.priceDate, Qt::ISODate).isValid();
-    cost.insert(QStringLiteral("priceDate"), exactDate ? QJsonValue(s.priceDate) : QJsonValue());
+    const QString priceDate = s.priceDate.toString();
+    const bool exactDate = QDate::fromString(priceDate, Qt::ISODate).isValid();
+    cost.insert(QStringLiteral("priceDate"), exactDate ? QJsonValue(priceDate) : QJsonValue());
     if (!exactDate)
         cost.insert(QStringLiteral("priceDateNote"),
                     s.priceDate.isEmpty()
                         ? SummaryText::tr("The catalog has no price for this region.")
-                        : s.priceDate);
+                        : priceDate);
     cost.insert(QStringLiteral("hoursPerMonth"), Summary::kHoursPerMonth);
     for (const Cost &c : s.costs) {
         QJsonObject k;
@@ -310,35 +323,36 @@ QString summaryToText(const Summary &s)
                                                         : SummaryText::tr(" in %1 (scope unknown)"))
                 .arg(s.quota.location);
     if (!s.quota.uncertain.isEmpty())
-        quota += SummaryText::tr(" (uncertain: %1)").arg(s.quota.uncertain);
+        quota += SummaryText::tr(" (uncertain: %1)").arg(s.quota.uncertain.toString());
     // A calendar-mode reservation needs no TPU quota (issue 40; the note says so).
     if (s.appliesTo == QLatin1String("calendar-mode"))
         quota = SummaryText::tr("none (calendar mode)");
     row(SummaryText::tr("Quota needed"), quota);
     if (!s.quota.note.isEmpty())
-        row(QString(), s.quota.note);
+        row(QString(), s.quota.note.toString());
     row(SummaryText::tr("Prices"),
         SummaryText::tr("%1 per chip-hour, %2%3")
             .arg(s.currency.isEmpty() ? QStringLiteral("USD") : s.currency,
                  s.priceRegion.isEmpty() ? SummaryText::tr("no region") : s.priceRegion,
-                 s.priceDate.isEmpty() ? SummaryText::tr(" (no price in the catalog)")
-                                       : SummaryText::tr(", as of %1").arg(s.priceDate)));
+                 s.priceDate.isEmpty()
+                     ? SummaryText::tr(" (no price in the catalog)")
+                     : SummaryText::tr(", as of %1").arg(s.priceDate.toString())));
     for (const Cost &c : s.costs) {
         QString line =
             SummaryText::tr("%1 per hour, %2 per 30-day month")
                 .arg(figureText(c.perHour, 2, {}, false), figureText(c.perMonth, 2, {}, false));
         if (!c.perHour.uncertain.isEmpty())
-            line += QStringLiteral(" — %1").arg(c.perHour.uncertain);
-        row(c.label, line);
+            line += QStringLiteral(" — %1").arg(c.perHour.uncertain.toString());
+        row(c.label.toString(), line);
     }
     if (!s.chain.empty()) {
         QStringList steps;
         for (const auto &c : s.chain)
             steps << (c.perMonth ? SummaryText::tr("%1 (%2 per month)")
-                                       .arg(c.label,
+                                       .arg(c.label.toString(),
                                             QString::number(*c.perMonth, 'f', 2) +
                                                 (c.uncertain ? QStringLiteral(" (?)") : QString()))
-                                 : SummaryText::tr("%1 (price not known)").arg(c.label));
+                                 : SummaryText::tr("%1 (price not known)").arg(c.label.toString()));
         row(SummaryText::tr("Fallback chain"), steps.join(QStringLiteral(" → ")));
     }
     return l.join(QLatin1Char('\n')) + QLatin1Char('\n');

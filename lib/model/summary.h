@@ -2,6 +2,7 @@
 
 #include "model/plan.h"
 #include "model/resolution.h"
+#include "model/trtext.h"
 
 #include <QJsonObject>
 
@@ -11,7 +12,7 @@ namespace tpu::model {
 template <typename T> struct Figure
 {
     std::optional<T> value;
-    QString uncertain; // non-empty: why the figure is not certain
+    TrText uncertain; // non-empty: why the figure is not certain (translated when shown)
     QStringList sources;
 };
 
@@ -22,8 +23,8 @@ struct QuotaNeed
     QString scope;    // "region" or "zone"
     QString location; // the region or zone the quota is counted in
     long long chips = 0;
-    QString note;
-    QString uncertain;
+    TrText note;
+    TrText uncertain;
     QStringList sources;
 };
 
@@ -33,12 +34,13 @@ QString quotaPlaceText(const QuotaNeed &quota);
 
 struct Cost
 {
-    QString kind;  // "on-demand", "spot", "cud-1y", "cud-3y"
-    QString label; // "On-demand", "Spot", "1-year commitment", "3-year commitment"
+    QString kind; // "on-demand", "spot", "cud-1y", "cud-3y"
+    TrText label; // "On-demand", "Spot", "1-year commitment", "3-year commitment"
     Figure<double> perChipHour, perHour, perMonth;
 };
 
-// The plan's totals, quota and cost, derived from the catalog by tested code.
+// The plan's totals, quota and cost, derived from the catalog by tested code. Its texts are
+// TrText: one summary is shown in any language, and summary.json renders them in English.
 struct Summary
 {
     static constexpr int kHoursPerMonth = 720; // a 30-day month
@@ -52,7 +54,8 @@ struct Summary
     Figure<long long> vcpu;
     Figure<double> memoryGiB, hbmGiB, peakBf16Pflops;
     QuotaNeed quota;
-    QString priceRegion, priceDate, currency;
+    QString priceRegion, currency;
+    TrText priceDate; // the catalog's date of the price (a catalog text: translated when shown)
     // on-demand, spot, 1y, 3y in that order; then "calendar-mode" for a calendar-mode plan
     std::vector<Cost> costs;
     // The Cost::kind whose price this plan pays: on demand and reservations (billed at the
@@ -65,7 +68,7 @@ struct Summary
     struct ChainStep
     {
         QString consumption; // "reservation", "on-demand", "spot", "flex-start"
-        QString label;       // translated name
+        TrText label;        // its name, translated when shown
         QString costKind;
         std::optional<double> perMonth;
         bool uncertain = false; // the price rests on uncertain data

@@ -30,7 +30,7 @@ ReportContent::Row figureRow(const QString &label, const model::Figure<T> &f, in
         v += QLatin1Char(' ') + unit;
     if (!f.uncertain.isEmpty())
         v += QStringLiteral(" (?)");
-    return {label, v, f.uncertain};
+    return {label, v, f.uncertain.toString()};
 }
 
 QString count(long long n)
@@ -89,10 +89,11 @@ ReportContent buildContent(const model::Snapshot &snap, const model::Masking &ma
     c.planLine = line.join(QStringLiteral(" · "));
 
     for (const model::Finding &f : snap.findings) {
-        c.findings.push_back({f.severity, f.id, m(f.message), m(f.explanation)});
+        c.findings.push_back(
+            {f.severity, f.id, m(f.message.toString()), m(f.explanation.toString())});
         if (f.severity == catalog::Severity::Error) {
             ++c.errorCount;
-            c.errors << m(f.message);
+            c.errors << m(f.message.toString());
         }
     }
 
@@ -156,17 +157,17 @@ ReportContent buildContent(const model::Snapshot &snap, const model::Masking &ma
     QString metric = q.metric.isEmpty() ? ContentText::tr("unknown metric") : q.metric;
     if (!q.uncertain.isEmpty())
         metric += QStringLiteral(" (?)");
-    c.quota = {{ContentText::tr("Quota metric"), metric, q.uncertain},
+    c.quota = {{ContentText::tr("Quota metric"), metric, q.uncertain.toString()},
                {ContentText::tr("Counted in"),
                 q.location.isEmpty() ? ContentText::tr("unknown") : model::quotaPlaceText(q),
                 {}},
                {ContentText::tr("Chips needed"), count(q.chips), {}}};
-    c.quotaNote = m(q.note);
+    c.quotaNote = m(q.note.toString());
 
     c.currency = s.currency.isEmpty() ? QStringLiteral("USD") : s.currency;
     for (const model::Cost &cost : s.costs)
         c.costs.push_back(
-            {cost.label, cost.perChipHour.value, cost.perHour.value, cost.perMonth.value,
+            {cost.label.toString(), cost.perChipHour.value, cost.perHour.value, cost.perMonth.value,
              !cost.perChipHour.uncertain.isEmpty() || !cost.perHour.uncertain.isEmpty() ||
                  !cost.perMonth.uncertain.isEmpty()});
     if (s.priceDate.isEmpty()) {
@@ -178,7 +179,7 @@ ReportContent buildContent(const model::Snapshot &snap, const model::Masking &ma
         c.priceLine =
             ContentText::tr("Prices for %1 in %2, %3 per chip-hour, as of %4; a month is %5 hours. "
                             "Values marked (?) are uncertain.")
-                .arg(s.accelerator, s.priceRegion, c.currency, s.priceDate)
+                .arg(s.accelerator, s.priceRegion, c.currency, s.priceDate.toString())
                 .arg(model::Summary::kHoursPerMonth);
         QStringList ids;
         for (const model::Cost &cost : s.costs)
@@ -221,7 +222,7 @@ QStringList alternativeLines(const model::Snapshot &snap, const model::Masking &
                      .arg(a.chips)
                      .arg(a.vms)
                      .arg(cost, a.passes ? ContentText::tr("passes every rule")
-                                         : (a.finding ? masking.apply(a.finding->message)
+                                         : (a.finding ? masking.apply(a.finding->message.toString())
                                                       : ContentText::tr("has errors")));
     }
     return lines;

@@ -322,7 +322,7 @@ void layOut(Pages &pg, const catalog::Catalog &catalog, const Review &review, co
         // The plan's errors: it entered the review with them (nothing of it can be exported).
         QStringList errors;
         for (const model::Finding &e : planErrors(catalog, p))
-            errors << QStringLiteral("[%1] %2").arg(e.id, m.apply(e.message));
+            errors << QStringLiteral("[%1] %2").arg(e.id, m.apply(e.message.toString()));
         if (!errors.isEmpty())
             facts2.push_back({ReviewReportText::tr("Plan errors"), errors.join(QLatin1Char('\n'))});
         if (!f.costNote.isEmpty())

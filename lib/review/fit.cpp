@@ -251,9 +251,9 @@ StepCost costOf(const model::Summary &s, model::Consumption consumption, const Q
             c.perMonth = cost.perMonth.value;
             if (!cost.perMonth.value)
                 c.note = FitText::tr("no price: the catalog has no %1 price for %2 in %3")
-                             .arg(cost.label, version, region);
+                             .arg(cost.label.toString(), version, region);
             else if (!cost.perMonth.uncertain.isEmpty())
-                c.note = FitText::tr("uncertain: %1").arg(cost.perMonth.uncertain);
+                c.note = FitText::tr("uncertain: %1").arg(cost.perMonth.uncertain.toString());
         }
     return c;
 }

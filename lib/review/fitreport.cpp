@@ -57,7 +57,7 @@ QJsonObject fitToJson(const Review &review, const FitResult &result)
             o.insert("costNote", f.costNote);
         QJsonArray errors;
         for (const model::Finding &e : f.planErrors)
-            errors.append(QJsonObject{{"id", e.id}, {"message", e.message}});
+            errors.append(QJsonObject{{"id", e.id}, {"message", e.message.toString()}});
         o.insert("planErrors", errors);
         if (!f.suggestion.isEmpty())
             o.insert("suggestion", f.suggestion);
@@ -165,7 +165,8 @@ QString fitToText(const Review &review, const FitResult &result, const model::Ma
         if (!f.reason.isEmpty())
             s << "     " << f.reason << '\n';
         for (const model::Finding &e : f.planErrors)
-            s << "     " << FitReportText::tr("plan error [%1]: %2").arg(e.id, e.message) << '\n';
+            s << "     " << FitReportText::tr("plan error [%1]: %2").arg(e.id, e.message.toString())
+              << '\n';
         if (!f.suggestion.isEmpty())
             s << "     " << FitReportText::tr("suggestion: %1").arg(f.suggestion) << '\n';
         if (r.job && f.job)

@@ -36,12 +36,12 @@ void FieldFindings::update()
         m_ids << f.id;
         lines << QStringLiteral("<span style=\"color:%1\">%2 %3</span>")
                      .arg(severityColor(f.severity, palette()).name(), severitySymbol(f.severity),
-                          m_document->masked(f.message).toHtmlEscaped());
+                          m_document->masked(f.message.toString()).toHtmlEscaped());
         tips << QStringLiteral("%1: %2%3")
-                    .arg(severityName(f.severity), m_document->masked(f.message),
+                    .arg(severityName(f.severity), m_document->masked(f.message.toString()),
                          f.explanation.isEmpty()
                              ? QString()
-                             : QStringLiteral("\n") + m_document->masked(f.explanation));
+                             : QStringLiteral("\n") + m_document->masked(f.explanation.toString()));
     }
     setText(lines.join(QStringLiteral("<br>")));
     setToolTip(plainToolTip(tips.join(QStringLiteral("\n\n"))));

@@ -78,7 +78,8 @@ void LivePanel::refresh()
                                 : f.severity == catalog::Severity::Warning ? tr("Warning")
                                                                            : tr("OK");
             lines << QStringLiteral("<b>%1</b> %2 <span style='opacity:0.7'>(%3)</span><br>%4")
-                         .arg(sev, f.message.toHtmlEscaped(), f.id, f.explanation.toHtmlEscaped());
+                         .arg(sev, f.message.toString().toHtmlEscaped(), f.id,
+                              f.explanation.toString().toHtmlEscaped());
         }
     m_findings->setText(lines.join(QStringLiteral("<br>")));
     m_findings->setVisible(!lines.isEmpty());

@@ -132,7 +132,7 @@ QString planErrorsText(const RequestFit &f, const Mask &mask)
                                      "until they are fixed (Open in the Wizard):",
                                      nullptr, int(f.planErrors.size()))};
     for (const model::Finding &e : f.planErrors)
-        lines << QStringLiteral("• [%1] %2").arg(e.id, mask(e.message));
+        lines << QStringLiteral("• [%1] %2").arg(e.id, mask(e.message.toString()));
     return lines.join(QLatin1Char('\n'));
 }
 

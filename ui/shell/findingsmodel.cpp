@@ -55,12 +55,13 @@ QVariant FindingsModel::data(const QModelIndex &index, int role) const
         case StepColumn:
             return model::stepTitle(model::stepOfField(f->field));
         default:
-            return m_document->masked(f->message);
+            return m_document->masked(f->message.toString());
         }
     case Qt::ToolTipRole:
         return plainToolTip(m_document->masked(
-            f->explanation.isEmpty() ? f->message
-                                     : f->message + QStringLiteral("\n\n") + f->explanation));
+            f->explanation.isEmpty()
+                ? f->message.toString()
+                : f->message.toString() + QStringLiteral("\n\n") + f->explanation.toString()));
     case Qt::ForegroundRole:
         if (index.column() == SeverityColumn)
             return QBrush(severityColor(f->severity, QApplication::palette()));

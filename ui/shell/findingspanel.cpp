@@ -133,10 +133,11 @@ void FindingsPanel::showSelected()
         m_details->clear();
         return;
     }
-    QString html =
-        QStringLiteral("<p><b>%1</b></p>").arg(m_document->masked(f->message).toHtmlEscaped());
+    QString html = QStringLiteral("<p><b>%1</b></p>")
+                       .arg(m_document->masked(f->message.toString()).toHtmlEscaped());
     if (!f->explanation.isEmpty())
-        html += QStringLiteral("<p>%1</p>").arg(m_document->masked(f->explanation).toHtmlEscaped());
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(m_document->masked(f->explanation.toString()).toHtmlEscaped());
     html += QStringLiteral("<p><small>%1 <code>%2</code> · %3</small></p>")
                 .arg(tr("Rule"), f->id,
                      tr("Step: %1").arg(model::stepTitle(model::stepOfField(f->field))));

@@ -27,7 +27,7 @@ QString exportPlanToFolder(const model::Snapshot &snapshot, const model::Plan &p
         QStringList errors;
         for (const auto &f : findings)
             if (f.severity == catalog::Severity::Error)
-                errors << QStringLiteral("• ") + f.message;
+                errors << QStringLiteral("• ") + f.message.toString();
         dialogs.showError(
             PlanExportText::tr("The plan has errors, so nothing was exported. Fix them first (the "
                                "Findings panel lists them, F9):\n\n%1")

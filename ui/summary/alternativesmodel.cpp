@@ -143,7 +143,7 @@ QVariant AlternativesModel::data(const QModelIndex &index, int role) const
             if (!a.finding)
                 return tr("passes");
             return QStringLiteral("%1 %2").arg(severitySymbol(a.finding->severity),
-                                               a.finding->message);
+                                               a.finding->message.toString());
         default:
             break;
         }
@@ -186,7 +186,8 @@ QVariant AlternativesModel::data(const QModelIndex &index, int role) const
         return m_chartLabels.value(index.row());
     case Qt::ToolTipRole:
         if (col == RulesColumn && a.finding)
-            return plainToolTip(a.finding->message + QLatin1Char('\n') + a.finding->explanation);
+            return plainToolTip(a.finding->message.toString() + QLatin1Char('\n') +
+                                a.finding->explanation.toString());
         if ((col == FitsColumn || col == JobColumn) && m_fits.empty())
             return plainToolTip(tr("Size from a Model… on the first step sets a model and job to "
                                    "weigh each alternative against."));
@@ -197,7 +198,7 @@ QVariant AlternativesModel::data(const QModelIndex &index, int role) const
         if (fig && !fig->value)
             return plainToolTip(tr("The catalog has no value for this, so it is not known."));
         if (fig && !fig->uncertain.isEmpty())
-            return plainToolTip(tr("Uncertain: %1").arg(fig->uncertain));
+            return plainToolTip(tr("Uncertain: %1").arg(fig->uncertain.toString()));
         return {};
     case Qt::ForegroundRole:
         if (col == RulesColumn && a.finding)

@@ -203,7 +203,7 @@ void AlternativesPanel::recompute()
     default:
         break;
     }
-    auto alts = model::findAlternatives(m_document->catalog(), m_document->plan(), req);
+    auto alts = model::findAlternatives(m_document->snapshot(), req);
     // The plan's chips: the (disabled) amount shows them, not the last figure typed.
     if (m_targetKind->currentData().toInt() == PlanChips && alts.error.isEmpty() &&
         alts.target.amount > 0) {

@@ -75,9 +75,9 @@ std::vector<SummaryModel::Line> SummaryModel::linesOf(const model::Summary &s)
         Line l{label, shortLabel, {}, {}};
         const std::optional<double> total =
             f.value ? std::optional<double>(double(*f.value)) : std::nullopt;
-        l.total = cell(total, decimals, f.uncertain, money);
+        l.total = cell(total, decimals, f.uncertain.toString(), money);
         l.perSlice = cell(total ? std::optional<double>(*total / slices) : std::nullopt, decimals,
-                          f.uncertain, money);
+                          f.uncertain.toString(), money);
         lines.push_back(l);
     };
     auto exact = [&](const QString &label, const QString &shortLabel, double perSlice,
@@ -97,12 +97,12 @@ std::vector<SummaryModel::Line> SummaryModel::linesOf(const model::Summary &s)
                                         : tr("Quota %1, chips").arg(s.quota.metric),
                tr("Quota"),
                {},
-               cell(double(s.quota.chips), 0, s.quota.uncertain)};
+               cell(double(s.quota.chips), 0, s.quota.uncertain.toString())};
     quota.total.tooltip =
         QStringList{s.quota.location.isEmpty()
                         ? QString()
                         : tr("Counted in %1.").arg(model::quotaPlaceText(s.quota)),
-                    quota.total.tooltip, s.quota.note}
+                    quota.total.tooltip, s.quota.note.toString()}
             .join(QLatin1Char('\n'))
             .trimmed();
     lines.push_back(quota);
@@ -113,13 +113,13 @@ std::vector<SummaryModel::Line> SummaryModel::linesOf(const model::Summary &s)
     };
     auto markApplying = [&](const model::Cost &c) { lines.back().applies = c.kind == s.appliesTo; };
     for (const model::Cost &c : s.costs) {
-        figure(costLabel(tr("Cost per hour, %1 (%2)").arg(c.label, currency), c), c.label,
-               c.perHour, 2, true);
+        figure(costLabel(tr("Cost per hour, %1 (%2)").arg(c.label.toString(), currency), c),
+               c.label.toString(), c.perHour, 2, true);
         markApplying(c);
     }
     for (const model::Cost &c : s.costs) {
-        figure(costLabel(tr("Cost per 30-day month, %1 (%2)").arg(c.label, currency), c), c.label,
-               c.perMonth, 2, true);
+        figure(costLabel(tr("Cost per 30-day month, %1 (%2)").arg(c.label.toString(), currency), c),
+               c.label.toString(), c.perMonth, 2, true);
         markApplying(c);
     }
     return lines;

@@ -224,7 +224,7 @@ void SummaryView::showPrices()
                     "hover for why.")
                      .arg(s.priceRegion.toHtmlEscaped(),
                           s.currency.isEmpty() ? QStringLiteral("USD") : s.currency.toHtmlEscaped(),
-                          s.priceDate.toHtmlEscaped()) +
+                          s.priceDate.toString().toHtmlEscaped()) +
                  sourceLinksHtml(catalog, sources, palette());
     }
     if (prices != m_pricesShown) {

@@ -550,13 +550,13 @@ void OptionsPage::refresh()
     for (const auto &c : snap->summary.chain)
         chainCosts << (c.perMonth
                            ? tr("%1: %2 per month")
-                                 .arg(c.label,
+                                 .arg(c.label.toString(),
                                       QStringLiteral("%1 %2%3").arg(
                                           snap->summary.currency.isEmpty() ? QStringLiteral("USD")
                                                                            : snap->summary.currency,
                                           QLocale().toString(*c.perMonth, 'f', 2),
                                           c.uncertain ? QStringLiteral(" (?)") : QString()))
-                           : tr("%1: price not known").arg(c.label));
+                           : tr("%1: price not known").arg(c.label.toString()));
     m_chainCost->setText(chainCosts.isEmpty() ? QString() : chainCosts.join(QStringLiteral(" → ")));
     m_chainCost->setVisible(!chainCosts.isEmpty());
     m_reservationName->setEnabled(reserved);

@@ -125,7 +125,7 @@ QString PlanPage::blockedReason() const
         if (touched && m_shownFields.contains(e.field))
             ++shownAbove;
         else
-            lines << e.message;
+            lines << e.message.toString();
     }
     if (lines.isEmpty() && shownAbove == 0)
         return {};

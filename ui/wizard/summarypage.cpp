@@ -132,7 +132,7 @@ void SummaryPage::refresh()
         return; // exports and the summary are built only while this step is shown
     // Names in the summary's text (the quota note names a reservation) follow View ▸ Mask Names.
     model::Summary shown = document()->snapshot().summary;
-    shown.quota.note = document()->masked(shown.quota.note);
+    shown.quota.note.toString() = document()->masked(shown.quota.note.toString());
     m_summaryView->setSummary(document()->catalog(), shown);
     // The plan in one line and which price applies, above the findings.
     const QString html = planHeaderHtml() + jobHtml() + costNoteHtml() + findingsHtml();
@@ -263,8 +263,9 @@ QString SummaryPage::findingsHtml() const
     for (const auto &f : findings)
         h += QStringLiteral("<p><span style=\"color:%1\">%2 %3</span> %4<br><small>%5</small></p>")
                  .arg(severityColor(f.severity, palette()).name(), severitySymbol(f.severity),
-                      severityName(f.severity), document()->masked(f.message).toHtmlEscaped(),
-                      document()->masked(f.explanation).toHtmlEscaped());
+                      severityName(f.severity),
+                      document()->masked(f.message.toString()).toHtmlEscaped(),
+                      document()->masked(f.explanation.toString()).toHtmlEscaped());
     return h;
 }
 

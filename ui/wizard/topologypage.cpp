@@ -218,7 +218,7 @@ void TopologyPage::refresh()
     QStringList rejected;
     for (const model::Finding &f : document()->errorsOn(model::Step::Topology))
         if (f.field == QLatin1String("topology"))
-            rejected << f.message;
+            rejected << f.message.toString();
     m_panel->setRejected(rejected.join(QLatin1Char(' ')));
 }
 
