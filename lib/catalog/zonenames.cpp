@@ -11,6 +11,13 @@ const QRegularExpression &zoneNameShape()
     return re;
 }
 
+const QRegularExpression &strictZoneNameShape()
+{
+    static const QRegularExpression re(
+        QRegularExpression::anchoredPattern(QStringLiteral("[a-z]+-[a-z]+[0-9]+-[a-z]")));
+    return re;
+}
+
 const QRegularExpression &regionNameShape()
 {
     static const QRegularExpression re(

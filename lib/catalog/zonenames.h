@@ -12,5 +12,9 @@ namespace tpu::catalog {
 
 const QRegularExpression &zoneNameShape();   // "us-east5-b", "europe-west4-a"
 const QRegularExpression &regionNameShape(); // "us-east5", "europe-west4"
+// A zone as a reservation or a cluster's location is written: its region and one letter
+// ("us-east5-b"; a region ends in a digit). The review file, the capacity read and the deployment
+// (zonal or regional cluster) decide by it.
+const QRegularExpression &strictZoneNameShape();
 
 } // namespace tpu::catalog

@@ -252,7 +252,7 @@ std::optional<VersionGate> versionGate(const model::Snapshot &snap)
             highest = &n;
     VersionGate g;
     g.minimum = highest->version.toString();
-    g.channel = p.releaseChannel.isEmpty() ? QStringLiteral("regular") : p.releaseChannel;
+    g.channel = model::effectiveReleaseChannel(p);
     g.channelName = g.channel.toUpper();
     for (const auto &n : needs)
         g.reasons << QStringLiteral("%1: %2").arg(n.reason, n.version.toString());

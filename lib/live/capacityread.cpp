@@ -21,12 +21,6 @@ struct CapacityReadText // the translation context of this file's messages
     Q_DECLARE_TR_FUNCTIONS(tpu::live::CapacityReader)
 };
 
-const QRegularExpression &reservationZoneShape()
-{
-    static const QRegularExpression re(
-        QRegularExpression::anchoredPattern(QStringLiteral("[a-z]+-[a-z]+[0-9]+-[a-z]")));
-    return re;
-}
 const QRegularExpression &computeMetricShape()
 {
     static const QRegularExpression re(
@@ -190,7 +184,7 @@ QString reservations(const QJsonObject &page, const QString &project,
                              .arg(shownValue(nameValue));
                 return {};
             }
-            if (!reservationZoneShape().match(zone).hasMatch()) {
+            if (!catalog::strictZoneNameShape().match(zone).hasMatch()) {
                 *error =
                     CapacityReadText::tr("reservation %1 has zone %2, not a zone like us-east5-a")
                         .arg(name, shownValue(o.value(QLatin1String("zone"))));

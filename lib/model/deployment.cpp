@@ -1,6 +1,7 @@
 #include "model/deployment.h"
 
 #include "catalog/catalog.h"
+#include "catalog/zonenames.h"
 #include "model/availability.h"
 #include "model/names.h"
 #include "model/resolution.h"
@@ -278,9 +279,7 @@ Deployment planDeployment(const catalog::Catalog &c, const Plan &p, const Resolu
     d.cluster.location = p.region();
     if (!p.newCluster && !p.clusterLocation.isEmpty())
         d.cluster.location = p.clusterLocation;
-    // A zone is its region and one letter ("us-east5-b"); a region ends in a digit.
-    static const QRegularExpression zoneShape(QStringLiteral("^[a-z]+-[a-z]+[0-9]+-[a-z]$"));
-    d.cluster.zonal = zoneShape.match(d.cluster.location).hasMatch();
+    d.cluster.zonal = catalog::strictZoneNameShape().match(d.cluster.location).hasMatch();
     if (!r.isComplete() || !r.accelerator)
         return d;
     d.complete = true;

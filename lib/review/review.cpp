@@ -1,6 +1,7 @@
 #include "review/review.h"
 
 #include "catalog/jsonreader.h"
+#include "catalog/zonenames.h"
 #include "model/atomicfile.h"
 #include "model/jsonfile.h"
 #include "model/names.h"
@@ -207,9 +208,7 @@ QString checkReservation(const ReservationCapacity &r)
     if (!r.project.isEmpty())
         if (const QString why = model::checkGcpProjectId(r.project); !why.isEmpty())
             return ReviewFileText::tr("project \"%1\" %2").arg(json::echo(r.project), why);
-    static const QRegularExpression zone(
-        QRegularExpression::anchoredPattern(QStringLiteral("[a-z]+-[a-z]+[0-9]+-[a-z]")));
-    if (!zone.match(r.zone).hasMatch())
+    if (!catalog::strictZoneNameShape().match(r.zone).hasMatch())
         return ReviewFileText::tr("zone \"%1\" is not a zone like us-east5-a")
             .arg(json::echo(r.zone));
     if (r.isAggregate()) {
