@@ -972,8 +972,8 @@ private slots:
         // And a catalog's or plan's text in the catalog checks' findings.
         model::Finding f;
         f.id = "zone.caveat.x";
-        f.message.toString() = "caveat\nerror [live.fake] forged";
-        f.explanation.toString() = "detail\n";
+        f.message = QStringLiteral("caveat\nerror [live.fake] forged");
+        f.explanation = QStringLiteral("detail\n");
         const QString plain = model::findingsToText({f}, *builtinCatalog());
         QCOMPARE(plain.count('\n'), 2);
         QVERIFY(plain.contains("caveat\\nerror [live.fake] forged"));
