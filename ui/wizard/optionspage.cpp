@@ -592,8 +592,9 @@ void OptionsPage::refresh()
                 : tr("The export requests \"%1\" in calendar mode until %2 UTC; the node pools "
                      "consume it by that name once it is active. Once Google confirms the "
                      "request it cannot be changed or cancelled.")
-                      .arg(p.reservation.name, model::calendarModeEnd(cal).toString(
-                                                   QStringLiteral("yyyy-MM-dd HH:mm"))));
+                      .arg(document()->masked(p.reservation.name),
+                           model::calendarModeEnd(cal).toString(
+                               QStringLiteral("yyyy-MM-dd HH:mm"))));
     }
 
     setChecked(m_autoscaling, p.autoscaling.enabled);

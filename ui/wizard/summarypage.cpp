@@ -132,7 +132,7 @@ void SummaryPage::refresh()
         return; // exports and the summary are built only while this step is shown
     // Names in the summary's text (the quota note names a reservation) follow View ▸ Mask Names.
     model::Summary shown = document()->snapshot().summary;
-    shown.quota.note.toString() = document()->masked(shown.quota.note.toString());
+    shown.quota.note = document()->masked(shown.quota.note.toString());
     m_summaryView->setSummary(document()->catalog(), shown);
     // The plan in one line and which price applies, above the findings.
     const QString html = planHeaderHtml() + jobHtml() + costNoteHtml() + findingsHtml();
