@@ -339,6 +339,18 @@ Reservation forged: 9999 chips",
                          "\"acceleratorType\": "
                          "\"/projects/p/zones/z/acceleratorTypes/../$(id)\"}}]}")
             << "has type \"/projects/p/zones/z/acceleratorTypes/../$(id)\", not an accelerator";
+        // "$" in a pattern also matches before a final newline: the shapes are anchored whole.
+        QTest::newRow("accelerator type with a trailing newline")
+            << "reservations"
+            << aggregate("{\"vmFamily\": \"VM_FAMILY_CLOUD_TPU_LITE_POD_SLICE_CT6E\", "
+                         "\"reservedResources\": [{\"accelerator\": {\"acceleratorCount\": 8, "
+                         "\"acceleratorType\": \"ct6e\\n\"}}]}")
+            << "not an accelerator type";
+        QTest::newRow("VM family with a trailing newline")
+            << "reservations"
+            << aggregate("{\"vmFamily\": \"VM_FAMILY_CLOUD_TPU_LITE_POD_SLICE_CT6E\\n\", "
+                         "\"reservedResources\": [{\"accelerator\": {\"acceleratorCount\": 8}}]}")
+            << "is not a VM family like";
         QTest::newRow("more in use than reserved")
             << "reservations"
             << aggregate(R"({"vmFamily": "VM_FAMILY_CLOUD_TPU_LITE_POD_SLICE_CT6E",
@@ -379,6 +391,14 @@ Reservation forged: 9999 chips",
                           "{\"count\": \"1\", \"instanceProperties\": {\"machineType\": "
                           "\"ct6e-standard-4t\"}}}]}}}")
             << "its healthStatus \"OK";
+        QTest::newRow("health status with a trailing newline")
+            << "reservations"
+            << QByteArray("{\"items\": {\"zones/x\": {\"reservations\": [{\"name\": \"r\", "
+                          "\"zone\": \"us-east5-a\", \"resourceStatus\": {\"healthInfo\": "
+                          "{\"healthStatus\": \"DEGRADED\\n\"}}, \"specificReservation\": "
+                          "{\"count\": \"1\", \"instanceProperties\": {\"machineType\": "
+                          "\"ct6e-standard-4t\"}}}]}}}")
+            << "is not a status like DEGRADED";
         QTest::newRow("dimensionsInfos text")
             << "quotaInfo" << QByteArray(R"({"dimensionsInfos": "x"})")
             << "dimensionsInfos is \"x\", not a list";

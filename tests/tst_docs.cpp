@@ -316,6 +316,31 @@ private slots:
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join('\n')));
     }
 
+    // A shape check over data is anchored whole: in a pattern "^…$", "$" also matches before a
+    // final newline, so "ct6e\n" passed as an accelerator type and forged a line in the capacity
+    // read (found by fuzz_aggregatereservation). Patterns over text of their own (a multi-line
+    // option) may use "$".
+    void shapesAreAnchoredWhole()
+    {
+        static const QRegularExpression loose(QStringLiteral(
+            "QRegularExpression\\s+\\w+\\(\\s*QStringLiteral\\(\"\\^[^\"]*\\$\"\\)\\)"));
+        QStringList problems;
+        for (const QString &folder :
+             {QStringLiteral("lib"), QStringLiteral("ui"), QStringLiteral("app")}) {
+            QDirIterator files(QStringLiteral(TPU_SOURCE_DIR "/") + folder,
+                               {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files,
+                               QDirIterator::Subdirectories);
+            while (files.hasNext()) {
+                const QString path = files.next().mid(int(qstrlen(TPU_SOURCE_DIR)) + 1);
+                for (auto it = loose.globalMatch(readSource(path)); it.hasNext();)
+                    problems << path + QStringLiteral(": ") + it.next().captured(0);
+            }
+        }
+        QVERIFY2(problems.isEmpty(),
+                 qPrintable(QStringLiteral("use QRegularExpression::anchoredPattern:\n") +
+                            problems.join('\n')));
+    }
+
     // Tests link only what they test (issue 39, 7): every library a test names in LIBS is one
     // it includes from (the helpers it includes count: wizarddriver.h is the window,
     // reviewsample.h the review), and the window tests, and only they, live in tests/gui.

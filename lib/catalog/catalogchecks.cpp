@@ -223,7 +223,8 @@ void checkCalendarLimits(Catalog &c)
             "must be {\"tpuVersion\": {version: gcloud value}, \"parsedByGcloud528\": "
             "[versions]}");
         const QJsonObject o = c.limitations[size_t(i)].value.toObject();
-        static const QRegularExpression flagValue(QStringLiteral("^[A-Z0-9]{1,16}$"));
+        static const QRegularExpression flagValue(
+            QRegularExpression::anchoredPattern(QStringLiteral("[A-Z0-9]{1,16}")));
         const QJsonObject flags = o.value(QStringLiteral("tpuVersion")).toObject();
         for (auto it = flags.begin(); it != flags.end(); ++it) {
             if (!c.version(it.key()) || !flagValue.match(it.value().toString()).hasMatch())

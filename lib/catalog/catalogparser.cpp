@@ -232,7 +232,8 @@ Accelerator parseAcceleratorRow(ObjectReader &r, const Catalog &c)
     a.version = r.string(QStringLiteral("version"));
     a.machinePrefix = r.string(QStringLiteral("machinePrefix"));
     a.vmFamily = r.optString(QStringLiteral("vmFamily")).value_or(QString());
-    static const QRegularExpression vmFamilyShape(QStringLiteral("^VM_FAMILY_[A-Z0-9_]{1,60}$"));
+    static const QRegularExpression vmFamilyShape(
+        QRegularExpression::anchoredPattern(QStringLiteral("VM_FAMILY_[A-Z0-9_]{1,60}")));
     if (r.has(QStringLiteral("vmFamily")) && !vmFamilyShape.match(a.vmFamily).hasMatch())
         r.fail(QStringLiteral("vmFamily"),
                ParserText::tr("must be a Compute Engine VM family like "

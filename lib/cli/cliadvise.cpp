@@ -28,7 +28,8 @@ namespace {
 // A YYYY-MM-DD day, or nullopt.
 std::optional<QDate> dayOf(const QString &text)
 {
-    static const QRegularExpression shape(QStringLiteral("^[0-9]{4}-[0-9]{2}-[0-9]{2}$"));
+    static const QRegularExpression shape(
+        QRegularExpression::anchoredPattern(QStringLiteral("[0-9]{4}-[0-9]{2}-[0-9]{2}")));
     if (!shape.match(text).hasMatch())
         return std::nullopt;
     const QDate d = QDate::fromString(text, Qt::ISODate);

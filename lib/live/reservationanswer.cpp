@@ -40,7 +40,8 @@ bool chipsOf(const QJsonValue &list, const QString &field, bool required, long l
                      .arg(kMaxResources);
         return false;
     }
-    static const QRegularExpression typeName(QStringLiteral("^[a-z][a-z0-9-]{0,62}$"));
+    static const QRegularExpression typeName(
+        QRegularExpression::anchoredPattern(QStringLiteral("[a-z][a-z0-9-]{0,62}")));
     for (const QJsonValue &v : a) {
         if (!v.isObject()) {
             *error = ReservationAnswerText::tr("an entry of %1 is %2, not an object")
@@ -92,7 +93,8 @@ bool chipsOf(const QJsonValue &list, const QString &field, bool required, long l
 
 bool isVmFamilyShape(const QString &s)
 {
-    static const QRegularExpression re(QStringLiteral("^VM_FAMILY_[A-Z0-9_]{1,60}$"));
+    static const QRegularExpression re(
+        QRegularExpression::anchoredPattern(QStringLiteral("VM_FAMILY_[A-Z0-9_]{1,60}")));
     return re.match(s).hasMatch();
 }
 
@@ -177,7 +179,8 @@ std::optional<ReservationHealth> reservationHealth(const QJsonObject &reservatio
     const QJsonObject o = info.toObject();
     ReservationHealth h;
     const QJsonValue s = o.value(QLatin1String("healthStatus"));
-    static const QRegularExpression word(QStringLiteral("^[A-Z][A-Z_]{0,39}$"));
+    static const QRegularExpression word(
+        QRegularExpression::anchoredPattern(QStringLiteral("[A-Z][A-Z_]{0,39}")));
     if (!s.isUndefined()) {
         if (!s.isString() || !word.match(s.toString()).hasMatch()) {
             *error = ReservationAnswerText::tr("its healthStatus %1 is not a status like DEGRADED")

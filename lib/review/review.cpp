@@ -212,7 +212,8 @@ QString checkReservation(const ReservationCapacity &r)
         return ReviewFileText::tr("zone \"%1\" is not a zone like us-east5-a")
             .arg(json::echo(r.zone));
     if (r.isAggregate()) {
-        static const QRegularExpression family(QStringLiteral("^VM_FAMILY_[A-Z0-9_]{1,60}$"));
+        static const QRegularExpression family(
+            QRegularExpression::anchoredPattern(QStringLiteral("VM_FAMILY_[A-Z0-9_]{1,60}")));
         if (!family.match(r.vmFamily).hasMatch())
             return ReviewFileText::tr("VM family \"%1\" is not a VM family like "
                                       "VM_FAMILY_CLOUD_TPU_LITE_POD_SLICE_CT6E")
