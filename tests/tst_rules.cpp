@@ -81,6 +81,18 @@ const std::vector<Case> &cases()
         {"priority class", "name.priority-class", S::Error,
          [](Plan &p) { p.priorityClass = "High!"; },
          [](Plan &p) { p.priorityClass = "high.priority"; }},
+        {"priority class with the reserved system- prefix", "name.priority-class", S::Error,
+         [](Plan &p) { p.priorityClass = "system-high"; },
+         [](Plan &p) { p.priorityClass = "high-system"; }},
+        {"workload name starting with a digit (JobSet)", "name.workload", S::Error,
+         [](Plan &p) {
+             p.workload.kind = WorkloadKind::JobSet;
+             p.workload.name = "1train";
+         },
+         [](Plan &p) {
+             p.workload.kind = WorkloadKind::JobSet;
+             p.workload.name = "train1";
+         }},
         {"project id", "name.project", S::Error, [](Plan &p) { p.projectId = "ab"; },
          [](Plan &p) { p.projectId = "abcdef"; }},
         {"project missing", "name.project-missing", S::Warning,
@@ -836,6 +848,31 @@ private slots:
         QVERIFY(fires(f, QStringLiteral("calendar.zone-unknown"), &sev));
         QCOMPARE(int(sev), int(Severity::Warning));
         QVERIFY(!fires(f, QStringLiteral("calendar.zone-conflict"), &sev));
+    }
+
+    // Issue 35, F7: Kubernetes refuses a Service, JobSet, LeaderWorkerSet or RayCluster whose
+    // name starts with a digit (RFC 1035); only a plain Job may. Autopilot, so no node pool name
+    // (deployment.node-pool-name) is derived from the workload's name.
+    void workloadNameFollowsTheKind()
+    {
+        const std::pair<WorkloadKind, bool> kinds[] = {{WorkloadKind::Job, false},
+                                                       {WorkloadKind::Deployment, true},
+                                                       {WorkloadKind::JobSet, true},
+                                                       {WorkloadKind::IndexedJob, true},
+                                                       {WorkloadKind::LeaderWorkerSet, true},
+                                                       {WorkloadKind::RayCluster, true}};
+        for (const auto &[kind, refused] : kinds) {
+            Plan p = tpu::test::standardPlan();
+            p.mode = Mode::Autopilot;
+            p.workload.kind = kind;
+            p.workload.name = QStringLiteral("1train");
+            Severity sev{};
+            const auto f = checkPlan(*cat, p);
+            QVERIFY2(fires(f, QStringLiteral("name.workload"), &sev) == refused,
+                     qPrintable(workloadKindId(kind) + QStringLiteral(": ") + describe(f)));
+            p.workload.name = QStringLiteral("train1");
+            QVERIFY(!fires(checkPlan(*cat, p), QStringLiteral("name.workload"), &sev));
+        }
     }
 
     void basePlanHasNoErrors()

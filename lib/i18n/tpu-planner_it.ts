@@ -4706,6 +4706,14 @@ Vedi docs/review-file.md.
         <source>is %1 characters long; project IDs have 6 to 30 characters</source>
         <translation>è lungo %1 caratteri; gli ID progetto hanno da 6 a 30 caratteri</translation>
     </message>
+    <message>
+        <source>must consist of lower-case letters, digits and &apos;-&apos;, start with a letter and end with a letter or digit (RFC 1035 label)</source>
+        <translation>deve contenere solo lettere minuscole, cifre e &apos;-&apos;, iniziare con una lettera e terminare con una lettera o una cifra (etichetta RFC 1035)</translation>
+    </message>
+    <message>
+        <source>starts with &quot;system-&quot;, a prefix Kubernetes reserves for its own priority classes</source>
+        <translation>inizia con &quot;system-&quot;, un prefisso che Kubernetes riserva alle proprie classi di priorità</translation>
+    </message>
 </context>
 <context>
     <name>tpu::model::Plan</name>
@@ -5256,10 +5264,6 @@ Vedi docs/review-file.md.
     <message>
         <source>Workload name</source>
         <translation>Nome del carico di lavoro</translation>
-    </message>
-    <message>
-        <source> The planner keeps workload names to 40 characters so that the names derived from them (JobSet jobs, Pods, Services) stay under 63.</source>
-        <translation> Il planner limita i nomi dei carichi di lavoro a 40 caratteri, così che i nomi derivati (job di JobSet, pod, Service) restino sotto i 63.</translation>
     </message>
     <message>
         <source>Namespace</source>
@@ -5968,6 +5972,14 @@ Vedi docs/review-file.md.
     <message>
         <source>Enter the machine type and zone it holds (gcloud compute reservations describe shows them), so that the plan is checked against them.</source>
         <translation>Indica il tipo di macchina e la zona che contiene (gcloud compute reservations describe li mostra), così che il piano venga confrontato con essi.</translation>
+    </message>
+    <message>
+        <source> The planner keeps workload names to 40 characters so that the names derived from them (JobSet jobs, Pods, Services) stay under 63. Only a plain Job&apos;s name may start with a digit: a Service named after the workload (Deployment, Indexed Job, LeaderWorkerSet) and JobSet&apos;s and KubeRay&apos;s own checks need a letter first (RFC 1035).</source>
+        <translation> Il planner limita i nomi dei carichi di lavoro a 40 caratteri, così che i nomi derivati (job di JobSet, pod, Service) restino sotto i 63. Solo il nome di un semplice Job può iniziare con una cifra: un Service con il nome del carico di lavoro (Deployment, Indexed Job, LeaderWorkerSet) e i controlli di JobSet e KubeRay richiedono una lettera all&apos;inizio (RFC 1035).</translation>
+    </message>
+    <message>
+        <source> The manifests create the priority class, and Kubernetes refuses to create one whose name starts with &quot;system-&quot;.</source>
+        <translation> I manifest creano la classe di priorità, e Kubernetes rifiuta di crearne una il cui nome inizia con &quot;system-&quot;.</translation>
     </message>
 </context>
 <context>

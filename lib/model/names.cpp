@@ -51,6 +51,26 @@ QString checkDns1123Subdomain(const QString &name)
                                       "subdomain)"));
 }
 
+QString checkDns1035Label(const QString &name, int maxLength)
+{
+    static const QRegularExpression re(
+        QRegularExpression::anchoredPattern(QStringLiteral("[a-z]([-a-z0-9]*[a-z0-9])?")));
+    return checkPattern(name, re, maxLength,
+                        NamesText::tr("must consist of lower-case letters, digits and '-', start "
+                                      "with a letter and end with a letter or digit (RFC 1035 "
+                                      "label)"));
+}
+
+QString checkPriorityClassName(const QString &name)
+{
+    if (const QString why = checkDns1123Subdomain(name); !why.isEmpty())
+        return why;
+    if (name.startsWith(QLatin1String("system-")))
+        return NamesText::tr("starts with \"system-\", a prefix Kubernetes reserves for its own "
+                             "priority classes");
+    return {};
+}
+
 QString checkGkeClusterName(const QString &name)
 {
     static const QRegularExpression re(

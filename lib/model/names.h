@@ -7,6 +7,11 @@ namespace tpu::model {
 // Name checks. Each returns an empty string when the name is valid, else why it is not.
 QString checkDns1123Label(const QString &name, int maxLength = 63);
 QString checkDns1123Subdomain(const QString &name);
+// A Service name, and what JobSet, LeaderWorkerSet and KubeRay require of theirs: a label that
+// starts with a letter.
+QString checkDns1035Label(const QString &name, int maxLength = 63);
+// A PriorityClass the exports create: a subdomain, without Kubernetes' reserved "system-" prefix.
+QString checkPriorityClassName(const QString &name);
 QString checkGkeClusterName(const QString &name);  // 1-40: [a-z]([-a-z0-9]*[a-z0-9])?
 QString checkGcpProjectId(const QString &name);    // 6-30: [a-z][-a-z0-9]{4,28}[a-z0-9]
 QString checkGceResourceName(const QString &name); // RFC 1035, 1-63

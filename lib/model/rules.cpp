@@ -87,27 +87,39 @@ void Checker::names()
     const TrText k8s = rulesTr(QT_TRANSLATE_NOOP(
         "tpu::model::Rules", "Kubernetes refuses objects whose names are not valid "
                              "RFC 1123 names; rename it."));
+    // A plain Job's name is a subdomain; every other kind names a Service after the workload or
+    // is checked by its controller as an RFC 1035 label (issue 35, F7).
+    const bool plainJob = plan.workload.kind == WorkloadKind::Job;
+    const auto workloadNameReason = [plainJob](const QString &v) {
+        return plainJob ? checkDns1123Label(v, 40) : checkDns1035Label(v, 40);
+    };
     const NameCheck checks[] = {
         {"name.cluster", "clusterName", checkGkeClusterName(plan.clusterName),
          rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules", "Cluster name")),
          rulesTr(
              QT_TRANSLATE_NOOP("tpu::model::Rules", "GKE cluster names have 1 to 40 characters.")),
          [v = plan.clusterName] { return checkGkeClusterName(v); }},
-        {"name.workload", "workload.name", checkDns1123Label(plan.workload.name, 40),
+        {"name.workload", "workload.name", workloadNameReason(plan.workload.name),
          rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules", "Workload name")),
          k8s + rulesTr(QT_TRANSLATE_NOOP(
                    "tpu::model::Rules",
                    " The planner keeps workload names to 40 characters so that the "
                    "names derived from them (JobSet jobs, Pods, Services) stay under "
-                   "63.")),
-         [v = plan.workload.name] { return checkDns1123Label(v, 40); }},
+                   "63. Only a plain Job's name may start with a digit: a Service named "
+                   "after the workload (Deployment, Indexed Job, LeaderWorkerSet) and "
+                   "JobSet's and KubeRay's own checks need a letter first (RFC 1035).")),
+         [v = plan.workload.name, workloadNameReason] { return workloadNameReason(v); }},
         {"name.namespace", "workload.namespace", checkDns1123Label(plan.workload.nameSpace),
          rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules", "Namespace")), k8s,
          [v = plan.workload.nameSpace] { return checkDns1123Label(v); }},
         {"name.priority-class", "priorityClass",
-         plan.priorityClass.isEmpty() ? QString() : checkDns1123Subdomain(plan.priorityClass),
-         rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules", "Priority class")), k8s,
-         [v = plan.priorityClass] { return checkDns1123Subdomain(v); }},
+         plan.priorityClass.isEmpty() ? QString() : checkPriorityClassName(plan.priorityClass),
+         rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules", "Priority class")),
+         k8s + rulesTr(QT_TRANSLATE_NOOP(
+                   "tpu::model::Rules",
+                   " The manifests create the priority class, and Kubernetes refuses to "
+                   "create one whose name starts with \"system-\".")),
+         [v = plan.priorityClass] { return checkPriorityClassName(v); }},
         {"name.project", "projectId",
          plan.projectId.isEmpty() ? QString() : checkGcpProjectId(plan.projectId),
          rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules", "Project ID")),
