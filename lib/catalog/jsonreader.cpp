@@ -107,8 +107,7 @@ QByteArray readBounded(const QString &fileName, qint64 maxBytes, const QString &
     auto tooLarge = [&] {
         *error = ReaderText::tr("%1: the %2 file is larger than %3 MiB, far larger than any real "
                                 "one; it was not read. Check that this is the right file.")
-                     .arg(fileName, what)
-                     .arg(maxBytes / (1024 * 1024));
+                     .arg(fileName, what, QString::number(maxBytes / (1024 * 1024)));
         return QByteArray();
     };
     if (size > maxBytes)
@@ -130,7 +129,7 @@ QString echo(const QString &value)
     qsizetype n = kEchoChars;
     if (value.at(n - 1).isHighSurrogate())
         --n; // never half a character
-    return ReaderText::tr("%1… (%2 characters)").arg(value.left(n)).arg(value.size());
+    return ReaderText::tr("%1… (%2 characters)").arg(value.left(n), QString::number(value.size()));
 }
 
 QString numberText(double value)

@@ -279,8 +279,7 @@ ExportFolderLock::ExportFolderLock(const QString &dir)
     m_error =
         BundleText::tr("another export into %1 is running (process %2); try again when it has "
                        "finished, or choose another folder")
-            .arg(QDir::toNativeSeparators(dir))
-            .arg(pid);
+            .arg(QDir::toNativeSeparators(dir), QString::number(pid));
 }
 
 ExportFolderLock::~ExportFolderLock() = default; // QLockFile unlocks and removes the file

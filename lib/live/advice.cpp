@@ -278,8 +278,7 @@ bool capacityAnswer(const QJsonObject &answer, const QString &region,
         return true;
     if (!list.isArray() || list.toArray().size() > kMaxRecommendations) {
         *error = AdviceText::tr("recommendations is %1, not a list of at most %2")
-                     .arg(shownValue(list))
-                     .arg(kMaxRecommendations);
+                     .arg(shownValue(list), QString::number(kMaxRecommendations));
         return false;
     }
     static const QRegularExpression uptime(

@@ -380,8 +380,7 @@ void CatalogRefresh::zonesOf(const QString &machineType, const QString &pageToke
                         {api,
                          RefreshText::tr("The listing for %1 has more than %2 pages; the rest was "
                                          "not read.")
-                             .arg(machineType)
-                             .arg(refresh::kMaxPages)});
+                             .arg(machineType, QString::number(refresh::kMaxPages))});
                     m_zoneFailed.insert(machineType);
                     next.clear();
                 }

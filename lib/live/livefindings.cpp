@@ -91,8 +91,7 @@ Count countOf(const QJsonValue &v)
 QString badCount(const QString &field, const QJsonValue &v)
 {
     return ChecksText::tr("its %1 (%2) is not a whole number from 0 to %3")
-        .arg(field, shownCount(v))
-        .arg(kMaxCount);
+        .arg(field, shownCount(v), QString::number(kMaxCount));
 }
 
 ApiReply malformed(const ApiReply &r, const QString &detail)

@@ -102,9 +102,8 @@ LiveFinding gkeVersion(const model::Snapshot &s, const QString &project, const A
                 ChecksText::tr("GKE version %1 is not offered %2.").arg(v, in),
                 ChecksText::tr("GKE's server config for project %1 lists %2 valid versions; the "
                                "newest are %3. Choose one of them.")
-                    .arg(project)
-                    .arg(valid.size())
-                    .arg(newest.isEmpty() ? ChecksText::tr("(none)") : newest),
+                    .arg(project, QString::number(valid.size()),
+                         newest.isEmpty() ? ChecksText::tr("(none)") : newest),
                 r);
         return make(id, Severity::Info, QStringLiteral("clusterVersion"),
                     ChecksText::tr("GKE version %1 is offered %2.").arg(v, in),

@@ -113,9 +113,7 @@ std::optional<QByteArray> ServiceAccountKey::readFile(const QString &fileName, Q
     auto tooLarge = [&](qint64 size) {
         return fail(KeyFileText::tr("%1 is %2 bytes, larger than %3: a service-account key file is "
                                     "about 2.4 KB. Check that this is the key file")
-                        .arg(shown)
-                        .arg(size)
-                        .arg(byteSize(limit)));
+                        .arg(shown, QString::number(size), byteSize(limit)));
     };
     if (st.st_size > limit)
         return tooLarge(st.st_size);
