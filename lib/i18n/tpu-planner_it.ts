@@ -9533,10 +9533,6 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
         <translation>%1 (non supportato)</translation>
     </message>
     <message>
-        <source>Reservation and autoscaling settings</source>
-        <translation>Impostazioni di prenotazione e scalabilità automatica</translation>
-    </message>
-    <message>
         <source>The machine type the reservation holds, as in gcloud compute reservations describe (specificReservation.instanceProperties.machineType).</source>
         <translation>Il tipo di macchina della prenotazione, come in gcloud compute reservations describe (specificReservation.instanceProperties.machineType).</translation>
     </message>

@@ -412,6 +412,75 @@ private slots:
         }
     }
 
+    // Issue 37, minor 6: on a 1366x768 laptop whose desktop scales by 175 % or 250 % (ctest runs
+    // this with QT_SCALE_FACTOR=1.75 and 2.5: a screen of 780x439 or 546x307 logical pixels)
+    // the main window fits the screen on every step, Next, Back, the Findings panel and the
+    // status bar are on screen without scrolling, and the steps' texts are not cut.
+    void mainWindowFitsALaptopAtItsScaleFactor()
+    {
+        QScreen *laptop = screenNamed(QStringLiteral("laptop"));
+        QVERIFY(laptop);
+        const QRect avail = laptop->availableGeometry();
+        const QString scale = QString::number(qRound(laptop->devicePixelRatio() * 100));
+        WizardDriver d;
+        showOn(d, laptop);
+        d.window->resize(1360, 900); // the default size, from a larger screen
+        d.window->fitToScreen();
+        auto *wizardArea = d.window->findChild<QScrollArea *>(QStringLiteral("wizardScrollArea"));
+        QVERIFY(wizardArea);
+        auto fullyShown = [](QWidget *w) {
+            return w->isVisible() && w->visibleRegion().boundingRect() == w->rect();
+        };
+        for (int step = 0; step < 6; ++step) {
+            d.wizard()->goToStep(step);
+            settle(d.window.get());
+            const QString at = QStringLiteral("%1 %, step %2: ").arg(scale).arg(step + 1);
+            const QSize min = d.window->minimumSizeHint().expandedTo(d.window->minimumSize());
+            QVERIFY2(min.width() <= avail.width() && min.height() <= avail.height(),
+                     qPrintable(at + QStringLiteral("minimum %1x%2 on a %3x%4 screen")
+                                         .arg(min.width())
+                                         .arg(min.height())
+                                         .arg(avail.width())
+                                         .arg(avail.height())));
+            QVERIFY2(avail.contains(d.window->frameGeometry()),
+                     qPrintable(at + QStringLiteral("the window leaves the screen")));
+            for (auto which : {QWizard::BackButton, QWizard::NextButton})
+                if (QAbstractButton *b = d.wizard()->button(which); b->isVisible())
+                    QVERIFY2(fullyShown(b), qPrintable(at + b->text() + " is not in sight"));
+            QVERIFY2(fullyShown(d.window->statusBar()), qPrintable(at + "status bar"));
+            auto *findings = d.window->findChild<QDockWidget *>(QStringLiteral("findingsDock"));
+            QVERIFY2(findings->isVisible() && !findings->visibleRegion().isEmpty(),
+                     qPrintable(at + "Findings"));
+            const QStringList clipped = clippedLabels(d.wizard()->currentPage());
+            QVERIFY2(clipped.isEmpty(), qPrintable(at + clipped.join(QStringLiteral("; "))));
+            // The step scrolls up and down only, and shows more than its title.
+            auto *page = d.wizard()->currentPage()->findChild<QScrollArea *>(
+                QStringLiteral("pageScrollArea"));
+            QVERIFY(page);
+            for (QScrollArea *area : {wizardArea, page})
+                QVERIFY2(area->horizontalScrollBar()->maximum() == 0,
+                         qPrintable(at + QStringLiteral("%1 scrolls sideways by %2 px")
+                                             .arg(area->objectName())
+                                             .arg(area->horizontalScrollBar()->maximum())));
+            QVERIFY2(wizardArea->verticalScrollBar()->maximum() == 0,
+                     qPrintable(at + QStringLiteral("the wizard scrolls by %1 px")
+                                         .arg(wizardArea->verticalScrollBar()->maximum())));
+            const int lines = page->viewport()->height() / page->fontMetrics().lineSpacing();
+            QVERIFY2(lines >= 2, qPrintable(at + QStringLiteral("the step shows %1 lines, in %2 px")
+                                                     .arg(lines)
+                                                     .arg(page->viewport()->height())));
+        }
+        if (const QString out = qEnvironmentVariable("TPU_SCREENSHOT_DIR"); !out.isEmpty()) {
+            QDir().mkpath(out);
+            for (int step : {0, 4}) {
+                d.wizard()->goToStep(step);
+                settle(d.window.get());
+                QVERIFY(d.window->grab().save(
+                    QStringLiteral("%1/laptop-%2-step%3.png").arg(out, scale).arg(step + 1)));
+            }
+        }
+    }
+
     // Issue 24, 2: in the normal window every step's texts fit at every type size, on a 1366x768
     // laptop and on a 1920x1080 screen: a page taller than the screen scrolls instead of squeezing
     // its groups (labels drawn over one another), and the steps never scroll sideways, except at

@@ -4,7 +4,7 @@
 // or by hand, one set per argument (no argument: every set):
 //   TPU_SCREENSHOT_DIR=/tmp/shots QT_QPA_PLATFORM=offscreen
 //   build-ci/tools/screenshots/tpu-screenshots wizard presentation review reviewwindow
-//       summary topology sizing firstlaunch
+//       summary topology sizing firstlaunch laptop
 // TPU_SCREENSHOT_THEMES=light,dark and TPU_SCREENSHOT_LANG=it choose the wizard's themes and
 // language. Under QT_QPA_PLATFORM=offscreen the screen is a 1920x1080 projector beside a
 // 1366x768 laptop (presentation mode fills the first). Built with the tests (it drives the window
@@ -50,6 +50,25 @@ QString outDir()
 QByteArray offlineKey()
 {
     return testKey().keyJson(QStringLiteral("http://127.0.0.1:1/token"));
+}
+
+// The offscreen platform's 1366x768 laptop screen (useProjectorAndLaptopScreens), or null.
+QScreen *laptopScreen()
+{
+    for (QScreen *s : QGuiApplication::screens())
+        if (s->name() == QLatin1String("laptop"))
+            return s;
+    return nullptr;
+}
+
+// Moves `window` to `screen` as the window opens there: the default size, fitted to the screen.
+void placeOn(ui::MainWindow *window, QScreen *screen)
+{
+    window->winId(); // a native window to give the screen to
+    window->windowHandle()->setScreen(screen);
+    window->move(screen->availableGeometry().topLeft());
+    window->resize(1360, 900);
+    window->fitToScreen();
 }
 
 } // namespace
@@ -284,7 +303,9 @@ private slots:
 
     // The window as a new user first sees it (a fresh profile, no plan), light and dark, at
     // 1360x900 and on a 1366x768 laptop; then the key route with no network: File ▸ Connect
-    // Project… ▸ a well-formed key whose token endpoint cannot be reached (issue 37).
+    // Project… ▸ a well-formed key whose token endpoint cannot be reached (issue 37). Run it
+    // again under QT_SCALE_FACTOR=1.75 and 2.5 for a laptop whose desktop scales by 175 % and
+    // 250 %: the file names say the scale.
     void firstlaunch()
     {
         const QString out = outDir();
@@ -294,18 +315,23 @@ private slots:
         QSettings().clear();
         tpu::i18n::setLanguage(qEnvironmentVariable("TPU_SCREENSHOT_LANG", QStringLiteral("en")));
         qputenv("TPU_PLANNER_API_ROOT", "http://127.0.0.1:1"); // nothing listens on port 1
-        for (const QSize size : {QSize(1360, 900), QSize(1366, 768)})
+        for (const bool onLaptop : {false, true})
             for (ui::Theme theme : {ui::Theme::Light, ui::Theme::Dark}) {
                 ui::applyTheme(theme);
                 QTemporaryDir dir;
                 ui::MainWindow w(m_cat, nullptr, dir.filePath(QStringLiteral("autosave")));
-                w.resize(size);
+                QString place = QStringLiteral("1360x900");
+                if (QScreen *laptop = laptopScreen(); onLaptop && laptop) {
+                    placeOn(&w, laptop);
+                    place = QStringLiteral("laptop1366x768");
+                } else if (onLaptop) {
+                    continue;
+                }
                 w.show();
                 QCoreApplication::processEvents();
-                const QString suffix = QStringLiteral("%1-%2x%3.png")
-                                           .arg(ui::themeId(theme))
-                                           .arg(size.width())
-                                           .arg(size.height());
+                const QString suffix = QStringLiteral("%1-%2-%3pct.png")
+                                           .arg(ui::themeId(theme), place)
+                                           .arg(qRound(w.devicePixelRatioF() * 100));
                 QVERIFY(w.grab().save(out + QStringLiteral("/first-launch-") + suffix));
                 bool failed = false;
                 w.live()->dialogs().chooseCredentials = [](QString *) {
@@ -321,6 +347,41 @@ private slots:
                 QVERIFY(w.grab().save(out + QStringLiteral("/live-key-no-network-") + suffix));
             }
         qunsetenv("TPU_PLANNER_API_ROOT");
+        ui::applyTheme(ui::Theme::Light);
+    }
+
+    // Every step of a plan on a 1366x768 laptop, light and dark, as the window opens there (the
+    // default size fitted to the screen); run under QT_SCALE_FACTOR=1.75 and 2.5 for a desktop
+    // that scales by 175 % and 250 % (issue 37, 6).
+    void laptop()
+    {
+        const QString out = outDir();
+        if (out.isEmpty())
+            QSKIP("set TPU_SCREENSHOT_DIR to write every step on a 1366x768 laptop");
+        QScreen *screen = laptopScreen();
+        if (!screen)
+            QSKIP("needs the offscreen platform's laptop screen (QT_QPA_PLATFORM=offscreen)");
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear();
+        tpu::i18n::setLanguage(qEnvironmentVariable("TPU_SCREENSHOT_LANG", QStringLiteral("en")));
+        for (ui::Theme theme : {ui::Theme::Light, ui::Theme::Dark}) {
+            ui::applyTheme(theme);
+            WizardDriver d;
+            placeOn(d.window.get(), screen);
+            auto plan = test::standardPlan();
+            plan.projectId = QStringLiteral("my-project-123");
+            d.window->document()->reset(plan, QString());
+            d.wizard()->restart();
+            for (int step = PlanWizard::ModePageId; step <= PlanWizard::SummaryPageId; ++step) {
+                QCOMPARE(d.wizard()->goToStep(step), step);
+                QTest::qWait(200); // the page, its live panels and the findings laid out
+                QVERIFY(d.window->grab().save(QStringLiteral("%1/laptop-%2pct-%3-step%4.png")
+                                                  .arg(out)
+                                                  .arg(qRound(screen->devicePixelRatio() * 100))
+                                                  .arg(ui::themeId(theme))
+                                                  .arg(step + 1)));
+            }
+        }
         ui::applyTheme(ui::Theme::Light);
     }
 

@@ -45,6 +45,10 @@ FindingsPanel::FindingsPanel(document::PlanDocument *document, QWidget *parent)
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
+    // A header and a finding, or two lines of the explanation, at the least (not the scroll
+    // bars' own height): on a short window the panel gives the step its height, and scrolls.
+    m_table->setMinimumHeight(m_table->fontMetrics().height() * 3);
+    m_details->setMinimumHeight(m_details->fontMetrics().height() * 3);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_countsLabel);

@@ -86,6 +86,8 @@ MainWindow::MainWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget 
     dock->setObjectName(QStringLiteral("findingsDock"));
     dock->setWidget(m_findings);
     addDockWidget(Qt::BottomDockWidgetArea, dock);
+    connect(dock, &QDockWidget::dockLocationChanged, this, &MainWindow::capFindingsDock);
+    connect(dock, &QDockWidget::topLevelChanged, this, &MainWindow::capFindingsDock);
     m_presentationMode = new PresentationMode({this, m_document, m_stack, m_wizardArea,
                                                [this](int step) {
                                                    m_wizard->goToStep(step);
@@ -160,8 +162,10 @@ MainWindow::MainWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget 
     applyTypeScale(settings::typeScale());
     resize(1360, 900);
     restoreGeometry(settings::windowGeometry());
-    restoreState(settings::windowState());
+    const bool restored = restoreState(settings::windowState());
     fitToScreen(); // 1360x900, or a size saved on a larger screen, on a 1366x768 laptop
+    if (!restored)
+        fitFindingsDock();
     m_wizard->restart();
     updateTitle();
     statusBar()->showMessage(tr("Start with the mode, or open a plan (Ctrl+O)."), 8000);
@@ -216,8 +220,7 @@ void MainWindow::placeLivePanels()
     auto place = [this](PlanWizard::PageId id, QStringList fields, const char *name) {
         auto *panel = new LivePanel(m_live, std::move(fields), m_wizard->page(id));
         panel->setObjectName(QLatin1String(name));
-        if (auto *box = qobject_cast<QBoxLayout *>(m_wizard->page(id)->layout()))
-            box->insertWidget(1, panel);
+        m_wizard->planPage(id)->addBesideContent(panel);
     };
     place(PlanWizard::ZonePageId,
           {QStringLiteral("machineType"), QStringLiteral("zone"), QStringLiteral("clusterVersion"),
@@ -229,9 +232,9 @@ void MainWindow::placeLivePanels()
           "reservationLivePanel");
     place(PlanWizard::SummaryPageId, {}, "summaryLivePanel");
     // Google's obtainability advice per zone, under the zone step's live results (issue 40).
-    if (auto *box = qobject_cast<QBoxLayout *>(m_wizard->page(PlanWizard::ZonePageId)->layout()))
-        box->insertWidget(
-            2, new ZoneAdvicePanel(m_live, m_document, m_wizard->page(PlanWizard::ZonePageId)), 3);
+    m_wizard->planPage(PlanWizard::ZonePageId)
+        ->addBesideContent(
+            new ZoneAdvicePanel(m_live, m_document, m_wizard->page(PlanWizard::ZonePageId)), 3);
 }
 
 // The live connection and its results on the zone, reservation and summary steps, added beside
@@ -488,7 +491,43 @@ void MainWindow::buildLanguageMenu(QMenu *view)
 
 void MainWindow::fitToScreen()
 {
+    const int before = height();
     fitWindowToScreen(this);
+    if (height() < before) // a smaller screen than the window was made for
+        fitFindingsDock();
+}
+
+// Thirteen lines of findings (six findings and their explanation), at most a third of the
+// window's height: the wizard keeps the rest.
+void MainWindow::fitFindingsDock()
+{
+    auto *dock = findChild<QDockWidget *>(QStringLiteral("findingsDock"));
+    const int wanted = std::min(fontMetrics().height() * 13, height() / 3);
+    if (dock && !dock->isFloating())
+        resizeDocks({dock}, {wanted}, Qt::Vertical);
+}
+
+void MainWindow::resizeEvent(QResizeEvent *event)
+{
+    QMainWindow::resizeEvent(event);
+    capFindingsDock();
+}
+
+// Docked above or below the steps, the Findings panel takes at most 40 % of the window's height
+// (the user can make it smaller or larger up to that): on a short window (a 1366x768 laptop at
+// 175 % or 250 % is 439 or 307 logical pixels tall) the step and its Next and Back keep the rest.
+void MainWindow::capFindingsDock()
+{
+    auto *dock = findChild<QDockWidget *>(QStringLiteral("findingsDock"));
+    if (!dock)
+        return;
+    const Qt::DockWidgetArea area = dockWidgetArea(dock);
+    const bool across =
+        !dock->isFloating() && (area == Qt::BottomDockWidgetArea || area == Qt::TopDockWidgetArea);
+    const int most =
+        across ? std::max(dock->minimumSizeHint().height(), height() * 2 / 5) : QWIDGETSIZE_MAX;
+    if (dock->maximumHeight() != most)
+        dock->setMaximumHeight(most);
 }
 
 void MainWindow::setTypeScale(int percent)

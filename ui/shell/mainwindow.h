@@ -88,8 +88,11 @@ public:
 protected:
     void closeEvent(QCloseEvent *event) override;
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
+    void capFindingsDock();
+    void fitFindingsDock();
     // View ▸ Language switches while the program runs: every text in the window is made again
     // in the new language (menus, steps, findings, the presentation overview); once per switch.
     void retranslate();

@@ -13,6 +13,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDateTimeEdit>
+#include <QEvent>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
@@ -62,27 +63,62 @@ OptionsPage::OptionsPage(document::PlanDocument *document, QWidget *parent)
     setSubTitle(tr("How the capacity is obtained and scaled, how interruptions are handled, and "
                    "what runs on the slice."));
     auto *inner = new QWidget;
-    auto *grid = new QGridLayout(inner);
-    grid->addWidget(consumptionBox(), 0, 0);
-    grid->addWidget(autoscalingBox(), 1, 0);
-    grid->addWidget(nodesBox(), 2, 0);
-    grid->addWidget(workloadBox(), 0, 1);
-    grid->addWidget(interruptionsBox(), 1, 1, 2, 1);
-    grid->setRowStretch(3, 1);
-    grid->setColumnStretch(0, 1);
-    grid->setColumnStretch(1, 1);
-    auto *scroll = new QScrollArea(this);
-    scroll->setObjectName(QStringLiteral("optionsScrollArea"));
-    scroll->setAccessibleName(tr("Reservation and autoscaling settings"));
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setWidget(inner);
-    contentLayout()->addWidget(scroll, 1);
+    m_grid = new QGridLayout(inner);
+    m_boxes = {consumptionBox(), autoscalingBox(), nodesBox(), workloadBox(), interruptionsBox()};
+    inner->setObjectName(QStringLiteral("optionsBoxes"));
+    contentLayout()->addWidget(inner, 1); // the page scrolls it (PlanPage)
+    arrangeColumns();
+    scrollArea()->viewport()->installEventFilter(this); // a narrower step: one column
+    inner->installEventFilter(this);                    // larger type or longer texts too
     // A replaced plan brings its own command, even when it reads the same as the old one.
     connect(document, &document::PlanDocument::planReplaced, this, [this] { m_replaced = true; });
 }
 
 OptionsPage::~OptionsPage() = default;
+
+bool OptionsPage::eventFilter(QObject *watched, QEvent *event)
+{
+    if ((watched == scrollArea()->viewport() || watched == m_grid->parentWidget()) &&
+        (event->type() == QEvent::Resize || event->type() == QEvent::LayoutRequest))
+        QMetaObject::invokeMethod(this, &OptionsPage::arrangeColumns, Qt::QueuedConnection);
+    return PlanPage::eventFilter(watched, event);
+}
+
+void OptionsPage::arrangeColumns()
+{
+    const int spacing = std::max(0, m_grid->horizontalSpacing());
+    const QMargins margins = m_grid->contentsMargins();
+    int left = 0, right = 0;
+    for (int i = 0; i < int(m_boxes.size()); ++i) {
+        int &column = i < 3 ? left : right;
+        column = std::max(column, m_boxes[i]->minimumSizeHint().width());
+    }
+    const int twoColumns = left + spacing + right + margins.left() + margins.right();
+    // Not shown yet: two columns, as wide as the window allows once it is.
+    const int wanted = !isVisible() || scrollArea()->viewport()->width() >= twoColumns ? 2 : 1;
+    if (wanted == m_columns)
+        return;
+    m_columns = wanted;
+    for (QWidget *box : std::as_const(m_boxes))
+        m_grid->removeWidget(box);
+    for (int r = 0; r < 6; ++r)
+        m_grid->setRowStretch(r, 0);
+    if (wanted == 2) {
+        m_grid->addWidget(m_boxes[0], 0, 0);
+        m_grid->addWidget(m_boxes[1], 1, 0);
+        m_grid->addWidget(m_boxes[2], 2, 0);
+        m_grid->addWidget(m_boxes[3], 0, 1);
+        m_grid->addWidget(m_boxes[4], 1, 1, 2, 1);
+        m_grid->setRowStretch(3, 1);
+        m_grid->setColumnStretch(0, 1);
+        m_grid->setColumnStretch(1, 1);
+    } else {
+        for (int i = 0; i < int(m_boxes.size()); ++i)
+            m_grid->addWidget(m_boxes[i], i, 0);
+        m_grid->setRowStretch(int(m_boxes.size()), 1);
+        m_grid->setColumnStretch(1, 0);
+    }
+}
 
 QWidget *OptionsPage::consumptionBox()
 {

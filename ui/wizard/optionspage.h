@@ -5,6 +5,7 @@
 class QCheckBox;
 class QComboBox;
 class QDateTimeEdit;
+class QGridLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -34,7 +35,14 @@ private:
     QWidget *interruptionsBox();
     QWidget *workloadBox();
     QWidget *nodesBox();
+    // Two columns of boxes where they fit side by side, else one: the step never scrolls
+    // sideways in a window that has room for either column (1360x900 did).
+    void arrangeColumns();
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
+    QGridLayout *m_grid = nullptr;
+    QList<QWidget *> m_boxes; // consumption, autoscaling, nodes | workload, interruptions
+    int m_columns = 0;
     QRadioButton *m_onDemand, *m_spot, *m_flexStart, *m_reservation;
     QLineEdit *m_reservationName, *m_reservationProject;
     QLineEdit *m_reservationMachineType, *m_reservationZone; // what the reservation holds

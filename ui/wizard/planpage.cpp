@@ -5,11 +5,16 @@
 #include "ui/common/theme.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QEvent>
+#include <QFormLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPointer>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QStyle>
 #include <QTableView>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -77,14 +82,44 @@ PlanPage::PlanPage(document::PlanDocument *document, model::Step step, QWidget *
     : QWizardPage(parent), m_document(document), m_step(step)
 {
     auto *outer = new QVBoxLayout(this);
+    // The step's own content scrolls inside the page: on a small or highly scaled screen (a
+    // 1366x768 laptop at 250 % is 546x307 logical pixels) the wizard's Next and Back, the
+    // Findings panel and the status bar stay in sight, and the page does not set the window's
+    // height.
+    m_scroll = new QScrollArea(this);
+    m_scroll->setObjectName(QStringLiteral("pageScrollArea"));
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    m_scroll->setFocusPolicy(Qt::NoFocus); // the fields take the focus
+    m_scroll->setAccessibleName(model::stepTitle(step));
+    // Two lines at the least, not its scroll bars' height: a short window keeps Next in sight.
+    m_scroll->setMinimumHeight(m_scroll->fontMetrics().lineSpacing() * 2);
+    auto *content = new QWidget;
+    content->setObjectName(QStringLiteral("pageContent"));
+    auto *contentColumn = new QVBoxLayout(content);
+    contentColumn->setContentsMargins(0, 0, 0, 0);
+    // The step's subtitle scrolls with its controls (PlanWizard shows only the title above
+    // them): on a short window it does not take the height Next and Back need.
+    m_subTitleLabel = new QLabel(content);
+    m_subTitleLabel->setObjectName(QStringLiteral("stepSubTitleLabel"));
+    m_subTitleLabel->setTextFormat(Qt::PlainText);
+    m_subTitleLabel->setWordWrap(true);
+    m_subTitleLabel->hide();
+    contentColumn->addWidget(m_subTitleLabel);
     m_content = new QVBoxLayout;
-    outer->addLayout(m_content, 1);
+    contentColumn->addLayout(m_content, 1);
+    m_scroll->setWidget(content);
+    m_scroll->viewport()->installEventFilter(this); // a narrower step turns its splitters
+    outer->addWidget(m_scroll, 1);
     m_blockedLabel = new QLabel(this);
     m_blockedLabel->setObjectName(QStringLiteral("nextBlockedLabel"));
     m_blockedLabel->setWordWrap(true);
     m_blockedLabel->setTextFormat(Qt::RichText);
-    // Two lines are always kept for it, so that the step's controls do not move when it appears.
-    m_blockedLabel->setMinimumHeight(m_blockedLabel->fontMetrics().lineSpacing() * 2 + 2);
+    // Two lines are kept for it where the page has the height (reserveBlockedLines()), so that
+    // the step's controls do not move when it appears. Its own height for its width: not kept by
+    // KeepsWrappedLabelsWhole, which would keep the reserve on a short page too.
+    m_blockedLabel->setProperty(kReserved, 0);
+    reserveBlockedLines();
     m_blockedLabel->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     outer->addWidget(m_blockedLabel);
     setTitle(model::stepTitle(step));
@@ -101,6 +136,15 @@ void PlanPage::setNameField(QLineEdit *edit, const QString &value)
 }
 
 PlanPage::~PlanPage() = default;
+
+void PlanPage::addBesideContent(QWidget *widget, int stretch)
+{
+    // Before the content's closing stretch, if it has one: under the step's own controls.
+    int at = m_content->count();
+    if (at > 0 && m_content->itemAt(at - 1)->spacerItem())
+        --at;
+    m_content->insertWidget(at, widget, stretch);
+}
 
 const model::Plan &PlanPage::plan() const
 {
@@ -153,6 +197,22 @@ FieldFindings *PlanPage::findingsFor(const QStringList &fields, const QString &o
 
 void PlanPage::showEvent(QShowEvent *event)
 {
+    // A form whose label and field do not fit side by side puts the label above (a narrow
+    // window, large type): the step never scrolls sideways for it.
+    for (auto *form : findChildren<QFormLayout *>())
+        if (form->rowWrapPolicy() == QFormLayout::DontWrapRows)
+            form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    // A choice as wide as its longest item where there is room, narrower (its text elided, the
+    // list whole) where there is not: the step never scrolls sideways for it.
+    for (auto *combo : findChildren<QComboBox *>())
+        combo->setMinimumWidth(
+            std::min(combo->minimumSizeHint().width(),
+                     combo->fontMetrics().horizontalAdvance(QStringLiteral("M")) * 6 +
+                         combo->style()->pixelMetric(QStyle::PM_ScrollBarExtent) * 2));
+    turnNarrowSplitters();
+    // The subtitle each step sets after this class's constructor, in the current language.
+    m_subTitleLabel->setText(subTitle());
+    m_subTitleLabel->setVisible(!subTitle().isEmpty());
     QWizardPage::showEvent(event);
     m_complete = isComplete(); // QWizard asks a page it shows itself
     planChanged();
@@ -162,6 +222,56 @@ void PlanPage::showEvent(QShowEvent *event)
             if (const int row = chosenRow(table); row >= 0)
                 table->scrollTo(table->model()->index(row, 0));
     });
+}
+
+void PlanPage::reserveBlockedLines()
+{
+    // A page of 14 lines or more keeps two for the reason Next is disabled; a shorter one (a
+    // laptop at 250 %) gives them to the step's controls, which scroll.
+    const int line = m_blockedLabel->fontMetrics().lineSpacing();
+    const int reserve = height() >= line * 14 || !isVisible() ? line * 2 + 2 : 0;
+    if (m_blockedLabel->minimumHeight() != reserve)
+        m_blockedLabel->setMinimumHeight(reserve);
+    m_blockedLabel->setVisible(reserve > 0 || !m_blockedLabel->text().isEmpty());
+}
+
+// A step's side-by-side parts (a table and its picture, the summary and its charts) go one
+// above the other where they do not fit side by side (a laptop at 175 % or 250 %), and back when
+// they do: the step scrolls down, never sideways.
+void PlanPage::turnNarrowSplitters()
+{
+    constexpr char kTurned[] = "tpuTurnedForWidth";
+    const int width = m_scroll->viewport()->width();
+    for (auto *split :
+         m_scroll->widget()->findChildren<QSplitter *>(QString(), Qt::FindDirectChildrenOnly)) {
+        const bool turned = split->property(kTurned).toBool();
+        if (split->orientation() == Qt::Vertical && !turned)
+            continue; // one above the other by design
+        int across = split->handleWidth() * (split->count() - 1);
+        for (int i = 0; i < split->count(); ++i) {
+            const QWidget *part = split->widget(i);
+            across +=
+                part->minimumWidth() > 0 ? part->minimumWidth() : part->minimumSizeHint().width();
+        }
+        const bool narrow = across > width;
+        if (narrow != turned) {
+            split->setOrientation(narrow ? Qt::Vertical : Qt::Horizontal);
+            split->setProperty(kTurned, narrow);
+        }
+    }
+}
+
+bool PlanPage::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_scroll->viewport() && event->type() == QEvent::Resize && isVisible())
+        turnNarrowSplitters();
+    return QWizardPage::eventFilter(watched, event);
+}
+
+void PlanPage::resizeEvent(QResizeEvent *event)
+{
+    QWizardPage::resizeEvent(event);
+    reserveBlockedLines();
 }
 
 bool PlanPage::event(QEvent *event)
@@ -189,6 +299,8 @@ bool PlanPage::event(QEvent *event)
 void PlanPage::changeEvent(QEvent *event)
 {
     QWizardPage::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        reserveBlockedLines();
     if (event->type() == QEvent::PaletteChange)
         planChanged();
 }
@@ -208,6 +320,7 @@ void PlanPage::planChanged()
                          : QStringLiteral("<span style=\"color:%1\">%2 %3</span>")
                         .arg(severityColor(catalog::Severity::Error, palette()).name(),
                              severitySymbol(catalog::Severity::Error), reason.toHtmlEscaped()));
+    reserveBlockedLines(); // shown when it says something, or to keep its lines
     // Only the shown step drives the wizard's buttons, and only when Next should flip. QWizard
     // hides its pages while it updates the buttons, which sends the keyboard focus elsewhere:
     // give it back to the field the user is in.

@@ -9,6 +9,7 @@
 class QAbstractItemModel;
 class QLabel;
 class QLineEdit;
+class QScrollArea;
 class QTableView;
 class QVBoxLayout;
 
@@ -32,6 +33,9 @@ public:
     model::Step step() const { return m_step; }
     bool isComplete() const override;
     QString blockedReason() const; // empty when Next is allowed
+    // Adds `widget` (the main window's live results) under the step's controls, scrolling
+    // with them.
+    void addBesideContent(QWidget *widget, int stretch = 0);
 
 protected:
     // Shows the plan in the widgets. Called on every plan change; must not edit the plan and
@@ -46,6 +50,7 @@ protected:
     document::PlanDocument *document() const { return m_document; }
     const model::Plan &plan() const;
     QVBoxLayout *contentLayout() const { return m_content; }
+    QScrollArea *scrollArea() const { return m_scroll; } // the step's content scrolls in it
     FieldFindings *findingsFor(const QStringList &fields, const QString &objectName);
     // A field holding one of the names View ▸ Mask names hides: shows the placeholder, read-only,
     // while masking.
@@ -53,11 +58,18 @@ protected:
     void showEvent(QShowEvent *event) override;
     void changeEvent(QEvent *event) override; // colours and links follow the theme
     bool event(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    void turnNarrowSplitters();
+    void reserveBlockedLines();
+
     document::PlanDocument *m_document;
     model::Step m_step;
+    QScrollArea *m_scroll;
     QVBoxLayout *m_content;
+    QLabel *m_subTitleLabel; // the step's subtitle, at the top of its scrolling content
     QLabel *m_blockedLabel;
     QStringList m_shownFields; // fields whose findings this step shows under their widgets
     bool m_refreshing = false;

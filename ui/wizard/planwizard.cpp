@@ -12,6 +12,7 @@
 #include <QEvent>
 #include <QLayout>
 #include <QListWidget>
+#include <QStyle>
 #include <QVBoxLayout>
 #include <algorithm>
 
@@ -25,11 +26,15 @@ PlanWizard::PlanWizard(document::PlanDocument *document, QWidget *parent)
     setWizardStyle(QWizard::ClassicStyle);
     setOption(QWizard::NoCancelButton);
     setOption(QWizard::NoBackButtonOnStartPage);
+    // Only the step's title above it: its subtitle scrolls with its controls (PlanPage), so that
+    // a short window (a 1366x768 laptop at 250 % is 307 logical pixels tall) keeps Next in sight.
+    setOption(QWizard::IgnoreSubTitles);
     setButtonLayout({QWizard::Stretch, QWizard::BackButton, QWizard::NextButton});
     addPages();
 
     m_steps = new QListWidget(this);
     m_steps->setObjectName(QStringLiteral("stepsListWidget"));
+    m_steps->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents); // all six, if it can
     for (int id = ModePageId; id <= SummaryPageId; ++id)
         m_steps->addItem(QString());
     // The side column: the steps, and below them the messages about the plan (setMessageWidget),
@@ -114,6 +119,8 @@ void PlanWizard::setMessageWidget(QWidget *widget)
 {
     auto *layout = static_cast<QVBoxLayout *>(m_side->layout());
     layout->insertWidget(1, widget, 1); // the message takes the free height; the stretch the rest
+    m_message = widget;
+    widget->installEventFilter(this);
 }
 
 int PlanWizard::nextId() const
@@ -165,10 +172,35 @@ void PlanWizard::fitStepList()
             titleWidth,
             fm.horizontalAdvance(
                 QStringLiteral("%1. %2  ✖  ").arg(id + 1).arg(model::stepTitle(model::Step(id)))));
-    m_side->setFixedWidth(titleWidth + 2 * m_steps->frameWidth() + 8);
-    m_steps->setFixedHeight(std::max(m_steps->sizeHintForRow(0), fm.height()) *
-                                (SummaryPageId + 1) +
-                            2 * m_steps->frameWidth() + 4);
+    const int frame = 2 * m_steps->frameWidth() + 8;
+    const int full = titleWidth + frame;
+    // On a small screen (a 1366x768 laptop at 200 % or more is 683 logical pixels wide or
+    // less), where the step would get less than twice the list's width, the list shows the
+    // steps' numbers only and the step keeps the width instead of scrolling sideways; not while
+    // a message is shown under the list.
+    const int available = parentWidget() ? parentWidget()->width() : width();
+    const bool compact =
+        available < 720 && available < full * 3 && !(m_message && m_message->isVisibleTo(m_side));
+    if (compact != m_compact) {
+        m_compact = compact;
+        updateStepList();
+    }
+    const int scrollBar = m_steps->style()->pixelMetric(QStyle::PM_ScrollBarExtent);
+    m_side->setFixedWidth(
+        compact ? fm.horizontalAdvance(QStringLiteral("6  ✖ ")) + frame + scrollBar : full);
+    // Every step; on a small screen (compact) where the window has the height only, else the
+    // list scrolls from three steps up, the current one in view, and the step keeps the height.
+    const int row = std::max(m_steps->sizeHintForRow(0), fm.height());
+    const int all = row * (SummaryPageId + 1) + frame - 4;
+    m_steps->setMinimumHeight(compact ? row * 3 + frame - 4 : all);
+    m_steps->setMaximumHeight(all);
+}
+
+bool PlanWizard::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_message && (event->type() == QEvent::Show || event->type() == QEvent::Hide))
+        fitStepList(); // a message needs the list's full width
+    return QWizard::eventFilter(watched, event);
 }
 
 void PlanWizard::changeEvent(QEvent *event)
@@ -190,6 +222,8 @@ bool PlanWizard::event(QEvent *event)
     // instead of the wizard growing and the main window's scroll area scrolling it.
     if (event->type() == QEvent::LayoutRequest || event->type() == QEvent::Resize)
         fitHeightToPage();
+    if (event->type() == QEvent::Resize)
+        fitStepList(); // the steps' numbers only on a narrow window
     return handled;
 }
 
@@ -207,8 +241,10 @@ void PlanWizard::fitHeightToPage()
         return;
     const int hinted = page->minimumSizeHint().height();
     const QLayout *pageLayout = page->layout();
+    // The least height at this width (the step's content scrolls in the page, PlanPage): a
+    // layout's height-for-width would be its preferred one, the whole content's.
     const int needs = pageLayout && pageLayout->hasHeightForWidth()
-                          ? std::max(hinted, pageLayout->totalHeightForWidth(page->width()))
+                          ? std::max(hinted, pageLayout->minimumHeightForWidth(page->width()))
                           : hinted;
     const int height = inner->layout()->totalMinimumSize().height() + (needs - hinted);
     if (minimumHeight() != height)
@@ -225,18 +261,27 @@ void PlanWizard::updateStepList()
         const bool touched = m_document->isTouched(step);
         QListWidgetItem *item = m_steps->item(id);
         // A step not reached yet is neutral: it is not wrong, only not chosen yet.
-        item->setText(QStringLiteral("%1. %2%3")
-                          .arg(id + 1)
-                          .arg(model::stepTitle(step),
-                               errors && touched ? QStringLiteral("  ✖") : QString()));
-        item->setToolTip(errors && touched ? tr("This step has an error: fix it to go on.")
-                         : errors          ? tr("Not chosen yet.")
-                         : reachable       ? tr("Go to this step.")
-                                           : tr("Fix the earlier step's errors first."));
+        const QString mark = errors && touched ? QStringLiteral("  ✖") : QString();
+        item->setText(
+            m_compact ? QStringLiteral("%1%2").arg(id + 1).arg(mark)
+                      : QStringLiteral("%1. %2%3").arg(id + 1).arg(model::stepTitle(step), mark));
+        const QString tip = errors && touched ? tr("This step has an error: fix it to go on.")
+                            : errors          ? tr("Not chosen yet.")
+                            : reachable       ? tr("Go to this step.")
+                                              : tr("Fix the earlier step's errors first.");
+        // Numbers only: the title is in the tooltip and read out by a screen reader.
+        item->setToolTip(
+            m_compact ? QStringLiteral("%1. %2: %3").arg(id + 1).arg(model::stepTitle(step), tip)
+                      : tip);
+        item->setData(Qt::AccessibleTextRole,
+                      m_compact ? QStringLiteral("%1. %2").arg(id + 1).arg(model::stepTitle(step))
+                                : QVariant());
         item->setFlags(reachable ? Qt::ItemIsEnabled | Qt::ItemIsSelectable : Qt::ItemIsSelectable);
         reachable = reachable && !errors;
     }
     m_steps->setCurrentRow(currentId());
+    if (QListWidgetItem *item = m_steps->currentItem())
+        m_steps->scrollToItem(item);
 }
 
 } // namespace tpu::ui

@@ -61,6 +61,7 @@ public slots:
 protected:
     void changeEvent(QEvent *event) override;
     bool event(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void addPages();
@@ -71,8 +72,10 @@ private:
 
     document::PlanDocument *m_document;
     QListWidget *m_steps;
-    QWidget *m_side;    // the step list, and below it the messages about the plan
-    int m_shownId = -1; // the step shown, to touch it when the user leaves it
+    QWidget *m_side;              // the step list, and below it the messages about the plan
+    QWidget *m_message = nullptr; // the messages (setMessageWidget)
+    bool m_compact = false;       // the steps' numbers only: a narrow window (fitStepList)
+    int m_shownId = -1;           // the step shown, to touch it when the user leaves it
     bool m_rebuilding = false;
 };
 
