@@ -71,6 +71,33 @@ private slots:
         QVERIFY(s.value("prefillSeconds").toDouble() > 0);
     }
 
+    // Where Google and the book disagree on a figure an estimate uses, the output says so and
+    // which one it used (issue 41, point 4), in the text and the JSON.
+    void figureConflictsAreShown()
+    {
+        const QString conflict =
+            QStringLiteral("Conflict: Google gives 2,765 GB/s; the book uses 2.8e12 B/s");
+        const Run r = run({"size", "--model", "llama-3-70b", "--serve", "--tpu", "v5p"});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(QString::fromUtf8(r.out).contains(QStringLiteral("      Figure: ") + conflict),
+                 r.out.constData());
+        QVERIFY2(QString::fromUtf8(r.out).contains(
+                     QStringLiteral("Google’s largest job is 6,144 chips")),
+                 r.out.constData());
+        const QJsonObject o =
+            json({"size", "--model", "llama-3-70b", "--train", "--serve", "--tpu", "v5p"});
+        for (const char *part : {"training", "serving"}) {
+            const QJsonArray versions =
+                o.value(QLatin1String(part)).toObject().value("versions").toArray();
+            QCOMPARE(versions.size(), 1);
+            const QJsonArray notes = versions.at(0).toObject().value("figureNotes").toArray();
+            QVERIFY2(
+                std::any_of(notes.begin(), notes.end(),
+                            [&](const QJsonValue &n) { return n.toString().startsWith(conflict); }),
+                part);
+        }
+    }
+
     void everyVersionWithoutTpu()
     {
         const QJsonObject o = json({"size", "--params", "8B", "--train", "--tokens", "1e12"});

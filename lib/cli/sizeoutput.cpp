@@ -64,6 +64,7 @@ QJsonObject trainingJson(const Training &t, const QString &version)
                         {"batchPerChip", r.chips > 0 ? QJsonValue(r.batchPerChip) : QJsonValue()},
                         {"bound", r.bound ? QJsonValue(boundId(*r.bound)) : QJsonValue()},
                         {"seconds", opt(r.seconds)},
+                        {"figureNotes", QJsonArray::fromStringList(r.chip.figureNotes)},
                         {"steps", stepsJson(r.steps)}});
     }
     const TrainingOnChip *chosen = rowOf(t.perChip, version);
@@ -105,6 +106,7 @@ QJsonObject servingJson(const Serving &s, const QString &version, int planSlices
         versions.append(QJsonObject{
             {"version", r.chip.version},
             {"minChips", optInt(r.minChips)},
+            {"figureNotes", QJsonArray::fromStringList(r.chip.figureNotes)},
             {"smallestSlice", r.slice ? QJsonValue(slice) : QJsonValue()},
             {"chips", r.chips > 0 ? QJsonValue(double(r.chips)) : QJsonValue()},
             {"chipsGiven", r.chipsGiven},
@@ -161,6 +163,14 @@ void stepsText(QString &out, const std::vector<sizing::Step> &steps, const QStri
                    .arg(indent, s.what, s.formula, s.numbers, valueText(s), s.source);
 }
 
+// The catalog's word on the figures a version's estimate uses: where Google and the book
+// disagree, and which figure is used.
+void figureNotesText(QString &out, const sizing::Chip &chip)
+{
+    for (const QString &note : chip.figureNotes)
+        out += Text::tr("      Figure: %1\n").arg(note);
+}
+
 QString orUnknown(const std::optional<double> &v, const std::function<QString(double)> &f)
 {
     return v ? f(*v) : Text::tr("unknown");
@@ -201,6 +211,7 @@ void trainingText(QString &o, const Training &t)
                                   : Text::tr("bound unknown (no ICI figure per link)"));
         }
         o += QLatin1Char('\n');
+        figureNotesText(o, r.chip);
         stepsText(o, r.steps, QStringLiteral("      "));
     }
 }
@@ -238,6 +249,7 @@ void servingText(QString &o, const Serving &s)
         if (r.chipsGiven && !r.fits)
             o += Text::tr("; DOES NOT FIT in %1 chips").arg(r.chips);
         o += QLatin1Char('\n');
+        figureNotesText(o, r.chip);
         stepsText(o, r.steps, QStringLiteral("      "));
     }
 }

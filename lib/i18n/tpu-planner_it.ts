@@ -2597,6 +2597,12 @@ Vedi docs/review-file.md.
         <source>tpu-planner export: warning [%1] %2 %3</source>
         <translation>tpu-planner export: avviso [%1] %2 %3</translation>
     </message>
+    <message>
+        <source>      Figure: %1
+</source>
+        <translation>      Dato: %1
+</translation>
+    </message>
 </context>
 <context>
     <name>tpu::document::Autosave</name>
@@ -10844,6 +10850,12 @@ Correggi il file in un editor di testo o nella procedura guidata, poi importalo 
     <message>
         <source>%1 parameters</source>
         <translation>%1 parametri</translation>
+    </message>
+    <message>
+        <source>Figure: %1
+</source>
+        <translation>Dato: %1
+</translation>
     </message>
 </context>
 <context>

@@ -25,6 +25,12 @@ Chip chipOf(const catalog::Catalog &catalog, const QString &versionId)
         c.bf16Flops = *s->bf16Tflops * 1e12;
     if (s->iciLinkGBps)
         c.iciLinkOneWay = *s->iciLinkGBps * 1e9;
+    // The figures above, in the order the output names them.
+    for (const char *field : {"hbmGiB", "hbmBandwidthGBps", "bf16Tflops", "iciLinkGBps"})
+        if (s->prov.isUncertain(QLatin1String(field)))
+            c.figureNotes << s->prov.uncertainReason(QLatin1String(field));
+    if (!s->prov.note.isEmpty())
+        c.figureNotes << s->prov.noteText();
     return c;
 }
 

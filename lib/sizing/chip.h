@@ -3,6 +3,7 @@
 #include "catalog/catalogfwd.h"
 
 #include <QString>
+#include <QStringList>
 #include <optional>
 #include <vector>
 
@@ -20,6 +21,10 @@ struct Chip
     std::optional<double> bf16Flops;     // peak FLOP/s per chip
     std::optional<double> iciLinkOneWay; // bytes/s, one ICI link in one direction
     QString hbmFigure;                   // "16 GB", "192 GiB": the figure as Google states it
+    // Why a figure the sizing uses is uncertain (where Google and the book disagree, which one is
+    // used) and the catalog's note on the version, in the reader's language: shown with every
+    // estimate that rests on them.
+    QStringList figureNotes;
 };
 
 // The chip of a catalog version; figures the catalog does not know stay unset.

@@ -346,6 +346,8 @@ void SizeDialog::showArithmetic()
         for (const TrainingOnChip &t : r.training->perChip)
             if (t.chip.version == version) {
                 text += tr("On %1:\n").arg(t.chip.name);
+                for (const QString &note : t.chip.figureNotes)
+                    text += tr("Figure: %1\n").arg(note);
                 appendSteps(text, t.steps);
             }
     }
@@ -354,6 +356,8 @@ void SizeDialog::showArithmetic()
         for (const ServingOnChip &s : r.serving->perChip)
             if (s.chip.version == version) {
                 text += tr("On %1:\n").arg(s.chip.name);
+                for (const QString &note : s.chip.figureNotes)
+                    text += tr("Figure: %1\n").arg(note);
                 appendSteps(text, s.steps);
             }
     }
