@@ -215,6 +215,15 @@ private slots:
         QVERIFY2(r.out.contains("error [workload.image-missing]"), r.out.constData());
         QCOMPARE(run({"edit", plan, "--image", "us-docker.pkg.dev/p/r/serve:1"}).code, 0);
         QCOMPARE(run({"check", plan}).code, 0);
+        // With --image, -o writes a plan check accepts as it is (issue 41, verification).
+        const QString ready = path("ready.tpuplan");
+        r = run({"size", "--model", "llama-3-70b", "--serve", "--weights", "int8", "--kv", "int8",
+                 "--batch", "32", "--tpu", "v5e", "-o", ready, "--image",
+                 "us-docker.pkg.dev/p/r/serve:1"});
+        QCOMPARE(r.code, 0);
+        r = run({"check", ready});
+        QVERIFY2(r.code == 0, r.out.constData());
+        QCOMPARE(run({"size", "--model", "llama-3-70b", "--image", "x:1"}).code, 2);
         const QJsonObject summary =
             QJsonDocument::fromJson(run({"summary", plan, "--format", "json"}).out).object();
         QVERIFY2(summary.value("totalChips").toInt() >= 8, r.out.constData());

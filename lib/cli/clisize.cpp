@@ -71,6 +71,10 @@ QList<QCommandLineOption> sizeOptions()
                            Text::tr("Write the plan of the cheapest slice that holds the model."),
                            QStringLiteral("PLAN")),
         o("force", Text::tr("Overwrite an existing -o file.")),
+        o("image",
+          Text::tr("-o: the container image the plan's workload runs (without it, add one with "
+                   "edit --image before exporting the manifests)."),
+          "image"),
     };
 }
 
@@ -382,7 +386,10 @@ int writeCheapestPlan(VerbContext &ctx, const catalog::Catalog &cat, Parsed &p, 
                 << '\n';
         return PlanHasErrors;
     }
-    const QString error = PlanFile::save(best->applied, file);
+    Plan written = best->applied;
+    if (ctx.parser.isSet(QStringLiteral("image")))
+        written.workload.image = ctx.parser.value(QStringLiteral("image"));
+    const QString error = PlanFile::save(written, file);
     if (!error.isEmpty())
         return ctx.fail(Text::tr("tpu-planner size: the plan was not written: %1").arg(error));
     p.report.planFile = file;
@@ -397,9 +404,9 @@ int writeCheapestPlan(VerbContext &ctx, const catalog::Catalog &cat, Parsed &p, 
                      ? Text::tr("%1 USD/hour (%2)")
                            .arg(QString::number(*best->costPerHour.value, 'f', 2), best->costBasis)
                      : Text::tr("cost unknown"));
-    // A plan as the alternatives judge it: no container image yet is the only error it may have
-    // (`edit PLAN --image …` before exporting the manifests).
-    const auto findings = checkPlan(cat, best->applied);
+    // A plan as the alternatives judge it: without --image, no container image yet is the only
+    // error it may have (`edit PLAN --image …` before exporting the manifests).
+    const auto findings = checkPlan(cat, written);
     return std::any_of(findings.begin(), findings.end(), blocksPlanning) ? PlanHasErrors : Ok;
 }
 
@@ -425,6 +432,9 @@ int runSize(const QStringList &args, QTextStream &out, QTextStream &err)
     if (!file.isEmpty() && QFileInfo::exists(file) && !ctx.parser.isSet(QStringLiteral("force")))
         return ctx.fail(
             Text::tr("tpu-planner size: %1 exists; use --force to overwrite it").arg(file));
+    if (file.isEmpty() && ctx.parser.isSet(QStringLiteral("image")))
+        return ctx.fail(Text::tr("tpu-planner size: --image is the image of the plan -o writes; "
+                                 "give -o PLAN too"));
     const auto loaded = ctx.loadCatalog();
     if (!loaded.ok())
         return ctx.fail(loaded.errorMessage());

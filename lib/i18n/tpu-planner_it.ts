@@ -2603,6 +2603,14 @@ Vedi docs/review-file.md.
         <translation>      Dato: %1
 </translation>
     </message>
+    <message>
+        <source>-o: the container image the plan&apos;s workload runs (without it, add one with edit --image before exporting the manifests).</source>
+        <translation>-o: l&apos;immagine container che il carico di lavoro del piano esegue (senza, aggiungerla con edit --image prima di esportare i manifest).</translation>
+    </message>
+    <message>
+        <source>tpu-planner size: --image is the image of the plan -o writes; give -o PLAN too</source>
+        <translation>tpu-planner size: --image è l&apos;immagine del piano che -o scrive; indicare anche -o PIANO</translation>
+    </message>
 </context>
 <context>
     <name>tpu::document::Autosave</name>
