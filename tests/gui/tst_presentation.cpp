@@ -25,6 +25,8 @@
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QStyle>
+#include <QTableView>
 #include <QTableWidget>
 #include <QTextDocument>
 #include <QTextEdit>
@@ -165,6 +167,39 @@ QStringList clippedLabels(QWidget *root)
         if (need > b->width())
             out << QStringLiteral("button %1 \"%2\"").arg(b->objectName(), b->text());
     }
+    return out;
+}
+
+// The cells of `table` whose text does not fit: wider than its column on one line, or (when the
+// table wraps) a word wider than the column or more lines than the row is tall.
+QStringList cutCells(const QTableView *table)
+{
+    QStringList out;
+    const QFontMetrics fm(table->font());
+    const int margin =
+        2 * (table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, table) + 1);
+    for (int r = 0; r < table->model()->rowCount(); ++r)
+        for (int c = 0; c < table->model()->columnCount(); ++c) {
+            if (table->isColumnHidden(c) || table->isRowHidden(r))
+                continue;
+            const QString text = table->model()->index(r, c).data().toString();
+            const int room = table->columnWidth(c) - margin;
+            bool cut = false;
+            if (!table->wordWrap()) {
+                cut = fm.horizontalAdvance(text) > room;
+            } else {
+                for (const QString &word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts))
+                    cut = cut || fm.horizontalAdvance(word) > room;
+                cut = cut ||
+                      fm.boundingRect(QRect(0, 0, room, 100000), Qt::TextWordWrap, text).height() >
+                          table->rowHeight(r);
+            }
+            if (cut)
+                out << QStringLiteral("\"%1\" (%2 px, row %3 px)")
+                           .arg(text)
+                           .arg(table->columnWidth(c))
+                           .arg(table->rowHeight(r));
+        }
     return out;
 }
 
@@ -477,6 +512,48 @@ private slots:
                 settle(d.window.get());
                 QVERIFY(d.window->grab().save(
                     QStringLiteral("%1/laptop-%2-step%3.png").arg(out, scale).arg(step + 1)));
+            }
+        }
+    }
+
+    // Issue 37, minor 10: at the default 1360x900 window (on a 1920x1080 screen) no step scrolls
+    // sideways (step 5's two columns of boxes did, in a scroll area of their own) and no label of
+    // any step, the summary's included, is cut, with a plan that fills every step.
+    void defaultWindowShowsEveryStepWhole_data() { themes(); }
+    void defaultWindowShowsEveryStepWhole()
+    {
+        QFETCH(int, theme);
+        ui::applyTheme(ui::Theme(theme));
+        WizardDriver d;
+        showOn(d, screenNamed(QStringLiteral("projector")));
+        d.window->resize(1360, 900);
+        for (int step = 0; step < 6; ++step) {
+            QCOMPARE(d.wizard()->goToStep(step), step);
+            settle(d.window.get());
+            QWidget *page = d.wizard()->currentPage();
+            const QString at = QStringLiteral("step %1: ").arg(step + 1);
+            QStringList sideways;
+            for (auto *area : d.window->findChildren<QScrollArea *>())
+                if (area->isVisible() && (area->isAncestorOf(page) || page->isAncestorOf(area)) &&
+                    area->horizontalScrollBar()->maximum() > 0)
+                    sideways << QStringLiteral("%1 by %2 px")
+                                    .arg(area->objectName())
+                                    .arg(area->horizontalScrollBar()->maximum());
+            QVERIFY2(sideways.isEmpty(),
+                     qPrintable(at + QStringLiteral("scrolls sideways: ") + sideways.join(", ")));
+            const QStringList clipped = clippedLabels(page);
+            QVERIFY2(clipped.isEmpty(), qPrintable(at + clipped.join(QStringLiteral("; "))));
+            // The summary's figures are named whole ("Cost per 30-day month, 1-year commitment
+            // (…" was cut).
+            if (auto *table = page->findChild<QTableView *>(QStringLiteral("summaryTableView"))) {
+                const QStringList cut = cutCells(table);
+                QVERIFY2(cut.isEmpty(), qPrintable(at + cut.join(QStringLiteral("; "))));
+            }
+            if (const QString out = qEnvironmentVariable("TPU_SCREENSHOT_DIR"); !out.isEmpty()) {
+                QDir().mkpath(out);
+                QVERIFY(d.window->grab().save(QStringLiteral("%1/default-1360x900-%2-step%3.png")
+                                                  .arg(out, ui::themeId(ui::Theme(theme)))
+                                                  .arg(step + 1)));
             }
         }
     }

@@ -56,7 +56,9 @@ SummaryView::SummaryView(QWidget *parent) : QWidget(parent)
     m_table->setAlternatingRowColors(true);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setTabKeyNavigation(false);
-    m_table->setWordWrap(false);
+    // A figure's name wraps onto a second line where the column is narrower than it ("Cost per
+    // 30-day month, 1-year commitment (USD)" was cut at the default window): never elided.
+    m_table->setWordWrap(true);
     m_table->horizontalHeader()->setSectionResizeMode(SummaryModel::WhatColumn,
                                                       QHeaderView::Stretch);
     m_table->horizontalHeader()->setSectionResizeMode(SummaryModel::PerSliceColumn,
@@ -64,6 +66,8 @@ SummaryView::SummaryView(QWidget *parent) : QWidget(parent)
     m_table->horizontalHeader()->setSectionResizeMode(SummaryModel::TotalColumn,
                                                       QHeaderView::ResizeToContents);
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->verticalHeader()->setMinimumSectionSize(m_table->fontMetrics().height() + 6);
 
     m_incomplete = new QLabel(tr("The plan does not describe a complete slice yet: the totals, "
                                  "quota and cost appear once it does."),
