@@ -22,6 +22,7 @@
 #include <QScopeGuard>
 #include <QScreen>
 #include <QSettings>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -52,6 +53,69 @@ private:
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void init() { QSettings().clear(); }
+
+    // Issue 37, minor 10: a status message that does not fit beside the permanent indicators
+    // (Qt draws it only left of them, cut where they begin) is shown whole: the indicators step
+    // aside while it shows and come back after it.
+    void statusMessageIsNotHiddenUnderTheIndicators()
+    {
+        WizardDriver d; // the default 1360x900 window
+        QStatusBar *bar = d.window->statusBar();
+        const QList<QWidget *> indicators{d.window->findChild<QWidget *>("catalogLabel"),
+                                          d.window->findChild<QWidget *>("catalogStatusBarLabel"),
+                                          d.window->findChild<QWidget *>("liveStatusBarLabel")};
+        for (QWidget *w : indicators)
+            QVERIFY(w && w->isVisible());
+        auto messageRoom = [&] { // QStatusBar's message rectangle: left of the first indicator
+            int right = bar->width() - 12;
+            for (QWidget *w : indicators)
+                if (w->isVisible())
+                    right = std::min(right, w->x() - 2);
+            return right - 6;
+        };
+        const QFontMetrics fm = bar->fontMetrics();
+        // A short message leaves the indicators where they are.
+        bar->showMessage(QStringLiteral("Saved plan.tpuplan."));
+        QCoreApplication::processEvents();
+        for (QWidget *w : indicators)
+            QVERIFY(w->isVisible());
+        // One as wide as the bar less 200 px: a long path, an error from Google.
+        QString message = QStringLiteral("Not connected: oauth2.googleapis.com cannot be reached");
+        while (fm.horizontalAdvance(message + QStringLiteral(" (again)")) < bar->width() - 200)
+            message += QStringLiteral(" (again)");
+        bar->showMessage(message, 8000);
+        QCoreApplication::processEvents();
+        QVERIFY2(fm.horizontalAdvance(message) <= messageRoom(),
+                 qPrintable(QStringLiteral("%1 px of message in %2 px beside the indicators")
+                                .arg(fm.horizontalAdvance(message))
+                                .arg(messageRoom())));
+        QVERIFY(indicators.back()->isVisible() || !indicators.front()->isVisible());
+        bar->clearMessage();
+        QCoreApplication::processEvents();
+        for (QWidget *w : indicators)
+            QVERIFY(w->isVisible());
+    }
+
+    // Issue 37, minor 6: the Findings panel takes at most 40 % of the window's height and can be
+    // made smaller.
+    void findingsPanelIsCappedAndResizable()
+    {
+        WizardDriver d;
+        auto *dock = d.window->findChild<QDockWidget *>("findingsDock");
+        QVERIFY(dock && dock->isVisible());
+        QVERIFY(dock->height() <= d.window->height() * 2 / 5);
+        d.window->resizeDocks({dock}, {d.window->height() * 4 / 5}, Qt::Vertical);
+        QCoreApplication::processEvents();
+        QVERIFY2(dock->height() <= d.window->height() * 2 / 5,
+                 qPrintable(QString::number(dock->height())));
+        const int smaller = dock->minimumSizeHint().height() + 20;
+        d.window->resizeDocks({dock}, {smaller}, Qt::Vertical);
+        QCoreApplication::processEvents();
+        QCOMPARE(dock->height(), smaller);
+        d.window->resize(1360, 500); // a shorter window: the cap follows
+        QCoreApplication::processEvents();
+        QVERIFY(dock->height() <= 200);
+    }
 
     void titleShowsNameAndUnsavedMarker()
     {

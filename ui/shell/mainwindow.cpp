@@ -43,6 +43,7 @@
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QStyle>
 #include <QUndoStack>
 #include <algorithm>
 #include <cstdio>
@@ -105,6 +106,7 @@ MainWindow::MainWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget 
         catalogLabel->setToolTip(plainToolTip(m_catalog->origin)); // a catalog the user chose
     catalogLabel->setObjectName(QStringLiteral("catalogLabel"));
     statusBar()->addPermanentWidget(catalogLabel);
+    connect(statusBar(), &QStatusBar::messageChanged, this, &MainWindow::makeRoomForMessage);
 
     m_dialogs.askSaveChanges = [this](const QString &name) {
         const auto b = plainMessageBox(this, QMessageBox::Warning, tr("Unsaved changes"),
@@ -507,10 +509,51 @@ void MainWindow::fitFindingsDock()
         resizeDocks({dock}, {wanted}, Qt::Vertical);
 }
 
+// Qt draws a status message only left of the permanent indicators, cut where they begin: while a
+// message does not fit beside them, the indicators it needs the room of step aside, the least
+// needed first (the catalog's version, the live catalog, the connection), and come back with
+// the next message or when it times out.
+void MainWindow::makeRoomForMessage(const QString &message)
+{
+    constexpr char kSteppedAside[] = "tpuHiddenForMessage";
+    const QList<QWidget *> indicators{findChild<QWidget *>(QStringLiteral("catalogLabel")),
+                                      findChild<QWidget *>(QStringLiteral("catalogStatusBarLabel")),
+                                      findChild<QWidget *>(QStringLiteral("liveStatusBarLabel"))};
+    for (QWidget *w : indicators)
+        if (w && w->property(kSteppedAside).toBool()) {
+            w->setProperty(kSteppedAside, false);
+            w->show();
+        }
+    QStatusBar *bar = statusBar();
+    if (message.isEmpty() || !bar->isVisible()) // not laid out yet: resizeEvent() comes back
+        return;
+    const int gap = bar->style()->pixelMetric(QStyle::PM_LayoutHorizontalSpacing) + 8;
+    auto beside = [&] { // the room left of the indicators shown (QStatusBar's message rect)
+        int room = bar->width() - 18;
+        if (const auto *grip = bar->findChild<QWidget *>(QString(), Qt::FindDirectChildrenOnly);
+            grip && bar->isSizeGripEnabled())
+            room -= bar->style()->pixelMetric(QStyle::PM_SizeGripSize);
+        for (QWidget *w : indicators)
+            if (w && !w->isHidden())
+                room -= w->sizeHint().width() + gap;
+        return room;
+    };
+    const int needed = bar->fontMetrics().horizontalAdvance(message);
+    for (QWidget *w : indicators) {
+        if (needed <= beside())
+            break;
+        if (w && !w->isHidden()) {
+            w->hide();
+            w->setProperty(kSteppedAside, true);
+        }
+    }
+}
+
 void MainWindow::resizeEvent(QResizeEvent *event)
 {
     QMainWindow::resizeEvent(event);
     capFindingsDock();
+    makeRoomForMessage(statusBar()->currentMessage());
 }
 
 // Docked above or below the steps, the Findings panel takes at most 40 % of the window's height

@@ -92,6 +92,7 @@ protected:
 
 private:
     void capFindingsDock();
+    void makeRoomForMessage(const QString &message);
     void fitFindingsDock();
     // View ▸ Language switches while the program runs: every text in the window is made again
     // in the new language (menus, steps, findings, the presentation overview); once per switch.
