@@ -755,6 +755,15 @@ private slots:
         QVERIFY(first.value("fits").toBool());
         QVERIFY(first.value("seconds").toDouble() > 0);
         QCOMPARE(first.value("jobCostUnit").toString(), QStringLiteral("the whole job"));
+        // A model its slices cannot hold has no speed or cost in the JSON either, as in the text
+        // ("Estimate: —"): figures for a slice that cannot run it would mislead.
+        QJsonObject eval;
+        for (const QJsonValue &q : requests)
+            if (q.toObject().value("title").toString() == QLatin1String("eval"))
+                eval = q.toObject().value("job").toObject();
+        QCOMPARE(eval.value("fits"), QJsonValue(false));
+        for (const char *key : {"seconds", "tokensPerSecond", "jobCost"})
+            QVERIFY2(eval.value(QLatin1String(key)).isNull(), key);
         // The file keeps the job; a review without jobs reads and writes as before.
         const QByteArray bytes = ReviewFile::toBytes(review);
         QVERIFY(bytes.contains("\"job\""));

@@ -61,7 +61,12 @@ QJsonObject fitToJson(const Review &review, const FitResult &result)
         o.insert("planErrors", errors);
         if (!f.suggestion.isEmpty())
             o.insert("suggestion", f.suggestion);
-        if (r.job && f.job)
+        if (r.job && f.job) {
+            // Speed and cost only for slices that hold the model, as the text says "—".
+            const bool runs = f.job->known && f.job->fits;
+            const auto figure = [runs](const std::optional<double> &v) {
+                return runs && v ? QJsonValue(*v) : QJsonValue();
+            };
             o.insert(
                 "job",
                 QJsonObject{
@@ -70,11 +75,11 @@ QJsonObject fitToJson(const Review &review, const FitResult &result)
                     {"fits", f.job->known ? QJsonValue(f.job->fits) : QJsonValue()},
                     {"needBytes", f.job->needBytes},
                     {"haveBytes", f.job->haveBytes},
-                    {"seconds", f.job->seconds ? QJsonValue(*f.job->seconds) : QJsonValue()},
-                    {"tokensPerSecond",
-                     f.job->tokensPerSecond ? QJsonValue(*f.job->tokensPerSecond) : QJsonValue()},
-                    {"jobCost", f.job->jobCost ? money(*f.job->jobCost) : QJsonValue()},
+                    {"seconds", figure(f.job->seconds)},
+                    {"tokensPerSecond", figure(f.job->tokensPerSecond)},
+                    {"jobCost", runs && f.job->jobCost ? money(*f.job->jobCost) : QJsonValue()},
                     {"jobCostUnit", r.job->training ? "the whole job" : "per million tokens"}});
+        }
         requests.append(o);
     }
     QJsonArray capacity;
