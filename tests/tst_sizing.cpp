@@ -333,6 +333,18 @@ private slots:
         QVERIFY(t.steps.front().source.contains(QLatin1String("part 4")));
         QVERIFY(!t.perChip[0].steps.empty());
     }
+
+    // Numbers in the arithmetic read one way: plain below a million, a.bcdeN above it, never
+    // printf's "1.747e+04" (4e6 tokens over 229 chips).
+    void numbersInTheArithmeticArePlain()
+    {
+        QCOMPARE(sci(4e6 / 229), QStringLiteral("17467"));
+        QCOMPARE(sci(1873.4), QStringLiteral("1873"));
+        QCOMPARE(sci(120.3), QStringLiteral("120.3"));
+        QCOMPARE(sci(0.01709), QStringLiteral("0.01709"));
+        QCOMPARE(sci(163840), QStringLiteral("163840"));
+        QCOMPARE(sci(6.35e24), QStringLiteral("6.35e24"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestSizing)

@@ -50,8 +50,9 @@ QString sci(double value, int digits)
     if (value == 0 || !std::isfinite(value))
         return QString::number(value);
     if (std::fabs(value) < 1e6 && std::fabs(value) >= 1e-3) {
-        // Plain up to a million: 163840, 2550, 0.4
-        if (value == std::floor(value))
+        // Plain up to a million: 163840, 2550, 0.4; whole from `digits` + 1 places on (17467,
+        // never 1.747e+04)
+        if (value == std::floor(value) || std::fabs(value) >= std::pow(10.0, digits + 1))
             return QString::number(value, 'f', 0);
         return QString::number(value, 'g', digits + 1);
     }
