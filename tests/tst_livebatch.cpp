@@ -109,6 +109,70 @@ private slots:
         QCOMPARE(run.finished, 0);
     }
 
+    // Every batch of a window shares the connection's client (the live checks, a capacity read,
+    // the catalog refresh, the advice): cancelling one run must leave the others' calls alone.
+    void cancellingOneBatchLeavesAnotherBatchsCallsAlone()
+    {
+        QObject owner;
+        Run cancelled, other;
+        LiveBatch a(
+            &owner, c->client(), c->roots(), [](int, int) {},
+            [&cancelled] { ++cancelled.finished; });
+        LiveBatch b(
+            &owner, c->client(), c->roots(), [](int, int) {}, [&other] { ++other.finished; });
+        g->script(QStringLiteral("/zones/us-west4-a/"), {FakeGoogle::Reply{200, "{}", {}, 300}});
+        g->script(QStringLiteral("/zones/us-east5-b/"), {FakeGoogle::Reply{200, "{}", {}, 300}});
+        const auto path = [](const char *zone) {
+            return QStringLiteral("/compute/v1/projects/demo-project/zones/%1/machineTypes/"
+                                  "ct5lp-hightpu-4t")
+                .arg(QLatin1String(zone));
+        };
+        a.begin();
+        a.get(QStringLiteral("compute"), path("us-west4-a"), {},
+              [&cancelled](const live::ApiReply &) { cancelled.answered << QStringLiteral("a"); });
+        a.sent();
+        b.begin();
+        live::ApiReply::Outcome outcome = live::ApiReply::Outcome::Network;
+        b.post(QStringLiteral("compute"), path("us-east5-b"), QByteArrayLiteral("{}"),
+               [&other, &outcome](const live::ApiReply &r) {
+                   other.answered << QStringLiteral("b");
+                   outcome = r.outcome;
+               });
+        b.sent();
+        QVERIFY(a.cancel());
+        QVERIFY(b.isRunning());
+        QCOMPARE(c->client()->inFlight(), 1);
+        QTRY_COMPARE(other.finished, 1);
+        QCOMPARE(other.answered, QStringList{QStringLiteral("b")});
+        QCOMPARE(outcome, live::ApiReply::Outcome::Ok);
+        QVERIFY(cancelled.answered.isEmpty());
+        QCOMPARE(cancelled.finished, 0);
+    }
+
+    // The client goes when other credentials are chosen: its answers never come, so the run is
+    // no longer said to be going on, and cancelling it touches nothing.
+    void aRunWhoseClientIsGoneIsNotRunning()
+    {
+        QObject owner;
+        int finished = 0;
+        LiveBatch batch(
+            &owner, c->client(), c->roots(), [](int, int) {}, [&finished] { ++finished; });
+        g->script(QStringLiteral("/zones/us-west4-a/"), {FakeGoogle::Reply{200, "{}", {}, 300}});
+        batch.begin();
+        batch.get(QStringLiteral("compute"),
+                  QStringLiteral("/compute/v1/projects/demo-project/zones/us-west4-a/machineTypes/"
+                                 "ct5lp-hightpu-4t"),
+                  {}, [](const live::ApiReply &) {});
+        batch.sent();
+        QVERIFY(batch.isRunning());
+        const auto o = c->useKeyForSession(testKey().keyJson(g->tokenUri()), {}); // a new client
+        QVERIFY2(o.ok, qPrintable(o.message));
+        QVERIFY(!batch.isRunning());
+        QVERIFY(!batch.cancel());
+        QTest::qWait(500);
+        QCOMPARE(finished, 0);
+    }
+
     void aListingStopsAtItsPageCap()
     {
         QCOMPARE(LiveBatch::nextPage(QString(), 0, 3), LiveBatch::Page::Last);

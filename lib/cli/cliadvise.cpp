@@ -171,7 +171,7 @@ int runAdvise(const QStringList &args, QTextStream &out, QTextStream &err)
     if (!finished)
         loop.exec();
     if (!finished) {
-        conn.client()->cancelAll();
+        reader.cancel();
         return ctx.fail(Text::tr("%1: Google did not answer in time.").arg(verb));
     }
 

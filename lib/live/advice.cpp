@@ -3,6 +3,7 @@
 #include "catalog/catalog.h"
 #include "catalog/zonenames.h"
 #include "live/apianswer.h"
+#include "live/livebatch.h"
 #include "live/livechecks.h"
 #include "model/names.h"
 #include "model/plan.h"
@@ -12,7 +13,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
-#include <QTimer>
 #include <cmath>
 #include <utility>
 
@@ -432,112 +432,93 @@ QString adviceTimeText(const QDateTime &t)
 }
 
 AdviceReader::AdviceReader(ApiClient *client, ApiRoots roots, QObject *parent)
-    : QObject(parent), m_client(client), m_roots(std::move(roots))
+    : QObject(parent), m_batch(
+                           this, client, std::move(roots), [](int, int) {}, [this] { done(); })
 {
 }
 
 void AdviceReader::start(const AdviceRequest &q)
 {
     cancel();
-    const quint64 run = ++m_generation;
     m_result = {};
     m_result.askedAt = QDateTime::currentDateTimeUtc();
     m_result.askedAt.setTime(QTime(m_result.askedAt.time().hour(), m_result.askedAt.time().minute(),
                                    m_result.askedAt.time().second()));
-    if (!m_client) {
-        for (const QString &region : q.regions) {
-            const QString why = AdviceText::tr("The calendar-mode advice for %1 was not asked: "
-                                               "not connected.")
-                                    .arg(region);
-            m_result.problems << why;
-            m_result.problemByRegion.insert(region, why);
-        }
-        QTimer::singleShot(0, this, [this, run] {
-            if (run == m_generation)
-                emit finished(m_result);
+    m_batch.begin();
+    if (!m_batch.client()) {
+        for (const QString &region : q.regions)
+            addProblem(region, AdviceText::tr("The calendar-mode advice for %1 was not asked: "
+                                              "not connected.")
+                                   .arg(region));
+    } else {
+        m_batch.client()->setQuotaProject(q.project);
+        const QByteArray calendar =
+            QJsonDocument(advice::calendarModeBody(q)).toJson(QJsonDocument::Compact);
+        for (const QString &region : q.regions)
+            askRegion(q, region, calendar);
+    }
+    m_batch.sent(); // finished from the event loop, also when nothing was asked
+}
+
+// advice.calendarMode for the region, and advice.capacity in its zones when the plan names a
+// machine type the catalog offers there.
+void AdviceReader::askRegion(const AdviceRequest &q, const QString &region,
+                             const QByteArray &calendarBody)
+{
+    const QString base = QStringLiteral("/projects/%1/regions/%2/advice/")
+                             .arg(pathSegment(q.project), pathSegment(region));
+    m_batch.post(
+        QStringLiteral("compute"),
+        QStringLiteral("/compute/v1") + base + QStringLiteral("calendarMode"), calendarBody,
+        [this, region, project = q.project](const ApiReply &r) {
+            const QString what = AdviceText::tr("The calendar-mode advice for %1").arg(region);
+            QString error;
+            if (!r.ok())
+                addProblem(region, notAnswered(what, project, r));
+            else if (!advice::calendarModeAnswer(r.json, region, &m_result.zones, &error))
+                addProblem(region, AdviceText::tr("%1 is not usable: %2").arg(what, error));
         });
+    const QStringList zones = q.zonesByRegion.value(region);
+    if (q.machineType.isEmpty() || zones.isEmpty())
         return;
-    }
-    m_client->setQuotaProject(q.project);
-    const QByteArray calendar =
-        QJsonDocument(advice::calendarModeBody(q)).toJson(QJsonDocument::Compact);
-    m_pending = 0;
-    for (const QString &region : q.regions) {
-        const QString base = QStringLiteral("/projects/%1/regions/%2/advice/")
-                                 .arg(pathSegment(q.project), pathSegment(region));
-        ++m_pending;
-        m_requests << m_client->post(
-            m_roots.url(QStringLiteral("compute"),
-                        QStringLiteral("/compute/v1") + base + QStringLiteral("calendarMode")),
-            calendar, [this, run, region, project = q.project](const ApiReply &r) {
-                if (run != m_generation)
-                    return; // cancelled, or a newer run
-                const QString what = AdviceText::tr("The calendar-mode advice for %1").arg(region);
-                QString error, problem;
-                if (!r.ok()) {
-                    const auto f = checks::notChecked(QStringLiteral("live.advice"), QString(),
-                                                      what, project, r);
-                    problem = f.message.toString() + QLatin1Char(' ') + f.explanation.toString();
-                } else if (!advice::calendarModeAnswer(r.json, region, &m_result.zones, &error)) {
-                    problem = AdviceText::tr("%1 is not usable: %2").arg(what, error);
-                }
-                if (!problem.isEmpty()) {
-                    m_result.problems << problem;
-                    m_result.problemByRegion.insert(region, problem);
-                }
-                done();
-            });
-        const QStringList zones = q.zonesByRegion.value(region);
-        if (q.machineType.isEmpty() || zones.isEmpty())
-            continue;
-        ++m_pending;
-        m_requests << m_client->post(
-            m_roots.url(QStringLiteral("compute"),
-                        QStringLiteral("/compute/beta") + base + QStringLiteral("capacity")),
-            QJsonDocument(advice::capacityBody(q, zones)).toJson(QJsonDocument::Compact),
-            [this, run, region, project = q.project](const ApiReply &r) {
-                if (run != m_generation)
-                    return;
-                const QString what =
-                    AdviceText::tr("The obtainability advice (beta) for %1").arg(region);
-                QString error, note;
-                if (!r.ok()) {
-                    const auto f = checks::notChecked(QStringLiteral("live.advice"), QString(),
-                                                      what, project, r);
-                    note = f.message.toString() + QLatin1Char(' ') + f.explanation.toString();
-                } else if (!advice::capacityAnswer(r.json, region, &m_result.obtainability,
-                                                   &error)) {
-                    note = AdviceText::tr("%1 is not usable: %2").arg(what, error);
-                }
-                if (!note.isEmpty()) {
-                    m_result.capacityNotes << note;
-                    m_result.capacityNoteByRegion.insert(region, note);
-                }
-                done();
-            });
-    }
-    if (m_pending == 0)
-        QTimer::singleShot(0, this, [this, run] {
-            if (run == m_generation)
-                emit finished(m_result);
+    m_batch.post(
+        QStringLiteral("compute"),
+        QStringLiteral("/compute/beta") + base + QStringLiteral("capacity"),
+        QJsonDocument(advice::capacityBody(q, zones)).toJson(QJsonDocument::Compact),
+        [this, region, project = q.project](const ApiReply &r) {
+            const QString what =
+                AdviceText::tr("The obtainability advice (beta) for %1").arg(region);
+            QString error, note;
+            if (!r.ok())
+                note = notAnswered(what, project, r);
+            else if (!advice::capacityAnswer(r.json, region, &m_result.obtainability, &error))
+                note = AdviceText::tr("%1 is not usable: %2").arg(what, error);
+            if (!note.isEmpty()) {
+                m_result.capacityNotes << note;
+                m_result.capacityNoteByRegion.insert(region, note);
+            }
         });
+}
+
+QString AdviceReader::notAnswered(const QString &what, const QString &project, const ApiReply &r)
+{
+    const auto f = checks::notChecked(QStringLiteral("live.advice"), QString(), what, project, r);
+    return f.message.toString() + QLatin1Char(' ') + f.explanation.toString();
+}
+
+void AdviceReader::addProblem(const QString &region, const QString &problem)
+{
+    m_result.problems << problem;
+    m_result.problemByRegion.insert(region, problem);
 }
 
 void AdviceReader::cancel()
 {
-    ++m_generation; // answers still coming belong to no run
-    m_pending = 0;
-    const QList<quint64> ids = std::exchange(m_requests, {});
-    if (m_client)
-        for (quint64 id : ids)
-            m_client->cancel(id);
+    m_batch.cancel(); // only this reader's requests
 }
 
 void AdviceReader::done()
 {
-    if (--m_pending > 0)
-        return;
-    m_requests.clear();
     std::sort(m_result.zones.begin(), m_result.zones.end(),
               [](const ZoneAdvice &a, const ZoneAdvice &b) { return a.zone < b.zone; });
     emit finished(m_result);

@@ -8,10 +8,10 @@
 // like Google's is a problem that names the region, never a verdict.
 
 #include "live/apiclient.h"
+#include "live/livebatch.h"
 
 #include <QDate>
 #include <QObject>
-#include <QPointer>
 #include <optional>
 #include <vector>
 
@@ -129,19 +129,19 @@ public:
     // Ends this reader's requests (and only them); `finished` is not emitted for the run.
     void cancel();
     // False too once the client is gone (other credentials chosen): its answers never come.
-    bool isRunning() const { return m_pending > 0 && m_client; }
+    bool isRunning() const { return m_batch.isRunning(); }
 
 signals:
     void finished(const tpu::live::AdviceResult &result);
 
 private:
+    void askRegion(const AdviceRequest &request, const QString &region,
+                   const QByteArray &calendarBody);
+    static QString notAnswered(const QString &what, const QString &project, const ApiReply &r);
+    void addProblem(const QString &region, const QString &problem);
     void done();
-    QPointer<ApiClient> m_client; // the connection's; gone when other credentials are chosen
-    ApiRoots m_roots;
+    LiveBatch m_batch; // on the connection's advice client; gone when other credentials are chosen
     AdviceResult m_result;
-    int m_pending = 0;
-    quint64 m_generation = 0;  // which run an answer belongs to
-    QList<quint64> m_requests; // the run's request ids, for cancel()
 };
 
 } // namespace tpu::live

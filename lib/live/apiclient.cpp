@@ -228,15 +228,6 @@ void ApiClient::start(const std::shared_ptr<Request> &r)
     attempt(r);
 }
 
-void ApiClient::cancelAll()
-{
-    const auto requests = m_requests;
-    for (const auto &r : requests)
-        cancelRequest(r);
-    if (m_tokens)
-        m_tokens->cancel();
-}
-
 void ApiClient::cancel(quint64 id)
 {
     const auto requests = m_requests;

@@ -130,8 +130,6 @@ public:
     // A POST of a JSON body that changes nothing (Compute Engine's advice methods), with the
     // same deadlines, retries and bounds as get(); its answers are never cached.
     quint64 post(const QUrl &url, const QByteArray &jsonBody, Callback done);
-    // Ends every request in flight; their callbacks get Outcome::Cancelled.
-    void cancelAll();
     // Ends one request (an id get() or post() returned) if still in flight, its callback with
     // Outcome::Cancelled; the others and the token source go on.
     void cancel(quint64 id);

@@ -3,11 +3,15 @@
 // capacity read and the catalog refresh make them: which run an answer belongs to (an answer of a
 // cancelled or replaced run is dropped), how many are pending and done (progress), the end of the
 // run when the last answer is in, and the page cap of a listing. No nested event loops: answers
-// arrive through the ApiClient's callbacks.
+// arrive through the ApiClient's callbacks. Several batches may share one client (a window's
+// live checks, capacity read, catalog refresh and advice use its connection's): a batch cancels
+// only the calls it made.
 
 #include "live/apiclient.h"
 
 #include <QObject>
+#include <QPointer>
+#include <QSet>
 #include <functional>
 
 namespace tpu::live {
@@ -21,6 +25,8 @@ public:
     // once when its last answer is in; neither runs for a cancelled run.
     LiveBatch(QObject *context, ApiClient *client, ApiRoots roots,
               std::function<void(int done, int total)> progress, std::function<void()> finished);
+    // Ends the calls still in flight; their handlers do not run.
+    ~LiveBatch();
 
     // Starts a run, held open until sent(): answers that come while the first calls are still
     // being sent cannot end it.
@@ -32,11 +38,17 @@ public:
     void get(const QString &service, const QString &path,
              const QList<QPair<QString, QString>> &query,
              std::function<void(const ApiReply &)> handle);
-    // Ends the current run now: its answers still to come are dropped and the client's calls
-    // cancelled. False when no run was going on (nothing to cancel).
+    // One POST of a JSON body that changes nothing (the advice methods), the same way.
+    void post(const QString &service, const QString &path, const QByteArray &jsonBody,
+              std::function<void(const ApiReply &)> handle);
+    // Ends the current run now: its answers still to come are dropped and its own calls
+    // cancelled (other batches' calls on the same client go on). False when no run was going on
+    // (nothing to cancel).
     bool cancel();
-    bool isRunning() const { return m_pending > 0; }
+    // False too once the client is gone (other credentials chosen): its answers never come.
+    bool isRunning() const { return m_pending > 0 && m_client; }
     int total() const { return m_total; }
+    // Null once the client is gone.
     ApiClient *client() const { return m_client; }
     const ApiRoots &roots() const { return m_roots; }
 
@@ -52,15 +64,20 @@ public:
     static Page nextPage(const QString &next, int page, int maxPages);
 
 private:
+    // Counts one call of the run, sent by `send` (the client's get or post, given the answer's
+    // handler; it returns the call's id).
+    void track(const std::function<quint64(ApiClient::Callback)> &send,
+               std::function<void(const ApiReply &)> handle);
     void settle(); // one pending call (or the hold of begin()) less; the last ends the run
 
     QObject *m_context;
-    ApiClient *m_client;
+    QPointer<ApiClient> m_client; // the connection's; gone when other credentials are chosen
     ApiRoots m_roots;
     std::function<void(int, int)> m_progress;
     std::function<void()> m_finished;
     int m_pending = 0, m_done = 0, m_total = 0;
     quint64 m_generation = 0; // which run an answer belongs to
+    QSet<quint64> m_calls;    // the run's calls still in flight (client ids), for cancel()
 };
 
 } // namespace tpu::live
