@@ -8683,9 +8683,12 @@ No elimina il salvataggio automatico.</translation>
         <source>&amp;%1 Recent plan %1 (name masked)</source>
         <translation>&amp;%1 Piano recente %1 (nome mascherato)</translation>
     </message>
+</context>
+<context>
+    <name>tpu::ui::DocumentFile</name>
     <message>
-        <source>&amp;Clear List</source>
-        <translation>&amp;Svuota elenco</translation>
+        <source>%1[*] — TPU Planner</source>
+        <translation>%1[*] — TPU Planner</translation>
     </message>
 </context>
 <context>
@@ -9021,10 +9024,6 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
         <translation>&amp;Sistema (%1)</translation>
     </message>
     <message>
-        <source>%1[*] — TPU Planner</source>
-        <translation>%1[*] — TPU Planner</translation>
-    </message>
-    <message>
         <source>Export Report</source>
         <translation>Esporta report</translation>
     </message>
@@ -9119,10 +9118,6 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
     <message>
         <source>Text size %1 %</source>
         <translation>Dimensione del testo %1 %</translation>
-    </message>
-    <message>
-        <source>The report was not written: %1</source>
-        <translation>Il report non è stato scritto: %1</translation>
     </message>
     <message>
         <source>Wrote the report %1%2.</source>
@@ -9919,6 +9914,20 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
     </message>
 </context>
 <context>
+    <name>tpu::ui::RecentFiles</name>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>&amp;Svuota elenco</translation>
+    </message>
+</context>
+<context>
+    <name>tpu::ui::ReportExport</name>
+    <message>
+        <source>The report was not written: %1</source>
+        <translation>Il report non è stato scritto: %1</translation>
+    </message>
+</context>
+<context>
     <name>tpu::ui::RequestAdviceDock</name>
     <message>
         <source>Google&apos;s Advice for the Request</source>
@@ -10463,10 +10472,6 @@ Correggi il file in un editor di testo nel punto indicato sopra (docs/review-fil
         <translation>Revisione senza titolo</translation>
     </message>
     <message>
-        <source>%1[*] — Capacity Review</source>
-        <translation>%1[*] — Revisione della capacità</translation>
-    </message>
-    <message>
         <source>The review was not saved: %1
 
 Your changes are still here; save to another folder with File ▸ Save As….</source>
@@ -10497,10 +10502,6 @@ Correggi il file in un editor di testo o nella procedura guidata, poi importalo 
     <message>
         <source>Imported %1 as the last request: type its team, title, priority and period in the table.</source>
         <translation>Importato %1 come ultima richiesta: scrivi team, titolo, priorità e periodo nella tabella.</translation>
-    </message>
-    <message>
-        <source>The report was not written: %1</source>
-        <translation>Il report non è stato scritto: %1</translation>
     </message>
     <message>
         <source>Wrote %1.</source>
@@ -10599,6 +10600,14 @@ Correggi il file in un editor di testo o nella procedura guidata, poi importalo 
     <message>
         <source>Ask &amp;Google When This Can Be Had</source>
         <translation>Chiedi a Google &amp;quando si può avere</translation>
+    </message>
+    <message>
+        <source>&amp;%1 Recent review %1 (name masked)</source>
+        <translation>&amp;%1 Revisione recente %1 (nome mascherato)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Apri &amp;recenti</translation>
     </message>
 </context>
 <context>

@@ -140,7 +140,7 @@ private slots:
         QCOMPARE(settings::language(), QString());
         QCOMPARE(settings::lastReportDir(), QDir::homePath());
         QCOMPARE(settings::lastExportDir(), QString());
-        QVERIFY(settings::recentFiles().isEmpty());
+        QVERIFY(settings::recentFiles(settings::RecentKind::Plans).isEmpty());
         {
             QSettings s;
             s.setValue("theme", "high-contrast");
@@ -153,7 +153,8 @@ private slots:
         QCOMPARE(settings::theme(), Theme::HighContrast);
         QCOMPARE(settings::typeScale(), 175);
         QCOMPARE(settings::language(), QStringLiteral("it"));
-        QCOMPARE(settings::recentFiles(), (QStringList{"/p/a.tpuplan", "/p/b.tpuplan"}));
+        QCOMPARE(settings::recentFiles(settings::RecentKind::Plans),
+                 (QStringList{"/p/a.tpuplan", "/p/b.tpuplan"}));
         QCOMPARE(settings::lastExportDir(), QStringLiteral("/srv/exports"));
         QSettings().setValue("theme", "purple");
         QCOMPARE(settings::theme(), Theme::System);
@@ -164,8 +165,9 @@ private slots:
         QStringList many;
         for (int i = 0; i < 12; ++i)
             many << QStringLiteral("/p/%1.tpuplan").arg(i);
-        settings::setRecentFiles(many);
-        QCOMPARE(settings::recentFiles(), many.mid(0, settings::kMaxRecentFiles));
+        settings::setRecentFiles(settings::RecentKind::Plans, many);
+        QCOMPARE(settings::recentFiles(settings::RecentKind::Plans),
+                 many.mid(0, settings::kMaxRecentFiles));
         settings::setTheme(Theme::Dark);
         QCOMPARE(QSettings().value("theme").toString(), QStringLiteral("dark"));
     }

@@ -7,6 +7,7 @@
 #include "live/livefixture.h"
 #include "model/planfile.h"
 #include "reviewsample.h"
+#include "ui/common/settings.h"
 #include "ui/common/theme.h"
 #include "ui/review/capacityeditor.h"
 #include "ui/review/capacityreaddialog.h"
@@ -17,6 +18,7 @@
 #include "ui/shell/mainwindow.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QImage>
@@ -24,6 +26,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
+#include <QMenu>
 #include <QMenuBar>
 #include <QProcess>
 #include <QPushButton>
@@ -255,6 +258,134 @@ private slots:
         QVERIFY(w->isModified());
         QVERIFY(errors.isEmpty());
         w->setWindowModified(false);
+        delete w;
+    }
+
+    // Issue 39, point 4: File ▸ Open Recent in the review window, as in the plan window: the
+    // reviews opened and saved, newest first, their own list (the plans' is not touched);
+    // choosing one opens it beside this window; while masked no name shows; a file that is
+    // gone leaves the list.
+    void openRecentListsReviewsNewestFirstAndOpens()
+    {
+        ui::settings::setRecentFiles(ui::settings::RecentKind::Reviews, {});
+        const QStringList plansBefore = ui::settings::recentFiles(ui::settings::RecentKind::Plans);
+        QStringList errors;
+        ui::ReviewWindow *a = open("recent-a.tpureview", &errors);
+        ui::ReviewWindow *b = open("recent-b.tpureview", &errors);
+        a->setAttribute(Qt::WA_DeleteOnClose, false);
+        b->setAttribute(Qt::WA_DeleteOnClose, false);
+        const QString fileA = m_dir.filePath("recent-a.tpureview");
+        const QString fileB = m_dir.filePath("recent-b.tpureview");
+        QCOMPARE(ui::settings::recentFiles(ui::settings::RecentKind::Reviews),
+                 (QStringList{fileB, fileA}));
+        QCOMPARE(ui::settings::recentFiles(ui::settings::RecentKind::Plans), plansBefore);
+        // Save As puts the new name first.
+        b->dialogs().chooseSaveFile = [&](const QString &) {
+            return m_dir.filePath("recent-c.tpureview");
+        };
+        QVERIFY(b->saveAs());
+        const QString fileC = m_dir.filePath("recent-c.tpureview");
+        auto *menu = b->findChild<QMenu *>("reviewRecentMenu");
+        QVERIFY(menu && menu->isEnabled());
+        const auto entries = [&] {
+            QStringList out;
+            for (QAction *x : menu->actions())
+                if (!x->data().toString().isEmpty())
+                    out << x->data().toString();
+            return out;
+        };
+        QCOMPARE(entries(), (QStringList{fileC, fileB, fileA}));
+        QVERIFY(menu->actions().first()->text().contains("recent-c.tpureview"));
+        // Masked: neither names nor folders.
+        b->setMasked(true);
+        for (QAction *x : menu->actions())
+            QVERIFY2(!x->text().contains("recent-") && !x->toolTip().contains(m_dir.path()),
+                     qPrintable(x->text()));
+        QVERIFY(menu->actions().first()->text().contains("Recent review 1 (name masked)"));
+        b->setMasked(false);
+        // Choosing one opens it in a window of its own.
+        a->close();
+        delete a;
+        const auto reviewWindows = [] {
+            QList<ui::ReviewWindow *> out;
+            for (QWidget *t : QApplication::topLevelWidgets())
+                if (auto *r = qobject_cast<ui::ReviewWindow *>(t))
+                    out << r;
+            return out;
+        };
+        QCOMPARE(reviewWindows().size(), 1);
+        menu->actions().at(2)->trigger(); // recent-a
+        QCOMPARE(reviewWindows().size(), 2);
+        ui::ReviewWindow *reopened = nullptr;
+        for (ui::ReviewWindow *r : reviewWindows())
+            if (r != b)
+                reopened = r;
+        QVERIFY(reopened && reopened->isVisible());
+        QCOMPARE(reopened->view()->fileName(), fileA);
+        QCOMPARE(entries().first(), fileA);
+        // Its own file: this window comes to the front, no other opens.
+        for (QAction *x : menu->actions())
+            if (x->data().toString() == fileC)
+                x->trigger();
+        QCOMPARE(reviewWindows().size(), 2);
+        // A file that is gone: said, and off the list.
+        QVERIFY(QFile::remove(fileB));
+        QAction *gone = nullptr;
+        for (QAction *x : menu->actions())
+            if (x->data().toString() == fileB)
+                gone = x;
+        QVERIFY(gone);
+        gone->trigger();
+        QCOMPARE(errors.size(), 1);
+        QVERIFY2(errors[0].contains("recent-b.tpureview"), qPrintable(errors[0]));
+        QVERIFY(!ui::settings::recentFiles(ui::settings::RecentKind::Reviews).contains(fileB));
+        QCOMPARE(reviewWindows().size(), 2);
+        reopened->setAttribute(Qt::WA_DeleteOnClose, false);
+        delete reopened;
+        delete b;
+    }
+
+    // Issue 39, point 4: one title for both document windows, "NAME[*] — TPU Planner", with
+    // the platform's modified marker while there is something to save.
+    void bothWindowsTitleTheirDocumentTheSameWay()
+    {
+        ui::MainWindow main(m_cat, nullptr, m_dir.filePath("autosave-title"));
+        QCOMPARE(main.windowTitle(), QStringLiteral("Untitled plan[*] — TPU Planner"));
+        QStringList errors;
+        ui::ReviewWindow *w = open("titled.tpureview", &errors);
+        w->setAttribute(Qt::WA_DeleteOnClose, false);
+        QCOMPARE(w->windowTitle(), QStringLiteral("titled.tpureview[*] — TPU Planner"));
+        QVERIFY(!w->isWindowModified());
+        QCOMPARE(w->view()->editRequest(1, ui::ReviewView::TeamColumn, "Inference"), QString());
+        QVERIFY(w->isWindowModified());
+        QVERIFY(w->save());
+        QVERIFY(!w->isWindowModified());
+        QCOMPARE(w->windowTitle(), QStringLiteral("titled.tpureview[*] — TPU Planner"));
+        ui::ReviewWindow untitled(m_cat);
+        QCOMPARE(untitled.windowTitle(), QStringLiteral("Untitled review[*] — TPU Planner"));
+        delete w;
+    }
+
+    // Issue 39, point 4: Export Report is one flow in both windows: a name typed without a
+    // suffix is a PDF (the review window used to refuse it), and the folder and name it starts
+    // at stay each window's own (beside the review; the plan's in the last report folder).
+    void exportReportTypedWithoutSuffixIsAPdf()
+    {
+        QStringList errors;
+        ui::ReviewWindow *w = open("suffix.tpureview", &errors);
+        w->setAttribute(Qt::WA_DeleteOnClose, false);
+        QString suggested;
+        w->dialogs().chooseReportFile = [&](const QString &s) {
+            suggested = s;
+            return m_dir.filePath("typed");
+        };
+        w->findChild<QAction *>("reviewExportReportAction")->trigger();
+        QCOMPARE(suggested, m_dir.filePath("suffix.pdf"));
+        QVERIFY2(errors.isEmpty(), qPrintable(errors.join('\n')));
+        QFile f(m_dir.filePath("typed.pdf"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY(f.read(5) == "%PDF-");
+        QCOMPARE(w->statusBar()->currentMessage(), QStringLiteral("Wrote typed.pdf."));
         delete w;
     }
 
@@ -630,10 +761,14 @@ private slots:
         QCOMPARE(i18n::setLanguage("it"), QStringLiteral("it"));
         QTRY_VERIFY(shown().value(1) != english.value(1));
         const QStringList italian = shown();
-        for (int i = 0; i < english.size(); ++i)
+        // The title is the file's name and the application's (as the plan window's): nothing
+        // in it to translate; an untitled review's is.
+        QCOMPARE(italian.value(0), english.value(0));
+        for (int i = 1; i < english.size(); ++i)
             QVERIFY2(italian.value(i) != english.value(i),
                      qPrintable(english.value(i) + " = " + italian.value(i)));
-        QVERIFY2(italian.value(0).contains(QStringLiteral("Revisione")), qPrintable(italian[0]));
+        ui::ReviewWindow untitled(m_cat);
+        QCOMPARE(untitled.windowTitle(), QStringLiteral("Revisione senza titolo[*] — TPU Planner"));
         // The same review with its unsaved edit, tab and selection; the actions still work.
         QCOMPARE(w->view()->review(), edited);
         QVERIFY(w->isModified());

@@ -1,11 +1,30 @@
 #include "ui/common/documentfile.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QScreen>
 #include <QWidget>
 #include <algorithm>
 
 namespace tpu::ui {
+
+namespace {
+struct DocumentTitleText // the translation context of the window titles
+{
+    Q_DECLARE_TR_FUNCTIONS(tpu::ui::DocumentFile)
+};
+} // namespace
+
+QString documentWindowTitle(const QString &shownName)
+{
+    return DocumentTitleText::tr("%1[*] — TPU Planner").arg(shownName);
+}
+
+void showDocumentTitle(QWidget *window, const QString &shownName, bool modified)
+{
+    window->setWindowTitle(documentWindowTitle(shownName));
+    window->setWindowModified(modified);
+}
 
 DocumentFile::DocumentFile(QString suffix, Hooks hooks)
     : m_suffix(std::move(suffix)), m_hooks(std::move(hooks))

@@ -79,6 +79,11 @@ private:
     model::io::FileStamp m_stamp;
 };
 
+// The title of a document window, the same for plans and reviews: "NAME[*] — TPU Planner", the
+// [*] shown as the platform's modified marker while `modified`.
+QString documentWindowTitle(const QString &shownName);
+void showDocumentTitle(QWidget *window, const QString &shownName, bool modified);
+
 // Within the screen's available area (a 1366x768 laptop too): smaller and moved if needed. Not
 // for a full-screen or maximized window.
 void fitWindowToScreen(QWidget *window);

@@ -21,7 +21,8 @@ enum class Key
     LastOpenDir,
     LastSaveDir,
     ReviewWindowGeometry,
-    ReviewSplitter
+    ReviewSplitter,
+    RecentReviews
 };
 
 struct Entry
@@ -45,6 +46,7 @@ const Entry kEntries[] = {
     {Key::LastSaveDir, "lastSaveDir", [] { return QVariant(QString()); }},
     {Key::ReviewWindowGeometry, "reviewWindow/geometry", [] { return QVariant(QByteArray()); }},
     {Key::ReviewSplitter, "reviewWindow/splitter", [] { return QVariant(QByteArray()); }},
+    {Key::RecentReviews, "reviewWindow/recentFiles", [] { return QVariant(QStringList()); }},
 };
 
 const Entry &entry(Key key)
@@ -114,9 +116,16 @@ void setWindow(const QByteArray &geometry, const QByteArray &state)
     setValue(Key::WindowState, state);
 }
 
-QStringList recentFiles()
+namespace {
+Key recentKey(RecentKind kind)
 {
-    QStringList files = value(Key::RecentFiles).toStringList();
+    return kind == RecentKind::Reviews ? Key::RecentReviews : Key::RecentFiles;
+}
+} // namespace
+
+QStringList recentFiles(RecentKind kind)
+{
+    QStringList files = value(recentKey(kind)).toStringList();
     files.removeAll(QString());
     files.removeDuplicates();
     while (files.size() > kMaxRecentFiles)
@@ -124,15 +133,15 @@ QStringList recentFiles()
     return files;
 }
 
-void setRecentFiles(QStringList files)
+void setRecentFiles(RecentKind kind, QStringList files)
 {
     files.removeDuplicates();
     while (files.size() > kMaxRecentFiles)
         files.removeLast();
     if (files.isEmpty())
-        QSettings().remove(QLatin1String(entry(Key::RecentFiles).name));
+        QSettings().remove(QLatin1String(entry(recentKey(kind)).name));
     else
-        setValue(Key::RecentFiles, files);
+        setValue(recentKey(kind), files);
 }
 
 QString lastReportDir()

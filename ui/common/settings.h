@@ -26,8 +26,15 @@ void setWindow(const QByteArray &geometry, const QByteArray &state);
 QByteArray reviewWindowGeometry();
 QByteArray reviewSplitter();
 void setReviewWindow(const QByteArray &geometry, const QByteArray &splitter);
-QStringList recentFiles(); // newest first, at most kMaxRecentFiles
-void setRecentFiles(QStringList files);
+// File ▸ Open Recent: the plans (main window) and the capacity reviews (review window), each
+// its own list, newest first, at most kMaxRecentFiles.
+enum class RecentKind
+{
+    Plans,
+    Reviews
+};
+QStringList recentFiles(RecentKind kind);
+void setRecentFiles(RecentKind kind, QStringList files);
 QString lastReportDir(); // default the home folder
 void setLastReportDir(const QString &dir);
 QString lastExportDir(); // default empty: the dialog starts where the system says

@@ -5,10 +5,11 @@
 #include "live/liveconnection.h"
 #include "model/names.h"
 #include "model/planfile.h"
-#include "report/report.h"
 #include "report/reviewreport.h"
 #include "ui/common/documentfile.h"
 #include "ui/common/messagebox.h"
+#include "ui/common/recentfiles.h"
+#include "ui/common/reportexport.h"
 #include "ui/common/settings.h"
 #include "ui/common/theme.h"
 #include "ui/review/capacityeditor.h"
@@ -23,7 +24,6 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QInputDialog>
-#include <QLocale>
 #include <QMenuBar>
 #include <QProgressDialog>
 #include <QScreen>
@@ -101,6 +101,12 @@ ReviewWindow::ReviewWindow(std::shared_ptr<const catalog::Catalog> catalog, QWid
             updateTitle();
         }
     });
+    m_recent =
+        new RecentFiles(settings::RecentKind::Reviews,
+                        {[this] { return isMasked(); },
+                         [](int n) { return tr("&%1 Recent review %1 (name masked)").arg(n); },
+                         [this](const QString &f) { return openRecent(f); }},
+                        this);
     // Google's advice for the selected request (issue 40), below the review.
     m_adviceDock = new RequestAdviceDock(m_catalog, this);
     addDockWidget(Qt::BottomDockWidgetArea, m_adviceDock);
@@ -245,8 +251,33 @@ ReviewWindow *ReviewWindow::open(std::shared_ptr<const catalog::Catalog> catalog
     auto *w = new ReviewWindow(std::move(catalog), parent);
     w->m_view->setReview(*loaded.review, QFileInfo(fileName).absoluteFilePath());
     w->m_file.read(w->m_view->fileName(), stamp);
+    w->m_recent->add(w->m_view->fileName());
     w->updateTitle();
     return w;
+}
+
+bool ReviewWindow::openRecent(const QString &fileName)
+{
+    if (QFileInfo(fileName).absoluteFilePath() == m_view->fileName()) {
+        raise();
+        activateWindow();
+        return true;
+    }
+    QString error;
+    ReviewWindow *w = open(m_catalog, fileName, parentWidget(), &error);
+    if (!w) {
+        m_dialogs.showError(error);
+        return false;
+    }
+    // Beside this one, as the main window opens it: one masking state, the same connection.
+    w->setWindowFlag(Qt::Window);
+    if (m_maskSource)
+        w->setMaskingSource(m_maskSource);
+    else
+        w->setMasked(isMasked());
+    w->setLiveConnection(m_live);
+    w->show();
+    return true;
 }
 
 void ReviewWindow::buildMenus()
@@ -260,6 +291,9 @@ void ReviewWindow::buildMenus()
         addAction(a); // the shortcut works while presenting too (the menu bar hidden)
         return a;
     };
+    QMenu *recent = file->addMenu(tr("Open &Recent"));
+    recent->setObjectName(QStringLiteral("reviewRecentMenu"));
+    m_recent->setMenu(recent);
     add(file, tr("&Save"), "reviewSaveAction", QKeySequence(tr("Ctrl+S")), [this] { save(); });
     add(file, tr("Save &As…"), "reviewSaveAsAction", QKeySequence(tr("Ctrl+Shift+S")),
         [this] { saveAs(); });
@@ -276,7 +310,8 @@ void ReviewWindow::buildMenus()
             // While masked, neither the review's name nor its folder is suggested (the dialog
             // is on the shared screen too): the placeholder name, in the user's documents.
             const QFileInfo info(m_view->fileName());
-            const QString f = m_dialogs.chooseReportFile(
+            const QString f = chooseReportFile(
+                m_dialogs.chooseReportFile,
                 m_view->isMasked()
                     ? QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
                           .filePath(QStringLiteral("review-1.pdf"))
@@ -375,7 +410,7 @@ void ReviewWindow::updateTitle()
             ? tr("Untitled review")
             : (m_view->isMasked() ? QStringLiteral("review-1") + ReviewFile::extension()
                                   : QFileInfo(m_view->fileName()).fileName());
-    setWindowTitle(tr("%1[*] — Capacity Review").arg(name));
+    showDocumentTitle(this, name, isWindowModified());
 }
 
 void ReviewWindow::setMasked(bool masked)
@@ -407,6 +442,7 @@ void ReviewWindow::showMasked(bool masked)
         m_view->setMasked(masked);
     m_adviceDock->refresh();
     m_maskAction->setChecked(masked);
+    m_recent->rebuildMenu();
     updateTitle();
 }
 
@@ -440,6 +476,7 @@ DocumentFile::Hooks ReviewWindow::fileHooks()
         m_view->setFileName(QFileInfo(fileName).absoluteFilePath());
         setWindowModified(false);
         m_undo->setClean();
+        m_recent->add(m_view->fileName());
         updateTitle();
         statusBar()->showMessage(tr("Saved %1.").arg(QFileInfo(fileName).fileName()), 5000);
     };
@@ -491,20 +528,18 @@ bool ReviewWindow::openInWizard(int index)
 
 bool ReviewWindow::exportReport(const QString &fileName)
 {
-    report::ReviewReportOptions o;
-    o.mask = m_view->isMasked();
-    // Pages to print are light; the overview for a slide follows the screen (as for plans).
-    o.theme = report::reportThemeFor(fileName, isDark(palette()) ? report::PaletteTheme::Dark
-                                                                 : report::PaletteTheme::Light);
-    o.pageSize = report::pageSizeFor(QLocale::system());
-    o.reviewFileName = m_view->fileName();
-    QStringList written;
-    const QString error =
-        report::writeReviewReport(*m_catalog, m_view->review(), o, fileName, &written);
-    if (!error.isEmpty()) {
-        m_dialogs.showError(tr("The report was not written: %1").arg(error));
+    const QStringList written = writeReportFile(
+        this, fileName, m_dialogs.showError,
+        [this](const QString &f, const ReportLook &look, QStringList *files) {
+            report::ReviewReportOptions o;
+            o.mask = m_view->isMasked();
+            o.theme = look.theme;
+            o.pageSize = look.pageSize;
+            o.reviewFileName = m_view->fileName();
+            return report::writeReviewReport(*m_catalog, m_view->review(), o, f, files);
+        });
+    if (written.isEmpty())
         return false;
-    }
     // A PNG per slide: FILE.png, then FILE-2.png ... FILE-N.png.
     statusBar()->showMessage(
         written.size() > 1

@@ -27,11 +27,13 @@ class QUndoStack;
 
 namespace tpu::ui {
 
+class RecentFiles;
 class RequestAdviceDock;
 class ReviewView;
 
 // A capacity review as a document in a window of its own beside the wizard (issue 22): File
-// (Save, Save As, Import Plan…, Export Report…, Close: unsaved changes are asked about), Edit
+// (Open Recent, Save, Save As, Import Plan…, Export Report…, Close: unsaved changes are asked
+// about), Edit
 // (Undo, Redo: every change of the review, as in the plan window), Review (Open in the Wizard,
 // Remove Request, Move Up/Down), and the ReviewView.
 class ReviewWindow final : public QMainWindow
@@ -125,6 +127,9 @@ private:
     DocumentFile::Hooks fileHooks(); // what a save means for a review
     void updateTitle();
     void buildMenus();
+    // File ▸ Open Recent: the review in a window of its own beside this one (this one when it
+    // is its file); false (and the error shown) when it could not be read.
+    bool openRecent(const QString &fileName);
     void applyPresentationFont();
     void rememberLayout();        // the size, place and splitter, for the next review window
     void showMasked(bool masked); // the view, the action and the title as the state says
@@ -142,7 +147,8 @@ private:
     live::CapacityReader *m_reader = nullptr;
     QProgressDialog *m_readProgress = nullptr;
     bool m_retranslatePending = false;
-    DocumentFile m_file; // Save, Save As, the question before changes are dropped
+    RecentFiles *m_recent = nullptr; // Open Recent: the reviews
+    DocumentFile m_file;             // Save, Save As, the question before changes are dropped
 };
 
 } // namespace tpu::ui

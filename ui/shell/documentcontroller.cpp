@@ -4,12 +4,10 @@
 #include "document/plandocument.h"
 #include "model/planfile.h"
 #include "ui/common/settings.h"
-#include "ui/common/theme.h"
 
 #include <QDir>
 #include <QFileInfo>
 #include <QLocale>
-#include <QMenu>
 #include <QStandardPaths>
 #include <QTimer>
 #include <algorithm>
@@ -31,22 +29,27 @@ DocumentController::DocumentController(document::PlanDocument *document, Dialogs
     : QObject(parent), m_document(document), m_dialogs(dialogs),
       m_autosave(std::make_unique<document::Autosave>(
           autosaveDir.isEmpty() ? document::Autosave::defaultDir() : autosaveDir)),
-      m_autosaveTimer(new QTimer(this)), m_file(kPlanSuffix, fileHooks())
+      m_autosaveTimer(new QTimer(this)),
+      m_recent(new RecentFiles(settings::RecentKind::Plans,
+                               {[this] { return m_document->maskNames(); },
+                                [](int n) { return tr("&%1 Recent plan %1 (name masked)").arg(n); },
+                                [this](const QString &f) { return maybeSave() && openPlan(f); }},
+                               this)),
+      m_file(kPlanSuffix, fileHooks())
 {
     m_autosaveTimer->setSingleShot(true);
     connect(m_autosaveTimer, &QTimer::timeout, this, &DocumentController::autosaveNow);
     connect(m_document, &document::PlanDocument::planChanged, this,
             &DocumentController::scheduleAutosave);
-    connect(m_document, &document::PlanDocument::maskNamesChanged, this,
-            &DocumentController::rebuildRecentMenu);
+    connect(m_document, &document::PlanDocument::maskNamesChanged, m_recent,
+            &RecentFiles::rebuildMenu);
 }
 
 DocumentController::~DocumentController() = default;
 
 void DocumentController::setRecentMenu(QMenu *menu)
 {
-    m_recentMenu = menu;
-    rebuildRecentMenu();
+    m_recent->setMenu(menu);
 }
 
 void DocumentController::newPlan()
@@ -98,7 +101,7 @@ bool DocumentController::openPlan(const QString &fileName)
     m_document->reset(*loaded.plan, QFileInfo(fileName).absoluteFilePath());
     m_file.read(m_document->fileName(), stamp);
     m_autosave->discard();
-    addRecent(m_document->fileName());
+    m_recent->add(m_document->fileName());
     emit planLoaded();
     emit statusMessage(tr("Opened %1.").arg(shownPath(fileName)), 5000);
     return true;
@@ -129,7 +132,7 @@ DocumentFile::Hooks DocumentController::fileHooks()
         m_document->setFileName(QFileInfo(fileName).absoluteFilePath());
         m_document->setModified(false);
         m_autosave->discard();
-        addRecent(m_document->fileName());
+        m_recent->add(m_document->fileName());
         emit statusMessage(tr("Saved %1.").arg(shownPath(fileName)), 5000);
     };
     h.savedAs = [](const QString &fileName) {
@@ -209,57 +212,12 @@ bool DocumentController::offerRecovery()
 
 QStringList DocumentController::recentFiles() const
 {
-    return settings::recentFiles();
-}
-
-void DocumentController::addRecent(const QString &fileName)
-{
-    QStringList files = recentFiles();
-    files.removeAll(fileName);
-    files.prepend(fileName);
-    settings::setRecentFiles(files);
-    rebuildRecentMenu();
+    return m_recent->files();
 }
 
 QString DocumentController::shownPath(const QString &fileName) const
 {
     return m_document->maskNames() ? m_document->shownName() : fileName;
-}
-
-void DocumentController::rebuildRecentMenu()
-{
-    if (!m_recentMenu)
-        return;
-    m_recentMenu->clear();
-    const QStringList files = recentFiles();
-    int n = 0;
-    // While names are masked (a shared screen) the list says neither file names nor folders.
-    const bool masked = m_document->maskNames();
-    for (const QString &f : files) {
-        ++n;
-        QAction *a = m_recentMenu->addAction(
-            masked ? tr("&%1 Recent plan %1 (name masked)").arg(n)
-                   : QStringLiteral("&%1 %2").arg(n).arg(QFileInfo(f).fileName()));
-        if (!masked)
-            a->setToolTip(plainToolTip(f));
-        a->setData(f);
-        connect(a, &QAction::triggered, this, [this, f] {
-            if (maybeSave() && !openPlan(f) && !QFileInfo::exists(f)) {
-                QStringList list = recentFiles();
-                list.removeAll(f);
-                settings::setRecentFiles(list);
-                rebuildRecentMenu();
-            }
-        });
-    }
-    m_recentMenu->setEnabled(!files.isEmpty());
-    if (!files.isEmpty()) {
-        m_recentMenu->addSeparator();
-        m_recentMenu->addAction(tr("&Clear List"), this, [this] {
-            settings::setRecentFiles({});
-            rebuildRecentMenu();
-        });
-    }
 }
 
 } // namespace tpu::ui

@@ -2,6 +2,7 @@
 
 #include "model/atomicfile.h"
 #include "ui/common/documentfile.h"
+#include "ui/common/recentfiles.h"
 #include "ui/shell/dialogs.h"
 
 #include <QElapsedTimer>
@@ -56,16 +57,14 @@ signals:
 
 private:
     DocumentFile::Hooks fileHooks(); // what a save means for a plan
-    void addRecent(const QString &fileName);
-    void rebuildRecentMenu();
 
     document::PlanDocument *m_document;
     Dialogs &m_dialogs;
     std::unique_ptr<document::Autosave> m_autosave;
     QTimer *m_autosaveTimer;
     QElapsedTimer m_autosavePending; // since the first edit not yet autosaved
-    QMenu *m_recentMenu = nullptr;
-    DocumentFile m_file; // Save, Save As, the question before changes are dropped
+    RecentFiles *m_recent;           // Open Recent: the plans
+    DocumentFile m_file;             // Save, Save As, the question before changes are dropped
 };
 
 } // namespace tpu::ui

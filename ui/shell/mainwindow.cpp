@@ -9,6 +9,7 @@
 #include "report/report.h"
 #include "ui/common/documentfile.h"
 #include "ui/common/messagebox.h"
+#include "ui/common/reportexport.h"
 #include "ui/common/settings.h"
 #include "ui/common/sourcelinks.h"
 #include "ui/common/theme.h"
@@ -604,41 +605,38 @@ PresentationView *MainWindow::presentationView() const
 
 bool MainWindow::exportReport()
 {
-    QString base = m_document->maskNames()
-                       ? QStringLiteral("plan-1")
-                       : QFileInfo(m_document->displayName()).completeBaseName();
-    const QString dir = settings::lastReportDir();
-    QString f =
-        m_dialogs.chooseReportFile(QDir(dir).filePath(base + QStringLiteral("-report.pdf")));
+    const QString base = m_document->maskNames()
+                             ? QStringLiteral("plan-1")
+                             : QFileInfo(m_document->displayName()).completeBaseName();
+    const QString f = chooseReportFile(
+        m_dialogs.chooseReportFile,
+        QDir(settings::lastReportDir()).filePath(base + QStringLiteral("-report.pdf")));
     if (f.isEmpty())
         return false;
-    if (QFileInfo(f).suffix().isEmpty())
-        f += QStringLiteral(".pdf");
-    report::ReportOptions options;
-    options.mask = m_document->maskNames();
-    options.theme = report::reportThemeFor(f, report::isHighContrast(palette())
-                                                  ? report::PaletteTheme::HighContrast
-                                              : isDark(palette()) ? report::PaletteTheme::Dark
-                                                                  : report::PaletteTheme::Light);
-    options.planFileName = m_document->fileName();
-    options.pageSize = report::pageSizeFor(QLocale());
-    const QString error = report::writeReport(m_document->snapshot(), options, f);
-    if (!error.isEmpty()) {
-        m_dialogs.showError(tr("The report was not written: %1").arg(error));
+    const bool masked = m_document->maskNames();
+    const QStringList written = writeReportFile(
+        this, f, m_dialogs.showError,
+        [this, masked](const QString &fileName, const ReportLook &look, QStringList *) {
+            report::ReportOptions options;
+            options.mask = masked;
+            options.theme = look.theme;
+            options.planFileName = m_document->fileName();
+            options.pageSize = look.pageSize;
+            return report::writeReport(m_document->snapshot(), options, fileName);
+        });
+    if (written.isEmpty())
         return false;
-    }
     settings::setLastReportDir(QFileInfo(f).absolutePath());
-    statusBar()->showMessage(tr("Wrote the report %1%2.")
-                                 .arg(m_document->maskNames() ? QFileInfo(f).fileName() : f,
-                                      options.mask ? tr(" (names masked)") : QString()),
-                             8000);
+    statusBar()->showMessage(
+        tr("Wrote the report %1%2.")
+            .arg(masked ? QFileInfo(f).fileName() : f, masked ? tr(" (names masked)") : QString()),
+        8000);
     return true;
 }
 
 void MainWindow::updateTitle()
 {
-    setWindowTitle(tr("%1[*] — TPU Planner").arg(m_document->shownName()));
-    setWindowModified(m_document->isModified());
+    showDocumentTitle(this, m_document->shownName(), m_document->isModified());
 }
 
 // Messages must describe the plan on screen: an export's "Exported …" goes once the plan differs
