@@ -6,6 +6,7 @@
 
 namespace tpu::catalog {
 
+// One long function on purpose: a generated table, one catalog text a row.
 const std::vector<const char *> &catalogTextTable()
 {
     static const std::vector<const char *> table{

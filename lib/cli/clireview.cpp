@@ -18,6 +18,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonDocument>
+#include <functional>
 
 namespace tpu::cli {
 
@@ -141,48 +142,117 @@ int checkCapacityInCatalog(const Capacity &capacity, size_t reservations, size_t
     return Ok;
 }
 
-// new and add: the options in their order (each --plan owns the --team... after it).
-int runEditReview(const QStringList &args, QTextStream &out, QTextStream &err, bool create)
+// What `review new` and `review add` are told, option by option: the review as the options leave
+// it, and what the checks after the last option need.
+struct ReviewEdit
 {
-    const QString verb = create ? QStringLiteral("review new") : QStringLiteral("review add");
-    const auto fail = [&err, &verb](const QString &why) {
-        err << Text::tr("tpu-planner %1: %2 (see tpu-planner review --help)").arg(verb, why)
-            << '\n';
-        return int(UnusableInput);
-    };
-    QString output;
+    bool create = false;
+    QString verb, output, catalogFile;
+    bool force = false; // new: replace a file that exists
     Review review;
-    int i = 0;
     // add reads, changes and writes back: one writer at a time, and a file changed by another
     // program since it was read is never overwritten (its change would be lost).
     std::unique_ptr<model::io::WriterLock> lock;
     model::io::FileStamp stamp;
-    if (!create) {
-        if (args.isEmpty() || args.first().startsWith(QLatin1Char('-')))
-            return fail(Text::tr("give the review file first"));
-        output = args.first();
-        lock = std::make_unique<model::io::WriterLock>(output);
-        if (!lock->isLocked()) {
-            err << Text::tr("tpu-planner %1: %2").arg(verb, lock->error()) << '\n';
-            return UnusableInput;
-        }
-        stamp = model::io::stampOf(output);
-        const auto loaded = ReviewFile::load(output);
-        if (!loaded.review) {
-            err << loaded.error << '\n';
-            return UnusableInput;
-        }
-        review = *loaded.review;
-        i = 1;
-    }
-    bool force = false; // new: replace a file that exists
-    QString catalogFile;
     // The capacity given here is checked against the catalog once every option is read.
-    const size_t reservationsBefore = review.capacity.reservations.size();
-    const size_t quotasBefore = review.capacity.quotas.size();
-    Request *current = nullptr;
+    size_t reservationsBefore = 0, quotasBefore = 0;
     QSet<size_t> withPriority; // indices into review.requests
     std::vector<size_t> added;
+};
+
+// add: the review file, locked and read. Ok, or the exit code (the error said).
+int readReviewToAdd(ReviewEdit &e, const QString &file, QTextStream &err)
+{
+    e.output = file;
+    e.lock = std::make_unique<model::io::WriterLock>(file);
+    if (!e.lock->isLocked()) {
+        err << Text::tr("tpu-planner %1: %2").arg(e.verb, e.lock->error()) << '\n';
+        return UnusableInput;
+    }
+    e.stamp = model::io::stampOf(file);
+    const auto loaded = ReviewFile::load(file);
+    if (!loaded.review) {
+        err << loaded.error << '\n';
+        return UnusableInput;
+    }
+    e.review = *loaded.review;
+    return Ok;
+}
+
+// --team, --priority, --period or --title `v` of the last --plan: why it is refused, or empty.
+QString readRequestOption(ReviewEdit &e, const QString &opt, const QString &v)
+{
+    Request *current = &e.review.requests[e.added.back()];
+    if (opt == QLatin1String("--team")) {
+        if (v.trimmed().isEmpty()) // given, but empty: not "missing"
+            return Text::tr("--team after --plan %1 is empty: give the team's name, "
+                            "e.g. --team \"ML Research\"")
+                .arg(current->title);
+        current->team = v;
+    } else if (opt == QLatin1String("--title")) {
+        current->title = v;
+    } else if (opt == QLatin1String("--priority")) {
+        bool ok = false;
+        current->priority = v.toInt(&ok);
+        if (!ok || current->priority < 1 || current->priority > ReviewFile::kMaxPriority)
+            return Text::tr("--priority must be a whole number from 1 (first) to %1, not \"%2\"")
+                .arg(QString::number(ReviewFile::kMaxPriority), json::echo(v));
+        e.withPriority.insert(e.added.back());
+    } else {
+        QString why;
+        current->period = parsePeriod(v, &why);
+        if (!current->period)
+            return Text::tr("--period: %1").arg(why);
+    }
+    return {};
+}
+
+// --reservation, --quota or --budget `v`: why it is refused, or empty.
+QString readCapacityOption(Capacity &capacity, const QString &opt, const QString &v)
+{
+    QString why;
+    if (opt == QLatin1String("--reservation")) {
+        const auto r = parseReservation(v, &why);
+        if (!r)
+            return why;
+        for (const auto &o : capacity.reservations)
+            if (o.id() == r->id())
+                return Text::tr("reservation %1 is given twice").arg(r->id());
+        capacity.reservations.push_back(*r);
+    } else if (opt == QLatin1String("--quota")) {
+        const auto q = parseQuota(v, &why);
+        if (!q)
+            return why;
+        for (const auto &o : capacity.quotas)
+            if (o.id() == q->id())
+                return Text::tr("quota %1 is given twice").arg(q->id());
+        capacity.quotas.push_back(*q);
+    } else {
+        bool ok = false;
+        const double b = v.toDouble(&ok);
+        if (!ok || !(b >= 0) || b > ReviewFile::kMaxBudget)
+            return Text::tr("--budget must be a number of USD per month from 0 to %1, not \"%2\"")
+                .arg(QString::number(ReviewFile::kMaxBudget, 'f', 0), json::echo(v));
+        capacity.budgetPerMonth = b;
+    }
+    return {};
+}
+
+// What a capacity option needs when it is given without a value.
+QString capacityOptionShape(const QString &opt)
+{
+    if (opt == QLatin1String("--reservation"))
+        return Text::tr("--reservation needs [PROJECT/]NAME@ZONE:MACHINE_TYPE:VMS");
+    if (opt == QLatin1String("--quota"))
+        return Text::tr("--quota needs LOCATION:METRIC:CHIPS");
+    return Text::tr("--budget needs USD per month");
+}
+
+// The options from args[i] on, in their order (each --plan owns the --team... after it). Ok, -1
+// after --help (the usage written), or the exit code; `fail` says why in the verb's words.
+int readReviewOptions(ReviewEdit &e, const QStringList &args, int i, QTextStream &out,
+                      QTextStream &err, const std::function<int(const QString &)> &fail)
+{
     const auto value = [&](QString *v) {
         if (i + 1 >= args.size())
             return false;
@@ -194,13 +264,13 @@ int runEditReview(const QStringList &args, QTextStream &out, QTextStream &err, b
         QString v;
         if (opt == QLatin1String("-h") || opt == QLatin1String("--help")) {
             out << reviewUsage();
-            return Ok;
+            return -1;
         }
-        if (create && (opt == QLatin1String("-o") || opt == QLatin1String("--output"))) {
-            if (!value(&output))
+        if (e.create && (opt == QLatin1String("-o") || opt == QLatin1String("--output"))) {
+            if (!value(&e.output))
                 return fail(Text::tr("%1 needs a file").arg(opt));
-        } else if (create && opt == QLatin1String("--force")) {
-            force = true;
+        } else if (e.create && opt == QLatin1String("--force")) {
+            e.force = true;
         } else if (opt == QLatin1String("--plan")) {
             if (!value(&v))
                 return fail(Text::tr("--plan needs a plan file"));
@@ -212,144 +282,132 @@ int runEditReview(const QStringList &args, QTextStream &out, QTextStream &err, b
             Request r;
             r.plan = *plan.plan;
             r.title = QFileInfo(v).completeBaseName();
-            review.requests.push_back(r);
-            added.push_back(review.requests.size() - 1);
-            current = nullptr;
+            e.review.requests.push_back(r);
+            e.added.push_back(e.review.requests.size() - 1);
         } else if (opt == QLatin1String("--team") || opt == QLatin1String("--priority") ||
                    opt == QLatin1String("--period") || opt == QLatin1String("--title")) {
-            if (added.empty())
+            if (e.added.empty())
                 return fail(
                     Text::tr("%1 belongs to the --plan before it; give --plan first").arg(opt));
             if (!value(&v))
                 return fail(Text::tr("%1 needs a value").arg(opt));
-            current = &review.requests[added.back()];
-            if (opt == QLatin1String("--team")) {
-                if (v.trimmed().isEmpty()) // given, but empty: not "missing"
-                    return fail(Text::tr("--team after --plan %1 is empty: give the team's name, "
-                                         "e.g. --team \"ML Research\"")
-                                    .arg(current->title));
-                current->team = v;
-            } else if (opt == QLatin1String("--title")) {
-                current->title = v;
-            } else if (opt == QLatin1String("--priority")) {
-                bool ok = false;
-                current->priority = v.toInt(&ok);
-                if (!ok || current->priority < 1 || current->priority > ReviewFile::kMaxPriority)
-                    return fail(
-                        Text::tr(
-                            "--priority must be a whole number from 1 (first) to %1, not \"%2\"")
-                            .arg(QString::number(ReviewFile::kMaxPriority), json::echo(v)));
-                withPriority.insert(added.back());
-            } else {
-                QString why;
-                current->period = parsePeriod(v, &why);
-                if (!current->period)
-                    return fail(Text::tr("--period: %1").arg(why));
-            }
+            if (const QString why = readRequestOption(e, opt, v); !why.isEmpty())
+                return fail(why);
         } else if (opt == QLatin1String("--catalog")) {
-            if (!value(&catalogFile)) // what --reservation and --quota are checked against
+            if (!value(&e.catalogFile)) // what --reservation and --quota are checked against
                 return fail(Text::tr("--catalog needs a file"));
-        } else if (opt == QLatin1String("--reservation")) {
+        } else if (opt == QLatin1String("--reservation") || opt == QLatin1String("--quota") ||
+                   opt == QLatin1String("--budget")) {
             if (!value(&v))
-                return fail(Text::tr("--reservation needs [PROJECT/]NAME@ZONE:MACHINE_TYPE:VMS"));
-            QString why;
-            const auto r = parseReservation(v, &why);
-            if (!r)
+                return fail(capacityOptionShape(opt));
+            if (const QString why = readCapacityOption(e.review.capacity, opt, v); !why.isEmpty())
                 return fail(why);
-            for (const auto &o : review.capacity.reservations)
-                if (o.id() == r->id())
-                    return fail(Text::tr("reservation %1 is given twice").arg(r->id()));
-            review.capacity.reservations.push_back(*r);
-        } else if (opt == QLatin1String("--quota")) {
-            if (!value(&v))
-                return fail(Text::tr("--quota needs LOCATION:METRIC:CHIPS"));
-            QString why;
-            const auto q = parseQuota(v, &why);
-            if (!q)
-                return fail(why);
-            for (const auto &o : review.capacity.quotas)
-                if (o.id() == q->id())
-                    return fail(Text::tr("quota %1 is given twice").arg(q->id()));
-            review.capacity.quotas.push_back(*q);
-        } else if (opt == QLatin1String("--budget")) {
-            if (!value(&v))
-                return fail(Text::tr("--budget needs USD per month"));
-            bool ok = false;
-            const double b = v.toDouble(&ok);
-            if (!ok || !(b >= 0) || b > ReviewFile::kMaxBudget)
-                return fail(
-                    Text::tr("--budget must be a number of USD per month from 0 to %1, not \"%2\"")
-                        .arg(QString::number(ReviewFile::kMaxBudget, 'f', 0), json::echo(v)));
-            review.capacity.budgetPerMonth = b;
         } else {
             return fail(Text::tr("unknown option or argument \"%1\"").arg(json::echo(opt)));
         }
     }
-    if (output.isEmpty())
-        return fail(Text::tr("give -o REVIEW"));
-    // As new does for plans: a review of many requests is never replaced by one silently.
-    if (create && !force && (QFileInfo::exists(output) || QFileInfo(output).isSymLink())) {
-        err << Text::tr("tpu-planner review new: %1 exists; use --force to replace it (or "
-                        "review add to add to it)")
-                   .arg(output)
-            << '\n';
-        return UnusableInput;
-    }
-    // The catalog the capacity and the plans are checked against.
-    catalog::CatalogLoadResult cat = catalog::CatalogLoader::loadPreferred(catalogFile);
-    if (!cat.ok()) {
-        err << cat.errorMessage() << '\n';
-        return UnusableInput;
-    }
-    if (catalogFile.isEmpty()) {
-        QString ignored; // said by the verbs that use the catalog for more than this
-        cat.catalog = model::withOverlay(cat.catalog, &ignored);
-    }
-    if (const int rc = checkCapacityInCatalog(review.capacity, reservationsBefore, quotasBefore,
-                                              cat, verb, err);
-        rc != Ok)
-        return rc;
-    if (!create && added.empty() && args.size() == 1)
-        return fail(Text::tr("nothing to add: give --plan, --reservation, --quota or --budget"));
-    if (int(review.requests.size()) > ReviewFile::kMaxRequests)
-        return fail(Text::tr("a review holds at most %1 requests").arg(ReviewFile::kMaxRequests));
-    for (const size_t k : added) {
-        Request &r = review.requests[k];
+    return Ok;
+}
+
+// Every request added has its team and priority, and labels the file accepts: why not, or empty.
+QString checkAddedRequests(const ReviewEdit &e)
+{
+    if (int(e.review.requests.size()) > ReviewFile::kMaxRequests)
+        return Text::tr("a review holds at most %1 requests").arg(ReviewFile::kMaxRequests);
+    for (const size_t k : e.added) {
+        const Request &r = e.review.requests[k];
         if (r.team.isEmpty())
-            return fail(Text::tr("--plan %1 has no --team after it").arg(r.title));
-        if (!withPriority.contains(k))
-            return fail(Text::tr("--plan %1 has no --priority after it").arg(r.title));
+            return Text::tr("--plan %1 has no --team after it").arg(r.title);
+        if (!e.withPriority.contains(k))
+            return Text::tr("--plan %1 has no --priority after it").arg(r.title);
         if (const QString why = checkRequestLabels(r); !why.isEmpty())
-            return fail(Text::tr("--plan %1: %2").arg(r.title, why));
+            return Text::tr("--plan %1: %2").arg(r.title, why);
     }
-    if (const QString error = ReviewFile::save(review, output, create ? nullptr : &stamp);
-        !error.isEmpty()) {
-        err << Text::tr("tpu-planner %1: %2").arg(verb, error) << '\n';
-        return UnusableInput;
-    }
-    out << Text::tr("Wrote %1: %2, %3, %4")
-               .arg(output, Counts::requests(qsizetype(review.requests.size())),
-                    Counts::reservations(qsizetype(review.capacity.reservations.size())),
-                    Counts::quotas(qsizetype(review.capacity.quotas.size())))
-        << '\n';
-    // Issue 38, point 10: a request whose plan has errors is added (the review is where the
-    // teams' asks are collected, and its fit is still worth seeing), but never without a word:
-    // its errors on stderr, and exit 1, as `new` does for a plan with errors.
+    return {};
+}
+
+// Issue 38, point 10: a request whose plan has errors is added (the review is where the teams'
+// asks are collected, and its fit is still worth seeing), but never without a word: its errors on
+// stderr, and exit 1, as `new` does for a plan with errors.
+int sayAddedPlanErrors(const ReviewEdit &e, const catalog::Catalog &catalog, QTextStream &err)
+{
     int withErrors = 0;
-    for (const size_t k : added) {
-        const Request &r = review.requests[k];
-        const std::vector<model::Finding> errors = planErrors(*cat.catalog, r.plan);
+    for (const size_t k : e.added) {
+        const Request &r = e.review.requests[k];
+        const std::vector<model::Finding> errors = planErrors(catalog, r.plan);
         if (errors.empty())
             continue;
         ++withErrors;
         err << Text::tr("tpu-planner %1: the plan of request %2 (%3, %4) has errors; it was "
                         "added, but nothing of it can be exported until they are fixed:")
-                   .arg(verb, QString::number(k + 1), r.title, r.team)
+                   .arg(e.verb, QString::number(k + 1), r.title, r.team)
             << '\n';
         for (const model::Finding &f : errors)
             err << "  [" << f.id << "] " << f.message.toString() << '\n';
     }
     return withErrors > 0 ? PlanHasErrors : Ok;
+}
+
+// new and add: read the options, check what they give against the catalog, write the review.
+int runEditReview(const QStringList &args, QTextStream &out, QTextStream &err, bool create)
+{
+    ReviewEdit e;
+    e.create = create;
+    e.verb = create ? QStringLiteral("review new") : QStringLiteral("review add");
+    const auto fail = [&err, &e](const QString &why) {
+        err << Text::tr("tpu-planner %1: %2 (see tpu-planner review --help)").arg(e.verb, why)
+            << '\n';
+        return int(UnusableInput);
+    };
+    if (!create) {
+        if (args.isEmpty() || args.first().startsWith(QLatin1Char('-')))
+            return fail(Text::tr("give the review file first"));
+        if (const int rc = readReviewToAdd(e, args.first(), err); rc != Ok)
+            return rc;
+    }
+    e.reservationsBefore = e.review.capacity.reservations.size();
+    e.quotasBefore = e.review.capacity.quotas.size();
+    if (const int rc = readReviewOptions(e, args, create ? 0 : 1, out, err, fail); rc != Ok)
+        return rc < 0 ? int(Ok) : rc;
+    if (e.output.isEmpty())
+        return fail(Text::tr("give -o REVIEW"));
+    // As new does for plans: a review of many requests is never replaced by one silently.
+    if (create && !e.force && (QFileInfo::exists(e.output) || QFileInfo(e.output).isSymLink())) {
+        err << Text::tr("tpu-planner review new: %1 exists; use --force to replace it (or "
+                        "review add to add to it)")
+                   .arg(e.output)
+            << '\n';
+        return UnusableInput;
+    }
+    // The catalog the capacity and the plans are checked against.
+    catalog::CatalogLoadResult cat = catalog::CatalogLoader::loadPreferred(e.catalogFile);
+    if (!cat.ok()) {
+        err << cat.errorMessage() << '\n';
+        return UnusableInput;
+    }
+    if (e.catalogFile.isEmpty()) {
+        QString ignored; // said by the verbs that use the catalog for more than this
+        cat.catalog = model::withOverlay(cat.catalog, &ignored);
+    }
+    if (const int rc = checkCapacityInCatalog(e.review.capacity, e.reservationsBefore,
+                                              e.quotasBefore, cat, e.verb, err);
+        rc != Ok)
+        return rc;
+    if (!create && e.added.empty() && args.size() == 1)
+        return fail(Text::tr("nothing to add: give --plan, --reservation, --quota or --budget"));
+    if (const QString why = checkAddedRequests(e); !why.isEmpty())
+        return fail(why);
+    if (const QString error = ReviewFile::save(e.review, e.output, create ? nullptr : &e.stamp);
+        !error.isEmpty()) {
+        err << Text::tr("tpu-planner %1: %2").arg(e.verb, error) << '\n';
+        return UnusableInput;
+    }
+    out << Text::tr("Wrote %1: %2, %3, %4")
+               .arg(e.output, Counts::requests(qsizetype(e.review.requests.size())),
+                    Counts::reservations(qsizetype(e.review.capacity.reservations.size())),
+                    Counts::quotas(qsizetype(e.review.capacity.quotas.size())))
+        << '\n';
+    return sayAddedPlanErrors(e, *cat.catalog, err);
 }
 
 int loadReview(VerbContext &ctx, catalog::CatalogLoadResult &cat, Review &review)

@@ -805,23 +805,27 @@ QString applyScript(const model::Snapshot &snap)
     return s.text();
 }
 
-QString applyReadme(const model::Snapshot &snap)
+// README.md, a section a step: each section is one of apply.sh's steps as a reader runs it by hand.
+namespace applyreadme {
+
+// What every section needs: the plan, its deployment and the flags its commands repeat.
+struct Context
 {
+    const model::Snapshot &snap;
     const Plan &p = snap.plan;
-    const model::Resolution &r = snap.resolution;
     const model::Deployment &d = snap.deployment;
-    const bool kueue = d.kueue.enabled;
-    const auto controllers = deploymentControllers(d);
-    const auto gate = versionGate(snap);
-    const model::WaitCondition &wait = d.wait;
-    const bool admission = wait.kind == model::WaitCondition::Kind::Admitted;
-    // The commands as a reader pastes them: every value quoted by ShellCode, no variables.
-    auto cmd = [](const QStringList &args) { return ShellCode::words(args).text(); };
     const QString project = QStringLiteral("--project=") + projectOrPlaceholder(p);
     const QString location = QStringLiteral("--location=") + d.cluster.location;
     const QString ns = QStringLiteral("--namespace=") + p.workload.nameSpace;
+    // The commands as a reader pastes them: every value quoted by ShellCode, no variables.
+    static QString cmd(const QStringList &args) { return ShellCode::words(args).text(); }
+};
+
+// The title, what apply.sh does, and the table of files.
+QString files(const Context &c)
+{
     QString s;
-    s += QStringLiteral("# Applying plan \"%1\"\n\n").arg(commentText(p.clusterName));
+    s += QStringLiteral("# Applying plan \"%1\"\n\n").arg(commentText(c.p.clusterName));
     s += QStringLiteral(
         "Exported by TPU Planner. `./apply.sh` does every step below in order and can be run again "
         "safely; `./apply.sh --dry-run` prints the commands without running any. To apply by hand, "
@@ -831,30 +835,36 @@ QString applyReadme(const model::Snapshot &snap)
                         "| `gcloud.sh` | the cluster and TPU node pools (gcloud) |\n"
                         "| `terraform/` | the same infrastructure for Terraform, instead of "
                         "`gcloud.sh` (see \"Terraform\") |\n");
-    if (kueue)
+    if (c.d.kueue.enabled)
         s += QStringLiteral("| `kueue.yaml` | the Namespace and the Kueue objects: apply it before "
                             "`manifests.yaml` |\n");
     s += QStringLiteral("| `manifests.yaml` | the workload and what it needs |\n"
                         "| `summary.json` | the plan's figures and findings |\n\n");
-    // Before anything: an account and the API (apply.sh and gcloud.sh check both first).
-    s +=
+    return s;
+}
+
+// Before anything: an account and the API (apply.sh and gcloud.sh check both first), and an
+// existing cluster where the plan says it is.
+QString beforeYouStart(const Context &c)
+{
+    QString s =
         QStringLiteral("## Before you start\n\n"
                        "You need the Google Cloud CLI (`gcloud`), `kubectl` and GNU coreutils. Log "
                        "in, and enable the Kubernetes Engine API in the project (once; both "
                        "scripts check it and stop with these commands when it is missing):\n\n"
                        "```\ngcloud auth login\n%1\n```\n\n")
-            .arg(
-                cmd({QStringLiteral("gcloud"), QStringLiteral("services"), QStringLiteral("enable"),
-                     QStringLiteral("container.googleapis.com"), project}));
-    if (!p.newCluster)
+            .arg(c.cmd({QStringLiteral("gcloud"), QStringLiteral("services"),
+                        QStringLiteral("enable"), QStringLiteral("container.googleapis.com"),
+                        c.project}));
+    if (!c.p.newCluster)
         s += QStringLiteral("The cluster exists: the commands below name its location `%1`%2. "
                             "Check that gcloud lists it there:\n\n```\n%3\n```\n\n")
-                 .arg(commentText(d.cluster.location),
-                      d.cluster.zonal ? QStringLiteral(" (a zonal cluster)") : QString(),
-                      cmd({QStringLiteral("gcloud"), QStringLiteral("container"),
-                           QStringLiteral("clusters"), QStringLiteral("list"), project,
-                           QStringLiteral("--filter=name=") + p.clusterName,
-                           QStringLiteral("--format=value(location)")}));
+                 .arg(commentText(c.d.cluster.location),
+                      c.d.cluster.zonal ? QStringLiteral(" (a zonal cluster)") : QString(),
+                      c.cmd({QStringLiteral("gcloud"), QStringLiteral("container"),
+                             QStringLiteral("clusters"), QStringLiteral("list"), c.project,
+                             QStringLiteral("--filter=name=") + c.p.clusterName,
+                             QStringLiteral("--format=value(location)")}));
     s += QStringLiteral(
         "## Running apply.sh\n\n"
         "```\n./apply.sh --dry-run\n./apply.sh\n```\n\n"
@@ -864,7 +874,13 @@ QString applyReadme(const model::Snapshot &snap)
         "`--timeout SECONDS` bounds each wait (default 1800). It stops, creating nothing, when "
         "gcloud has no active account, the API is off, a check fails for another reason than "
         "\"not found\", or a node pool of the plan's name exists with another shape.\n\n");
-    s += QStringLiteral("## 1. Infrastructure\n\n");
+    return s;
+}
+
+// 1. Infrastructure (the GKE version gate first) and 2. Credentials.
+QString infrastructure(const Context &c, const std::optional<VersionGate> &gate)
+{
+    QString s = QStringLiteral("## 1. Infrastructure\n\n");
     if (gate)
         s += QStringLiteral("The plan needs GKE %1 or later (%2). No cluster version is pinned, so "
                             "the cluster gets the %3 channel's default: check it first and stop if "
@@ -872,42 +888,50 @@ QString applyReadme(const model::Snapshot &snap)
                  .arg(commentText(gate->minimum),
                       commentText(gate->reasons.join(QStringLiteral("; "))),
                       commentText(gate->channelName),
-                      cmd(QStringList{QStringLiteral("gcloud")} + gate->query.args));
+                      c.cmd(QStringList{QStringLiteral("gcloud")} + gate->query.args));
     s += QStringLiteral("Run `./gcloud.sh` (it stops at the first failure; a resource that already "
                         "exists makes its command fail, so on a second attempt run only the "
                         "commands not yet done). Verify:\n\n```\n");
-    s += cmd({QStringLiteral("gcloud"), QStringLiteral("container"), QStringLiteral("clusters"),
-              QStringLiteral("describe"), project, location,
-              QStringLiteral("--format=value(status,currentMasterVersion)"), QStringLiteral("--"),
-              p.clusterName}) +
+    s += c.cmd({QStringLiteral("gcloud"), QStringLiteral("container"), QStringLiteral("clusters"),
+                QStringLiteral("describe"), c.project, c.location,
+                QStringLiteral("--format=value(status,currentMasterVersion)"), QStringLiteral("--"),
+                c.p.clusterName}) +
          QLatin1Char('\n');
-    if (p.mode == catalog::Mode::Standard)
-        s += cmd({QStringLiteral("gcloud"), QStringLiteral("container"),
-                  QStringLiteral("node-pools"), QStringLiteral("list"),
-                  QStringLiteral("--cluster=") + p.clusterName, project, location}) +
+    if (c.p.mode == catalog::Mode::Standard)
+        s += c.cmd({QStringLiteral("gcloud"), QStringLiteral("container"),
+                    QStringLiteral("node-pools"), QStringLiteral("list"),
+                    QStringLiteral("--cluster=") + c.p.clusterName, c.project, c.location}) +
              QLatin1Char('\n');
     s += QStringLiteral("```\n\n## 2. Credentials\n\n```\n") +
-         cmd({QStringLiteral("gcloud"), QStringLiteral("container"), QStringLiteral("clusters"),
-              QStringLiteral("get-credentials"), project, location, QStringLiteral("--"),
-              p.clusterName}) +
+         c.cmd({QStringLiteral("gcloud"), QStringLiteral("container"), QStringLiteral("clusters"),
+                QStringLiteral("get-credentials"), c.project, c.location, QStringLiteral("--"),
+                c.p.clusterName}) +
          QStringLiteral("\nkubectl get nodes\n```\n\n");
-    s += QStringLiteral("## 3. Controllers\n\n");
+    return s;
+}
+
+// 3. Controllers and 4. Kubernetes objects.
+QString objects(const Context &c)
+{
+    QString s = QStringLiteral("## 3. Controllers\n\n");
+    const auto controllers = deploymentControllers(c.d);
     if (controllers.empty())
         s += QStringLiteral("None: the manifests use only built-in Kubernetes kinds.\n\n");
-    for (const Controller &c : controllers)
+    for (const Controller &k : controllers)
         s += QStringLiteral("- **%1 %2** (for %3; %4). Install it only if `%5` finds nothing:\n\n"
                             "  ```\n  %6\n  %7\n  ```\n\n")
-                 .arg(c.name, c.version, c.kinds.split(QLatin1Char(',')).join(QStringLiteral(", ")),
-                      c.source,
-                      cmd({QStringLiteral("kubectl"), QStringLiteral("get"), QStringLiteral("crd"),
-                           c.crd}),
-                      cmd({QStringLiteral("kubectl"), QStringLiteral("apply"),
-                           QStringLiteral("--server-side"), c.applyFlag(), c.manifestUrl}),
-                      cmd({QStringLiteral("kubectl"), QStringLiteral("wait"),
-                           QStringLiteral("--for=condition=Available"),
-                           QStringLiteral("--timeout=600s"),
-                           QStringLiteral("--namespace=") + c.nameSpace,
-                           QStringLiteral("deployment/") + c.deployment}));
+                 .arg(k.name, k.version, k.kinds.split(QLatin1Char(',')).join(QStringLiteral(", ")),
+                      k.source,
+                      c.cmd({QStringLiteral("kubectl"), QStringLiteral("get"),
+                             QStringLiteral("crd"), k.crd}),
+                      c.cmd({QStringLiteral("kubectl"), QStringLiteral("apply"),
+                             QStringLiteral("--server-side"), k.applyFlag(), k.manifestUrl}),
+                      c.cmd({QStringLiteral("kubectl"), QStringLiteral("wait"),
+                             QStringLiteral("--for=condition=Available"),
+                             QStringLiteral("--timeout=600s"),
+                             QStringLiteral("--namespace=") + k.nameSpace,
+                             QStringLiteral("deployment/") + k.deployment}));
+    const bool kueue = c.d.kueue.enabled;
     s += QStringLiteral("## 4. Kubernetes objects\n\n```\n");
     if (kueue)
         s += QStringLiteral("kubectl apply -f kueue.yaml\n");
@@ -917,35 +941,49 @@ QString applyReadme(const model::Snapshot &snap)
                  "`kueue.yaml` comes first: it creates the Namespace and the queue the workload is "
                  "labelled with. Verify:\n\n```\nkubectl get clusterqueues,resourceflavors\n"
                  "%1\n```\n\n")
-                 .arg(cmd({QStringLiteral("kubectl"), QStringLiteral("get"),
-                           QStringLiteral("localqueues"), ns}));
-    s += QStringLiteral("## 5. Running\n\n");
+                 .arg(c.cmd({QStringLiteral("kubectl"), QStringLiteral("get"),
+                             QStringLiteral("localqueues"), c.ns}));
+    return s;
+}
+
+// 5. Running: what comes up (admission by Kueue, or the TPU nodes) and how to see it.
+QString running(const Context &c)
+{
+    const model::WaitCondition &wait = c.d.wait;
+    const bool admission = wait.kind == model::WaitCondition::Kind::Admitted;
+    QString s = QStringLiteral("## 5. Running\n\n");
     if (admission)
         s += QStringLiteral("Kueue admits the workload when the queue has room");
     else
         s += QStringLiteral("GKE brings up %1 TPU node(s) (%2 VM(s) per slice × %3 slice(s))")
                  .arg(wait.nodes)
-                 .arg(r.vmsPerSlice)
-                 .arg(p.slices);
+                 .arg(c.snap.resolution.vmsPerSlice)
+                 .arg(c.p.slices);
     s += QStringLiteral("; then the Pods start. Verify:\n\n```\n");
     if (admission)
-        s += cmd({QStringLiteral("kubectl"), QStringLiteral("get"), QStringLiteral("workloads"),
-                  ns}) +
+        s += c.cmd({QStringLiteral("kubectl"), QStringLiteral("get"), QStringLiteral("workloads"),
+                    c.ns}) +
              QLatin1Char('\n');
     if (!wait.nodeSelector.isEmpty())
-        s += cmd({QStringLiteral("kubectl"), QStringLiteral("get"), QStringLiteral("nodes"),
-                  QStringLiteral("--selector=") + wait.nodeSelector}) +
+        s += c.cmd({QStringLiteral("kubectl"), QStringLiteral("get"), QStringLiteral("nodes"),
+                    QStringLiteral("--selector=") + wait.nodeSelector}) +
              QLatin1Char('\n');
-    s += cmd({QStringLiteral("kubectl"), QStringLiteral("get"), QStringLiteral("pods"), ns,
-              QStringLiteral("-o"), QStringLiteral("wide")}) +
+    s += c.cmd({QStringLiteral("kubectl"), QStringLiteral("get"), QStringLiteral("pods"), c.ns,
+                QStringLiteral("-o"), QStringLiteral("wide")}) +
          QStringLiteral("\n```\n");
-    // Terraform, instead of gcloud.sh: its version gate is versions.tf's; the GKE version gate
-    // is a command to run first (Terraform cannot compare versions before it creates a cluster).
-    s += QStringLiteral("\n## Terraform\n\n"
-                        "`terraform/` declares the same infrastructure as `gcloud.sh`: use one or "
-                        "the other. It needs Terraform %1 and the `hashicorp/google` provider %2 "
-                        "(`terraform/versions.tf`; `terraform init` refuses other versions).")
-             .arg(terraformRequiredVersion(), terraformProviderConstraint());
+    return s;
+}
+
+// Terraform, instead of gcloud.sh: its version gate is versions.tf's; the GKE version gate is a
+// command to run first (Terraform cannot compare versions before it creates a cluster).
+QString terraform(const std::optional<VersionGate> &gate)
+{
+    QString s = QStringLiteral("\n## Terraform\n\n"
+                               "`terraform/` declares the same infrastructure as `gcloud.sh`: use "
+                               "one or the other. It needs Terraform %1 and the `hashicorp/google` "
+                               "provider %2 (`terraform/versions.tf`; `terraform init` refuses "
+                               "other versions).")
+                    .arg(terraformRequiredVersion(), terraformProviderConstraint());
     if (gate)
         s += QStringLiteral(" Terraform cannot check the GKE version before it creates the "
                             "cluster: run the version check of step 1 first, and set "
@@ -956,6 +994,17 @@ QString applyReadme(const model::Snapshot &snap)
                         "./apply.sh --no-infrastructure\n```\n\n"
                         "`./apply.sh --no-infrastructure` then does steps 2 to 5.\n");
     return s;
+}
+
+} // namespace applyreadme
+
+QString applyReadme(const model::Snapshot &snap)
+{
+    const applyreadme::Context c{snap};
+    const auto gate = versionGate(snap);
+    return applyreadme::files(c) + applyreadme::beforeYouStart(c) +
+           applyreadme::infrastructure(c, gate) + applyreadme::objects(c) +
+           applyreadme::running(c) + applyreadme::terraform(gate);
 }
 
 } // namespace tpu::exporters

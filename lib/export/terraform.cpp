@@ -104,6 +104,59 @@ Block clusterBlock(const model::Snapshot &snap)
     return b;
 }
 
+// A node pool's node_config: the VMs, their disks, labels, scopes and reservation.
+void nodeConfigBlock(Block &n, const model::NodePool &pool)
+{
+    n.attr(QStringLiteral("machine_type"), str(pool.machineType))
+        .attr(QStringLiteral("image_type"), str(pool.imageType));
+    if (pool.spot)
+        n.attr(QStringLiteral("spot"), boolean(true));
+    if (pool.flexStart)
+        n.attr(QStringLiteral("flex_start"), boolean(true));
+    if (!pool.diskType.isEmpty())
+        n.attr(QStringLiteral("disk_type"), str(pool.diskType))
+            .attr(QStringLiteral("disk_size_gb"), num(pool.diskSizeGiB));
+    std::vector<std::pair<QString, QString>> labels;
+    for (const QString &l : pool.labels)
+        labels.push_back(
+            {str(l.section(QLatin1Char('='), 0, 0)), str(l.section(QLatin1Char('='), 1))});
+    if (!labels.empty())
+        n.map(QStringLiteral("labels"), labels);
+    if (!pool.scopes.isEmpty()) {
+        // gcloud's aliases as URIs: "gke-default" and "storage-full" (gcloud container
+        // node-pools create --help).
+        QStringList uris;
+        for (const QString &scope : pool.scopes) {
+            if (scope == QLatin1String("gke-default"))
+                uris << QStringLiteral("logging.write") << QStringLiteral("monitoring")
+                     << QStringLiteral("service.management.readonly")
+                     << QStringLiteral("servicecontrol") << QStringLiteral("trace.append");
+            else if (scope == QLatin1String("storage-full"))
+                uris << QStringLiteral("devstorage.full_control");
+        }
+        QStringList quoted;
+        for (const QString &u : uris)
+            quoted << str(QStringLiteral("https://www.googleapis.com/auth/") + u);
+        n.attr(QStringLiteral("oauth_scopes"), list(quoted));
+    }
+    if (pool.threadsPerCore > 0)
+        n.block(QStringLiteral("advanced_machine_features"))
+            .attr(QStringLiteral("threads_per_core"), num(pool.threadsPerCore));
+    if (!pool.reservation.isEmpty()) {
+        // A reservation of another project (shared) is named by its full path.
+        n.block(QStringLiteral("reservation_affinity"))
+            .attr(QStringLiteral("consume_reservation_type"),
+                  str(QStringLiteral("SPECIFIC_RESERVATION")))
+            .attr(QStringLiteral("key"),
+                  str(QStringLiteral("compute.googleapis.com/reservation-name")))
+            .attr(QStringLiteral("values"), list({str(pool.reservation)}));
+    } else if (pool.flexStart) {
+        n.block(QStringLiteral("reservation_affinity"))
+            .attr(QStringLiteral("consume_reservation_type"),
+                  str(QStringLiteral("NO_RESERVATION")));
+    }
+}
+
 Block nodePoolBlock(const model::Snapshot &snap, const model::NodePool &pool)
 {
     const Plan &p = snap.plan;
@@ -161,55 +214,7 @@ Block nodePoolBlock(const model::Snapshot &snap, const model::NodePool &pool)
             .attr(QStringLiteral("tpu_topology"), str(pool.tpuTopology));
     }
 
-    Block &n = b.block(QStringLiteral("node_config"));
-    n.attr(QStringLiteral("machine_type"), str(pool.machineType))
-        .attr(QStringLiteral("image_type"), str(pool.imageType));
-    if (pool.spot)
-        n.attr(QStringLiteral("spot"), boolean(true));
-    if (pool.flexStart)
-        n.attr(QStringLiteral("flex_start"), boolean(true));
-    if (!pool.diskType.isEmpty())
-        n.attr(QStringLiteral("disk_type"), str(pool.diskType))
-            .attr(QStringLiteral("disk_size_gb"), num(pool.diskSizeGiB));
-    std::vector<std::pair<QString, QString>> labels;
-    for (const QString &l : pool.labels)
-        labels.push_back(
-            {str(l.section(QLatin1Char('='), 0, 0)), str(l.section(QLatin1Char('='), 1))});
-    if (!labels.empty())
-        n.map(QStringLiteral("labels"), labels);
-    if (!pool.scopes.isEmpty()) {
-        // gcloud's aliases as URIs: "gke-default" and "storage-full" (gcloud container
-        // node-pools create --help).
-        QStringList uris;
-        for (const QString &scope : pool.scopes) {
-            if (scope == QLatin1String("gke-default"))
-                uris << QStringLiteral("logging.write") << QStringLiteral("monitoring")
-                     << QStringLiteral("service.management.readonly")
-                     << QStringLiteral("servicecontrol") << QStringLiteral("trace.append");
-            else if (scope == QLatin1String("storage-full"))
-                uris << QStringLiteral("devstorage.full_control");
-        }
-        QStringList quoted;
-        for (const QString &u : uris)
-            quoted << str(QStringLiteral("https://www.googleapis.com/auth/") + u);
-        n.attr(QStringLiteral("oauth_scopes"), list(quoted));
-    }
-    if (pool.threadsPerCore > 0)
-        n.block(QStringLiteral("advanced_machine_features"))
-            .attr(QStringLiteral("threads_per_core"), num(pool.threadsPerCore));
-    if (!pool.reservation.isEmpty()) {
-        // A reservation of another project (shared) is named by its full path.
-        n.block(QStringLiteral("reservation_affinity"))
-            .attr(QStringLiteral("consume_reservation_type"),
-                  str(QStringLiteral("SPECIFIC_RESERVATION")))
-            .attr(QStringLiteral("key"),
-                  str(QStringLiteral("compute.googleapis.com/reservation-name")))
-            .attr(QStringLiteral("values"), list({str(pool.reservation)}));
-    } else if (pool.flexStart) {
-        n.block(QStringLiteral("reservation_affinity"))
-            .attr(QStringLiteral("consume_reservation_type"),
-                  str(QStringLiteral("NO_RESERVATION")));
-    }
+    nodeConfigBlock(b.block(QStringLiteral("node_config")), pool);
     return b;
 }
 
@@ -223,14 +228,11 @@ QString variable(const QString &name, const QString &description, const QString 
     return v.render();
 }
 
-} // namespace
-
-TerraformFiles terraformFiles(const model::Snapshot &snap)
+// main.tf's blocks: the provider, the cluster, the workload policy and the node pools.
+QStringList terraformResources(const model::Snapshot &snap)
 {
     const Plan &p = snap.plan;
     const model::Resolution &r = snap.resolution;
-    TerraformFiles f;
-
     QStringList parts;
     Block provider(QStringLiteral("provider \"google\""));
     provider.attr(QStringLiteral("project"), QStringLiteral("var.project_id"))
@@ -264,9 +266,16 @@ TerraformFiles terraformFiles(const model::Snapshot &snap)
                                   ? QStringLiteral("multi-host, created and scaled as one unit")
                                   : QStringLiteral("single-host")) +
                      nodePoolBlock(snap, pool).render();
+    return parts;
+}
+
+// What main.tf does not declare, and why: said in its header.
+QStringList terraformNotes(const model::Snapshot &snap)
+{
+    const Plan &p = snap.plan;
     QStringList notes;
     if (!p.newCluster && p.mode == Mode::Standard && p.autoscaling.nodeAutoProvisioning &&
-        r.isComplete())
+        snap.resolution.isComplete())
         notes << QStringLiteral(
             "Node auto-provisioning on the existing cluster is not managed here: gcloud.sh "
             "turns it on (gcloud container clusters update).");
@@ -285,7 +294,7 @@ TerraformFiles terraformFiles(const model::Snapshot &snap)
     // google_compute_future_reservation is documented for the google-beta provider only
     // (terraform-provider-google website/docs/r/compute_future_reservation: "This resource is in
     // beta"), and its vm_family values stop at CT6E; this configuration uses the google provider.
-    if (const auto &fr = d.futureReservation)
+    if (const auto &fr = snap.deployment.futureReservation)
         notes << QStringLiteral("NOT EXPRESSED HERE: the calendar-mode future reservation \"%1\" "
                                 "(%2 %3 chips in %4 from %5 for %6 day(s)). The google provider "
                                 "has no future-reservation resource (google_compute_future_"
@@ -295,10 +304,16 @@ TerraformFiles terraformFiles(const model::Snapshot &snap)
                                 "The node pools below consume it by name once it is active.")
                      .arg(model::commentText(fr->name), fr->tpuVersion, QString::number(fr->chips),
                           fr->zone, fr->start.toString(Qt::ISODate), QString::number(fr->days));
+    return notes;
+}
+
+QString terraformMain(const model::Snapshot &snap)
+{
+    const Plan &p = snap.plan;
     QString main = header(p);
     main += QStringLiteral(
         "# The same infrastructure as gcloud.sh. Apply: terraform init && terraform apply\n");
-    for (const QString &n : notes)
+    for (const QString &n : terraformNotes(snap))
         main += QStringLiteral("# ") + n + QLatin1Char('\n');
     // Terraform cannot compare GKE versions before it creates the cluster: the gate is a command
     // to run first, as gcloud.sh and apply.sh run it.
@@ -312,10 +327,14 @@ TerraformFiles terraformFiles(const model::Snapshot &snap)
                         .arg(gate->minimum, gate->channelName,
                              model::commentText(quotedWords(gate->query.args)));
         }
-    main += QLatin1Char('\n') + parts.join(QLatin1Char('\n'));
-    f.mainTf = main;
+    main += QLatin1Char('\n') + terraformResources(snap).join(QLatin1Char('\n'));
+    return main;
+}
 
-    f.variablesTf =
+QString terraformVariables(const model::Snapshot &snap)
+{
+    const Plan &p = snap.plan;
+    QString v =
         header(p) + QLatin1Char('\n') +
         QStringList{
             variable(
@@ -333,12 +352,16 @@ TerraformFiles terraformFiles(const model::Snapshot &snap)
                      p.clusterName)}
             .join(QLatin1Char('\n'));
     if (!p.newCluster)
-        f.variablesTf += QLatin1Char('\n') +
-                         variable(QStringLiteral("cluster_location"),
-                                  QStringLiteral("Location of the existing cluster: its region, or "
-                                                 "its zone when it is zonal."),
-                                  snap.deployment.cluster.location);
+        v += QLatin1Char('\n') +
+             variable(QStringLiteral("cluster_location"),
+                      QStringLiteral("Location of the existing cluster: its region, or "
+                                     "its zone when it is zonal."),
+                      snap.deployment.cluster.location);
+    return v;
+}
 
+QString terraformVersions(const Plan &p)
+{
     Block tf(QStringLiteral("terraform"));
     tf.attr(QStringLiteral("required_version"), str(terraformRequiredVersion()));
     Block &providers = tf.block(QStringLiteral("required_providers"));
@@ -349,7 +372,17 @@ TerraformFiles terraformFiles(const model::Snapshot &snap)
     providers.map(QStringLiteral("google"),
                   {{QStringLiteral("source"), str(QStringLiteral("hashicorp/google"))},
                    {QStringLiteral("version"), str(terraformProviderConstraint())}});
-    f.versionsTf = header(p) + QLatin1Char('\n') + tf.render();
+    return header(p) + QLatin1Char('\n') + tf.render();
+}
+
+} // namespace
+
+TerraformFiles terraformFiles(const model::Snapshot &snap)
+{
+    TerraformFiles f;
+    f.mainTf = terraformMain(snap);
+    f.variablesTf = terraformVariables(snap);
+    f.versionsTf = terraformVersions(snap.plan);
     return f;
 }
 

@@ -50,13 +50,15 @@ QString money(const std::optional<double> &value, const QString &currency)
                : amount + QLatin1Char(' ') + currency;
 }
 
-ReportContent buildContent(const model::Snapshot &snap, const model::Masking &masking,
-                           const QString &planFileName)
+// The parts of buildContent(), in the report's order.
+namespace contentparts {
+
+// The title, the project and file under it, and the plan in one line.
+void headline(ReportContent &c, const model::Snapshot &snap, const model::Masking &masking,
+              const QString &planFileName)
 {
     const model::Plan &p = snap.plan;
-    const model::Summary &s = snap.summary;
     const auto m = [&](const QString &text) { return masking.apply(text); };
-    ReportContent c;
     c.fileName = planFileName.isEmpty() ? QString()
                  : masking.isEmpty()    ? QFileInfo(planFileName).fileName()
                                         : model::Masking::fileName(planFileName);
@@ -87,7 +89,13 @@ ReportContent buildContent(const model::Snapshot &snap, const model::Masking &ma
         consumption += QLatin1Char(' ') + masking.name(p.reservation.name);
     line << consumption;
     c.planLine = line.join(QStringLiteral(" · "));
+}
 
+// The findings (masked), the errors among them, and which catalog the report comes from.
+void findingsAndCatalog(ReportContent &c, const model::Snapshot &snap,
+                        const model::Masking &masking)
+{
+    const auto m = [&](const QString &text) { return masking.apply(text); };
     for (const model::Finding &f : snap.findings) {
         c.findings.push_back(
             {f.severity, f.id, m(f.message.toString()), m(f.explanation.toString())});
@@ -96,8 +104,6 @@ ReportContent buildContent(const model::Snapshot &snap, const model::Masking &ma
             c.errors << m(f.message.toString());
         }
     }
-
-    c.complete = s.complete;
     c.catalogLine = ContentText::tr("Catalog %1 of %2 (%3), %4.")
                         .arg(snap.catalog ? snap.catalog->catalogVersion : QString(),
                              snap.catalog ? snap.catalog->date : QString(),
@@ -106,9 +112,13 @@ ReportContent buildContent(const model::Snapshot &snap, const model::Masking &ma
                                  ? ContentText::tr("built into TPU Planner")
                                  : ContentText::tr("read from %1")
                                        .arg(QFileInfo(snap.catalog->origin).fileName()));
-    if (!s.complete)
-        return c;
+}
 
+// The slices to draw, their labels and the picture's caption.
+void topologyPicture(ReportContent &c, const model::Snapshot &snap, const model::Masking &masking)
+{
+    const model::Plan &p = snap.plan;
+    const model::Summary &s = snap.summary;
     c.topology = s.topology;
     c.shape = p.topology;
     c.chipsPerVm = s.chipsPerVm;
@@ -132,7 +142,11 @@ ReportContent buildContent(const model::Snapshot &snap, const model::Masking &ma
                      : ContentText::tr(", %1 slices of the same shape; %2 drawn")
                            .arg(s.slices)
                            .arg(c.drawnSlices));
+}
 
+// The tables of the slice, the totals and the quota.
+void figureTables(ReportContent &c, const model::Summary &s, const model::Masking &masking)
+{
     c.slice = {
         {ContentText::tr("Accelerator"), s.accelerator, {}},
         {ContentText::tr("Machine type"), s.machineType, {}},
@@ -162,8 +176,13 @@ ReportContent buildContent(const model::Snapshot &snap, const model::Masking &ma
                 q.location.isEmpty() ? ContentText::tr("unknown") : model::quotaPlaceText(q),
                 {}},
                {ContentText::tr("Chips needed"), count(q.chips), {}}};
-    c.quotaNote = m(q.note.toString());
+    c.quotaNote = masking.apply(q.note.toString());
+}
 
+// The costs, the prices' date and region, and their sources.
+void costs(ReportContent &c, const model::Snapshot &snap)
+{
+    const model::Summary &s = snap.summary;
     c.currency = s.currency.isEmpty() ? QStringLiteral("USD") : s.currency;
     for (const model::Cost &cost : s.costs)
         c.costs.push_back(
@@ -175,30 +194,46 @@ ReportContent buildContent(const model::Snapshot &snap, const model::Masking &ma
             ContentText::tr("The catalog has no price for %1 in %2: the cost is unknown.")
                 .arg(s.accelerator,
                      s.priceRegion.isEmpty() ? ContentText::tr("this region") : s.priceRegion);
-    } else {
-        c.priceLine =
-            ContentText::tr("Prices for %1 in %2, %3 per chip-hour, as of %4; a month is %5 hours. "
-                            "Values marked (?) are uncertain.")
-                .arg(s.accelerator, s.priceRegion, c.currency, s.priceDate.toString())
-                .arg(model::Summary::kHoursPerMonth);
-        QStringList ids;
-        for (const model::Cost &cost : s.costs)
-            for (const QString &id : cost.perChipHour.sources)
-                if (!ids.contains(id))
-                    ids << id;
-        for (const QString &id : ids) {
-            const catalog::Source *src = nullptr;
-            if (snap.catalog && snap.catalog->sources.contains(id))
-                src = &*snap.catalog->sources.constFind(id);
-            if (!src)
-                c.priceSources << id;
-            else
-                c.priceSources
-                    << (src->url.isEmpty()
-                            ? ContentText::tr("%1: %2").arg(id, src->titleText())
-                            : ContentText::tr("%1: %2, %3").arg(id, src->titleText(), src->url));
-        }
+        return;
     }
+    c.priceLine =
+        ContentText::tr("Prices for %1 in %2, %3 per chip-hour, as of %4; a month is %5 hours. "
+                        "Values marked (?) are uncertain.")
+            .arg(s.accelerator, s.priceRegion, c.currency, s.priceDate.toString())
+            .arg(model::Summary::kHoursPerMonth);
+    QStringList ids;
+    for (const model::Cost &cost : s.costs)
+        for (const QString &id : cost.perChipHour.sources)
+            if (!ids.contains(id))
+                ids << id;
+    for (const QString &id : ids) {
+        const catalog::Source *src = nullptr;
+        if (snap.catalog && snap.catalog->sources.contains(id))
+            src = &*snap.catalog->sources.constFind(id);
+        if (!src)
+            c.priceSources << id;
+        else
+            c.priceSources
+                << (src->url.isEmpty()
+                        ? ContentText::tr("%1: %2").arg(id, src->titleText())
+                        : ContentText::tr("%1: %2, %3").arg(id, src->titleText(), src->url));
+    }
+}
+
+} // namespace contentparts
+
+ReportContent buildContent(const model::Snapshot &snap, const model::Masking &masking,
+                           const QString &planFileName)
+{
+    ReportContent c;
+    contentparts::headline(c, snap, masking, planFileName);
+    contentparts::findingsAndCatalog(c, snap, masking);
+    c.complete = snap.summary.complete;
+    if (!c.complete)
+        return c;
+    contentparts::topologyPicture(c, snap, masking);
+    contentparts::figureTables(c, snap.summary, masking);
+    contentparts::costs(c, snap);
     return c;
 }
 
