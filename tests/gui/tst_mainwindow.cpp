@@ -15,12 +15,14 @@
 #include <QElapsedTimer>
 #include <QHeaderView>
 #include <QLabel>
+#include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScopeGuard>
 #include <QScreen>
+#include <QScrollBar>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -94,6 +96,24 @@ private slots:
         QCoreApplication::processEvents();
         for (QWidget *w : indicators)
             QVERIFY(w->isVisible());
+    }
+
+    // Issue 37, minor 6: the window as it first opens (not through WizardDriver) lists all six
+    // steps whole, without scroll bars (a horizontal one took the last row at first launch).
+    void firstLaunchListsEveryStepWhole()
+    {
+        QTemporaryDir dir;
+        ui::MainWindow w(builtinCatalog(), nullptr, dir.filePath(QStringLiteral("autosave")));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QCoreApplication::processEvents();
+        auto *steps = w.findChild<QListWidget *>(QStringLiteral("stepsListWidget"));
+        QVERIFY(steps);
+        QVERIFY(!steps->horizontalScrollBar()->isVisible());
+        QVERIFY(!steps->verticalScrollBar()->isVisible());
+        for (int i = 0; i < steps->count(); ++i)
+            QVERIFY2(steps->viewport()->rect().contains(steps->visualItemRect(steps->item(i))),
+                     qPrintable(steps->item(i)->text()));
     }
 
     // Issue 37, minor 6: the Findings panel takes at most 40 % of the window's height and can be

@@ -34,7 +34,8 @@ PlanWizard::PlanWizard(document::PlanDocument *document, QWidget *parent)
 
     m_steps = new QListWidget(this);
     m_steps->setObjectName(QStringLiteral("stepsListWidget"));
-    m_steps->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents); // all six, if it can
+    // As wide as its titles (fitStepList): never a horizontal scroll bar, which took a row.
+    m_steps->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     for (int id = ModePageId; id <= SummaryPageId; ++id)
         m_steps->addItem(QString());
     // The side column: the steps, and below them the messages about the plan (setMessageWidget),
@@ -175,12 +176,12 @@ void PlanWizard::fitStepList()
     const int frame = 2 * m_steps->frameWidth() + 8;
     const int full = titleWidth + frame;
     // On a small screen (a 1366x768 laptop at 200 % or more is 683 logical pixels wide or
-    // less), where the step would get less than twice the list's width, the list shows the
-    // steps' numbers only and the step keeps the width instead of scrolling sideways; not while
+    // less; once shown), where the step would get less than twice the list's width, the list shows
+    // the steps' numbers only and the step keeps the width instead of scrolling sideways; not while
     // a message is shown under the list.
     const int available = parentWidget() ? parentWidget()->width() : width();
-    const bool compact =
-        available < 720 && available < full * 3 && !(m_message && m_message->isVisibleTo(m_side));
+    const bool compact = isVisible() && available < 720 && available < full * 3 &&
+                         !(m_message && m_message->isVisibleTo(m_side));
     if (compact != m_compact) {
         m_compact = compact;
         updateStepList();
