@@ -92,10 +92,17 @@ private slots:
                                 .arg(fm.horizontalAdvance(message))
                                 .arg(messageRoom())));
         QVERIFY(indicators.back()->isVisible() || !indicators.front()->isVisible());
+        QVERIFY(bar->toolTip().isEmpty());
+        // Wider than the bar: cut at the window's edge, whole in the bar's tooltip.
+        const QString wider = message + message;
+        bar->showMessage(wider, 8000);
+        QCoreApplication::processEvents();
+        QVERIFY2(bar->toolTip().contains(message), qPrintable(bar->toolTip()));
         bar->clearMessage();
         QCoreApplication::processEvents();
         for (QWidget *w : indicators)
             QVERIFY(w->isVisible());
+        QVERIFY(bar->toolTip().isEmpty());
     }
 
     // Issue 37, minor 6: the window as it first opens (not through WizardDriver) lists all six

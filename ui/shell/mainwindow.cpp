@@ -526,6 +526,7 @@ void MainWindow::makeRoomForMessage(const QString &message)
             w->show();
         }
     QStatusBar *bar = statusBar();
+    bar->setToolTip(QString());
     if (message.isEmpty() || !bar->isVisible()) // not laid out yet: resizeEvent() comes back
         return;
     const int gap = bar->style()->pixelMetric(QStyle::PM_LayoutHorizontalSpacing) + 8;
@@ -548,6 +549,8 @@ void MainWindow::makeRoomForMessage(const QString &message)
             w->setProperty(kSteppedAside, true);
         }
     }
+    if (needed > beside()) // wider than the window (250 %, a long path): whole in the tooltip
+        bar->setToolTip(plainToolTip(message));
 }
 
 void MainWindow::resizeEvent(QResizeEvent *event)
