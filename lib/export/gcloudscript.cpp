@@ -294,12 +294,13 @@ std::vector<GcloudCommand> gcloudCommands(const catalog::Catalog &c, const Plan 
     return gcloudCommands(*model::makeSnapshot(c, p));
 }
 
-std::vector<GcloudCommand> gcloudCommands(const model::Snapshot &snap)
-{
-    std::vector<GcloudCommand> out;
-    const Plan &p = snap.plan;
-    const model::Resolution &r = snap.resolution;
+namespace {
 
+// The cluster: created (Autopilot or Standard), or an existing one's node auto-provisioning
+// turned on; nothing for an existing cluster without it.
+std::optional<GcloudCommand> gcloudClusterCommand(const model::Snapshot &snap)
+{
+    const Plan &p = snap.plan;
     if (p.newCluster) {
         GcloudCommand cmd;
         if (p.mode == Mode::Autopilot) {
@@ -328,8 +329,9 @@ std::vector<GcloudCommand> gcloudCommands(const model::Snapshot &snap)
             cmd,
             {QStringLiteral("container"), QStringLiteral("clusters"), QStringLiteral("describe")},
             {}, snap, false, true, QStringLiteral("value(name)"), p.clusterName);
-        out.push_back(cmd);
-    } else if (snap.deployment.autoprovisioning.enabled) {
+        return cmd;
+    }
+    if (snap.deployment.autoprovisioning.enabled) {
         GcloudCommand cmd;
         cmd.comment = QStringLiteral("Turn on node auto-provisioning on the existing cluster.");
         clusterCommand(cmd, QStringLiteral("update"), snap);
@@ -339,205 +341,242 @@ std::vector<GcloudCommand> gcloudCommands(const model::Snapshot &snap)
             {QStringLiteral("container"), QStringLiteral("clusters"), QStringLiteral("describe")},
             {}, snap, false, true, QStringLiteral("value(autoscaling.enableNodeAutoprovisioning)"),
             QStringLiteral("True"));
-        out.push_back(cmd);
+        return cmd;
     }
+    return std::nullopt;
+}
 
+// TPU7x: the workload policy that places a multi-host slice.
+GcloudCommand gcloudWorkloadPolicy(const model::Snapshot &snap, const model::WorkloadPolicy &policy)
+{
+    const Plan &p = snap.plan;
+    GcloudCommand wp;
+    wp.comment = QStringLiteral("TPU7x multi-host slices are placed by a workload policy with the "
+                                "slice's topology (instead of --tpu-topology).");
+    argsOf(wp, {QStringLiteral("compute"), QStringLiteral("resource-policies"),
+                QStringLiteral("create"), QStringLiteral("workload-policy")});
+    wp.positional(policy.name);
+    wp.var(QStringLiteral("--project="), ScriptVar::Project, projectOrPlaceholder(p));
+    wp.var(QStringLiteral("--region="), ScriptVar::Region, p.region());
+    argsOf(wp, {QStringLiteral("--type=HIGH_THROUGHPUT"),
+                QStringLiteral("--accelerator-topology=") + policy.topology});
+    existsCheck(wp,
+                {QStringLiteral("compute"), QStringLiteral("resource-policies"),
+                 QStringLiteral("describe")},
+                policy.name, snap, true, false,
+                QStringLiteral("value[separator=\",\"](name,workloadPolicy.type,"
+                               "workloadPolicy.acceleratorTopology)"),
+                policy.name);
+    wp.existsShape =
+        QStringList{policy.name, QStringLiteral("HIGH_THROUGHPUT"), policy.topology}.join(
+            QLatin1Char(','));
+    wp.existsShapeFields = QStringLiteral("name, type, accelerator topology");
+    return wp;
+}
+
+// The calendar-mode future reservation, with the check that finds it made.
+GcloudCommand gcloudFutureReservation(const model::Snapshot &snap,
+                                      const model::FutureReservation &fr)
+{
+    const Plan &p = snap.plan;
+    GcloudCommand cr;
+    cr.comment =
+        QStringLiteral("Request the calendar-mode future reservation %1: %2 TPU chips (%3, %4) "
+                       "in %5 from %6 for %7 day(s). It needs no Compute Engine quota; once "
+                       "Google confirms it, it cannot be changed or cancelled; at %8 Compute "
+                       "Engine deletes it and the VMs that consume it.")
+            .arg(fr.name, QString::number(fr.chips), fr.tpuVersion, fr.workloadType, fr.zone,
+                 fr.start.toString(Qt::ISODate), QString::number(fr.days),
+                 fr.end.toString(Qt::ISODate));
+    argsOf(cr, {QStringLiteral("beta"), QStringLiteral("compute"),
+                QStringLiteral("future-reservations"), QStringLiteral("create")});
+    cr.positional(fr.name);
+    if (fr.project.isEmpty())
+        cr.var(QStringLiteral("--project="), ScriptVar::Project, projectOrPlaceholder(p));
+    else
+        cr.arg(QStringLiteral("--project=") + fr.project);
+    cr.var(QStringLiteral("--zone="), ScriptVar::Zone, fr.zone);
+    argsOf(cr, {QStringLiteral("--tpu-version=") + fr.tpuVersion,
+                QStringLiteral("--chip-count=") + QString::number(fr.chips),
+                QStringLiteral("--workload-type=") + fr.workloadType,
+                QStringLiteral("--start-time=") + fr.start.toString(Qt::ISODate),
+                QStringLiteral("--end-time=") + fr.end.toString(Qt::ISODate),
+                QStringLiteral("--reservation-mode=CALENDAR"),
+                QStringLiteral("--reservation-name=") + fr.name,
+                QStringLiteral("--require-specific-reservation"),
+                QStringLiteral("--auto-delete-auto-created-reservations"),
+                QStringLiteral("--planning-status=SUBMITTED")});
+    GcloudCommand check;
+    argsOf(check, {QStringLiteral("beta"), QStringLiteral("compute"),
+                   QStringLiteral("future-reservations"), QStringLiteral("describe")});
+    check.positional(fr.name);
+    if (fr.project.isEmpty())
+        check.var(QStringLiteral("--project="), ScriptVar::Project, projectOrPlaceholder(p));
+    else
+        check.arg(QStringLiteral("--project=") + fr.project);
+    check.var(QStringLiteral("--zone="), ScriptVar::Zone, fr.zone);
+    check.arg(QStringLiteral("--format=value(name)"));
+    cr.existsArgs = check.args;
+    cr.existsWords = check.words;
+    cr.existsMatch = fr.name;
+    return cr;
+}
+
+// A node pool's flags after its name, cluster and zone: machine, placement, consumption,
+// size, disks, labels, scopes and limits.
+QStringList gcloudNodePoolFlags(const model::NodePool &pool)
+{
+    QStringList a;
+    a << QStringLiteral("--machine-type=") + pool.machineType
+      << QStringLiteral("--image-type=") + pool.imageType;
+    if (!pool.tpuTopology.isEmpty())
+        a << QStringLiteral("--tpu-topology=") + pool.tpuTopology
+          << QStringLiteral("--placement-type=COMPACT");
+    if (!pool.workloadPolicy.isEmpty())
+        a << QStringLiteral("--placement-policy=") + pool.workloadPolicy;
+    if (pool.spot)
+        a << QStringLiteral("--spot");
+    if (!pool.reservation.isEmpty())
+        a << QStringLiteral("--reservation-affinity=specific")
+          << QStringLiteral("--reservation=") + pool.reservation;
+    if (pool.flexStart) {
+        // Flex-start pools start empty and grow to the slice when a workload asks; multi-host
+        // slices through queued provisioning where GKE offers it for the version.
+        a << QStringLiteral("--flex-start");
+        if (pool.queued)
+            a << QStringLiteral("--enable-queued-provisioning");
+        a << QStringLiteral("--reservation-affinity=none");
+    }
+    if (!pool.autoRepair)
+        a << QStringLiteral("--no-enable-autorepair");
+    switch (pool.scaling) {
+    case model::NodePool::Scaling::Fixed:
+        a << QStringLiteral("--num-nodes=%1").arg(pool.initialNodes);
+        break;
+    case model::NodePool::Scaling::PerZone:
+        // Per-zone --min/--max-nodes (a multi-host pool's size), never --total-max-nodes.
+        a << QStringLiteral("--num-nodes=%1").arg(pool.initialNodes)
+          << QStringLiteral("--enable-autoscaling");
+        if (!pool.flexStart)
+            a << QStringLiteral("--min-nodes=%1").arg(pool.minNodes);
+        a << QStringLiteral("--max-nodes=%1").arg(pool.maxNodes);
+        break;
+    case model::NodePool::Scaling::Total:
+        a << QStringLiteral("--num-nodes=%1").arg(pool.initialNodes)
+          << QStringLiteral("--enable-autoscaling");
+        if (!pool.flexStart)
+            a << QStringLiteral("--total-min-nodes=%1").arg(pool.minNodes);
+        a << QStringLiteral("--total-max-nodes=%1").arg(pool.maxNodes);
+        break;
+    }
+    if (pool.locationPolicyAny)
+        a << QStringLiteral("--location-policy=ANY");
+    if (!pool.diskType.isEmpty())
+        a << QStringLiteral("--disk-type=") + pool.diskType
+          << QStringLiteral("--disk-size=%1").arg(pool.diskSizeGiB);
+    if (!pool.labels.isEmpty())
+        a << QStringLiteral("--node-labels=") + pool.labels.join(QLatin1Char(','));
+    if (!pool.scopes.isEmpty())
+        a << QStringLiteral("--scopes=") + pool.scopes.join(QLatin1Char(','));
+    if (pool.maxPodsPerNode > 0)
+        a << QStringLiteral("--max-pods-per-node=%1").arg(pool.maxPodsPerNode);
+    if (pool.threadsPerCore > 0)
+        a << QStringLiteral("--threads-per-core=%1").arg(pool.threadsPerCore);
+    return a;
+}
+
+// One slice's node pool, with the check that finds it made in the same shape.
+GcloudCommand gcloudNodePool(const model::Snapshot &snap, const model::NodePool &pool)
+{
+    const Plan &p = snap.plan;
+    const model::Resolution &r = snap.resolution;
+    GcloudCommand np;
+    np.comment =
+        QStringLiteral("Slice %1 of %2: %3 %4, %5 VM(s) of %6 chips (%7).")
+            .arg(QString::number(pool.slice + 1), QString::number(p.slices), pool.machineType,
+                 p.topology.toString(), QString::number(pool.vms), QString::number(pool.chipsPerVm),
+                 r.multiHost ? QStringLiteral("multi-host, created and scaled as one unit")
+                             : QStringLiteral("single-host"));
+    argsOf(np,
+           {QStringLiteral("container"), QStringLiteral("node-pools"), QStringLiteral("create")});
+    np.positional(pool.name);
+    common(np, snap);
+    np.var(QStringLiteral("--cluster="), ScriptVar::Cluster, p.clusterName);
+    np.var(QStringLiteral("--node-locations="), ScriptVar::Zone, pool.zone);
+    argsOf(np, gcloudNodePoolFlags(pool));
+    // The pool's size as GKE records it: the initial count of a fixed pool, the per-zone or
+    // total maximum of an autoscaled one.
+    QString countField = QStringLiteral("initialNodeCount");
+    long long count = pool.initialNodes;
+    if (pool.scaling == model::NodePool::Scaling::PerZone) {
+        countField = QStringLiteral("autoscaling.maxNodeCount");
+        count = pool.maxNodes;
+    } else if (pool.scaling == model::NodePool::Scaling::Total) {
+        countField = QStringLiteral("autoscaling.totalMaxNodeCount");
+        count = pool.maxNodes;
+    }
+    existsCheck(
+        np, {QStringLiteral("container"), QStringLiteral("node-pools"), QStringLiteral("describe")},
+        pool.name, snap, false, false,
+        QStringLiteral("value[separator=\",\"](name,config.machineType,placementPolicy."
+                       "tpuTopology,placementPolicy.policyName,%1)")
+            .arg(countField),
+        pool.name);
+    np.existsShape = QStringList{pool.name, pool.machineType, pool.tpuTopology, pool.workloadPolicy,
+                                 QString::number(count)}
+                         .join(QLatin1Char(','));
+    np.existsShapeFields = QStringLiteral("name, machine type, TPU topology, workload policy, "
+                                          "nodes");
+    return np;
+}
+
+// The maintenance exclusion, when the plan has a whole window.
+std::optional<GcloudCommand> gcloudMaintenance(const model::Snapshot &snap)
+{
+    const Plan &p = snap.plan;
+    if (!p.maintenance.enabled || !p.maintenance.start.isValid() || !p.maintenance.end.isValid())
+        return std::nullopt;
+    GcloudCommand m;
+    m.comment = QStringLiteral("Maintenance exclusion: no minor or node upgrades in this window "
+                               "(Compute Engine maintenance can still happen).");
+    clusterCommand(m, QStringLiteral("update"), snap);
+    argsOf(m, QStringList() << QStringLiteral("--add-maintenance-exclusion-name=") +
+                                   (p.maintenance.name.isEmpty() ? QStringLiteral("tpu-training")
+                                                                 : p.maintenance.name)
+                            << QStringLiteral("--add-maintenance-exclusion-start=") +
+                                   p.maintenance.start.toUTC().toString(Qt::ISODate)
+                            << QStringLiteral("--add-maintenance-exclusion-end=") +
+                                   p.maintenance.end.toUTC().toString(Qt::ISODate)
+                            << QStringLiteral(
+                                   "--add-maintenance-exclusion-scope=no_minor_or_node_upgrades"));
+    const QString exclusion =
+        p.maintenance.name.isEmpty() ? QStringLiteral("tpu-training") : p.maintenance.name;
+    existsCheck(
+        m, {QStringLiteral("container"), QStringLiteral("clusters"), QStringLiteral("describe")},
+        {}, snap, false, true,
+        QStringLiteral("json(maintenancePolicy.window.maintenanceExclusions)"),
+        gcloudJsonString(exclusion) + QLatin1Char(':'));
+    return m;
+}
+
+} // namespace
+
+std::vector<GcloudCommand> gcloudCommands(const model::Snapshot &snap)
+{
+    std::vector<GcloudCommand> out;
+    if (auto cluster = gcloudClusterCommand(snap))
+        out.push_back(*cluster);
     // The deployment's workload policy and node pools (none with a fallback chain: node
     // auto-provisioning creates the pools the compute class asks for).
     const model::Deployment &d = snap.deployment;
-    if (const auto &policy = d.workloadPolicy) {
-        GcloudCommand wp;
-        wp.comment =
-            QStringLiteral("TPU7x multi-host slices are placed by a workload policy with the "
-                           "slice's topology (instead of --tpu-topology).");
-        argsOf(wp, {QStringLiteral("compute"), QStringLiteral("resource-policies"),
-                    QStringLiteral("create"), QStringLiteral("workload-policy")});
-        wp.positional(policy->name);
-        wp.var(QStringLiteral("--project="), ScriptVar::Project, projectOrPlaceholder(p));
-        wp.var(QStringLiteral("--region="), ScriptVar::Region, p.region());
-        argsOf(wp, {QStringLiteral("--type=HIGH_THROUGHPUT"),
-                    QStringLiteral("--accelerator-topology=") + policy->topology});
-        existsCheck(wp,
-                    {QStringLiteral("compute"), QStringLiteral("resource-policies"),
-                     QStringLiteral("describe")},
-                    policy->name, snap, true, false,
-                    QStringLiteral("value[separator=\",\"](name,workloadPolicy.type,"
-                                   "workloadPolicy.acceleratorTopology)"),
-                    policy->name);
-        wp.existsShape =
-            QStringList{policy->name, QStringLiteral("HIGH_THROUGHPUT"), policy->topology}.join(
-                QLatin1Char(','));
-        wp.existsShapeFields = QStringLiteral("name, type, accelerator topology");
-        out.push_back(wp);
-    }
-    if (const auto &fr = d.futureReservation) {
-        GcloudCommand cr;
-        cr.comment =
-            QStringLiteral("Request the calendar-mode future reservation %1: %2 TPU chips (%3, %4) "
-                           "in %5 from %6 for %7 day(s). It needs no Compute Engine quota; once "
-                           "Google confirms it, it cannot be changed or cancelled; at %8 Compute "
-                           "Engine deletes it and the VMs that consume it.")
-                .arg(fr->name, QString::number(fr->chips), fr->tpuVersion, fr->workloadType,
-                     fr->zone, fr->start.toString(Qt::ISODate), QString::number(fr->days),
-                     fr->end.toString(Qt::ISODate));
-        argsOf(cr, {QStringLiteral("beta"), QStringLiteral("compute"),
-                    QStringLiteral("future-reservations"), QStringLiteral("create")});
-        cr.positional(fr->name);
-        if (fr->project.isEmpty())
-            cr.var(QStringLiteral("--project="), ScriptVar::Project, projectOrPlaceholder(p));
-        else
-            cr.arg(QStringLiteral("--project=") + fr->project);
-        cr.var(QStringLiteral("--zone="), ScriptVar::Zone, fr->zone);
-        argsOf(cr, {QStringLiteral("--tpu-version=") + fr->tpuVersion,
-                    QStringLiteral("--chip-count=") + QString::number(fr->chips),
-                    QStringLiteral("--workload-type=") + fr->workloadType,
-                    QStringLiteral("--start-time=") + fr->start.toString(Qt::ISODate),
-                    QStringLiteral("--end-time=") + fr->end.toString(Qt::ISODate),
-                    QStringLiteral("--reservation-mode=CALENDAR"),
-                    QStringLiteral("--reservation-name=") + fr->name,
-                    QStringLiteral("--require-specific-reservation"),
-                    QStringLiteral("--auto-delete-auto-created-reservations"),
-                    QStringLiteral("--planning-status=SUBMITTED")});
-        GcloudCommand check;
-        argsOf(check, {QStringLiteral("beta"), QStringLiteral("compute"),
-                       QStringLiteral("future-reservations"), QStringLiteral("describe")});
-        check.positional(fr->name);
-        if (fr->project.isEmpty())
-            check.var(QStringLiteral("--project="), ScriptVar::Project, projectOrPlaceholder(p));
-        else
-            check.arg(QStringLiteral("--project=") + fr->project);
-        check.var(QStringLiteral("--zone="), ScriptVar::Zone, fr->zone);
-        check.arg(QStringLiteral("--format=value(name)"));
-        cr.existsArgs = check.args;
-        cr.existsWords = check.words;
-        cr.existsMatch = fr->name;
-        out.push_back(cr);
-    }
-    for (const model::NodePool &pool : d.nodePools) {
-        GcloudCommand np;
-        np.comment =
-            QStringLiteral("Slice %1 of %2: %3 %4, %5 VM(s) of %6 chips (%7).")
-                .arg(QString::number(pool.slice + 1), QString::number(p.slices), pool.machineType,
-                     p.topology.toString(), QString::number(pool.vms),
-                     QString::number(pool.chipsPerVm),
-                     r.multiHost ? QStringLiteral("multi-host, created and scaled as one unit")
-                                 : QStringLiteral("single-host"));
-        argsOf(np, {QStringLiteral("container"), QStringLiteral("node-pools"),
-                    QStringLiteral("create")});
-        np.positional(pool.name);
-        common(np, snap);
-        np.var(QStringLiteral("--cluster="), ScriptVar::Cluster, p.clusterName);
-        np.var(QStringLiteral("--node-locations="), ScriptVar::Zone, pool.zone);
-        QStringList a;
-        a << QStringLiteral("--machine-type=") + pool.machineType
-          << QStringLiteral("--image-type=") + pool.imageType;
-        if (!pool.tpuTopology.isEmpty())
-            a << QStringLiteral("--tpu-topology=") + pool.tpuTopology
-              << QStringLiteral("--placement-type=COMPACT");
-        if (!pool.workloadPolicy.isEmpty())
-            a << QStringLiteral("--placement-policy=") + pool.workloadPolicy;
-        if (pool.spot)
-            a << QStringLiteral("--spot");
-        if (!pool.reservation.isEmpty())
-            a << QStringLiteral("--reservation-affinity=specific")
-              << QStringLiteral("--reservation=") + pool.reservation;
-        if (pool.flexStart) {
-            // Flex-start pools start empty and grow to the slice when a workload asks; multi-host
-            // slices through queued provisioning where GKE offers it for the version.
-            a << QStringLiteral("--flex-start");
-            if (pool.queued)
-                a << QStringLiteral("--enable-queued-provisioning");
-            a << QStringLiteral("--reservation-affinity=none");
-        }
-        if (!pool.autoRepair)
-            a << QStringLiteral("--no-enable-autorepair");
-        switch (pool.scaling) {
-        case model::NodePool::Scaling::Fixed:
-            a << QStringLiteral("--num-nodes=%1").arg(pool.initialNodes);
-            break;
-        case model::NodePool::Scaling::PerZone:
-            // Per-zone --min/--max-nodes (a multi-host pool's size), never --total-max-nodes.
-            a << QStringLiteral("--num-nodes=%1").arg(pool.initialNodes)
-              << QStringLiteral("--enable-autoscaling");
-            if (!pool.flexStart)
-                a << QStringLiteral("--min-nodes=%1").arg(pool.minNodes);
-            a << QStringLiteral("--max-nodes=%1").arg(pool.maxNodes);
-            break;
-        case model::NodePool::Scaling::Total:
-            a << QStringLiteral("--num-nodes=%1").arg(pool.initialNodes)
-              << QStringLiteral("--enable-autoscaling");
-            if (!pool.flexStart)
-                a << QStringLiteral("--total-min-nodes=%1").arg(pool.minNodes);
-            a << QStringLiteral("--total-max-nodes=%1").arg(pool.maxNodes);
-            break;
-        }
-        if (pool.locationPolicyAny)
-            a << QStringLiteral("--location-policy=ANY");
-        if (!pool.diskType.isEmpty())
-            a << QStringLiteral("--disk-type=") + pool.diskType
-              << QStringLiteral("--disk-size=%1").arg(pool.diskSizeGiB);
-        if (!pool.labels.isEmpty())
-            a << QStringLiteral("--node-labels=") + pool.labels.join(QLatin1Char(','));
-        if (!pool.scopes.isEmpty())
-            a << QStringLiteral("--scopes=") + pool.scopes.join(QLatin1Char(','));
-        if (pool.maxPodsPerNode > 0)
-            a << QStringLiteral("--max-pods-per-node=%1").arg(pool.maxPodsPerNode);
-        if (pool.threadsPerCore > 0)
-            a << QStringLiteral("--threads-per-core=%1").arg(pool.threadsPerCore);
-        argsOf(np, a);
-        // The pool's size as GKE records it: the initial count of a fixed pool, the per-zone or
-        // total maximum of an autoscaled one.
-        QString countField = QStringLiteral("initialNodeCount");
-        long long count = pool.initialNodes;
-        if (pool.scaling == model::NodePool::Scaling::PerZone) {
-            countField = QStringLiteral("autoscaling.maxNodeCount");
-            count = pool.maxNodes;
-        } else if (pool.scaling == model::NodePool::Scaling::Total) {
-            countField = QStringLiteral("autoscaling.totalMaxNodeCount");
-            count = pool.maxNodes;
-        }
-        existsCheck(
-            np,
-            {QStringLiteral("container"), QStringLiteral("node-pools"), QStringLiteral("describe")},
-            pool.name, snap, false, false,
-            QStringLiteral("value[separator=\",\"](name,config.machineType,placementPolicy."
-                           "tpuTopology,placementPolicy.policyName,%1)")
-                .arg(countField),
-            pool.name);
-        np.existsShape = QStringList{pool.name, pool.machineType, pool.tpuTopology,
-                                     pool.workloadPolicy, QString::number(count)}
-                             .join(QLatin1Char(','));
-        np.existsShapeFields = QStringLiteral("name, machine type, TPU topology, workload policy, "
-                                              "nodes");
-        out.push_back(np);
-    }
-
-    if (p.maintenance.enabled && p.maintenance.start.isValid() && p.maintenance.end.isValid()) {
-        GcloudCommand m;
-        m.comment =
-            QStringLiteral("Maintenance exclusion: no minor or node upgrades in this window "
-                           "(Compute Engine maintenance can still happen).");
-        clusterCommand(m, QStringLiteral("update"), snap);
-        argsOf(m,
-               QStringList() << QStringLiteral("--add-maintenance-exclusion-name=") +
-                                    (p.maintenance.name.isEmpty() ? QStringLiteral("tpu-training")
-                                                                  : p.maintenance.name)
-                             << QStringLiteral("--add-maintenance-exclusion-start=") +
-                                    p.maintenance.start.toUTC().toString(Qt::ISODate)
-                             << QStringLiteral("--add-maintenance-exclusion-end=") +
-                                    p.maintenance.end.toUTC().toString(Qt::ISODate)
-                             << QStringLiteral(
-                                    "--add-maintenance-exclusion-scope=no_minor_or_node_upgrades"));
-        const QString exclusion =
-            p.maintenance.name.isEmpty() ? QStringLiteral("tpu-training") : p.maintenance.name;
-        existsCheck(
-            m,
-            {QStringLiteral("container"), QStringLiteral("clusters"), QStringLiteral("describe")},
-            {}, snap, false, true,
-            QStringLiteral("json(maintenancePolicy.window.maintenanceExclusions)"),
-            gcloudJsonString(exclusion) + QLatin1Char(':'));
-        out.push_back(m);
-    }
+    if (d.workloadPolicy)
+        out.push_back(gcloudWorkloadPolicy(snap, *d.workloadPolicy));
+    if (d.futureReservation)
+        out.push_back(gcloudFutureReservation(snap, *d.futureReservation));
+    for (const model::NodePool &pool : d.nodePools)
+        out.push_back(gcloudNodePool(snap, pool));
+    if (auto m = gcloudMaintenance(snap))
+        out.push_back(*m);
     return out;
 }
 

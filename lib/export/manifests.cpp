@@ -373,6 +373,115 @@ void rayCluster(YAML::Emitter &e, const model::Deployment &d, const Plan &p,
     e << YAML::EndMap << YAML::EndMap; // spec, doc
 }
 
+// The Namespace (unless "default") and the PriorityClass the plan names, before the workload.
+void namespaceAndPriority(YAML::Emitter &e, const Plan &p,
+                          const std::function<void(const char *, const char *)> &begin)
+{
+    const QString ns = p.workload.nameSpace;
+    if (ns != QLatin1String("default")) {
+        begin("v1", "Namespace");
+        e << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap << YAML::Key << "name"
+          << YAML::Value << yamlString(ns) << YAML::EndMap << YAML::EndMap;
+    }
+    if (!p.priorityClass.isEmpty()) {
+        begin("scheduling.k8s.io/v1", "PriorityClass");
+        e << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap << YAML::Key << "name"
+          << YAML::Value << yamlString(p.priorityClass) << YAML::EndMap;
+        e << YAML::Key << "value" << YAML::Value << 100000;
+        e << YAML::Key << "globalDefault" << YAML::Value << false;
+        e << YAML::Key << "description" << YAML::Value << "TPU workloads planned with TPU Planner"
+          << YAML::EndMap;
+    }
+}
+
+// A JobSet: one replicated Job a slice, exclusive to a node pool when multi-host.
+void jobSet(YAML::Emitter &e, const model::Deployment &d, const Plan &p, const model::Resolution &r,
+            const std::function<void(const char *, const char *)> &begin)
+{
+    const QString name = p.workload.name, ns = p.workload.nameSpace;
+    begin("jobset.x-k8s.io/v1alpha2", "JobSet");
+    QMap<QString, QString> ann;
+    if (r.multiHost)
+        ann.insert(QStringLiteral("alpha.jobset.sigs.k8s.io/exclusive-topology"),
+                   QStringLiteral("cloud.google.com/gke-nodepool"));
+    metadata(e, name, ns, p, true, ann, d.kueue.enabled);
+    e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
+    e << YAML::Key << "replicatedJobs" << YAML::Value << YAML::BeginSeq << YAML::BeginMap;
+    e << YAML::Key << "name" << YAML::Value << "slice";
+    e << YAML::Key << "replicas" << YAML::Value << p.slices;
+    e << YAML::Key << "template" << YAML::Value << YAML::BeginMap << YAML::Key << "spec"
+      << YAML::Value << YAML::BeginMap;
+    jobSpecBody(e, r.vmsPerSlice, false);
+    podTemplate(e, d, p, jobPod());
+    e << YAML::EndMap << YAML::EndMap; // template.spec, template
+    e << YAML::EndMap << YAML::EndSeq; // replicatedJobs
+    e << YAML::EndMap << YAML::EndMap; // spec, doc
+}
+
+// An Indexed Job with the headless Service its Pods find each other through.
+void indexedJob(YAML::Emitter &e, const model::Deployment &d, const Plan &p,
+                const model::Resolution &r,
+                const std::function<void(const char *, const char *)> &begin)
+{
+    const QString name = p.workload.name, ns = p.workload.nameSpace;
+    const QString svc = name + QStringLiteral("-hosts");
+    begin("v1", "Service");
+    metadata(e, svc, ns, p, false);
+    e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
+    e << YAML::Key << "clusterIP" << YAML::Value << "None";
+    e << YAML::Key << "selector" << YAML::Value << YAML::BeginMap << YAML::Key << "job-name"
+      << YAML::Value << yamlString(name) << YAML::EndMap << YAML::EndMap << YAML::EndMap;
+    begin("batch/v1", "Job");
+    metadata(e, name, ns, p, true, {}, d.kueue.enabled);
+    e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
+    jobSpecBody(e, r.vmsPerSlice, true);
+    podTemplate(e, d, p, jobPod(svc));
+    e << YAML::EndMap << YAML::EndMap;
+}
+
+// A serving Deployment of one Pod with the Service in front of it.
+void servingDeployment(YAML::Emitter &e, const model::Deployment &d, const Plan &p,
+                       const std::function<void(const char *, const char *)> &begin)
+{
+    const QString name = p.workload.name, ns = p.workload.nameSpace;
+    // The Service in front of the serving Pod, as the LeaderWorkerSet has for its leaders.
+    begin("v1", "Service");
+    metadata(e, name, ns, p, false);
+    e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
+    e << YAML::Key << "selector" << YAML::Value << YAML::BeginMap << YAML::Key
+      << "app.kubernetes.io/name" << YAML::Value << yamlString(kindLabel(p)) << YAML::EndMap;
+    e << YAML::Key << "ports" << YAML::Value << YAML::BeginSeq << YAML::BeginMap;
+    e << YAML::Key << "name" << YAML::Value << "http" << YAML::Key << "port" << YAML::Value
+      << p.workload.servingPort << YAML::Key << "targetPort" << YAML::Value
+      << p.workload.servingPort;
+    e << YAML::EndMap << YAML::EndSeq << YAML::EndMap << YAML::EndMap;
+    begin("apps/v1", "Deployment");
+    metadata(e, name, ns, p, true, {}, d.kueue.enabled);
+    e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
+    e << YAML::Key << "replicas" << YAML::Value << 1;
+    e << YAML::Key << "selector" << YAML::Value << YAML::BeginMap << YAML::Key << "matchLabels"
+      << YAML::Value << YAML::BeginMap << YAML::Key << "app.kubernetes.io/name" << YAML::Value
+      << yamlString(kindLabel(p)) << YAML::EndMap << YAML::EndMap;
+    PodOptions serving;
+    serving.servingPort = p.workload.servingPort;
+    podTemplate(e, d, p, serving);
+    e << YAML::EndMap << YAML::EndMap;
+}
+
+// A plain Job of the slice's VMs.
+void plainJob(YAML::Emitter &e, const model::Deployment &d, const Plan &p,
+              const model::Resolution &r,
+              const std::function<void(const char *, const char *)> &begin)
+{
+    const QString name = p.workload.name, ns = p.workload.nameSpace;
+    begin("batch/v1", "Job");
+    metadata(e, name, ns, p, true, {}, d.kueue.enabled);
+    e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
+    jobSpecBody(e, r.vmsPerSlice, false);
+    podTemplate(e, d, p, jobPod());
+    e << YAML::EndMap << YAML::EndMap;
+}
+
 } // namespace
 
 std::optional<PodRequests> podRequests(const catalog::Catalog &c, const Plan &p)
@@ -409,146 +518,67 @@ QString manifestsYaml(const model::Snapshot &snap)
         e << YAML::BeginDoc << YAML::BeginMap << YAML::Key << "apiVersion" << YAML::Value
           << apiVersion << YAML::Key << "kind" << YAML::Value << kind;
     };
-    const QString ns = p.workload.nameSpace;
-    if (ns != QLatin1String("default")) {
-        begin("v1", "Namespace");
-        e << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap << YAML::Key << "name"
-          << YAML::Value << yamlString(ns) << YAML::EndMap << YAML::EndMap;
-    }
-    if (!p.priorityClass.isEmpty()) {
-        begin("scheduling.k8s.io/v1", "PriorityClass");
-        e << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap << YAML::Key << "name"
-          << YAML::Value << yamlString(p.priorityClass) << YAML::EndMap;
-        e << YAML::Key << "value" << YAML::Value << 100000;
-        e << YAML::Key << "globalDefault" << YAML::Value << false;
-        e << YAML::Key << "description" << YAML::Value << "TPU workloads planned with TPU Planner"
-          << YAML::EndMap;
-    }
+    namespaceAndPriority(e, p, begin);
     if (d.computeClass)
         computeClass(e, *d.computeClass);
-    const WorkloadKind k = p.workload.kind;
-    const QString name = p.workload.name;
-    if (k == WorkloadKind::LeaderWorkerSet) {
+    switch (p.workload.kind) {
+    case WorkloadKind::LeaderWorkerSet:
         leaderWorkerSet(e, d, p, r, begin);
-    } else if (k == WorkloadKind::RayCluster) {
+        break;
+    case WorkloadKind::RayCluster:
         rayCluster(e, d, p, r, begin);
-    } else if (k == WorkloadKind::JobSet) {
-        begin("jobset.x-k8s.io/v1alpha2", "JobSet");
-        QMap<QString, QString> ann;
-        if (r.multiHost)
-            ann.insert(QStringLiteral("alpha.jobset.sigs.k8s.io/exclusive-topology"),
-                       QStringLiteral("cloud.google.com/gke-nodepool"));
-        metadata(e, name, ns, p, true, ann, d.kueue.enabled);
-        e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
-        e << YAML::Key << "replicatedJobs" << YAML::Value << YAML::BeginSeq << YAML::BeginMap;
-        e << YAML::Key << "name" << YAML::Value << "slice";
-        e << YAML::Key << "replicas" << YAML::Value << p.slices;
-        e << YAML::Key << "template" << YAML::Value << YAML::BeginMap << YAML::Key << "spec"
-          << YAML::Value << YAML::BeginMap;
-        jobSpecBody(e, r.vmsPerSlice, false);
-        podTemplate(e, d, p, jobPod());
-        e << YAML::EndMap << YAML::EndMap; // template.spec, template
-        e << YAML::EndMap << YAML::EndSeq; // replicatedJobs
-        e << YAML::EndMap << YAML::EndMap; // spec, doc
-    } else if (k == WorkloadKind::IndexedJob) {
-        const QString svc = name + QStringLiteral("-hosts");
-        begin("v1", "Service");
-        metadata(e, svc, ns, p, false);
-        e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
-        e << YAML::Key << "clusterIP" << YAML::Value << "None";
-        e << YAML::Key << "selector" << YAML::Value << YAML::BeginMap << YAML::Key << "job-name"
-          << YAML::Value << yamlString(name) << YAML::EndMap << YAML::EndMap << YAML::EndMap;
-        begin("batch/v1", "Job");
-        metadata(e, name, ns, p, true, {}, d.kueue.enabled);
-        e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
-        jobSpecBody(e, r.vmsPerSlice, true);
-        podTemplate(e, d, p, jobPod(svc));
-        e << YAML::EndMap << YAML::EndMap;
-    } else if (k == WorkloadKind::Deployment) {
-        // The Service in front of the serving Pod, as the LeaderWorkerSet has for its leaders.
-        begin("v1", "Service");
-        metadata(e, name, ns, p, false);
-        e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
-        e << YAML::Key << "selector" << YAML::Value << YAML::BeginMap << YAML::Key
-          << "app.kubernetes.io/name" << YAML::Value << yamlString(kindLabel(p)) << YAML::EndMap;
-        e << YAML::Key << "ports" << YAML::Value << YAML::BeginSeq << YAML::BeginMap;
-        e << YAML::Key << "name" << YAML::Value << "http" << YAML::Key << "port" << YAML::Value
-          << p.workload.servingPort << YAML::Key << "targetPort" << YAML::Value
-          << p.workload.servingPort;
-        e << YAML::EndMap << YAML::EndSeq << YAML::EndMap << YAML::EndMap;
-        begin("apps/v1", "Deployment");
-        metadata(e, name, ns, p, true, {}, d.kueue.enabled);
-        e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
-        e << YAML::Key << "replicas" << YAML::Value << 1;
-        e << YAML::Key << "selector" << YAML::Value << YAML::BeginMap << YAML::Key << "matchLabels"
-          << YAML::Value << YAML::BeginMap << YAML::Key << "app.kubernetes.io/name" << YAML::Value
-          << yamlString(kindLabel(p)) << YAML::EndMap << YAML::EndMap;
-        PodOptions serving;
-        serving.servingPort = p.workload.servingPort;
-        podTemplate(e, d, p, serving);
-        e << YAML::EndMap << YAML::EndMap;
-    } else {
-        begin("batch/v1", "Job");
-        metadata(e, name, ns, p, true, {}, d.kueue.enabled);
-        e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
-        jobSpecBody(e, r.vmsPerSlice, false);
-        podTemplate(e, d, p, jobPod());
-        e << YAML::EndMap << YAML::EndMap;
+        break;
+    case WorkloadKind::JobSet:
+        jobSet(e, d, p, r, begin);
+        break;
+    case WorkloadKind::IndexedJob:
+        indexedJob(e, d, p, r, begin);
+        break;
+    case WorkloadKind::Deployment:
+        servingDeployment(e, d, p, begin);
+        break;
+    case WorkloadKind::Job:
+        plainJob(e, d, p, r, begin);
+        break;
     }
     return QString::fromStdString(e.c_str()) + QLatin1Char('\n');
 }
 
-QString kueueYaml(const catalog::Catalog &c, const Plan &p)
+namespace {
+
+// Queued provisioning: the ProvisioningRequestConfig and the AdmissionCheck named `check`.
+void kueueQueuedProvisioning(YAML::Emitter &e, const QString &check)
 {
-    return kueueYaml(*model::makeSnapshot(c, p));
+    // Queued provisioning: Kueue asks GKE for the whole slice through a ProvisioningRequest
+    // before it admits the workload (S26; xpk's kueue_config template).
+    e << YAML::BeginDoc << YAML::BeginMap << YAML::Key << "apiVersion" << YAML::Value
+      << kueueApiVersion() << YAML::Key << "kind" << YAML::Value << "ProvisioningRequestConfig";
+    e << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap << YAML::Key << "name"
+      << YAML::Value << yamlString(check) << YAML::EndMap;
+    e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
+    e << YAML::Key << "provisioningClassName" << YAML::Value << "queued-provisioning.gke.io";
+    e << YAML::Key << "managedResources" << YAML::Value << YAML::Flow << YAML::BeginSeq
+      << "google.com/tpu" << YAML::EndSeq;
+    e << YAML::EndMap << YAML::EndMap;
+    e << YAML::BeginDoc << YAML::BeginMap << YAML::Key << "apiVersion" << YAML::Value
+      << kueueApiVersion() << YAML::Key << "kind" << YAML::Value << "AdmissionCheck";
+    e << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap << YAML::Key << "name"
+      << YAML::Value << yamlString(check) << YAML::EndMap;
+    e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
+    e << YAML::Key << "controllerName" << YAML::Value << "kueue.x-k8s.io/provisioning-request";
+    e << YAML::Key << "parameters" << YAML::Value << YAML::BeginMap;
+    e << YAML::Key << "apiGroup" << YAML::Value << "kueue.x-k8s.io";
+    e << YAML::Key << "kind" << YAML::Value << "ProvisioningRequestConfig";
+    e << YAML::Key << "name" << YAML::Value << yamlString(check);
+    e << YAML::EndMap << YAML::EndMap << YAML::EndMap;
 }
 
-QString kueueYaml(const model::Snapshot &snap)
+// The ResourceFlavor of the plan's TPU nodes.
+void kueueResourceFlavor(YAML::Emitter &e, const model::Snapshot &snap)
 {
     const Plan &p = snap.plan;
     const model::Resolution &r = snap.resolution;
-    const model::Deployment &d = snap.deployment;
-    if (!d.kueue.enabled || !d.complete)
-        return {};
-    const bool queued = d.kueue.queued;
-    const QString flavor = d.kueue.flavor;
-    const QString cq = d.kueue.clusterQueue;
-    const long long vms = r.vmsPerSlice * p.slices;
-    const QString check = d.kueue.admissionCheck;
-    YAML::Emitter e;
-    e.SetIndent(2);
-    e.SetOutputCharset(YAML::EscapeNonAscii);
-    // The LocalQueue's Namespace comes first, so this file applies on its own and before
-    // manifests.yaml (which holds the Namespace too: applying both is harmless).
-    if (p.workload.nameSpace != QLatin1String("default"))
-        e << YAML::BeginDoc << YAML::BeginMap << YAML::Key << "apiVersion" << YAML::Value << "v1"
-          << YAML::Key << "kind" << YAML::Value << "Namespace" << YAML::Key << "metadata"
-          << YAML::Value << YAML::BeginMap << YAML::Key << "name" << YAML::Value
-          << yamlString(p.workload.nameSpace) << YAML::EndMap << YAML::EndMap;
-    if (queued) {
-        // Queued provisioning: Kueue asks GKE for the whole slice through a ProvisioningRequest
-        // before it admits the workload (S26; xpk's kueue_config template).
-        e << YAML::BeginDoc << YAML::BeginMap << YAML::Key << "apiVersion" << YAML::Value
-          << kueueApiVersion() << YAML::Key << "kind" << YAML::Value << "ProvisioningRequestConfig";
-        e << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap << YAML::Key << "name"
-          << YAML::Value << yamlString(check) << YAML::EndMap;
-        e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
-        e << YAML::Key << "provisioningClassName" << YAML::Value << "queued-provisioning.gke.io";
-        e << YAML::Key << "managedResources" << YAML::Value << YAML::Flow << YAML::BeginSeq
-          << "google.com/tpu" << YAML::EndSeq;
-        e << YAML::EndMap << YAML::EndMap;
-        e << YAML::BeginDoc << YAML::BeginMap << YAML::Key << "apiVersion" << YAML::Value
-          << kueueApiVersion() << YAML::Key << "kind" << YAML::Value << "AdmissionCheck";
-        e << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap << YAML::Key << "name"
-          << YAML::Value << yamlString(check) << YAML::EndMap;
-        e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
-        e << YAML::Key << "controllerName" << YAML::Value << "kueue.x-k8s.io/provisioning-request";
-        e << YAML::Key << "parameters" << YAML::Value << YAML::BeginMap;
-        e << YAML::Key << "apiGroup" << YAML::Value << "kueue.x-k8s.io";
-        e << YAML::Key << "kind" << YAML::Value << "ProvisioningRequestConfig";
-        e << YAML::Key << "name" << YAML::Value << yamlString(check);
-        e << YAML::EndMap << YAML::EndMap << YAML::EndMap;
-    }
+    const QString flavor = snap.deployment.kueue.flavor;
     e << YAML::BeginDoc << YAML::BeginMap << YAML::Key << "apiVersion" << YAML::Value
       << kueueApiVersion() << YAML::Key << "kind" << YAML::Value << "ResourceFlavor";
     e << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap << YAML::Key << "name"
@@ -558,7 +588,19 @@ QString kueueYaml(const model::Snapshot &snap)
     e << YAML::Key << kAccelerator << YAML::Value << quoted(r.accelerator->label);
     e << YAML::Key << kTopology << YAML::Value << quoted(p.topology.toString());
     e << YAML::EndMap << YAML::EndMap << YAML::EndMap;
+}
 
+// The ClusterQueue: nominal quotas of exactly what the plan's Pods request.
+void kueueClusterQueue(YAML::Emitter &e, const model::Snapshot &snap)
+{
+    const Plan &p = snap.plan;
+    const model::Resolution &r = snap.resolution;
+    const model::Deployment &d = snap.deployment;
+    const bool queued = d.kueue.queued;
+    const QString flavor = d.kueue.flavor;
+    const QString cq = d.kueue.clusterQueue;
+    const long long vms = r.vmsPerSlice * p.slices;
+    const QString check = d.kueue.admissionCheck;
     e << YAML::BeginDoc << YAML::BeginMap << YAML::Key << "apiVersion" << YAML::Value
       << kueueApiVersion() << YAML::Key << "kind" << YAML::Value << "ClusterQueue";
     e << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap << YAML::Key << "name"
@@ -593,7 +635,14 @@ QString kueueYaml(const model::Snapshot &snap)
     e << YAML::EndSeq << YAML::EndMap << YAML::EndSeq; // resources, flavor, flavors
     e << YAML::EndMap << YAML::EndSeq;                 // group, resourceGroups
     e << YAML::EndMap << YAML::EndMap;                 // spec, doc
+}
 
+// The LocalQueue in the workload's Namespace.
+void kueueLocalQueue(YAML::Emitter &e, const model::Snapshot &snap)
+{
+    const Plan &p = snap.plan;
+    const model::Deployment &d = snap.deployment;
+    const QString cq = d.kueue.clusterQueue;
     e << YAML::BeginDoc << YAML::BeginMap << YAML::Key << "apiVersion" << YAML::Value
       << kueueApiVersion() << YAML::Key << "kind" << YAML::Value << "LocalQueue";
     e << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap << YAML::Key << "name"
@@ -601,6 +650,36 @@ QString kueueYaml(const model::Snapshot &snap)
       << yamlString(p.workload.nameSpace) << YAML::EndMap;
     e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap << YAML::Key << "clusterQueue"
       << YAML::Value << yamlString(cq) << YAML::EndMap << YAML::EndMap;
+}
+
+} // namespace
+
+QString kueueYaml(const catalog::Catalog &c, const Plan &p)
+{
+    return kueueYaml(*model::makeSnapshot(c, p));
+}
+
+QString kueueYaml(const model::Snapshot &snap)
+{
+    const Plan &p = snap.plan;
+    const model::Deployment &d = snap.deployment;
+    if (!d.kueue.enabled || !d.complete)
+        return {};
+    YAML::Emitter e;
+    e.SetIndent(2);
+    e.SetOutputCharset(YAML::EscapeNonAscii);
+    // The LocalQueue's Namespace comes first, so this file applies on its own and before
+    // manifests.yaml (which holds the Namespace too: applying both is harmless).
+    if (p.workload.nameSpace != QLatin1String("default"))
+        e << YAML::BeginDoc << YAML::BeginMap << YAML::Key << "apiVersion" << YAML::Value << "v1"
+          << YAML::Key << "kind" << YAML::Value << "Namespace" << YAML::Key << "metadata"
+          << YAML::Value << YAML::BeginMap << YAML::Key << "name" << YAML::Value
+          << yamlString(p.workload.nameSpace) << YAML::EndMap << YAML::EndMap;
+    if (d.kueue.queued)
+        kueueQueuedProvisioning(e, d.kueue.admissionCheck);
+    kueueResourceFlavor(e, snap);
+    kueueClusterQueue(e, snap);
+    kueueLocalQueue(e, snap);
     return QString::fromStdString(e.c_str()) + QLatin1Char('\n');
 }
 
