@@ -9183,16 +9183,8 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
         <translation>Modalità operativa</translation>
     </message>
     <message>
-        <source>&amp;Autopilot (recommended by Google&apos;s planning guide)</source>
-        <translation>A&amp;utopilot (consigliata dalla guida alla pianificazione di Google)</translation>
-    </message>
-    <message>
         <source>&amp;Standard</source>
         <translation>&amp;Standard</translation>
-    </message>
-    <message>
-        <source>GKE creates, scales and removes TPU nodes from the workload&apos;s nodeSelectors (accelerator and topology). You manage no node pools. The export holds the workload manifests and, for a new cluster, one gcloud command that creates it.</source>
-        <translation>GKE crea, scala e rimuove i nodi TPU in base ai nodeSelector del carico di lavoro (acceleratore e topologia). Non gestisci alcun pool di nodi. L&apos;esportazione contiene i manifest del carico di lavoro e, per un nuovo cluster, un comando gcloud che lo crea.</translation>
     </message>
     <message>
         <source>You create and manage the TPU node pools: one per slice, with its machine type, topology, placement, reservation and autoscaling. The export adds a gcloud node-pool command per slice. Choose it for node-level control (SMT, Pods per node, maintenance, existing pools).</source>
@@ -9213,10 +9205,6 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
     <message>
         <source>The Google Cloud project that owns the cluster: 6 to 30 characters. Kept in the plan file and the exports only.</source>
         <translation>Il progetto Google Cloud proprietario del cluster: da 6 a 30 caratteri. Conservato solo nel file del piano e nelle esportazioni.</translation>
-    </message>
-    <message>
-        <source>Create a ne&amp;w cluster (clear to add TPUs to an existing one)</source>
-        <translation>&amp;Crea un nuovo cluster (deseleziona per aggiungere TPU a uno esistente)</translation>
     </message>
     <message>
         <source>Cluster na&amp;me:</source>
@@ -9249,6 +9237,22 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
     <message>
         <source>Existing cluster&apos;s &amp;location:</source>
         <translation>Posi&amp;zione del cluster esistente:</translation>
+    </message>
+    <message>
+        <source>&amp;Autopilot</source>
+        <translation>A&amp;utopilot</translation>
+    </message>
+    <message>
+        <source>Recommended by Google&apos;s planning guide. GKE creates, scales and removes TPU nodes from the workload&apos;s nodeSelectors (accelerator and topology). You manage no node pools. The export holds the workload manifests and, for a new cluster, one gcloud command that creates it.</source>
+        <translation>Consigliata dalla guida alla pianificazione di Google. GKE crea, scala e rimuove i nodi TPU in base ai nodeSelector del carico di lavoro (acceleratore e topologia). Non gestisci alcun pool di nodi. L&apos;esportazione contiene i manifest del carico di lavoro e, per un nuovo cluster, un comando gcloud che lo crea.</translation>
+    </message>
+    <message>
+        <source>Create a ne&amp;w cluster</source>
+        <translation>&amp;Crea un nuovo cluster</translation>
+    </message>
+    <message>
+        <source>Clear it to add the TPUs to an existing cluster.</source>
+        <translation>Deselezionala per aggiungere le TPU a un cluster esistente.</translation>
     </message>
 </context>
 <context>
@@ -9646,14 +9650,6 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
         <translation>Porta di servizio:</translation>
     </message>
     <message>
-        <source>Calendar-mode reservation (requested by the export)</source>
-        <translation>Prenotazione in modalità calendario (richiesta dall&apos;esportazione)</translation>
-    </message>
-    <message>
-        <source>A future reservation in calendar mode: Google holds the chips from the start for 1 to 90 days, needs no quota, and deletes the reservation and its VMs at the end. Once confirmed it cannot be changed or cancelled.</source>
-        <translation>Una prenotazione futura in modalità calendario: Google tiene i chip dall&apos;inizio per un periodo da 1 a 90 giorni, senza quota, ed elimina la prenotazione e le sue VM alla fine. Una volta confermata non si può modificare né annullare.</translation>
-    </message>
-    <message>
         <source>When the calendar-mode reservation starts (UTC), at most 120 days ahead.</source>
         <translation>Quando inizia la prenotazione in modalità calendario (UTC), al massimo 120 giorni prima.</translation>
     </message>
@@ -9708,6 +9704,14 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
     <message>
         <source>The export requests &quot;%1&quot; in calendar mode until %2 UTC; the node pools consume it by that name once it is active. Once Google confirms the request it cannot be changed or cancelled.</source>
         <translation>L&apos;esportazione richiede &quot;%1&quot; in modalità calendario fino alle %2 UTC; i pool di nodi la consumano con quel nome quando è attiva. Una volta confermata da Google, la richiesta non si può modificare né annullare.</translation>
+    </message>
+    <message>
+        <source>Calendar-mode reservation</source>
+        <translation>Prenotazione in modalità calendario</translation>
+    </message>
+    <message>
+        <source>The export requests a future reservation in calendar mode: Google holds the chips from the start for 1 to 90 days, needs no quota, and deletes the reservation and its VMs at the end. Once confirmed it cannot be changed or cancelled.</source>
+        <translation>L&apos;esportazione richiede una prenotazione futura in modalità calendario: Google tiene i chip dall&apos;inizio per un periodo da 1 a 90 giorni, senza quota, ed elimina la prenotazione e le sue VM alla fine. Una volta confermata non si può modificare né annullare.</translation>
     </message>
 </context>
 <context>

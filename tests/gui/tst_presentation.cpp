@@ -1,5 +1,6 @@
 // Presentation mode, masking in the window, type scale, themes and File ▸ Export Report, driven
 // through the real main window.
+#include "i18n/language.h"
 #include "model/planfile.h"
 #include "report/reportdrawing.h"
 #include "ui/common/theme.h"
@@ -451,12 +452,21 @@ private slots:
     // this with QT_SCALE_FACTOR=1.75 and 2.5: a screen of 780x439 or 546x307 logical pixels)
     // the main window fits the screen on every step, Next, Back, the Findings panel and the
     // status bar are on screen without scrolling, and the steps' texts are not cut.
+    void mainWindowFitsALaptopAtItsScaleFactor_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << QStringLiteral("en");
+        QTest::newRow("it") << QStringLiteral("it"); // longer titles, labels and buttons
+    }
     void mainWindowFitsALaptopAtItsScaleFactor()
     {
+        QFETCH(QString, language);
         QScreen *laptop = screenNamed(QStringLiteral("laptop"));
         QVERIFY(laptop);
         const QRect avail = laptop->availableGeometry();
         const QString scale = QString::number(qRound(laptop->devicePixelRatio() * 100));
+        QCOMPARE(i18n::setLanguage(language), language);
+        const auto english = qScopeGuard([] { i18n::setLanguage(QStringLiteral("en")); });
         WizardDriver d;
         showOn(d, laptop);
         d.window->resize(1360, 900); // the default size, from a larger screen
@@ -469,7 +479,8 @@ private slots:
         for (int step = 0; step < 6; ++step) {
             d.wizard()->goToStep(step);
             settle(d.window.get());
-            const QString at = QStringLiteral("%1 %, step %2: ").arg(scale).arg(step + 1);
+            const QString at =
+                QStringLiteral("%1, %2 %, step %3: ").arg(language, scale).arg(step + 1);
             const QSize min = d.window->minimumSizeHint().expandedTo(d.window->minimumSize());
             QVERIFY2(min.width() <= avail.width() && min.height() <= avail.height(),
                      qPrintable(at + QStringLiteral("minimum %1x%2 on a %3x%4 screen")

@@ -39,8 +39,9 @@ ModePage::ModePage(document::PlanDocument *document, QWidget *parent)
     setSubTitle(tr("Who creates the TPU nodes, and what the export will contain."));
 
     auto *modeBox = new QGroupBox(tr("Mode of operation"), this);
-    m_autopilot =
-        new QRadioButton(tr("&Autopilot (recommended by Google's planning guide)"), modeBox);
+    // Short choices, the why in the wrapped text under each: a long button text cannot wrap and
+    // made the step scroll sideways on a laptop at 175 % in Italian.
+    m_autopilot = new QRadioButton(tr("&Autopilot"), modeBox);
     m_autopilot->setObjectName(QStringLiteral("autopilotRadioButton"));
     m_standard = new QRadioButton(tr("&Standard"), modeBox);
     m_standard->setObjectName(QStringLiteral("standardRadioButton"));
@@ -50,9 +51,10 @@ ModePage::ModePage(document::PlanDocument *document, QWidget *parent)
     auto *modeLayout = new QVBoxLayout(modeBox);
     modeLayout->addWidget(m_autopilot);
     modeLayout->addWidget(explanation(
-        tr("GKE creates, scales and removes TPU nodes from the workload's nodeSelectors "
-           "(accelerator and topology). You manage no node pools. The export holds the workload "
-           "manifests and, for a new cluster, one gcloud command that creates it."),
+        tr("Recommended by Google's planning guide. GKE creates, scales and removes TPU nodes "
+           "from the workload's nodeSelectors (accelerator and topology). You manage no node "
+           "pools. The export holds the workload manifests and, for a new cluster, one gcloud "
+           "command that creates it."),
         modeBox));
     modeLayout->addWidget(m_standard);
     modeLayout->addWidget(explanation(
@@ -82,9 +84,9 @@ ModePage::ModePage(document::PlanDocument *document, QWidget *parent)
         tr("e.g. my-project-123 (empty: a placeholder in the exports)"));
     m_projectId->setToolTip(tr("The Google Cloud project that owns the cluster: 6 to 30 "
                                "characters. Kept in the plan file and the exports only."));
-    m_newCluster = new QCheckBox(tr("Create a ne&w cluster (clear to add TPUs to an existing one)"),
-                                 clusterBox);
+    m_newCluster = new QCheckBox(tr("Create a ne&w cluster"), clusterBox);
     m_newCluster->setObjectName(QStringLiteral("newClusterCheckBox"));
+    m_newCluster->setToolTip(tr("Clear it to add the TPUs to an existing cluster."));
     m_clusterLocation = new QLineEdit(clusterBox);
     m_clusterLocation->setObjectName(QStringLiteral("clusterLocationLineEdit"));
     m_clusterLocation->setPlaceholderText(tr("empty: the plan's region (a regional cluster)"));

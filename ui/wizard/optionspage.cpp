@@ -136,11 +136,10 @@ QWidget *OptionsPage::consumptionBox()
         named(new QRadioButton(tr("Specific &reservation"), box), "reservationRadioButton",
               tr("Capacity reserved in advance, consumed with specific reservation affinity."));
     m_calendar = named(
-        new QRadioButton(tr("Calendar-mode reservation (requested by the export)"), box),
-        "calendarModeRadioButton",
-        tr("A future reservation in calendar mode: Google holds the chips from the start for 1 "
-           "to 90 days, needs no quota, and deletes the reservation and its VMs at the end. "
-           "Once confirmed it cannot be changed or cancelled."));
+        new QRadioButton(tr("Calendar-mode reservation"), box), "calendarModeRadioButton",
+        tr("The export requests a future reservation in calendar mode: Google holds the chips "
+           "from the start for 1 to 90 days, needs no quota, and deletes the reservation and its "
+           "VMs at the end. Once confirmed it cannot be changed or cancelled."));
     auto *group = new QButtonGroup(box);
     const std::pair<QRadioButton *, Consumption> kinds[] = {
         {m_onDemand, Consumption::OnDemand},
