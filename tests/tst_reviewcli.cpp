@@ -176,6 +176,47 @@ private slots:
         QVERIFY(r.out.contains("nothing: every request fits"));
     }
 
+    // Issue 41, point 5: a request takes its model and job on the command line, as size takes
+    // them, and check weighs it against the request's slices (v6e 2x4: 256 GB of HBM).
+    void requestsTakeTheirJobAsSizeDoes()
+    {
+        const QString review = path("jobs.tpureview");
+        Run r =
+            run({"review",     "new",
+                 "-o",         review,
+                 "--plan",     path("serve.tpuplan"),
+                 "--team",     "serve",
+                 "--priority", "1",
+                 "--job",      "--model llama-3-70b --serve --weights int8 --kv int8 --batch 32",
+                 "--plan",     path("serve.tpuplan"),
+                 "--team",     "big",
+                 "--priority", "2",
+                 "--title",    "huge",
+                 "--job",      "--model 'llama-3-405b' --serve"});
+        QVERIFY2(r.code == 0, r.err.constData());
+        const auto loaded = review::ReviewFile::load(review);
+        QVERIFY2(loaded.review, qPrintable(loaded.error));
+        const auto &job = loaded.review->requests.at(0).job;
+        QVERIFY(job && !job->training);
+        QCOMPARE(job->presetId, QStringLiteral("llama-3-70b"));
+        QCOMPARE(job->serve.batch, 32LL);
+        QCOMPARE(job->serve.weights, QStringLiteral("int8"));
+        r = run({"review", "check", review});
+        QVERIFY2(r.out.contains("Llama 3 70B, serving (int8 weights") &&
+                     r.out.contains("Llama 3.1 405B, serving") && r.out.contains("does NOT fit"),
+                 r.out.constData());
+        // Hardware flags, both jobs, no model, a flag size does not know: nothing is written.
+        for (const char *bad :
+             {"--model llama-3-70b --serve --tpu v5e", "--model llama-3-70b", "--serve --batch 8",
+              "--model llama-3-70b --serve --bogus", "--model 'llama-3-70b --serve"}) {
+            r = run({"review", "add", review, "--plan", path("serve.tpuplan"), "--team", "x",
+                     "--priority", "3", "--job", bad});
+            QVERIFY2(r.code == 2 && !r.err.isEmpty(), bad);
+            qInfo("%s -> %s", bad, r.err.trimmed().constData());
+        }
+        QCOMPARE(review::ReviewFile::load(review).review->requests.size(), size_t(2));
+    }
+
     // Issue 38, point 10: a request whose plan has errors is added, but never without a word:
     // new and add list its errors and exit 1; check reports them (text, JSON, exit 1).
     void aPlanWithErrorsIsAddedWithAWord()

@@ -9,9 +9,13 @@
 #include <QCoreApplication>
 #include <QTextStream>
 #include <memory>
+#include <optional>
 
 namespace tpu::live {
 class LiveConnection;
+}
+namespace tpu::sizing {
+struct Job;
 }
 
 namespace tpu::cli {
@@ -84,6 +88,11 @@ int runEdit(const QStringList &args, QTextStream &out, QTextStream &err);
 int runReport(const QStringList &args, QTextStream &out, QTextStream &err);
 int runReview(const QStringList &args, QTextStream &out, QTextStream &err); // clireview.cpp
 int runSize(const QStringList &args, QTextStream &out, QTextStream &err);   // clisize.cpp
+// The model and job that `size`'s flags describe (`words`: as after `tpu-planner size`), as a
+// review request carries it (`review add --job "…"`): a preset or --params, and the flags of one
+// job, training or serving. Unset, with *why, when they do not describe one (clisize.cpp).
+std::optional<sizing::Job> jobFromSizeFlags(const QStringList &words,
+                                            const catalog::Catalog &catalog, QString *why);
 // `report REVIEW.tpureview -o FILE.pdf` (clireview.cpp), after report's options are read.
 int runReviewReport(VerbContext &ctx, const catalog::Catalog &catalog,
                     const report::ReportOptions &options, const QString &output, int page);

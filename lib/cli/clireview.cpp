@@ -9,6 +9,7 @@
 #include "model/catalogoverlay.h"
 #include "model/planfile.h"
 #include "model/rules.h"
+#include "model/shellquote.h"
 #include "model/snapshot.h"
 #include "report/reviewreport.h"
 #include "review/capacitycheck.h"
@@ -18,6 +19,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonDocument>
+#include <QMap>
 #include <functional>
 
 namespace tpu::cli {
@@ -30,7 +32,7 @@ QString reviewUsage()
 {
     return Text::tr(
         "Usage: tpu-planner review new -o REVIEW [--force] [--plan FILE --team T --priority N "
-        "[--period YYYY-MM:YYYY-MM] [--title TEXT]]...\n"
+        "[--period YYYY-MM:YYYY-MM] [--title TEXT] [--job \"SIZE FLAGS\"]]...\n"
         "                              [--reservation [PROJECT/]NAME@ZONE:MACHINE_TYPE:VMS]... "
         "[--quota LOCATION:METRIC:CHIPS]...\n"
         "                              [--budget USD_PER_MONTH]\n"
@@ -40,7 +42,9 @@ QString reviewUsage()
         "       tpu-planner review export REVIEW --out DIR [--force] [--catalog FILE]\n"
         "       tpu-planner review capacity REVIEW [--from-project P] [--replace] "
         "[--credentials FILE] [--api-root URL]\n"
-        "Each --plan takes the --team, --priority, --period and --title that follow it.\n"
+        "Each --plan takes the --team, --priority, --period, --title and --job that follow "
+        "it; --job is the model and job as size takes them (a preset or --params, --train or "
+        "--serve and their flags).\n"
         "new and add exit 0 when written, 1 when written but a plan added has errors (listed "
         "on stderr), 2 when nothing was written.\n"
         "check exits 0 when every request fits and no plan has errors, 1 when one does not fit "
@@ -156,7 +160,8 @@ struct ReviewEdit
     model::io::FileStamp stamp;
     // The capacity given here is checked against the catalog once every option is read.
     size_t reservationsBefore = 0, quotasBefore = 0;
-    QSet<size_t> withPriority; // indices into review.requests
+    QSet<size_t> withPriority;          // indices into review.requests
+    QMap<size_t, QStringList> jobFlags; // --job "size's flags", read once the catalog is
     std::vector<size_t> added;
 };
 
@@ -284,6 +289,17 @@ int readReviewOptions(ReviewEdit &e, const QStringList &args, int i, QTextStream
             r.title = QFileInfo(v).completeBaseName();
             e.review.requests.push_back(r);
             e.added.push_back(e.review.requests.size() - 1);
+        } else if (opt == QLatin1String("--job")) {
+            if (e.added.empty())
+                return fail(
+                    Text::tr("%1 belongs to the --plan before it; give --plan first").arg(opt));
+            if (!value(&v))
+                return fail(Text::tr("--job needs the model and job as size takes them, e.g. "
+                                     "--job \"--model llama-3-70b --serve --weights int8\""));
+            const model::ShellWords words = model::splitShellWords(v);
+            if (!words.error.isEmpty())
+                return fail(Text::tr("--job: %1").arg(words.error));
+            e.jobFlags.insert(e.added.back(), words.args);
         } else if (opt == QLatin1String("--team") || opt == QLatin1String("--priority") ||
                    opt == QLatin1String("--period") || opt == QLatin1String("--title")) {
             if (e.added.empty())
@@ -397,6 +413,13 @@ int runEditReview(const QStringList &args, QTextStream &out, QTextStream &err, b
         return fail(Text::tr("nothing to add: give --plan, --reservation, --quota or --budget"));
     if (const QString why = checkAddedRequests(e); !why.isEmpty())
         return fail(why);
+    for (auto it = e.jobFlags.cbegin(); it != e.jobFlags.cend(); ++it) {
+        Request &r = e.review.requests[it.key()];
+        QString why;
+        r.job = jobFromSizeFlags(it.value(), *cat.catalog, &why);
+        if (!r.job)
+            return fail(Text::tr("--plan %1: %2").arg(r.title, why));
+    }
     if (const QString error = ReviewFile::save(e.review, e.output, create ? nullptr : &e.stamp);
         !error.isEmpty()) {
         err << Text::tr("tpu-planner %1: %2").arg(e.verb, error) << '\n';

@@ -11,6 +11,7 @@
 #include "model/resolution.h"
 #include "model/rules.h"
 #include "sizing/amount.h"
+#include "sizing/jobfile.h"
 
 #include <QFileInfo>
 #include <QJsonDocument>
@@ -411,6 +412,63 @@ int writeCheapestPlan(VerbContext &ctx, const catalog::Catalog &cat, Parsed &p, 
 }
 
 } // namespace
+
+std::optional<sizing::Job> jobFromSizeFlags(const QStringList &words,
+                                            const catalog::Catalog &catalog, QString *why)
+{
+    QString said;
+    QTextStream quiet(&said);
+    VerbContext ctx(quiet, quiet, QStringLiteral("size"));
+    ctx.parser.addOptions(sizeOptions());
+    const auto refused = [&] { // size's own words, without its name and its help's pointer
+        quiet.flush();
+        *why = said.trimmed();
+        why->remove(QStringLiteral("tpu-planner size: "));
+        why->remove(QStringLiteral(" (see tpu-planner size --help)"));
+        *why = QStringLiteral("--job: ") + *why;
+        return std::optional<Job>();
+    };
+    if (ctx.parse(words, QString(), {}) >= 0)
+        return refused();
+    // Only the model and its job: the hardware is the request's plan.
+    static const char *notAJob[] = {
+        "layers", "d-model", "ffn",  "heads",  "kv-heads", "head-dim", "vocab",   "tied-embeddings",
+        "tpu",    "chips",   "plan", "output", "force",    "image",    "catalog", "help"};
+    for (const char *flag : notAJob)
+        if (ctx.parser.isSet(QLatin1String(flag))) {
+            *why = Text::tr("--job takes a model (--model or --params) and the flags of its "
+                            "training or serving job, not --%1")
+                       .arg(QLatin1String(flag));
+            return {};
+        }
+    if (!ctx.parser.positionalArguments().isEmpty()) {
+        *why = Text::tr("--job: unexpected \"%1\"")
+                   .arg(json::echo(ctx.parser.positionalArguments().first()));
+        return {};
+    }
+    Parsed p;
+    SizeFlags flags{ctx, catalog, p};
+    for (int (SizeFlags::*step)() : {&SizeFlags::model, &SizeFlags::jobs})
+        if ((flags.*step)() >= 0)
+            return refused();
+    if (p.train == p.serve) {
+        *why = Text::tr("--job is one job: give --train or --serve (or their flags)");
+        return {};
+    }
+    Job job;
+    job.presetId = p.report.presetId;
+    job.modelName = p.report.modelName;
+    job.paramsGiven = !job.presetId.isEmpty() && ctx.parser.isSet(QStringLiteral("params"));
+    job.training = p.train;
+    job.train = p.training;
+    job.serve = p.serving;
+    try { // as a review file reads it back: what is written is what loads
+        return readJob(jobToJson(job), QStringLiteral("--job"));
+    } catch (const json::ReadError &e) {
+        *why = e.path + QStringLiteral(": ") + e.rule;
+        return {};
+    }
+}
 
 int runSize(const QStringList &args, QTextStream &out, QTextStream &err)
 {

@@ -2552,32 +2552,6 @@ Codici di uscita: 0 successo, 1 il piano ha errori, 2 input inutilizzabile.
         <translation>versione TPU &quot;%1&quot; sconosciuta; intendevi %3? Il catalogo ha: %2</translation>
     </message>
     <message>
-        <source>Usage: tpu-planner review new -o REVIEW [--force] [--plan FILE --team T --priority N [--period YYYY-MM:YYYY-MM] [--title TEXT]]...
-                              [--reservation [PROJECT/]NAME@ZONE:MACHINE_TYPE:VMS]... [--quota LOCATION:METRIC:CHIPS]...
-                              [--budget USD_PER_MONTH]
-       tpu-planner review add REVIEW [the options of new but -o]
-       tpu-planner review check REVIEW [--format text|json] [--month YYYY-MM] [--catalog FILE]
-       tpu-planner review export REVIEW --out DIR [--force] [--catalog FILE]
-       tpu-planner review capacity REVIEW [--from-project P] [--replace] [--credentials FILE] [--api-root URL]
-Each --plan takes the --team, --priority, --period and --title that follow it.
-new and add exit 0 when written, 1 when written but a plan added has errors (listed on stderr), 2 when nothing was written.
-check exits 0 when every request fits and no plan has errors, 1 when one does not fit or a plan has errors, 2 on unusable input.
-See docs/review-file.md.
-</source>
-        <translation>Uso:   tpu-planner review new -o REVISIONE [--force] [--plan FILE --team T --priority N [--period AAAA-MM:AAAA-MM] [--title TESTO]]...
-                              [--reservation [PROGETTO/]NOME@ZONA:TIPO_MACCHINA:VM]... [--quota LUOGO:METRICA:CHIP]...
-                              [--budget USD_AL_MESE]
-       tpu-planner review add REVISIONE [le opzioni di new tranne -o]
-       tpu-planner review check REVISIONE [--format text|json] [--month AAAA-MM] [--catalog FILE]
-       tpu-planner review export REVISIONE --out CARTELLA [--force] [--catalog FILE]
-       tpu-planner review capacity REVISIONE [--from-project P] [--replace] [--credentials FILE] [--api-root URL]
-Ogni --plan prende i --team, --priority, --period e --title che lo seguono.
-new e add escono con 0 quando la revisione è scritta, 1 quando è scritta ma un piano aggiunto ha errori (elencati su stderr), 2 quando non è scritto nulla.
-check esce con 0 quando ogni richiesta trova posto e nessun piano ha errori, 1 quando una non trova posto o un piano ha errori, 2 con input inutilizzabile.
-Vedi docs/review-file.md.
-</translation>
-    </message>
-    <message>
         <source>--team after --plan %1 is empty: give the team&apos;s name, e.g. --team &quot;ML Research&quot;</source>
         <translation>--team dopo --plan %1 è vuoto: indica il nome del team, ad esempio --team &quot;ML Research&quot;</translation>
     </message>
@@ -2610,6 +2584,52 @@ Vedi docs/review-file.md.
     <message>
         <source>tpu-planner size: --image is the image of the plan -o writes; give -o PLAN too</source>
         <translation>tpu-planner size: --image è l&apos;immagine del piano che -o scrive; indicare anche -o PIANO</translation>
+    </message>
+    <message>
+        <source>Usage: tpu-planner review new -o REVIEW [--force] [--plan FILE --team T --priority N [--period YYYY-MM:YYYY-MM] [--title TEXT] [--job &quot;SIZE FLAGS&quot;]]...
+                              [--reservation [PROJECT/]NAME@ZONE:MACHINE_TYPE:VMS]... [--quota LOCATION:METRIC:CHIPS]...
+                              [--budget USD_PER_MONTH]
+       tpu-planner review add REVIEW [the options of new but -o]
+       tpu-planner review check REVIEW [--format text|json] [--month YYYY-MM] [--catalog FILE]
+       tpu-planner review export REVIEW --out DIR [--force] [--catalog FILE]
+       tpu-planner review capacity REVIEW [--from-project P] [--replace] [--credentials FILE] [--api-root URL]
+Each --plan takes the --team, --priority, --period, --title and --job that follow it; --job is the model and job as size takes them (a preset or --params, --train or --serve and their flags).
+new and add exit 0 when written, 1 when written but a plan added has errors (listed on stderr), 2 when nothing was written.
+check exits 0 when every request fits and no plan has errors, 1 when one does not fit or a plan has errors, 2 on unusable input.
+See docs/review-file.md.
+</source>
+        <translation>Uso:   tpu-planner review new -o REVISIONE [--force] [--plan FILE --team T --priority N [--period AAAA-MM:AAAA-MM] [--title TESTO] [--job &quot;FLAG DI SIZE&quot;]]...
+                              [--reservation [PROGETTO/]NOME@ZONA:TIPO_MACCHINA:VM]... [--quota LUOGO:METRICA:CHIP]...
+                              [--budget USD_AL_MESE]
+       tpu-planner review add REVISIONE [le opzioni di new tranne -o]
+       tpu-planner review check REVISIONE [--format text|json] [--month AAAA-MM] [--catalog FILE]
+       tpu-planner review export REVISIONE --out CARTELLA [--force] [--catalog FILE]
+       tpu-planner review capacity REVISIONE [--from-project P] [--replace] [--credentials FILE] [--api-root URL]
+Ogni --plan prende i --team, --priority, --period, --title e --job che lo seguono; --job è il modello e il job come li prende size (un preset o --params, --train o --serve e i loro flag).
+new e add escono con 0 quando la revisione è scritta, 1 quando è scritta ma un piano aggiunto ha errori (elencati su stderr), 2 quando non è scritto nulla.
+check esce con 0 quando ogni richiesta trova posto e nessun piano ha errori, 1 quando una non trova posto o un piano ha errori, 2 con input inutilizzabile.
+Vedi docs/review-file.md.
+</translation>
+    </message>
+    <message>
+        <source>--job needs the model and job as size takes them, e.g. --job &quot;--model llama-3-70b --serve --weights int8&quot;</source>
+        <translation>--job richiede il modello e il job come li prende size, per esempio --job &quot;--model llama-3-70b --serve --weights int8&quot;</translation>
+    </message>
+    <message>
+        <source>--job: %1</source>
+        <translation>--job: %1</translation>
+    </message>
+    <message>
+        <source>--job takes a model (--model or --params) and the flags of its training or serving job, not --%1</source>
+        <translation>--job prende un modello (--model o --params) e i flag del suo job di addestramento o di serving, non --%1</translation>
+    </message>
+    <message>
+        <source>--job: unexpected &quot;%1&quot;</source>
+        <translation>--job: &quot;%1&quot; inatteso</translation>
+    </message>
+    <message>
+        <source>--job is one job: give --train or --serve (or their flags)</source>
+        <translation>--job è un solo job: indicare --train o --serve (o i loro flag)</translation>
     </message>
 </context>
 <context>
