@@ -174,7 +174,13 @@ MainWindow::MainWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget 
     statusBar()->showMessage(tr("Start with the mode, or open a plan (Ctrl+O)."), 8000);
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // Children outlive this class's part of the window: their signals must not reach it.
+    disconnect(statusBar(), nullptr, this, nullptr);
+    if (auto *dock = findChild<QDockWidget *>(QStringLiteral("findingsDock")))
+        disconnect(dock, nullptr, this, nullptr);
+}
 
 document::Autosave *MainWindow::autosave() const
 {
