@@ -55,6 +55,177 @@ void printTable(QTextStream &out, const QStringList &header, const QList<QString
         line(r);
 }
 
+// One list of `catalog`: its table (header, rows, the notes below it) and its JSON.
+struct CatalogListing
+{
+    QStringList header;
+    QList<QStringList> rows;
+    QStringList notes; // below the table: what a row's mark stands for
+    QJsonArray json;
+};
+
+// versions: each accelerator, its modes and minimum GKE versions.
+CatalogListing listVersions(const Catalog &c)
+{
+    CatalogListing l;
+    l.header = QStringList{"VERSION",          "NAME",  "ACCELERATOR", "MODES", "MIN GKE AUTOPILOT",
+                           "MIN GKE STANDARD", "STATUS"};
+    for (const Accelerator &a : c.accelerators) {
+        const Version *v = c.version(a.version);
+        QStringList modes;
+        for (Mode m : a.modes)
+            modes << modeId(m);
+        auto minText = [&](Mode m) {
+            return a.minGke.contains(m) ? a.minGke.value(m).toString() +
+                                              uncertainMark(a.prov, QStringLiteral("minGke"))
+                                        : QStringLiteral("-");
+        };
+        l.rows << QStringList{v->id,
+                              v->name,
+                              a.label,
+                              modes.join(QLatin1Char(',')),
+                              minText(Mode::Autopilot),
+                              minText(Mode::Standard),
+                              a.status};
+        QJsonObject o{{"version", v->id},
+                      {"name", v->name},
+                      {"accelerator", a.label},
+                      {"modes", QJsonArray::fromStringList(modes)},
+                      {"status", a.status},
+                      {"catalogVersion", c.catalogVersion},
+                      {"catalogDate", c.date},
+                      {"sources", QJsonArray::fromStringList(a.prov.sources)},
+                      {"uncertain", uncertainJson(a.prov)}};
+        QJsonObject mins;
+        for (Mode m : a.modes)
+            mins.insert(modeId(m), a.minGke.value(m).toString());
+        o.insert(QStringLiteral("minGke"), mins);
+        l.json.append(o);
+    }
+    return l;
+}
+
+// machine-types: each machine type and its VM.
+CatalogListing listMachineTypes(const Catalog &c)
+{
+    CatalogListing l;
+    l.header = QStringList{"MACHINE TYPE", "VERSION",    "ACCELERATOR", "CHIPS/VM",
+                           "VCPU",         "MEMORY GIB", "NUMA",        "PREEMPTION"};
+    for (const MachineType &m : c.machineTypes) {
+        const Accelerator *a = c.accelerator(m.accelerator);
+        auto num = [&](auto v, const char *f) {
+            return v ? QString::number(double(*v)) + uncertainMark(m.prov, QLatin1String(f))
+                     : QStringLiteral("unknown");
+        };
+        l.rows << QStringList{m.name,
+                              a->version,
+                              m.accelerator,
+                              QString::number(m.chipsPerVm),
+                              num(m.vcpu, "vcpu"),
+                              num(m.memoryGiB, "memoryGiB"),
+                              num(m.numaNodes, "numaNodes"),
+                              m.preemption.isEmpty() ? Text::tr("not given") : m.preemption};
+        l.json.append(
+            QJsonObject{{"machineType", m.name},
+                        {"version", a->version},
+                        {"accelerator", m.accelerator},
+                        {"chipsPerVm", m.chipsPerVm},
+                        {"vcpu", optionalNumber(m.vcpu)},
+                        {"memoryGiB", optionalNumber(m.memoryGiB)},
+                        {"numaNodes", optionalNumber(m.numaNodes)},
+                        {"preemption", m.preemption.isEmpty() ? QJsonValue() : m.preemption},
+                        {"sources", QJsonArray::fromStringList(m.prov.sources)},
+                        {"uncertain", uncertainJson(m.prov)}});
+    }
+    return l;
+}
+
+// topologies: each topology per mode and machine type; a custom rule once below.
+CatalogListing listTopologies(const Catalog &c)
+{
+    CatalogListing l;
+    l.header = QStringList{"MODE",  "VERSION",  "ACCELERATOR", "MACHINE TYPE", "TOPOLOGY",
+                           "CHIPS", "CHIPS/VM", "VMS",         "HOST"};
+    for (const TopologyRow &t : c.topologies) {
+        const Accelerator *a = c.accelerator(t.accelerator);
+        QJsonObject o{{"mode", modeId(t.mode)},
+                      {"version", a->version},
+                      {"accelerator", t.accelerator},
+                      {"machineType", t.machineType},
+                      {"chipsPerVm", t.chipsPerVm},
+                      {"custom", t.custom},
+                      {"sources", QJsonArray::fromStringList(t.prov.sources)},
+                      {"uncertain", uncertainJson(t.prov)}};
+        if (t.custom) {
+            const CustomRule *r = c.customRule(t.accelerator);
+            const QString rule = r->limitText();
+            o.insert(QStringLiteral("topology"), QStringLiteral("AxBxC"));
+            o.insert(QStringLiteral("chips"), QJsonValue());
+            o.insert(QStringLiteral("vms"), QJsonValue());
+            o.insert(QStringLiteral("multiHost"), true);
+            o.insert(QStringLiteral("customRule"), rule);
+            // The rule is long: a mark in the table, the rule once below it.
+            const QString mark = QStringLiteral("[%1]").arg(a->version);
+            const QString note = mark + QLatin1Char(' ') + Text::tr("custom: %1").arg(rule);
+            if (!l.notes.contains(note))
+                l.notes << note;
+            l.rows << QStringList{modeId(t.mode),
+                                  a->version,
+                                  t.accelerator,
+                                  t.machineType,
+                                  Text::tr("custom %1").arg(mark),
+                                  "-",
+                                  QString::number(t.chipsPerVm),
+                                  "chips/" + QString::number(t.chipsPerVm),
+                                  "multi-host"};
+        } else {
+            o.insert(QStringLiteral("topology"), t.topology.toString());
+            o.insert(QStringLiteral("chips"), t.chips);
+            o.insert(QStringLiteral("vms"), t.vms);
+            o.insert(QStringLiteral("multiHost"), t.multiHost);
+            l.rows << QStringList{
+                modeId(t.mode),
+                a->version,
+                t.accelerator,
+                t.machineType,
+                t.topology.toString() + uncertainMark(t.prov, QStringLiteral("topology")),
+                QString::number(t.chips),
+                QString::number(t.chipsPerVm),
+                QString::number(t.vms),
+                t.multiHost ? QStringLiteral("multi-host") : QStringLiteral("single-host")};
+        }
+        l.json.append(o);
+    }
+    return l;
+}
+
+// zones: each zone offering an accelerator, and how certain that is.
+CatalogListing listZones(const Catalog &c)
+{
+    CatalogListing l;
+    l.header = QStringList{"ZONE", "REGION", "ACCELERATOR", "MODES", "CERTAINTY"};
+    for (const ZoneOffer &z : c.zones) {
+        QStringList modes;
+        for (Mode m : z.modes)
+            modes << modeId(m);
+        l.rows << QStringList{
+            z.zone, z.region(), z.accelerator, modes.join(QLatin1Char(',')),
+            z.prov.isUncertain(QStringLiteral("zone"))              ? QStringLiteral("uncertain")
+            : z.prov.sources.contains(QStringLiteral("live-zones")) ? z.prov.note
+                                                                    : QStringLiteral("confirmed")};
+        l.json.append(QJsonObject{{"zone", z.zone},
+                                  {"region", z.region()},
+                                  {"accelerator", z.accelerator},
+                                  {"modes", QJsonArray::fromStringList(modes)},
+                                  {"sources", QJsonArray::fromStringList(z.prov.sources)},
+                                  {"live", z.prov.sources.contains(QStringLiteral("live-zones"))
+                                               ? QJsonValue(z.prov.note)
+                                               : QJsonValue()},
+                                  {"uncertain", uncertainJson(z.prov)}});
+    }
+    return l;
+}
+
 } // namespace
 
 int runCatalog(const QStringList &args, QTextStream &out, QTextStream &err)
@@ -85,164 +256,21 @@ int runCatalog(const QStringList &args, QTextStream &out, QTextStream &err)
     const Catalog &c = *loaded.catalog;
     const bool json = ctx.format() == QLatin1String("json");
     const QString what = pos.first();
-    QJsonArray arr;
-    QList<QStringList> rows;
-    QStringList header;
-    QStringList notes; // below the table: what a row's mark stands for
-
-    if (what == QLatin1String("versions")) {
-        if (!json)
-            out << (c.origin.startsWith(QLatin1Char(':'))
-                        ? Text::tr("Catalog %1 (%2), built in").arg(c.catalogVersion, c.date)
-                        : Text::tr("Catalog %1 (%2) from %3")
-                              .arg(c.catalogVersion, c.date, c.origin))
-                << "\n\n";
-        header =
-            QStringList{"VERSION",          "NAME",  "ACCELERATOR", "MODES", "MIN GKE AUTOPILOT",
-                        "MIN GKE STANDARD", "STATUS"};
-        for (const Accelerator &a : c.accelerators) {
-            const Version *v = c.version(a.version);
-            QStringList modes;
-            for (Mode m : a.modes)
-                modes << modeId(m);
-            auto minText = [&](Mode m) {
-                return a.minGke.contains(m) ? a.minGke.value(m).toString() +
-                                                  uncertainMark(a.prov, QStringLiteral("minGke"))
-                                            : QStringLiteral("-");
-            };
-            rows << QStringList{v->id,
-                                v->name,
-                                a.label,
-                                modes.join(QLatin1Char(',')),
-                                minText(Mode::Autopilot),
-                                minText(Mode::Standard),
-                                a.status};
-            QJsonObject o{{"version", v->id},
-                          {"name", v->name},
-                          {"accelerator", a.label},
-                          {"modes", QJsonArray::fromStringList(modes)},
-                          {"status", a.status},
-                          {"catalogVersion", c.catalogVersion},
-                          {"catalogDate", c.date},
-                          {"sources", QJsonArray::fromStringList(a.prov.sources)},
-                          {"uncertain", uncertainJson(a.prov)}};
-            QJsonObject mins;
-            for (Mode m : a.modes)
-                mins.insert(modeId(m), a.minGke.value(m).toString());
-            o.insert(QStringLiteral("minGke"), mins);
-            arr.append(o);
-        }
-    } else if (what == QLatin1String("machine-types")) {
-        header = QStringList{"MACHINE TYPE", "VERSION",    "ACCELERATOR", "CHIPS/VM",
-                             "VCPU",         "MEMORY GIB", "NUMA",        "PREEMPTION"};
-        for (const MachineType &m : c.machineTypes) {
-            const Accelerator *a = c.accelerator(m.accelerator);
-            auto num = [&](auto v, const char *f) {
-                return v ? QString::number(double(*v)) + uncertainMark(m.prov, QLatin1String(f))
-                         : QStringLiteral("unknown");
-            };
-            rows << QStringList{m.name,
-                                a->version,
-                                m.accelerator,
-                                QString::number(m.chipsPerVm),
-                                num(m.vcpu, "vcpu"),
-                                num(m.memoryGiB, "memoryGiB"),
-                                num(m.numaNodes, "numaNodes"),
-                                m.preemption.isEmpty() ? Text::tr("not given") : m.preemption};
-            arr.append(
-                QJsonObject{{"machineType", m.name},
-                            {"version", a->version},
-                            {"accelerator", m.accelerator},
-                            {"chipsPerVm", m.chipsPerVm},
-                            {"vcpu", optionalNumber(m.vcpu)},
-                            {"memoryGiB", optionalNumber(m.memoryGiB)},
-                            {"numaNodes", optionalNumber(m.numaNodes)},
-                            {"preemption", m.preemption.isEmpty() ? QJsonValue() : m.preemption},
-                            {"sources", QJsonArray::fromStringList(m.prov.sources)},
-                            {"uncertain", uncertainJson(m.prov)}});
-        }
-    } else if (what == QLatin1String("topologies")) {
-        header = QStringList{"MODE",  "VERSION",  "ACCELERATOR", "MACHINE TYPE", "TOPOLOGY",
-                             "CHIPS", "CHIPS/VM", "VMS",         "HOST"};
-        for (const TopologyRow &t : c.topologies) {
-            const Accelerator *a = c.accelerator(t.accelerator);
-            QJsonObject o{{"mode", modeId(t.mode)},
-                          {"version", a->version},
-                          {"accelerator", t.accelerator},
-                          {"machineType", t.machineType},
-                          {"chipsPerVm", t.chipsPerVm},
-                          {"custom", t.custom},
-                          {"sources", QJsonArray::fromStringList(t.prov.sources)},
-                          {"uncertain", uncertainJson(t.prov)}};
-            if (t.custom) {
-                const CustomRule *r = c.customRule(t.accelerator);
-                const QString rule = r->limitText();
-                o.insert(QStringLiteral("topology"), QStringLiteral("AxBxC"));
-                o.insert(QStringLiteral("chips"), QJsonValue());
-                o.insert(QStringLiteral("vms"), QJsonValue());
-                o.insert(QStringLiteral("multiHost"), true);
-                o.insert(QStringLiteral("customRule"), rule);
-                // The rule is long: a mark in the table, the rule once below it.
-                const QString mark = QStringLiteral("[%1]").arg(a->version);
-                const QString note = mark + QLatin1Char(' ') + Text::tr("custom: %1").arg(rule);
-                if (!notes.contains(note))
-                    notes << note;
-                rows << QStringList{modeId(t.mode),
-                                    a->version,
-                                    t.accelerator,
-                                    t.machineType,
-                                    Text::tr("custom %1").arg(mark),
-                                    "-",
-                                    QString::number(t.chipsPerVm),
-                                    "chips/" + QString::number(t.chipsPerVm),
-                                    "multi-host"};
-            } else {
-                o.insert(QStringLiteral("topology"), t.topology.toString());
-                o.insert(QStringLiteral("chips"), t.chips);
-                o.insert(QStringLiteral("vms"), t.vms);
-                o.insert(QStringLiteral("multiHost"), t.multiHost);
-                rows << QStringList{
-                    modeId(t.mode),
-                    a->version,
-                    t.accelerator,
-                    t.machineType,
-                    t.topology.toString() + uncertainMark(t.prov, QStringLiteral("topology")),
-                    QString::number(t.chips),
-                    QString::number(t.chipsPerVm),
-                    QString::number(t.vms),
-                    t.multiHost ? QStringLiteral("multi-host") : QStringLiteral("single-host")};
-            }
-            arr.append(o);
-        }
-    } else {
-        header = QStringList{"ZONE", "REGION", "ACCELERATOR", "MODES", "CERTAINTY"};
-        for (const ZoneOffer &z : c.zones) {
-            QStringList modes;
-            for (Mode m : z.modes)
-                modes << modeId(m);
-            rows << QStringList{z.zone, z.region(), z.accelerator, modes.join(QLatin1Char(',')),
-                                z.prov.isUncertain(QStringLiteral("zone"))
-                                    ? QStringLiteral("uncertain")
-                                : z.prov.sources.contains(QStringLiteral("live-zones"))
-                                    ? z.prov.note
-                                    : QStringLiteral("confirmed")};
-            arr.append(QJsonObject{{"zone", z.zone},
-                                   {"region", z.region()},
-                                   {"accelerator", z.accelerator},
-                                   {"modes", QJsonArray::fromStringList(modes)},
-                                   {"sources", QJsonArray::fromStringList(z.prov.sources)},
-                                   {"live", z.prov.sources.contains(QStringLiteral("live-zones"))
-                                                ? QJsonValue(z.prov.note)
-                                                : QJsonValue()},
-                                   {"uncertain", uncertainJson(z.prov)}});
-        }
-    }
+    if (what == QLatin1String("versions") && !json)
+        out << (c.origin.startsWith(QLatin1Char(':'))
+                    ? Text::tr("Catalog %1 (%2), built in").arg(c.catalogVersion, c.date)
+                    : Text::tr("Catalog %1 (%2) from %3").arg(c.catalogVersion, c.date, c.origin))
+            << "\n\n";
+    const CatalogListing l = what == QLatin1String("versions")        ? listVersions(c)
+                             : what == QLatin1String("machine-types") ? listMachineTypes(c)
+                             : what == QLatin1String("topologies")    ? listTopologies(c)
+                                                                      : listZones(c);
     if (json) {
-        out << QJsonDocument(arr).toJson(QJsonDocument::Indented);
+        out << QJsonDocument(l.json).toJson(QJsonDocument::Indented);
     } else {
-        printTable(out, header, rows);
-        if (!notes.isEmpty())
-            out << '\n' << notes.join(QLatin1Char('\n')) << '\n';
+        printTable(out, l.header, l.rows);
+        if (!l.notes.isEmpty())
+            out << '\n' << l.notes.join(QLatin1Char('\n')) << '\n';
     }
     return Ok;
 }

@@ -112,56 +112,62 @@ QString requestFolderName(const Review &review, int index)
     return name;
 }
 
-ReviewKueue reviewKueue(const catalog::Catalog &catalog, const Review &review,
-                        const QString &cohort)
+namespace {
+
+// What the review's teams ask for, per team (indexed like teams(review)): the quota per flavour
+// (accelerator and topology) and the namespaces their workloads run in; and each flavour's
+// node labels.
+struct TeamAsks
 {
-    ReviewKueue out;
-    const QStringList teamList = teams(review);
-    const QStringList queueNames = teamQueueNames(review);
+    std::vector<std::map<QString, FlavorQuota>> quotas;
+    std::vector<QStringList> namespaces;
+    std::map<QString, std::pair<QString, QString>> flavors; // (accelerator, topology)
+    QStringList skipped; // titles of requests whose plan is not a whole slice
+};
+
+TeamAsks teamAsks(const catalog::Catalog &catalog, const Review &review,
+                  const QStringList &teamList)
+{
+    TeamAsks a;
     QHash<QString, size_t> teamIndex;
     for (int t = 0; t < teamList.size(); ++t)
         teamIndex.insert(teamList.at(t), size_t(t));
-    // team -> flavour -> quota; flavour -> (accelerator, topology); team -> namespaces
-    std::vector<std::map<QString, FlavorQuota>> quotas(size_t(teamList.size()));
-    std::vector<QStringList> namespaces(size_t(teamList.size()));
-    std::map<QString, std::pair<QString, QString>> flavors;
+    a.quotas.resize(size_t(teamList.size()));
+    a.namespaces.resize(size_t(teamList.size()));
     for (const Request &r : review.requests) {
         const model::Resolution res = model::resolve(catalog, r.plan);
         if (!res.isComplete() || !res.accelerator) {
-            out.skipped << r.title;
+            a.skipped << r.title;
             continue;
         }
         const size_t t = teamIndex.value(r.team);
         const QString topology = r.plan.topology.toString();
         const QString flavor = res.accelerator->label + QLatin1Char('-') + topology;
-        flavors[flavor] = {res.accelerator->label, topology};
-        FlavorQuota &q = quotas[t][flavor];
+        a.flavors[flavor] = {res.accelerator->label, topology};
+        FlavorQuota &q = a.quotas[t][flavor];
         const long long vms = res.vmsPerSlice * r.plan.slices;
         q.chips += res.chipsPerSlice * r.plan.slices;
         if (const auto pod = exporters::podRequests(catalog, r.plan)) {
             q.cpuMillis += pod->cpuMillis * vms;
             q.memoryMiB += pod->memoryMiB * vms;
         }
-        if (!namespaces[t].contains(r.plan.workload.nameSpace))
-            namespaces[t] << r.plan.workload.nameSpace;
+        if (!a.namespaces[t].contains(r.plan.workload.nameSpace))
+            a.namespaces[t] << r.plan.workload.nameSpace;
     }
-    for (size_t t = 0; t < quotas.size(); ++t)
-        if (quotas[t].size() > 64) {
-            out.error = KueueText::tr("team \"%1\" asks for %2 kinds of slice (accelerator and "
-                                      "topology); a Kueue ClusterQueue holds at most 64")
-                            .arg(teamList.at(int(t)), QString::number(quotas[t].size()));
-            return out;
-        }
+    return a;
+}
 
-    YAML::Emitter e;
-    e.SetIndent(2);
-    e.SetOutputCharset(YAML::EscapeNonAscii);
-    const auto begin = [&e](const char *kind) {
-        e << YAML::BeginDoc << YAML::BeginMap << YAML::Key << "apiVersion" << YAML::Value
-          << exporters::kueueApiVersion() << YAML::Key << "kind" << YAML::Value << kind;
-    };
+void beginKueueDoc(YAML::Emitter &e, const char *kind)
+{
+    e << YAML::BeginDoc << YAML::BeginMap << YAML::Key << "apiVersion" << YAML::Value
+      << exporters::kueueApiVersion() << YAML::Key << "kind" << YAML::Value << kind;
+}
+
+// A ResourceFlavor per kind of slice asked for.
+void reviewFlavors(YAML::Emitter &e, const std::map<QString, std::pair<QString, QString>> &flavors)
+{
     for (const auto &[name, labels] : flavors) {
-        begin("ResourceFlavor");
+        beginKueueDoc(e, "ResourceFlavor");
         e << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap << YAML::Key << "name"
           << YAML::Value;
         str(e, name) << YAML::EndMap;
@@ -173,61 +179,94 @@ ReviewKueue reviewKueue(const catalog::Catalog &catalog, const Review &review,
         str(e, labels.second, true);
         e << YAML::EndMap << YAML::EndMap << YAML::EndMap;
     }
-    for (size_t t = 0; t < quotas.size(); ++t) {
-        if (quotas[t].empty())
-            continue;
-        begin("ClusterQueue");
+}
+
+// A team's ClusterQueue in the cohort, its quota per flavour, and a LocalQueue in each of its
+// namespaces.
+void teamQueues(YAML::Emitter &e, const QString &team, const QString &queueName,
+                const QString &cohort, const std::map<QString, FlavorQuota> &quotas,
+                const QStringList &namespaces)
+{
+    beginKueueDoc(e, "ClusterQueue");
+    e << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap << YAML::Key << "name"
+      << YAML::Value;
+    str(e, queueName);
+    e << YAML::Key << "annotations" << YAML::Value << YAML::BeginMap << YAML::Key
+      << "tpu-planner/team" << YAML::Value;
+    str(e, team, true);
+    e << YAML::EndMap << YAML::EndMap;
+    e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
+    e << YAML::Key << "cohortName" << YAML::Value; // v1beta2 (v1beta1: cohort)
+    str(e, cohort);
+    e << YAML::Key << "namespaceSelector" << YAML::Value << YAML::Flow << YAML::BeginMap
+      << YAML::EndMap;
+    e << YAML::Key << "resourceGroups" << YAML::Value << YAML::BeginSeq << YAML::BeginMap;
+    e << YAML::Key << "coveredResources" << YAML::Value << YAML::Flow << YAML::BeginSeq << "cpu"
+      << "memory"
+      << "google.com/tpu" << YAML::EndSeq;
+    e << YAML::Key << "flavors" << YAML::Value << YAML::BeginSeq;
+    for (const auto &[flavor, q] : quotas) {
+        e << YAML::BeginMap << YAML::Key << "name" << YAML::Value;
+        str(e, flavor);
+        e << YAML::Key << "resources" << YAML::Value << YAML::BeginSeq;
+        const auto quota = [&e](const char *resource, const QString &value) {
+            e << YAML::BeginMap << YAML::Key << "name" << YAML::Value << resource << YAML::Key
+              << "nominalQuota" << YAML::Value << YAML::DoubleQuoted << value.toStdString()
+              << YAML::EndMap;
+        };
+        quota("cpu", cpu(q.cpuMillis));
+        quota("memory", QString::number(q.memoryMiB) + QStringLiteral("Mi"));
+        quota("google.com/tpu", QString::number(q.chips));
+        e << YAML::EndSeq << YAML::EndMap;
+    }
+    e << YAML::EndSeq << YAML::EndMap << YAML::EndSeq; // flavors, group, resourceGroups
+    e << YAML::EndMap << YAML::EndMap;                 // spec, doc
+    for (const QString &ns : namespaces) {
+        beginKueueDoc(e, "LocalQueue");
         e << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap << YAML::Key << "name"
           << YAML::Value;
-        str(e, queueNames.at(int(t)));
-        e << YAML::Key << "annotations" << YAML::Value << YAML::BeginMap << YAML::Key
-          << "tpu-planner/team" << YAML::Value;
-        str(e, teamList.at(int(t)), true);
+        str(e, queueName + QStringLiteral("-queue"));
+        e << YAML::Key << "namespace" << YAML::Value;
+        str(e, ns);
+        e << YAML::EndMap << YAML::Key << "spec" << YAML::Value << YAML::BeginMap << YAML::Key
+          << "clusterQueue" << YAML::Value;
+        str(e, queueName);
         e << YAML::EndMap << YAML::EndMap;
-        e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
-        e << YAML::Key << "cohortName" << YAML::Value; // v1beta2 (v1beta1: cohort)
-        str(e, cohort);
-        e << YAML::Key << "namespaceSelector" << YAML::Value << YAML::Flow << YAML::BeginMap
-          << YAML::EndMap;
-        e << YAML::Key << "resourceGroups" << YAML::Value << YAML::BeginSeq << YAML::BeginMap;
-        e << YAML::Key << "coveredResources" << YAML::Value << YAML::Flow << YAML::BeginSeq << "cpu"
-          << "memory"
-          << "google.com/tpu" << YAML::EndSeq;
-        e << YAML::Key << "flavors" << YAML::Value << YAML::BeginSeq;
-        for (const auto &[flavor, q] : quotas[t]) {
-            e << YAML::BeginMap << YAML::Key << "name" << YAML::Value;
-            str(e, flavor);
-            e << YAML::Key << "resources" << YAML::Value << YAML::BeginSeq;
-            const auto quota = [&e](const char *resource, const QString &value) {
-                e << YAML::BeginMap << YAML::Key << "name" << YAML::Value << resource << YAML::Key
-                  << "nominalQuota" << YAML::Value << YAML::DoubleQuoted << value.toStdString()
-                  << YAML::EndMap;
-            };
-            quota("cpu", cpu(q.cpuMillis));
-            quota("memory", QString::number(q.memoryMiB) + QStringLiteral("Mi"));
-            quota("google.com/tpu", QString::number(q.chips));
-            e << YAML::EndSeq << YAML::EndMap;
-        }
-        e << YAML::EndSeq << YAML::EndMap << YAML::EndSeq; // flavors, group, resourceGroups
-        e << YAML::EndMap << YAML::EndMap;                 // spec, doc
-        for (const QString &ns : namespaces[t]) {
-            begin("LocalQueue");
-            e << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap << YAML::Key << "name"
-              << YAML::Value;
-            str(e, queueNames.at(int(t)) + QStringLiteral("-queue"));
-            e << YAML::Key << "namespace" << YAML::Value;
-            str(e, ns);
-            e << YAML::EndMap << YAML::Key << "spec" << YAML::Value << YAML::BeginMap << YAML::Key
-              << "clusterQueue" << YAML::Value;
-            str(e, queueNames.at(int(t)));
-            e << YAML::EndMap << YAML::EndMap;
-        }
     }
+}
+
+} // namespace
+
+ReviewKueue reviewKueue(const catalog::Catalog &catalog, const Review &review,
+                        const QString &cohort)
+{
+    ReviewKueue out;
+    const QStringList teamList = teams(review);
+    const QStringList queueNames = teamQueueNames(review);
+    TeamAsks asks = teamAsks(catalog, review, teamList);
+    out.skipped = asks.skipped;
+    for (size_t t = 0; t < asks.quotas.size(); ++t)
+        if (asks.quotas[t].size() > 64) {
+            out.error = KueueText::tr("team \"%1\" asks for %2 kinds of slice (accelerator and "
+                                      "topology); a Kueue ClusterQueue holds at most 64")
+                            .arg(teamList.at(int(t)), QString::number(asks.quotas[t].size()));
+            return out;
+        }
+
+    YAML::Emitter e;
+    e.SetIndent(2);
+    e.SetOutputCharset(YAML::EscapeNonAscii);
+    reviewFlavors(e, asks.flavors);
+    for (size_t t = 0; t < asks.quotas.size(); ++t)
+        if (!asks.quotas[t].empty())
+            teamQueues(e, teamList.at(int(t)), queueNames.at(int(t)), cohort, asks.quotas[t],
+                       asks.namespaces[t]);
     if (!e.good()) {
         out.error = QString::fromStdString(e.GetLastError());
         return out;
     }
-    out.yaml = flavors.empty() ? QString() : QString::fromStdString(e.c_str()) + QLatin1Char('\n');
+    out.yaml =
+        asks.flavors.empty() ? QString() : QString::fromStdString(e.c_str()) + QLatin1Char('\n');
     return out;
 }
 
