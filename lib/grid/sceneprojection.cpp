@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <numeric>
 
 namespace tpu::grid {
@@ -91,12 +92,68 @@ std::array<double, 3> SceneProjection::world(int slice, double x, double y, doub
     return {o[0] + x - m_centre[0], o[2] + z - m_centre[1], o[1] + y - m_centre[2]};
 }
 
+// The projection is linear: a chip is a slice's origin plus x, y and z steps on screen (and in
+// depth); `front` is the face of each axis turned to the viewer.
+struct SceneProjection::Steps
+{
+    double step[3][3];
+    int front[3];
+};
+
 SceneProjection::SceneProjection(const SliceGeometry &geometry, const ViewState &view, double width,
                                  double height, const Margins &margins)
     : m_geometry(geometry), m_view(view)
 {
+    fit(width, height, margins);
+    orderSlices();
+    if (m_simplified)
+        return;
     const auto &d = geometry.dims();
-    const int n = geometry.slices();
+    const bool oneLayer = view.layer >= 0 && view.layer < d[2];
+    m_solid = !oneLayer && d[2] > 1 && geometry.chipsPerSlice() > solidAbove();
+    const Steps steps = linearSteps();
+    std::vector<char> onScreen;
+    std::vector<ProjectedChip> all = chipsInView(steps, width, height, &onScreen);
+    m_considered = int(all.size());
+    const int perSlice = geometry.chipsPerSlice();
+    std::vector<int> rank(m_sliceOrder.size());
+    for (size_t r = 0; r < m_sliceOrder.size(); ++r)
+        rank[size_t(m_sliceOrder[r])] = int(r);
+    // Nearest first: slices front to back, then by depth; ties keep index order so the
+    // picture does not flicker.
+    std::sort(all.begin(), all.end(), [&](const ProjectedChip &a, const ProjectedChip &b) {
+        const int ra = rank[size_t(a.index / perSlice)], rb = rank[size_t(b.index / perSlice)];
+        if (ra != rb)
+            return ra > rb;
+        return a.depth < b.depth || (a.depth == b.depth && a.index > b.index);
+    });
+    const double half = m_cell / 2.0;
+    CoverageMask mask(int(std::ceil(width)), int(std::ceil(height)));
+    const double e = outlineReach(m_cell);
+    m_order.reserve(all.size());
+    for (const ProjectedChip &p : all) {
+        const int tx0 = int(std::floor(p.x - half - e)), tx1 = int(std::ceil(p.x + half + e)) - 1;
+        const int ty0 = int(std::floor(p.y - half - e)), ty1 = int(std::ceil(p.y + half + e)) - 1;
+        if (mask.covered(tx0, ty0, tx1, ty1))
+            continue;
+        m_order.push_back(p);
+        // Pixels this chip surely paints: wholly inside its square, less one for rounding.
+        mask.fill(int(std::ceil(p.x - half)) + 1, int(std::ceil(p.y - half)) + 1,
+                  int(std::floor(p.x + half)) - 2, int(std::floor(p.y + half)) - 2);
+    }
+    std::reverse(m_order.begin(), m_order.end());
+    keepVisibleLinks(steps, onScreen, [&mask](int x0, int y0, int x1, int y1) {
+        return mask.covered(x0, y0, x1, y1);
+    });
+}
+
+// The slices side by side in a square-ish grid, the box around them fitted to the viewport at
+// the current angles, and the chips' size on screen.
+void SceneProjection::fit(double width, double height, const Margins &margins)
+{
+    const ViewState &view = m_view;
+    const auto &d = m_geometry.dims();
+    const int n = m_geometry.slices();
     m_columns = std::max(1, int(std::ceil(std::sqrt(double(n)))));
     const int rows = (n + m_columns - 1) / m_columns;
     // A slice's depth (y) shows beside and below it when orbiting: gaps of that size keep
@@ -139,6 +196,13 @@ SceneProjection::SceneProjection(const SliceGeometry &geometry, const ViewState 
     m_cx = margins.left + w / 2.0;
     m_cy = margins.top + h / 2.0;
     m_simplified = m_cell < minChipPixels();
+}
+
+// Slices back to front by the depth of their centres.
+void SceneProjection::orderSlices()
+{
+    const auto &d = m_geometry.dims();
+    const int n = m_geometry.slices();
     m_sliceOrder.resize(size_t(n));
     std::iota(m_sliceOrder.begin(), m_sliceOrder.end(), 0);
     {
@@ -149,30 +213,40 @@ SceneProjection::SceneProjection(const SliceGeometry &geometry, const ViewState 
         std::stable_sort(m_sliceOrder.begin(), m_sliceOrder.end(),
                          [&](int a, int b) { return depth[size_t(a)] > depth[size_t(b)]; });
     }
-    if (m_simplified)
-        return;
-    m_solid = !oneLayer && d[2] > 1 && geometry.chipsPerSlice() > solidAbove();
+}
 
-    // The projection is linear: a chip is a slice's origin plus x, y and z steps.
+SceneProjection::Steps SceneProjection::linearSteps() const
+{
+    const auto &d = m_geometry.dims();
     const ProjectedChip o = project(0, 0, 0, 0);
     const ProjectedChip ex = project(0, 1, 0, 0), ey = project(0, 0, 1, 0),
                         ez = project(0, 0, 0, 1);
-    const double step[3][3] = {{ex.x - o.x, ex.y - o.y, ex.depth - o.depth},
-                               {ey.x - o.x, ey.y - o.y, ey.depth - o.depth},
-                               {ez.x - o.x, ez.y - o.y, ez.depth - o.depth}};
+    Steps s{{{ex.x - o.x, ex.y - o.y, ex.depth - o.depth},
+             {ey.x - o.x, ey.y - o.y, ey.depth - o.depth},
+             {ez.x - o.x, ez.y - o.y, ez.depth - o.depth}},
+            {}};
     // The face of each axis turned to the viewer: coordinate 0 when depth grows along the axis.
-    const int front[3] = {step[0][2] > 0 ? 0 : d[0] - 1, step[1][2] > 0 ? 0 : d[1] - 1,
-                          step[2][2] > 0 ? 0 : d[2] - 1};
-    auto onFace = [&](const std::array<int, 3> &q) {
-        return !m_solid || q[0] == front[0] || q[1] == front[1] || q[2] == front[2];
-    };
-    std::vector<int> rank(static_cast<size_t>(n));
-    for (int r = 0; r < n; ++r)
-        rank[size_t(m_sliceOrder[size_t(r)])] = r;
-    const double half = m_cell / 2.0, reach = half + outlineReach(m_cell);
-    const int perSlice = geometry.chipsPerSlice();
+    for (int a = 0; a < 3; ++a)
+        s.front[a] = s.step[a][2] > 0 ? 0 : d[size_t(a)] - 1;
+    return s;
+}
+
+// Every chip in the viewport (of the layer shown; of a solid block only its faces turned to
+// the viewer), in no order; `onScreen` says which slices have any part in the viewport.
+std::vector<ProjectedChip> SceneProjection::chipsInView(const Steps &steps, double width,
+                                                        double height,
+                                                        std::vector<char> *onScreen) const
+{
+    const auto &d = m_geometry.dims();
+    const int n = m_geometry.slices();
+    const ViewState &view = m_view;
+    const bool oneLayer = view.layer >= 0 && view.layer < d[2];
+    const auto &step = steps.step;
+    const auto &front = steps.front;
+    const double reach = m_cell / 2.0 + outlineReach(m_cell);
+    const int perSlice = m_geometry.chipsPerSlice();
     std::vector<ProjectedChip> all;
-    std::vector<char> onScreen(static_cast<size_t>(n), 0);
+    onScreen->assign(size_t(n), 0);
     for (int s = 0; s < n; ++s) {
         // Skip slices wholly outside the viewport (zoomed in on a Multislice plan).
         double minX = 1e300, maxX = -1e300, minY = 1e300, maxY = -1e300;
@@ -184,7 +258,7 @@ SceneProjection::SceneProjection(const SliceGeometry &geometry, const ViewState 
         }
         if (maxX + reach < 0 || minX - reach > width || maxY + reach < 0 || minY - reach > height)
             continue;
-        onScreen[size_t(s)] = 1;
+        (*onScreen)[size_t(s)] = 1;
         const ProjectedChip so = project(s, 0, 0, 0);
         const int z0 = oneLayer ? view.layer : 0, z1 = oneLayer ? view.layer : d[2] - 1;
         for (int z = z0; z <= z1; ++z)
@@ -203,34 +277,23 @@ SceneProjection::SceneProjection(const SliceGeometry &geometry, const ViewState 
                     all.push_back(p);
                 }
     }
-    m_considered = int(all.size());
-    // Nearest first; ties keep index order so the picture does not flicker.
-    // Nearest first: slices front to back, then by depth; ties keep index order so the
-    // picture does not flicker.
-    std::sort(all.begin(), all.end(), [&](const ProjectedChip &a, const ProjectedChip &b) {
-        const int ra = rank[size_t(a.index / perSlice)], rb = rank[size_t(b.index / perSlice)];
-        if (ra != rb)
-            return ra > rb;
-        return a.depth < b.depth || (a.depth == b.depth && a.index > b.index);
-    });
-    const int W = int(std::ceil(width)), H = int(std::ceil(height));
-    CoverageMask mask(W, H);
-    const double e = outlineReach(m_cell);
-    m_order.reserve(all.size());
-    for (const ProjectedChip &p : all) {
-        const int tx0 = int(std::floor(p.x - half - e)), tx1 = int(std::ceil(p.x + half + e)) - 1;
-        const int ty0 = int(std::floor(p.y - half - e)), ty1 = int(std::ceil(p.y + half + e)) - 1;
-        if (mask.covered(tx0, ty0, tx1, ty1))
-            continue;
-        m_order.push_back(p);
-        // Pixels this chip surely paints: wholly inside its square, less one for rounding.
-        mask.fill(int(std::ceil(p.x - half)) + 1, int(std::ceil(p.y - half)) + 1,
-                  int(std::floor(p.x + half)) - 2, int(std::floor(p.y + half)) - 2);
-    }
-    std::reverse(m_order.begin(), m_order.end());
+    return all;
+}
 
-    // Links lie behind every chip: keep those with a sample point on an uncovered pixel.
-    const auto &links = geometry.sliceLinks();
+// Links lie behind every chip: keep those with a sample point on a pixel no chip covers.
+void SceneProjection::keepVisibleLinks(
+    const Steps &steps, const std::vector<char> &onScreen,
+    const std::function<bool(int x0, int y0, int x1, int y1)> &covered)
+{
+    const auto &d = m_geometry.dims();
+    const bool oneLayer = m_view.layer >= 0 && m_view.layer < d[2];
+    const auto &step = steps.step;
+    const auto &front = steps.front;
+    const auto &links = m_geometry.sliceLinks();
+    const double half = m_cell / 2.0;
+    auto onFace = [&](const std::array<int, 3> &q) {
+        return !m_solid || q[0] == front[0] || q[1] == front[1] || q[2] == front[2];
+    };
     const double inner =
         half - 1.0; // within this of a chip's centre, the chip (or what hides it) paints
     auto visible = [&](double ax, double ay, double bx, double by, double cx1, double cy1,
@@ -244,8 +307,8 @@ SceneProjection::SceneProjection(const SliceGeometry &geometry, const ViewState 
                 continue;
             if (second && std::abs(px - cx2) < inner && std::abs(py - cy2) < inner)
                 continue;
-            if (!mask.covered(int(std::floor(px - 1)), int(std::floor(py - 1)),
-                              int(std::floor(px + 1)), int(std::floor(py + 1))))
+            if (!covered(int(std::floor(px - 1)), int(std::floor(py - 1)), int(std::floor(px + 1)),
+                         int(std::floor(py + 1))))
                 return true;
         }
         return false;
@@ -262,7 +325,7 @@ SceneProjection::SceneProjection(const SliceGeometry &geometry, const ViewState 
         for (const Link &l : links) {
             const std::array<int, 3> a{l.fromPos[0], l.fromPos[1], l.fromPos[2]};
             const std::array<int, 3> b{l.toPos[0], l.toPos[1], l.toPos[2]};
-            if (oneLayer && (a[2] != view.layer || b[2] != view.layer))
+            if (oneLayer && (a[2] != m_view.layer || b[2] != m_view.layer))
                 continue;
             if (m_solid && !l.wraparound) {
                 // Inside the block unless both ends lie on one face turned to the viewer.

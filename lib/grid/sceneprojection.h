@@ -3,6 +3,7 @@
 #include "grid/slicegeometry.h"
 
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 namespace tpu::grid {
@@ -86,6 +87,14 @@ public:
     std::array<double, 3> sliceOrigin(int slice) const;
 
 private:
+    struct Steps;
+    void fit(double width, double height, const Margins &margins);
+    void orderSlices();
+    Steps linearSteps() const;
+    std::vector<ProjectedChip> chipsInView(const Steps &steps, double width, double height,
+                                           std::vector<char> *onScreen) const;
+    void keepVisibleLinks(const Steps &steps, const std::vector<char> &onScreen,
+                          const std::function<bool(int x0, int y0, int x1, int y1)> &covered);
     std::array<double, 3> world(int slice, double x, double y, double z) const;
 
     const SliceGeometry &m_geometry;
