@@ -187,8 +187,9 @@ QString usd(double v)
     return QStringLiteral("$") + QLocale().toString(v, 'f', 2);
 }
 
-void layOut(Pages &pg, const catalog::Catalog &catalog, const Review &review, const FitResult &fit,
-            const model::Masking &m, const QString &fileName)
+// The title and what the review holds.
+void reviewHeading(Pages &pg, const catalog::Catalog &catalog, const Review &review,
+                   const QString &fileName)
 {
     pg.heading(ReviewReportText::tr("Capacity review"), 22);
     QStringList facts;
@@ -201,7 +202,11 @@ void layOut(Pages &pg, const catalog::Catalog &catalog, const Review &review, co
     facts << ReviewReportText::tr("catalog %1").arg(catalog.catalogVersion);
     facts << QLocale().toString(QDate::currentDate(), QLocale::ShortFormat);
     pg.paragraph(facts.join(QStringLiteral(" · ")), true);
+}
 
+// The fit in priority order, and why a request does not fit.
+void fitSection(Pages &pg, const Review &review, const FitResult &fit, const model::Masking &m)
+{
     pg.heading(ReviewReportText::tr("The fit (priority order)"), 14);
     std::vector<QStringList> rows;
     for (const RequestFit &f : fit.requests) {
@@ -220,11 +225,15 @@ void layOut(Pages &pg, const catalog::Catalog &catalog, const Review &review, co
         if (!f.reason.isEmpty())
             pg.paragraph(ReviewReportText::tr("%1: %2").arg(
                 m.apply(review.requests[size_t(f.index)].title), m.apply(f.reason)));
+}
 
+// What to ask Google for: the shortfall.
+void askSection(Pages &pg, const FitResult &fit, const model::Masking &m)
+{
+    std::vector<QStringList> rows;
     pg.heading(ReviewReportText::tr("What to ask Google for"), 14);
     if (fit.shortfall.empty())
         pg.paragraph(ReviewReportText::tr("Nothing: every request fits."));
-    rows.clear();
     for (const Shortfall &s : fit.shortfall)
         rows.push_back(
             {m.apply(s.id),
@@ -235,10 +244,14 @@ void layOut(Pages &pg, const catalog::Catalog &catalog, const Review &review, co
         pg.table({ReviewReportText::tr("Capacity"), ReviewReportText::tr("Kind"),
                   ReviewReportText::tr("Now"), ReviewReportText::tr("Missing")},
                  rows, {0.5, 0.17, 0.13, 0.2});
+}
 
+// The month's totals per region and TPU, then the cost per team against the budget.
+void totalsAndCostSection(Pages &pg, const FitResult &fit, const model::Masking &m)
+{
+    std::vector<QStringList> rows;
     // The month's totals, as review check and the window's chart show them.
     pg.heading(totalsHeading(fit), 14);
-    rows.clear();
     for (const GroupTotals &g : fit.groups)
         rows.push_back({QStringLiteral("%1 %2").arg(g.region, g.version),
                         capacityClassName(g.capacity), QString::number(g.demand),
@@ -251,8 +264,8 @@ void layOut(Pages &pg, const catalog::Catalog &catalog, const Review &review, co
                   ReviewReportText::tr("Missing")},
                  rows, {0.2, 0.26, 0.1, 0.1, 0.1, 0.12, 0.12});
 
-    pg.heading(ReviewReportText::tr("Cost per month (USD, catalog prices)"), 14);
     rows.clear();
+    pg.heading(ReviewReportText::tr("Cost per month (USD, catalog prices)"), 14);
     // In the order of what is shown: masked, by placeholder, never by the hidden names.
     std::vector<std::pair<QString, double>> teams(fit.cost.byTeam.begin(), fit.cost.byTeam.end());
     std::stable_sort(teams.begin(), teams.end(),
@@ -273,9 +286,13 @@ void layOut(Pages &pg, const catalog::Catalog &catalog, const Review &review, co
         pg.paragraph(ReviewReportText::tr("Without a price in the catalog (not counted): %1")
                          .arg(m.apply(fit.cost.unpriced.join(QStringLiteral(", ")))),
                      true);
+}
 
+// The capacity held, after the review's busiest month.
+void capacitySection(Pages &pg, const FitResult &fit, const model::Masking &m)
+{
+    std::vector<QStringList> rows;
     pg.heading(ReviewReportText::tr("Capacity after the review (busiest month)"), 14);
-    rows.clear();
     for (const CapacityUse &c : fit.capacity)
         rows.push_back({m.apply(c.id), QString::number(c.total), QString::number(c.used),
                         QString::number(c.free),
@@ -284,52 +301,65 @@ void layOut(Pages &pg, const catalog::Catalog &catalog, const Review &review, co
               ReviewReportText::tr("Used"), ReviewReportText::tr("Free"),
               ReviewReportText::tr("Unit")},
              rows, {0.52, 0.12, 0.12, 0.12, 0.12});
+}
 
-    // One page per request.
-    for (const RequestFit &f : fit.requests) {
-        const Request &r = review.requests[size_t(f.index)];
-        const model::Plan &p = r.plan;
-        const model::Summary s = model::summarize(catalog, p);
-        pg.breakPage();
-        pg.heading(m.apply(r.title), 18);
-        std::vector<QStringList> facts2{
-            {ReviewReportText::tr("Team"), m.apply(r.team)},
-            {ReviewReportText::tr("Priority"), QString::number(r.priority)},
-            {ReviewReportText::tr("Period"),
-             r.period ? periodText(*r.period) : ReviewReportText::tr("always")},
-            {ReviewReportText::tr("Fit"),
-             ReviewReportText::tr("%1, %2 of %n slice(s)", nullptr, f.slices)
-                 .arg(fitText(f.fit), QString::number(f.slicesPlaced))},
-            {ReviewReportText::tr("Placed on"), m.apply(f.placedOn.join(QStringLiteral(", ")))},
-            {ReviewReportText::tr("Reason"), m.apply(f.reason)},
-            {ReviewReportText::tr("Project"), m.apply(p.projectId)},
-            {ReviewReportText::tr("Cluster"), m.apply(p.clusterName)},
-            {ReviewReportText::tr("Slice"),
-             ReviewReportText::tr("%1 %2 %3 %4 × %5 in %6")
-                 .arg(catalog::modeName(p.mode), p.tpuVersion, s.machineType, p.topology.toString(),
-                      QString::number(p.slices), p.zone)},
-            {ReviewReportText::tr("Consumption"),
-             model::consumptionName(p.consumption) +
-                 (p.reservation.name.isEmpty()
-                      ? QString()
-                      : QStringLiteral(" (") + m.apply(p.reservation.name) + QLatin1Char(')'))},
-            {ReviewReportText::tr("Chips / VMs"),
-             ReviewReportText::tr("%1 on %2")
-                 .arg(Counts::chips(s.totalChips), Counts::vms(s.totalVms))},
-            {ReviewReportText::tr("Cost per month"),
-             f.costPerMonth ? usd(*f.costPerMonth) : ReviewReportText::tr("unknown")},
-        };
-        // The plan's errors: it entered the review with them (nothing of it can be exported).
-        QStringList errors;
-        for (const model::Finding &e : planErrors(catalog, p))
-            errors << QStringLiteral("[%1] %2").arg(e.id, m.apply(e.message.toString()));
-        if (!errors.isEmpty())
-            facts2.push_back({ReviewReportText::tr("Plan errors"), errors.join(QLatin1Char('\n'))});
-        if (!f.costNote.isEmpty())
-            facts2.push_back({QString(), f.costNote});
-        pg.table({ReviewReportText::tr("Field"), ReviewReportText::tr("Value")}, facts2,
-                 {0.28, 0.72});
-    }
+// One page for a request: its fields, the plan's slice, cost and errors.
+void requestPage(Pages &pg, const catalog::Catalog &catalog, const Review &review,
+                 const RequestFit &f, const model::Masking &m)
+{
+    const Request &r = review.requests[size_t(f.index)];
+    const model::Plan &p = r.plan;
+    const model::Summary s = model::summarize(catalog, p);
+    pg.breakPage();
+    pg.heading(m.apply(r.title), 18);
+    std::vector<QStringList> facts2{
+        {ReviewReportText::tr("Team"), m.apply(r.team)},
+        {ReviewReportText::tr("Priority"), QString::number(r.priority)},
+        {ReviewReportText::tr("Period"),
+         r.period ? periodText(*r.period) : ReviewReportText::tr("always")},
+        {ReviewReportText::tr("Fit"),
+         ReviewReportText::tr("%1, %2 of %n slice(s)", nullptr, f.slices)
+             .arg(fitText(f.fit), QString::number(f.slicesPlaced))},
+        {ReviewReportText::tr("Placed on"), m.apply(f.placedOn.join(QStringLiteral(", ")))},
+        {ReviewReportText::tr("Reason"), m.apply(f.reason)},
+        {ReviewReportText::tr("Project"), m.apply(p.projectId)},
+        {ReviewReportText::tr("Cluster"), m.apply(p.clusterName)},
+        {ReviewReportText::tr("Slice"),
+         ReviewReportText::tr("%1 %2 %3 %4 × %5 in %6")
+             .arg(catalog::modeName(p.mode), p.tpuVersion, s.machineType, p.topology.toString(),
+                  QString::number(p.slices), p.zone)},
+        {ReviewReportText::tr("Consumption"),
+         model::consumptionName(p.consumption) +
+             (p.reservation.name.isEmpty()
+                  ? QString()
+                  : QStringLiteral(" (") + m.apply(p.reservation.name) + QLatin1Char(')'))},
+        {ReviewReportText::tr("Chips / VMs"),
+         ReviewReportText::tr("%1 on %2")
+             .arg(Counts::chips(s.totalChips), Counts::vms(s.totalVms))},
+        {ReviewReportText::tr("Cost per month"),
+         f.costPerMonth ? usd(*f.costPerMonth) : ReviewReportText::tr("unknown")},
+    };
+    // The plan's errors: it entered the review with them (nothing of it can be exported).
+    QStringList errors;
+    for (const model::Finding &e : planErrors(catalog, p))
+        errors << QStringLiteral("[%1] %2").arg(e.id, m.apply(e.message.toString()));
+    if (!errors.isEmpty())
+        facts2.push_back({ReviewReportText::tr("Plan errors"), errors.join(QLatin1Char('\n'))});
+    if (!f.costNote.isEmpty())
+        facts2.push_back({QString(), f.costNote});
+    pg.table({ReviewReportText::tr("Field"), ReviewReportText::tr("Value")}, facts2, {0.28, 0.72});
+}
+
+void layOut(Pages &pg, const catalog::Catalog &catalog, const Review &review, const FitResult &fit,
+            const model::Masking &m, const QString &fileName)
+{
+    reviewHeading(pg, catalog, review, fileName);
+    fitSection(pg, review, fit, m);
+    askSection(pg, fit, m);
+    totalsAndCostSection(pg, fit, m);
+    capacitySection(pg, fit, m);
+    for (const RequestFit &f : fit.requests) // one page each
+        requestPage(pg, catalog, review, f, m);
 }
 
 } // namespace
