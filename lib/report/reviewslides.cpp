@@ -344,6 +344,87 @@ void overview(Deck &d, const Review &review, const FitResult &fit, const QString
     line(SlidesText::tr("The cost %1.").arg(reviewCostScope(fit)), d.dim(), kBodyPx, false);
 }
 
+// The table of the requests that do not fit: its columns (fit mark and word, request, team,
+// slices, why), fonts and each request's wrapped cells.
+struct NotFitTable
+{
+    static constexpr double pad = 10;
+    const double widths[5] = {300, 380, 270, 150, kWidth - 300 - 380 - 270 - 150};
+    const QFont body = reportFont(kBodyPx), bold = reportFont(kBodyPx, true),
+                reason = reportFont(kSmallPx);
+    const QFontMetricsF bm{body}, rm{reason}, hm{bold};
+    struct Cells
+    {
+        const RequestFit *f;
+        QStringList title, team, why;
+        double height;
+    };
+    std::vector<Cells> cells;
+
+    double cellX(int col) const
+    {
+        double x = kSlideMargin;
+        for (int c = 0; c < col; ++c)
+            x += widths[c];
+        return x;
+    }
+    double headerHeight() const { return hm.height() + 2 * pad; }
+};
+
+// The column headers, on every slide of the table.
+void drawNotFitHeader(QPainter &p, const Deck &d, const NotFitTable &t, double y)
+{
+    const QStringList header{SlidesText::tr("Fit"), SlidesText::tr("Request"),
+                             SlidesText::tr("Team"), SlidesText::tr("Slices"),
+                             SlidesText::tr("Why")};
+    p.setFont(t.bold);
+    p.setPen(d.text());
+    for (int c = 0; c < 5; ++c)
+        p.drawText(QRectF(t.cellX(c) + t.pad, y + t.pad, t.widths[c] - 2 * t.pad, t.hm.height()),
+                   Qt::AlignLeft | Qt::AlignVCenter, header[c]);
+    p.setPen(QPen(d.text(), 3));
+    p.drawLine(QPointF(kSlideMargin, y + t.headerHeight()),
+               QPointF(kSlideMargin + kWidth, y + t.headerHeight()));
+}
+
+// One request's row at `y`, shaded when `odd`.
+void drawNotFitRow(QPainter &p, const Deck &d, const NotFitTable &t, const NotFitTable::Cells &c,
+                   double y, bool odd)
+{
+    const double pad = t.pad;
+    const QFontMetricsF &bm = t.bm;
+    if (odd)
+        p.fillRect(QRectF(kSlideMargin, y, kWidth, c.height),
+                   d.palette().color(QPalette::AlternateBase));
+    const int kind = int(c.f->fit);
+    const QColor colour = fitColor(kind, d.palette());
+    drawFitMark(p, QRectF(kSlideMargin + pad, y + pad, bm.height(), bm.height()), kind, colour,
+                d.palette().color(QPalette::Base));
+    p.setFont(t.bold);
+    p.setPen(colour);
+    p.drawText(
+        QRectF(kSlideMargin + pad + bm.height() + 10, y + pad, t.widths[0] - bm.height() - 3 * pad,
+               bm.height()),
+        Qt::AlignLeft | Qt::AlignVCenter,
+        t.hm.elidedText(fitWord(c.f->fit), Qt::ElideRight, t.widths[0] - bm.height() - 3 * pad));
+    p.setFont(t.body);
+    p.setPen(d.text());
+    const auto lines = [&](int col, const QStringList &ls, const QFontMetricsF &fm) {
+        for (int l = 0; l < ls.size(); ++l)
+            p.drawText(QRectF(t.cellX(col) + pad, y + pad + l * fm.height(),
+                              t.widths[col] - 2 * pad, fm.height()),
+                       Qt::AlignLeft | Qt::AlignVCenter, ls[l]);
+    };
+    lines(1, c.title, bm);
+    lines(2, c.team, bm);
+    lines(3,
+          {SlidesText::tr("%1 of %2")
+               .arg(QString::number(c.f->slicesPlaced), QString::number(c.f->slices))},
+          bm);
+    p.setFont(t.reason);
+    lines(4, c.why, t.rm);
+}
+
 void whoDoesNotFit(Deck &d, const Review &review, const FitResult &fit, const model::Masking &m)
 {
     const QString title = SlidesText::tr("Who does not fit");
@@ -363,94 +444,33 @@ void whoDoesNotFit(Deck &d, const Review &review, const FitResult &fit, const mo
         }
         return;
     }
-    // Fit (mark and word), request, team, slices, why.
-    const double widths[] = {300, 380, 270, 150, kWidth - 300 - 380 - 270 - 150};
-    const QStringList header{SlidesText::tr("Fit"), SlidesText::tr("Request"),
-                             SlidesText::tr("Team"), SlidesText::tr("Slices"),
-                             SlidesText::tr("Why")};
-    const QFont body = reportFont(kBodyPx), bold = reportFont(kBodyPx, true),
-                reason = reportFont(kSmallPx);
-    const QFontMetricsF bm(body), rm(reason), hm(bold);
-    const double pad = 10;
-    struct Cells
-    {
-        const RequestFit *f;
-        QStringList title, team, why;
-        double height;
-    };
-    std::vector<Cells> cells;
+    NotFitTable t;
+    const double pad = t.pad;
     for (const RequestFit *f : rows) {
         const Request &r = review.requests[size_t(f->index)];
-        Cells c{f, wrapped(m.apply(r.title), bm, widths[1] - 2 * pad, 2),
-                wrapped(m.apply(r.team), bm, widths[2] - 2 * pad, 2),
-                wrapped(m.apply(f->reason), rm, widths[4] - 2 * pad, 3), 0};
-        c.height = std::max({double(std::max(c.title.size(), c.team.size())) * bm.height(),
-                             double(c.why.size()) * rm.height(), bm.height()}) +
+        NotFitTable::Cells c{f, wrapped(m.apply(r.title), t.bm, t.widths[1] - 2 * pad, 2),
+                             wrapped(m.apply(r.team), t.bm, t.widths[2] - 2 * pad, 2),
+                             wrapped(m.apply(f->reason), t.rm, t.widths[4] - 2 * pad, 3), 0};
+        c.height = std::max({double(std::max(c.title.size(), c.team.size())) * t.bm.height(),
+                             double(c.why.size()) * t.rm.height(), t.bm.height()}) +
                    2 * pad;
-        cells.push_back(std::move(c));
+        t.cells.push_back(std::move(c));
     }
-    const double headerH = hm.height() + 2 * pad;
     size_t i = 0;
-    for (int part = 0; i < cells.size(); ++part) {
+    for (int part = 0; i < t.cells.size(); ++part) {
         QPainter *p = d.begin(continued(title, part),
                               SlidesText::tr("Requests without all their capacity: %1, in "
                                              "priority order")
-                                  .arg(cells.size()));
+                                  .arg(t.cells.size()));
         double y = kContentTop;
-        // The column headers, on every slide of the table.
-        const auto cellX = [&](int col) {
-            double x = kSlideMargin;
-            for (int c = 0; c < col; ++c)
-                x += widths[c];
-            return x;
-        };
-        if (p) {
-            p->setFont(bold);
-            p->setPen(d.text());
-            for (int c = 0; c < 5; ++c)
-                p->drawText(QRectF(cellX(c) + pad, y + pad, widths[c] - 2 * pad, hm.height()),
-                            Qt::AlignLeft | Qt::AlignVCenter, header[c]);
-            p->setPen(QPen(d.text(), 3));
-            p->drawLine(QPointF(kSlideMargin, y + headerH),
-                        QPointF(kSlideMargin + kWidth, y + headerH));
-        }
-        y += headerH;
+        if (p)
+            drawNotFitHeader(*p, d, t, y);
+        y += t.headerHeight();
         size_t onSlide = 0;
-        while (i < cells.size() && (onSlide == 0 || y + cells[i].height <= kContentBottom)) {
-            const Cells &c = cells[i];
-            if (p) {
-                if (onSlide % 2 == 1)
-                    p->fillRect(QRectF(kSlideMargin, y, kWidth, c.height),
-                                d.palette().color(QPalette::AlternateBase));
-                const int kind = int(c.f->fit);
-                const QColor colour = fitColor(kind, d.palette());
-                drawFitMark(*p, QRectF(kSlideMargin + pad, y + pad, bm.height(), bm.height()), kind,
-                            colour, d.palette().color(QPalette::Base));
-                p->setFont(bold);
-                p->setPen(colour);
-                p->drawText(QRectF(kSlideMargin + pad + bm.height() + 10, y + pad,
-                                   widths[0] - bm.height() - 3 * pad, bm.height()),
-                            Qt::AlignLeft | Qt::AlignVCenter,
-                            hm.elidedText(fitWord(c.f->fit), Qt::ElideRight,
-                                          widths[0] - bm.height() - 3 * pad));
-                p->setFont(body);
-                p->setPen(d.text());
-                const auto lines = [&](int col, const QStringList &ls, const QFontMetricsF &fm) {
-                    for (int l = 0; l < ls.size(); ++l)
-                        p->drawText(QRectF(cellX(col) + pad, y + pad + l * fm.height(),
-                                           widths[col] - 2 * pad, fm.height()),
-                                    Qt::AlignLeft | Qt::AlignVCenter, ls[l]);
-                };
-                lines(1, c.title, bm);
-                lines(2, c.team, bm);
-                lines(3,
-                      {SlidesText::tr("%1 of %2")
-                           .arg(QString::number(c.f->slicesPlaced), QString::number(c.f->slices))},
-                      bm);
-                p->setFont(reason);
-                lines(4, c.why, rm);
-            }
-            y += c.height;
+        while (i < t.cells.size() && (onSlide == 0 || y + t.cells[i].height <= kContentBottom)) {
+            if (p)
+                drawNotFitRow(*p, d, t, t.cells[i], y, onSlide % 2 == 1);
+            y += t.cells[i].height;
             ++i;
             ++onSlide;
         }
