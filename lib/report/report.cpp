@@ -171,13 +171,10 @@ void errorBanner(QPainter *p, const QRectF &rect, const ReportContent &c, const 
     p->restore();
 }
 
-// Every part of the PDF, in order. `p` null: a dry run that only counts pages.
-int layOutPdf(QPainter *p, QPdfWriter *writer, const QSizeF &page, const ReportContent &c,
-              const QPalette &pal, int pageCount)
+// The title, the plan, an error banner and the topology picture.
+void pdfHeadline(Flow &f, QPainter *p, const ReportContent &c, const QPalette &pal, double fpx)
 {
-    Flow f(p, writer, page, pal, c, pageCount);
     const QColor text = pal.color(QPalette::Text);
-    const double fpx = 12.5;
     f.text(c.title, reportFont(24, true), text, 2);
     f.text(c.subtitle, reportFont(fpx), text, 8);
     double bannerH = 0;
@@ -191,55 +188,63 @@ int layOutPdf(QPainter *p, QPdfWriter *writer, const QSizeF &page, const ReportC
     f.space(4);
     if (!c.topologyCaption.isEmpty())
         f.text(c.topologyCaption, reportFont(10.5), text, 8);
+}
 
-    if (c.complete) {
-        f.heading(ReportText::tr("Summary"));
-        const double left = (f.width() - 24) * 0.56, right = f.width() - 24 - left;
-        const double h = std::max(rowsHeight(c.slice, fpx), rowsHeight(c.totals, fpx)) + 26;
-        f.block(h, [&](const QRectF &r) {
-            drawText(*p, QRectF(r.left(), r.top(), left, 22), ReportText::tr("Slice"),
-                     reportFont(fpx, true), text);
-            drawText(*p, QRectF(r.left() + left + 24, r.top(), right, 22), ReportText::tr("Totals"),
-                     reportFont(fpx, true), text);
-            drawRows(*p, QRectF(r.left(), r.top() + 24, left, h), c.slice, pal, fpx, left * 0.5);
-            drawRows(*p, QRectF(r.left() + left + 24, r.top() + 24, right, h), c.totals, pal, fpx,
-                     right * 0.4);
-        });
+// The summary tables, the cost chart, the quota needed and the cost table (a complete plan).
+void pdfFigures(Flow &f, QPainter *p, const ReportContent &c, const QPalette &pal, double fpx)
+{
+    const QColor text = pal.color(QPalette::Text);
+    f.heading(ReportText::tr("Summary"));
+    const double left = (f.width() - 24) * 0.56, right = f.width() - 24 - left;
+    const double h = std::max(rowsHeight(c.slice, fpx), rowsHeight(c.totals, fpx)) + 26;
+    f.block(h, [&](const QRectF &r) {
+        drawText(*p, QRectF(r.left(), r.top(), left, 22), ReportText::tr("Slice"),
+                 reportFont(fpx, true), text);
+        drawText(*p, QRectF(r.left() + left + 24, r.top(), right, 22), ReportText::tr("Totals"),
+                 reportFont(fpx, true), text);
+        drawRows(*p, QRectF(r.left(), r.top() + 24, left, h), c.slice, pal, fpx, left * 0.5);
+        drawRows(*p, QRectF(r.left() + left + 24, r.top() + 24, right, h), c.totals, pal, fpx,
+                 right * 0.4);
+    });
 
-        f.heading(ReportText::tr("Charts"), costChartHeight(c, fpx));
-        f.block(costChartHeight(c, fpx),
-                [&](const QRectF &r) { drawCostChart(*p, r, c, pal, fpx); });
+    f.heading(ReportText::tr("Charts"), costChartHeight(c, fpx));
+    f.block(costChartHeight(c, fpx), [&](const QRectF &r) { drawCostChart(*p, r, c, pal, fpx); });
 
-        f.heading(ReportText::tr("Quota needed"));
-        f.block(rowsHeight(c.quota, fpx),
-                [&](const QRectF &r) { drawRows(*p, r, c.quota, pal, fpx, 160); });
-        if (!c.quotaNote.isEmpty())
-            f.text(c.quotaNote, reportFont(10.5), text);
+    f.heading(ReportText::tr("Quota needed"));
+    f.block(rowsHeight(c.quota, fpx),
+            [&](const QRectF &r) { drawRows(*p, r, c.quota, pal, fpx, 160); });
+    if (!c.quotaNote.isEmpty())
+        f.text(c.quotaNote, reportFont(10.5), text);
 
-        std::vector<QStringList> costRows;
-        std::vector<bool> unsure;
-        const QString mark = QStringLiteral(" (?)");
-        for (const auto &row : c.costs) {
-            const QString m = row.uncertain ? mark : QString();
-            costRows.push_back({row.label, money(row.perChipHour, c.currency) + m,
-                                money(row.perHour, c.currency) + m,
-                                money(row.perMonth, c.currency) + m});
-            unsure.push_back(row.uncertain);
-        }
-        f.heading(ReportText::tr("Cost"), tableHeight(costRows.size(), fpx));
-        f.block(tableHeight(costRows.size(), fpx), [&](const QRectF &r) {
-            drawTable(*p, r,
-                      {ReportText::tr("Consumption"), ReportText::tr("per chip-hour"),
-                       ReportText::tr("per hour"), ReportText::tr("per 30-day month")},
-                      costRows, unsure, pal, fpx);
-        });
-        f.space(4);
-        f.text(c.priceLine, reportFont(10.5), text);
-        if (!c.priceSources.isEmpty())
-            f.text(ReportText::tr("Sources: %1").arg(c.priceSources.join(QStringLiteral("; "))),
-                   reportFont(10.5), text);
+    std::vector<QStringList> costRows;
+    std::vector<bool> unsure;
+    const QString mark = QStringLiteral(" (?)");
+    for (const auto &row : c.costs) {
+        const QString m = row.uncertain ? mark : QString();
+        costRows.push_back({row.label, money(row.perChipHour, c.currency) + m,
+                            money(row.perHour, c.currency) + m,
+                            money(row.perMonth, c.currency) + m});
+        unsure.push_back(row.uncertain);
     }
+    f.heading(ReportText::tr("Cost"), tableHeight(costRows.size(), fpx));
+    f.block(tableHeight(costRows.size(), fpx), [&](const QRectF &r) {
+        drawTable(*p, r,
+                  {ReportText::tr("Consumption"), ReportText::tr("per chip-hour"),
+                   ReportText::tr("per hour"), ReportText::tr("per 30-day month")},
+                  costRows, unsure, pal, fpx);
+    });
+    f.space(4);
+    f.text(c.priceLine, reportFont(10.5), text);
+    if (!c.priceSources.isEmpty())
+        f.text(ReportText::tr("Sources: %1").arg(c.priceSources.join(QStringLiteral("; "))),
+               reportFont(10.5), text);
+}
 
+// The alternatives that meet the plan's target, and every finding with its explanation.
+void pdfAlternativesAndFindings(Flow &f, QPainter *p, const ReportContent &c, const QPalette &pal,
+                                double fpx)
+{
+    const QColor text = pal.color(QPalette::Text);
     f.heading(ReportText::tr("Alternatives"));
     if (c.alternatives.isEmpty())
         f.text(ReportText::tr("None found for the plan's chips in its region."), reportFont(fpx),
@@ -263,7 +268,19 @@ int layOutPdf(QPainter *p, QPdfWriter *writer, const QSizeF &page, const ReportC
                      finding.explanation, small, text);
         });
     }
+}
 
+// Every part of the PDF, in order. `p` null: a dry run that only counts pages.
+int layOutPdf(QPainter *p, QPdfWriter *writer, const QSizeF &page, const ReportContent &c,
+              const QPalette &pal, int pageCount)
+{
+    Flow f(p, writer, page, pal, c, pageCount);
+    const QColor text = pal.color(QPalette::Text);
+    const double fpx = 12.5;
+    pdfHeadline(f, p, c, pal, fpx);
+    if (c.complete)
+        pdfFigures(f, p, c, pal, fpx);
+    pdfAlternativesAndFindings(f, p, c, pal, fpx);
     f.heading(ReportText::tr("Catalog"));
     f.text(c.catalogLine, reportFont(fpx), text);
     f.text(ReportText::tr("Made by TPU Planner on %1.")
