@@ -82,6 +82,10 @@ PlanPage::PlanPage(document::PlanDocument *document, model::Step step, QWidget *
     : QWizardPage(parent), m_document(document), m_step(step)
 {
     auto *outer = new QVBoxLayout(this);
+    // No margin above or below: the wizard spaces the page from its title and its buttons (on a
+    // laptop at 250 % the two margins were a line of the step).
+    const QMargins margins = outer->contentsMargins();
+    outer->setContentsMargins(margins.left(), 0, margins.right(), 0);
     // The step's own content scrolls inside the page: on a small or highly scaled screen (a
     // 1366x768 laptop at 250 % is 546x307 logical pixels) the wizard's Next and Back, the
     // Findings panel and the status bar stay in sight, and the page does not set the window's
