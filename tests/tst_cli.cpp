@@ -140,6 +140,46 @@ private slots:
         QVERIFY2(r.out.contains("project IDs have 6 to 30 characters"), r.out.constData());
     }
 
+    // `new` picks the workload kind as the constraint table's workload.kind rows decide it
+    // (model::workloadKindOnSlice): by the slice, not by the number of slices. Before, two
+    // single-host slices made a JobSet that the rules then called wrong for the slice.
+    void newPicksTheKindTheConstraintTableDecides()
+    {
+        auto kindOf = [](const QString &file) {
+            QFile f(file);
+            return f.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(f.readAll())
+                                                     .object()
+                                                     .value("workload")
+                                                     .toObject()
+                                                     .value("kind")
+                                                     .toString()
+                                               : QString();
+        };
+        struct Case
+        {
+            QStringList args;
+            const char *kind;
+        };
+        const Case cases[] = {
+            {{"--tpu", "v5e", "--mode", "standard", "--topology", "2x2", "--slices", "2"}, "job"},
+            {{"--tpu", "v5e", "--mode", "standard", "--topology", "2x2", "--slices", "2",
+              "--workload", "serving"},
+             "deployment"},
+            {{"--tpu", "v6e", "--mode", "standard", "--topology", "4x4", "--slices", "2"},
+             "jobset"},
+            {{"--tpu", "v6e", "--mode", "standard", "--topology", "4x4", "--workload", "serving"},
+             "leaderworkerset"}};
+        int i = 0;
+        for (const Case &c : cases) {
+            const QString plan = m_dir.filePath(QStringLiteral("kind-%1.json").arg(i++));
+            const Run r = run(QStringList{"new", "-o", plan} + c.args);
+            QVERIFY2(r.code == 0 || r.code == 1, r.err.constData());
+            QCOMPARE(kindOf(plan), QString::fromLatin1(c.kind));
+            // Whatever else the plan has wrong, the kind is not among it.
+            QVERIFY2(!r.err.contains("workload.kind"), r.err.constData());
+        }
+    }
+
     // Issue 24, 10: priceDate is a date or null, the reason in priceDateNote; the default zone
     // is the documented one (README: a priced US region first).
     void priceDateAndDefaultZone()

@@ -4,6 +4,7 @@
 // plan broken, reconcile leaves no row broken, and a choice the row does not offer is broken
 // whenever it is set (so the wizard, which disables what is not offered, cannot hide a problem).
 #include "goldenplans.h"
+#include "model/availability.h"
 #include "model/constraints.h"
 #include "model/planedit.h"
 #include "model/resolution.h"
@@ -74,6 +75,8 @@ private slots:
         for (const Constraint &row : constraints()) {
             QVERIFY2(!row.id.isEmpty() && !row.field.isEmpty(), qPrintable(row.id));
             QVERIFY2(row.broken && row.finding, qPrintable(row.id));
+            // A control the row can refuse stays enabled while set: the row says when it is.
+            QVERIFY2(!row.offered || row.isSet, qPrintable(row.id));
         }
     }
 
@@ -145,28 +148,81 @@ private slots:
                 if (!row.offered || row.offered(*cat, p, r))
                     continue;
                 ++notOffered;
-                if (row.field == QLatin1String("extendedRunTime"))
-                    QVERIFY(!p.extendedRunTime || row.broken(*cat, p, r));
-                else if (row.field == QLatin1String("collectionScheduling"))
-                    QVERIFY(!p.collectionScheduling || row.broken(*cat, p, r));
-                else if (row.id == QLatin1String("autoscaling.autopilot"))
-                    QVERIFY(!p.autoscaling.enabled || row.broken(*cat, p, r));
-                else if (row.id == QLatin1String("autoscaling.nap-autopilot"))
-                    QVERIFY(!p.autoscaling.nodeAutoProvisioning || row.broken(*cat, p, r));
-                else if (row.field == QLatin1String("extraDisk"))
-                    QVERIFY(!p.extraDisk.enabled || row.broken(*cat, p, r));
-                else if (row.field == QLatin1String("imageType"))
-                    QVERIFY(p.imageType == Plan().imageType || row.broken(*cat, p, r));
-                else if (row.field == QLatin1String("threadsPerCore"))
-                    QVERIFY(p.threadsPerCore == 0 || row.broken(*cat, p, r));
-                else if (row.field == QLatin1String("maxPodsPerNode"))
-                    QVERIFY(p.maxPodsPerNode == 0 || row.broken(*cat, p, r));
-                else
-                    QFAIL(qPrintable(row.id + ": a row that can refuse its control needs a case "
-                                              "here"));
+                QVERIFY2(!row.isSet(p) || row.broken(*cat, p, r), qPrintable(row.id));
+                // The wizard enables it only to undo it.
+                QCOMPARE(constraintEnabled(row.id, *cat, p, r), row.isSet(p));
             }
         }
         QVERIFY(notOffered > 10);
+    }
+
+    // The kind the wizard's purpose choice and the CLI pick (workloadKindOnSlice) is one no
+    // workload.kind row calls broken, on every plan of the spread and for every purpose.
+    void theKindPickedForAPurposeBreaksNoKindRow()
+    {
+        const auto cat = tpu::test::builtinCatalog();
+        int checked = 0;
+        for (Plan p : spread(*cat)) {
+            const Resolution r = resolve(*cat, p);
+            if (!r.isComplete())
+                continue;
+            for (auto purpose :
+                 {WorkloadPurpose::Training, WorkloadPurpose::Serving, WorkloadPurpose::Ray}) {
+                p.workload.kind = workloadKindOnSlice(purpose, r);
+                QCOMPARE(workloadPurpose(p.workload.kind), purpose);
+                for (const Constraint &row : constraints())
+                    if (row.field == QLatin1String("workload.kind"))
+                        QVERIFY2(!row.broken(*cat, p, r), qPrintable(row.id));
+                ++checked;
+            }
+        }
+        QVERIFY(checked > 100);
+    }
+
+    // v5p autoscaling's control-plane minimum is decided once (v5pAutoscalingMinimum): the rule
+    // fires on a pinned version exactly when the version gate's need (gkeNeeds) says the version
+    // is below it, and a new cluster without a version is held to the same minimum the gate
+    // checks. Before, the gate asked every line for the newest line's minimum, so a 1.28.8
+    // control plane, which the seed's "1.29.2-gke.1035000 or 1.28.7-gke.1020000" allows, failed.
+    void v5pAutoscalingMinimumIsOneDecision()
+    {
+        const auto cat = tpu::test::builtinCatalog();
+        Plan p = tpu::test::standardPlan();
+        p.tpuVersion = QStringLiteral("v5p");
+        p.machineType = QStringLiteral("ct5p-hightpu-4t");
+        p.zone = QStringLiteral("us-east5-a");
+        p.topology = tpu::test::shape("2x2x2");
+        p.autoscaling = {true, 0, 2, false};
+        const QStringList versions{"1.27.9-gke.1000", "1.28.6-gke.1000",    "1.28.7-gke.1020000",
+                                   "1.28.8-gke.1000", "1.29.1-gke.1589000", "1.29.2-gke.1035000",
+                                   "1.30.1-gke.1000", "1.33.2-gke.1000"};
+        int fired = 0;
+        for (const QString &v : versions) {
+            p.clusterVersion = v;
+            const Resolution r = resolve(*cat, p);
+            const auto findings = checkPlan(*cat, p);
+            const auto needs = gkeNeeds(*cat, p, r);
+            const auto need = std::find_if(needs.begin(), needs.end(), [](const GkeNeed &n) {
+                return n.reason == QLatin1String("v5p autoscaling");
+            });
+            QVERIFY2(need != needs.end(), qPrintable(v));
+            const bool below = tpu::catalog::GkeVersion::parse(v)->atLeast(need->version) == false;
+            fired += below;
+            QVERIFY2(hasFinding(findings, QStringLiteral("autoscaling.v5p-control-plane")) == below,
+                     qPrintable(v + " against " + need->version.toString()));
+        }
+        QCOMPARE(fired, 3); // 1.27, 1.28.6 and 1.29.1 are below; 1.28.8 meets its own line
+        p.clusterVersion.clear();
+        p.newCluster = true;
+        const auto v5p = v5pAutoscalingMinimum(*cat, p, resolve(*cat, p));
+        QVERIFY(v5p.applies && v5p.minimum && !v5p.met);
+        QCOMPARE(v5p.minimum->toString(), QStringLiteral("1.29.2-gke.1035000"));
+        const auto findings = checkPlan(*cat, p);
+        const auto f = std::find_if(findings.begin(), findings.end(), [](const Finding &x) {
+            return x.id == QLatin1String("autoscaling.v5p-control-plane");
+        });
+        QVERIFY(f != findings.end());
+        QCOMPARE(f->severity, Severity::Info); // the gate checks it; nothing to do yet
     }
 };
 

@@ -86,6 +86,11 @@ bool Accelerator::offers(Mode mode) const
     return std::find(modes.begin(), modes.end(), mode) != modes.end();
 }
 
+bool ZoneOffer::offers(Mode mode) const
+{
+    return std::find(modes.begin(), modes.end(), mode) != modes.end();
+}
+
 bool Accelerator::mayOfferUnlistedZoneIn(const QString &region) const
 {
     return unlistedZonesIn.contains(QStringLiteral("*")) || unlistedZonesIn.contains(region);
@@ -317,8 +322,7 @@ std::vector<const TopologyRow *> Catalog::topologiesOf(Mode mode,
 std::vector<const ZoneOffer *> Catalog::zonesOf(const QString &acceleratorLabel, Mode mode) const
 {
     return filter(zones, [&](const ZoneOffer &z) {
-        return z.accelerator == acceleratorLabel &&
-               std::find(z.modes.begin(), z.modes.end(), mode) != z.modes.end();
+        return z.accelerator == acceleratorLabel && z.offers(mode);
     });
 }
 

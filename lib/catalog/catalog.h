@@ -151,6 +151,9 @@ struct ZoneOffer
     Provenance prov;
 
     QString region() const; // "us-east5-b" -> "us-east5"
+    // Whether the zone offers the accelerator in `mode`: the one place "zone in mode" is decided
+    // (the rules, reconcile and the zone lists read it).
+    bool offers(Mode mode) const;
 };
 
 struct ZoneCaveat

@@ -4,6 +4,7 @@
 #include "cli/cli.h"
 #include "cli/clicommon.h"
 #include "model/atomicfile.h"
+#include "model/constraints.h"
 #include "model/names.h"
 #include "model/planedit.h"
 #include "model/planfields.h"
@@ -42,14 +43,6 @@ QString defaultZone(const Catalog &c, const QString &accelerator, Mode mode,
         }
     }
     return best ? best->zone : QString();
-}
-
-// Whether the plan's workload runs one Pod per VM of several: a multi-host slice, or Multislice
-// (which the rules allow only of multi-host slices). `new`'s default kind and `--workload` pick
-// the kind by this, through the one workloadKindFor().
-bool runsMultiHost(const Catalog &c, const Plan &plan)
-{
-    return plan.slices > 1 || resolve(c, plan).multiHost;
 }
 
 enum class Verb
@@ -354,7 +347,7 @@ struct StepFlags
             const auto purpose = workloadPurposeFromId(value("workload"));
             if (!purpose)
                 return fail(Text::tr("--workload must be training, serving or ray"));
-            plan.workload.kind = workloadKindFor(*purpose, runsMultiHost(cat, plan));
+            plan.workload.kind = workloadKindOnSlice(*purpose, resolve(cat, plan));
         }
         if (isSet("workload-kind")) {
             const auto k = workloadKindFromId(value("workload-kind"));
@@ -527,7 +520,7 @@ int runNew(const QStringList &args, QTextStream &out, QTextStream &err)
         if (const MachineType *mt = c.machineType(plan.machineType))
             plan.zone = defaultZone(c, mt->accelerator, plan.mode, version->id);
     }
-    plan.workload.kind = workloadKindFor(WorkloadPurpose::Training, runsMultiHost(c, plan));
+    plan.workload.kind = workloadKindOnSlice(WorkloadPurpose::Training, resolve(c, plan));
     if (const int rc = flags.apply(Step::Options); rc >= 0)
         return rc;
     noteReservationChoice(Plan{}, plan);

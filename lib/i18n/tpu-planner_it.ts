@@ -4372,6 +4372,29 @@ Vedi docs/review-file.md.
     </message>
 </context>
 <context>
+    <name>tpu::model::ConstraintHints</name>
+    <message>
+        <source>The allowed range depends on the topology (step 4).</source>
+        <translation>L&apos;intervallo consentito dipende dalla topologia (passaggio 4).</translation>
+    </message>
+    <message>
+        <source>Multi-host slice: each node pool scales atomically, 0 or %1 nodes (minimum 0 or %1, maximum %1).</source>
+        <translation>Sezione TPU multi-host: ogni pool di nodi scala in modo atomico, 0 o %1 nodi (minimo 0 o %1, massimo %1).</translation>
+    </message>
+    <message>
+        <source>Single-host slice: each node is one %1-chip VM; the pool scales between the minimum and maximum.</source>
+        <translation>Sezione TPU a host singolo: ogni nodo è una VM con %1 chip; il pool scala tra il minimo e il massimo.</translation>
+    </message>
+    <message>
+        <source>Let GKE add and remove nodes of each slice&apos;s node pool.</source>
+        <translation>Consenti a GKE di aggiungere e rimuovere nodi nel pool di nodi di ogni sezione TPU.</translation>
+    </message>
+    <message>
+        <source>Autopilot scales TPU nodes itself; node pool autoscaling is a Standard setting.</source>
+        <translation>Autopilot scala da sé i nodi TPU; la scalabilità automatica del pool di nodi è un&apos;impostazione della modalità Standard.</translation>
+    </message>
+</context>
+<context>
     <name>tpu::model::DeploymentRules</name>
     <message>
         <source>Each Pod requests %1 MiB of memory; a %2 VM leaves %3 MiB allocatable.</source>
@@ -6014,6 +6037,10 @@ Vedi docs/review-file.md.
     <message>
         <source> The manifests create the priority class, and Kubernetes refuses to create one whose name starts with &quot;system-&quot;.</source>
         <translation> I manifest creano la classe di priorità, e Kubernetes rifiuta di crearne una il cui nome inizia con &quot;system-&quot;.</translation>
+    </message>
+    <message>
+        <source>The exports check that the release channel&apos;s default is %1 or later before they create the cluster.</source>
+        <translation>Le esportazioni verificano che la versione predefinita del canale di rilascio sia %1 o successiva prima di creare il cluster.</translation>
     </message>
 </context>
 <context>
@@ -9540,26 +9567,6 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
     <message>
         <source>Max Pods per node:</source>
         <translation>Pod massimi per nodo:</translation>
-    </message>
-    <message>
-        <source>Autopilot scales TPU nodes itself; node pool autoscaling is a Standard setting.</source>
-        <translation>Autopilot scala da sé i nodi TPU; la scalabilità automatica del pool di nodi è un&apos;impostazione della modalità Standard.</translation>
-    </message>
-    <message>
-        <source>Let GKE add and remove nodes of each slice&apos;s node pool.</source>
-        <translation>Consenti a GKE di aggiungere e rimuovere nodi nel pool di nodi di ogni sezione TPU.</translation>
-    </message>
-    <message>
-        <source>Multi-host slice: each node pool scales atomically, 0 or %1 nodes (minimum 0 or %1, maximum %1).</source>
-        <translation>Sezione TPU multi-host: ogni pool di nodi scala in modo atomico, 0 o %1 nodi (minimo 0 o %1, massimo %1).</translation>
-    </message>
-    <message>
-        <source>Single-host slice: each node is one %1-chip VM; the pool scales between the minimum and maximum.</source>
-        <translation>Sezione TPU a host singolo: ogni nodo è una VM con %1 chip; il pool scala tra il minimo e il massimo.</translation>
-    </message>
-    <message>
-        <source>The allowed range depends on the topology (step 4).</source>
-        <translation>L&apos;intervallo consentito dipende dalla topologia (passaggio 4).</translation>
     </message>
     <message>
         <source>%1 (not supported)</source>

@@ -92,6 +92,50 @@ std::vector<Consumption> consumptionSteps(const Plan &plan)
     return steps;
 }
 
+V5pAutoscalingMinimum v5pAutoscalingMinimum(const catalog::Catalog &cat, const Plan &plan,
+                                            const Resolution &res)
+{
+    using catalog::GkeVersion;
+    V5pAutoscalingMinimum out;
+    const auto &mins = cat.limits.v5pAutoscalingMinControlPlane;
+    out.applies = res.version && res.version->id == QLatin1String("v5p") &&
+                  (plan.autoscaling.enabled || plan.autoscaling.nodeAutoProvisioning);
+    if (!out.applies || mins.empty())
+        return out;
+    const auto lineOf = [](const GkeVersion &v) {
+        return *GkeVersion::parse(
+            v.toString().section(QLatin1Char('.'), 0, 1).section(QLatin1Char('-'), 0, 0));
+    };
+    const GkeVersion *newest = &mins.front();
+    for (const auto &m : mins)
+        if (m.compare(*newest) == GkeVersion::Order::Greater)
+            newest = &m;
+    const auto version = GkeVersion::parse(plan.clusterVersion);
+    if (!version) {
+        out.minimum = *newest;
+        return out;
+    }
+    const GkeVersion line = lineOf(*version);
+    bool aboveAll = true;
+    for (const auto &m : mins) {
+        const auto order = line.compare(lineOf(m));
+        if (order == GkeVersion::Order::Equal) {
+            out.minimum = m;
+            out.met = version->atLeast(m);
+            return out;
+        }
+        aboveAll = aboveAll && order == GkeVersion::Order::Greater;
+    }
+    // Another line: above every listed one it has what they have; below them all it has none.
+    out.minimum =
+        aboveAll ? *newest
+                 : *std::min_element(mins.begin(), mins.end(), [](const auto &a, const auto &b) {
+                       return a.compare(b) == GkeVersion::Order::Less;
+                   });
+    out.met = aboveAll;
+    return out;
+}
+
 std::vector<GkeNeed> gkeNeeds(const catalog::Catalog &cat, const Plan &plan, const Resolution &res)
 {
     std::vector<GkeNeed> needs;
@@ -105,17 +149,9 @@ std::vector<GkeNeed> gkeNeeds(const catalog::Catalog &cat, const Plan &plan, con
                          AvailabilityText::tr("%1 in %2 mode")
                              .arg(res.accelerator->label, catalog::modeName(plan.mode)),
                          res.accelerator->prov.sources});
-    if (res.version && res.version->id == QLatin1String("v5p") &&
-        (plan.autoscaling.enabled || plan.autoscaling.nodeAutoProvisioning) &&
-        !lim.v5pAutoscalingMinControlPlane.empty()) {
-        // The highest listed line: a new cluster gets a current version, never an old minor line.
-        auto highest = lim.v5pAutoscalingMinControlPlane.front();
-        for (const auto &v : lim.v5pAutoscalingMinControlPlane)
-            if (v.compare(highest) == catalog::GkeVersion::Order::Greater)
-                highest = v;
-        needs.push_back({highest, AvailabilityText::tr("v5p autoscaling"),
+    if (const auto v5p = v5pAutoscalingMinimum(cat, plan, res); v5p.applies && v5p.minimum)
+        needs.push_back({*v5p.minimum, AvailabilityText::tr("v5p autoscaling"),
                          sourcesOf("v5p-autoscaling-min-control-plane")});
-    }
     if (plan.slices > 1 && lim.multisliceMinGke.contains(plan.mode))
         needs.push_back({lim.multisliceMinGke.value(plan.mode), AvailabilityText::tr("Multislice"),
                          sourcesOf("multislice-min-gke")});

@@ -54,6 +54,21 @@ bool usesQueuedProvisioning(const catalog::Catalog &cat, const Plan &plan, const
 // Whether the exports include Kueue objects: the user asked for Kueue, or queued provisioning
 // needs it.
 bool usesKueue(const catalog::Catalog &cat, const Plan &plan, const Resolution &res);
+// v5p autoscaling's control-plane minimum, decided once for the rules
+// (autoscaling.v5p-control-plane) and the exports' version gate (gkeNeeds). The seed's "at least
+// 1.29.2-gke.1035000 or 1.28.7-gke.1020000" is one minimum a minor line: a version is held to
+// the minimum of its own line, passes on a line above every listed one and fails below them all.
+// A plan without a version (a new cluster gets its channel's current default) is held to the
+// newest line's minimum, the one a current default is on.
+struct V5pAutoscalingMinimum
+{
+    bool applies = false; // a v5p plan with node pool autoscaling or auto-provisioning
+    std::optional<catalog::GkeVersion> minimum; // the one that applies; empty: none listed
+    // Whether the plan's version meets it; empty: no version, or one too short to tell.
+    std::optional<bool> met;
+};
+V5pAutoscalingMinimum v5pAutoscalingMinimum(const catalog::Catalog &cat, const Plan &plan,
+                                            const Resolution &res);
 // Every consumption option the plan's capacity may come from: `consumption`, then the fallback
 // chain's steps.
 std::vector<Consumption> consumptionSteps(const Plan &plan);

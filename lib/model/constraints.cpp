@@ -22,6 +22,11 @@ struct ConstraintMendText // the mending: the context of reconcile's other messa
     Q_DECLARE_TR_FUNCTIONS(tpu::model::PlanEdit)
 };
 
+struct ConstraintHintText // what the wizard shows beside a control
+{
+    Q_DECLARE_TR_FUNCTIONS(tpu::model::ConstraintHints)
+};
+
 using catalog::Catalog;
 
 Finding makeFinding(const Constraint &row, const TrText &message, const TrText &explanation,
@@ -49,7 +54,7 @@ QString autoscalingOff(const Catalog &, Plan &p, const Resolution &)
 QString kindForSlice(const Catalog &, Plan &p, const Resolution &r)
 {
     const WorkloadKind from = p.workload.kind;
-    p.workload.kind = workloadKindFor(workloadPurpose(from), r.multiHost);
+    p.workload.kind = workloadKindOnSlice(workloadPurpose(from), r);
     return r.multiHost ? ConstraintMendText::tr("Workload kind %1 → %2: a multi-host slice "
                                                 "(%3 VMs) runs one Pod per VM.")
                              .arg(workloadKindName(from), workloadKindName(p.workload.kind))
@@ -85,7 +90,7 @@ std::vector<Constraint> makeConstraints()
                                        "Every VM of the slice runs one Pod of the same workload; "
                                        "a plain Job or Deployment does not start them together.")));
          },
-         kindForSlice});
+         kindForSlice, nullptr, nullptr});
     // A single-host slice runs one Pod (Ray keeps its RayCluster).
     rows.push_back({QStringLiteral("workload.kind-single-host"), QStringLiteral("workload.kind"),
                     Severity::Info, nullptr,
@@ -102,7 +107,7 @@ std::vector<Constraint> makeConstraints()
                                                                      "suffices.")),
                                            QString());
                     },
-                    kindForSlice});
+                    kindForSlice, nullptr, nullptr});
     // A multi-host slice's node pool scales atomically between 0 and all of its VMs (SEED).
     rows.push_back(
         {QStringLiteral("autoscaling.multi-host-atomic"), QStringLiteral("autoscaling"),
@@ -143,6 +148,22 @@ std::vector<Constraint> makeConstraints()
              a.minNodes = 0;
              a.maxNodes = int(n);
              return message;
+         },
+         nullptr,
+         // The range the node count spinners may take, for the slice the plan has.
+         [](const Catalog &, const Plan &, const Resolution &r) {
+             if (!r.isComplete())
+                 return ConstraintHintText::tr(
+                     "The allowed range depends on the topology (step 4).");
+             return r.multiHost
+                        ? ConstraintHintText::tr("Multi-host slice: each node pool scales "
+                                                 "atomically, 0 or %1 nodes (minimum 0 or %1, "
+                                                 "maximum %1).")
+                              .arg(r.vmsPerSlice)
+                        : ConstraintHintText::tr("Single-host slice: each node is one %1-chip "
+                                                 "VM; the pool scales between the minimum and "
+                                                 "maximum.")
+                              .arg(r.chipsPerVm);
          }});
     // Node pool autoscaling and node auto-provisioning are Standard's.
     rows.push_back(
@@ -163,7 +184,14 @@ std::vector<Constraint> makeConstraints()
                      QT_TRANSLATE_NOOP("tpu::model::Rules",
                                        "Turn node pool autoscaling off, or use Standard mode.")));
          },
-         autoscalingOff});
+         autoscalingOff, [](const Plan &p) { return p.autoscaling.enabled; },
+         [](const Catalog &, const Plan &p, const Resolution &) {
+             return hasNodePoolAutoscaling(p.mode)
+                        ? ConstraintHintText::tr(
+                              "Let GKE add and remove nodes of each slice's node pool.")
+                        : ConstraintHintText::tr("Autopilot scales TPU nodes itself; node pool "
+                                                 "autoscaling is a Standard setting.");
+         }});
     rows.push_back(
         {QStringLiteral("autoscaling.nap-autopilot"), QStringLiteral("autoscaling"), Severity::Info,
          [](const Catalog &, const Plan &p, const Resolution &) {
@@ -179,7 +207,8 @@ std::vector<Constraint> makeConstraints()
                                                                 "automatically.")),
                  QString());
          },
-         autoscalingOff});
+         autoscalingOff, [](const Plan &p) { return p.autoscaling.nodeAutoProvisioning; },
+         nullptr});
     // Collection scheduling exists only on TPU Trillium (v6e) (S20).
     rows.push_back(
         {QStringLiteral("collection.not-v6e"), QStringLiteral("collectionScheduling"),
@@ -201,7 +230,8 @@ std::vector<Constraint> makeConstraints()
              p.collectionScheduling = false;
              return ConstraintMendText::tr(
                  "Collection scheduling turned off: only v6e (Trillium) has it.");
-         }});
+         },
+         [](const Plan &p) { return p.collectionScheduling; }, nullptr});
     // Extended run time Pods exist only in Autopilot.
     rows.push_back(
         {QStringLiteral("extended-run-time.standard"), QStringLiteral("extendedRunTime"),
@@ -225,7 +255,8 @@ std::vector<Constraint> makeConstraints()
              p.extendedRunTime = false;
              return ConstraintMendText::tr(
                  "Extended run time turned off: it exists only in Autopilot.");
-         }});
+         },
+         [](const Plan &p) { return p.extendedRunTime; }, nullptr});
     // The extra disk: a type the catalog lists for the version.
     rows.push_back(
         {QStringLiteral("disk.type-unsupported"), QStringLiteral("extraDisk"), Severity::Error,
@@ -264,7 +295,8 @@ std::vector<Constraint> makeConstraints()
              return ConstraintMendText::tr("Extra disk turned off: the catalog lists no disk "
                                            "type for %1.")
                  .arg(r.version->name);
-         }});
+         },
+         [](const Plan &p) { return p.extraDisk.enabled; }, nullptr});
     // Node settings of a Standard node pool: Autopilot manages its nodes, and the exports leave
     // them out there (the wizard kept them editable only to undo a loaded value).
     const auto standardOnly = [&rows](const char *id, const char *field,
@@ -294,7 +326,8 @@ std::vector<Constraint> makeConstraints()
                  return ConstraintMendText::tr("%1 set back to the default: Autopilot manages "
                                                "its nodes.")
                      .arg(planField(QLatin1String(field))->displayLabel());
-             }});
+             },
+             isSet, nullptr});
     };
     standardOnly(
         "node.image-type-autopilot", "imageType",
@@ -334,11 +367,30 @@ std::optional<Finding> constraintFinding(const QString &id, const Catalog &catal
     return row.finding(catalog, plan, res);
 }
 
+WorkloadKind workloadKindOnSlice(WorkloadPurpose purpose, const Resolution &res)
+{
+    return workloadKindFor(purpose, res.multiHost);
+}
+
 bool constraintOffered(const QString &id, const Catalog &catalog, const Plan &plan,
                        const Resolution &res)
 {
     const Constraint &row = constraint(id);
     return !row.offered || row.offered(catalog, plan, res);
+}
+
+bool constraintEnabled(const QString &id, const Catalog &catalog, const Plan &plan,
+                       const Resolution &res)
+{
+    const Constraint &row = constraint(id);
+    return constraintOffered(id, catalog, plan, res) || (row.isSet && row.isSet(plan));
+}
+
+QString constraintHint(const QString &id, const Catalog &catalog, const Plan &plan,
+                       const Resolution &res)
+{
+    const Constraint &row = constraint(id);
+    return row.hint ? row.hint(catalog, plan, res) : QString();
 }
 
 } // namespace tpu::model

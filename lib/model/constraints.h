@@ -30,6 +30,13 @@ struct Constraint
     std::function<Finding(const catalog::Catalog &, const Plan &, const Resolution &)> finding;
     // Mends a broken plan and says what changed (a PlanChange message).
     std::function<QString(const catalog::Catalog &, Plan &, const Resolution &)> mend;
+    // Whether the plan has the choice set (other than a new plan has it): a row that can refuse
+    // its control (`offered`) needs it, as the control stays enabled while set so that a loaded
+    // value can be undone. Null for rows that are always offered.
+    std::function<bool(const Plan &)> isSet;
+    // What the wizard shows beside the control: the allowed values for this plan, or why the
+    // control is off. Null: nothing beyond the control's own label.
+    std::function<QString(const catalog::Catalog &, const Plan &, const Resolution &)> hint;
 };
 
 // Every row, in the order reconcile mends them (the rules add their findings where they always
@@ -44,5 +51,17 @@ std::optional<Finding> constraintFinding(const QString &id, const catalog::Catal
 // value is set, so that it can be turned off).
 bool constraintOffered(const QString &id, const catalog::Catalog &catalog, const Plan &plan,
                        const Resolution &res);
+// Whether the wizard enables the row's control: offered, or set (so that it can be turned off).
+bool constraintEnabled(const QString &id, const catalog::Catalog &catalog, const Plan &plan,
+                       const Resolution &res);
+// The row's hint for the plan (empty where the row has none).
+QString constraintHint(const QString &id, const catalog::Catalog &catalog, const Plan &plan,
+                       const Resolution &res);
+
+// The workload kind that runs `purpose` on the plan's slice, as the workload.kind rows decide
+// it: one Pod per VM on a multi-host slice (a JobSet, a LeaderWorkerSet or a RayCluster), one
+// Pod on a single-host slice. Reconcile mends by it, and the wizard's purpose choice and the
+// CLI's --workload and default kind pick by it.
+WorkloadKind workloadKindOnSlice(WorkloadPurpose purpose, const Resolution &res);
 
 } // namespace tpu::model

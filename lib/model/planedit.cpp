@@ -191,10 +191,8 @@ struct Reconciler
         const catalog::Accelerator *acc = accelerator();
         if (plan.zone.isEmpty() || !acc)
             return;
-        auto offers = [&](const catalog::ZoneOffer *z) {
-            return z && std::find(z->modes.begin(), z->modes.end(), plan.mode) != z->modes.end();
-        };
-        if (offers(cat.zoneOffer(acc->label, plan.zone)))
+        if (const auto *offer = cat.zoneOffer(acc->label, plan.zone);
+            offer && offer->offers(plan.mode))
             return;
         const QString region = plan.region();
         for (const auto *z : cat.zonesOf(acc->label, plan.mode)) {

@@ -12,6 +12,7 @@
 
 #include <QCoreApplication>
 #include <QRegularExpression>
+#include <QSet>
 
 namespace tpu::model::rules_detail {
 
@@ -27,6 +28,7 @@ struct Ctx
     const Plan &plan;
     const Resolution &res;
     std::vector<Finding> &out;
+    QSet<QString> checkedRows; // the constraint rows the rules above placed themselves
 
     void add(const char *id, Severity sev, const char *field, const TrText &message,
              const TrText &explanation, QStringList sources = {})
@@ -45,9 +47,11 @@ struct Ctx
     }
     // The finding of a row of the constraint table (model/constraints.h) when the plan breaks
     // it; returns whether it did.
-    bool constraint(const char *id)
+    bool constraint(const char *id) { return constraint(QString::fromLatin1(id)); }
+    bool constraint(const QString &id)
     {
-        auto f = constraintFinding(QLatin1String(id), cat, plan, res);
+        checkedRows.insert(id);
+        auto f = constraintFinding(id, cat, plan, res);
         if (f)
             out.push_back(std::move(*f));
         return f.has_value();
@@ -104,9 +108,7 @@ void zoneRules(Ctx &c)
         return;
     const catalog::Accelerator &acc = *c.res.accelerator;
     const auto *offer = c.cat.zoneOffer(acc.label, p.zone);
-    const bool inMode =
-        offer && std::find(offer->modes.begin(), offer->modes.end(), p.mode) != offer->modes.end();
-    if (!inMode) {
+    if (!offer || !offer->offers(p.mode)) {
         QStringList zones, sources;
         bool readLive = false; // the project's answer lists this accelerator's zones
         for (const auto *z : c.cat.zonesOf(acc.label, p.mode)) {
@@ -639,54 +641,33 @@ void autoscalingRules(Ctx &c)
         c.constraint("autoscaling.autopilot");
     }
     c.constraint("autoscaling.nap-autopilot");
-    if (c.res.version && c.res.version->id == QLatin1String("v5p") &&
-        (a.enabled || a.nodeAutoProvisioning)) {
-        const auto &mins = c.cat.limits.v5pAutoscalingMinControlPlane;
-        const auto cv = c.clusterVersion();
+    if (const auto v5p = v5pAutoscalingMinimum(c.cat, p, c.res);
+        v5p.applies && v5p.minimum && v5p.met != true) {
         QStringList names;
-        for (const auto &m : mins)
+        for (const auto &m : c.cat.limits.v5pAutoscalingMinControlPlane)
             names << m.toString();
-        // SEED: "at least 1.29.2-gke.1035000 or 1.28.7-gke.1020000": the minimum of the
-        // cluster's own minor line applies; minor lines above every listed one pass, lines
-        // below every listed one fail.
-        auto minorOf = [](const GkeVersion &v) {
-            return *GkeVersion::parse(
-                v.toString().section(QLatin1Char('.'), 0, 1).section(QLatin1Char('-'), 0, 0));
-        };
-        bool ok = false, known = cv.has_value();
-        if (cv) {
-            const GkeVersion cvMinor = minorOf(*cv);
-            const GkeVersion *sameLine = nullptr;
-            bool aboveAll = true;
-            for (const auto &m : mins) {
-                const auto order = cvMinor.compare(minorOf(m));
-                if (order == GkeVersion::Order::Equal)
-                    sameLine = &m;
-                if (order != GkeVersion::Order::Greater)
-                    aboveAll = false;
-            }
-            if (sameLine) {
-                const auto r = cv->atLeast(*sameLine);
-                known = r.has_value();
-                ok = r.value_or(false);
-            } else {
-                ok = aboveAll;
-            }
-        }
-        if (!known || !ok)
-            c.add(
-                "autoscaling.v5p-control-plane", known ? Severity::Error : Severity::Warning,
-                "clusterVersion",
-                rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules",
-                                          "v5p autoscaling needs a control plane of at least %1."))
-                    .arg(TrText::join(names,
-                                      rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules", " or ")))),
-                known ? rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules",
-                                                  "Upgrade the cluster or turn autoscaling off."))
-                      : rulesTr(QT_TRANSLATE_NOOP(
-                            "tpu::model::Rules",
-                            "Give the cluster's full version so it can be checked.")),
-                c.limSources("v5p-autoscaling-min-control-plane"));
+        const bool known = v5p.met.has_value();
+        // A new cluster without a version: the exports' version gate checks the channel's
+        // default against the same minimum before the cluster is created.
+        const bool gated = !known && p.newCluster && p.clusterVersion.isEmpty();
+        c.add(
+            "autoscaling.v5p-control-plane",
+            known ? Severity::Error : (gated ? Severity::Info : Severity::Warning),
+            "clusterVersion",
+            rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                      "v5p autoscaling needs a control plane of at least %1."))
+                .arg(TrText::join(names, rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules", " or ")))),
+            known   ? rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                                "Upgrade the cluster or turn autoscaling off."))
+            : gated ? rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                                "The exports check that the release channel's "
+                                                "default is %1 or later before they create the "
+                                                "cluster."))
+                          .arg(v5p.minimum->toString())
+                    : rulesTr(QT_TRANSLATE_NOOP(
+                          "tpu::model::Rules",
+                          "Give the cluster's full version so it can be checked.")),
+            c.limSources("v5p-autoscaling-min-control-plane"));
     }
     if (scales && p.consumption != Consumption::Reservation)
         c.add("autoscaling.pending-timeout", Severity::Info, "consumption",
@@ -842,13 +823,18 @@ void optionRules(Ctx &c)
 void checkInfrastructure(const Catalog &cat, const Plan &plan, const Resolution &res,
                          std::vector<Finding> &out)
 {
-    Ctx c{cat, plan, res, out};
+    Ctx c{cat, plan, res, out, {}};
     zoneRules(c);
     versionRules(c);
     multisliceRules(c);
     consumptionRules(c);
     autoscalingRules(c);
     optionRules(c);
+    // Every other row of the constraint table, in the table's order: a new constrained field
+    // gets its finding from its row alone.
+    for (const Constraint &row : constraints())
+        if (!c.checkedRows.contains(row.id))
+            c.constraint(row.id);
 }
 
 } // namespace tpu::model::rules_detail

@@ -2,6 +2,7 @@
 // line's export of the same plan file, byte for byte.
 #include "goldenplans.h"
 #include "i18n/language.h"
+#include "model/constraints.h"
 #include "model/planfile.h"
 #include "model/resolution.h"
 #include "model/rules.h"
@@ -431,6 +432,64 @@ private slots:
 
     // What runs (issue 26): training, serving or Ray picks the kind that fits the slice; the
     // serving port applies to serving only; the summary previews the Terraform.
+    // The wizard's side of the constraint table (model/constraints.h): every row that can
+    // refuse its control has one control on the options step, carrying the row's id, and over
+    // plans in both modes, on several versions, with every choice set and not, the control is
+    // enabled exactly as the row says and the autoscaling hint is the row's.
+    void everyConstraintRowDrivesItsControl()
+    {
+        WizardDriver d;
+        const auto cat = builtinCatalog();
+        std::vector<model::Plan> plans;
+        for (const char *version : {"v6e", "v5p", "v5e"})
+            for (auto mode : {catalog::Mode::Standard, catalog::Mode::Autopilot})
+                for (bool set : {false, true}) {
+                    model::Plan p = standardPlan();
+                    p.tpuVersion = QLatin1String(version);
+                    p.mode = mode;
+                    p.machineType.clear();
+                    p.topology = {};
+                    model::reconcile(*cat, p, model::Step::Version);
+                    if (set) {
+                        p.extendedRunTime = p.collectionScheduling = true;
+                        p.autoscaling = {true, 0, 1, true};
+                        p.extraDisk = {true, QStringLiteral("pd-balanced"), 100};
+                        p.imageType = QStringLiteral("COS");
+                        p.threadsPerCore = 1;
+                        p.maxPodsPerNode = 32;
+                    }
+                    plans.push_back(p);
+                }
+        int refused = 0;
+        for (const model::Plan &p : plans) {
+            d.window->document()->reset(p, QString());
+            d.wizard()->goToStep(PlanWizard::OptionsPageId);
+            const model::Resolution r = model::resolve(*cat, p);
+            for (const model::Constraint &row : model::constraints()) {
+                if (!row.offered)
+                    continue;
+                QWidget *control = nullptr;
+                for (QWidget *w : d.wizard()->findChildren<QWidget *>())
+                    if (w->property("constraint").toString() == row.id) {
+                        QVERIFY2(!control, qPrintable(row.id + ": two controls"));
+                        control = w;
+                    }
+                QVERIFY2(control, qPrintable(row.id + ": no control on the options step"));
+                const bool enabled = model::constraintEnabled(row.id, *cat, p, r);
+                refused += !enabled;
+                QVERIFY2(
+                    control->isEnabled() == enabled,
+                    qPrintable(row.id + " on " + p.tpuVersion + " " + catalog::modeName(p.mode)));
+            }
+            QCOMPARE(
+                d.find<QLabel>("autoscalingHintLabel")->text(),
+                model::constraintHint(QStringLiteral("autoscaling.multi-host-atomic"), *cat, p, r));
+            QCOMPARE(d.find<QWidget>("autoscalingCheckBox")->toolTip(),
+                     model::constraintHint(QStringLiteral("autoscaling.autopilot"), *cat, p, r));
+        }
+        QVERIFY2(refused >= 10, qPrintable(QString::number(refused))); // the spread refuses some
+    }
+
     void workloadPurposeChoosesTheKind()
     {
         WizardDriver d;

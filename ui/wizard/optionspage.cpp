@@ -65,6 +65,18 @@ OptionsPage::OptionsPage(document::PlanDocument *document, QWidget *parent)
     auto *inner = new QWidget;
     m_grid = new QGridLayout(inner);
     m_boxes = {consumptionBox(), autoscalingBox(), nodesBox(), workloadBox(), interruptionsBox()};
+    for (const auto &[id, w] : std::initializer_list<std::pair<const char *, QWidget *>>{
+             {"autoscaling.autopilot", m_autoscaling},
+             {"autoscaling.nap-autopilot", m_nap},
+             {"extended-run-time.standard", m_extendedRunTime},
+             {"collection.not-v6e", m_collection},
+             {"disk.type-unsupported", m_disk},
+             {"node.image-type-autopilot", m_imageType},
+             {"node.threads-autopilot", m_threads},
+             {"node.max-pods-autopilot", m_maxPods}}) {
+        w->setProperty("constraint", QString::fromLatin1(id));
+        m_constrained.emplace_back(QString::fromLatin1(id), w);
+    }
     inner->setObjectName(QStringLiteral("optionsBoxes"));
     contentLayout()->addWidget(inner, 1); // the page scrolls it (PlanPage)
     arrangeColumns();
@@ -478,9 +490,10 @@ QWidget *OptionsPage::workloadBox()
     });
     connect(m_purpose, qOverload<int>(&QComboBox::activated), this, [this](int i) {
         const auto purpose = model::workloadPurposeFromId(m_purpose->itemData(i).toString());
-        const bool multiHost = document()->snapshot().resolution.multiHost;
-        if (purpose)
-            edit([&](Plan &p) { p.workload.kind = model::workloadKindFor(*purpose, multiHost); });
+        if (!purpose)
+            return;
+        const auto kind = model::workloadKindOnSlice(*purpose, document()->snapshot().resolution);
+        edit([kind](Plan &p) { p.workload.kind = kind; });
     });
     connect(m_servingPort, qOverload<int>(&QSpinBox::valueChanged), this, [this](int v) {
         if (v != document()->plan().workload.servingPort)
@@ -634,33 +647,20 @@ void OptionsPage::refresh()
 
     setChecked(m_autoscaling, p.autoscaling.enabled);
     // What the mode cannot have is mended by the model; a loaded plan's value stays undoable.
-    // Each control is offered by its row of the model's constraint table (model/constraints.h).
-    const auto offered = [&](const char *id) {
-        return model::constraintOffered(QLatin1String(id), cat, p, r);
+    // Each control is enabled, and its hint written, by its row of the model's constraint table
+    // (model/constraints.h).
+    for (const auto &[id, w] : m_constrained)
+        w->setEnabled(model::constraintEnabled(id, cat, p, r));
+    const auto hint = [&](const char *id) {
+        return model::constraintHint(QLatin1String(id), cat, p, r);
     };
-    const bool scalable = offered("autoscaling.autopilot");
-    m_autoscaling->setEnabled(scalable || p.autoscaling.enabled);
-    m_autoscaling->setToolTip(
-        !scalable ? tr("Autopilot scales TPU nodes itself; node pool autoscaling is a "
-                       "Standard setting.")
-                  : tr("Let GKE add and remove nodes of each slice's node pool."));
+    m_autoscaling->setToolTip(hint("autoscaling.autopilot"));
     m_minNodes->setEnabled(p.autoscaling.enabled);
     m_maxNodes->setEnabled(p.autoscaling.enabled);
     setValue(m_minNodes, p.autoscaling.minNodes);
     setValue(m_maxNodes, p.autoscaling.maxNodes);
-    if (r.isComplete())
-        m_autoscalingHint->setText(
-            r.multiHost
-                ? tr("Multi-host slice: each node pool scales atomically, 0 or %1 nodes (minimum 0 "
-                     "or %1, maximum %1).")
-                      .arg(r.vmsPerSlice)
-                : tr("Single-host slice: each node is one %1-chip VM; the pool scales between the "
-                     "minimum and maximum.")
-                      .arg(r.chipsPerVm));
-    else
-        m_autoscalingHint->setText(tr("The allowed range depends on the topology (step 4)."));
+    m_autoscalingHint->setText(hint("autoscaling.multi-host-atomic"));
     setChecked(m_nap, p.autoscaling.nodeAutoProvisioning);
-    m_nap->setEnabled(offered("autoscaling.nap-autopilot") || p.autoscaling.nodeAutoProvisioning);
 
     setTextKeepingCursor(m_priorityClass, p.priorityClass);
     setChecked(m_maintenance, p.maintenance.enabled);
@@ -673,9 +673,7 @@ void OptionsPage::refresh()
     if (p.maintenance.end.isValid() && m_maintenanceEnd->dateTime() != p.maintenance.end)
         m_maintenanceEnd->setDateTime(p.maintenance.end);
     setChecked(m_extendedRunTime, p.extendedRunTime);
-    m_extendedRunTime->setEnabled(offered("extended-run-time.standard") || p.extendedRunTime);
     setChecked(m_collection, p.collectionScheduling);
-    m_collection->setEnabled(offered("collection.not-v6e") || p.collectionScheduling);
     setChecked(m_kueue, p.kueue);
 
     setNameField(m_workloadName, p.workload.name);
@@ -718,7 +716,6 @@ void OptionsPage::refresh()
     }
     m_diskType->setCurrentIndex(std::max(0, m_diskType->findData(p.extraDisk.type)));
     setChecked(m_disk, p.extraDisk.enabled);
-    m_disk->setEnabled(offered("disk.type-unsupported") || p.extraDisk.enabled);
     m_diskType->setEnabled(p.extraDisk.enabled);
     m_diskSize->setEnabled(p.extraDisk.enabled);
     setValue(m_diskSize, p.extraDisk.sizeGiB);
@@ -727,11 +724,6 @@ void OptionsPage::refresh()
     m_imageType->setCurrentIndex(m_imageType->findData(p.imageType));
     m_threads->setCurrentIndex(std::max(0, m_threads->findData(p.threadsPerCore)));
     setValue(m_maxPods, p.maxPodsPerNode);
-    // Node settings are Standard's; in Autopilot they stay editable only to undo a loaded value.
-    m_imageType->setEnabled(offered("node.image-type-autopilot") ||
-                            p.imageType != Plan().imageType);
-    m_threads->setEnabled(offered("node.threads-autopilot") || p.threadsPerCore != 0);
-    m_maxPods->setEnabled(offered("node.max-pods-autopilot") || p.maxPodsPerNode != 0);
 }
 
 } // namespace tpu::ui

@@ -72,6 +72,9 @@ private:
     QCheckBox *m_disk;
     QComboBox *m_diskType, *m_imageType, *m_threads;
     QSpinBox *m_diskSize, *m_maxPods;
+    // Each control a row of the model's constraint table can refuse, by the row's id: refresh()
+    // enables it by the row (the widget carries the id as its "constraint" property).
+    std::vector<std::pair<QString, QWidget *>> m_constrained;
     QString m_diskTypesFor; // version/type the disk type list was filled for
 };
 
