@@ -290,8 +290,24 @@ private slots:
         p.topology = test::shape("2x2x1");
         plans.push_back(p);
 
+        // Calendar mode (rules_calendar.cpp), with a duration that needs a plural, a start in the
+        // past, the wrong consumption and a zone the pages disagree on.
+        p = test::standardPlan();
+        p.zone = QStringLiteral("us-east5-a");
+        p.calendar.enabled = true;
+        p.calendar.start = QDateTime::fromString("2020-01-01T00:00:00Z", Qt::ISODate);
+        p.calendar.days = 120;
+        plans.push_back(p);
+        p.consumption = Consumption::Reservation;
+        p.reservation.name = QStringLiteral("cal");
+        p.calendar.days = 0;
+        p.calendar.start = {};
+        p.calendar.workloadType = QStringLiteral("serving");
+        p.clusterVersion = QStringLiteral("1.28.1-gke.1000");
+        plans.push_back(p);
+
         QSet<QString> templates;
-        int texts = 0;
+        int texts = 0, calendarTexts = 0;
         for (const Plan &plan : plans) {
             i18n::setLanguage(QStringLiteral("it"));
             const auto madeInItalian = checkPlan(*cat, plan);
@@ -308,11 +324,14 @@ private slots:
                     ++texts;
                 }
             }
-            for (const Finding &f : madeInEnglish)
+            for (const Finding &f : madeInEnglish) {
                 for (const QString &t : f.message.templates() + f.explanation.templates())
                     templates.insert(t);
+                calendarTexts += f.id.startsWith(QLatin1String("calendar."));
+            }
         }
         QVERIFY2(texts > 60, qPrintable(QString::number(texts)));
+        QVERIFY2(calendarTexts >= 6, qPrintable(QString::number(calendarTexts)));
         QVERIFY2(templates.size() > 40, qPrintable(QString::number(templates.size())));
         i18n::setLanguage(QStringLiteral("it"));
         for (const QString &t : templates) {

@@ -5,6 +5,7 @@
 #include "catalog/catalogloader.h"
 #include "catalog/catalogtext.h"
 #include "i18n/language.h"
+#include "model/trtext.h"
 
 #include <QCoreApplication>
 #include <QDirIterator>
@@ -249,6 +250,40 @@ private slots:
         {
             const tpu::i18n::EnglishScope english;
             QCOMPARE(slices(1), QStringLiteral("1 slice"));
+        }
+        QCOMPARE(tpu::i18n::setLanguage(QStringLiteral("en")), QStringLiteral("en"));
+    }
+
+    // Issue 39, 3: a finding's text with a plural (%n) is a TrText carrying its count, made once
+    // and translated where it is shown: made in Italian, it reads in English after a switch, in
+    // English's own forms ("1 day", "120 days"), and back in Italian's.
+    void pluralTemplatesFollowTheLanguage()
+    {
+        const char *context = "tpu::model::CalendarRules";
+        const char *source = "A calendar-mode reservation of %n day(s) is not possible.";
+        QCOMPARE(tpu::i18n::setLanguage(QStringLiteral("it")), QStringLiteral("it"));
+        const tpu::model::TrText one(context, source, 1), many(context, source, 120);
+        QCOMPARE(one.toString(),
+                 QStringLiteral("Una prenotazione in modalità calendario di 1 giorno non è "
+                                "possibile."));
+        QCOMPARE(many.toString(),
+                 QStringLiteral("Una prenotazione in modalità calendario di 120 giorni non è "
+                                "possibile."));
+        QCOMPARE(tpu::i18n::setLanguage(QStringLiteral("en")), QStringLiteral("en"));
+        QCOMPARE(one.toString(),
+                 QStringLiteral("A calendar-mode reservation of 1 day is not possible."));
+        QCOMPARE(many.toString(),
+                 QStringLiteral("A calendar-mode reservation of 120 days is not possible."));
+        // With arguments after the count, and nested in another text.
+        const tpu::model::TrText nested = tpu::model::TrText(QStringLiteral("[")) + many +
+                                          tpu::model::TrText(QStringLiteral("]"));
+        QCOMPARE(nested.toString(),
+                 QStringLiteral("[A calendar-mode reservation of 120 days is not possible.]"));
+        QCOMPARE(tpu::i18n::setLanguage(QStringLiteral("it")), QStringLiteral("it"));
+        QVERIFY(nested.toString().contains(QStringLiteral("120 giorni")));
+        {
+            const tpu::i18n::EnglishScope english;
+            QVERIFY(nested.toString().contains(QStringLiteral("120 days")));
         }
         QCOMPARE(tpu::i18n::setLanguage(QStringLiteral("en")), QStringLiteral("en"));
     }

@@ -18,10 +18,10 @@ QDateTime plannerNow();
 // disagree, so a zone may be listed by some and not by others.
 struct CalendarZoneVerdict
 {
-    bool known = false;         // false: the catalog has no calendar-mode zone listing at all
-    QStringList listedBy;       // the sources that list the zone
-    QStringList notListedBy;    // the sources that do not
-    QStringList otherZonesText; // "CAL7: us-west4-a" for each source that does not list it
+    bool known = false;             // false: the catalog has no calendar-mode zone listing at all
+    QStringList listedBy;           // the sources that list the zone
+    QStringList notListedBy;        // the sources that do not
+    std::vector<TrText> otherZones; // "CAL7: us-west4-a" for each source that does not list it
     bool offered() const { return known && !listedBy.isEmpty() && notListedBy.isEmpty(); }
     bool conflict() const { return known && !listedBy.isEmpty() && !notListedBy.isEmpty(); }
 };

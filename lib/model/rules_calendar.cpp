@@ -2,6 +2,7 @@
 // limitations, each with its Google page; where the pages disagree the rules say so.
 #include "catalog/gkeversion.h"
 #include "model/calendarmode.h"
+#include "model/trtext.h"
 
 #include <QCoreApplication>
 #include <QtGlobal>
@@ -10,10 +11,16 @@ namespace tpu::model {
 
 namespace {
 
-struct CalendarRulesText // the translation context of the calendar-mode rules
+// The calendar-mode rules' texts: templates kept with their arguments and translated where the
+// finding is shown (model/trtext.h), in the context tpu::model::CalendarRules.
+TrText calendarRulesTr(const char *source)
 {
-    Q_DECLARE_TR_FUNCTIONS(tpu::model::CalendarRules)
-};
+    return TrText("tpu::model::CalendarRules", source);
+}
+TrText calendarRulesTrN(const char *source, int n)
+{
+    return TrText("tpu::model::CalendarRules", source, n);
+}
 
 QStringList calendarListingZones(const catalog::RuleLimits::CalendarZoneListing &listing,
                                  const QString &versionId, const QString &workloadType)
@@ -25,6 +32,14 @@ QStringList calendarListingZones(const catalog::RuleLimits::CalendarZoneListing 
     zones.removeDuplicates();
     zones.sort();
     return zones;
+}
+
+TrText joinedCalendarZones(const std::vector<TrText> &parts)
+{
+    TrText out;
+    for (size_t i = 0; i < parts.size(); ++i)
+        out += i > 0 ? TrText(QStringLiteral("; ")) + parts[i] : parts[i];
+    return out;
 }
 
 } // namespace
@@ -51,9 +66,10 @@ CalendarZoneVerdict calendarZoneVerdict(const catalog::Catalog &catalog, const Q
             v.listedBy << listing.source;
         } else {
             v.notListedBy << listing.source;
-            v.otherZonesText << QStringLiteral("%1: %2").arg(
-                listing.source, zones.isEmpty() ? CalendarRulesText::tr("no zone")
-                                                : zones.join(QStringLiteral(", ")));
+            v.otherZones.push_back(TrText(QStringLiteral("%1: ").arg(listing.source)) +
+                                   (zones.isEmpty() ? calendarRulesTr(QT_TRANSLATE_NOOP(
+                                                          "tpu::model::CalendarRules", "no zone"))
+                                                    : TrText(zones.join(QStringLiteral(", ")))));
         }
     }
     return v;
@@ -86,30 +102,38 @@ void checkCalendarMode(const catalog::Catalog &cat, const Plan &plan, const Reso
         const auto *l = cat.limitation(QLatin1String(id));
         return l ? l->prov.sources : QStringList();
     };
-    const auto add = [&](const char *id, Severity sev, const char *field, const QString &message,
-                         const QString &explanation, const QStringList &sources) {
+    const auto add = [&](const char *id, Severity sev, const char *field, const TrText &message,
+                         const TrText &explanation, const QStringList &sources) {
         out.push_back(
             Finding{QLatin1String(id), sev, QLatin1String(field), message, explanation, sources});
     };
 
     if (plan.consumption != Consumption::Reservation)
         add("calendar.needs-reservation", Severity::Error, "consumption",
-            CalendarRulesText::tr("A calendar-mode reservation is consumed as a specific "
-                                  "reservation, but the plan's consumption is %1.")
-                .arg(consumptionName(plan.consumption)),
-            CalendarRulesText::tr("Choose the reservation consumption with the reservation's name "
+            calendarRulesTr(
+                QT_TRANSLATE_NOOP("tpu::model::CalendarRules",
+                                  "A calendar-mode reservation is consumed as a specific "
+                                  "reservation, but the plan's consumption is %1."))
+                .arg(TrText::deferred([c = plan.consumption] { return consumptionName(c); })),
+            calendarRulesTr(
+                QT_TRANSLATE_NOOP("tpu::model::CalendarRules",
+                                  "Choose the reservation consumption with the reservation's name "
                                   "(tpu-planner edit --reservation NAME), or turn calendar mode "
-                                  "off."),
+                                  "off.")),
             sourcesOf("calendar-mode-min-gke"));
 
     if (lim.calendarMaxDays > 0 &&
         (cal.days < lim.calendarMinDays || cal.days > lim.calendarMaxDays))
         add("calendar.duration", Severity::Error, "reservation.calendar.days",
-            cal.days == 0 ? CalendarRulesText::tr("The calendar-mode reservation has no duration.")
-                          : CalendarRulesText::tr("A calendar-mode reservation of %n day(s) is "
-                                                  "not possible.",
-                                                  nullptr, cal.days),
-            CalendarRulesText::tr("Calendar mode reserves TPUs for %1 to %2 days.")
+            cal.days == 0 ? calendarRulesTr(
+                                QT_TRANSLATE_NOOP("tpu::model::CalendarRules",
+                                                  "The calendar-mode reservation has no duration."))
+                          : calendarRulesTrN(QT_TRANSLATE_N_NOOP("tpu::model::CalendarRules",
+                                                                 "A calendar-mode reservation of "
+                                                                 "%n day(s) is not possible."),
+                                             cal.days),
+            calendarRulesTr(QT_TRANSLATE_NOOP("tpu::model::CalendarRules",
+                                              "Calendar mode reserves TPUs for %1 to %2 days."))
                 .arg(lim.calendarMinDays)
                 .arg(lim.calendarMaxDays),
             sourcesOf("calendar-mode-days"));
@@ -117,22 +141,32 @@ void checkCalendarMode(const catalog::Catalog &cat, const Plan &plan, const Reso
     const QDateTime now = plannerNow();
     if (!cal.start.isValid())
         add("calendar.start-missing", Severity::Error, "reservation.calendar.start",
-            CalendarRulesText::tr("The calendar-mode reservation has no start time."),
-            CalendarRulesText::tr("Give the UTC time the reservation starts (--calendar-start)."),
+            calendarRulesTr(QT_TRANSLATE_NOOP("tpu::model::CalendarRules",
+                                              "The calendar-mode reservation has no start time.")),
+            calendarRulesTr(
+                QT_TRANSLATE_NOOP("tpu::model::CalendarRules",
+                                  "Give the UTC time the reservation starts (--calendar-start).")),
             sourcesOf("calendar-mode-book-ahead-days"));
     else if (cal.start < now)
         add("calendar.start-past", Severity::Error, "reservation.calendar.start",
-            CalendarRulesText::tr("The calendar-mode start %1 UTC is in the past.")
+            calendarRulesTr(QT_TRANSLATE_NOOP("tpu::model::CalendarRules",
+                                              "The calendar-mode start %1 UTC is in the past."))
                 .arg(cal.start.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm"))),
-            CalendarRulesText::tr("Calendar mode books capacity ahead; choose a later start."),
+            calendarRulesTr(
+                QT_TRANSLATE_NOOP("tpu::model::CalendarRules",
+                                  "Calendar mode books capacity ahead; choose a later start.")),
             sourcesOf("calendar-mode-book-ahead-days"));
     else if (lim.calendarBookAheadDays > 0 && cal.start > now.addDays(lim.calendarBookAheadDays))
         add("calendar.start-too-far", Severity::Error, "reservation.calendar.start",
-            CalendarRulesText::tr("The calendar-mode start %1 UTC is more than %2 days ahead.")
+            calendarRulesTr(
+                QT_TRANSLATE_NOOP("tpu::model::CalendarRules",
+                                  "The calendar-mode start %1 UTC is more than %2 days ahead."))
                 .arg(cal.start.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm")))
                 .arg(lim.calendarBookAheadDays),
-            CalendarRulesText::tr("TPU calendar-mode capacity can be booked at most %1 days "
-                                  "ahead; choose an earlier start.")
+            calendarRulesTr(
+                QT_TRANSLATE_NOOP("tpu::model::CalendarRules",
+                                  "TPU calendar-mode capacity can be booked at most %1 days "
+                                  "ahead; choose an earlier start."))
                 .arg(lim.calendarBookAheadDays),
             sourcesOf("calendar-mode-book-ahead-days"));
 
@@ -143,33 +177,46 @@ void checkCalendarMode(const catalog::Catalog &cat, const Plan &plan, const Reso
         const QString what = QStringLiteral("%1 (%2)").arg(res.version->name, cal.workloadType);
         if (!v.known)
             add("calendar.zone-unknown", Severity::Warning, "zone",
-                CalendarRulesText::tr("Whether calendar mode offers %1 in %2 is not known.")
+                calendarRulesTr(
+                    QT_TRANSLATE_NOOP("tpu::model::CalendarRules",
+                                      "Whether calendar mode offers %1 in %2 is not known."))
                     .arg(what, plan.zone),
-                CalendarRulesText::tr("The catalog lists no calendar-mode zones; check with "
-                                      "Google (tpu-planner advise) before relying on it."),
+                calendarRulesTr(
+                    QT_TRANSLATE_NOOP("tpu::model::CalendarRules",
+                                      "The catalog lists no calendar-mode zones; check with "
+                                      "Google (tpu-planner advise) before relying on it.")),
                 {});
         else if (v.listedBy.isEmpty()) {
             const QStringList listed = calendarZonesListed(cat, version, cal.workloadType);
             add("calendar.zone", Severity::Error, "zone",
-                CalendarRulesText::tr("No Google page lists calendar mode for %1 in %2.")
+                calendarRulesTr(
+                    QT_TRANSLATE_NOOP("tpu::model::CalendarRules",
+                                      "No Google page lists calendar mode for %1 in %2."))
                     .arg(what, plan.zone),
                 listed.isEmpty()
-                    ? CalendarRulesText::tr("No page lists calendar mode for %1 at all; use "
-                                            "another consumption option.")
+                    ? calendarRulesTr(
+                          QT_TRANSLATE_NOOP("tpu::model::CalendarRules",
+                                            "No page lists calendar mode for %1 at all; use "
+                                            "another consumption option."))
                           .arg(what)
-                    : CalendarRulesText::tr("Zones some page lists for it: %1.")
+                    : calendarRulesTr(QT_TRANSLATE_NOOP("tpu::model::CalendarRules",
+                                                        "Zones some page lists for it: %1."))
                           .arg(listed.join(QStringLiteral(", "))),
                 sourcesOf("calendar-mode-zones"));
         } else if (v.conflict())
             add("calendar.zone-conflict", Severity::Warning, "zone",
-                CalendarRulesText::tr("Google's pages disagree whether calendar mode offers %1 "
-                                      "in %2: listed by %3, not by %4.")
+                calendarRulesTr(
+                    QT_TRANSLATE_NOOP("tpu::model::CalendarRules",
+                                      "Google's pages disagree whether calendar mode offers %1 "
+                                      "in %2: listed by %3, not by %4."))
                     .arg(what, plan.zone, v.listedBy.join(QStringLiteral(", ")),
                          v.notListedBy.join(QStringLiteral(", "))),
-                CalendarRulesText::tr("What the others list instead: %1. Ask Compute Engine "
+                calendarRulesTr(
+                    QT_TRANSLATE_NOOP("tpu::model::CalendarRules",
+                                      "What the others list instead: %1. Ask Compute Engine "
                                       "(tpu-planner advise) before the request: once submitted it "
-                                      "cannot be withdrawn.")
-                    .arg(v.otherZonesText.join(QStringLiteral("; "))),
+                                      "cannot be withdrawn."))
+                    .arg(joinedCalendarZones(v.otherZones)),
                 v.listedBy + v.notListedBy);
     }
 
@@ -179,33 +226,49 @@ void checkCalendarMode(const catalog::Catalog &cat, const Plan &plan, const Reso
         const auto ok = cv->atLeast(min);
         if (ok && !*ok)
             add("calendar.min-gke", Severity::Error, "clusterVersion",
-                CalendarRulesText::tr("GKE consumes calendar-mode TPU reservations from %1 in "
-                                      "%2 clusters; the plan has %3.")
+                calendarRulesTr(
+                    QT_TRANSLATE_NOOP("tpu::model::CalendarRules",
+                                      "GKE consumes calendar-mode TPU reservations from %1 in "
+                                      "%2 clusters; the plan has %3."))
                     .arg(min.toString(), catalog::modeName(plan.mode), cv->toString()),
-                CalendarRulesText::tr("Upgrade the cluster or pin version %1 or later.")
+                calendarRulesTr(
+                    QT_TRANSLATE_NOOP("tpu::model::CalendarRules",
+                                      "Upgrade the cluster or pin version %1 or later."))
                     .arg(min.toString()),
                 sourcesOf("calendar-mode-min-gke"));
     }
 
     add("calendar.final", Severity::Warning, "reservation.calendar",
-        CalendarRulesText::tr("Once Google confirms the calendar-mode request it cannot be "
-                              "changed or cancelled."),
-        CalendarRulesText::tr("The exported script submits it (--planning-status=SUBMITTED): "
+        calendarRulesTr(
+            QT_TRANSLATE_NOOP("tpu::model::CalendarRules",
+                              "Once Google confirms the calendar-mode request it cannot be "
+                              "changed or cancelled.")),
+        calendarRulesTr(
+            QT_TRANSLATE_NOOP("tpu::model::CalendarRules",
+                              "The exported script submits it (--planning-status=SUBMITTED): "
                               "check the start, the duration, the zone and the chips before you "
-                              "run it; you pay for the whole period."),
+                              "run it; you pay for the whole period.")),
         sourcesOf("calendar-mode-final"));
     add("calendar.no-quota", Severity::Info, "reservation.calendar",
-        CalendarRulesText::tr("A calendar-mode reservation needs no Compute Engine TPU quota."),
-        CalendarRulesText::tr("Only disks and IP addresses outside the reservation count against "
-                              "quota."),
+        calendarRulesTr(
+            QT_TRANSLATE_NOOP("tpu::model::CalendarRules",
+                              "A calendar-mode reservation needs no Compute Engine TPU quota.")),
+        calendarRulesTr(
+            QT_TRANSLATE_NOOP("tpu::model::CalendarRules",
+                              "Only disks and IP addresses outside the reservation count against "
+                              "quota.")),
         sourcesOf("calendar-mode-no-quota"));
     if (cal.start.isValid())
         add("calendar.auto-delete", Severity::Info, "reservation.calendar",
-            CalendarRulesText::tr("At %1 UTC Compute Engine deletes the reservation and every "
-                                  "TPU VM that consumes it.")
+            calendarRulesTr(
+                QT_TRANSLATE_NOOP("tpu::model::CalendarRules",
+                                  "At %1 UTC Compute Engine deletes the reservation and every "
+                                  "TPU VM that consumes it."))
                 .arg(calendarModeEnd(cal).toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm"))),
-            CalendarRulesText::tr("The node pools' TPU nodes go with it; checkpoint before the "
-                                  "end."),
+            calendarRulesTr(
+                QT_TRANSLATE_NOOP("tpu::model::CalendarRules",
+                                  "The node pools' TPU nodes go with it; checkpoint before the "
+                                  "end.")),
             sourcesOf("calendar-mode-auto-delete"));
 }
 

@@ -18,6 +18,11 @@ TrText::TrText(const char *context, const char *source)
     m_parts.push_back(std::move(p));
 }
 
+TrText::TrText(const char *context, const char *source, int n) : TrText(context, source)
+{
+    m_parts.back().n = n;
+}
+
 TrText::TrText(const QString &verbatim)
 {
     if (verbatim.isEmpty())
@@ -103,7 +108,7 @@ QString TrText::render(const Part &part)
     QString s;
     switch (part.kind) {
     case Kind::Template:
-        s = QCoreApplication::translate(part.context, part.source);
+        s = QCoreApplication::translate(part.context, part.source, nullptr, part.n);
         break;
     case Kind::Verbatim:
         s = part.text;

@@ -24,6 +24,10 @@ class TrText
 public:
     TrText() = default;
     TrText(const char *context, const char *source);
+    // A template with a plural: "%n day(s)" is translated with `n` (QCoreApplication::translate's
+    // n), so English says "1 day"/"2 days" (tpu-planner_en.ts) and Italian its own forms, in the
+    // language of the moment it is shown. lupdate sees it as QT_TRANSLATE_N_NOOP(context, "...").
+    TrText(const char *context, const char *source, int n);
     // A value shown as it is (a name, a shape, a text already in its final language).
     TrText(const QString &verbatim); // NOLINT(google-explicit-constructor): values are texts too
     static TrText verbatim(const QString &text) { return TrText(text); }
@@ -71,6 +75,7 @@ private:
     {
         Kind kind = Kind::Verbatim;
         const char *context = nullptr, *source = nullptr;
+        int n = -1; // a template's plural count; -1: none
         QString text;
         std::function<QString()> make;
         std::shared_ptr<const TrText> nested;
