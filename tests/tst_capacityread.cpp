@@ -1,6 +1,7 @@
 // A review's capacity read live from a project (issue 22): the CapacityReader against the
 // loopback fake (aggregated reservations and regions, paginated; Cloud Quotas quotaInfos), and
 // its parsers against answers that are not shaped like Google's.
+#include "i18n/language.h"
 #include "live/capacityread.h"
 #include "live/livefixture.h"
 
@@ -63,6 +64,41 @@ class TstCapacityRead final : public QObject
     }
 
 private slots:
+    // As the program does: English's plurals ("1 VM", "2 VMs") come from its translation.
+    void initTestCase() { tpu::i18n::setLanguage(QStringLiteral("en")); }
+    void cleanupTestCase() { tpu::i18n::setLanguage(QStringLiteral("en")); }
+
+    // Issue 38: a count of one is singular in the capacity read's lines, in English and Italian.
+    void describeSaysOneInTheSingular()
+    {
+        live::ReadReservation one;
+        one.capacity.name = QStringLiteral("r");
+        one.capacity.zone = QStringLiteral("us-east5-b");
+        one.capacity.machineType = QStringLiteral("ct6e-standard-4t");
+        one.capacity.vms = 1;
+        QCOMPARE(one.describe(),
+                 QStringLiteral("1 VM of ct6e-standard-4t in us-east5-b (0 in use)"));
+        one.capacity.vms = 2;
+        QCOMPARE(one.describe(),
+                 QStringLiteral("2 VMs of ct6e-standard-4t in us-east5-b (0 in use)"));
+        live::ReadReservation chip = one;
+        chip.capacity.machineType.clear();
+        chip.capacity.vmFamily = QStringLiteral("VM_FAMILY_CLOUD_TPU_LITE_POD_SLICE_CT6E");
+        chip.capacity.chips = 1;
+        chip.hosts = 1;
+        chip.hostsInUse = 0;
+        QCOMPARE(chip.describe(),
+                 QStringLiteral("1 chip of VM_FAMILY_CLOUD_TPU_LITE_POD_SLICE_CT6E in us-east5-b "
+                                "(0 in use; 0 of 1 host in use)"));
+        QCOMPARE(tpu::i18n::setLanguage(QStringLiteral("it")), QStringLiteral("it"));
+        one.capacity.vms = 1;
+        QCOMPARE(one.describe(),
+                 QStringLiteral("1 VM di ct6e-standard-4t in us-east5-b (0 in uso)"));
+        QVERIFY2(chip.describe().startsWith(QStringLiteral("1 chip di ")),
+                 qPrintable(chip.describe()));
+        QCOMPARE(tpu::i18n::setLanguage(QStringLiteral("en")), QStringLiteral("en"));
+    }
+
     void init()
     {
         g = std::make_unique<FakeGoogle>();

@@ -112,6 +112,29 @@ private slots:
         QVERIFY2(text.out.contains("Activations are not counted"), text.out.constData());
     }
 
+    // Issue 38: one chip is "1 chip" (Italian "1 chip" too), never "1 chips"; several keep
+    // their plural.
+    void oneChipIsSingular()
+    {
+        const Run serve = run({"size", "--params", "1e8", "--serve", "--tpu", "v5e"});
+        QCOMPARE(serve.code, 0);
+        QVERIFY2(!serve.out.contains(" 1 chips"), serve.out.constData());
+        QVERIFY2(serve.out.contains("(ct5lp-hightpu-1t, 1 chip, single-host); on 1 chip: decode"),
+                 serve.out.constData());
+        QVERIFY2(serve.out.contains("= 1 chip  ["), serve.out.constData());
+        const Run train =
+            run({"size", "--params", "1e8", "--train", "--chips", "1", "--tpu", "v5e"});
+        QVERIFY2(!train.out.contains(" 1 chips"), train.out.constData());
+        QVERIFY2(train.out.contains("on 1 chip: "), train.out.constData());
+        const Run four =
+            run({"size", "--params", "1e8", "--train", "--chips", "4", "--tpu", "v5e"});
+        QVERIFY2(four.out.contains("on 4 chips: "), four.out.constData());
+        const Run italian = tpu::test::runPlanner(
+            m_dir.path(), {"size", "--params", "1e8", "--train", "--chips", "1", "--tpu", "v5e"},
+            QStringLiteral("it_IT.UTF-8"));
+        QVERIFY2(italian.out.contains("su 1 chip: "), italian.out.constData());
+    }
+
     void suffixesMeanTheSame()
     {
         const auto params = [this](const char *p) {

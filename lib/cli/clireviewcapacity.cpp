@@ -126,8 +126,8 @@ int runReviewCapacity(const QStringList &args, QTextStream &out, QTextStream &er
     for (const ReadReservation &r : reading.reservations)
         out << Text::tr("Reservation %1: %2").arg(r.capacity.id(), r.describe()) << '\n';
     for (const ReadQuota &q : reading.quotas)
-        out << Text::tr("Quota %1: %2 chips%3%4")
-                   .arg(q.capacity.id(), locale.toString(q.capacity.chips),
+        out << Text::tr("Quota %1: %Ln chip(s)%2%3", nullptr, int(q.capacity.chips))
+                   .arg(q.capacity.id(),
                         q.usage ? Text::tr(" (%1 in use)").arg(locale.toString(*q.usage))
                                 : Text::tr(" (usage not known)"),
                         q.uncertain.isEmpty()

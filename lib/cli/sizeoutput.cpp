@@ -153,6 +153,11 @@ QString valueText(const sizing::Step &s)
         return QStringLiteral("%1 (%2 bytes)").arg(bytesText(s.value), sci(s.value));
     if (s.unit == QLatin1String("s"))
         return QStringLiteral("%1 (%2 s)").arg(secondsText(s.value), sci(s.value));
+    // A whole number of chips in the language's plural ("1 chip", "4 chips"); sci() keeps its
+    // exponent for the large ones.
+    if (s.unit == QLatin1String("chips") && s.value >= 0 && s.value < 1e5 &&
+        s.value == std::floor(s.value))
+        return Text::tr("%n chip(s)", nullptr, int(s.value));
     return QStringLiteral("%1 %2").arg(sci(s.value), s.unit);
 }
 
@@ -202,8 +207,7 @@ void trainingText(QString &o, const Training &t)
                       r.chip.hbmFigure.isEmpty() ? Text::tr("unknown") : r.chip.hbmFigure,
                       r.minChips ? QString::number(*r.minChips) : Text::tr("unknown"));
         if (r.chips > 0) {
-            o += Text::tr("; on %1 chips%2: %3, FSDP %4")
-                     .arg(r.chips)
+            o += Text::tr("; on %n chip(s)%1: %2, FSDP %3", nullptr, int(r.chips))
                      .arg(r.chipsGiven ? QString() : Text::tr(" (the minimum)"),
                           orUnknown(r.seconds, [](double s) { return secondsText(s); }),
                           r.bound ? (*r.bound == Bound::Compute ? Text::tr("compute-bound")
@@ -235,19 +239,17 @@ void servingText(QString &o, const Serving &s)
                  .arg(r.chip.version,
                       r.chip.hbmFigure.isEmpty() ? Text::tr("unknown") : r.chip.hbmFigure,
                       r.minChips ? QString::number(*r.minChips) : Text::tr("unknown"),
-                      r.slice ? Text::tr("%1 (%2, %3 chips, %4)")
+                      r.slice ? Text::tr("%1 (%2, %n chip(s), %3)", nullptr, int(r.slice->chips))
                                     .arg(r.slice->topology, r.slice->machineType)
-                                    .arg(r.slice->chips)
                                     .arg(r.slice->multiHost ? Text::tr("multi-host")
                                                             : Text::tr("single-host"))
                               : Text::tr("none listed holds it"));
         if (r.decodeStepSeconds && r.tokensPerSecond)
-            o += Text::tr("; on %1 chips: decode step %2, %3 tokens/s")
-                     .arg(r.chips)
+            o += Text::tr("; on %n chip(s): decode step %1, %2 tokens/s", nullptr, int(r.chips))
                      .arg(secondsText(*r.decodeStepSeconds),
                           QString::number(*r.tokensPerSecond, 'f', 0));
         if (r.chipsGiven && !r.fits)
-            o += Text::tr("; DOES NOT FIT in %1 chips").arg(r.chips);
+            o += Text::tr("; DOES NOT FIT in %n chip(s)", nullptr, int(r.chips));
         o += QLatin1Char('\n');
         figureNotesText(o, r.chip);
         stepsText(o, r.steps, QStringLiteral("      "));

@@ -24,6 +24,72 @@
             <numerusform>%n prices in %1 regions</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Quota %1: %Ln chip(s)%2%3</source>
+        <translation>
+            <numerusform>Quota %1: %Ln chip%2%3</numerusform>
+            <numerusform>Quota %1: %Ln chips%2%3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s)</source>
+        <translation>
+            <numerusform>%n chip</numerusform>
+            <numerusform>%n chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; on %n chip(s)%1: %2, FSDP %3</source>
+        <translation>
+            <numerusform>; on %n chip%1: %2, FSDP %3</numerusform>
+            <numerusform>; on %n chips%1: %2, FSDP %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2, %n chip(s), %3)</source>
+        <translation>
+            <numerusform>%1 (%2, %n chip, %3)</numerusform>
+            <numerusform>%1 (%2, %n chips, %3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; on %n chip(s): decode step %1, %2 tokens/s</source>
+        <translation>
+            <numerusform>; on %n chip: decode step %1, %2 tokens/s</numerusform>
+            <numerusform>; on %n chips: decode step %1, %2 tokens/s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; DOES NOT FIT in %n chip(s)</source>
+        <translation>
+            <numerusform>; DOES NOT FIT in %n chip</numerusform>
+            <numerusform>; DOES NOT FIT in %n chips</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tpu::live::CapacityReader</name>
+    <message numerus="yes">
+        <source>; %1 of %n host(s) in use</source>
+        <translation>
+            <numerusform>; %1 of %n host in use</numerusform>
+            <numerusform>; %1 of %n hosts in use</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s) of %1%2 in %3 (%4)</source>
+        <translation>
+            <numerusform>%n chip of %1%2 in %3 (%4)</numerusform>
+            <numerusform>%n chips of %1%2 in %3 (%4)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n VM(s) of %1 in %2 (%3 in use)</source>
+        <translation>
+            <numerusform>%n VM of %1 in %2 (%3 in use)</numerusform>
+            <numerusform>%n VMs of %1 in %2 (%3 in use)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tpu::live::CatalogRefresh</name>

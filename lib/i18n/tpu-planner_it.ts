@@ -1914,10 +1914,6 @@ Verificato live nel progetto %1 con %2 il %3 UTC:
         <translation>%1: il progetto %2 non ha prenotazioni o quote TPU leggibili; la revisione è invariata.</translation>
     </message>
     <message>
-        <source>Quota %1: %2 chips%3%4</source>
-        <translation>Quota %1: %2 chip%3%4</translation>
-    </message>
-    <message>
         <source> (%1 in use)</source>
         <translation> (%1 in uso)</translation>
     </message>
@@ -2210,10 +2206,6 @@ Verificato live nel progetto %1 con %2 il %3 UTC:
         <translation>  %1 (%2 di HBM per chip): chip minimi %3</translation>
     </message>
     <message>
-        <source>; on %1 chips%2: %3, FSDP %4</source>
-        <translation>; su %1 chip%2: %3, FSDP %4</translation>
-    </message>
-    <message>
         <source> (the minimum)</source>
         <translation> (il minimo)</translation>
     </message>
@@ -2252,10 +2244,6 @@ Verificato live nel progetto %1 con %2 il %3 UTC:
         <translation>  %1 (%2 di HBM per chip): chip minimi %3; sezione TPU più piccola %4</translation>
     </message>
     <message>
-        <source>%1 (%2, %3 chips, %4)</source>
-        <translation>%1 (%2, %3 chip, %4)</translation>
-    </message>
-    <message>
         <source>multi-host</source>
         <translation>multi-host</translation>
     </message>
@@ -2266,14 +2254,6 @@ Verificato live nel progetto %1 con %2 il %3 UTC:
     <message>
         <source>none listed holds it</source>
         <translation>nessuna di quelle elencate lo contiene</translation>
-    </message>
-    <message>
-        <source>; on %1 chips: decode step %2, %3 tokens/s</source>
-        <translation>; su %1 chip: passo di decodifica %2, %3 token/s</translation>
-    </message>
-    <message>
-        <source>; DOES NOT FIT in %1 chips</source>
-        <translation>; NON RIENTRA in %1 chip</translation>
     </message>
     <message>
         <source>ESTIMATE, not a measurement: the catalog&apos;s published chip figures and How to Scale Your Model&apos;s formulas (jax-ml.github.io/scaling-book).
@@ -2630,6 +2610,48 @@ Vedi docs/review-file.md.
     <message>
         <source>--job is one job: give --train or --serve (or their flags)</source>
         <translation>--job è un solo job: indicare --train o --serve (o i loro flag)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Quota %1: %Ln chip(s)%2%3</source>
+        <translation>
+            <numerusform>Quota %1: %Ln chip%2%3</numerusform>
+            <numerusform>Quota %1: %Ln chip%2%3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s)</source>
+        <translation>
+            <numerusform>%n chip</numerusform>
+            <numerusform>%n chip</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; on %n chip(s)%1: %2, FSDP %3</source>
+        <translation>
+            <numerusform>; su %n chip%1: %2, FSDP %3</numerusform>
+            <numerusform>; su %n chip%1: %2, FSDP %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2, %n chip(s), %3)</source>
+        <translation>
+            <numerusform>%1 (%2, %n chip, %3)</numerusform>
+            <numerusform>%1 (%2, %n chip, %3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; on %n chip(s): decode step %1, %2 tokens/s</source>
+        <translation>
+            <numerusform>; su %n chip: passo di decodifica %1, %2 token/s</numerusform>
+            <numerusform>; su %n chip: passo di decodifica %1, %2 token/s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; DOES NOT FIT in %n chip(s)</source>
+        <translation>
+            <numerusform>; NON RIENTRA in %n chip</numerusform>
+            <numerusform>; NON RIENTRA in %n chip</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3107,20 +3129,8 @@ Vedi docs/review-file.md.
         <translation>%1 in uso</translation>
     </message>
     <message>
-        <source>; %1 of %2 hosts in use</source>
-        <translation>; %1 host su %2 in uso</translation>
-    </message>
-    <message>
         <source>an unknown number</source>
         <translation>un numero sconosciuto</translation>
-    </message>
-    <message>
-        <source>%1 chips of %2%3 in %4 (%5)</source>
-        <translation>%1 chip di %2%3 in %4 (%5)</translation>
-    </message>
-    <message>
-        <source>%1 VMs of %2 in %3 (%4 in use)</source>
-        <translation>%1 VM di %2 in %3 (%4 in uso)</translation>
     </message>
     <message>
         <source>; degraded: %1, so less may be usable than reserved</source>
@@ -3141,6 +3151,27 @@ Vedi docs/review-file.md.
     <message>
         <source>Reservation %1 in %2 is neither a specific reservation of VMs nor an aggregate reservation of TPU chips; the review counts only those.</source>
         <translation>La prenotazione %1 in %2 non è né una prenotazione specifica di VM né una prenotazione aggregata di chip TPU; la revisione conta solo queste.</translation>
+    </message>
+    <message numerus="yes">
+        <source>; %1 of %n host(s) in use</source>
+        <translation>
+            <numerusform>; %1 host su %n in uso</numerusform>
+            <numerusform>; %1 host su %n in uso</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s) of %1%2 in %3 (%4)</source>
+        <translation>
+            <numerusform>%n chip di %1%2 in %3 (%4)</numerusform>
+            <numerusform>%n chip di %1%2 in %3 (%4)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n VM(s) of %1 in %2 (%3 in use)</source>
+        <translation>
+            <numerusform>%n VM di %1 in %2 (%3 in uso)</numerusform>
+            <numerusform>%n VM di %1 in %2 (%3 in uso)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

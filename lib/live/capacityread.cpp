@@ -65,19 +65,16 @@ QString ReadReservation::describe() const
     if (c.isAggregate()) {
         QString inUseText = CapacityReadText::tr("%1 in use").arg(inUse);
         if (hosts)
-            inUseText += CapacityReadText::tr("; %1 of %2 hosts in use")
+            inUseText += CapacityReadText::tr("; %1 of %n host(s) in use", nullptr, int(*hosts))
                              .arg(hostsInUse ? QString::number(*hostsInUse)
-                                             : CapacityReadText::tr("an unknown number"))
-                             .arg(*hosts);
-        line = CapacityReadText::tr("%1 chips of %2%3 in %4 (%5)")
-                   .arg(c.chips)
+                                             : CapacityReadText::tr("an unknown number"));
+        line = CapacityReadText::tr("%n chip(s) of %1%2 in %3 (%4)", nullptr, int(c.chips))
                    .arg(c.vmFamily,
                         acceleratorType.isEmpty() ? QString()
                                                   : QStringLiteral(" (%1)").arg(acceleratorType),
                         c.zone, inUseText);
     } else {
-        line = CapacityReadText::tr("%1 VMs of %2 in %3 (%4 in use)")
-                   .arg(c.vms)
+        line = CapacityReadText::tr("%n VM(s) of %1 in %2 (%3 in use)", nullptr, int(c.vms))
                    .arg(c.machineType, c.zone)
                    .arg(inUse);
     }
