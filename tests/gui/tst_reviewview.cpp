@@ -3,6 +3,7 @@
 // tools/screenshots/screenshots.cpp, `tpu-screenshots review`).
 #include "i18n/language.h"
 #include "model/masking.h"
+#include "report/themepalette.h"
 #include "reviewsample.h"
 #include "ui/common/theme.h"
 #include "ui/review/capacityeditor.h"
@@ -226,6 +227,15 @@ private slots:
         v.setReview(r, QStringLiteral("/tmp/q1.tpureview"));
         QCOMPARE(column(v.requestsTable(), 5),
                  (QStringList{"fits", "fits · plan errors", "does not fit"}));
+        // "plan errors" is drawn in the error colour, not the green of "fits".
+        const auto fitForeground = [&](int row) {
+            return v.requestsTable()->item(row, ui::ReviewView::FitColumn)->foreground().color();
+        };
+        const QColor error =
+            report::severityColor(catalog::Severity::Error, QApplication::palette());
+        QCOMPARE(fitForeground(1), error);
+        QCOMPARE(fitForeground(0), report::fitColor(0, QApplication::palette()));
+        QVERIFY(error != report::fitColor(0, QApplication::palette()));
         QTableWidgetItem *title = v.requestsTable()->item(1, ui::ReviewView::TitleColumn);
         QVERIFY2(title->toolTip().contains("[reservation.name-missing]"),
                  qPrintable(title->toolTip()));
@@ -244,6 +254,7 @@ private slots:
         fixed.reservation.name = QStringLiteral("v6e-pool");
         v.setRequestPlan(1, fixed);
         QCOMPARE(column(v.requestsTable(), 5), (QStringList{"fits", "fits", "does not fit"}));
+        QCOMPARE(fitForeground(1), report::fitColor(0, QApplication::palette()));
         QVERIFY(v.requestsTable()->item(1, ui::ReviewView::TitleColumn)->icon().isNull());
         QVERIFY(v.requestsTable()->item(1, ui::ReviewView::TitleColumn)->toolTip().isEmpty());
         QVERIFY(!status->text().contains("plan with errors"));

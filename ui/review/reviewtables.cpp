@@ -200,13 +200,17 @@ bool fillRequests(QTableWidget *t, const catalog::Catalog &catalog, const Review
         if (c[5]->toolTip() != reason)
             c[5]->setToolTip(reason);
         // Colour, a mark whose shape tells it and the word: the fit survives greyscale and
-        // colour blindness, and is not the link blue of messages.
+        // colour blindness, and is not the link blue of messages. A plan with errors is drawn
+        // in the error colour: "fits · plan errors" in the fit's green would say all is well
+        // (the mark still tells the fit).
         const int kind = int(f.fit);
         const bool newKind = c[5]->data(kSortRole) != QVariant(double(2 - kind));
         // Sorted by fit: does not fit first, then fits partly, then fits (a stable sort: each in
         // the order the table had, the fit's when sorted by priority before).
         setSortKey(c[5], double(2 - kind));
-        const QBrush fg(report::fitColor(kind, palette));
+        const QBrush fg(errors.isEmpty()
+                            ? report::fitColor(kind, palette)
+                            : report::severityColor(catalog::Severity::Error, palette));
         if (c[5]->foreground() != fg)
             c[5]->setForeground(fg);
         if (newKind || c[5]->icon().isNull())
