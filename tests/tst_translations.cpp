@@ -506,16 +506,16 @@ private slots:
         QCOMPARE(tpu::i18n::setLanguage(QStringLiteral("it")), QStringLiteral("it"));
         QCOMPARE(QCoreApplication::translate("tpu::ui::MainWindow", "&File"),
                  QStringLiteral("&File"));
-        QCOMPARE(QCoreApplication::translate("tpu::ui::MainWindow", "Unsaved changes"),
+        QCOMPARE(QCoreApplication::translate("tpu::ui::DocumentFile", "Unsaved changes"),
                  QStringLiteral("Modifiche non salvate"));
         {
             const tpu::i18n::EnglishScope english; // JSON output and exported files
-            QCOMPARE(QCoreApplication::translate("tpu::ui::MainWindow", "Unsaved changes"),
+            QCOMPARE(QCoreApplication::translate("tpu::ui::DocumentFile", "Unsaved changes"),
                      QStringLiteral("Unsaved changes"));
         }
         QCOMPARE(tpu::i18n::currentLanguage(), QStringLiteral("it"));
         QCOMPARE(tpu::i18n::setLanguage(QStringLiteral("en")), QStringLiteral("en"));
-        QCOMPARE(QCoreApplication::translate("tpu::ui::MainWindow", "Unsaved changes"),
+        QCOMPARE(QCoreApplication::translate("tpu::ui::DocumentFile", "Unsaved changes"),
                  QStringLiteral("Unsaved changes"));
     }
 

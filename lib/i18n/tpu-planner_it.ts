@@ -8768,6 +8768,26 @@ No elimina il salvataggio automatico.</translation>
         <source>%1[*] — TPU Planner</source>
         <translation>%1[*] — TPU Planner</translation>
     </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Modifiche non salvate</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1 before closing it?</source>
+        <translation>Salvare le modifiche a %1 prima di chiuderlo?</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Salva</translation>
+    </message>
+    <message>
+        <source>&amp;Don&apos;t Save</source>
+        <translation>&amp;Non salvare</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Annulla</translation>
+    </message>
 </context>
 <context>
     <name>tpu::ui::FindingsModel</name>
@@ -8996,14 +9016,6 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
     <message>
         <source>Findings</source>
         <translation>Segnalazioni</translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>Modifiche non salvate</translation>
-    </message>
-    <message>
-        <source>Save the changes to %1 before closing it?</source>
-        <translation>Salvare le modifiche a %1 prima di chiuderlo?</translation>
     </message>
     <message>
         <source>Open Plan</source>
@@ -9240,14 +9252,6 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
     <message>
         <source>&amp;Catalog…</source>
         <translation>&amp;Catalogo…</translation>
-    </message>
-    <message>
-        <source>&amp;Don&apos;t Save</source>
-        <translation>&amp;Non salvare</translation>
-    </message>
-    <message>
-        <source>&amp;Cancel</source>
-        <translation>&amp;Annulla</translation>
     </message>
 </context>
 <context>
@@ -10396,10 +10400,6 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
     <message>
         <source>Capacity Review</source>
         <translation>Revisione della capacità</translation>
-    </message>
-    <message>
-        <source>Save the changes to %1 before closing?</source>
-        <translation>Salvare le modifiche a %1 prima di chiudere?</translation>
     </message>
     <message>
         <source>Save Capacity Review</source>

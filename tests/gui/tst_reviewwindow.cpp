@@ -28,6 +28,7 @@
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QProcess>
 #include <QPushButton>
 #include <QStandardPaths>
@@ -35,6 +36,7 @@
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTimer>
 
 using namespace tpu;
 using namespace tpu::review;
@@ -86,6 +88,40 @@ private slots:
     {
         QVERIFY(m_dir.isValid());
         i18n::setLanguage(QStringLiteral("en")); // as the application does: English's plurals
+    }
+
+    // Issue 38: the review window asks about unsaved changes as the main window does, with
+    // mnemonics (&Save, &Don't Save, &Cancel), through the one dialog of the file shell.
+    void theUnsavedChangesQuestionHasMnemonicsInBothWindows()
+    {
+        const auto buttonsOf = [](const std::function<void()> &ask) {
+            QStringList texts;
+            QTimer::singleShot(0, [&] {
+                auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+                if (!box)
+                    return;
+                for (QAbstractButton *b : box->buttons())
+                    texts << b->text();
+                texts.sort();
+                box->button(QMessageBox::Cancel)->click();
+            });
+            ask();
+            return texts;
+        };
+        QString error;
+        auto *review = ui::ReviewWindow::open(
+            m_cat, writeReview("ask.tpureview", test::sampleReview()), nullptr, &error);
+        QVERIFY2(review, qPrintable(error));
+        review->show();
+        ui::ReviewWindow::Dialogs::SaveChoice choice = ui::ReviewWindow::Dialogs::SaveChoice::Save;
+        const QStringList fromReview =
+            buttonsOf([&] { choice = review->dialogs().askSaveChanges("ask.tpureview"); });
+        QCOMPARE(fromReview, (QStringList{"&Cancel", "&Don't Save", "&Save"}));
+        QCOMPARE(choice, ui::ReviewWindow::Dialogs::SaveChoice::Cancel);
+        ui::MainWindow main(m_cat, nullptr, m_dir.filePath("autosave-ask"));
+        main.show();
+        QCOMPARE(buttonsOf([&] { main.dialogs().askSaveChanges("plan.tpuplan"); }), fromReview);
+        review->close();
     }
 
     void aBrokenFileSaysWhereAndWhatToDo()

@@ -1,5 +1,7 @@
 #include "ui/common/documentfile.h"
 
+#include "ui/common/messagebox.h"
+
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QScreen>
@@ -9,7 +11,7 @@
 namespace tpu::ui {
 
 namespace {
-struct DocumentTitleText // the translation context of the window titles
+struct DocumentTitleText // the translation context of the document windows' shared words
 {
     Q_DECLARE_TR_FUNCTIONS(tpu::ui::DocumentFile)
 };
@@ -24,6 +26,21 @@ void showDocumentTitle(QWidget *window, const QString &shownName, bool modified)
 {
     window->setWindowTitle(documentWindowTitle(shownName));
     window->setWindowModified(modified);
+}
+
+DocumentFile::SaveChoice DocumentFile::askSaveChangesDialog(QWidget *parent,
+                                                            const QString &shownName)
+{
+    const auto b = plainMessageBox(
+        parent, QMessageBox::Warning, DocumentTitleText::tr("Unsaved changes"),
+        DocumentTitleText::tr("Save the changes to %1 before closing it?").arg(shownName),
+        {{QMessageBox::Save, DocumentTitleText::tr("&Save")},
+         {QMessageBox::Discard, DocumentTitleText::tr("&Don't Save")},
+         {QMessageBox::Cancel, DocumentTitleText::tr("&Cancel")}},
+        QMessageBox::Save);
+    return b == QMessageBox::Save      ? SaveChoice::Save
+           : b == QMessageBox::Discard ? SaveChoice::Discard
+                                       : SaveChoice::Cancel;
 }
 
 DocumentFile::DocumentFile(QString suffix, Hooks hooks)

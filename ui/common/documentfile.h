@@ -68,6 +68,10 @@ public:
     // True when there is nothing unsaved, or the user saved it or chose to drop it (then
     // `discarded` runs).
     bool maybeSave(const QString &shownName, const std::function<void()> &discarded = {});
+    // The question itself, the same in every document window: "Save the changes to NAME before
+    // closing it?" with &Save (the default), &Don't Save and &Cancel. Windows answer
+    // Hooks::askSaveChanges with it.
+    static SaveChoice askSaveChangesDialog(QWidget *parent, const QString &shownName);
 
 private:
     QString m_suffix;

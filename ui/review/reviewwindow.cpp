@@ -47,13 +47,7 @@ ReviewWindow::ReviewWindow(std::shared_ptr<const catalog::Catalog> catalog, QWid
     setAttribute(Qt::WA_DeleteOnClose);
     setCentralWidget(m_view);
     m_dialogs.askSaveChanges = [this](const QString &name) {
-        const auto b = plainMessageBox(
-            this, QMessageBox::Question, tr("Capacity Review"),
-            tr("Save the changes to %1 before closing?").arg(name),
-            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
-        return b == QMessageBox::Save      ? Dialogs::SaveChoice::Save
-               : b == QMessageBox::Discard ? Dialogs::SaveChoice::Discard
-                                           : Dialogs::SaveChoice::Cancel;
+        return DocumentFile::askSaveChangesDialog(this, name);
     };
     m_dialogs.chooseSaveFile = [this](const QString &suggested) {
         return QFileDialog::getSaveFileName(this, tr("Save Capacity Review"), suggested,

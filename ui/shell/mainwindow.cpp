@@ -110,15 +110,7 @@ MainWindow::MainWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget 
     connect(statusBar(), &QStatusBar::messageChanged, this, &MainWindow::makeRoomForMessage);
 
     m_dialogs.askSaveChanges = [this](const QString &name) {
-        const auto b = plainMessageBox(this, QMessageBox::Warning, tr("Unsaved changes"),
-                                       tr("Save the changes to %1 before closing it?").arg(name),
-                                       {{QMessageBox::Save, tr("&Save")},
-                                        {QMessageBox::Discard, tr("&Don't Save")},
-                                        {QMessageBox::Cancel, tr("&Cancel")}},
-                                       QMessageBox::Save);
-        return b == QMessageBox::Save      ? Dialogs::SaveChoice::Save
-               : b == QMessageBox::Discard ? Dialogs::SaveChoice::Discard
-                                           : Dialogs::SaveChoice::Cancel;
+        return DocumentFile::askSaveChangesDialog(this, name);
     };
     m_dialogs.chooseOpenFile = [this](const QString &dir) {
         return QFileDialog::getOpenFileName(this, tr("Open Plan"), dir,
