@@ -292,28 +292,10 @@ void ReviewWindow::buildMenus()
     add(file, tr("Save &As…"), "reviewSaveAsAction", QKeySequence(tr("Ctrl+Shift+S")),
         [this] { saveAs(); });
     file->addSeparator();
-    add(file, tr("&Import Plan…"), "importPlanAction", QKeySequence(tr("Ctrl+I")), [this] {
-        const QString f = m_dialogs.choosePlanFile(
-            m_view->isMasked() ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
-                               : QFileInfo(m_view->fileName()).absolutePath());
-        if (!f.isEmpty())
-            importPlan(f);
-    });
+    add(file, tr("&Import Plan…"), "importPlanAction", QKeySequence(tr("Ctrl+I")),
+        [this] { importPlanFromDialog(); });
     add(file, tr("Export Re&port…"), "reviewExportReportAction", QKeySequence(tr("Ctrl+Shift+E")),
-        [this] {
-            // While masked, neither the review's name nor its folder is suggested (the dialog
-            // is on the shared screen too): the placeholder name, in the user's documents.
-            const QFileInfo info(m_view->fileName());
-            const QString f = chooseReportFile(
-                m_dialogs.chooseReportFile,
-                m_view->isMasked()
-                    ? QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
-                          .filePath(QStringLiteral("review-1.pdf"))
-                    : info.absoluteDir().filePath(info.completeBaseName() +
-                                                  QStringLiteral(".pdf")));
-            if (!f.isEmpty())
-                exportReport(f);
-        });
+        [this] { exportReportFromDialog(); });
     file->addSeparator();
     add(file, tr("&Close"), "reviewCloseAction", QKeySequence(tr("Ctrl+W")), [this] { close(); });
 
@@ -362,6 +344,30 @@ void ReviewWindow::buildMenus()
         [this] { setTypeScale(typeScale() - kTypeScaleStep); });
     add(view, tr("&Normal Text Size"), "reviewNormalTextAction", QKeySequence(tr("Ctrl+0")),
         [this] { setTypeScale(100); });
+}
+
+void ReviewWindow::importPlanFromDialog()
+{
+    const QString f = m_dialogs.choosePlanFile(
+        m_view->isMasked() ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
+                           : QFileInfo(m_view->fileName()).absolutePath());
+    if (!f.isEmpty())
+        importPlan(f);
+}
+
+void ReviewWindow::exportReportFromDialog()
+{
+    // While masked, neither the review's name nor its folder is suggested (the dialog is on the
+    // shared screen too): the placeholder name, in the user's documents.
+    const QFileInfo info(m_view->fileName());
+    const QString f = chooseReportFile(
+        m_dialogs.chooseReportFile,
+        m_view->isMasked()
+            ? QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+                  .filePath(QStringLiteral("review-1.pdf"))
+            : info.absoluteDir().filePath(info.completeBaseName() + QStringLiteral(".pdf")));
+    if (!f.isEmpty())
+        exportReport(f);
 }
 
 void ReviewWindow::setPresenting(bool on)

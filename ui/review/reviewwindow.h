@@ -127,6 +127,8 @@ private:
     DocumentFile::Hooks fileHooks(); // what a save means for a review
     void updateTitle();
     void buildMenus();
+    void importPlanFromDialog();   // File ▸ Import Plan…
+    void exportReportFromDialog(); // File ▸ Export Report…
     // File ▸ Open Recent: the review in a window of its own beside this one (this one when it
     // is its file); false (and the error shown) when it could not be read.
     bool openRecent(const QString &fileName);
