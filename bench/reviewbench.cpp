@@ -168,6 +168,25 @@ void atTheLimit(const catalog::Catalog &catalog, const char *label, const Review
 int main(int argc, char **argv)
 {
     QApplication app(argc, argv);
+    // `--save DIR`: write the two reviews at the limits (spread.tpureview, worst.tpureview), so
+    // that `tpu-planner review check` can be run on them (e.g. to compare its output before and
+    // after a change to the fit), and stop.
+    const QStringList args = QCoreApplication::arguments();
+    if (args.size() == 3 && args.at(1) == QLatin1String("--save")) {
+        const QString dir = args.at(2);
+        for (const auto &[name, review] :
+             {std::pair{"spread.tpureview",
+                        bigReview(ReviewFile::kMaxRequests, ReviewFile::kMaxReservations)},
+              std::pair{"worst.tpureview", worstReview()}}) {
+            const QString error =
+                ReviewFile::save(review, dir + QLatin1Char('/') + QLatin1String(name));
+            if (!error.isEmpty()) {
+                std::fprintf(stderr, "%s\n", qPrintable(error));
+                return 2;
+            }
+        }
+        return 0;
+    }
     const auto cat = catalog::CatalogLoader::loadFile(catalog::CatalogLoader::builtinPath());
     if (!cat.ok()) {
         std::fprintf(stderr, "%s\n", qPrintable(cat.errorMessage()));

@@ -15,6 +15,7 @@
 #include <QRegularExpression>
 #include <algorithm>
 #include <climits>
+#include <list>
 #include <map>
 
 namespace tpu::review {
@@ -416,7 +417,8 @@ struct SliceUnits
 // why there is none at all, and where the step's missing slices would count.
 struct StepCandidates
 {
-    std::vector<size_t> candidates;
+    // The pass's own list (kept for the whole fit, never copied per request); empty: none.
+    const std::vector<size_t> *candidates = nullptr;
     QString whyNone;
     std::optional<size_t> target;
 };
@@ -460,6 +462,9 @@ private:
                     const std::vector<std::pair<int, StepCost>> &fallbackPlaced,
                     std::pair<int, int> range);
     void addCapacityAfter();
+    const model::Summary &summaryOf(const model::Plan &plan);
+    const std::vector<size_t> &capableOf(const std::vector<size_t> &candidates,
+                                         const SliceUnits &units);
 
     const catalog::Catalog &m_catalog;
     const Review &m_review;
@@ -473,8 +478,54 @@ private:
     QHash<std::pair<QString, bool>, size_t> m_missing;
     std::vector<Demand> m_demands; // what each request asks of its first choice, in chips
     std::vector<double> m_costBySegment;
+    // Caches of one fit, so that 5,000 requests of a few shapes do not repeat the same work
+    // (issue 35, F3): each distinct plan's summary (keyed by its shape, then compared whole),
+    // the candidate lists a step looks at (specific and aggregate reservations merged), of those
+    // the ones large enough for one slice, a machine type's VM family and the calendar-mode
+    // suggestions. std::map: what the pass points at never moves.
+    std::map<std::tuple<QString, QString, QString, int, int>,
+             std::list<std::pair<model::Plan, model::Summary>>>
+        m_summaries;
+    std::map<std::pair<QString, QString>, std::vector<size_t>> m_mergedCandidates;
+    std::map<size_t, std::vector<size_t>> m_namedCandidates;
+    std::map<std::tuple<const std::vector<size_t> *, long long, long long>, std::vector<size_t>>
+        m_capable;
+    QHash<QString, QString> m_families;
+    std::map<std::tuple<QString, bool, QString>, QString> m_suggestions;
     FitResult m_out;
 };
+
+const std::vector<size_t> kNoCandidates;
+
+// A plan's summary, made once per distinct plan of the review.
+const model::Summary &ReviewFitPass::summaryOf(const model::Plan &plan)
+{
+    auto &bucket = m_summaries[{plan.tpuVersion, plan.machineType, plan.zone, plan.slices,
+                                int(plan.consumption)}];
+    for (const auto &[p, summary] : bucket)
+        if (p == plan)
+            return summary;
+    bucket.emplace_back(plan, model::summarize(m_catalog, plan));
+    return bucket.back().second;
+}
+
+// The candidates that can take one slice at all (what the fit has placed aside): the others
+// are never placed on, whatever is free on them.
+const std::vector<size_t> &ReviewFitPass::capableOf(const std::vector<size_t> &candidates,
+                                                    const SliceUnits &units)
+{
+    const auto key = std::make_tuple(&candidates, units.chips, units.unit);
+    const auto found = m_capable.find(key);
+    if (found != m_capable.end())
+        return found->second;
+    std::vector<size_t> &out = m_capable[key];
+    for (const size_t i : candidates) {
+        const long long per = units.on(m_entries[i]);
+        if (per > 0 && m_entries[i].total >= per)
+            out.push_back(i);
+    }
+    return out;
+}
 
 ReviewFitPass::ReviewFitPass(const catalog::Catalog &catalog, const Review &review)
     : m_catalog(catalog), m_review(review), m_timeline(review), m_used(m_timeline.segments()),
@@ -603,7 +654,7 @@ void ReviewFitPass::fitRequest(int index)
 {
     const Request &req = m_review.requests[size_t(index)];
     const model::Plan &plan = req.plan;
-    const model::Summary s = model::summarize(m_catalog, plan);
+    const model::Summary &s = summaryOf(plan);
     RequestFit f;
     f.index = index;
     f.slices = plan.slices;
@@ -647,8 +698,18 @@ void ReviewFitPass::fitRequest(int index)
         f.reason = chain.reasons.join(FitText::tr("; then "));
     }
 
-    if (chain.remaining > 0 && capacityClassOf(plan) != CapacityClass::CalendarMode)
-        f.suggestion = calendarSuggestion(m_catalog, plan, f.version);
+    if (chain.remaining > 0 && capacityClassOf(plan) != CapacityClass::CalendarMode) {
+        // Depends on the version, the workload's purpose and the zone only.
+        const std::tuple<QString, bool, QString> key{f.version,
+                                                     model::workloadPurpose(plan.workload.kind) ==
+                                                         model::WorkloadPurpose::Serving,
+                                                     plan.zone};
+        auto found = m_suggestions.find(key);
+        if (found == m_suggestions.end())
+            found =
+                m_suggestions.emplace(key, calendarSuggestion(m_catalog, plan, f.version)).first;
+        f.suggestion = found->second;
+    }
     chargeCost(f, req, firstCost, chain.fallbackPlaced, range);
     m_demands.push_back({range,
                          {f.region, f.version, int(capacityClassOf(plan))},
@@ -680,7 +741,9 @@ StepCandidates ReviewFitPass::reservationCandidates(const model::Plan &plan,
         const bool holds = e.vmFamily.isEmpty() ? e.machineType == ss.machineType
                                                 : !family.isEmpty() && e.vmFamily == family;
         if (holds && e.zone == plan.zone) {
-            out.candidates.push_back(*named);
+            std::vector<size_t> &one = m_namedCandidates[*named];
+            one.assign(1, *named);
+            out.candidates = &one;
         } else {
             out.whyNone = FitText::tr("reservation %1 holds %2 in %3; the plan needs %4 in %5")
                               .arg(e.id, holdsText(e), e.zone,
@@ -692,17 +755,26 @@ StepCandidates ReviewFitPass::reservationCandidates(const model::Plan &plan,
     } else if (!calendar) {
         // Specific reservations of the machine type and aggregate ones of its family, in the
         // review's order.
-        out.candidates = m_byMachineZone.value(candidateKey(ss.machineType, plan.zone));
-        if (!family.isEmpty()) {
-            const auto more = m_byMachineZone.value(candidateKey(family, plan.zone));
-            out.candidates.insert(out.candidates.end(), more.begin(), more.end());
-            std::sort(out.candidates.begin(), out.candidates.end());
+        const QString key = candidateKey(ss.machineType, plan.zone);
+        const auto merged = m_mergedCandidates.find({key, family});
+        if (merged != m_mergedCandidates.end()) {
+            out.candidates = &merged->second;
+        } else {
+            std::vector<size_t> list = m_byMachineZone.value(key);
+            if (!family.isEmpty()) {
+                const auto more = m_byMachineZone.value(candidateKey(family, plan.zone));
+                list.insert(list.end(), more.begin(), more.end());
+                std::sort(list.begin(), list.end());
+            }
+            out.candidates = &(m_mergedCandidates[{key, family}] = std::move(list));
         }
-        if (out.candidates.empty())
+        if (out.candidates->empty())
             out.whyNone = FitText::tr("no reservation in the review holds %1 in %2")
                               .arg(ss.machineType, plan.zone);
     }
-    if (calendar && out.candidates.empty() && out.whyNone.isEmpty() && !family.isEmpty()) {
+    if (!out.candidates)
+        out.candidates = &kNoCandidates;
+    if (calendar && out.candidates->empty() && out.whyNone.isEmpty() && !family.isEmpty()) {
         // Not held yet: the calendar-mode reservation the plan requests, in chips of its family
         // (Google delivers it as an aggregate reservation).
         out.whyNone = FitText::tr("the review does not hold the calendar-mode reservation %1 yet")
@@ -712,12 +784,12 @@ StepCandidates ReviewFitPass::reservationCandidates(const model::Plan &plan,
         m_entries[*out.target].vmFamily = family;
         m_entries[*out.target].calendar = true;
     } else {
-        out.target = out.candidates.empty() ? missingEntry(candidateKey(ss.machineType, plan.zone),
-                                                           true, plan.zone, ss.machineType)
-                                            : out.candidates.front();
+        out.target = out.candidates->empty() ? missingEntry(candidateKey(ss.machineType, plan.zone),
+                                                            true, plan.zone, ss.machineType)
+                                             : out.candidates->front();
     }
     if (calendar)
-        for (const size_t i : out.candidates)
+        for (const size_t i : *out.candidates)
             m_entries[i].calendar = true;
     return out;
 }
@@ -726,24 +798,36 @@ StepCandidates ReviewFitPass::quotaCandidates(const model::Plan &plan, const mod
                                               const model::Summary &ss, const RequestFit &f)
 {
     StepCandidates out;
+    out.candidates = &kNoCandidates;
     if (ss.quota.metric.isEmpty()) {
         out.whyNone = FitText::tr("the catalog does not know the quota metric of %1 %2 TPUs, so "
                                   "the review cannot count them against quota")
                           .arg(model::consumptionName(stepPlan.consumption), f.version);
         return out;
     }
-    for (const size_t i : m_byMetric.value(ss.quota.metric)) {
-        const Entry &e = m_entries[i];
-        if (e.location == ss.quota.location || e.location == f.region || e.location == plan.zone)
-            out.candidates.push_back(i);
+    // The list depends on the metric and the three places only: made once per fit.
+    const std::pair<QString, QString> key{QStringLiteral("quota:") + ss.quota.metric,
+                                          ss.quota.location + QLatin1Char('|') + f.region +
+                                              QLatin1Char('|') + plan.zone};
+    auto kept = m_mergedCandidates.find(key);
+    if (kept == m_mergedCandidates.end()) {
+        std::vector<size_t> list;
+        for (const size_t i : m_byMetric.value(ss.quota.metric)) {
+            const Entry &e = m_entries[i];
+            if (e.location == ss.quota.location || e.location == f.region ||
+                e.location == plan.zone)
+                list.push_back(i);
+        }
+        kept = m_mergedCandidates.emplace(key, std::move(list)).first;
     }
-    if (out.candidates.empty())
+    out.candidates = &kept->second;
+    if (out.candidates->empty())
         out.whyNone =
             FitText::tr("the review has no quota %1 in %2").arg(ss.quota.metric, ss.quota.location);
-    out.target = out.candidates.empty()
+    out.target = out.candidates->empty()
                      ? missingEntry(ss.quota.location + QLatin1Char(':') + ss.quota.metric, false,
                                     ss.quota.location, ss.quota.metric)
-                     : out.candidates.front();
+                     : out.candidates->front();
     return out;
 }
 
@@ -752,10 +836,15 @@ StepCandidates ReviewFitPass::quotaCandidates(const model::Plan &plan, const mod
 int ReviewFitPass::placeSlices(const std::vector<size_t> &candidates, const SliceUnits &units,
                                int remaining, std::pair<int, int> range, RequestFit &f)
 {
-    for (size_t c = 0; c < candidates.size() && remaining > 0; ++c) {
-        Entry &e = m_entries[candidates[c]];
+    // Only the candidates that can hold a slice at all: on the others k is 0 whatever is used.
+    for (const size_t i : capableOf(candidates, units)) {
+        if (remaining <= 0)
+            break;
+        Entry &e = m_entries[i];
         const long long per = units.on(e);
-        const long long free = e.total - m_used.peak(e.usage, range.first, range.second);
+        const long long free =
+            e.total -
+            (m_used.isEmpty(e.usage) ? 0 : m_used.peak(e.usage, range.first, range.second));
         const long long k = std::min<long long>(remaining, per > 0 ? free / per : 0);
         if (k > 0) {
             m_used.add(e.usage, range.first, range.second, k * per);
@@ -774,7 +863,7 @@ QString ReviewFitPass::shortReason(const StepCandidates &where, const SliceUnits
                                    long long perSlice, bool inVms, int remaining,
                                    std::pair<int, int> range) const
 {
-    const std::vector<size_t> &candidates = where.candidates;
+    const std::vector<size_t> &candidates = *where.candidates;
     const auto amount = [inVms](long long n) { return Counts::amount(n, inVms); };
     // Free capacity in the step's unit: chips and VMs convert by the slice's chips per VM.
     const auto inStepUnit = [&](const Entry &e, long long n) {
@@ -830,12 +919,15 @@ void ReviewFitPass::placeStep(const model::Plan &plan, const model::Summary &s, 
 {
     model::Plan stepPlan = plan;
     stepPlan.consumption = steps[step];
-    const model::Summary stepSummary = step == 0 ? s : model::summarize(m_catalog, stepPlan);
-    const model::Summary &ss = stepSummary;
+    const model::Summary &ss = step == 0 ? s : summaryOf(stepPlan);
     const bool onReservation = stepPlan.consumption == Consumption::Reservation;
     // An aggregate reservation counts chips, a specific one VMs.
     const SliceUnits units{ss.chipsPerSlice, onReservation ? ss.vmsPerSlice : ss.chipsPerSlice};
-    const QString family = vmFamilyOfMachineType(m_catalog, ss.machineType);
+    auto familyFound = m_families.constFind(ss.machineType);
+    if (familyFound == m_families.constEnd())
+        familyFound =
+            m_families.insert(ss.machineType, vmFamilyOfMachineType(m_catalog, ss.machineType));
+    const QString family = *familyFound;
     const StepCandidates where = onReservation ? reservationCandidates(plan, ss, family)
                                                : quotaCandidates(plan, stepPlan, ss, f);
     // The step counts in the unit of where its slices go (or would go).
@@ -847,7 +939,7 @@ void ReviewFitPass::placeStep(const model::Plan &plan, const model::Summary &s, 
         chain.firstPerSlice = perSlice;
     }
     const int before = chain.remaining;
-    chain.remaining = placeSlices(where.candidates, units, chain.remaining, range, f);
+    chain.remaining = placeSlices(*where.candidates, units, chain.remaining, range, f);
     if (step > 0 && before > chain.remaining)
         chain.fallbackPlaced.push_back(
             {before - chain.remaining, costOf(ss, stepPlan.consumption, f.version, f.region)});
