@@ -516,6 +516,37 @@ private slots:
                                                      .arg(lines)
                                                      .arg(page->viewport()->height())));
         }
+        // A window that opens there, as the program does (fitted before it is shown): the
+        // step list and the first status message are fitted to it too.
+        QTemporaryDir dir;
+        ui::MainWindow opened(builtinCatalog(), nullptr, dir.filePath(QStringLiteral("autosave")));
+        opened.winId();
+        opened.windowHandle()->setScreen(laptop);
+        opened.move(avail.topLeft());
+        opened.resize(1360, 900);
+        opened.fitToScreen();
+        opened.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&opened));
+        settle(&opened);
+        QVERIFY2(fullyShown(opened.wizard()->button(QWizard::NextButton)),
+                 qPrintable(language + QStringLiteral(": Next, in the window as it opens")));
+        auto *first = opened.wizard()->currentPage()->findChild<QScrollArea *>(
+            QStringLiteral("pageScrollArea"));
+        QVERIFY2(first->horizontalScrollBar()->maximum() == 0,
+                 qPrintable(QStringLiteral("%1, as it opens: step 1 scrolls sideways by %2 px")
+                                .arg(language)
+                                .arg(first->horizontalScrollBar()->maximum())));
+        QStatusBar *bar = opened.statusBar();
+        QVERIFY(!bar->currentMessage().isEmpty());
+        int room = bar->width() - 12;
+        for (auto *w : bar->findChildren<QLabel *>())
+            if (w->isVisible())
+                room = std::min(room, w->x() - 2);
+        QVERIFY2(bar->fontMetrics().horizontalAdvance(bar->currentMessage()) <= room - 6 ||
+                     !bar->toolTip().isEmpty(),
+                 qPrintable(language + QStringLiteral(": \"") + bar->currentMessage() +
+                            QStringLiteral("\" under the indicators")));
+        opened.close();
         if (const QString out = qEnvironmentVariable("TPU_SCREENSHOT_DIR"); !out.isEmpty()) {
             QDir().mkpath(out);
             for (int step : {0, 4}) {

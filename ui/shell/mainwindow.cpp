@@ -286,6 +286,12 @@ void MainWindow::buildLive()
     updateCatalog();
 }
 
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    makeRoomForMessage(statusBar()->currentMessage()); // the first one came before the bar
+}
+
 void MainWindow::changeEvent(QEvent *event)
 {
     QMainWindow::changeEvent(event);

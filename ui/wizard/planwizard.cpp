@@ -223,8 +223,8 @@ bool PlanWizard::event(QEvent *event)
     // instead of the wizard growing and the main window's scroll area scrolling it.
     if (event->type() == QEvent::LayoutRequest || event->type() == QEvent::Resize)
         fitHeightToPage();
-    if (event->type() == QEvent::Resize)
-        fitStepList(); // the steps' numbers only on a narrow window
+    if (event->type() == QEvent::Resize || event->type() == QEvent::Show)
+        fitStepList(); // the steps' numbers only on a narrow window (opened on one too)
     return handled;
 }
 
