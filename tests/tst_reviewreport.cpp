@@ -248,6 +248,48 @@ private slots:
                  qPrintable(pages[1]));
         QVERIFY2(!pages[2].contains("Plan errors"), qPrintable(pages[2]));
     }
+
+    // Issue 41: a request's page shows its model and job, whether its slices hold the model,
+    // and the estimate with the whole job's cost; a request without a job shows none of it.
+    void aRequestsPageShowsItsModelAndJob()
+    {
+        if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())
+            QFAIL("pdftotext (poppler-utils) is needed: ./build.sh test installs it");
+        const QString review = path("jobs.tpureview");
+        Run r = run({"review",     "new",
+                     "-o",         review,
+                     "--plan",     path("pre.tpuplan"),
+                     "--team",     "Ads",
+                     "--priority", "1",
+                     "--job",      "--model llama-3-8b --train --tokens 1T --batch-tokens 256k",
+                     "--plan",     path("serve.tpuplan"),
+                     "--team",     "Web",
+                     "--priority", "2",
+                     "--job",      "--model llama-3-405b --serve",
+                     "--plan",     path("serve.tpuplan"),
+                     "--team",     "Eval",
+                     "--priority", "3"});
+        QVERIFY2(r.code == 0 || r.code == 1, r.err.constData());
+        r = run({"report", review, "-o", path("jobs.pdf")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QProcess p;
+        p.start(QStringLiteral("pdftotext"), {"-layout", path("jobs.pdf"), "-"});
+        QVERIFY(p.waitForFinished(30000));
+        const QStringList pages = QString::fromUtf8(p.readAllStandardOutput()).split('\f');
+        QVERIFY(pages.size() >= 4);
+        // Ads trains Llama 3 8B on 128 v5p chips: it holds it; the job's time and whole cost.
+        const QString &train = pages[1], &serve = pages[2], &none = pages[3];
+        QVERIFY2(train.contains("Model and job") && train.contains("Llama 3 8B, training"),
+                 qPrintable(train));
+        QVERIFY2(train.contains("holds the model") && train.contains("for the job"),
+                 qPrintable(train));
+        // Web serves Llama 3.1 405B in bf16 (812 GB) on a 256 GB v6e 2x4: flagged, no figures.
+        QVERIFY2(serve.contains("Llama 3.1 405B, serving") &&
+                     serve.contains("cannot hold the model"),
+                 qPrintable(serve));
+        QVERIFY2(!serve.contains("tokens/s"), qPrintable(serve));
+        QVERIFY2(!none.contains("Model and job"), qPrintable(none));
+    }
 };
 
 QTEST_MAIN(TestReviewReport)

@@ -147,6 +147,13 @@
             <numerusform>%1 of %n requests fit</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n request(s) ask for slices that cannot hold their model</source>
+        <translation>
+            <numerusform>%n request asks for slices that cannot hold its model</numerusform>
+            <numerusform>%n requests ask for slices that cannot hold their model</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tpu::review::Counts</name>

@@ -6942,6 +6942,22 @@ Vedi docs/review-file.md.
         <source>Plan errors</source>
         <translation>Errori del piano</translation>
     </message>
+    <message>
+        <source>Model and job</source>
+        <translation>Modello e job</translation>
+    </message>
+    <message>
+        <source>Holds the model</source>
+        <translation>Contiene il modello</translation>
+    </message>
+    <message>
+        <source>Job estimate</source>
+        <translation>Stima del job</translation>
+    </message>
+    <message>
+        <source>%1 (an estimate, not a measurement)</source>
+        <translation>%1 (una stima, non una misura)</translation>
+    </message>
 </context>
 <context>
     <name>tpu::report::ReviewSlides</name>
@@ -7139,6 +7155,25 @@ Vedi docs/review-file.md.
     <message>
         <source>%1 from %2 · %3 · %4</source>
         <translation>%1 da %2 · %3 · %4</translation>
+    </message>
+    <message>
+        <source>Models and jobs</source>
+        <translation>Modelli e job</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n request(s) ask for slices that cannot hold their model</source>
+        <translation>
+            <numerusform>%n richiesta chiede sezioni TPU che non possono contenere il suo modello</numerusform>
+            <numerusform>%n richieste chiedono sezioni TPU che non possono contenere il loro modello</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every request&apos;s slices hold its model (estimates)</source>
+        <translation>Le sezioni TPU di ogni richiesta contengono il suo modello (stime)</translation>
+    </message>
+    <message>
+        <source>Estimates, not measurements: the formulas of How to Scale Your Model on the catalog&apos;s chip figures.</source>
+        <translation>Stime, non misure: le formule di How to Scale Your Model sui dati dei chip del catalogo.</translation>
     </message>
 </context>
 <context>
@@ -7797,6 +7832,18 @@ Vedi docs/review-file.md.
     <message>
         <source>%1 per 1M tokens</source>
         <translation>%1 per 1 M di token</translation>
+    </message>
+    <message>
+        <source>unknown whether it holds the model (the catalog does not know this TPU&apos;s HBM)</source>
+        <translation>non si sa se contiene il modello (il catalogo non conosce la HBM di questa TPU)</translation>
+    </message>
+    <message>
+        <source>holds the model (%1)</source>
+        <translation>contiene il modello (%1)</translation>
+    </message>
+    <message>
+        <source>cannot hold the model (%1)</source>
+        <translation>NON può contenere il modello (%1)</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@
 #include "report/reportdrawing.h"
 #include "report/reviewslides.h"
 #include "review/fit.h"
+#include "sizing/job.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
@@ -339,6 +340,19 @@ void requestPage(Pages &pg, const catalog::Catalog &catalog, const Review &revie
         {ReviewReportText::tr("Cost per month"),
          f.costPerMonth ? usd(*f.costPerMonth) : ReviewReportText::tr("unknown")},
     };
+    // The request's model and job (docs/sizing.md): whether its slices hold it, and the
+    // estimate with the whole job's cost, not only the month's.
+    if (r.job && f.job) {
+        facts2.push_back({ReviewReportText::tr("Model and job"), r.job->text()});
+        facts2.push_back(
+            {ReviewReportText::tr("Holds the model"), sizing::holdsText(*r.job, *f.job)});
+        const QString figures = sizing::jobFigureText(*r.job, *f.job);
+        facts2.push_back(
+            {ReviewReportText::tr("Job estimate"),
+             f.job->known && f.job->fits
+                 ? ReviewReportText::tr("%1 (an estimate, not a measurement)").arg(figures)
+                 : figures});
+    }
     // The plan's errors: it entered the review with them (nothing of it can be exported).
     QStringList errors;
     for (const model::Finding &e : planErrors(catalog, p))

@@ -5,6 +5,7 @@
 #include "report/reportdrawing.h"
 #include "report/reviewreport.h"
 #include "report/themepalette.h"
+#include "sizing/job.h"
 
 #include <QCoreApplication>
 #include <QDate>
@@ -477,6 +478,107 @@ void whoDoesNotFit(Deck &d, const Review &review, const FitResult &fit, const mo
     }
 }
 
+// The requests that carry a model and job (docs/sizing.md), in priority order: whether their
+// slices hold the model (the fit's mark: holds, unknown, cannot hold), the job, and the
+// estimate with the whole job's cost. No slide when no request has a job.
+void modelsAndJobs(Deck &d, const Review &review, const FitResult &fit, const model::Masking &m)
+{
+    std::vector<const RequestFit *> rows;
+    int cannot = 0;
+    for (const RequestFit &f : fit.requests)
+        if (review.requests[size_t(f.index)].job && f.job) {
+            rows.push_back(&f);
+            cannot += f.job->known && !f.job->fits;
+        }
+    if (rows.empty())
+        return;
+    const QString title = SlidesText::tr("Models and jobs");
+    const QString subtitle =
+        cannot > 0 ? SlidesText::tr("%n request(s) ask for slices that cannot hold their model",
+                                    nullptr, cannot)
+                   : SlidesText::tr("Every request's slices hold its model (estimates)");
+    // Mark and request, the job, whether it holds and the estimate.
+    const double widths[] = {420, 620, kWidth - 420 - 620};
+    const QFont body = reportFont(kBodyPx), bold = reportFont(kBodyPx, true),
+                small = reportFont(kSmallPx);
+    const QFontMetricsF bm(body), sm(small);
+    const double pad = 10;
+    struct Cells
+    {
+        const RequestFit *f;
+        int kind;
+        QStringList title, job, estimate;
+        double height;
+    };
+    std::vector<Cells> cells;
+    for (const RequestFit *f : rows) {
+        const Request &r = review.requests[size_t(f->index)];
+        const int kind = !f->job->known ? 1 : f->job->fits ? 0 : 2;
+        Cells c{f,
+                kind,
+                wrapped(m.apply(r.title), bm, widths[0] - bm.height() - 3 * pad, 2),
+                wrapped(r.job->text(), sm, widths[1] - 2 * pad, 3),
+                wrapped(f->job->known && f->job->fits
+                            ? sizing::holdsText(*r.job, *f->job) + QStringLiteral(" · ") +
+                                  sizing::jobFigureText(*r.job, *f->job)
+                            : sizing::holdsText(*r.job, *f->job),
+                        sm, widths[2] - 2 * pad, 3),
+                0};
+        c.height =
+            std::max({double(c.title.size()) * bm.height(), double(c.job.size()) * sm.height(),
+                      double(c.estimate.size()) * sm.height()}) +
+            2 * pad;
+        cells.push_back(std::move(c));
+    }
+    size_t i = 0;
+    for (int part = 0; i < cells.size(); ++part) {
+        QPainter *p = d.begin(continued(title, part), subtitle,
+                              cannot > 0 ? fitColor(2, d.palette()) : QColor());
+        double y = kContentTop;
+        if (p) {
+            p->setFont(small);
+            p->setPen(d.dim());
+            p->drawText(QRectF(kSlideMargin, y, kWidth, sm.height()),
+                        Qt::AlignLeft | Qt::AlignVCenter,
+                        SlidesText::tr("Estimates, not measurements: the formulas of How to "
+                                       "Scale Your Model on the catalog's chip figures."));
+        }
+        y += sm.height() + pad;
+        size_t onSlide = 0;
+        while (i < cells.size() && (onSlide == 0 || y + cells[i].height <= kContentBottom)) {
+            const Cells &c = cells[i];
+            if (p) {
+                if (onSlide % 2 == 1)
+                    p->fillRect(QRectF(kSlideMargin, y, kWidth, c.height),
+                                d.palette().color(QPalette::AlternateBase));
+                const QColor colour = fitColor(c.kind, d.palette());
+                drawFitMark(*p, QRectF(kSlideMargin + pad, y + pad, bm.height(), bm.height()),
+                            c.kind, colour, d.palette().color(QPalette::Base));
+                p->setFont(bold);
+                p->setPen(d.text());
+                for (int l = 0; l < c.title.size(); ++l)
+                    p->drawText(QRectF(kSlideMargin + 2 * pad + bm.height(),
+                                       y + pad + l * bm.height(), widths[0] - bm.height() - 3 * pad,
+                                       bm.height()),
+                                Qt::AlignLeft | Qt::AlignVCenter, c.title[l]);
+                p->setFont(small);
+                for (int l = 0; l < c.job.size(); ++l)
+                    p->drawText(QRectF(kSlideMargin + widths[0] + pad, y + pad + l * sm.height(),
+                                       widths[1] - 2 * pad, sm.height()),
+                                Qt::AlignLeft | Qt::AlignVCenter, c.job[l]);
+                p->setPen(c.kind == 2 ? colour : d.text());
+                for (int l = 0; l < c.estimate.size(); ++l)
+                    p->drawText(QRectF(kSlideMargin + widths[0] + widths[1] + pad,
+                                       y + pad + l * sm.height(), widths[2] - 2 * pad, sm.height()),
+                                Qt::AlignLeft | Qt::AlignVCenter, c.estimate[l]);
+            }
+            y += c.height;
+            ++i;
+            ++onSlide;
+        }
+    }
+}
+
 void shortfall(Deck &d, const FitResult &fit, const model::Masking &m)
 {
     const QString title = SlidesText::tr("What to ask Google for");
@@ -636,6 +738,7 @@ int layOut(Deck &d, const catalog::Catalog &catalog, const Review &review, const
         catalog.priceCurrency.isEmpty() ? QStringLiteral("USD") : catalog.priceCurrency;
     overview(d, review, fit, currency);
     whoDoesNotFit(d, review, fit, m);
+    modelsAndJobs(d, review, fit, m);
     shortfall(d, fit, m);
     cost(d, review, fit, m, currency);
     askedGranted(d, review, fit, m);

@@ -77,18 +77,34 @@ JobOnSlices evaluateJob(const catalog::Catalog &catalog, const Job &job, const Q
     return r;
 }
 
+namespace {
+QString jobMemoryText(const Job &job, const JobOnSlices &r)
+{
+    return job.training ? JobText::tr("%1 of %2 HBM in total")
+                              .arg(bytesText(r.needBytes), bytesText(r.haveBytes))
+                        : JobText::tr("%1 of %2 HBM a slice")
+                              .arg(bytesText(r.needBytes), bytesText(r.haveBytes));
+}
+} // namespace
+
 QString fitText(const Job &job, const JobOnSlices &r)
 {
     if (!r.known)
         return JobText::tr("%1: the catalog does not know this TPU's HBM, so the fit is unknown.")
             .arg(job.text());
-    const QString memory = job.training ? JobText::tr("%1 of %2 HBM in total")
-                                              .arg(bytesText(r.needBytes), bytesText(r.haveBytes))
-                                        : JobText::tr("%1 of %2 HBM a slice")
-                                              .arg(bytesText(r.needBytes), bytesText(r.haveBytes));
+    const QString memory = jobMemoryText(job, r);
     const QString verdict = r.fits ? JobText::tr("fits (%1)").arg(memory)
                                    : JobText::tr("does NOT fit (%1)").arg(memory);
     return JobText::tr("%1: %2. Estimate: %3.").arg(job.text(), verdict, jobFigureText(job, r));
+}
+
+QString holdsText(const Job &job, const JobOnSlices &r)
+{
+    if (!r.known)
+        return JobText::tr("unknown whether it holds the model (the catalog does not know this "
+                           "TPU's HBM)");
+    return r.fits ? JobText::tr("holds the model (%1)").arg(jobMemoryText(job, r))
+                  : JobText::tr("cannot hold the model (%1)").arg(jobMemoryText(job, r));
 }
 
 QString jobFigureText(const Job &job, const JobOnSlices &r)

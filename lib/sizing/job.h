@@ -44,6 +44,9 @@ JobOnSlices evaluateJob(const catalog::Catalog &catalog, const Job &job, const Q
 // "fits: 113.5 GB of 128.0 GB HBM; estimate: decode step 17.3 ms, 1847 tokens/s" — one line for
 // the summary step, labelled as an estimate.
 QString fitText(const Job &job, const JobOnSlices &r);
+// "holds the model (113.5 GB of 128.0 GB HBM a slice)" or "cannot hold the model (…)": the
+// capacity review's flag of a request whose slices cannot hold its job.
+QString holdsText(const Job &job, const JobOnSlices &r);
 // "1,847 tokens/s · 4.10 USD per 1M tokens" or "65.2 days · 1.2M USD"; "—" when unknown.
 QString jobFigureText(const Job &job, const JobOnSlices &r);
 

@@ -262,6 +262,26 @@ private slots:
         ui::applyTheme(ui::Theme::Light);
     }
 
+    // Issue 41: a request's model and job on the slides: whether its slices hold the model, and
+    // the estimate with the whole job's cost; no such slide without jobs.
+    void slidesShowEachRequestsModelAndJob()
+    {
+        QCOMPARE(slideWith(recordSlides(*m_cat, test::sampleReview()), "Models and jobs"), -1);
+        const auto slides = recordSlides(*m_cat, test::sampleReviewWithJobs());
+        const int at = slideWith(slides, "Models and jobs");
+        QVERIFY(at > 0);
+        const QString text = slides[size_t(at)]->text();
+        QVERIFY2(text.contains("1 request asks for slices that cannot hold its model"),
+                 qPrintable(text));
+        QVERIFY2(text.contains("Llama 3.1 405B, serving") && text.contains("cannot hold the model"),
+                 qPrintable(text));
+        QVERIFY2(text.contains("Llama 3 8B, training") && text.contains("for the job"),
+                 qPrintable(text));
+        QVERIFY2(text.contains("per 1M tokens"), qPrintable(text));
+        for (const auto &run : slides[size_t(at)]->runs)
+            QVERIFY2(run.px >= report::kSlideMinTextPx - 0.01, qPrintable(run.text));
+    }
+
     // Point 7: the PNG is slides, one message each, type readable at the back of a room.
     void slidesHaveOneMessageEachInReadableType()
     {

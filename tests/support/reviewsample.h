@@ -2,7 +2,10 @@
 // The capacity review the GUI tests of ui/review share: three requests for v6e 2x4 slices on
 // reservation (two teams), a reservation of three slices, a CT6E quota and a budget.
 #include "review/review.h"
+#include "sizing/jobfile.h"
 #include "testsupport.h"
+
+#include <QJsonDocument>
 
 namespace tpu::test {
 
@@ -37,6 +40,27 @@ inline review::Review sampleReview()
     review.capacity.quotas = {
         {"us-east5", "TPUS-PER-TPU-FAMILY-per-project-region (tpu_family=CT6E)", 64}};
     review.capacity.budgetPerMonth = 100000;
+    return review;
+}
+
+// A job as a review file holds it (sizing::readJob), from its JSON.
+inline sizing::Job reviewJob(const char *json)
+{
+    return sizing::readJob(QJsonDocument::fromJson(json).object(), QStringLiteral("$"));
+}
+
+// sampleReview() with a model and job on each request (issue 41): pretraining trains Llama 3 8B
+// on its two v6e 4x4 slices (fits), serving serves Llama 3 70B (fits), eval serves Llama 3.1 405B
+// in bf16 (812 GB: its 512 GB slice cannot hold it).
+inline review::Review sampleReviewWithJobs()
+{
+    review::Review review = sampleReview();
+    review.requests[0].job = reviewJob(R"({"model": "llama-3-8b", "training": {"tokens": 1e12,
+        "batchTokens": 262144, "checkpointsPerLayer": 4, "mfu": 0.4}})");
+    review.requests[1].job = reviewJob(R"({"model": "llama-3-70b", "serving": {"context": 8192,
+        "batch": 1, "weights": "int8", "kv": "bf16", "mfu": 0.4}})");
+    review.requests[2].job = reviewJob(R"({"model": "llama-3-405b", "serving": {"context": 8192,
+        "batch": 1, "weights": "bf16", "kv": "bf16", "mfu": 0.4}})");
     return review;
 }
 
