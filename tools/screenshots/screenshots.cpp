@@ -328,7 +328,8 @@ private slots:
                     continue;
                 }
                 w.show();
-                QCoreApplication::processEvents();
+                QVERIFY(QTest::qWaitForWindowExposed(&w));
+                QTest::qWait(200); // the layouts the first show asks for, done
                 const QString suffix = QStringLiteral("%1-%2-%3pct.png")
                                            .arg(ui::themeId(theme), place)
                                            .arg(qRound(w.devicePixelRatioF() * 100));
