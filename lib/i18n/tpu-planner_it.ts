@@ -10441,6 +10441,30 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
             <numerusform>; %n richieste hanno un piano con errori (segnate nella tabella)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1
+
+An estimate, not a measurement (docs/sizing.md).</source>
+        <translation>%1
+
+Una stima, non una misura (docs/sizing.md).</translation>
+    </message>
+    <message>
+        <source>Model and job</source>
+        <translation>Modello e job</translation>
+    </message>
+    <message>
+        <source>Model and &amp;Job…</source>
+        <translation>Modello e &amp;job…</translation>
+    </message>
+    <message>
+        <source>The model and job the selected request is for: the review says whether its slices hold the model and what the whole job costs (estimates).</source>
+        <translation>Il modello e il job della richiesta selezionata: la revisione dice se le sue sezioni TPU contengono il modello e quanto costa l’intero job (stime).</translation>
+    </message>
+    <message>
+        <source>Model and Job Change</source>
+        <translation>Modifica di modello e job</translation>
+    </message>
 </context>
 <context>
     <name>tpu::ui::ReviewWindow</name>
@@ -10718,6 +10742,14 @@ Correggi il file in un editor di testo o nella procedura guidata, poi importalo 
         <source>Open &amp;Recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
+    <message>
+        <source>%1: Model and Job</source>
+        <translation>%1: modello e job</translation>
+    </message>
+    <message>
+        <source>Model and &amp;Job…</source>
+        <translation>Modello e &amp;job…</translation>
+    </message>
 </context>
 <context>
     <name>tpu::ui::SizeDialog</name>
@@ -10982,6 +11014,22 @@ Correggi il file in un editor di testo o nella procedura guidata, poi importalo 
 </source>
         <translation>Dato: %1
 </translation>
+    </message>
+    <message>
+        <source>Set the Request&apos;s &amp;Job</source>
+        <translation>Imposta il &amp;job della richiesta</translation>
+    </message>
+    <message>
+        <source>Give the request this model and job and keep its plan as it is: the review says whether its slices hold the model and what the whole job costs.</source>
+        <translation>Dà alla richiesta questo modello e questo job e lascia il suo piano com’è: la revisione dice se le sue sezioni TPU contengono il modello e quanto costa l’intero job.</translation>
+    </message>
+    <message>
+        <source>&amp;No Job</source>
+        <translation>&amp;Togli il job</translation>
+    </message>
+    <message>
+        <source>Take the model and job away from the request: capacity only.</source>
+        <translation>Toglie modello e job alla richiesta: solo capacità.</translation>
     </message>
 </context>
 <context>

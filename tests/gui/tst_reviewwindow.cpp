@@ -16,9 +16,11 @@
 #include "ui/review/reviewview.h"
 #include "ui/review/reviewwindow.h"
 #include "ui/shell/mainwindow.h"
+#include "ui/wizard/sizedialog.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QImage>
@@ -26,17 +28,21 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPlainTextEdit>
 #include <QProcess>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTimer>
+#include <QUndoStack>
 
 using namespace tpu;
 using namespace tpu::review;
@@ -611,6 +617,101 @@ private slots:
         QVERIFY(!w->openInWizard(1));
         QVERIFY(!w->isModified());
         QVERIFY(!w->openInWizard(7));
+        delete w;
+    }
+
+    // Issue 41: Review ▸ Model and Job… (the button under the requests too) gives a request its
+    // model and job through the wizard's Size from a Model dialog; the requests table flags a
+    // request whose slices cannot hold the model and gives the whole job's cost, as review check
+    // does; each change is one undo step.
+    void modelAndJobFlagsARequestItsSlicesCannotHold()
+    {
+        QStringList errors;
+        ui::ReviewWindow *w = open("jobs.tpureview", &errors);
+        w->setAttribute(Qt::WA_DeleteOnClose, false);
+        QTableWidget *t = w->view()->requestsTable();
+        const auto cell = [t](const char *title) -> QTableWidgetItem * {
+            for (int row = 0; row < t->rowCount(); ++row)
+                if (t->item(row, ui::ReviewView::TitleColumn)->text() == QLatin1String(title))
+                    return t->item(row, ui::ReviewView::JobColumn);
+            return nullptr;
+        };
+        QCOMPARE(t->horizontalHeaderItem(ui::ReviewView::JobColumn)->text(),
+                 QStringLiteral("Model and job"));
+        QVERIFY(cell("eval") && cell("eval")->text().isEmpty());
+        // In the dialog: `fill` types the job, then `button` is clicked.
+        const auto answer = [](std::function<void(ui::SizeDialog *)> fill, const char *button) {
+            QTimer::singleShot(0, [fill, button] {
+                auto *d = qobject_cast<ui::SizeDialog *>(QApplication::activeModalWidget());
+                if (!d)
+                    qFatal("no Size from a Model dialog");
+                fill(d);
+                auto *b = d->findChild<QPushButton *>(QLatin1String(button));
+                if (!b || !b->isEnabled())
+                    qFatal("no usable %s", button);
+                b->click();
+            });
+        };
+        // Llama 3.1 405B served in bf16 at the dialog's batch of 32 (947 GB with its KV cache) on
+        // eval's v6e 4x4 (512 GB), from the button.
+        answer(
+            [](ui::SizeDialog *d) {
+                auto *model = d->findChild<QComboBox *>("modelComboBox");
+                model->setCurrentIndex(model->findData(QStringLiteral("llama-3-405b")));
+                d->findChild<QRadioButton *>("servingRadioButton")->setChecked(true);
+            },
+            "setJobPushButton");
+        t->setCurrentItem(cell("eval"));
+        QCOMPARE(w->view()->currentRequest(), 2);
+        w->view()->findChild<QPushButton *>("editJobButton")->click();
+        const Request &eval = w->view()->review().requests[2];
+        QVERIFY(eval.job && eval.job->presetId == QLatin1String("llama-3-405b"));
+        QVERIFY(!eval.job->training);
+        QCOMPARE(eval.plan, test::sampleReview().requests[2].plan); // the plan as it was
+        QVERIFY2(cell("eval")->text().startsWith("cannot hold the model (947.0 GB of 512.0 GB"),
+                 qPrintable(cell("eval")->text()));
+        QVERIFY(cell("eval")->toolTip().contains("does NOT fit"));
+        QVERIFY(w->isModified());
+        w->undoStack()->undo();
+        QVERIFY(!w->view()->review().requests[2].job);
+        QVERIFY(cell("eval")->text().isEmpty());
+        // Training Llama 3 8B on pretraining's two slices: it holds it, with the job's cost.
+        answer(
+            [](ui::SizeDialog *d) {
+                auto *model = d->findChild<QComboBox *>("modelComboBox");
+                model->setCurrentIndex(model->findData(QStringLiteral("llama-3-8b")));
+                d->findChild<QRadioButton *>("trainingRadioButton")->setChecked(true);
+                d->findChild<QLineEdit *>("tokensLineEdit")->setText("1T");
+                d->findChild<QLineEdit *>("batchTokensLineEdit")->setText("262144");
+            },
+            "setJobPushButton");
+        QVERIFY(w->editJob(0));
+        const QString train = cell("pretraining")->text();
+        QVERIFY2(train.startsWith("holds the model") && train.contains(" days") &&
+                     train.contains("USD for the job"),
+                 qPrintable(train));
+        // The same job as review check weighs it: the whole job's cost in the fit's text.
+        QVERIFY(w->view()->fitText()->toPlainText().contains("Llama 3 8B, training"));
+        // Opened again, the dialog holds the request's job; No Job takes it away.
+        QString tokens;
+        answer(
+            [&tokens](ui::SizeDialog *d) {
+                tokens = d->findChild<QLineEdit *>("tokensLineEdit")->text();
+                if (!d->findChild<QRadioButton *>("trainingRadioButton")->isChecked())
+                    tokens = QStringLiteral("not training");
+            },
+            "noJobPushButton");
+        QVERIFY(w->editJob(0));
+        QCOMPARE(tokens, QStringLiteral("1e12"));
+        QVERIFY(!w->view()->review().requests[0].job);
+        w->undoStack()->undo();
+        QVERIFY(w->view()->review().requests[0].job);
+        // Closed without a change: nothing changes, no undo step.
+        const int steps = w->undoStack()->count();
+        QTimer::singleShot(0, [] { QApplication::activeModalWidget()->close(); });
+        QVERIFY(!w->editJob(1));
+        QCOMPARE(w->undoStack()->count(), steps);
+        QVERIFY(errors.isEmpty());
         delete w;
     }
 

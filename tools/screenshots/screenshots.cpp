@@ -22,12 +22,14 @@
 #include "wizarddriver.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QDir>
 #include <QFile>
 #include <QScreen>
 #include <QSettings>
 #include <QTabWidget>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QWindow>
 
 using namespace tpu;
@@ -244,6 +246,45 @@ private slots:
                                 .arg(masked ? QStringLiteral("-masked") : QString())));
                     }
                 }
+        ui::applyTheme(ui::Theme::Light);
+    }
+
+    // Issue 41: the review window with a model and job on each request (the table's "Model and
+    // job" column; eval's slices cannot hold its model), light and dark, and Model and Job… over
+    // a request (the wizard's Size from a Model with the request's buttons).
+    void reviewjobs()
+    {
+        const QString out = outDir();
+        if (out.isEmpty())
+            QSKIP("set TPU_SCREENSHOT_DIR to write screenshots");
+        tpu::i18n::setLanguage(qEnvironmentVariable("TPU_SCREENSHOT_LANG", QStringLiteral("en")));
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString file = dir.filePath(QStringLiteral("jobs.tpureview"));
+        QVERIFY(review::ReviewFile::save(test::sampleReviewWithJobs(), file).isEmpty());
+        for (ui::Theme theme : {ui::Theme::Light, ui::Theme::Dark}) {
+            ui::applyTheme(theme);
+            QString error;
+            std::unique_ptr<ui::ReviewWindow> w(
+                ui::ReviewWindow::open(m_cat, file, nullptr, &error));
+            QVERIFY2(w, qPrintable(error));
+            w->setAttribute(Qt::WA_DeleteOnClose, false);
+            w->resize(1366, 768);
+            w->show();
+            QTest::qWait(200);
+            QVERIFY(w->grab().save(
+                QStringLiteral("%1/review-jobs-%2.png").arg(out, ui::themeId(theme))));
+            QTimer::singleShot(300, [&out, theme] {
+                QWidget *d = QApplication::activeModalWidget();
+                if (!d)
+                    return;
+                d->grab().save(
+                    QStringLiteral("%1/review-jobdialog-%2.png").arg(out, ui::themeId(theme)));
+                d->close();
+            });
+            w->editJob(2);
+            w->close();
+        }
         ui::applyTheme(ui::Theme::Light);
     }
 

@@ -5,6 +5,7 @@
 #include "report/reportcontent.h"
 #include "report/reportdrawing.h"
 #include "report/themepalette.h"
+#include "sizing/job.h"
 
 #include <QApplication>
 #include <QCoreApplication>
@@ -172,8 +173,8 @@ bool fillRequests(QTableWidget *t, const catalog::Catalog &catalog, const Review
     std::vector<int> positionOf(review.requests.size(), -1);
     for (int p = 0; p < n; ++p)
         positionOf[size_t(fit.requests[size_t(p)].index)] = p;
-    std::vector<std::array<QTableWidgetItem *, 8>> cells;
-    const bool rebuilt = ensureRows<8>(t, n, cells, [&](QTableWidget *table, int row) {
+    std::vector<std::array<QTableWidgetItem *, 9>> cells;
+    const bool rebuilt = ensureRows<9>(t, n, cells, [&](QTableWidget *table, int row) {
         const QTableWidgetItem *i = table->item(row, 0);
         const int index = i ? i->data(Qt::UserRole).toInt() : -1;
         return i && index >= 0 && index < int(positionOf.size()) ? positionOf[size_t(index)] : -1;
@@ -248,8 +249,33 @@ bool fillRequests(QTableWidget *t, const catalog::Catalog &catalog, const Review
         setSortKey(c[7], f.costPerMonth.value_or(-1));
         if (c[7]->toolTip() != f.costNote)
             c[7]->setToolTip(f.costNote);
+        // The request's model and job (Model and Job…): whether its slices hold it — the fit's
+        // mark and colour, "cannot hold the model" — and the estimate with the whole job's cost,
+        // as review check's text gives them; empty without a job.
+        QString job, jobTip;
+        int jobKind = -1;
+        if (r.job && f.job) {
+            jobKind = !f.job->known ? 1 : f.job->fits ? 0 : 2;
+            job = jobKind == 0 ? sizing::holdsText(*r.job, *f.job) + QStringLiteral(" · ") +
+                                     sizing::jobFigureText(*r.job, *f.job)
+                               : sizing::holdsText(*r.job, *f.job);
+            jobTip = TablesText::tr("%1\n\nAn estimate, not a measurement (docs/sizing.md).")
+                         .arg(sizing::fitText(*r.job, *f.job));
+        }
+        setText(c[8], job);
+        setSortKey(c[8], jobKind < 0 ? -1 : 2 - jobKind);
+        if (c[8]->toolTip() != jobTip)
+            c[8]->setToolTip(jobTip);
+        const QBrush jobFg = jobKind == 2 ? QBrush(report::fitColor(2, palette)) : QBrush();
+        if (c[8]->foreground() != jobFg)
+            c[8]->setForeground(jobFg);
+        if (jobKind < 0 ? !c[8]->icon().isNull()
+                        : c[8]->data(Qt::UserRole) != QVariant(jobKind) || c[8]->icon().isNull())
+            c[8]->setIcon(jobKind < 0 ? QIcon() : icon(jobKind));
+        if (c[8]->data(Qt::UserRole) != QVariant(jobKind))
+            c[8]->setData(Qt::UserRole, jobKind);
         // Priority, title, team and period are typed over; the rest is the fit's.
-        for (int col = 0; col < 8; ++col)
+        for (int col = 0; col < 9; ++col)
             setEditable(c[size_t(col)], editable && col <= 3);
     }
     return rebuilt;

@@ -85,7 +85,7 @@ ReviewView::ReviewView(std::shared_ptr<const catalog::Catalog> catalog, QWidget 
     auto *topLayout = new QVBoxLayout(top);
     topLayout->setContentsMargins(0, 0, 0, 0);
     m_requests = table({tr("Priority"), tr("Request"), tr("Team"), tr("Period"), tr("Slices"),
-                        tr("Fit"), tr("Placed on"), tr("Cost per month")},
+                        tr("Fit"), tr("Placed on"), tr("Cost per month"), tr("Model and job")},
                        top);
     m_requests->setObjectName(QStringLiteral("reviewRequests"));
     m_requests->setSortingEnabled(true);
@@ -114,6 +114,12 @@ ReviewView::ReviewView(std::shared_ptr<const catalog::Catalog> catalog, QWidget 
     connect(down, &QPushButton::clicked, this, [move] { move(+1); });
     buttons->addWidget(up);
     buttons->addWidget(down);
+    auto *job = new QPushButton(tr("Model and &Job…"), m_buttons);
+    job->setObjectName(QStringLiteral("editJobButton"));
+    job->setToolTip(tr("The model and job the selected request is for: the review says whether "
+                       "its slices hold the model and what the whole job costs (estimates)."));
+    connect(job, &QPushButton::clicked, this, &ReviewView::editJobRequested);
+    buttons->addWidget(job);
     buttons->addStretch();
     topLayout->addWidget(m_buttons);
 
@@ -428,6 +434,20 @@ void ReviewView::setRequestPlan(int index, const model::Plan &plan)
         return;
     m_review.requests[size_t(index)].plan = plan;
     changed(tr("Plan Change"));
+}
+
+void ReviewView::setRequestJob(int index, const model::Plan &plan,
+                               const std::optional<sizing::Job> &job)
+{
+    if (index < 0 || index >= int(m_review.requests.size()))
+        return;
+    Request &r = m_review.requests[size_t(index)];
+    if (r.plan == plan && r.job == job)
+        return;
+    m_plansKept = r.plan == plan;
+    r.plan = plan;
+    r.job = job;
+    changed(tr("Model and Job Change"));
 }
 
 void ReviewView::setCapacity(const Capacity &capacity)

@@ -42,7 +42,8 @@ public:
         SlicesColumn,
         FitColumn,
         PlacedOnColumn,
-        CostColumn
+        CostColumn,
+        JobColumn // the request's model and job: whether its slices hold it, the job's cost
     };
 
     ReviewView(std::shared_ptr<const catalog::Catalog> catalog, QWidget *parent = nullptr);
@@ -71,6 +72,9 @@ public:
     void addRequest(const review::Request &request); // at the end of the priority order
     void removeRequest(int index);
     void setRequestPlan(int index, const model::Plan &plan); // back from the wizard
+    // Back from Model and Job…: the request's job (none: capacity only) and its plan (Use This
+    // Fit may have changed the slice), as one step.
+    void setRequestJob(int index, const model::Plan &plan, const std::optional<sizing::Job> &job);
     void setCapacity(const review::Capacity &capacity);
     int currentRequest() const;     // index into review().requests of the selected row, or -1
     void setCompared(int a, int b); // indexes into review().requests
@@ -97,7 +101,8 @@ public:
     QString errorText() const;       // the last edit's error, empty when it was applied
 
 signals:
-    void edited(); // the user changed the review (not setReview, setFileName or masking)
+    void edited();           // the user changed the review (not setReview, setFileName or masking)
+    void editJobRequested(); // the Model and Job… button: the window asks for the selected one
 
 protected:
     void resizeEvent(QResizeEvent *event) override; // presenting: the split kept

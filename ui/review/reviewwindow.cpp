@@ -17,6 +17,7 @@
 #include "ui/review/planeditdialog.h"
 #include "ui/review/requestadvicedock.h"
 #include "ui/review/reviewview.h"
+#include "ui/wizard/sizedialog.h"
 
 #include <QApplication>
 #include <QCloseEvent>
@@ -68,6 +69,23 @@ ReviewWindow::ReviewWindow(std::shared_ptr<const catalog::Catalog> catalog, QWid
         if (dialog.exec() != QDialog::Accepted)
             return std::nullopt;
         return dialog.plan();
+    };
+    m_dialogs.editJob = [this](const Request &request) -> std::optional<Request> {
+        document::PlanDocument document(m_catalog);
+        document.reset(request.plan, QString());
+        document.setJob(request.job);
+        SizeDialog dialog(&document, this);
+        dialog.setWindowTitle(tr("%1: Model and Job").arg(request.title));
+        if (request.job)
+            dialog.setJob(*request.job);
+        dialog.offerRequestButtons();
+        dialog.exec(); // Use This Fit changes the plan at once, as in the wizard: Close keeps it
+        Request r = request;
+        r.plan = document.plan();
+        r.job = document.job();
+        if (r == request)
+            return std::nullopt;
+        return r;
     };
     m_dialogs.showError = [this](const QString &message) {
         plainMessageBox(this, QMessageBox::Critical, tr("Capacity Review"), message);
@@ -172,6 +190,8 @@ void ReviewWindow::connectView()
     m_adviceDock->setView(m_view);
     connect(m_view->capacityEditor(), &CapacityEditor::readFromProjectRequested, this,
             &ReviewWindow::readCapacity);
+    connect(m_view, &ReviewView::editJobRequested, this,
+            [this] { editJob(m_view->currentRequest()); });
     connect(m_view, &ReviewView::edited, this, [this] {
         setWindowModified(true);
         updateTitle();
@@ -313,6 +333,8 @@ void ReviewWindow::buildMenus()
     auto *review = menuBar()->addMenu(tr("&Review"));
     add(review, tr("Open in the &Wizard…"), "openInWizardAction", QKeySequence(tr("Ctrl+Return")),
         [this] { openInWizard(m_view->currentRequest()); });
+    add(review, tr("Model and &Job…"), "editJobAction", QKeySequence(),
+        [this] { editJob(m_view->currentRequest()); });
     add(review, tr("&Remove Request"), "removeRequestAction", QKeySequence(),
         [this] { m_view->removeRequest(m_view->currentRequest()); });
     add(review, tr("Read &Capacity from Project…"), "readCapacityAction", QKeySequence(),
@@ -523,6 +545,17 @@ bool ReviewWindow::openInWizard(int index)
     if (!plan)
         return false;
     m_view->setRequestPlan(index, *plan);
+    return true;
+}
+
+bool ReviewWindow::editJob(int index)
+{
+    if (index < 0 || index >= int(m_view->review().requests.size()))
+        return false;
+    const auto r = m_dialogs.editJob(m_view->review().requests[size_t(index)]);
+    if (!r)
+        return false;
+    m_view->setRequestJob(index, r->plan, r->job);
     return true;
 }
 

@@ -51,6 +51,10 @@ public:
         // The request's plan through the wizard: the edited plan, or nothing when cancelled.
         std::function<std::optional<model::Plan>(const model::Plan &plan, const QString &title)>
             editPlan;
+        // Model and Job…: Size from a Model over a copy of the request's plan and job; the
+        // request as it comes back (its job set, taken away, or its plan given a fit), or
+        // nothing when nothing changed.
+        std::function<std::optional<review::Request>(const review::Request &request)> editJob;
         std::function<void(const QString &message)> showError;
         // Read from Project…: the project to read (empty: cancelled), then what to do with
         // what was read.
@@ -97,6 +101,7 @@ public:
     bool saveAs();
     bool importPlan(const QString &fileName); // false (and the error shown) when unreadable
     bool openInWizard(int index);             // false when cancelled
+    bool editJob(int index);                  // Review ▸ Model and Job…; false when unchanged
     // PDF (overview, then a page per request) or PNG slides (FILE.png, FILE-2.png, ...)
     // as shown: masked while masking. False (and the error shown) when not written.
     bool exportReport(const QString &fileName);

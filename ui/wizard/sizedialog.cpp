@@ -363,6 +363,70 @@ void SizeDialog::showArithmetic()
     }
     m_arithmetic->setPlainText(text);
     m_use->setEnabled(!version.isEmpty() && (r.training || r.serving));
+    if (m_setJob)
+        m_setJob->setEnabled(r.training || r.serving);
+}
+
+std::optional<Job> SizeDialog::currentJob() const
+{
+    const Result &r = *m_result;
+    if (!r.training && !r.serving)
+        return std::nullopt;
+    Job job = r.job;
+    job.presetId = m_model->currentData().toString();
+    job.modelName =
+        job.presetId.isEmpty() ? tr("%1 parameters").arg(sci(r.params)) : m_model->currentText();
+    return job;
+}
+
+void SizeDialog::setJob(const Job &job)
+{
+    const int preset = m_model->findData(job.presetId);
+    m_model->setCurrentIndex(preset >= 0 ? preset : m_model->count() - 1);
+    if (job.presetId.isEmpty() || preset < 0)
+        m_params->setText(sci(job.training ? job.train.params : job.serve.params, 12));
+    (job.training ? m_training : m_serving)->setChecked(true);
+    if (job.training) {
+        m_tokens->setText(job.train.tokens ? sci(*job.train.tokens, 12) : QString());
+        m_batchTokens->setText(sci(job.train.batchTokens, 12));
+        m_checkpoints->setValue(job.train.checkpointsPerLayer);
+        m_mfu->setValue(job.train.mfu);
+    } else {
+        m_context->setText(sci(job.serve.context, 12));
+        m_batch->setText(QString::number(job.serve.batch));
+        m_weights->setCurrentIndex(std::max(0, m_weights->findData(job.serve.weights)));
+        m_kv->setCurrentIndex(std::max(0, m_kv->findData(job.serve.kv)));
+        m_mfu->setValue(job.serve.prefillMfu);
+        m_target->setText(job.serve.targetTokensPerSecond
+                              ? sci(*job.serve.targetTokensPerSecond, 12)
+                              : QString());
+    }
+    recompute();
+}
+
+void SizeDialog::offerRequestButtons()
+{
+    auto *buttons = findChild<QDialogButtonBox *>();
+    m_setJob = buttons->addButton(tr("Set the Request's &Job"), QDialogButtonBox::AcceptRole);
+    m_setJob->setObjectName(QStringLiteral("setJobPushButton"));
+    m_setJob->setToolTip(tr("Give the request this model and job and keep its plan as it is: the "
+                            "review says whether its slices hold the model and what the whole "
+                            "job costs."));
+    QPushButton *none = buttons->addButton(tr("&No Job"), QDialogButtonBox::ResetRole);
+    none->setObjectName(QStringLiteral("noJobPushButton"));
+    none->setToolTip(tr("Take the model and job away from the request: capacity only."));
+    none->setEnabled(m_document->job().has_value());
+    connect(m_setJob, &QPushButton::clicked, this, [this] {
+        if (const auto job = currentJob()) {
+            m_document->setJob(job);
+            accept();
+        }
+    });
+    connect(none, &QPushButton::clicked, this, [this] {
+        m_document->setJob(std::nullopt);
+        accept();
+    });
+    m_setJob->setEnabled(currentJob().has_value());
 }
 
 // The cheapest alternative of the selected version whose chips hold the job, as the CLI's
@@ -414,12 +478,7 @@ void SizeDialog::useFit()
                                .arg(catalog::modeName(plan.mode)));
         return;
     }
-    Job job = r.job;
-    job.presetId = m_model->currentData().toString();
-    job.modelName = m_model->currentData().toString().isEmpty()
-                        ? tr("%1 parameters").arg(sci(r.params))
-                        : m_model->currentText();
-    m_document->setJob(job);
+    m_document->setJob(currentJob());
     m_document->apply(best->applied, best->changes);
     m_outcome->setText(
         tr("The plan now uses %1 %2 %3 in %4.")

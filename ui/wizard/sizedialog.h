@@ -1,7 +1,10 @@
 #pragma once
 
+#include "sizing/job.h"
+
 #include <QDialog>
 #include <memory>
+#include <optional>
 
 class QComboBox;
 class QDoubleSpinBox;
@@ -33,6 +36,16 @@ public:
     explicit SizeDialog(document::PlanDocument *document, QWidget *parent = nullptr);
     ~SizeDialog() override;
 
+    // The inputs of `job` (a capacity review's request keeps one): its preset or count, training
+    // or serving, and their figures.
+    void setJob(const sizing::Job &job);
+    // For a capacity review's request (ui/review): Set the Request's Job puts the job typed into
+    // the document without changing the plan, and No Job takes it away; either closes the dialog
+    // accepted. Use This Fit still sets the plan's slice (and the job) as in the wizard.
+    void offerRequestButtons();
+    // The job the inputs give, or nothing while they are not usable.
+    std::optional<sizing::Job> currentJob() const;
+
 private:
     struct Result;
     void recompute();
@@ -50,7 +63,7 @@ private:
     QTableWidget *m_table;
     QPlainTextEdit *m_arithmetic;
     QLabel *m_error, *m_outcome;
-    QPushButton *m_use;
+    QPushButton *m_use, *m_setJob = nullptr;
     std::unique_ptr<Result> m_result;
 };
 
