@@ -180,6 +180,33 @@ private slots:
         }
     }
 
+    // --max-restarts sets workload.maxRestarts (0 to 1000), from the field table's flag.
+    void maxRestartsFlag()
+    {
+        const QString plan = path("restarts.json");
+        Run r = run({"new", "-o", plan, "--tpu", "v6e", "--mode", "standard", "--topology", "4x4",
+                     "--max-restarts", "3"});
+        QVERIFY2(r.code == 0 || r.code == 1, r.err.constData());
+        const auto restarts = [&] {
+            QFile f(plan);
+            return f.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(f.readAll())
+                                                     .object()
+                                                     .value("workload")
+                                                     .toObject()
+                                                     .value("maxRestarts")
+                                                     .toInt(-1)
+                                               : -1;
+        };
+        QCOMPARE(restarts(), 3);
+        r = run({"edit", plan, "--max-restarts", "1001"});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("--max-restarts must be a whole number from 0 to 1000"),
+                 r.err.constData());
+        QCOMPARE(restarts(), 3);
+        r = run({"edit", plan, "--max-restarts", "0"});
+        QCOMPARE(restarts(), 0);
+    }
+
     // Issue 24, 10: priceDate is a date or null, the reason in priceDateNote; the default zone
     // is the documented one (README: a priced US region first).
     void priceDateAndDefaultZone()

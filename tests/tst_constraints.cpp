@@ -10,6 +10,7 @@
 #include "model/resolution.h"
 #include "model/rules.h"
 
+#include <QSet>
 #include <QTest>
 
 using namespace tpu::model;
@@ -32,6 +33,7 @@ std::vector<Plan> spread(const tpu::catalog::Catalog &cat)
             p.extraDisk = {true, QStringLiteral("pd-standard"), 200};
             p.autoscaling = {true, 1, 3, true};
             p.workload.kind = WorkloadKind::Job;
+            p.workload.maxRestarts = 2;
             plans.push_back(p);
             p.imageType = QStringLiteral("COS");
             p.threadsPerCore = 1;
@@ -120,6 +122,20 @@ private slots:
             // A change on the topology step mends the options step after it.
             const auto changes = reconcile(*cat, p, Step::Topology);
             const Resolution r = resolve(*cat, p);
+            // The rows the options step mends at their turn, in the table's order: a row an
+            // earlier row's mending fixed too (a kind changed for the slice makes maximum
+            // restarts a JobSet's again) has nothing left to say.
+            QSet<QString> mendedAtItsTurn;
+            {
+                Plan q = before;
+                for (const Constraint &row : constraints()) {
+                    const Resolution rq = resolve(*cat, q);
+                    if (row.mend && row.broken(*cat, q, rq)) {
+                        row.mend(*cat, q, rq);
+                        mendedAtItsTurn.insert(row.id);
+                    }
+                }
+            }
             for (const Constraint &row : constraints()) {
                 if (!row.mend)
                     continue;
@@ -127,8 +143,7 @@ private slots:
                          qPrintable(row.id + " still broken on " + before.tpuVersion + " " +
                                     tpu::catalog::modeName(before.mode)));
                 // What reconcile mended, it said, under the row's field.
-                const bool wasBroken = row.broken(*cat, before, resolve(*cat, before));
-                if (wasBroken)
+                if (mendedAtItsTurn.contains(row.id))
                     QVERIFY2(std::any_of(changes.begin(), changes.end(),
                                          [&](const PlanChange &c) { return c.field == row.field; }),
                              qPrintable(row.id));

@@ -279,6 +279,26 @@ private slots:
                  qPrintable(kinds.join(", ")));
     }
 
+    // workload.maxRestarts is a JobSet's failurePolicy.maxRestarts, valid against the CRD, and
+    // absent at 0.
+    void jobSetMaxRestarts()
+    {
+        Plan p = tpu::test::standardPlan();
+        QCOMPARE(p.workload.kind, WorkloadKind::JobSet);
+        const auto jobSetOf = [&](const Plan &plan) {
+            YAML::Node js;
+            for (const YAML::Node &d : YAML::LoadAll(manifestsYaml(*cat, plan).toStdString()))
+                if (str(d["kind"]) == "JobSet")
+                    js = d;
+            return js;
+        };
+        QVERIFY(jobSetOf(p)["spec"] && !jobSetOf(p)["spec"]["failurePolicy"]);
+        p.workload.maxRestarts = 4;
+        const QString yaml = manifestsYaml(*cat, p);
+        QVERIFY2(crdErrors(yaml).isEmpty(), qPrintable(crdErrors(yaml).join('\n')));
+        QCOMPARE(jobSetOf(p)["spec"]["failurePolicy"]["maxRestarts"].as<int>(), 4);
+    }
+
     // Issue 26: serving on v6e 4x4 is an LWS of size 4 with the TPU selectors; Ray on v5p 2x2x2
     // x 2 slices a RayCluster with numOfHosts 2 and replicas 2. Both valid against their CRDs.
     void servingAndRay()

@@ -72,6 +72,7 @@ const QMap<QString, QString> &samples()
         {QStringLiteral("image-type"), QStringLiteral("UBUNTU_CONTAINERD")},
         {QStringLiteral("threads-per-core"), QStringLiteral("2")},
         {QStringLiteral("max-pods-per-node"), QStringLiteral("64")},
+        {QStringLiteral("max-restarts"), QStringLiteral("3")},
     };
     return s;
 }
@@ -107,7 +108,7 @@ private slots:
                 flags << f.flag.names.first();
             }
         }
-        QCOMPARE(keys.size(), 49); // the plan's fields; a new one is added to the table
+        QCOMPARE(keys.size(), 50); // the plan's fields; a new one is added to the table
     }
 
     // Each field, changed alone, survives the file: its codec writes what it reads.
@@ -140,6 +141,7 @@ private slots:
         other.workload.command = {QStringLiteral("a b"), QString()};
         other.workload.kind = WorkloadKind::RayCluster;
         other.workload.servingPort = 9000;
+        other.workload.maxRestarts = 5;
         other.priorityClass = QStringLiteral("pc");
         other.kueue = true;
         other.maintenance = {true, QStringLiteral("m"),

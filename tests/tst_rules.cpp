@@ -597,6 +597,12 @@ const std::vector<Case> &cases()
              p.zone = "us-central1-c";
              p.topology = tpu::test::shape("4x4x244");
          }},
+        {"max restarts on a plain Job", "workload.max-restarts-kind", S::Warning,
+         [](Plan &p) {
+             v5eSingleHost(p, "us-central1-a");
+             p.workload.maxRestarts = 3;
+         },
+         [](Plan &p) { p.workload.maxRestarts = 3; }}, // the standard plan's JobSet
         {"image missing", "workload.image-missing", S::Error,
          [](Plan &p) { p.workload.image.clear(); }, [](Plan &) {}},
         {"kind on multi-host", "workload.kind-multi-host", S::Error,

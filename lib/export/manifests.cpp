@@ -406,6 +406,9 @@ void jobSet(YAML::Emitter &e, const model::Deployment &d, const Plan &p, const m
                    QStringLiteral("cloud.google.com/gke-nodepool"));
     metadata(e, name, ns, p, true, ann, d.kueue.enabled);
     e << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
+    if (p.workload.maxRestarts > 0) // a failed Pod restarts every slice, this many times
+        e << YAML::Key << "failurePolicy" << YAML::Value << YAML::BeginMap << YAML::Key
+          << "maxRestarts" << YAML::Value << p.workload.maxRestarts << YAML::EndMap;
     e << YAML::Key << "replicatedJobs" << YAML::Value << YAML::BeginSeq << YAML::BeginMap;
     e << YAML::Key << "name" << YAML::Value << "slice";
     e << YAML::Key << "replicas" << YAML::Value << p.slices;

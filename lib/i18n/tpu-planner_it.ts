@@ -4944,6 +4944,10 @@ Vedi docs/review-file.md.
         <source>Reservation %1 kept; it was chosen for %2 in %3 and the plan now uses %4 in %5. Enter the machine type and zone it holds.</source>
         <translation>Prenotazione %1 mantenuta; era stata scelta per %2 in %3 e il piano ora usa %4 in %5. Indica il tipo di macchina e la zona che contiene.</translation>
     </message>
+    <message>
+        <source>Maximum restarts %1 → 0: only a JobSet restarts its slices.</source>
+        <translation>Riavvii massimi %1 → 0: solo un JobSet riavvia le sue sezioni TPU.</translation>
+    </message>
 </context>
 <context>
     <name>tpu::model::PlanFields</name>
@@ -5278,6 +5282,14 @@ Vedi docs/review-file.md.
     <message>
         <source>--calendar-workload-type must be batch or serving</source>
         <translation>--calendar-workload-type deve essere batch o serving</translation>
+    </message>
+    <message>
+        <source>Maximum restarts</source>
+        <translation>Riavvii massimi</translation>
+    </message>
+    <message>
+        <source>JobSet: how many times a failure restarts all its slices before the JobSet fails (failurePolicy.maxRestarts; 0: never).</source>
+        <translation>JobSet: quante volte un errore riavvia tutte le sue sezioni TPU prima che il JobSet fallisca (failurePolicy.maxRestarts; 0: mai).</translation>
     </message>
 </context>
 <context>
@@ -6072,6 +6084,14 @@ Vedi docs/review-file.md.
     <message>
         <source>The exports check that the release channel&apos;s default is %1 or later before they create the cluster.</source>
         <translation>Le esportazioni verificano che la versione predefinita del canale di rilascio sia %1 o successiva prima di creare il cluster.</translation>
+    </message>
+    <message>
+        <source>A %1 does not restart its slices: the maximum restarts (%2) is a JobSet&apos;s failure policy.</source>
+        <translation>Un %1 non riavvia le sue sezioni TPU: i riavvii massimi (%2) sono la politica di errore di un JobSet.</translation>
+    </message>
+    <message>
+        <source>Set it to 0, or use the JobSet workload kind; the manifests leave it out.</source>
+        <translation>Impostalo a 0 o usa il tipo di carico di lavoro JobSet; i manifest lo tralasciano.</translation>
     </message>
 </context>
 <context>

@@ -339,6 +339,36 @@ std::vector<Constraint> makeConstraints()
     standardOnly(
         "node.max-pods-autopilot", "maxPodsPerNode",
         [](const Plan &p) { return p.maxPodsPerNode != 0; }, [](Plan &p) { p.maxPodsPerNode = 0; });
+    // Only a JobSet restarts its slices after a failure (failurePolicy.maxRestarts).
+    rows.push_back(
+        {QStringLiteral("workload.max-restarts-kind"), QStringLiteral("workload.maxRestarts"),
+         Severity::Warning,
+         [](const Catalog &, const Plan &p, const Resolution &) {
+             return p.workload.kind == WorkloadKind::JobSet;
+         },
+         [](const Catalog &, const Plan &p, const Resolution &) {
+             return p.workload.maxRestarts > 0 && p.workload.kind != WorkloadKind::JobSet;
+         },
+         [](const Catalog &, const Plan &p, const Resolution &) {
+             return makeFinding(
+                 constraint(QStringLiteral("workload.max-restarts-kind")),
+                 rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                           "A %1 does not restart its slices: the maximum "
+                                           "restarts (%2) is a JobSet's failure policy."))
+                     .arg(workloadKindName(p.workload.kind))
+                     .arg(p.workload.maxRestarts),
+                 rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                           "Set it to 0, or use the JobSet workload kind; the "
+                                           "manifests leave it out.")));
+         },
+         [](const Catalog &, Plan &p, const Resolution &) {
+             const QString message = ConstraintMendText::tr("Maximum restarts %1 → 0: only a "
+                                                            "JobSet restarts its slices.")
+                                         .arg(p.workload.maxRestarts);
+             p.workload.maxRestarts = 0;
+             return message;
+         },
+         [](const Plan &p) { return p.workload.maxRestarts != 0; }, nullptr});
     return rows;
 }
 

@@ -101,6 +101,9 @@ struct Workload
     QStringList command;
     WorkloadKind kind = WorkloadKind::Job;
     int servingPort = 8000; // serving: the container port the Service sends requests to
+    // JobSet: how many times a failed Pod restarts every slice of the workload before the JobSet
+    // fails (failurePolicy.maxRestarts); 0: never.
+    int maxRestarts = 0;
 };
 
 struct MaintenanceExclusion

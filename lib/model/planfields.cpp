@@ -598,6 +598,21 @@ std::vector<PlanField> makePlanFields()
         bespoke(f, {QStringLiteral("serving-port")});
     }
     {
+        const auto m = member(&Plan::workload, &Workload::maxRestarts);
+        constexpr int kMaxRestarts = 1000; // JobSet takes an int32; more is a typo
+        integerFlag(
+            integerRange(
+                add(field("workload.maxRestarts", "workload.maxRestarts", S::Options, false,
+                          QT_TRANSLATE_NOOP("tpu::model::PlanFields", "Maximum restarts"), m)),
+                m, 0, kMaxRestarts),
+            "max-restarts", "n",
+            QT_TRANSLATE_NOOP("tpu::model::PlanFields",
+                              "JobSet: how many times a failure restarts all its slices before "
+                              "the JobSet fails (failurePolicy.maxRestarts; 0: never)."),
+            m, 0, kMaxRestarts);
+        table.back().optional = true; // older plans have none: 0
+    }
+    {
         const auto m = member(&Plan::priorityClass);
         textFlag(
             add(field("priorityClass", "priorityClass", S::Options, false,

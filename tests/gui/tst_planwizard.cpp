@@ -466,7 +466,9 @@ private slots:
             d.wizard()->goToStep(PlanWizard::OptionsPageId);
             const model::Resolution r = model::resolve(*cat, p);
             for (const model::Constraint &row : model::constraints()) {
-                if (!row.offered)
+                // Fields the wizard has no control for: the plan file and `new/edit` set them.
+                const QStringList noControl{QStringLiteral("workload.maxRestarts")};
+                if (!row.offered || noControl.contains(row.field))
                     continue;
                 QWidget *control = nullptr;
                 for (QWidget *w : d.wizard()->findChildren<QWidget *>())
