@@ -492,6 +492,11 @@ private:
         m_capable;
     QHash<QString, QString> m_families;
     std::map<std::tuple<QString, bool, QString>, QString> m_suggestions;
+    // What placeSlices() last found free on each entry (after its own placing), for the reason
+    // of the same step: valid while m_freeStamp[entry] == m_step.
+    std::vector<long long> m_freeSeen;
+    std::vector<unsigned> m_freeStamp;
+    unsigned m_step = 0;
     FitResult m_out;
 };
 
@@ -836,6 +841,11 @@ StepCandidates ReviewFitPass::quotaCandidates(const model::Plan &plan, const mod
 int ReviewFitPass::placeSlices(const std::vector<size_t> &candidates, const SliceUnits &units,
                                int remaining, std::pair<int, int> range, RequestFit &f)
 {
+    ++m_step;
+    if (m_freeSeen.size() < m_entries.size()) {
+        m_freeSeen.resize(m_entries.size(), 0);
+        m_freeStamp.resize(m_entries.size(), 0);
+    }
     // Only the candidates that can hold a slice at all: on the others k is 0 whatever is used.
     for (const size_t i : capableOf(candidates, units)) {
         if (remaining <= 0)
@@ -851,6 +861,11 @@ int ReviewFitPass::placeSlices(const std::vector<size_t> &candidates, const Slic
             m_needed.add(e.usage, range.first, range.second, k * per);
             remaining -= int(k);
             f.placedOn << e.id;
+        }
+        // The range's busiest segment grew by what was placed over the whole range.
+        if (range.first <= range.second) {
+            m_freeSeen[i] = free - std::max(0LL, k) * per;
+            m_freeStamp[i] = m_step;
         }
     }
     return remaining;
@@ -875,10 +890,14 @@ QString ReviewFitPass::shortReason(const StepCandidates &where, const SliceUnits
     std::pair<long long, size_t> best[kNamedCandidates]; // (free, place in candidates)
     size_t named = 0;
     for (size_t c = 0; c < candidates.size(); ++c) {
-        const Entry &e = m_entries[candidates[c]];
-        const long long free = inStepUnit(
-            e, e.total -
-                   (m_used.isEmpty(e.usage) ? 0 : m_used.peak(e.usage, range.first, range.second)));
+        const size_t i = candidates[c];
+        const Entry &e = m_entries[i];
+        const bool seen = i < m_freeStamp.size() && m_freeStamp[i] == m_step;
+        const long long free =
+            inStepUnit(e, seen ? m_freeSeen[i]
+                               : e.total - (m_used.isEmpty(e.usage)
+                                                ? 0
+                                                : m_used.peak(e.usage, range.first, range.second)));
         freeLeft += free;
         if (named == size_t(kNamedCandidates) && free <= best[named - 1].first)
             continue;
