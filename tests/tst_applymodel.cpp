@@ -45,7 +45,7 @@ class TestApplyModel : public QObject
     std::shared_ptr<const tpu::catalog::Catalog> cat = builtinCatalog();
 
     static Plan planOf(Consumption consumption, Mode mode, WorkloadKind kind, bool newCluster,
-                       bool kueue, bool chain)
+                       bool kueue, bool chain, bool anyReservation = false)
     {
         Plan p = standardPlan();
         p.clusterVersion = QStringLiteral("1.34.1-gke.1000000");
@@ -65,6 +65,8 @@ class TestApplyModel : public QObject
                              p.zone,
                              p.machineType,
                              p.zone};
+        if (anyReservation) // issue 40 point 4: any matching reservation, never on-demand
+            p.reservation = {{}, {}, {}, {}, {}, {}, tpu::model::ReservationAffinity::AnyThenFail};
         if (chain) { // a fallback chain: a compute class, node auto-provisioning in
                      // Standard
             p.fallback = {consumption == Consumption::Spot ? Consumption::OnDemand
@@ -79,8 +81,12 @@ private slots:
     {
         int accepted = 0, refused = 0;
         QStringList failures;
-        for (Consumption c : {Consumption::OnDemand, Consumption::Spot, Consumption::FlexStart,
-                              Consumption::Reservation})
+        // The consumption options; the fifth is a reservation with affinity
+        // any-reservation-then-fail (issue 40 point 4).
+        const Consumption options[] = {Consumption::OnDemand, Consumption::Spot,
+                                       Consumption::FlexStart, Consumption::Reservation,
+                                       Consumption::Reservation};
+        for (int option = 0; option < 5; ++option)
             for (Mode mode : {Mode::Standard, Mode::Autopilot})
                 for (WorkloadKind kind : {WorkloadKind::Job, WorkloadKind::Deployment,
                                           WorkloadKind::JobSet, WorkloadKind::IndexedJob,
@@ -88,11 +94,15 @@ private slots:
                     for (bool newCluster : {true, false})
                         for (int variant = 0; variant < 4; ++variant) {
                             const bool kueue = variant & 1, chain = variant & 2;
-                            const Plan p = planOf(c, mode, kind, newCluster, kueue, chain);
+                            const Consumption c = options[option];
+                            const bool any = option == 4;
+                            const Plan p = planOf(c, mode, kind, newCluster, kueue, chain, any);
                             const auto snap = makeSnapshot(*cat, p);
                             const QString what =
                                 QStringLiteral("%1/%2/%3/%4/%5")
-                                    .arg(consumptionId(c), modeId(mode), workloadKindId(kind),
+                                    .arg(any ? QStringLiteral("any-reservation-then-fail")
+                                             : consumptionId(c),
+                                         modeId(mode), workloadKindId(kind),
                                          newCluster ? QStringLiteral("new")
                                                     : QStringLiteral("existing"),
                                          (kueue ? QStringLiteral("kueue")
@@ -320,6 +330,42 @@ private slots:
                  qPrintable(lastErr));
         QVERIFY(!QFile::exists(oldDir.filePath("state/clusters")));
         QVERIFY(!QFile::exists(oldDir.filePath("state/fr-cal-v6e-train")));
+    }
+
+    // Issue 40 point 4: node pools that consume any matching reservation need gcloud 575.0.0;
+    // apply.sh stops before creating anything with 528.0.0 (which refuses the value), and with a
+    // newer gcloud creates the pool with --reservation-affinity=any-reservation-then-fail and
+    // the job runs.
+    void anyReservationNeedsGcloud575()
+    {
+        const Plan p =
+            planFor(*std::find_if(goldens().begin(), goldens().end(), [](const Golden &g) {
+                return QLatin1String(g.name) == QLatin1String("any-reservation");
+            }));
+        const auto snap = makeSnapshot(*cat, p);
+        QVERIFY(!snap->hasErrors());
+        QTemporaryDir oldDir;
+        Setup old;
+        old.where = oldDir.path();
+        old.env.insert(QStringLiteral("FAKE_GCLOUD_VERSION"), QStringLiteral("528.0.0"));
+        QString failure = runApply(*snap, old);
+        QVERIFY2(failure.startsWith(QLatin1String("exit 1")), qPrintable(failure));
+        QVERIFY2(lastErr.contains(QLatin1String(
+                     "apply.sh: --reservation-affinity=any-reservation-then-fail needs gcloud "
+                     "575.0.0 or later; gcloud version says '528.0.0'. Nothing was created.")),
+                 qPrintable(lastErr));
+        QVERIFY(!QFile::exists(oldDir.filePath("state/clusters")));
+
+        QTemporaryDir dir;
+        Setup current;
+        current.where = dir.path();
+        failure = runApply(*snap, current);
+        QVERIFY2(failure.isEmpty(), qPrintable(failure));
+        const QByteArray pool =
+            tpu::test::readAll(dir.filePath("state/pool-" + snap->deployment.nodePools[0].name));
+        QVERIFY2(pool.contains("--reservation-affinity=any-reservation-then-fail\n"),
+                 pool.constData());
+        QVERIFY(!pool.contains("--reservation="));
     }
 
 private:

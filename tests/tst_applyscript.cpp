@@ -185,6 +185,34 @@ private slots:
         QVERIFY(actual.indexOf("MIN_GCLOUD=528.0.0") < request);
     }
 
+    // Issue 40 point 4: the any-reservation plan's apply.sh, as a golden file: it states the
+    // gcloud it needs at the top and checks the version before any gcloud command creates
+    // anything; its node pool consumes any matching reservation.
+    void anyReservationGolden()
+    {
+        const auto it = std::find_if(goldens().begin(), goldens().end(), [](const Golden &g) {
+            return QLatin1String(g.name) == QLatin1String("any-reservation");
+        });
+        QVERIFY(it != goldens().end());
+        const QString actual = tpu::exporters::applyScript(*makeSnapshot(*cat, planFor(*it)));
+        const QString file =
+            QStringLiteral(TPU_SOURCE_DIR "/tests/golden/any-reservation.apply.sh");
+        if (qEnvironmentVariableIsSet("UPDATE_GOLDEN")) {
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(actual.toUtf8());
+        }
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(actual, QString::fromUtf8(f.readAll()));
+        const qsizetype stated = actual.indexOf("# Needs gcloud 575.0.0 or later");
+        const qsizetype check = actual.indexOf("MIN_GCLOUD=575.0.0");
+        const qsizetype cluster = actual.indexOf("run gcloud container clusters create");
+        const qsizetype pool =
+            actual.indexOf("--reservation-affinity=any-reservation-then-fail --num-nodes=4");
+        QVERIFY(stated > 0 && check > stated && cluster > check && pool > cluster);
+    }
+
     void realRunOrderAndArguments_data() { rows(); }
     void realRunOrderAndArguments()
     {

@@ -98,6 +98,65 @@ private slots:
         QVERIFY(r.err.contains("--calendar-workload-type must be batch or serving"));
     }
 
+    // Issue 40 point 4: --reservation-affinity any-reservation-then-fail makes a reservation
+    // plan that names none; `check` warns, an Autopilot plan is an error, gcloud.sh and
+    // terraform/ say it, and it never goes with another consumption flag.
+    void anyReservationFromTheCommandLine()
+    {
+        const QString plan = path("any.tpuplan");
+        Run r =
+            run({"new", "-o", plan, "--tpu", "v6e", "--mode", "standard", "--zone", "us-east5-b",
+                 "--topology", "4x4", "--project", "my-project-123", "--cluster-version",
+                 "1.32.1-gke.1000000", "--image", "us-docker.pkg.dev/p/i:1",
+                 "--reservation-affinity", "any-reservation-then-fail"});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QFile file(plan);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonObject res =
+            QJsonDocument::fromJson(file.readAll()).object().value("reservation").toObject();
+        QCOMPARE(res.value("affinity").toString(), QString("any-reservation-then-fail"));
+        file.close();
+        r = run({"check", plan});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains("warning [reservation.any-then-fail]"), r.out.constData());
+        QVERIFY(!r.out.contains("reservation.name-missing"));
+        r = run({"export", plan, "--out", path("any-out")});
+        QCOMPARE(r.code, 0);
+        QFile gcloud(path("any-out/gcloud.sh"));
+        QVERIFY(gcloud.open(QIODevice::ReadOnly));
+        const QByteArray script = gcloud.readAll();
+        QVERIFY(script.contains("MIN_GCLOUD=575.0.0"));
+        QVERIFY(script.contains("--reservation-affinity=any-reservation-then-fail"));
+        QFile tf(path("any-out/terraform/main.tf"));
+        QVERIFY(tf.open(QIODevice::ReadOnly));
+        QVERIFY(tf.readAll().contains("\"ANY_RESERVATION_THEN_FAIL\""));
+        r = run({"edit", plan, "--mode", "autopilot"});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("[reservation.any-autopilot] Autopilot consumes only specific "
+                                "reservations, not any matching one."),
+                 r.err.constData());
+        r = run({"edit", plan, "--mode", "standard", "--reservation", "tpu-res"});
+        QVERIFY2(r.code == 0 || r.code == 1, r.err.constData());
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(QJsonDocument::fromJson(file.readAll())
+                     .object()
+                     .value("reservation")
+                     .toObject()
+                     .value("affinity")
+                     .toString(),
+                 QString("specific"));
+        r = run({"new", "-o", path("bad-any.tpuplan"), "--tpu", "v6e", "--spot",
+                 "--reservation-affinity", "any-reservation-then-fail"});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("leave out --on-demand, --spot and --flex-start"),
+                 r.err.constData());
+        r = run({"new", "-o", path("bad-any.tpuplan"), "--tpu", "v6e", "--reservation-affinity",
+                 "any"});
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.contains("--reservation-affinity must be specific or "
+                               "any-reservation-then-fail"));
+    }
+
     void help()
     {
         Run r = run({"--help"});

@@ -10,6 +10,8 @@
 #include <QSet>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QVersionNumber>
+#include <algorithm>
 #include <deque>
 #include <functional>
 #include <memory>
@@ -45,8 +47,12 @@ class TestGcloudScript : public QObject
         if (!gcloudCommands(*snap).empty())
             for (size_t i = 0; i < (p.newCluster ? 2u : 3u); ++i)
                 calls.push_back(preflight[i]);
-        // A calendar-mode request: gcloud.sh asks `gcloud version` first (issue 40).
-        if (snap->deployment.futureReservation) {
+        // A calendar-mode request, or node pools consuming any reservation: gcloud.sh asks
+        // `gcloud version` first (issue 40).
+        const auto &pools = snap->deployment.nodePools;
+        if (snap->deployment.futureReservation ||
+            std::any_of(pools.begin(), pools.end(),
+                        [](const auto &np) { return np.anyReservation; })) {
             tpu::exporters::GcloudCommand version;
             version.arg(QStringLiteral("version"))
                 .arg(QStringLiteral("--format=value(\"Google Cloud SDK\")"));
@@ -61,6 +67,7 @@ class TestGcloudScript : public QObject
 
     std::shared_ptr<const tpu::catalog::Catalog> cat = tpu::test::builtinCatalog();
     int m_lastExit = -1;
+    QString m_fakeGcloudVersion; // what the fake's `gcloud version` says; empty: 575.0.0
 
     // Runs the script with a fake gcloud that records its arguments, one NUL-terminated
     // argument per line of the record; returns one QStringList per invocation.
@@ -79,7 +86,7 @@ class TestGcloudScript : public QObject
                 "[ \"$1 $2\" = 'auth list' ] && echo someone@example.com\n"
                 "[ \"$1 $2\" = 'services list' ] && echo container.googleapis.com\n"
                 "[ \"$2 $3\" = 'clusters list' ] && echo \"$FAKE_LOCATION\"\n"
-                "[ \"$1\" = version ] && echo 528.0.0\nexit 0\n");
+                "[ \"$1\" = version ] && echo \"${FAKE_GCLOUD_VERSION:-575.0.0}\"\nexit 0\n");
         f.close();
         f.setPermissions(f.permissions() | QFile::ExeOwner);
         QFile s(dir.filePath("gcloud.sh"));
@@ -91,6 +98,8 @@ class TestGcloudScript : public QObject
         env.insert("PATH", dir.path() + ":" + env.value("PATH"));
         env.insert("RECORD", dir.filePath("record"));
         env.insert("FAKE_LOCATION", location);
+        if (!m_fakeGcloudVersion.isEmpty())
+            env.insert("FAKE_GCLOUD_VERSION", m_fakeGcloudVersion);
         bash.setProcessEnvironment(env);
         bash.start("bash", {s.fileName()});
         bash.waitForFinished(30000);
@@ -171,6 +180,40 @@ private slots:
                 calls[int(i)].value(0) != QLatin1String("version"))
                 QVERIFY(calls[int(i)].contains(QStringLiteral("--project=") + project));
         }
+    }
+
+    // Issue 40 point 4: node pools with --reservation-affinity=any-reservation-then-fail need
+    // gcloud 575.0.0; gcloud.sh asks `gcloud version` before anything and stops with an older one
+    // (528.0.0 refuses the value), creating nothing.
+    void anyReservationChecksGcloudVersion()
+    {
+        Plan p = tpu::test::standardPlan();
+        p.consumption = Consumption::Reservation;
+        p.reservation.affinity = tpu::model::ReservationAffinity::AnyThenFail;
+        const QString script = gcloudScript(*cat, p);
+        QVERIFY(script.contains("MIN_GCLOUD=575.0.0\n"));
+        QVERIFY(script.contains("--reservation-affinity=any-reservation-then-fail"));
+        QVERIFY(!script.contains("--reservation="));
+        m_fakeGcloudVersion = QStringLiteral("528.0.0");
+        auto calls = runWithFakeGcloud(script);
+        m_fakeGcloudVersion.clear();
+        QCOMPARE(m_lastExit, 1);
+        QVERIFY(!calls.isEmpty());
+        QCOMPARE(calls.last().value(0), QStringLiteral("version")); // nothing after it
+        for (const QStringList &c : calls)
+            QVERIFY(!c.contains(QStringLiteral("create")));
+        // 575.0.0 runs on and creates the node pool with the affinity.
+        calls = runWithFakeGcloud(script);
+        QCOMPARE(m_lastExit, 0);
+        bool created = false;
+        for (const QStringList &c : calls)
+            created = created || (c.mid(0, 3) == QStringList{"container", "node-pools", "create"} &&
+                                  c.contains("--reservation-affinity=any-reservation-then-fail"));
+        QVERIFY(created);
+        // A specific reservation needs no such check.
+        p.reservation.affinity = tpu::model::ReservationAffinity::Specific;
+        p.reservation.name = QStringLiteral("tpu-res");
+        QVERIFY(!gcloudScript(*cat, p).contains("MIN_GCLOUD"));
     }
 
     // Hostile text stays inside its argument, even when exported with --force.
@@ -340,14 +383,27 @@ private slots:
         if (gcloud.isEmpty())
             QSKIP("gcloud is not installed: the exported commands were not checked against it");
         QMap<QStringList, QStringList> commands; // distinct arguments -> the goldens that use them
+        QMap<QStringList, QStringList> anyThenFail; // the same, for any-reservation-then-fail
         int planned = 0;
         QSet<QString> shapes; // command words + output format of the checks beside the commands
         for (const auto &g : goldens()) {
             const Plan p = planFor(g);
             const auto snap = tpu::model::makeSnapshot(*cat, p);
             for (const auto &cmd : gcloudCommands(*snap)) {
-                commands[cmd.args].append(QLatin1String(g.name));
                 ++planned;
+                // Issue 40 point 4: gcloud added --reservation-affinity=any-reservation-then-fail
+                // in 575.0.0; older releases refuse the value (checked below), and the rest of
+                // the command must parse: it runs with the choice 528 knows, `any`.
+                const int any = cmd.args.indexOf(
+                    QStringLiteral("--reservation-affinity=any-reservation-then-fail"));
+                if (any >= 0) {
+                    anyThenFail[cmd.args].append(QLatin1String(g.name));
+                    QStringList parsed = cmd.args;
+                    parsed[any] = QStringLiteral("--reservation-affinity=any");
+                    commands[parsed].append(QLatin1String(g.name) + " (with affinity any)");
+                    continue;
+                }
+                commands[cmd.args].append(QLatin1String(g.name));
                 // apply.sh's checks differ only by names: each distinct shape once.
                 if (!cmd.existsArgs.isEmpty()) {
                     const QString shape =
@@ -400,10 +456,81 @@ private slots:
         for (const auto &[args, err] : failures)
             report << QStringLiteral("gcloud %1\n  used by: %2\n%3")
                           .arg(args.join(' '), commands.value(args).join(", "), err);
+
+        // any-reservation-then-fail: a choice of gcloud 575.0.0 and later (release notes of
+        // 2026-06-30). The gcloud installed here, 528.0.0, predates it and must refuse exactly
+        // that value, which is why gcloud.sh and apply.sh check `gcloud version` first; a gcloud
+        // of 575 or later must parse the command like any other.
+        QVERIFY(!anyThenFail.isEmpty()); // the golden "any-reservation" has one
+        const QString installed = gcloudVersion(gcloud);
+        QVERIFY2(!installed.isEmpty(), "gcloud version did not say its version");
+        const bool predates = QVersionNumber::fromString(installed) <
+                              QVersionNumber::fromString(tpu::exporters::anyReservationMinGcloud());
+        qInfo("gcloud %s: any-reservation-then-fail is expected to be %s", qPrintable(installed),
+              predates ? "refused (an invalid choice before 575.0.0)" : "parsed");
+        for (auto it = anyThenFail.cbegin(); it != anyThenFail.cend(); ++it) {
+            const QString err = gcloudStderr(gcloud, it.key());
+            // As gcloud.sh writes it (flags, then "--" and the pool's name), 528 refuses the
+            // command but words any bad choice as "unrecognized arguments: --" (so does
+            // --reservation-affinity=bogus); with the name first it names the refusal.
+            QStringList nameFirst = it.key();
+            const int dashes = nameFirst.indexOf(QStringLiteral("--"));
+            QVERIFY(dashes > 3 && dashes == nameFirst.size() - 2);
+            nameFirst.insert(3, nameFirst.takeLast());
+            nameFirst.removeAt(dashes + 1);
+            const QString named = predates ? gcloudStderr(gcloud, nameFirst) : QString();
+            const bool ok =
+                predates ? err.contains("ERROR: (gcloud.container.node-pools.create)") &&
+                               !err.contains("You do not currently have an active account") &&
+                               named.contains("argument --reservation-affinity: Invalid choice: "
+                                              "'any-reservation-then-fail'") &&
+                               named.contains("Valid choices are [any, none, specific]")
+                         : err.contains("You do not currently have an active account selected");
+            if (!ok)
+                report << QStringLiteral("gcloud %1\n  used by: %2\n  expected %3, got:\n%4")
+                              .arg(it.key().join(' '), it.value().join(", "),
+                                   predates ? QStringLiteral("the Invalid choice refusal")
+                                            : QStringLiteral("a parse"),
+                                   err + named);
+        }
         QVERIFY2(report.isEmpty(), qPrintable(report.join("\n\n")));
     }
 
 private:
+    // What `gcloud ARGS` writes on standard error with a fresh empty configuration, no prompts.
+    static QString gcloudStderr(const QString &gcloud, const QStringList &args)
+    {
+        QTemporaryDir config;
+        QProcess proc;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert("CLOUDSDK_CORE_DISABLE_PROMPTS", "1");
+        env.insert("CLOUDSDK_CONFIG", config.path());
+        proc.setProcessEnvironment(env);
+        proc.setStandardOutputFile(QProcess::nullDevice());
+        proc.start(gcloud, args);
+        if (!proc.waitForFinished(120000)) {
+            proc.kill();
+            proc.waitForFinished();
+            return QStringLiteral("(did not finish within 120 s)");
+        }
+        return QString::fromUtf8(proc.readAllStandardError());
+    }
+
+    // The installed gcloud's release ("528.0.0"), as gcloud.sh's version check reads it.
+    static QString gcloudVersion(const QString &gcloud)
+    {
+        QTemporaryDir config;
+        QProcess proc;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert("CLOUDSDK_CORE_DISABLE_PROMPTS", "1");
+        env.insert("CLOUDSDK_CONFIG", config.path());
+        proc.setProcessEnvironment(env);
+        proc.start(gcloud, {"version", "--format=value(\"Google Cloud SDK\")"});
+        if (!proc.waitForFinished(120000))
+            return {};
+        return QString::fromUtf8(proc.readAllStandardOutput()).trimmed();
+    }
+
     // Runs `gcloud ARGS` for each entry, at most `parallel` at once, each with a fresh empty
     // configuration (no account, whatever the developer has) and no prompts. Returns the commands
     // whose standard error does not say they parsed (gcloud parses every flag before it asks for

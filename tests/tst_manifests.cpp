@@ -118,9 +118,14 @@ class TestManifests : public QObject
             QCOMPARE(str(sel["cloud.google.com/compute-class"]), computeClassName(p).toStdString());
         if (p.consumption == Consumption::Spot && !chain)
             QCOMPARE(str(sel["cloud.google.com/gke-spot"]), std::string("true"));
-        if (p.consumption == Consumption::Reservation && !chain)
+        if (p.consumesSpecificReservation() && !chain)
             QCOMPARE(str(sel["cloud.google.com/reservation-name"]),
                      p.reservation.name.toStdString());
+        // Any matching reservation: the node pool consumes it; the Pod names none.
+        if (p.consumesAnyReservation()) {
+            QVERIFY(!sel["cloud.google.com/reservation-name"]);
+            QVERIFY(!sel["cloud.google.com/reservation-affinity"]);
+        }
         if (p.consumption == Consumption::FlexStart && !chain)
             QCOMPARE(str(sel[tpu::model::usesQueuedProvisioning(*cat, p, r)
                                  ? "cloud.google.com/gke-queued"

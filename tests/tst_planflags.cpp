@@ -108,7 +108,7 @@ private slots:
                 flags << f.flag.names.first();
             }
         }
-        QCOMPARE(keys.size(), 50); // the plan's fields; a new one is added to the table
+        QCOMPARE(keys.size(), 51); // the plan's fields; a new one is added to the table
     }
 
     // Each field, changed alone, survives the file: its codec writes what it reads.
@@ -132,6 +132,7 @@ private slots:
         other.scaleUpAnyway = true;
         other.reservation = {QStringLiteral("r"), QStringLiteral("rp"), QStringLiteral("m"),
                              QStringLiteral("z"), QStringLiteral("cm"), QStringLiteral("cz")};
+        other.reservation.affinity = tpu::model::ReservationAffinity::AnyThenFail;
         other.calendar = {true, QDateTime(QDate(2026, 12, 7), QTime(0, 0), Qt::UTC), 14,
                           QStringLiteral("serving")};
         other.autoscaling = {true, 1, 4, true};

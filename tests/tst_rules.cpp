@@ -39,6 +39,13 @@ void v5eSingleHost(Plan &p, const char *zone)
     p.workload.kind = WorkloadKind::Job;
 }
 
+// Issue 40 point 4: consume any matching reservation, never on-demand (Standard).
+void anyReservation(Plan &p)
+{
+    p.consumption = Consumption::Reservation;
+    p.reservation.affinity = tpu::model::ReservationAffinity::AnyThenFail;
+}
+
 void singleHost(Plan &p)
 {
     p.topology = tpu::test::shape("2x2");
@@ -678,6 +685,55 @@ const std::vector<Case> &cases()
              p.consumption = Consumption::Reservation;
              p.reservation = {QStringLiteral("r"), QStringLiteral("other-project"), {}, {}, {}, {}};
          }},
+        // Issue 40 point 4: any matching reservation, never on-demand.
+        {"any reservation then fail", "reservation.any-then-fail", S::Warning, anyReservation,
+         [](Plan &p) {
+             p.consumption = Consumption::Reservation;
+             p.reservation.name = QStringLiteral("tpu-res");
+         }},
+        {"any reservation in Autopilot", "reservation.any-autopilot", S::Error,
+         [](Plan &p) {
+             anyReservation(p);
+             p.mode = Mode::Autopilot;
+         },
+         anyReservation},
+        {"any reservation with a fallback chain", "reservation.any-compute-class", S::Error,
+         [](Plan &p) {
+             anyReservation(p);
+             p.autoscaling.nodeAutoProvisioning = true;
+             p.fallback = {Consumption::OnDemand};
+         },
+         [](Plan &p) {
+             anyReservation(p);
+             p.autoscaling.nodeAutoProvisioning = true;
+         }},
+        {"any reservation as a fallback step", "reservation.any-compute-class", S::Error,
+         [](Plan &p) {
+             p.autoscaling.nodeAutoProvisioning = true;
+             p.consumption = Consumption::Spot;
+             p.fallback = {Consumption::Reservation};
+             p.reservation.affinity = tpu::model::ReservationAffinity::AnyThenFail;
+         },
+         [](Plan &p) {
+             p.autoscaling.nodeAutoProvisioning = true;
+             p.consumption = Consumption::Spot;
+             p.fallback = {Consumption::Reservation};
+             p.reservation.name = QStringLiteral("tpu-res");
+         }},
+        {"any reservation in calendar mode", "reservation.any-calendar-mode", S::Error,
+         [](Plan &p) {
+             calendarMode(p);
+             p.reservation.affinity = tpu::model::ReservationAffinity::AnyThenFail;
+         },
+         calendarMode},
+        {"any reservation with a name", "reservation.any-name-unused", S::Info,
+         [](Plan &p) {
+             anyReservation(p);
+             p.reservation.name = QStringLiteral("tpu-res");
+         },
+         anyReservation},
+        {"any reservation needs no name", "reservation.name-missing", S::Error,
+         [](Plan &p) { p.consumption = Consumption::Reservation; }, anyReservation},
         {"node pool name", "deployment.node-pool-name", S::Error,
          [](Plan &p) { p.workload.name = "Train_1"; },
          [](Plan &p) { p.workload.name = "train-1"; }},

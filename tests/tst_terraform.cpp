@@ -22,8 +22,12 @@ using exporters::TerraformFiles;
 
 namespace {
 
-const char *const kTerraformGoldens[] = {"v5p-multi-host-reservation", "v6e-single-host-spot",
-                                         "standard-tpu7x", "flex-start", "calendar-mode"};
+const char *const kTerraformGoldens[] = {"v5p-multi-host-reservation",
+                                         "v6e-single-host-spot",
+                                         "standard-tpu7x",
+                                         "flex-start",
+                                         "calendar-mode",
+                                         "any-reservation"};
 
 using Flat = QMap<QString, QJsonValue>; // "node_config.machine_type" -> value
 
@@ -204,9 +208,11 @@ Flat expectedOf(const exporters::GcloudCommand &cmd, QString *error)
         } else if (flag == "--num-nodes") {
             e.insert(autoscaling ? "initial_node_count" : "node_count", value.toDouble());
         } else if (flag == "--reservation-affinity") {
-            const QMap<QString, QString> types{{"specific", "SPECIFIC_RESERVATION"},
-                                               {"none", "NO_RESERVATION"},
-                                               {"any", "ANY_RESERVATION"}};
+            const QMap<QString, QString> types{
+                {"specific", "SPECIFIC_RESERVATION"},
+                {"none", "NO_RESERVATION"},
+                {"any", "ANY_RESERVATION"},
+                {"any-reservation-then-fail", "ANY_RESERVATION_THEN_FAIL"}};
             e.insert("node_config.reservation_affinity.consume_reservation_type",
                      types.value(value));
         } else if (flag == "--reservation") {
@@ -546,6 +552,37 @@ private slots:
                      .resources.value("google_container_node_pool.slice_0")
                      .value("node_config.reservation_affinity.values"),
                  QJsonValue(QJsonArray{"v5p-res"}));
+    }
+
+    // Issue 40 point 4: any matching reservation, never on-demand, is ANY_RESERVATION_THEN_FAIL
+    // with no key and no values. Every golden's consume_reservation_type is a value the provider
+    // accepts: terraform-provider-google at 020ce19e, google/services/container/node_config.go,
+    // validation.StringInSlice of consume_reservation_type (ANY_RESERVATION_THEN_FAIL since
+    // commit 98d2be93, released in v7.40.0; versions.tf asks for >= 7.45.0).
+    void anyReservationThenFail()
+    {
+        const QStringList accepted{"UNSPECIFIED", "NO_RESERVATION", "ANY_RESERVATION",
+                                   "SPECIFIC_RESERVATION", "ANY_RESERVATION_THEN_FAIL"};
+        int any = 0;
+        for (const Golden &g : goldens()) {
+            const Parsed p = parse(tfOf(planFor(g)));
+            QVERIFY2(p.error.isEmpty(), qPrintable(p.error));
+            for (auto it = p.resources.cbegin(); it != p.resources.cend(); ++it) {
+                const QString type =
+                    it.value()
+                        .value("node_config.reservation_affinity.consume_reservation_type")
+                        .toString();
+                if (type.isEmpty())
+                    continue;
+                QVERIFY2(accepted.contains(type), qPrintable(QString(g.name) + ": " + type));
+                if (type != QLatin1String("ANY_RESERVATION_THEN_FAIL"))
+                    continue;
+                ++any;
+                QVERIFY(!it.value().contains("node_config.reservation_affinity.key"));
+                QVERIFY(!it.value().contains("node_config.reservation_affinity.values"));
+            }
+        }
+        QCOMPARE(any, 1); // the golden "any-reservation": one slice, one node pool
     }
 
     // Flex-start: no repair, no reservation, no Spot, no fixed count; multi-host is queued, with

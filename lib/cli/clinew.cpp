@@ -16,6 +16,7 @@
 #include <QFileInfo>
 #include <QMap>
 #include <algorithm>
+#include <optional>
 
 namespace tpu::cli {
 
@@ -82,6 +83,11 @@ QList<QCommandLineOption> planOptions(Verb verb)
         {QStringLiteral("flex-start"), Text::tr("Use flex-start provisioning.")},
         {QStringLiteral("reservation"), Text::tr("Consume this specific reservation."),
          QStringLiteral("name")},
+        {QStringLiteral("reservation-affinity"),
+         Text::tr("How the reservation is consumed: specific (the --reservation named) or "
+                  "any-reservation-then-fail (any matching reservation, never on-demand; "
+                  "Standard only, gcloud 575 or later; sets the consumption to reservation)."),
+         QStringLiteral("specific|any-reservation-then-fail")},
         {QStringLiteral("autoscaling"),
          Text::tr("Node pool autoscaling MIN:MAX (multi-host: 0:VMS or VMS:VMS)."),
          QStringLiteral("min:max")},
@@ -295,6 +301,19 @@ struct StepFlags
     {
         const int consumptionFlags = int(isSet("spot")) + int(isSet("flex-start")) +
                                      int(isSet("reservation")) + int(isSet("on-demand"));
+        std::optional<ReservationAffinity> affinity;
+        if (isSet("reservation-affinity")) {
+            affinity = reservationAffinityFromId(value("reservation-affinity"));
+            if (!affinity)
+                return fail(Text::tr("--reservation-affinity must be specific or "
+                                     "any-reservation-then-fail"));
+            // Any matching reservation is a consumption of its own: never beside another one.
+            if (*affinity == ReservationAffinity::AnyThenFail &&
+                consumptionFlags > int(isSet("reservation")))
+                return fail(Text::tr("--reservation-affinity any-reservation-then-fail consumes "
+                                     "a reservation: leave out --on-demand, --spot and "
+                                     "--flex-start"));
+        }
         if (consumptionFlags > 1)
             return fail(ctx.verb == QLatin1String("new")
                             ? Text::tr("choose at most one of --spot, --flex-start, --reservation")
@@ -309,6 +328,14 @@ struct StepFlags
         if (isSet("reservation")) {
             plan.consumption = Consumption::Reservation;
             plan.reservation.name = value("reservation");
+            plan.reservation.affinity = ReservationAffinity::Specific;
+        }
+        if (affinity) {
+            plan.reservation.affinity = *affinity;
+            if (*affinity == ReservationAffinity::AnyThenFail) {
+                plan.consumption = Consumption::Reservation;
+                plan.calendar.enabled = false;
+            }
         }
         return -1;
     }

@@ -439,6 +439,10 @@ QStringList gcloudNodePoolFlags(const model::NodePool &pool)
     if (!pool.reservation.isEmpty())
         a << QStringLiteral("--reservation-affinity=specific")
           << QStringLiteral("--reservation=") + pool.reservation;
+    // Any matching reservation, never on-demand: gcloud 575.0.0 or later (checked first,
+    // gcloudVersionCheck).
+    if (pool.anyReservation)
+        a << QStringLiteral("--reservation-affinity=any-reservation-then-fail");
     if (pool.flexStart) {
         // Flex-start pools start empty and grow to the slice when a workload asks; multi-host
         // slices through queued provisioning where GKE offers it for the version.
@@ -580,18 +584,54 @@ std::vector<GcloudCommand> gcloudCommands(const model::Snapshot &snap)
     return out;
 }
 
-ShellCode calendarGcloudCheck(const model::Snapshot &snap, const QString &script)
+namespace {
+bool deploymentConsumesAnyReservation(const model::Deployment &d)
+{
+    return std::any_of(d.nodePools.begin(), d.nodePools.end(),
+                       [](const model::NodePool &np) { return np.anyReservation; });
+}
+} // namespace
+
+QString minimumGcloud(const model::Snapshot &snap)
+{
+    if (deploymentConsumesAnyReservation(snap.deployment))
+        return anyReservationMinGcloud();
+    if (snap.deployment.futureReservation)
+        return calendarModeMinGcloud();
+    return {};
+}
+
+ShellCode gcloudVersionCheck(const model::Snapshot &snap, const QString &script)
 {
     const auto &fr = snap.deployment.futureReservation;
-    if (!fr)
+    const bool any = deploymentConsumesAnyReservation(snap.deployment);
+    if (!fr && !any)
         return {};
     using Q = ShellCode;
-    ShellCode s =
-        Q::comment(QStringLiteral("Before anything is created: the calendar-mode request needs "
-                                  "gcloud's beta future-reservations command with "
-                                  "--reservation-mode, which gcloud %1 parses.")
-                       .arg(calendarModeMinGcloud())) +
-        "\n";
+    ShellCode s;
+    QString minimum;
+    QStringList what;
+    if (fr) {
+        s +=
+            Q::comment(QStringLiteral("Before anything is created: the calendar-mode request needs "
+                                      "gcloud's beta future-reservations command with "
+                                      "--reservation-mode, which gcloud %1 parses.")
+                           .arg(calendarModeMinGcloud())) +
+            "\n";
+        minimum = calendarModeMinGcloud();
+        what << QStringLiteral("requesting a calendar-mode future reservation");
+    }
+    if (any) {
+        s += Q::comment(QStringLiteral("Before anything is created: the node pools consume any "
+                                       "matching reservation and never on-demand with "
+                                       "--reservation-affinity=any-reservation-then-fail, which "
+                                       "gcloud added in %1 (older releases refuse it as an invalid "
+                                       "choice).")
+                            .arg(anyReservationMinGcloud())) +
+             "\n";
+        minimum = anyReservationMinGcloud(); // the later of the two
+        what << QStringLiteral("--reservation-affinity=any-reservation-then-fail");
+    }
     s +=
         ShellCode("MIN_GCLOUD=%1\n"
                   "GCLOUD_VERSION=$(gcloud version --format='value(\"Google Cloud SDK\")' "
@@ -603,13 +643,12 @@ ShellCode calendarGcloudCheck(const model::Snapshot &snap, const QString &script
                   ">&2\n"
                   "    exit 1\n"
                   "fi\n")
-            .arg({Q::quote(calendarModeMinGcloud()),
-                  Q::quote(QStringLiteral("%1: requesting a calendar-mode future reservation "
-                                          "needs gcloud %2 or later; gcloud version says '")
-                               .arg(script, calendarModeMinGcloud())),
+            .arg({Q::quote(minimum),
+                  Q::quote(QStringLiteral("%1: %2 needs gcloud %3 or later; gcloud version says '")
+                               .arg(script, what.join(QStringLiteral(" and ")), minimum)),
                   Q::quote(QStringLiteral("'. Nothing was created. Update it (gcloud components "
                                           "update) and run again."))});
-    if (fr->tpuVersionUnparsed)
+    if (fr && fr->tpuVersionUnparsed)
         s += ShellCode("if ! gcloud beta compute future-reservations create --help 2>/dev/null | "
                        "head -c 1048576 | grep -q -- %1; then\n"
                        "    echo %2 >&2\n"
@@ -640,6 +679,11 @@ QString gcloudScript(const model::Snapshot &snap)
                         .arg(p.clusterName, catalog::modeName(p.mode), p.machineType,
                              p.topology.toString())) +
          "\n";
+    if (const QString gcloud = minimumGcloud(snap); !gcloud.isEmpty())
+        s += Q::comment(QStringLiteral("Needs gcloud %1 or later (checked below, before anything "
+                                       "is created).")
+                            .arg(gcloud)) +
+             "\n";
     s += "set -euo pipefail\n\n";
     s += ShellCode("PROJECT=%1\nREGION=%2\nLOCATION=%3\nZONE=%4\nCLUSTER=%5\n\n")
              .arg({Q::quote(projectOrPlaceholder(p)), Q::quote(p.region()),
@@ -661,7 +705,7 @@ QString gcloudScript(const model::Snapshot &snap)
              "workload manifests.\n";
     else
         s += preflightLines(snap);
-    s += calendarGcloudCheck(snap, QStringLiteral("gcloud.sh"));
+    s += gcloudVersionCheck(snap, QStringLiteral("gcloud.sh"));
     if (const auto gate = versionGate(snap)) {
         s += Q::comment(QStringLiteral("Before creating anything: the plan needs GKE %1 or later. "
                                        "No version is pinned, so the")

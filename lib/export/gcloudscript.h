@@ -97,12 +97,24 @@ std::vector<GcloudCommand> preflightChecks(const model::Snapshot &snapshot);
 // --tpu-version V5E, V5P and V6E (the release the planner's tests check; the GA track of 528 has no
 // future-reservations group). The check gcloud.sh and apply.sh run before anything is created:
 // `gcloud version` must say 528.0.0 or later and, for a --tpu-version the catalog marks as not
-// parsed by 528 (TPU7X), the command's help must list it. Empty without a calendar-mode request.
+// parsed by 528 (TPU7X), the command's help must list it.
 inline QString calendarModeMinGcloud()
 {
     return QStringLiteral("528.0.0");
 }
-ShellCode calendarGcloudCheck(const model::Snapshot &snapshot, const QString &script);
+// Issue 40 point 4: node pools that consume any matching reservation and never on-demand pass
+// --reservation-affinity=any-reservation-then-fail, a choice gcloud added in 575.0.0 (release
+// notes of 2026-06-30); 528.0.0 answers "Invalid choice: 'any-reservation-then-fail'".
+inline QString anyReservationMinGcloud()
+{
+    return QStringLiteral("575.0.0");
+}
+// The gcloud version check gcloud.sh and apply.sh run before anything is created: the latest
+// release any of the above needs. Empty when the deployment needs neither.
+ShellCode gcloudVersionCheck(const model::Snapshot &snapshot, const QString &script);
+// The gcloud release that check asks for ("575.0.0"); empty when there is none. gcloud.sh and
+// apply.sh state it at their top.
+QString minimumGcloud(const model::Snapshot &snapshot);
 
 // One command as gcloud.sh writes it: "gcloud" and the command words, then one flag per
 // continuation line, then "--" and the positional values.

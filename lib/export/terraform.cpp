@@ -150,6 +150,14 @@ void nodeConfigBlock(Block &n, const model::NodePool &pool)
             .attr(QStringLiteral("key"),
                   str(QStringLiteral("compute.googleapis.com/reservation-name")))
             .attr(QStringLiteral("values"), list({str(pool.reservation)}));
+    } else if (pool.anyReservation) {
+        // Any matching reservation, never on-demand: ANY_RESERVATION_THEN_FAIL, which the
+        // provider accepts since v7.40.0 (terraform-provider-google 98d2be93, "Add
+        // ANY_RESERVATION_THEN_FAIL reservation affinity to container module"; in the schema at
+        // 020ce19e this export is checked against). No key or values: no reservation is named.
+        n.block(QStringLiteral("reservation_affinity"))
+            .attr(QStringLiteral("consume_reservation_type"),
+                  str(QStringLiteral("ANY_RESERVATION_THEN_FAIL")));
     } else if (pool.flexStart) {
         n.block(QStringLiteral("reservation_affinity"))
             .attr(QStringLiteral("consume_reservation_type"),

@@ -2653,6 +2653,18 @@ Vedi docs/review-file.md.
             <numerusform>; NON RIENTRA in %n chip</numerusform>
         </translation>
     </message>
+    <message>
+        <source>How the reservation is consumed: specific (the --reservation named) or any-reservation-then-fail (any matching reservation, never on-demand; Standard only, gcloud 575 or later; sets the consumption to reservation).</source>
+        <translation>Come viene consumata la prenotazione: specific (quella indicata da --reservation) oppure any-reservation-then-fail (qualsiasi prenotazione corrispondente, mai on demand; solo Standard, gcloud 575 o successivo; imposta il consumo su reservation).</translation>
+    </message>
+    <message>
+        <source>--reservation-affinity must be specific or any-reservation-then-fail</source>
+        <translation>--reservation-affinity deve essere specific o any-reservation-then-fail</translation>
+    </message>
+    <message>
+        <source>--reservation-affinity any-reservation-then-fail consumes a reservation: leave out --on-demand, --spot and --flex-start</source>
+        <translation>--reservation-affinity any-reservation-then-fail consuma una prenotazione: ometti --on-demand, --spot e --flex-start</translation>
+    </message>
 </context>
 <context>
     <name>tpu::document::Autosave</name>
@@ -5291,6 +5303,10 @@ Vedi docs/review-file.md.
         <source>JobSet: how many times a failure restarts all its slices before the JobSet fails (failurePolicy.maxRestarts; 0: never).</source>
         <translation>JobSet: quante volte un errore riavvia tutte le sue sezioni TPU prima che il JobSet fallisca (failurePolicy.maxRestarts; 0: mai).</translation>
     </message>
+    <message>
+        <source>Reservation affinity</source>
+        <translation>Affinità della prenotazione</translation>
+    </message>
 </context>
 <context>
     <name>tpu::model::PlanFile</name>
@@ -5345,6 +5361,10 @@ Vedi docs/review-file.md.
     <message>
         <source>must be &quot;batch&quot; or &quot;serving&quot;</source>
         <translation>deve essere &quot;batch&quot; o &quot;serving&quot;</translation>
+    </message>
+    <message>
+        <source>must be &quot;specific&quot; or &quot;any-reservation-then-fail&quot;</source>
+        <translation>deve essere &quot;specific&quot; o &quot;any-reservation-then-fail&quot;</translation>
     </message>
 </context>
 <context>
@@ -6093,6 +6113,46 @@ Vedi docs/review-file.md.
         <source>Set it to 0, or use the JobSet workload kind; the manifests leave it out.</source>
         <translation>Impostalo a 0 o usa il tipo di carico di lavoro JobSet; i manifest lo tralasciano.</translation>
     </message>
+    <message>
+        <source>The node pools consume any matching reservation and never on-demand: with no matching reservation free, node pool creation fails.</source>
+        <translation>I pool di nodi consumano qualsiasi prenotazione corrispondente e mai capacità on demand: se nessuna prenotazione corrispondente è libera, la creazione del pool di nodi non riesce.</translation>
+    </message>
+    <message>
+        <source>Google&apos;s TPU planning guide says to consume TPU reservations with a specific reservation; GKE takes whichever matching reservation it finds first. The exports set --reservation-affinity=any-reservation-then-fail (gcloud 575.0.0 or later, which gcloud.sh and apply.sh check first) and Terraform&apos;s ANY_RESERVATION_THEN_FAIL.</source>
+        <translation>La guida di Google alla pianificazione delle TPU consiglia di consumare le prenotazioni TPU con una prenotazione specifica; GKE usa la prima prenotazione corrispondente che trova. Le esportazioni impostano --reservation-affinity=any-reservation-then-fail (gcloud 575.0.0 o successivo, che gcloud.sh e apply.sh verificano per primo) e ANY_RESERVATION_THEN_FAIL di Terraform.</translation>
+    </message>
+    <message>
+        <source>Autopilot consumes only specific reservations, not any matching one.</source>
+        <translation>Autopilot consuma solo prenotazioni specifiche, non una qualsiasi prenotazione corrispondente.</translation>
+    </message>
+    <message>
+        <source>Name the reservation (specific affinity), or plan a Standard cluster, whose node pools can consume any matching reservation.</source>
+        <translation>Indica il nome della prenotazione (affinità specifica), oppure pianifica un cluster Standard, i cui pool di nodi possono consumare qualsiasi prenotazione corrispondente.</translation>
+    </message>
+    <message>
+        <source>A fallback chain (compute class) cannot consume any reservation without falling back.</source>
+        <translation>Una catena di ripiego (compute class) non può consumare una qualsiasi prenotazione senza ripiego.</translation>
+    </message>
+    <message>
+        <source>A ComputeClass priority&apos;s reservations.affinity is Specific, AnyBestEffort or None: name the reservation, or remove the fallback chain.</source>
+        <translation>Il campo reservations.affinity di una priorità della ComputeClass è Specific, AnyBestEffort o None: indica il nome della prenotazione oppure rimuovi la catena di ripiego.</translation>
+    </message>
+    <message>
+        <source>A calendar-mode reservation is consumed only as a specific reservation.</source>
+        <translation>Una prenotazione in modalità calendario si consuma solo come prenotazione specifica.</translation>
+    </message>
+    <message>
+        <source>Compute Engine requires specific consumption for calendar mode: set the reservation affinity to specific.</source>
+        <translation>Compute Engine richiede il consumo specifico per la modalità calendario: imposta l&apos;affinità della prenotazione su specific.</translation>
+    </message>
+    <message>
+        <source>The reservation name &quot;%1&quot; is not used: any matching reservation is consumed.</source>
+        <translation>Il nome della prenotazione &quot;%1&quot; non viene usato: si consuma qualsiasi prenotazione corrispondente.</translation>
+    </message>
+    <message>
+        <source>Set the reservation affinity to specific to consume only that reservation.</source>
+        <translation>Imposta l&apos;affinità della prenotazione su specific per consumare solo quella prenotazione.</translation>
+    </message>
 </context>
 <context>
     <name>tpu::model::ShellWords</name>
@@ -6284,6 +6344,10 @@ Vedi docs/review-file.md.
     <message>
         <source>none (calendar mode)</source>
         <translation>nessuna (modalità calendario)</translation>
+    </message>
+    <message>
+        <source>Consumed from any matching reservation, never on-demand: the capacity is already held by the reservation.</source>
+        <translation>Consumata da qualsiasi prenotazione corrispondente, mai on demand: la capacità è già garantita dalla prenotazione.</translation>
     </message>
 </context>
 <context>
@@ -6663,6 +6727,10 @@ Vedi docs/review-file.md.
     <message>
         <source>cannot write %1: the PDF could not be finished</source>
         <translation>impossibile scrivere %1: non è stato possibile completare il PDF</translation>
+    </message>
+    <message>
+        <source>Any matching reservation, never on-demand</source>
+        <translation>Qualsiasi prenotazione corrispondente, mai on demand</translation>
     </message>
 </context>
 <context>
@@ -9842,6 +9910,14 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
         <source>The export requests a future reservation in calendar mode: Google holds the chips from the start for 1 to 90 days, needs no quota, and deletes the reservation and its VMs at the end. Once confirmed it cannot be changed or cancelled.</source>
         <translation>L&apos;esportazione richiede una prenotazione futura in modalità calendario: Google tiene i chip dall&apos;inizio per un periodo da 1 a 90 giorni, senza quota, ed elimina la prenotazione e le sue VM alla fine. Una volta confermata non si può modificare né annullare.</translation>
     </message>
+    <message>
+        <source>Any matching reser&amp;vation</source>
+        <translation>&amp;Qualsiasi prenotazione</translation>
+    </message>
+    <message>
+        <source>Never on-demand: the node pools consume any reservation that matches them and fail instead of falling back to on-demand (--reservation-affinity=any-reservation-then-fail, gcloud 575 or later). Standard clusters only.</source>
+        <translation>Mai on demand: i pool di nodi consumano qualsiasi prenotazione corrispondente e non riescono invece di ripiegare su on demand (--reservation-affinity=any-reservation-then-fail, gcloud 575 o successivo). Solo cluster Standard.</translation>
+    </message>
 </context>
 <context>
     <name>tpu::ui::PlanEditDialog</name>
@@ -11379,6 +11455,10 @@ Correggi il file in un editor di testo o nella procedura guidata, poi importalo 
     <message>
         <source>Model:</source>
         <translation>Modello:</translation>
+    </message>
+    <message>
+        <source>any matching reservation, never on-demand</source>
+        <translation>qualsiasi prenotazione corrispondente, mai on demand</translation>
     </message>
 </context>
 <context>

@@ -74,8 +74,8 @@ void LiveChecker::run(model::SnapshotPtr snapshot, const QString &project)
                     [this, projectId](const ApiReply &r) {
                         return checks::gkeVersion(*m_snapshot, projectId, r);
                     });
-        if (plan.consumption == model::Consumption::Reservation &&
-            !plan.reservation.name.isEmpty() && !plan.zone.isEmpty()) {
+        if (plan.consumesSpecificReservation() && !plan.reservation.name.isEmpty() &&
+            !plan.zone.isEmpty()) {
             const QString rp =
                 plan.reservation.project.isEmpty() ? projectId : plan.reservation.project;
             request(QStringLiteral("compute"),

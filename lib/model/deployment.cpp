@@ -59,8 +59,9 @@ NodePool nodePool(const Plan &p, const Resolution &r, int slice, bool queued, bo
     np.spot = p.consumption == Consumption::Spot;
     np.flexStart = p.consumption == Consumption::FlexStart;
     np.queued = queued;
-    if (p.consumption == Consumption::Reservation)
+    if (p.consumesSpecificReservation())
         np.reservation = reservationPath(p);
+    np.anyReservation = p.consumesAnyReservation();
     // Flex-start nodes are not repaired: a repaired node would be a new request (xpk,
     // cluster-toolkit).
     np.autoRepair = !np.flexStart;
@@ -125,6 +126,12 @@ PodTemplate podTemplate(const catalog::Catalog &c, const Plan &p, const Resoluti
             sel(QStringLiteral("cloud.google.com/gke-spot"), QStringLiteral("true"));
             break;
         case Consumption::Reservation:
+            // Any matching reservation: the node pool consumes it (--reservation-affinity), and
+            // the Pod, pinned to that pool, names none (GKE documents Pod-side selection only for
+            // a specific reservation; Autopilot, which has no such pool, is refused by
+            // reservation.any-autopilot).
+            if (p.reservation.affinity == ReservationAffinity::AnyThenFail)
+                break;
             sel(QStringLiteral("cloud.google.com/reservation-name"), p.reservation.name);
             if (p.mode == Mode::Autopilot) {
                 sel(QStringLiteral("cloud.google.com/reservation-affinity"),
@@ -393,6 +400,9 @@ QJsonObject deploymentToJson(const Deployment &d)
             j.insert(QStringLiteral("tpuTopology"), np.tpuTopology);
         if (!np.reservation.isEmpty())
             j.insert(QStringLiteral("reservation"), np.reservation);
+        if (np.anyReservation)
+            j.insert(QStringLiteral("reservationAffinity"),
+                     QStringLiteral("any-reservation-then-fail"));
         pools.append(j);
     }
     o.insert(QStringLiteral("nodePools"), pools);

@@ -49,6 +49,9 @@ struct NodePool
     QString workloadPolicy; // TPU7x multi-host: the workload policy that places the slice
     Consumption consumption = Consumption::OnDemand;
     QString reservation; // specific: its name, or projects/P/reservations/R for another project
+    // Any matching reservation and never on-demand (--reservation-affinity=
+    // any-reservation-then-fail, gcloud 575.0.0 or later; Terraform ANY_RESERVATION_THEN_FAIL).
+    bool anyReservation = false;
     bool spot = false, flexStart = false, queued = false, autoRepair = true;
     Scaling scaling = Scaling::Fixed;
     long long initialNodes = 0, minNodes = 0, maxNodes = 0;

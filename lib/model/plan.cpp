@@ -54,6 +54,20 @@ std::optional<Consumption> consumptionFromId(const QString &id)
     return std::nullopt;
 }
 
+QString reservationAffinityId(ReservationAffinity a)
+{
+    return a == ReservationAffinity::AnyThenFail ? QStringLiteral("any-reservation-then-fail")
+                                                 : QStringLiteral("specific");
+}
+
+std::optional<ReservationAffinity> reservationAffinityFromId(const QString &id)
+{
+    for (ReservationAffinity a : {ReservationAffinity::Specific, ReservationAffinity::AnyThenFail})
+        if (reservationAffinityId(a) == id)
+            return a;
+    return std::nullopt;
+}
+
 QString workloadKindId(WorkloadKind k)
 {
     switch (k) {

@@ -73,9 +73,22 @@ struct CalendarMode
     QString workloadType = QStringLiteral("batch"); // "batch" or "serving" (BATCH / SERVING)
 };
 
+// How consumption "reservation" takes its capacity (Plan::reservation.affinity). Specific: the
+// named reservation only (--reservation-affinity=specific --reservation=NAME). AnyThenFail: any
+// matching reservation the project may use, and never on-demand: the node pool fails instead
+// (--reservation-affinity=any-reservation-then-fail, added in gcloud 575.0.0; API
+// ANY_RESERVATION_THEN_FAIL). GKE consumes "any" reservations in Standard node pools only.
+enum class ReservationAffinity
+{
+    Specific,
+    AnyThenFail
+};
+QString reservationAffinityId(ReservationAffinity a); // "specific", "any-reservation-then-fail"
+std::optional<ReservationAffinity> reservationAffinityFromId(const QString &id);
+
 struct Reservation
 {
-    QString name;
+    QString name;    // Specific: the reservation consumed; AnyThenFail: not used
     QString project; // empty: the plan's own project
     // What the reservation holds, typed by the user or read live; empty: not known. GKE refuses
     // a node pool whose specific reservation holds another machine type or zone.
@@ -83,6 +96,7 @@ struct Reservation
     // What the plan used when the reservation was chosen, recorded by the planner: while what it
     // holds is not known, a later change of machine type or zone is checked against this.
     QString chosenForMachineType, chosenForZone;
+    ReservationAffinity affinity = ReservationAffinity::Specific;
 };
 
 struct Autoscaling
@@ -162,6 +176,19 @@ struct Plan
 
     // The zone's region ("us-east5-a" → "us-east5"); empty while no zone is chosen.
     QString region() const { return catalog::regionOfZone(zone); }
+
+    // Consumption "reservation" with affinity any-reservation-then-fail: no reservation is named.
+    bool consumesAnyReservation() const
+    {
+        return consumption == Consumption::Reservation &&
+               reservation.affinity == ReservationAffinity::AnyThenFail;
+    }
+    // Consumption "reservation" of the named reservation (specific affinity).
+    bool consumesSpecificReservation() const
+    {
+        return consumption == Consumption::Reservation &&
+               reservation.affinity == ReservationAffinity::Specific;
+    }
 
     bool operator==(const Plan &o) const;
     bool operator!=(const Plan &o) const { return !(*this == o); }

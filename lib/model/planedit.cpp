@@ -295,7 +295,7 @@ struct Reconciler
     void reservation()
     {
         const auto &res = plan.reservation;
-        if (plan.consumption != Consumption::Reservation || res.name.isEmpty())
+        if (!plan.consumesSpecificReservation() || res.name.isEmpty())
             return;
         const ReservationFit fit = reservationFit(plan);
         if (fit.differs()) {
@@ -357,7 +357,7 @@ std::vector<PlanChange> reconcile(const Catalog &catalog, Plan &plan, Step chang
 void noteReservationChoice(const Plan &before, Plan &after)
 {
     auto &r = after.reservation;
-    if (after.consumption != Consumption::Reservation || r.name.isEmpty())
+    if (!after.consumesSpecificReservation() || r.name.isEmpty())
         return;
     const bool chosenNow = before.consumption != Consumption::Reservation ||
                            before.reservation.name != r.name ||

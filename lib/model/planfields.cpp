@@ -209,7 +209,7 @@ const std::vector<PlanFileObject> &planFileObjects()
 
 namespace {
 
-// One long function on purpose: it is the table of the plan's 49 fields, one block a field in the
+// One long function on purpose: it is the table of the plan's 51 fields, one block a field in the
 // plan file's order, and reads as a table (no logic beyond each field's codec and flag).
 std::vector<PlanField> makePlanFields()
 {
@@ -384,6 +384,24 @@ std::vector<PlanField> makePlanFields()
                       QT_TRANSLATE_NOOP("tpu::model::PlanFields", "Reservation name"),
                       member(&Plan::reservation, &Reservation::name))),
             {QStringLiteral("reservation")});
+    {
+        // Issue 40 point 4: how the reservation is consumed; absent in older plans (specific).
+        const auto m = member(&Plan::reservation, &Reservation::affinity);
+        PlanField &f =
+            add(field("reservation.affinity", "reservation.affinity", S::Options, false,
+                      QT_TRANSLATE_NOOP("tpu::model::PlanFields", "Reservation affinity"), m));
+        f.write = [m](const Plan &p) { return QJsonValue(reservationAffinityId(m.get(p))); };
+        f.read = [m](ObjectReader &o, const QString &key, Plan &p) {
+            const auto a = reservationAffinityFromId(o.string(key));
+            if (!a)
+                o.fail(key, PlanFieldFileText::tr(
+                                "must be \"specific\" or \"any-reservation-then-fail\""));
+            m.ref(p) = *a;
+        };
+        f.optional = true;
+        // A consumption flag, like --reservation: the verbs handle it (it sets the consumption).
+        bespoke(f, {QStringLiteral("reservation-affinity")});
+    }
     {
         const auto m = member(&Plan::reservation, &Reservation::project);
         textFlag(add(field("reservation.project", "reservation.project", S::Options, false,

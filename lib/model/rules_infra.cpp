@@ -545,6 +545,67 @@ void fallbackRules(Ctx &c)
           c.limSources("compute-class-tpu-min-gke"));
 }
 
+// Issue 40 point 4: any matching reservation and never on-demand (any-reservation-then-fail).
+void anyReservationRules(Ctx &c)
+{
+    const Plan &p = c.plan;
+    // S35: "Autopilot mode: specific reservations only. Standard mode: specific reservations or
+    // any matching reservation."
+    const QStringList gke{QStringLiteral("S35")};
+    c.add("reservation.any-then-fail", Severity::Warning, "reservation.affinity",
+          rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                    "The node pools consume any matching reservation and never "
+                                    "on-demand: with no matching reservation free, node pool "
+                                    "creation fails.")),
+          rulesTr(QT_TRANSLATE_NOOP(
+              "tpu::model::Rules",
+              "Google's TPU planning guide says to consume TPU reservations with a specific "
+              "reservation; GKE takes whichever matching reservation it finds first. The exports "
+              "set --reservation-affinity=any-reservation-then-fail (gcloud 575.0.0 or later, "
+              "which gcloud.sh and apply.sh check first) and Terraform's "
+              "ANY_RESERVATION_THEN_FAIL.")),
+          c.limSources("specific-reservation-only") + gke);
+    if (p.mode == Mode::Autopilot)
+        c.add("reservation.any-autopilot", Severity::Error, "reservation.affinity",
+              rulesTr(QT_TRANSLATE_NOOP(
+                  "tpu::model::Rules",
+                  "Autopilot consumes only specific reservations, not any matching one.")),
+              rulesTr(QT_TRANSLATE_NOOP(
+                  "tpu::model::Rules",
+                  "Name the reservation (specific affinity), or plan a Standard cluster, whose "
+                  "node pools can consume any matching reservation.")),
+              gke);
+    if (!p.fallback.empty())
+        c.add("reservation.any-compute-class", Severity::Error, "reservation.affinity",
+              rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                        "A fallback chain (compute class) cannot consume any "
+                                        "reservation without falling back.")),
+              rulesTr(QT_TRANSLATE_NOOP(
+                  "tpu::model::Rules",
+                  "A ComputeClass priority's reservations.affinity is Specific, AnyBestEffort "
+                  "or None: name the reservation, or remove the fallback chain.")),
+              QStringList{QStringLiteral("S27")});
+    if (p.calendar.enabled)
+        c.add("reservation.any-calendar-mode", Severity::Error, "reservation.affinity",
+              rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                        "A calendar-mode reservation is consumed only as a "
+                                        "specific reservation.")),
+              rulesTr(QT_TRANSLATE_NOOP(
+                  "tpu::model::Rules",
+                  "Compute Engine requires specific consumption for calendar mode: set the "
+                  "reservation affinity to specific.")),
+              QStringList{QStringLiteral("CAL4")});
+    if (!p.reservation.name.isEmpty())
+        c.add("reservation.any-name-unused", Severity::Info, "reservation.name",
+              rulesTr(QT_TRANSLATE_NOOP("tpu::model::Rules",
+                                        "The reservation name \"%1\" is not used: any matching "
+                                        "reservation is consumed."))
+                  .arg(printableText(p.reservation.name)),
+              rulesTr(QT_TRANSLATE_NOOP(
+                  "tpu::model::Rules",
+                  "Set the reservation affinity to specific to consume only that reservation.")));
+}
+
 void consumptionRules(Ctx &c)
 {
     const Plan &p = c.plan;
@@ -556,7 +617,10 @@ void consumptionRules(Ctx &c)
         flexStartRules(c);
     if (!p.fallback.empty())
         fallbackRules(c);
-    if (uses(Consumption::Reservation)) {
+    if (uses(Consumption::Reservation) &&
+        p.reservation.affinity == ReservationAffinity::AnyThenFail) {
+        anyReservationRules(c);
+    } else if (uses(Consumption::Reservation)) {
         const QStringList src = c.limSources("specific-reservation-only");
         if (p.reservation.name.isEmpty())
             c.add("reservation.name-missing", Severity::Error, "reservation.name",

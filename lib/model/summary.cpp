@@ -132,6 +132,10 @@ Summary summarize(const catalog::Catalog &catalog, const Plan &plan, const Resol
                                                    "Calendar-mode reservation \"%1\": it needs no "
                                                    "Compute Engine TPU quota."))
                            .arg(plan.reservation.name);
+    else if (plan.consumesAnyReservation())
+        s.quota.note = summaryTr(QT_TRANSLATE_NOOP(
+            "tpu::model::Summary", "Consumed from any matching reservation, never on-demand: the "
+                                   "capacity is already held by the reservation."));
     else if (plan.consumption == Consumption::Reservation)
         s.quota.note = summaryTr(QT_TRANSLATE_NOOP("tpu::model::Summary",
                                                    "Consumed from reservation \"%1\": the "

@@ -85,7 +85,9 @@ void headline(ReportContent &c, const model::Snapshot &snap, const model::Maskin
     line << (p.zone.isEmpty() ? ContentText::tr("no zone")
                               : ContentText::tr("zone %1").arg(m(p.zone)));
     QString consumption = model::consumptionName(p.consumption);
-    if (p.consumption == model::Consumption::Reservation && !p.reservation.name.isEmpty())
+    if (p.consumesAnyReservation())
+        consumption = ContentText::tr("Any matching reservation, never on-demand");
+    else if (p.consumption == model::Consumption::Reservation && !p.reservation.name.isEmpty())
         consumption += QLatin1Char(' ') + masking.name(p.reservation.name);
     line << consumption;
     c.planLine = line.join(QStringLiteral(" · "));

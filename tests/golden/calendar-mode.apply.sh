@@ -12,6 +12,7 @@
 #
 # Running it again is safe: what exists is left as it is, and a run that changes nothing
 # says so.
+# Needs gcloud 528.0.0 or later (checked before anything is created).
 set -euo pipefail
 cd "$(dirname "$0")"
 

@@ -244,6 +244,38 @@ private slots:
         compareWithCommandLine(d, golden("reservation"));
     }
 
+    // Issue 40 point 4: "Any matching reservation, never on-demand" names no reservation (its
+    // name and holdings are off), warns, and exports --reservation-affinity=
+    // any-reservation-then-fail exactly as the command line does.
+    void standardWithAnyReservation()
+    {
+        WizardDriver d;
+        modeAndCluster(d, true);
+        QVERIFY(d.clickRow("versionTableView", 1, "ct6e-standard-4t"));
+        d.next();
+        zone(d, "us-east5", "us-east5-b");
+        QVERIFY(d.clickRow("topologyTableView", 0, "4x4", 1, "ct6e-standard-4t"));
+        d.next();
+        d.click("anyReservationRadioButton");
+        QCOMPARE(d.plan().consumption, model::Consumption::Reservation);
+        QCOMPARE(d.plan().reservation.affinity, model::ReservationAffinity::AnyThenFail);
+        QVERIFY(!d.find<QLineEdit>("reservationNameLineEdit")->isEnabled());
+        QVERIFY(!d.find<QLineEdit>("reservationMachineTypeLineEdit")->isEnabled());
+        const QStringList ids = d.find<ui::FieldFindings>("consumptionFindings")->ids();
+        QVERIFY(ids.contains("reservation.any-then-fail"));
+        QVERIFY(!ids.contains("reservation.name-missing"));
+        workload(d);
+        const QString script = d.wizard()->summaryPage()->previewText("gcloud.sh");
+        QVERIFY(script.contains("--reservation-affinity=any-reservation-then-fail"));
+        QVERIFY(script.contains("MIN_GCLOUD=575.0.0"));
+        compareWithCommandLine(d, golden("any-reservation"));
+        // Back to a specific reservation: the name is asked for again.
+        d.wizard()->back();
+        d.click("reservationRadioButton");
+        QCOMPARE(d.plan().reservation.affinity, model::ReservationAffinity::Specific);
+        QVERIFY(d.find<QLineEdit>("reservationNameLineEdit")->isEnabled());
+    }
+
     // A topology typed in the wizard enters in its one form: "04X4x4 " is the listed 4x4x4
     // (the table selects its row, the grid and exports say 4x4x4); text that is not a shape
     // leaves the plan with no topology and the field says what to type.

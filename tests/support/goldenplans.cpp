@@ -53,6 +53,13 @@ const std::vector<Golden> &goldens()
              p.reservation = {"tpu-res",    "shared-capacity",  "ct6e-standard-4t",
                               "us-east5-b", "ct6e-standard-4t", "us-east5-b"};
          }},
+        // Issue 40 point 4: any matching reservation, never on-demand (gcloud 575.0.0 or later;
+        // Terraform ANY_RESERVATION_THEN_FAIL). No reservation is named.
+        {"any-reservation",
+         [](Plan &p) {
+             p.consumption = Consumption::Reservation;
+             p.reservation.affinity = tpu::model::ReservationAffinity::AnyThenFail;
+         }},
         // Multi-host flex-start: queued provisioning, with Kueue's ProvisioningRequestConfig and
         // AdmissionCheck (flex-start needs GKE 1.33.0-gke.1712000).
         {"flex-start",

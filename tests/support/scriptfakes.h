@@ -72,7 +72,8 @@ case "$1 $2 $3" in
         printf '%s\0' "$@" > "$STATE/$2-$(printf '%s' "$name" | sha1sum | cut -c1-12)" ;;
     # Calendar mode (issue 40): gcloud's version, the future reservation (its status
     # FAKE_FR_STATUS, APPROVED; its start as requested) and the reservation it creates (READY).
-    "version --format="*) printf '%s\n' "${FAKE_GCLOUD_VERSION-528.0.0}" ;;
+    # A gcloud recent enough for every export (575.0.0 added any-reservation-then-fail).
+    "version --format="*) printf '%s\n' "${FAKE_GCLOUD_VERSION-575.0.0}" ;;
     "beta compute future-reservations")
         key=fr-$(printf '%s' "$name" | sha1sum | cut -c1-12)
         case "$4" in

@@ -152,22 +152,31 @@ QWidget *OptionsPage::consumptionBox()
         tr("The export requests a future reservation in calendar mode: Google holds the chips "
            "from the start for 1 to 90 days, needs no quota, and deletes the reservation and its "
            "VMs at the end. Once confirmed it cannot be changed or cancelled."));
+    // Issue 40 point 4: any matching reservation, never on-demand (Standard node pools only).
+    m_anyReservation = named(
+        new QRadioButton(tr("Any matching reser&vation"), box), "anyReservationRadioButton",
+        tr("Never on-demand: the node pools consume any reservation that matches them and fail "
+           "instead of falling back to on-demand "
+           "(--reservation-affinity=any-reservation-then-fail, "
+           "gcloud 575 or later). Standard clusters only."));
     auto *group = new QButtonGroup(box);
     const std::pair<QRadioButton *, Consumption> kinds[] = {
-        {m_onDemand, Consumption::OnDemand},
-        {m_spot, Consumption::Spot},
-        {m_flexStart, Consumption::FlexStart},
-        {m_reservation, Consumption::Reservation},
-        {m_calendar, Consumption::Reservation}};
+        {m_onDemand, Consumption::OnDemand},          {m_spot, Consumption::Spot},
+        {m_flexStart, Consumption::FlexStart},        {m_reservation, Consumption::Reservation},
+        {m_anyReservation, Consumption::Reservation}, {m_calendar, Consumption::Reservation}};
     for (const auto &[button, kind] : kinds) {
         group->addButton(button);
         form->addRow(button);
         const Consumption c = kind;
         const bool calendar = button == m_calendar;
-        connect(button, &QRadioButton::toggled, this, [this, c, calendar](bool on) {
+        const bool any = button == m_anyReservation;
+        connect(button, &QRadioButton::toggled, this, [this, c, calendar, any](bool on) {
             if (on)
-                edit([c, calendar](Plan &p) {
+                edit([c, calendar, any](Plan &p) {
                     p.consumption = c;
+                    if (c == Consumption::Reservation)
+                        p.reservation.affinity = any ? model::ReservationAffinity::AnyThenFail
+                                                     : model::ReservationAffinity::Specific;
                     model::CalendarMode &cal = p.calendar;
                     cal.enabled = calendar;
                     // A week from tomorrow 00:00 UTC until the user says otherwise.
@@ -281,10 +290,10 @@ QWidget *OptionsPage::consumptionBox()
     form->addRow(QString(), m_chainCost);
     form->addRow(findingsFor(
         {QStringLiteral("consumption"), QStringLiteral("fallback"),
-         QStringLiteral("reservation.name"), QStringLiteral("reservation.project"),
-         QStringLiteral("reservation.machineType"), QStringLiteral("reservation.zone"),
-         QStringLiteral("reservation.calendar"), QStringLiteral("reservation.calendar.start"),
-         QStringLiteral("reservation.calendar.days"),
+         QStringLiteral("reservation.name"), QStringLiteral("reservation.affinity"),
+         QStringLiteral("reservation.project"), QStringLiteral("reservation.machineType"),
+         QStringLiteral("reservation.zone"), QStringLiteral("reservation.calendar"),
+         QStringLiteral("reservation.calendar.start"), QStringLiteral("reservation.calendar.days"),
          QStringLiteral("reservation.calendar.workloadType")},
         QStringLiteral("consumptionFindings")));
     connect(m_reservationMachineType, &QLineEdit::textEdited, this,
@@ -580,6 +589,7 @@ void OptionsPage::refresh()
                : p.consumption == Consumption::Spot      ? m_spot
                : p.consumption == Consumption::FlexStart ? m_flexStart
                : p.calendar.enabled                      ? m_calendar
+               : p.consumesAnyReservation()              ? m_anyReservation
                                                          : m_reservation,
                true);
     const auto steps = model::consumptionSteps(p);
@@ -607,12 +617,14 @@ void OptionsPage::refresh()
                            : tr("%1: price not known").arg(c.label.toString()));
     m_chainCost->setText(chainCosts.isEmpty() ? QString() : chainCosts.join(QStringLiteral(" → ")));
     m_chainCost->setVisible(!chainCosts.isEmpty());
-    m_reservationName->setEnabled(reserved);
-    m_reservationProject->setEnabled(reserved);
-    m_reservationMachineType->setEnabled(reserved);
-    m_reservationZone->setEnabled(reserved);
+    // Any matching reservation names none: the name and what it holds are not used.
+    const bool byName = reserved && !p.consumesAnyReservation();
+    m_reservationName->setEnabled(byName);
+    m_reservationProject->setEnabled(byName);
+    m_reservationMachineType->setEnabled(byName);
+    m_reservationZone->setEnabled(byName);
     m_reservationSame->setEnabled(
-        reserved && !p.machineType.isEmpty() && !p.zone.isEmpty() &&
+        byName && !p.machineType.isEmpty() && !p.zone.isEmpty() &&
         (p.reservation.machineType != p.machineType || p.reservation.zone != p.zone));
     setNameField(m_reservationName, p.reservation.name);
     setNameField(m_reservationProject, p.reservation.project);
@@ -625,8 +637,8 @@ void OptionsPage::refresh()
                                                            m_calendarWorkload, m_calendarNote})
             w->setVisible(calendar);
         // What the reservation holds is the plan's own shape: the export creates it.
-        m_reservationMachineType->setEnabled(reserved && !calendar);
-        m_reservationZone->setEnabled(reserved && !calendar);
+        m_reservationMachineType->setEnabled(byName && !calendar);
+        m_reservationZone->setEnabled(byName && !calendar);
         m_reservationSame->setEnabled(m_reservationSame->isEnabled() && !calendar);
         const QSignalBlocker b1(m_calendarStart), b2(m_calendarDays), b3(m_calendarWorkload);
         if (cal.start.isValid())

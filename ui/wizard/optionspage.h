@@ -49,6 +49,7 @@ private:
     QPushButton *m_reservationSame;
     // Issue 40: a calendar-mode future reservation the export requests under the name above.
     QRadioButton *m_calendar;
+    QRadioButton *m_anyReservation; // any matching reservation, never on-demand
     QDateTimeEdit *m_calendarStart;
     QSpinBox *m_calendarDays;
     QComboBox *m_calendarWorkload;

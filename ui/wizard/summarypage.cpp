@@ -227,7 +227,8 @@ QString SummaryPage::planHeaderHtml() const
     if (p.slices > 1)
         parts << tr("%1 slices").arg(p.slices);
     parts << tr("zone %1").arg(orNot(p.zone));
-    parts << (p.consumption == model::Consumption::Reservation
+    parts << (p.consumesAnyReservation() ? tr("any matching reservation, never on-demand")
+              : p.consumption == model::Consumption::Reservation
                   ? tr("reservation %1").arg(orNot(document()->maskedName(p.reservation.name)))
                   : model::consumptionName(p.consumption));
     return QStringLiteral("<p style=\"font-size:large\"><b>%1</b></p>")
