@@ -375,6 +375,28 @@ private slots:
                     QStringLiteral("$.limitations[%1].value").arg(i), "whole number");
     }
 
+    // calendar-mode-chips (issue 40): counts are ascending whole numbers of a known version,
+    // from a known source; the built-in copy gives v5e serving 1, 4 or 8 on both pages.
+    void calendarChipCounts()
+    {
+        const auto cat = tpu::test::builtinCatalog();
+        QCOMPARE(int(cat->limits.calendarChips.size()), 2);
+        for (const auto &listing : cat->limits.calendarChips)
+            QCOMPARE(listing.chips.value("v5e").value("serving"), (QList<int>{1, 4, 8}));
+        const int i = indexOf("limitations", [](const QJsonObject &o) {
+            return o.value("id").toString() == QLatin1String("calendar-mode-chips");
+        });
+        const QString where = QStringLiteral("$.limitations[%1].value").arg(i);
+        const QString at = QStringLiteral("limitations/%1/value/0/").arg(i);
+        expectError(loadMutated(at + "chips/v6e/any/1", 0), where, "[counts]");
+        expectError(loadMutated(at + "chips/v6e/any/1", 1), where, "[counts]"); // not ascending
+        expectError(loadMutated(at + "chips/v6e/any/1", 2.5), where, "[counts]");
+        expectError(loadMutated(at + "chips/v6e/weekly", QJsonArray{1}), where, "[counts]");
+        expectError(loadMutated(at + "chips/v9", QJsonObject{{"any", QJsonArray{1}}}), where,
+                    "not a TPU version");
+        expectError(loadMutated(at + "source", "CAL99"), where, "not a source");
+    }
+
     // --catalog wins over the user data folder, which wins over the built-in copy.
     void preferenceOrder()
     {

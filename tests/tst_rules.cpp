@@ -809,6 +809,51 @@ const std::vector<Case> &cases()
              v5eSingleHost(p, "us-central1-a");
              p.calendar.workloadType = "serving";
          }},
+        // Issue 40: the chips one request may ask for (calendar-mode-chips, CAL2 and CAL8).
+        {"calendar mode v5e serving of 16 chips", "calendar.chips", S::Error,
+         [](Plan &p) {
+             calendarMode(p);
+             v5eSingleHost(p, "us-central1-a");
+             p.machineType = "ct5lp-hightpu-4t";
+             p.topology = tpu::test::shape("4x4");
+             p.workload.kind = WorkloadKind::JobSet;
+             p.calendar.workloadType = "serving";
+         },
+         [](Plan &p) {
+             calendarMode(p);
+             v5eSingleHost(p, "us-central1-a");
+             p.calendar.workloadType = "serving";
+         }},
+        {"calendar mode of 48 chips no page lists", "calendar.chips", S::Error,
+         [](Plan &p) {
+             calendarMode(p);
+             p.slices = 3; // 3 x 16 v6e chips
+         },
+         [](Plan &p) {
+             calendarMode(p);
+             p.slices = 2; // 32
+         }},
+        {"calendar mode of 512 v6e chips where the pages disagree", "calendar.chips-conflict",
+         S::Warning,
+         [](Plan &p) {
+             calendarMode(p);
+             p.topology = tpu::test::shape("16x16");
+             p.slices = 2; // 512: CAL8 lists it, CAL2 stops at 256
+         },
+         [](Plan &p) {
+             calendarMode(p);
+             p.topology = tpu::test::shape("16x16"); // 256: both list it
+         }},
+        {"calendar mode for TPU7x, whose chips no page gives", "calendar.chips-unknown",
+         S::Warning,
+         [](Plan &p) {
+             calendarMode(p);
+             p.tpuVersion = "tpu7x";
+             p.machineType = "tpu7x-standard-4t";
+             p.topology = tpu::test::shape("2x2x1");
+             p.zone = "us-central1-c";
+         },
+         calendarMode},
         {"calendar mode where the pages disagree", "calendar.zone-conflict", S::Warning,
          [](Plan &p) {
              calendarMode(p);
@@ -935,6 +980,42 @@ private slots:
             p.workload.name = QStringLiteral("train1");
             QVERIFY(!fires(checkPlan(*cat, p), QStringLiteral("name.workload"), &sev));
         }
+    }
+
+    // The chip counts each page gives are named, and which page allows the plan's chips.
+    void calendarModeChipVerdicts()
+    {
+        Plan p = tpu::test::standardPlan();
+        calendarMode(p);
+        p.topology = tpu::test::shape("16x16");
+        p.slices = 2;
+        auto f = checkPlan(*cat, p);
+        const auto conflict = std::find_if(f.begin(), f.end(), [](const Finding &x) {
+            return x.id == QLatin1String("calendar.chips-conflict");
+        });
+        QVERIFY(conflict != f.end());
+        QCOMPARE(conflict->message.toString(),
+                 QStringLiteral("Google's pages disagree whether a calendar-mode request may ask "
+                                "for 512 TPU Trillium (v6e) chips for a batch workload: allowed "
+                                "by CAL8, not by CAL2."));
+        QVERIFY2(conflict->explanation.toString().contains(
+                     QLatin1String("CAL2: 1, 4, 8, 16, 32, 64, 128, 256; CAL8: 1, 4, 8, 16, 32, "
+                                   "64, 128, 256, 512, 1024")),
+                 qPrintable(conflict->explanation.toString()));
+        QCOMPARE(conflict->field, QStringLiteral("reservation.calendar"));
+        // Not in calendar mode: no chip rule at all.
+        p.calendar.enabled = false;
+        f = checkPlan(*cat, p);
+        for (const Finding &x : f)
+            QVERIFY2(!x.id.startsWith(QLatin1String("calendar.")), qPrintable(x.id));
+        // A catalog without the counts: unknown, never an error.
+        tpu::catalog::Catalog bare = *cat;
+        bare.limits.calendarChips.clear();
+        p.calendar.enabled = true;
+        Severity sev{};
+        f = checkPlan(bare, p);
+        QVERIFY(fires(f, QStringLiteral("calendar.chips-unknown"), &sev));
+        QCOMPARE(int(sev), int(Severity::Warning));
     }
 
     void basePlanHasNoErrors()

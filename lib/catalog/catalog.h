@@ -256,6 +256,14 @@ struct RuleLimits
         QMap<QString, QMap<QString, QStringList>> zones;
     };
     std::vector<CalendarZoneListing> calendarZones;
+    // Each Google page's chip counts per request: TPU version id -> workload type ("any",
+    // "batch", "serving") -> the counts; a workload type's own list replaces "any" for it.
+    struct CalendarChipListing
+    {
+        QString source; // a Catalog::sources id
+        QMap<QString, QMap<QString, QList<int>>> chips;
+    };
+    std::vector<CalendarChipListing> calendarChips;
     QMap<Mode, GkeVersion> calendarMinGke;
     int calendarMinDays = 0, calendarMaxDays = 0, calendarBookAheadDays = 0;
     QMap<QString, QString> calendarGcloudTpuVersion; // version id -> gcloud --tpu-version

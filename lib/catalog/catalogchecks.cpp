@@ -190,6 +190,50 @@ void checkCalendarLimits(Catalog &c)
             c.limits.calendarZones.push_back(listing);
         }
     }
+    if (const int i = index("calendar-mode-chips"); i >= 0) {
+        const QString where = at("limitations", size_t(i), "value");
+        const QString shape = ChecksText::tr(
+            "must be a list of {\"source\": id, \"chips\": {version: {\"any\"|\"batch\"|"
+            "\"serving\": [counts]}}}");
+        const QJsonValue v = c.limitations[size_t(i)].value;
+        if (!v.isArray())
+            fail(where, shape);
+        for (const QJsonValue &entry : v.toArray()) {
+            const QJsonObject o = entry.toObject();
+            RuleLimits::CalendarChipListing listing;
+            listing.source = o.value(QStringLiteral("source")).toString();
+            if (!c.sources.contains(listing.source))
+                fail(where, ChecksText::tr("\"%1\" is not a source of this catalog")
+                                .arg(json::echo(listing.source)));
+            if (!o.value(QStringLiteral("chips")).isObject())
+                fail(where, shape);
+            const QJsonObject versions = o.value(QStringLiteral("chips")).toObject();
+            for (auto vit = versions.begin(); vit != versions.end(); ++vit) {
+                if (!c.version(vit.key()) || !vit.value().isObject())
+                    fail(where, ChecksText::tr("\"%1\" is not a TPU version of this catalog")
+                                    .arg(json::echo(vit.key())));
+                const QJsonObject kinds = vit.value().toObject();
+                for (auto kit = kinds.begin(); kit != kinds.end(); ++kit) {
+                    if (!QStringList{QStringLiteral("any"), QStringLiteral("batch"),
+                                     QStringLiteral("serving")}
+                             .contains(kit.key()) ||
+                        !kit.value().isArray() || kit.value().toArray().isEmpty())
+                        fail(where, shape);
+                    QList<int> counts;
+                    for (const QJsonValue &n : kit.value().toArray()) {
+                        // Whole chip counts, each larger than the one before.
+                        if (!n.isDouble() || n.toDouble() != double(n.toInt()) || n.toInt() < 1 ||
+                            n.toInt() > 1000000 ||
+                            (!counts.isEmpty() && n.toInt() <= counts.last()))
+                            fail(where, shape);
+                        counts << n.toInt();
+                    }
+                    listing.chips[vit.key()].insert(kit.key(), counts);
+                }
+            }
+            c.limits.calendarChips.push_back(listing);
+        }
+    }
     if (const int i = index("calendar-mode-min-gke"); i >= 0) {
         const QJsonObject o = c.limitations[size_t(i)].value.toObject();
         for (Mode m : {Mode::Autopilot, Mode::Standard}) {

@@ -65,16 +65,15 @@ const std::vector<const char *> &catalogTextTable()
             "with --duration (seconds) or --end-time. The gcloud 528.0.0 installed here parses "
             "them in the beta track (the GA track has no future-reservations group there) and "
             "lists V5E, V5P, V6E as --tpu-version values, not TPU7X."),
-        QT_TRANSLATE_NOOP(
-            "tpu::catalog::CatalogText",
-            "Request a future reservation for up to 90 days (in calendar mode) — Cloud TPU "
-            "documentation, 2025-12-18 edition as recorded in the team's notes"),
-        QT_TRANSLATE_NOOP(
-            "tpu::catalog::CatalogText",
-            "Recorded in shared/reference/gke-tpu-2026.md section 8 (TPU7x Preview us-central1-c; "
-            "v6e asia-northeast1-b, europe-west4-a, us-east5-a, us-east5-b; v5p us-east5-a; v5e "
-            "europe-west4-b and us-west4-b for BATCH, us-south1-a for SERVING). The search found "
-            "only older editions of the page; not confirmed."),
+        QT_TRANSLATE_NOOP("tpu::catalog::CatalogText",
+                          "Request a future reservation for up to 90 days (in calendar mode) — "
+                          "Cloud TPU documentation, 2025-12-18 edition"),
+        QT_TRANSLATE_NOOP("tpu::catalog::CatalogText",
+                          "The edition last updated 2025-12-18 (found in its Japanese "
+                          "translation): TPU7x (Preview) us-central1-c; v6e asia-northeast1-b, "
+                          "europe-west4-a, us-east5-a, us-east5-b; v5p us-east5-a; v5e "
+                          "europe-west4-b and us-west4-b for BATCH, us-south1-a for SERVING. It "
+                          "sends the reader to the Compute Engine page for the chips per request."),
         QT_TRANSLATE_NOOP("tpu::catalog::CatalogText",
                           "Cloud TPU consumption options — Cloud TPU documentation, as recorded in "
                           "the team's notes"),
@@ -82,6 +81,15 @@ const std::vector<const char *> &catalogTextTable()
                           "Recorded in shared/reference/gke-tpu-2026.md section 8: calendar mode "
                           "v6e asia-northeast1-b and us-east5-a only; v5e us-west4-a (training), "
                           "us-central1-a (serving). Not confirmed by the search."),
+        QT_TRANSLATE_NOOP("tpu::catalog::CatalogText",
+                          "Create a future reservation request in calendar mode — Compute Engine "
+                          "documentation (GPU and TPU edition)"),
+        QT_TRANSLATE_NOOP(
+            "tpu::catalog::CatalogText",
+            "The later edition, with GPU and TPU limitations apart: 1, 4, 8, 16, 32, 64, 128, 256, "
+            "512 or 1,024 TPU chips per request, one list for every TPU version; only 1, 4 or 8 "
+            "TPU v5e chips for SERVING; zones v6e asia-northeast1-b, us-east5-a, us-east5-b; v5p "
+            "us-east5-a; v5e us-west4-b for BATCH."),
         QT_TRANSLATE_NOOP("tpu::catalog::CatalogText",
                           "TPU regions and zones — Cloud TPU documentation"),
         QT_TRANSLATE_NOOP("tpu::catalog::CatalogText",
@@ -454,8 +462,15 @@ const std::vector<const char *> &catalogTextTable()
                           "Zones where Google's pages list TPU calendar-mode future reservations, "
                           "per page; the pages disagree."),
         QT_TRANSLATE_NOOP("tpu::catalog::CatalogText",
-                          "CAL6 and CAL7 are the team's notes of Google's pages, not confirmed by "
-                          "a search of the pages themselves."),
+                          "CAL7 is the team's note of Google's consumption-options page, not "
+                          "confirmed by a search of the page itself."),
+        QT_TRANSLATE_NOOP("tpu::catalog::CatalogText",
+                          "Chip counts one calendar-mode request may ask for, per TPU version and "
+                          "workload type, per page; the pages disagree above 256 chips."),
+        QT_TRANSLATE_NOOP(
+            "tpu::catalog::CatalogText",
+            "Neither page gives the chips per request for TPU7x; the later edition (CAL8) gives "
+            "one list for every TPU version where the earlier (CAL2) gives one per version."),
         QT_TRANSLATE_NOOP("tpu::catalog::CatalogText",
                           "GKE consumes calendar-mode TPU reservations from 1.28.3-gke.1098000 "
                           "(Standard) or 1.30.3-gke.1451000 (Autopilot)."),

@@ -288,6 +288,14 @@ Correggi il file o rimuovilo per usare il catalogo integrato.</translation>
         <source>must be {&quot;tpuVersion&quot;: {version: gcloud value}, &quot;parsedByGcloud528&quot;: [versions]}</source>
         <translation>deve essere {&quot;tpuVersion&quot;: {versione: valore di gcloud}, &quot;parsedByGcloud528&quot;: [versioni]}</translation>
     </message>
+    <message>
+        <source>must be a list of {&quot;source&quot;: id, &quot;chips&quot;: {version: {&quot;any&quot;|&quot;batch&quot;|&quot;serving&quot;: [counts]}}}</source>
+        <translation>deve essere un elenco di {&quot;source&quot;: id, &quot;chips&quot;: {versione: {&quot;any&quot;|&quot;batch&quot;|&quot;serving&quot;: [numeri]}}}</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a TPU version of this catalog</source>
+        <translation>&quot;%1&quot; non è una versione TPU di questo catalogo</translation>
+    </message>
 </context>
 <context>
     <name>tpu::catalog::CatalogLoader</name>
@@ -950,14 +958,6 @@ Correggi il file o rimuovilo per usare il catalogo integrato.</translation>
         <translation>--tpu-version, --chip-count, --workload-type BATCH|SERVING, --reservation-mode CALENDAR, --deployment-type DENSE|FLEXIBLE, --planning-status DRAFT|SUBMITTED, --[no-]auto-delete-auto-created-reservations, --require-specific-reservation (la prenotazione creata automaticamente prende allora il nome della prenotazione futura), --start-time con --duration (secondi) o --end-time. Il gcloud 528.0.0 installato qui li accetta nel canale beta (il canale GA lì non ha il gruppo future-reservations) ed elenca V5E, V5P, V6E come valori di --tpu-version, non TPU7X.</translation>
     </message>
     <message>
-        <source>Request a future reservation for up to 90 days (in calendar mode) — Cloud TPU documentation, 2025-12-18 edition as recorded in the team&apos;s notes</source>
-        <translation>Richiedere una prenotazione futura fino a 90 giorni (in modalità calendario) — documentazione di Cloud TPU, edizione del 2025-12-18 come registrata negli appunti del team</translation>
-    </message>
-    <message>
-        <source>Recorded in shared/reference/gke-tpu-2026.md section 8 (TPU7x Preview us-central1-c; v6e asia-northeast1-b, europe-west4-a, us-east5-a, us-east5-b; v5p us-east5-a; v5e europe-west4-b and us-west4-b for BATCH, us-south1-a for SERVING). The search found only older editions of the page; not confirmed.</source>
-        <translation>Registrata in shared/reference/gke-tpu-2026.md, sezione 8 (TPU7x Preview us-central1-c; v6e asia-northeast1-b, europe-west4-a, us-east5-a, us-east5-b; v5p us-east5-a; v5e europe-west4-b e us-west4-b per BATCH, us-south1-a per SERVING). La ricerca ha trovato solo edizioni precedenti della pagina; non confermata.</translation>
-    </message>
-    <message>
         <source>Cloud TPU consumption options — Cloud TPU documentation, as recorded in the team&apos;s notes</source>
         <translation>Opzioni di consumo di Cloud TPU — documentazione di Cloud TPU, come registrata negli appunti del team</translation>
     </message>
@@ -968,10 +968,6 @@ Correggi il file o rimuovilo per usare il catalogo integrato.</translation>
     <message>
         <source>Zones where Google&apos;s pages list TPU calendar-mode future reservations, per page; the pages disagree.</source>
         <translation>Zone in cui le pagine di Google elencano le prenotazioni future TPU in modalità calendario, pagina per pagina; le pagine non concordano.</translation>
-    </message>
-    <message>
-        <source>CAL6 and CAL7 are the team&apos;s notes of Google&apos;s pages, not confirmed by a search of the pages themselves.</source>
-        <translation>CAL6 e CAL7 sono appunti del team sulle pagine di Google, non confermati da una ricerca nelle pagine stesse.</translation>
     </message>
     <message>
         <source>GKE consumes calendar-mode TPU reservations from 1.28.3-gke.1098000 (Standard) or 1.30.3-gke.1451000 (Autopilot).</source>
@@ -1004,6 +1000,34 @@ Correggi il file o rimuovilo per usare il catalogo integrato.</translation>
     <message>
         <source>Which gcloud release added TPU7X to --tpu-version is not known; gcloud 528.0.0 lists V5E, V5P and V6E only.</source>
         <translation>Non si sa quale versione di gcloud abbia aggiunto TPU7X a --tpu-version; gcloud 528.0.0 elenca solo V5E, V5P e V6E.</translation>
+    </message>
+    <message>
+        <source>Request a future reservation for up to 90 days (in calendar mode) — Cloud TPU documentation, 2025-12-18 edition</source>
+        <translation>Richiedere una prenotazione futura fino a 90 giorni (in modalità calendario) — documentazione di Cloud TPU, edizione del 2025-12-18</translation>
+    </message>
+    <message>
+        <source>The edition last updated 2025-12-18 (found in its Japanese translation): TPU7x (Preview) us-central1-c; v6e asia-northeast1-b, europe-west4-a, us-east5-a, us-east5-b; v5p us-east5-a; v5e europe-west4-b and us-west4-b for BATCH, us-south1-a for SERVING. It sends the reader to the Compute Engine page for the chips per request.</source>
+        <translation>L&apos;edizione aggiornata il 2025-12-18 (trovata nella sua traduzione giapponese): TPU7x (Preview) us-central1-c; v6e asia-northeast1-b, europe-west4-a, us-east5-a, us-east5-b; v5p us-east5-a; v5e europe-west4-b e us-west4-b per BATCH, us-south1-a per SERVING. Per i chip per richiesta rimanda alla pagina di Compute Engine.</translation>
+    </message>
+    <message>
+        <source>Create a future reservation request in calendar mode — Compute Engine documentation (GPU and TPU edition)</source>
+        <translation>Creare una richiesta di prenotazione futura in modalità calendario — documentazione di Compute Engine (edizione GPU e TPU)</translation>
+    </message>
+    <message>
+        <source>The later edition, with GPU and TPU limitations apart: 1, 4, 8, 16, 32, 64, 128, 256, 512 or 1,024 TPU chips per request, one list for every TPU version; only 1, 4 or 8 TPU v5e chips for SERVING; zones v6e asia-northeast1-b, us-east5-a, us-east5-b; v5p us-east5-a; v5e us-west4-b for BATCH.</source>
+        <translation>L&apos;edizione successiva, con i limiti per GPU e TPU separati: 1, 4, 8, 16, 32, 64, 128, 256, 512 o 1.024 chip TPU per richiesta, un solo elenco per ogni versione TPU; solo 1, 4 o 8 chip TPU v5e per SERVING; zone v6e asia-northeast1-b, us-east5-a, us-east5-b; v5p us-east5-a; v5e us-west4-b per BATCH.</translation>
+    </message>
+    <message>
+        <source>CAL7 is the team&apos;s note of Google&apos;s consumption-options page, not confirmed by a search of the page itself.</source>
+        <translation>CAL7 è un appunto del team sulla pagina delle opzioni di consumo di Google, non confermato da una ricerca nella pagina stessa.</translation>
+    </message>
+    <message>
+        <source>Chip counts one calendar-mode request may ask for, per TPU version and workload type, per page; the pages disagree above 256 chips.</source>
+        <translation>Numeri di chip che una richiesta in modalità calendario può chiedere, per versione TPU e tipo di carico di lavoro, pagina per pagina; sopra i 256 chip le pagine non concordano.</translation>
+    </message>
+    <message>
+        <source>Neither page gives the chips per request for TPU7x; the later edition (CAL8) gives one list for every TPU version where the earlier (CAL2) gives one per version.</source>
+        <translation>Nessuna delle due pagine indica i chip per richiesta per TPU7x; l&apos;edizione successiva (CAL8) dà un solo elenco per tutte le versioni TPU, quella precedente (CAL2) uno per versione.</translation>
     </message>
 </context>
 <context>
@@ -4412,6 +4436,30 @@ Vedi docs/review-file.md.
     <message>
         <source>The node pools&apos; TPU nodes go with it; checkpoint before the end.</source>
         <translation>I nodi TPU dei pool di nodi se ne vanno con essa; salva un checkpoint prima della fine.</translation>
+    </message>
+    <message>
+        <source>No Google page the catalog records gives how many %1 chips one calendar-mode request may ask for.</source>
+        <translation>Nessuna pagina di Google registrata nel catalogo indica quanti chip %1 può chiedere una richiesta in modalità calendario.</translation>
+    </message>
+    <message>
+        <source>Ask Compute Engine whether %1 chips can be had (tpu-planner advise) before the request: once submitted it cannot be withdrawn.</source>
+        <translation>Chiedi a Compute Engine se %1 chip sono ottenibili (tpu-planner advise) prima della richiesta: una volta inviata non si può ritirare.</translation>
+    </message>
+    <message>
+        <source>A calendar-mode request cannot ask for %1 %2 chips for a %3 workload.</source>
+        <translation>Una richiesta in modalità calendario non può chiedere %1 chip %2 per un carico di lavoro %3.</translation>
+    </message>
+    <message>
+        <source>The chips one request may ask for: %1. Change the topology or the number of slices, or choose another consumption option.</source>
+        <translation>I chip che una richiesta può chiedere: %1. Cambia la topologia o il numero di sezioni, oppure scegli un&apos;altra opzione di consumo.</translation>
+    </message>
+    <message>
+        <source>Google&apos;s pages disagree whether a calendar-mode request may ask for %1 %2 chips for a %3 workload: allowed by %4, not by %5.</source>
+        <translation>Le pagine di Google non concordano se una richiesta in modalità calendario possa chiedere %1 chip %2 per un carico di lavoro %3: consentito da %4, non da %5.</translation>
+    </message>
+    <message>
+        <source>The counts each page gives: %1. Ask Compute Engine (tpu-planner advise) before the request: once submitted it cannot be withdrawn.</source>
+        <translation>I numeri indicati da ciascuna pagina: %1. Chiedi a Compute Engine (tpu-planner advise) prima della richiesta: una volta inviata non si può ritirare.</translation>
     </message>
 </context>
 <context>
@@ -10147,10 +10195,6 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
         <translation>Chiedi a Google &amp;quando si può avere</translation>
     </message>
     <message>
-        <source>Ask Compute Engine&apos;s calendar-mode advice (and the obtainability score where the project may ask) for this request&apos;s chips, in every region offering its TPU: 7 days starting in the 14 days from tomorrow, or from the first day of its period.</source>
-        <translation>Chiedi il consiglio in modalità calendario di Compute Engine (e il punteggio di ottenibilità dove il progetto può chiederlo) per i chip di questa richiesta, in ogni regione che offre la sua TPU: 7 giorni con inizio nei 14 giorni da domani, o dal primo giorno del suo periodo.</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
@@ -10213,6 +10257,10 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
     <message>
         <source>“%1” does not fit: %2. Ask Google when this can be had.</source>
         <translation>«%1» non trova posto: %2. Chiedi a Google quando si può avere.</translation>
+    </message>
+    <message>
+        <source>Ask Compute Engine&apos;s calendar-mode advice (and the obtainability score where the project may ask) for this request&apos;s chips, in every region offering its TPU: 7 days starting in the 14 days from tomorrow, or from the first day of its period.</source>
+        <translation>Chiedi il consiglio in modalità calendario di Compute Engine (e il punteggio di ottenibilità dove il progetto può chiederlo) per i chip di questa richiesta, in ogni regione che offre la sua TPU: 7 giorni con inizio nei 14 giorni da domani, o dal primo giorno del suo periodo.</translation>
     </message>
 </context>
 <context>
@@ -12110,10 +12158,6 @@ Pool di nodi %1 (un nodo per VM)</translation>
         <translation>Chie&amp;di di nuovo</translation>
     </message>
     <message>
-        <source>Ask Google again now (the advice is never cached).</source>
-        <translation>Chiedi di nuovo a Google ora (il consiglio non viene mai tenuto in cache).</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
@@ -12191,6 +12235,10 @@ Pool di nodi %1 (un nodo per VM)</translation>
     <message>
         <source>Lasting:</source>
         <translation>Durata:</translation>
+    </message>
+    <message>
+        <source>Ask Google again now (the advice is never cached).</source>
+        <translation>Chiedi di nuovo a Google ora (il consiglio non viene mai tenuto in cache).</translation>
     </message>
 </context>
 <context>

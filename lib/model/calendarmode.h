@@ -31,11 +31,27 @@ CalendarZoneVerdict calendarZoneVerdict(const catalog::Catalog &catalog, const Q
 QStringList calendarZonesListed(const catalog::Catalog &catalog, const QString &versionId,
                                 const QString &workloadType);
 
+// What Google's pages say about the chips one calendar-mode request may ask for, for one TPU
+// version and workload type (the catalog's calendar-mode-chips, one listing per page; a page that
+// gives no counts for the version is left out).
+struct CalendarChipsVerdict
+{
+    QStringList allowedBy;    // the sources whose counts include the plan's chips
+    QStringList notAllowedBy; // the sources whose counts do not
+    QStringList countsText;   // "CAL2: 1, 4, 8" for each source with counts for the version
+    bool known() const { return !allowedBy.isEmpty() || !notAllowedBy.isEmpty(); }
+};
+CalendarChipsVerdict calendarChipsVerdict(const catalog::Catalog &catalog, const QString &versionId,
+                                          const QString &workloadType, long long chips);
+
 // The calendar-mode end: start + days.
 QDateTime calendarModeEnd(const CalendarMode &calendar);
 
 // The calendar-mode rules (docs/rules.md, calendar.*); nothing when the plan does not ask for it.
 void checkCalendarMode(const catalog::Catalog &catalog, const Plan &plan,
                        const Resolution &resolution, std::vector<Finding> &out);
+// calendar.chips, calendar.chips-conflict, calendar.chips-unknown (rules_calendarchips.cpp).
+void checkCalendarChips(const catalog::Catalog &catalog, const Plan &plan,
+                        const Resolution &resolution, std::vector<Finding> &out);
 
 } // namespace tpu::model

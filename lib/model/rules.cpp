@@ -427,6 +427,7 @@ std::vector<Finding> checkPlan(const Catalog &catalog, const Plan &plan,
     c.topology();
     rules_detail::checkInfrastructure(catalog, plan, c.res, c.out);
     checkCalendarMode(catalog, plan, c.res, c.out);
+    checkCalendarChips(catalog, plan, c.res, c.out);
     // The deployment the exports render, judged as GKE would (deployment.*).
     for (Finding &f : checkDeployment(catalog, plan, planDeployment(catalog, plan, c.res)))
         c.out.push_back(std::move(f));
