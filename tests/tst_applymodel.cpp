@@ -319,6 +319,43 @@ private slots:
                                                 "DECLINED")),
                  qPrintable(lastErr));
 
+        // --no-infrastructure: the node pools come from elsewhere (Terraform) and the request was
+        // submitted there too; apply.sh creates nothing with gcloud, but it still reads the
+        // request and stops before the start, before anything is applied to the cluster.
+        Setup elsewhere;
+        elsewhere.args = QStringList{QStringLiteral("--no-infrastructure")};
+        elsewhere.env.insert(QStringLiteral("TPU_PLANNER_NOW"),
+                             QStringLiteral("2026-12-01T12:00:00Z"));
+        elsewhere.files.insert(QStringLiteral("fr-cal-v6e-train"), "2026-12-07T00:00:00Z\n");
+        // The cluster was made elsewhere too.
+        elsewhere.files.insert(QStringLiteral("clusters"),
+                               snap->deployment.cluster.location.toUtf8());
+        elsewhere.files.insert(QStringLiteral("default-cpu"), "24\n");
+        failure = runApply(*snap, elsewhere);
+        QVERIFY2(failure.startsWith(QLatin1String("exit 1")), qPrintable(failure));
+        QVERIFY2(lastErr.contains(QLatin1String("the calendar-mode reservation cal-v6e-train "
+                                                "starts at 2026-12-07 00:00 UTC")),
+                 qPrintable(lastErr));
+        QVERIFY2(lastOut.contains(QLatin1String("skipped (--no-infrastructure)")),
+                 qPrintable(lastOut));
+        QVERIFY(!lastOut.contains(QLatin1String("+ kubectl apply -f manifests.yaml")));
+        QVERIFY(lastState.filter(QStringLiteral("pool-")).isEmpty());
+        Setup neverSubmitted = elsewhere;
+        neverSubmitted.files.remove(QStringLiteral("fr-cal-v6e-train"));
+        failure = runApply(*snap, neverSubmitted);
+        QVERIFY2(failure.startsWith(QLatin1String("exit 1")), qPrintable(failure));
+        QVERIFY2(lastErr.contains(QLatin1String("could not read the calendar-mode request "
+                                                "cal-v6e-train")),
+                 qPrintable(lastErr));
+        Setup started = elsewhere;
+        started.env.insert(QStringLiteral("TPU_PLANNER_NOW"),
+                           QStringLiteral("2026-12-07T00:30:00Z"));
+        runApply(*snap, started);
+        QVERIFY2(lastOut.contains(QLatin1String("calendar-mode reservation cal-v6e-train: READY "
+                                                "(from 2026-12-07 00:00 UTC)")),
+                 qPrintable(lastOut + lastErr));
+        QVERIFY(lastState.filter(QStringLiteral("pool-")).isEmpty()); // nothing created
+
         QTemporaryDir oldDir;
         Setup old;
         old.where = oldDir.path();
@@ -378,7 +415,8 @@ private:
         QString clusterLocation;
         QMap<QString, QByteArray> files;
         QMap<QString, QString> env;
-        QString where; // a folder kept between runs (exports and state); else a temporary one
+        QString where;    // a folder kept between runs (exports and state); else a temporary one
+        QStringList args; // apply.sh's options besides --timeout 0
     };
 
     QString runApply(const Snapshot &snap, const Setup &setup = {})
@@ -442,8 +480,10 @@ private:
             p.fallback.empty() && p.reservation.project != p.projectId)
             e.insert(QStringLiteral("FAKE_RES_PROJECT"), p.reservation.project);
         bash.setProcessEnvironment(e);
-        bash.start(QStringLiteral("bash"), {dir.filePath(QStringLiteral("out/apply.sh")),
-                                            QStringLiteral("--timeout"), QStringLiteral("0")});
+        bash.start(QStringLiteral("bash"),
+                   QStringList{dir.filePath(QStringLiteral("out/apply.sh")),
+                               QStringLiteral("--timeout"), QStringLiteral("0")} +
+                       setup.args);
         if (!bash.waitForFinished(60000))
             return QStringLiteral("apply.sh did not finish");
         const QString out = QString::fromUtf8(bash.readAllStandardOutput());

@@ -179,7 +179,7 @@ private slots:
         QVERIFY(f.open(QIODevice::ReadOnly));
         QCOMPARE(actual, QString::fromUtf8(f.readAll()));
         const qsizetype request = actual.indexOf("beta compute future-reservations create");
-        const qsizetype gate = actual.indexOf("FR_NAME=");
+        const qsizetype gate = actual.indexOf("FR_NAME=", request); // the one after the request
         const qsizetype pool = actual.indexOf("container node-pools create");
         QVERIFY(request > 0 && gate > request && pool > gate);
         QVERIFY(actual.indexOf("MIN_GCLOUD=528.0.0") < request);

@@ -702,8 +702,13 @@ ShellCode applyInfrastructure(const model::Snapshot &snap, const std::vector<Gcl
     ShellCode s;
     s += "step \"1. Infrastructure (the commands of gcloud.sh)\"\n"
          "if [ \"$INFRASTRUCTURE\" = 0 ]; then\n"
-         "    echo \"   skipped (--no-infrastructure)\"\n"
-         "else\n";
+         "    echo \"   skipped (--no-infrastructure)\"\n";
+    // Issue 40: node pools made elsewhere (Terraform, another team) and Autopilot's nodes for
+    // the workload consume the calendar-mode reservation too; the check only reads, so it runs
+    // with --no-infrastructure as well, before anything is applied to the cluster.
+    if (d.futureReservation)
+        s += calendarReservationGate(p, *d.futureReservation).indented(4);
+    s += "else\n";
     if (cmds.empty())
         s += "    echo \"   nothing to create: the cluster exists and, in Autopilot, GKE creates "
              "TPU nodes for the workload\"\n";
@@ -881,6 +886,13 @@ QString beforeYouStart(const Context &c)
         "`--timeout SECONDS` bounds each wait (default 1800). It stops, creating nothing, when "
         "gcloud has no active account, the API is off, a check fails for another reason than "
         "\"not found\", or a node pool of the plan's name exists with another shape.\n\n");
+    if (c.d.futureReservation)
+        s += QStringLiteral("With `--no-infrastructure` it still reads the calendar-mode request "
+                            "`%1` (read-only: `gcloud beta compute future-reservations describe`) "
+                            "and stops before the reservation has started and is READY, before "
+                            "anything is applied to the cluster: node pools made elsewhere "
+                            "(Terraform) and Autopilot's TPU nodes consume it too.\n\n")
+                 .arg(commentText(c.d.futureReservation->name));
     return s;
 }
 

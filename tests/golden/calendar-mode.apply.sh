@@ -239,6 +239,30 @@ fi
 step "1. Infrastructure (the commands of gcloud.sh)"
 if [ "$INFRASTRUCTURE" = 0 ]; then
     echo "   skipped (--no-infrastructure)"
+    # The calendar-mode reservation must be active before its TPU nodes are created.
+    FR_NAME=cal-v6e-train
+    FR_PLANNED_START=2026-12-07T00:00:00Z
+    show gcloud beta compute future-reservations describe --project="${PROJECT}" --zone="${ZONE}" '--format=value(status.procurementStatus,timeWindow.startTime)' -- cal-v6e-train
+    if [ "$DRY_RUN" = 0 ]; then
+        capture gcloud beta compute future-reservations describe --project="${PROJECT}" --zone="${ZONE}" '--format=value(status.procurementStatus,timeWindow.startTime)' -- cal-v6e-train || fail "could not read the calendar-mode request ${FR_NAME}." "Check that it exists (gcloud.sh submits it) and that you may read future reservations (compute.futureReservations.get)."
+        FR_LINE=$(printf '%s' "$OUT" | head -n 1)
+        FR_STATUS=${FR_LINE%%$'\t'*}
+        FR_START=${FR_LINE#*$'\t'}
+        [ "$FR_START" != "$FR_LINE" ] || FR_START="$FR_PLANNED_START"
+        case "$FR_STATUS" in
+            DECLINED|CANCELLED|FAILED)
+                fail "Google did not grant the calendar-mode reservation ${FR_NAME}: its request is $(shown "$FR_STATUS")." "Look for other dates or zones (tpu-planner advise PLAN), change the plan and export again." ;;
+        esac
+        START_S=$(date -u -d "$FR_START" +%s 2>/dev/null) || fail "the start time of ${FR_NAME}, '$(shown "$FR_START")', is not a time." "Check the request with: gcloud beta compute future-reservations describe ${FR_NAME} --zone=${ZONE}"
+        NOW_S=$(date -u -d "${TPU_PLANNER_NOW:-now}" +%s)
+        if [ "$NOW_S" -lt "$START_S" ]; then
+            fail "the calendar-mode reservation ${FR_NAME} starts at $(date -u -d "@$START_S" '+%Y-%m-%d %H:%M') UTC (its request is $(shown "$FR_STATUS")); its TPU nodes cannot be created before." "Run apply.sh again after the start: it skips what already exists."
+        fi
+        capture gcloud compute reservations describe --project="${PROJECT}" --zone="${ZONE}" '--format=value(status)' -- cal-v6e-train || fail "the reservation ${FR_NAME} is not there although its start has passed (its request is $(shown "$FR_STATUS"))." "Check the request: gcloud beta compute future-reservations describe ${FR_NAME} --zone=${ZONE}"
+        RES_STATUS=$(printf '%s' "$OUT" | head -n 1)
+        [ "$RES_STATUS" = READY ] || fail "the reservation ${FR_NAME} is $(shown "$RES_STATUS"), not READY." "Wait until it is READY (gcloud compute reservations describe ${FR_NAME} --zone=${ZONE}), then run again."
+        echo "   calendar-mode reservation ${FR_NAME}: READY (from $(date -u -d "@$START_S" '+%Y-%m-%d %H:%M') UTC)"
+    fi
 else
     if [ "$CREATE_CLUSTER" = 1 ]; then
         # Create the Standard cluster (regional control plane); the TPU node pools follow.
