@@ -192,10 +192,20 @@ void PlanDocument::updateMasking()
         QStringList pools;
         for (int i = 0; i < std::max(1, m_plan.slices); ++i)
             pools << model::nodePoolName(m_plan, i);
-        m_masking = model::Masking::forPlan(m_plan, pools);
+        m_masking = model::Masking::forPlan(m_plan, pools, m_otherProjects);
     } else {
         m_masking = {};
     }
+}
+
+void PlanDocument::setOtherProjects(const QStringList &projects)
+{
+    if (projects == m_otherProjects)
+        return;
+    m_otherProjects = projects;
+    updateMasking();
+    if (m_maskNames)
+        emit maskNamesChanged(true); // the views show the names again, masked the new way
 }
 
 void PlanDocument::setMaskNames(bool on)

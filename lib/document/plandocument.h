@@ -78,6 +78,9 @@ public:
         return m_maskNames ? m_masking.name(value) : value;
     }
     QString shownName() const; // displayName(), masked
+    // Projects shown beside the plan's own (the project of the connected key): masked too, as
+    // "project-N" after the plan's.
+    void setOtherProjects(const QStringList &projects);
 
     // The model's job Size from a Model… last applied (docs/sizing.md): the summary and the
     // alternatives weigh the plan against it. It lives with the window, not in the plan file.
@@ -121,6 +124,7 @@ private:
     bool m_modified = false;
     bool m_maskNames = false;
     model::Masking m_masking;
+    QStringList m_otherProjects;
     std::optional<sizing::Job> m_job;
 };
 

@@ -25,13 +25,16 @@ QString wellFormed(const QString &text)
 }
 } // namespace
 
-Masking Masking::forPlan(const Plan &plan, const QStringList &nodePools)
+Masking Masking::forPlan(const Plan &plan, const QStringList &nodePools,
+                         const QStringList &otherProjects)
 {
     Masking m;
     int projects = 0, clusters = 0, reservations = 0, pools = 0, namespaces = 0, workloads = 0,
         images = 0;
     m.add(plan.projectId, QStringLiteral("project"), projects);
     m.add(plan.reservation.project, QStringLiteral("project"), projects);
+    for (const QString &project : otherProjects)
+        m.add(project, QStringLiteral("project"), projects);
     m.add(plan.clusterName, QStringLiteral("cluster"), clusters);
     m.add(plan.reservation.name, QStringLiteral("reservation"), reservations);
     for (const QString &pool : nodePools)

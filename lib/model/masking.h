@@ -24,8 +24,10 @@ public:
 
     Masking() = default; // masks nothing
     // `nodePools`: the node-pool names the exports give the plan's slices
-    // (model::nodePoolName).
-    static Masking forPlan(const Plan &plan, const QStringList &nodePools);
+    // (model::nodePoolName). `otherProjects`: projects the window shows beside the plan's (the
+    // connected key's), numbered after the plan's own.
+    static Masking forPlan(const Plan &plan, const QStringList &nodePools,
+                           const QStringList &otherProjects = {});
     // Names of any kinds, in order: ("ML Research", "team") -> "team-1" (capacity reviews).
     static Masking forNames(const std::vector<std::pair<QString, QString>> &namesAndKinds);
 

@@ -1,9 +1,11 @@
 // Presentation mode, masking in the window, type scale, themes and File ▸ Export Report, driven
 // through the real main window.
 #include "i18n/language.h"
+#include "live/livefixture.h"
 #include "model/planfile.h"
 #include "report/reportdrawing.h"
 #include "ui/common/theme.h"
+#include "ui/live/livecontroller.h"
 #include "ui/presentation/presentationview.h"
 #include "ui/topology/topologyview.h"
 #include "ui/wizard/summarypage.h"
@@ -869,6 +871,65 @@ private slots:
             qPrintable(d.window->statusBar()->currentMessage()));
         d.window->findChild<QAction *>(QStringLiteral("maskNamesAction"))->trigger();
         QVERIFY(recentText().contains(QLatin1String("acme-secret-prod")));
+    }
+
+    // Issue 40.6: connected, the live panel's status line, the status bar's label and tooltip
+    // and the live findings name the plan's project and the key's; with Mask Names on, each
+    // shows its placeholder (project-1 the plan's, project-2 the key's), and off again the names.
+    void liveStatusIsMasked()
+    {
+        FakeGoogle g;
+        QVERIFY(g.listen());
+        fillHealthyProject(g);
+        qputenv("TPU_PLANNER_API_ROOT", g.root().toLatin1());
+        const auto unset = qScopeGuard([] { qunsetenv("TPU_PLANNER_API_ROOT"); });
+        WizardDriver d;
+        d.window->document()->reset(namedPlan(), QString());
+        ui::LiveController *live = d.window->live();
+        QVERIFY(live->connection()->useKeyForSession(testKey().keyJson(g.tokenUri()), {}).ok);
+        QTRY_VERIFY(live->connection()->isConnected());
+        live->checkNow(true);
+        QTRY_VERIFY_WITH_TIMEOUT(live->connection()->hasReport(), 20000);
+        d.wizard()->goToStep(int(ui::PlanWizard::OptionsPageId));
+        QApplication::processEvents();
+        auto *status = d.find<QLabel>(QStringLiteral("liveStatusLabel"));
+        QVERIFY(status && status->isVisible());
+        QVERIFY2(status->text().contains(QLatin1String("acme-secret-prod")) &&
+                     status->text().contains(QLatin1String("demo-project")),
+                 qPrintable(status->text()));
+        auto *bar = d.window->findChild<QLabel *>(QStringLiteral("liveStatusBarLabel"));
+        QVERIFY(bar);
+        QVERIFY2(bar->toolTip().contains(QLatin1String("acme-secret-prod")),
+                 qPrintable(bar->toolTip()));
+
+        d.window->findChild<QAction *>(QStringLiteral("maskNamesAction"))->trigger();
+        QVERIFY(d.window->document()->maskNames());
+        for (int step = 0; step < 6; ++step) {
+            d.wizard()->goToStep(step);
+            QApplication::processEvents();
+            const QString shown = shownText(d.window.get()) + QLatin1Char('\n') +
+                                  d.window->statusBar()->currentMessage();
+            for (const QString &name :
+                 {QStringLiteral("acme-secret-prod"), QStringLiteral("demo-project"),
+                  QStringLiteral("res-hidden-a")})
+                QVERIFY2(!shown.contains(name),
+                         qPrintable(QStringLiteral("step %1: %2 in %3")
+                                        .arg(step)
+                                        .arg(name)
+                                        .arg(shown.mid(shown.indexOf(name) - 200, 300))));
+        }
+        d.wizard()->goToStep(int(ui::PlanWizard::OptionsPageId));
+        QApplication::processEvents();
+        status = d.find<QLabel>(QStringLiteral("liveStatusLabel"));
+        QVERIFY2(status->text().contains(QLatin1String("project project-1")) &&
+                     status->text().contains(QLatin1String("project-2")),
+                 qPrintable(status->text()));
+        QVERIFY(bar->text().contains(QLatin1String("project-1")));
+
+        d.window->findChild<QAction *>(QStringLiteral("maskNamesAction"))->trigger();
+        QVERIFY2(status->text().contains(QLatin1String("acme-secret-prod")),
+                 qPrintable(status->text()));
+        QCOMPARE(d.plan(), namedPlan());
     }
 
     void exportReportWritesTheMaskedPdf()

@@ -23,8 +23,12 @@ LiveController::LiveController(document::PlanDocument *document, live::SecretSto
     m_debounce->setInterval(1500);
     connect(m_debounce, &QTimer::timeout, this, [this] { checkNow(false); });
     connect(m_document, &document::PlanDocument::planChanged, this, &LiveController::planEdited);
-    connect(m_connection.get(), &live::LiveConnection::connectionChanged, this,
-            &LiveController::changed);
+    connect(m_connection.get(), &live::LiveConnection::connectionChanged, this, [this] {
+        syncOtherProjects();
+        emit changed();
+    });
+    // Masking on or off: the status line and the live findings are shown again.
+    connect(m_document, &document::PlanDocument::maskNamesChanged, this, &LiveController::changed);
     connect(m_connection.get(), &live::LiveConnection::reportReady, this, &LiveController::changed);
     connect(m_connection.get(), &live::LiveConnection::progress, this, &LiveController::changed);
 
@@ -90,14 +94,23 @@ void LiveController::connectProject()
     askCredentials();
 }
 
+void LiveController::syncOtherProjects()
+{
+    // The key's project is a name too: masked like the plan's while names are masked.
+    const QString p = m_connection->project();
+    m_document->setOtherProjects(p.isEmpty() ? QStringList() : QStringList{p});
+}
+
 void LiveController::connected(const live::LiveConnection::Outcome &o)
 {
+    syncOtherProjects();
     emit message(o.message);
     checkNow(true);
 }
 
 void LiveController::notConnected(const live::LiveConnection::Outcome &o)
 {
+    syncOtherProjects();
     emit message(o.message);
     emit changed();
     m_dialogs.showError(o.detail.isEmpty()
@@ -176,6 +189,11 @@ QString LiveController::project() const
                                                   : m_document->plan().projectId;
 }
 
+QString LiveController::shown(const QString &text) const
+{
+    return m_document->masked(text);
+}
+
 int LiveController::liveErrorCount() const
 {
     if (!m_connection->isConnected() || !m_connection->hasReport())
@@ -226,10 +244,15 @@ QString LiveController::shortStatusText() const
     case S::None:
         break;
     }
-    return tr("Live: %1 (%2)").arg(project.isEmpty() ? tr("no project") : project, source);
+    return shown(tr("Live: %1 (%2)").arg(project.isEmpty() ? tr("no project") : project, source));
 }
 
 QString LiveController::statusText() const
+{
+    return shown(unmaskedStatusText());
+}
+
+QString LiveController::unmaskedStatusText() const
 {
     if (m_connection->isConnecting() && !m_connection->isConnected())
         return tr("Live: not connected yet, asking for an access token…");

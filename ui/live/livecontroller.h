@@ -50,7 +50,10 @@ public:
     QString statusText() const;
     QString shortStatusText() const; // for the status bar: "Live: my-project (gcloud login)"
     bool isChecking() const;
-    QString project() const;    // the plan's project, else the connection's
+    QString project() const; // the plan's project, else the connection's
+    // `text` as the window may show it: with View ▸ Mask Names, the plan's names and the
+    // connection's project as placeholders.
+    QString shown(const QString &text) const;
     int liveErrorCount() const; // errors in the last live report of the current connection
     // The gcloud the window runs ("gcloud", found on PATH); tests name a stand-in.
     void setGcloudProgram(const QString &program) { m_gcloudProgram = program; }
@@ -61,6 +64,8 @@ signals:
 
 private:
     void planEdited();
+    QString unmaskedStatusText() const;
+    void syncOtherProjects(); // tells the document the connection's project (masking)
     void askCredentials();
     void connected(const live::LiveConnection::Outcome &o);    // says so, checks the plan
     void notConnected(const live::LiveConnection::Outcome &o); // says why, in a dialog too

@@ -19,6 +19,7 @@ LivePanel::LivePanel(LiveController *controller, QStringList fields, QWidget *pa
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("liveStatusLabel"));
     m_status->setWordWrap(true);
+    m_status->setTextFormat(Qt::PlainText); // names a project: text, never markup
     m_findings = new QLabel(this);
     m_findings->setObjectName(QStringLiteral("liveFindingsLabel"));
     m_findings->setWordWrap(true);
@@ -78,8 +79,8 @@ void LivePanel::refresh()
                                 : f.severity == catalog::Severity::Warning ? tr("Warning")
                                                                            : tr("OK");
             lines << QStringLiteral("<b>%1</b> %2 <span style='opacity:0.7'>(%3)</span><br>%4")
-                         .arg(sev, f.message.toString().toHtmlEscaped(), f.id,
-                              f.explanation.toString().toHtmlEscaped());
+                         .arg(sev, m_controller->shown(f.message.toString()).toHtmlEscaped(), f.id,
+                              m_controller->shown(f.explanation.toString()).toHtmlEscaped());
         }
     m_findings->setText(lines.join(QStringLiteral("<br>")));
     m_findings->setVisible(!lines.isEmpty());

@@ -262,7 +262,7 @@ void MainWindow::buildLive()
     connect(m_live, &LiveController::changed, m_findings,
             [this] { m_findings->setLiveErrorCount(m_live->liveErrorCount()); });
     connect(m_live, &LiveController::message, this,
-            [this](const QString &m) { statusBar()->showMessage(m, 8000); });
+            [this](const QString &m) { statusBar()->showMessage(m_live->shown(m), 8000); });
     update();
 
     // The live catalog overlay: the built-in catalog to compare with is the one without it.
