@@ -10259,8 +10259,8 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
         <translation>«%1» non trova posto: %2. Chiedi a Google quando si può avere.</translation>
     </message>
     <message>
-        <source>Ask Compute Engine&apos;s calendar-mode advice (and the obtainability score where the project may ask) for this request&apos;s chips, in every region offering its TPU: 7 days starting in the 14 days from tomorrow, or from the first day of its period.</source>
-        <translation>Chiedi il consiglio in modalità calendario di Compute Engine (e il punteggio di ottenibilità dove il progetto può chiederlo) per i chip di questa richiesta, in ogni regione che offre la sua TPU: 7 giorni con inizio nei 14 giorni da domani, o dal primo giorno del suo periodo.</translation>
+        <source>Ask Compute Engine&apos;s calendar-mode advice (and the obtainability score where the project may ask) for this request&apos;s chips, in every region offering its TPU: for a calendar-mode request its start day, days and workload type; else its period (up to 90 days from its first day); else 7 days of batch starting in the 14 days from tomorrow.</source>
+        <translation>Chiedi a Compute Engine il consiglio in modalità calendario (e il punteggio di ottenibilità dove il progetto può chiederlo) per i chip di questa richiesta, in ogni regione che offre la sua TPU: per una richiesta in modalità calendario il suo giorno di inizio, i suoi giorni e il suo tipo di carico di lavoro; altrimenti il suo periodo (fino a 90 giorni dal primo giorno); altrimenti 7 giorni di batch con inizio nei 14 giorni da domani.</translation>
     </message>
 </context>
 <context>
@@ -12237,8 +12237,8 @@ Pool di nodi %1 (un nodo per VM)</translation>
         <translation>Durata:</translation>
     </message>
     <message>
-        <source>Ask Google again now (the advice is never cached).</source>
-        <translation>Chiedi di nuovo a Google ora (il consiglio non viene mai tenuto in cache).</translation>
+        <source>Ask Google again now, not the answer kept for this session.</source>
+        <translation>Chiedi di nuovo a Google ora, non la risposta conservata per questa sessione.</translation>
     </message>
 </context>
 <context>

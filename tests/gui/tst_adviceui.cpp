@@ -7,6 +7,7 @@
 #include "live/livefixture.h"
 #include "reviewsample.h"
 #include "ui/common/theme.h"
+#include "ui/live/advicememory.h"
 #include "ui/live/livecontroller.h"
 #include "ui/live/zoneadvicepanel.h"
 #include "ui/review/requestadvicedock.h"
@@ -81,6 +82,7 @@ private slots:
 
     void init()
     {
+        ui::AdviceMemory::session().clear(); // each test asks Google afresh
         g = std::make_unique<FakeGoogle>();
         QVERIFY(g->listen());
         fillHealthyProject(*g);
@@ -298,6 +300,44 @@ private slots:
         shoot("zone-advice-hostile");
     }
 
+    // Issue 40.5: the answers are kept for the session, not only while a window is open: a new
+    // window (the plan opened again) shows the answer asked before, with the time it was asked
+    // and the options it was asked with, and asks nothing; Ask Again asks Google again.
+    void answersAreKeptForTheSession()
+    {
+        connectProject();
+        showZoneStep();
+        auto *days = panel()->findChild<QSpinBox *>("zoneAdviceDaysSpinBox");
+        QVERIFY(days);
+        days->setValue(14);
+        QTRY_VERIFY_WITH_TIMEOUT(panel()->statusText().contains("for 14 days") &&
+                                     panel()->cellText("us-east5-b", Col::AdviceColumn) ==
+                                         QStringLiteral("✔ Recommended"),
+                                 20000);
+        const QString status = panel()->statusText();
+        QVERIFY2(status.startsWith("Asked project demo-project at ") && status.contains(" UTC"),
+                 qPrintable(status));
+        const int asked = g->requests.filter("/advice/calendarMode").size();
+        QVERIFY(asked > 0);
+
+        w.reset(); // the window closes; the session goes on
+        w = std::make_unique<ui::MainWindow>(builtinCatalog(), nullptr, dir->filePath("autosave2"));
+        w->resize(1280, 900);
+        w->show();
+        w->document()->reset(v6ePlan(), {}, true);
+        connectProject();
+        showZoneStep();
+        QTRY_COMPARE(panel()->cellText("us-east5-b", Col::AdviceColumn),
+                     QStringLiteral("✔ Recommended"));
+        QCOMPARE(panel()->findChild<QSpinBox *>("zoneAdviceDaysSpinBox")->value(), 14);
+        QCOMPARE(panel()->statusText(), status); // the same answer, asked at the same time
+        QTest::qWait(1500);                      // past the wait after a change
+        QCOMPARE(g->requests.filter("/advice/calendarMode").size(), asked);
+
+        panel()->askNow();
+        QTRY_VERIFY_WITH_TIMEOUT(g->requests.filter("/advice/calendarMode").size() > asked, 20000);
+    }
+
     // View > Language builds the steps again: the live panels and the advice come back with
     // them, in the new language, and ask again.
     void languageSwitchKeepsTheAdvice()
@@ -319,6 +359,84 @@ private slots:
         QTRY_COMPARE(panel() ? panel()->title() : QString(),
                      QStringLiteral("Google's advice: where and when"));
         w->findChild<QAction *>("systemLanguageAction")->trigger();
+    }
+
+    // Issue 40.5: the review asks about a calendar-mode request with its own start day, days and
+    // workload type, and about a request with a period for the period's length from its first
+    // day; the answer is kept for the session.
+    void reviewAsksWithTheRequestsOwnWindow()
+    {
+        const QDate today = QDateTime::currentDateTimeUtc().date();
+        review::Review sample = sampleReview();
+        model::Plan &cal = sample.requests[2].plan; // "eval"
+        cal.calendar.enabled = true;
+        cal.calendar.start = QDateTime(today.addDays(10), QTime(0, 0), Qt::UTC);
+        cal.calendar.days = 21;
+        cal.calendar.workloadType = QStringLiteral("serving");
+        cal.reservation.name = QStringLiteral("cal-eval"); // requested, not held yet
+        const QDate first = QDate(today.year(), today.month(), 1).addMonths(2);
+        review::Period period;
+        period.start = first.year() * 12 + first.month() - 1;
+        period.end = period.start + 1;      // two months
+        sample.requests[1].period = period; // "serving", two slices beside pretraining's two
+        sample.requests[1].plan.slices = 2;
+        const QString file = dir->filePath("window.tpureview");
+        QVERIFY(review::ReviewFile::save(sample, file).isEmpty());
+        ui::ReviewWindow *rw = w->openReview(file);
+        QVERIFY(rw);
+        auto *dock = rw->findChild<ui::RequestAdviceDock *>("requestAdviceDock");
+        const auto select = [&](int index) {
+            QTableWidget *t = rw->view()->requestsTable();
+            for (int r = 0; r < t->rowCount(); ++r)
+                if (t->item(r, 0)->data(Qt::UserRole).toInt() == index)
+                    t->selectRow(r);
+            QApplication::processEvents();
+        };
+        connectProject();
+        // The last calendar-mode question's spec (advice.capacity bodies come in between).
+        const auto lastSpec = [&] {
+            for (qsizetype i = g->postBodies.size() - 1; i >= 0; --i) {
+                const QJsonObject specs = QJsonDocument::fromJson(g->postBodies[i])
+                                              .object()
+                                              .value("futureResourcesSpecs")
+                                              .toObject();
+                if (!specs.isEmpty())
+                    return specs.begin().value().toObject();
+            }
+            return QJsonObject();
+        };
+        select(2);
+        QTRY_VERIFY2(dock->askButton()->isEnabled(), qPrintable(dock->statusText()));
+        QVERIFY(dock->askCurrent());
+        QTRY_VERIFY_WITH_TIMEOUT(!dock->isAsking(), 20000);
+        QVERIFY(!g->postBodies.isEmpty());
+        const QJsonObject spec = lastSpec();
+        QCOMPARE(spec["timeRangeSpec"]["minDuration"].toString(), QStringLiteral("1814400s"));
+        QCOMPARE(spec["timeRangeSpec"]["startTimeNotEarlierThan"].toString(),
+                 today.addDays(10).toString(Qt::ISODate) + QStringLiteral("T00:00:00Z"));
+        QCOMPARE(spec["timeRangeSpec"]["startTimeNotLaterThan"].toString(),
+                 today.addDays(10).toString(Qt::ISODate) + QStringLiteral("T23:59:59Z"));
+        QCOMPARE(spec["targetResources"]["aggregateResources"]["workloadType"].toString(),
+                 QStringLiteral("SERVING"));
+        QVERIFY2(dock->statusText().contains("for 21 days"), qPrintable(dock->statusText()));
+
+        select(1); // it does not fit: asked for its period
+        QTRY_VERIFY2(dock->askButton()->isEnabled(), qPrintable(dock->statusText()));
+        QVERIFY(dock->askCurrent());
+        QTRY_VERIFY_WITH_TIMEOUT(!dock->isAsking(), 20000);
+        const QJsonObject periodSpec = lastSpec();
+        QCOMPARE(periodSpec["timeRangeSpec"]["minDuration"].toString(),
+                 QStringLiteral("%1s").arg(qint64(first.daysTo(first.addMonths(2))) * 86400));
+        QCOMPARE(periodSpec["timeRangeSpec"]["startTimeNotEarlierThan"].toString(),
+                 first.toString(Qt::ISODate) + QStringLiteral("T00:00:00Z"));
+        QCOMPARE(periodSpec["targetResources"]["aggregateResources"]["workloadType"].toString(),
+                 QStringLiteral("BATCH"));
+        // Back to the calendar-mode request: its answer is kept, nothing is asked again.
+        const int asked = g->requests.filter("/advice/calendarMode").size();
+        select(2);
+        QVERIFY2(dock->statusText().contains("for 21 days"), qPrintable(dock->statusText()));
+        QCOMPARE(g->requests.filter("/advice/calendarMode").size(), asked);
+        rw->close();
     }
 
     // The capacity review: a request that does not fit asks Google for its shape, the answer

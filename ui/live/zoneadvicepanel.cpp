@@ -7,6 +7,7 @@
 #include "model/names.h"
 #include "model/snapshot.h"
 #include "ui/common/theme.h"
+#include "ui/live/advicememory.h"
 #include "ui/live/advicetable.h"
 #include "ui/live/livecontroller.h"
 
@@ -54,7 +55,7 @@ ZoneAdvicePanel::ZoneAdvicePanel(LiveController *controller, document::PlanDocum
     m_workload->addItem(tr("Serving"), QStringLiteral("SERVING"));
     m_ask = new QPushButton(tr("Ask &Again"), this);
     m_ask->setObjectName(QStringLiteral("zoneAdviceAskPushButton"));
-    m_ask->setToolTip(tr("Ask Google again now (the advice is never cached)."));
+    m_ask->setToolTip(tr("Ask Google again now, not the answer kept for this session."));
     m_cancel = new QPushButton(tr("Cancel"), this);
     m_cancel->setObjectName(QStringLiteral("zoneAdviceCancelPushButton"));
 
@@ -92,6 +93,11 @@ ZoneAdvicePanel::ZoneAdvicePanel(LiveController *controller, document::PlanDocum
     };
     connect(m_document, &document::PlanDocument::planChanged, this, soon);
     connect(m_document, &document::PlanDocument::maskNamesChanged, this, [this] { update(false); });
+    // Another plan opened: the options it was last asked with this session, else the defaults.
+    connect(m_document, &document::PlanDocument::planReplaced, this, [this] {
+        restoreOptions();
+        update(false);
+    });
     connect(m_controller, &LiveController::changed, this, [this] { update(true); });
     connect(m_start, &QDateEdit::dateChanged, this, soon);
     connect(m_days, qOverload<int>(&QSpinBox::valueChanged), this, soon);
@@ -104,7 +110,22 @@ ZoneAdvicePanel::ZoneAdvicePanel(LiveController *controller, document::PlanDocum
         const QString zone = m_table->zoneAt(row);
         m_document->edit(model::Step::Zone, [&](model::Plan &p) { p.zone = zone; });
     });
+    restoreOptions();
     update(false);
+}
+
+void ZoneAdvicePanel::restoreOptions()
+{
+    const QDate today = QDateTime::currentDateTimeUtc().date();
+    const live::AdviceOptions defaults = live::AdviceOptions::defaults(today);
+    AdviceMemory::Options o{defaults.startAfter, defaults.days, defaults.workloadType};
+    if (const auto kept = AdviceMemory::session().options(m_document->fileName());
+        kept && kept->startAfter >= today)
+        o = *kept;
+    const QSignalBlocker b1(m_start), b2(m_days), b3(m_workload);
+    m_start->setDate(o.startAfter);
+    m_days->setValue(o.days);
+    m_workload->setCurrentIndex(std::max(0, m_workload->findData(o.workloadType)));
 }
 
 ZoneAdvicePanel::~ZoneAdvicePanel()
@@ -151,6 +172,7 @@ void ZoneAdvicePanel::askNow()
 {
     m_result.reset(); // asked again, whatever was answered
     m_resultFor.reset();
+    m_askAgain = true; // not the answer kept for the session either
     m_cancelledKey.clear();
     if (m_reader)
         m_reader->cancel();
@@ -187,7 +209,13 @@ void ZoneAdvicePanel::update(bool askIfNeeded)
         const QString key = live::adviceQuestionKey(*m_current);
         if (isAsking() && live::adviceQuestionKey(*m_asked) != key)
             m_reader->cancel(); // a question that is no longer the plan's
-        const bool answered = m_resultFor && live::adviceQuestionKey(*m_resultFor) == key;
+        bool answered = m_resultFor && live::adviceQuestionKey(*m_resultFor) == key;
+        if (!answered && !isAsking() && !m_askAgain) // asked before in this session
+            if (const auto kept = AdviceMemory::session().answer(*m_current)) {
+                m_result = kept->result;
+                m_resultFor = kept->request;
+                answered = true;
+            }
         if (!answered && !isAsking()) {
             live::ApiClient *client = conn->adviceClient();
             if (askIfNeeded && isVisible() && m_cancelledKey != key && client) {
@@ -199,7 +227,11 @@ void ZoneAdvicePanel::update(bool askIfNeeded)
                             &ZoneAdvicePanel::finished);
                 }
                 m_cancelledKey.clear();
+                m_askAgain = false;
                 m_asked = m_current;
+                AdviceMemory::session().rememberOptions(
+                    m_document->fileName(),
+                    {m_start->date(), m_days->value(), m_workload->currentData().toString()});
                 m_reader->start(*m_current);
             } else {
                 m_notAsked = m_cancelledKey == key ? tr("Cancelled (Ask Again asks Google)")
@@ -214,6 +246,8 @@ void ZoneAdvicePanel::finished(const live::AdviceResult &result)
 {
     m_result = result;
     m_resultFor = m_asked;
+    if (m_asked) // kept for the session, with the time asked; Ask Again asks again
+        AdviceMemory::session().remember(*m_asked, result);
     update(false);
 }
 

@@ -56,6 +56,7 @@ protected:
 
 private:
     void update(bool askIfNeeded); // the rows and status from what is known; asks when due
+    void restoreOptions();         // the plan's options last asked this session, or defaults
     void fill();
     void finished(const live::AdviceResult &result);
     std::optional<live::AdviceRequest> request(QString *why) const;
@@ -68,8 +69,9 @@ private:
     std::optional<live::AdviceRequest> m_asked;   // the run in flight's
     std::optional<live::AdviceRequest> m_resultFor;
     std::optional<live::AdviceResult> m_result;
-    QString m_cancelledKey; // not asked again by itself until the question changes
-    QString m_notAsked;     // why the advice column shows no answer
+    QString m_cancelledKey;  // not asked again by itself until the question changes
+    bool m_askAgain = false; // Ask Again: Google is asked, not the session's memory
+    QString m_notAsked;      // why the advice column shows no answer
     QTimer *m_debounce;
     QLabel *m_status;
     QDateEdit *m_start;

@@ -5,6 +5,7 @@
 #include "model/names.h"
 #include "model/snapshot.h"
 #include "report/reviewreport.h"
+#include "ui/live/advicememory.h"
 #include "ui/live/advicetable.h"
 #include "ui/review/reviewview.h"
 
@@ -32,8 +33,9 @@ RequestAdviceDock::RequestAdviceDock(std::shared_ptr<const catalog::Catalog> cat
     m_ask->setObjectName(QStringLiteral("requestAdviceAskPushButton"));
     m_ask->setToolTip(tr("Ask Compute Engine's calendar-mode advice (and the obtainability score "
                          "where the project may ask) for this request's chips, in every region "
-                         "offering its TPU: 7 days starting in the 14 days from tomorrow, or "
-                         "from the first day of its period."));
+                         "offering its TPU: for a calendar-mode request its start day, days and "
+                         "workload type; else its period (up to 90 days from its first day); "
+                         "else 7 days of batch starting in the 14 days from tomorrow."));
     m_cancel = new QPushButton(tr("Cancel"), body);
     m_cancel->setObjectName(QStringLiteral("requestAdviceCancelPushButton"));
     m_table = new AdviceTable(body);
@@ -95,8 +97,21 @@ std::optional<live::AdviceRequest> RequestAdviceDock::requestFor(int index, QStr
     const review::Request &r = m_view->review().requests[size_t(index)];
     const QDate today = QDateTime::currentDateTimeUtc().date();
     live::AdviceOptions o = live::AdviceOptions::defaults(today);
-    if (r.period) { // from the first day of its period, when that is ahead and within reach
+    const model::CalendarMode &cal = r.plan.calendar;
+    if (cal.enabled) { // a calendar-mode request: what it would submit
+        if (cal.days >= 1 && cal.days <= 90)
+            o.days = cal.days;
+        if (cal.workloadType.compare(QLatin1String("serving"), Qt::CaseInsensitive) == 0)
+            o.workloadType = QStringLiteral("SERVING");
+        const QDate start = cal.start.isValid() ? cal.start.toUTC().date() : QDate();
+        if (start.isValid() && start >= today && start <= today.addDays(120)) {
+            o.startAfter = start; // its own start day, not a window around it
+            o.startBefore = start;
+        }
+    } else if (r.period) { // its period: from its first day, as long as it lasts (90 days at most)
         const QDate first(r.period->start / 12, r.period->start % 12 + 1, 1);
+        const QDate end = QDate(r.period->end / 12, r.period->end % 12 + 1, 1).addMonths(1);
+        o.days = int(std::clamp<qint64>(first.daysTo(end), 1, 90));
         if (first > o.startAfter && first <= today.addDays(120)) {
             o.startAfter = first;
             o.startBefore = first.addDays(14);
@@ -153,8 +168,8 @@ void RequestAdviceDock::cancel()
 
 void RequestAdviceDock::finished(const live::AdviceResult &result)
 {
-    if (m_asked)
-        m_answers.insert(live::adviceQuestionKey(*m_asked), Answer{*m_asked, result});
+    if (m_asked) // kept for the session, with the time asked; Ask Again asks again
+        AdviceMemory::session().remember(*m_asked, result);
     refresh();
 }
 
@@ -188,7 +203,8 @@ void RequestAdviceDock::refresh()
     const std::optional<live::AdviceRequest> q =
         connected ? requestFor(index, &why) : std::optional<live::AdviceRequest>();
     const QString key = q ? live::adviceQuestionKey(*q) : QString();
-    const auto answer = m_answers.constFind(key);
+    const std::optional<AdviceMemory::Answer> answer =
+        q ? AdviceMemory::session().answer(*q) : std::nullopt;
     const model::SnapshotPtr snap = model::makeSnapshot(*m_catalog, r.plan);
     const catalog::Accelerator *acc = snap->resolution.accelerator;
     QStringList zones;
@@ -209,7 +225,7 @@ void RequestAdviceDock::refresh()
         m_table->show();
         return;
     }
-    if (q && answer != m_answers.constEnd()) {
+    if (q && answer) {
         m_status->setText(tr("“%1”: asked project %2 at %3: calendar-mode advice for %4.")
                               .arg(title, masking.apply(q->project),
                                    live::adviceTimeText(answer->result.askedAt), what(*q)) +

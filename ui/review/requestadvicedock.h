@@ -28,8 +28,9 @@ class ReviewView;
 // advice.calendarMode (and the beta advice.capacity where permitted) for the request's shape,
 // the same request as `tpu-planner advise` (live::adviceRequestFor) through the main window's
 // connection, in the background and cancellable; the answer per zone is shown here beside the
-// requests with the time asked, and kept for the window's life for every request of the same
-// shape. Not connected, it says how to connect and asks nothing.
+// requests with the time asked, and kept for the session (ui::AdviceMemory, shared with the
+// zone step) for every request of the same question. Not connected, it says how to connect and asks
+// nothing.
 class RequestAdviceDock final : public QDockWidget
 {
     Q_OBJECT
@@ -53,11 +54,6 @@ public:
     QPushButton *askButton() const { return m_ask; }
 
 private:
-    struct Answer
-    {
-        live::AdviceRequest request;
-        live::AdviceResult result;
-    };
     std::optional<live::AdviceRequest> requestFor(int index, QString *why) const;
     void finished(const live::AdviceResult &result);
 
@@ -67,7 +63,6 @@ private:
     live::AdviceReader *m_reader = nullptr;
     QPointer<live::ApiClient> m_readerClient;
     std::optional<live::AdviceRequest> m_asked;
-    QHash<QString, Answer> m_answers; // by live::adviceQuestionKey
     QLabel *m_status;
     QPushButton *m_ask, *m_cancel;
     AdviceTable *m_table;
