@@ -14,6 +14,8 @@
 #include "ui/wizard/summarypage.h"
 #include "wizarddriver.h"
 
+#include <QComboBox>
+#include <QDateTimeEdit>
 #include <QDir>
 #include <QDockWidget>
 #include <QLabel>
@@ -22,6 +24,7 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
@@ -274,6 +277,107 @@ private slots:
         d.click("reservationRadioButton");
         QCOMPARE(d.plan().reservation.affinity, model::ReservationAffinity::Specific);
         QVERIFY(d.find<QLineEdit>("reservationNameLineEdit")->isEnabled());
+    }
+
+    // Issue 40.3: the calendar-mode inputs of the options step, driven as a user does: the
+    // choice starts a week from tomorrow 00:00 UTC; the start, the days and the workload type go
+    // into the plan; the findings beside them follow (a duration out of range, a start in the
+    // past, a chip count the pages refuse for serving); the warning that a confirmed request
+    // cannot be changed or cancelled is there all along, beside the fields and in the note.
+    void calendarModeOnTheOptionsStep()
+    {
+        qputenv("TPU_PLANNER_NOW", "2026-11-28T00:00:00Z");
+        const auto unset = qScopeGuard([] { qunsetenv("TPU_PLANNER_NOW"); });
+        WizardDriver d;
+        model::Plan p = tpu::test::standardPlan(); // v6e 4x4: 16 chips
+        p.zone = QStringLiteral("us-east5-a");     // every page lists v6e there
+        d.window->document()->reset(p, QString());
+        d.wizard()->goToStep(int(ui::PlanWizard::OptionsPageId));
+        QApplication::processEvents();
+        auto *start = d.find<QDateTimeEdit>("calendarStartDateTimeEdit");
+        auto *days = d.find<QSpinBox>("calendarDaysSpinBox");
+        auto *workload = d.find<QComboBox>("calendarWorkloadTypeComboBox");
+        QVERIFY(start && days && workload);
+        QVERIFY(!start->isVisible());
+        const auto ids = [&] { return d.find<ui::FieldFindings>("consumptionFindings")->ids(); };
+        QVERIFY(!ids().contains("calendar.final"));
+
+        d.click("calendarModeRadioButton");
+        QVERIFY(d.plan().calendar.enabled);
+        QCOMPARE(d.plan().consumption, model::Consumption::Reservation);
+        QCOMPARE(d.plan().calendar.start,
+                 QDateTime::fromString("2026-11-29T00:00:00Z", Qt::ISODate));
+        QCOMPARE(d.plan().calendar.days, 7);
+        QVERIFY(start->isVisible() && days->isVisible() && workload->isVisible());
+        QCOMPARE(days->value(), 7);
+        // The warning before anything is exported: final once confirmed.
+        QVERIFY2(ids().contains("calendar.final"), qPrintable(ids().join(' ')));
+        QVERIFY(d.find<ui::FieldFindings>("consumptionFindings")
+                    ->text()
+                    .contains("cannot be changed or cancelled"));
+        QVERIFY(ids().contains("reservation.name-missing"));
+        d.type("reservationNameLineEdit", "cal-v6e");
+        QVERIFY(!ids().contains("reservation.name-missing"));
+        QVERIFY2(d.find<QLabel>("calendarModeNoteLabel")
+                     ->text()
+                     .contains("cannot be changed or "
+                               "cancelled"),
+                 qPrintable(d.find<QLabel>("calendarModeNoteLabel")->text()));
+
+        // The days, typed: 91 is refused, 14 is fine.
+        days->setFocus();
+        QTest::keyClick(days, Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClicks(days, "91");
+        QCOMPARE(d.plan().calendar.days, 91);
+        QVERIFY(ids().contains("calendar.duration"));
+        QTest::keyClick(days, Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClicks(days, "14");
+        QCOMPARE(d.plan().calendar.days, 14);
+        QVERIFY(!ids().contains("calendar.duration"));
+        QVERIFY2(d.find<QLabel>("calendarModeNoteLabel")->text().contains("2026-12-13 00:00"),
+                 qPrintable(d.find<QLabel>("calendarModeNoteLabel")->text()));
+
+        // The start: the day before "now" is in the past, a week later is fine.
+        start->setDateTime(QDateTime::fromString("2026-11-27T00:00:00Z", Qt::ISODate));
+        QCOMPARE(d.plan().calendar.start.toUTC(),
+                 QDateTime::fromString("2026-11-27T00:00:00Z", Qt::ISODate));
+        QVERIFY(ids().contains("calendar.start-past"));
+        start->setDateTime(QDateTime::fromString("2026-12-05T00:00:00Z", Qt::ISODate));
+        QVERIFY(!ids().contains("calendar.start-past"));
+
+        // The workload type, by keyboard: serving; 16 v6e chips are fine for it.
+        workload->setFocus();
+        QTest::keyClick(workload, Qt::Key_Down);
+        QCOMPARE(d.plan().calendar.workloadType, QStringLiteral("serving"));
+        QVERIFY(!ids().contains("calendar.chips"));
+        // v5e for serving (a plan chosen so on the earlier steps): 16 chips are refused (1, 4
+        // or 8 only); batch takes them.
+        model::Plan v5e = d.plan();
+        v5e.tpuVersion = QStringLiteral("v5e");
+        v5e.machineType = QStringLiteral("ct5lp-hightpu-4t");
+        v5e.topology = tpu::test::shape("4x4");
+        v5e.zone = QStringLiteral("us-central1-a");
+        d.window->document()->reset(v5e, QString(), true); // as recovered: its errors show
+        d.wizard()->goToStep(int(ui::PlanWizard::OptionsPageId));
+        QApplication::processEvents();
+        workload = d.find<QComboBox>("calendarWorkloadTypeComboBox");
+        QCOMPARE(workload->currentText(), QStringLiteral("Serving (inference)"));
+        QVERIFY2(ids().contains("calendar.chips"), qPrintable(ids().join(' ')));
+        QVERIFY(
+            d.find<ui::FieldFindings>("consumptionFindings")->text().contains("cannot ask for 16"));
+        QVERIFY(!d.nextEnabled()); // an error about the plan keeps the user on the step
+        workload->setFocus();
+        QTest::keyClick(workload, Qt::Key_Up);
+        QCOMPARE(d.plan().calendar.workloadType, QStringLiteral("batch"));
+        QVERIFY(!ids().contains("calendar.chips"));
+        start = d.find<QDateTimeEdit>("calendarStartDateTimeEdit");
+
+        // Back to on-demand: the inputs go, and so do the calendar findings.
+        d.click("onDemandRadioButton");
+        QVERIFY(!d.plan().calendar.enabled);
+        QVERIFY(!start->isVisible());
+        for (const QString &id : ids())
+            QVERIFY2(!id.startsWith(QLatin1String("calendar.")), qPrintable(id));
     }
 
     // A topology typed in the wizard enters in its one form: "04X4x4 " is the listed 4x4x4
