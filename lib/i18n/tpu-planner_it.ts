@@ -9959,8 +9959,8 @@ La chiave non viene salvata da nessuna parte. Usarla solo per questa sessione (v
         <translation>L&apos;esportazione richiede una prenotazione futura in modalità calendario: Google tiene i chip dall&apos;inizio per un periodo da 1 a 90 giorni, senza quota, ed elimina la prenotazione e le sue VM alla fine. Una volta confermata non si può modificare né annullare.</translation>
     </message>
     <message>
-        <source>Any matching reser&amp;vation</source>
-        <translation>&amp;Qualsiasi prenotazione</translation>
+        <source>Any matching reservation</source>
+        <translation>Qualsiasi prenotazione</translation>
     </message>
     <message>
         <source>Never on-demand: the node pools consume any reservation that matches them and fail instead of falling back to on-demand (--reservation-affinity=any-reservation-then-fail, gcloud 575 or later). Standard clusters only.</source>

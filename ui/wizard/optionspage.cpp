@@ -154,7 +154,7 @@ QWidget *OptionsPage::consumptionBox()
            "VMs at the end. Once confirmed it cannot be changed or cancelled."));
     // Issue 40 point 4: any matching reservation, never on-demand (Standard node pools only).
     m_anyReservation = named(
-        new QRadioButton(tr("Any matching reser&vation"), box), "anyReservationRadioButton",
+        new QRadioButton(tr("Any matching reservation"), box), "anyReservationRadioButton",
         tr("Never on-demand: the node pools consume any reservation that matches them and fail "
            "instead of falling back to on-demand "
            "(--reservation-affinity=any-reservation-then-fail, "
